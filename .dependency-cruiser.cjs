@@ -1,0 +1,72 @@
+/**
+ * The dependency rule of ../shared/design/architecture.md, enforced in CI (npm run depcheck).
+ * domain -> domain, neverthrow, date-fns only.
+ * application -> domain and application only (inversify in *.module.ts).
+ * adapters -> application and domain; never another adapter, except the shared http contract and client.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports only domain/, neverthrow and date-fns: no framework, no node:*, no adapters.',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: ['^domain/', '^node_modules/(neverthrow|date-fns)/'] },
+    },
+    {
+      name: 'domain-no-node-builtins',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'application-not-to-adapters',
+      comment: 'Use cases depend on ports, never on adapters.',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'application-only-domain-and-small-libs',
+      severity: 'error',
+      from: { path: '^application/', pathNot: '\\.module\\.ts$' },
+      to: { pathNot: ['^domain/', '^application/', '^node_modules/(neverthrow|date-fns)/'] },
+    },
+    {
+      name: 'adapters-do-not-import-each-other',
+      comment:
+        'Adapters meet only through application ports; http/contract and http/client are shared. ' +
+        'A composition root (main.ts, container.ts) wires adapters together, so it may import them.',
+      severity: 'error',
+      from: { path: '^adapters/([^/]+)/', pathNot: '/(main|container)\\.tsx?$' },
+      to: {
+        path: '^adapters/([^/]+)/',
+        pathNot: ['^adapters/$1/', '^adapters/http/(contract|client)/'],
+      },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,79 @@
+/**
+ * `npm run bench` — pricing throughput (issue 2 §4, docs/performance.md).
+ *
+ * Subject: a full quote price computation (computeQuotePrice) for a realistic trailer quote with a
+ * length change, a guaranteed expedite option, a liability tier, weight tickets, a spot appointment,
+ * broker and customs fees, destination storage and a user coupon.
+ * Baseline, in the same run: building the same quote input without pricing it.
+ * Each task runs a batch of BATCH computations per call so the timer's resolution does not dominate.
+ * `--quick` shortens the run for CI; the figures to record come from a full run.
+ */
+import { Bench } from 'tinybench';
+import { CouponSource, evaluateCoupon } from '../domain/coupons/coupons';
+import { cents, dollars } from '../domain/money/money';
+import { computeQuotePrice, type PriceInput } from '../domain/pricing/quote-price';
+import { AppointmentWindow, EquipmentType } from '../domain/quote/enums';
+
+const BATCH = 1_000;
+const TARGET_PER_SECOND = 1_000_000;
+const quick = process.argv.includes('--quick');
+
+const coupon = evaluateCoupon('USA100', { source: CouponSource.UserEntered })._unsafeUnwrap();
+
+/** A fresh input each call, varied by i so that nothing is constant-folded. */
+function buildInput(i: number): PriceInput {
+  return {
+    basePrice: dollars(2000 + (i & 63)),
+    trailer: { quotedFeet: 13, chosenFeet: 13 + (i & 7), perFootPrice: dollars(95) },
+    expedite: { GuaranteedServiceFee: dollars(150) },
+    liabilitySelected: 125,
+    weightTickets: { requested: true, waived: false },
+    spotAppointment: {
+      AppointmentWindow: AppointmentWindow.TwoHourWindow,
+      OneHourRate: dollars(99),
+      TwoHourRate: dollars(49),
+    },
+    brokerFee: cents(4500),
+    customsFee: cents(2550),
+    storage: {
+      equip: EquipmentType.Trailer,
+      charge: dollars(200),
+      quantity: 1,
+      noChargeDays: 0,
+      added: true,
+    },
+    coupons: [coupon],
+  };
+}
+
+let sink = 0;
+const bench = new Bench({ time: quick ? 300 : 3_000, warmupTime: quick ? 100 : 500 });
+bench
+  .add('baseline: build the quote input', () => {
+    for (let i = 0; i < BATCH; i++) sink += buildInput(i).basePrice;
+  })
+  .add('price: build and compute the full quote price', () => {
+    for (let i = 0; i < BATCH; i++) sink += computeQuotePrice(buildInput(i)).total;
+  });
+
+await bench.run();
+
+const perSecond = (name: string): { ops: number; rme: number } => {
+  const task = bench.tasks.find((t) => t.name === name);
+  const result = task?.result;
+  if (!result || !('throughput' in result)) throw new Error(`no result for ${name}`);
+  return { ops: result.throughput.mean * BATCH, rme: result.throughput.rme };
+};
+
+const baseline = perSecond('baseline: build the quote input');
+const price = perSecond('price: build and compute the full quote price');
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
+
+console.log(`Pricing benchmark (${quick ? 'quick' : 'full'} run, node ${process.version}, batch ${BATCH})`);
+console.log(`  baseline  ${fmt(baseline.ops).padStart(12)} inputs built/s     ±${baseline.rme.toFixed(1)}%`);
+console.log(`  price     ${fmt(price.ops).padStart(12)} quotes priced/s    ±${price.rme.toFixed(1)}%`);
+console.log(`  ratio     ${(price.ops / baseline.ops).toFixed(3)} of baseline throughput`);
+console.log(
+  `  target    ${fmt(TARGET_PER_SECOND)} priced/s on one core: ${price.ops >= TARGET_PER_SECOND ? 'met' : 'NOT met'}`,
+);
+if (sink === 42) console.log('');

@@ -1,0 +1,74 @@
+/**
+ * §4 and §6 account enumerations: login status, request status and roles
+ * (architecture.md, convention 8).
+ */
+
+/** §4 Login status: "not logged in, logging in, logged in; cleared on failure or logout". */
+export const LoginStatus = {
+  NotLoggedIn: 'not logged in',
+  LoggingIn: 'logging in',
+  LoggedIn: 'logged in',
+} as const;
+export type LoginStatus = (typeof LoginStatus)[keyof typeof LoginStatus];
+export const LOGIN_STATUSES: readonly LoginStatus[] = Object.values(LoginStatus);
+
+/** The events that move the login status. */
+export const LoginEvent = {
+  Submit: 'Submit',
+  Success: 'Success',
+  Failure: 'Failure',
+  Logout: 'Logout',
+} as const;
+export type LoginEvent = (typeof LoginEvent)[keyof typeof LoginEvent];
+export const LOGIN_EVENTS: readonly LoginEvent[] = Object.values(LoginEvent);
+
+/**
+ * §4 Login status transitions: submitting sets 'logging in', success sets 'logged in', and the
+ * status is cleared (back to 'not logged in') on failure or logout.
+ */
+export function loginStatusAfter(event: LoginEvent): LoginStatus {
+  switch (event) {
+    case LoginEvent.Submit:
+      return LoginStatus.LoggingIn;
+    case LoginEvent.Success:
+      return LoginStatus.LoggedIn;
+    case LoginEvent.Failure:
+    case LoginEvent.Logout:
+      return LoginStatus.NotLoggedIn;
+    default: {
+      const unhandled: never = event;
+      throw new RangeError(`Unknown login event: ${String(unhandled)}`);
+    }
+  }
+}
+
+/** §4 Request status. */
+export const RequestStatus = {
+  None: 'None',
+  Pending: 'Pending',
+  Ok: 'Ok',
+  Error: 'Error',
+} as const;
+export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+export const REQUEST_STATUSES: readonly RequestStatus[] = Object.values(RequestStatus);
+
+/**
+ * §6 Roles. A visitor is anonymous and has no role; a reservation holder is a customer with an
+ * active reservation (a fact of the reservation, not a role).
+ */
+export const Role = {
+  customer: 'customer',
+  agent: 'agent',
+  staff: 'staff',
+  admin: 'admin',
+} as const;
+export type Role = (typeof Role)[keyof typeof Role];
+export const ROLES: readonly Role[] = Object.values(Role);
+
+/** §6: the permissions hash that marks an admin. */
+export const ADMIN_PERMISSION = 'is-admin';
+
+/** §6 Admin: "page settings user id above 0". A missing user id (signed out) is not an admin. */
+export function isAdminUserId(userId: number | null | undefined): boolean {
+  return typeof userId === 'number' && Number.isFinite(userId) && userId > 0;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fromStoredTime, toStoredTime } from './appointment-time';
+
+describe('calendar: appointment times (§3 Appointment)', () => {
+  it('stores an HH:MM time as 4 digits with the colon removed (§3)', () => {
+    expect(toStoredTime('08:30')._unsafeUnwrap()).toBe('0830');
+    expect(toStoredTime('17:05')._unsafeUnwrap()).toBe('1705');
+    expect(toStoredTime('00:00')._unsafeUnwrap()).toBe('0000');
+    expect(toStoredTime('23:59')._unsafeUnwrap()).toBe('2359');
+  });
+
+  it('pads a one-digit hour to 4 digits (§3)', () => {
+    expect(toStoredTime('8:30')._unsafeUnwrap()).toBe('0830');
+    expect(toStoredTime(' 9:00 ')._unsafeUnwrap()).toBe('0900');
+  });
+
+  it('rejects hours above 23, minutes above 59 and other shapes (§3)', () => {
+    for (const bad of ['24:00', '12:60', '0830', '8:3', '', 'ab:cd', '123:00', '-1:30']) {
+      expect(toStoredTime(bad)._unsafeUnwrapErr()).toEqual({
+        kind: 'InvalidTime',
+        message: 'Value must be a time as HH:MM',
+      });
+    }
+  });
+
+  it('reads a stored 4-digit time back as HH:MM (§3)', () => {
+    expect(fromStoredTime('0830')._unsafeUnwrap()).toBe('08:30');
+    expect(fromStoredTime('2359')._unsafeUnwrap()).toBe('23:59');
+  });
+
+  it('rejects a stored time that is not 4 digits of a real time (§3)', () => {
+    for (const bad of ['830', '08:30', '2400', '1260', '']) {
+      expect(fromStoredTime(bad)._unsafeUnwrapErr()).toEqual({
+        kind: 'InvalidTime',
+        message: 'Value must be a time as HHMM',
+      });
+    }
+  });
+});

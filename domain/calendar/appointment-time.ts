@@ -1,0 +1,47 @@
+import { err, ok, type Result } from 'neverthrow';
+
+/** §3 Appointment early and late times as the customer sees them: 'HH:MM', 24-hour clock. */
+export type DisplayTime = string;
+/** §3 Appointment early and late times "stored as 4 digits, colon removed": 'HHMM'. */
+export type StoredTime = string;
+
+export type AppointmentTimeError = { kind: 'InvalidTime'; message: string };
+
+/** Message for a time that is not 'HH:MM' with hours 00-23 and minutes 00-59 (spec message style, §5). */
+export const INVALID_TIME_MESSAGE = 'Value must be a time as HH:MM';
+/** Message for a stored time that is not four digits 'HHMM' with hours 00-23 and minutes 00-59. */
+export const INVALID_STORED_TIME_MESSAGE = 'Value must be a time as HHMM';
+
+const DISPLAY_TIME = /^(\d{1,2}):(\d{2})$/;
+const STORED_TIME = /^(\d{2})(\d{2})$/;
+
+function twoDigits(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+function inRange(hours: number, minutes: number): boolean {
+  return hours >= 0 && hours <= 23 && minutes >= 0 && minutes <= 59;
+}
+
+/**
+ * §3 Appointment: early and late times are "stored as 4 digits, colon removed".
+ * Accepts 'HH:MM' or 'H:MM' (surrounding spaces trimmed), e.g. '08:30' and '8:30' both give '0830'.
+ */
+export function toStoredTime(value: string): Result<StoredTime, AppointmentTimeError> {
+  const match = DISPLAY_TIME.exec(value.trim());
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || !inRange(hours, minutes)) return err({ kind: 'InvalidTime', message: INVALID_TIME_MESSAGE });
+  return ok(`${twoDigits(hours)}${twoDigits(minutes)}`);
+}
+
+/** §3 Appointment: the inverse of {@link toStoredTime}, '0830' gives '08:30'. */
+export function fromStoredTime(value: string): Result<DisplayTime, AppointmentTimeError> {
+  const match = STORED_TIME.exec(value.trim());
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || !inRange(hours, minutes)) {
+    return err({ kind: 'InvalidTime', message: INVALID_STORED_TIME_MESSAGE });
+  }
+  return ok(`${twoDigits(hours)}:${twoDigits(minutes)}`);
+}

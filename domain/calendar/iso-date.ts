@@ -1,0 +1,66 @@
+import { format, parseISO } from 'date-fns';
+import { err, ok, type Result } from 'neverthrow';
+
+/** A calendar date as 'YYYY-MM-DD' (§3 Dates: "ISO date form (first 10 characters)"). */
+declare const isoDateBrand: unique symbol;
+export type IsoDate = string & { readonly [isoDateBrand]: 'IsoDate' };
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type IsoDateError = { kind: 'InvalidDate'; message: string };
+
+/** Accepts 'YYYY-MM-DD' or a longer ISO timestamp, keeping the first 10 characters, and checks the day exists. */
+export function parseIsoDate(value: string): Result<IsoDate, IsoDateError> {
+  const head = value.slice(0, 10);
+  const match = ISO_DATE.exec(head);
+  if (!match) return err({ kind: 'InvalidDate', message: 'Value must be a date as YYYY-MM-DD' });
+  const [, y, m, d] = match;
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) {
+    return err({ kind: 'InvalidDate', message: 'Value must be a real calendar date' });
+  }
+  return ok(head as IsoDate);
+}
+
+/** Brands a string already known to be a valid ISO date (constants, test fixtures, adapter output). */
+export function isoDate(value: string): IsoDate {
+  return parseIsoDate(value).match(
+    (date) => date,
+    (e) => {
+      throw new RangeError(`${e.message}: ${value}`);
+    },
+  );
+}
+
+/**
+ * The local-midnight `Date` of an ISO date, for date-fns arithmetic (architecture convention 7).
+ * date-fns `parseISO` reads a date-only string as local time, and {@link fromLocalDate} formats local
+ * fields back, so the round trip gives the same calendar day in every time zone.
+ */
+export function toLocalDate(date: IsoDate): Date {
+  return parseISO(date);
+}
+
+/** The ISO date of a `Date`'s local calendar fields (the inverse of {@link toLocalDate}). */
+export function fromLocalDate(date: Date): IsoDate {
+  return isoDate(format(date, 'yyyy-MM-dd'));
+}
+
+/** Orders two ISO dates: negative when `a` is earlier, 0 when equal, positive when later. */
+export function compareIsoDates(a: IsoDate, b: IsoDate): -1 | 0 | 1 {
+  if (a === b) return 0;
+  return a < b ? -1 : 1;
+}
+
+/** True when `a` is a strictly earlier day than `b`. */
+export function isBefore(a: IsoDate, b: IsoDate): boolean {
+  return a < b;
+}
+
+/** True when `a` is a strictly later day than `b`. */
+export function isAfter(a: IsoDate, b: IsoDate): boolean {
+  return a > b;
+}

@@ -1,0 +1,81 @@
+import { CouponSource } from '../coupons/coupons';
+import type { Cents } from '../money/money';
+
+/**
+ * §3 Price adjustments: the kinds of adjustment entry. The first six are the specification's
+ * (expedite option, liability coverage, user-entered coupon, agent-entered coupon, auto online coupon,
+ * storage fees); weight tickets, spot appointment, broker fee and customs fee are the §9 additions
+ * to the total (their names are ours, docs/decisions.md).
+ */
+export const AdjustmentKind = {
+  ExpediteOption: 'expediteOption',
+  LiabilityCoverage: 'liabilityCoverage',
+  UserEnteredCoupon: 'userEnteredCoupon',
+  AgentEnteredCoupon: 'agentEnteredCoupon',
+  AutoOnlineCoupon: 'autoOnlineCoupon',
+  StorageFees: 'storageFees',
+  WeightTickets: 'weightTickets',
+  SpotAppointment: 'spotAppointment',
+  BrokerFee: 'brokerFee',
+  CustomsFee: 'customsFee',
+} as const;
+export type AdjustmentKind = (typeof AdjustmentKind)[keyof typeof AdjustmentKind];
+export const ADJUSTMENT_KINDS: readonly AdjustmentKind[] = Object.values(AdjustmentKind);
+
+/** §3 Option types: the options a customer chooses that carry a price. */
+export const OptionType = {
+  expedite: 'expedite',
+  liabilityCoverage: 'liabilityCoverage',
+  weightTickets: 'weightTickets',
+} as const;
+export type OptionType = (typeof OptionType)[keyof typeof OptionType];
+export const OPTION_TYPES: readonly OptionType[] = Object.values(OptionType);
+
+/** §3 Adjustment entry: type, description, value. A charge is positive, a discount negative. */
+export interface PriceAdjustment {
+  readonly type: AdjustmentKind;
+  readonly description: string;
+  readonly value: Cents;
+}
+
+/** §9 A priced quote: total = base + the sum of the adjustments, exactly, and never below zero. */
+export interface PriceBreakdown {
+  readonly base: Cents;
+  readonly adjustments: readonly PriceAdjustment[];
+  readonly total: Cents;
+}
+
+/** §3, §4 Coupons: the adjustment kind of a coupon from each source. */
+export function couponAdjustmentKind(source: CouponSource): AdjustmentKind {
+  switch (source) {
+    case CouponSource.UserEntered:
+      return AdjustmentKind.UserEnteredCoupon;
+    case CouponSource.AgentEntered:
+      return AdjustmentKind.AgentEnteredCoupon;
+    case CouponSource.AutoOnline:
+      return AdjustmentKind.AutoOnlineCoupon;
+  }
+}
+
+/** §3 True for the three coupon kinds, the only adjustments that lower a price. */
+export function isCouponAdjustment(kind: AdjustmentKind): boolean {
+  return (
+    kind === AdjustmentKind.UserEnteredCoupon ||
+    kind === AdjustmentKind.AgentEnteredCoupon ||
+    kind === AdjustmentKind.AutoOnlineCoupon
+  );
+}
+
+/** §3 The option type a customer chose to cause an adjustment, or null when the adjustment is not an option. */
+export function optionTypeOf(kind: AdjustmentKind): OptionType | null {
+  switch (kind) {
+    case AdjustmentKind.ExpediteOption:
+      return OptionType.expedite;
+    case AdjustmentKind.LiabilityCoverage:
+      return OptionType.liabilityCoverage;
+    case AdjustmentKind.WeightTickets:
+      return OptionType.weightTickets;
+    default:
+      return null;
+  }
+}

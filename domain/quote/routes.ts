@@ -1,0 +1,82 @@
+/**
+ * §2 "Routes": every screen path the quote, reservation and dashboard rules send a visitor to,
+ * written once (architecture.md, convention 8).
+ */
+
+/** §2: the fixed routes. The staff lookup path under /jojo is not shown; '/jojo/lookup' is our choice. */
+export const Route = {
+  movingQuote: '/moving-quote',
+  manualQuote: '/manual-quote',
+  quoteView: '/moving-quotes/quoteview',
+  dashboard: '/dashboard',
+  moveSchedule: '/dashboard/move-schedule/',
+  quoteErrorResponse: '/moving-quotes/quote-error-response',
+  error: '/moving-quotes/error',
+  unserviceablePods: '/moving-quotes/quote-unserviceable?nextAct=pd',
+  unserviceableBudget: '/moving-quotes/quote-unserviceable?nextAct=bg',
+  capacityConstraints: '/moving-quotes/capacity-constraints',
+  login: '/user/login',
+  logout: '/user/logout',
+  faq: '/customer-service/faq',
+  staffLookup: '/jojo/lookup',
+} as const;
+export type StaticRoute = (typeof Route)[keyof typeof Route];
+export const STATIC_ROUTES: readonly StaticRoute[] = Object.values(Route);
+
+/** §2: the path of the bot check; its query names the page to return to. */
+export const CAPTCHA_PATH = '/captcha-verify';
+/** §2: the path of site search. */
+export const SEARCH_PATH = '/search';
+/** §2: the path of the unserviceable page, before its `nextAct` query. */
+export const UNSERVICEABLE_PATH = '/moving-quotes/quote-unserviceable';
+
+/** §2 `nextAct`: pd sends the visitor to the pods brand, bg to the budget brand. */
+export const NextAct = { pods: 'pd', budget: 'bg' } as const;
+export type NextAct = (typeof NextAct)[keyof typeof NextAct];
+
+/** §2 '/captcha-verify?destination={current path}'. */
+export type CaptchaRoute = `${typeof CAPTCHA_PATH}?destination=${string}`;
+/** §2 '/search?search_api_fulltext={term}'. */
+export type SearchRoute = `${typeof SEARCH_PATH}?search_api_fulltext=${string}`;
+/** Any §2 route. */
+export type AppRoute = StaticRoute | CaptchaRoute | SearchRoute;
+
+/** §2 bot check: '/captcha-verify?destination={current path}', the path URL-encoded. */
+export function captchaRoute(currentPath: string): CaptchaRoute {
+  return `${CAPTCHA_PATH}?destination=${encodeURIComponent(currentPath)}`;
+}
+
+/** §2 site search: '/search?search_api_fulltext={term}', the term URL-encoded. */
+export function searchRoute(term: string): SearchRoute {
+  return `${SEARCH_PATH}?search_api_fulltext=${encodeURIComponent(term)}`;
+}
+
+/** §2 unserviceable page for a `nextAct` value. */
+export function unserviceableRoute(nextAct: NextAct): StaticRoute {
+  return nextAct === NextAct.pods ? Route.unserviceablePods : Route.unserviceableBudget;
+}
+
+/** True when `value` is one of the §2 routes: a fixed route, a captcha route or a search route. */
+export function isAppRoute(value: string): value is AppRoute {
+  return (
+    (STATIC_ROUTES as readonly string[]).includes(value) ||
+    value.startsWith(`${CAPTCHA_PATH}?destination=`) ||
+    value.startsWith(`${SEARCH_PATH}?search_api_fulltext=`)
+  );
+}
+
+function pathOnly(path: string): string {
+  const cut = path.search(/[?#]/);
+  const bare = cut === -1 ? path : path.slice(0, cut);
+  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+}
+
+/**
+ * True when `currentPath` is on `route` or below it: '/dashboard', '/dashboard/' and
+ * '/dashboard/move-schedule/' are all on '/dashboard'. Query strings and fragments are ignored.
+ */
+export function isOnRoute(currentPath: string, route: string): boolean {
+  const here = pathOnly(currentPath);
+  const there = pathOnly(route);
+  return here === there || here.startsWith(`${there}/`);
+}

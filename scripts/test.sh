@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Every check and test, in the order that fails fastest. Used by `npm test` and `.ci/run`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+echo "== tools the tests need"
+bash scripts/ensure-chromium.sh
+
+echo "== lint and format (biome)"
+npx biome ci .
+
+echo "== type-check (tsc --noEmit)"
+npx tsc --noEmit
+
+echo "== dependency rule (dependency-cruiser)"
+bash scripts/depcheck.sh
+
+echo "== PostgreSQL for the database tests (they also run on embedded PGlite)"
+bash scripts/ensure-postgres.sh
+export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
+
+echo "== example, property and contract tests (vitest), database tests on PGlite and PostgreSQL"
+npx vitest run
+
+echo "== benchmark (short run)"
+npm run --silent bench -- --quick

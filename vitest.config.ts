@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      'domain/**/*.test.ts',
+      'application/**/*.test.ts',
+      'adapters/**/*.test.ts',
+      'tests/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/property/fast-check-setup.ts'],
+    environment: 'node',
+  },
+});
