@@ -1,0 +1,222 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { Pool, TypeOverrides } from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import { messageOf } from './error-message';
+import { type MigrationError, migrateToLatest } from './migrate';
+import type { Schema } from './schema';
+
+/**
+ * Where the data lives: PGlite (PostgreSQL compiled to WebAssembly, in-process) in a data folder by
+ * default, PGlite in memory for tests and demos, or a PostgreSQL server when DATABASE_URL is set.
+ * The same migrations and queries run on all three.
+ */
+export type DatabaseConfig =
+  /** `snapshot` (see below) seeds a folder that holds no database yet; an existing database is never replaced. */
+  | { kind: 'pglite'; dataDir: string; snapshot?: Blob }
+  /** `snapshot` is a `dumpDataDir()` tarball: loading one skips PGlite's multi-second initdb. */
+  | { kind: 'pglite-memory'; snapshot?: Blob }
+  /** `schema` (default: the server's search_path) puts every table in that existing schema. */
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export type DatabaseKind = DatabaseConfig['kind'];
+
+export type DatabaseError =
+  | { kind: 'DataDirLocked'; message: string }
+  | { kind: 'DataDirUnusable'; message: string }
+  | { kind: 'InvalidDatabaseUrl'; message: string }
+  | { kind: 'DatabaseUnreachable'; message: string }
+  | MigrationError;
+
+export interface Database {
+  kind: DatabaseKind;
+  db: Kysely<Schema>;
+  /** Closes the connection(s) and frees the data folder. Required: an open PGlite keeps Node alive. Idempotent. */
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** Run the migrations before answering (default true). */
+  migrate?: boolean;
+  /** Errors of idle pooled PostgreSQL connections (e.g. the server restarted); without it they are ignored. */
+  onBackgroundError?: (error: Error) => void;
+}
+
+/** How long to wait for a PostgreSQL connection before reporting the server unreachable. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+const PG_INT8 = 20;
+const PG_DATE = 1082;
+
+export function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): ResultAsync<Database, DatabaseError> {
+  const opened = connect(config, options);
+  if (options.migrate === false) return opened;
+  return opened.andThen((database) =>
+    migrateToLatest(database.db)
+      .map(() => database)
+      .orElse((error) => ResultAsync.fromSafePromise(database.close()).andThen(() => errAsync(error))),
+  );
+}
+
+function connect(config: DatabaseConfig, options: OpenOptions): ResultAsync<Database, DatabaseError> {
+  switch (config.kind) {
+    case 'pglite':
+      return openPgliteDir(config.dataDir, config.snapshot);
+    case 'pglite-memory':
+      return createPglite(
+        config.snapshot === undefined ? {} : { loadDataDir: config.snapshot },
+        'in memory',
+      ).map((pglite) => fromPglite('pglite-memory', pglite, () => undefined));
+    case 'postgres':
+      return openPostgres(config.url, config.schema, options);
+    default: {
+      const unhandled: never = config;
+      throw new RangeError(`Unknown database kind: ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+function openPgliteDir(dataDir: string, snapshot: Blob | undefined): ResultAsync<Database, DatabaseError> {
+  const dir = resolve(dataDir);
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    return errAsync({
+      kind: 'DataDirUnusable',
+      message: `Cannot create the data folder ${dir}: ${messageOf(error)}`,
+    });
+  }
+  let lock: ReturnType<typeof acquireDataDirLock>;
+  try {
+    lock = acquireDataDirLock(dir);
+  } catch (error) {
+    return errAsync({
+      kind: 'DataDirUnusable',
+      message: `Cannot write a lock file in the data folder ${dir}: ${messageOf(error)}`,
+    });
+  }
+  if (!lock.ok) {
+    const holder =
+      lock.holder === null ? 'another process' : `process ${lock.holder.pid} on ${lock.holder.hostname}`;
+    return errAsync({
+      kind: 'DataDirLocked',
+      message:
+        `The data folder ${dir} is in use by ${holder}; only one process can open it. ` +
+        `Stop that process, or choose another folder. If no such process runs, delete ${lock.lockFile}.`,
+    });
+  }
+  const { release } = lock;
+  const isNew = !existsSync(join(dir, 'PG_VERSION'));
+  const source = isNew && snapshot !== undefined ? { dataDir: dir, loadDataDir: snapshot } : { dataDir: dir };
+  return createPglite(source, dir)
+    .map((pglite) => fromPglite('pglite', pglite, release))
+    .orElse((error) => {
+      release();
+      return errAsync(error);
+    });
+}
+
+function createPglite(
+  source: { dataDir?: string; loadDataDir?: Blob },
+  where: string,
+): ResultAsync<PGlite, DatabaseError> {
+  return ResultAsync.fromPromise(
+    // Dates stay 'YYYY-MM-DD' text, as with pg below; int8 is already a JS number in PGlite.
+    PGlite.create({ ...source, parsers: { [pgliteTypes.DATE]: (value: string) => value } }),
+    (error) => ({
+      kind: 'DataDirUnusable' as const,
+      message: `Cannot open the embedded database (PGlite, ${where}): ${messageOf(error)}`,
+    }),
+  );
+}
+
+function fromPglite(kind: 'pglite' | 'pglite-memory', pglite: PGlite, release: () => void): Database {
+  // kysely-pglite-dialect hands out PGlite's single connection to one caller at a time and queues the
+  // rest until it is released, so transactions on one instance are serialised (proved by the
+  // 50-way concurrent update test).
+  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
+  return {
+    kind,
+    db,
+    close: once(async () => {
+      try {
+        await db.destroy();
+      } finally {
+        release();
+      }
+    }),
+  };
+}
+
+function openPostgres(
+  url: string,
+  schema: string | undefined,
+  options: OpenOptions,
+): ResultAsync<Database, DatabaseError> {
+  const where = describeUrl(url);
+  if (where === null) {
+    return errAsync({
+      kind: 'InvalidDatabaseUrl',
+      message: 'DATABASE_URL must look like postgres://user:password@host:5432/database',
+    });
+  }
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    return errAsync({ kind: 'InvalidDatabaseUrl', message: `Invalid schema name: ${schema}` });
+  }
+  const typeOverrides = new TypeOverrides();
+  typeOverrides.setTypeParser(PG_INT8, (value: string) => Number(value));
+  typeOverrides.setTypeParser(PG_DATE, (value: string) => value);
+  let pool: Pool;
+  try {
+    pool = new Pool({
+      connectionString: url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      application_name: 'relomove',
+      types: typeOverrides,
+      ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
+    });
+  } catch (error) {
+    return errAsync({
+      kind: 'InvalidDatabaseUrl',
+      message: `DATABASE_URL is not usable: ${messageOf(error)}`,
+    });
+  }
+  // An idle client's error is emitted on the pool; unhandled, it would crash the process.
+  pool.on('error', (error) => options.onBackgroundError?.(error));
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const database: Database = { kind: 'postgres', db, close: once(() => db.destroy()) };
+  return ResultAsync.fromPromise(sql`select 1`.execute(db), (error) => ({
+    kind: 'DatabaseUnreachable' as const,
+    message: `Cannot reach the PostgreSQL server at ${where} (DATABASE_URL): ${messageOf(error)}`,
+  }))
+    .orElse((error) => ResultAsync.fromSafePromise(database.close()).andThen(() => errAsync(error)))
+    .andThen(() => okAsync(database));
+}
+
+/** host:port/database, without the password, for messages and logs; null when not a postgres URL. */
+export function describeUrl(url: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') return null;
+  const host = parsed.hostname === '' ? 'localhost' : parsed.hostname;
+  return `${host}:${parsed.port === '' ? '5432' : parsed.port}${parsed.pathname}`;
+}
+
+function once(action: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => {
+    done ??= action();
+    return done;
+  };
+}

@@ -1,0 +1,42 @@
+import { type Kysely, Migrator, sql } from 'kysely';
+import { ResultAsync } from 'neverthrow';
+import { messageOf } from './error-message';
+import { migrations } from './migrations/index';
+
+export type MigrationError = { kind: 'MigrationFailed'; message: string };
+
+/** What one run did: the names of the migrations it applied (empty when already up to date). */
+export interface MigrationReport {
+  applied: string[];
+}
+
+/**
+ * Brings the schema up to date. Safe to run at every start and from several processes at once:
+ * Kysely's PostgreSQL adapter holds a session advisory lock (pg_advisory_lock) around the run, and
+ * applied migrations are recorded in `kysely_migration`, so a second run applies nothing.
+ * The bookkeeping tables live in the connection's current schema (named explicitly: Kysely would
+ * otherwise look for them in every schema and could mistake another schema's for ours).
+ */
+export function migrateToLatest<S>(db: Kysely<S>): ResultAsync<MigrationReport, MigrationError> {
+  return ResultAsync.fromPromise(run(db as Kysely<unknown>), (error) => ({
+    kind: 'MigrationFailed' as const,
+    message: `Database migration failed: ${messageOf(error)}`,
+  }));
+}
+
+async function run(db: Kysely<unknown>): Promise<MigrationReport> {
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = current.rows[0]?.schema;
+  if (schema === undefined) throw new Error('the connection has no current schema (check search_path)');
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    migrationTableSchema: schema,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error !== undefined) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    throw new Error(failed === undefined ? messageOf(error) : `${failed}: ${messageOf(error)}`);
+  }
+  return { applied: (results ?? []).map((result) => result.migrationName) };
+}

@@ -1,0 +1,295 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { QuoteChange } from '../../application/ports/quote-repository';
+import { isoDate } from '../../domain/calendar/iso-date';
+import { cents } from '../../domain/money/money';
+import { EditFailReason } from '../../domain/quote/enums';
+import type { Quote } from '../../domain/quote/types';
+import type { Database } from './database';
+import { aQuote } from './fixtures';
+import { PgQuoteRepository, quoteIndexOf } from './pg-quote-repository';
+import { databasesUnderTest, warmUpDatabases } from './test-databases';
+
+/** The edit rule the use cases apply (§4 Editing or changing a quote): refuse a stale revision. */
+function expectingRevision(expected: number, edit: (quote: Quote) => Quote) {
+  return (current: Quote): QuoteChange<{ kind: 'NoRevisionMatch' }> =>
+    current.Revision === expected
+      ? { ok: true, quote: edit(current) }
+      : { ok: false, error: { kind: 'NoRevisionMatch' } };
+}
+
+function unwrap<T, E>(result: { isOk(): boolean; _unsafeUnwrap(): T; _unsafeUnwrapErr(): E }): T {
+  if (!result.isOk()) throw new Error(`expected ok, got ${JSON.stringify(result._unsafeUnwrapErr())}`);
+  return result._unsafeUnwrap();
+}
+
+let emailCounter = 0;
+/** Each test uses its own contact email, so tests sharing one database don't see each other's quotes. */
+function uniqueEmail(): string {
+  emailCounter += 1;
+  return `mover${emailCounter}@example.com`;
+}
+
+beforeAll(warmUpDatabases, 120_000);
+
+describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) => {
+  let database: Database;
+  let repository: PgQuoteRepository;
+
+  beforeAll(async () => {
+    database = await underTest.open();
+    repository = new PgQuoteRepository(database.db);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('insert assigns a 7-digit QuoteId and Revision 1, and findById returns every field of the quote (§3 Quote)', async () => {
+    const quote = aQuote();
+    const stored = unwrap(await repository.insert(quote, '2026-05-01T14:30:00.000Z'));
+
+    expect(stored.QuoteId).toBeGreaterThanOrEqual(1_000_001);
+    expect(String(stored.QuoteId)).toMatch(/^\d{7}$/);
+    expect(stored).toEqual({ ...quote, QuoteId: stored.QuoteId, Revision: 1 });
+    expect(unwrap(await repository.findById(stored.QuoteId))).toEqual(stored);
+  });
+
+  it('stores the QuoteId and Revision inside the document and money as integer cents', async () => {
+    const stored = unwrap(await repository.insert(aQuote(), '2026-05-01T14:31:00.000Z'));
+    const row = await database.db
+      .selectFrom('quotes')
+      .select(['document', 'revision', 'email', 'origin_zip', 'destination_zip', 'move_date', 'status'])
+      .where('id', '=', stored.QuoteId)
+      .executeTakeFirstOrThrow();
+
+    expect(row).toMatchObject({
+      revision: 1,
+      email: 'dana.whitfield@example.com',
+      origin_zip: '60614',
+      destination_zip: '80202',
+      move_date: '2026-06-15',
+      status: 'Open',
+      document: { QuoteId: stored.QuoteId, Revision: 1 },
+    });
+    expect(row.document).toMatchObject({
+      Details: { PricingOptions: [{ Price: 325_000 }, { Price: 284_999 }] },
+    });
+  });
+
+  it('gives consecutive quotes increasing ids', async () => {
+    const first = unwrap(await repository.insert(aQuote(), '2026-05-01T15:00:00.000Z'));
+    const second = unwrap(await repository.insert(aQuote(), '2026-05-01T15:00:01.000Z'));
+    expect(second.QuoteId).toBeGreaterThan(first.QuoteId);
+  });
+
+  it('findById answers null for an id that was never issued', async () => {
+    expect(unwrap(await repository.findById(999))).toBeNull();
+  });
+
+  it('findByEmail ignores letter case and answers newest first, up to the limit', async () => {
+    const email = uniqueEmail();
+    const ids: number[] = [];
+    for (const [i, at] of [
+      '2026-05-01T09:00:00Z',
+      '2026-05-03T09:00:00Z',
+      '2026-05-02T09:00:00Z',
+    ].entries()) {
+      const quote = aQuote({}, { EmailAddress: i === 0 ? email.toUpperCase() : email });
+      ids.push(unwrap(await repository.insert(quote, at)).QuoteId);
+    }
+    await repository.insert(aQuote({}, { EmailAddress: uniqueEmail() }), '2026-05-04T09:00:00Z');
+
+    const found = unwrap(await repository.findByEmail(`  ${email.replace('mover', 'MOVER')} `, 10));
+    expect(found.map((quote) => quote.QuoteId)).toEqual([ids[1], ids[2], ids[0]]);
+    expect(unwrap(await repository.findByEmail(email, 2))).toHaveLength(2);
+  });
+
+  it('findRecentDuplicate finds the newest quote with the same email, lane and move date since the cut-off (§4 Dupe)', async () => {
+    const email = uniqueEmail();
+    const lane = { EmailAddress: email };
+    const older = unwrap(await repository.insert(aQuote({}, lane), '2026-05-01T08:00:00Z'));
+    const newer = unwrap(await repository.insert(aQuote({}, lane), '2026-05-01T10:00:00Z'));
+    await repository.insert(aQuote({}, { ...lane, MoveDate: isoDate('2026-06-16') }), '2026-05-01T11:00:00Z');
+    const elsewhere = aQuote({}, lane);
+    elsewhere.Details.Destination = { ...elsewhere.Details.Destination, ZIP: '80203' };
+    await repository.insert(elsewhere, '2026-05-01T11:30:00Z');
+
+    const index = quoteIndexOf(aQuote({}, { EmailAddress: email.toUpperCase() }));
+    expect(unwrap(await repository.findRecentDuplicate(index, '2026-05-01T07:00:00Z'))?.QuoteId).toBe(
+      newer.QuoteId,
+    );
+    expect(unwrap(await repository.findRecentDuplicate(index, '2026-05-01T10:00:00Z'))?.QuoteId).toBe(
+      newer.QuoteId,
+    );
+    expect(unwrap(await repository.findRecentDuplicate(index, '2026-05-01T10:00:00.001Z'))).toBeNull();
+    expect(older.QuoteId).toBeLessThan(newer.QuoteId);
+    const otherDate = { ...index, moveDate: '2026-06-17' };
+    expect(unwrap(await repository.findRecentDuplicate(otherDate, '2026-05-01T00:00:00Z'))).toBeNull();
+  });
+
+  it('update stores an accepted change with Revision + 1 and writes one audit row (§4 Editing or changing a quote)', async () => {
+    const stored = unwrap(
+      await repository.insert(aQuote({}, { EmailAddress: uniqueEmail() }), '2026-05-01T12:00:00Z'),
+    );
+    const change = expectingRevision(1, (quote) => ({
+      ...quote,
+      IsUpdated: true,
+      Details: { ...quote.Details, MoveDate: isoDate('2026-06-20'), HHGMiles: 1010 },
+    }));
+
+    const outcome = unwrap(await repository.update(stored.QuoteId, change, '2026-05-02T09:15:00Z'));
+
+    expect(outcome.ok).toBe(true);
+    const expected = {
+      ...stored,
+      Revision: 2,
+      IsUpdated: true,
+      Details: { ...stored.Details, MoveDate: isoDate('2026-06-20'), HHGMiles: 1010 },
+    };
+    expect(outcome).toEqual({ ok: true, quote: expected });
+    expect(unwrap(await repository.findById(stored.QuoteId))).toEqual(expected);
+    const audit = await database.db
+      .selectFrom('quote_changes')
+      .select(['from_revision', 'to_revision', 'changed_at', 'changed_by', 'reason'])
+      .where('quote_id', '=', stored.QuoteId)
+      .execute();
+    expect(audit).toEqual([
+      {
+        from_revision: 1,
+        to_revision: 2,
+        changed_at: new Date('2026-05-02T09:15:00Z'),
+        changed_by: null,
+        reason: null,
+      },
+    ]);
+    // The lookup columns follow the document: the new move date is what the Dupe rule sees.
+    const moved = quoteIndexOf(expected);
+    expect(unwrap(await repository.findRecentDuplicate(moved, '2026-05-01T00:00:00Z'))?.QuoteId).toBe(
+      stored.QuoteId,
+    );
+  });
+
+  it('update leaves the quote untouched when the change is refused (NoRevisionMatch)', async () => {
+    const stored = unwrap(
+      await repository.insert(aQuote({}, { EmailAddress: uniqueEmail() }), '2026-05-01T12:00:00Z'),
+    );
+    const outcome = unwrap(
+      await repository.update(
+        stored.QuoteId,
+        expectingRevision(7, (quote) => quote),
+        '2026-05-02T09:15:00Z',
+      ),
+    );
+    expect(outcome).toEqual({ ok: false, error: { kind: EditFailReason.NoRevisionMatch } });
+    expect(unwrap(await repository.findById(stored.QuoteId))).toEqual(stored);
+    const audit = await database.db
+      .selectFrom('quote_changes')
+      .where('quote_id', '=', stored.QuoteId)
+      .execute();
+    expect(audit).toEqual([]);
+  });
+
+  it('update answers NotFound for a missing quote', async () => {
+    const result = await repository.update(
+      999,
+      expectingRevision(1, (quote) => quote),
+      '2026-05-02T09:15:00Z',
+    );
+    expect(result._unsafeUnwrapErr()).toEqual({ kind: 'NotFound', id: 999 });
+  });
+
+  it('update cannot change the QuoteId, and takes the Revision from storage rather than from the edit', async () => {
+    const stored = unwrap(
+      await repository.insert(aQuote({}, { EmailAddress: uniqueEmail() }), '2026-05-01T12:00:00Z'),
+    );
+    const outcome = unwrap(
+      await repository.update(
+        stored.QuoteId,
+        (current) => ({ ok: true, quote: { ...current, QuoteId: 42, Revision: 99 } }),
+        '2026-05-02T09:15:00Z',
+      ),
+    );
+    expect(outcome.ok && outcome.quote).toMatchObject({ QuoteId: stored.QuoteId, Revision: 2 });
+  });
+
+  it('an exception in the change callback is a bug: it is rethrown and the transaction rolls back', async () => {
+    const stored = unwrap(
+      await repository.insert(aQuote({}, { EmailAddress: uniqueEmail() }), '2026-05-01T12:00:00Z'),
+    );
+    const broken = (): QuoteChange<never> => {
+      throw new TypeError('broken rule');
+    };
+    await expect(repository.update(stored.QuoteId, broken, '2026-05-02T09:15:00Z')).rejects.toThrow(
+      'broken rule',
+    );
+    expect(unwrap(await repository.findById(stored.QuoteId))?.Revision).toBe(1);
+    // The connection is usable afterwards (PGlite's single connection was released).
+    expect(unwrap(await repository.findById(stored.QuoteId))).toEqual(stored);
+  });
+
+  it('of 50 concurrent edits that all expect revision 1, exactly one is stored and 49 are refused (§4 NoRevisionMatch)', async () => {
+    const stored = unwrap(
+      await repository.insert(aQuote({}, { EmailAddress: uniqueEmail() }), '2026-05-01T12:00:00Z'),
+    );
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        repository.update(
+          stored.QuoteId,
+          expectingRevision(1, (quote) => ({
+            ...quote,
+            Details: { ...quote.Details, HHGMiles: 2000 + i },
+            PlusLaborOptions: i % 2 === 0,
+          })),
+          `2026-05-02T09:${String(i).padStart(2, '0')}:00Z`,
+        ),
+      ),
+    );
+
+    const results = outcomes.map((outcome) => unwrap(outcome));
+    const winners = results.filter((result) => result.ok);
+    expect(winners).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toHaveLength(49);
+    const final = unwrap(await repository.findById(stored.QuoteId));
+    expect(final).toEqual(winners[0]?.ok ? winners[0].quote : undefined);
+    expect(final?.Revision).toBe(2);
+    const count = await database.db
+      .selectFrom('quote_changes')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('quote_id', '=', stored.QuoteId)
+      .executeTakeFirstOrThrow();
+    expect(count.n).toBe(1);
+  });
+
+  it('50 concurrent edits that each expect the revision they read in turn are all stored, none lost', async () => {
+    const stored = unwrap(
+      await repository.insert(aQuote({}, { EmailAddress: uniqueEmail() }), '2026-05-01T12:00:00Z'),
+    );
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        repository.update(
+          stored.QuoteId,
+          (current) => ({
+            ok: true,
+            quote: { ...current, Details: { ...current.Details, HHGMiles: current.Details.HHGMiles + 1 } },
+          }),
+          '2026-05-02T10:00:00Z',
+        ),
+      ),
+    );
+    expect(outcomes.every((outcome) => outcome.isOk())).toBe(true);
+    const final = unwrap(await repository.findById(stored.QuoteId));
+    expect(final?.Revision).toBe(51);
+    expect(final?.Details.HHGMiles).toBe(stored.Details.HHGMiles + 50);
+  });
+
+  it('money survives storage exactly as integer cents', async () => {
+    const quote = aQuote();
+    const [first] = quote.Details.PricingOptions;
+    if (first === undefined) throw new Error('fixture has pricing options');
+    first.Price = cents(9_007_199_254_740_991);
+    const stored = unwrap(await repository.insert(quote, '2026-05-01T12:00:00Z'));
+    expect(unwrap(await repository.findById(stored.QuoteId))?.Details.PricingOptions[0]?.Price).toBe(
+      9_007_199_254_740_991,
+    );
+  });
+});

@@ -1,0 +1,21 @@
+import type { ChosenLocation } from '../../domain/location/chosen-location';
+
+/** One ZIP code (US) or forward sortation area (Canada), with its place and coordinates. */
+export interface CityRecord extends ChosenLocation {
+  Latitude: number;
+  Longitude: number;
+}
+
+/**
+ * City search (§3 City search result, §5 search rules) over every US ZIP and Canadian FSA,
+ * answered from an in-memory index. The term is already normalised by the domain.
+ */
+export interface CityDirectory {
+  /** Places matching a normalised term (city prefix, 'City ST', or a ZIP prefix), best first. */
+  search(term: string, limit?: number): CityRecord[];
+  /** The place for one exact ZIP or FSA, or null. */
+  byZip(zip: string): CityRecord | null;
+  /** The best place for a city and state/province code, or null. */
+  byCity(city: string, stateCode: string): CityRecord | null;
+}
+export const CityDirectory = Symbol('CityDirectory');

@@ -1,0 +1,11 @@
+import type { Result } from 'neverthrow';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { RateCard } from '../../domain/rating/rate-card';
+
+export type RateCardUnavailable = { kind: 'RateCardUnavailable'; message: string };
+
+/** The versioned rate cards (data/rate-cards): the one in force on a date. */
+export interface RateCardSource {
+  inForceOn(date: IsoDate): Result<RateCard, RateCardUnavailable>;
+}
+export const RateCardSource = Symbol('RateCardSource');
