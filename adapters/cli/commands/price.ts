@@ -1,0 +1,155 @@
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { Clock } from '../../../application/ports/clock';
+import type { PricedMove, PriceMove } from '../../../application/staff/price-move';
+import { formatMMDDYYYY } from '../../../domain/calendar/formats';
+import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import { DEFAULT_MOVE_TIMING, spotDateForTiming } from '../../../domain/calendar/move-timing';
+import { formatUsd, toDollars } from '../../../domain/money/money';
+import { HOUSE_SIZE_LABELS, linearFeetForHouseSize } from '../../../domain/quote/house-sizes';
+import type { PricingOption } from '../../../domain/quote/types';
+import { bold, CliFailure, type CliIo, ExitCode } from '../io';
+import { renderTable } from '../table';
+
+export interface PriceDeps {
+  priceMove: PriceMove;
+  clock: Clock;
+}
+
+interface PriceOptions {
+  from: string;
+  to: string;
+  size?: string;
+  feet?: number;
+  date?: IsoDate;
+  equip?: 'trailer' | 'relocube';
+  json?: boolean;
+}
+
+function feetOption(value: string): number {
+  const n = Number(value);
+  if (!Number.isSafeInteger(n) || n < 1 || n > 200) {
+    throw new InvalidArgumentError('feet - Value must be a whole number of feet from 1 to 200');
+  }
+  return n;
+}
+
+function dateOption(value: string): IsoDate {
+  return parseIsoDate(value).match(
+    (date) => date,
+    (e) => {
+      throw new InvalidArgumentError(`date - ${e.message}`);
+    },
+  );
+}
+
+function place(end: PricedMove['origin']): string {
+  if (!end) return 'not found';
+  const p = end.place;
+  const station = end.station
+    ? ` (station ${end.station.station.StationCode}, ${end.station.miles} mi)`
+    : ' (no station)';
+  return `${p.CityName}, ${p.StateCode} ${p.ZipCode}${station}`;
+}
+
+function delivery(o: PricingOption): string {
+  return `${o.OriginDelivery} -> ${o.DestinationDelivery}`;
+}
+
+function optionJson(o: PricingOption) {
+  return {
+    ...o,
+    Price: toDollars(o.Price),
+    PerFootPrice: toDollars(o.PerFootPrice),
+    StorageDestCharge: toDollars(o.StorageDestCharge),
+    StorageDestIncreasedCharge: toDollars(o.StorageDestIncreasedCharge),
+  };
+}
+
+/** `relomove price`: prices a hypothetical move with the server's rating, storing nothing. */
+export function priceCommand(deps: PriceDeps, io: CliIo): Command {
+  return new Command('price')
+    .description("Price a hypothetical move with today's rate card, without storing anything.")
+    .requiredOption('--from <place>', "origin: a ZIP, a postal code or 'City, ST'")
+    .requiredOption('--to <place>', 'destination, like --from')
+    .addOption(new Option('--size <label>', 'house size').choices(HOUSE_SIZE_LABELS).conflicts('feet'))
+    .addOption(new Option('--feet <n>', 'linear feet instead of a house size').argParser(feetOption))
+    .addOption(
+      new Option('--date <YYYY-MM-DD>', 'move date (default: 7 days from today)').argParser(dateOption),
+    )
+    .addOption(new Option('--equip <type>', 'only this equipment').choices(['trailer', 'relocube']))
+    .option('--json', 'machine-readable output')
+    .addHelpText(
+      'after',
+      "\nExamples:\n  relomove price --from 10001 --to 90001 --size '2 bedroom'\n  relomove price --from kcmo --to 'Denver, CO' --feet 15 --date 2027-03-01 --json",
+    )
+    .action(async (opts: PriceOptions) => {
+      let linearFeet: number;
+      if (opts.feet !== undefined) linearFeet = opts.feet;
+      else if (opts.size !== undefined) linearFeet = linearFeetForHouseSize(opts.size)._unsafeUnwrap();
+      else throw new CliFailure("size - Give --size (e.g. '2 bedroom') or --feet", ExitCode.Usage);
+      const moveDate = opts.date ?? spotDateForTiming(DEFAULT_MOVE_TIMING, deps.clock.today());
+
+      const priced = await deps.priceMove.execute({ from: opts.from, to: opts.to, linearFeet, moveDate });
+      if (priced.isErr()) {
+        const e = priced.error;
+        throw e.kind === 'PlaceNotFound'
+          ? new CliFailure(`${e.field} - No place matches '${e.text}'`, ExitCode.Refused)
+          : new CliFailure(e.message, ExitCode.Refused);
+      }
+      const move = priced.value;
+      const options = move.options.filter((o) => !opts.equip || o.EquipType.toLowerCase() === opts.equip);
+      if (opts.json) {
+        io.out(
+          JSON.stringify(
+            {
+              from: move.origin?.place ?? null,
+              to: move.destination?.place ?? null,
+              originStation: move.origin?.station?.station.StationCode ?? null,
+              destinationStation: move.destination?.station?.station.StationCode ?? null,
+              HHGMiles: move.miles,
+              MoveDate: move.moveDate,
+              LinearFeet: linearFeet,
+              rateCardVersion: move.rateCardVersion,
+              result: move.outcome.result,
+              reasonInvalid: move.outcome.reasonInvalid,
+              action: move.outcome.action,
+              ReasonNotAuto: move.outcome.reasonNotAuto,
+              PricingOptions: options.map(optionJson),
+            },
+            null,
+            2,
+          ),
+        );
+        return;
+      }
+      io.out(`${bold(io, 'From')} ${place(move.origin)}`);
+      io.out(`${bold(io, 'To')}   ${place(move.destination)}`);
+      io.out(
+        `HHGMiles ${move.miles} · ${linearFeet} linear feet · move date ${formatMMDDYYYY(move.moveDate)} · rate card ${move.rateCardVersion}`,
+      );
+      const why = move.outcome.reasonNotAuto ? ` (${move.outcome.reasonNotAuto})` : '';
+      io.out(`Result ${bold(io, move.outcome.result)}${why}`);
+      if (options.length === 0) {
+        io.out('No options can be priced online for this move.');
+        return;
+      }
+      io.out('');
+      io.out(
+        renderTable(
+          ['Option', 'Equipment', 'Delivery', 'Qty', 'Feet', 'Per foot', 'Price', 'Transit', 'Default'],
+          options.map((o) => [
+            o.value,
+            o.EquipDescription,
+            delivery(o),
+            String(o.EquipQuantity),
+            String(o.LinearFeet),
+            o.PerFootPrice > 0 ? formatUsd(o.PerFootPrice) : '-',
+            formatUsd(o.Price),
+            `${o.CarrierTransitTime} days`,
+            o.DefaultParent ? 'yes' : '',
+          ]),
+          [3, 4, 5, 6],
+        ),
+      );
+    });
+}

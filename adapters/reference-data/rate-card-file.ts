@@ -1,0 +1,226 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { err, ok, type Result } from 'neverthrow';
+import { z } from 'zod';
+import type { RateCardSource, RateCardUnavailable } from '../../application/ports/rate-card-source';
+import { type IsoDate, parseIsoDate } from '../../domain/calendar/iso-date';
+import { cents } from '../../domain/money/money';
+import type { RateCard } from '../../domain/rating/rate-card';
+import { type FieldError, formatFieldErrors } from '../../domain/validation/field-messages';
+
+/**
+ * Rate cards are versioned JSON files in data/rate-cards/ (docs/pricing.md). This adapter reads one,
+ * checks its shape and its internal consistency, and reports every problem as a 'location - message'
+ * line (§5 format), where the location is the JSON path inside the file.
+ */
+const centsField = z.number().int().nonnegative();
+const factorBp = z.number().int().min(1).max(50_000);
+const band = z.object({
+  fromMiles: z.number().int().nonnegative(),
+  baseCents: centsField,
+  perMileMilliCents: z.number().int().nonnegative(),
+});
+const storageRate = z.object({ charge: centsField, increasedCharge: centsField });
+
+const rateCardSchema = z
+  .object({
+    version: z.string().min(1),
+    effectiveFrom: z.string().refine((s) => parseIsoDate(s).isOk(), 'Value must be a date as YYYY-MM-DD'),
+    carrier: z.string().min(1),
+    circuityFactor: z.number().min(1).max(2),
+    minMiles: z.number().int().nonnegative(),
+    maxMiles: z.number().int().positive(),
+    serviceRadiusMiles: z.number().int().positive(),
+    handRatedStates: z.array(
+      z.string().regex(/^[A-Z]{2}$/, 'Value must be a 2-letter state or province code'),
+    ),
+    trailer: z.object({
+      minimumFeet: z.number().int().positive(),
+      maximumFeet: z.number().int().positive(),
+      perFootBands: z.array(band).min(1),
+    }),
+    relocube: z.object({ maximumCubes: z.number().int().positive(), perCubeBands: z.array(band).min(1) }),
+    laneFactorsBp: z.record(z.string(), z.record(z.string(), factorBp)),
+    seasonalFactorsBp: z.array(factorBp).length(12),
+    terminalDiscountBp: z.object({
+      origin: z.number().int().min(0).max(9_999),
+      destination: z.number().int().min(0).max(9_999),
+    }),
+    transitBands: z
+      .array(z.object({ upToMiles: z.number().int().positive(), businessDays: z.number().int().positive() }))
+      .min(1),
+    expediteTiers: z.array(z.object({ daysFaster: z.number().int().positive(), fee: centsField })),
+    storage: z.object({
+      durationDays: z.number().int().positive(),
+      Trailer: storageRate,
+      ReloCube: storageRate,
+    }),
+  })
+  .strict();
+
+type RateCardFile = z.infer<typeof rateCardSchema>;
+
+function ascending<T>(items: readonly T[], key: (t: T) => number): number | null {
+  for (let i = 1; i < items.length; i++) {
+    const prev = items[i - 1];
+    const cur = items[i];
+    if (prev !== undefined && cur !== undefined && key(cur) <= key(prev)) return i;
+  }
+  return null;
+}
+
+function consistencyErrors(file: RateCardFile): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [path, bands] of [
+    ['trailer.perFootBands', file.trailer.perFootBands],
+    ['relocube.perCubeBands', file.relocube.perCubeBands],
+  ] as const) {
+    if (bands[0]?.fromMiles !== 0)
+      errors.push({ field: `${path}.0.fromMiles`, message: 'The first band must start at 0 miles' });
+    const i = ascending(bands, (b) => b.fromMiles);
+    if (i !== null)
+      errors.push({ field: `${path}.${i}.fromMiles`, message: 'Bands must be in ascending order of miles' });
+  }
+  const t = ascending(file.transitBands, (b) => b.upToMiles);
+  if (t !== null)
+    errors.push({
+      field: `transitBands.${t}.upToMiles`,
+      message: 'Bands must be in ascending order of miles',
+    });
+  const last = file.transitBands[file.transitBands.length - 1];
+  if (last && last.upToMiles < file.maxMiles) {
+    errors.push({
+      field: 'transitBands',
+      message: `The last transit band must reach maxMiles (${file.maxMiles})`,
+    });
+  }
+  const e = ascending(file.expediteTiers, (x) => x.daysFaster);
+  if (e !== null)
+    errors.push({
+      field: `expediteTiers.${e}.daysFaster`,
+      message: 'Tiers must be in ascending order of days',
+    });
+  if (file.minMiles >= file.maxMiles)
+    errors.push({ field: 'minMiles', message: 'minMiles must be below maxMiles' });
+  if (file.trailer.minimumFeet > file.trailer.maximumFeet) {
+    errors.push({ field: 'trailer.minimumFeet', message: 'minimumFeet must not exceed maximumFeet' });
+  }
+  return errors;
+}
+
+function toRateCard(file: RateCardFile): RateCard {
+  const bands = (list: RateCardFile['trailer']['perFootBands']) =>
+    list.map((b) => ({ ...b, baseCents: cents(b.baseCents) }));
+  const storage = (s: RateCardFile['storage']['Trailer']) => ({
+    charge: cents(s.charge),
+    increasedCharge: cents(s.increasedCharge),
+  });
+  return {
+    ...file,
+    effectiveFrom: file.effectiveFrom as IsoDate,
+    trailer: { ...file.trailer, perFootBands: bands(file.trailer.perFootBands) },
+    relocube: { ...file.relocube, perCubeBands: bands(file.relocube.perCubeBands) },
+    expediteTiers: file.expediteTiers.map((x) => ({ daysFaster: x.daysFaster, fee: cents(x.fee) })),
+    storage: {
+      durationDays: file.storage.durationDays,
+      Trailer: storage(file.storage.Trailer),
+      ReloCube: storage(file.storage.ReloCube),
+    },
+  };
+}
+
+export type RateCardError = { kind: 'InvalidRateCard'; source: string; lines: string[] };
+
+/** Checks parsed JSON as a rate card; every problem becomes a 'json.path - message' line. */
+export function parseRateCard(json: unknown, source: string): Result<RateCard, RateCardError> {
+  const parsed = rateCardSchema.safeParse(json);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({
+      field: issue.path.join('.'),
+      message: issue.message,
+    }));
+    return err({ kind: 'InvalidRateCard', source, lines: formatFieldErrors(errors) });
+  }
+  const problems = consistencyErrors(parsed.data);
+  if (problems.length > 0)
+    return err({ kind: 'InvalidRateCard', source, lines: formatFieldErrors(problems) });
+  return ok(toRateCard(parsed.data));
+}
+
+/** Reads and checks one rate-card file. Unreadable files and bad JSON are reported, never thrown. */
+export function readRateCardFile(path: string): Result<RateCard, RateCardError> {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    return err({ kind: 'InvalidRateCard', source: path, lines: [`file - ${(e as Error).message}`] });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    return err({
+      kind: 'InvalidRateCard',
+      source: path,
+      lines: [`file - Not valid JSON: ${(e as Error).message}`],
+    });
+  }
+  return parseRateCard(json, path);
+}
+
+/**
+ * The rate card in force on a date: the card in `dir` with the latest effectiveFrom on or before it.
+ * Every card in the folder must be valid, so a bad file fails at start, not on the day it takes effect.
+ */
+export function loadRateCardFor(dir: string, date: IsoDate): Result<RateCard, RateCardError> {
+  return FileRateCardSource.load(dir).andThen((source) =>
+    source.inForceOn(date).mapErr((e) => ({
+      kind: 'InvalidRateCard' as const,
+      source: dir,
+      lines: [`effectiveFrom - ${e.message}`],
+    })),
+  );
+}
+
+/** The card with the latest effectiveFrom on or before the date. */
+function cardInForce(cards: readonly RateCard[], date: IsoDate): RateCard | undefined {
+  let best: RateCard | undefined;
+  for (const card of cards) {
+    if (card.effectiveFrom <= date && (!best || card.effectiveFrom > best.effectiveFrom)) best = card;
+  }
+  return best;
+}
+
+/** RateCardSource over every card in data/rate-cards, read and checked once at start. */
+export class FileRateCardSource implements RateCardSource {
+  private constructor(private readonly cards: readonly RateCard[]) {}
+
+  static load(dir: string): Result<FileRateCardSource, RateCardError> {
+    let files: string[];
+    try {
+      files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+    } catch (e) {
+      return err({ kind: 'InvalidRateCard', source: dir, lines: [`folder - ${(e as Error).message}`] });
+    }
+    const cards: RateCard[] = [];
+    for (const file of files.sort()) {
+      const card = readRateCardFile(join(dir, file));
+      if (card.isErr()) return err(card.error);
+      cards.push(card.value);
+    }
+    if (cards.length === 0)
+      return err({ kind: 'InvalidRateCard', source: dir, lines: ['folder - No rate card files'] });
+    return ok(new FileRateCardSource(cards));
+  }
+
+  inForceOn(date: IsoDate): Result<RateCard, RateCardUnavailable> {
+    const card = cardInForce(this.cards, date);
+    return card
+      ? ok(card)
+      : err({ kind: 'RateCardUnavailable', message: `No rate card is in force on ${date}` });
+  }
+
+  all(): readonly RateCard[] {
+    return this.cards;
+  }
+}

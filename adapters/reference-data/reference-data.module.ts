@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { CityDirectory } from '../../application/ports/city-directory';
+import { RateCardSource } from '../../application/ports/rate-card-source';
+import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
+import { JsonServiceCenterDirectory } from './json-service-center-directory';
+import { FileRateCardSource } from './rate-card-file';
+import type { ReferenceDataError } from './reference-data-error';
+import { ZipcodesCityDirectory } from './zipcodes-city-directory';
+
+export interface ReferenceData {
+  cities: ZipcodesCityDirectory;
+  stations: JsonServiceCenterDirectory;
+  rateCards: FileRateCardSource;
+}
+
+const RATE_CARDS_DIR = new URL('../../data/rate-cards', import.meta.url).pathname;
+
+/** Loads the city index, the service centers (with holidays from `fromYear`) and every rate card, once. */
+export function loadReferenceData(fromYear: number): ResultAsync<ReferenceData, ReferenceDataError> {
+  const rateCards = FileRateCardSource.load(RATE_CARDS_DIR);
+  if (rateCards.isErr()) {
+    return errAsync({
+      kind: 'ReferenceDataUnavailable',
+      source: rateCards.error.source,
+      message: rateCards.error.lines.join('; '),
+    });
+  }
+  return ResultAsync.combine([
+    ZipcodesCityDirectory.load(),
+    JsonServiceCenterDirectory.load({ fromYear }),
+  ]).andThen(([cities, stations]) => okAsync({ cities, stations, rateCards: rateCards.value }));
+}
+
+/** Binds the reference-data ports to what `loadReferenceData` loaded. */
+export function referenceDataModule(data: ReferenceData): ContainerModule {
+  return new ContainerModule((options) => {
+    options.bind<CityDirectory>(CityDirectory).toConstantValue(data.cities);
+    options.bind<ServiceCenterDirectory>(ServiceCenterDirectory).toConstantValue(data.stations);
+    options.bind<RateCardSource>(RateCardSource).toConstantValue(data.rateCards);
+  });
+}

@@ -1,0 +1,66 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import { searchQueryFor } from '../../domain/location/search-term';
+import { zipCountry } from '../../domain/location/zip';
+import type { CityDirectory } from '../ports/city-directory';
+import type { Clock } from '../ports/clock';
+import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
+import type { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { type PlaceRequest, type RatedLane, rateLane } from '../quotes/rate-lane';
+
+export interface PriceMoveInput {
+  /** A ZIP, a postal code or a 'City, ST' as staff type it. */
+  from: string;
+  to: string;
+  linearFeet: number;
+  moveDate: IsoDate;
+}
+
+export type PriceMoveError =
+  | RateCardUnavailable
+  | { kind: 'PlaceNotFound'; field: 'from' | 'to'; text: string };
+
+export interface PricedMove extends RatedLane {
+  moveDate: IsoDate;
+  pricedOn: IsoDate;
+}
+
+/**
+ * Prices a hypothetical move without storing anything (issue 5 `relomove price`), with the same
+ * rating as the server's quotes/add and the rate card in force today.
+ */
+export class PriceMove {
+  constructor(
+    private readonly cities: CityDirectory,
+    private readonly stations: ServiceCenterDirectory,
+    private readonly rateCards: RateCardSource,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(input: PriceMoveInput): ResultAsync<PricedMove, PriceMoveError> {
+    const from = this.place(input.from);
+    if (!from) return errAsync({ kind: 'PlaceNotFound', field: 'from', text: input.from });
+    const to = this.place(input.to);
+    if (!to) return errAsync({ kind: 'PlaceNotFound', field: 'to', text: input.to });
+    const today = this.clock.today();
+    const card = this.rateCards.inForceOn(today);
+    if (card.isErr()) return errAsync(card.error);
+    const lane = rateLane({ cities: this.cities, stations: this.stations }, card.value, {
+      origin: from,
+      destination: to,
+      linearFeet: input.linearFeet,
+      moveDate: input.moveDate,
+      hasContactEmail: true,
+    });
+    return okAsync({ ...lane, moveDate: input.moveDate, pricedOn: today });
+  }
+
+  /** Free text to a place request: a ZIP shape is looked up as a ZIP, anything else through city search. */
+  private place(text: string): PlaceRequest | null {
+    const trimmed = text.trim();
+    if (zipCountry(trimmed)) return { city: '', state: '', zip: trimmed, country: zipCountry(trimmed) ?? '' };
+    const term = searchQueryFor(trimmed);
+    const [hit] = term ? this.cities.search(term, 1) : [];
+    return hit ? { city: hit.CityName, state: hit.StateCode, zip: hit.ZipCode, country: hit.Country } : null;
+  }
+}
