@@ -11,8 +11,15 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'domain/ imports only domain/, neverthrow and date-fns: no framework, no node:*, no adapters.',
       severity: 'error',
-      from: { path: '^domain/' },
+      from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
       to: { pathNot: ['^domain/', '^node_modules/(neverthrow|date-fns)/'] },
+    },
+    {
+      name: 'domain-tests-use-only-fixtures',
+      comment: 'A domain test may also use the shared fixtures in tests/fixtures, never an adapter.',
+      severity: 'error',
+      from: { path: '^domain/.+\\.test\\.ts$' },
+      to: { pathNot: ['^domain/', '^tests/fixtures/', '^node_modules/'] },
     },
     {
       name: 'domain-no-node-builtins',

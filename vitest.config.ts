@@ -11,8 +11,8 @@ export default defineConfig({
     ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/property/fast-check-setup.ts'],
-    // Makes the PGlite snapshot once per machine before the workers start (adapters/persistence).
-    globalSetup: ['adapters/persistence/pglite-snapshot.global-setup.ts'],
+    // Makes the PGlite snapshot once per machine before the workers start (tests/support).
+    globalSetup: ['tests/support/pglite-snapshot.global-setup.ts'],
     environment: 'node',
   },
 });

@@ -1,18 +1,9 @@
-import { ContainerModule } from 'inversify';
-import { CityDirectory } from './ports/city-directory';
-import { Clock } from './ports/clock';
-import { RateCardSource } from './ports/rate-card-source';
-import { ServiceCenterDirectory } from './ports/service-center-directory';
-import { PriceMove } from './staff/price-move';
+import type { ContainerModule } from 'inversify';
+import { quotesModule } from './quotes/quotes.module';
+import { staffModule } from './staff/staff.module';
 
-/** Binds every use case to its ports. The composition roots bind the ports to adapters. */
-export const applicationModule = new ContainerModule((options) => {
-  options
-    .bind(PriceMove)
-    .toResolvedValue(
-      (cities: CityDirectory, stations: ServiceCenterDirectory, rateCards: RateCardSource, clock: Clock) =>
-        new PriceMove(cities, stations, rateCards, clock),
-      [CityDirectory, ServiceCenterDirectory, RateCardSource, Clock],
-    )
-    .inSingletonScope();
-});
+/**
+ * Every use case, bound to its ports, one container module per area. The composition roots (server,
+ * CLI, browser) bind the ports to adapters and load these; tests load the same modules with fakes.
+ */
+export const applicationModules: readonly ContainerModule[] = [quotesModule, staffModule];

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { ResultAsync } from 'neverthrow';
-import { applicationModule } from '../../application/application.module';
+import { applicationModules } from '../../application/application.module';
 import { Clock } from '../../application/ports/clock';
 import { PriceMove } from '../../application/staff/price-move';
 import { loadReferenceData, referenceDataModule } from '../reference-data/reference-data.module';
@@ -14,7 +14,7 @@ export function cliDependencies(clock: Clock = new SystemClock()): ResultAsync<C
   return loadReferenceData(Number(clock.today().slice(0, 4))).map((data) => {
     const container = new Container();
     container.bind<Clock>(Clock).toConstantValue(clock);
-    container.load(referenceDataModule(data), applicationModule);
+    container.load(referenceDataModule(data), ...applicationModules);
     return { priceMove: container.get(PriceMove), clock };
   });
 }

@@ -4,12 +4,17 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../../domain/calendar/iso-date';
+import { aQuote } from '../../tests/fixtures/quotes';
+import {
+  databasesUnderTest,
+  openOrThrow,
+  pgliteSnapshot,
+  warmUpDatabases,
+} from '../../tests/support/test-databases';
 import { LOCK_FILE_NAME } from './data-dir-lock';
 import { type Database, openDatabase } from './database';
-import { aQuote } from './fixtures';
 import { migrateToLatest } from './migrate';
 import { PgQuoteRepository } from './pg-quote-repository';
-import { databasesUnderTest, openOrThrow, pgliteSnapshot, warmUpDatabases } from './test-databases';
 
 async function migrationRows(database: Database): Promise<number> {
   const result = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(

@@ -4,11 +4,12 @@ import type { QuoteChange } from '../../application/ports/quote-repository';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
 import { EditFailReason } from '../../domain/quote/enums';
+import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
+import { aQuote } from '../../tests/fixtures/quotes';
+import { databasesUnderTest, warmUpDatabases } from '../../tests/support/test-databases';
 import type { Database } from './database';
-import { aQuote } from './fixtures';
-import { PgQuoteRepository, quoteIndexOf } from './pg-quote-repository';
-import { databasesUnderTest, warmUpDatabases } from './test-databases';
+import { PgQuoteRepository } from './pg-quote-repository';
 
 /** The edit rule the use cases apply (§4 Editing or changing a quote): refuse a stale revision. */
 function expectingRevision(expected: number, edit: (quote: Quote) => Quote) {
@@ -114,7 +115,7 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
     elsewhere.Details.Destination = { ...elsewhere.Details.Destination, ZIP: '80203' };
     await repository.insert(elsewhere, '2026-05-01T11:30:00Z');
 
-    const index = quoteIndexOf(aQuote({}, { EmailAddress: email.toUpperCase() }));
+    const index = quoteLookupKey(aQuote({}, { EmailAddress: email.toUpperCase() }));
     expect(unwrap(await repository.findRecentDuplicate(index, '2026-05-01T07:00:00Z'))?.QuoteId).toBe(
       newer.QuoteId,
     );
@@ -163,7 +164,7 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
       },
     ]);
     // The lookup columns follow the document: the new move date is what the Dupe rule sees.
-    const moved = quoteIndexOf(expected);
+    const moved = quoteLookupKey(expected);
     expect(unwrap(await repository.findRecentDuplicate(moved, '2026-05-01T00:00:00Z'))?.QuoteId).toBe(
       stored.QuoteId,
     );

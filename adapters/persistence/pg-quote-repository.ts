@@ -6,6 +6,7 @@ import type {
   QuoteRepository,
   RepositoryError,
 } from '../../application/ports/quote-repository';
+import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 import { messageOf } from './error-message';
 import type { Schema } from './schema';
@@ -140,19 +141,9 @@ export class PgQuoteRepository implements QuoteRepository {
  * The summary columns of a quote (§4 Dupe uses them). The contact email is Details.EmailAddress, or
  * Details.ContactEmailAddress when that is empty; it is stored lower-cased.
  */
-export function quoteIndexOf(quote: Pick<Quote, 'Details'>): QuoteIndex {
-  const { Details } = quote;
-  const email = Details.EmailAddress.trim() === '' ? Details.ContactEmailAddress : Details.EmailAddress;
-  return {
-    email: email.trim().toLowerCase(),
-    originZip: Details.Origin.ZIP,
-    destinationZip: Details.Destination.ZIP,
-    moveDate: Details.MoveDate,
-  };
-}
 
 function indexColumns(quote: Quote) {
-  const index = quoteIndexOf(quote);
+  const index = quoteLookupKey(quote);
   return {
     status: quote.QuoteStatus,
     email: index.email,

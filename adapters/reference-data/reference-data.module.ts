@@ -3,7 +3,9 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
+import { StationCapacity } from '../../application/ports/station-capacity';
 import { JsonServiceCenterDirectory } from './json-service-center-directory';
+import { JsonStationCapacity } from './json-station-capacity';
 import { FileRateCardSource } from './rate-card-file';
 import type { ReferenceDataError } from './reference-data-error';
 import { ZipcodesCityDirectory } from './zipcodes-city-directory';
@@ -12,11 +14,12 @@ export interface ReferenceData {
   cities: ZipcodesCityDirectory;
   stations: JsonServiceCenterDirectory;
   rateCards: FileRateCardSource;
+  capacity: JsonStationCapacity;
 }
 
 const RATE_CARDS_DIR = new URL('../../data/rate-cards', import.meta.url).pathname;
 
-/** Loads the city index, the service centers (with holidays from `fromYear`) and every rate card, once. */
+/** Loads the city index, the service centers (with holidays from `fromYear`), the rate cards and station capacity, once. */
 export function loadReferenceData(fromYear: number): ResultAsync<ReferenceData, ReferenceDataError> {
   const rateCards = FileRateCardSource.load(RATE_CARDS_DIR);
   if (rateCards.isErr()) {
@@ -26,10 +29,14 @@ export function loadReferenceData(fromYear: number): ResultAsync<ReferenceData, 
       message: rateCards.error.lines.join('; '),
     });
   }
+  const capacity = JsonStationCapacity.load();
+  if (capacity.isErr()) return errAsync(capacity.error);
   return ResultAsync.combine([
     ZipcodesCityDirectory.load(),
     JsonServiceCenterDirectory.load({ fromYear }),
-  ]).andThen(([cities, stations]) => okAsync({ cities, stations, rateCards: rateCards.value }));
+  ]).andThen(([cities, stations]) =>
+    okAsync({ cities, stations, rateCards: rateCards.value, capacity: capacity.value }),
+  );
 }
 
 /** Binds the reference-data ports to what `loadReferenceData` loaded. */
@@ -38,5 +45,6 @@ export function referenceDataModule(data: ReferenceData): ContainerModule {
     options.bind<CityDirectory>(CityDirectory).toConstantValue(data.cities);
     options.bind<ServiceCenterDirectory>(ServiceCenterDirectory).toConstantValue(data.stations);
     options.bind<RateCardSource>(RateCardSource).toConstantValue(data.rateCards);
+    options.bind<StationCapacity>(StationCapacity).toConstantValue(data.capacity);
   });
 }

@@ -163,6 +163,7 @@ function zipEntry(
       ZipLow: zip,
       ZipHigh: zip,
       CountyName: county?.name ?? '',
+      FIPS: county?.fips ?? '',
       Country: country,
       Latitude: coordinate(row.latitude),
       Longitude: coordinate(row.longitude),
@@ -284,6 +285,7 @@ function cityRecord(zips: readonly CityRecord[]): CityRecord {
   return {
     ...first,
     ZipCode: central.ZipCode,
+    FIPS: central.FIPS,
     ZipHigh: last.ZipCode,
     CountyName: mainCounty(zips),
     Latitude: round4(latitude),

@@ -2,6 +2,8 @@ import type { ChosenLocation } from '../../domain/location/chosen-location';
 
 /** One ZIP code (US) or forward sortation area (Canada), with its place and coordinates. */
 export interface CityRecord extends ChosenLocation {
+  /** The five-digit county FIPS code (US; '' in Canada), for §3 Location FIPS. */
+  FIPS: string;
   Latitude: number;
   Longitude: number;
 }

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { QuoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 
 export type RepositoryError =
@@ -9,12 +10,7 @@ export type RepositoryError =
 export type QuoteChange<E> = { ok: true; quote: Quote } | { ok: false; error: E };
 
 /** The summary columns kept beside each stored quote, for lookups and the Dupe rule (§4). */
-export interface QuoteIndex {
-  email: string;
-  originZip: string;
-  destinationZip: string;
-  moveDate: string;
-}
+export type QuoteIndex = QuoteLookupKey;
 
 /** Quotes, stored whole with their revision (§3 Quote, §4 Editing or changing a quote). */
 export interface QuoteRepository {

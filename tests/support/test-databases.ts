@@ -14,7 +14,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { type Database, type DatabaseConfig, type OpenOptions, openDatabase } from './database';
+import {
+  type Database,
+  type DatabaseConfig,
+  type OpenOptions,
+  openDatabase,
+} from '../../adapters/persistence/database';
 
 export interface FreshDatabase {
   config: DatabaseConfig;

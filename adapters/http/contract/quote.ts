@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
+import {
+  AppointmentWindow,
+  BuildingType,
+  DeliveryResponse,
+  DeliveryType,
+  EquipType,
+  ExpeditedFlag,
+  LocationKind,
+  MoveType,
+  QuoteResult,
+  QuoteStatus,
+  WebReservationFlag,
+} from '../../../domain/quote/enums';
+import type {
+  Accessorials,
+  Coupon,
+  ExpediteOption,
+  PricingOption,
+  Quote,
+  ReservationDetails,
+  StationDetail,
+} from '../../../domain/quote/types';
+import { centsOf, Dollars, dollarsOf, WireDate } from './common';
+
+/**
+ * The §3 Quote on the wire: the specification's field names, money in dollars (at most two decimals),
+ * dates as 'YYYY-MM-DD'. `toWireQuote` and `fromWireQuote` convert exactly; nothing else does.
+ */
+const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
+
+export const WireStationDetail = z.object({
+  Address: z.string(),
+  CityName: z.string(),
+  CountryName: z.string(),
+  CustomerServicePhoneNumber: z.string(),
+  FIPSCode: z.string(),
+  FaxNumber: z.string(),
+  Holidays: z.array(WireDate),
+  Latitude: z.number(),
+  Longitude: z.number(),
+  MailingAddress: z.string(),
+  MailingCity: z.string(),
+  MailingState: z.string(),
+  MailingZip: z.string(),
+  RegionCode: z.string(),
+  Route: z.string(),
+  ServiceDays: z.array(z.number().int().min(1).max(7)),
+  StateCode: z.string(),
+  StateName: z.string(),
+  StationCode: z.string(),
+  ZipCode: z.string(),
+});
+
+const WireLocation = {
+  AddressLine1: z.string(),
+  AddressLine2: z.string(),
+  City: z.string(),
+  State: z.string(),
+  ZIP: z.string(),
+  Country: z.enum(['US', 'CA', 'MX']),
+  FIPS: z.string(),
+  type: z.enum(values(LocationKind)),
+  buildingType: z.enum(values(BuildingType)),
+  StationDetail: WireStationDetail.nullable(),
+};
+
+export const WirePricingOption = z.object({
+  EquipType: z.enum(values(EquipType)),
+  value: z.string(),
+  EquipDescription: z.string(),
+  EquipDescAbbr: z.string(),
+  EquipQuantity: z.number().int(),
+  LinearFeet: z.number().int(),
+  PerFootPrice: Dollars,
+  Price: Dollars,
+  MoveType: z.enum(values(MoveType)),
+  Default: z.boolean(),
+  DefaultParent: z.boolean(),
+  OriginDelivery: z.enum(values(DeliveryType)),
+  DestinationDelivery: z.enum(values(DeliveryType)),
+  CarrierTransitTime: z.number().int(),
+  ExpeditedFlag: z.enum(values(ExpeditedFlag)),
+  IsExpeditedOptionAllowed: z.boolean(),
+  Carrier: z.string(),
+  StorageDestCharge: Dollars,
+  StorageDestChargeDuration: z.number().int(),
+  StorageDestIncreasedCharge: Dollars,
+});
+
+export const WireExpediteOption = z.object({
+  DeliveryDate: WireDate,
+  GuaranteedServiceFee: Dollars,
+  RequestedTransitTime: z.number().int(),
+  Carrier: z.string(),
+  ExpeditedFlag: z.enum(values(ExpeditedFlag)),
+  EquipDescription: z.string(),
+  EquipQuantity: z.number().int(),
+  Default: z.boolean(),
+});
+
+export const WireAccessorials = z.object({
+  BrokerFee: Dollars.nullable(),
+  CustomsFee: Dollars.nullable(),
+  AddTrailerStorage: z.boolean(),
+  AddReloCubeStorage: z.boolean(),
+  StorageNoChargeDays: z.number().int(),
+  Liability: z.string(),
+  AddLiability: z.boolean(),
+});
+
+const WireCoupon = z.object({
+  Code: z.string(),
+  Amount: Dollars,
+  FreeStorageDays: z.number().int(),
+  Description: z.string(),
+  Invalid: z.boolean().optional(),
+});
+
+const WireReservation = z.object({
+  SpotAppointment: z.object({
+    AppointmentWindow: z.enum(values(AppointmentWindow)),
+    OneHourRate: Dollars,
+    TwoHourRate: Dollars,
+    EarlyTime: z.string(),
+    LateTime: z.string(),
+  }),
+  Coupons: z.array(WireCoupon),
+  PickupDate: WireDate.nullable(),
+  MoveDate: WireDate.nullable(),
+  NextDaySpotAllowed: z.boolean(),
+  NextAvailableMoveDate: WireDate.nullable(),
+  StationCentralTimeDifference: z.number(),
+  ExpeditedOptions: z.array(WireExpediteOption),
+  TBOLConfirmed: z.boolean(),
+  EquipmentSpottedOrigin: z.boolean(),
+  InvoiceAmountDue: Dollars,
+  Pronumber: z.string(),
+  PronumberAttached: z.boolean(),
+  PronumberRated: z.boolean(),
+  TotalPrice: Dollars,
+  SMSPhoneNumber: z.string(),
+  Contact: z.object({ EmailAddress: z.string(), FirstName: z.string(), LastName: z.string() }),
+  WeightTickets: z.boolean(),
+});
+
+export const WireQuote = z.object({
+  QuoteId: z.number().int(),
+  QuoteIdEncrypted: z.string(),
+  Revision: z.number().int(),
+  Details: z.object({
+    MoveDate: WireDate,
+    PickupDate: WireDate,
+    SpotDate: WireDate,
+    HouseSize: z.string(),
+    HHGMiles: z.number().int(),
+    ContactEmailAddress: z.string(),
+    Origin: z.object({ ...WireLocation, FirstName: z.string(), LastName: z.string(), LiveLoad: z.boolean() }),
+    Destination: z.object({
+      ...WireLocation,
+      selectedDeliveryResponse: z.enum(values(DeliveryResponse)),
+      IsWillAdvise: z.boolean(),
+    }),
+    Accessorials: WireAccessorials,
+    PricingOptions: z.array(WirePricingOption),
+    ExpeditedOptions: z.array(WireExpediteOption),
+    Reserved: z.boolean(),
+    Reservation: WireReservation.nullable(),
+    QuoteCompleted: z.boolean(),
+    WebReservationFlag: z.enum(values(WebReservationFlag)),
+    EmailAddress: z.string(),
+    PhoneNumber: z.string(),
+    SmsOptIn: z.boolean(),
+  }),
+  PlusLaborOptions: z.boolean(),
+  StandardLabor: z.boolean(),
+  IsUpdated: z.boolean(),
+  IsValidQuote: z.boolean(),
+  IsDeleted: z.boolean(),
+  IsCompleted: z.boolean(),
+  IsValidRelomoveQuote: z.boolean(),
+  Result: z.enum(values(QuoteResult)),
+  QuoteStatus: z.enum(values(QuoteStatus)),
+  ReasonNotAuto: z.string(),
+  Notifications: z.array(z.string()),
+  SizeConversion: z.object({
+    TrailerLengthToCubes: z.object({ FeetPerCube: z.number(), Threshold: z.number() }),
+    CubesToTrailerLength: z.object({ FeetPerCube: z.number(), Threshold: z.number() }),
+  }),
+  LoadedExternalQuote: z.boolean(),
+});
+export type WireQuote = z.infer<typeof WireQuote>;
+export type WirePricingOption = z.infer<typeof WirePricingOption>;
+export type WireExpediteOption = z.infer<typeof WireExpediteOption>;
+
+// ---- domain -> wire ----
+
+export const wirePricingOption = (o: PricingOption): WirePricingOption => ({
+  ...o,
+  PerFootPrice: dollarsOf(o.PerFootPrice),
+  Price: dollarsOf(o.Price),
+  StorageDestCharge: dollarsOf(o.StorageDestCharge),
+  StorageDestIncreasedCharge: dollarsOf(o.StorageDestIncreasedCharge),
+});
+
+export const wireExpediteOption = (o: ExpediteOption): WireExpediteOption => ({
+  ...o,
+  GuaranteedServiceFee: dollarsOf(o.GuaranteedServiceFee),
+});
+
+const wireAccessorials = (a: Accessorials) => ({
+  ...a,
+  BrokerFee: a.BrokerFee === null ? null : dollarsOf(a.BrokerFee),
+  CustomsFee: a.CustomsFee === null ? null : dollarsOf(a.CustomsFee),
+});
+
+const wireCoupon = (c: Coupon) => ({ ...c, Amount: dollarsOf(c.Amount) });
+
+const wireReservation = (r: ReservationDetails) => ({
+  ...r,
+  SpotAppointment: {
+    ...r.SpotAppointment,
+    OneHourRate: dollarsOf(r.SpotAppointment.OneHourRate),
+    TwoHourRate: dollarsOf(r.SpotAppointment.TwoHourRate),
+  },
+  Coupons: r.Coupons.map(wireCoupon),
+  ExpeditedOptions: r.ExpeditedOptions.map(wireExpediteOption),
+  InvoiceAmountDue: dollarsOf(r.InvoiceAmountDue),
+  TotalPrice: dollarsOf(r.TotalPrice),
+});
+
+export function toWireQuote(q: Quote): WireQuote {
+  return {
+    ...q,
+    Details: {
+      ...q.Details,
+      Accessorials: wireAccessorials(q.Details.Accessorials),
+      PricingOptions: q.Details.PricingOptions.map(wirePricingOption),
+      ExpeditedOptions: q.Details.ExpeditedOptions.map(wireExpediteOption),
+      Reservation: q.Details.Reservation ? wireReservation(q.Details.Reservation) : null,
+    },
+  };
+}
+
+// ---- wire -> domain (the browser and the CLI's --api mode read quotes with this) ----
+
+type WireStation = z.infer<typeof WireStationDetail>;
+const station = (s: WireStation | null): StationDetail | null =>
+  s
+    ? { ...s, Holidays: s.Holidays as IsoDate[], ServiceDays: s.ServiceDays as StationDetail['ServiceDays'] }
+    : null;
+
+export const pricingOptionFromWire = (o: WirePricingOption): PricingOption => ({
+  ...o,
+  PerFootPrice: centsOf(o.PerFootPrice),
+  Price: centsOf(o.Price),
+  StorageDestCharge: centsOf(o.StorageDestCharge),
+  StorageDestIncreasedCharge: centsOf(o.StorageDestIncreasedCharge),
+});
+
+export const expediteOptionFromWire = (o: WireExpediteOption): ExpediteOption => ({
+  ...o,
+  DeliveryDate: o.DeliveryDate as IsoDate,
+  GuaranteedServiceFee: centsOf(o.GuaranteedServiceFee),
+});
+
+export function fromWireQuote(w: WireQuote): Quote {
+  const d = w.Details;
+  const r = d.Reservation;
+  return {
+    ...w,
+    Details: {
+      ...d,
+      MoveDate: d.MoveDate as IsoDate,
+      PickupDate: d.PickupDate as IsoDate,
+      SpotDate: d.SpotDate as IsoDate,
+      Origin: { ...d.Origin, StationDetail: station(d.Origin.StationDetail) },
+      Destination: { ...d.Destination, StationDetail: station(d.Destination.StationDetail) },
+      Accessorials: {
+        ...d.Accessorials,
+        BrokerFee: d.Accessorials.BrokerFee === null ? null : centsOf(d.Accessorials.BrokerFee),
+        CustomsFee: d.Accessorials.CustomsFee === null ? null : centsOf(d.Accessorials.CustomsFee),
+      },
+      PricingOptions: d.PricingOptions.map(pricingOptionFromWire),
+      ExpeditedOptions: d.ExpeditedOptions.map(expediteOptionFromWire),
+      Reservation: r
+        ? {
+            ...r,
+            SpotAppointment: {
+              ...r.SpotAppointment,
+              OneHourRate: centsOf(r.SpotAppointment.OneHourRate),
+              TwoHourRate: centsOf(r.SpotAppointment.TwoHourRate),
+            },
+            Coupons: r.Coupons.map((c) => ({ ...c, Amount: centsOf(c.Amount) })),
+            PickupDate: r.PickupDate as IsoDate | null,
+            MoveDate: r.MoveDate as IsoDate | null,
+            NextAvailableMoveDate: r.NextAvailableMoveDate as IsoDate | null,
+            ExpeditedOptions: r.ExpeditedOptions.map(expediteOptionFromWire),
+            InvoiceAmountDue: centsOf(r.InvoiceAmountDue),
+            TotalPrice: centsOf(r.TotalPrice),
+          }
+        : null,
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('server configuration (issue 3 "Run it")', () => {
+  it('runs the embedded demo with no configuration: port 3000, ./data, bot checks off, demo users on', () => {
+    expect(readConfig({})._unsafeUnwrap()).toMatchObject({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: null,
+      botChecks: false,
+      demoUsers: true,
+    });
+  });
+
+  it('turns bot checks on and demo users off for a real PostgreSQL deployment', () => {
+    const config = readConfig({
+      DATABASE_URL: 'postgres://app@db:5432/relomove',
+      QUOTE_LINK_SECRET: 'a'.repeat(64),
+      DEMO_USERS: 'on',
+    })._unsafeUnwrap();
+    expect(config.botChecks).toBe(true);
+    expect(config.demoUsers).toBe(false);
+  });
+
+  it('stops on a bad value with a message that names the variable', () => {
+    expect(readConfig({ PORT: 'eighty' })._unsafeUnwrapErr()[0]).toMatch(/^PORT - /);
+    expect(readConfig({ PORT: '70000' })._unsafeUnwrapErr()[0]).toMatch(/^PORT - /);
+    expect(readConfig({ DATABASE_URL: 'mysql://x' })._unsafeUnwrapErr()[0]).toMatch(/^DATABASE_URL - /);
+    expect(readConfig({ DATABASE_URL: 'postgres://x/y' })._unsafeUnwrapErr()[0]).toMatch(
+      /^QUOTE_LINK_SECRET - /,
+    );
+    expect(readConfig({ BOT_CHECKS: 'maybe' })._unsafeUnwrapErr()[0]).toMatch(/^BOT_CHECKS - /);
+    expect(readConfig({ BUSINESS_TIME_ZONE: 'Mars/Olympus' })._unsafeUnwrapErr()[0]).toMatch(
+      /^BUSINESS_TIME_ZONE - /,
+    );
+  });
+
+  it('never echoes a secret in its messages', () => {
+    const lines = readConfig({ QUOTE_LINK_SECRET: 'hunter2-secret' })._unsafeUnwrapErr();
+    expect(lines.join(' ')).not.toContain('hunter2');
+  });
+});

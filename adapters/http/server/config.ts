@@ -1,0 +1,67 @@
+import { err, ok, type Result } from 'neverthrow';
+import { z } from 'zod';
+
+/**
+ * Server configuration, from the environment, checked once at start (docs/operations.md). A bad value
+ * stops the server with a message naming the variable; nothing secret is echoed back.
+ */
+const Env = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** on | off. Default: on with DATABASE_URL (a real deployment), off for the embedded demo. */
+  BOT_CHECKS: z.enum(['on', 'off']).optional(),
+  /** 64 hex characters (32 bytes) for QuoteIdEncrypted. Required with DATABASE_URL. */
+  QUOTE_LINK_SECRET: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  /** Seed the demo customer and staff accounts (embedded default only). */
+  DEMO_USERS: z.enum(['on', 'off']).optional(),
+  BUSINESS_TIME_ZONE: z.string().min(1).default('America/Chicago'),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  logLevel: z.infer<typeof Env>['LOG_LEVEL'];
+  botChecks: boolean;
+  quoteLinkSecret: string | null;
+  demoUsers: boolean;
+  businessTimeZone: string;
+}
+
+export function readConfig(env: Record<string, string | undefined>): Result<ServerConfig, string[]> {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    return err(parsed.error.issues.map((i) => `${i.path.join('.')} - ${i.message}`));
+  }
+  const e = parsed.data;
+  if (e.DATABASE_URL && !e.QUOTE_LINK_SECRET) {
+    return err(['QUOTE_LINK_SECRET - is required with DATABASE_URL (64 hexadecimal characters)']);
+  }
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: e.BUSINESS_TIME_ZONE });
+  } catch {
+    return err([`BUSINESS_TIME_ZONE - '${e.BUSINESS_TIME_ZONE}' is not a time zone`]);
+  }
+  const embedded = !e.DATABASE_URL;
+  return ok({
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    botChecks: e.BOT_CHECKS ? e.BOT_CHECKS === 'on' : !embedded,
+    quoteLinkSecret: e.QUOTE_LINK_SECRET ?? null,
+    demoUsers: e.DEMO_USERS ? e.DEMO_USERS === 'on' && embedded : embedded,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
+  });
+}

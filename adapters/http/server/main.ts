@@ -1,0 +1,42 @@
+/** `npm start`: the /api server on http://localhost:3000 (PORT), with embedded PostgreSQL unless DATABASE_URL. */
+import { serve } from '@hono/node-server';
+import pino from 'pino';
+import { readConfig } from './config';
+import { startServer } from './container';
+
+const config = readConfig(process.env);
+if (config.isErr()) {
+  for (const line of config.error) process.stderr.write(`Configuration error: ${line}\n`);
+  process.exit(2);
+}
+const settings = config.value;
+const logger = pino({ level: settings.logLevel, base: { service: 'relomove' } });
+
+const started = await startServer(settings, logger);
+if (started.isErr()) {
+  logger.fatal({ reason: started.error.message }, 'the server could not start');
+  process.exit(1);
+}
+const server = started.value;
+const http = serve({ fetch: server.app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+  logger.info(
+    {
+      url: `http://localhost:${info.port}`,
+      database: settings.databaseUrl ? 'postgresql' : `pglite (${settings.dataDir}/pglite)`,
+      botChecks: settings.botChecks ? 'on' : 'off',
+    },
+    'Relomove is listening',
+  );
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  http.close();
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

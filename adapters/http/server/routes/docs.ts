@@ -1,0 +1,49 @@
+import type { App } from '../app';
+
+const INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Relomove API',
+    version: '1.0.0',
+    description:
+      "Instant quotes for household moves in ReloCubes or trailers. Every answer carries `success`; bad input answers 400 with `errors`, a list of 'field - message' lines. Money is in dollars with at most two decimals.",
+  },
+};
+
+type Operation = { summary?: string; tags?: string[]; responses?: Record<string, { description?: string }> };
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+/** The OpenAPI document at /api/openapi.json and a readable, self-contained reference page at /api/docs. */
+export function registerDocs(app: App): void {
+  app.doc31('/api/openapi.json', INFO);
+
+  app.get('/api/docs', (c) => {
+    const doc = app.getOpenAPI31Document(INFO);
+    const rows: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths ?? {})) {
+      for (const [method, op] of Object.entries(item as Record<string, Operation>)) {
+        const codes = Object.entries(op.responses ?? {})
+          .map(([code, r]) => `<li><code>${escapeHtml(code)}</code> ${escapeHtml(r.description ?? '')}</li>`)
+          .join('');
+        rows.push(
+          `<tr><td>${escapeHtml(op.tags?.join(', ') ?? '')}</td><td><code>${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</code></td><td>${escapeHtml(op.summary ?? '')}</td><td><ul>${codes}</ul></td></tr>`,
+        );
+      }
+    }
+    return c.html(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Relomove API reference</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b2430}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d5dbe3;padding:.5rem;text-align:left;vertical-align:top}
+code{background:#f1f4f8;padding:0 .25rem;border-radius:3px}ul{margin:0;padding-left:1rem}</style></head>
+<body><h1>Relomove API reference</h1><p>${escapeHtml(INFO.info.description)}</p>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
+<table><thead><tr><th>Area</th><th>Endpoint</th><th>What it does</th><th>Answers</th></tr></thead><tbody>${rows.join('')}</tbody></table>
+</body></html>`);
+  });
+}

@@ -1,0 +1,44 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { err, ok, type Result } from 'neverthrow';
+import type { InvalidQuoteToken, QuoteIdCipher } from '../../application/ports/quote-id-cipher';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const ID_BYTES = 8;
+
+/**
+ * QuoteIdEncrypted: AES-256-GCM over the quote id, as base64url(iv | ciphertext | tag). The random IV
+ * makes every token different; the tag makes a tampered or foreign token fail to decrypt.
+ */
+export class AesQuoteIdCipher implements QuoteIdCipher {
+  constructor(private readonly key: Buffer) {
+    if (key.length !== 32) throw new RangeError('the quote link key must be 32 bytes');
+  }
+
+  encrypt(quoteId: number): string {
+    const iv = randomBytes(IV_BYTES);
+    const plain = Buffer.alloc(ID_BYTES);
+    plain.writeBigUInt64BE(BigInt(quoteId));
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+  }
+
+  decrypt(token: string): Result<number, InvalidQuoteToken> {
+    if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return err({ kind: 'InvalidQuoteToken' });
+    const raw = Buffer.from(token, 'base64url');
+    if (raw.length !== IV_BYTES + ID_BYTES + TAG_BYTES) return err({ kind: 'InvalidQuoteToken' });
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
+      decipher.setAuthTag(raw.subarray(IV_BYTES + ID_BYTES));
+      const plain = Buffer.concat([
+        decipher.update(raw.subarray(IV_BYTES, IV_BYTES + ID_BYTES)),
+        decipher.final(),
+      ]);
+      const id = plain.readBigUInt64BE();
+      return id <= BigInt(Number.MAX_SAFE_INTEGER) ? ok(Number(id)) : err({ kind: 'InvalidQuoteToken' });
+    } catch {
+      return err({ kind: 'InvalidQuoteToken' });
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import type { IsoDate } from '../../domain/calendar/iso-date';
+
+/** Station capacity data: the dates a service center has no equipment left to spot. */
+export interface StationCapacity {
+  isFull(stationCode: string, date: IsoDate): boolean;
+}
+export const StationCapacity = Symbol('StationCapacity');

@@ -1,0 +1,234 @@
+import { ResultAsync } from 'neverthrow';
+import { checkFormPace, type FormTiming } from '../../domain/bot-check/too-fast';
+import { addDays, businessDayOnOrAfter } from '../../domain/calendar/business-days';
+import { compareIsoDates, type IsoDate } from '../../domain/calendar/iso-date';
+import { moveDates } from '../../domain/calendar/move-dates';
+import {
+  INVALID_HMAC_MESSAGE,
+  InvalidAction,
+  InvalidReason,
+  type QuoteAction,
+  QuoteResult,
+} from '../../domain/quote/enums';
+import { quoteLookupKey } from '../../domain/quote/lookup-key';
+import { newQuote, type QuotePlace } from '../../domain/quote/new-quote';
+import type { Quote } from '../../domain/quote/types';
+import type { LaneOutcome } from '../../domain/rating/lane-outcome';
+import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
+import type { CityDirectory } from '../ports/city-directory';
+import type { Clock } from '../ports/clock';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import type { QuoteRepository } from '../ports/quote-repository';
+import type { RateCardSource } from '../ports/rate-card-source';
+import type { ServiceCenterDirectory } from '../ports/service-center-directory';
+import type { StationCapacity } from '../ports/station-capacity';
+import { type RatedEnd, rateLane } from './rate-lane';
+
+/** §3 Quote form payload, validated by the contract, plus the bot-check evidence and who asks. */
+export interface CreateQuoteInput {
+  FromCity: string;
+  FromState: string;
+  FromZip: string;
+  FromCountry: string;
+  ToCity: string;
+  ToState: string;
+  ToZip: string;
+  ToCountry: string;
+  MoveDate: IsoDate;
+  MovingDateRange: string;
+  MovingOutOf: string;
+  LinearFeet: number;
+  EmailAddress: string;
+  FromInput: string;
+  ToInput: string;
+  /** The solved proof-of-work payload, and how the form was filled in (too-fast rule). */
+  bot: { captcha: string | null; timing: FormTiming | null };
+  visitor: { isAdmin: boolean };
+}
+
+/** §7 createQuoteResponse. */
+export interface CreateQuoteResponse {
+  success: boolean;
+  result: QuoteResult;
+  reasonInvalid: InvalidReason;
+  action: QuoteAction;
+  retrievedTimestamp: string;
+  /** A sentence for the customer where the result needs one (e.g. the §8 captcha message). */
+  message: string;
+}
+
+export interface CreateQuoteOutput {
+  createQuoteResponse: CreateQuoteResponse;
+  quote: Quote | null;
+}
+
+/** How far ahead a move can be quoted online, and the window in which a repeat request is a Dupe. */
+export const MAX_DAYS_AHEAD = 365;
+export const DUPLICATE_WINDOW_MS = 15 * 60 * 1000;
+
+export interface CreateQuoteDeps {
+  quotes: QuoteRepository;
+  cities: CityDirectory;
+  stations: ServiceCenterDirectory;
+  rateCards: RateCardSource;
+  capacity: StationCapacity;
+  captcha: CaptchaVerifier;
+  botChecks: BotCheckSettings;
+  cipher: QuoteIdCipher;
+  clock: Clock;
+}
+
+/**
+ * POST quotes/add (§7, §4 "Creating a quote"): checks for bots, rates the lane, decides the outcome
+ * (docs/quote-rules.md) and stores the quote. Every outcome is an answer, never an exception: a failing
+ * store or rate card is ServiceError, an unexpected fault is UnknownError.
+ */
+export class CreateQuote {
+  constructor(private readonly deps: CreateQuoteDeps) {}
+
+  execute(input: CreateQuoteInput): ResultAsync<CreateQuoteOutput, never> {
+    const now = this.deps.clock.now();
+    return ResultAsync.fromSafePromise(
+      this.run(input, now).catch((e: unknown) =>
+        answer(now, QuoteResult.UnknownError, { message: `Unexpected error: ${errorText(e)}` }),
+      ),
+    );
+  }
+
+  private async run(input: CreateQuoteInput, now: string): Promise<CreateQuoteOutput> {
+    if (!(await this.passesBotChecks(input))) {
+      return answer(now, QuoteResult.RedirectToCaptcha, { message: INVALID_HMAC_MESSAGE });
+    }
+    const { clock, rateCards, quotes, cities, stations, capacity } = this.deps;
+    const today = clock.today();
+    const latest = addDays(today, MAX_DAYS_AHEAD);
+    if (compareIsoDates(input.MoveDate, today) < 0 || compareIsoDates(input.MoveDate, latest) > 0) {
+      return answer(now, QuoteResult.INVALID_INPUT, {
+        message: `MoveDate - The move date must be between today and ${MAX_DAYS_AHEAD} days from today`,
+      });
+    }
+    const card = rateCards.inForceOn(today);
+    if (card.isErr()) return answer(now, QuoteResult.ServiceError, { message: card.error.message });
+
+    const email = input.EmailAddress.trim();
+    const request = {
+      origin: {
+        city: input.FromCity,
+        state: input.FromState,
+        zip: input.FromZip,
+        country: input.FromCountry,
+      },
+      destination: { city: input.ToCity, state: input.ToState, zip: input.ToZip, country: input.ToCountry },
+      linearFeet: input.LinearFeet,
+      moveDate: input.MoveDate,
+      hasContactEmail: email !== '',
+      capacityConstrained: (originStation: string) =>
+        capacity.isFull(
+          originStation,
+          businessDayOnOrAfter(input.MoveDate, stations.byStationCode(originStation)?.Holidays ?? []),
+        ),
+    };
+    // Rate once to find the places, stations and dates; then look for the same request made moments ago.
+    const first = rateLane({ cities, stations }, card.value, request);
+    if (first.outcome.result === QuoteResult.Invalid || !first.origin || !first.destination) {
+      return answer(now, QuoteResult.Invalid, responseOf(first.outcome));
+    }
+    const dates = moveDates({
+      SpotDate: input.MoveDate,
+      PickupDate: null,
+      IsLiveLoad: false,
+      ShouldForceSameDayPickup: false,
+      TransTime: first.options.find((o) => o.DefaultParent)?.CarrierTransitTime ?? 0,
+      OriginHolidays: first.origin.station?.station.Holidays ?? [],
+      DestinationHolidays: first.destination.station?.station.Holidays ?? [],
+    });
+    const origin = quotePlace(first.origin);
+    const destination = quotePlace(first.destination);
+    const draft = (outcome: LaneOutcome) =>
+      newQuote({
+        outcome,
+        origin,
+        destination,
+        dates,
+        miles: first.miles,
+        houseSize: input.MovingOutOf,
+        email,
+        options: first.options,
+      });
+    let existing: Quote | null = null;
+    if (email) {
+      const since = new Date(clock.nowMs() - DUPLICATE_WINDOW_MS).toISOString();
+      const found = await quotes.findRecentDuplicate(quoteLookupKey(draft(first.outcome)), since);
+      if (found.isErr()) return answer(now, QuoteResult.ServiceError, { message: found.error.kind });
+      existing = found.value;
+    }
+    const lane = existing
+      ? rateLane({ cities, stations }, card.value, {
+          ...request,
+          recentDuplicate: { result: existing.Result },
+        })
+      : first;
+    const { outcome } = lane;
+    if (outcome.result === QuoteResult.Dupe && existing) {
+      return answer(now, QuoteResult.Dupe, responseOf(outcome), this.withToken(existing));
+    }
+    const stored = await quotes.insert(draft(outcome), now);
+    if (stored.isErr()) {
+      return answer(now, QuoteResult.ServiceError, {
+        message: 'The quote could not be saved; please try again.',
+      });
+    }
+    return answer(now, outcome.result, responseOf(outcome), this.withToken(stored.value));
+  }
+
+  private async passesBotChecks(input: CreateQuoteInput): Promise<boolean> {
+    if (!this.deps.botChecks.enabled || input.visitor.isAdmin) return true;
+    const timing = input.bot.timing ?? { fieldDurationsMs: [], totalMs: 0 };
+    const pace = checkFormPace(timing, undefined, { isAdmin: false, enabled: true });
+    if (pace.isErr() || !input.bot.captcha) return false;
+    return (await this.deps.captcha.verify(input.bot.captcha)).unwrapOr(false);
+  }
+
+  private withToken(quote: Quote): Quote {
+    return { ...quote, QuoteIdEncrypted: this.deps.cipher.encrypt(quote.QuoteId) };
+  }
+}
+
+function answer(
+  now: string,
+  result: QuoteResult,
+  extra: Partial<CreateQuoteResponse> = {},
+  quote: Quote | null = null,
+): CreateQuoteOutput {
+  return {
+    createQuoteResponse: {
+      success: true,
+      result,
+      reasonInvalid: InvalidReason.None,
+      action: InvalidAction.None,
+      retrievedTimestamp: now,
+      message: '',
+      ...extra,
+    },
+    quote,
+  };
+}
+
+function responseOf(outcome: LaneOutcome): Partial<CreateQuoteResponse> {
+  return { reasonInvalid: outcome.reasonInvalid, action: outcome.action, message: outcome.reasonNotAuto };
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function quotePlace(end: RatedEnd): QuotePlace {
+  return {
+    CityName: end.place.CityName,
+    StateCode: end.place.StateCode,
+    ZipCode: end.place.ZipCode,
+    Country: end.place.Country,
+    FIPS: end.place.FIPS,
+    station: end.station?.station ?? null,
+  };
+}

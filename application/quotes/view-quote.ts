@@ -1,0 +1,41 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Quote } from '../../domain/quote/types';
+import { isStaff, owns, type Viewer } from '../accounts/viewer';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+
+export type QuoteAccessError = { kind: 'QuoteNotFound' } | { kind: 'QuoteForbidden' } | RepositoryError;
+
+/**
+ * Finds a quote by its reference: the encrypted id (QuoteIdEncrypted, the token in emails and in the
+ * browser) opens the quote for anyone holding it; a bare numeric id only for its owner or staff, since
+ * ids are sequential and a move's addresses and email are private (docs/decisions.md).
+ */
+export function findQuoteFor(
+  deps: { quotes: QuoteRepository; cipher: QuoteIdCipher },
+  reference: string,
+  viewer: Viewer,
+): ResultAsync<Quote, QuoteAccessError> {
+  const numeric = /^\d{1,15}$/.test(reference);
+  const id = numeric ? Number(reference) : deps.cipher.decrypt(reference).unwrapOr(null);
+  if (id === null) return errAsync({ kind: 'QuoteNotFound' });
+  return deps.quotes.findById(id).andThen((quote) => {
+    if (!quote || quote.IsDeleted) return errAsync<Quote, QuoteAccessError>({ kind: 'QuoteNotFound' });
+    if (numeric && !isStaff(viewer) && !owns(viewer, quote)) {
+      return errAsync<Quote, QuoteAccessError>({ kind: 'QuoteForbidden' });
+    }
+    return okAsync<Quote, QuoteAccessError>({
+      ...quote,
+      QuoteIdEncrypted: deps.cipher.encrypt(quote.QuoteId),
+    });
+  });
+}
+
+/** GET quotes/view/{id} (§7): the quote, if the viewer may see it. */
+export class ViewQuote {
+  constructor(private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher }) {}
+
+  execute(input: { reference: string; viewer: Viewer }): ResultAsync<Quote, QuoteAccessError> {
+    return findQuoteFor(this.deps, input.reference, input.viewer);
+  }
+}
