@@ -44,9 +44,9 @@ module.exports = {
       name: 'adapters-do-not-import-each-other',
       comment:
         'Adapters meet only through application ports; http/contract and http/client are shared. ' +
-        'A composition root (main.ts, container.ts) wires adapters together, so it may import them.',
+        'A composition root (main.ts, container.ts, a server composition/ file) wires adapters together, so it may import them.',
       severity: 'error',
-      from: { path: '^adapters/([^/]+)/', pathNot: '/(main|container)\\.tsx?$' },
+      from: { path: '^adapters/([^/]+)/', pathNot: ['/(main|container)\\.tsx?$', '^adapters/http/server/composition/'] },
       to: {
         path: '^adapters/([^/]+)/',
         pathNot: ['^adapters/$1/', '^adapters/http/(contract|client)/'],

@@ -1,31 +1,21 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
 import { Container } from 'inversify';
-import { sql } from 'kysely';
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { errAsync, ResultAsync } from 'neverthrow';
 import type { Logger } from 'pino';
 import { applicationModules } from '../../../application/application.module';
-import { BotCheckSettings, CaptchaVerifier } from '../../../application/ports/captcha-verifier';
 import { Clock } from '../../../application/ports/clock';
-import { QuoteIdCipher } from '../../../application/ports/quote-id-cipher';
-import { QuoteRepository } from '../../../application/ports/quote-repository';
-import { CreateQuote } from '../../../application/quotes/create-quote';
-import { ViewQuote } from '../../../application/quotes/view-quote';
-import { AltchaCaptchaVerifier } from '../../captcha/altcha-captcha-verifier';
 import { type Database, openDatabase } from '../../persistence/database';
-import { PgQuoteRepository } from '../../persistence/pg-quote-repository';
 import {
   loadReferenceData,
   type ReferenceData,
   referenceDataModule,
 } from '../../reference-data/reference-data.module';
-import { AesQuoteIdCipher } from '../../system/aes-quote-id-cipher';
 import { SystemClock } from '../../system/system-clock';
 import { type App, createApp } from './app';
+import type { EndpointGroup, ServerParts } from './composition/group';
+import { docsGroup, quotesGroup } from './composition/quotes';
 import type { ServerConfig } from './config';
-import { registerDocs } from './routes/docs';
-import { registerHealthRoutes } from './routes/health';
-import { registerQuoteRoutes } from './routes/quotes';
 import { quoteLinkKey } from './secrets';
 
 export interface Server {
@@ -34,37 +24,19 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export interface ServerParts {
-  database: Database;
-  reference: ReferenceData;
-  logger: Logger;
-  clock: Clock;
-  quoteLinkKey: Buffer;
-  botChecks: boolean;
-  captcha?: CaptchaVerifier;
-}
+/** The endpoint groups, in order; each binds its adapters and registers its routes (composition/). */
+export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [quotesGroup, docsGroup];
 
 /** Wires the adapters to the use cases and the routes. Tests call this with their own database and clock. */
-export function assembleServer(parts: ServerParts): Server {
+export async function assembleServer(parts: ServerParts): Promise<Server> {
   const container = new Container();
   container.bind<Clock>(Clock).toConstantValue(parts.clock);
-  container.bind<QuoteRepository>(QuoteRepository).toConstantValue(new PgQuoteRepository(parts.database.db));
-  container.bind<QuoteIdCipher>(QuoteIdCipher).toConstantValue(new AesQuoteIdCipher(parts.quoteLinkKey));
-  container
-    .bind<CaptchaVerifier>(CaptchaVerifier)
-    .toConstantValue(parts.captcha ?? new AltchaCaptchaVerifier());
-  container.bind<BotCheckSettings>(BotCheckSettings).toConstantValue({ enabled: parts.botChecks });
   container.load(referenceDataModule(parts.reference), ...applicationModules);
+  for (const group of ENDPOINT_GROUPS) group.bind(container, parts);
+  for (const group of ENDPOINT_GROUPS) await group.start?.(container, parts);
 
   const app = createApp({ logger: parts.logger });
-  registerHealthRoutes(app, () =>
-    sql`select 1`
-      .execute(parts.database.db)
-      .then(() => true)
-      .catch(() => false),
-  );
-  registerQuoteRoutes(app, { createQuote: container.get(CreateQuote), viewQuote: container.get(ViewQuote) });
-  registerDocs(app);
+  for (const group of ENDPOINT_GROUPS) group.routes(app, container, parts);
   return { app, database: parts.database, close: () => parts.database.close() };
 }
 
@@ -85,7 +57,7 @@ export function startServer(config: ServerConfig, logger: Logger): ResultAsync<S
       .andThen((reference) => {
         try {
           const key = quoteLinkKey(config.quoteLinkSecret, join(config.dataDir, 'secrets', 'quote-link.key'));
-          return okAsync<Server, StartupError>(
+          return ResultAsync.fromSafePromise(
             assembleServer({
               database: db,
               reference,
@@ -93,6 +65,8 @@ export function startServer(config: ServerConfig, logger: Logger): ResultAsync<S
               clock,
               quoteLinkKey: key,
               botChecks: config.botChecks,
+              dataDir: config.databaseUrl ? null : config.dataDir,
+              demoUsers: config.demoUsers,
             }),
           );
         } catch (e) {

@@ -1,0 +1,34 @@
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import type { CaptchaVerifier } from '../../../../application/ports/captcha-verifier';
+import type { Clock } from '../../../../application/ports/clock';
+import type { Database } from '../../../persistence/database';
+import type { ReferenceData } from '../../../reference-data/reference-data.module';
+import type { App } from '../app';
+
+/** Everything the composition root hands to each endpoint group. */
+export interface ServerParts {
+  database: Database;
+  reference: ReferenceData;
+  logger: Logger;
+  clock: Clock;
+  quoteLinkKey: Buffer;
+  botChecks: boolean;
+  /** The data folder of the embedded default (outbox of the sandbox mailer, secrets), or null with DATABASE_URL. */
+  dataDir: string | null;
+  /** Seed the demo customer and staff accounts (embedded default only). */
+  demoUsers: boolean;
+  captcha?: CaptchaVerifier;
+}
+
+/**
+ * One area of the API, wired in two steps: `bind` puts its adapters behind their ports in the container;
+ * `routes` registers its endpoints with use cases taken from the container. `start` (optional) runs
+ * once after everything is bound, e.g. to seed demo data.
+ */
+export interface EndpointGroup {
+  name: string;
+  bind(container: Container, parts: ServerParts): void;
+  routes(app: App, container: Container, parts: ServerParts): void;
+  start?(container: Container, parts: ServerParts): Promise<void>;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { assembleServer, type Server } from '../../adapters/http/server/container';
+import { loadReferenceData, type ReferenceData } from '../../adapters/reference-data/reference-data.module';
+import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
+import { TestClock } from './test-clock';
+import type { DatabaseUnderTest } from './test-databases';
+
+let reference: Promise<ReferenceData> | undefined;
+
+/** The reference data (city index, stations, rate cards), loaded once per test process. */
+export function referenceData(): Promise<ReferenceData> {
+  if (!reference) reference = (async () => (await loadReferenceData(2026))._unsafeUnwrap())();
+  return reference;
+}
+
+export interface TestServer {
+  server: Server;
+  clock: TestClock;
+  /** Sends a request through the real app (routing, validation, use cases, database), in process. */
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
+  /** The same, parsing the JSON answer. */
+  json<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: T; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  botChecks?: boolean;
+  dataDir?: string;
+  demoUsers?: boolean;
+  captcha?: CaptchaVerifier;
+  clock?: TestClock;
+}
+
+/** A fresh, migrated database of the given kind behind the real server wiring, with a test clock. */
+export async function testServer(
+  database: DatabaseUnderTest,
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const db = await database.open();
+  const clock = options.clock ?? new TestClock();
+  const server = await assembleServer({
+    database: db,
+    reference: await referenceData(),
+    logger: pino({ level: 'silent' }),
+    clock,
+    quoteLinkKey: randomBytes(32),
+    botChecks: options.botChecks ?? false,
+    dataDir: options.dataDir ?? null,
+    demoUsers: options.demoUsers ?? false,
+    ...(options.captcha ? { captcha: options.captcha } : {}),
+  });
+  const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    Promise.resolve(
+      server.app.request(path, {
+        method,
+        headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      }),
+    );
+  return {
+    server,
+    clock,
+    request,
+    async json(method, path, body, headers) {
+      const response = await request(method, path, body, headers);
+      return { status: response.status, body: await response.json(), headers: response.headers };
+    },
+    close: () => server.close(),
+  };
+}
