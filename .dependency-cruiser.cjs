@@ -37,8 +37,15 @@ module.exports = {
     {
       name: 'application-only-domain-and-small-libs',
       severity: 'error',
-      from: { path: '^application/', pathNot: '\\.module\\.ts$' },
+      from: { path: '^application/', pathNot: ['\\.module\\.ts$', '\\.test\\.ts$'] },
       to: { pathNot: ['^domain/', '^application/', '^node_modules/(neverthrow|date-fns)/'] },
+    },
+    {
+      name: 'application-tests-use-only-fakes-and-fixtures',
+      comment: 'A use-case test may use the shared fakes and fixtures in tests/, never an adapter.',
+      severity: 'error',
+      from: { path: '^application/.+\\.test\\.ts$' },
+      to: { pathNot: ['^domain/', '^application/', '^tests/(support|fixtures)/', '^node_modules/'] },
     },
     {
       name: 'adapters-do-not-import-each-other',
@@ -46,7 +53,10 @@ module.exports = {
         'Adapters meet only through application ports; http/contract and http/client are shared. ' +
         'A composition root (main.ts, container.ts, a server composition/ file) wires adapters together, so it may import them.',
       severity: 'error',
-      from: { path: '^adapters/([^/]+)/', pathNot: ['/(main|container)\\.tsx?$', '^adapters/http/server/composition/'] },
+      from: {
+        path: '^adapters/([^/]+)/',
+        pathNot: ['/(main|container)\\.tsx?$', '^adapters/http/server/composition/'],
+      },
       to: {
         path: '^adapters/([^/]+)/',
         pathNot: ['^adapters/$1/', '^adapters/http/(contract|client)/'],

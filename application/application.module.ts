@@ -1,9 +1,26 @@
 import type { ContainerModule } from 'inversify';
+import { accountsModule } from './accounts/accounts.module';
+import { botCheckModule } from './bot-check/bot-check.module';
+import { experimentsModule } from './experiments/experiments.module';
+import { movePlanningModule } from './move-planning/move-planning.module';
+import { notificationsModule } from './notifications/notifications.module';
+import { quoteChangesModule } from './quotes/quote-changes.module';
 import { quotesModule } from './quotes/quotes.module';
+import { referenceModule } from './reference/reference.module';
 import { staffModule } from './staff/staff.module';
 
 /**
  * Every use case, bound to its ports, one container module per area. The composition roots (server,
  * CLI, browser) bind the ports to adapters and load these; tests load the same modules with fakes.
  */
-export const applicationModules: readonly ContainerModule[] = [quotesModule, staffModule];
+export const applicationModules: readonly ContainerModule[] = [
+  quotesModule,
+  staffModule,
+  accountsModule,
+  referenceModule,
+  movePlanningModule,
+  experimentsModule,
+  botCheckModule,
+  quoteChangesModule,
+  notificationsModule,
+];

@@ -83,6 +83,24 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
     expect(second.QuoteId).toBeGreaterThan(first.QuoteId);
   });
 
+  it('200 concurrent inserts, written in batches, each get their own id carried inside their stored document', async () => {
+    const emails = Array.from({ length: 200 }, (_, i) => `batch-${i}@example.com`);
+    const stored = await Promise.all(
+      emails.map(async (email) =>
+        (
+          await repository.insert(aQuote({}, { EmailAddress: email }), '2026-11-21T15:00:00.000Z')
+        )._unsafeUnwrap(),
+      ),
+    );
+    expect(new Set(stored.map((q) => q.QuoteId)).size).toBe(200);
+    for (const [i, quote] of stored.entries()) {
+      expect(quote.Details.EmailAddress).toBe(emails[i]);
+      const found = (await repository.findById(quote.QuoteId))._unsafeUnwrap();
+      expect(found?.QuoteId).toBe(quote.QuoteId);
+      expect(found?.Details.EmailAddress).toBe(emails[i]);
+    }
+  });
+
   it('findById answers null for an id that was never issued', async () => {
     expect(unwrap(await repository.findById(999))).toBeNull();
   });

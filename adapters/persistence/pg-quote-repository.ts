@@ -16,29 +16,14 @@ import type { Schema } from './schema';
  * §4 Editing or changing a quote). The same SQL runs on PGlite and on a PostgreSQL server.
  */
 export class PgQuoteRepository implements QuoteRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly inserts: InsertBatcher;
+
+  constructor(private readonly db: Kysely<Schema>) {
+    this.inserts = new InsertBatcher(db);
+  }
 
   insert(quote: Omit<Quote, 'QuoteId' | 'Revision'>, createdAt: string): ResultAsync<Quote, RepositoryError> {
-    return storage(async () => {
-      // Take the id first so the stored document carries its own QuoteId.
-      const next = await sql<{ id: number }>`
-        select nextval(pg_get_serial_sequence('quotes', 'id')) as id`.execute(this.db);
-      const id = next.rows[0]?.id;
-      if (id === undefined) throw new Error('the quotes id sequence returned no value');
-      const stored: Quote = { ...quote, QuoteId: id, Revision: 1 };
-      await this.db
-        .insertInto('quotes')
-        .values({
-          id,
-          revision: 1,
-          ...indexColumns(stored),
-          document: JSON.stringify(stored),
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-        .execute();
-      return stored;
-    });
+    return storage(() => this.inserts.add(quote, createdAt));
   }
 
   findById(id: number): ResultAsync<Quote | null, RepositoryError> {
@@ -176,4 +161,80 @@ function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
     if (error instanceof CallbackBug) throw error.cause;
     return { kind: 'StorageUnavailable', message: messageOf(error) };
   });
+}
+
+interface PendingInsert {
+  quote: Omit<Quote, 'QuoteId' | 'Revision'>;
+  createdAt: string;
+  resolve(stored: Quote): void;
+  reject(error: unknown): void;
+}
+
+/** The most quotes written by one statement. */
+const MAX_BATCH = 500;
+
+/**
+ * Group commit for new quotes. Inserts that arrive while a batch is being written wait and are written
+ * together, in one multi-row INSERT: under load a commit carries many quotes (PGlite writes its files on
+ * every commit), and a lone insert still goes out at once. Each quote takes its id from the sequence first,
+ * so the stored document carries its own QuoteId; a failed batch rejects every insert in it.
+ */
+class InsertBatcher {
+  private queue: PendingInsert[] = [];
+  private writing = false;
+
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  add(quote: Omit<Quote, 'QuoteId' | 'Revision'>, createdAt: string): Promise<Quote> {
+    return new Promise<Quote>((resolve, reject) => {
+      this.queue.push({ quote, createdAt, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, MAX_BATCH);
+        try {
+          const stored = await this.write(batch);
+          batch.forEach((pending, i) => {
+            const quote = stored[i];
+            if (quote) pending.resolve(quote);
+            else pending.reject(new Error('the batch returned fewer quotes than it was given'));
+          });
+        } catch (error) {
+          for (const pending of batch) pending.reject(error);
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async write(batch: readonly PendingInsert[]): Promise<Quote[]> {
+    const ids = await sql<{ id: number }>`
+      select nextval(pg_get_serial_sequence('quotes', 'id')) as id
+      from generate_series(1, ${batch.length})`.execute(this.db);
+    const stored = batch.map((pending, i): Quote => {
+      const id = ids.rows[i]?.id;
+      if (id === undefined) throw new Error('the quotes id sequence returned too few values');
+      return { ...pending.quote, QuoteId: id, Revision: 1 };
+    });
+    await this.db
+      .insertInto('quotes')
+      .values(
+        stored.map((quote, i) => ({
+          id: quote.QuoteId,
+          revision: 1,
+          ...indexColumns(quote),
+          document: JSON.stringify(quote),
+          created_at: batch[i]?.createdAt ?? '',
+          updated_at: batch[i]?.createdAt ?? '',
+        })),
+      )
+      .execute();
+    return stored;
+  }
 }

@@ -11,6 +11,8 @@ export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  outbox_emails: OutboxEmailsTable;
+  quote_queue: QuoteQueueTable;
 }
 
 export interface QuotesTable {
@@ -47,14 +49,23 @@ export interface UsersTable {
   password_hash: string;
   /** One of domain/accounts Role: customer, agent, staff, admin (checked by the table). */
   role: string;
+  /** §3 Contact of the user's own record (migration 0002). */
+  first_name: ColumnType<string, string | undefined, string>;
+  last_name: ColumnType<string, string | undefined, string>;
+  /** Digits only. */
+  phone_number: ColumnType<string, string | undefined, string>;
   created_at: ColumnType<Date, string | undefined, never>;
 }
 
 export interface SessionsTable {
   /** The hash of the random session token (the token itself is never stored). */
   id: string;
+  /** A random id that grants nothing by itself (migration 0002). */
+  public_id: string;
   user_id: number;
-  created_at: ColumnType<Date, string | undefined, never>;
+  /** Sign-in time, from the Clock; the absolute expiry counts from it. */
+  created_at: ColumnType<Date, string, never>;
+  /** Idle expiry, pushed forward as the session is used, never past created_at + 30 days. */
   expires_at: ColumnType<Date, string, string>;
 }
 
@@ -62,4 +73,31 @@ export interface LoginAttemptsTable {
   /** What is being throttled, e.g. an email or an IP address. */
   key: string;
   attempted_at: ColumnType<Date, string, never>;
+}
+
+/** The sandbox mailer's outbox: every email it delivered (migration 0003). */
+export interface OutboxEmailsTable {
+  id: Generated<number>;
+  quote_id: number | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  /** Which mailer delivered it, e.g. 'sandbox'. */
+  transport: string;
+  sent_at: ColumnType<Date, string, never>;
+}
+
+/** Call-back requests (§7 quotes/queue, our design; migration 0003). One open request per quote. */
+export interface QuoteQueueTable {
+  id: Generated<number>;
+  quote_id: number;
+  /** 10 digits. */
+  phone_number: string;
+  preferred_time: string | null;
+  note: string;
+  /** open, done or cancelled. */
+  status: ColumnType<string, string | undefined, string>;
+  requested_at: ColumnType<Date, string, never>;
+  updated_at: ColumnType<Date, string, string>;
 }

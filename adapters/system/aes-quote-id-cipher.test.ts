@@ -19,6 +19,8 @@ describe('QuoteIdEncrypted (authenticated encryption of quote ids for links)', (
     const flipped = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
     expect(cipher.decrypt(flipped).isErr()).toBe(true);
     expect(new AesQuoteIdCipher(randomBytes(32)).decrypt(token).isErr()).toBe(true);
+    expect(cipher.decrypt(`${token}A`).isErr()).toBe(true);
+    expect(cipher.decrypt(token.slice(0, -1)).isErr()).toBe(true);
     for (const junk of ['', '1000002', 'not a token', '%00', 'A'.repeat(500)]) {
       expect(cipher.decrypt(junk).isErr()).toBe(true);
     }

@@ -27,7 +27,10 @@ export class AesQuoteIdCipher implements QuoteIdCipher {
   decrypt(token: string): Result<number, InvalidQuoteToken> {
     if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return err({ kind: 'InvalidQuoteToken' });
     const raw = Buffer.from(token, 'base64url');
-    if (raw.length !== IV_BYTES + ID_BYTES + TAG_BYTES) return err({ kind: 'InvalidQuoteToken' });
+    // base64url decoding ignores a trailing partial character: only the exact encoding is ours.
+    if (raw.length !== IV_BYTES + ID_BYTES + TAG_BYTES || raw.toString('base64url') !== token) {
+      return err({ kind: 'InvalidQuoteToken' });
+    }
     try {
       const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, IV_BYTES));
       decipher.setAuthTag(raw.subarray(IV_BYTES + ID_BYTES));

@@ -1,7 +1,7 @@
 import { ResultAsync } from 'neverthrow';
-import { checkFormPace, type FormTiming } from '../../domain/bot-check/too-fast';
-import { addDays, businessDayOnOrAfter } from '../../domain/calendar/business-days';
-import { compareIsoDates, type IsoDate } from '../../domain/calendar/iso-date';
+import type { FormTiming } from '../../domain/bot-check/too-fast';
+import { businessDayOnOrAfter } from '../../domain/calendar/business-days';
+import type { IsoDate } from '../../domain/calendar/iso-date';
 import { moveDates } from '../../domain/calendar/move-dates';
 import {
   INVALID_HMAC_MESSAGE,
@@ -11,6 +11,11 @@ import {
   QuoteResult,
 } from '../../domain/quote/enums';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
+import {
+  isInMoveDateWindow,
+  MAX_DAYS_AHEAD,
+  MOVE_DATE_WINDOW_MESSAGE,
+} from '../../domain/quote/move-date-window';
 import { newQuote, type QuotePlace } from '../../domain/quote/new-quote';
 import type { Quote } from '../../domain/quote/types';
 import type { LaneOutcome } from '../../domain/rating/lane-outcome';
@@ -22,6 +27,7 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
+import { passesBotChecks } from './bot-checks';
 import { type RatedEnd, rateLane } from './rate-lane';
 
 /** §3 Quote form payload, validated by the contract, plus the bot-check evidence and who asks. */
@@ -62,8 +68,8 @@ export interface CreateQuoteOutput {
   quote: Quote | null;
 }
 
-/** How far ahead a move can be quoted online, and the window in which a repeat request is a Dupe. */
-export const MAX_DAYS_AHEAD = 365;
+/** How far ahead a move can be quoted online (domain/quote/move-date-window), and the Dupe window. */
+export { MAX_DAYS_AHEAD };
 export const DUPLICATE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface CreateQuoteDeps {
@@ -96,16 +102,13 @@ export class CreateQuote {
   }
 
   private async run(input: CreateQuoteInput, now: string): Promise<CreateQuoteOutput> {
-    if (!(await this.passesBotChecks(input))) {
+    if (!(await passesBotChecks(this.deps, input.bot, input.visitor))) {
       return answer(now, QuoteResult.RedirectToCaptcha, { message: INVALID_HMAC_MESSAGE });
     }
     const { clock, rateCards, quotes, cities, stations, capacity } = this.deps;
     const today = clock.today();
-    const latest = addDays(today, MAX_DAYS_AHEAD);
-    if (compareIsoDates(input.MoveDate, today) < 0 || compareIsoDates(input.MoveDate, latest) > 0) {
-      return answer(now, QuoteResult.INVALID_INPUT, {
-        message: `MoveDate - The move date must be between today and ${MAX_DAYS_AHEAD} days from today`,
-      });
+    if (!isInMoveDateWindow(input.MoveDate, today)) {
+      return answer(now, QuoteResult.INVALID_INPUT, { message: `MoveDate - ${MOVE_DATE_WINDOW_MESSAGE}` });
     }
     const card = rateCards.inForceOn(today);
     if (card.isErr()) return answer(now, QuoteResult.ServiceError, { message: card.error.message });
@@ -179,14 +182,6 @@ export class CreateQuote {
       });
     }
     return answer(now, outcome.result, responseOf(outcome), this.withToken(stored.value));
-  }
-
-  private async passesBotChecks(input: CreateQuoteInput): Promise<boolean> {
-    if (!this.deps.botChecks.enabled || input.visitor.isAdmin) return true;
-    const timing = input.bot.timing ?? { fieldDurationsMs: [], totalMs: 0 };
-    const pace = checkFormPace(timing, undefined, { isAdmin: false, enabled: true });
-    if (pace.isErr() || !input.bot.captcha) return false;
-    return (await this.deps.captcha.verify(input.bot.captcha)).unwrapOr(false);
   }
 
   private withToken(quote: Quote): Quote {

@@ -1,8 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { CityDirectory } from '../ports/city-directory';
 import { Clock } from '../ports/clock';
+import { QuoteIdCipher } from '../ports/quote-id-cipher';
+import { QuoteRepository } from '../ports/quote-repository';
+import { QuoteTimestamps } from '../ports/quote-timestamps';
 import { RateCardSource } from '../ports/rate-card-source';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { LookupQuotes } from './lookup-quotes';
 import { PriceMove } from './price-move';
 
 /** The staff use cases. The composition roots bind the ports to adapters and load the modules they need. */
@@ -13,6 +17,14 @@ export const staffModule = new ContainerModule((options) => {
       (cities: CityDirectory, stations: ServiceCenterDirectory, rateCards: RateCardSource, clock: Clock) =>
         new PriceMove(cities, stations, rateCards, clock),
       [CityDirectory, ServiceCenterDirectory, RateCardSource, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(LookupQuotes)
+    .toResolvedValue(
+      (quotes: QuoteRepository, cipher: QuoteIdCipher, timestamps: QuoteTimestamps) =>
+        new LookupQuotes({ quotes, cipher, timestamps }),
+      [QuoteRepository, QuoteIdCipher, QuoteTimestamps],
     )
     .inSingletonScope();
 });

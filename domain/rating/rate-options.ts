@@ -63,7 +63,8 @@ const DELIVERY_COMBINATIONS: ReadonlyArray<readonly [DeliveryType, DeliveryType]
   [DeliveryType.Terminal, DeliveryType.Terminal],
 ];
 
-const EQUIPMENT = {
+/** §3 EquipDescription and EquipDescAbbr of each equipment type. */
+export const EQUIPMENT = {
   Trailer: { description: 'Trailer', abbr: 'TRL' },
   Relocube: { description: 'ReloCube', abbr: 'RC' },
 } as const;

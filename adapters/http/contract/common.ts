@@ -45,6 +45,7 @@ export function wireMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.origin === 'array') return `At least ${issue.minimum} items are needed`;
       return `Value must be at least ${issue.minimum}`;
     case 'invalid_value':
+      if (issue.input === undefined) return REQUIRED_MESSAGE;
       return `Value must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'unrecognized_keys':
       return 'Unknown field';

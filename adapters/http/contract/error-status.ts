@@ -1,11 +1,40 @@
+import type { SignInRequired } from '../../../application/accounts/current-contact';
+import type { LoginError } from '../../../application/accounts/login';
+import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
+import type { PlannedDateError } from '../../../application/move-planning/planned-date';
+import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
+import type { RateCardUnavailable } from '../../../application/ports/rate-card-source';
+import type { QuoteChangeError } from '../../../application/quotes/quote-change-errors';
 import type { QuoteAccessError } from '../../../application/quotes/view-quote';
+import type { ZipNotFound } from '../../../application/reference/find-service-centers-near';
+import type { ServiceCenterNotFound } from '../../../application/reference/view-service-center';
+import type { LookupError } from '../../../application/staff/lookup-quotes';
+import {
+  CAPTCHA_REQUIRED_MESSAGE,
+  INVALID_CREDENTIALS_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  tooManyAttemptsMessage,
+} from '../../../domain/accounts/login-rules';
+import { MOVE_DATE_WINDOW_MESSAGE } from '../../../domain/quote/move-date-window';
+import { BannerText } from '../../../domain/quote/quote-state';
 
 /**
  * The one map from an application error to an HTTP status and §5 'field - message' lines
  * (architecture.md convention 4). The switch is exhaustive: a new error kind does not compile until
  * it is mapped here, and nothing falls through to a 500.
  */
-export type ApiError = QuoteAccessError;
+export type ApiError =
+  | QuoteAccessError
+  | LoginError
+  | SignInRequired
+  | LookupError
+  | ServiceCenterNotFound
+  | ZipNotFound
+  | NoRevisionMatch
+  | PlannedDateError
+  | RateCardUnavailable
+  | CaptchaUnavailable
+  | QuoteChangeError;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -23,6 +52,51 @@ export function httpFailure(error: ApiError): HttpFailure {
         status: 403,
         lines: ["id - Sign in as the quote's owner, or open the link from your quote email"],
       };
+    case 'InvalidCredentials':
+      return { status: 401, lines: [`email - ${INVALID_CREDENTIALS_MESSAGE}`] };
+    case 'TooManyAttempts':
+      return {
+        status: 429,
+        lines: [`email - ${tooManyAttemptsMessage(error.minutes)}`],
+        reason: 'TooManyAttempts',
+      };
+    case 'RedirectToCaptcha':
+      return { status: 400, lines: [`captcha - ${CAPTCHA_REQUIRED_MESSAGE}`], reason: 'RedirectToCaptcha' };
+    case 'SignInRequired':
+      return { status: 401, lines: [`session - ${SIGN_IN_REQUIRED_MESSAGE}`] };
+    case 'StaffOnly':
+      return { status: 403, lines: [`session - ${error.message}`] };
+    case 'ServiceCenterNotFound':
+      return { status: 404, lines: ['id - No service center has this code'] };
+    case 'ZipNotFound':
+      return { status: 404, lines: ['zip - No place has this ZIP or postal code'] };
+    case 'NoRevisionMatch':
+      return {
+        status: 409,
+        lines: [`Revision - The quote has changed (it is now revision ${error.current}); reload it`],
+        reason: 'NoRevisionMatch',
+      };
+    case 'SpotDateIsPast':
+    case 'SpotDateTooFarAhead':
+      return { status: 400, lines: [`${error.field} - ${MOVE_DATE_WINDOW_MESSAGE}`], reason: error.kind };
+    case 'RateCardUnavailable':
+      return {
+        status: 503,
+        lines: ['rateCard - Prices are unavailable right now; please try again in a moment'],
+      };
+    case 'CaptchaUnavailable':
+      return {
+        status: 503,
+        lines: ['captcha - The bot check is unavailable right now; please try again in a moment'],
+      };
+    case 'QuoteIdInvalid':
+      return { status: 404, lines: ['qId - No quote matches this reference'], reason: 'QuoteIdInvalid' };
+    case 'InvalidEdit':
+      return { status: 400, lines: error.lines };
+    case 'EmailMissing':
+      return { status: 400, lines: [`EmailAddress - ${BannerText.manualEmailPrompt}`] };
+    case 'InvalidLinkTime':
+      return { status: 400, lines: [`ts - ${error.message}`] };
     case 'StorageUnavailable':
       return {
         status: 503,

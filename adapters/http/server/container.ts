@@ -13,8 +13,11 @@ import {
 } from '../../reference-data/reference-data.module';
 import { SystemClock } from '../../system/system-clock';
 import { type App, createApp } from './app';
+import { accountsGroup } from './composition/accounts';
 import type { EndpointGroup, ServerParts } from './composition/group';
+import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
+import { referenceGroup } from './composition/reference';
 import type { ServerConfig } from './config';
 import { quoteLinkKey } from './secrets';
 
@@ -25,7 +28,13 @@ export interface Server {
 }
 
 /** The endpoint groups, in order; each binds its adapters and registers its routes (composition/). */
-export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [quotesGroup, docsGroup];
+export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
+  quotesGroup,
+  accountsGroup,
+  referenceGroup,
+  quoteChangesGroup,
+  docsGroup,
+];
 
 /** Wires the adapters to the use cases and the routes. Tests call this with their own database and clock. */
 export async function assembleServer(parts: ServerParts): Promise<Server> {
@@ -35,7 +44,8 @@ export async function assembleServer(parts: ServerParts): Promise<Server> {
   for (const group of ENDPOINT_GROUPS) group.bind(container, parts);
   for (const group of ENDPOINT_GROUPS) await group.start?.(container, parts);
 
-  const app = createApp({ logger: parts.logger });
+  const resolveViewer = ENDPOINT_GROUPS.find((g) => g.viewerResolver)?.viewerResolver?.(container, parts);
+  const app = createApp({ logger: parts.logger, resolveViewer });
   for (const group of ENDPOINT_GROUPS) group.routes(app, container, parts);
   return { app, database: parts.database, close: () => parts.database.close() };
 }

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-initial';
+import * as m0002 from './0002-accounts';
+import * as m0003 from './0003-quote-changes';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -7,4 +9,6 @@ import * as m0001 from './0001-initial';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-accounts': m0002,
+  '0003-quote-changes': m0003,
 };

@@ -1,5 +1,6 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
+import type { Viewer } from '../../../../application/accounts/viewer';
 import type { CaptchaVerifier } from '../../../../application/ports/captcha-verifier';
 import type { Clock } from '../../../../application/ports/clock';
 import type { Database } from '../../../persistence/database';
@@ -24,11 +25,16 @@ export interface ServerParts {
 /**
  * One area of the API, wired in two steps: `bind` puts its adapters behind their ports in the container;
  * `routes` registers its endpoints with use cases taken from the container. `start` (optional) runs
- * once after everything is bound, e.g. to seed demo data.
+ * once after everything is bound, e.g. to seed demo data. `viewerResolver` (optional) gives the app its session lookup.
  */
 export interface EndpointGroup {
   name: string;
   bind(container: Container, parts: ServerParts): void;
   routes(app: App, container: Container, parts: ServerParts): void;
   start?(container: Container, parts: ServerParts): Promise<void>;
+  /** Who is signed in, from a request's Cookie header (the accounts group provides it; the first one wins). */
+  viewerResolver?(
+    container: Container,
+    parts: ServerParts,
+  ): (cookieHeader: string | undefined) => Promise<Viewer>;
 }

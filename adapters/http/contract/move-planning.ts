@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import { EQUIP_DESC_ABBRS } from '../../../domain/pricing/expedite-options';
+import { StorageSplitTestGroup } from '../../../domain/pricing/storage';
+import { EquipmentType } from '../../../domain/quote/enums';
+import { isPickupWithinReach, PICKUP_TOO_LATE_MESSAGE } from '../../../domain/quote/spot-date-window';
+import { Dollars, WireDate } from './common';
+import { WireExpediteOption } from './quote';
+import { QuoteReference } from './quotes';
+import { QueryInteger } from './reference';
+
+/** Planning a quoted move on the wire (§7 moves/movement-dates, moves/{id}/expedite-options, storage schedules). */
+
+const CalendarDate = WireDate.refine((s) => parseIsoDate(s).isOk(), 'Value must be a real calendar date');
+
+/**
+ * A field's value as a date when it is one. Object-level refinements run even when a field failed
+ * its own check, so they compare dates only through this.
+ */
+const realDate = (value: unknown): IsoDate | null =>
+  typeof value === 'string' ? parseIsoDate(value).unwrapOr(null) : null;
+
+/**
+ * A quote reference in a body: the link token, or the quote number as a string or a JSON number
+ * (findQuoteFor: a number opens the quote for its owner or staff only).
+ */
+const QuoteReferenceField = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : value),
+  QuoteReference,
+);
+
+/** The most pieces of equipment one quote books online (rate card relocube.maximumCubes). */
+export const MAX_EQUIPMENT_QUANTITY = 6;
+
+/** POST moves/movement-dates (§7; §3 Dates and the §7 move-dates call's inputs). */
+export const MovementDatesRequest = z
+  .object({
+    id: QuoteReferenceField,
+    SpotDate: CalendarDate,
+    PickupDate: CalendarDate.nullable().optional(),
+    IsLiveLoad: z.boolean().default(false),
+    ShouldForceSameDayPickup: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    // An earlier pickup is moved to the standard loading time (domain/calendar/move-dates); a much later one is refused.
+    const spot = realDate(body.SpotDate);
+    const pickup = realDate(body.PickupDate);
+    if (spot && pickup && !isPickupWithinReach(pickup, spot)) {
+      ctx.addIssue({ code: 'custom', path: ['PickupDate'], message: PICKUP_TOO_LATE_MESSAGE });
+    }
+  });
+
+/** §7 movementDates: ISO dates (§3 "A map of named movement dates comes back as ISO dates"). */
+export const MovementDatesResponse = z.object({
+  success: z.literal(true),
+  movementDates: z.object({
+    SpotDate: WireDate,
+    PickupDate: WireDate,
+    DeliveryDate: WireDate,
+    DeliveryDateMax: WireDate,
+    /** The first business day on or after SpotDate the origin station has room; null if none soon. */
+    NextAvailableMoveDate: WireDate.nullable(),
+  }),
+});
+export type MovementDatesResponse = z.infer<typeof MovementDatesResponse>;
+
+/** POST moves/{id}/expedite-options (§7: EquipDescAbbr, Quantity, PickupDate, MoveDate, Revision, all required). */
+export const ExpediteOptionsRequest = z
+  .object({
+    EquipDescAbbr: z.enum(EQUIP_DESC_ABBRS),
+    Quantity: z.number().int('Value must be a whole number').min(1).max(MAX_EQUIPMENT_QUANTITY),
+    PickupDate: CalendarDate,
+    MoveDate: CalendarDate,
+    Revision: z.number().int('Value must be a whole number').min(1).max(Number.MAX_SAFE_INTEGER),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    const move = realDate(body.MoveDate);
+    const pickup = realDate(body.PickupDate);
+    if (!move || !pickup) return;
+    if (pickup < move) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PickupDate'],
+        message: 'The pickup date must be on or after the move date',
+      });
+    } else if (!isPickupWithinReach(pickup, move)) {
+      ctx.addIssue({ code: 'custom', path: ['PickupDate'], message: PICKUP_TOO_LATE_MESSAGE });
+    }
+  });
+
+export const ExpediteOptionsPath = z.object({ id: QuoteReference });
+
+export const ExpediteOptionsResponse = z.object({
+  success: z.literal(true),
+  expediteOptions: z.array(WireExpediteOption),
+});
+export type ExpediteOptionsResponse = z.infer<typeof ExpediteOptionsResponse>;
+
+const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
+
+/** GET moves/storage-charges/schedules (§7 params not shown; ours: equip, quantity, group). */
+export const StorageScheduleQuery = z
+  .object({
+    equip: z.enum(values(EquipmentType)),
+    quantity: QueryInteger(1, MAX_EQUIPMENT_QUANTITY),
+    /** A §9 split-test group; the visitor's own group when left out. */
+    group: z.enum(values(StorageSplitTestGroup)).optional(),
+  })
+  .strict();
+
+/** §7 "chart has Charge, Duration, NewCharge": money in dollars, Duration in days. */
+export const StorageScheduleResponse = z.object({
+  success: z.literal(true),
+  group: z.enum(values(StorageSplitTestGroup)),
+  FreeStorageDays: z.number().int(),
+  schedule: z.array(z.object({ Duration: z.number().int(), Charge: Dollars, NewCharge: Dollars })),
+});
+export type StorageScheduleResponse = z.infer<typeof StorageScheduleResponse>;

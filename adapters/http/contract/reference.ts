@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { NEAR_DEFAULT_LIMIT, NEAR_MAX_LIMIT } from '../../../application/reference/find-service-centers-near';
+import { MAX_SEARCH_LENGTH } from '../../../domain/location/search-term';
+import { normalizeZip } from '../../../domain/location/zip';
+import { NUMERIC_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation/messages';
+import './common';
+import { WireStationDetail } from './quote';
+
+/**
+ * Reference data on the wire (§7 city search and service centers). Query and path values arrive as
+ * strings; unknown query parameters are refused like unknown body fields.
+ */
+
+/** A whole number in a query string ('5'), from `min` to `max`; a missing one is 'The value is required'. */
+export const QueryInteger = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^-?[0-9]+(?:\.[0-9]+)?$/, NUMERIC_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int('Value must be a whole number').min(min).max(max));
+
+/** §3 City search result: exactly its eight fields (coordinates and FIPS stay on the server). */
+export const CitySearchResult = z.object({
+  CityName: z.string(),
+  StateCode: z.string(),
+  StateName: z.string(),
+  ZipCode: z.string(),
+  ZipLow: z.string(),
+  ZipHigh: z.string(),
+  CountyName: z.string(),
+  Country: z.string(),
+});
+
+/** GET /code/city_search.php?search= (§5: term max 49; a blank term is a missing one). */
+export const CitySearchQuery = z
+  .object({
+    search: z
+      .string()
+      .max(MAX_SEARCH_LENGTH)
+      .refine((s) => s.trim() !== '', REQUIRED_MESSAGE),
+  })
+  .strict();
+
+export const CitySearchResponse = z.object({ success: z.literal(true), cities: z.array(CitySearchResult) });
+export type CitySearchResponse = z.infer<typeof CitySearchResponse>;
+
+/** A service center's StationCode in a path, any case ('DEN' or 'den'). */
+export const StationCodeParam = z.object({
+  id: z
+    .string()
+    .max(10)
+    .regex(/^[A-Za-z0-9]+$/, 'Value must be a service center code (letters and digits)'),
+});
+
+export const ServiceCenterDetailResponse = z.object({
+  success: z.literal(true),
+  serviceCenterDetail: WireStationDetail,
+});
+
+/** What the locator shows of a service center, and how far it is. */
+export const NearbyServiceCenter = z.object({
+  StationCode: z.string(),
+  CityName: z.string(),
+  StateCode: z.string(),
+  Address: z.string(),
+  ZipCode: z.string(),
+  CustomerServicePhoneNumber: z.string(),
+  /** Straight-line (great-circle) miles from the ZIP's point, whole miles. */
+  miles: z.number().int(),
+});
+
+/**
+ * A ZIP the locator can place: a US five-digit ZIP (optionally ZIP+4) or a Canadian postal code,
+ * whole or its first three characters (the forward sortation area). Three-digit ZIP prefixes, which
+ * §5 lets the quote form send, name no single place.
+ */
+const LOCATOR_ZIP = /^(?:[0-9]{5}(?:-[0-9]{4})?|[A-Z][0-9][A-Z](?: ?[0-9][A-Z][0-9])?)$/;
+
+export const ServiceCentersNearQuery = z
+  .object({
+    zip: z
+      .string()
+      .max(10)
+      .transform(normalizeZip)
+      .refine((zip) => zip !== '', REQUIRED_MESSAGE)
+      .refine((zip) => zip === '' || LOCATOR_ZIP.test(zip), 'Value must be a US ZIP or Canadian postal code'),
+    limit: QueryInteger(1, NEAR_MAX_LIMIT).default(NEAR_DEFAULT_LIMIT),
+  })
+  .strict();
+
+export const ServiceCentersNearResponse = z.object({
+  success: z.literal(true),
+  origin: CitySearchResult,
+  serviceCenters: z.array(NearbyServiceCenter),
+});
+export type ServiceCentersNearResponse = z.infer<typeof ServiceCentersNearResponse>;

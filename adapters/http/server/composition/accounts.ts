@@ -1,0 +1,77 @@
+import type { Container } from 'inversify';
+import { CurrentContact } from '../../../../application/accounts/current-contact';
+import { Login } from '../../../../application/accounts/login';
+import { Logout } from '../../../../application/accounts/logout';
+import { ResolveViewer } from '../../../../application/accounts/resolve-viewer';
+import { SeedDemoUsers } from '../../../../application/accounts/seed-demo-users';
+import type { Viewer } from '../../../../application/accounts/viewer';
+import { LoginThrottle } from '../../../../application/ports/login-throttle';
+import { PasswordHasher } from '../../../../application/ports/password-hasher';
+import { QuoteTimestamps } from '../../../../application/ports/quote-timestamps';
+import { SessionStore } from '../../../../application/ports/session-store';
+import { UserRepository } from '../../../../application/ports/user-repository';
+import { LookupQuotes } from '../../../../application/staff/lookup-quotes';
+import { PgLoginThrottle } from '../../../persistence/pg-login-throttle';
+import { PgQuoteTimestamps } from '../../../persistence/pg-quote-timestamps';
+import { PgSessionStore } from '../../../persistence/pg-session-store';
+import { PgUserRepository } from '../../../persistence/pg-user-repository';
+import { ScryptPasswordHasher } from '../../../system/scrypt-password-hasher';
+import { registerAccountRoutes, sessionTokenFrom } from '../routes/accounts';
+import type { EndpointGroup, ServerParts } from './group';
+
+/**
+ * Accounts (§4 login status, §6 roles, §7 user/login, user/logout, contacts/me) and the staff lookup
+ * (§7 quotes/lookup). Provides the viewer of every request from the session cookie. Needs the quotes
+ * group's QuoteRepository, QuoteIdCipher and bot-check bindings.
+ */
+export const accountsGroup: EndpointGroup = {
+  name: 'accounts',
+  bind(container, parts) {
+    const { db } = parts.database;
+    container.bind<UserRepository>(UserRepository).toConstantValue(new PgUserRepository(db));
+    container.bind<SessionStore>(SessionStore).toConstantValue(new PgSessionStore(db));
+    container.bind<LoginThrottle>(LoginThrottle).toConstantValue(new PgLoginThrottle(db));
+    container.bind<PasswordHasher>(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    container.bind<QuoteTimestamps>(QuoteTimestamps).toConstantValue(new PgQuoteTimestamps(db));
+  },
+  async start(container, parts) {
+    if (!parts.demoUsers) return;
+    const seeded = await container.get(SeedDemoUsers).execute();
+    if (seeded.isErr()) {
+      parts.logger.error({ fault: seeded.error.message }, 'the demo accounts could not be created');
+    } else if (seeded.value.created.length > 0) {
+      parts.logger.info({ created: seeded.value.created }, 'demo accounts created');
+    }
+  },
+  routes(app, container) {
+    registerAccountRoutes(app, {
+      login: container.get(Login),
+      logout: container.get(Logout),
+      currentContact: container.get(CurrentContact),
+      lookupQuotes: container.get(LookupQuotes),
+    });
+  },
+  viewerResolver: viewerFromSession,
+};
+
+/** The session middleware's lookup: the Cookie header's session token to the signed-in user, or nobody. */
+function viewerFromSession(
+  container: Container,
+  parts: ServerParts,
+): (cookieHeader: string | undefined) => Promise<Viewer> {
+  const resolve = container.get(ResolveViewer);
+  return async (cookieHeader) => {
+    const token = sessionTokenFrom(cookieHeader);
+    if (token === null) return null;
+    const viewer = await resolve.execute({ token });
+    if (viewer.isErr()) {
+      // Without the store nobody can be recognised: the request goes on as anonymous and says so in the log.
+      parts.logger.warn(
+        { fault: viewer.error.message },
+        'session lookup failed; treating the request as signed out',
+      );
+      return null;
+    }
+    return viewer.value;
+  };
+}

@@ -1,0 +1,221 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
+import type { CurrentContact } from '../../../../application/accounts/current-contact';
+import type { Login } from '../../../../application/accounts/login';
+import type { Logout } from '../../../../application/accounts/logout';
+import type { LookupQuotes } from '../../../../application/staff/lookup-quotes';
+import { SESSION_MAX_MS } from '../../../../domain/accounts/login-rules';
+import {
+  ContactsMeResponse,
+  LoginRequest,
+  LoginResponse,
+  LogoutResponse,
+  LookupRequest,
+  LookupResponse,
+  SESSION_COOKIE,
+  toWireContact,
+  toWireSummary,
+} from '../../contract/accounts';
+import { ErrorResponse, errorBody } from '../../contract/common';
+import { type ApiError, type HttpFailure, httpFailure } from '../../contract/error-status';
+import type { App, AppEnv } from '../app';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const badInput = { 400: json(ErrorResponse, "Bad input: 'field - message' lines") };
+const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
+const signInRequired = { 401: json(ErrorResponse, "Not signed in: 'session - Please sign in'") };
+
+const login = createRoute({
+  method: 'post',
+  path: '/api/user/login',
+  tags: ['Accounts'],
+  summary:
+    'Sign in (§7 {email, password}); the session is set as an httpOnly cookie, the body token is a public id',
+  request: {
+    body: { ...json(LoginRequest, 'Email and password, with the bot-check evidence'), required: true },
+  },
+  responses: {
+    200: json(LoginResponse, 'Signed in: Set-Cookie relomove_session, and the user'),
+    400: json(ErrorResponse, "Bad input, or reason RedirectToCaptcha: 'captcha - ...'"),
+    401: json(ErrorResponse, "'email - The email or password is incorrect'"),
+    429: json(ErrorResponse, 'Too many failed attempts (reason TooManyAttempts, Retry-After header)'),
+    ...unavailable,
+  },
+});
+
+const logout = createRoute({
+  method: 'post',
+  path: '/api/user/logout',
+  tags: ['Accounts'],
+  summary: 'Sign out: ends the session and clears the cookie (fine when not signed in)',
+  responses: { 200: json(LogoutResponse, 'Signed out'), ...unavailable },
+});
+
+const contactsMe = createRoute({
+  method: 'get',
+  path: '/api/contacts/me',
+  tags: ['Accounts'],
+  summary: "The signed-in user's own contact record (§7 reads ContactGet)",
+  responses: { 200: json(ContactsMeResponse, 'The contact record'), ...signInRequired, ...unavailable },
+});
+
+const lookup = createRoute({
+  method: 'post',
+  path: '/api/quotes/lookup',
+  tags: ['Staff'],
+  summary:
+    'Staff lookup: quotes by reference number, contact email or link token (§4 lookup failure reasons)',
+  request: { body: { ...json(LookupRequest, 'The search term'), required: true } },
+  responses: {
+    200: json(LookupResponse, 'NoError with quotes, or UserError / TechnicalError with messages'),
+    ...badInput,
+    ...signInRequired,
+    403: json(ErrorResponse, 'Signed in without a staff role'),
+  },
+});
+
+export interface AccountUseCases {
+  login: Login;
+  logout: Logout;
+  currentContact: CurrentContact;
+  lookupQuotes: LookupQuotes;
+}
+
+export function registerAccountRoutes(app: App, useCases: AccountUseCases): void {
+  app.openapi(login, async (c) => {
+    const { email, password, captcha, formTiming } = c.req.valid('json');
+    const result = await useCases.login.execute({
+      email,
+      password,
+      bot: { captcha: captcha ?? null, timing: formTiming ?? null },
+      clientAddress: clientAddress(c),
+    });
+    c.header('Cache-Control', 'no-store');
+    if (result.isErr()) {
+      if (result.error.kind === 'TooManyAttempts') c.header('Retry-After', String(result.error.minutes * 60));
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status as 400 | 401 | 429 | 503);
+    }
+    const { session, user } = result.value;
+    // A sign-in over an open session replaces it rather than leaving it alive beside the new one.
+    const previous = getCookie(c, SESSION_COOKIE);
+    if (previous) await useCases.logout.execute({ token: previous });
+    setCookie(c, SESSION_COOKIE, session.token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/',
+      maxAge: Math.floor(SESSION_MAX_MS / 1000),
+      secure: isHttps(c),
+    });
+    return c.json(
+      {
+        success: true as const,
+        token: session.publicId,
+        user: {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          FirstName: user.firstName,
+          LastName: user.lastName,
+        },
+      },
+      200,
+    );
+  });
+
+  app.openapi(logout, async (c) => {
+    const token = getCookie(c, SESSION_COOKIE) ?? null;
+    // The cookie goes whatever happens: the browser is signed out even if the store cannot be reached.
+    deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
+    const result = await useCases.logout.execute({ token });
+    if (result.isErr()) return c.json(fail(c, result.error).body, 503);
+    return c.json({ success: true as const }, 200);
+  });
+
+  app.openapi(contactsMe, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const result = await useCases.currentContact.execute({ viewer: c.get('viewer') });
+    if (result.isErr()) {
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status as 401 | 503);
+    }
+    return c.json(
+      { success: true as const, loggedin: true as const, ContactGet: toWireContact(result.value) },
+      200,
+    );
+  });
+
+  app.openapi(lookup, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    const { search } = c.req.valid('json');
+    const result = await useCases.lookupQuotes.execute({ search, viewer: c.get('viewer') });
+    if (result.isErr()) {
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status as 401 | 403);
+    }
+    const { failReason, messages, quotes, fault } = result.value;
+    if (fault !== null) c.get('log').error({ fault }, 'quote lookup failed');
+    return c.json({ success: true as const, failReason, messages, quotes: quotes.map(toWireSummary) }, 200);
+  });
+}
+
+/** The answer to an application error (status and lines from error-status.ts); a storage fault is logged. */
+function fail(c: Context<AppEnv>, error: ApiError): { body: ErrorResponse; status: HttpFailure['status'] } {
+  const failure = httpFailure(error);
+  if (error.kind === 'StorageUnavailable') {
+    c.get('log').error({ fault: error.message }, 'account storage failed');
+  }
+  return { body: errorBody(failure.lines, failure.reason), status: failure.status };
+}
+
+/** The session token in a Cookie header, or null. */
+export function sessionTokenFrom(cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  return parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] || null;
+}
+
+/** Whether the request reached us (or the proxy in front of us) over https. */
+function isHttps(c: Context<AppEnv>): boolean {
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
+}
+
+/**
+ * The client's address for the per-address sign-in limit. X-Forwarded-For (its last hop, the one our
+ * proxy added) is believed only when the direct peer is a loopback or private address, i.e. a proxy of
+ * ours; otherwise anyone could pick a fresh address per attempt. In-process (no socket) it is believed.
+ */
+export function clientAddress(c: Context<AppEnv>): string {
+  let peer: string | undefined;
+  try {
+    peer = getConnInfo(c).remote.address;
+  } catch {
+    peer = undefined;
+  }
+  const forwarded = c.req
+    .header('x-forwarded-for')
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .at(-1);
+  if (forwarded && (peer === undefined || isPrivateAddress(peer))) return forwarded.slice(0, 64);
+  return peer ?? 'unknown';
+}
+
+function isPrivateAddress(address: string): boolean {
+  const a = address.toLowerCase().replace(/^::ffff:/, '');
+  return (
+    a === '::1' ||
+    /^127\./.test(a) ||
+    /^10\./.test(a) ||
+    /^192\.168\./.test(a) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(a) ||
+    /^f[cd][0-9a-f]{2}:/.test(a)
+  );
+}

@@ -1,0 +1,73 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { IssueCaptchaChallenge } from '../../../../application/bot-check/issue-captcha-challenge';
+import type { VerifyCaptcha } from '../../../../application/bot-check/verify-captcha';
+import { RECAPTCHA_SCORE_FAILED_MESSAGE } from '../../../../domain/bot-check/too-fast';
+import {
+  CaptchaChallengeResponse,
+  VerifyCaptchaRequest,
+  VerifyCaptchaResponse,
+} from '../../contract/captcha';
+import { ErrorResponse, errorBody } from '../../contract/common';
+import { httpFailure } from '../../contract/error-status';
+import type { App } from '../app';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const unavailable = { 503: json(ErrorResponse, 'The bot check is unavailable') };
+
+const challenge = createRoute({
+  method: 'get',
+  path: '/api/captcha/challenge',
+  tags: ['Bot check'],
+  summary: 'A signed proof-of-work challenge (altcha) for the browser to solve; each can be used once',
+  responses: { 200: json(CaptchaChallengeResponse, 'The challenge'), ...unavailable },
+});
+
+const verify = createRoute({
+  method: 'post',
+  path: '/api/ajax/recaptcha/verify',
+  tags: ['Bot check'],
+  summary: 'Verify a solved challenge (§7 {token, action}; reads success): true once, a replay is refused',
+  request: {
+    body: { ...json(VerifyCaptchaRequest, 'The solved challenge as token, and the action'), required: true },
+  },
+  responses: {
+    200: json(
+      VerifyCaptchaResponse,
+      "success true, or success false with 'token - reCAPTCHA bot score failed human verification'",
+    ),
+    400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+    ...unavailable,
+  },
+});
+
+export function registerCaptchaRoutes(
+  app: App,
+  useCases: { issueCaptchaChallenge: IssueCaptchaChallenge; verifyCaptcha: VerifyCaptcha },
+): void {
+  app.openapi(challenge, async (c) => {
+    const issued = await useCases.issueCaptchaChallenge.execute();
+    c.header('Cache-Control', 'no-store');
+    if (issued.isErr()) {
+      const failure = httpFailure(issued.error);
+      return c.json(errorBody(failure.lines, failure.reason), failure.status as 503);
+    }
+    return c.json({ success: true as const, challenge: issued.value }, 200);
+  });
+
+  app.openapi(verify, async (c) => {
+    const { token, action } = c.req.valid('json');
+    const verified = await useCases.verifyCaptcha.execute({ token, action });
+    if (verified.isErr()) {
+      const failure = httpFailure(verified.error);
+      return c.json(errorBody(failure.lines, failure.reason), failure.status as 503);
+    }
+    c.get('log').info({ action, verified: verified.value }, 'captcha verification');
+    if (!verified.value) {
+      return c.json({ success: false, errors: [`token - ${RECAPTCHA_SCORE_FAILED_MESSAGE}`] }, 200);
+    }
+    return c.json({ success: true }, 200);
+  });
+}

@@ -1,0 +1,149 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ComputeMovementDates } from '../../../../application/move-planning/compute-movement-dates';
+import type { GetStorageChargeSchedule } from '../../../../application/move-planning/get-storage-charge-schedule';
+import type { ListExpediteOptions } from '../../../../application/move-planning/list-expedite-options';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { dollarsOf, ErrorResponse, errorBody } from '../../contract/common';
+import { type ApiError, httpFailure } from '../../contract/error-status';
+import {
+  ExpediteOptionsPath,
+  ExpediteOptionsRequest,
+  ExpediteOptionsResponse,
+  MovementDatesRequest,
+  MovementDatesResponse,
+  StorageScheduleQuery,
+  StorageScheduleResponse,
+} from '../../contract/move-planning';
+import { wireExpediteOption } from '../../contract/quote';
+import type { App, AppEnv } from '../app';
+import { visitorIdOf } from '../visitor';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const quoteFailures = {
+  400: json(
+    ErrorResponse,
+    "Bad input: 'field - message' lines; a date outside today..365 days (reason SpotDateIsPast)",
+  ),
+  403: json(ErrorResponse, 'A quote number that is not yours (use the link token)'),
+  404: json(ErrorResponse, 'No such quote'),
+  503: json(ErrorResponse, 'Storage or rate card unavailable'),
+};
+
+const movementDates = createRoute({
+  method: 'post',
+  path: '/api/moves/movement-dates',
+  tags: ['Moves'],
+  summary:
+    "A quote's spot, pickup and estimated delivery dates for a requested spot date, and the origin station's next available date",
+  request: {
+    body: { ...json(MovementDatesRequest, 'The quote reference and the dates asked for'), required: true },
+  },
+  responses: { 200: json(MovementDatesResponse, 'movementDates as ISO dates'), ...quoteFailures },
+});
+
+const expediteOptions = createRoute({
+  method: 'post',
+  path: '/api/moves/{id}/expedite-options',
+  tags: ['Moves'],
+  summary:
+    "Guaranteed delivery options for one of the quote's equipment options (§4: none for a storage destination)",
+  request: {
+    params: ExpediteOptionsPath,
+    body: {
+      ...json(ExpediteOptionsRequest, 'EquipDescAbbr, Quantity, PickupDate, MoveDate, Revision'),
+      required: true,
+    },
+  },
+  responses: {
+    200: json(ExpediteOptionsResponse, 'expediteOptions (GuaranteedServiceFee in dollars); may be empty'),
+    ...quoteFailures,
+    409: json(ErrorResponse, 'The quote has a newer revision (reason NoRevisionMatch)'),
+  },
+});
+
+const storageSchedule = createRoute({
+  method: 'get',
+  path: '/api/moves/storage-charges/schedules',
+  tags: ['Moves'],
+  summary:
+    'The destination storage chart for 30, 60 and 90 days (Charge, and NewCharge with the visitor’s §9 split-test free days)',
+  request: { query: StorageScheduleQuery },
+  responses: {
+    200: json(StorageScheduleResponse, 'The schedule; sets the relomove_visitor cookie when missing'),
+    400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+    503: json(ErrorResponse, 'Rate card unavailable'),
+  },
+});
+
+export interface MovePlanningUseCases {
+  computeMovementDates: ComputeMovementDates;
+  listExpediteOptions: ListExpediteOptions;
+  getStorageChargeSchedule: GetStorageChargeSchedule;
+}
+
+function fail(c: Context<AppEnv>, error: ApiError) {
+  const failure = httpFailure(error);
+  return c.json(errorBody(failure.lines, failure.reason), failure.status as 400 | 403 | 404 | 409 | 503);
+}
+
+export function registerMovePlanningRoutes(app: App, useCases: MovePlanningUseCases): void {
+  app.openapi(movementDates, async (c) => {
+    const body = c.req.valid('json');
+    const result = await useCases.computeMovementDates.execute({
+      reference: body.id,
+      viewer: c.get('viewer'),
+      SpotDate: body.SpotDate as IsoDate,
+      PickupDate: (body.PickupDate ?? null) as IsoDate | null,
+      IsLiveLoad: body.IsLiveLoad,
+      ShouldForceSameDayPickup: body.ShouldForceSameDayPickup,
+    });
+    if (result.isErr()) return fail(c, result.error) as never;
+    return c.json({ success: true as const, movementDates: result.value }, 200);
+  });
+
+  app.openapi(expediteOptions, async (c) => {
+    const body = c.req.valid('json');
+    const result = await useCases.listExpediteOptions.execute({
+      reference: c.req.valid('param').id,
+      viewer: c.get('viewer'),
+      EquipDescAbbr: body.EquipDescAbbr,
+      Quantity: body.Quantity,
+      PickupDate: body.PickupDate as IsoDate,
+      MoveDate: body.MoveDate as IsoDate,
+      Revision: body.Revision,
+    });
+    if (result.isErr()) return fail(c, result.error) as never;
+    return c.json({ success: true as const, expediteOptions: result.value.map(wireExpediteOption) }, 200);
+  });
+
+  app.openapi(storageSchedule, async (c) => {
+    const query = c.req.valid('query');
+    const result = await useCases.getStorageChargeSchedule.execute({
+      equip: query.equip,
+      quantity: query.quantity,
+      group: query.group ?? null,
+      visitorId: visitorIdOf(c),
+    });
+    if (result.isErr()) return fail(c, result.error) as never;
+    // The answer depends on the visitor cookie: never shared between visitors by a cache.
+    c.header('Cache-Control', 'private, no-store');
+    const { group, FreeStorageDays, schedule } = result.value;
+    return c.json(
+      {
+        success: true as const,
+        group,
+        FreeStorageDays,
+        schedule: schedule.map((row) => ({
+          Duration: row.Duration,
+          Charge: dollarsOf(row.Charge),
+          NewCharge: dollarsOf(row.NewCharge),
+        })),
+      },
+      200,
+    );
+  });
+}

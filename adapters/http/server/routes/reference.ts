@@ -1,0 +1,117 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { FindServiceCentersNear } from '../../../../application/reference/find-service-centers-near';
+import type { SearchCities } from '../../../../application/reference/search-cities';
+import type { ViewServiceCenter } from '../../../../application/reference/view-service-center';
+import { ErrorResponse, errorBody } from '../../contract/common';
+import { httpFailure } from '../../contract/error-status';
+import {
+  CitySearchQuery,
+  CitySearchResponse,
+  ServiceCenterDetailResponse,
+  ServiceCentersNearQuery,
+  ServiceCentersNearResponse,
+  StationCodeParam,
+} from '../../contract/reference';
+import type { App } from '../app';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  content: { 'application/json': { schema } },
+  description,
+});
+const badInput = { 400: json(ErrorResponse, "Bad input: 'field - message' lines") };
+
+/** Reference data changes at most daily (new holidays, a new rate card): browsers and proxies may keep it a day. */
+const REFERENCE_CACHE = 'public, max-age=86400';
+
+const citySearch = createRoute({
+  method: 'get',
+  path: '/api/code/city_search.php',
+  tags: ['Reference'],
+  summary:
+    'City search (§5): places matching the term, best first; under 3 characters (not a shortcut dc, kc, kck, kcmo, nyc) finds nothing',
+  request: { query: CitySearchQuery },
+  responses: { 200: json(CitySearchResponse, 'Up to 10 §3 city search results'), ...badInput },
+});
+
+const serviceCenterDetail = createRoute({
+  method: 'get',
+  path: '/api/cities/service-centers/{id}/detail',
+  tags: ['Reference'],
+  summary: "A service center's §3 StationDetail by its StationCode (any case)",
+  request: { params: StationCodeParam },
+  responses: {
+    200: json(ServiceCenterDetailResponse, 'The station'),
+    ...badInput,
+    404: json(ErrorResponse, "'id - No service center has this code'"),
+  },
+});
+
+const serviceCentersNear = createRoute({
+  method: 'get',
+  path: '/api/cities/service-centers/near',
+  tags: ['Reference'],
+  summary:
+    'The service-center locator: the stations nearest a US ZIP or Canadian postal code, in its country',
+  request: { query: ServiceCentersNearQuery },
+  responses: {
+    200: json(
+      ServiceCentersNearResponse,
+      'The place of the ZIP, and its nearest stations (default 5, at most 25)',
+    ),
+    ...badInput,
+    404: json(ErrorResponse, "'zip - No place has this ZIP or postal code'"),
+  },
+});
+
+export interface ReferenceUseCases {
+  searchCities: SearchCities;
+  viewServiceCenter: ViewServiceCenter;
+  findServiceCentersNear: FindServiceCentersNear;
+}
+
+export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): void {
+  // Benchmarked (bench/api.bench.ts): validation, an in-memory index search, and the answer. No database.
+  app.openapi(citySearch, async (c) => {
+    const cities = (
+      await useCases.searchCities.execute({ term: c.req.valid('query').search })
+    )._unsafeUnwrap();
+    c.header('Cache-Control', REFERENCE_CACHE);
+    return c.json({ success: true as const, cities }, 200);
+  });
+
+  app.openapi(serviceCenterDetail, async (c) => {
+    const found = await useCases.viewServiceCenter.execute({ stationCode: c.req.valid('param').id });
+    if (found.isErr()) {
+      const failure = httpFailure(found.error);
+      return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
+    }
+    c.header('Cache-Control', REFERENCE_CACHE);
+    return c.json({ success: true as const, serviceCenterDetail: found.value }, 200);
+  });
+
+  app.openapi(serviceCentersNear, async (c) => {
+    const { zip, limit } = c.req.valid('query');
+    const found = await useCases.findServiceCentersNear.execute({ zip, limit });
+    if (found.isErr()) {
+      const failure = httpFailure(found.error);
+      return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
+    }
+    c.header('Cache-Control', REFERENCE_CACHE);
+    return c.json(
+      {
+        success: true as const,
+        origin: found.value.origin,
+        serviceCenters: found.value.serviceCenters.map(({ station, miles }) => ({
+          StationCode: station.StationCode,
+          CityName: station.CityName,
+          StateCode: station.StateCode,
+          Address: station.Address,
+          ZipCode: station.ZipCode,
+          CustomerServicePhoneNumber: station.CustomerServicePhoneNumber,
+          miles,
+        })),
+      },
+      200,
+    );
+  });
+}

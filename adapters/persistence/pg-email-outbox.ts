@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { ResultAsync } from 'neverthrow';
+import type { EmailOutbox, OutboxEmail } from '../../application/ports/email-outbox';
+import type { OutgoingEmail } from '../../application/ports/mailer';
+import type { RepositoryError } from '../../application/ports/quote-repository';
+import { messageOf } from './error-message';
+import type { Schema } from './schema';
+
+/** The outbox of delivered email, in the `outbox_emails` table (the sandbox mailer's mailbox). */
+export class PgEmailOutbox implements EmailOutbox {
+  constructor(private readonly db: Kysely<Schema>) {}
+
+  append(email: OutgoingEmail, sentAt: string, transport: string): ResultAsync<OutboxEmail, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .insertInto('outbox_emails')
+        .values({
+          quote_id: email.quoteId,
+          to_address: email.to,
+          subject: email.subject,
+          text_body: email.text,
+          html_body: email.html,
+          transport,
+          sent_at: sentAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...email, id: row.id, sentAt, transport };
+    });
+  }
+
+  recent(limit: number, to?: string): ResultAsync<OutboxEmail[], RepositoryError> {
+    return storage(async () => {
+      let query = this.db.selectFrom('outbox_emails').selectAll().orderBy('id', 'desc').limit(limit);
+      if (to !== undefined) {
+        query = query.where((eb) => eb(eb.fn('lower', ['to_address']), '=', to.trim().toLowerCase()));
+      }
+      const rows = await query.execute();
+      return rows.map(
+        (row): OutboxEmail => ({
+          id: row.id,
+          quoteId: row.quote_id,
+          to: row.to_address,
+          subject: row.subject,
+          text: row.text_body,
+          html: row.html_body,
+          transport: row.transport,
+          sentAt: row.sent_at.toISOString(),
+        }),
+      );
+    });
+  }
+}
+
+function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
+  return ResultAsync.fromPromise(
+    Promise.resolve().then(work),
+    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
+  );
+}

@@ -1,0 +1,55 @@
+import { ContainerModule } from 'inversify';
+import { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
+import { Clock } from '../ports/clock';
+import { LoginThrottle } from '../ports/login-throttle';
+import { PasswordHasher } from '../ports/password-hasher';
+import { SessionStore } from '../ports/session-store';
+import { UserRepository } from '../ports/user-repository';
+import { CurrentContact } from './current-contact';
+import { Login } from './login';
+import { Logout } from './logout';
+import { ResolveViewer } from './resolve-viewer';
+import { SeedDemoUsers } from './seed-demo-users';
+
+/** The account use cases (§4 login status, §6 roles, §7 user/login and contacts/me), bound to their ports. */
+export const accountsModule = new ContainerModule((options) => {
+  options
+    .bind(Login)
+    .toResolvedValue(
+      (
+        users: UserRepository,
+        sessions: SessionStore,
+        throttle: LoginThrottle,
+        hasher: PasswordHasher,
+        captcha: CaptchaVerifier,
+        botChecks: BotCheckSettings,
+        clock: Clock,
+      ) => new Login({ users, sessions, throttle, hasher, captcha, botChecks, clock }),
+      [UserRepository, SessionStore, LoginThrottle, PasswordHasher, CaptchaVerifier, BotCheckSettings, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(Logout)
+    .toResolvedValue((sessions: SessionStore) => new Logout({ sessions }), [SessionStore])
+    .inSingletonScope();
+  options
+    .bind(ResolveViewer)
+    .toResolvedValue(
+      (sessions: SessionStore, users: UserRepository, clock: Clock) =>
+        new ResolveViewer({ sessions, users, clock }),
+      [SessionStore, UserRepository, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(CurrentContact)
+    .toResolvedValue((users: UserRepository) => new CurrentContact({ users }), [UserRepository])
+    .inSingletonScope();
+  options
+    .bind(SeedDemoUsers)
+    .toResolvedValue(
+      (users: UserRepository, hasher: PasswordHasher, clock: Clock) =>
+        new SeedDemoUsers({ users, hasher, clock }),
+      [UserRepository, PasswordHasher, Clock],
+    )
+    .inSingletonScope();
+});

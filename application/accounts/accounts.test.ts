@@ -1,0 +1,358 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { Role } from '../../domain/accounts/enums';
+import { sessionExpiresAt } from '../../domain/accounts/login-rules';
+import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
+import type { CaptchaVerifier } from '../ports/captcha-verifier';
+import type { Clock } from '../ports/clock';
+import type { LoginThrottle } from '../ports/login-throttle';
+import type { PasswordHasher } from '../ports/password-hasher';
+import type { NewSession, SessionStore } from '../ports/session-store';
+import type {
+  EmailTaken,
+  NewUserAccount,
+  StorageUnavailable,
+  UserAccount,
+  UserRepository,
+} from '../ports/user-repository';
+import { CurrentContact } from './current-contact';
+import { accountKey, addressKey, Login, type LoginInput } from './login';
+import { Logout } from './logout';
+import { ResolveViewer } from './resolve-viewer';
+import { DEMO_USERS, SeedDemoUsers } from './seed-demo-users';
+
+// ---- in-memory ports -------------------------------------------------------------------------
+
+const down: StorageUnavailable = { kind: 'StorageUnavailable', message: 'connection refused' };
+
+class ManualClock implements Clock {
+  constructor(public ms = Date.parse('2026-11-21T15:00:00Z')) {}
+  today(): IsoDate {
+    return isoDate(new Date(this.ms).toISOString().slice(0, 10));
+  }
+  now(): string {
+    return new Date(this.ms).toISOString();
+  }
+  nowMs(): number {
+    return this.ms;
+  }
+  advanceMinutes(minutes: number): void {
+    this.ms += minutes * 60_000;
+  }
+}
+
+class MemoryUsers implements UserRepository {
+  readonly rows: UserAccount[] = [];
+  broken = false;
+  /** Makes the next create answer EmailTaken, as when another server inserted the same email first. */
+  raceOnCreate = false;
+  findByEmail(email: string): ResultAsync<UserAccount | null, StorageUnavailable> {
+    if (this.broken) return errAsync(down);
+    return okAsync(this.rows.find((u) => u.email === email.trim().toLowerCase()) ?? null);
+  }
+  findById(id: number): ResultAsync<UserAccount | null, StorageUnavailable> {
+    if (this.broken) return errAsync(down);
+    return okAsync(this.rows.find((u) => u.id === id) ?? null);
+  }
+  create(user: NewUserAccount): ResultAsync<UserAccount, StorageUnavailable | EmailTaken> {
+    if (this.broken) return errAsync(down);
+    const email = user.email.toLowerCase();
+    if (this.raceOnCreate || this.rows.some((u) => u.email === email)) {
+      return errAsync({ kind: 'EmailTaken', email });
+    }
+    const row = { ...user, email, id: this.rows.length + 1 };
+    this.rows.push(row);
+    return okAsync(row);
+  }
+}
+
+class MemorySessions implements SessionStore {
+  readonly live = new Map<string, { userId: number; createdMs: number; expiresMs: number }>();
+  private next = 0;
+  create(userId: number, nowMs: number): ResultAsync<NewSession, StorageUnavailable> {
+    const token = `token-${++this.next}`;
+    const expiresMs = sessionExpiresAt(nowMs, nowMs);
+    this.live.set(token, { userId, createdMs: nowMs, expiresMs });
+    return okAsync({ token, publicId: `public-${this.next}`, expiresAt: new Date(expiresMs).toISOString() });
+  }
+  findUser(token: string, nowMs: number): ResultAsync<number | null, StorageUnavailable> {
+    const session = this.live.get(token);
+    if (!session || session.expiresMs <= nowMs) return okAsync(null);
+    session.expiresMs = sessionExpiresAt(session.createdMs, nowMs);
+    return okAsync(session.userId);
+  }
+  delete(token: string): ResultAsync<void, StorageUnavailable> {
+    this.live.delete(token);
+    return okAsync(undefined);
+  }
+}
+
+class MemoryThrottle implements LoginThrottle {
+  readonly failures = new Map<string, number[]>();
+  recordFailure(key: string, atMs: number): ResultAsync<void, StorageUnavailable> {
+    this.failures.set(key, [...(this.failures.get(key) ?? []), atMs]);
+    return okAsync(undefined);
+  }
+  failuresSince(key: string, sinceMs: number): ResultAsync<number[], StorageUnavailable> {
+    return okAsync((this.failures.get(key) ?? []).filter((t) => t > sinceMs));
+  }
+  clear(key: string): ResultAsync<void, StorageUnavailable> {
+    this.failures.delete(key);
+    return okAsync(undefined);
+  }
+}
+
+/** A transparent stand-in for scrypt that counts its work. */
+class CountingHasher implements PasswordHasher {
+  verifications = 0;
+  hash(password: string): ResultAsync<string, never> {
+    return okAsync(`hashed(${password})`);
+  }
+  verify(password: string, encoded: string): ResultAsync<boolean, never> {
+    this.verifications++;
+    return okAsync(encoded === `hashed(${password})`);
+  }
+}
+
+const SOLVED = 'solved';
+const captcha: CaptchaVerifier = {
+  challenge: () => okAsync({}),
+  verify: (payload) =>
+    payload === 'unreachable'
+      ? errAsync({ kind: 'CaptchaUnavailable', message: 'x' })
+      : okAsync(payload === SOLVED),
+};
+
+function world(options: { botChecks?: boolean } = {}) {
+  const users = new MemoryUsers();
+  const sessions = new MemorySessions();
+  const throttle = new MemoryThrottle();
+  const hasher = new CountingHasher();
+  const clock = new ManualClock();
+  const deps = { users, sessions, throttle, hasher, clock };
+  const login = new Login({ ...deps, captcha, botChecks: { enabled: options.botChecks ?? false } });
+  return { ...deps, login };
+}
+
+const pat: NewUserAccount = {
+  email: 'pat@example.com',
+  role: Role.customer,
+  passwordHash: 'hashed(correct horse)',
+  firstName: 'Pat',
+  lastName: 'Mover',
+  phoneNumber: '3125550199',
+};
+
+const attempt = (over: Partial<LoginInput> = {}): LoginInput => ({
+  email: pat.email,
+  password: 'correct horse',
+  bot: { captcha: null, timing: null },
+  clientAddress: '198.51.100.7',
+  ...over,
+});
+
+// ---- Login -----------------------------------------------------------------------------------
+
+describe('Login (§7 POST /user/login, §4 login status)', () => {
+  let w: ReturnType<typeof world>;
+  beforeEach(async () => {
+    w = world();
+    await w.users.create(pat);
+  });
+
+  it('opens a session for the right email and password and answers the user', async () => {
+    const out = (await w.login.execute(attempt()))._unsafeUnwrap();
+    expect(out.user.email).toBe(pat.email);
+    expect(out.session.token).toBe('token-1');
+    expect(w.sessions.live.get('token-1')?.userId).toBe(out.user.id);
+  });
+
+  it('a wrong password and an unknown email fail alike, each after verifying one hash, and each is recorded', async () => {
+    const wrong = await w.login.execute(attempt({ password: 'wrong' }));
+    const unknown = await w.login.execute(attempt({ email: 'nobody@example.com' }));
+    expect(wrong._unsafeUnwrapErr()).toEqual({ kind: 'InvalidCredentials' });
+    expect(unknown._unsafeUnwrapErr()).toEqual({ kind: 'InvalidCredentials' });
+    expect(w.hasher.verifications).toBe(2);
+    expect(w.throttle.failures.get(accountKey(pat.email))).toHaveLength(1);
+    expect(w.throttle.failures.get(accountKey('nobody@example.com'))).toHaveLength(1);
+    expect(w.throttle.failures.get(addressKey('198.51.100.7'))).toHaveLength(2);
+    expect(w.sessions.live.size).toBe(0);
+  });
+
+  it('5 failures for one account within 15 minutes stop the 6th attempt, even with the right password, without checking it', async () => {
+    for (let i = 0; i < 5; i++) {
+      await w.login.execute(attempt({ password: `guess ${i}`, clientAddress: `198.51.100.${i}` }));
+      w.clock.advanceMinutes(2);
+    }
+    const verified = w.hasher.verifications;
+    const sixth = await w.login.execute(attempt({ clientAddress: '203.0.113.9' }));
+    // The first failure was 10 minutes ago: it leaves the window in 5 minutes.
+    expect(sixth._unsafeUnwrapErr()).toEqual({ kind: 'TooManyAttempts', minutes: 5 });
+    expect(w.hasher.verifications).toBe(verified);
+    w.clock.advanceMinutes(5);
+    expect((await w.login.execute(attempt({ clientAddress: '203.0.113.9' }))).isOk()).toBe(true);
+  });
+
+  it('4 failures still allow a 5th attempt, and a success forgets the account failures', async () => {
+    for (let i = 0; i < 4; i++) await w.login.execute(attempt({ password: `guess ${i}` }));
+    expect((await w.login.execute(attempt())).isOk()).toBe(true);
+    expect(w.throttle.failures.has(accountKey(pat.email))).toBe(false);
+    // The address keeps its count: it is not the account's to forgive.
+    expect(w.throttle.failures.get(addressKey('198.51.100.7'))).toHaveLength(4);
+  });
+
+  it('the account key ignores the case and spaces of the typed email', async () => {
+    for (let i = 0; i < 5; i++) {
+      await w.login.execute(attempt({ email: i % 2 ? ' PAT@example.com ' : pat.email, password: 'x' }));
+    }
+    expect((await w.login.execute(attempt()))._unsafeUnwrapErr().kind).toBe('TooManyAttempts');
+  });
+
+  it('30 failures from one address within 15 minutes stop that address, whatever the email', async () => {
+    for (let i = 0; i < 30; i++) {
+      await w.login.execute(attempt({ email: `someone${i}@example.com`, clientAddress: '192.0.2.1' }));
+    }
+    const blocked = await w.login.execute(attempt({ clientAddress: '192.0.2.1' }));
+    expect(blocked._unsafeUnwrapErr()).toEqual({ kind: 'TooManyAttempts', minutes: 15 });
+    expect((await w.login.execute(attempt({ clientAddress: '192.0.2.2' }))).isOk()).toBe(true);
+  });
+
+  it('a storage failure is StorageUnavailable, not a wrong password', async () => {
+    w.users.broken = true;
+    expect((await w.login.execute(attempt()))._unsafeUnwrapErr().kind).toBe('StorageUnavailable');
+  });
+
+  describe('with bot checks on (§5; admins are not known before sign-in, so nobody is exempt)', () => {
+    beforeEach(async () => {
+      w = world({ botChecks: true });
+      await w.users.create(pat);
+    });
+    const human = { fieldDurationsMs: [2000, 2500], totalMs: 9000 };
+
+    it('needs a solved captcha and a human pace', async () => {
+      expect((await w.login.execute(attempt({ bot: { captcha: SOLVED, timing: human } }))).isOk()).toBe(true);
+    });
+
+    it.each([
+      ['no captcha', { captcha: null, timing: human }],
+      ['a wrong captcha', { captcha: 'guess', timing: human }],
+      ['a captcha service failure', { captcha: 'unreachable', timing: human }],
+      ['no timing', { captcha: SOLVED, timing: null }],
+      ['a too-fast form', { captcha: SOLVED, timing: { fieldDurationsMs: [100, 100], totalMs: 1500 } }],
+    ])('%s sends to the captcha page and records no failure', async (_name, bot) => {
+      const out = await w.login.execute(attempt({ bot }));
+      expect(out._unsafeUnwrapErr()).toEqual({ kind: 'RedirectToCaptcha' });
+      expect(w.throttle.failures.size).toBe(0);
+      expect(w.hasher.verifications).toBe(0);
+    });
+  });
+});
+
+// ---- Logout, ResolveViewer, CurrentContact ---------------------------------------------------
+
+describe('Logout, ResolveViewer and CurrentContact (§4 "cleared on logout", §6, §7 contacts/me)', () => {
+  let w: ReturnType<typeof world>;
+  let token: string;
+  let resolve: ResolveViewer;
+  beforeEach(async () => {
+    w = world();
+    await w.users.create(pat);
+    token = (await w.login.execute(attempt()))._unsafeUnwrap().session.token;
+    resolve = new ResolveViewer({ sessions: w.sessions, users: w.users, clock: w.clock });
+  });
+
+  it('a live token resolves to its user; no token, an unknown token or a deleted user is nobody', async () => {
+    expect((await resolve.execute({ token }))._unsafeUnwrap()).toEqual({
+      userId: 1,
+      email: pat.email,
+      role: Role.customer,
+    });
+    expect((await resolve.execute({ token: null }))._unsafeUnwrap()).toBeNull();
+    expect((await resolve.execute({ token: 'token-999' }))._unsafeUnwrap()).toBeNull();
+    w.users.rows.length = 0;
+    expect((await resolve.execute({ token }))._unsafeUnwrap()).toBeNull();
+  });
+
+  it('logout ends the session; logging out twice, or with no session, is fine', async () => {
+    const logout = new Logout({ sessions: w.sessions });
+    expect((await logout.execute({ token })).isOk()).toBe(true);
+    expect((await resolve.execute({ token }))._unsafeUnwrap()).toBeNull();
+    expect((await logout.execute({ token })).isOk()).toBe(true);
+    expect((await logout.execute({ token: null })).isOk()).toBe(true);
+  });
+
+  it('an unused session ends after 14 days; a used one lives until 30 days after sign-in', async () => {
+    const other = (await w.login.execute(attempt()))._unsafeUnwrap().session.token;
+    const day = 24 * 60;
+    const live = async (t: string) => (await resolve.execute({ token: t }))._unsafeUnwrap() !== null;
+    w.clock.advanceMinutes(13 * day);
+    expect(await live(token)).toBe(true);
+    w.clock.advanceMinutes(2 * day);
+    // Day 15: the other session was never used.
+    expect(await live(other)).toBe(false);
+    expect(await live(token)).toBe(true);
+    w.clock.advanceMinutes(13 * day);
+    expect(await live(token)).toBe(true);
+    // Day 31: used 3 days ago, but past 30 days from sign-in.
+    w.clock.advanceMinutes(3 * day);
+    expect(await live(token)).toBe(false);
+  });
+
+  it("CurrentContact answers the signed-in user's ContactGet, and SignInRequired for nobody", async () => {
+    const contact = new CurrentContact({ users: w.users });
+    const viewer = (await resolve.execute({ token }))._unsafeUnwrap();
+    expect((await contact.execute({ viewer }))._unsafeUnwrap()).toEqual({
+      EmailAddress: pat.email,
+      FirstName: 'Pat',
+      LastName: 'Mover',
+      PhoneNumber: '3125550199',
+      Role: Role.customer,
+    });
+    expect((await contact.execute({ viewer: null }))._unsafeUnwrapErr()).toEqual({ kind: 'SignInRequired' });
+    w.users.broken = true;
+    expect((await contact.execute({ viewer }))._unsafeUnwrapErr().kind).toBe('StorageUnavailable');
+  });
+});
+
+// ---- SeedDemoUsers ---------------------------------------------------------------------------
+
+describe('SeedDemoUsers (embedded default only)', () => {
+  it('creates the demo customer and staff member once; running it again changes nothing', async () => {
+    const w = world();
+    const seed = new SeedDemoUsers({ users: w.users, hasher: w.hasher, clock: w.clock });
+    expect((await seed.execute())._unsafeUnwrap().created).toEqual(DEMO_USERS.map((u) => u.email));
+    expect(w.users.rows.map((u) => u.role)).toEqual([Role.customer, Role.staff]);
+    // Stored through the hasher, never as typed.
+    expect(w.users.rows.map((u) => u.passwordHash)).toEqual(DEMO_USERS.map((u) => `hashed(${u.password})`));
+    expect((await seed.execute())._unsafeUnwrap().created).toEqual([]);
+    expect(w.users.rows).toHaveLength(2);
+  });
+
+  it('keeps an existing account as it is (a changed password stays changed)', async () => {
+    const w = world();
+    const staff = DEMO_USERS[1];
+    if (!staff) throw new Error('two demo users');
+    await w.users.create({ ...pat, email: staff.email, passwordHash: 'hashed(changed)' });
+    const seed = new SeedDemoUsers({ users: w.users, hasher: w.hasher, clock: w.clock });
+    await seed.execute();
+    expect(w.users.rows.find((u) => u.email === staff.email)?.passwordHash).toBe('hashed(changed)');
+  });
+
+  it('another server seeding at the same moment (EmailTaken) is the same outcome; storage failure is reported', async () => {
+    const w = world();
+    const seed = new SeedDemoUsers({ users: w.users, hasher: w.hasher, clock: w.clock });
+    w.users.raceOnCreate = true;
+    expect((await seed.execute()).isOk()).toBe(true);
+    w.users.broken = true;
+    expect((await seed.execute())._unsafeUnwrapErr().kind).toBe('StorageUnavailable');
+  });
+
+  it('the demo users work with Login', async () => {
+    const w = world();
+    await new SeedDemoUsers({ users: w.users, hasher: w.hasher, clock: w.clock }).execute();
+    for (const demo of DEMO_USERS) {
+      const out = await w.login.execute(attempt({ email: demo.email, password: demo.password }));
+      expect(out._unsafeUnwrap().user.role).toBe(demo.role);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Role } from '../../domain/accounts/enums';
+import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
+import type { Viewer } from './viewer';
+
+/** §3 Contact, the user's own contact record (GET contacts/me reads ContactGet), plus the role. */
+export interface ContactGet {
+  EmailAddress: string;
+  FirstName: string;
+  LastName: string;
+  /** Digits only (§5). */
+  PhoneNumber: string;
+  Role: Role;
+}
+
+export type SignInRequired = { kind: 'SignInRequired' };
+
+/** GET contacts/me (§7): the signed-in user's own contact record. */
+export class CurrentContact {
+  constructor(private readonly deps: { users: UserRepository }) {}
+
+  execute(input: { viewer: Viewer }): ResultAsync<ContactGet, SignInRequired | StorageUnavailable> {
+    const { viewer } = input;
+    if (viewer === null) return errAsync({ kind: 'SignInRequired' });
+    return this.deps.users.findById(viewer.userId).andThen((user) =>
+      user === null
+        ? errAsync<ContactGet, SignInRequired>({ kind: 'SignInRequired' })
+        : okAsync<ContactGet, SignInRequired>({
+            EmailAddress: user.email,
+            FirstName: user.firstName,
+            LastName: user.lastName,
+            PhoneNumber: user.phoneNumber,
+            Role: user.role,
+          }),
+    );
+  }
+}

@@ -1,0 +1,23 @@
+import { ContainerModule } from 'inversify';
+import { Clock } from '../ports/clock';
+import { Mailer, MailSettings } from '../ports/mailer';
+import { QuoteIdCipher } from '../ports/quote-id-cipher';
+import { QuoteRepository } from '../ports/quote-repository';
+import { SendQuoteEmail } from './send-quote-email';
+
+/** Email to customers (§7 notifications/send-quote-email). */
+export const notificationsModule = new ContainerModule((options) => {
+  options
+    .bind(SendQuoteEmail)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        cipher: QuoteIdCipher,
+        mailer: Mailer,
+        settings: MailSettings,
+        clock: Clock,
+      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock }),
+      [QuoteRepository, QuoteIdCipher, Mailer, MailSettings, Clock],
+    )
+    .inSingletonScope();
+});

@@ -1,0 +1,59 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { quoteEmail, quoteEmailAddress } from '../../domain/quote/quote-email';
+import { quoteEmailLink } from '../../domain/quote/quote-link';
+import type { Viewer } from '../accounts/viewer';
+import type { Clock } from '../ports/clock';
+import type { Mailer, MailerError, MailSettings } from '../ports/mailer';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import type { QuoteRepository } from '../ports/quote-repository';
+import type { QuoteChangeError } from '../quotes/quote-change-errors';
+import { findQuoteFor } from '../quotes/view-quote';
+
+/** The email service's verdict on a message it would not deliver. */
+export type MailRefusal = Exclude<MailerError, { kind: 'StorageUnavailable' }>;
+
+export type SendQuoteEmailOutput = { sent: true; messageId: string } | { sent: false; refusal: MailRefusal };
+
+export type SendQuoteEmailError = Extract<
+  QuoteChangeError,
+  { kind: 'QuoteNotFound' | 'QuoteForbidden' | 'StorageUnavailable' | 'NotFound' | 'EmailMissing' }
+>;
+
+/**
+ * GET notifications/send-quote-email (§7, reads success): emails the quote to its contact address with
+ * a link to the quote (QuoteIdEncrypted and the send time, see GET expire/{qid}/{ts}), the totals and the
+ * reference number. The email service's refusals (bad address, bounce, temporary failure) are an
+ * answer, not an exception: the caller tells the customer.
+ */
+export class SendQuoteEmail {
+  constructor(
+    private readonly deps: {
+      quotes: QuoteRepository;
+      cipher: QuoteIdCipher;
+      mailer: Mailer;
+      settings: MailSettings;
+      clock: Clock;
+    },
+  ) {}
+
+  execute(input: {
+    reference: string;
+    viewer: Viewer;
+  }): ResultAsync<SendQuoteEmailOutput, SendQuoteEmailError> {
+    const { mailer, settings, clock } = this.deps;
+    return findQuoteFor(this.deps, input.reference, input.viewer).andThen(
+      (quote): ResultAsync<SendQuoteEmailOutput, SendQuoteEmailError> => {
+        if (quoteEmailAddress(quote) === '') return errAsync({ kind: 'EmailMissing' });
+        const link = quoteEmailLink(settings.siteUrl, quote.QuoteIdEncrypted, clock.nowMs());
+        return mailer
+          .send({ ...quoteEmail(quote, link), quoteId: quote.QuoteId })
+          .map((sent): SendQuoteEmailOutput => ({ sent: true, messageId: sent.messageId }))
+          .orElse((error) =>
+            error.kind === 'StorageUnavailable'
+              ? errAsync<SendQuoteEmailOutput, SendQuoteEmailError>(error)
+              : okAsync<SendQuoteEmailOutput, SendQuoteEmailError>({ sent: false, refusal: error }),
+          );
+      },
+    );
+  }
+}

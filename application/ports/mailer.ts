@@ -1,0 +1,33 @@
+import type { ResultAsync } from 'neverthrow';
+
+/** One email to send: plain text and HTML bodies, and the quote it is about (for the outbox and staff). */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  quoteId: number | null;
+}
+
+/**
+ * Why an email service did not take a message: the address is malformed (InvalidRecipient), it can
+ * never receive mail (HardBounce), the service cannot deliver right now (TemporaryFailure; trying again
+ * later may work), or the message could not be recorded (StorageUnavailable).
+ */
+export type MailerError =
+  | { kind: 'InvalidRecipient'; message: string }
+  | { kind: 'HardBounce'; message: string }
+  | { kind: 'TemporaryFailure'; message: string }
+  | { kind: 'StorageUnavailable'; message: string };
+
+/** Sends email (§7 GET notifications/send-quote-email). */
+export interface Mailer {
+  send(email: OutgoingEmail): ResultAsync<{ messageId: string }, MailerError>;
+}
+export const Mailer = Symbol('Mailer');
+
+/** Where links in emails point: the public address of the site (no trailing slash needed). */
+export interface MailSettings {
+  siteUrl: string;
+}
+export const MailSettings = Symbol('MailSettings');

@@ -1,0 +1,29 @@
+import { ContainerModule } from 'inversify';
+import { CityDirectory } from '../ports/city-directory';
+import { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { FindServiceCentersNear } from './find-service-centers-near';
+import { SearchCities } from './search-cities';
+import { ViewServiceCenter } from './view-service-center';
+
+/** City search and the service-center locator (§5 location search, §7), over the reference data. */
+export const referenceModule = new ContainerModule((options) => {
+  options
+    .bind(SearchCities)
+    .toResolvedValue((cities: CityDirectory) => new SearchCities(cities), [CityDirectory])
+    .inSingletonScope();
+  options
+    .bind(ViewServiceCenter)
+    .toResolvedValue(
+      (stations: ServiceCenterDirectory) => new ViewServiceCenter(stations),
+      [ServiceCenterDirectory],
+    )
+    .inSingletonScope();
+  options
+    .bind(FindServiceCentersNear)
+    .toResolvedValue(
+      (cities: CityDirectory, stations: ServiceCenterDirectory) =>
+        new FindServiceCentersNear(cities, stations),
+      [CityDirectory, ServiceCenterDirectory],
+    )
+    .inSingletonScope();
+});

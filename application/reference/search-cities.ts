@@ -1,0 +1,40 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { ChosenLocation } from '../../domain/location/chosen-location';
+import { searchQueryFor } from '../../domain/location/search-term';
+import type { CityDirectory, CityRecord } from '../ports/city-directory';
+
+/** §3 City search result: exactly its eight fields (no coordinates or FIPS, docs/decisions.md). */
+export type CitySearchResult = ChosenLocation;
+
+/** How many places one search answers with (the autocomplete list). */
+export const CITY_SEARCH_LIMIT = 10;
+
+/** The §3 city search result of a directory record. */
+export function citySearchResult(record: CityRecord): CitySearchResult {
+  return {
+    CityName: record.CityName,
+    StateCode: record.StateCode,
+    StateName: record.StateName,
+    ZipCode: record.ZipCode,
+    ZipLow: record.ZipLow,
+    ZipHigh: record.ZipHigh,
+    CountyName: record.CountyName,
+    Country: record.Country,
+  };
+}
+
+/**
+ * GET /code/city_search.php (§7, §5 location search): the places matching typed text, best first.
+ * The domain normalises the term (commas and non-word characters dropped, cut to 49) and expands the
+ * shortcuts (dc, kc, kck, kcmo, nyc); a term under 3 characters that is not a shortcut finds nothing.
+ * Answered from the in-memory index: no database.
+ */
+export class SearchCities {
+  constructor(private readonly cities: CityDirectory) {}
+
+  execute(input: { term: string }): ResultAsync<CitySearchResult[], never> {
+    const query = searchQueryFor(input.term);
+    if (query === null) return okAsync([]);
+    return okAsync(this.cities.search(query, CITY_SEARCH_LIMIT).map(citySearchResult));
+  }
+}

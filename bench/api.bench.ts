@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:api` — HTTP throughput and p99 latency on loopback (issue 3, docs/performance.md).
+ *
+ * The real server runs in a child process on embedded PGlite (a throwaway data folder, bot checks off,
+ * logging at info to a discarded stdout, as in production). A bare node:http route that does no work
+ * runs in another child process as the baseline. autocannon drives each target in turn from this
+ * process, for a bounded time, and every result is reported as a ratio to the bare route.
+ * `--quick` shortens each run for CI.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const quick = process.argv.includes('--quick');
+const DURATION_S = quick ? 2 : 10;
+const CONNECTIONS = 10;
+const SERVER_PORT = 3291;
+const BARE_PORT = 3292;
+
+function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+interface Measured {
+  name: string;
+  rps: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Measured> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  return {
+    name,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const form = (email: string) =>
+  JSON.stringify({
+    FromZip: '10001',
+    ToZip: '90001',
+    MoveDate: '2026-12-15',
+    MovingOutOf: '2 bedroom',
+    LinearFeet: 13,
+    EmailAddress: email,
+    Website: 'Relomove',
+    WebApp: 'G',
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'relomove-bench-'));
+const bare = start(
+  process.execPath,
+  [
+    '-e',
+    `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json'}); s.end('{"success":true}'); }).listen(${BARE_PORT})`,
+  ],
+  {},
+);
+const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
+  PORT: String(SERVER_PORT),
+  DATA_DIR: dataDir,
+  BOT_CHECKS: 'off',
+  DEMO_USERS: 'off',
+  LOG_LEVEL: 'info',
+});
+
+try {
+  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`);
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const created = await fetch(`${base}/api/quotes/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: form('bench-view@example.com'),
+  });
+  const token = ((await created.json()) as { quote: { QuoteIdEncrypted: string } }).quote.QuoteIdEncrypted;
+
+  // Warm both processes (JIT, PGlite caches) before measuring.
+  await measure('warm-up', { url: `${base}/api/quotes/view/${token}`, duration: 1 });
+
+  let n = 0;
+  const results: Measured[] = [];
+  results.push(await measure('bare node:http route', { url: `http://127.0.0.1:${BARE_PORT}/` }));
+  results.push(
+    await measure('GET code/city_search.php', { url: `${base}/api/code/city_search.php?search=denv` }),
+  );
+  results.push(await measure('GET quotes/view/{id}', { url: `${base}/api/quotes/view/${token}` }));
+  results.push(
+    await measure('POST quotes/add', {
+      url: `${base}/api/quotes/add`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // A different email each time, so every request prices and stores a new quote (no Dupe shortcut).
+      requests: [{ setupRequest: (req) => ({ ...req, body: form(`bench-${++n}@example.com`) }) }],
+    }),
+  );
+
+  const [baseline] = results;
+  const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+  console.log(
+    `API benchmark (${quick ? 'quick' : 'full'}: ${DURATION_S} s each, ${CONNECTIONS} connections, loopback, node ${process.version})`,
+  );
+  for (const r of results) {
+    const ratio = baseline ? (r.rps / baseline.rps).toFixed(3) : '-';
+    console.log(
+      `  ${r.name.padEnd(26)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${ratio}  errors ${r.errors}  non-2xx ${r.non2xx}`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,79 @@
+/**
+ * Sign-in rules (§4 login status, §6 roles, issue 3 "Accounts"): the messages a sign-in can answer,
+ * how many failed attempts are allowed before a pause, and how long a session lives. The specification
+ * shows none of these; the choices are ours and listed in docs/decisions.md.
+ */
+
+/** Wrong email or wrong password: one message for both, so an answer never reveals whether an account exists. */
+export const INVALID_CREDENTIALS_MESSAGE = 'The email or password is incorrect';
+
+/** The bot check of the sign-in form failed (no solved captcha, or a form filled in too fast). */
+export const CAPTCHA_REQUIRED_MESSAGE = 'Please complete the check that you are not a robot';
+
+/** A call that needs a signed-in user was made without a valid session. */
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in';
+
+/** A signed-in user without the staff role asked for a staff tool. */
+export const STAFF_ONLY_MESSAGE = 'Only staff can use the lookup tool';
+
+/** How many failed sign-ins a key may have within a sliding window before it must wait. */
+export interface ThrottlePolicy {
+  limit: number;
+  windowMs: number;
+}
+
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+/** Per account (the email typed, whether or not an account has it): 5 failures in 15 minutes. */
+export const ACCOUNT_THROTTLE: Readonly<ThrottlePolicy> = Object.freeze({
+  limit: 5,
+  windowMs: FIFTEEN_MINUTES_MS,
+});
+
+/** Per client address: 30 failures in 15 minutes, across any number of emails. */
+export const ADDRESS_THROTTLE: Readonly<ThrottlePolicy> = Object.freeze({
+  limit: 30,
+  windowMs: FIFTEEN_MINUTES_MS,
+});
+
+/**
+ * Whole minutes to wait before another attempt is allowed, or null when one is allowed now.
+ * `failuresMs` are the times of recent failures (any order). With `limit` or more failures inside the
+ * window, the next attempt is allowed once enough of them have left it for the count to drop below
+ * the limit; the wait is rounded up to a whole minute, and is at least 1.
+ */
+export function minutesToWait(
+  failuresMs: readonly number[],
+  nowMs: number,
+  policy: Readonly<ThrottlePolicy>,
+): number | null {
+  const start = nowMs - policy.windowMs;
+  const recent = failuresMs.filter((t) => t > start && t <= nowMs).sort((a, b) => a - b);
+  if (recent.length < policy.limit) return null;
+  // The count drops below the limit when the failure `limit` places from the newest leaves the window.
+  const deciding = recent[recent.length - policy.limit] ?? nowMs;
+  const waitMs = deciding + policy.windowMs - nowMs;
+  return Math.max(1, Math.ceil(waitMs / 60_000));
+}
+
+/** The answer to a throttled sign-in. */
+export function tooManyAttemptsMessage(minutes: number): string {
+  return `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** A session ends after 14 days without use... */
+export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
+/** ...and 30 days after sign-in, however much it is used. */
+export const SESSION_MAX_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's expiry is pushed forward at most once an hour, so reading it is not a write every request. */
+export const SESSION_REFRESH_STEP_MS = 60 * 60 * 1000;
+
+/** When a session used at `nowMs` expires: 14 idle days from now, never past 30 days from its start. */
+export function sessionExpiresAt(createdMs: number, nowMs: number): number {
+  return Math.min(nowMs + SESSION_IDLE_MS, createdMs + SESSION_MAX_MS);
+}
+
+/** Whether a use at `nowMs` should push the stored expiry forward (by more than the refresh step). */
+export function shouldExtendSession(createdMs: number, expiresMs: number, nowMs: number): boolean {
+  return sessionExpiresAt(createdMs, nowMs) - expiresMs > SESSION_REFRESH_STEP_MS;
+}

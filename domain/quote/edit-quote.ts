@@ -1,0 +1,289 @@
+import { err, ok, type Result } from 'neverthrow';
+import { businessDayOnOrAfter } from '../calendar/business-days';
+import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
+import { moveDates } from '../calendar/move-dates';
+import { cents, multiply } from '../money/money';
+import { type LiabilitySelected, liabilityAccessorials } from '../pricing/liability';
+import { reloCubeQuantity } from '../pricing/size-conversion';
+import { trailerPrice, validateTrailerLength } from '../pricing/trailer';
+import type { RateCard } from '../rating/rate-card';
+import { rateOptions } from '../rating/rate-options';
+import { EDITS_SAVED_MESSAGE } from '../reservation/enums';
+import { EditFailReason, EquipType, ExpeditedFlag, INVALID_HMAC_MESSAGE, QuoteStatus } from './enums';
+import { isInMoveDateWindow, MOVE_DATE_WINDOW_MESSAGE } from './move-date-window';
+import type { Accessorials, PricingOption, Quote, SizeConversion } from './types';
+
+/**
+ * §4 "Editing or changing a quote (equipment or date)", §7 POST quotes/edit/{qId}: what a customer may
+ * change on a quote after it was made. The client sends choices, never prices: every price of the
+ * changed quote is computed here from the rate card and the §9 rules.
+ */
+export interface QuoteEditRequest {
+  /** The revision the customer saw; the edit applies only to that revision. */
+  Revision: number;
+  /** A new requested move (spot) date. */
+  MoveDate?: IsoDate;
+  /** The PricingOption `value` the customer chose (e.g. 'Trailer-DD', 'Relocube-TT'). */
+  SelectedOption?: string;
+  /** A trailer length in whole feet (§9 trailer price rule; ReloCubes are re-counted). */
+  LinearFeet?: number;
+  /** The §3 liability table's selected value. */
+  Liability?: LiabilitySelected;
+  /** Destination storage for the selected equipment (AddTrailerStorage / AddReloCubeStorage). */
+  AddStorage?: boolean;
+}
+
+/** What the rules need from the world, gathered by the caller. */
+export interface QuoteEditFacts {
+  today: IsoDate;
+  /** The rate card in force today (limits, and the rates for a new move date). */
+  card: RateCard;
+  /** Station capacity: true when `stationCode` has no equipment left to spot on `date`. */
+  isFull(stationCode: string, date: IsoDate): boolean;
+}
+
+/** The fail reasons an edit of a stored quote can end with (the bot check is decided before). */
+export type EditRefusalReason = Exclude<EditFailReason, 'None' | 'RedirectToCaptcha'>;
+
+export type QuoteEditRefusal =
+  /** A §4 fail reason: nothing is saved; the answer carries the stored quote. */
+  | { kind: 'EditRefused'; failReason: EditRefusalReason }
+  /** The request itself is wrong for this quote: §5 'field - message' lines (HTTP 400). */
+  | { kind: 'InvalidEdit'; lines: string[] };
+
+/** The customer-facing sentence of each changeQuoteResponse failReason (ours; the specification shows none). */
+export const EDIT_FAIL_MESSAGES: Readonly<Record<EditFailReason, string>> = {
+  None: EDITS_SAVED_MESSAGE,
+  NoRevisionMatch:
+    'This quote was changed since you loaded it. Here is the latest version; please make your change again.',
+  QuoteReserved: 'This quote is reserved. Manage your move from your dashboard.',
+  QuoteExpired: "This quote's move date has passed. Please get a new quote.",
+  QuoteIdInvalid: 'No quote matches this reference. Please get a new quote.',
+  QuoteStatusInvalid: 'This quote is being reviewed by our team and cannot be changed online.',
+  InvalidCapacityUnserviceableDate:
+    'Your origin service center has no equipment available on that date. Please choose another date.',
+  // §8 names the message for creating a quote; an edit carries the same words for editing.
+  RedirectToCaptcha: INVALID_HMAC_MESSAGE.replace('creating', 'editing'),
+};
+
+/**
+ * The request's own problems, before looking at the stored quote: a new MoveDate lies today..today+365
+ * (same window as creating a quote); a trailer length is whole, at least the card's minimum (5 feet) and
+ * at most one trailer (28 feet).
+ */
+export function editRequestProblems(request: QuoteEditRequest, facts: QuoteEditFacts): string[] {
+  const lines: string[] = [];
+  if (request.MoveDate !== undefined && !isInMoveDateWindow(request.MoveDate, facts.today)) {
+    lines.push(`MoveDate - ${MOVE_DATE_WINDOW_MESSAGE}`);
+  }
+  if (request.LinearFeet !== undefined) {
+    const { minimumFeet, maximumFeet } = facts.card.trailer;
+    const length = validateTrailerLength(request.LinearFeet, minimumFeet);
+    if (length.isErr()) lines.push(`LinearFeet - ${length.error.message}`);
+    else if (request.LinearFeet > maximumFeet) {
+      lines.push(`LinearFeet - Trailer length must be at most ${maximumFeet} feet (one trailer)`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * §4 Why a stored quote cannot take this edit, or null when it can. The quote's own state is checked
+ * first, because it does not change by reloading (a deleted quote, a reserved one, one that is not Open,
+ * one whose move date has passed); only then the revision: a different revision means someone else
+ * saved first, and the customer should reload and try again.
+ */
+export function editRefusalReason(
+  current: Pick<Quote, 'IsDeleted' | 'QuoteStatus' | 'Revision' | 'Details'>,
+  revision: number,
+  today: IsoDate,
+): EditRefusalReason | null {
+  if (current.IsDeleted) return EditFailReason.QuoteIdInvalid;
+  if (current.Details.Reserved) return EditFailReason.QuoteReserved;
+  if (current.QuoteStatus !== QuoteStatus.Open) return EditFailReason.QuoteStatusInvalid;
+  if (compareIsoDates(current.Details.MoveDate, today) < 0) return EditFailReason.QuoteExpired;
+  if (current.Revision !== revision) return EditFailReason.NoRevisionMatch;
+  return null;
+}
+
+/**
+ * The option the customer has selected: the default option that is also the rate card's recommended
+ * parent, else a default parent, else any default option (expedited children carry their own default
+ * tier flag, §5), else the recommended parent.
+ */
+export function selectedOption(options: readonly PricingOption[]): PricingOption | undefined {
+  return (
+    options.find((o) => o.Default && o.DefaultParent) ??
+    options.find((o) => o.Default && o.ExpeditedFlag === ExpeditedFlag.Parent) ??
+    options.find((o) => o.Default) ??
+    options.find((o) => o.DefaultParent)
+  );
+}
+
+/**
+ * Re-rates every option for a new move date with today's rate card (the season factor follows the
+ * month), at the quote's current length and size conversion. The customer's selection is kept by
+ * option value; DefaultParent is the rate card's recommendation.
+ */
+export function rerateOptions(
+  quote: Pick<Quote, 'Details' | 'SizeConversion'>,
+  moveDate: IsoDate,
+  card: RateCard,
+): PricingOption[] {
+  const current = quote.Details.PricingOptions;
+  const feet = current[0]?.LinearFeet;
+  if (feet === undefined) return [];
+  const fresh = rateOptions(card, {
+    miles: quote.Details.HHGMiles,
+    moveDate,
+    originRegion: quote.Details.Origin.StationDetail?.RegionCode ?? '',
+    destinationRegion: quote.Details.Destination.StationDetail?.RegionCode ?? '',
+    linearFeet: feet,
+    sizeConversion: quote.SizeConversion,
+  });
+  const chosen = new Map(current.map((o) => [o.value, o.Default]));
+  if (!fresh.some((o) => chosen.has(o.value))) return fresh;
+  return fresh.map((o) => ({ ...o, Default: chosen.get(o.value) ?? false }));
+}
+
+/**
+ * A new trailer length (§9): each trailer option costs base + (chosen - quoted) x per-foot price; each
+ * ReloCube option is re-counted from the length (§3 SizeConversion.TrailerLengthToCubes) at its per-cube
+ * price. ReloCube options that would need more cubes than the card books online are dropped.
+ */
+export function resizeOptions(
+  options: readonly PricingOption[],
+  linearFeet: number,
+  conversion: SizeConversion,
+  maximumCubes: number,
+): PricingOption[] {
+  const cubes = reloCubeQuantity(linearFeet, conversion.TrailerLengthToCubes);
+  return options.flatMap((o): PricingOption[] => {
+    if (o.EquipType === EquipType.Trailer) {
+      return [
+        {
+          ...o,
+          LinearFeet: linearFeet,
+          Price: trailerPrice(o.Price, o.LinearFeet, linearFeet, o.PerFootPrice),
+        },
+      ];
+    }
+    if (cubes > maximumCubes || o.EquipQuantity <= 0) return [];
+    const perCube = cents(Math.round(o.Price / o.EquipQuantity));
+    return [{ ...o, LinearFeet: linearFeet, EquipQuantity: cubes, Price: multiply(perCube, cubes) }];
+  });
+}
+
+/** §4 The chosen option becomes the only Default; DefaultParent (the rate card's recommendation) is kept. */
+export function selectOption(options: readonly PricingOption[], value: string): PricingOption[] {
+  return options.map((o) => ({ ...o, Default: o.value === value }));
+}
+
+/** Destination storage for the selected equipment only (§3 AddTrailerStorage / AddReloCubeStorage). */
+export function storageFor(
+  accessorials: Accessorials,
+  wanted: boolean,
+  equip: EquipType | undefined,
+): Accessorials {
+  return {
+    ...accessorials,
+    AddTrailerStorage: wanted && equip === EquipType.Trailer,
+    AddReloCubeStorage: wanted && equip === EquipType.Relocube,
+  };
+}
+
+/**
+ * §4, §7 An edit of a stored quote, as one decision over the quote as it is now (the caller runs this
+ * inside the transaction that holds the quote, so the revision check cannot race):
+ * 1. the request's own problems (400 lines);
+ * 2. the quote's state and revision (a §4 fail reason, nothing saved);
+ * 3. a new MoveDate re-rates every option with today's card and recomputes SpotDate and PickupDate
+ *    (domain/calendar/move-dates); dated expedite options are cleared (§4 they are reused only for the
+ *    same date);
+ * 4. a new LinearFeet re-prices trailers by the §9 rule and re-counts ReloCubes;
+ * 5. SelectedOption must be one of the quote's option values (400) and becomes the only Default;
+ * 6. the new date's spot date (next origin business day) must not be full at the origin station
+ *    (InvalidCapacityUnserviceableDate);
+ * 7. Liability and AddStorage set the accessorials.
+ * The result has IsUpdated set; the repository stores it with Revision + 1.
+ */
+export function editQuote(
+  current: Quote,
+  request: QuoteEditRequest,
+  facts: QuoteEditFacts,
+): Result<Quote, QuoteEditRefusal> {
+  const problems = editRequestProblems(request, facts);
+  if (problems.length > 0) return err({ kind: 'InvalidEdit', lines: problems });
+  const refusal = editRefusalReason(current, request.Revision, facts.today);
+  if (refusal !== null) return err({ kind: 'EditRefused', failReason: refusal });
+
+  const details = current.Details;
+  let options = details.PricingOptions;
+  let dates = { MoveDate: details.MoveDate, SpotDate: details.SpotDate, PickupDate: details.PickupDate };
+  let expedited = details.ExpeditedOptions;
+  const origin = details.Origin.StationDetail;
+  const newDate =
+    request.MoveDate !== undefined && request.MoveDate !== details.MoveDate ? request.MoveDate : null;
+
+  if (newDate !== null) {
+    options = rerateOptions(current, newDate, facts.card);
+    const moved = moveDates({
+      SpotDate: newDate,
+      PickupDate: null,
+      IsLiveLoad: details.Origin.LiveLoad,
+      ShouldForceSameDayPickup: false,
+      TransTime: options.find((o) => o.DefaultParent)?.CarrierTransitTime ?? 0,
+      OriginHolidays: origin?.Holidays ?? [],
+      DestinationHolidays: details.Destination.StationDetail?.Holidays ?? [],
+    });
+    // As when the quote was made, the stored MoveDate is the spot date the request lands on.
+    dates = { MoveDate: moved.SpotDate, SpotDate: moved.SpotDate, PickupDate: moved.PickupDate };
+    expedited = [];
+  }
+  if (request.LinearFeet !== undefined) {
+    options = resizeOptions(
+      options,
+      request.LinearFeet,
+      current.SizeConversion,
+      facts.card.relocube.maximumCubes,
+    );
+  }
+  if (request.SelectedOption !== undefined) {
+    const value = request.SelectedOption;
+    if (!options.some((o) => o.value === value)) {
+      const known = options.map((o) => JSON.stringify(o.value)).join(', ');
+      return err({
+        kind: 'InvalidEdit',
+        lines: [`SelectedOption - Value must be one of the options of this quote: ${known}`],
+      });
+    }
+    options = selectOption(options, value);
+  }
+  if (newDate !== null && origin !== null) {
+    const spot = businessDayOnOrAfter(newDate, origin.Holidays);
+    if (facts.isFull(origin.StationCode, spot)) {
+      return err({ kind: 'EditRefused', failReason: EditFailReason.InvalidCapacityUnserviceableDate });
+    }
+  }
+
+  let accessorials = details.Accessorials;
+  if (request.Liability !== undefined) {
+    accessorials = { ...accessorials, ...liabilityAccessorials(request.Liability) };
+  }
+  if (request.AddStorage !== undefined || request.SelectedOption !== undefined) {
+    const wanted = request.AddStorage ?? (accessorials.AddTrailerStorage || accessorials.AddReloCubeStorage);
+    accessorials = storageFor(accessorials, wanted, selectedOption(options)?.EquipType);
+  }
+
+  return ok({
+    ...current,
+    IsUpdated: true,
+    Details: {
+      ...details,
+      ...dates,
+      PricingOptions: options,
+      ExpeditedOptions: expedited,
+      Accessorials: accessorials,
+    },
+  });
+}

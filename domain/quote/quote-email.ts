@@ -1,0 +1,137 @@
+import { formatMMDDYYYY } from '../calendar/formats';
+import { type Cents, formatUsd } from '../money/money';
+import { liabilityFromApiValue } from '../pricing/liability';
+import { computeQuotePrice } from '../pricing/quote-price';
+import { digitsOnly } from '../validation/digits';
+import { selectedOption } from './edit-quote';
+import { EquipmentType, EquipType, ExpeditedFlag, PRODUCT } from './enums';
+import { QUOTE_LINK_LIFETIME_DAYS } from './quote-link';
+import type { PricingOption, Quote } from './types';
+
+/**
+ * §7 GET notifications/send-quote-email: the quote email. Its words are ours (the specification shows
+ * none); the reference number is shown digits only (§5) and every amount comes from the §9 total.
+ */
+export interface QuoteEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The address a quote email goes to: Details.EmailAddress, else ContactEmailAddress; '' when neither. */
+export function quoteEmailAddress(quote: Pick<Quote, 'Details'>): string {
+  return quote.Details.EmailAddress.trim() || quote.Details.ContactEmailAddress.trim();
+}
+
+/** One priced choice of the quote, as the email lists it. */
+export interface EmailOption {
+  value: string;
+  label: string;
+  total: Cents;
+  selected: boolean;
+}
+
+const DELIVERY_LABEL = { Door: 'door', Terminal: 'terminal' } as const;
+
+/**
+ * §9 total of one option with the quote's accessorials: the option's price plus liability coverage,
+ * broker and customs fees and destination storage when added for that equipment. No coupons or
+ * reservation extras: a quote email shows the price before reserving.
+ */
+export function optionTotal(quote: Pick<Quote, 'Details'>, option: PricingOption): Cents {
+  const a = quote.Details.Accessorials;
+  const isTrailer = option.EquipType === EquipType.Trailer;
+  const storageAdded = isTrailer ? a.AddTrailerStorage : a.AddReloCubeStorage;
+  return computeQuotePrice({
+    basePrice: option.Price,
+    trailer: null,
+    expedite: null,
+    liabilitySelected: liabilityFromApiValue(a.Liability).unwrapOr(0),
+    weightTickets: { requested: false, waived: false },
+    spotAppointment: null,
+    brokerFee: a.BrokerFee,
+    customsFee: a.CustomsFee,
+    storage: storageAdded
+      ? {
+          equip: isTrailer ? EquipmentType.Trailer : EquipmentType.ReloCube,
+          charge: option.StorageDestCharge,
+          quantity: option.EquipQuantity,
+          noChargeDays: a.StorageNoChargeDays,
+          added: true,
+        }
+      : null,
+    coupons: [],
+  }).total;
+}
+
+/** The parent options (one per equipment and delivery combination), with their totals, selected first. */
+export function emailOptions(quote: Pick<Quote, 'Details'>): EmailOption[] {
+  const chosen = selectedOption(quote.Details.PricingOptions)?.value;
+  const rows = quote.Details.PricingOptions.filter((o) => o.ExpeditedFlag === ExpeditedFlag.Parent).map(
+    (o): EmailOption => {
+      const quantity = o.EquipType === EquipType.Trailer ? `${o.LinearFeet} ft` : `${o.EquipQuantity} x`;
+      return {
+        value: o.value,
+        label: `${o.EquipDescription} (${quantity}), ${DELIVERY_LABEL[o.OriginDelivery]} to ${DELIVERY_LABEL[o.DestinationDelivery]}`,
+        total: optionTotal(quote, o),
+        selected: o.value === chosen,
+      };
+    },
+  );
+  return [...rows.filter((r) => r.selected), ...rows.filter((r) => !r.selected)];
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe to place in HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/**
+ * The quote email for a quote and the link to it (see quote-link.ts `quoteEmailLink`): the lane, the
+ * move date, each option's total (or "under review" for a quote without prices), the link and the
+ * reference number, as plain text and as HTML.
+ */
+export function quoteEmail(quote: Quote, link: string): QuoteEmail {
+  const reference = digitsOnly(quote.QuoteId);
+  const { Origin, Destination, MoveDate } = quote.Details;
+  const lane = `${Origin.City}, ${Origin.State} to ${Destination.City}, ${Destination.State}`;
+  const date = formatMMDDYYYY(MoveDate);
+  const options = emailOptions(quote);
+  const subject = `Your ${PRODUCT} quote ${reference}`;
+  const intro = `Here is your ${PRODUCT} quote for your move from ${lane} on ${date}.`;
+  const priced = options.map((o) => `${o.selected ? '* ' : '- '}${o.label}: ${formatUsd(o.total)}`);
+  const review = 'Your quote is under review. We will email you as soon as it is priced.';
+  const text = [
+    intro,
+    '',
+    ...(options.length > 0 ? ['Your options (* = your choice):', ...priced] : [review]),
+    '',
+    `View your quote: ${link}`,
+    `Reference number: ${reference}`,
+    '',
+    `This link is good for ${QUOTE_LINK_LIFETIME_DAYS} days and while your move date has not passed.`,
+  ].join('\n');
+  const rows = options
+    .map(
+      (o) =>
+        `<tr><td>${o.selected ? '<strong>' : ''}${escapeHtml(o.label)}${o.selected ? '</strong>' : ''}</td>` +
+        `<td style="text-align:right">${escapeHtml(formatUsd(o.total))}</td></tr>`,
+    )
+    .join('');
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    options.length > 0 ? `<table>${rows}</table>` : `<p>${escapeHtml(review)}</p>`,
+    `<p><a href="${escapeHtml(link)}">View your quote</a></p>`,
+    `<p>Reference number: ${escapeHtml(reference)}</p>`,
+  ].join('\n');
+  return { to: quoteEmailAddress(quote), subject, text, html };
+}

@@ -1,0 +1,80 @@
+import { err, errAsync, ok, okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import { SendQuoteEmail } from '../../application/notifications/send-quote-email';
+import type { Mailer, MailerError, OutgoingEmail } from '../../application/ports/mailer';
+import type { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
+import { isoDate } from '../../domain/calendar/iso-date';
+import { aQuote } from '../fixtures/quotes';
+import { InMemoryQuoteRepository } from '../support/in-memory-quote-repository';
+import { TestClock } from '../support/test-clock';
+
+const cipher: QuoteIdCipher = {
+  encrypt: (id) => `tok-${id}`,
+  decrypt: (token) =>
+    /^tok-\d+$/.test(token) ? ok(Number(token.slice(4))) : err({ kind: 'InvalidQuoteToken' }),
+};
+
+function setup(refuse: MailerError | null = null, email = 'dana@example.com') {
+  const quotes = new InMemoryQuoteRepository();
+  quotes.put({
+    ...aQuote({}, { MoveDate: isoDate('2026-12-08'), EmailAddress: email, ContactEmailAddress: '' }),
+    QuoteId: 1000001,
+    Revision: 1,
+  });
+  const sent: OutgoingEmail[] = [];
+  const mailer: Mailer = {
+    send: (message) => {
+      if (refuse) return errAsync(refuse);
+      sent.push(message);
+      return okAsync({ messageId: 'm-1' });
+    },
+  };
+  const clock = new TestClock();
+  const useCase = new SendQuoteEmail({
+    quotes,
+    cipher,
+    mailer,
+    settings: { siteUrl: 'https://relomove.example' },
+    clock,
+  });
+  return { sent, clock, run: () => useCase.execute({ reference: 'tok-1000001', viewer: null }) };
+}
+
+describe('SendQuoteEmail (§7 GET notifications/send-quote-email)', () => {
+  it('sends the quote email to the quote with a link carrying the token and the send time', async () => {
+    const { sent, clock, run } = setup();
+    expect((await run())._unsafeUnwrap()).toEqual({ sent: true, messageId: 'm-1' });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      to: 'dana@example.com',
+      quoteId: 1000001,
+      subject: 'Your Relomove quote 1000001',
+    });
+    expect(sent[0]?.text).toContain(
+      `https://relomove.example/moving-quotes/quoteview?qId=tok-1000001&ts=${clock.nowMs()}`,
+    );
+  });
+
+  it('reports EmailMissing for a quote without an email (§2 manual banner prompt)', async () => {
+    const { sent, run } = setup(null, '');
+    expect((await run())._unsafeUnwrapErr()).toEqual({ kind: 'EmailMissing' });
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    { kind: 'InvalidRecipient', message: 'Value is not a valid email address' },
+    { kind: 'HardBounce', message: 'bounced' },
+    { kind: 'TemporaryFailure', message: 'later' },
+  ] as const)(
+    'answers the email service refusing with $kind as not sent, not as a failure',
+    async (refusal) => {
+      const { run } = setup(refusal);
+      expect((await run())._unsafeUnwrap()).toEqual({ sent: false, refusal });
+    },
+  );
+
+  it('reports a storage failure of the mailer as StorageUnavailable', async () => {
+    const { run } = setup({ kind: 'StorageUnavailable', message: 'down' });
+    expect((await run())._unsafeUnwrapErr()).toEqual({ kind: 'StorageUnavailable', message: 'down' });
+  });
+});
