@@ -18,6 +18,7 @@ const DURATION_S = quick ? 2 : 10;
 const CONNECTIONS = 10;
 const SERVER_PORT = 3291;
 const BARE_PORT = 3292;
+const HONO_PORT = 3293;
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -75,6 +76,18 @@ const bare = start(
   ],
   {},
 );
+// The framework's own ceiling, for context: an empty Hono route on @hono/node-server, no middleware.
+const hono = start(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import { Hono } from 'hono'; import { serve } from '@hono/node-server';
+     const app = new Hono(); app.get('/', (c) => c.json({ success: true }));
+     serve({ fetch: app.fetch, port: ${HONO_PORT} });`,
+  ],
+  {},
+);
 const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
   PORT: String(SERVER_PORT),
   DATA_DIR: dataDir,
@@ -85,6 +98,7 @@ const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server
 
 try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
+  await waitFor(`http://127.0.0.1:${HONO_PORT}/`);
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`);
   const base = `http://127.0.0.1:${SERVER_PORT}`;
   const created = await fetch(`${base}/api/quotes/add`, {
@@ -100,6 +114,7 @@ try {
   let n = 0;
   const results: Measured[] = [];
   results.push(await measure('bare node:http route', { url: `http://127.0.0.1:${BARE_PORT}/` }));
+  results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
   results.push(
     await measure('GET code/city_search.php', { url: `${base}/api/code/city_search.php?search=denv` }),
   );
@@ -128,6 +143,7 @@ try {
 } finally {
   server.kill('SIGTERM');
   bare.kill('SIGTERM');
+  hono.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -70,9 +70,11 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
       destination_zip: '80202',
       move_date: '2026-06-15',
       status: 'Open',
-      document: { QuoteId: stored.QuoteId, Revision: 1 },
     });
-    expect(row.document).toMatchObject({
+    expect(typeof row.document).toBe('string');
+    const document = JSON.parse(String(row.document));
+    expect(document).toMatchObject({ QuoteId: stored.QuoteId, Revision: 1 });
+    expect(document).toMatchObject({
       Details: { PricingOptions: [{ Price: 325_000 }, { Price: 284_999 }] },
     });
   });

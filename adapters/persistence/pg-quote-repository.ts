@@ -145,7 +145,8 @@ function indexColumns(quote: Quote) {
  * by this cast. Nothing else writes to the table.
  */
 function toQuote(document: unknown): Quote {
-  return document as Quote;
+  // Stored as text since migration 0004; a driver may still hand back a parsed object.
+  return (typeof document === 'string' ? JSON.parse(document) : document) as Quote;
 }
 
 /** An exception thrown by an update's `change` callback: a bug, so it is rethrown, not reported as storage trouble. */

@@ -26,6 +26,7 @@ export interface QuotesTable {
   destination_zip: string;
   move_date: string;
   /** The whole domain Quote, written as JSON text and read back parsed. */
+  /** JSON text (migration 0004: text, not jsonb, since nothing queries inside it). */
   document: ColumnType<unknown, string, string>;
   created_at: ColumnType<Date, string, never>;
   updated_at: ColumnType<Date, string, string>;

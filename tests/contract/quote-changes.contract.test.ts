@@ -110,11 +110,13 @@ function harness(getApi: () => TestServer) {
 
   /** The stored row, exactly: the revision, the whole document and the last update time. */
   async function row(id: number) {
-    return api()
+    const stored = await api()
       .server.database.db.selectFrom('quotes')
       .select(['revision', 'document', 'updated_at'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
+    // The document is JSON text (migration 0004).
+    return { ...stored, document: JSON.parse(String(stored.document)) as unknown };
   }
 
   /** Changes the stored quote directly, to set up a condition no endpoint of this group makes. */

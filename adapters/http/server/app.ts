@@ -1,8 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../../application/accounts/viewer';
 import { errorBody, zodErrorLines } from '../contract/common';
@@ -34,6 +33,48 @@ function requestLog(logger: Logger, reqId: string): RequestLog {
 
 export type App = OpenAPIHono<AppEnv>;
 
+/**
+ * A request header, read from Node's own request when the app runs on @hono/node-server. Reading a
+ * header through the Fetch Request would make the adapter build a full Request object (headers, an
+ * AbortSignal) for every call, which costs more than the whole city search; tests that call
+ * `app.request` have no Node request and read the Fetch one.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const env = c.env as { incoming?: { headers: Record<string, string | string[] | undefined> } } | undefined;
+  const incoming = env?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** Node's own response, when the app runs on @hono/node-server. */
+function nodeResponse(c: Context): { setHeader(name: string, value: string): void } | undefined {
+  return (c.env as { outgoing?: { setHeader(name: string, value: string): void } } | undefined)?.outgoing;
+}
+
+/**
+ * Sets a response header. On Node it goes straight onto Node's response, which is several times cheaper
+ * per request than merging into the Fetch Response (bench/api.bench.ts, docs/performance.md).
+ */
+export function responseHeader(c: Context, name: string, value: string): void {
+  const outgoing = nodeResponse(c);
+  if (outgoing) outgoing.setHeader(name, value);
+  else c.header(name, value);
+}
+
+/** The security headers of every answer (what hono's secureHeaders sets that matters for this app). */
+const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
+];
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /** Request bodies larger than this are refused before parsing (a quote form is about 1 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -54,14 +95,18 @@ export function createApp(options: AppOptions): App {
     },
   });
 
-  app.use('*', requestId({ limitLength: 64 }));
-  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', async (c, next) => {
     const started = performance.now();
-    const log = requestLog(options.logger, c.get('requestId'));
+    // A caller's X-Request-Id is kept when it is a plain token; otherwise one is made.
+    const given = requestHeader(c, 'x-request-id');
+    const reqId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    c.set('requestId', reqId);
+    for (const [name, value] of SECURITY_HEADERS) responseHeader(c, name, value);
+    responseHeader(c, 'X-Request-Id', reqId);
+    const log = requestLog(options.logger, reqId);
     c.set('log', log);
     // Only a request with a cookie can carry a session: skip the lookup for the rest.
-    const cookie = c.req.header('cookie');
+    const cookie = requestHeader(c, 'cookie');
     c.set('viewer', options.resolveViewer && cookie ? await options.resolveViewer(cookie) : null);
     await next();
     // The path only: query strings can carry search terms or emails, which stay out of the logs.
@@ -75,14 +120,13 @@ export function createApp(options: AppOptions): App {
       'request',
     );
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(errorBody([`body - The request body must be at most ${MAX_BODY_BYTES} bytes`]), 400),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(errorBody([`body - The request body must be at most ${MAX_BODY_BYTES} bytes`]), 400),
+  });
+  // Only methods that carry a body are measured, so a GET never builds the full Fetch request.
+  app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
 
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {

@@ -12,6 +12,13 @@ describe('server configuration (issue 3 "Run it")', () => {
     });
   });
 
+  it('links emails to PUBLIC_SITE_URL, or to localhost on the configured port', () => {
+    expect(readConfig({ PORT: '8080' })._unsafeUnwrap().publicSiteUrl).toBe('http://localhost:8080');
+    expect(readConfig({ PUBLIC_SITE_URL: 'https://www.relomove.com/' })._unsafeUnwrap().publicSiteUrl).toBe(
+      'https://www.relomove.com',
+    );
+  });
+
   it('turns bot checks on and demo users off for a real PostgreSQL deployment', () => {
     const config = readConfig({
       DATABASE_URL: 'postgres://app@db:5432/relomove',

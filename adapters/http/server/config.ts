@@ -24,6 +24,11 @@ const Env = z.object({
   /** Seed the demo customer and staff accounts (embedded default only). */
   DEMO_USERS: z.enum(['on', 'off']).optional(),
   BUSINESS_TIME_ZONE: z.string().min(1).default('America/Chicago'),
+  /** The site's public address, for links in emails. Default: http://localhost:PORT. */
+  PUBLIC_SITE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'must be an http(s) origin such as https://www.relomove.com')
+    .optional(),
 });
 
 export interface ServerConfig {
@@ -36,6 +41,7 @@ export interface ServerConfig {
   quoteLinkSecret: string | null;
   demoUsers: boolean;
   businessTimeZone: string;
+  publicSiteUrl: string;
 }
 
 export function readConfig(env: Record<string, string | undefined>): Result<ServerConfig, string[]> {
@@ -63,5 +69,6 @@ export function readConfig(env: Record<string, string | undefined>): Result<Serv
     quoteLinkSecret: e.QUOTE_LINK_SECRET ?? null,
     demoUsers: e.DEMO_USERS ? e.DEMO_USERS === 'on' && embedded : embedded,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
+    publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   });
 }

@@ -77,6 +77,7 @@ export function startServer(config: ServerConfig, logger: Logger): ResultAsync<S
               botChecks: config.botChecks,
               dataDir: config.databaseUrl ? null : config.dataDir,
               demoUsers: config.demoUsers,
+              publicSiteUrl: config.publicSiteUrl,
             }),
           );
         } catch (e) {

@@ -10,11 +10,17 @@ if (config.isErr()) {
   process.exit(2);
 }
 const settings = config.value;
-const logger = pino({ level: settings.logLevel, base: { service: 'relomove' } });
+// Buffered, asynchronous writes: a synchronous write per request line costs more than a city search.
+// The buffer is flushed on shutdown; on a crash the last few lines may be lost (docs/operations.md).
+const logger = pino(
+  { level: settings.logLevel, base: { service: 'relomove' } },
+  pino.destination({ sync: false, minLength: 4096 }),
+);
 
 const started = await startServer(settings, logger);
 if (started.isErr()) {
   logger.fatal({ reason: started.error.message }, 'the server could not start');
+  logger.flush();
   process.exit(1);
 }
 const server = started.value;
@@ -36,6 +42,7 @@ async function stop(signal: string): Promise<void> {
   logger.info({ signal }, 'stopping');
   http.close();
   await server.close();
+  logger.flush();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

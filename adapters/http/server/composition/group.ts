@@ -19,6 +19,8 @@ export interface ServerParts {
   dataDir: string | null;
   /** Seed the demo customer and staff accounts (embedded default only). */
   demoUsers: boolean;
+  /** The site's public address, for links in emails (PUBLIC_SITE_URL). */
+  publicSiteUrl?: string;
   captcha?: CaptchaVerifier;
 }
 

@@ -32,7 +32,9 @@ export const quoteChangesGroup: EndpointGroup = {
     const outbox = new PgEmailOutbox(db);
     container.bind<EmailOutbox>(EmailOutbox).toConstantValue(outbox);
     container.bind<CallbackQueue>(CallbackQueue).toConstantValue(new PgCallbackQueue(db));
-    container.bind<MailSettings>(MailSettings).toConstantValue({ siteUrl: DEFAULT_SITE_URL });
+    container
+      .bind<MailSettings>(MailSettings)
+      .toConstantValue({ siteUrl: parts.publicSiteUrl ?? DEFAULT_SITE_URL });
     container
       .bind<Mailer>(Mailer)
       .toResolvedValue(

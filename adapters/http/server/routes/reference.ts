@@ -12,7 +12,7 @@ import {
   ServiceCentersNearResponse,
   StationCodeParam,
 } from '../../contract/reference';
-import type { App } from '../app';
+import { type App, responseHeader } from '../app';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema } },
@@ -75,7 +75,7 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
     const cities = (
       await useCases.searchCities.execute({ term: c.req.valid('query').search })
     )._unsafeUnwrap();
-    c.header('Cache-Control', REFERENCE_CACHE);
+    responseHeader(c, 'Cache-Control', REFERENCE_CACHE);
     return c.json({ success: true as const, cities }, 200);
   });
 
@@ -85,7 +85,7 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
       const failure = httpFailure(found.error);
       return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
     }
-    c.header('Cache-Control', REFERENCE_CACHE);
+    responseHeader(c, 'Cache-Control', REFERENCE_CACHE);
     return c.json({ success: true as const, serviceCenterDetail: found.value }, 200);
   });
 
@@ -96,7 +96,7 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
       const failure = httpFailure(found.error);
       return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
     }
-    c.header('Cache-Control', REFERENCE_CACHE);
+    responseHeader(c, 'Cache-Control', REFERENCE_CACHE);
     return c.json(
       {
         success: true as const,
