@@ -22,5 +22,9 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:543
 echo "== example, property and contract tests (vitest), database tests on PGlite and PostgreSQL"
 npx vitest run
 
+echo "== browser tests (real Chromium against the real server with the built UI)"
+npm run --silent build:ui
+npx vitest run --config vitest.e2e.config.ts --passWithNoTests
+
 echo "== benchmark (short run)"
 npm run --silent bench -- --quick

@@ -69,6 +69,21 @@ export class PgQuoteRepository implements QuoteRepository {
     });
   }
 
+  /** Quotes created at or after `since`, with their creation time (to warm an in-memory duplicate window). */
+  createdSince(since: string): ResultAsync<Array<{ quote: Quote; createdAtMs: number }>, RepositoryError> {
+    return storage(async () => {
+      const rows = await this.db
+        .selectFrom('quotes')
+        .select(['document', 'created_at'])
+        .where('created_at', '>=', sql<Date>`${since}::timestamptz`)
+        .execute();
+      return rows.map((row) => ({
+        quote: toQuote(row.document),
+        createdAtMs: new Date(row.created_at).getTime(),
+      }));
+    });
+  }
+
   update<E>(
     id: number,
     change: (current: Quote) => QuoteChange<E>,

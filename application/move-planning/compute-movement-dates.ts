@@ -1,7 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar/iso-date';
-import { type MoveDates, moveDates } from '../../domain/calendar/move-dates';
+import type { MoveDates } from '../../domain/calendar/move-dates';
 import { nextAvailableMoveDate } from '../../domain/calendar/next-available-move-date';
+import { quoteMoveDates } from '../../domain/quote/quote-move-dates';
 import type { Quote } from '../../domain/quote/types';
 import { transitBusinessDays } from '../../domain/rating/rate-options';
 import type { Viewer } from '../accounts/viewer';
@@ -55,15 +56,16 @@ export class ComputeMovementDates {
       if (transit.kind === 'RateCardUnavailable') return errAsync(transit);
       const origin = quote.Details.Origin.StationDetail;
       const originHolidays = origin?.Holidays ?? [];
-      const dates = moveDates({
-        SpotDate: input.SpotDate,
-        PickupDate: input.PickupDate,
-        IsLiveLoad: input.IsLiveLoad,
-        ShouldForceSameDayPickup: input.ShouldForceSameDayPickup,
-        TransTime: transit.days,
-        OriginHolidays: originHolidays,
-        DestinationHolidays: quote.Details.Destination.StationDetail?.Holidays ?? [],
-      });
+      const dates = quoteMoveDates(
+        quote.Details,
+        {
+          SpotDate: input.SpotDate,
+          PickupDate: input.PickupDate,
+          IsLiveLoad: input.IsLiveLoad,
+          ShouldForceSameDayPickup: input.ShouldForceSameDayPickup,
+        },
+        transit.days,
+      );
       const isFull = (date: IsoDate) =>
         origin ? this.deps.capacity.isFull(origin.StationCode, date) : false;
       return okAsync({

@@ -1,45 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { aRateCard } from '../../tests/fixtures/rate-card';
 import { isoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
 import { BuildingType, DeliveryResponse, DeliveryType, EquipType, ExpeditedFlag } from '../quote/enums';
 import type { ExpediteOption, PricingOption, QuoteDetails } from '../quote/types';
-import type { RateCard } from '../rating/rate-card';
 import { rateOptions } from '../rating/rate-options';
 import { EQUIP_DESC_ABBRS, expediteOptionsForRequest, parentOptionFor } from './expedite-options';
 import { DEFAULT_SIZE_CONVERSION } from './size-conversion';
 
-const card: RateCard = {
-  version: 'test',
-  effectiveFrom: isoDate('2026-01-01'),
-  carrier: 'ABF',
-  circuityFactor: 1.2,
-  minMiles: 50,
-  maxMiles: 4000,
-  serviceRadiusMiles: 150,
-  handRatedStates: [],
-  trailer: {
-    minimumFeet: 5,
-    maximumFeet: 28,
-    perFootBands: [{ fromMiles: 0, baseCents: cents(10000), perMileMilliCents: 10000 }],
-  },
-  relocube: {
-    maximumCubes: 6,
-    perCubeBands: [{ fromMiles: 0, baseCents: cents(50000), perMileMilliCents: 50000 }],
-  },
-  laneFactorsBp: {},
-  seasonalFactorsBp: Array.from({ length: 12 }, () => 10000),
-  terminalDiscountBp: { origin: 1000, destination: 500 },
-  transitBands: [{ upToMiles: 4000, businessDays: 7 }],
-  expediteTiers: [
-    { daysFaster: 1, fee: cents(15000) },
-    { daysFaster: 2, fee: cents(27500) },
-  ],
-  storage: {
-    durationDays: 30,
-    Trailer: { charge: cents(30000), increasedCharge: cents(37500) },
-    ReloCube: { charge: cents(12500), increasedCharge: cents(15000) },
-  },
-};
+const card = aRateCard();
 
 /** A 13-foot move: trailer door to door (with guaranteed children) and ReloCubes in four combinations. */
 const options: PricingOption[] = rateOptions(card, {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { aQuote } from '../../tests/fixtures/quotes';
+import { aRateCard } from '../../tests/fixtures/rate-card';
 import { isoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
-import type { RateCard } from '../rating/rate-card';
 import { rateOptions } from '../rating/rate-options';
 import { EDITS_SAVED_MESSAGE } from '../reservation/enums';
 import {
@@ -16,36 +16,21 @@ import {
 import { EDIT_FAIL_REASONS, EquipType, INVALID_HMAC_MESSAGE, QuoteStatus } from './enums';
 import type { PricingOption, Quote } from './types';
 
-const card: RateCard = {
-  version: 'test',
-  effectiveFrom: isoDate('2026-01-01'),
-  carrier: 'ABF',
-  circuityFactor: 1.2,
-  minMiles: 50,
-  maxMiles: 4000,
-  serviceRadiusMiles: 150,
+const base = aRateCard();
+const card = aRateCard({
   handRatedStates: ['AK', 'HI'],
   trailer: {
-    minimumFeet: 5,
-    maximumFeet: 28,
+    ...base.trailer,
     perFootBands: [{ fromMiles: 0, baseCents: cents(20000), perMileMilliCents: 1000 }],
   },
   relocube: {
-    maximumCubes: 6,
+    ...base.relocube,
     perCubeBands: [{ fromMiles: 0, baseCents: cents(100000), perMileMilliCents: 5000 }],
   },
-  laneFactorsBp: {},
   // December 0.90, June 1.20, every other month 1.00.
   seasonalFactorsBp: [10000, 10000, 10000, 10000, 10000, 12000, 10000, 10000, 10000, 10000, 10000, 9000],
-  terminalDiscountBp: { origin: 1000, destination: 500 },
-  transitBands: [{ upToMiles: 4000, businessDays: 7 }],
   expediteTiers: [{ daysFaster: 2, fee: cents(27500) }],
-  storage: {
-    durationDays: 30,
-    Trailer: { charge: cents(30000), increasedCharge: cents(37500) },
-    ReloCube: { charge: cents(12500), increasedCharge: cents(15000) },
-  },
-};
+});
 
 const today = isoDate('2026-11-21');
 const facts = (isFull: QuoteEditFacts['isFull'] = () => false): QuoteEditFacts => ({ today, card, isFull });

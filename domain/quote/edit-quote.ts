@@ -1,7 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { businessDayOnOrAfter } from '../calendar/business-days';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
-import { moveDates } from '../calendar/move-dates';
 import { cents, multiply } from '../money/money';
 import { type LiabilitySelected, liabilityAccessorials } from '../pricing/liability';
 import { reloCubeQuantity } from '../pricing/size-conversion';
@@ -11,6 +10,7 @@ import { rateOptions } from '../rating/rate-options';
 import { EDITS_SAVED_MESSAGE } from '../reservation/enums';
 import { EditFailReason, EquipType, ExpeditedFlag, INVALID_HMAC_MESSAGE, QuoteStatus } from './enums';
 import { isInMoveDateWindow, MOVE_DATE_WINDOW_MESSAGE } from './move-date-window';
+import { quoteMoveDates } from './quote-move-dates';
 import type { Accessorials, PricingOption, Quote, SizeConversion } from './types';
 
 /**
@@ -227,15 +227,16 @@ export function editQuote(
 
   if (newDate !== null) {
     options = rerateOptions(current, newDate, facts.card);
-    const moved = moveDates({
-      SpotDate: newDate,
-      PickupDate: null,
-      IsLiveLoad: details.Origin.LiveLoad,
-      ShouldForceSameDayPickup: false,
-      TransTime: options.find((o) => o.DefaultParent)?.CarrierTransitTime ?? 0,
-      OriginHolidays: origin?.Holidays ?? [],
-      DestinationHolidays: details.Destination.StationDetail?.Holidays ?? [],
-    });
+    const moved = quoteMoveDates(
+      details,
+      {
+        SpotDate: newDate,
+        PickupDate: null,
+        IsLiveLoad: details.Origin.LiveLoad,
+        ShouldForceSameDayPickup: false,
+      },
+      options.find((o) => o.DefaultParent)?.CarrierTransitTime ?? 0,
+    );
     // As when the quote was made, the stored MoveDate is the spot date the request lands on.
     dates = { MoveDate: moved.SpotDate, SpotDate: moved.SpotDate, PickupDate: moved.PickupDate };
     expedited = [];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { aRateCard } from '../../tests/fixtures/rate-card';
 import { isoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
 import { trailerPrice } from '../pricing/trailer';
 import { DeliveryType, EquipType, ExpeditedFlag, MoveType } from '../quote/enums';
 import { greatCircleMiles, hhgMiles } from './distance';
-import type { RateCard } from './rate-card';
 import {
   availableCombinations,
   bandRate,
@@ -15,44 +15,25 @@ import {
   transitBusinessDays,
 } from './rate-options';
 
-const card: RateCard = {
-  version: 'test',
-  effectiveFrom: isoDate('2026-01-01'),
-  carrier: 'ABF',
-  circuityFactor: 1.2,
-  minMiles: 50,
-  maxMiles: 4000,
-  serviceRadiusMiles: 150,
+const base = aRateCard();
+const card = aRateCard({
   handRatedStates: ['AK', 'HI'],
   trailer: {
-    minimumFeet: 5,
-    maximumFeet: 28,
+    ...base.trailer,
     perFootBands: [
       { fromMiles: 0, baseCents: cents(10000), perMileMilliCents: 10000 },
       { fromMiles: 1000, baseCents: cents(20000), perMileMilliCents: 1000 },
     ],
   },
-  relocube: {
-    maximumCubes: 5,
-    perCubeBands: [{ fromMiles: 0, baseCents: cents(50000), perMileMilliCents: 50000 }],
-  },
+  relocube: { ...base.relocube, maximumCubes: 5 },
   laneFactorsBp: { NE: { PW: 11000 } },
+  // June 1.20, every other month 1.00.
   seasonalFactorsBp: [10000, 10000, 10000, 10000, 10000, 12000, 10000, 10000, 10000, 10000, 10000, 10000],
-  terminalDiscountBp: { origin: 1000, destination: 500 },
   transitBands: [
     { upToMiles: 500, businessDays: 3 },
     { upToMiles: 4000, businessDays: 7 },
   ],
-  expediteTiers: [
-    { daysFaster: 1, fee: cents(15000) },
-    { daysFaster: 2, fee: cents(27500) },
-  ],
-  storage: {
-    durationDays: 30,
-    Trailer: { charge: cents(30000), increasedCharge: cents(37500) },
-    ReloCube: { charge: cents(12500), increasedCharge: cents(15000) },
-  },
-};
+});
 
 const lane = (over: Partial<LaneFacts> = {}): LaneFacts => ({
   miles: 1500,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
+import { quoteForm } from '../fixtures/quote-form';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
 
@@ -12,19 +13,6 @@ if (!customer || !staff) throw new Error('the demo users are a customer and a st
 
 const WRONG = { success: false, errors: ['email - The email or password is incorrect'] };
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/** The §3 quote form payload of a move. */
-const quoteForm = (email: string, moveDate: string, over: Record<string, unknown> = {}) => ({
-  FromZip: '10001',
-  ToZip: '90001',
-  MoveDate: moveDate,
-  MovingOutOf: '2 bedroom',
-  LinearFeet: 13,
-  EmailAddress: email,
-  Website: 'Relomove',
-  WebApp: 'G',
-  ...over,
-});
 
 interface LoginBody {
   success: boolean;
@@ -320,7 +308,7 @@ describe.each(databasesUnderTest())('Accounts and the staff lookup on $name (§4
         const { status, body } = await api.json<{ quote: { QuoteId: number; QuoteIdEncrypted: string } }>(
           'POST',
           '/api/quotes/add',
-          quoteForm(email, moveDate, over),
+          quoteForm({ EmailAddress: email, MoveDate: moveDate, ...over }),
         );
         expect(status).toBe(200);
         return body.quote;

@@ -7,21 +7,9 @@ import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
 import { QuoteStatus } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
 import { EDITS_SAVED_MESSAGE } from '../../domain/reservation/enums';
+import { quoteForm } from '../fixtures/quote-form';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
-
-/** The §3 quote form payload for a move, with the fixed fields of §3. */
-const form = (over: Record<string, unknown> = {}) => ({
-  FromZip: '10001',
-  ToZip: '90001',
-  MoveDate: '2026-12-08',
-  MovingOutOf: '2 bedroom',
-  LinearFeet: 13,
-  EmailAddress: 'pat@example.com',
-  Website: 'Relomove',
-  WebApp: 'G',
-  ...over,
-});
 
 interface WireOption {
   value: string;
@@ -101,7 +89,7 @@ function harness(getApi: () => TestServer) {
     const { status, body } = await api().json<{ quote: WireQuote; createQuoteResponse: { result: string } }>(
       'POST',
       '/api/quotes/add',
-      { ...form({ EmailAddress: `pat+${made}@example.com`, ...over }), ...extra },
+      { ...quoteForm({ EmailAddress: `pat+${made}@example.com`, ...over }), ...extra },
     );
     expect(status).toBe(200);
     if (!body.quote) throw new Error(`no quote kept: ${JSON.stringify(body.createQuoteResponse)}`);

@@ -2,22 +2,10 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AltchaCaptchaVerifier } from '../../adapters/captcha/altcha-captcha-verifier';
+import { quoteForm } from '../fixtures/quote-form';
 import { TestClock } from '../support/test-clock';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
-
-/** The §3 quote form payload for a move, with the fixed fields of §3. Each example is in docs/quote-rules.md. */
-const form = (over: Record<string, unknown> = {}) => ({
-  FromZip: '10001',
-  ToZip: '90001',
-  MoveDate: '2026-12-08',
-  MovingOutOf: '2 bedroom',
-  LinearFeet: 13,
-  EmailAddress: 'pat@example.com',
-  Website: 'Relomove',
-  WebApp: 'G',
-  ...over,
-});
 
 interface AddAnswer {
   success: boolean;
@@ -42,12 +30,13 @@ interface AddAnswer {
   };
 }
 
+// The payloads are quoteForm (tests/fixtures); each example is in docs/quote-rules.md.
 describe.each(databasesUnderTest())(
   'POST quotes/add: every §4 result by its documented rule, on $name',
   (database) => {
     let api: TestServer;
     const add = async (over: Record<string, unknown> = {}) => {
-      const { status, body } = await api.json<AddAnswer>('POST', '/api/quotes/add', form(over));
+      const { status, body } = await api.json<AddAnswer>('POST', '/api/quotes/add', quoteForm(over));
       expect(status).toBe(200);
       return body;
     };
@@ -199,12 +188,12 @@ describe.each(databasesUnderTest())(
     it('answers bad input with 400 and field - message lines (§5)', async () => {
       const cases: [unknown, string][] = [
         [{}, 'MoveDate - The value is required'],
-        [form({ LinearFeet: 'thirteen' }), 'LinearFeet - Value must be numeric'],
-        [form({ FromZip: '', FromCity: '' }), 'FromCity - Please select a location'],
-        [form({ FromCity: 'x'.repeat(61) }), 'FromCity - The maximum length allowed is 60'],
-        [form({ EmailAddress: 'not-an-email' }), 'EmailAddress - Value is not a valid email address'],
-        [form({ Price: 1 }), 'Price - Unknown field'],
-        [form({ Website: 'Other' }), 'Website - Value must be one of "Relomove"'],
+        [quoteForm({ LinearFeet: 'thirteen' }), 'LinearFeet - Value must be numeric'],
+        [quoteForm({ FromZip: '', FromCity: '' }), 'FromCity - Please select a location'],
+        [quoteForm({ FromCity: 'x'.repeat(61) }), 'FromCity - The maximum length allowed is 60'],
+        [quoteForm({ EmailAddress: 'not-an-email' }), 'EmailAddress - Value is not a valid email address'],
+        [quoteForm({ Price: 1 }), 'Price - Unknown field'],
+        [quoteForm({ Website: 'Other' }), 'Website - Value must be one of "Relomove"'],
         ['{not json', 'body - Malformed JSON in request body'],
       ];
       for (const [body, line] of cases) {
@@ -246,7 +235,7 @@ describe.each(databasesUnderTest())('quotes/add bot checks and service failures,
   afterAll(() => api.close());
 
   it('RedirectToCaptcha with the §8 message when the proof of work is missing, replayed, or the form was too fast', async () => {
-    const noCaptcha = await api.json<AddAnswer>('POST', '/api/quotes/add', form({ formTiming: human }));
+    const noCaptcha = await api.json<AddAnswer>('POST', '/api/quotes/add', quoteForm({ formTiming: human }));
     expect(noCaptcha.body.createQuoteResponse).toMatchObject({
       result: 'RedirectToCaptcha',
       message: 'Invalid HMAC, PoW, or reCAPTCHA creating quote',
@@ -255,19 +244,19 @@ describe.each(databasesUnderTest())('quotes/add bot checks and service failures,
     const passed = await api.json<AddAnswer>(
       'POST',
       '/api/quotes/add',
-      form({ captcha, formTiming: human, EmailAddress: 'bot1@example.com' }),
+      quoteForm({ captcha, formTiming: human, EmailAddress: 'bot1@example.com' }),
     );
     expect(passed.body.createQuoteResponse.result).toBe('Auto');
     const replayed = await api.json<AddAnswer>(
       'POST',
       '/api/quotes/add',
-      form({ captcha, formTiming: human, EmailAddress: 'bot2@example.com' }),
+      quoteForm({ captcha, formTiming: human, EmailAddress: 'bot2@example.com' }),
     );
     expect(replayed.body.createQuoteResponse.result).toBe('RedirectToCaptcha');
     const tooFast = await api.json<AddAnswer>(
       'POST',
       '/api/quotes/add',
-      form({ captcha: await solved(), formTiming: { fieldDurationsMs: [90, 80, 70], totalMs: 1200 } }),
+      quoteForm({ captcha: await solved(), formTiming: { fieldDurationsMs: [90, 80, 70], totalMs: 1200 } }),
     );
     expect(tooFast.body.createQuoteResponse.result).toBe('RedirectToCaptcha');
   });
@@ -277,7 +266,11 @@ describe.each(databasesUnderTest())('quotes/add when a service is unavailable, o
   it('ServiceError: no rate card is in force on the day the quote is made', async () => {
     const api = await testServer(database, { clock: new TestClock('2026-06-01T15:00:00.000Z') });
     try {
-      const { body } = await api.json<AddAnswer>('POST', '/api/quotes/add', form({ MoveDate: '2026-06-20' }));
+      const { body } = await api.json<AddAnswer>(
+        'POST',
+        '/api/quotes/add',
+        quoteForm({ MoveDate: '2026-06-20' }),
+      );
       expect(body.createQuoteResponse.result).toBe('ServiceError');
       expect(body.quote).toBeNull();
     } finally {
@@ -288,7 +281,7 @@ describe.each(databasesUnderTest())('quotes/add when a service is unavailable, o
   it('ServiceError: the database is unavailable; GET quotes/view answers 503, never 500', async () => {
     const api = await testServer(database);
     await api.server.database.close();
-    const { status, body } = await api.json<AddAnswer>('POST', '/api/quotes/add', form());
+    const { status, body } = await api.json<AddAnswer>('POST', '/api/quotes/add', quoteForm());
     expect(status).toBe(200);
     expect(body.createQuoteResponse.result).toBe('ServiceError');
     expect((await api.json('GET', '/api/quotes/view/1000001')).status).toBe(503);

@@ -11,23 +11,11 @@ import { dollars } from '../../domain/money/money';
 import { freeDaysForGroup, storageSplitTestGroup } from '../../domain/pricing/storage';
 import { storageChargeSchedule } from '../../domain/pricing/storage-schedule';
 import type { Quote } from '../../domain/quote/types';
+import { quoteForm } from '../fixtures/quote-form';
 import { databasesUnderTest } from '../support/test-databases';
 import { referenceData, type TestServer, testServer } from '../support/test-server';
 
 type Body = Record<string, unknown> & { success: boolean; errors?: string[]; reason?: string };
-
-/** The §3 quote form payload for a 2 bedroom move from New York (10001) to Los Angeles (90001). */
-const form = (over: Record<string, unknown> = {}) => ({
-  FromZip: '10001',
-  ToZip: '90001',
-  MoveDate: '2026-12-08',
-  MovingOutOf: '2 bedroom',
-  LinearFeet: 13,
-  EmailAddress: 'reference@example.com',
-  Website: 'Relomove',
-  WebApp: 'G',
-  ...over,
-});
 
 interface StoredQuote {
   QuoteId: number;
@@ -63,7 +51,11 @@ describe.each(databasesUnderTest())(
 
     beforeAll(async () => {
       api = await testServer(database, { captcha });
-      const added = await api.json<{ quote: StoredQuote }>('POST', '/api/quotes/add', form());
+      const added = await api.json<{ quote: StoredQuote }>(
+        'POST',
+        '/api/quotes/add',
+        quoteForm({ EmailAddress: 'reference@example.com' }),
+      );
       expect(added.status).toBe(200);
       quote = added.body.quote;
     }, 120_000);

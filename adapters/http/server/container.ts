@@ -18,6 +18,7 @@ import type { EndpointGroup, ServerParts } from './composition/group';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
+import { uiGroup } from './composition/ui';
 import type { ServerConfig } from './config';
 import { quoteLinkKey } from './secrets';
 
@@ -33,6 +34,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   accountsGroup,
   referenceGroup,
   quoteChangesGroup,
+  uiGroup,
   docsGroup,
 ];
 

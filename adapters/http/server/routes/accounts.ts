@@ -1,5 +1,5 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { parse } from 'hono/utils/cookie';
@@ -22,12 +22,8 @@ import {
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, type HttpFailure, httpFailure } from '../../contract/error-status';
 import type { App, AppEnv } from '../app';
+import { badInput, json } from './openapi';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const badInput = { 400: json(ErrorResponse, "Bad input: 'field - message' lines") };
 const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
 const signInRequired = { 401: json(ErrorResponse, "Not signed in: 'session - Please sign in'") };
 

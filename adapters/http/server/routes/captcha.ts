@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { IssueCaptchaChallenge } from '../../../../application/bot-check/issue-captcha-challenge';
 import type { VerifyCaptcha } from '../../../../application/bot-check/verify-captcha';
 import { RECAPTCHA_SCORE_FAILED_MESSAGE } from '../../../../domain/bot-check/too-fast';
@@ -10,11 +10,8 @@ import {
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import type { App } from '../app';
+import { json } from './openapi';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const unavailable = { 503: json(ErrorResponse, 'The bot check is unavailable') };
 
 const challenge = createRoute({

@@ -1,14 +1,10 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { AssignTestVariant } from '../../../../application/experiments/assign-test-variant';
 import { AB_TESTS } from '../../../../domain/experiments/ab-tests';
 import { AbTestResponse } from '../../contract/experiments';
 import type { App } from '../app';
 import { VISITOR_COOKIE, visitorIdOf } from '../visitor';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
+import { json } from './openapi';
 
 /** §7 A/B test configuration paths: GET /api/drupal_ab_test/{test} for each of the three tests. */
 export function registerExperimentRoutes(app: App, useCases: { assignTestVariant: AssignTestVariant }): void {

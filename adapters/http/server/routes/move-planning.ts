@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ComputeMovementDates } from '../../../../application/move-planning/compute-movement-dates';
 import type { GetStorageChargeSchedule } from '../../../../application/move-planning/get-storage-charge-schedule';
@@ -18,11 +18,8 @@ import {
 import { wireExpediteOption } from '../../contract/quote';
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
+import { json } from './openapi';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const quoteFailures = {
   400: json(
     ErrorResponse,

@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { SendQuoteEmail } from '../../../../application/notifications/send-quote-email';
 import type { EditQuote } from '../../../../application/quotes/edit-quote';
@@ -36,11 +36,8 @@ import {
   UpdateContactResponse,
 } from '../../contract/quote-changes';
 import type { App, AppEnv } from '../app';
+import { json } from './openapi';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const failures = {
   400: json(ErrorResponse, "Bad input: 'field - message' lines"),
   403: json(ErrorResponse, 'A quote number that is not yours (use the link token)'),

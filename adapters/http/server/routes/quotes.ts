@@ -13,11 +13,8 @@ import {
   ViewQuoteResponse,
 } from '../../contract/quotes';
 import type { App } from '../app';
+import { json } from './openapi';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
 const failures = {
   400: json(ErrorResponse, "Bad input: 'field - message' lines"),
   403: json(ErrorResponse, 'Not yours to see'),

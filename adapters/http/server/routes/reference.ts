@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { FindServiceCentersNear } from '../../../../application/reference/find-service-centers-near';
 import type { SearchCities } from '../../../../application/reference/search-cities';
 import type { ViewServiceCenter } from '../../../../application/reference/view-service-center';
@@ -13,12 +13,7 @@ import {
   StationCodeParam,
 } from '../../contract/reference';
 import { type App, responseHeader } from '../app';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  content: { 'application/json': { schema } },
-  description,
-});
-const badInput = { 400: json(ErrorResponse, "Bad input: 'field - message' lines") };
+import { badInput, json } from './openapi';
 
 /** Reference data changes at most daily (new holidays, a new rate card): browsers and proxies may keep it a day. */
 const REFERENCE_CACHE = 'public, max-age=86400';

@@ -1,47 +1,32 @@
 import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../application/accounts/viewer';
-import type { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
-import type { RateCardSource } from '../../application/ports/rate-card-source';
-import { EditQuote, type EditQuoteInput } from '../../application/quotes/edit-quote';
 import { Role } from '../../domain/accounts/enums';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
 import type { Quote } from '../../domain/quote/types';
-import type { RateCard } from '../../domain/rating/rate-card';
-import { aQuote } from '../fixtures/quotes';
-import { InMemoryQuoteRepository } from '../support/in-memory-quote-repository';
-import { TestClock } from '../support/test-clock';
+import { aQuote } from '../../tests/fixtures/quotes';
+import { aRateCard } from '../../tests/fixtures/rate-card';
+import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
+import { TestClock } from '../../tests/support/test-clock';
+import type { Viewer } from '../accounts/viewer';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import type { RateCardSource } from '../ports/rate-card-source';
+import { EditQuote, type EditQuoteInput } from './edit-quote';
 
-const card: RateCard = {
-  version: 'test',
-  effectiveFrom: isoDate('2026-01-01'),
-  carrier: 'ABF',
-  circuityFactor: 1.2,
-  minMiles: 50,
-  maxMiles: 4000,
-  serviceRadiusMiles: 150,
-  handRatedStates: [],
+const base = aRateCard();
+const card = aRateCard({
   trailer: {
-    minimumFeet: 5,
-    maximumFeet: 28,
+    ...base.trailer,
     perFootBands: [{ fromMiles: 0, baseCents: cents(20000), perMileMilliCents: 0 }],
   },
   relocube: {
-    maximumCubes: 6,
+    ...base.relocube,
     perCubeBands: [{ fromMiles: 0, baseCents: cents(90000), perMileMilliCents: 0 }],
   },
-  laneFactorsBp: {},
-  seasonalFactorsBp: Array.from({ length: 12 }, () => 10000),
   terminalDiscountBp: { origin: 0, destination: 0 },
   transitBands: [{ upToMiles: 4000, businessDays: 5 }],
   expediteTiers: [],
-  storage: {
-    durationDays: 30,
-    Trailer: { charge: cents(30000), increasedCharge: cents(37500) },
-    ReloCube: { charge: cents(12500), increasedCharge: cents(15000) },
-  },
-};
+});
 
 /** Token 'tok-<id>' for every id; anything else is not ours. */
 const cipher: QuoteIdCipher = {

@@ -1,17 +1,17 @@
 import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../../application/accounts/viewer';
-import type { CallbackQueue, CallbackRequest } from '../../application/ports/callback-queue';
-import type { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
-import { CheckQuoteLink, DecryptQuoteId, EncryptQuoteId } from '../../application/quotes/quote-links';
-import { RequestQuoteCallback } from '../../application/quotes/request-callback';
-import { UpdateQuoteContact } from '../../application/quotes/update-quote-contact';
 import { Role } from '../../domain/accounts/enums';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { QuoteStatus } from '../../domain/quote/enums';
-import { aQuote } from '../fixtures/quotes';
-import { InMemoryQuoteRepository } from '../support/in-memory-quote-repository';
-import { TestClock } from '../support/test-clock';
+import { aQuote } from '../../tests/fixtures/quotes';
+import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
+import { TestClock } from '../../tests/support/test-clock';
+import type { Viewer } from '../accounts/viewer';
+import type { CallbackQueue, CallbackRequest } from '../ports/callback-queue';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import { CheckQuoteLink, DecryptQuoteId, EncryptQuoteId } from './quote-links';
+import { RequestQuoteCallback } from './request-callback';
+import { UpdateQuoteContact } from './update-quote-contact';
 
 const cipher: QuoteIdCipher = {
   encrypt: (id) => `tok-${id}`,

@@ -1,12 +1,12 @@
 import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
-import { SendQuoteEmail } from '../../application/notifications/send-quote-email';
-import type { Mailer, MailerError, OutgoingEmail } from '../../application/ports/mailer';
-import type { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
 import { isoDate } from '../../domain/calendar/iso-date';
-import { aQuote } from '../fixtures/quotes';
-import { InMemoryQuoteRepository } from '../support/in-memory-quote-repository';
-import { TestClock } from '../support/test-clock';
+import { aQuote } from '../../tests/fixtures/quotes';
+import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
+import { TestClock } from '../../tests/support/test-clock';
+import type { Mailer, MailerError, OutgoingEmail } from '../ports/mailer';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import { SendQuoteEmail } from './send-quote-email';
 
 const cipher: QuoteIdCipher = {
   encrypt: (id) => `tok-${id}`,

@@ -1,0 +1,250 @@
+import type { z } from 'zod';
+import type { Quote } from '../../../domain/quote/types';
+import { ContactsMeResponse, LoginResponse, LogoutResponse } from '../contract/accounts';
+import { CaptchaChallengeResponse } from '../contract/captcha';
+import { ErrorResponse } from '../contract/common';
+import { AbTestResponse } from '../contract/experiments';
+import { fromWireQuote } from '../contract/quote';
+import { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
+import { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
+import { CitySearchResponse, ServiceCentersNearResponse } from '../contract/reference';
+import type { ApiFailure, ApiResult, CityResult, CreateQuoteOutcome, RelomoveApi } from './relomove-api';
+
+type Method = 'GET' | 'POST' | 'PUT';
+
+interface Call {
+  method: Method;
+  /** The path under /api, starting with '/'. */
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The answer of a successful call: the contract's schema of it, whose `success` is the literal true. */
+type Answer = z.ZodType<{ success: true }>;
+
+const unavailable = (message: string): { ok: false; error: ApiFailure } => ({
+  ok: false,
+  error: { kind: 'Unavailable', message },
+});
+
+/** A path segment: references and test names are sent exactly as given, never as extra path parts. */
+const segment = (value: string) => encodeURIComponent(value);
+
+/**
+ * `RelomoveApi` over fetch (§7, architecture.md convention 9): every call goes to `${baseUrl}/api/...`
+ * with JSON in and out and the browser's cookies (credentials 'same-origin'), and its answer is read
+ * with the contract's zod schemas, the same ones the server answers with. It never throws:
+ * - an answer carrying `success: true` that matches the contract is the value (quotes in cents);
+ * - any other answer is `Refused`, with its status and the §5 'field - message' lines (§7: "a response
+ *   must carry success=true or it is an error");
+ * - a request cancelled through its signal is `Cancelled` (§7: "cancelled requests reject with empty data");
+ * - a network failure, a timeout, or an answer that is not the contract's is `Unavailable`.
+ */
+export class FetchRelomoveApi implements RelomoveApi {
+  private readonly root: string;
+
+  constructor(
+    baseUrl = '',
+    // Looked up on each call, so a fetch replaced after construction (msw in tests) is the one used.
+    private readonly fetchFn: typeof fetch = (...args) => fetch(...args),
+  ) {
+    this.root = `${baseUrl.replace(/\/+$/, '')}/api`;
+  }
+
+  searchCities(term: string, signal?: AbortSignal): Promise<ApiResult<CityResult[]>> {
+    return this.call(
+      {
+        method: 'GET',
+        path: '/code/city_search.php',
+        query: { search: term },
+        ...(signal ? { signal } : {}),
+      },
+      CitySearchResponse,
+      (answer) => answer.cities,
+    );
+  }
+
+  addQuote(
+    form: Parameters<RelomoveApi['addQuote']>[0],
+  ): Promise<ApiResult<{ outcome: CreateQuoteOutcome; quote: Quote | null }>> {
+    return this.call({ method: 'POST', path: '/quotes/add', body: form }, CreateQuoteResponse, (answer) => ({
+      outcome: answer.createQuoteResponse,
+      quote: answer.quote ? fromWireQuote(answer.quote) : null,
+    }));
+  }
+
+  viewQuote(reference: string): Promise<ApiResult<Quote>> {
+    return this.call(
+      { method: 'GET', path: `/quotes/view/${segment(reference)}` },
+      ViewQuoteResponse,
+      (answer) => fromWireQuote(answer.quote),
+    );
+  }
+
+  editQuote(
+    reference: string,
+    edit: Parameters<RelomoveApi['editQuote']>[1],
+  ): Promise<ApiResult<{ failReason: string; message: string; quote: Quote | null }>> {
+    return this.call(
+      { method: 'POST', path: `/quotes/edit/${segment(reference)}`, body: edit },
+      EditQuoteResponse,
+      (answer) => ({
+        failReason: answer.changeQuoteResponse.failReason,
+        message: answer.changeQuoteResponse.message,
+        quote: answer.quote ? fromWireQuote(answer.quote) : null,
+      }),
+    );
+  }
+
+  updateContact(reference: string, email: string): Promise<ApiResult<{ Status: string }>> {
+    return this.call(
+      { method: 'PUT', path: `/quotes/${segment(reference)}/contact`, body: { EmailAddress: email } },
+      UpdateContactResponse,
+      (answer) => ({ Status: answer.Status }),
+    );
+  }
+
+  sendQuoteEmail(reference: string): Promise<ApiResult<true>> {
+    return this.call(
+      { method: 'GET', path: '/notifications/send-quote-email', query: { id: reference } },
+      SendQuoteEmailResponse,
+      () => true as const,
+    );
+  }
+
+  captchaChallenge(): Promise<ApiResult<Record<string, unknown>>> {
+    return this.call(
+      { method: 'GET', path: '/captcha/challenge' },
+      CaptchaChallengeResponse,
+      (answer) => answer.challenge,
+    );
+  }
+
+  abTestVariant(name: string): Promise<ApiResult<string>> {
+    return this.call(
+      { method: 'GET', path: `/drupal_ab_test/${segment(name)}` },
+      AbTestResponse,
+      (answer) => answer.variant,
+    );
+  }
+
+  serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>> {
+    return this.call(
+      {
+        method: 'GET',
+        path: '/cities/service-centers/near',
+        query: limit === undefined ? { zip } : { zip, limit: String(limit) },
+      },
+      ServiceCentersNearResponse,
+      (answer) => answer,
+    );
+  }
+
+  login(credentials: Parameters<RelomoveApi['login']>[0]): Promise<ApiResult<LoginResponse>> {
+    return this.call(
+      { method: 'POST', path: '/user/login', body: credentials },
+      LoginResponse,
+      (answer) => answer,
+    );
+  }
+
+  logout(): Promise<ApiResult<true>> {
+    return this.call({ method: 'POST', path: '/user/logout' }, LogoutResponse, () => true as const);
+  }
+
+  me(): Promise<ApiResult<ContactsMeResponse>> {
+    return this.call({ method: 'GET', path: '/contacts/me' }, ContactsMeResponse, (answer) => answer);
+  }
+
+  /** One request and its answer, read as the contract says; every failure becomes an ApiFailure. */
+  private async call<S extends Answer, T>(
+    call: Call,
+    schema: S,
+    pick: (answer: z.output<S>) => T,
+  ): Promise<ApiResult<T>> {
+    const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+    const url = `${this.root}${call.path}${query}`;
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    let status: number;
+    let text: string;
+    try {
+      const response = await this.fetchFn(url, {
+        method: call.method,
+        headers,
+        credentials: 'same-origin',
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+        ...(call.signal ? { signal: call.signal } : {}),
+      });
+      status = response.status;
+      text = await response.text();
+    } catch (error) {
+      return notAnswered(error, call.signal);
+    }
+
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      return unavailable(`The server's answer (status ${status}) is not JSON`);
+    }
+    if (isRecord(answer) && answer.success === false) return refused(status, answer);
+    if (!isRecord(answer) || answer.success !== true) {
+      return unavailable(`The server's answer (status ${status}) carries no success flag`);
+    }
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) {
+      const where = parsed.error.issues[0]?.path.map(String).join('.') || 'body';
+      return unavailable(
+        `The server's answer to ${call.method} ${call.path} does not match the contract at ${where}`,
+      );
+    }
+    try {
+      return { ok: true, value: pick(parsed.data) };
+    } catch (error) {
+      // fromWireQuote converts money exactly; the schema already checked it, so this is a broken answer.
+      return unavailable(`The server's answer could not be read: ${messageOf(error)}`);
+    }
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** An answer with success=false: the server's §5 lines, and its reason when it gave one. */
+function refused(status: number, answer: Record<string, unknown>): { ok: false; error: ApiFailure } {
+  const failure = ErrorResponse.safeParse(answer);
+  if (failure.success) {
+    const { errors, reason } = failure.data;
+    return {
+      ok: false,
+      error:
+        reason === undefined
+          ? { kind: 'Refused', status, errors }
+          : { kind: 'Refused', status, errors, reason },
+    };
+  }
+  // Not the contract's error shape: keep whatever lines there are rather than lose the refusal.
+  const errors = Array.isArray(answer.errors)
+    ? answer.errors.filter((line): line is string => typeof line === 'string')
+    : [];
+  return { ok: false, error: { kind: 'Refused', status, errors } };
+}
+
+/** fetch rejected, or the body could not be read: cancelled by its signal, timed out, or the network failed. */
+function notAnswered(error: unknown, signal: AbortSignal | undefined): { ok: false; error: ApiFailure } {
+  const name = nameOf(error);
+  if (name === 'TimeoutError' || (signal?.aborted && nameOf(signal.reason) === 'TimeoutError')) {
+    return unavailable('The server did not answer in time');
+  }
+  if (signal?.aborted || name === 'AbortError') return { ok: false, error: { kind: 'Cancelled' } };
+  return unavailable(`The server could not be reached: ${messageOf(error)}`);
+}
+
+/** An error's name (a DOMException's 'AbortError' or 'TimeoutError'), whatever realm made it. */
+const nameOf = (error: unknown): unknown =>
+  typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;

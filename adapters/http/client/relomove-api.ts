@@ -1,0 +1,53 @@
+import type { z } from 'zod';
+import type { Quote } from '../../../domain/quote/types';
+import type { ContactsMeResponse, LoginRequest, LoginResponse } from '../contract/accounts';
+import type { EditQuoteRequest } from '../contract/quote-changes';
+import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
+import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
+
+/**
+ * The /api as the browser (and the CLI's --api mode) sees it: every call answers a Result-like value,
+ * never throws, and parses the answer with the same zod schemas the server validates with. Quotes come
+ * back as domain Quotes (cents, not dollars). `FetchRelomoveApi` implements it over fetch('/api/...').
+ */
+export type ApiFailure =
+  /** The server answered with `success: false` (4xx lines in §5 'field - message' form, or a business refusal). */
+  | { kind: 'Refused'; status: number; errors: string[]; reason?: string }
+  /** The network failed, the request was cancelled, or the answer did not match the contract. */
+  | { kind: 'Unavailable'; message: string }
+  | { kind: 'Cancelled' };
+
+export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiFailure };
+
+export type CityResult = z.infer<typeof CitySearchResult>;
+export type CreateQuoteOutcome = z.infer<typeof CreateQuoteResponseBody>;
+
+export interface RelomoveApi {
+  /** GET code/city_search.php (§7): cancels nothing itself; pass a signal to cancel the previous search. */
+  searchCities(term: string, signal?: AbortSignal): Promise<ApiResult<CityResult[]>>;
+  /** POST quotes/add (§7). */
+  addQuote(
+    form: z.input<typeof CreateQuoteRequest>,
+  ): Promise<ApiResult<{ outcome: CreateQuoteOutcome; quote: Quote | null }>>;
+  /** GET quotes/view/{id} (§7) by link token or reference number. */
+  viewQuote(reference: string): Promise<ApiResult<Quote>>;
+  /** POST quotes/edit/{qId} (§7): the changed quote, or the fail reason with the stored one. */
+  editQuote(
+    reference: string,
+    edit: z.input<typeof EditQuoteRequest>,
+  ): Promise<ApiResult<{ failReason: string; message: string; quote: Quote | null }>>;
+  /** PUT quotes/{id}/contact (§7). */
+  updateContact(reference: string, email: string): Promise<ApiResult<{ Status: string }>>;
+  /** GET notifications/send-quote-email (§7). */
+  sendQuoteEmail(reference: string): Promise<ApiResult<true>>;
+  /** GET captcha/challenge: the proof-of-work challenge to solve before POST quotes/add when bot checks are on. */
+  captchaChallenge(): Promise<ApiResult<Record<string, unknown>>>;
+  /** GET drupal_ab_test/{name} (§7): the visitor's sticky variant. */
+  abTestVariant(name: string): Promise<ApiResult<string>>;
+  /** GET cities/service-centers/near (the locator). */
+  serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>>;
+  /** POST user/login, POST user/logout, GET contacts/me (§7). */
+  login(credentials: z.input<typeof LoginRequest>): Promise<ApiResult<LoginResponse>>;
+  logout(): Promise<ApiResult<true>>;
+  me(): Promise<ApiResult<ContactsMeResponse>>;
+}

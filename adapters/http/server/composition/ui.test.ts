@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Container } from 'inversify';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+import type { ServerParts } from './group';
+import { uiGroupFor } from './ui';
+
+const dir = mkdtempSync(join(tmpdir(), 'relomove-ui-'));
+mkdirSync(join(dir, 'assets'));
+writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Relomove</title><div id="root"></div>');
+writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function appWith(uiDir: string) {
+  const app = createApp({ logger: pino({ level: 'silent' }) });
+  uiGroupFor(uiDir).routes(app, {} as Container, {} as ServerParts);
+  app.get('/api/ping', (c) => c.json({ success: true }));
+  return app;
+}
+
+describe('serving the built customer app (§2 routes are browser routes)', () => {
+  const app = appWith(dir);
+
+  it('answers a §2 screen path such as /moving-quotes/quoteview with index.html, not cached', async () => {
+    const res = await app.request('/moving-quotes/quoteview?qId=abc');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await app.request('/assets/index-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('leaves /api to the API: its routes answer and unknown /api paths stay JSON 404s', async () => {
+    expect(await (await app.request('/api/ping')).json()).toEqual({ success: true });
+    const missing = await app.request('/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('answers a missing asset with 404 rather than index.html', async () => {
+    expect((await app.request('/assets/gone-123.js')).status).toBe(404);
+  });
+
+  it('registers nothing when the app is not built', async () => {
+    const bare = appWith(join(dir, 'missing'));
+    expect((await bare.request('/moving-quote')).status).toBe(404);
+  });
+});

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { EndpointGroup } from './group';
+
+/** Where `npm run build:ui` puts the customer app (adapters/react-ui/vite.config.ts). */
+export const DEFAULT_UI_DIR = fileURLToPath(new URL('../../../../dist/ui', import.meta.url));
+
+/** Vite's hashed files never change under one name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+/**
+ * The built customer app: static files from `dir`, and index.html for every other GET outside /api
+ * (the browser router owns those paths). Registers nothing when the app has not been built, so the API
+ * runs alone. Missing /assets/* files stay 404s, so a stale chunk fails loudly instead of parsing HTML.
+ */
+export function uiGroupFor(dir: string): EndpointGroup {
+  return {
+    name: 'ui',
+    bind() {},
+    routes(app) {
+      const indexFile = join(dir, 'index.html');
+      if (!existsSync(indexFile)) return;
+      const indexHtml = readFileSync(indexFile, 'utf8');
+      const statics = serveStatic({ root: dir });
+      app.use('*', async (c, next) => {
+        const method = c.req.method;
+        const path = c.req.path;
+        if ((method !== 'GET' && method !== 'HEAD') || isApiPath(path)) return next();
+        const served = await statics(c, async () => {});
+        if (served) {
+          served.headers.set('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+          return served;
+        }
+        if (path.startsWith('/assets/')) return next();
+        return c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+      });
+    },
+  };
+}
+
+/** The customer app from <repo>/dist/ui. */
+export const uiGroup: EndpointGroup = uiGroupFor(DEFAULT_UI_DIR);

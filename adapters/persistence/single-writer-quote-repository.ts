@@ -1,0 +1,125 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type {
+  QuoteChange,
+  QuoteIndex,
+  QuoteRepository,
+  RepositoryError,
+} from '../../application/ports/quote-repository';
+import { quoteLookupKey } from '../../domain/quote/lookup-key';
+import type { Quote } from '../../domain/quote/types';
+import type { PgQuoteRepository } from './pg-quote-repository';
+
+interface Recent {
+  quote: Quote;
+  createdAtMs: number;
+}
+
+const keyOf = (k: QuoteIndex) => `${k.email}|${k.originZip}|${k.destinationZip}|${k.moveDate}`;
+
+/**
+ * The quote repository of a single-writer database (embedded PGlite: the data-folder lock lets one
+ * process open it). Every quote is created and changed through this object, so the recent quotes the §4
+ * Dupe rule asks about can be answered from memory instead of a query per request (docs/performance.md).
+ * The window is filled once from the database on the first question, then kept up to date by every insert
+ * and update; entries older than the window asked about are dropped as they are met.
+ * With PostgreSQL (several processes may write) the plain PgQuoteRepository answers instead.
+ */
+export class SingleWriterQuoteRepository implements QuoteRepository {
+  private readonly recent = new Map<string, Recent[]>();
+  private readonly keyById = new Map<number, string>();
+  private warm = false;
+
+  constructor(
+    private readonly store: PgQuoteRepository,
+    private readonly nowMs: () => number = Date.now,
+  ) {}
+
+  insert(quote: Omit<Quote, 'QuoteId' | 'Revision'>, createdAt: string): ResultAsync<Quote, RepositoryError> {
+    return this.store.insert(quote, createdAt).map((stored) => {
+      this.remember(stored, Date.parse(createdAt));
+      return stored;
+    });
+  }
+
+  findById(id: number): ResultAsync<Quote | null, RepositoryError> {
+    return this.store.findById(id);
+  }
+
+  findByEmail(email: string, limit: number): ResultAsync<Quote[], RepositoryError> {
+    return this.store.findByEmail(email, limit);
+  }
+
+  findRecentDuplicate(index: QuoteIndex, since: string): ResultAsync<Quote | null, RepositoryError> {
+    const sinceMs = Date.parse(since);
+    const answer = (): Quote | null => {
+      const key = keyOf({ ...index, email: index.email.trim().toLowerCase() });
+      const entries = this.recent.get(key);
+      if (!entries) return null;
+      const live = entries.filter((e) => e.createdAtMs >= sinceMs);
+      if (live.length === 0) {
+        this.recent.delete(key);
+        return null;
+      }
+      if (live.length !== entries.length) this.recent.set(key, live);
+      return live.reduce((a, b) =>
+        b.createdAtMs > a.createdAtMs ||
+        (b.createdAtMs === a.createdAtMs && b.quote.QuoteId > a.quote.QuoteId)
+          ? b
+          : a,
+      ).quote;
+    };
+    if (this.warm) return okAsync(answer());
+    return this.store.createdSince(since).map((rows) => {
+      // Quotes inserted while the window was filling are already known.
+      for (const row of rows)
+        if (!this.keyById.has(row.quote.QuoteId)) this.remember(row.quote, row.createdAtMs);
+      this.warm = true;
+      return answer();
+    });
+  }
+
+  update<E>(
+    id: number,
+    change: (current: Quote) => QuoteChange<E>,
+    updatedAt: string,
+  ): ResultAsync<QuoteChange<E>, RepositoryError> {
+    return this.store.update(id, change, updatedAt).map((result) => {
+      // A change can move the quote's key (a new move date or email): keep the window's copy current.
+      if (result.ok && this.keyById.has(id)) this.rekey(result.quote);
+      return result;
+    });
+  }
+
+  private remember(quote: Quote, createdAtMs: number): void {
+    const key = keyOf(quoteLookupKey(quote));
+    const entries = this.recent.get(key) ?? [];
+    entries.push({ quote, createdAtMs });
+    this.recent.set(key, entries);
+    this.keyById.set(quote.QuoteId, key);
+    if (this.keyById.size > 50_000) this.prune();
+  }
+
+  private rekey(quote: Quote): void {
+    const oldKey = this.keyById.get(quote.QuoteId);
+    const old = oldKey ? this.recent.get(oldKey) : undefined;
+    const entry = old?.find((e) => e.quote.QuoteId === quote.QuoteId);
+    if (!oldKey || !old || !entry) return;
+    this.recent.set(
+      oldKey,
+      old.filter((e) => e !== entry),
+    );
+    this.keyById.delete(quote.QuoteId);
+    this.remember(quote, entry.createdAtMs);
+  }
+
+  /** Drops everything older than an hour (far beyond any duplicate window). */
+  private prune(): void {
+    const cutoff = this.nowMs() - 60 * 60 * 1000;
+    for (const [key, entries] of this.recent) {
+      const live = entries.filter((e) => e.createdAtMs >= cutoff);
+      if (live.length === 0) this.recent.delete(key);
+      else this.recent.set(key, live);
+      for (const e of entries) if (e.createdAtMs < cutoff) this.keyById.delete(e.quote.QuoteId);
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CAPTCHA_PATH, Route, UNSERVICEABLE_PATH } from '../../../domain/quote/routes';
+import { LandingPage } from '../features/landing/landing-page';
+import { Layout, RouteError } from './layout';
+
+/** '/moving-quotes/quoteview' without a query (the §2 table gives the unserviceable path with its query). */
+const path = (route: string) => route.split('?')[0] ?? route;
+
+/**
+ * §2 routes. The landing page is in the main bundle; every other screen is its own chunk (lazy).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LandingPage /> },
+      {
+        path: Route.movingQuote,
+        lazy: () =>
+          import('../features/pages/moving-quote-page').then((m) => ({ Component: m.MovingQuotePage })),
+      },
+      {
+        path: Route.quoteView,
+        lazy: () =>
+          import('../features/quote-view/quote-view-page').then((m) => ({ Component: m.QuoteViewPage })),
+      },
+      {
+        path: Route.manualQuote,
+        lazy: () =>
+          import('../features/pages/manual-quote-page').then((m) => ({ Component: m.ManualQuotePage })),
+      },
+      {
+        path: UNSERVICEABLE_PATH,
+        lazy: () =>
+          import('../features/pages/unserviceable-page').then((m) => ({ Component: m.UnserviceablePage })),
+      },
+      {
+        path: Route.capacityConstraints,
+        lazy: () => import('../features/pages/capacity-page').then((m) => ({ Component: m.CapacityPage })),
+      },
+      {
+        path: Route.quoteErrorResponse,
+        lazy: () =>
+          import('../features/pages/quote-error-response-page').then((m) => ({
+            Component: m.QuoteErrorResponsePage,
+          })),
+      },
+      {
+        path: path(Route.error),
+        lazy: () => import('../features/pages/error-page').then((m) => ({ Component: m.ErrorPage })),
+      },
+      {
+        path: CAPTCHA_PATH,
+        lazy: () => import('../features/pages/captcha-page').then((m) => ({ Component: m.CaptchaPage })),
+      },
+      {
+        path: Route.faq,
+        lazy: () => import('../features/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+      },
+      {
+        path: Route.login,
+        lazy: () => import('../features/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '*',
+        lazy: () => import('../features/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

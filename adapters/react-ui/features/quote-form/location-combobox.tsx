@@ -1,0 +1,156 @@
+import { type KeyboardEvent, useId, useState } from 'react';
+import type { CityResult } from '../../../http/client/relomove-api';
+import { cityLabel, type LocationSearch } from './use-location-search';
+
+export interface LocationComboboxProps {
+  label: string;
+  name: string;
+  text: string;
+  search: LocationSearch;
+  /** Messages after validation; empty when valid. */
+  errors: readonly string[];
+  /** True once the field was validated and passed. */
+  valid: boolean;
+  onTextChange(text: string): void;
+  onSelect(city: CityResult): void;
+  onBlur(): void;
+  inputRef?: (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * §2 Moving From / Moving To: an ARIA 1.2 combobox with a listbox popup (editable, list autocomplete).
+ * ArrowDown/ArrowUp move through the suggestions, Enter picks the active one, Escape closes the list.
+ */
+export function LocationCombobox(props: LocationComboboxProps) {
+  const { label, name, text, search, errors, valid } = props;
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listId = `${id}-list`;
+  const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(-1);
+
+  const results = search.status === 'done' ? search.results : [];
+  const expanded = open && results.length > 0;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const pick = (city: CityResult) => {
+    props.onSelect(city);
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    switch (event.key) {
+      case 'ArrowDown':
+        if (results.length === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (!expanded || i >= results.length - 1 ? 0 : i + 1));
+        return;
+      case 'ArrowUp':
+        if (results.length === 0) return;
+        event.preventDefault();
+        setOpen(true);
+        setActive((i) => (!expanded || i <= 0 ? results.length - 1 : i - 1));
+        return;
+      case 'Enter': {
+        const city = expanded ? results[active] : undefined;
+        if (city) {
+          event.preventDefault();
+          pick(city);
+        }
+        return;
+      }
+      case 'Escape':
+        if (expanded) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        }
+        return;
+      default:
+        return;
+    }
+  };
+
+  let status = '';
+  if (search.status === 'searching') status = 'Searching places…';
+  else if (search.status === 'failed') status = 'We could not search places just now. Please try again.';
+  else if (search.status === 'done' && search.results.length === 0)
+    status = `No places match "${text.trim()}"`;
+  else if (search.status === 'done' && open) {
+    status = `${search.results.length} ${search.results.length === 1 ? 'place' : 'places'} found`;
+  }
+  const showStatusVisibly =
+    search.status === 'failed' || (search.status === 'done' && search.results.length === 0);
+  const state = errors.length > 0 ? 'error' : valid ? 'valid' : 'none';
+
+  return (
+    <div className="field combobox" data-state={state}>
+      <label htmlFor={inputId}>{label}</label>
+      <div className="combobox-wrap">
+        <input
+          ref={props.inputRef}
+          id={inputId}
+          name={name}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-invalid={errors.length > 0}
+          aria-describedby={`${errors.length > 0 ? `${errorId} ` : ''}${statusId}`}
+          autoComplete="off"
+          autoCapitalize="words"
+          spellCheck={false}
+          placeholder="City, State or ZIP"
+          value={text}
+          onChange={(event) => {
+            props.onTextChange(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => {
+            setOpen(false);
+            props.onBlur();
+          }}
+        />
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={`${label} suggestions`}
+          className="listbox"
+          hidden={!expanded}
+        >
+          {results.map((city, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the combobox input handles the keys (ARIA 1.2 pattern, aria-activedescendant)
+            <div
+              key={`${city.CityName}-${city.StateCode}-${city.ZipCode}-${city.ZipLow}`}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className="option"
+              // Keeps focus in the input, so the blur does not close the list before the click.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(city)}
+            >
+              {cityLabel(city)}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p id={statusId} className={showStatusVisibly ? 'field-hint' : 'visually-hidden'} aria-live="polite">
+        {status}
+      </p>
+      <p id={errorId} className="field-error" aria-live="polite">
+        {errors.join(' ')}
+      </p>
+    </div>
+  );
+}

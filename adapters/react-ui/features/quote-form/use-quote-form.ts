@@ -1,0 +1,217 @@
+import { useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
+import {
+  DEFAULT_MOVE_TIMING,
+  type MoveTiming,
+  spotDateForTiming,
+} from '../../../../domain/calendar/move-timing';
+import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
+import { InvalidAction, InvalidReason, type QuoteAction, QuoteResult } from '../../../../domain/quote/enums';
+import { DEFAULT_HOUSE_SIZE, HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
+import { buildQuoteFormPayload, type LocationChoice } from '../../../../domain/quote/quote-form';
+import { routeForCreateResult } from '../../../../domain/quote/quote-result-routes';
+import { Route } from '../../../../domain/quote/routes';
+import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
+import type { CityResult } from '../../../http/client/relomove-api';
+import { useApi } from '../../app/api-context';
+import { storeQuote } from '../../app/quote-storage';
+import { cityLabel, type LocationSearch, useLocationSearch } from './use-location-search';
+
+export type LocationKey = 'from' | 'to';
+
+interface LocationField {
+  text: string;
+  chosen: CityResult | null;
+  /** Search while the visitor types; off right after a pick. */
+  searching: boolean;
+  /** null = not validated yet; [] = valid. */
+  errors: string[] | null;
+}
+
+const EMPTY_FIELD: LocationField = { text: '', chosen: null, searching: true, errors: null };
+
+/** §5 Moving From / Moving To: the text rules first, then the chosen location ('Please select a location'). */
+function locationErrors(field: LocationField): string[] {
+  const text = validateLocationText(field.text);
+  if (text.isErr()) return text.error;
+  const chosen = validateChosenLocation(field.chosen);
+  return chosen.isErr() ? [chosen.error] : [];
+}
+
+function choiceOf(field: LocationField, chosen: CityResult): LocationChoice {
+  return { location: chosen, text: field.text };
+}
+
+/** The wire takes US, CA or MX; city search answers one of them. */
+function country(value: string): 'US' | 'CA' | 'MX' {
+  return value === 'CA' || value === 'MX' ? value : 'US';
+}
+
+/** §5 "Server invalid-city reasons (both, origin, destination) show 'Enter a valid City, State or ZIP' and clear the matching location." */
+function invalidCityFields(reason: string): LocationKey[] {
+  if (reason === InvalidReason.InvalidCityBoth) return ['from', 'to'];
+  if (reason === InvalidReason.InvalidCityOrigin) return ['from'];
+  if (reason === InvalidReason.InvalidCityDestination) return ['to'];
+  return [];
+}
+
+export interface QuoteFormModel {
+  from: LocationField & { search: LocationSearch };
+  to: LocationField & { search: LocationSearch };
+  timing: MoveTiming;
+  sizeLabel: string;
+  submitting: boolean;
+  /** A failure to reach the server, shown above the button. */
+  failure: string | null;
+  setText(key: LocationKey, text: string): void;
+  select(key: LocationKey, city: CityResult): void;
+  validate(key: LocationKey): void;
+  setTiming(timing: MoveTiming): void;
+  setSizeLabel(label: string): void;
+  submit(): Promise<void>;
+  /** Focus targets for the first invalid field after a submit. */
+  inputRef(key: LocationKey): (element: HTMLInputElement | null) => void;
+}
+
+/**
+ * The short quote form (§2, §3, §5): field state, validation with the domain's messages, and the submit
+ * that builds the §3 payload, calls POST quotes/add and routes by the §4 result.
+ * `today` is injectable for tests; it defaults to the browser's date.
+ */
+export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date())): QuoteFormModel {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [fields, setFields] = useState<Record<LocationKey, LocationField>>({
+    from: EMPTY_FIELD,
+    to: EMPTY_FIELD,
+  });
+  const [timing, setTiming] = useState<MoveTiming>(DEFAULT_MOVE_TIMING);
+  const [sizeLabel, setSizeLabel] = useState(DEFAULT_HOUSE_SIZE.label);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inputs = useRef<Record<LocationKey, HTMLInputElement | null>>({ from: null, to: null });
+
+  const fromSearch = useLocationSearch(fields.from.text, fields.from.searching);
+  const toSearch = useLocationSearch(fields.to.text, fields.to.searching);
+
+  const update = (key: LocationKey, change: (field: LocationField) => LocationField) =>
+    setFields((all) => ({ ...all, [key]: change(all[key]) }));
+
+  const setText = (key: LocationKey, text: string) =>
+    update(key, (field) => {
+      const next = { ...field, text, chosen: null, searching: true };
+      // Once shown, an error follows the typing, so it clears as soon as the field is fixed.
+      return { ...next, errors: field.errors === null ? null : locationErrors(next) };
+    });
+
+  const select = (key: LocationKey, city: CityResult) =>
+    update(key, (field) => {
+      const next = { ...field, chosen: city, text: cityLabel(city), searching: false };
+      return { ...next, errors: locationErrors(next) };
+    });
+
+  const validate = (key: LocationKey) =>
+    update(key, (field) => ({ ...field, errors: locationErrors(field) }));
+
+  const submit = async () => {
+    if (submitting) return;
+    setFailure(null);
+    const checked = { from: locationErrors(fields.from), to: locationErrors(fields.to) };
+    setFields((all) => ({
+      from: { ...all.from, errors: checked.from },
+      to: { ...all.to, errors: checked.to },
+    }));
+    const firstInvalid = (['from', 'to'] as const).find((key) => checked[key].length > 0);
+    const from = fields.from.chosen;
+    const to = fields.to.chosen;
+    if (firstInvalid || !from || !to) {
+      if (firstInvalid) inputs.current[firstInvalid]?.focus();
+      return;
+    }
+    const size = HOUSE_SIZES.find((s) => s.label === sizeLabel) ?? DEFAULT_HOUSE_SIZE;
+    const payload = buildQuoteFormPayload({
+      movingFrom: choiceOf(fields.from, from),
+      movingTo: choiceOf(fields.to, to),
+      SpotDate: spotDateForTiming(timing, today()),
+      MovingDateRange: timing,
+      MovingOutOf: size.label,
+      EmailAddress: '',
+      LinearFeet: size.LinearFeet,
+    });
+    setSubmitting(true);
+    const answer = await api.addQuote({
+      ...payload,
+      FromCountry: country(payload.FromCountry),
+      ToCountry: country(payload.ToCountry),
+    });
+    const here = location.pathname + location.search;
+    if (!answer.ok) {
+      setSubmitting(false);
+      if (answer.error.kind === 'Cancelled') return;
+      if (answer.error.kind === 'Unavailable') {
+        setFailure('We could not reach our quote service. Please check your connection and try again.');
+        return;
+      }
+      // A 400 is input the server refused (§4 step 6, INVALID_INPUT); any other refusal is success=false (step 7).
+      const refusal =
+        answer.error.status === 400
+          ? { success: true, result: QuoteResult.INVALID_INPUT, action: InvalidAction.None }
+          : { success: false, result: QuoteResult.Error, action: InvalidAction.None };
+      navigate(routeForCreateResult(refusal, here));
+      return;
+    }
+    const { outcome, quote } = answer.value;
+    // The contract's enums are the domain's lists, so these narrowings hold for any answer that parsed.
+    const route = routeForCreateResult(
+      {
+        success: outcome.success,
+        result: outcome.result as QuoteResult,
+        action: outcome.action as QuoteAction,
+      },
+      here,
+    );
+    if (quote) storeQuote(quote);
+    if (route === Route.quoteView && quote) {
+      navigate(`${Route.quoteView}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}`);
+      return;
+    }
+    if (route === Route.movingQuote) {
+      // Invalid with no action: stay on the form; invalid cities are cleared with the §5 message.
+      setSubmitting(false);
+      const cleared = invalidCityFields(outcome.reasonInvalid);
+      if (cleared.length > 0) {
+        setFields((all) => {
+          const next = { ...all };
+          for (const key of cleared) next[key] = { ...EMPTY_FIELD, errors: [INVALID_CITY_MESSAGE] };
+          return next;
+        });
+        const first = cleared[0];
+        if (first) inputs.current[first]?.focus();
+      } else {
+        setFailure(outcome.message || 'We could not quote this move online. Please call us.');
+      }
+      return;
+    }
+    navigate(route);
+  };
+
+  return {
+    from: { ...fields.from, search: fromSearch },
+    to: { ...fields.to, search: toSearch },
+    timing,
+    sizeLabel,
+    submitting,
+    failure,
+    setText,
+    select,
+    validate,
+    setTiming,
+    setSizeLabel,
+    submit,
+    inputRef: (key) => (element) => {
+      inputs.current[key] = element;
+    },
+  };
+}

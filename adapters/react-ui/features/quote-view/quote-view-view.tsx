@@ -1,0 +1,287 @@
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
+import { formatUsd } from '../../../../domain/money/money';
+import { LIABILITY_TIERS, type LiabilitySelected } from '../../../../domain/pricing/liability';
+import { LineType } from '../../../../domain/pricing/price-lines';
+import { EquipType } from '../../../../domain/quote/enums';
+import { OverlayText } from '../../../../domain/quote/quote-state';
+import { Route } from '../../../../domain/quote/routes';
+import type { Location, PricingOption } from '../../../../domain/quote/types';
+import { digitsOnly } from '../../../../domain/validation/digits';
+import { LoadingOverlay } from '../../app/loading-overlay';
+import { DEFAULT_PHONE, telHref } from '../../app/site';
+import { deliveryLabel, equipmentLabel, optionPrice, parentOptions } from './quote-pricing';
+import type { QuoteViewModel } from './use-quote-view';
+
+const place = (l: Location) => `${l.City}, ${l.State} ${l.ZIP}`.trim();
+
+function OptionChoice({ option, model }: { option: PricingOption; model: QuoteViewModel }) {
+  const { draft } = model;
+  if (!draft) return null;
+  const checked = draft.optionValue === option.value;
+  return (
+    <label className="option-card" data-checked={checked}>
+      <input
+        type="radio"
+        name="SelectedOption"
+        value={option.value}
+        checked={checked}
+        onChange={() => model.change({ optionValue: option.value })}
+      />
+      <span className="option-body">
+        <span className="option-title">
+          {equipmentLabel(
+            option,
+            option.EquipType === EquipType.Trailer ? draft.linearFeet : option.LinearFeet,
+          )}
+        </span>
+        <span className="option-price">{formatUsd(optionPrice(option, draft))}</span>
+        <span className="option-meta">{deliveryLabel(option)}</span>
+        <span className="option-meta">
+          {option.CarrierTransitTime} business {option.CarrierTransitTime === 1 ? 'day' : 'days'} in transit
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function TrailerStepper({ model, perFoot }: { model: QuoteViewModel; perFoot: PricingOption }) {
+  const id = useId();
+  const feet = model.draft?.linearFeet ?? 0;
+  return (
+    <fieldset className="stepper" aria-describedby={`${id}-hint`}>
+      <legend className="stepper-label">Trailer length</legend>
+      <button
+        type="button"
+        className="button stepper-button"
+        aria-label="One foot shorter"
+        disabled={feet <= model.minimumFeet}
+        onClick={() => model.change({ linearFeet: feet - 1 })}
+      >
+        −
+      </button>
+      <output className="stepper-value" aria-live="polite">
+        {feet} ft
+      </output>
+      <button
+        type="button"
+        className="button stepper-button"
+        aria-label="One foot longer"
+        disabled={feet >= model.maximumFeet}
+        onClick={() => model.change({ linearFeet: feet + 1 })}
+      >
+        +
+      </button>
+      <span id={`${id}-hint`} className="field-hint">
+        {formatUsd(perFoot.PerFootPrice)} per foot, from {model.minimumFeet} to {model.maximumFeet} feet
+      </span>
+    </fieldset>
+  );
+}
+
+function SendQuote({ model }: { model: QuoteViewModel }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const { send } = model;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.sendQuote(email);
+  };
+  return (
+    <section className="send-quote" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Keep this quote</h2>
+      {send.status === 'needsEmail' ? (
+        <form onSubmit={onSubmit} noValidate>
+          <p>Please provide your email so we can send your quote.</p>
+          <div className="field" data-state={send.error ? 'error' : 'none'}>
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={send.error !== null}
+              aria-describedby={`${id}-email-error`}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <p id={`${id}-email-error`} className="field-error" aria-live="polite">
+              {send.error ?? ''}
+            </p>
+          </div>
+          <button type="submit" className="button">
+            Send quote
+          </button>
+        </form>
+      ) : (
+        <button
+          type="button"
+          className="button"
+          disabled={send.status === 'sending'}
+          onClick={() => void model.sendQuote()}
+        >
+          Send quote
+        </button>
+      )}
+      <p className="send-status" role="status">
+        {send.status === 'sending' ? 'Sending your quote…' : null}
+        {send.status === 'sent' ? 'Your quote is on its way to your inbox.' : null}
+        {send.status === 'failed' ? send.text : null}
+      </p>
+    </section>
+  );
+}
+
+/** §2 quote view: what the hook gives, rendered. */
+export function QuoteViewView({ model }: { model: QuoteViewModel }) {
+  const id = useId();
+  if (model.loading) return <LoadingOverlay title={OverlayText.retrieving} fact={model.fact} />;
+  if (model.unavailable) {
+    return (
+      <div className="container page">
+        <h1>We could not load your quote</h1>
+        <p>Our quote service did not answer. Your quote is saved; please try again in a moment.</p>
+        <p>
+          <button type="button" className="button button-primary" onClick={model.retry}>
+            Try again
+          </button>{' '}
+          or call <a href={telHref(DEFAULT_PHONE)}>{DEFAULT_PHONE}</a>.
+        </p>
+      </div>
+    );
+  }
+  const { quote, draft, price } = model;
+  if (!quote || !draft) return null;
+  const options = parentOptions(quote);
+  const trailers = options.filter((o) => o.EquipType === EquipType.Trailer);
+  const cubes = options.filter((o) => o.EquipType === EquipType.Relocube);
+  const selected = options.find((o) => o.value === draft.optionValue);
+
+  return (
+    <div className="container page quote-view">
+      <h1>Your moving quote</h1>
+      <dl className="quote-summary">
+        <div>
+          <dt>Route</dt>
+          <dd>
+            {place(quote.Details.Origin)} <span aria-hidden="true">→</span>
+            <span className="visually-hidden"> to </span> {place(quote.Details.Destination)}
+          </dd>
+        </div>
+        <div>
+          <dt>Move date</dt>
+          <dd>{formatMMDDYYYY(quote.Details.MoveDate)}</dd>
+        </div>
+        <div>
+          <dt>Reference number</dt>
+          <dd>{digitsOnly(quote.QuoteId)}</dd>
+        </div>
+      </dl>
+
+      <div aria-live="polite" className="notice-region">
+        {model.notice ? (
+          <div className={`notice notice-${model.notice.tone}`}>
+            <p>{model.notice.text}</p>
+            {model.notice.details ? (
+              <ul>
+                {model.notice.details.map((d) => (
+                  <li key={d}>{d}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className="quote-layout">
+        <div className="quote-choices">
+          <fieldset className="options">
+            <legend>Choose your equipment</legend>
+            <div className="option-columns">
+              {trailers.length > 0 ? (
+                <div className="option-column">
+                  <h2 className="option-heading">Trailer</h2>
+                  {trailers.map((o) => (
+                    <OptionChoice key={o.value} option={o} model={model} />
+                  ))}
+                </div>
+              ) : null}
+              {cubes.length > 0 ? (
+                <div className="option-column">
+                  <h2 className="option-heading">ReloCube</h2>
+                  {cubes.map((o) => (
+                    <OptionChoice key={o.value} option={o} model={model} />
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          </fieldset>
+
+          {selected?.EquipType === EquipType.Trailer ? (
+            <TrailerStepper model={model} perFoot={selected} />
+          ) : null}
+
+          <div className="field">
+            <label htmlFor={`${id}-liability`}>Liability coverage</label>
+            <select
+              id={`${id}-liability`}
+              value={draft.liability}
+              onChange={(event) =>
+                model.change({ liability: Number(event.target.value) as LiabilitySelected })
+              }
+            >
+              {LIABILITY_TIERS.map((tier) => (
+                <option key={tier.selected} value={tier.selected}>
+                  {tier.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        <section className="price-breakdown card" aria-labelledby={`${id}-price`}>
+          <h2 id={`${id}-price`}>Price breakdown</h2>
+          {price ? (
+            <table>
+              <tbody>
+                {price.lines.map((line) => (
+                  <tr key={`${line.type}-${line.label}`} data-line={line.type}>
+                    <th scope="row" colSpan={line.type === LineType.Description ? 2 : 1}>
+                      {line.label}
+                    </th>
+                    {line.amount === null ? null : <td>{formatUsd(line.amount)}</td>}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td aria-live="polite" data-testid="quote-total">
+                    {formatUsd(price.breakdown.total)}
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          ) : (
+            <p>Choose an option to see its price.</p>
+          )}
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={!model.dirty || model.saving}
+              onClick={model.save}
+            >
+              {model.saving ? 'Saving…' : 'Save changes'}
+            </button>
+          </div>
+        </section>
+      </div>
+
+      <SendQuote model={model} />
+      <p>
+        Want to start over? <Link to={Route.movingQuote}>Get a new quote</Link>.
+      </p>
+    </div>
+  );
+}

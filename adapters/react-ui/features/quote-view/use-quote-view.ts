@@ -1,0 +1,205 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
+import { outcomeForEditFailure } from '../../../../domain/quote/edit-failure-routes';
+import { EDIT_FAIL_MESSAGES } from '../../../../domain/quote/edit-quote';
+import { type EditFailReason, EquipType } from '../../../../domain/quote/enums';
+import { redirectForLoadedQuote } from '../../../../domain/quote/loaded-quote-redirect';
+import { funFactAt } from '../../../../domain/quote/quote-state';
+import { Route } from '../../../../domain/quote/routes';
+import type { Quote } from '../../../../domain/quote/types';
+import { EDITS_SAVED_MESSAGE } from '../../../../domain/reservation/enums';
+import { SHORT_FORM_EMAIL_MESSAGE } from '../../../../domain/validation/messages';
+import { isEmailAddress } from '../../../../domain/validation/text-rules';
+import type { ApiFailure } from '../../../http/client/relomove-api';
+import { useApi } from '../../app/api-context';
+import { storeQuote } from '../../app/quote-storage';
+import {
+  describeQuoteChanges,
+  draftFromQuote,
+  parentOptions,
+  type QuoteDraft,
+  quotePrice,
+} from './quote-pricing';
+
+/**
+ * The longest trailer the stepper offers: one trailer (the rate card's trailer.maximumFeet, 28 feet; the
+ * server refuses longer with 'Trailer length must be at most 28 feet (one trailer)').
+ */
+export const TRAILER_MAXIMUM_FEET = 28;
+
+export const quoteQueryKey = (qId: string) => ['quote', qId] as const;
+
+/** A refusal's §5 lines without their 'field - ' prefix, for the customer. */
+function failureText(error: ApiFailure): string {
+  if (error.kind === 'Refused') {
+    return error.errors.map((line) => line.replace(/^[\w.[\]]+ - /, '')).join(' ');
+  }
+  return 'We could not reach our quote service. Please check your connection and try again.';
+}
+
+export type Notice = { tone: 'success' | 'info' | 'error'; text: string; details?: string[] };
+
+export type SendState =
+  | { status: 'idle' }
+  | { status: 'sending' }
+  | { status: 'sent' }
+  /** The quote has no email yet: ask for one (§2 'Please provide your email so we can send your quote.'). */
+  | { status: 'needsEmail'; error: string | null }
+  | { status: 'failed'; text: string };
+
+/**
+ * The quote view (§2 /moving-quotes/quoteview?qId=): loads the quote (TanStack Query), applies the §4
+ * loaded-quote redirects, keeps the customer's unsaved choices, prices them with the domain, saves them
+ * (§7 POST quotes/edit/{qId}, §4 edit outcomes) and sends the quote email (§7).
+ */
+export function useQuoteView() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const qId = params.get('qId') ?? '';
+  const [fact] = useState(() => funFactAt(Math.floor(Math.random() * 6)));
+
+  const query = useQuery({
+    queryKey: quoteQueryKey(qId),
+    queryFn: () => api.viewQuote(qId),
+    enabled: qId !== '',
+  });
+  const answer = query.data;
+  const quote: Quote | null = answer?.ok ? answer.value : null;
+
+  // §2: /moving-quote is the target for a missing, expired or invalid quote id.
+  const invalid = qId === '' || (answer !== undefined && !answer.ok && answer.error.kind === 'Refused');
+  useEffect(() => {
+    if (invalid) {
+      navigate(Route.movingQuote, {
+        replace: true,
+        state: { notice: 'We could not find that quote. Please get a new quote below.' },
+      });
+    }
+  }, [invalid, navigate]);
+
+  // §4 loaded quote redirects (reserved -> /dashboard, not completed -> /manual-quote).
+  const redirect = quote ? redirectForLoadedQuote(quote, location.pathname) : null;
+  useEffect(() => {
+    if (quote) storeQuote(quote);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [quote, redirect, navigate]);
+
+  const [draft, setDraft] = useState<QuoteDraft | null>(null);
+  const [draftRevision, setDraftRevision] = useState<number | null>(null);
+  // A (newer) quote resets the draft to what is saved on it.
+  if (quote && draftRevision !== quote.Revision) {
+    setDraft(draftFromQuote(quote));
+    setDraftRevision(quote.Revision);
+  }
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const price = useMemo(() => (quote && draft ? quotePrice(quote, draft) : null), [quote, draft]);
+
+  const save = useMutation({
+    mutationFn: async (current: { quote: Quote; draft: QuoteDraft }) => {
+      const option = parentOptions(current.quote).find((o) => o.value === current.draft.optionValue);
+      const isTrailer = option?.EquipType === EquipType.Trailer;
+      return api.editQuote(current.quote.QuoteIdEncrypted, {
+        Revision: current.quote.Revision,
+        SelectedOption: current.draft.optionValue,
+        ...(isTrailer ? { LinearFeet: current.draft.linearFeet } : {}),
+        Liability: current.draft.liability,
+      });
+    },
+    onSuccess: async (result, current) => {
+      if (!result.ok) {
+        setNotice({ tone: 'error', text: failureText(result.error) });
+        return;
+      }
+      const reason = result.value.failReason as EditFailReason;
+      const outcome = outcomeForEditFailure(reason, location.pathname + location.search);
+      const message = result.value.message || EDIT_FAIL_MESSAGES[reason];
+      if (outcome.reloadNewerQuote) {
+        const newer = await api.viewQuote(qId);
+        if (newer.ok) {
+          queryClient.setQueryData(quoteQueryKey(qId), newer);
+          setNotice({
+            tone: 'info',
+            text: message,
+            details: describeQuoteChanges(current.quote, newer.value),
+          });
+        } else {
+          setNotice({ tone: 'error', text: failureText(newer.error) });
+        }
+        return;
+      }
+      if (outcome.storeQuote && result.value.quote) {
+        queryClient.setQueryData(quoteQueryKey(qId), { ok: true, value: result.value.quote });
+      }
+      if (outcome.succeeded) {
+        setNotice({ tone: 'success', text: message || EDITS_SAVED_MESSAGE });
+        return;
+      }
+      if (outcome.route) {
+        navigate(outcome.route, { state: { notice: message } });
+        return;
+      }
+      setNotice({ tone: 'error', text: message });
+    },
+  });
+
+  const [send, setSend] = useState<SendState>({ status: 'idle' });
+  const sendQuote = async (email?: string) => {
+    if (!quote) return;
+    if (email !== undefined) {
+      if (!isEmailAddress(email.trim())) {
+        setSend({ status: 'needsEmail', error: SHORT_FORM_EMAIL_MESSAGE });
+        return;
+      }
+      setSend({ status: 'sending' });
+      const contact = await api.updateContact(quote.QuoteIdEncrypted, email.trim());
+      if (!contact.ok) {
+        setSend({ status: 'needsEmail', error: failureText(contact.error) });
+        return;
+      }
+    }
+    setSend({ status: 'sending' });
+    const sent = await api.sendQuoteEmail(quote.QuoteIdEncrypted);
+    if (sent.ok) setSend({ status: 'sent' });
+    else if (
+      sent.error.kind === 'Refused' &&
+      sent.error.errors.some((line) => line.startsWith('EmailAddress'))
+    ) {
+      setSend({ status: 'needsEmail', error: null });
+    } else setSend({ status: 'failed', text: failureText(sent.error) });
+  };
+
+  const dirty =
+    quote !== null && draft !== null && JSON.stringify(draft) !== JSON.stringify(draftFromQuote(quote));
+
+  return {
+    qId,
+    fact,
+    loading: qId !== '' && (query.isPending || redirect !== null || invalid),
+    unavailable: answer !== undefined && !answer.ok && answer.error.kind !== 'Refused',
+    retry: () => void query.refetch(),
+    quote: redirect ? null : quote,
+    draft,
+    price,
+    dirty,
+    notice,
+    minimumFeet: TRAILER_MINIMUM_FEET,
+    maximumFeet: TRAILER_MAXIMUM_FEET,
+    change: (patch: Partial<QuoteDraft>) => {
+      setNotice(null);
+      setDraft((d) => (d ? { ...d, ...patch } : d));
+    },
+    saving: save.isPending,
+    save: () => {
+      if (quote && draft) save.mutate({ quote, draft });
+    },
+    send,
+    sendQuote,
+  };
+}
+
+export type QuoteViewModel = ReturnType<typeof useQuoteView>;

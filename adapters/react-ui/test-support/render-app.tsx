@@ -1,0 +1,45 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { RelomoveApi } from '../../http/client/relomove-api';
+import { ApiProvider } from '../app/api-context';
+import { appRoutes } from '../app/routes';
+
+/** A RelomoveApi whose every call fails loudly unless the test gives it an answer. */
+export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
+  const unexpected = (name: string) =>
+    vi.fn(async () => {
+      throw new Error(`unexpected call to ${name}`);
+    });
+  return {
+    searchCities: unexpected('searchCities'),
+    addQuote: unexpected('addQuote'),
+    viewQuote: unexpected('viewQuote'),
+    editQuote: unexpected('editQuote'),
+    updateContact: unexpected('updateContact'),
+    sendQuoteEmail: unexpected('sendQuoteEmail'),
+    captchaChallenge: unexpected('captchaChallenge'),
+    abTestVariant: unexpected('abTestVariant'),
+    serviceCentersNear: unexpected('serviceCentersNear'),
+    login: unexpected('login'),
+    logout: unexpected('logout'),
+    me: unexpected('me'),
+    ...overrides,
+  };
+}
+
+/** The whole app (real routes, lazy screens) at `path`, in memory, with the given api. */
+export function renderApp(path: string, api: RelomoveApi) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <ApiProvider api={api}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+  const here = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, here };
+}

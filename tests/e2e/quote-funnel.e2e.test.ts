@@ -1,0 +1,92 @@
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const ARTIFACTS = 'test-artifacts/e2e';
+mkdirSync(ARTIFACTS, { recursive: true });
+
+/** '$3,138.59' -> 313859 (cents), read off the page as a person reads it. */
+const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
+}
+
+async function pickPlace(page: Page, label: string, typed: string, option: RegExp): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
+  'the quote funnel on a %s (§2, §4, §9)',
+  (viewport) => {
+    it('gets a quote from Kansas City, MO to Denver, CO, adjusts it and finds it again after a reload', async () => {
+      const context = await newContext(browser, viewport);
+      const page = await context.newPage();
+      await page.goto(server.url);
+      await expect
+        .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
+        .toContain('Get instant quote');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${ARTIFACTS}/landing-${viewport}.png`, fullPage: true });
+
+      // §5 shortcut: 'kcmo' is Kansas City, MO.
+      await pickPlace(page, 'Moving From', 'kcmo', /Kansas City, MO/);
+      await pickPlace(page, 'Moving To', 'Denver', /Denver, CO/);
+      await page.getByLabel('When?').selectOption({ label: 'Within 1 month' });
+      await page.getByLabel('Size?').selectOption({ label: '2 bedroom' });
+      await page.getByRole('button', { name: 'Get a quote' }).click();
+
+      await page.waitForURL(/\/moving-quotes\/quoteview\?qId=/);
+      const total = page.getByTestId('quote-total');
+      await expect.poll(() => total.count()).toBe(1);
+
+      // §9: the trailer's price moves by exactly the per-foot price for each foot.
+      await page.locator('input[value="Trailer-DD"]').check();
+      const hint = await page.getByText(/per foot, from 5 to 28 feet/).textContent();
+      const perFoot = cents(hint?.split(' per foot')[0] ?? '');
+      expect(perFoot).toBeGreaterThan(0);
+      const before = cents(await total.textContent());
+      await page.getByRole('button', { name: 'One foot longer' }).click();
+      await expect.poll(async () => cents(await total.textContent())).toBe(before + perFoot);
+
+      // Switching to a ReloCube changes the price; the $125 liability tier adds exactly $125.
+      await page.locator('input[value="Relocube-DD"]').check();
+      await expect.poll(async () => cents(await total.textContent())).not.toBe(before + perFoot);
+      const cube = cents(await total.textContent());
+      await page.getByLabel('Liability coverage').selectOption({ label: '$2 per pound (+$125)' });
+      await expect.poll(async () => cents(await total.textContent())).toBe(cube + 12_500);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${ARTIFACTS}/quote-view-${viewport}.png`, fullPage: true });
+
+      // No horizontal scrolling at this width (issue 4 design).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      // A returning visitor finds the quote again.
+      const url = page.url();
+      await page.reload();
+      await expect.poll(() => page.getByRole('heading', { name: 'Your moving quote' }).count()).toBe(1);
+      expect(page.url()).toBe(url);
+      await context.close();
+    });
+  },
+);

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Browser tests (tests/e2e): real Chromium through playwright-core against the real server with the built
+ * UI. One file at a time: each starts its own server and browser, and the machine has two cores.
+ */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.e2e.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
