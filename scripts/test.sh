@@ -24,6 +24,8 @@ npx vitest run
 
 echo "== browser tests (real Chromium against the real server with the built UI)"
 npm run --silent build:ui
+# The landing page's JavaScript budget (issue 4, still open): reported here, not yet enforced.
+npx tsx scripts/check-ui-budget.ts || echo "NOTE: the landing page is over its JavaScript budget (issue 4 is open; docs/performance.md)"
 npx vitest run --config vitest.e2e.config.ts --passWithNoTests
 
 echo "== benchmark (short run)"

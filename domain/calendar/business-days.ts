@@ -1,5 +1,5 @@
-import { addDays as addCalendarDays, format, isWeekend as isWeekendDate } from 'date-fns';
-import { fromLocalDate, type IsoDate, toLocalDate } from './iso-date';
+import { addDays as addCalendarDays, isWeekend as isWeekendDate } from 'date-fns';
+import { fromLocalDate, type IsoDate, localIsoString, toLocalDate } from './iso-date';
 
 /**
  * §9 "Weekend code VCQW". The specification names this constant but does not show what it means
@@ -57,7 +57,7 @@ export function addBusinessDays(date: IsoDate, n: number, holidays: readonly Iso
 /** Walks forward one calendar day at a time to a business day; ends because the holidays are finite. */
 function stepToBusinessDay(start: Date, holidays: ReadonlySet<string>, strictlyAfter: boolean): Date {
   let current = strictlyAfter ? addCalendarDays(start, 1) : start;
-  while (isWeekendDate(current) || (holidays.size > 0 && holidays.has(format(current, 'yyyy-MM-dd')))) {
+  while (isWeekendDate(current) || (holidays.size > 0 && holidays.has(localIsoString(current)))) {
     current = addCalendarDays(current, 1);
   }
   return current;

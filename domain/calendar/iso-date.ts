@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { err, ok, type Result } from 'neverthrow';
 
 /** A calendar date as 'YYYY-MM-DD' (§3 Dates: "ISO date form (first 10 characters)"). */
@@ -37,16 +36,30 @@ export function isoDate(value: string): IsoDate {
 
 /**
  * The local-midnight `Date` of an ISO date, for date-fns arithmetic (architecture convention 7).
- * date-fns `parseISO` reads a date-only string as local time, and {@link fromLocalDate} formats local
- * fields back, so the round trip gives the same calendar day in every time zone.
+ * The `Date` is built from the local calendar fields, and {@link fromLocalDate} reads local fields back,
+ * so the round trip gives the same calendar day in every time zone.
  */
 export function toLocalDate(date: IsoDate): Date {
-  return parseISO(date);
+  // Built from the fields rather than with date-fns parseISO, which the landing page would then load.
+  const local = new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  // new Date(y, ...) maps years 0-99 into the 1900s; put them back.
+  local.setFullYear(Number(date.slice(0, 4)));
+  return local;
+}
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * 'YYYY-MM-DD' of a `Date`'s local calendar fields. Written by hand rather than with date-fns `format`,
+ * which would pull the whole formatter and its locale into the landing page's JavaScript.
+ */
+export function localIsoString(date: Date): string {
+  return `${String(date.getFullYear()).padStart(4, '0')}-${pad2(date.getMonth() + 1)}-${pad2(date.getDate())}`;
 }
 
 /** The ISO date of a `Date`'s local calendar fields (the inverse of {@link toLocalDate}). */
 export function fromLocalDate(date: Date): IsoDate {
-  return isoDate(format(date, 'yyyy-MM-dd'));
+  return isoDate(localIsoString(date));
 }
 
 /** Orders two ISO dates: negative when `a` is earlier, 0 when equal, positive when later. */

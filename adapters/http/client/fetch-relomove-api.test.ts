@@ -156,6 +156,21 @@ describe('FetchRelomoveApi against the real server over msw (§7, architecture.m
       expect(okValue(await api.abTestVariant(AbTest.mobileQuoteFormEmail))).toBe(first);
   });
 
+  it('POST ajax/recaptcha/verify refuses an unsolved token with status 200 and the §8 message', async () => {
+    const answer = await api.verifyCaptcha(
+      Buffer.from('{"challenge":1}').toString('base64'),
+      'captcha_verify',
+    );
+    expect(answer).toEqual({
+      ok: false,
+      error: {
+        kind: 'Refused',
+        status: 200,
+        errors: ['token - reCAPTCHA bot score failed human verification'],
+      },
+    });
+  });
+
   it('GET captcha/challenge and cities/service-centers/near answer their contract shapes', async () => {
     expect(typeof okValue(await api.captchaChallenge())).toBe('object');
     const near = okValue(await api.serviceCentersNear('64105', 2));

@@ -1,14 +1,25 @@
 import type { z } from 'zod';
 import type { Quote } from '../../../domain/quote/types';
-import { ContactsMeResponse, LoginResponse, LogoutResponse } from '../contract/accounts';
-import { CaptchaChallengeResponse } from '../contract/captcha';
-import { ErrorResponse } from '../contract/common';
-import { AbTestResponse } from '../contract/experiments';
-import { fromWireQuote } from '../contract/quote';
-import { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
-import { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
-import { CitySearchResponse, ServiceCentersNearResponse } from '../contract/reference';
+import type { ContactsMeResponse, LoginResponse } from '../contract/accounts';
+import type { ServiceCentersNearResponse } from '../contract/reference';
 import type { ApiFailure, ApiResult, CityResult, CreateQuoteOutcome, RelomoveApi } from './relomove-api';
+
+/** The contract's answer schemas, loaded on first use (./answer-schemas): zod is not in the landing page's bundle. */
+type Schemas = typeof import('./answer-schemas');
+
+let schemasLoading: Promise<Schemas> | undefined;
+
+/**
+ * Loads the answer schemas once; a failed load (a chunk the network lost) is tried again on the next call.
+ * Call it when the page is idle so that the first answer does not wait for it (issue 4).
+ */
+export function preloadAnswerSchemas(): Promise<Schemas> {
+  schemasLoading ??= import('./answer-schemas').catch((error: unknown) => {
+    schemasLoading = undefined;
+    throw error;
+  });
+  return schemasLoading;
+}
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -61,7 +72,7 @@ export class FetchRelomoveApi implements RelomoveApi {
         query: { search: term },
         ...(signal ? { signal } : {}),
       },
-      CitySearchResponse,
+      (s) => s.CitySearchResponse,
       (answer) => answer.cities,
     );
   }
@@ -69,17 +80,21 @@ export class FetchRelomoveApi implements RelomoveApi {
   addQuote(
     form: Parameters<RelomoveApi['addQuote']>[0],
   ): Promise<ApiResult<{ outcome: CreateQuoteOutcome; quote: Quote | null }>> {
-    return this.call({ method: 'POST', path: '/quotes/add', body: form }, CreateQuoteResponse, (answer) => ({
-      outcome: answer.createQuoteResponse,
-      quote: answer.quote ? fromWireQuote(answer.quote) : null,
-    }));
+    return this.call(
+      { method: 'POST', path: '/quotes/add', body: form },
+      (s) => s.CreateQuoteResponse,
+      (answer, s) => ({
+        outcome: answer.createQuoteResponse,
+        quote: answer.quote ? s.fromWireQuote(answer.quote) : null,
+      }),
+    );
   }
 
   viewQuote(reference: string): Promise<ApiResult<Quote>> {
     return this.call(
       { method: 'GET', path: `/quotes/view/${segment(reference)}` },
-      ViewQuoteResponse,
-      (answer) => fromWireQuote(answer.quote),
+      (s) => s.ViewQuoteResponse,
+      (answer, s) => s.fromWireQuote(answer.quote),
     );
   }
 
@@ -89,11 +104,11 @@ export class FetchRelomoveApi implements RelomoveApi {
   ): Promise<ApiResult<{ failReason: string; message: string; quote: Quote | null }>> {
     return this.call(
       { method: 'POST', path: `/quotes/edit/${segment(reference)}`, body: edit },
-      EditQuoteResponse,
-      (answer) => ({
+      (s) => s.EditQuoteResponse,
+      (answer, s) => ({
         failReason: answer.changeQuoteResponse.failReason,
         message: answer.changeQuoteResponse.message,
-        quote: answer.quote ? fromWireQuote(answer.quote) : null,
+        quote: answer.quote ? s.fromWireQuote(answer.quote) : null,
       }),
     );
   }
@@ -101,7 +116,7 @@ export class FetchRelomoveApi implements RelomoveApi {
   updateContact(reference: string, email: string): Promise<ApiResult<{ Status: string }>> {
     return this.call(
       { method: 'PUT', path: `/quotes/${segment(reference)}/contact`, body: { EmailAddress: email } },
-      UpdateContactResponse,
+      (s) => s.UpdateContactResponse,
       (answer) => ({ Status: answer.Status }),
     );
   }
@@ -109,7 +124,15 @@ export class FetchRelomoveApi implements RelomoveApi {
   sendQuoteEmail(reference: string): Promise<ApiResult<true>> {
     return this.call(
       { method: 'GET', path: '/notifications/send-quote-email', query: { id: reference } },
-      SendQuoteEmailResponse,
+      (s) => s.SendQuoteEmailResponse,
+      () => true as const,
+    );
+  }
+
+  verifyCaptcha(token: string, action: string): Promise<ApiResult<true>> {
+    return this.call(
+      { method: 'POST', path: '/ajax/recaptcha/verify', body: { token, action } },
+      (s) => s.VerifiedCaptchaResponse,
       () => true as const,
     );
   }
@@ -117,7 +140,7 @@ export class FetchRelomoveApi implements RelomoveApi {
   captchaChallenge(): Promise<ApiResult<Record<string, unknown>>> {
     return this.call(
       { method: 'GET', path: '/captcha/challenge' },
-      CaptchaChallengeResponse,
+      (s) => s.CaptchaChallengeResponse,
       (answer) => answer.challenge,
     );
   }
@@ -125,7 +148,7 @@ export class FetchRelomoveApi implements RelomoveApi {
   abTestVariant(name: string): Promise<ApiResult<string>> {
     return this.call(
       { method: 'GET', path: `/drupal_ab_test/${segment(name)}` },
-      AbTestResponse,
+      (s) => s.AbTestResponse,
       (answer) => answer.variant,
     );
   }
@@ -137,7 +160,7 @@ export class FetchRelomoveApi implements RelomoveApi {
         path: '/cities/service-centers/near',
         query: limit === undefined ? { zip } : { zip, limit: String(limit) },
       },
-      ServiceCentersNearResponse,
+      (s) => s.ServiceCentersNearResponse,
       (answer) => answer,
     );
   }
@@ -145,25 +168,35 @@ export class FetchRelomoveApi implements RelomoveApi {
   login(credentials: Parameters<RelomoveApi['login']>[0]): Promise<ApiResult<LoginResponse>> {
     return this.call(
       { method: 'POST', path: '/user/login', body: credentials },
-      LoginResponse,
+      (s) => s.LoginResponse,
       (answer) => answer,
     );
   }
 
   logout(): Promise<ApiResult<true>> {
-    return this.call({ method: 'POST', path: '/user/logout' }, LogoutResponse, () => true as const);
+    return this.call(
+      { method: 'POST', path: '/user/logout' },
+      (s) => s.LogoutResponse,
+      () => true as const,
+    );
   }
 
   me(): Promise<ApiResult<ContactsMeResponse>> {
-    return this.call({ method: 'GET', path: '/contacts/me' }, ContactsMeResponse, (answer) => answer);
+    return this.call(
+      { method: 'GET', path: '/contacts/me' },
+      (s) => s.ContactsMeResponse,
+      (answer) => answer,
+    );
   }
 
   /** One request and its answer, read as the contract says; every failure becomes an ApiFailure. */
   private async call<S extends Answer, T>(
     call: Call,
-    schema: S,
-    pick: (answer: z.output<S>) => T,
+    schemaOf: (schemas: Schemas) => S,
+    pick: (answer: z.output<S>, schemas: Schemas) => T,
   ): Promise<ApiResult<T>> {
+    // The schemas load while the request is on its way (at once when preloaded), never after it.
+    const loading = loadSchemas();
     const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
     const url = `${this.root}${call.path}${query}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
@@ -183,6 +216,10 @@ export class FetchRelomoveApi implements RelomoveApi {
     } catch (error) {
       return notAnswered(error, call.signal);
     }
+    const schemas = await loading;
+    if (!schemas.ok) {
+      return call.signal?.aborted ? { ok: false, error: { kind: 'Cancelled' } } : schemas;
+    }
 
     let answer: unknown;
     try {
@@ -190,11 +227,11 @@ export class FetchRelomoveApi implements RelomoveApi {
     } catch {
       return unavailable(`The server's answer (status ${status}) is not JSON`);
     }
-    if (isRecord(answer) && answer.success === false) return refused(status, answer);
+    if (isRecord(answer) && answer.success === false) return refused(schemas.value, status, answer);
     if (!isRecord(answer) || answer.success !== true) {
       return unavailable(`The server's answer (status ${status}) carries no success flag`);
     }
-    const parsed = schema.safeParse(answer);
+    const parsed = schemaOf(schemas.value).safeParse(answer);
     if (!parsed.success) {
       const where = parsed.error.issues[0]?.path.map(String).join('.') || 'body';
       return unavailable(
@@ -202,7 +239,7 @@ export class FetchRelomoveApi implements RelomoveApi {
       );
     }
     try {
-      return { ok: true, value: pick(parsed.data) };
+      return { ok: true, value: pick(parsed.data, schemas.value) };
     } catch (error) {
       // fromWireQuote converts money exactly; the schema already checked it, so this is a broken answer.
       return unavailable(`The server's answer could not be read: ${messageOf(error)}`);
@@ -210,13 +247,24 @@ export class FetchRelomoveApi implements RelomoveApi {
   }
 }
 
+/** The schemas, or Unavailable when their chunk could not be loaded; never rejects. */
+const loadSchemas = (): Promise<ApiResult<Schemas>> =>
+  preloadAnswerSchemas().then(
+    (value) => ({ ok: true, value }),
+    (error: unknown) => unavailable(`The page could not load the answer schemas: ${messageOf(error)}`),
+  );
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** An answer with success=false: the server's §5 lines, and its reason when it gave one. */
-function refused(status: number, answer: Record<string, unknown>): { ok: false; error: ApiFailure } {
+function refused(
+  { ErrorResponse }: Schemas,
+  status: number,
+  answer: Record<string, unknown>,
+): { ok: false; error: ApiFailure } {
   const failure = ErrorResponse.safeParse(answer);
   if (failure.success) {
     const { errors, reason } = failure.data;

@@ -42,6 +42,11 @@ export interface RelomoveApi {
   sendQuoteEmail(reference: string): Promise<ApiResult<true>>;
   /** GET captcha/challenge: the proof-of-work challenge to solve before POST quotes/add when bot checks are on. */
   captchaChallenge(): Promise<ApiResult<Record<string, unknown>>>;
+  /**
+   * POST ajax/recaptcha/verify (§7, reads success): a solved proof of work, spent once. A refused token
+   * answers 200 with success false, which comes back as Refused with status 200.
+   */
+  verifyCaptcha(token: string, action: string): Promise<ApiResult<true>>;
   /** GET drupal_ab_test/{name} (§7): the visitor's sticky variant. */
   abTestVariant(name: string): Promise<ApiResult<string>>;
   /** GET cities/service-centers/near (the locator). */

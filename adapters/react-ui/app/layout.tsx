@@ -1,7 +1,17 @@
-import { Suspense } from 'react';
+import './layout.css';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useRouteError } from 'react-router';
 import { Route } from '../../../domain/quote/routes';
+import { Eyebrow } from '../features/eyebrow/eyebrow';
 import { DEFAULT_PHONE, telHref } from './site';
+
+/**
+ * §2 quote banner: its own chunk (it loads the stored quote through TanStack Query), so it does not count
+ * against the landing page's JavaScript budget (issue 4); it shows nothing until it has a quote anyway.
+ */
+const QuoteBanner = lazy(() =>
+  import('../features/quote-banner/quote-banner').then((m) => ({ default: m.QuoteBanner })),
+);
 
 function Header() {
   return (
@@ -10,16 +20,7 @@ function Header() {
         <Link to="/" className="brand">
           Relomove
         </Link>
-        <nav aria-label="Help and contact">
-          <ul className="nav-list">
-            <li>
-              <Link to={Route.faq}>Help</Link>
-            </li>
-            <li>
-              <a href={telHref(DEFAULT_PHONE)}>{DEFAULT_PHONE}</a>
-            </li>
-          </ul>
-        </nav>
+        <Eyebrow />
       </div>
     </header>
   );
@@ -47,21 +48,27 @@ export function PageLoading() {
   );
 }
 
-/** Every screen: skip link, header, the routed screen, footer. */
+/**
+ * Every screen: skip link, header (with the §2 eyebrow), the §2 quote banner, the routed screen, footer.
+ * The shell is a flex column so the banner can move below the content at mobile width (quote-banner.css).
+ */
 export function Layout() {
   return (
-    <>
+    <div className="app-shell">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <Header />
+      <Suspense fallback={null}>
+        <QuoteBanner />
+      </Suspense>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
       <Footer />
-    </>
+    </div>
   );
 }
 

@@ -63,6 +63,10 @@ export const appRoutes: RouteObject[] = [
         lazy: () => import('../features/pages/login-page').then((m) => ({ Component: m.LoginPage })),
       },
       {
+        path: Route.logout,
+        lazy: () => import('../features/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
+      },
+      {
         path: '*',
         lazy: () => import('../features/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },

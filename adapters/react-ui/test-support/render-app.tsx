@@ -20,6 +20,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     updateContact: unexpected('updateContact'),
     sendQuoteEmail: unexpected('sendQuoteEmail'),
     captchaChallenge: unexpected('captchaChallenge'),
+    verifyCaptcha: unexpected('verifyCaptcha'),
     abTestVariant: unexpected('abTestVariant'),
     serviceCentersNear: unexpected('serviceCentersNear'),
     login: unexpected('login'),

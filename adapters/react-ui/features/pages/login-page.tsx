@@ -1,67 +1,71 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useId } from 'react';
+import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
-import { useApi } from '../../app/api-context';
 import { InfoPage, PhoneLink } from './page-parts';
+import { type LoginModel, useLogin } from './use-login';
 
-/** /user/login (§2, §7 POST user/login): email and password; a failure shows the server's message. */
+/** /user/login (§2). */
 export function LoginPage() {
-  const api = useApi();
-  const navigate = useNavigate();
+  return <LoginView model={useLogin()} />;
+}
+
+function FieldMessages({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <p className="field-error" id={id}>
+      {messages.join(' ')}
+    </p>
+  );
+}
+
+/** Email and password with their labels, each field's §5 messages under it, and a busy button. */
+export function LoginView({ model }: { model: LoginModel }) {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    const answer = await api.login({ email: email.trim(), password });
-    setBusy(false);
-    if (answer.ok) {
-      // The dashboard screen is not built yet (issue 4 remainder); home shows the visitor's quote.
-      navigate('/');
-      return;
-    }
-    setError(
-      answer.error.kind === 'Refused'
-        ? answer.error.errors.map((line) => line.replace(/^[\w.]+ - /, '')).join(' ')
-        : 'We could not reach the sign-in service. Please try again.',
-    );
-  };
-
+  const { errors } = model;
+  const emailError = `${id}-email-error`;
+  const passwordError = `${id}-password-error`;
   return (
     <InfoPage title="Log in">
-      <form className="card narrow login-form" onSubmit={onSubmit} noValidate>
+      <form className="card narrow login-form" onSubmit={model.submit} noValidate aria-busy={model.busy}>
         <div className="field">
           <label htmlFor={`${id}-email`}>Email</label>
           <input
             id={`${id}-email`}
+            name="email"
             type="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            value={model.email}
+            aria-invalid={errors.email.length > 0 || undefined}
+            aria-describedby={errors.email.length > 0 ? emailError : undefined}
+            onChange={(e) => model.setEmail(e.target.value)}
           />
+          <FieldMessages id={emailError} messages={errors.email} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-password`}>Password</label>
           <input
             id={`${id}-password`}
+            name="password"
             type="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={model.password}
+            aria-invalid={errors.password.length > 0 || undefined}
+            aria-describedby={errors.password.length > 0 ? passwordError : undefined}
+            onChange={(e) => model.setPassword(e.target.value)}
           />
+          <FieldMessages id={passwordError} messages={errors.password} />
         </div>
-        <p className="field-error" role="alert">
-          {error ?? ''}
-        </p>
-        <button type="submit" className="button button-primary" disabled={busy}>
-          Log in
+        <div role="alert" className="form-errors">
+          {[...errors.email, ...errors.password, ...errors.form].length > 0 ? (
+            <p className="field-error">
+              {errors.form.length > 0 ? errors.form.join(' ') : 'Please check the highlighted fields.'}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="button button-primary" disabled={model.busy}>
+          {model.busy ? 'Logging in…' : 'Log in'}
         </button>
       </form>
       <p>

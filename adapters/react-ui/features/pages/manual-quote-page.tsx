@@ -1,31 +1,150 @@
-import { Link } from 'react-router';
-import { BannerText } from '../../../../domain/quote/quote-state';
-import { Route } from '../../../../domain/quote/routes';
-import { digitsOnly } from '../../../../domain/validation/digits';
-import { readStoredQuote } from '../../app/quote-storage';
-import { InfoPage, PhoneLink } from './page-parts';
+import { type FormEvent, useId, useRef } from 'react';
+import { HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
+import { BannerText, OverlayText } from '../../../../domain/quote/quote-state';
+import { LoadingOverlay } from '../../app/loading-overlay';
+import { DEFAULT_PHONE, telHref } from '../../app/site';
+import { type ManualQuoteModel, useManualQuote } from '../quote-form/use-manual-quote';
+import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
 
 /** /manual-quote (§2): the quote is under review or incomplete; our team finishes it. */
 export function ManualQuotePage() {
-  const stored = readStoredQuote();
+  return <ManualQuoteView model={useManualQuote()} />;
+}
+
+export function ManualQuoteView({ model }: { model: ManualQuoteModel }) {
   return (
     <InfoPage title={BannerText.manualTitle}>
-      <p>
-        Your move needs a closer look before we can price it, so a moving specialist is reviewing your quote.
-        We will contact you with your price, usually within one business day.
-      </p>
-      {stored ? (
+      {model.askSize ? <SizeReask model={model} /> : null}
+      {model.sizeSent ? (
+        <p className="notice notice-info" role="status">
+          Thanks, we have the size of your move.
+        </p>
+      ) : null}
+      <h2>What happens next</h2>
+      <ol className="steps">
+        <li>
+          A moving specialist reviews your move; some moves need a closer look before we can price them.
+        </li>
+        <li>We email or call you with your price, usually within one business day.</li>
+        <li>Nothing is reserved or charged until you choose to reserve your move.</li>
+      </ol>
+      {model.reference ? (
         <p>
-          Your reference number is <strong>{digitsOnly(stored.QuoteId)}</strong>. Please have it ready when
-          you call.
+          Your reference number is <strong>{model.reference}</strong>. Please have it ready when you call.
         </p>
       ) : null}
       <p>
-        Want your price sooner? Call us at <PhoneLink />.
+        <a className="button button-primary" href={telHref(DEFAULT_PHONE)}>
+          Call {DEFAULT_PHONE}
+        </a>
       </p>
+      {model.askEmail || model.email.status === 'sent' ? <EmailCaptureForm model={model} /> : null}
       <p>
-        <Link to={Route.movingQuote}>Quote a different move</Link>
+        <NewQuoteLink>Quote a different move</NewQuoteLink>
       </p>
     </InfoPage>
+  );
+}
+
+function EmailCaptureForm({ model }: { model: ManualQuoteModel }) {
+  const id = useId();
+  const { email } = model;
+  const input = useRef<HTMLInputElement>(null);
+  if (email.status === 'sent') {
+    return (
+      <p className="notice notice-success" role="status">
+        We've sent your quote to <strong>{email.sentTo}</strong>. We will also email you there when your price
+        is ready.
+      </p>
+    );
+  }
+  const errors = email.errors ?? [];
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void email.submit().then((result) => {
+      if (result === 'Invalid') input.current?.focus();
+    });
+  };
+  return (
+    <form className="card narrow" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-prompt`}>
+      <p id={`${id}-prompt`}>{BannerText.manualEmailPrompt}</p>
+      <div
+        className="field"
+        data-state={errors.length > 0 ? 'error' : email.errors?.length === 0 ? 'valid' : 'none'}
+      >
+        <label htmlFor={`${id}-email`}>Email</label>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          name="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          value={email.value}
+          aria-invalid={errors.length > 0}
+          aria-describedby={`${id}-error`}
+          onChange={(event) => email.setValue(event.target.value)}
+          onBlur={() => {
+            if (email.value.trim() !== '') email.validate();
+          }}
+        />
+        <p id={`${id}-error`} className="field-error" aria-live="polite">
+          {errors.join(' ')}
+        </p>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={email.status === 'sending'}>
+          {email.status === 'sending' ? 'Sending…' : 'Send my quote'}
+        </button>
+        {email.status === 'failed' ? (
+          <p className="form-failure" role="alert">
+            We could not send your quote just now. Please try again, or call us at <PhoneLink />.
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function SizeReask({ model }: { model: ManualQuoteModel }) {
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void model.submitSize();
+  };
+  return (
+    <form className="card narrow" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>We need the size of your move</h2>
+      <p>Tell us how much you are moving and we will price your move right away.</p>
+      <div className="field">
+        <label htmlFor={`${id}-size`}>Size?</label>
+        <select
+          id={`${id}-size`}
+          name="MovingOutOf"
+          value={model.sizeLabel}
+          onChange={(event) => model.setSizeLabel(event.target.value)}
+          onFocus={model.sizeFocused}
+          onBlur={model.sizeBlurred}
+        >
+          {HOUSE_SIZES.map((size) => (
+            <option key={size.label} value={size.label}>
+              {size.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={model.sending}>
+          Update my quote
+        </button>
+        {model.failure ? (
+          <p className="form-failure" role="alert">
+            {model.failure}
+          </p>
+        ) : null}
+      </div>
+      {model.sending ? <LoadingOverlay title={OverlayText.building} /> : null}
+    </form>
   );
 }

@@ -9,6 +9,11 @@ import type { QuoteFormModel } from './use-quote-form';
 /** §2 form layouts: vertical (the /moving-quote page) and horizontal (the landing banner). */
 export type QuoteFormLayout = 'vertical' | 'horizontal';
 
+/** The `name` of a form control (the §3 field label), '' for anything else. */
+function fieldName(target: EventTarget): string {
+  return target instanceof HTMLInputElement || target instanceof HTMLSelectElement ? target.name : '';
+}
+
 /** §2 "Short quote form": Moving From, Moving To, When?, Size? and 'Get a quote'. */
 export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout: QuoteFormLayout }) {
   const id = useId();
@@ -20,6 +25,8 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
     <form
       className={`quote-form quote-form-${layout}`}
       onSubmit={onSubmit}
+      onFocus={(event) => model.fieldFocused(fieldName(event.target))}
+      onBlur={(event) => model.fieldBlurred(fieldName(event.target))}
       noValidate
       aria-label="Get a moving quote"
     >

@@ -7,18 +7,28 @@ import {
   spotDateForTiming,
 } from '../../../../domain/calendar/move-timing';
 import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
-import { InvalidAction, InvalidReason, type QuoteAction, QuoteResult } from '../../../../domain/quote/enums';
+import { InvalidReason } from '../../../../domain/quote/enums';
 import { DEFAULT_HOUSE_SIZE, HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
-import { buildQuoteFormPayload, type LocationChoice } from '../../../../domain/quote/quote-form';
-import { routeForCreateResult } from '../../../../domain/quote/quote-result-routes';
-import { Route } from '../../../../domain/quote/routes';
+import {
+  buildQuoteFormPayload,
+  type LocationChoice,
+  ShortFormField,
+} from '../../../../domain/quote/quote-form';
 import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
 import type { CityResult } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { storeQuote } from '../../app/quote-storage';
+import { useProofOfWork } from '../bot-check/use-proof-of-work';
+import { sendQuote } from './send-quote';
+import { useFormTiming } from './use-form-timing';
 import { cityLabel, type LocationSearch, useLocationSearch } from './use-location-search';
 
 export type LocationKey = 'from' | 'to';
+
+/** The §3 shared-state label of each location field (also its input's name). */
+const FIELD_OF: Record<LocationKey, ShortFormField> = {
+  from: ShortFormField.MovingFrom,
+  to: ShortFormField.MovingTo,
+};
 
 interface LocationField {
   text: string;
@@ -43,11 +53,6 @@ function choiceOf(field: LocationField, chosen: CityResult): LocationChoice {
   return { location: chosen, text: field.text };
 }
 
-/** The wire takes US, CA or MX; city search answers one of them. */
-function country(value: string): 'US' | 'CA' | 'MX' {
-  return value === 'CA' || value === 'MX' ? value : 'US';
-}
-
 /** §5 "Server invalid-city reasons (both, origin, destination) show 'Enter a valid City, State or ZIP' and clear the matching location." */
 function invalidCityFields(reason: string): LocationKey[] {
   if (reason === InvalidReason.InvalidCityBoth) return ['from', 'to'];
@@ -70,6 +75,12 @@ export interface QuoteFormModel {
   setTiming(timing: MoveTiming): void;
   setSizeLabel(label: string): void;
   submit(): Promise<void>;
+  /**
+   * A field got or lost focus (its `name`, one of the §3 ShortFormField labels): measures how long each
+   * field took (§9 bot thresholds) and, on the first focus, starts solving the proof of work (issue 3).
+   */
+  fieldFocused(name: string): void;
+  fieldBlurred(name: string): void;
   /** Focus targets for the first invalid field after a submit. */
   inputRef(key: LocationKey): (element: HTMLInputElement | null) => void;
 }
@@ -92,6 +103,8 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef<Record<LocationKey, HTMLInputElement | null>>({ from: null, to: null });
+  const timer = useFormTiming();
+  const proofOfWork = useProofOfWork();
 
   const fromSearch = useLocationSearch(fields.from.text, fields.from.searching);
   const toSearch = useLocationSearch(fields.to.text, fields.to.searching);
@@ -99,18 +112,22 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
   const update = (key: LocationKey, change: (field: LocationField) => LocationField) =>
     setFields((all) => ({ ...all, [key]: change(all[key]) }));
 
-  const setText = (key: LocationKey, text: string) =>
+  const setText = (key: LocationKey, text: string) => {
+    timer.changed(FIELD_OF[key]);
     update(key, (field) => {
       const next = { ...field, text, chosen: null, searching: true };
       // Once shown, an error follows the typing, so it clears as soon as the field is fixed.
       return { ...next, errors: field.errors === null ? null : locationErrors(next) };
     });
+  };
 
-  const select = (key: LocationKey, city: CityResult) =>
+  const select = (key: LocationKey, city: CityResult) => {
+    timer.changed(FIELD_OF[key]);
     update(key, (field) => {
       const next = { ...field, chosen: city, text: cityLabel(city), searching: false };
       return { ...next, errors: locationErrors(next) };
     });
+  };
 
   const validate = (key: LocationKey) =>
     update(key, (field) => ({ ...field, errors: locationErrors(field) }));
@@ -141,60 +158,42 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
       LinearFeet: size.LinearFeet,
     });
     setSubmitting(true);
-    const answer = await api.addQuote({
-      ...payload,
-      FromCountry: country(payload.FromCountry),
-      ToCountry: country(payload.ToCountry),
-    });
-    const here = location.pathname + location.search;
-    if (!answer.ok) {
-      setSubmitting(false);
-      if (answer.error.kind === 'Cancelled') return;
-      if (answer.error.kind === 'Unavailable') {
+    const captcha = await proofOfWork.take();
+    const sent = await sendQuote(
+      api,
+      payload,
+      { captcha, timing: timer.snapshot() },
+      location.pathname + location.search,
+    );
+    switch (sent.kind) {
+      case 'Navigate':
+        navigate(sent.to);
+        return;
+      case 'Cancelled':
+        setSubmitting(false);
+        return;
+      case 'Unreachable':
+        setSubmitting(false);
         setFailure('We could not reach our quote service. Please check your connection and try again.');
         return;
+      case 'Stay': {
+        // Invalid with no action: stay on the form; invalid cities are cleared with the §5 message.
+        setSubmitting(false);
+        const cleared = invalidCityFields(sent.reasonInvalid);
+        if (cleared.length > 0) {
+          setFields((all) => {
+            const next = { ...all };
+            for (const key of cleared) next[key] = { ...EMPTY_FIELD, errors: [INVALID_CITY_MESSAGE] };
+            return next;
+          });
+          const first = cleared[0];
+          if (first) inputs.current[first]?.focus();
+        } else {
+          setFailure(sent.message || 'We could not quote this move online. Please call us.');
+        }
+        return;
       }
-      // A 400 is input the server refused (§4 step 6, INVALID_INPUT); any other refusal is success=false (step 7).
-      const refusal =
-        answer.error.status === 400
-          ? { success: true, result: QuoteResult.INVALID_INPUT, action: InvalidAction.None }
-          : { success: false, result: QuoteResult.Error, action: InvalidAction.None };
-      navigate(routeForCreateResult(refusal, here));
-      return;
     }
-    const { outcome, quote } = answer.value;
-    // The contract's enums are the domain's lists, so these narrowings hold for any answer that parsed.
-    const route = routeForCreateResult(
-      {
-        success: outcome.success,
-        result: outcome.result as QuoteResult,
-        action: outcome.action as QuoteAction,
-      },
-      here,
-    );
-    if (quote) storeQuote(quote);
-    if (route === Route.quoteView && quote) {
-      navigate(`${Route.quoteView}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}`);
-      return;
-    }
-    if (route === Route.movingQuote) {
-      // Invalid with no action: stay on the form; invalid cities are cleared with the §5 message.
-      setSubmitting(false);
-      const cleared = invalidCityFields(outcome.reasonInvalid);
-      if (cleared.length > 0) {
-        setFields((all) => {
-          const next = { ...all };
-          for (const key of cleared) next[key] = { ...EMPTY_FIELD, errors: [INVALID_CITY_MESSAGE] };
-          return next;
-        });
-        const first = cleared[0];
-        if (first) inputs.current[first]?.focus();
-      } else {
-        setFailure(outcome.message || 'We could not quote this move online. Please call us.');
-      }
-      return;
-    }
-    navigate(route);
   };
 
   return {
@@ -207,9 +206,20 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
     setText,
     select,
     validate,
-    setTiming,
-    setSizeLabel,
+    setTiming: (value) => {
+      timer.changed(ShortFormField.SpotDate);
+      setTiming(value);
+    },
+    setSizeLabel: (label) => {
+      timer.changed(ShortFormField.MovingOutOf);
+      setSizeLabel(label);
+    },
     submit,
+    fieldFocused: (name) => {
+      proofOfWork.prepare();
+      timer.focus(name);
+    },
+    fieldBlurred: (name) => timer.blur(name),
     inputRef: (key) => (element) => {
       inputs.current[key] = element;
     },

@@ -1,0 +1,20 @@
+/**
+ * The contract's answer schemas that FetchRelomoveApi reads answers with. This module (and with it zod
+ * and adapters/http/contract) is loaded on first use, as its own chunk, so that the landing page's
+ * JavaScript stays under its budget (issue 4); `preloadAnswerSchemas` fetches it once the page is idle.
+ */
+export { ContactsMeResponse, LoginResponse, LogoutResponse } from '../contract/accounts';
+
+import { z } from 'zod';
+import { VerifyCaptchaResponse } from '../contract/captcha';
+
+export { CaptchaChallengeResponse } from '../contract/captcha';
+
+/** A verified token's answer; a refused one (success: false) is read as a refusal before this schema. */
+export const VerifiedCaptchaResponse = VerifyCaptchaResponse.extend({ success: z.literal(true) });
+export { ErrorResponse } from '../contract/common';
+export { AbTestResponse } from '../contract/experiments';
+export { fromWireQuote } from '../contract/quote';
+export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
+export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
+export { CitySearchResponse, ServiceCentersNearResponse } from '../contract/reference';

@@ -1,0 +1,83 @@
+import type { FormTiming } from '../../../../domain/bot-check/too-fast';
+import { InvalidAction, type QuoteAction, QuoteResult } from '../../../../domain/quote/enums';
+import type { QuoteFormPayload } from '../../../../domain/quote/quote-form';
+import { routeForCreateResult } from '../../../../domain/quote/quote-result-routes';
+import { Route } from '../../../../domain/quote/routes';
+import type { RelomoveApi } from '../../../http/client/relomove-api';
+import { storeQuote } from '../../app/quote-storage';
+import { forgetLastQuoteRequest, saveLastQuoteRequest } from './last-quote-request';
+
+/** Issue 3 bot-check evidence sent with a quote: the solved proof of work (if any) and the form timing. */
+export interface BotEvidence {
+  captcha: string | null;
+  timing: FormTiming;
+}
+
+export type SendQuoteOutcome =
+  /** Go to this route (§4 "Creating a quote"). */
+  | { kind: 'Navigate'; to: string }
+  /** Invalid with no action: stay on the form (§5 invalid-city reasons clear the matching location). */
+  | { kind: 'Stay'; reasonInvalid: string; message: string }
+  /** The quote service could not be reached. */
+  | { kind: 'Unreachable' }
+  | { kind: 'Cancelled' };
+
+/** The wire takes US, CA or MX; city search answers one of them. */
+function country(value: string): 'US' | 'CA' | 'MX' {
+  return value === 'CA' || value === 'MX' ? value : 'US';
+}
+
+/**
+ * POST quotes/add (§7) with the §3 payload and the bot evidence, then §4: store the quote, remember the
+ * request for the follow-up pages, and decide the route with the domain's routeForCreateResult.
+ * Shared by the short form, the capacity page and /manual-quote, so every resubmit routes the same way.
+ */
+export async function sendQuote(
+  api: RelomoveApi,
+  form: QuoteFormPayload,
+  evidence: BotEvidence,
+  here: string,
+): Promise<SendQuoteOutcome> {
+  const answer = await api.addQuote({
+    ...form,
+    FromCountry: country(form.FromCountry),
+    ToCountry: country(form.ToCountry),
+    formTiming: {
+      fieldDurationsMs: [...evidence.timing.fieldDurationsMs],
+      totalMs: evidence.timing.totalMs,
+    },
+    ...(evidence.captcha ? { captcha: evidence.captcha } : {}),
+  });
+  if (!answer.ok) {
+    if (answer.error.kind === 'Cancelled') return { kind: 'Cancelled' };
+    if (answer.error.kind === 'Unavailable') return { kind: 'Unreachable' };
+    // A 400 is input the server refused (§4 step 6, INVALID_INPUT); any other refusal is success=false (step 7).
+    const refusal =
+      answer.error.status === 400
+        ? { success: true, result: QuoteResult.INVALID_INPUT, action: InvalidAction.None }
+        : { success: false, result: QuoteResult.Error, action: InvalidAction.None };
+    return { kind: 'Navigate', to: routeForCreateResult(refusal, here) };
+  }
+  const { outcome, quote } = answer.value;
+  // The contract's enums are the domain's lists, so these narrowings hold for any answer that parsed.
+  const route = routeForCreateResult(
+    {
+      success: outcome.success,
+      result: outcome.result as QuoteResult,
+      action: outcome.action as QuoteAction,
+    },
+    here,
+  );
+  if (quote) storeQuote(quote);
+  if (route === Route.quoteView) {
+    forgetLastQuoteRequest();
+    return quote
+      ? { kind: 'Navigate', to: `${Route.quoteView}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}` }
+      : { kind: 'Navigate', to: Route.quoteView };
+  }
+  saveLastQuoteRequest({ form, timing: evidence.timing, result: outcome.result, action: outcome.action });
+  if (route === Route.movingQuote) {
+    return { kind: 'Stay', reasonInvalid: outcome.reasonInvalid, message: outcome.message };
+  }
+  return { kind: 'Navigate', to: route };
+}

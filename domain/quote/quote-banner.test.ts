@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { aQuote } from '../../tests/fixtures/quotes';
+import { EquipType } from './enums';
+import { bannerEdge, equipmentSummary, isMobileWidth, quoteBanner, quoteViewHref } from './quote-banner';
+import type { Quote } from './types';
+
+const quote = (over: Partial<Quote> = {}, details: Partial<Quote['Details']> = {}): Quote => ({
+  ...aQuote(over, details),
+  QuoteId: 1234567,
+  Revision: 1,
+  ...over,
+});
+
+describe('quote banner stick edge (§2, §9 mobile width 40 x base font size)', () => {
+  it('sticks to the bottom at mobile width (up to 40rem) and to the top otherwise', () => {
+    expect(bannerEdge(375)).toBe('bottom');
+    expect(bannerEdge(640)).toBe('bottom');
+    expect(bannerEdge(641)).toBe('top');
+    expect(bannerEdge(1280)).toBe('top');
+  });
+
+  it('follows the base font size (40 x base)', () => {
+    expect(isMobileWidth(700, 20)).toBe(true);
+    expect(isMobileWidth(801, 20)).toBe(false);
+  });
+});
+
+describe('quote banner states (§2 Quote banner states)', () => {
+  it('no banner while no quote is submitted (none, or not valid)', () => {
+    expect(quoteBanner(null)).toEqual({ state: 'none' });
+    expect(quoteBanner(quote({ IsValidQuote: false }))).toEqual({ state: 'none' });
+  });
+
+  it("Quoted: origin to destination, equipment summary, reference digits only, 'View Quote'", () => {
+    expect(quoteBanner(quote({}, { Reserved: false }))).toEqual({
+      state: 'Quoted',
+      origin: 'Chicago, IL',
+      destination: 'Denver, CO',
+      equipment: '20 ft trailer',
+      reference: '1234567',
+      button: { text: 'View Quote', href: '/moving-quotes/quoteview?qId=q7Hk2LmP9xRt' },
+    });
+  });
+
+  it("Manual: 'Quote under review'; asks for an email only when none is captured", () => {
+    const manual = quote({ IsCompleted: false }, { QuoteCompleted: false, Reserved: false });
+    expect(quoteBanner(manual)).toEqual({
+      state: 'Manual',
+      title: 'Quote under review',
+      reference: '1234567',
+      emailPrompt: null,
+    });
+    const noEmail = quote(
+      { IsCompleted: false },
+      { QuoteCompleted: false, Reserved: false, ContactEmailAddress: '', EmailAddress: '' },
+    );
+    expect(quoteBanner(noEmail)).toMatchObject({
+      emailPrompt: 'Please provide your email so we can send your quote.',
+    });
+    expect(quoteBanner(manual, { inNoQuoteResponseTest: true })).toMatchObject({
+      title: 'Your quote is ready',
+    });
+  });
+
+  it("Reserved: 'My Relomove Move' + 'Manage Move' when complete, 'Move Under Review' + 'Dashboard' otherwise", () => {
+    expect(quoteBanner(quote({}, { Reserved: true }))).toEqual({
+      state: 'Reserved',
+      title: 'My Relomove Move',
+      button: { text: 'Manage Move', href: '/dashboard' },
+      desktopNote: "Nothing is charged until we're in transit with your loaded container.",
+    });
+    expect(
+      quoteBanner(quote({ IsCompleted: false }, { Reserved: true, QuoteCompleted: false })),
+    ).toMatchObject({ title: 'Move Under Review', button: { text: 'Dashboard', href: '/dashboard' } });
+  });
+});
+
+describe('equipment summary (§2 quoted banner)', () => {
+  it('a trailer by its linear feet, ReloCubes by count', () => {
+    expect(equipmentSummary({ EquipType: EquipType.Trailer, LinearFeet: 13, EquipQuantity: 1 })).toBe(
+      '13 ft trailer',
+    );
+    expect(equipmentSummary({ EquipType: EquipType.Relocube, LinearFeet: 0, EquipQuantity: 1 })).toBe(
+      '1 ReloCube',
+    );
+    expect(equipmentSummary({ EquipType: EquipType.Relocube, LinearFeet: 0, EquipQuantity: 3 })).toBe(
+      '3 ReloCubes',
+    );
+  });
+
+  it('the View Quote link encodes the token', () => {
+    expect(quoteViewHref('a b')).toBe('/moving-quotes/quoteview?qId=a%20b');
+  });
+});

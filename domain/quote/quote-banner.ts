@@ -1,0 +1,122 @@
+/**
+ * §2 quote banner: what the banner of a loaded quote says, and where it sticks (§9 breakpoints).
+ * The states and texts come from quote-state.ts; this file puts them together for one quote.
+ */
+import { digitsOnly } from '../validation/digits';
+import { selectedOption } from './edit-quote';
+import { EquipType } from './enums';
+import {
+  BannerText,
+  bannerStateFor,
+  deriveQuoteState,
+  manualBannerTitle,
+  QuoteBannerState,
+  reservedBannerButton,
+  reservedBannerTitle,
+} from './quote-state';
+import { Route } from './routes';
+import type { PricingOption, Quote } from './types';
+
+/** §9 "mobile width 40 times base font size". */
+export const MOBILE_WIDTH_EM = 40;
+
+/** §9: a viewport is at mobile width when it is at most 40 times the base font size wide (40rem). */
+export function isMobileWidth(viewportWidthPx: number, baseFontSizePx = 16): boolean {
+  return viewportWidthPx <= MOBILE_WIDTH_EM * baseFontSizePx;
+}
+
+/**
+ * §2 "Banner sticks to the bottom at mobile width and the top otherwise". The original re-checks
+ * this every 50 ms; the site states the same rule as a CSS media query (max-width: 40rem), which the
+ * browser re-applies on every resize, so nothing polls.
+ */
+export function bannerEdge(viewportWidthPx: number, baseFontSizePx = 16): 'bottom' | 'top' {
+  return isMobileWidth(viewportWidthPx, baseFontSizePx) ? 'bottom' : 'top';
+}
+
+/** §2 "equipment summary": the selected option, e.g. '20 ft trailer' or '3 ReloCubes'. */
+export function equipmentSummary(
+  option: Pick<PricingOption, 'EquipType' | 'LinearFeet' | 'EquipQuantity'>,
+): string {
+  if (option.EquipType === EquipType.Trailer) return `${option.LinearFeet} ft trailer`;
+  return option.EquipQuantity === 1 ? '1 ReloCube' : `${option.EquipQuantity} ReloCubes`;
+}
+
+/** The quote view of a quote (§2 /moving-quotes/quoteview?qId=). */
+export function quoteViewHref(token: string): string {
+  return `${Route.quoteView}?qId=${encodeURIComponent(token)}`;
+}
+
+export type QuoteBanner =
+  | { state: typeof QuoteBannerState.none }
+  | {
+      state: typeof QuoteBannerState.Quoted;
+      origin: string;
+      destination: string;
+      equipment: string;
+      /** §2, §5 "Reference numbers are shown digits only". */
+      reference: string;
+      button: { text: string; href: string };
+    }
+  | {
+      state: typeof QuoteBannerState.Manual;
+      title: string;
+      reference: string;
+      /** §2 "With no email captured it asks 'Please provide your email so we can send your quote.'" */
+      emailPrompt: string | null;
+    }
+  | {
+      state: typeof QuoteBannerState.Reserved;
+      title: string;
+      button: { text: string; href: string };
+      /** §2 desktop-only line. */
+      desktopNote: string;
+    };
+
+const place = (l: { City: string; State: string }) => [l.City, l.State].filter((s) => s !== '').join(', ');
+
+/**
+ * §2 quote banner states for the visitor's quote (null: none submitted). The manual banner's A/B
+ * test (no-quote-response) is not wired: `inNoQuoteResponseTest` defaults to false.
+ */
+export function quoteBanner(
+  quote: Quote | null,
+  options: { inNoQuoteResponseTest?: boolean } = {},
+): QuoteBanner {
+  const state = bannerStateFor(deriveQuoteState(quote));
+  if (quote === null || state === QuoteBannerState.none) return { state: QuoteBannerState.none };
+  switch (state) {
+    case QuoteBannerState.Quoted: {
+      const option = selectedOption(quote.Details.PricingOptions);
+      return {
+        state,
+        origin: place(quote.Details.Origin),
+        destination: place(quote.Details.Destination),
+        equipment: option ? equipmentSummary(option) : '',
+        reference: digitsOnly(quote.QuoteId),
+        button: { text: BannerText.quotedButton, href: quoteViewHref(quote.QuoteIdEncrypted) },
+      };
+    }
+    case QuoteBannerState.Manual: {
+      const email = quote.Details.ContactEmailAddress || quote.Details.EmailAddress;
+      return {
+        state,
+        title: manualBannerTitle(options.inNoQuoteResponseTest ?? false),
+        reference: digitsOnly(quote.QuoteId),
+        emailPrompt: email.trim() === '' ? BannerText.manualEmailPrompt : null,
+      };
+    }
+    case QuoteBannerState.Reserved:
+      return {
+        state,
+        title: reservedBannerTitle(quote),
+        // Both buttons lead to the dashboard (§2: /dashboard is the target once a quote is reserved).
+        button: { text: reservedBannerButton(quote), href: Route.dashboard },
+        desktopNote: BannerText.reservedDesktopNote,
+      };
+    default: {
+      const unhandled: never = state;
+      throw new RangeError(`Unknown banner state: ${String(unhandled)}`);
+    }
+  }
+}

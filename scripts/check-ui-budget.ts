@@ -1,0 +1,116 @@
+/**
+ * `tsx scripts/check-ui-budget.ts [distDir]` — issue 4 budget: "Gzipped JavaScript loaded by the landing
+ * page: at most 120 KB. Split other routes off." Run it after `npm run build:ui`.
+ *
+ * Reads dist/ui/index.html, follows the landing page's <script type="module" src> and
+ * <link rel="modulepreload" href> files and every static import inside them, gzips each file (node:zlib,
+ * default level, as a server compresses on the fly) and exits 1 when the sum is over 120 kB (120,000 bytes).
+ * Chunks loaded later (other routes, the answer schemas fetched when the page is idle) are listed, not counted.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The budget in bytes of gzipped JavaScript (kB as Vite reports it: 1,000 bytes). */
+export const LANDING_JS_BUDGET_BYTES = 120_000;
+
+export interface JsFile {
+  /** The path as the page asks for it, e.g. '/assets/index-abc.js'. */
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface LandingJs {
+  /** What the landing page loads before it can run: entry, modulepreloads and their static imports. */
+  initial: JsFile[];
+  initialGzipBytes: number;
+  /** Every other JavaScript file of the build (route chunks, the answer schemas), loaded on demand. */
+  later: JsFile[];
+}
+
+const ATTRIBUTE = (name: string) => new RegExp(`\\b${name}\\s*=\\s*["']([^"']+)["']`, 'i');
+
+/** The src of module scripts and the href of modulepreload links in index.html. */
+function entryPaths(html: string): string[] {
+  const paths: string[] = [];
+  for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+    const src = ATTRIBUTE('src').exec(tag)?.[1];
+    if (src && /\btype\s*=\s*["']module["']/i.test(tag)) paths.push(src);
+  }
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const href = ATTRIBUTE('href').exec(tag)?.[1];
+    if (href && /\brel\s*=\s*["']modulepreload["']/i.test(tag)) paths.push(href);
+  }
+  return paths;
+}
+
+/** Static imports of a (minified) ES module: `import{a}from"./x.js"`, `import"./y.js"`, `export*from"./z.js"`; not import(). */
+function staticImports(code: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:^|[;}\s)])(?:import|export)\s*(?:[\w$*{}\s,]+?\s*from\s*)?["']([^"']+\.js)["']/g;
+  for (const match of code.matchAll(pattern)) if (match[1]) found.push(match[1]);
+  return found;
+}
+
+const jsFile = (distDir: string, path: string): JsFile => {
+  const content = readFileSync(join(distDir, path));
+  return { path, bytes: content.length, gzipBytes: gzipSync(content).length };
+};
+
+/** The landing page's JavaScript in a built dist/ui, and the rest of the build's. */
+export function landingPageJs(distDir: string): LandingJs {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const seen = new Set<string>();
+  const queue = entryPaths(html).map((path) => posix.resolve('/', path));
+  const initial: JsFile[] = [];
+  for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const file = jsFile(distDir, path);
+    initial.push(file);
+    const code = readFileSync(join(distDir, path), 'utf8');
+    for (const imported of staticImports(code)) queue.push(posix.resolve(posix.dirname(path), imported));
+  }
+  const assets = join(distDir, 'assets');
+  const later = (existsSync(assets) ? readdirSync(assets) : [])
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `/assets/${name}`)
+    .filter((path) => !seen.has(path))
+    .map((path) => jsFile(distDir, path));
+  return {
+    initial,
+    initialGzipBytes: initial.reduce((sum, file) => sum + file.gzipBytes, 0),
+    later,
+  };
+}
+
+export const kB = (bytes: number) => `${(bytes / 1000).toFixed(2)} kB`;
+
+function main(): void {
+  const distDir = process.argv[2] ?? fileURLToPath(new URL('../dist/ui', import.meta.url));
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`${distDir}/index.html not found: run \`npm run build:ui\` first`);
+    process.exit(2);
+  }
+  const { initial, initialGzipBytes, later } = landingPageJs(distDir);
+  console.log('Landing page JavaScript (issue 4 budget: at most 120 kB gzipped):');
+  for (const file of [...initial].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${kB(file.gzipBytes).padStart(10)} gz  ${kB(file.bytes).padStart(10)}  ${file.path}`);
+  }
+  console.log(`  ${kB(initialGzipBytes).padStart(10)} gz  total of ${initial.length} files`);
+  const largest = [...later].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 5);
+  console.log(
+    `Loaded later (${later.length} files), largest: ${largest.map((f) => `${f.path} ${kB(f.gzipBytes)}`).join(', ')}`,
+  );
+  if (initialGzipBytes > LANDING_JS_BUDGET_BYTES) {
+    console.error(
+      `OVER BUDGET: ${kB(initialGzipBytes)} > ${kB(LANDING_JS_BUDGET_BYTES)} of gzipped JavaScript`,
+    );
+    process.exit(1);
+  }
+  console.log(`Within budget: ${kB(initialGzipBytes)} <= ${kB(LANDING_JS_BUDGET_BYTES)}`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
