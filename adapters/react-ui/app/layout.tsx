@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, useRouteError } from 'react-router';
 import { Route } from '../../../domain/quote/routes';
 import { Eyebrow } from '../features/eyebrow/eyebrow';
+import { RouteNotice } from './route-notice';
 import { DEFAULT_PHONE, telHref } from './site';
 
 /**
@@ -64,6 +65,7 @@ export function Layout() {
       </Suspense>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
+          <RouteNotice />
           <Outlet />
         </Suspense>
       </main>

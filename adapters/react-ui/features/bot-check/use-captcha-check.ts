@@ -32,7 +32,7 @@ export type CaptchaCheckState =
   | { status: 'done' }
   | { status: 'failed'; message: string };
 
-/** The notice the page we return to shows (the /moving-quote page reads `state.notice`). */
+/** The notice the page we return to shows (the layout's RouteNotice reads `state.notice`). */
 export const CAPTCHA_DONE_NOTICE = 'Thanks, you are verified. Please send your quote again.';
 
 /**

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newContext } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+async function pickPlace(page: Page, label: string, typed: string, option: RegExp): Promise<void> {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+async function heading(page: Page): Promise<string> {
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+  return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('reaching the result pages through the inputs that cause them (§4 "Creating a quote")', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a move to Canada is rated by hand: without an email the visitor lands on /manual-quote (§4 step 3)', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await pickPlace(page, 'Moving From', 'kcmo', /Kansas City, MO/);
+    await pickPlace(page, 'Moving To', 'Toronto', /Toronto, ON/);
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+    await page.waitForURL(/\/manual-quote/);
+    expect(await heading(page)).toBe('Quote under review');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('an in-state move goes to the unserviceable page with the budget alternative (§4 step 4, nextAct=bg)', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await pickPlace(page, 'Moving From', '10001', /New York, NY/);
+    await pickPlace(page, 'Moving To', 'Buffalo', /Buffalo, NY/);
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+    await page.waitForURL(/\/moving-quotes\/quote-unserviceable\?nextAct=bg/);
+    expect(await heading(page)).toBe("We can't quote this move online");
+    await expect.poll(() => page.getByText(/budget moving service is a good fit/).count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('with bot checks on (§5 bot checks, §8 captcha)', () => {
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer({ BOT_CHECKS: 'on' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a form filled at machine speed is sent to the captcha page, which checks the visitor and sends them back', async () => {
+    const context = await newContext(browser, 'desktop');
+    const page = await context.newPage();
+    // The captcha page can pass in well under a second, so every URL the tab shows is recorded.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame())
+        visited.push(new URL(frame.url()).pathname + new URL(frame.url()).search);
+    });
+    await page.goto(server.url);
+    await pickPlace(page, 'Moving From', 'kcmo', /Kansas City, MO/);
+    await pickPlace(page, 'Moving To', 'Denver', /Denver, CO/);
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+    // The page solves a fresh proof of work in the browser, verifies it with the server and goes back
+    // to where the visitor was (§2: /captcha-verify?destination={current path}).
+    await expect
+      .poll(() => page.getByText('Thanks, you are verified. Please send your quote again.').count())
+      .toBe(1);
+    expect(visited).toContain('/captcha-verify?destination=%2F');
+    expect(visited.at(-1)).toBe('/');
+    await context.close();
+  });
+});
