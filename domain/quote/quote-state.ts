@@ -2,7 +2,8 @@
  * §4 Quote state, derived from a loaded quote, and the §2 quote banner that shows it, with the
  * banner and loading-overlay texts of §1 and §2.
  */
-import { PRODUCT, QuoteState } from './enums';
+import { QuoteState } from './enums';
+import { BannerText } from './quote-texts';
 import type { QuoteDetails } from './types';
 
 /** The parts of a quote that decide its state (a full `Quote` fits). */
@@ -63,25 +64,7 @@ export function bannerStateFor(state: QuoteState): QuoteBannerState {
   }
 }
 
-/** §1 and §2 banner texts, '{product}' filled with PRODUCT. */
-export const BannerText = {
-  /** §1 default (landing) banner. */
-  landingTitle: 'Get instant quote',
-  landingSubtitle: 'No credit cards, no fees, no hassles',
-  landingButton: 'Get a quote',
-  /** §2 reserved banner. */
-  reservedTitleComplete: `My ${PRODUCT} Move`,
-  reservedTitleIncomplete: 'Move Under Review',
-  reservedButtonManage: 'Manage Move',
-  reservedButtonDashboard: 'Dashboard',
-  reservedDesktopNote: "Nothing is charged until we're in transit with your loaded container.",
-  /** §2 quoted banner. */
-  quotedButton: 'View Quote',
-  /** §2 manual banner. */
-  manualTitle: 'Quote under review',
-  manualTitleNoQuoteResponseTest: 'Your quote is ready',
-  manualEmailPrompt: 'Please provide your email so we can send your quote.',
-} as const;
+export { BannerText, OverlayText } from './quote-texts';
 
 /** §2 reserved banner title: 'My {product} Move' when the quote is complete, else 'Move Under Review'. */
 export function reservedBannerTitle(quote: Pick<QuoteStateInput, 'IsCompleted' | 'Details'>): string {
@@ -100,14 +83,6 @@ export function reservedBannerButton(quote: Pick<QuoteStateInput, 'IsCompleted' 
 export function manualBannerTitle(inNoQuoteResponseTest: boolean): string {
   return inNoQuoteResponseTest ? BannerText.manualTitleNoQuoteResponseTest : BannerText.manualTitle;
 }
-
-/** §2 loading overlays. */
-export const OverlayText = {
-  building: "We're building your quote",
-  retrieving: "We're retrieving your quote",
-  pardonOurProgress: 'Pardon Our Progress',
-  didYouKnow: 'Did you know?',
-} as const;
 
 /**
  * §2 and §9: the 6 'Did you know?' facts of the retrieving overlay. The spec gives one (the average

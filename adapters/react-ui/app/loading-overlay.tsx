@@ -1,4 +1,4 @@
-import { OverlayText } from '../../../domain/quote/quote-state';
+import { OverlayText } from '../../../domain/quote/quote-texts';
 
 /** §2 loading overlays: a title ('We're building your quote' ...) and, when given, a 'Did you know?' fact. */
 export function LoadingOverlay({ title, fact }: { title: string; fact?: string }) {

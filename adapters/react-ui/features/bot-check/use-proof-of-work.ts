@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useApi } from '../../app/api-context';
-import { solveProofOfWork } from './proof-of-work';
 
 /** Solve again when the solved challenge is older than this (the server's challenges live 10 minutes). */
 export const STALE_AFTER_MS = 5 * 60 * 1000;
@@ -50,6 +49,8 @@ export function useProofOfWork(): ProofOfWork {
       try {
         const challenge = await api.captchaChallenge();
         if (!challenge.ok) return null;
+        // The solver loads with the first challenge, not with the page.
+        const { solveProofOfWork } = await import('./proof-of-work');
         return await solveProofOfWork(challenge.value, current.signal);
       } catch {
         return null;

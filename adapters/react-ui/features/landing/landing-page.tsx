@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BannerText } from '../../../../domain/quote/quote-state';
+import { BannerText } from '../../../../domain/quote/quote-texts';
 import { Route } from '../../../../domain/quote/routes';
 import { readStoredQuote } from '../../app/quote-storage';
 import { QuoteForm } from '../quote-form/quote-form';

@@ -1,4 +1,4 @@
-import { BannerText } from '../../../../domain/quote/quote-state';
+import { BannerText } from '../../../../domain/quote/quote-texts';
 import { QuoteForm } from '../quote-form/quote-form';
 
 /** /moving-quote (§2): the quote form; also where an expired or invalid quote id lands (the layout shows its notice). */

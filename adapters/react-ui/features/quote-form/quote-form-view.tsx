@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../../domain/calendar/move-timing';
 import { HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
-import { BannerText, OverlayText } from '../../../../domain/quote/quote-state';
+import { BannerText, OverlayText } from '../../../../domain/quote/quote-texts';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { LocationCombobox } from './location-combobox';
 import type { QuoteFormModel } from './use-quote-form';

@@ -18,7 +18,6 @@ import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
 import type { CityResult } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
 import { useProofOfWork } from '../bot-check/use-proof-of-work';
-import { sendQuote } from './send-quote';
 import { useFormTiming } from './use-form-timing';
 import { cityLabel, type LocationSearch, useLocationSearch } from './use-location-search';
 
@@ -159,6 +158,8 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
     });
     setSubmitting(true);
     const captcha = await proofOfWork.take();
+    // Sending (routing by result, keeping the request for the follow-up pages) loads on submit, not with the page.
+    const { sendQuote } = await import('./send-quote');
     const sent = await sendQuote(
       api,
       payload,
