@@ -1,5 +1,6 @@
 import type { ContainerModule } from 'inversify';
 import { accountsModule } from './accounts/accounts.module';
+import { analyticsModule } from './analytics/analytics.module';
 import { botCheckModule } from './bot-check/bot-check.module';
 import { experimentsModule } from './experiments/experiments.module';
 import { movePlanningModule } from './move-planning/move-planning.module';
@@ -23,4 +24,5 @@ export const applicationModules: readonly ContainerModule[] = [
   botCheckModule,
   quoteChangesModule,
   notificationsModule,
+  analyticsModule,
 ];

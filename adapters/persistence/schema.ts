@@ -13,6 +13,7 @@ export interface Schema {
   login_attempts: LoginAttemptsTable;
   outbox_emails: OutboxEmailsTable;
   quote_queue: QuoteQueueTable;
+  analytics_events: AnalyticsEventsTable;
 }
 
 export interface QuotesTable {
@@ -101,4 +102,20 @@ export interface QuoteQueueTable {
   status: ColumnType<string, string | undefined, string>;
   requested_at: ColumnType<Date, string, never>;
   updated_at: ColumnType<Date, string, string>;
+}
+
+/** Analytics events (§8 error events, §9 tracking ids; migration 0005). Append-only. */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  /** The §9 tracking id, 4..10005. */
+  event_id: number;
+  name: string;
+  /** Digits only; '' before there is a quote. */
+  quote_reference: string;
+  page: string;
+  /** JSON text of the string-to-string detail, or null. */
+  detail: string | null;
+  /** The visitor cookie's id (adapters/http/server/visitor.ts). */
+  visitor_id: string | null;
+  received_at: ColumnType<Date, string, never>;
 }

@@ -1,6 +1,6 @@
 /**
- * The browser composition root: the real RelomoveApi over fetch('/api/...'), the query client and the
- * router. Nothing else in the app creates adapters (architecture.md convention 9).
+ * The browser composition root: the real RelomoveApi over fetch('/api/...'), analytics recorded on the
+ * server (ServerAnalytics), the query client and the router. Nothing else in the app creates adapters (architecture.md convention 9).
  */
 import './styles/tokens.css';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +8,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { FetchRelomoveApi, preloadAnswerSchemas } from '../http/client/fetch-relomove-api';
+import { AnalyticsProvider } from './app/analytics';
 import { ApiProvider } from './app/api-context';
+import { LazyAnalytics } from './app/lazy-analytics';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/routes';
 
@@ -16,15 +18,21 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const api = new FetchRelomoveApi();
+// The sender (ServerAnalytics) loads on the first event or once the page is idle: off the landing budget.
+const analytics = new LazyAnalytics(() =>
+  import('./app/server-analytics').then(({ ServerAnalytics }) => new ServerAnalytics(api)),
+);
 const queryClient = createQueryClient();
 const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
     <ApiProvider api={api}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <AnalyticsProvider analytics={analytics}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AnalyticsProvider>
     </ApiProvider>
   </StrictMode>,
 );
@@ -36,6 +44,7 @@ const whenIdle = (task: () => void) =>
     ? requestIdleCallback(task, { timeout: 2000 })
     : setTimeout(task, 200);
 whenIdle(() => {
+  void analytics.preload();
   preloadAnswerSchemas().catch(() => {
     // Tried again by the first call that needs it, which reports the failure as Unavailable.
   });

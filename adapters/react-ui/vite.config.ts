@@ -34,6 +34,20 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // Every browser that runs this app's JavaScript supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The small modules the landing page shares with lazy screens, in one file rather than
+              // several: each file costs its own gzip and request overhead (issue 4 JavaScript budget).
+              name: 'shared',
+              test: /node_modules\/neverthrow|domain\/(calendar\/iso-date|quote\/quote-texts|location\/search-term|validation\/messages)|app\/api-context/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },

@@ -3,7 +3,9 @@
  * and adapters/http/contract) is loaded on first use, as its own chunk, so that the landing page's
  * JavaScript stays under its budget (issue 4); `preloadAnswerSchemas` fetches it once the page is idle.
  */
+
 export { ContactsMeResponse, LoginResponse, LogoutResponse } from '../contract/accounts';
+export { RecordAnalyticsEventsResponse } from '../contract/analytics';
 
 import { z } from 'zod';
 import { VerifyCaptchaResponse } from '../contract/captcha';

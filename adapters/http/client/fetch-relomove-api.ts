@@ -30,6 +30,8 @@ interface Call {
   query?: Record<string, string>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Let the request outlive the page (fetch keepalive), e.g. analytics sent on pagehide. */
+  keepalive?: boolean;
 }
 
 /** The answer of a successful call: the contract's schema of it, whose `success` is the literal true. */
@@ -189,6 +191,17 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
+  recordEvents(
+    events: Parameters<RelomoveApi['recordEvents']>[0],
+    options: { keepalive?: boolean } = {},
+  ): Promise<ApiResult<number>> {
+    return this.call(
+      { method: 'POST', path: '/analytics/events', body: { events }, keepalive: options.keepalive === true },
+      (s) => s.RecordAnalyticsEventsResponse,
+      (answer) => answer.stored,
+    );
+  }
+
   /** One request and its answer, read as the contract says; every failure becomes an ApiFailure. */
   private async call<S extends Answer, T>(
     call: Call,
@@ -210,6 +223,7 @@ export class FetchRelomoveApi implements RelomoveApi {
         credentials: 'same-origin',
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
         ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.keepalive ? { keepalive: true } : {}),
       });
       status = response.status;
       text = await response.text();

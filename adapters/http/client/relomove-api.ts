@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Quote } from '../../../domain/quote/types';
 import type { ContactsMeResponse, LoginRequest, LoginResponse } from '../contract/accounts';
+import type { AnalyticsEventBody } from '../contract/analytics';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
@@ -55,4 +56,12 @@ export interface RelomoveApi {
   login(credentials: z.input<typeof LoginRequest>): Promise<ApiResult<LoginResponse>>;
   logout(): Promise<ApiResult<true>>;
   me(): Promise<ApiResult<ContactsMeResponse>>;
+  /**
+   * POST analytics/events (§8, §9): 1 to 50 events; answers how many were stored. `keepalive` lets the
+   * request outlive the page (sent on pagehide).
+   */
+  recordEvents(
+    events: readonly z.input<typeof AnalyticsEventBody>[],
+    options?: { keepalive?: boolean },
+  ): Promise<ApiResult<number>>;
 }

@@ -17,6 +17,7 @@ import {
 } from '../../../domain/accounts/login-rules';
 import { MOVE_DATE_WINDOW_MESSAGE } from '../../../domain/quote/move-date-window';
 import { BannerText } from '../../../domain/quote/quote-state';
+import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
 
 /**
  * The one map from an application error to an HTTP status and §5 'field - message' lines
@@ -34,7 +35,8 @@ export type ApiError =
   | PlannedDateError
   | RateCardUnavailable
   | CaptchaUnavailable
-  | QuoteChangeError;
+  | QuoteChangeError
+  | ValidationFailure;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -93,6 +95,8 @@ export function httpFailure(error: ApiError): HttpFailure {
       return { status: 404, lines: ['qId - No quote matches this reference'], reason: 'QuoteIdInvalid' };
     case 'InvalidEdit':
       return { status: 400, lines: error.lines };
+    case 'ValidationFailed':
+      return { status: 400, lines: formatFieldErrors(error.errors) };
     case 'EmailMissing':
       return { status: 400, lines: [`EmailAddress - ${BannerText.manualEmailPrompt}`] };
     case 'InvalidLinkTime':

@@ -14,6 +14,7 @@ import {
 import { SystemClock } from '../../system/system-clock';
 import { type App, createApp } from './app';
 import { accountsGroup } from './composition/accounts';
+import { analyticsGroup } from './composition/analytics';
 import type { EndpointGroup, ServerParts } from './composition/group';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
@@ -34,6 +35,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   accountsGroup,
   referenceGroup,
   quoteChangesGroup,
+  analyticsGroup,
   uiGroup,
   docsGroup,
 ];

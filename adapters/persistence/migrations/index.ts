@@ -3,6 +3,7 @@ import * as m0001 from './0001-initial';
 import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-quote-changes';
 import * as m0004 from './0004-quote-document-text';
+import * as m0005 from './0005-analytics-events';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': m0002,
   '0003-quote-changes': m0003,
   '0004-quote-document-text': m0004,
+  '0005-analytics-events': m0005,
 };

@@ -1,9 +1,12 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
- * §2 analytics events (e.g. the eyebrow's menu clicks). §9 sends them to a web-analytics client, a
- * marketing-automation tracker and a session-replay tool; none of those is wired yet, and the server has
- * no endpoint that takes events. This is the port the screens call.
+ * §2 analytics events (e.g. the eyebrow's menu clicks), §8 error events and §9 tracking ids. §7 sends
+ * them to a web-analytics client, a marketing-automation tracker and a session-replay tool; none of
+ * those is wired. This is the port the screens call: an event is a name (domain/analytics/events.ts
+ * catalogue) or an explicit §9 `id`, a `quoteReference`, and flat fields that become its detail.
+ * The default adapter is ServerAnalytics (./server-analytics.ts, wired in main.tsx): it records them
+ * on our server (POST /api/analytics/events).
  */
 export interface AnalyticsEvent {
   name: string;
@@ -15,7 +18,7 @@ export interface Analytics {
 }
 
 /**
- * The only adapter so far: it SENDS NOTHING. It keeps the events in memory, in order, so tests (and a
+ * The adapter for tests (and the fallback without a provider): it SENDS NOTHING. It keeps the events in memory, in order, so tests (and a
  * curious developer in the console) can read what would have been sent.
  */
 export class InMemoryAnalytics implements Analytics {
@@ -31,7 +34,7 @@ export class InMemoryAnalytics implements Analytics {
   }
 }
 
-/** Used when no provider is given (main.tsx does not choose one yet). */
+/** Used when no provider is given (tests; main.tsx provides ServerAnalytics). */
 const fallback = new InMemoryAnalytics();
 const AnalyticsContext = createContext<Analytics>(fallback);
 

@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CAPTCHA_PATH, Route, UNSERVICEABLE_PATH } from '../../../domain/quote/routes';
+import { CAPTCHA_PATH, Route, SEARCH_PATH, UNSERVICEABLE_PATH } from '../../../domain/quote/routes';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, RouteError } from './layout';
 
@@ -57,6 +57,16 @@ export const appRoutes: RouteObject[] = [
       {
         path: Route.faq,
         lazy: () => import('../features/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+      },
+      {
+        path: SEARCH_PATH,
+        lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
+      },
+      {
+        // §1 "a style guide": its path is not shown; '/style-guide' is our choice.
+        path: '/style-guide',
+        lazy: () =>
+          import('../features/style-guide/style-guide-page').then((m) => ({ Component: m.StyleGuidePage })),
       },
       {
         path: Route.login,

@@ -26,6 +26,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     login: unexpected('login'),
     logout: unexpected('logout'),
     me: unexpected('me'),
+    recordEvents: unexpected('recordEvents'),
     ...overrides,
   };
 }

@@ -1,48 +1,40 @@
-import { formatUsdShort } from '../../../../domain/money/money';
-import { LIABILITY_TIERS } from '../../../../domain/pricing/liability';
-import { HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { HELP_ARTICLES } from '../../../../domain/help/help-articles';
 import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
 
-/** /customer-service/faq (§2 Help). Answers draw their numbers from the domain, so they never drift. */
+/**
+ * /customer-service/faq (§2 Help). The questions and answers are data (domain/help), the same words site
+ * search finds; their numbers come from the domain, so they never drift. A link to '#<id>' (from search)
+ * opens that answer and scrolls to it.
+ */
 export function FaqPage() {
-  const paidTiers = LIABILITY_TIERS.filter((t) => t.fee > 0);
+  const { hash } = useLocation();
+  const target = decodeURIComponent(hash.replace(/^#/, ''));
+  useEffect(() => {
+    if (target === '') return;
+    const element = document.getElementById(target);
+    element?.scrollIntoView?.({ block: 'start' });
+    element?.querySelector('summary')?.focus();
+  }, [target]);
+
   return (
     <InfoPage title="Frequently asked questions">
-      <details>
-        <summary>Do I need a credit card to get a quote?</summary>
-        <p>No. Quotes are free: no credit cards, no fees, no hassles.</p>
-      </details>
-      <details>
-        <summary>What is the difference between a trailer and a ReloCube?</summary>
-        <p>
-          A trailer is priced by the linear feet of space your belongings use, and is dropped off and
-          collected at your door. ReloCubes are priced per cube and can be loaded at your home or at a service
-          center.
-        </p>
-      </details>
-      <details>
-        <summary>How much trailer space will I need?</summary>
-        <p>Our estimates by home size:</p>
-        <ul>
-          {HOUSE_SIZES.map((size) => (
-            <li key={size.label}>
-              {size.label}: about {size.LinearFeet} linear feet
-            </li>
+      {HELP_ARTICLES.map((article) => (
+        <details key={article.id} id={article.id} open={article.id === target || undefined}>
+          <summary>{article.title}</summary>
+          {article.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </ul>
-      </details>
-      <details>
-        <summary>Is my move insured?</summary>
-        <p>
-          Standard coverage is included at no charge. You can add more:{' '}
-          {paidTiers.map((t) => `${t.label.replace(/ \(.*\)$/, '')} for ${formatUsdShort(t.fee)}`).join(', ')}
-          .
-        </p>
-      </details>
-      <details>
-        <summary>When am I charged?</summary>
-        <p>Nothing is charged until we're in transit with your loaded container.</p>
-      </details>
+          {article.list ? (
+            <ul>
+              {article.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+        </details>
+      ))}
       <p>
         Still have a question? Call us at <PhoneLink />.
       </p>

@@ -1,9 +1,11 @@
+import { AnalyticsErrorEvent, AnalyticsTrackingEvent } from '../../../../domain/analytics/events';
 import type { FormTiming } from '../../../../domain/bot-check/too-fast';
 import { InvalidAction, type QuoteAction, QuoteResult } from '../../../../domain/quote/enums';
 import type { QuoteFormPayload } from '../../../../domain/quote/quote-form';
 import { routeForCreateResult } from '../../../../domain/quote/quote-result-routes';
 import { Route } from '../../../../domain/quote/routes';
 import type { RelomoveApi } from '../../../http/client/relomove-api';
+import type { Analytics } from '../../app/analytics';
 import { storeQuote } from '../../app/quote-storage';
 import { forgetLastQuoteRequest, saveLastQuoteRequest } from './last-quote-request';
 
@@ -31,13 +33,17 @@ function country(value: string): 'US' | 'CA' | 'MX' {
  * POST quotes/add (§7) with the §3 payload and the bot evidence, then §4: store the quote, remember the
  * request for the follow-up pages, and decide the route with the domain's routeForCreateResult.
  * Shared by the short form, the capacity page and /manual-quote, so every resubmit routes the same way.
+ * Tracks §9 quote submit (1110) on sending, quote success (41) when the quote is shown, and the §8
+ * quote submit error event when the call is refused or unreachable.
  */
 export async function sendQuote(
   api: RelomoveApi,
   form: QuoteFormPayload,
   evidence: BotEvidence,
   here: string,
+  analytics?: Analytics,
 ): Promise<SendQuoteOutcome> {
+  analytics?.track({ ...AnalyticsTrackingEvent.quoteSubmit, quoteReference: '' });
   const answer = await api.addQuote({
     ...form,
     FromCountry: country(form.FromCountry),
@@ -50,6 +56,11 @@ export async function sendQuote(
   });
   if (!answer.ok) {
     if (answer.error.kind === 'Cancelled') return { kind: 'Cancelled' };
+    analytics?.track({
+      ...AnalyticsErrorEvent.quoteSubmit,
+      quoteReference: '',
+      reason: answer.error.kind === 'Refused' ? String(answer.error.status) : 'Unavailable',
+    });
     if (answer.error.kind === 'Unavailable') return { kind: 'Unreachable' };
     // A 400 is input the server refused (§4 step 6, INVALID_INPUT); any other refusal is success=false (step 7).
     const refusal =
@@ -70,6 +81,10 @@ export async function sendQuote(
   );
   if (quote) storeQuote(quote);
   if (route === Route.quoteView) {
+    analytics?.track({
+      ...AnalyticsTrackingEvent.quoteSuccess,
+      quoteReference: String(quote?.QuoteId ?? ''),
+    });
     forgetLastQuoteRequest();
     return quote
       ? { kind: 'Navigate', to: `${Route.quoteView}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}` }

@@ -16,6 +16,7 @@ import {
 } from '../../../../domain/quote/quote-form';
 import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
 import type { CityResult } from '../../../http/client/relomove-api';
+import { useAnalytics } from '../../app/analytics';
 import { useApi } from '../../app/api-context';
 import { useProofOfWork } from '../bot-check/use-proof-of-work';
 import { useFormTiming } from './use-form-timing';
@@ -91,6 +92,7 @@ export interface QuoteFormModel {
  */
 export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date())): QuoteFormModel {
   const api = useApi();
+  const analytics = useAnalytics();
   const navigate = useNavigate();
   const location = useLocation();
   const [fields, setFields] = useState<Record<LocationKey, LocationField>>({
@@ -165,6 +167,7 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
       payload,
       { captcha, timing: timer.snapshot() },
       location.pathname + location.search,
+      analytics,
     );
     switch (sent.kind) {
       case 'Navigate':

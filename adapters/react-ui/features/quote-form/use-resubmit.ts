@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { QuoteFormPayload } from '../../../../domain/quote/quote-form';
+import { useAnalytics } from '../../app/analytics';
 import { useApi } from '../../app/api-context';
 import { useProofOfWork } from '../bot-check/use-proof-of-work';
 import { type LastQuoteRequest, withMoreTiming } from './last-quote-request';
@@ -33,6 +34,7 @@ const UNREACHABLE = 'We could not reach our quote service. Please check your con
  */
 export function useResubmit(canResubmit: boolean): Resubmit {
   const api = useApi();
+  const analytics = useAnalytics();
   const navigate = useNavigate();
   const location = useLocation();
   const timer = useFormTiming();
@@ -59,6 +61,7 @@ export function useResubmit(canResubmit: boolean): Resubmit {
       { ...request.form, ...change },
       { captcha, timing: withMoreTiming(request.timing, timer.snapshot()) },
       here,
+      analytics,
     );
     setSending(false);
     switch (sent.kind) {

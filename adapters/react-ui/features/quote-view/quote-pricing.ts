@@ -2,15 +2,11 @@
  * The quote view's price, from a loaded Quote and the customer's unsaved choices, by the domain's
  * rules (§9 computeQuotePrice, §3 priceLines). Nothing here prices anything itself.
  */
-import { estimatedDeliveryWindow, formatDeliveryWindow } from '../../../../domain/calendar/delivery-window';
+import { formatDeliveryWindow } from '../../../../domain/calendar/delivery-window';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
-import type { Cents } from '../../../../domain/money/money';
+import { type Cents, formatUsd } from '../../../../domain/money/money';
 import type { PriceBreakdown } from '../../../../domain/pricing/adjustments';
-import {
-  type LiabilitySelected,
-  liabilityFromApiValue,
-  liabilityLabel,
-} from '../../../../domain/pricing/liability';
+import { liabilityFromApiValue, liabilityLabel } from '../../../../domain/pricing/liability';
 import { type PriceLine, priceLines } from '../../../../domain/pricing/price-lines';
 import {
   computeQuotePrice,
@@ -20,15 +16,11 @@ import {
 import { selectedOption } from '../../../../domain/quote/edit-quote';
 import { EquipType, ExpeditedFlag } from '../../../../domain/quote/enums';
 import type { PricingOption, Quote } from '../../../../domain/quote/types';
+import { deliveryWindowFor } from './quote-dates';
+import type { QuoteDraft } from './quote-draft';
 
 /** What the customer may change on the quote view before saving. */
-export interface QuoteDraft {
-  /** The selected pricing option's value. */
-  optionValue: string;
-  /** The trailer length in linear feet (§9). */
-  linearFeet: number;
-  liability: LiabilitySelected;
-}
+export type { QuoteDraft } from './quote-draft';
 
 /** The options shown side by side: the parents (expedited children are chosen on the reservation). */
 export function parentOptions(quote: Quote): PricingOption[] {
@@ -59,6 +51,7 @@ export function draftFromQuote(quote: Quote): QuoteDraft {
     optionValue: option?.value ?? '',
     linearFeet: trailer?.LinearFeet ?? option?.LinearFeet ?? 0,
     liability: liabilityFromApiValue(quote.Details.Accessorials.Liability).unwrapOr(0),
+    moveDate: quote.Details.MoveDate,
   };
 }
 
@@ -95,7 +88,7 @@ export function quotePrice(quote: Quote, draft: QuoteDraft): QuotePrice | null {
     storage: null,
     coupons: [],
   });
-  const window = estimatedDeliveryWindow(quote.Details.PickupDate, option.CarrierTransitTime);
+  const window = deliveryWindowFor(quote, option);
   const lines = priceLines(breakdown, {
     baseLabel: equipmentLabel(option),
     descriptions: [formatDeliveryWindow(window)],
@@ -141,6 +134,11 @@ export function describeQuoteChanges(before: Quote, after: Quote): string[] {
     changes.push(
       `Liability coverage changed from ${liabilityLabel(wasLiability)} to ${liabilityLabel(nowLiability)}.`,
     );
+  }
+  const wasTotal = quotePrice(before, draftFromQuote(before))?.breakdown.total;
+  const nowTotal = quotePrice(after, draftFromQuote(after))?.breakdown.total;
+  if (wasTotal !== undefined && nowTotal !== undefined && wasTotal !== nowTotal) {
+    changes.push(`Your total changed from ${formatUsd(wasTotal)} to ${formatUsd(nowTotal)}.`);
   }
   if (changes.length === 0) changes.push('Prices were refreshed; your selections are the same.');
   return changes;

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
+import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { formatUsd } from '../../../../domain/money/money';
 import { LIABILITY_TIERS, type LiabilitySelected } from '../../../../domain/pricing/liability';
 import { LineType } from '../../../../domain/pricing/price-lines';
@@ -11,6 +11,7 @@ import type { Location, PricingOption } from '../../../../domain/quote/types';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { DEFAULT_PHONE, telHref } from '../../app/site';
+import { formatWindowDays } from './quote-dates';
 import { deliveryLabel, equipmentLabel, optionPrice, parentOptions } from './quote-pricing';
 import type { QuoteViewModel } from './use-quote-view';
 
@@ -77,6 +78,69 @@ function TrailerStepper({ model, perFoot }: { model: QuoteViewModel; perFoot: Pr
         {formatUsd(perFoot.PerFootPrice)} per foot, from {model.minimumFeet} to {model.maximumFeet} feet
       </span>
     </fieldset>
+  );
+}
+
+/** Issue 4 "Dates": the move date, its free estimated delivery window (§9) and a date input to change it. */
+function MoveDate({ model }: { model: QuoteViewModel }) {
+  const id = useId();
+  const { draft, dates } = model;
+  if (!draft) return null;
+  const describedBy = [`${id}-hint`, `${id}-error`].join(' ');
+  return (
+    <section className="move-date card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Dates</h2>
+      {dates.window ? (
+        <p data-testid="delivery-window">
+          Free estimated delivery: <strong>{formatWindowDays(dates.window)}</strong> (
+          {formatMMDDYYYY(dates.window.DeliveryDate)} - {formatMMDDYYYY(dates.window.DeliveryDateMax)})
+        </p>
+      ) : null}
+      <div className="field" data-state={dates.problem ? 'error' : 'none'}>
+        <label htmlFor={`${id}-date`}>Change your move date</label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          name="MoveDate"
+          min={dates.min}
+          max={dates.max}
+          value={draft.moveDate}
+          aria-invalid={dates.problem !== null}
+          aria-describedby={describedBy}
+          onChange={(event) => model.change({ moveDate: event.target.value })}
+        />
+        <p id={`${id}-hint`} className="field-hint">
+          {dates.changed && !dates.problem
+            ? 'Prices and delivery dates are updated for the new date when you save.'
+            : `From ${formatMMDDYYYY(dates.min)} to ${formatMMDDYYYY(dates.max)}.`}
+        </p>
+        <p id={`${id}-error`} className="field-error" aria-live="polite">
+          {dates.problem ?? ''}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Issue 4 "Options": the selected option's guaranteed (expedited) deliveries (§3, §4, §9). */
+function GuaranteedOptions({ model }: { model: QuoteViewModel }) {
+  const id = useId();
+  if (model.guaranteed.length === 0) return null;
+  return (
+    <section className="guaranteed-options" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Need it there sooner? Guaranteed delivery</h2>
+      <ul>
+        {model.guaranteed.map((choice) => (
+          <li key={choice.value} data-testid="guaranteed-option">
+            <span className="option-title">{choice.label}</span>{' '}
+            <span className="option-meta">
+              delivered by {formatWeekdayMonDay(choice.deliveryDate)} ({formatMMDDYYYY(choice.deliveryDate)})
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="field-hint">You can add guaranteed delivery when you reserve.</p>
+    </section>
   );
 }
 
@@ -217,9 +281,13 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
             </div>
           </fieldset>
 
+          <GuaranteedOptions model={model} />
+
           {selected?.EquipType === EquipType.Trailer ? (
             <TrailerStepper model={model} perFoot={selected} />
           ) : null}
+
+          <MoveDate model={model} />
 
           <div className="field">
             <label htmlFor={`${id}-liability`}>Liability coverage</label>

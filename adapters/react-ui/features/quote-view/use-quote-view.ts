@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
 import { TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
 import { outcomeForEditFailure } from '../../../../domain/quote/edit-failure-routes';
 import { EDIT_FAIL_MESSAGES } from '../../../../domain/quote/edit-quote';
-import { type EditFailReason, EquipType } from '../../../../domain/quote/enums';
+import { EditFailReason, EquipType } from '../../../../domain/quote/enums';
 import { redirectForLoadedQuote } from '../../../../domain/quote/loaded-quote-redirect';
 import { funFactAt } from '../../../../domain/quote/quote-state';
 import { Route } from '../../../../domain/quote/routes';
@@ -15,6 +17,7 @@ import { isEmailAddress } from '../../../../domain/validation/text-rules';
 import type { ApiFailure } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
 import { storeQuote } from '../../app/quote-storage';
+import { datesAndOptions } from './quote-dates';
 import {
   describeQuoteChanges,
   draftFromQuote,
@@ -51,10 +54,11 @@ export type SendState =
 
 /**
  * The quote view (§2 /moving-quotes/quoteview?qId=): loads the quote (TanStack Query), applies the §4
- * loaded-quote redirects, keeps the customer's unsaved choices, prices them with the domain, saves them
- * (§7 POST quotes/edit/{qId}, §4 edit outcomes) and sends the quote email (§7).
+ * loaded-quote redirects, keeps the customer's unsaved choices (equipment, trailer length, liability,
+ * move date), prices them with the domain, saves them (§7 POST quotes/edit/{qId}, §4 edit outcomes; a
+ * new move date is re-rated by the server) and sends the quote email (§7). `today` is injectable for tests.
  */
-export function useQuoteView() {
+export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date())) {
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
@@ -98,13 +102,16 @@ export function useQuoteView() {
   }
   const [notice, setNotice] = useState<Notice | null>(null);
   const price = useMemo(() => (quote && draft ? quotePrice(quote, draft) : null), [quote, draft]);
+  const { dates, guaranteed } = datesAndOptions(quote, draft, today());
 
   const save = useMutation({
     mutationFn: async (current: { quote: Quote; draft: QuoteDraft }) => {
       const option = parentOptions(current.quote).find((o) => o.value === current.draft.optionValue);
       const isTrailer = option?.EquipType === EquipType.Trailer;
+      const moveDateChanged = current.draft.moveDate !== current.quote.Details.MoveDate;
       return api.editQuote(current.quote.QuoteIdEncrypted, {
         Revision: current.quote.Revision,
+        ...(moveDateChanged ? { MoveDate: current.draft.moveDate } : {}),
         SelectedOption: current.draft.optionValue,
         ...(isTrailer ? { LinearFeet: current.draft.linearFeet } : {}),
         Liability: current.draft.liability,
@@ -117,7 +124,14 @@ export function useQuoteView() {
       }
       const reason = result.value.failReason as EditFailReason;
       const outcome = outcomeForEditFailure(reason, location.pathname + location.search);
-      const message = result.value.message || EDIT_FAIL_MESSAGES[reason];
+      const asked = current.draft.moveDate;
+      const moveDateChanged = asked !== current.quote.Details.MoveDate;
+      const serverMessage = result.value.message || EDIT_FAIL_MESSAGES[reason];
+      // §4 InvalidCapacityUnserviceableDate: say which date is full before routing to the capacity page.
+      const message =
+        reason === EditFailReason.InvalidCapacityUnserviceableDate && moveDateChanged
+          ? `${formatWeekdayMonDay(asked as IsoDate)} is fully booked. ${serverMessage}`
+          : serverMessage;
       if (outcome.reloadNewerQuote) {
         const newer = await api.viewQuote(qId);
         if (newer.ok) {
@@ -136,7 +150,13 @@ export function useQuoteView() {
         queryClient.setQueryData(quoteQueryKey(qId), { ok: true, value: result.value.quote });
       }
       if (outcome.succeeded) {
-        setNotice({ tone: 'success', text: message || EDITS_SAVED_MESSAGE });
+        const saved = result.value.quote;
+        setNotice({
+          tone: 'success',
+          text: message || EDITS_SAVED_MESSAGE,
+          // A new move date re-rates every option (seasonal prices): say what changed.
+          ...(moveDateChanged && saved ? { details: describeQuoteChanges(current.quote, saved) } : {}),
+        });
         return;
       }
       if (outcome.route) {
@@ -195,8 +215,10 @@ export function useQuoteView() {
     },
     saving: save.isPending,
     save: () => {
-      if (quote && draft) save.mutate({ quote, draft });
+      if (quote && draft && dates.problem === null) save.mutate({ quote, draft });
     },
+    dates,
+    guaranteed,
     send,
     sendQuote,
   };

@@ -1,0 +1,183 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '../../../../domain/calendar/business-days';
+import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import { fromLocalDate } from '../../../../domain/calendar/iso-date';
+import { cents } from '../../../../domain/money/money';
+import { DeliveryType, ExpeditedFlag } from '../../../../domain/quote/enums';
+import type { PricingOption, Quote } from '../../../../domain/quote/types';
+import { aQuote } from '../../../../tests/fixtures/quotes';
+import { fakeApi, renderApp } from '../../test-support/render-app';
+
+/** The fixture: a 20 ft trailer (selected, door to door, 5 days, expediting allowed) and a ReloCube option. */
+const quote: Quote = { ...aQuote(), QuoteId: 1234567, Revision: 1 };
+const PATH = `/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`;
+const today = fromLocalDate(new Date());
+const loaded = (q: Quote = quote) => vi.fn(async () => ({ ok: true as const, value: q }));
+
+const money = (text: string | null | undefined) =>
+  Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
+const total = () => money(screen.getByTestId('quote-total').textContent);
+
+/** The trailer parent's guaranteed child (as domain/rating rateOptions makes them). */
+function child(parent: PricingOption, days: number, overrides: Partial<PricingOption> = {}): PricingOption {
+  return {
+    ...parent,
+    value: `${parent.value}-G${days}`,
+    EquipDescription: `${parent.EquipDescription} (Guaranteed ${days} Business Days)`,
+    CarrierTransitTime: days,
+    ExpeditedFlag: ExpeditedFlag.Child,
+    IsExpeditedOptionAllowed: false,
+    Default: false,
+    DefaultParent: false,
+    ...overrides,
+  };
+}
+
+afterEach(cleanup);
+
+describe('quote view "Dates" (issue 4, §3 Dates, §4 editing a quote, §9 delivery window)', () => {
+  it('shows the free estimated delivery window as Weekday, Mon D and MM/DD/YYYY (§9: transit to transit + 2 business days)', async () => {
+    renderApp(PATH, fakeApi({ viewQuote: loaded() }));
+    const window = await screen.findByTestId('delivery-window');
+    // Pickup Friday 06/19/2026 + 5 business days = Friday 06/26; + 2 more = Tuesday 06/30.
+    expect(window.textContent).toContain('Friday, Jun 26 - Tuesday, Jun 30');
+    expect(window.textContent).toContain('06/26/2026 - 06/30/2026');
+  });
+
+  it('a new move date is sent as MoveDate; the re-rated price is shown and the change is explained (§4, §7)', async () => {
+    const newDate = addDays(today, 30);
+    const [trailer, cube] = quote.Details.PricingOptions as [PricingOption, PricingOption];
+    const rerated: Quote = {
+      ...quote,
+      Revision: 2,
+      Details: {
+        ...quote.Details,
+        MoveDate: newDate,
+        SpotDate: newDate,
+        PricingOptions: [{ ...trailer, Price: cents(350_000), PerFootPrice: cents(17_500) }, cube],
+      },
+    };
+    const editQuote = vi.fn(async () => ({
+      ok: true as const,
+      value: { failReason: 'None', message: 'Your edits have been saved.', quote: rerated },
+    }));
+    renderApp(PATH, fakeApi({ viewQuote: loaded(), editQuote }));
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    const before = total();
+    fireEvent.change(screen.getByLabelText('Change your move date'), { target: { value: newDate } });
+    expect(
+      screen.getByText('Prices and delivery dates are updated for the new date when you save.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Your edits have been saved.')).toBeTruthy();
+    expect(editQuote).toHaveBeenCalledWith(quote.QuoteIdEncrypted, {
+      Revision: 1,
+      MoveDate: newDate,
+      SelectedOption: 'trailer-20',
+      LinearFeet: 20,
+      Liability: 75,
+    });
+    await waitFor(() => expect(total()).toBe(before + 25_000));
+    expect(screen.getByText(`Move date changed from 06/15/2026 to ${formatMMDDYYYY(newDate)}.`)).toBeTruthy();
+    expect(screen.getByText(/^Your total changed from \$[\d,.]+ to \$[\d,.]+\.$/)).toBeTruthy();
+  });
+
+  it('a move date after today + 365 shows the range message and saves nothing (issue 4 limits, §5 style)', async () => {
+    const editQuote = vi.fn();
+    renderApp(PATH, fakeApi({ viewQuote: loaded(), editQuote }));
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    const input = screen.getByLabelText('Change your move date');
+    expect(input.getAttribute('min')).toBe(addDays(today, 1));
+    expect(input.getAttribute('max')).toBe(addDays(today, 365));
+    fireEvent.change(input, { target: { value: addDays(today, 366) } });
+    const message = `The move date must be between ${formatMMDDYYYY(addDays(today, 1))} and ${formatMMDDYYYY(addDays(today, 365))}`;
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(editQuote).not.toHaveBeenCalled();
+  });
+
+  it('today is out of range too, and a cleared date says §5 "The value is required"', async () => {
+    const editQuote = vi.fn();
+    renderApp(PATH, fakeApi({ viewQuote: loaded(), editQuote }));
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    const input = screen.getByLabelText('Change your move date');
+    fireEvent.change(input, { target: { value: today } });
+    expect(await screen.findByText(/^The move date must be between /)).toBeTruthy();
+    fireEvent.change(input, { target: { value: '' } });
+    expect(await screen.findByText('The value is required')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(editQuote).not.toHaveBeenCalled();
+  });
+
+  it('InvalidCapacityUnserviceableDate says the date is fully booked and goes to the capacity page (§4)', async () => {
+    const newDate = addDays(today, 20);
+    const editQuote = vi.fn(async () => ({
+      ok: true as const,
+      value: {
+        failReason: 'InvalidCapacityUnserviceableDate',
+        message:
+          'Your origin service center has no equipment available on that date. Please choose another date.',
+        quote,
+      },
+    }));
+    const app = renderApp(PATH, fakeApi({ viewQuote: loaded(), editQuote }));
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    fireEvent.change(screen.getByLabelText('Change your move date'), { target: { value: newDate } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(app.here()).toBe('/moving-quotes/capacity-constraints'));
+    expect(
+      await screen.findByText(
+        `${formatWeekdayMonDay(newDate)} is fully booked. Your origin service center has no equipment available on that date. Please choose another date.`,
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option, §4 Expedite options, §9)', () => {
+  const [trailer, cube] = quote.Details.PricingOptions as [PricingOption, PricingOption];
+  const withChildren: Quote = {
+    ...quote,
+    Details: {
+      ...quote.Details,
+      PricingOptions: [
+        trailer,
+        child(trailer, 3, { Default: true }),
+        child(trailer, 4),
+        // Another service (door to terminal): not a child of the selected parent.
+        child(trailer, 2, { value: 'trailer-dt-G2', DestinationDelivery: DeliveryType.Terminal }),
+        cube,
+      ],
+    },
+  };
+
+  it("lists the selected parent's children with guaranteed days and delivery dates; the fee only where the quote carries it", async () => {
+    renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren) }));
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    const items = await screen.findAllByTestId('guaranteed-option');
+    expect(items.map((li) => li.textContent)).toEqual([
+      // §4 the quote's stored expedite option (same date) carries the 3-day fee: §9 label.
+      '+$295 - Guaranteed 3 Business Days delivered by Monday, Jun 22 (06/22/2026)',
+      // No stored fee for 4 days: pickup Friday 06/19 + 4 business days.
+      'Guaranteed 4 Business Days - fee shown at reservation delivered by Thursday, Jun 25 (06/25/2026)',
+    ]);
+    expect(screen.queryByText(/Guaranteed 2 Business Days/)).toBeNull();
+  });
+
+  it('a parent that does not allow expediting lists none (§4)', async () => {
+    renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren) }));
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    await screen.findAllByTestId('guaranteed-option');
+    fireEvent.click(screen.getByRole('radio', { name: /relocube/i }));
+    await waitFor(() => expect(screen.queryAllByTestId('guaranteed-option')).toHaveLength(0));
+  });
+
+  it('children are not offered as equipment choices of their own', async () => {
+    renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren) }));
+    const options = await screen.findByRole('group', { name: 'Choose your equipment' });
+    expect(within(options).getAllByRole('radio')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,290 @@
+import './style-guide.css';
+import { type ReactNode, useId, useState } from 'react';
+import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
+import { funFactAt } from '../../../../domain/quote/quote-state';
+import { OverlayText } from '../../../../domain/quote/quote-texts';
+import type { CityResult } from '../../../http/client/relomove-api';
+import { ApiProvider } from '../../app/api-context';
+import { LoadingOverlay } from '../../app/loading-overlay';
+import { LocationCombobox } from '../quote-form/location-combobox';
+import { cityLabel, useLocationSearch } from '../quote-form/use-location-search';
+import { QuoteViewView } from '../quote-view/quote-view-view';
+import { STYLE_GUIDE_API } from './demo-api';
+import {
+  COLOUR_TOKENS,
+  contrastRatio,
+  RADIUS_TOKENS,
+  SPACE_TOKENS,
+  TYPE_TOKENS,
+  tokenValue,
+} from './design-tokens';
+import { useDemoQuoteView } from './use-demo-quote-view';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="sg-section" aria-labelledby={`sg-${id}`}>
+      <h2 id={`sg-${id}`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const SECTIONS = [
+  ['colours', 'Colours'],
+  ['type', 'Type scale'],
+  ['spacing', 'Spacing and corners'],
+  ['buttons', 'Buttons'],
+  ['fields', 'Fields and location search'],
+  ['notices', 'Notices'],
+  ['quote', 'Option cards and price breakdown'],
+  ['overlay', 'Loading overlay'],
+] as const;
+
+function Colours() {
+  return (
+    <ul className="sg-swatches">
+      {COLOUR_TOKENS.map((token) => {
+        const value = tokenValue(token.name);
+        const ratio = token.pair ? contrastRatio(value, tokenValue(token.pair.with)) : null;
+        return (
+          <li key={token.name} className="sg-swatch">
+            <span className="sg-chip" style={{ background: `var(${token.name})` }} aria-hidden="true" />
+            <span className="sg-swatch-text">
+              <code>{token.name}</code> {value ? <span className="sg-value">{value}</span> : null}
+              <span className="sg-use">{token.use}</span>
+              {token.pair ? (
+                <span className="sg-use">
+                  {ratio === null ? '' : `${ratio.toFixed(1)}:1 `}with <code>{token.pair.with}</code> (
+                  {token.pair.kind} needs {token.pair.minimum}:1
+                  {ratio === null ? '' : ratio >= token.pair.minimum ? ', passes AA' : ', fails AA'})
+                </span>
+              ) : null}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function TypeScale() {
+  return (
+    <dl className="sg-type">
+      {TYPE_TOKENS.map((token) => (
+        <div key={token.name}>
+          <dt>
+            <code>{token.name}</code> {tokenValue(token.name)} · {token.use}
+          </dt>
+          <dd style={{ fontSize: `var(${token.name})` }}>Move your home with Relomove</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Spacing() {
+  return (
+    <>
+      <ul className="sg-spaces">
+        {SPACE_TOKENS.map((name) => (
+          <li key={name}>
+            <code>{name}</code> <span className="sg-value">{tokenValue(name)}</span>
+            <span className="sg-bar" style={{ width: `var(${name})` }} aria-hidden="true" />
+          </li>
+        ))}
+      </ul>
+      <ul className="sg-radii">
+        {RADIUS_TOKENS.map((name) => (
+          <li key={name} style={{ borderRadius: `var(${name})` }}>
+            <code>{name}</code> {tokenValue(name)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function Buttons() {
+  return (
+    <div className="sg-row">
+      <button type="button" className="button button-primary">
+        Primary
+      </button>
+      <button type="button" className="button">
+        Secondary
+      </button>
+      <button type="button" className="button button-primary" disabled>
+        Disabled
+      </button>
+      <button type="button" className="button" disabled>
+        Disabled secondary
+      </button>
+    </div>
+  );
+}
+
+/** §5 the messages of a location field, by the same domain rules as the quote form. */
+function locationErrors(text: string, chosen: CityResult | null): string[] {
+  const checked = validateLocationText(text);
+  if (checked.isErr()) return checked.error;
+  const location = validateChosenLocation(chosen);
+  return location.isErr() ? [location.error] : [];
+}
+
+/** The real location combobox and city search hook, over the style guide's own fake API. */
+function DemoLocation({
+  label,
+  start,
+}: {
+  label: string;
+  start: { text: string; chosen: CityResult | null };
+}) {
+  const [text, setText] = useState(start.text);
+  const [chosen, setChosen] = useState<CityResult | null>(start.chosen);
+  const [checked, setChecked] = useState(start.text !== '' || start.chosen !== null);
+  const search = useLocationSearch(text, chosen === null);
+  const errors = checked ? locationErrors(text, chosen) : [];
+  return (
+    <LocationCombobox
+      label={label}
+      name={label}
+      text={text}
+      search={search}
+      errors={errors}
+      valid={checked && errors.length === 0}
+      onTextChange={(next) => {
+        setText(next);
+        setChosen(null);
+        setChecked(false);
+      }}
+      onSelect={(city) => {
+        setText(cityLabel(city));
+        setChosen(city);
+        setChecked(true);
+      }}
+      onBlur={() => setChecked(true)}
+    />
+  );
+}
+
+const DENVER: CityResult = {
+  CityName: 'Denver',
+  StateCode: 'CO',
+  StateName: 'Colorado',
+  ZipCode: '',
+  ZipLow: '80202',
+  ZipHigh: '80299',
+  CountyName: 'Denver',
+  Country: 'US',
+};
+
+function Fields() {
+  const id = useId();
+  return (
+    <ApiProvider api={STYLE_GUIDE_API}>
+      <p>
+        Type three letters (try <kbd>den</kbd>, <kbd>kcmo</kbd> or <kbd>dc</kbd>); the suggestions come from a
+        few sample places, not from our city search.
+      </p>
+      <div className="sg-fields">
+        <DemoLocation label="Search (try it)" start={{ text: '', chosen: null }} />
+        <DemoLocation label="Valid" start={{ text: cityLabel(DENVER), chosen: DENVER }} />
+        <DemoLocation label="Not chosen from the list" start={{ text: 'Denv', chosen: null }} />
+        <div className="field" data-state="error">
+          <label htmlFor={`${id}-email`}>Email</label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            defaultValue="dana@"
+            aria-invalid="true"
+            aria-describedby={`${id}-email-error`}
+          />
+          <p id={`${id}-email-error`} className="field-error">
+            Please provide a valid email address
+          </p>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-size`}>Select</label>
+          <select id={`${id}-size`} defaultValue="2">
+            <option value="1">One</option>
+            <option value="2">Two</option>
+          </select>
+          <p className="field-hint">A hint under a field</p>
+        </div>
+      </div>
+    </ApiProvider>
+  );
+}
+
+function Notices() {
+  return (
+    <>
+      <div className="notice notice-info">
+        <p>Info: We could not find that quote. Please get a new quote below.</p>
+      </div>
+      <div className="notice notice-success">
+        <p>Success: Your changes were saved.</p>
+      </div>
+      <div className="notice notice-error">
+        <p>Error: We could not reach our quote service. Please check your connection and try again.</p>
+      </div>
+    </>
+  );
+}
+
+function QuoteSpecimen() {
+  return (
+    <div className="sg-frame">
+      <QuoteViewView model={useDemoQuoteView()} />
+    </div>
+  );
+}
+
+/**
+ * §1 "a style guide": the design tokens (read from the stylesheet) and the real components in their
+ * states. Everything interactive runs on sample data and a local fake API; nothing reaches the server.
+ */
+export function StyleGuidePage() {
+  return (
+    <div className="container page style-guide">
+      <h1>Style guide</h1>
+      <p>The colours, type, spacing and components the Relomove site is built from.</p>
+      <nav aria-label="Style guide sections">
+        <ul className="sg-contents">
+          {SECTIONS.map(([id, title]) => (
+            <li key={id}>
+              <a href={`#sg-${id}`}>{title}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Section id="colours" title="Colours">
+        <Colours />
+      </Section>
+      <Section id="type" title="Type scale">
+        <TypeScale />
+      </Section>
+      <Section id="spacing" title="Spacing and corners">
+        <Spacing />
+      </Section>
+      <Section id="buttons" title="Buttons">
+        <Buttons />
+      </Section>
+      <Section id="fields" title="Fields and location search">
+        <Fields />
+      </Section>
+      <Section id="notices" title="Notices">
+        <Notices />
+      </Section>
+      <Section id="quote" title="Option cards and price breakdown">
+        <p>The quote view with sample prices: choose an option, change the trailer length or coverage.</p>
+        <QuoteSpecimen />
+      </Section>
+      <Section id="overlay" title="Loading overlay">
+        <div className="sg-overlay-frame">
+          <LoadingOverlay title={OverlayText.retrieving} fact={funFactAt(0)} />
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo, useState } from 'react';
+import { fromLocalDate } from '../../../../domain/calendar/iso-date';
+import { TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
+import { OverlayText } from '../../../../domain/quote/quote-texts';
+import {
+  deliveryWindowFor,
+  guaranteedChoices,
+  moveDateLimits,
+  moveDateProblem,
+} from '../quote-view/quote-dates';
+import { draftFromQuote, parentOptions, type QuoteDraft, quotePrice } from '../quote-view/quote-pricing';
+import { type QuoteViewModel, TRAILER_MAXIMUM_FEET } from '../quote-view/use-quote-view';
+import { SAMPLE_QUOTE } from './sample-quote';
+
+/**
+ * The quote view's model for the style guide: the sample quote and the visitor's choices kept locally,
+ * priced and dated by the same functions as the real quote view (quote-pricing, quote-dates). Nothing
+ * is loaded, saved or sent. When QuoteViewModel gains a field, tsc points here.
+ */
+export function useDemoQuoteView(): QuoteViewModel {
+  const saved = useMemo(() => draftFromQuote(SAMPLE_QUOTE), []);
+  const [draft, setDraft] = useState<QuoteDraft>(saved);
+  const price = useMemo(() => quotePrice(SAMPLE_QUOTE, draft), [draft]);
+  const quote = SAMPLE_QUOTE;
+  const today = fromLocalDate(new Date());
+  const changed = draft.moveDate !== quote.Details.MoveDate;
+  const parent = parentOptions(quote).find((o) => o.value === draft.optionValue);
+  return {
+    qId: quote.QuoteIdEncrypted,
+    fact: OverlayText.pardonOurProgress,
+    loading: false,
+    unavailable: false,
+    retry: () => {},
+    quote,
+    draft,
+    price,
+    dirty: JSON.stringify(draft) !== JSON.stringify(saved),
+    notice: null,
+    minimumFeet: TRAILER_MINIMUM_FEET,
+    maximumFeet: TRAILER_MAXIMUM_FEET,
+    change: (patch) => setDraft((d) => ({ ...d, ...patch })),
+    saving: false,
+    save: () => {},
+    dates: {
+      ...moveDateLimits(today),
+      changed,
+      problem: changed ? moveDateProblem(draft.moveDate, today) : null,
+      window: parent ? deliveryWindowFor(quote, parent) : null,
+    },
+    guaranteed: guaranteedChoices(quote, parent),
+    send: { status: 'idle' },
+    sendQuote: async () => {},
+  };
+}
