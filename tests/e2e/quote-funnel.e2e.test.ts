@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
 import { type RunningServer, startServer } from './support/server';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -10,19 +10,6 @@ mkdirSync(ARTIFACTS, { recursive: true });
 
 /** '$3,138.59' -> 313859 (cents), read off the page as a person reads it. */
 const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
-
-async function pickPlace(page: Page, label: string, typed: string, option: RegExp): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
-  await box.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 let server: RunningServer;
 let browser: Browser;
@@ -79,7 +66,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
       await page.screenshot({ path: `${ARTIFACTS}/quote-view-${viewport}.png`, fullPage: true });
 
       // No horizontal scrolling at this width (issue 4 design).
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      expect(await noHorizontalScroll(page)).toBe(true);
 
       // A returning visitor finds the quote again.
       const url = page.url();

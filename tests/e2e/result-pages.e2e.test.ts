@@ -1,22 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
+import { pickPlace, seriousViolations } from './support/page-checks';
 import { type RunningServer, startServer } from './support/server';
-
-async function pickPlace(page: Page, label: string, typed: string, option: RegExp): Promise<void> {
-  await page.getByRole('combobox', { name: label }).fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 async function heading(page: Page): Promise<string> {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
   return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
 let browser: Browser;
