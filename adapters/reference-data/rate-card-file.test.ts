@@ -5,6 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { DEFAULT_SIZE_CONVERSION } from '../../domain/pricing/size-conversion';
+import {
+  RELOCUBE_MAXIMUM_ONLINE,
+  TRAILER_MAXIMUM_FEET,
+  TRAILER_MINIMUM_FEET,
+} from '../../domain/pricing/trailer';
 import { rateOptions } from '../../domain/rating/rate-options';
 import { loadRateCardFor, parseRateCard, readRateCardFile } from './rate-card-file';
 
@@ -27,6 +32,12 @@ function trailerPriceDollars(miles: number, feet: number): number {
 }
 
 describe('the rate card in data/rate-cards (issue 3 rating engine)', () => {
+  it('says the same trailer and ReloCube limits as the domain constants the browser and the FAQ show', () => {
+    expect(card.trailer.minimumFeet).toBe(TRAILER_MINIMUM_FEET);
+    expect(card.trailer.maximumFeet).toBe(TRAILER_MAXIMUM_FEET);
+    expect(card.relocube.maximumCubes).toBe(RELOCUBE_MAXIMUM_ONLINE);
+  });
+
   it('is valid and in force today', () => {
     expect(card.version).toBe('2026-11');
     expect(loadRateCardFor(dir, isoDate('2026-11-21'))._unsafeUnwrap().version).toBe('2026-11');

@@ -10,7 +10,7 @@ import { formatUsdShort } from '../money/money';
 import { LIABILITY_TIERS, STANDARD_LIABILITY_RATE } from '../pricing/liability';
 import { DEFAULT_SIZE_CONVERSION } from '../pricing/size-conversion';
 import { STORAGE_PERIOD_DAYS } from '../pricing/storage';
-import { TRAILER_MINIMUM_FEET } from '../pricing/trailer';
+import { RELOCUBE_MAXIMUM_ONLINE, TRAILER_MAXIMUM_FEET, TRAILER_MINIMUM_FEET } from '../pricing/trailer';
 import { PRODUCT } from '../quote/enums';
 import { HOUSE_SIZES } from '../quote/house-sizes';
 import { BannerText } from '../quote/quote-texts';
@@ -24,11 +24,6 @@ export interface HelpArticle {
   readonly paragraphs: readonly string[];
   readonly list?: readonly string[];
 }
-
-/** One trailer holds this many linear feet; longer moves are quoted by hand (docs/pricing.md, rate card). */
-const ONE_TRAILER_FEET = 28;
-/** The most ReloCubes quoted online (docs/pricing.md, rate card `relocube.maximumCubes`). */
-const MOST_CUBES_ONLINE = 6;
 
 const feetPerCube = DEFAULT_SIZE_CONVERSION.TrailerLengthToCubes.FeetPerCube;
 const standardRate = `$${STANDARD_LIABILITY_RATE.toFixed(2)}`;
@@ -58,8 +53,8 @@ export const HELP_ARTICLES: readonly HelpArticle[] = [
     title: 'How much trailer space will I need?',
     paragraphs: [
       'Trailer space is measured in linear feet: the length of the trailer floor your belongings fill. You only pay for the feet you use, with a minimum of ' +
-        `${TRAILER_MINIMUM_FEET} feet. One trailer holds up to ${ONE_TRAILER_FEET} linear feet; larger moves are quoted by our team.`,
-      `On your quote you can make the trailer longer or shorter one foot at a time; the price changes by the per-foot price shown for each foot. One ReloCube holds about ${feetPerCube} linear feet, and up to ${MOST_CUBES_ONLINE} ReloCubes can be quoted online.`,
+        `${TRAILER_MINIMUM_FEET} feet. One trailer holds up to ${TRAILER_MAXIMUM_FEET} linear feet; larger moves are quoted by our team.`,
+      `On your quote you can make the trailer longer or shorter one foot at a time; the price changes by the per-foot price shown for each foot. One ReloCube holds about ${feetPerCube} linear feet, and up to ${RELOCUBE_MAXIMUM_ONLINE} ReloCubes can be quoted online.`,
       'Our estimates by home size:',
     ],
     list: HOUSE_SIZES.map((size) => `${size.label}: about ${size.LinearFeet} linear feet`),

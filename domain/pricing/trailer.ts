@@ -4,6 +4,16 @@ import { add, type Cents, multiply } from '../money/money';
 /** The shortest trailer length the rate card sells, in whole linear feet (§9 house sizes start at 5 feet). */
 export const TRAILER_MINIMUM_FEET = 5;
 
+/**
+ * One trailer holds at most this many linear feet; a larger move is rated by hand. The rate card in force
+ * carries the same number (trailer.maximumFeet); a test keeps the two equal, so screens without the rate
+ * card (the browser, the FAQ) can say it.
+ */
+export const TRAILER_MAXIMUM_FEET = 28;
+
+/** The most ReloCubes one quote can book online (the rate card's relocube.maximumCubes, kept equal by a test). */
+export const RELOCUBE_MAXIMUM_ONLINE = 6;
+
 export type TrailerLengthError =
   | { kind: 'TrailerLengthNotWhole'; message: string }
   | { kind: 'TrailerLengthTooShort'; message: string; minimumFeet: number };

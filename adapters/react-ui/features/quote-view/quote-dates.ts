@@ -6,24 +6,21 @@
 import { addBusinessDays, addDays } from '../../../../domain/calendar/business-days';
 import { type DeliveryWindow, estimatedDeliveryWindow } from '../../../../domain/calendar/delivery-window';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
-import { compareIsoDates, type IsoDate, parseIsoDate } from '../../../../domain/calendar/iso-date';
+import { type IsoDate, parseIsoDate } from '../../../../domain/calendar/iso-date';
 import {
   expediteLabel,
   expediteOptionsToUse,
   shouldFetchExpediteOptions,
 } from '../../../../domain/pricing/expedite';
 import { ExpeditedFlag } from '../../../../domain/quote/enums';
-import { MAX_DAYS_AHEAD } from '../../../../domain/quote/move-date-window';
+import { isInMoveDateWindow, MAX_DAYS_AHEAD } from '../../../../domain/quote/move-date-window';
 import type { PricingOption, Quote } from '../../../../domain/quote/types';
 import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
 import type { QuoteDraft } from './quote-draft';
 
-/**
- * The move dates the quote view offers: from tomorrow to MAX_DAYS_AHEAD days from today (issue 4; the
- * spec leaves date limits 'not shown'). The server accepts today too; the view does not offer it.
- */
+/** The move dates the quote view offers: the domain's window, today to MAX_DAYS_AHEAD days from today. */
 export function moveDateLimits(today: IsoDate): { min: IsoDate; max: IsoDate } {
-  return { min: addDays(today, 1), max: addDays(today, MAX_DAYS_AHEAD) };
+  return { min: today, max: addDays(today, MAX_DAYS_AHEAD) };
 }
 
 /** The §5-style message for an out-of-range move date, with both limits as MM/DD/YYYY (§3). */
@@ -40,11 +37,7 @@ export function moveDateProblem(value: string, today: IsoDate): string | null {
   if (value.trim() === '') return REQUIRED_MESSAGE;
   const parsed = parseIsoDate(value);
   if (parsed.isErr()) return parsed.error.message;
-  const { min, max } = moveDateLimits(today);
-  if (compareIsoDates(parsed.value, min) < 0 || compareIsoDates(parsed.value, max) > 0) {
-    return moveDateRangeMessage(today);
-  }
-  return null;
+  return isInMoveDateWindow(parsed.value, today) ? null : moveDateRangeMessage(today);
 }
 
 /** The destination station's holidays (delivery days skip them, as domain/calendar/move-dates does). */

@@ -90,22 +90,22 @@ describe('quote view "Dates" (issue 4, §3 Dates, §4 editing a quote, §9 deliv
     renderApp(PATH, fakeApi({ viewQuote: loaded(), editQuote }));
     await screen.findByRole('heading', { name: 'Your moving quote' });
     const input = screen.getByLabelText('Change your move date');
-    expect(input.getAttribute('min')).toBe(addDays(today, 1));
+    expect(input.getAttribute('min')).toBe(today);
     expect(input.getAttribute('max')).toBe(addDays(today, 365));
     fireEvent.change(input, { target: { value: addDays(today, 366) } });
-    const message = `The move date must be between ${formatMMDDYYYY(addDays(today, 1))} and ${formatMMDDYYYY(addDays(today, 365))}`;
+    const message = `The move date must be between ${formatMMDDYYYY(today)} and ${formatMMDDYYYY(addDays(today, 365))}`;
     expect(await screen.findByText(message)).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(editQuote).not.toHaveBeenCalled();
   });
 
-  it('today is out of range too, and a cleared date says §5 "The value is required"', async () => {
+  it('yesterday is out of range (the domain window starts today), and a cleared date says §5 "The value is required"', async () => {
     const editQuote = vi.fn();
     renderApp(PATH, fakeApi({ viewQuote: loaded(), editQuote }));
     await screen.findByRole('heading', { name: 'Your moving quote' });
     const input = screen.getByLabelText('Change your move date');
-    fireEvent.change(input, { target: { value: today } });
+    fireEvent.change(input, { target: { value: addDays(today, -1) } });
     expect(await screen.findByText(/^The move date must be between /)).toBeTruthy();
     fireEvent.change(input, { target: { value: '' } });
     expect(await screen.findByText('The value is required')).toBeTruthy();

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
-import { TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
+import { TRAILER_MAXIMUM_FEET, TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
 import { outcomeForEditFailure } from '../../../../domain/quote/edit-failure-routes';
 import { EDIT_FAIL_MESSAGES } from '../../../../domain/quote/edit-quote';
 import { EditFailReason, EquipType } from '../../../../domain/quote/enums';
@@ -26,11 +26,8 @@ import {
   quotePrice,
 } from './quote-pricing';
 
-/**
- * The longest trailer the stepper offers: one trailer (the rate card's trailer.maximumFeet, 28 feet; the
- * server refuses longer with 'Trailer length must be at most 28 feet (one trailer)').
- */
-export const TRAILER_MAXIMUM_FEET = 28;
+/** The longest trailer the stepper offers: one trailer (the server refuses longer). */
+export { TRAILER_MAXIMUM_FEET } from '../../../../domain/pricing/trailer';
 
 export const quoteQueryKey = (qId: string) => ['quote', qId] as const;
 
