@@ -1,29 +1,39 @@
 import { Command, CommanderError } from 'commander';
-import { type PriceDeps, priceCommand } from './commands/price';
-import { CliFailure, type CliIo, ExitCode } from './io';
+import { priceCommand } from './commands/price';
+import type { CliContext } from './context';
+import { CliFailure, ExitCode } from './io';
 
-export type CliDeps = PriceDeps;
+/** One factory per command: each takes the context (its ports, made on first use, and the output sink). */
+export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [priceCommand];
 
-/** The `relomove` program: one factory per command, all writing to `io`. */
-export function buildProgram(deps: CliDeps, io: CliIo): Command {
+/** The `relomove` program, writing to `ctx.io`. */
+export function buildProgram(ctx: CliContext): Command {
+  const { io } = ctx;
+  const output = {
+    writeOut: (s: string) => io.out(s.trimEnd()),
+    writeErr: (s: string) => io.err(s.trimEnd()),
+  };
   const program = new Command('relomove')
-    .description('Relomove staff tools: price moves, look up and re-price quotes.')
+    .description(
+      'Relomove staff tools: look up and re-price quotes, price moves, rate cards, service centers.',
+    )
     .option('--debug', 'show stack traces on errors')
-    .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) })
+    .configureOutput(output)
     .exitOverride()
     .showHelpAfterError('(add --help for usage)');
-  program.addCommand(priceCommand(deps, io));
-  for (const command of program.commands) {
-    command
-      .exitOverride()
-      .configureOutput({ writeOut: (s) => io.out(s.trimEnd()), writeErr: (s) => io.err(s.trimEnd()) });
-  }
+  for (const make of COMMANDS) program.addCommand(make(ctx));
+  const configure = (command: Command) => {
+    command.exitOverride().configureOutput(output).showHelpAfterError('(add --help for usage)');
+    for (const sub of command.commands) configure(sub);
+  };
+  for (const command of program.commands) configure(command);
   return program;
 }
 
 /** Runs the program and answers the exit code (0 ok, 1 not found or refused, 2 usage). Never throws. */
-export async function runCli(argv: readonly string[], deps: CliDeps, io: CliIo): Promise<ExitCode> {
-  const program = buildProgram(deps, io);
+export async function runCli(argv: readonly string[], ctx: CliContext): Promise<ExitCode> {
+  const { io } = ctx;
+  const program = buildProgram(ctx);
   const debug = argv.includes('--debug');
   try {
     await program.parseAsync([...argv], { from: 'user' });
@@ -35,10 +45,13 @@ export async function runCli(argv: readonly string[], deps: CliDeps, io: CliIo):
     }
     if (e instanceof CliFailure) {
       io.err(e.message);
+      if (debug) io.err(e.stack ?? '');
       return e.exitCode;
     }
     io.err(`Something went wrong: ${(e as Error).message}`);
     if (debug) io.err((e as Error).stack ?? '');
     return ExitCode.Refused;
+  } finally {
+    await ctx.close().catch((e: Error) => io.err(`The database did not close cleanly: ${e.message}`));
   }
 }

@@ -7,7 +7,7 @@ import type {
 } from '../../application/ports/quote-repository';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
-import type { PgQuoteRepository } from './pg-quote-repository';
+import { PgQuoteRepository } from './pg-quote-repository';
 
 interface Recent {
   quote: Quote;
@@ -122,4 +122,16 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
       for (const e of entries) if (e.createdAtMs < cutoff) this.keyById.delete(e.quote.QuoteId);
     }
   }
+}
+
+/**
+ * The quote repository for an open database: with PGlite (one writer: this process) the duplicate window
+ * lives in memory; with PostgreSQL, where several processes may write, every question goes to the database.
+ */
+export function quoteRepositoryFor(
+  database: { kind: string; db: ConstructorParameters<typeof PgQuoteRepository>[0] },
+  nowMs: () => number,
+): QuoteRepository {
+  const store = new PgQuoteRepository(database.db);
+  return database.kind === 'postgres' ? store : new SingleWriterQuoteRepository(store, nowMs);
 }

@@ -1,28 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Clock } from '../../../application/ports/clock';
-import { isoDate } from '../../../domain/calendar/iso-date';
-import { cliDependencies } from '../container';
-import type { CliIo } from '../io';
-import { type CliDeps, runCli } from '../program';
+import { describe, expect, it } from 'vitest';
+import { cliRunner } from '../../../tests/support/cli-runner';
+import { TestClock } from '../../../tests/support/test-clock';
 
-const clock: Clock = {
-  today: () => isoDate('2026-11-21'),
-  now: () => '2026-11-21T15:00:00.000Z',
-  nowMs: () => 0,
-};
-let deps: CliDeps;
-
-beforeAll(async () => {
-  deps = (await cliDependencies(clock))._unsafeUnwrap();
-}, 30_000);
-
-async function run(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), color: false };
-  const code = await runCli(argv, deps, io);
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const { run } = cliRunner({ clock: new TestClock('2026-11-21T15:00:00.000Z') });
 
 describe('relomove price (issue 5, with the server rating of issue 3)', () => {
   it('prices a 2 bedroom move from 10001 to 90001 and lists every option in a table', async () => {

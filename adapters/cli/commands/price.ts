@@ -1,19 +1,14 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { Clock } from '../../../application/ports/clock';
-import type { PricedMove, PriceMove } from '../../../application/staff/price-move';
+import type { PricedMove } from '../../../application/staff/price-move';
 import { formatMMDDYYYY } from '../../../domain/calendar/formats';
 import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
 import { DEFAULT_MOVE_TIMING, spotDateForTiming } from '../../../domain/calendar/move-timing';
 import { formatUsd, toDollars } from '../../../domain/money/money';
 import { HOUSE_SIZE_LABELS, linearFeetForHouseSize } from '../../../domain/quote/house-sizes';
 import type { PricingOption } from '../../../domain/quote/types';
-import { bold, CliFailure, type CliIo, ExitCode } from '../io';
+import type { CliContext } from '../context';
+import { bold, CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
-
-export interface PriceDeps {
-  priceMove: PriceMove;
-  clock: Clock;
-}
 
 interface PriceOptions {
   from: string;
@@ -66,7 +61,8 @@ function optionJson(o: PricingOption) {
 }
 
 /** `relomove price`: prices a hypothetical move with the server's rating, storing nothing. */
-export function priceCommand(deps: PriceDeps, io: CliIo): Command {
+export function priceCommand(ctx: CliContext): Command {
+  const { io } = ctx;
   return new Command('price')
     .description("Price a hypothetical move with today's rate card, without storing anything.")
     .requiredOption('--from <place>', "origin: a ZIP, a postal code or 'City, ST'")
@@ -87,9 +83,14 @@ export function priceCommand(deps: PriceDeps, io: CliIo): Command {
       if (opts.feet !== undefined) linearFeet = opts.feet;
       else if (opts.size !== undefined) linearFeet = linearFeetForHouseSize(opts.size)._unsafeUnwrap();
       else throw new CliFailure("size - Give --size (e.g. '2 bedroom') or --feet", ExitCode.Usage);
-      const moveDate = opts.date ?? spotDateForTiming(DEFAULT_MOVE_TIMING, deps.clock.today());
+      const moveDate = opts.date ?? spotDateForTiming(DEFAULT_MOVE_TIMING, ctx.clock.today());
 
-      const priced = await deps.priceMove.execute({ from: opts.from, to: opts.to, linearFeet, moveDate });
+      const priced = await (await ctx.reference()).priceMove.execute({
+        from: opts.from,
+        to: opts.to,
+        linearFeet,
+        moveDate,
+      });
       if (priced.isErr()) {
         const e = priced.error;
         throw e.kind === 'PlaceNotFound'

@@ -5,8 +5,7 @@ import { QuoteRepository } from '../../../../application/ports/quote-repository'
 import { CreateQuote } from '../../../../application/quotes/create-quote';
 import { ViewQuote } from '../../../../application/quotes/view-quote';
 import { AltchaCaptchaVerifier } from '../../../captcha/altcha-captcha-verifier';
-import { PgQuoteRepository } from '../../../persistence/pg-quote-repository';
-import { SingleWriterQuoteRepository } from '../../../persistence/single-writer-quote-repository';
+import { quoteRepositoryFor } from '../../../persistence/single-writer-quote-repository';
 import { AesQuoteIdCipher } from '../../../system/aes-quote-id-cipher';
 import { registerDocs } from '../routes/docs';
 import { registerHealthRoutes } from '../routes/health';
@@ -17,14 +16,9 @@ import type { EndpointGroup } from './group';
 export const quotesGroup: EndpointGroup = {
   name: 'quotes',
   bind(container, parts) {
-    container.bind<QuoteRepository>(QuoteRepository).toConstantValue(
-      // PGlite has one writer (this process), so the duplicate window can live in memory; PostgreSQL may have several.
-      parts.database.kind === 'postgres'
-        ? new PgQuoteRepository(parts.database.db)
-        : new SingleWriterQuoteRepository(new PgQuoteRepository(parts.database.db), () =>
-            parts.clock.nowMs(),
-          ),
-    );
+    container
+      .bind<QuoteRepository>(QuoteRepository)
+      .toConstantValue(quoteRepositoryFor(parts.database, () => parts.clock.nowMs()));
     container.bind<QuoteIdCipher>(QuoteIdCipher).toConstantValue(new AesQuoteIdCipher(parts.quoteLinkKey));
     container
       .bind<CaptchaVerifier>(CaptchaVerifier)
