@@ -119,7 +119,6 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<PasswordHasher>(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
     return {
       ...referenceTools(c),
-      database: opened,
       databaseLabel: store.label,
       quotes: c.get(QuoteRepository),
       cipher: c.get(QuoteIdCipher),

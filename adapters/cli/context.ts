@@ -9,7 +9,6 @@ import type { UserRepository } from '../../application/ports/user-repository';
 import type { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
 import type { LookupQuotes } from '../../application/staff/lookup-quotes';
 import type { PriceMove } from '../../application/staff/price-move';
-import type { Database } from '../persistence/database';
 import type { CliIo } from './io';
 
 /** What needs only the reference data (cities, service centers, rate cards): no database is opened. */
@@ -23,8 +22,7 @@ export interface ReferenceTools {
 
 /** What works on the stored quotes and accounts: the database, opened on first use. */
 export interface StoreTools extends ReferenceTools {
-  database: Database;
-  /** 'PGlite in ./data/pglite' or 'PostgreSQL', for messages. */
+  /** 'PGlite in ./data/pglite' or 'PostgreSQL (DATABASE_URL)', for messages. */
   databaseLabel: string;
   quotes: QuoteRepository;
   cipher: QuoteIdCipher;

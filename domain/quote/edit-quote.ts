@@ -2,16 +2,17 @@ import { err, ok, type Result } from 'neverthrow';
 import { businessDayOnOrAfter } from '../calendar/business-days';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
 import { cents, multiply } from '../money/money';
+import { shouldFetchExpediteOptions } from '../pricing/expedite';
 import { type LiabilitySelected, liabilityAccessorials } from '../pricing/liability';
 import { reloCubeQuantity } from '../pricing/size-conversion';
 import { trailerPrice, validateTrailerLength } from '../pricing/trailer';
 import type { RateCard } from '../rating/rate-card';
-import { rateOptions } from '../rating/rate-options';
+import { expediteOptionsFor, rateOptions } from '../rating/rate-options';
 import { EDITS_SAVED_MESSAGE } from '../reservation/enums';
 import { EditFailReason, EquipType, ExpeditedFlag, INVALID_HMAC_MESSAGE, QuoteStatus } from './enums';
 import { isInMoveDateWindow, MOVE_DATE_WINDOW_MESSAGE } from './move-date-window';
 import { quoteMoveDates } from './quote-move-dates';
-import type { Accessorials, PricingOption, Quote, SizeConversion } from './types';
+import type { Accessorials, ExpediteOption, PricingOption, Quote, QuoteDetails, SizeConversion } from './types';
 
 /**
  * §4 "Editing or changing a quote (equipment or date)", §7 POST quotes/edit/{qId}: what a customer may
@@ -23,7 +24,11 @@ export interface QuoteEditRequest {
   Revision: number;
   /** A new requested move (spot) date. */
   MoveDate?: IsoDate;
-  /** The PricingOption `value` the customer chose (e.g. 'Trailer-DD', 'Relocube-TT'). */
+  /**
+   * The PricingOption `value` the customer chose (e.g. 'Trailer-DD', 'Relocube-TT'), or an expedited
+   * child for guaranteed delivery (e.g. 'Trailer-DD-G3', §4 Expedite options): its fee is then priced
+   * from the rate card here, never taken from the client.
+   */
   SelectedOption?: string;
   /** A trailer length in whole feet (§9 trailer price rule; ReloCubes are re-counted). */
   LinearFeet?: number;
@@ -192,6 +197,37 @@ export function storageFor(
   };
 }
 
+/** The line of a guaranteed (expedited) choice the quote cannot take (§4: not allowed, or a storage destination). */
+export const EXPEDITE_NOT_AVAILABLE_MESSAGE = 'Guaranteed delivery is not available for this option';
+
+/**
+ * §4 Expedite options, §9: the stored expedite options for a selected expedited child, priced from the
+ * rate card for the quote's pickup date (domain/rating expediteOptionsFor) with only the chosen tier
+ * marked Default (§5 "Expedite options with a child flag are chosen by the default flag"). Null when
+ * the child's parent does not allow expediting, the destination is storage, or no tier matches.
+ */
+export function expediteOptionsForChild(
+  options: readonly PricingOption[],
+  child: PricingOption,
+  details: Pick<QuoteDetails, 'Destination' | 'PickupDate'>,
+  card: RateCard,
+): ExpediteOption[] | null {
+  const parent = options.find(
+    (o) =>
+      o.ExpeditedFlag === ExpeditedFlag.Parent &&
+      o.EquipType === child.EquipType &&
+      o.OriginDelivery === child.OriginDelivery &&
+      o.DestinationDelivery === child.DestinationDelivery,
+  );
+  if (!parent || !shouldFetchExpediteOptions(parent.IsExpeditedOptionAllowed, details.Destination)) return null;
+  const holidays = details.Destination.StationDetail?.Holidays ?? [];
+  const priced = expediteOptionsFor(card, parent, details.PickupDate, holidays).map((o) => ({
+    ...o,
+    Default: o.RequestedTransitTime === child.CarrierTransitTime,
+  }));
+  return priced.some((o) => o.Default) ? priced : null;
+}
+
 /**
  * §4, §7 An edit of a stored quote, as one decision over the quote as it is now (the caller runs this
  * inside the transaction that holds the quote, so the revision check cannot race):
@@ -204,7 +240,10 @@ export function storageFor(
  * 5. SelectedOption must be one of the quote's option values (400) and becomes the only Default;
  * 6. the new date's spot date (next origin business day) must not be full at the origin station
  *    (InvalidCapacityUnserviceableDate);
- * 7. Liability and AddStorage set the accessorials.
+ * 7. Liability and AddStorage set the accessorials;
+ * 8. when the selected option is an expedited child (guaranteed delivery) and the selection, date or
+ *    length changed, its expedite options are priced from the card (expediteOptionsForChild); a child
+ *    the quote cannot expedite is a 400 line.
  * The result has IsUpdated set; the repository stores it with Revision + 1.
  */
 export function editQuote(
@@ -274,6 +313,22 @@ export function editQuote(
   if (request.AddStorage !== undefined || request.SelectedOption !== undefined) {
     const wanted = request.AddStorage ?? (accessorials.AddTrailerStorage || accessorials.AddReloCubeStorage);
     accessorials = storageFor(accessorials, wanted, selectedOption(options)?.EquipType);
+  }
+
+  const chosen = selectedOption(options);
+  const selectionChanged =
+    newDate !== null || request.LinearFeet !== undefined || request.SelectedOption !== undefined;
+  if (chosen?.ExpeditedFlag === ExpeditedFlag.Child && selectionChanged) {
+    const priced = expediteOptionsForChild(
+      options,
+      chosen,
+      { Destination: details.Destination, PickupDate: dates.PickupDate },
+      facts.card,
+    );
+    if (priced === null) {
+      return err({ kind: 'InvalidEdit', lines: [`SelectedOption - ${EXPEDITE_NOT_AVAILABLE_MESSAGE}`] });
+    }
+    expedited = priced;
   }
 
   return ok({
