@@ -3,6 +3,7 @@
  * inside the domain; the wire contract converts them to dollars exactly.
  */
 import type { IsoDate } from '../calendar/iso-date';
+import type { CouponSource } from '../coupons/coupons';
 import type { Cents } from '../money/money';
 import type {
   AppointmentWindow,
@@ -139,6 +140,8 @@ export interface Coupon {
   Description: string;
   /** Set by the coupon service when the code is not accepted (§8). */
   Invalid?: boolean;
+  /** Who entered it (§4 user-entered or agent-entered; §3 auto online). Ours: the record does not say. */
+  Source?: CouponSource;
 }
 
 export interface ReservationContact {
@@ -189,6 +192,11 @@ export interface QuoteDetails {
   EmailAddress: string;
   PhoneNumber: string;
   SmsOptIn: boolean;
+  /**
+   * Coupons entered on the quote before it is reserved (ours: §3 lists Coupons under Reservation Details
+   * only; docs/decisions.md). The reservation starts from them. Absent on quotes stored before they existed.
+   */
+  Coupons?: Coupon[];
 }
 
 /** §3 SizeConversion: each direction has a Threshold (meanings in docs/domain.md). */

@@ -69,7 +69,8 @@ export const EQUIPMENT = {
   Relocube: { description: 'ReloCube', abbr: 'RC' },
 } as const;
 
-function deliveryCode(origin: DeliveryType, destination: DeliveryType): string {
+/** An option's delivery code, origin end first: DD, DT, TD or TT (the tail of its `value`). */
+export function deliveryCode(origin: DeliveryType, destination: DeliveryType): string {
   return `${origin === DeliveryType.Door ? 'D' : 'T'}${destination === DeliveryType.Door ? 'D' : 'T'}`;
 }
 

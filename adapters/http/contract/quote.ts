@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
+import { COUPON_SOURCES } from '../../../domain/coupons/coupons';
 import {
   AppointmentWindow,
   BuildingType,
@@ -116,6 +117,7 @@ const WireCoupon = z.object({
   FreeStorageDays: z.number().int(),
   Description: z.string(),
   Invalid: z.boolean().optional(),
+  Source: z.enum(COUPON_SOURCES).optional(),
 });
 
 const WireReservation = z.object({
@@ -172,6 +174,8 @@ export const WireQuote = z.object({
     EmailAddress: z.string(),
     PhoneNumber: z.string(),
     SmsOptIn: z.boolean(),
+    /** Coupons entered before the quote is reserved (ours; docs/decisions.md). */
+    Coupons: z.array(WireCoupon).optional(),
   }),
   PlusLaborOptions: z.boolean(),
   StandardLabor: z.boolean(),
@@ -239,6 +243,7 @@ export function toWireQuote(q: Quote): WireQuote {
       PricingOptions: q.Details.PricingOptions.map(wirePricingOption),
       ExpeditedOptions: q.Details.ExpeditedOptions.map(wireExpediteOption),
       Reservation: q.Details.Reservation ? wireReservation(q.Details.Reservation) : null,
+      Coupons: q.Details.Coupons?.map(wireCoupon),
     },
   };
 }
@@ -264,6 +269,8 @@ export const expediteOptionFromWire = (o: WireExpediteOption): ExpediteOption =>
   DeliveryDate: o.DeliveryDate as IsoDate,
   GuaranteedServiceFee: centsOf(o.GuaranteedServiceFee),
 });
+
+const couponFromWire = (c: z.infer<typeof WireCoupon>): Coupon => ({ ...c, Amount: centsOf(c.Amount) });
 
 export function fromWireQuote(w: WireQuote): Quote {
   const d = w.Details;
@@ -292,7 +299,7 @@ export function fromWireQuote(w: WireQuote): Quote {
               OneHourRate: centsOf(r.SpotAppointment.OneHourRate),
               TwoHourRate: centsOf(r.SpotAppointment.TwoHourRate),
             },
-            Coupons: r.Coupons.map((c) => ({ ...c, Amount: centsOf(c.Amount) })),
+            Coupons: r.Coupons.map(couponFromWire),
             PickupDate: r.PickupDate as IsoDate | null,
             MoveDate: r.MoveDate as IsoDate | null,
             NextAvailableMoveDate: r.NextAvailableMoveDate as IsoDate | null,
@@ -301,6 +308,7 @@ export function fromWireQuote(w: WireQuote): Quote {
             TotalPrice: centsOf(r.TotalPrice),
           }
         : null,
+      Coupons: d.Coupons?.map(couponFromWire),
     },
   };
 }

@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import { aQuote } from '../../tests/fixtures/quotes';
+import { aRateCard } from '../../tests/fixtures/rate-card';
+import { isoDate } from '../calendar/iso-date';
+import { cents } from '../money/money';
+import { liabilityFee, liabilityFromApiValue } from '../pricing/liability';
+import { LineType } from '../pricing/price-lines';
+import type { RateCard } from '../rating/rate-card';
+import { rateOptions } from '../rating/rate-options';
+import { selectedOption } from './edit-quote';
+import { EquipType } from './enums';
+import { type RecomputeRequest, recomputeQuote } from './recompute-quote';
+import { storedQuotePrice } from './stored-price';
+import type { Quote } from './types';
+
+const base = aRateCard();
+const cardAt = (perFootBase: number): RateCard =>
+  aRateCard({
+    trailer: {
+      ...base.trailer,
+      perFootBands: [{ fromMiles: 0, baseCents: cents(perFootBase), perMileMilliCents: 1000 }],
+    },
+    relocube: {
+      ...base.relocube,
+      perCubeBands: [{ fromMiles: 0, baseCents: cents(100000), perMileMilliCents: 5000 }],
+    },
+    seasonalFactorsBp: Array(12).fill(10000),
+    expediteTiers: [{ daysFaster: 2, fee: cents(27500) }],
+  });
+const oldCard = cardAt(20000);
+const todayCard = cardAt(22000);
+const today = isoDate('2026-11-21');
+const facts = (card: RateCard = todayCard) => ({ today, card, isFull: () => false });
+
+/** An open 13-foot quote priced with last month's card, Trailer Door to Door selected, at revision 2. */
+function stored(details: Partial<Quote['Details']> = {}): Quote {
+  const options = rateOptions(oldCard, {
+    miles: 1000,
+    moveDate: isoDate('2026-12-08'),
+    originRegion: 'CEN',
+    destinationRegion: 'MTN',
+    linearFeet: 13,
+    sizeConversion: aQuote().SizeConversion,
+  });
+  return {
+    ...aQuote(
+      {},
+      {
+        MoveDate: isoDate('2026-12-08'),
+        SpotDate: isoDate('2026-12-08'),
+        PickupDate: isoDate('2026-12-11'),
+        HHGMiles: 1000,
+        PricingOptions: options.map((o) => ({
+          ...o,
+          Default: o.value === 'Trailer-DD' || (o.Default && o.ExpeditedFlag === 'Child'),
+        })),
+        ExpeditedOptions: [],
+        Accessorials: { ...aQuote().Details.Accessorials, AddReloCubeStorage: false, StorageNoChargeDays: 0 },
+        Reservation: null,
+        ...details,
+      },
+    ),
+    QuoteId: 1000001,
+    Revision: 2,
+  };
+}
+
+const recompute = (request: Omit<RecomputeRequest, 'Revision'>, quote: Quote = stored(), card?: RateCard) =>
+  recomputeQuote(quote, { Revision: quote.Revision, ...request }, facts(card));
+
+const total = (q: Quote) => storedQuotePrice(q)?.breakdown.total ?? Number.NaN;
+
+describe('recomputeQuote: re-pricing a stored quote with the rate card in force today (issue 5)', () => {
+  it("re-rates every option with today's card at the quote's own move date and reports the difference", () => {
+    const quote = stored();
+    const result = recompute({}, quote)._unsafeUnwrap();
+    expect(result.after?.breakdown.total).toBeGreaterThan(result.before?.breakdown.total ?? 0);
+    expect(result.difference).toBe(total(result.quote) - total(quote));
+    expect(result.changed).toBe(true);
+    expect(result.quote.Details.MoveDate).toBe(quote.Details.MoveDate);
+  });
+
+  it('reports no change when the card in force is the one the quote was priced with', () => {
+    const result = recompute({}, stored(), oldCard)._unsafeUnwrap();
+    expect(result.difference).toBe(0);
+    expect(result.changed).toBe(false);
+  });
+
+  it('moves the total by the per-foot price for each foot of a new trailer length (§9)', () => {
+    const before = recompute({}, stored())._unsafeUnwrap();
+    const longer = recompute({ LinearFeet: 15 })._unsafeUnwrap();
+    const perFoot = selectedOption(before.quote.Details.PricingOptions)?.PerFootPrice ?? 0;
+    expect(total(longer.quote) - total(before.quote)).toBe(2 * perFoot);
+  });
+
+  it('selects the ReloCube option with the delivery asked for, and sets its quantity at the per-cube price', () => {
+    const result = recompute({ Equip: EquipType.Relocube, Delivery: 'TT', Quantity: 3 })._unsafeUnwrap();
+    const chosen = selectedOption(result.quote.Details.PricingOptions);
+    expect(chosen?.value).toBe('Relocube-TT');
+    expect(chosen?.EquipQuantity).toBe(3);
+    const one = recompute({ Equip: EquipType.Relocube, Delivery: 'TT', Quantity: 1 })._unsafeUnwrap();
+    expect(result.after?.breakdown.base).toBe(3 * (one.after?.breakdown.base ?? 0));
+  });
+
+  it('adds the guaranteed expedite fee for the tier asked for (§4 expedite options, §9)', () => {
+    const plain = recompute({})._unsafeUnwrap();
+    const parent = selectedOption(plain.quote.Details.PricingOptions);
+    const days = (parent?.CarrierTransitTime ?? 0) - 2;
+    const fast = recompute({ ExpediteDays: days })._unsafeUnwrap();
+    expect(selectedOption(fast.quote.Details.PricingOptions)?.value).toBe(`Trailer-DD-G${days}`);
+    expect(total(fast.quote) - total(plain.quote)).toBe(27500);
+    expect(fast.after?.lines.map((l) => l.label)).toContain('Expedite Shipping');
+  });
+
+  it('names the tiers that exist when the expedite days asked for are not offered', () => {
+    const lines = recompute({ ExpediteDays: 1 })._unsafeUnwrapErr();
+    expect(lines).toMatchObject({ kind: 'InvalidEdit' });
+    expect(JSON.stringify(lines)).toMatch(
+      /expedite - Trailer-DD can be guaranteed in \d+ business days, not 1/,
+    );
+  });
+
+  it('applies an agent-entered coupon as a Discount line and keeps it on the quote (§4 coupons)', () => {
+    const result = recompute({ CouponCode: 'usa100' })._unsafeUnwrap();
+    const plain = recompute({})._unsafeUnwrap();
+    expect(total(plain.quote) - total(result.quote)).toBe(10000);
+    expect(result.quote.Details.Coupons).toEqual([
+      expect.objectContaining({ Code: 'USA100', Amount: 10000, Source: 'AgentEntered' }),
+    ]);
+    expect(result.after?.lines.find((l) => l.type === LineType.Discount)?.amount).toBe(-10000);
+    const again = recomputeQuote(
+      result.quote,
+      { Revision: 2, CouponCode: 'USA100' },
+      facts(),
+    )._unsafeUnwrap();
+    expect(again.quote.Details.Coupons).toHaveLength(1);
+  });
+
+  it("refuses an unknown coupon with the domain's message in 'field - message' form", () => {
+    expect(recompute({ CouponCode: 'FREEMOVE' })._unsafeUnwrapErr()).toEqual({
+      kind: 'InvalidEdit',
+      lines: ['coupon - Coupon code FREEMOVE is not recognized.'],
+    });
+  });
+
+  it('adds liability and destination storage with their §9 charges', () => {
+    const plain = recompute({})._unsafeUnwrap();
+    const covered = recompute({ Liability: 125, AddStorage: true })._unsafeUnwrap();
+    const option = selectedOption(covered.quote.Details.PricingOptions);
+    const liability =
+      liabilityFee(125) -
+      liabilityFee(liabilityFromApiValue(plain.quote.Details.Accessorials.Liability)._unsafeUnwrap());
+    expect(total(covered.quote) - total(plain.quote)).toBe(liability + (option?.StorageDestCharge ?? 0));
+  });
+
+  it.each([
+    [{ Delivery: 'XX' }, 'delivery - Value must be one of DD, DT, TD, TT'],
+    [{ Quantity: 0 }, 'quantity - Value must be a whole number of ReloCubes, at least 1'],
+    [{ Quantity: 99, Equip: EquipType.Relocube }, 'quantity - At most'],
+    [{ Quantity: 2 }, 'quantity - A quantity applies to a ReloCube option; add --equip relocube'],
+    [{ LinearFeet: -3 }, 'LinearFeet - '],
+  ])('answers bad input %j with a clear line and changes nothing', (request, line) => {
+    const error = recompute(request as Omit<RecomputeRequest, 'Revision'>)._unsafeUnwrapErr();
+    expect(error.kind).toBe('InvalidEdit');
+    expect(JSON.stringify(error)).toContain(line);
+  });
+
+  it('follows the §4 revision rules: a newer revision, a reserved or an expired quote is refused', () => {
+    const quote = stored();
+    expect(recomputeQuote(quote, { Revision: 1 }, facts())._unsafeUnwrapErr()).toEqual({
+      kind: 'EditRefused',
+      failReason: 'NoRevisionMatch',
+    });
+    expect(recompute({}, stored({ Reserved: true }))._unsafeUnwrapErr()).toMatchObject({
+      failReason: 'QuoteReserved',
+    });
+    const past = stored({ MoveDate: isoDate('2026-11-01') });
+    expect(recompute({}, past)._unsafeUnwrapErr()).toMatchObject({ failReason: 'QuoteExpired' });
+  });
+});

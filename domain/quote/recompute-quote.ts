@@ -1,0 +1,255 @@
+import { err, ok, type Result } from 'neverthrow';
+import {
+  type AppliedCoupon,
+  type CouponDefinition,
+  CouponSource,
+  couponAmount,
+  evaluateCoupon,
+  sameCouponCode,
+} from '../coupons/coupons';
+import { type Cents, cents, multiply, ZERO } from '../money/money';
+import type { LiabilitySelected } from '../pricing/liability';
+import { storageFee } from '../pricing/storage';
+import { deliveryCode } from '../rating/rate-options';
+import {
+  editQuote,
+  editRefusalReason,
+  expediteOptionsForChild,
+  type QuoteEditFacts,
+  type QuoteEditRefusal,
+  type QuoteEditRequest,
+  rerateOptions,
+  selectedOption,
+} from './edit-quote';
+import { EquipType, ExpeditedFlag } from './enums';
+import { type StoredPrice, storedQuotePrice } from './stored-price';
+import type { Coupon, PricingOption, Quote } from './types';
+
+/**
+ * What staff may change when re-pricing a quote (issue 5 `relomove quote recompute`). Every field is
+ * optional: with none, the quote is re-priced as it stands with the rate card in force today.
+ */
+export interface RecomputeRequest {
+  /** The revision the staff member looked at; the change applies only to that revision (§4). */
+  Revision: number;
+  /** A trailer length in whole feet (§9); ReloCubes are re-counted from it. */
+  LinearFeet?: number;
+  Equip?: EquipType;
+  /** ReloCubes on the selected ReloCube option, 1 to the card's online maximum. */
+  Quantity?: number;
+  /** Delivery code, origin end first: DD, DT, TD or TT. */
+  Delivery?: string;
+  Liability?: LiabilitySelected;
+  /** A coupon code entered by an agent (§4 agent-entered coupon). */
+  CouponCode?: string;
+  /** Guaranteed delivery in this many business days (§4 expedite options); 0 goes back to the free estimated window. */
+  ExpediteDays?: number;
+  /** Destination storage for the selected equipment. */
+  AddStorage?: boolean;
+}
+
+export interface RecomputeFacts extends QuoteEditFacts {
+  /** The coupon codes known (KNOWN_COUPONS by default). */
+  coupons?: readonly CouponDefinition[];
+}
+
+export interface Recomputed {
+  /** The quote with today's prices and the requested changes; stored with Revision + 1 when saved. */
+  quote: Quote;
+  before: StoredPrice | null;
+  after: StoredPrice | null;
+  /** after.total - before.total (0 when either has no price). */
+  difference: Cents;
+  /** True when anything the customer pays or sees as a price changed. */
+  changed: boolean;
+}
+
+export const DELIVERY_CODES = ['DD', 'DT', 'TD', 'TT'] as const;
+
+const invalid = (lines: string[]): Result<never, QuoteEditRefusal> => err({ kind: 'InvalidEdit', lines });
+
+/** The parent option standing for the selection (an expedited child's parent). */
+function selectedParent(options: readonly PricingOption[]): PricingOption | undefined {
+  const chosen = selectedOption(options);
+  if (!chosen || chosen.ExpeditedFlag === ExpeditedFlag.Parent) return chosen;
+  return options.find(
+    (o) =>
+      o.ExpeditedFlag === ExpeditedFlag.Parent &&
+      o.EquipType === chosen.EquipType &&
+      o.OriginDelivery === chosen.OriginDelivery &&
+      o.DestinationDelivery === chosen.DestinationDelivery,
+  );
+}
+
+/** The option value the request's equipment, delivery and expedite choices name, or null when it names none. */
+function requestedValue(
+  options: readonly PricingOption[],
+  request: RecomputeRequest,
+): Result<string | null, QuoteEditRefusal> {
+  if (request.Equip === undefined && request.Delivery === undefined && request.ExpediteDays === undefined) {
+    return ok(null);
+  }
+  const parent = selectedParent(options);
+  const equip = request.Equip ?? parent?.EquipType ?? EquipType.Trailer;
+  const delivery =
+    request.Delivery ?? (parent ? deliveryCode(parent.OriginDelivery, parent.DestinationDelivery) : 'DD');
+  const parentValue = `${equip}-${delivery}`;
+  const parents = options.filter((o) => o.ExpeditedFlag === ExpeditedFlag.Parent);
+  if (!parents.some((o) => o.value === parentValue)) {
+    const offered = parents.map((o) => o.value).join(', ');
+    return invalid([`equip - This quote has no ${parentValue} option; it offers ${offered}`]);
+  }
+  const chosen = selectedOption(options);
+  const keepsTier =
+    request.ExpediteDays === undefined &&
+    chosen?.ExpeditedFlag === ExpeditedFlag.Child &&
+    chosen.value.startsWith(`${parentValue}-G`);
+  if (keepsTier && chosen) return ok(chosen.value);
+  if (request.ExpediteDays === undefined || request.ExpediteDays === 0) return ok(parentValue);
+  const childValue = `${parentValue}-G${request.ExpediteDays}`;
+  if (!options.some((o) => o.value === childValue)) {
+    const tiers = options
+      .filter((o) => o.ExpeditedFlag === ExpeditedFlag.Child && o.value.startsWith(`${parentValue}-G`))
+      .map((o) => o.CarrierTransitTime);
+    return invalid([
+      tiers.length === 0
+        ? `expedite - Guaranteed delivery is not available for ${parentValue}`
+        : `expedite - ${parentValue} can be guaranteed in ${tiers.join(' or ')} business days, not ${request.ExpediteDays}`,
+    ]);
+  }
+  return ok(childValue);
+}
+
+/** Every ReloCube option at `quantity` cubes, each at its own per-cube price. */
+function withCubes(options: readonly PricingOption[], quantity: number): PricingOption[] {
+  return options.map((o) => {
+    if (o.EquipType !== EquipType.Relocube || o.EquipQuantity <= 0) return o;
+    const perCube = cents(Math.round(o.Price / o.EquipQuantity));
+    return { ...o, EquipQuantity: quantity, Price: multiply(perCube, quantity) };
+  });
+}
+
+/** The §3 coupon record of an applied coupon, valued on the quote as it will be (Amount is the face value today). */
+function couponRecord(coupon: AppliedCoupon, quote: Quote): Coupon {
+  const option = selectedOption(quote.Details.PricingOptions);
+  const a = quote.Details.Accessorials;
+  const storageAdded = option?.EquipType === EquipType.Trailer ? a.AddTrailerStorage : a.AddReloCubeStorage;
+  const storage =
+    option && storageAdded
+      ? storageFee(option.StorageDestCharge, option.EquipQuantity, a.StorageNoChargeDays)
+      : ZERO;
+  return {
+    Code: coupon.code,
+    Amount: couponAmount(coupon.rule, { basePrice: option?.Price ?? ZERO, storageFee: storage }),
+    FreeStorageDays: coupon.freeStorageDays,
+    Description: coupon.description,
+    Source: coupon.source,
+  };
+}
+
+/**
+ * Re-prices a stored quote with the rate card in force today (issue 5), with a staff member's changes,
+ * by the same rules as a customer's edit (editQuote): the quote's state and revision are checked first
+ * (§4: reserved, expired, not open or a newer revision are refused and nothing changes); every option is
+ * re-rated at the quote's own move date; then the trailer length, the selected equipment and delivery, the
+ * guaranteed tier, the liability tier and destination storage are applied. A ReloCube quantity sets the
+ * cubes of the ReloCube options at their per-cube price (1 to the card's online maximum). An agent's coupon
+ * replaces a saved coupon with the same code. Nothing is priced from outside the rate card and the §9 rules.
+ */
+export function recomputeQuote(
+  current: Quote,
+  request: RecomputeRequest,
+  facts: RecomputeFacts,
+): Result<Recomputed, QuoteEditRefusal> {
+  const refusal = editRefusalReason(current, request.Revision, facts.today);
+  if (refusal !== null) return err({ kind: 'EditRefused', failReason: refusal });
+  const lines: string[] = [];
+  if (request.Delivery !== undefined && !(DELIVERY_CODES as readonly string[]).includes(request.Delivery)) {
+    lines.push(`delivery - Value must be one of ${DELIVERY_CODES.join(', ')}`);
+  }
+  const maximumCubes = facts.card.relocube.maximumCubes;
+  if (request.Quantity !== undefined && !(Number.isSafeInteger(request.Quantity) && request.Quantity >= 1)) {
+    lines.push('quantity - Value must be a whole number of ReloCubes, at least 1');
+  } else if (request.Quantity !== undefined && request.Quantity > maximumCubes) {
+    lines.push(`quantity - At most ${maximumCubes} ReloCubes can be booked online`);
+  }
+  if (
+    request.ExpediteDays !== undefined &&
+    !(Number.isSafeInteger(request.ExpediteDays) && request.ExpediteDays >= 0)
+  ) {
+    lines.push('expedite - Value must be a whole number of business days');
+  }
+  const coupon =
+    request.CouponCode === undefined
+      ? null
+      : evaluateCoupon(request.CouponCode, {
+          source: CouponSource.AgentEntered,
+          ...(facts.coupons ? { catalogue: facts.coupons } : {}),
+        });
+  if (coupon?.isErr()) lines.push(`coupon - ${coupon.error.message}`);
+  if (lines.length > 0) return invalid(lines);
+
+  const rerated: Quote = {
+    ...current,
+    Details: {
+      ...current.Details,
+      PricingOptions: rerateOptions(current, current.Details.MoveDate, facts.card),
+    },
+  };
+  const value = requestedValue(rerated.Details.PricingOptions, request);
+  if (value.isErr()) return err(value.error);
+  const edit: QuoteEditRequest = {
+    Revision: request.Revision,
+    ...(request.LinearFeet !== undefined ? { LinearFeet: request.LinearFeet } : {}),
+    ...(value.value !== null ? { SelectedOption: value.value } : {}),
+    ...(request.Liability !== undefined ? { Liability: request.Liability } : {}),
+    ...(request.AddStorage !== undefined ? { AddStorage: request.AddStorage } : {}),
+  };
+  const edited = editQuote(rerated, edit, facts);
+  if (edited.isErr()) return err(edited.error);
+  let next = edited.value;
+
+  if (request.Quantity !== undefined) {
+    if (selectedOption(next.Details.PricingOptions)?.EquipType !== EquipType.Relocube) {
+      return invalid(['quantity - A quantity applies to a ReloCube option; add --equip relocube']);
+    }
+    next = {
+      ...next,
+      Details: { ...next.Details, PricingOptions: withCubes(next.Details.PricingOptions, request.Quantity) },
+    };
+  }
+  // A guaranteed tier is priced from today's card too (editQuote prices it only when the selection changed).
+  const chosen = selectedOption(next.Details.PricingOptions);
+  if (chosen?.ExpeditedFlag === ExpeditedFlag.Child) {
+    const priced = expediteOptionsForChild(next.Details.PricingOptions, chosen, next.Details, facts.card);
+    if (priced !== null) next = { ...next, Details: { ...next.Details, ExpeditedOptions: priced } };
+  }
+  if (coupon?.isOk()) {
+    const record = couponRecord(coupon.value, next);
+    const kept = (next.Details.Coupons ?? []).filter((c) => !sameCouponCode(c.Code, record.Code));
+    next = { ...next, Details: { ...next.Details, Coupons: [...kept, record] } };
+  }
+
+  const before = storedQuotePrice(current);
+  const after = storedQuotePrice(next);
+  const difference = before && after ? cents(after.breakdown.total - before.breakdown.total) : ZERO;
+  return ok({ quote: next, before, after, difference, changed: priceChanged(current, next, before, after) });
+}
+
+function priceChanged(
+  current: Quote,
+  next: Quote,
+  before: StoredPrice | null,
+  after: StoredPrice | null,
+): boolean {
+  if ((before === null) !== (after === null)) return true;
+  if (before && after && before.breakdown.total !== after.breakdown.total) return true;
+  const prices = (q: Quote) =>
+    JSON.stringify(
+      q.Details.PricingOptions.map((o) => [o.value, o.Price, o.EquipQuantity, o.LinearFeet, o.Default]),
+    );
+  return (
+    prices(current) !== prices(next) ||
+    JSON.stringify(current.Details.Coupons ?? []) !== JSON.stringify(next.Details.Coupons ?? [])
+  );
+}

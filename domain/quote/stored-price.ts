@@ -1,0 +1,71 @@
+import { type AppliedCoupon, appliedCouponFromRecord, CouponSource } from '../coupons/coupons';
+import type { PriceBreakdown } from '../pricing/adjustments';
+import { parentPriceForChild } from '../pricing/expedite';
+import { liabilityFromApiValue } from '../pricing/liability';
+import { type PriceLine, priceLines } from '../pricing/price-lines';
+import { computeQuotePrice, type PriceInput } from '../pricing/quote-price';
+import { selectedOption } from './edit-quote';
+import { EquipmentType, EquipType, ExpeditedFlag } from './enums';
+import type { Coupon, PricingOption, Quote } from './types';
+
+/** The price of a quote as it is stored: the option it has selected, with everything saved on it. */
+export interface StoredPrice {
+  option: PricingOption;
+  breakdown: PriceBreakdown;
+  lines: PriceLine[];
+}
+
+/** 'Trailer (13 ft)' or '2 x ReloCube'; an expedited child's description names its guaranteed tier. */
+export function optionLabel(option: PricingOption): string {
+  if (option.EquipType === EquipType.Trailer) return `${option.EquipDescription} (${option.LinearFeet} ft)`;
+  return `${option.EquipQuantity} x ${option.EquipDescription}`;
+}
+
+/** The coupons saved on a quote, applied in order (a record without a source counts as user-entered). */
+export function quoteCoupons(coupons: readonly Coupon[] | undefined): AppliedCoupon[] {
+  return (coupons ?? [])
+    .filter((c) => !c.Invalid)
+    .map((c) => appliedCouponFromRecord(c, { source: c.Source ?? CouponSource.UserEntered }));
+}
+
+/**
+ * §9 The input of the stored quote's price: the selected option's Price (its parent's for an expedited
+ * child), the default expedite option's fee for a child, the saved liability tier, destination storage
+ * when added for that equipment, the broker and customs fees, and the quote's coupons. The trailer's length
+ * is already in the stored Price (an edit re-prices the options), so there is no length change here.
+ */
+export function storedPriceInput(quote: Pick<Quote, 'Details'>, option: PricingOption): PriceInput {
+  const a = quote.Details.Accessorials;
+  const isTrailer = option.EquipType === EquipType.Trailer;
+  const storageAdded = isTrailer ? a.AddTrailerStorage : a.AddReloCubeStorage;
+  const isChild = option.ExpeditedFlag === ExpeditedFlag.Child;
+  const expedite = isChild ? (quote.Details.ExpeditedOptions.find((e) => e.Default) ?? null) : null;
+  return {
+    basePrice: parentPriceForChild(quote.Details.PricingOptions, option).unwrapOr(option.Price),
+    trailer: null,
+    expedite,
+    liabilitySelected: liabilityFromApiValue(a.Liability).unwrapOr(0),
+    weightTickets: { requested: false, waived: false },
+    spotAppointment: null,
+    brokerFee: a.BrokerFee,
+    customsFee: a.CustomsFee,
+    storage: storageAdded
+      ? {
+          equip: isTrailer ? EquipmentType.Trailer : EquipmentType.ReloCube,
+          charge: option.StorageDestCharge,
+          quantity: option.EquipQuantity,
+          noChargeDays: a.StorageNoChargeDays,
+          added: true,
+        }
+      : null,
+    coupons: quoteCoupons(quote.Details.Coupons),
+  };
+}
+
+/** The stored quote's §9 total and §3 price lines, or null when it has no selected option (no prices yet). */
+export function storedQuotePrice(quote: Pick<Quote, 'Details'>): StoredPrice | null {
+  const option = selectedOption(quote.Details.PricingOptions);
+  if (!option) return null;
+  const breakdown = computeQuotePrice(storedPriceInput(quote, option));
+  return { option, breakdown, lines: priceLines(breakdown, { baseLabel: optionLabel(option) }) };
+}
