@@ -313,4 +313,93 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
       9_007_199_254_740_991,
     );
   });
+
+  it('update keeps who made an accepted change and why in the history, newest first (issue 5)', async () => {
+    const stored = unwrap(
+      await repository.insert(aQuote({}, { EmailAddress: uniqueEmail() }), '2026-05-02T10:00:00Z'),
+    );
+    unwrap(
+      await repository.update(
+        stored.QuoteId,
+        (q) => ({ ok: true, quote: q, note: { by: 'kim@relomove.test', reason: 'rate card 2026-11' } }),
+        '2026-05-02T11:00:00Z',
+      ),
+    );
+    unwrap(await repository.update(stored.QuoteId, (q) => ({ ok: true, quote: q }), '2026-05-02T12:00:00Z'));
+    expect(unwrap(await repository.history(stored.QuoteId, 10))).toEqual([
+      {
+        fromRevision: 2,
+        toRevision: 3,
+        changedAt: '2026-05-02T12:00:00.000Z',
+        changedBy: null,
+        reason: null,
+      },
+      {
+        fromRevision: 1,
+        toRevision: 2,
+        changedAt: '2026-05-02T11:00:00.000Z',
+        changedBy: 'kim@relomove.test',
+        reason: 'rate card 2026-11',
+      },
+    ]);
+  });
+
+  it('openQuotes pages through open quotes moving today or later, in QuoteId order (issue 5 recompute --all)', async () => {
+    const email = uniqueEmail();
+    const mk = (details: Partial<Quote['Details']>, over: Partial<Quote> = {}) =>
+      repository.insert(
+        { ...aQuote({}, { EmailAddress: email, ...details }), ...over },
+        '2026-05-03T10:00:00Z',
+      );
+    const future = unwrap(await mk({ MoveDate: isoDate('2099-01-05') }));
+    const past = unwrap(await mk({ MoveDate: isoDate('2020-01-05') }));
+    const manual = unwrap(
+      await mk({ MoveDate: isoDate('2099-01-06') }, { QuoteStatus: 'UnderReview' as Quote['QuoteStatus'] }),
+    );
+    const second = unwrap(await mk({ MoveDate: isoDate('2099-01-07') }));
+    const page = (afterId: number) =>
+      repository.openQuotes({ today: isoDate('2098-12-31'), afterId, limit: 1 });
+    const first = unwrap(await page(future.QuoteId - 1));
+    expect(first.map((q) => q.QuoteId)).toEqual([future.QuoteId]);
+    const next = unwrap(await page(future.QuoteId));
+    expect(next.map((q) => q.QuoteId)).toEqual([second.QuoteId]);
+    expect([past.QuoteId, manual.QuoteId]).not.toContain(next[0]?.QuoteId);
+  });
+
+  it('saveRevised stores many quotes at Revision + 1 with their notes, and skips one changed meanwhile (issue 5)', async () => {
+    const email = uniqueEmail();
+    const a = unwrap(await repository.insert(aQuote({}, { EmailAddress: email }), '2026-05-04T10:00:00Z'));
+    const b = unwrap(await repository.insert(aQuote({}, { EmailAddress: email }), '2026-05-04T10:00:00Z'));
+    // b is edited by a customer after the staff member read it.
+    unwrap(await repository.update(b.QuoteId, (q) => ({ ok: true, quote: q }), '2026-05-04T10:30:00Z'));
+    const note = { by: 'ops@relomove.test', reason: 'bulk re-price' };
+    const repriced = (q: Quote): Quote => ({ ...q, Details: { ...q.Details, HouseSize: 'Studio' } });
+    const outcome = unwrap(
+      await repository.saveRevised(
+        [
+          { quote: repriced(a), note },
+          { quote: repriced(b), note },
+        ],
+        '2026-05-04T11:00:00Z',
+      ),
+    );
+    expect(outcome.conflicts).toEqual([b.QuoteId]);
+    expect(outcome.saved.map((q) => [q.QuoteId, q.Revision])).toEqual([[a.QuoteId, 2]]);
+    const storedA = unwrap(await repository.findById(a.QuoteId));
+    expect(storedA).toMatchObject({ Revision: 2, Details: { HouseSize: 'Studio' } });
+    expect(unwrap(await repository.findById(b.QuoteId))?.Details.HouseSize).toBe(b.Details.HouseSize);
+    expect(unwrap(await repository.history(a.QuoteId, 5))[0]).toMatchObject({
+      changedBy: 'ops@relomove.test',
+      toRevision: 2,
+    });
+    // The stored revision column moved with the document: a customer's edit at revision 2 still works.
+    const edited = unwrap(
+      await repository.update(
+        a.QuoteId,
+        expectingRevision(2, (q) => q),
+        '2026-05-04T12:00:00Z',
+      ),
+    );
+    expect(edited.ok).toBe(true);
+  });
 });

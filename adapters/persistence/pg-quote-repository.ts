@@ -1,11 +1,16 @@
 import { type Kysely, sql } from 'kysely';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type {
+  BulkSaveOutcome,
+  OpenQuotesPage,
   QuoteChange,
+  QuoteChangeRecord,
   QuoteIndex,
   QuoteRepository,
   RepositoryError,
+  RevisedQuote,
 } from '../../application/ports/quote-repository';
+import { QuoteStatus } from '../../domain/quote/enums';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 import { messageOf } from './error-message';
@@ -125,8 +130,8 @@ export class PgQuoteRepository implements QuoteRepository {
             from_revision: current.Revision,
             to_revision: next.Revision,
             changed_at: updatedAt,
-            changed_by: null,
-            reason: null,
+            changed_by: decision.note?.by ?? null,
+            reason: decision.note?.reason ?? null,
           })
           .execute();
         return { ok: true, quote: next } satisfies QuoteChange<E>;
@@ -135,7 +140,97 @@ export class PgQuoteRepository implements QuoteRepository {
       outcome === null ? errAsync<never, RepositoryError>({ kind: 'NotFound', id }) : okAsync(outcome),
     );
   }
+
+  history(id: number, limit: number): ResultAsync<QuoteChangeRecord[], RepositoryError> {
+    return storage(async () => {
+      const rows = await this.db
+        .selectFrom('quote_changes')
+        .select(['from_revision', 'to_revision', 'changed_at', 'changed_by', 'reason'])
+        .where('quote_id', '=', id)
+        .orderBy('to_revision', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        fromRevision: row.from_revision,
+        toRevision: row.to_revision,
+        changedAt: new Date(row.changed_at).toISOString(),
+        changedBy: row.changed_by,
+        reason: row.reason,
+      }));
+    });
+  }
+
+  openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError> {
+    return storage(async () => {
+      let query = this.db
+        .selectFrom('quotes')
+        .select(['id', 'revision', 'document'])
+        .where('status', '=', QuoteStatus.Open)
+        .where('move_date', '>=', page.today)
+        .where('id', '>', page.afterId);
+      if (page.createdSince !== undefined) {
+        query = query.where('created_at', '>=', sql<Date>`${page.createdSince}::timestamptz`);
+      }
+      const rows = await query.orderBy('id').limit(page.limit).execute();
+      return rows.map((row) => ({ ...toQuote(row.document), QuoteId: row.id, Revision: row.revision }));
+    });
+  }
+
+  saveRevised(
+    changes: readonly RevisedQuote[],
+    updatedAt: string,
+  ): ResultAsync<BulkSaveOutcome, RepositoryError> {
+    if (changes.length === 0) return okAsync({ saved: [], conflicts: [] });
+    return storage(() =>
+      this.db.transaction().execute(async (trx) => {
+        const saved: Quote[] = [];
+        for (let start = 0; start < changes.length; start += MAX_SAVE_BATCH) {
+          const batch = changes.slice(start, start + MAX_SAVE_BATCH);
+          const next = batch.map(({ quote }): Quote => ({ ...quote, Revision: quote.Revision + 1 }));
+          // One statement per batch; the revision guard skips rows someone else changed meanwhile.
+          const rows = sql.join(
+            next.map((q) => {
+              const c = indexColumns(q);
+              return sql`(${q.QuoteId}::bigint, ${q.Revision - 1}::integer, ${JSON.stringify(q)}::text, ${c.status}::text, ${c.email}::text, ${c.origin_zip}::text, ${c.destination_zip}::text, ${c.move_date}::date)`;
+            }),
+          );
+          const done = await sql<{ id: number }>`
+            update quotes as q set
+              revision = v.revision + 1, document = v.document, status = v.status, email = v.email,
+              origin_zip = v.origin_zip, destination_zip = v.destination_zip, move_date = v.move_date,
+              updated_at = ${updatedAt}::timestamptz
+            from (values ${rows}) as v(id, revision, document, status, email, origin_zip, destination_zip, move_date)
+            where q.id = v.id and q.revision = v.revision
+            returning q.id`.execute(trx);
+          const ids = new Set(done.rows.map((r) => Number(r.id)));
+          const notes = batch.filter(({ quote }) => ids.has(quote.QuoteId));
+          if (notes.length > 0) {
+            await trx
+              .insertInto('quote_changes')
+              .values(
+                notes.map(({ quote, note }) => ({
+                  quote_id: quote.QuoteId,
+                  from_revision: quote.Revision,
+                  to_revision: quote.Revision + 1,
+                  changed_at: updatedAt,
+                  changed_by: note.by,
+                  reason: note.reason,
+                })),
+              )
+              .execute();
+          }
+          saved.push(...next.filter((q) => ids.has(q.QuoteId)));
+        }
+        const savedIds = new Set(saved.map((q) => q.QuoteId));
+        return { saved, conflicts: changes.map((c) => c.quote.QuoteId).filter((id) => !savedIds.has(id)) };
+      }),
+    );
+  }
 }
+
+/** The most quotes one statement of saveRevised writes. */
+const MAX_SAVE_BATCH = 500;
 
 /**
  * The summary columns of a quote (§4 Dupe uses them). The contact email is Details.EmailAddress, or

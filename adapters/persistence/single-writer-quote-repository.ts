@@ -1,9 +1,13 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type {
+  BulkSaveOutcome,
+  OpenQuotesPage,
   QuoteChange,
+  QuoteChangeRecord,
   QuoteIndex,
   QuoteRepository,
   RepositoryError,
+  RevisedQuote,
 } from '../../application/ports/quote-repository';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
@@ -87,6 +91,24 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
       // A change can move the quote's key (a new move date or email): keep the window's copy current.
       if (result.ok && this.keyById.has(id)) this.rekey(result.quote);
       return result;
+    });
+  }
+
+  history(id: number, limit: number): ResultAsync<QuoteChangeRecord[], RepositoryError> {
+    return this.store.history(id, limit);
+  }
+
+  openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError> {
+    return this.store.openQuotes(page);
+  }
+
+  saveRevised(
+    changes: readonly RevisedQuote[],
+    updatedAt: string,
+  ): ResultAsync<BulkSaveOutcome, RepositoryError> {
+    return this.store.saveRevised(changes, updatedAt).map((outcome) => {
+      for (const quote of outcome.saved) if (this.keyById.has(quote.QuoteId)) this.rekey(quote);
+      return outcome;
     });
   }
 

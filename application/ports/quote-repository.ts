@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { QuoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 
@@ -6,8 +7,50 @@ export type RepositoryError =
   | { kind: 'StorageUnavailable'; message: string }
   | { kind: 'NotFound'; id: number };
 
-/** What an edit callback may answer: the changed quote, or a refusal carrying its reason. */
-export type QuoteChange<E> = { ok: true; quote: Quote } | { ok: false; error: E };
+/** Who made a change and why, kept with the change (issue 5: staff re-pricing records both). */
+export interface ChangeNote {
+  by: string;
+  reason: string;
+}
+
+/**
+ * What an edit callback may answer: the changed quote (with a note saying who and why, when there is
+ * one), or a refusal carrying its reason.
+ */
+export type QuoteChange<E> = { ok: true; quote: Quote; note?: ChangeNote } | { ok: false; error: E };
+
+/** One accepted change of a quote, newest first in `history`. */
+export interface QuoteChangeRecord {
+  fromRevision: number;
+  toRevision: number;
+  /** ISO-8601. */
+  changedAt: string;
+  /** Null for a customer's own edit on the site. */
+  changedBy: string | null;
+  reason: string | null;
+}
+
+/** A page of open quotes, in QuoteId order: Open, move date today or later, id after `afterId`. */
+export interface OpenQuotesPage {
+  today: IsoDate;
+  afterId: number;
+  limit: number;
+  /** Only quotes created at or after this instant (ISO-8601). */
+  createdSince?: string;
+}
+
+/** A changed quote to save, computed from the stored quote at `quote.Revision`. */
+export interface RevisedQuote {
+  quote: Quote;
+  note: ChangeNote;
+}
+
+export interface BulkSaveOutcome {
+  /** The saved quotes, each at its new revision. */
+  saved: Quote[];
+  /** QuoteIds not saved because their stored revision had moved on (someone else saved first). */
+  conflicts: number[];
+}
 
 /** The summary columns kept beside each stored quote, for lookups and the Dupe rule (§4). */
 export type QuoteIndex = QuoteLookupKey;
@@ -31,5 +74,18 @@ export interface QuoteRepository {
     change: (current: Quote) => QuoteChange<E>,
     updatedAt: string,
   ): ResultAsync<QuoteChange<E>, RepositoryError>;
+  /** The accepted changes of one quote, newest first, at most `limit`. */
+  history(id: number, limit: number): ResultAsync<QuoteChangeRecord[], RepositoryError>;
+  /** Open quotes whose move date is today or later, a page at a time (issue 5 recompute --all). */
+  openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError>;
+  /**
+   * Saves many changed quotes in one transaction, each only if its stored revision is still the one it
+   * was computed from (so a concurrent edit is never lost: that quote is reported as a conflict instead).
+   * Each saved quote gets Revision + 1 and its note in the change history.
+   */
+  saveRevised(
+    changes: readonly RevisedQuote[],
+    updatedAt: string,
+  ): ResultAsync<BulkSaveOutcome, RepositoryError>;
 }
 export const QuoteRepository = Symbol('QuoteRepository');

@@ -101,6 +101,9 @@ function quotes(broken = false): QuoteRepository {
     insert: unused,
     findRecentDuplicate: unused,
     update: unused,
+    history: unused,
+    openQuotes: unused,
+    saveRevised: unused,
   };
 }
 

@@ -1,5 +1,15 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { QuoteChange, QuoteRepository, RepositoryError } from '../../application/ports/quote-repository';
+import type {
+  BulkSaveOutcome,
+  OpenQuotesPage,
+  QuoteChange,
+  QuoteChangeRecord,
+  QuoteRepository,
+  RepositoryError,
+  RevisedQuote,
+} from '../../application/ports/quote-repository';
+import { compareIsoDates } from '../../domain/calendar/iso-date';
+import { QuoteStatus } from '../../domain/quote/enums';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 
@@ -10,6 +20,7 @@ import type { Quote } from '../../domain/quote/types';
 export class InMemoryQuoteRepository implements QuoteRepository {
   readonly quotes = new Map<number, Quote>();
   updates = 0;
+  readonly changes = new Map<number, QuoteChangeRecord[]>();
   private next = 1000001;
 
   /** Puts a quote in as it is (its QuoteId and Revision kept), for setting up a test. */
@@ -55,6 +66,55 @@ export class InMemoryQuoteRepository implements QuoteRepository {
     if (!decision.ok) return okAsync(decision);
     const next: Quote = { ...decision.quote, QuoteId: id, Revision: current.Revision + 1 };
     this.quotes.set(id, structuredClone(next));
+    this.record(id, current.Revision, decision.note ?? null);
     return okAsync({ ok: true, quote: structuredClone(next) });
+  }
+
+  history(id: number, limit: number): ResultAsync<QuoteChangeRecord[], RepositoryError> {
+    return okAsync([...(this.changes.get(id) ?? [])].reverse().slice(0, limit));
+  }
+
+  openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError> {
+    return okAsync(
+      [...this.quotes.values()]
+        .filter(
+          (q) =>
+            q.QuoteStatus === QuoteStatus.Open &&
+            compareIsoDates(q.Details.MoveDate, page.today) >= 0 &&
+            q.QuoteId > page.afterId,
+        )
+        .sort((a, b) => a.QuoteId - b.QuoteId)
+        .slice(0, page.limit)
+        .map((q) => structuredClone(q)),
+    );
+  }
+
+  saveRevised(changes: readonly RevisedQuote[]): ResultAsync<BulkSaveOutcome, RepositoryError> {
+    const saved: Quote[] = [];
+    const conflicts: number[] = [];
+    for (const { quote, note } of changes) {
+      const current = this.quotes.get(quote.QuoteId);
+      if (!current || current.Revision !== quote.Revision) {
+        conflicts.push(quote.QuoteId);
+        continue;
+      }
+      const next: Quote = { ...structuredClone(quote), Revision: quote.Revision + 1 };
+      this.quotes.set(quote.QuoteId, next);
+      this.record(quote.QuoteId, quote.Revision, note);
+      saved.push(structuredClone(next));
+    }
+    return okAsync({ saved, conflicts });
+  }
+
+  private record(id: number, fromRevision: number, note: { by: string; reason: string } | null): void {
+    const list = this.changes.get(id) ?? [];
+    list.push({
+      fromRevision,
+      toRevision: fromRevision + 1,
+      changedAt: new Date(0).toISOString(),
+      changedBy: note?.by ?? null,
+      reason: note?.reason ?? null,
+    });
+    this.changes.set(id, list);
   }
 }
