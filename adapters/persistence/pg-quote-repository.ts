@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type {
   BulkSaveOutcome,
+  OpenQuotesFilter,
   OpenQuotesPage,
   QuoteChange,
   QuoteChangeRecord,
@@ -163,18 +164,33 @@ export class PgQuoteRepository implements QuoteRepository {
 
   openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError> {
     return storage(async () => {
-      let query = this.db
-        .selectFrom('quotes')
+      const rows = await this.open(page)
         .select(['id', 'revision', 'document'])
-        .where('status', '=', QuoteStatus.Open)
-        .where('move_date', '>=', page.today)
-        .where('id', '>', page.afterId);
-      if (page.createdSince !== undefined) {
-        query = query.where('created_at', '>=', sql<Date>`${page.createdSince}::timestamptz`);
-      }
-      const rows = await query.orderBy('id').limit(page.limit).execute();
+        .where('id', '>', page.afterId)
+        .orderBy('id')
+        .limit(page.limit)
+        .execute();
       return rows.map((row) => ({ ...toQuote(row.document), QuoteId: row.id, Revision: row.revision }));
     });
+  }
+
+  countOpenQuotes(filter: OpenQuotesFilter): ResultAsync<number, RepositoryError> {
+    return storage(async () => {
+      const row = await this.open(filter)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    });
+  }
+
+  private open(filter: OpenQuotesFilter) {
+    const query = this.db
+      .selectFrom('quotes')
+      .where('status', '=', QuoteStatus.Open)
+      .where('move_date', '>=', filter.today);
+    return filter.createdSince === undefined
+      ? query
+      : query.where('created_at', '>=', sql<Date>`${filter.createdSince}::timestamptz`);
   }
 
   saveRevised(

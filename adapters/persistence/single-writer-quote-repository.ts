@@ -1,6 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type {
   BulkSaveOutcome,
+  OpenQuotesFilter,
   OpenQuotesPage,
   QuoteChange,
   QuoteChangeRecord,
@@ -100,6 +101,10 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
 
   openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError> {
     return this.store.openQuotes(page);
+  }
+
+  countOpenQuotes(filter: OpenQuotesFilter): ResultAsync<number, RepositoryError> {
+    return this.store.countOpenQuotes(filter);
   }
 
   saveRevised(

@@ -30,13 +30,17 @@ export interface QuoteChangeRecord {
   reason: string | null;
 }
 
-/** A page of open quotes, in QuoteId order: Open, move date today or later, id after `afterId`. */
-export interface OpenQuotesPage {
+/** Which quotes are open: status Open and a move date today or later. */
+export interface OpenQuotesFilter {
   today: IsoDate;
-  afterId: number;
-  limit: number;
   /** Only quotes created at or after this instant (ISO-8601). */
   createdSince?: string;
+}
+
+/** A page of open quotes, in QuoteId order, after `afterId`. */
+export interface OpenQuotesPage extends OpenQuotesFilter {
+  afterId: number;
+  limit: number;
 }
 
 /** A changed quote to save, computed from the stored quote at `quote.Revision`. */
@@ -78,6 +82,7 @@ export interface QuoteRepository {
   history(id: number, limit: number): ResultAsync<QuoteChangeRecord[], RepositoryError>;
   /** Open quotes whose move date is today or later, a page at a time (issue 5 recompute --all). */
   openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError>;
+  countOpenQuotes(filter: OpenQuotesFilter): ResultAsync<number, RepositoryError>;
   /**
    * Saves many changed quotes in one transaction, each only if its stored revision is still the one it
    * was computed from (so a concurrent edit is never lost: that quote is reported as a conflict instead).

@@ -103,6 +103,7 @@ function quotes(broken = false): QuoteRepository {
     update: unused,
     history: unused,
     openQuotes: unused,
+    countOpenQuotes: unused,
     saveRevised: unused,
   };
 }

@@ -2,17 +2,9 @@ import { err, ok, type Result } from 'neverthrow';
 import { type Cents, cents, dollars, nonNegative } from '../money/money';
 import type { Coupon } from '../quote/types';
 
-/**
- * §4 Coupons are user-entered or agent-entered; §3 also names an auto online coupon (applied by the
- * site itself, e.g. a promotion in a link).
- */
-export const CouponSource = {
-  UserEntered: 'UserEntered',
-  AgentEntered: 'AgentEntered',
-  AutoOnline: 'AutoOnline',
-} as const;
-export type CouponSource = (typeof CouponSource)[keyof typeof CouponSource];
-export const COUPON_SOURCES: readonly CouponSource[] = Object.values(CouponSource);
+import { COUPON_SOURCES, CouponSource } from './coupon-source';
+
+export { COUPON_SOURCES, CouponSource };
 
 /** How a coupon is valued. Every rule is a discount: the amount taken off is never negative. */
 export type CouponRule =

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aQuote } from '../../tests/fixtures/quotes';
+import { anOpenQuote } from '../../tests/fixtures/open-quote';
 import { aRateCard } from '../../tests/fixtures/rate-card';
 import { isoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
 import { liabilityFee, liabilityFromApiValue } from '../pricing/liability';
 import { LineType } from '../pricing/price-lines';
 import type { RateCard } from '../rating/rate-card';
-import { rateOptions } from '../rating/rate-options';
 import { selectedOption } from './edit-quote';
 import { EquipType } from './enums';
 import { type RecomputeRequest, recomputeQuote } from './recompute-quote';
@@ -33,37 +32,7 @@ const today = isoDate('2026-11-21');
 const facts = (card: RateCard = todayCard) => ({ today, card, isFull: () => false });
 
 /** An open 13-foot quote priced with last month's card, Trailer Door to Door selected, at revision 2. */
-function stored(details: Partial<Quote['Details']> = {}): Quote {
-  const options = rateOptions(oldCard, {
-    miles: 1000,
-    moveDate: isoDate('2026-12-08'),
-    originRegion: 'CEN',
-    destinationRegion: 'MTN',
-    linearFeet: 13,
-    sizeConversion: aQuote().SizeConversion,
-  });
-  return {
-    ...aQuote(
-      {},
-      {
-        MoveDate: isoDate('2026-12-08'),
-        SpotDate: isoDate('2026-12-08'),
-        PickupDate: isoDate('2026-12-11'),
-        HHGMiles: 1000,
-        PricingOptions: options.map((o) => ({
-          ...o,
-          Default: o.value === 'Trailer-DD' || (o.Default && o.ExpeditedFlag === 'Child'),
-        })),
-        ExpeditedOptions: [],
-        Accessorials: { ...aQuote().Details.Accessorials, AddReloCubeStorage: false, StorageNoChargeDays: 0 },
-        Reservation: null,
-        ...details,
-      },
-    ),
-    QuoteId: 1000001,
-    Revision: 2,
-  };
-}
+const stored = (details: Partial<Quote['Details']> = {}): Quote => anOpenQuote(oldCard, details);
 
 const recompute = (request: Omit<RecomputeRequest, 'Revision'>, quote: Quote = stored(), card?: RateCard) =>
   recomputeQuote(quote, { Revision: quote.Revision, ...request }, facts(card));

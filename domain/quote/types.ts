@@ -3,7 +3,7 @@
  * inside the domain; the wire contract converts them to dollars exactly.
  */
 import type { IsoDate } from '../calendar/iso-date';
-import type { CouponSource } from '../coupons/coupons';
+import type { CouponSource } from '../coupons/coupon-source';
 import type { Cents } from '../money/money';
 import type {
   AppointmentWindow,

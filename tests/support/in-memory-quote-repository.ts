@@ -1,6 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type {
   BulkSaveOutcome,
+  OpenQuotesFilter,
   OpenQuotesPage,
   QuoteChange,
   QuoteChangeRecord,
@@ -74,15 +75,14 @@ export class InMemoryQuoteRepository implements QuoteRepository {
     return okAsync([...(this.changes.get(id) ?? [])].reverse().slice(0, limit));
   }
 
+  countOpenQuotes(filter: OpenQuotesFilter): ResultAsync<number, RepositoryError> {
+    return okAsync([...this.quotes.values()].filter((q) => isOpen(q, filter)).length);
+  }
+
   openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError> {
     return okAsync(
       [...this.quotes.values()]
-        .filter(
-          (q) =>
-            q.QuoteStatus === QuoteStatus.Open &&
-            compareIsoDates(q.Details.MoveDate, page.today) >= 0 &&
-            q.QuoteId > page.afterId,
-        )
+        .filter((q) => isOpen(q, page) && q.QuoteId > page.afterId)
         .sort((a, b) => a.QuoteId - b.QuoteId)
         .slice(0, page.limit)
         .map((q) => structuredClone(q)),
@@ -117,4 +117,9 @@ export class InMemoryQuoteRepository implements QuoteRepository {
     });
     this.changes.set(id, list);
   }
+}
+
+/** Open (the repository's rule): status Open and a move date today or later; creation time is not kept here. */
+function isOpen(q: Quote, filter: OpenQuotesFilter): boolean {
+  return q.QuoteStatus === QuoteStatus.Open && compareIsoDates(q.Details.MoveDate, filter.today) >= 0;
 }

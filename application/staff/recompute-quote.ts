@@ -1,0 +1,131 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
+import type { EditFailReason } from '../../domain/quote/enums';
+import {
+  type Recomputed,
+  type RecomputeFacts,
+  type RecomputeRequest,
+  recomputeQuote,
+} from '../../domain/quote/recompute-quote';
+import type { Quote } from '../../domain/quote/types';
+import type { SignInRequired } from '../accounts/current-contact';
+import { isStaff, type Viewer } from '../accounts/viewer';
+import type { Clock } from '../ports/clock';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
+import type { StationCapacity } from '../ports/station-capacity';
+import { findQuoteFor } from '../quotes/view-quote';
+import type { StaffOnly } from './lookup-quotes';
+
+export interface RecomputeQuoteDeps {
+  quotes: QuoteRepository;
+  cipher: QuoteIdCipher;
+  rateCards: RateCardSource;
+  capacity: StationCapacity;
+  clock: Clock;
+}
+
+export interface RecomputeQuoteInput {
+  /** A reference number or a QuoteIdEncrypted link token. */
+  reference: string;
+  /** The changes; Revision defaults to the stored one (the revision the staff member is looking at). */
+  changes: Omit<RecomputeRequest, 'Revision'> & { Revision?: number };
+  /** Save the result, recording who (the viewer) and why; null for a preview that changes nothing. */
+  save: { reason: string } | null;
+  viewer: Viewer;
+}
+
+export interface RecomputeQuoteOutput extends Recomputed {
+  /** True when the change was stored (the quote then carries its new revision). */
+  saved: boolean;
+}
+
+export type RecomputeQuoteError =
+  | SignInRequired
+  | StaffOnly
+  | { kind: 'QuoteNotFound' }
+  | { kind: 'ReasonRequired' }
+  /** §5 'field - message' lines: the request does not fit this quote. */
+  | { kind: 'InvalidRecompute'; lines: string[] }
+  /** §4 fail reasons (NoRevisionMatch, QuoteReserved, QuoteExpired, QuoteStatusInvalid, ...): nothing changed. */
+  | { kind: 'RecomputeRefused'; failReason: EditFailReason; quote: Quote }
+  | RateCardUnavailable
+  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+
+/** Longest reason kept with a change. */
+export const MAX_REASON_LENGTH = 500;
+
+/**
+ * Staff re-price a quote with the rate card in force today (issue 5 `relomove quote recompute`), trying
+ * a different trailer length, equipment, delivery, liability, coupon, guaranteed tier or storage. Without
+ * `save` it is a preview. With `save`, the same decision runs again inside the repository's transaction
+ * over the quote as it is then, at the revision the staff member saw (§4 revision rules: a newer revision
+ * is refused with NoRevisionMatch, never overwritten), and the change is recorded with who made it and why.
+ */
+export class RecomputeQuote {
+  constructor(private readonly deps: RecomputeQuoteDeps) {}
+
+  execute(input: RecomputeQuoteInput): ResultAsync<RecomputeQuoteOutput, RecomputeQuoteError> {
+    const { viewer } = input;
+    if (viewer === null) return errAsync({ kind: 'SignInRequired' });
+    if (!isStaff(viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+    const reason = input.save?.reason.trim() ?? '';
+    if (input.save && reason === '') return errAsync({ kind: 'ReasonRequired' });
+    const today = this.deps.clock.today();
+    const card = this.deps.rateCards.inForceOn(today);
+    if (card.isErr()) return errAsync(card.error);
+    const facts: RecomputeFacts = {
+      today,
+      card: card.value,
+      isFull: (station, date) => this.deps.capacity.isFull(station, date),
+    };
+
+    return findQuoteFor(this.deps, input.reference.trim(), viewer)
+      .mapErr((e): RecomputeQuoteError => (e.kind === 'StorageUnavailable' ? e : { kind: 'QuoteNotFound' }))
+      .andThen((stored) => {
+        const request: RecomputeRequest = {
+          ...input.changes,
+          Revision: input.changes.Revision ?? stored.Revision,
+        };
+        const decide = (current: Quote) => recomputeQuote(current, request, facts);
+        const preview = decide(stored);
+        if (preview.isErr()) return errAsync(refusal(preview.error, stored));
+        if (!input.save) return okAsync({ ...preview.value, saved: false });
+
+        let outcome: Recomputed | null = null;
+        return this.deps.quotes
+          .update(
+            stored.QuoteId,
+            (current) =>
+              decide(current).match(
+                (done) => {
+                  outcome = done;
+                  return {
+                    ok: true as const,
+                    quote: done.quote,
+                    note: { by: viewer.email, reason: reason.slice(0, MAX_REASON_LENGTH) },
+                  };
+                },
+                (error) => ({ ok: false as const, error: refusal(error, current) }),
+              ),
+            this.deps.clock.now(),
+          )
+          .mapErr((e): RecomputeQuoteError => (e.kind === 'NotFound' ? { kind: 'QuoteNotFound' } : e))
+          .andThen((change): ResultAsync<RecomputeQuoteOutput, RecomputeQuoteError> => {
+            if (!change.ok) return errAsync(change.error);
+            const done = outcome ?? preview.value;
+            return okAsync({ ...done, quote: change.quote, saved: true });
+          });
+      });
+  }
+}
+
+function refusal(
+  error: { kind: 'InvalidEdit'; lines: string[] } | { kind: 'EditRefused'; failReason: EditFailReason },
+  quote: Quote,
+): RecomputeQuoteError {
+  return error.kind === 'InvalidEdit'
+    ? { kind: 'InvalidRecompute', lines: error.lines }
+    : { kind: 'RecomputeRefused', failReason: error.failReason, quote };
+}
