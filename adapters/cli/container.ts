@@ -1,31 +1,82 @@
 import 'reflect-metadata';
+import { hostname, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { Container } from 'inversify';
+import { errAsync, okAsync } from 'neverthrow';
+import { AddUser } from '../../application/accounts/add-user';
+import { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
+import type { Viewer } from '../../application/accounts/viewer';
 import { applicationModules } from '../../application/application.module';
+import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { Clock } from '../../application/ports/clock';
 import { PasswordHasher } from '../../application/ports/password-hasher';
 import { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
 import { QuoteRepository } from '../../application/ports/quote-repository';
 import { QuoteTimestamps } from '../../application/ports/quote-timestamps';
+import { RateCardChecker } from '../../application/ports/rate-card-checker';
 import { RateCardSource } from '../../application/ports/rate-card-source';
+import { RateCardVersions } from '../../application/ports/rate-card-versions';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { UserRepository } from '../../application/ports/user-repository';
+import { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
 import { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
+import { CompareRateCards } from '../../application/staff/compare-rate-cards';
+import { ExplainQuote } from '../../application/staff/explain-quote';
 import { LookupQuotes } from '../../application/staff/lookup-quotes';
 import { PriceMove } from '../../application/staff/price-move';
+import { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
+import { RecomputeQuote } from '../../application/staff/recompute-quote';
+import { Role } from '../../domain/accounts/enums';
 import { readConfig } from '../http/server/config';
 import { quoteLinkKey } from '../http/server/secrets';
+import { backupDatabase, restoreDatabase } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
+import { migrateToLatest, schemaState } from '../persistence/migrate';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
 import { PgUserRepository } from '../persistence/pg-user-repository';
 import { quoteRepositoryFor } from '../persistence/single-writer-quote-repository';
+import { rateCardChecker } from '../reference-data/rate-card-file';
 import { loadReferenceData, referenceDataModule } from '../reference-data/reference-data.module';
 import { AesQuoteIdCipher } from '../system/aes-quote-id-cipher';
 import { ScryptPasswordHasher } from '../system/scrypt-password-hasher';
 import { SystemClock } from '../system/system-clock';
-import type { CliContext, ReferenceTools, StoreTools } from './context';
+import type { CliContext, DatabaseAdmin, ReferenceTools, StoreTools } from './context';
 import { CliFailure, type CliIo, ExitCode } from './io';
+import { VitestPropertyRunner } from './vitest-property-runner';
+
+/** The CLI never verifies a captcha: its commands are staff tools, run without a form. */
+const noCaptcha: CaptchaVerifier = {
+  challenge: () => errAsync({ kind: 'CaptchaUnavailable', message: 'The CLI has no captcha' }),
+  verify: () => okAsync(false),
+};
+
+/**
+ * The CLI runs the migrations it needs and no more (issue 5): a store command on a database that lacks
+ * some of this release's migrations applies exactly those (the ones its queries need) and says so on
+ * stderr; a newer schema (applied by a newer release) is accepted as it is and never touched.
+ */
+async function ensureSchema(opened: Database, io: CliIo, label: string): Promise<void> {
+  const state = await schemaState(opened.db).match(
+    (s) => s,
+    (e) => {
+      throw new CliFailure(e.message, ExitCode.Refused);
+    },
+  );
+  if (state.pending.length === 0) return;
+  const report = await migrateToLatest(opened.db).match(
+    (r) => r,
+    (e) => {
+      throw new CliFailure(
+        `The database schema could not be brought up to date: ${e.message}`,
+        ExitCode.Refused,
+      );
+    },
+  );
+  io.err(
+    `Applied ${report.applied.length} migration(s) this relomove needs to ${label}: ${report.applied.join(', ')}`,
+  );
+}
 
 /** Where the CLI's data is: the same settings as the server's (DATA_DIR, DATABASE_URL, QUOTE_LINK_SECRET). */
 export interface CliStoreSettings {
@@ -34,6 +85,14 @@ export interface CliStoreSettings {
   quoteLinkKey: () => Buffer;
   /** For messages: where the data is. */
   label: string;
+  /** Who is at the terminal (default: terminalOperator()). */
+  operator?: Viewer;
+}
+
+/** The staff member at the terminal: RELOMOVE_OPERATOR (an email or name), else 'user@host'. */
+export function terminalOperator(env: Record<string, string | undefined> = process.env): Viewer {
+  const named = env.RELOMOVE_OPERATOR?.trim();
+  return { userId: 0, email: named || `${userInfo().username}@${hostname()}`, role: Role.staff };
 }
 
 /** The store settings from the environment, exactly as the server reads them (adapters/http/server/config.ts). */
@@ -68,6 +127,7 @@ export function storeSettingsFromEnv(env: Record<string, string | undefined>): C
 export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = new SystemClock()): CliContext {
   let container: Promise<Container> | null = null;
   let stored: Promise<StoreTools> | null = null;
+  let opening: Promise<Database> | null = null;
   let database: Database | null = null;
 
   const referenceContainer = (): Promise<Container> => {
@@ -76,6 +136,8 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
         const c = new Container();
         c.bind<Clock>(Clock).toConstantValue(clock);
         c.load(referenceDataModule(data), ...applicationModules);
+        c.bind<RateCardVersions>(RateCardVersions).toConstantValue(data.rateCards);
+        c.bind<RateCardChecker>(RateCardChecker).toConstantValue(rateCardChecker);
         return c;
       },
       (e) => {
@@ -94,29 +156,46 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     stations: c.get(ServiceCenterDirectory),
     cities: c.get(CityDirectory),
     rateCards: c.get(RateCardSource),
+    rateCardVersions: c.get(RateCardVersions),
+    rateCardChecker: c.get(RateCardChecker),
+    compareRateCards: c.get(CompareRateCards),
   });
+
+  // Opened once, without migrating: store() applies what it needs (ensureSchema), `db migrate` is explicit.
+  const openDb = (): Promise<Database> => {
+    opening ??= (async () => {
+      const opened =
+        typeof store.database === 'function'
+          ? await store.database()
+          : await openDatabase(store.database, { migrate: false }).match(
+              (db) => db,
+              (e) => {
+                const hint =
+                  e.kind === 'DataDirLocked'
+                    ? ' While the server runs on PGlite, it owns the data: use --api URL --token T, or stop the server first.'
+                    : '';
+                throw new CliFailure(`The database cannot be opened: ${e.message}${hint}`, ExitCode.Refused);
+              },
+            );
+      database = opened;
+      return opened;
+    })();
+    return opening;
+  };
 
   const openStore = async (): Promise<StoreTools> => {
     const c = await referenceContainer();
-    const opened =
-      typeof store.database === 'function'
-        ? await store.database()
-        : await openDatabase(store.database).match(
-            (db) => db,
-            (e) => {
-              const hint =
-                e.kind === 'DataDirLocked'
-                  ? ' While the server runs on PGlite, it owns the data: use --api URL --token T, or stop the server first.'
-                  : '';
-              throw new CliFailure(`The database cannot be opened: ${e.message}${hint}`, ExitCode.Refused);
-            },
-          );
-    database = opened;
+    const opened = await openDb();
+    await ensureSchema(opened, io, store.label);
     c.bind<QuoteRepository>(QuoteRepository).toConstantValue(quoteRepositoryFor(opened, () => clock.nowMs()));
     c.bind<QuoteTimestamps>(QuoteTimestamps).toConstantValue(new PgQuoteTimestamps(opened.db));
     c.bind<QuoteIdCipher>(QuoteIdCipher).toConstantValue(new AesQuoteIdCipher(store.quoteLinkKey()));
     c.bind<UserRepository>(UserRepository).toConstantValue(new PgUserRepository(opened.db));
     c.bind<PasswordHasher>(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    // `db seed` creates quotes through CreateQuote as staff: no form, no captcha to verify.
+    if (!c.isBound(BotCheckSettings))
+      c.bind<BotCheckSettings>(BotCheckSettings).toConstantValue({ enabled: false });
+    if (!c.isBound(CaptchaVerifier)) c.bind<CaptchaVerifier>(CaptchaVerifier).toConstantValue(noCaptcha);
     return {
       ...referenceTools(c),
       databaseLabel: store.label,
@@ -125,17 +204,51 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       users: c.get(UserRepository),
       hasher: c.get(PasswordHasher),
       lookupQuotes: c.get(LookupQuotes),
+      explainQuote: c.get(ExplainQuote),
+      recomputeQuote: c.get(RecomputeQuote),
+      recomputeOpenQuotes: c.get(RecomputeOpenQuotes),
+      operator: store.operator ?? terminalOperator(),
+      addUser: c.get(AddUser),
+      seedDemoUsers: c.get(SeedDemoUsers),
+      seedDemoQuotes: c.get(SeedDemoQuotes),
+    };
+  };
+
+  const openAdmin = async (): Promise<DatabaseAdmin> => {
+    const opened = await openDb();
+    const { db } = opened;
+    return {
+      databaseLabel: store.label,
+      databaseKind: opened.kind,
+      schema: () => schemaState(db),
+      migrate: () =>
+        schemaState(db).andThen((before) =>
+          before.unknown.length > 0
+            ? errAsync({
+                kind: 'SchemaNewer',
+                message: `The database schema is newer than this relomove (it has ${before.unknown.join(', ')}); use a newer relomove.`,
+              })
+            : migrateToLatest(db).map(({ applied }) => ({
+                applied,
+                schema: [...before.applied, ...applied].at(-1) ?? '(none)',
+              })),
+        ),
+      backup: (file, options) =>
+        backupDatabase(db, { file, source: opened.kind, now: clock.now(), overwrite: options.overwrite }),
+      restore: (file) => restoreDatabase(db, file),
     };
   };
 
   return {
     io,
     clock,
+    propertyRunner: new VitestPropertyRunner(),
     reference: async () => referenceTools(await referenceContainer()),
     store: () => {
       stored ??= openStore();
       return stored;
     },
+    admin: () => openAdmin(),
     close: async () => {
       if (database && typeof store.database !== 'function') await database.close();
       database = null;

@@ -1,15 +1,27 @@
+import type { ResultAsync } from 'neverthrow';
+import type { AddUser } from '../../application/accounts/add-user';
+import type { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
+import type { Viewer } from '../../application/accounts/viewer';
 import type { CityDirectory } from '../../application/ports/city-directory';
 import type { Clock } from '../../application/ports/clock';
 import type { PasswordHasher } from '../../application/ports/password-hasher';
 import type { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
 import type { QuoteRepository } from '../../application/ports/quote-repository';
+import type { RateCardChecker } from '../../application/ports/rate-card-checker';
 import type { RateCardSource } from '../../application/ports/rate-card-source';
+import type { RateCardVersions } from '../../application/ports/rate-card-versions';
 import type { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import type { UserRepository } from '../../application/ports/user-repository';
+import type { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
 import type { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
+import type { CompareRateCards } from '../../application/staff/compare-rate-cards';
+import type { ExplainQuote } from '../../application/staff/explain-quote';
 import type { LookupQuotes } from '../../application/staff/lookup-quotes';
 import type { PriceMove } from '../../application/staff/price-move';
+import type { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
+import type { RecomputeQuote } from '../../application/staff/recompute-quote';
 import type { CliIo } from './io';
+import type { PropertyRunner } from './property-runner';
 
 /** What needs only the reference data (cities, service centers, rate cards): no database is opened. */
 export interface ReferenceTools {
@@ -18,6 +30,10 @@ export interface ReferenceTools {
   stations: ServiceCenterDirectory;
   cities: CityDirectory;
   rateCards: RateCardSource;
+  /** Every published rate card (effective dates), the server's rate-file check, and the sample-lane comparison. */
+  rateCardVersions: RateCardVersions;
+  rateCardChecker: RateCardChecker;
+  compareRateCards: CompareRateCards;
 }
 
 /** What works on the stored quotes and accounts: the database, opened on first use. */
@@ -29,6 +45,53 @@ export interface StoreTools extends ReferenceTools {
   users: UserRepository;
   hasher: PasswordHasher;
   lookupQuotes: LookupQuotes;
+  explainQuote: ExplainQuote;
+  recomputeQuote: RecomputeQuote;
+  recomputeOpenQuotes: RecomputeOpenQuotes;
+  /**
+   * Who is at the terminal, as the use cases see them: a staff member named by RELOMOVE_OPERATOR, or the
+   * operating-system user and host. Whoever can run the CLI in process can read the database anyway.
+   */
+  operator: Viewer;
+  addUser: AddUser;
+  seedDemoUsers: SeedDemoUsers;
+  seedDemoQuotes: SeedDemoQuotes;
+}
+
+/** Where the schema stands: applied migrations, those this relomove would add, those it does not know. */
+export interface SchemaStatus {
+  applied: string[];
+  pending: string[];
+  unknown: string[];
+}
+
+/** What a backup holds or a restore put back: rows per table, and the schema version. */
+export interface DataSetSummary {
+  file: string;
+  /** The latest applied migration. */
+  schema: string;
+  tables: Record<string, number>;
+}
+
+/** A refusal or failure of a database operation, in one sentence that never quotes row values. */
+export interface DatabaseAdminError {
+  kind: string;
+  message: string;
+}
+
+/**
+ * The database as a whole, for `relomove db` (issue 5): its schema and a logical backup. Opened
+ * without the schema check of store(), so that `db migrate` can bring an old schema up to date.
+ * Implemented in adapters/persistence, bound in container.ts.
+ */
+export interface DatabaseAdmin {
+  databaseLabel: string;
+  /** 'pglite' (a data folder), 'pglite-memory' or 'postgres' (a shared server). */
+  databaseKind: string;
+  schema(): ResultAsync<SchemaStatus, DatabaseAdminError>;
+  migrate(): ResultAsync<{ applied: string[]; schema: string }, DatabaseAdminError>;
+  backup(file: string, options: { overwrite: boolean }): ResultAsync<DataSetSummary, DatabaseAdminError>;
+  restore(file: string): ResultAsync<DataSetSummary, DatabaseAdminError>;
 }
 
 /**
@@ -39,8 +102,12 @@ export interface StoreTools extends ReferenceTools {
 export interface CliContext {
   io: CliIo;
   clock: Clock;
+  /** Runs the fast-check properties of tests/property (`relomove fuzz pricing`); tests pass a fake. */
+  propertyRunner: PropertyRunner;
   reference(): Promise<ReferenceTools>;
   store(): Promise<StoreTools>;
+  /** The same database as store(), without its schema check (`relomove db`). */
+  admin(): Promise<DatabaseAdmin>;
   /** Closes what was opened. runCli calls it once, after the command. */
   close(): Promise<void>;
 }

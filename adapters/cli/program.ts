@@ -1,10 +1,24 @@
 import { Command, CommanderError } from 'commander';
+import { centersCommand } from './commands/centers';
+import { dbCommand } from './commands/db';
+import { fuzzCommand } from './commands/fuzz';
 import { priceCommand } from './commands/price';
+import { quoteCommand } from './commands/quote';
+import { ratesCommand } from './commands/rates';
+import { userCommand } from './commands/user';
 import type { CliContext } from './context';
 import { CliFailure, ExitCode } from './io';
 
 /** One factory per command: each takes the context (its ports, made on first use, and the output sink). */
-export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [priceCommand];
+export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
+  quoteCommand,
+  priceCommand,
+  dbCommand,
+  userCommand,
+  ratesCommand,
+  centersCommand,
+  fuzzCommand,
+];
 
 /** The `relomove` program, writing to `ctx.io`. */
 export function buildProgram(ctx: CliContext): Command {

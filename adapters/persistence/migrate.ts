@@ -40,3 +40,44 @@ async function run(db: Kysely<unknown>): Promise<MigrationReport> {
   }
   return { applied: (results ?? []).map((result) => result.migrationName) };
 }
+
+/**
+ * Where a database's schema stands against the migrations this code knows: `pending` ones it lacks,
+ * and `unknown` ones a newer release applied (the schema is then newer than this code).
+ */
+export interface SchemaState {
+  /** Applied migrations, in the order they ran (names sort in that order). */
+  applied: string[];
+  pending: string[];
+  unknown: string[];
+}
+
+/** The migration this code's schema is at when up to date. */
+export const LATEST_MIGRATION: string = Object.keys(migrations).at(-1) ?? '';
+
+/** Reads the applied migrations (none on a database that was never migrated); changes nothing. */
+export function schemaState<S>(db: Kysely<S>): ResultAsync<SchemaState, MigrationError> {
+  return ResultAsync.fromPromise(readSchemaState(db as Kysely<unknown>), (error) => ({
+    kind: 'MigrationFailed' as const,
+    message: `The database schema could not be read: ${messageOf(error)}`,
+  }));
+}
+
+async function readSchemaState(db: Kysely<unknown>): Promise<SchemaState> {
+  const table = await sql<{ present: boolean }>`
+    select exists (
+      select 1 from information_schema.tables
+      where table_schema = current_schema() and table_name = 'kysely_migration'
+    ) as present`.execute(db);
+  const applied = table.rows[0]?.present
+    ? (await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db)).rows.map(
+        (row) => row.name,
+      )
+    : [];
+  const known = Object.keys(migrations);
+  return {
+    applied,
+    pending: known.filter((name) => !applied.includes(name)),
+    unknown: applied.filter((name) => !known.includes(name)),
+  };
+}

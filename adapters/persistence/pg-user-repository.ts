@@ -6,6 +6,7 @@ import type {
   StorageUnavailable,
   UserAccount,
   UserRepository,
+  UserSummary,
 } from '../../application/ports/user-repository';
 import { ROLES, type Role } from '../../domain/accounts/enums';
 import type { Schema, UsersTable } from './schema';
@@ -56,6 +57,22 @@ export class PgUserRepository implements UserRepository {
         ? errAsync<UserAccount, EmailTaken>({ kind: 'EmailTaken', email })
         : okAsync<UserAccount, EmailTaken>(toUser(row)),
     );
+  }
+
+  list(): ResultAsync<UserSummary[], StorageUnavailable> {
+    return storage(async () => {
+      const rows = await this.db
+        .selectFrom('users')
+        .select(['email', 'role', 'created_at'])
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        email: row.email,
+        role: toRole(row.role),
+        createdAt: new Date(row.created_at).toISOString(),
+      }));
+    });
   }
 }
 

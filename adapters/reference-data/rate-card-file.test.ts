@@ -78,12 +78,14 @@ describe('checking a rate-card file (reports every problem with its location, §
     json.trailer.perFootBands[0].fromMiles = 10;
     json.relocube.perCubeBands[2].fromMiles = 1;
     const lines = parseRateCard(json, 'x.json')._unsafeUnwrapErr().lines;
-    expect(lines).toContain('trailer.perFootBands.0.fromMiles - The first band must start at 0 miles');
-    expect(lines).toContain('relocube.perCubeBands.2.fromMiles - Bands must be in ascending order of miles');
+    expect(lines).toContain('trailer.perFootBands[0].fromMiles - The first band must start at 0 miles');
+    expect(lines).toContain('relocube.perCubeBands[2].fromMiles - Bands must be in ascending order of miles');
   });
 
   it('refuses unknown fields, unreadable files and bad JSON without throwing', () => {
-    expect(parseRateCard({ ...card, surprise: 1 }, 'x').isErr()).toBe(true);
+    expect(parseRateCard({ ...card, surprise: 1 }, 'x')._unsafeUnwrapErr().lines).toEqual([
+      'surprise - Unknown field',
+    ]);
     expect(readRateCardFile('/nonexistent/rate.json')._unsafeUnwrapErr().lines[0]).toMatch(/^file - /);
     const tmp = mkdtempSync(join(tmpdir(), 'rate-card-'));
     writeFileSync(join(tmp, 'broken.json'), '{ not json');

@@ -2,16 +2,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import type { RateCardChecker, RateCardIssue } from '../../application/ports/rate-card-checker';
 import type { RateCardSource, RateCardUnavailable } from '../../application/ports/rate-card-source';
+import type { RateCardVersions } from '../../application/ports/rate-card-versions';
 import { type IsoDate, parseIsoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
 import type { RateCard } from '../../domain/rating/rate-card';
-import { type FieldError, formatFieldErrors } from '../../domain/validation/field-messages';
+import { cardInForce } from '../../domain/rating/rate-card-versions';
+import { formatFieldErrors } from '../../domain/validation/field-messages';
+import { formatJsonPath } from '../../domain/validation/json-path';
 
 /**
  * Rate cards are versioned JSON files in data/rate-cards/ (docs/pricing.md). This adapter reads one,
  * checks its shape and its internal consistency, and reports every problem as a 'location - message'
- * line (§5 format), where the location is the JSON path inside the file.
+ * line (§5 format), where the location is the JSON path inside the file. `relomove rates check` runs the
+ * same check (rateCardChecker) and adds the line and column of each location.
  */
 const centsField = z.number().int().nonnegative();
 const factorBp = z.number().int().min(1).max(50_000);
@@ -69,41 +74,41 @@ function ascending<T>(items: readonly T[], key: (t: T) => number): number | null
   return null;
 }
 
-function consistencyErrors(file: RateCardFile): FieldError[] {
-  const errors: FieldError[] = [];
+function consistencyErrors(file: RateCardFile): RateCardIssue[] {
+  const errors: RateCardIssue[] = [];
   for (const [path, bands] of [
-    ['trailer.perFootBands', file.trailer.perFootBands],
-    ['relocube.perCubeBands', file.relocube.perCubeBands],
+    [['trailer', 'perFootBands'], file.trailer.perFootBands],
+    [['relocube', 'perCubeBands'], file.relocube.perCubeBands],
   ] as const) {
     if (bands[0]?.fromMiles !== 0)
-      errors.push({ field: `${path}.0.fromMiles`, message: 'The first band must start at 0 miles' });
+      errors.push({ path: [...path, 0, 'fromMiles'], message: 'The first band must start at 0 miles' });
     const i = ascending(bands, (b) => b.fromMiles);
     if (i !== null)
-      errors.push({ field: `${path}.${i}.fromMiles`, message: 'Bands must be in ascending order of miles' });
+      errors.push({ path: [...path, i, 'fromMiles'], message: 'Bands must be in ascending order of miles' });
   }
   const t = ascending(file.transitBands, (b) => b.upToMiles);
   if (t !== null)
     errors.push({
-      field: `transitBands.${t}.upToMiles`,
+      path: ['transitBands', t, 'upToMiles'],
       message: 'Bands must be in ascending order of miles',
     });
   const last = file.transitBands[file.transitBands.length - 1];
   if (last && last.upToMiles < file.maxMiles) {
     errors.push({
-      field: 'transitBands',
+      path: ['transitBands', file.transitBands.length - 1, 'upToMiles'],
       message: `The last transit band must reach maxMiles (${file.maxMiles})`,
     });
   }
   const e = ascending(file.expediteTiers, (x) => x.daysFaster);
   if (e !== null)
     errors.push({
-      field: `expediteTiers.${e}.daysFaster`,
+      path: ['expediteTiers', e, 'daysFaster'],
       message: 'Tiers must be in ascending order of days',
     });
   if (file.minMiles >= file.maxMiles)
-    errors.push({ field: 'minMiles', message: 'minMiles must be below maxMiles' });
+    errors.push({ path: ['minMiles'], message: 'minMiles must be below maxMiles' });
   if (file.trailer.minimumFeet > file.trailer.maximumFeet) {
-    errors.push({ field: 'trailer.minimumFeet', message: 'minimumFeet must not exceed maximumFeet' });
+    errors.push({ path: ['trailer', 'minimumFeet'], message: 'minimumFeet must not exceed maximumFeet' });
   }
   return errors;
 }
@@ -131,20 +136,42 @@ function toRateCard(file: RateCardFile): RateCard {
 
 export type RateCardError = { kind: 'InvalidRateCard'; source: string; lines: string[] };
 
-/** Checks parsed JSON as a rate card; every problem becomes a 'json.path - message' line. */
-export function parseRateCard(json: unknown, source: string): Result<RateCard, RateCardError> {
+/**
+ * Checks parsed JSON as a rate card: its shape, then its internal consistency. Every problem is reported
+ * with its JSON location; an unknown field is reported at its own name.
+ */
+export function checkRateCard(json: unknown): Result<RateCard, RateCardIssue[]> {
   const parsed = rateCardSchema.safeParse(json);
   if (!parsed.success) {
-    const errors = parsed.error.issues.map((issue) => ({
-      field: issue.path.join('.'),
-      message: issue.message,
-    }));
-    return err({ kind: 'InvalidRateCard', source, lines: formatFieldErrors(errors) });
+    return err(
+      parsed.error.issues.flatMap((issue): RateCardIssue[] => {
+        const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+        if (issue.code === 'unrecognized_keys')
+          return issue.keys.map((key) => ({ path: [...path, key], message: 'Unknown field' }));
+        return [{ path, message: issue.message }];
+      }),
+    );
   }
   const problems = consistencyErrors(parsed.data);
-  if (problems.length > 0)
-    return err({ kind: 'InvalidRateCard', source, lines: formatFieldErrors(problems) });
+  if (problems.length > 0) return err(problems);
   return ok(toRateCard(parsed.data));
+}
+
+/** The server's rate-file check as a port, for the staff CLI (`relomove rates check|diff`). */
+export const rateCardChecker: RateCardChecker = { check: checkRateCard };
+
+/** Issues as §5 'json.path - message' lines. */
+export function rateCardIssueLines(issues: readonly RateCardIssue[]): string[] {
+  return formatFieldErrors(issues.map((i) => ({ field: formatJsonPath(i.path), message: i.message })));
+}
+
+/** Checks parsed JSON as a rate card; every problem becomes a 'json.path - message' line. */
+export function parseRateCard(json: unknown, source: string): Result<RateCard, RateCardError> {
+  return checkRateCard(json).mapErr((issues) => ({
+    kind: 'InvalidRateCard' as const,
+    source,
+    lines: rateCardIssueLines(issues),
+  }));
 }
 
 /** Reads and checks one rate-card file. Unreadable files and bad JSON are reported, never thrown. */
@@ -182,17 +209,8 @@ export function loadRateCardFor(dir: string, date: IsoDate): Result<RateCard, Ra
   );
 }
 
-/** The card with the latest effectiveFrom on or before the date. */
-function cardInForce(cards: readonly RateCard[], date: IsoDate): RateCard | undefined {
-  let best: RateCard | undefined;
-  for (const card of cards) {
-    if (card.effectiveFrom <= date && (!best || card.effectiveFrom > best.effectiveFrom)) best = card;
-  }
-  return best;
-}
-
 /** RateCardSource over every card in data/rate-cards, read and checked once at start. */
-export class FileRateCardSource implements RateCardSource {
+export class FileRateCardSource implements RateCardSource, RateCardVersions {
   private constructor(private readonly cards: readonly RateCard[]) {}
 
   static load(dir: string): Result<FileRateCardSource, RateCardError> {

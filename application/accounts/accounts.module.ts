@@ -5,6 +5,7 @@ import { LoginThrottle } from '../ports/login-throttle';
 import { PasswordHasher } from '../ports/password-hasher';
 import { SessionStore } from '../ports/session-store';
 import { UserRepository } from '../ports/user-repository';
+import { AddUser } from './add-user';
 import { CurrentContact } from './current-contact';
 import { Login } from './login';
 import { Logout } from './logout';
@@ -43,6 +44,13 @@ export const accountsModule = new ContainerModule((options) => {
   options
     .bind(CurrentContact)
     .toResolvedValue((users: UserRepository) => new CurrentContact({ users }), [UserRepository])
+    .inSingletonScope();
+  options
+    .bind(AddUser)
+    .toResolvedValue(
+      (users: UserRepository, hasher: PasswordHasher, clock: Clock) => new AddUser({ users, hasher, clock }),
+      [UserRepository, PasswordHasher, Clock],
+    )
     .inSingletonScope();
   options
     .bind(SeedDemoUsers)

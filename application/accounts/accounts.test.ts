@@ -14,6 +14,7 @@ import type {
   StorageUnavailable,
   UserAccount,
   UserRepository,
+  UserSummary,
 } from '../ports/user-repository';
 import { CurrentContact } from './current-contact';
 import { accountKey, addressKey, Login, type LoginInput } from './login';
@@ -63,6 +64,12 @@ class MemoryUsers implements UserRepository {
     const row = { ...user, email, id: this.rows.length + 1 };
     this.rows.push(row);
     return okAsync(row);
+  }
+  list(): ResultAsync<UserSummary[], StorageUnavailable> {
+    if (this.broken) return errAsync(down);
+    return okAsync(
+      this.rows.map((u) => ({ email: u.email, role: u.role, createdAt: '2026-11-21T15:00:00.000Z' })),
+    );
   }
 }
 

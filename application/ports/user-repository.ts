@@ -22,6 +22,14 @@ export type NewUserAccount = Omit<UserAccount, 'id'>;
 
 export type EmailTaken = { kind: 'EmailTaken'; email: string };
 
+/** An account as staff see it in a list: never its password hash. */
+export interface UserSummary {
+  email: string;
+  role: Role;
+  /** ISO-8601. */
+  createdAt: string;
+}
+
 /** The users of the site: customers, agents, staff and admins (§6). */
 export interface UserRepository {
   /** Case-insensitive; null when no account has this email. */
@@ -29,5 +37,7 @@ export interface UserRepository {
   findById(id: number): ResultAsync<UserAccount | null, StorageUnavailable>;
   /** Adds an account; the email is stored lower-cased and must not be in use. */
   create(user: NewUserAccount, createdAt: string): ResultAsync<UserAccount, StorageUnavailable | EmailTaken>;
+  /** Every account, oldest first (staff tools: `relomove user list`). */
+  list(): ResultAsync<UserSummary[], StorageUnavailable>;
 }
 export const UserRepository = Symbol('UserRepository');

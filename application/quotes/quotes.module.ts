@@ -8,6 +8,7 @@ import { RateCardSource } from '../ports/rate-card-source';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { StationCapacity } from '../ports/station-capacity';
 import { CreateQuote } from './create-quote';
+import { SeedDemoQuotes } from './seed-demo-quotes';
 import { ViewQuote } from './view-quote';
 
 /** The quote use cases (§4 creating and loading quotes), bound to their ports. */
@@ -38,6 +39,14 @@ export const quotesModule = new ContainerModule((options) => {
         QuoteIdCipher,
         Clock,
       ],
+    )
+    .inSingletonScope();
+  options
+    .bind(SeedDemoQuotes)
+    .toResolvedValue(
+      (createQuote: CreateQuote, quotes: QuoteRepository, clock: Clock) =>
+        new SeedDemoQuotes({ createQuote, quotes, clock }),
+      [CreateQuote, QuoteRepository, Clock],
     )
     .inSingletonScope();
   options

@@ -8,6 +8,7 @@ import { RateCardSource } from '../ports/rate-card-source';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { StationCapacity } from '../ports/station-capacity';
 import { CompareRateCards } from './compare-rate-cards';
+import { ExplainQuote } from './explain-quote';
 import { LookupQuotes } from './lookup-quotes';
 import { PriceMove } from './price-move';
 import { RecomputeOpenQuotes } from './recompute-open-quotes';
@@ -58,6 +59,13 @@ export const staffModule = new ContainerModule((options) => {
       (quotes: QuoteRepository, rateCards: RateCardSource, capacity: StationCapacity, clock: Clock) =>
         new RecomputeOpenQuotes({ quotes, rateCards, capacity, clock }),
       [QuoteRepository, RateCardSource, StationCapacity, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(ExplainQuote)
+    .toResolvedValue(
+      (quotes: QuoteRepository, cipher: QuoteIdCipher) => new ExplainQuote({ quotes, cipher }),
+      [QuoteRepository, QuoteIdCipher],
     )
     .inSingletonScope();
 });

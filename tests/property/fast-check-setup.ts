@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 
 /**
- * `npm run fuzz -- --runs N --seed S` passes its settings here through the environment,
- * so every property in the suite runs with them. A failure report from fast-check always
+ * `npm run fuzz -- --runs N --seed S` (`relomove fuzz pricing`, adapters/cli/commands/fuzz.ts) passes its
+ * settings here through the environment, so every property in the suite runs with them. A failure report from fast-check always
  * names the seed and the path that reproduce it.
  */
 const runs = process.env.RELOMOVE_FUZZ_RUNS;

@@ -3,6 +3,7 @@ import { cliContext } from '../../adapters/cli/container';
 import type { CliContext } from '../../adapters/cli/context';
 import { CliFailure, type CliIo, ExitCode } from '../../adapters/cli/io';
 import { runCli } from '../../adapters/cli/program';
+import type { PropertyRunner } from '../../adapters/cli/property-runner';
 import type { Database } from '../../adapters/persistence/database';
 import type { Clock } from '../../application/ports/clock';
 import { TestClock } from './test-clock';
@@ -25,6 +26,10 @@ export interface CliRunnerOptions {
   /** The open database the commands use (the test closes it); without one, a command that needs it is refused. */
   database?: Database;
   quoteLinkKey?: Buffer;
+  /** What the program reads on standard input, read at each run (a test may change it between runs). */
+  stdin?: string;
+  /** Replaces the vitest property runner of `relomove fuzz pricing`. */
+  propertyRunner?: PropertyRunner;
 }
 
 /**
@@ -34,7 +39,12 @@ export interface CliRunnerOptions {
 export function cliRunner(options: CliRunnerOptions = {}): CliRunner {
   let out: string[] = [];
   let err: string[] = [];
-  const io: CliIo = { out: (t) => out.push(t), err: (t) => err.push(t), color: false };
+  const io: CliIo = {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    color: false,
+    readStdin: async () => options.stdin ?? '',
+  };
   const key = options.quoteLinkKey ?? randomBytes(32);
   const { database } = options;
   const ctx = cliContext(
@@ -49,6 +59,7 @@ export function cliRunner(options: CliRunnerOptions = {}): CliRunner {
     },
     options.clock ?? new TestClock(),
   );
+  if (options.propertyRunner) ctx.propertyRunner = options.propertyRunner;
   return {
     ctx,
     async run(...argv) {

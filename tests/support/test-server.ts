@@ -35,6 +35,8 @@ export interface TestServerOptions {
   demoUsers?: boolean;
   captcha?: CaptchaVerifier;
   clock?: TestClock;
+  /** The key of QuoteIdEncrypted links (default: a random one), to share it with a CLI in the same test. */
+  quoteLinkKey?: Buffer;
 }
 
 /** A fresh, migrated database of the given kind behind the real server wiring, with a test clock. */
@@ -49,7 +51,7 @@ export async function testServer(
     reference: await referenceData(),
     logger: pino({ level: 'silent' }),
     clock,
-    quoteLinkKey: randomBytes(32),
+    quoteLinkKey: options.quoteLinkKey ?? randomBytes(32),
     botChecks: options.botChecks ?? false,
     dataDir: options.dataDir ?? null,
     demoUsers: options.demoUsers ?? false,

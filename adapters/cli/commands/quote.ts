@@ -1,0 +1,527 @@
+import { writeFileSync } from 'node:fs';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import type { QuoteExplained } from '../../../application/staff/explain-quote';
+import type { QuoteSummary } from '../../../application/staff/lookup-quotes';
+import type {
+  RecomputedRow,
+  RecomputeOpenQuotesError,
+} from '../../../application/staff/recompute-open-quotes';
+import type { RecomputeQuoteError, RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
+import { formatMMDDYYYY } from '../../../domain/calendar/formats';
+import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import { type Cents, cents, formatUsd, toDollars } from '../../../domain/money/money';
+import { type LiabilitySelected, parseLiabilitySelected } from '../../../domain/pricing/liability';
+import type { PriceLine } from '../../../domain/pricing/price-lines';
+import { selectedOption } from '../../../domain/quote/edit-quote';
+import { EquipType, LookupFailureReason } from '../../../domain/quote/enums';
+import { redirectForLoadedQuote } from '../../../domain/quote/loaded-quote-redirect';
+import { placeLine } from '../../../domain/quote/lookup-search';
+import { DELIVERY_CODES, type RecomputeRequest } from '../../../domain/quote/recompute-quote';
+import { Route } from '../../../domain/quote/routes';
+import type { StoredPrice } from '../../../domain/quote/stored-price';
+import type { Location, PricingOption, Quote } from '../../../domain/quote/types';
+import type { CliContext } from '../context';
+import { bold, CliFailure, type CliIo, ExitCode } from '../io';
+import { renderTable } from '../table';
+
+const EXAMPLES_LOOKUP = `
+Examples:
+  relomove quote lookup dana@example.com      every quote sent to an email, newest first
+  relomove quote lookup 1000123               one quote: state, stations, options, price lines, history
+  relomove quote lookup 1000123 --json`;
+
+const EXAMPLES_RECOMPUTE = `
+Examples:
+  relomove quote recompute 1000123                              today's price beside the stored one
+  relomove quote recompute 1000123 --feet 15 --coupon USA100    try a longer trailer and a coupon
+  relomove quote recompute 1000123 --feet 15 --save --reason "customer measured 15 ft"
+  relomove quote recompute --all --since 2026-11-01 --out changes.csv
+  relomove quote recompute --all --save --reason "November rate card"`;
+
+function wholeNumber(field: string, minimum: number) {
+  return (value: string): number => {
+    const n = Number(value);
+    if (value.trim() === '' || !Number.isSafeInteger(n) || n < minimum) {
+      throw new InvalidArgumentError(`${field} - Value must be a whole number of at least ${minimum}`);
+    }
+    return n;
+  };
+}
+
+function liabilityOption(value: string): LiabilitySelected {
+  return parseLiabilitySelected(value).match(
+    (v) => v,
+    (e) => {
+      throw new InvalidArgumentError(`liability - ${e.message}`);
+    },
+  );
+}
+
+function dateOption(value: string): IsoDate {
+  return parseIsoDate(value).match(
+    (date) => date,
+    (e) => {
+      throw new InvalidArgumentError(`since - ${e.message}`);
+    },
+  );
+}
+
+const dollars = (amount: Cents | null) => (amount === null ? null : toDollars(amount));
+const usd = (amount: Cents | null) => (amount === null ? '-' : formatUsd(amount));
+const signed = (amount: Cents) => (amount > 0 ? `+${formatUsd(amount)}` : formatUsd(amount));
+
+function station(place: Location): string {
+  const s = place.StationDetail;
+  return s
+    ? `${placeLine(place)} (station ${s.StationCode}, ${s.CityName} ${s.StateCode})`
+    : `${placeLine(place)} (no station)`;
+}
+
+function linesJson(price: StoredPrice | null) {
+  if (!price) return null;
+  return {
+    option: price.option.value,
+    total: toDollars(price.breakdown.total),
+    lines: price.lines.map((l) => ({ type: l.type, label: l.label, amount: dollars(l.amount) })),
+  };
+}
+
+function optionRows(quote: Quote): string[][] {
+  const chosen = selectedOption(quote.Details.PricingOptions)?.value;
+  return quote.Details.PricingOptions.map((o: PricingOption) => [
+    o.value,
+    `${o.OriginDelivery} -> ${o.DestinationDelivery}`,
+    String(o.EquipQuantity),
+    String(o.LinearFeet),
+    o.PerFootPrice > 0 ? formatUsd(o.PerFootPrice) : '-',
+    formatUsd(o.Price),
+    `${o.CarrierTransitTime} days`,
+    o.value === chosen ? 'selected' : o.DefaultParent ? 'recommended' : '',
+  ]);
+}
+
+function priceTable(price: StoredPrice): string {
+  const rows = price.lines.map((l: PriceLine) => [l.type, l.label, usd(l.amount)]);
+  rows.push(['', 'Total', formatUsd(price.breakdown.total)]);
+  return renderTable(['Line', 'Description', 'Amount'], rows, [2]);
+}
+
+function printExplained(io: CliIo, e: QuoteExplained): void {
+  const q = e.quote;
+  const d = q.Details;
+  const route = redirectForLoadedQuote(q, Route.quoteView) ?? Route.quoteView;
+  io.out(
+    `${bold(io, `Quote ${q.QuoteId}`)} · revision ${q.Revision} · state ${bold(io, e.state)} · Result ${q.Result} · QuoteStatus ${q.QuoteStatus}`,
+  );
+  io.out(`Customer   ${d.EmailAddress || d.ContactEmailAddress || '-'}`);
+  io.out(`From       ${station(d.Origin)}`);
+  io.out(`To         ${station(d.Destination)}`);
+  io.out(
+    `Move date  ${formatMMDDYYYY(d.MoveDate)} · pickup ${formatMMDDYYYY(d.PickupDate)} · ${d.HHGMiles} miles · ${d.HouseSize || 'size not given'}`,
+  );
+  io.out(`Opens      ${route}  (link token ${q.QuoteIdEncrypted})`);
+  if (q.ReasonNotAuto) io.out(`Why manual ${q.ReasonNotAuto}`);
+  if (d.PricingOptions.length > 0) {
+    io.out('');
+    io.out(
+      renderTable(
+        ['Option', 'Delivery', 'Qty', 'Feet', 'Per foot', 'Price', 'Transit', ''],
+        optionRows(q),
+        [2, 3, 4, 5],
+      ),
+    );
+  }
+  io.out('');
+  if (e.price) {
+    io.out(bold(io, `Price of ${e.price.option.value}`));
+    io.out(priceTable(e.price));
+  } else {
+    io.out('No price yet: the quote is under review.');
+  }
+  io.out('');
+  if (e.history.length === 0) io.out('No changes since the quote was made.');
+  else {
+    io.out(
+      renderTable(
+        ['Revision', 'When', 'Who', 'Why'],
+        e.history.map((h) => [
+          `${h.fromRevision} -> ${h.toRevision}`,
+          h.changedAt.replace('T', ' ').slice(0, 16),
+          h.changedBy ?? 'customer (site)',
+          h.reason ?? '',
+        ]),
+      ),
+    );
+  }
+}
+
+function summaryRows(quotes: readonly QuoteSummary[]): string[][] {
+  return quotes.map((s) => [
+    String(s.QuoteId),
+    s.state,
+    String(s.Revision),
+    s.email,
+    `${s.origin} -> ${s.destination}`,
+    formatMMDDYYYY(s.MoveDate),
+    usd(s.price),
+    s.createdAt ? s.createdAt.slice(0, 10) : '-',
+  ]);
+}
+
+function lookupCommand(ctx: CliContext): Command {
+  const { io } = ctx;
+  return new Command('lookup')
+    .description('Find quotes by reference number, email address or quote link token, and explain one.')
+    .argument('<search>', 'a reference number, an email address or a QuoteIdEncrypted token')
+    .option('--json', 'machine-readable output')
+    .addHelpText('after', EXAMPLES_LOOKUP)
+    .action(async (search: string, opts: { json?: boolean }) => {
+      const tools = await ctx.store();
+      const found = await tools.lookupQuotes.execute({ search, viewer: tools.operator });
+      if (found.isErr())
+        throw new CliFailure(
+          found.error.kind === 'StaffOnly' ? found.error.message : 'Sign in as staff first.',
+          ExitCode.Refused,
+        );
+      const out = found.value;
+      const one = out.quotes.length === 1 ? out.quotes[0] : undefined;
+      const explained = one
+        ? await tools.explainQuote.execute({ reference: String(one.QuoteId), viewer: tools.operator })
+        : null;
+      if (explained?.isErr() && explained.error.kind === 'StorageUnavailable') {
+        throw new CliFailure(
+          `Lookup: ${LookupFailureReason.TechnicalError} - the database did not answer`,
+          ExitCode.Refused,
+        );
+      }
+      const detail = explained?.isOk() ? explained.value : null;
+      if (opts.json) {
+        io.out(
+          JSON.stringify(
+            {
+              failReason: out.failReason,
+              messages: out.messages,
+              quotes: out.quotes.map((s) => ({ ...s, price: dollars(s.price) })),
+              detail: detail && {
+                QuoteId: detail.quote.QuoteId,
+                Revision: detail.quote.Revision,
+                state: detail.state,
+                route: redirectForLoadedQuote(detail.quote, Route.quoteView) ?? Route.quoteView,
+                originStation: detail.quote.Details.Origin.StationDetail?.StationCode ?? null,
+                destinationStation: detail.quote.Details.Destination.StationDetail?.StationCode ?? null,
+                price: linesJson(detail.price),
+                history: detail.history,
+              },
+            },
+            null,
+            2,
+          ),
+        );
+      }
+      if (out.failReason !== LookupFailureReason.NoError) {
+        throw new CliFailure(`Lookup: ${out.failReason} - ${out.messages.join('; ')}`, ExitCode.Refused);
+      }
+      if (opts.json) return;
+      if (detail) {
+        printExplained(io, detail);
+        return;
+      }
+      io.out(`Lookup: ${out.failReason} · ${out.quotes.length} quotes, newest first`);
+      io.out(
+        renderTable(
+          ['Reference', 'State', 'Rev', 'Email', 'Lane', 'Move date', 'Price', 'Created'],
+          summaryRows(out.quotes),
+          [2, 6],
+        ),
+      );
+      io.out(`\nShow one with: relomove quote lookup <reference>`);
+    });
+}
+
+interface RecomputeOptions {
+  all?: boolean;
+  since?: IsoDate;
+  feet?: number;
+  equip?: 'trailer' | 'relocube';
+  quantity?: number;
+  delivery?: string;
+  liability?: LiabilitySelected;
+  coupon?: string;
+  expedite?: number;
+  storage?: boolean;
+  save?: boolean;
+  reason?: string;
+  revision?: number;
+  out?: string;
+  json?: boolean;
+}
+
+function changesFrom(opts: RecomputeOptions): Omit<RecomputeRequest, 'Revision'> & { Revision?: number } {
+  return {
+    ...(opts.revision !== undefined ? { Revision: opts.revision } : {}),
+    ...(opts.feet !== undefined ? { LinearFeet: opts.feet } : {}),
+    ...(opts.equip !== undefined
+      ? { Equip: opts.equip === 'trailer' ? EquipType.Trailer : EquipType.Relocube }
+      : {}),
+    ...(opts.quantity !== undefined ? { Quantity: opts.quantity } : {}),
+    ...(opts.delivery !== undefined ? { Delivery: opts.delivery.toUpperCase() } : {}),
+    ...(opts.liability !== undefined ? { Liability: opts.liability } : {}),
+    ...(opts.coupon !== undefined ? { CouponCode: opts.coupon } : {}),
+    ...(opts.expedite !== undefined ? { ExpediteDays: opts.expedite } : {}),
+    ...(opts.storage !== undefined ? { AddStorage: opts.storage } : {}),
+  };
+}
+
+/** Old and new price lines side by side, matched by description; the base lines share the first row. */
+function sideBySide(before: StoredPrice | null, after: StoredPrice | null): string {
+  const key = (l: PriceLine) => `${l.type}|${l.label}`;
+  const rows: string[][] = [];
+  const [b0, ...bRest] = before?.lines ?? [];
+  const [a0, ...aRest] = after?.lines ?? [];
+  const diff = (x: Cents | null | undefined, y: Cents | null | undefined) =>
+    x === null || y === null || x === undefined || y === undefined ? '' : y === x ? '' : signed(cents(y - x));
+  rows.push([
+    b0 && a0 && b0.label !== a0.label ? `${b0.label} -> ${a0.label}` : ((a0 ?? b0)?.label ?? 'Base'),
+    usd(b0?.amount ?? null),
+    usd(a0?.amount ?? null),
+    diff(b0?.amount, a0?.amount),
+  ]);
+  const labels = [...new Set([...bRest.map(key), ...aRest.map(key)])];
+  for (const k of labels) {
+    const b = bRest.find((l) => key(l) === k);
+    const a = aRest.find((l) => key(l) === k);
+    rows.push([
+      (a ?? b)?.label ?? '',
+      b ? usd(b.amount) : '-',
+      a ? usd(a.amount) : '-',
+      diff(b?.amount ?? (0 as Cents), a?.amount ?? (0 as Cents)),
+    ]);
+  }
+  const bt = before?.breakdown.total ?? null;
+  const at = after?.breakdown.total ?? null;
+  rows.push(['Total', usd(bt), usd(at), bt !== null && at !== null ? signed(cents(at - bt)) : '']);
+  return renderTable(['Line', 'Stored', 'Recomputed', 'Difference'], rows, [1, 2, 3]);
+}
+
+function refusalMessage(e: RecomputeQuoteError | RecomputeOpenQuotesError): CliFailure {
+  switch (e.kind) {
+    case 'QuoteNotFound':
+      return new CliFailure(
+        'reference - No quote matches this reference number or link token',
+        ExitCode.Refused,
+      );
+    case 'ReasonRequired':
+      return new CliFailure('reason - Say why with --reason "..." when saving a change', ExitCode.Usage);
+    case 'InvalidRecompute':
+      return new CliFailure(e.lines.join('\n'), ExitCode.Usage);
+    case 'RecomputeRefused':
+      return new CliFailure(
+        `Not changed: ${e.failReason} - the quote is at revision ${e.quote.Revision}${e.failReason === 'NoRevisionMatch' ? '; look it up again and retry' : ''}`,
+        ExitCode.Refused,
+      );
+    case 'StaffOnly':
+      return new CliFailure(e.message, ExitCode.Refused);
+    case 'SignInRequired':
+      return new CliFailure('Sign in as staff first.', ExitCode.Refused);
+    case 'RateCardUnavailable':
+    case 'StorageUnavailable':
+      return new CliFailure(`Nothing was changed: ${e.message}`, ExitCode.Refused);
+  }
+}
+
+function printOne(io: CliIo, out: RecomputeQuoteOutput, json: boolean | undefined): void {
+  if (json) {
+    io.out(
+      JSON.stringify(
+        {
+          QuoteId: out.quote.QuoteId,
+          Revision: out.quote.Revision,
+          saved: out.saved,
+          changed: out.changed,
+          before: linesJson(out.before),
+          after: linesJson(out.after),
+          difference: toDollars(out.difference),
+        },
+        null,
+        2,
+      ),
+    );
+    return;
+  }
+  io.out(
+    `${bold(io, `Quote ${out.quote.QuoteId}`)} · ${out.after?.option.value ?? 'no option'} · rate card in force today`,
+  );
+  io.out(sideBySide(out.before, out.after));
+  io.out('');
+  if (out.saved) io.out(`Saved as revision ${out.quote.Revision}.`);
+  else io.out(out.changed ? 'Not saved (preview). Add --save --reason "..." to store it.' : 'No change.');
+}
+
+const CSV_HEADER = [
+  'QuoteId',
+  'email',
+  'MoveDate',
+  'option',
+  'old_total',
+  'new_total',
+  'difference',
+  'saved',
+];
+const csvCell = (v: string | number | boolean | null) => {
+  const text = v === null ? '' : String(v);
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+};
+
+function csv(rows: readonly RecomputedRow[]): string {
+  const lines = rows.map((r) =>
+    [
+      r.QuoteId,
+      r.email,
+      r.MoveDate,
+      r.option,
+      dollars(r.before),
+      dollars(r.after),
+      toDollars(r.difference),
+      r.saved,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[CSV_HEADER.join(','), ...lines].join('\n')}\n`;
+}
+
+function recomputeCommand(ctx: CliContext): Command {
+  const { io } = ctx;
+  return new Command('recompute')
+    .description("Re-price a quote (or every open quote) with today's rate card; --save stores it.")
+    .argument('[reference]', 'a reference number or a quote link token')
+    .option('--all', 'every open quote (move date today or later)')
+    .addOption(
+      new Option('--since <YYYY-MM-DD>', 'with --all: only quotes created on or after this date').argParser(
+        dateOption,
+      ),
+    )
+    .addOption(new Option('--feet <n>', 'trailer length in feet').argParser(wholeNumber('feet', 1)))
+    .addOption(new Option('--equip <type>', 'select this equipment').choices(['trailer', 'relocube']))
+    .addOption(
+      new Option('--quantity <n>', 'ReloCubes on the ReloCube option').argParser(wholeNumber('quantity', 1)),
+    )
+    .addOption(
+      new Option('--delivery <code>', 'door or terminal at each end').choices([
+        ...DELIVERY_CODES,
+        ...DELIVERY_CODES.map((c) => c.toLowerCase()),
+      ]),
+    )
+    .addOption(
+      new Option('--liability <tier>', 'liability coverage 0, 75, 125 or 175').argParser(liabilityOption),
+    )
+    .option('--coupon <code>', 'apply an agent-entered coupon')
+    .addOption(
+      new Option('--expedite <days>', 'guaranteed delivery in this many business days (0: none)').argParser(
+        wholeNumber('expedite', 0),
+      ),
+    )
+    .option('--storage', 'add destination storage')
+    .option('--no-storage', 'remove destination storage')
+    .addOption(
+      new Option('--revision <n>', 'the revision you looked at (default: the stored one)').argParser(
+        wholeNumber('revision', 1),
+      ),
+    )
+    .option('--save', 'store the result (follows the quote revision rules)')
+    .option('--reason <text>', 'why (required with --save); kept with who made the change')
+    .option('--out <file.csv>', 'with --all: write the changed quotes as CSV')
+    .option('--json', 'machine-readable output')
+    .addHelpText('after', EXAMPLES_RECOMPUTE)
+    .action(async (reference: string | undefined, opts: RecomputeOptions) => {
+      const save = opts.save ? { reason: opts.reason ?? '' } : null;
+      if (opts.save && !opts.reason?.trim()) throw refusalMessage({ kind: 'ReasonRequired' });
+      if (opts.all) {
+        if (reference !== undefined)
+          throw new CliFailure('reference - Give a reference or --all, not both', ExitCode.Usage);
+        const changes = changesFrom({ ...opts, save: undefined });
+        if (Object.keys(changes).length > 0) {
+          throw new CliFailure(
+            'all - --all re-prices quotes as they stand; change one quote at a time',
+            ExitCode.Usage,
+          );
+        }
+        await recomputeAll(ctx, opts, save);
+        return;
+      }
+      if (reference === undefined)
+        throw new CliFailure('reference - Give a quote reference, or --all', ExitCode.Usage);
+      if (opts.out) throw new CliFailure('out - --out goes with --all', ExitCode.Usage);
+      const tools = await ctx.store();
+      const result = await tools.recomputeQuote.execute({
+        reference,
+        changes: changesFrom(opts),
+        save,
+        viewer: tools.operator,
+      });
+      if (result.isErr()) throw refusalMessage(result.error);
+      printOne(io, result.value, opts.json);
+    });
+}
+
+async function recomputeAll(
+  ctx: CliContext,
+  opts: RecomputeOptions,
+  save: { reason: string } | null,
+): Promise<void> {
+  const { io } = ctx;
+  const tools = await ctx.store();
+  const result = await tools.recomputeOpenQuotes.execute({
+    ...(opts.since ? { since: opts.since } : {}),
+    save,
+    viewer: tools.operator,
+    onProgress: (done, total) => io.progress?.(done, total, 'quotes re-priced'),
+  });
+  io.progressEnd?.();
+  if (result.isErr()) throw refusalMessage(result.error);
+  const r = result.value;
+  if (opts.out) {
+    try {
+      writeFileSync(opts.out, csv(r.rows));
+    } catch (e) {
+      throw new CliFailure(`out - The CSV could not be written: ${(e as Error).message}`, ExitCode.Refused);
+    }
+  }
+  if (opts.json) {
+    io.out(
+      JSON.stringify(
+        {
+          rateCardVersion: r.rateCardVersion,
+          count: r.count,
+          changed: r.changed,
+          saved: r.saved,
+          skipped: r.skipped,
+          totalDifference: toDollars(r.totalDifference),
+          ...(opts.out ? { out: opts.out } : {}),
+        },
+        null,
+        2,
+      ),
+    );
+    return;
+  }
+  io.out(
+    renderTable(
+      ['Open quotes', 'Changed', 'Saved', 'Skipped', 'Total difference'],
+      [[String(r.count), String(r.changed), String(r.saved), String(r.skipped), signed(r.totalDifference)]],
+      [0, 1, 2, 3, 4],
+    ),
+  );
+  io.out(
+    `Rate card ${r.rateCardVersion}.${opts.out ? ` Changes written to ${opts.out}.` : ''}${save ? '' : ' Not saved (preview): add --save --reason "..." to store.'}`,
+  );
+}
+
+/** `relomove quote lookup|recompute`: the support desk's quote tools (issue 5). */
+export function quoteCommand(ctx: CliContext): Command {
+  return new Command('quote')
+    .description('Look up quotes and re-price them with the rate card in force today.')
+    .addHelpText('after', `${EXAMPLES_LOOKUP}\n${EXAMPLES_RECOMPUTE.replace('\nExamples:', '')}`)
+    .addCommand(lookupCommand(ctx))
+    .addCommand(recomputeCommand(ctx));
+}

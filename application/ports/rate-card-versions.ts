@@ -1,0 +1,7 @@
+import type { RateCard } from '../../domain/rating/rate-card';
+
+/** Every rate card the business has published (data/rate-cards), for showing a card's effective dates. */
+export interface RateCardVersions {
+  all(): readonly RateCard[];
+}
+export const RateCardVersions = Symbol('RateCardVersions');

@@ -1,0 +1,57 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
+import type { QuoteState } from '../../domain/quote/enums';
+import { deriveQuoteState } from '../../domain/quote/quote-state';
+import { type StoredPrice, storedQuotePrice } from '../../domain/quote/stored-price';
+import type { Quote } from '../../domain/quote/types';
+import type { SignInRequired } from '../accounts/current-contact';
+import { isStaff, type Viewer } from '../accounts/viewer';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import type { QuoteChangeRecord, QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import { findQuoteFor } from '../quotes/view-quote';
+import type { StaffOnly } from './lookup-quotes';
+
+/** How many past changes a staff view shows. */
+export const HISTORY_SHOWN = 10;
+
+export interface QuoteExplained {
+  quote: Quote;
+  /** §4 quote state. */
+  state: QuoteState;
+  /** The selected option's §9 total and §3 price lines; null while the quote has no prices. */
+  price: StoredPrice | null;
+  /** Accepted changes, newest first: who made them and why. */
+  history: QuoteChangeRecord[];
+}
+
+export type ExplainQuoteError =
+  | SignInRequired
+  | StaffOnly
+  | { kind: 'QuoteNotFound' }
+  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+
+/**
+ * A staff member's view of one quote (issue 5 `relomove quote lookup`): the whole quote, its state, why its
+ * price is what it is (the §3 price lines of the selected option) and its change history.
+ */
+export class ExplainQuote {
+  constructor(private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher }) {}
+
+  execute(input: { reference: string; viewer: Viewer }): ResultAsync<QuoteExplained, ExplainQuoteError> {
+    if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
+    if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+    return findQuoteFor(this.deps, input.reference.trim(), input.viewer)
+      .mapErr((e): ExplainQuoteError => (e.kind === 'StorageUnavailable' ? e : { kind: 'QuoteNotFound' }))
+      .andThen((quote) =>
+        this.deps.quotes
+          .history(quote.QuoteId, HISTORY_SHOWN)
+          .mapErr((e): ExplainQuoteError => (e.kind === 'StorageUnavailable' ? e : { kind: 'QuoteNotFound' }))
+          .map((history) => ({
+            quote,
+            state: deriveQuoteState(quote),
+            price: storedQuotePrice(quote),
+            history,
+          })),
+      );
+  }
+}
