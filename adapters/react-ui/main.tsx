@@ -3,7 +3,6 @@
  * server (ServerAnalytics), the query client and the router. Nothing else in the app creates adapters (architecture.md convention 9).
  */
 import './styles/tokens.css';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -11,7 +10,7 @@ import { FetchRelomoveApi, preloadAnswerSchemas } from '../http/client/fetch-rel
 import { AnalyticsProvider } from './app/analytics';
 import { ApiProvider } from './app/api-context';
 import { LazyAnalytics } from './app/lazy-analytics';
-import { createQueryClient } from './app/query-client';
+import { loadQueryClientOnce, QueryClientLoaderProvider } from './app/query-scope';
 import { createAppRouter } from './app/routes';
 
 const container = document.getElementById('root');
@@ -22,16 +21,19 @@ const api = new FetchRelomoveApi();
 const analytics = new LazyAnalytics(() =>
   import('./app/server-analytics').then(({ ServerAnalytics }) => new ServerAnalytics(api)),
 );
-const queryClient = createQueryClient();
+// TanStack Query's client loads with the first screen part that reads server state (app/query-scope.tsx).
+const queryClient = loadQueryClientOnce(() =>
+  import('./app/query-client').then(({ createQueryClient }) => createQueryClient()),
+);
 const router = createAppRouter();
 
 createRoot(container).render(
   <StrictMode>
     <ApiProvider api={api}>
       <AnalyticsProvider analytics={analytics}>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientLoaderProvider load={queryClient}>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </QueryClientLoaderProvider>
       </AnalyticsProvider>
     </ApiProvider>
   </StrictMode>,

@@ -17,7 +17,7 @@ const reactRouterProduction = fileURLToPath(
  * The customer app: built into <repo>/dist/ui, which the API server serves (composition/ui.ts).
  * Issue 4 budget: the landing page loads at most 120 kB of gzipped JavaScript (`scripts/check-ui-budget.ts`);
  * every other route is its own chunk (app/routes.tsx), and so are the contract's answer schemas with zod
- * (adapters/http/client/answer-schemas.ts) and TanStack Query (app/query-provider.tsx).
+ * (adapters/http/client/answer-schemas.ts) and TanStack Query's client (app/query-scope.tsx).
  */
 export default defineConfig(({ command }) => ({
   root,

@@ -7,6 +7,7 @@ import { StationCapacity } from '../ports/station-capacity';
 import { ComputeMovementDates } from './compute-movement-dates';
 import { GetStorageChargeSchedule } from './get-storage-charge-schedule';
 import { ListExpediteOptions } from './list-expedite-options';
+import { ListPricesByDate } from './list-prices-by-date';
 
 /** Planning a quoted move (§7 movement dates, expedite options, storage-charge schedules). */
 export const movePlanningModule = new ContainerModule((options) => {
@@ -29,6 +30,19 @@ export const movePlanningModule = new ContainerModule((options) => {
       (quotes: QuoteRepository, cipher: QuoteIdCipher, rateCards: RateCardSource, clock: Clock) =>
         new ListExpediteOptions({ quotes, cipher, rateCards, clock }),
       [QuoteRepository, QuoteIdCipher, RateCardSource, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(ListPricesByDate)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        cipher: QuoteIdCipher,
+        rateCards: RateCardSource,
+        capacity: StationCapacity,
+        clock: Clock,
+      ) => new ListPricesByDate({ quotes, cipher, rateCards, capacity, clock }),
+      [QuoteRepository, QuoteIdCipher, RateCardSource, StationCapacity, Clock],
     )
     .inSingletonScope();
   options

@@ -12,11 +12,12 @@ import {
 } from './ab-tests';
 
 describe('A/B test variants (§7 A/B test configuration paths, §5 email test arms)', () => {
-  it('names the three tests of §7 by their path segment', () => {
+  it('names the three tests of §7 by their path segment, plus the §2 no-quote-response test', () => {
     expect(AB_TESTS).toEqual([
       'affirm-payment-test',
       'affirm-quote-response-promo-test',
       'mobile-quote-form-email-test',
+      'no-quote-response-test',
     ]);
   });
 

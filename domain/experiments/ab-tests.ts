@@ -13,6 +13,11 @@ export const AbTest = {
   affirmPayment: 'affirm-payment-test',
   affirmQuoteResponsePromo: 'affirm-quote-response-promo-test',
   mobileQuoteFormEmail: 'mobile-quote-form-email-test',
+  /**
+   * §2 "the no-quote-response A/B test" (manual banner 'Your quote is ready'). §7 lists no path for it;
+   * it is served beside the three of §7 as /drupal_ab_test/no-quote-response-test (docs/decisions.md).
+   */
+  noQuoteResponse: 'no-quote-response-test',
 } as const;
 export type AbTest = (typeof AbTest)[keyof typeof AbTest];
 export const AB_TESTS: readonly AbTest[] = Object.values(AbTest);

@@ -1,5 +1,5 @@
 import { type Cents, multiply, ZERO } from '../money/money';
-import type { EquipmentType } from '../quote/enums';
+import { DeliveryType, type EquipmentType } from '../quote/enums';
 import type { Accessorials, Coupon } from '../quote/types';
 import { AdjustmentKind, type PriceAdjustment } from './adjustments';
 
@@ -123,4 +123,15 @@ export function freeDaysForGroup(group: StorageSplitTestGroup, visitorBucket: nu
   const index = isBucket(visitorBucket) ? visitorBucket % percentages.length : 0;
   const percent = percentages[index] ?? 0;
   return Math.round((STORAGE_PERIOD_DAYS * percent) / 100);
+}
+
+/**
+ * §4 Storage flags, read forward: destination storage is offered when the option delivers to the
+ * destination terminal or the destination address is 'Will Advise' (otherwise the flags are reset to false).
+ */
+export function isDestinationStorageOffered(
+  destinationDelivery: DeliveryType,
+  destinationIsWillAdvise: boolean,
+): boolean {
+  return destinationDelivery === DeliveryType.Terminal || destinationIsWillAdvise;
 }

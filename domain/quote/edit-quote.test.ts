@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { aQuote } from '../../tests/fixtures/quotes';
 import { aRateCard } from '../../tests/fixtures/rate-card';
 import { isoDate } from '../calendar/iso-date';
+import { CouponSource } from '../coupons/coupons';
 import { cents } from '../money/money';
+import { LineType } from '../pricing/price-lines';
 import { rateOptions } from '../rating/rate-options';
 import { EDITS_SAVED_MESSAGE } from '../reservation/enums';
 import {
@@ -14,6 +16,7 @@ import {
   selectedOption,
 } from './edit-quote';
 import { EDIT_FAIL_REASONS, EquipType, INVALID_HMAC_MESSAGE, QuoteStatus } from './enums';
+import { storedQuotePrice } from './stored-price';
 import type { PricingOption, Quote } from './types';
 
 const base = aRateCard();
@@ -267,5 +270,73 @@ describe('editQuote: applying an edit (§4, §9)', () => {
         'LinearFeet - Trailer length must be at most 28 feet (one trailer)',
       ],
     });
+  });
+});
+
+describe("editQuote: the customer's coupon (§4 Coupons, §8 coupon failure)", () => {
+  const agentCoupon = {
+    Code: 'MOVERS25',
+    Amount: cents(2500),
+    FreeStorageDays: 0,
+    Description: 'MOVERS25: $25 off',
+    Source: CouponSource.AgentEntered,
+  };
+
+  it('applies a user-entered code, valued by its rule on the edited quote, as a Discount line (§4)', () => {
+    const saved = edit({ CouponCode: 'usa100', SelectedOption: 'Relocube-DD' })._unsafeUnwrap();
+    expect(saved.Details.Coupons).toEqual([
+      {
+        Code: 'USA100',
+        Amount: cents(10000),
+        FreeStorageDays: 0,
+        Description: 'USA100: $100 off',
+        Source: CouponSource.UserEntered,
+      },
+    ]);
+    const before = storedQuotePrice(stored());
+    const after = storedQuotePrice(saved);
+    const discount = after?.lines.find((l) => l.type === LineType.Discount);
+    expect(discount).toEqual({ type: LineType.Discount, label: 'USA100: $100 off', amount: cents(-10000) });
+    expect(storedQuotePrice({ Details: { ...saved.Details, Coupons: [] } })?.breakdown.total).toBe(
+      (after?.breakdown.total ?? 0) + 10000,
+    );
+    expect(before?.lines.some((l) => l.type === LineType.Discount)).toBe(false);
+  });
+
+  it('values a percentage coupon on the option the same edit selects (§4)', () => {
+    const saved = edit({ CouponCode: 'DITY10', SelectedOption: 'Relocube-DD' })._unsafeUnwrap();
+    const relocube = option(saved, 'Relocube-DD');
+    expect(saved.Details.Coupons?.[0]?.Amount).toBe(Math.round(relocube.Price / 10));
+  });
+
+  it('one user coupon at a time: a new code replaces the previous one, agent coupons stay; "" removes it (§4)', () => {
+    const first = edit({ CouponCode: 'DITY10' }, stored({}, { Coupons: [agentCoupon] }))._unsafeUnwrap();
+    const second = edit({ CouponCode: 'USA100' }, { ...first, Revision: 4 })._unsafeUnwrap();
+    expect(second.Details.Coupons?.map((c) => [c.Code, c.Source])).toEqual([
+      ['MOVERS25', CouponSource.AgentEntered],
+      ['USA100', CouponSource.UserEntered],
+    ]);
+    const removed = edit({ CouponCode: '' }, { ...second, Revision: 4 })._unsafeUnwrap();
+    expect(removed.Details.Coupons).toEqual([agentCoupon]);
+  });
+
+  it("refuses an unknown code with a 'CouponCode - <domain message>' line and saves nothing (§8)", () => {
+    expect(edit({ CouponCode: 'FREEMOVE', Liability: 75 })._unsafeUnwrapErr()).toEqual({
+      kind: 'InvalidEdit',
+      lines: ['CouponCode - Coupon code FREEMOVE is not recognized.'],
+    });
+  });
+
+  it('refuses a code an agent already applied, so the agent coupon is never taken over (§4)', () => {
+    const quote = stored({}, { Coupons: [{ ...agentCoupon, Code: 'USA100' }] });
+    expect(edit({ CouponCode: 'usa100' }, quote)._unsafeUnwrapErr()).toEqual({
+      kind: 'InvalidEdit',
+      lines: ['CouponCode - Coupon code USA100 is already applied to this quote.'],
+    });
+  });
+
+  it('an edit without CouponCode keeps the saved coupons as they are (§4)', () => {
+    const quote = stored({}, { Coupons: [agentCoupon] });
+    expect(edit({ Liability: 75 }, quote)._unsafeUnwrap().Details.Coupons).toEqual([agentCoupon]);
   });
 });

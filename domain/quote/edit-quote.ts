@@ -1,18 +1,28 @@
 import { err, ok, type Result } from 'neverthrow';
 import { businessDayOnOrAfter } from '../calendar/business-days';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
-import { cents, multiply } from '../money/money';
+import { type CouponDefinition, CouponSource, type CouponValuation } from '../coupons/coupons';
+import { cents, multiply, ZERO } from '../money/money';
 import { shouldFetchExpediteOptions } from '../pricing/expedite';
 import { type LiabilitySelected, liabilityAccessorials } from '../pricing/liability';
 import { reloCubeQuantity } from '../pricing/size-conversion';
+import { storageFee } from '../pricing/storage';
 import { trailerPrice, validateTrailerLength } from '../pricing/trailer';
 import type { RateCard } from '../rating/rate-card';
 import { expediteOptionsFor, rateOptions } from '../rating/rate-options';
 import { EDITS_SAVED_MESSAGE } from '../reservation/enums';
 import { EditFailReason, EquipType, ExpeditedFlag, INVALID_HMAC_MESSAGE, QuoteStatus } from './enums';
 import { isInMoveDateWindow, MOVE_DATE_WINDOW_MESSAGE } from './move-date-window';
+import { type CouponEntry, type CouponEntryError, couponEntry, couponsAfterEntry } from './quote-coupons';
 import { quoteMoveDates } from './quote-move-dates';
-import type { Accessorials, ExpediteOption, PricingOption, Quote, QuoteDetails, SizeConversion } from './types';
+import type {
+  Accessorials,
+  ExpediteOption,
+  PricingOption,
+  Quote,
+  QuoteDetails,
+  SizeConversion,
+} from './types';
 
 /**
  * §4 "Editing or changing a quote (equipment or date)", §7 POST quotes/edit/{qId}: what a customer may
@@ -36,6 +46,11 @@ export interface QuoteEditRequest {
   Liability?: LiabilitySelected;
   /** Destination storage for the selected equipment (AddTrailerStorage / AddReloCubeStorage). */
   AddStorage?: boolean;
+  /**
+   * §4 A user-entered coupon code: it replaces the customer's previous coupon (agent coupons stay); ''
+   * removes it. The discount is valued here by the coupon's rule, never sent by the client.
+   */
+  CouponCode?: string;
 }
 
 /** What the rules need from the world, gathered by the caller. */
@@ -45,6 +60,8 @@ export interface QuoteEditFacts {
   card: RateCard;
   /** Station capacity: true when `stationCode` has no equipment left to spot on `date`. */
   isFull(stationCode: string, date: IsoDate): boolean;
+  /** The coupon codes known (KNOWN_COUPONS by default). */
+  coupons?: readonly CouponDefinition[];
 }
 
 /** The fail reasons an edit of a stored quote can end with (the bot check is decided before). */
@@ -88,6 +105,10 @@ export function editRequestProblems(request: QuoteEditRequest, facts: QuoteEditF
     else if (request.LinearFeet > maximumFeet) {
       lines.push(`LinearFeet - Trailer length must be at most ${maximumFeet} feet (one trailer)`);
     }
+  }
+  if (request.CouponCode !== undefined) {
+    const entry = couponEntry(request.CouponCode, CouponSource.UserEntered, facts.coupons);
+    if (entry.isErr()) lines.push(`CouponCode - ${entry.error.message}`);
   }
   return lines;
 }
@@ -219,13 +240,42 @@ export function expediteOptionsForChild(
       o.OriginDelivery === child.OriginDelivery &&
       o.DestinationDelivery === child.DestinationDelivery,
   );
-  if (!parent || !shouldFetchExpediteOptions(parent.IsExpeditedOptionAllowed, details.Destination)) return null;
+  if (!parent || !shouldFetchExpediteOptions(parent.IsExpeditedOptionAllowed, details.Destination))
+    return null;
   const holidays = details.Destination.StationDetail?.Holidays ?? [];
   const priced = expediteOptionsFor(card, parent, details.PickupDate, holidays).map((o) => ({
     ...o,
     Default: o.RequestedTransitTime === child.CarrierTransitTime,
   }));
   return priced.some((o) => o.Default) ? priced : null;
+}
+
+/**
+ * §3, §4 What a coupon on the quote is valued against, on the quote as it is: the selected option's price
+ * and, when destination storage is added for its equipment, the current storage fee (a free-storage-day
+ * coupon is worth that fee).
+ */
+export function couponValuation(quote: Pick<Quote, 'Details'>): CouponValuation {
+  const option = selectedOption(quote.Details.PricingOptions);
+  const a = quote.Details.Accessorials;
+  const storageAdded = option?.EquipType === EquipType.Trailer ? a.AddTrailerStorage : a.AddReloCubeStorage;
+  const storage =
+    option && storageAdded
+      ? storageFee(option.StorageDestCharge, option.EquipQuantity, a.StorageNoChargeDays)
+      : ZERO;
+  return { basePrice: option?.Price ?? ZERO, storageFee: storage };
+}
+
+/**
+ * §4 The coupon step of every change to a quote's coupons (a customer's edit here, an agent's recompute):
+ * the entry applied to the quote's Coupons by the rules of `couponsAfterEntry`, valued on `quote` (pass the
+ * quote as it will be saved).
+ */
+export function withCouponEntry(quote: Quote, entry: CouponEntry): Result<Quote, CouponEntryError> {
+  return couponsAfterEntry(quote.Details.Coupons, entry, couponValuation(quote)).map((Coupons) => ({
+    ...quote,
+    Details: { ...quote.Details, Coupons },
+  }));
 }
 
 /**
@@ -243,7 +293,9 @@ export function expediteOptionsForChild(
  * 7. Liability and AddStorage set the accessorials;
  * 8. when the selected option is an expedited child (guaranteed delivery) and the selection, date or
  *    length changed, its expedite options are priced from the card (expediteOptionsForChild); a child
- *    the quote cannot expedite is a 400 line.
+ *    the quote cannot expedite is a 400 line;
+ * 9. a CouponCode is the customer's coupon (withCouponEntry, valued on the edited quote): an unknown code
+ *    is a 400 line (step 1), as is a code an agent already applied.
  * The result has IsUpdated set; the repository stores it with Revision + 1.
  */
 export function editQuote(
@@ -331,7 +383,7 @@ export function editQuote(
     expedited = priced;
   }
 
-  return ok({
+  const edited: Quote = {
     ...current,
     IsUpdated: true,
     Details: {
@@ -341,5 +393,9 @@ export function editQuote(
       ExpeditedOptions: expedited,
       Accessorials: accessorials,
     },
-  });
+  };
+  if (request.CouponCode === undefined) return ok(edited);
+  return couponEntry(request.CouponCode, CouponSource.UserEntered, facts.coupons)
+    .andThen((entry) => withCouponEntry(edited, entry))
+    .mapErr((e): QuoteEditRefusal => ({ kind: 'InvalidEdit', lines: [`CouponCode - ${e.message}`] }));
 }

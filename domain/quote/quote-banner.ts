@@ -3,6 +3,7 @@
  * The states and texts come from quote-state.ts; this file puts them together for one quote.
  */
 import { digitsOnly } from '../validation/digits';
+import { MOBILE_WIDTH_EM } from './breakpoints';
 import { selectedOption } from './edit-quote';
 import { EquipType } from './enums';
 import {
@@ -17,8 +18,8 @@ import {
 import { Route } from './routes';
 import type { PricingOption, Quote } from './types';
 
-/** §9 "mobile width 40 times base font size". */
-export const MOBILE_WIDTH_EM = 40;
+/** §9 "mobile width 40 times base font size" (domain/quote/breakpoints.ts). */
+export { MOBILE_WIDTH_EM };
 
 /** §9: a viewport is at mobile width when it is at most 40 times the base font size wide (40rem). */
 export function isMobileWidth(viewportWidthPx: number, baseFontSizePx = 16): boolean {
@@ -76,8 +77,8 @@ export type QuoteBanner =
 const place = (l: { City: string; State: string }) => [l.City, l.State].filter((s) => s !== '').join(', ');
 
 /**
- * §2 quote banner states for the visitor's quote (null: none submitted). The manual banner's A/B
- * test (no-quote-response) is not wired: `inNoQuoteResponseTest` defaults to false.
+ * §2 quote banner states for the visitor's quote (null: none submitted). `inNoQuoteResponseTest`: the
+ * visitor is in the no-quote-response arm (domain/experiments/test-arms.ts); false by default.
  */
 export function quoteBanner(
   quote: Quote | null,

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '../calendar/iso-date';
 import { MoveTiming } from '../calendar/move-timing';
-import { buildQuoteFormPayload, type ShortFormData, WEB_APP, WEBSITE } from './quote-form';
+import {
+  buildQuoteFormPayload,
+  buttonGoesToFormUrl,
+  QuoteFormLayout,
+  type ShortFormData,
+  WEB_APP,
+  WEBSITE,
+} from './quote-form';
+import { shortFormEmailErrors } from './short-form-email';
 
 const data: ShortFormData = {
   movingFrom: {
@@ -49,5 +57,34 @@ describe('quote form payload (§3 Quote form payload)', () => {
 
   it('sends an empty email when the form did not ask for one (§2, §3)', () => {
     expect(buildQuoteFormPayload({ ...data, EmailAddress: '' }).EmailAddress).toBe('');
+  });
+});
+
+describe('quote form layouts (§2 "Form layouts: vertical, horizontal, banner")', () => {
+  it('names the three layouts of §2', () => {
+    expect(Object.values(QuoteFormLayout)).toEqual(['vertical', 'horizontal', 'banner']);
+  });
+
+  it('sends the banner button straight to the form URL on mobile only (§2 "On mobile in banner layout")', () => {
+    expect(buttonGoesToFormUrl(QuoteFormLayout.banner, true)).toBe(true);
+    expect(buttonGoesToFormUrl(QuoteFormLayout.banner, false)).toBe(false);
+    expect(buttonGoesToFormUrl(QuoteFormLayout.horizontal, true)).toBe(false);
+    expect(buttonGoesToFormUrl(QuoteFormLayout.vertical, true)).toBe(false);
+  });
+});
+
+describe('short form Email (§5 email rules of the mobile A/B arm)', () => {
+  it("requires a value: 'Value is required'", () => {
+    expect(shortFormEmailErrors('')).toEqual(['Value is required']);
+    expect(shortFormEmailErrors('   ')).toEqual(['Value is required']);
+  });
+
+  it("shows the short form message for a malformed address: 'Please provide a valid email address'", () => {
+    expect(shortFormEmailErrors('dana@')).toEqual(['Please provide a valid email address']);
+    expect(shortFormEmailErrors('dana.example.com')).toEqual(['Please provide a valid email address']);
+  });
+
+  it('accepts a real address, trimmed', () => {
+    expect(shortFormEmailErrors(' dana@example.com ')).toEqual([]);
   });
 });

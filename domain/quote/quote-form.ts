@@ -98,3 +98,15 @@ export function buildQuoteFormPayload(data: ShortFormData): QuoteFormPayload {
     WebApp: WEB_APP,
   };
 }
+
+/** §2 "Form layouts: vertical, horizontal, banner." */
+export const QuoteFormLayout = { vertical: 'vertical', horizontal: 'horizontal', banner: 'banner' } as const;
+export type QuoteFormLayout = (typeof QuoteFormLayout)[keyof typeof QuoteFormLayout];
+
+/**
+ * §2 "On mobile in banner layout, pressing the button goes straight to the form URL" (/moving-quote, the
+ * §2 "default form address"). "On mobile" is read as the §9 mobile width, where the banner shows no fields.
+ */
+export function buttonGoesToFormUrl(layout: QuoteFormLayout, atMobileWidth: boolean): boolean {
+  return layout === QuoteFormLayout.banner && atMobileWidth;
+}

@@ -1,15 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
-import {
-  type AppliedCoupon,
-  type CouponDefinition,
-  CouponSource,
-  couponAmount,
-  evaluateCoupon,
-  sameCouponCode,
-} from '../coupons/coupons';
+import { CouponSource } from '../coupons/coupons';
 import { type Cents, cents, multiply, ZERO } from '../money/money';
 import type { LiabilitySelected } from '../pricing/liability';
-import { storageFee } from '../pricing/storage';
 import { deliveryCode } from '../rating/rate-options';
 import {
   editQuote,
@@ -20,10 +12,12 @@ import {
   type QuoteEditRequest,
   rerateOptions,
   selectedOption,
+  withCouponEntry,
 } from './edit-quote';
 import { EquipType, ExpeditedFlag } from './enums';
+import { couponEntry } from './quote-coupons';
 import { type StoredPrice, storedQuotePrice } from './stored-price';
-import type { Coupon, PricingOption, Quote } from './types';
+import type { PricingOption, Quote } from './types';
 
 /**
  * What staff may change when re-pricing a quote (issue 5 `relomove quote recompute`). Every field is
@@ -48,10 +42,8 @@ export interface RecomputeRequest {
   AddStorage?: boolean;
 }
 
-export interface RecomputeFacts extends QuoteEditFacts {
-  /** The coupon codes known (KNOWN_COUPONS by default). */
-  coupons?: readonly CouponDefinition[];
-}
+/** What recomputing needs from the world: the same facts as a customer's edit (with the coupon codes known). */
+export type RecomputeFacts = QuoteEditFacts;
 
 export interface Recomputed {
   /** The quote with today's prices and the requested changes; stored with Revision + 1 when saved. */
@@ -129,24 +121,6 @@ function withCubes(options: readonly PricingOption[], quantity: number): Pricing
   });
 }
 
-/** The §3 coupon record of an applied coupon, valued on the quote as it will be (Amount is the face value today). */
-function couponRecord(coupon: AppliedCoupon, quote: Quote): Coupon {
-  const option = selectedOption(quote.Details.PricingOptions);
-  const a = quote.Details.Accessorials;
-  const storageAdded = option?.EquipType === EquipType.Trailer ? a.AddTrailerStorage : a.AddReloCubeStorage;
-  const storage =
-    option && storageAdded
-      ? storageFee(option.StorageDestCharge, option.EquipQuantity, a.StorageNoChargeDays)
-      : ZERO;
-  return {
-    Code: coupon.code,
-    Amount: couponAmount(coupon.rule, { basePrice: option?.Price ?? ZERO, storageFee: storage }),
-    FreeStorageDays: coupon.freeStorageDays,
-    Description: coupon.description,
-    Source: coupon.source,
-  };
-}
-
 /**
  * Re-prices a stored quote with the rate card in force today (issue 5), with a staff member's changes,
  * by the same rules as a customer's edit (editQuote): the quote's state and revision are checked first
@@ -154,7 +128,8 @@ function couponRecord(coupon: AppliedCoupon, quote: Quote): Coupon {
  * re-rated at the quote's own move date; then the trailer length, the selected equipment and delivery, the
  * guaranteed tier, the liability tier and destination storage are applied. A ReloCube quantity sets the
  * cubes of the ReloCube options at their per-cube price (1 to the card's online maximum). An agent's coupon
- * replaces a saved coupon with the same code. Nothing is priced from outside the rate card and the §9 rules.
+ * goes through the customer's coupon step (withCouponEntry, source AgentEntered): it replaces a saved coupon
+ * with the same code, and agent coupons stack. Nothing is priced from outside the rate card and the §9 rules.
  */
 export function recomputeQuote(
   current: Quote,
@@ -182,10 +157,7 @@ export function recomputeQuote(
   const coupon =
     request.CouponCode === undefined
       ? null
-      : evaluateCoupon(request.CouponCode, {
-          source: CouponSource.AgentEntered,
-          ...(facts.coupons ? { catalogue: facts.coupons } : {}),
-        });
+      : couponEntry(request.CouponCode, CouponSource.AgentEntered, facts.coupons);
   if (coupon?.isErr()) lines.push(`coupon - ${coupon.error.message}`);
   if (lines.length > 0) return invalid(lines);
 
@@ -225,9 +197,9 @@ export function recomputeQuote(
     if (priced !== null) next = { ...next, Details: { ...next.Details, ExpeditedOptions: priced } };
   }
   if (coupon?.isOk()) {
-    const record = couponRecord(coupon.value, next);
-    const kept = (next.Details.Coupons ?? []).filter((c) => !sameCouponCode(c.Code, record.Code));
-    next = { ...next, Details: { ...next.Details, Coupons: [...kept, record] } };
+    const withCoupon = withCouponEntry(next, coupon.value);
+    if (withCoupon.isErr()) return invalid([`coupon - ${withCoupon.error.message}`]);
+    next = withCoupon.value;
   }
 
   const before = storedQuotePrice(current);

@@ -1,10 +1,15 @@
 import { okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromWireQuote, WireQuote as WireQuoteSchema } from '../../adapters/http/contract/quote';
 import { PgQuoteRepository } from '../../adapters/persistence/pg-quote-repository';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
+import { CouponSource, couponAmount, USA100 } from '../../domain/coupons/coupons';
+import { cents } from '../../domain/money/money';
+import { LineType } from '../../domain/pricing/price-lines';
 import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
 import { QuoteStatus } from '../../domain/quote/enums';
+import { storedQuotePrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
 import { EDITS_SAVED_MESSAGE } from '../../domain/reservation/enums';
 import { quoteForm } from '../fixtures/quote-form';
@@ -359,6 +364,78 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
         /^SelectedOption - Value must be one of the options of this quote: "Trailer-DD"/,
       );
       expect(await h.row(quote.QuoteId)).toEqual(before);
+    });
+
+    it("saves a user-entered coupon that GET quotes/view shows, its Discount the domain's value (§4 Coupons)", async () => {
+      const quote = await h.create();
+      const { status, body } = await h.edit(quote.QuoteIdEncrypted, { Revision: 1, CouponCode: ' usa100 ' });
+      expect(status).toBe(200);
+      expect(body.changeQuoteResponse.failReason).toBe('None');
+      const view = await server.json<{ quote: unknown }>('GET', `/api/quotes/view/${quote.QuoteIdEncrypted}`);
+      expect(view.status).toBe(200);
+      const viewed = fromWireQuote(WireQuoteSchema.parse(view.body.quote));
+      const usa100 = couponAmount(USA100.rule, { basePrice: cents(0), storageFee: cents(0) });
+      expect(viewed.Details.Coupons).toEqual([
+        {
+          Code: 'USA100',
+          Amount: usa100,
+          FreeStorageDays: 0,
+          Description: USA100.description,
+          Source: CouponSource.UserEntered,
+        },
+      ]);
+      const before = storedQuotePrice(fromWireQuote(WireQuoteSchema.parse(quote)));
+      const after = storedQuotePrice(viewed);
+      expect(after?.lines.filter((l) => l.type === LineType.Discount)).toEqual([
+        { type: LineType.Discount, label: USA100.description, amount: cents(-usa100) },
+      ]);
+      expect(after?.breakdown.total).toBe((before?.breakdown.total ?? 0) - usa100);
+    });
+
+    it("replaces the customer's coupon with a new code, removes it with '', and keeps agent coupons (§4)", async () => {
+      const quote = await h.create();
+      const agent = {
+        Code: 'MOVERS25',
+        Amount: cents(2500),
+        FreeStorageDays: 0,
+        Description: 'MOVERS25: $25 off',
+        Source: CouponSource.AgentEntered,
+      };
+      await h.storeChange(quote.QuoteId, (q) => ({ ...q, Details: { ...q.Details, Coupons: [agent] } }));
+      const codes = (answer: EditAnswer) =>
+        fromWireQuote(WireQuoteSchema.parse(answer.quote)).Details.Coupons?.map((c) => [c.Code, c.Source]);
+      const first = await h.edit(quote.QuoteIdEncrypted, { Revision: 2, CouponCode: 'DITY10' });
+      expect(codes(first.body)).toEqual([
+        ['MOVERS25', 'AgentEntered'],
+        ['DITY10', 'UserEntered'],
+      ]);
+      const second = await h.edit(quote.QuoteIdEncrypted, { Revision: 3, CouponCode: 'USA100' });
+      expect(codes(second.body)).toEqual([
+        ['MOVERS25', 'AgentEntered'],
+        ['USA100', 'UserEntered'],
+      ]);
+      const removed = await h.edit(quote.QuoteIdEncrypted, { Revision: 4, CouponCode: '' });
+      expect(codes(removed.body)).toEqual([['MOVERS25', 'AgentEntered']]);
+    });
+
+    it("refuses an unknown coupon code with 400 'CouponCode - <domain message>', changing nothing (§8)", async () => {
+      const quote = await h.create();
+      const before = await h.row(quote.QuoteId);
+      const { status, body } = await h.edit(quote.QuoteIdEncrypted, { Revision: 1, CouponCode: 'freemove' });
+      expect(status).toBe(400);
+      expect(body.errors).toEqual(['CouponCode - Coupon code FREEMOVE is not recognized.']);
+      expect(await h.row(quote.QuoteId)).toEqual(before);
+    });
+
+    it('refuses an amount sent with a coupon: the server values every discount (§4, §7 unknown fields)', async () => {
+      const quote = await h.create();
+      const { status, body } = await h.edit(quote.QuoteIdEncrypted, {
+        Revision: 1,
+        CouponCode: 'USA100',
+        Amount: 5000,
+      });
+      expect(status).toBe(400);
+      expect(body.errors?.some((line) => line.includes('Amount'))).toBe(true);
     });
 
     it('refuses a reference with characters a token never has with 400 (§5)', async () => {

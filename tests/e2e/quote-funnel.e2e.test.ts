@@ -62,6 +62,21 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
       const cube = cents(await total.textContent());
       await page.getByLabel('Liability coverage').selectOption({ label: '$2 per pound (+$125)' });
       await expect.poll(async () => cents(await total.textContent())).toBe(cube + 12_500);
+
+      // Issue 4 price-by-date strip: another date's price becomes the total at once.
+      const strip = page.getByRole('list', { name: 'Prices on nearby dates' });
+      await expect.poll(() => strip.getByRole('button').count()).toBeGreaterThan(1);
+      const other = strip.locator('button:not([aria-current]):not([disabled])').first();
+      const price = cents(await other.locator('.price-strip-price').textContent());
+      await other.click();
+      await expect.poll(async () => cents(await total.textContent())).toBe(price);
+      expect(await other.getAttribute('aria-pressed')).toBe('true');
+
+      // §4 coupon field: USA100 takes exactly $100.00 off the total at once.
+      const withoutCoupon = cents(await total.textContent());
+      await page.getByLabel('Coupon code').fill('USA100');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await expect.poll(async () => cents(await total.textContent())).toBe(withoutCoupon - 10_000);
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `${ARTIFACTS}/quote-view-${viewport}.png`, fullPage: true });
 

@@ -2,7 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext } from './support/browser';
 import { pickPlace, seriousViolations } from './support/page-checks';
-import { type RunningServer, startServer } from './support/server';
+import {
+  type RunningServer,
+  type ServerWithDatabase,
+  startServer,
+  startServerWithDatabase,
+} from './support/server';
 
 async function heading(page: Page): Promise<string> {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
@@ -83,6 +88,38 @@ describe('with bot checks on (§5 bot checks, §8 captcha)', () => {
       .toBe(1);
     expect(visited).toContain('/captcha-verify?destination=%2F');
     expect(visited.at(-1)).toBe('/');
+    await context.close();
+  });
+});
+
+describe('when our quote store is down (§4 step 6: ServiceError goes to the error-response page)', () => {
+  let server: ServerWithDatabase;
+  beforeAll(async () => {
+    server = await startServerWithDatabase();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('a visitor who asks for a quote lands on quote-error-response, which offers to try again or call', async () => {
+    const context = await newContext(browser, 'phone');
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await pickPlace(page, 'Moving From', 'kcmo', /Kansas City, MO/);
+    await pickPlace(page, 'Moving To', 'Denver', /Denver, CO/);
+    // The database is lost after the visitor arrived: places still come from the city index in memory.
+    await server.loseDatabase();
+    await page.getByRole('button', { name: 'Get a quote' }).click();
+    await page.waitForURL(/\/moving-quotes\/quote-error-response$/);
+    expect(await heading(page)).toBe("We couldn't build your quote");
+    await expect.poll(() => page.getByText('Nothing was charged.', { exact: false }).count()).toBe(1);
+    expect(await page.getByRole('link', { name: /^1-888-555-0142$/ }).count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    // The way forward: 'Try again' brings back the quote form, with the places the visitor chose (§3).
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Moving From' }).inputValue())
+      .toBe('Kansas City, MO');
     await context.close();
   });
 });

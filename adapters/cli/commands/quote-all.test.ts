@@ -9,7 +9,6 @@ import { quoteForm } from '../../../tests/fixtures/quote-form';
 import { type CliRunner, cliRunner } from '../../../tests/support/cli-runner';
 import { databasesUnderTest, warmUpDatabases } from '../../../tests/support/test-databases';
 import { type TestServer, testServer } from '../../../tests/support/test-server';
-import { PgQuoteRepository } from '../../persistence/pg-quote-repository';
 
 /** Issue 5: "Test `recompute --all` on a database of at least 10,000 generated quotes." */
 const QUOTES = 10_000;
@@ -48,8 +47,8 @@ describe.each(databasesUnderTest())(
         quoteForm({ EmailAddress: 'template@example.com' }),
       );
       const template = made.body.quote;
-      // The wire quote is in dollars; read the stored one (cents) back through the repository.
-      const repository = new PgQuoteRepository(server.server.database.db);
+      // The wire quote is in dollars; read the stored one (cents) back through the CLI's own repository.
+      const repository = (await cli.ctx.store()).quotes;
       const stored = (await repository.findById(template.QuoteId))._unsafeUnwrap();
       if (!stored) throw new Error('the template quote was not stored');
       await Promise.all(

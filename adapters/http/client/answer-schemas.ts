@@ -16,7 +16,12 @@ export { CaptchaChallengeResponse } from '../contract/captcha';
 export const VerifiedCaptchaResponse = VerifyCaptchaResponse.extend({ success: z.literal(true) });
 export { ErrorResponse } from '../contract/common';
 export { AbTestResponse } from '../contract/experiments';
-export { fromWireQuote } from '../contract/quote';
+export {
+  ExpediteOptionsResponse,
+  fromWirePriceStrip,
+  PricesByDateResponse,
+} from '../contract/move-planning';
+export { expediteOptionFromWire, fromWireQuote } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
 export { CitySearchResponse, ServiceCentersNearResponse } from '../contract/reference';

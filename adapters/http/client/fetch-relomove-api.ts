@@ -1,8 +1,16 @@
 import type { z } from 'zod';
-import type { Quote } from '../../../domain/quote/types';
+import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ContactsMeResponse, LoginResponse } from '../contract/accounts';
 import type { ServiceCentersNearResponse } from '../contract/reference';
-import type { ApiFailure, ApiResult, CityResult, CreateQuoteOutcome, RelomoveApi } from './relomove-api';
+import type {
+  ApiFailure,
+  ApiResult,
+  CityResult,
+  CreateQuoteOutcome,
+  ExpediteOptionsQuery,
+  PriceStrip,
+  RelomoveApi,
+} from './relomove-api';
 
 /** The contract's answer schemas, loaded on first use (./answer-schemas): zod is not in the landing page's bundle. */
 type Schemas = typeof import('./answer-schemas');
@@ -112,6 +120,22 @@ export class FetchRelomoveApi implements RelomoveApi {
         message: answer.changeQuoteResponse.message,
         quote: answer.quote ? s.fromWireQuote(answer.quote) : null,
       }),
+    );
+  }
+
+  pricesByDate(reference: string, option: string): Promise<ApiResult<PriceStrip>> {
+    return this.call(
+      { method: 'GET', path: `/quotes/${segment(reference)}/prices-by-date`, query: { option } },
+      (s) => s.PricesByDateResponse,
+      (answer, s) => s.fromWirePriceStrip(answer),
+    );
+  }
+
+  expediteOptions(reference: string, query: ExpediteOptionsQuery): Promise<ApiResult<ExpediteOption[]>> {
+    return this.call(
+      { method: 'POST', path: `/moves/${segment(reference)}/expedite-options`, body: query },
+      (s) => s.ExpediteOptionsResponse,
+      (answer, s) => answer.expediteOptions.map(s.expediteOptionFromWire),
     );
   }
 

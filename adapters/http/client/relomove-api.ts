@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import type { Quote } from '../../../domain/quote/types';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
+import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
+import type { DatePrice } from '../../../domain/quote/prices-by-date';
+import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ContactsMeResponse, LoginRequest, LoginResponse } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
 import type { EditQuoteRequest } from '../contract/quote-changes';
@@ -21,6 +24,23 @@ export type ApiFailure =
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiFailure };
 
 export type CityResult = z.infer<typeof CitySearchResult>;
+
+/** GET quotes/{id}/prices-by-date: one option's prices on the nearby move dates (cents). */
+export interface PriceStrip {
+  option: string;
+  MoveDate: IsoDate;
+  Revision: number;
+  prices: DatePrice[];
+}
+
+/** §7 POST moves/{id}/expedite-options: EquipDescAbbr, Quantity, PickupDate, MoveDate, Revision (all required). */
+export interface ExpediteOptionsQuery {
+  EquipDescAbbr: EquipDescAbbr;
+  Quantity: number;
+  PickupDate: IsoDate;
+  MoveDate: IsoDate;
+  Revision: number;
+}
 export type CreateQuoteOutcome = z.infer<typeof CreateQuoteResponseBody>;
 
 export interface RelomoveApi {
@@ -37,6 +57,13 @@ export interface RelomoveApi {
     reference: string,
     edit: z.input<typeof EditQuoteRequest>,
   ): Promise<ApiResult<{ failReason: string; message: string; quote: Quote | null }>>;
+  /**
+   * GET quotes/{id}/prices-by-date (issue 4 price-by-date strip, our design): the option's price on the
+   * nearby move dates as saving each date would make it (`option`: a PricingOption value of the quote).
+   */
+  pricesByDate(reference: string, option: string): Promise<ApiResult<PriceStrip>>;
+  /** POST moves/{id}/expedite-options (§7, §4 Expedite options): the guaranteed choices, fees in cents. */
+  expediteOptions(reference: string, query: ExpediteOptionsQuery): Promise<ApiResult<ExpediteOption[]>>;
   /** PUT quotes/{id}/contact (§7). */
   updateContact(reference: string, email: string): Promise<ApiResult<{ Status: string }>>;
   /** GET notifications/send-quote-email (§7). */

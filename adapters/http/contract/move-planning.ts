@@ -4,7 +4,7 @@ import { EQUIP_DESC_ABBRS } from '../../../domain/pricing/expedite-options';
 import { StorageSplitTestGroup } from '../../../domain/pricing/storage';
 import { EquipmentType } from '../../../domain/quote/enums';
 import { isPickupWithinReach, PICKUP_TOO_LATE_MESSAGE } from '../../../domain/quote/spot-date-window';
-import { Dollars, WireDate } from './common';
+import { centsOf, Dollars, WireDate } from './common';
 import { WireExpediteOption } from './quote';
 import { QuoteReference } from './quotes';
 import { QueryInteger } from './reference';
@@ -118,3 +118,56 @@ export const StorageScheduleResponse = z.object({
   schedule: z.array(z.object({ Duration: z.number().int(), Charge: Dollars, NewCharge: Dollars })),
 });
 export type StorageScheduleResponse = z.infer<typeof StorageScheduleResponse>;
+
+/**
+ * GET quotes/{id}/prices-by-date (issue 4 price-by-date strip; our design, the specification shows none):
+ * the price of one option of the quote on the nearby move dates, as an edit of MoveDate would price it.
+ */
+export const PricesByDatePath = z.object({ id: QuoteReference });
+
+/** A PricingOption value ('Trailer-DD', 'Relocube-TT', 'Trailer-DD-G3'); the selected option when left out. */
+export const PricesByDateQuery = z
+  .object({
+    option: z
+      .string()
+      .max(40, 'The maximum length allowed is 40')
+      .regex(/^[A-Za-z0-9_-]+$/, 'Value must be an option value of this quote')
+      .optional(),
+  })
+  .strict();
+
+export const WireDatePrice = z.object({
+  MoveDate: WireDate,
+  /** The option's price on that date, in dollars. */
+  Price: Dollars,
+  /** The trailer's per-foot price on that date (0 for a ReloCube), in dollars. */
+  PerFootPrice: Dollars,
+  /** False when the origin service center is fully booked that day. */
+  Available: z.boolean(),
+  Reason: z.string().nullable(),
+});
+
+export const PricesByDateResponse = z.object({
+  success: z.literal(true),
+  /** The option priced. */
+  option: z.string(),
+  /** The quote's saved move date and revision the prices were made from. */
+  MoveDate: WireDate,
+  Revision: z.number().int(),
+  pricesByDate: z.array(WireDatePrice),
+});
+export type PricesByDateResponse = z.infer<typeof PricesByDateResponse>;
+
+/** GET quotes/{id}/prices-by-date's answer as the browser uses it: dates typed, money in cents (exact). */
+export const fromWirePriceStrip = (answer: PricesByDateResponse) => ({
+  option: answer.option,
+  MoveDate: answer.MoveDate as IsoDate,
+  Revision: answer.Revision,
+  prices: answer.pricesByDate.map((p) => ({
+    MoveDate: p.MoveDate as IsoDate,
+    Price: centsOf(p.Price),
+    PerFootPrice: centsOf(p.PerFootPrice),
+    Available: p.Available,
+    Reason: p.Reason,
+  })),
+});

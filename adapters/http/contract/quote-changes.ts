@@ -36,6 +36,9 @@ export const QuoteNumber = z
 
 export const EditQuoteParams = z.object({ qId: QuoteReference });
 
+/** The longest coupon code accepted (ours; as the staff recompute's CouponCode). */
+export const COUPON_CODE_MAX = 50;
+
 /** §7 "resubmitted quote": the customer's choices, never a price (the server recomputes every price). */
 export const EditQuoteRequest = z
   .object({
@@ -48,6 +51,11 @@ export const EditQuoteRequest = z
     /** §3 Liability coverage options: the selected value. */
     Liability: z.literal(LIABILITY_SELECTED_VALUES as [0, 75, 125, 175]).optional(),
     AddStorage: z.boolean().optional(),
+    /**
+     * §4 The customer's coupon code (user-entered, one at a time; '' removes it). The server values the
+     * discount by the coupon's rule; no amount is ever sent.
+     */
+    CouponCode: Text(COUPON_CODE_MAX).optional(),
     captcha: z.string().max(4000).nullable().optional(),
     formTiming: FormTiming.nullable().optional(),
   })

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Link, Outlet, useRouteError } from 'react-router';
 import { Route } from '../../../domain/quote/routes';
 import { Eyebrow } from '../features/eyebrow/eyebrow';
+import { WithQueryClient } from './query-scope';
 import { RouteNotice } from './route-notice';
 import { DEFAULT_PHONE, telHref } from './site';
 
@@ -61,7 +62,9 @@ export function Layout() {
       </a>
       <Header />
       <Suspense fallback={null}>
-        <QuoteBanner />
+        <WithQueryClient>
+          <QuoteBanner />
+        </WithQueryClient>
       </Suspense>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>

@@ -1,13 +1,16 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { CAPTCHA_PATH, Route, SEARCH_PATH, UNSERVICEABLE_PATH } from '../../../domain/quote/routes';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, RouteError } from './layout';
+import { WithQueryClient } from './query-scope';
 
 /** '/moving-quotes/quoteview' without a query (the §2 table gives the unserviceable path with its query). */
 const path = (route: string) => route.split('?')[0] ?? route;
 
 /**
- * §2 routes. The landing page is in the main bundle; every other screen is its own chunk (lazy).
+ * §2 routes. The landing page is in the main bundle; every other screen is its own chunk (lazy), under a
+ * pathless route that also waits for TanStack Query's client (app/query-scope.tsx), which the landing page
+ * does not need.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -16,69 +19,84 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <LandingPage /> },
       {
-        path: Route.movingQuote,
-        lazy: () =>
-          import('../features/pages/moving-quote-page').then((m) => ({ Component: m.MovingQuotePage })),
-      },
-      {
-        path: Route.quoteView,
-        lazy: () =>
-          import('../features/quote-view/quote-view-page').then((m) => ({ Component: m.QuoteViewPage })),
-      },
-      {
-        path: Route.manualQuote,
-        lazy: () =>
-          import('../features/pages/manual-quote-page').then((m) => ({ Component: m.ManualQuotePage })),
-      },
-      {
-        path: UNSERVICEABLE_PATH,
-        lazy: () =>
-          import('../features/pages/unserviceable-page').then((m) => ({ Component: m.UnserviceablePage })),
-      },
-      {
-        path: Route.capacityConstraints,
-        lazy: () => import('../features/pages/capacity-page').then((m) => ({ Component: m.CapacityPage })),
-      },
-      {
-        path: Route.quoteErrorResponse,
-        lazy: () =>
-          import('../features/pages/quote-error-response-page').then((m) => ({
-            Component: m.QuoteErrorResponsePage,
-          })),
-      },
-      {
-        path: path(Route.error),
-        lazy: () => import('../features/pages/error-page').then((m) => ({ Component: m.ErrorPage })),
-      },
-      {
-        path: CAPTCHA_PATH,
-        lazy: () => import('../features/pages/captcha-page').then((m) => ({ Component: m.CaptchaPage })),
-      },
-      {
-        path: Route.faq,
-        lazy: () => import('../features/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
-      },
-      {
-        path: SEARCH_PATH,
-        lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
-      },
-      {
-        // §1 "a style guide": its path is not shown; '/style-guide' is our choice.
-        path: '/style-guide',
-        lazy: () =>
-          import('../features/style-guide/style-guide-page').then((m) => ({ Component: m.StyleGuidePage })),
-      },
-      {
-        path: Route.login,
-        lazy: () => import('../features/pages/login-page').then((m) => ({ Component: m.LoginPage })),
-      },
-      {
-        path: Route.logout,
-        lazy: () => import('../features/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
-      },
-      {
-        path: '*',
-        lazy: () => import('../features/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        element: (
+          <WithQueryClient>
+            <Outlet />
+          </WithQueryClient>
+        ),
+        children: [
+          {
+            path: Route.movingQuote,
+            lazy: () =>
+              import('../features/pages/moving-quote-page').then((m) => ({ Component: m.MovingQuotePage })),
+          },
+          {
+            path: Route.quoteView,
+            lazy: () =>
+              import('../features/quote-view/quote-view-page').then((m) => ({ Component: m.QuoteViewPage })),
+          },
+          {
+            path: Route.manualQuote,
+            lazy: () =>
+              import('../features/pages/manual-quote-page').then((m) => ({ Component: m.ManualQuotePage })),
+          },
+          {
+            path: UNSERVICEABLE_PATH,
+            lazy: () =>
+              import('../features/pages/unserviceable-page').then((m) => ({
+                Component: m.UnserviceablePage,
+              })),
+          },
+          {
+            path: Route.capacityConstraints,
+            lazy: () =>
+              import('../features/pages/capacity-page').then((m) => ({ Component: m.CapacityPage })),
+          },
+          {
+            path: Route.quoteErrorResponse,
+            lazy: () =>
+              import('../features/pages/quote-error-response-page').then((m) => ({
+                Component: m.QuoteErrorResponsePage,
+              })),
+          },
+          {
+            path: path(Route.error),
+            lazy: () => import('../features/pages/error-page').then((m) => ({ Component: m.ErrorPage })),
+          },
+          {
+            path: CAPTCHA_PATH,
+            lazy: () => import('../features/pages/captcha-page').then((m) => ({ Component: m.CaptchaPage })),
+          },
+          {
+            path: Route.faq,
+            lazy: () => import('../features/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
+          },
+          {
+            path: SEARCH_PATH,
+            lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
+          },
+          {
+            // §1 "a style guide": its path is not shown; '/style-guide' is our choice.
+            path: '/style-guide',
+            lazy: () =>
+              import('../features/style-guide/style-guide-page').then((m) => ({
+                Component: m.StyleGuidePage,
+              })),
+          },
+          {
+            path: Route.login,
+            lazy: () => import('../features/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: Route.logout,
+            lazy: () => import('../features/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
+          },
+          {
+            path: '*',
+            lazy: () =>
+              import('../features/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
       },
     ],
   },

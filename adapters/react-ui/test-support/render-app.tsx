@@ -17,6 +17,8 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     addQuote: unexpected('addQuote'),
     viewQuote: unexpected('viewQuote'),
     editQuote: unexpected('editQuote'),
+    pricesByDate: unexpected('pricesByDate'),
+    expediteOptions: unexpected('expediteOptions'),
     updateContact: unexpected('updateContact'),
     sendQuoteEmail: unexpected('sendQuoteEmail'),
     captchaChallenge: unexpected('captchaChallenge'),

@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { AbTest, AbVariant, abVariant } from '../../../domain/experiments/ab-tests';
 
 /** Debian's chromium, with the flags these machines need (no sandbox as root, no background networking). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -23,10 +24,39 @@ export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
 } as const;
 
-/** A fresh context (axe needs one from newContext, not browser.newPage). */
-export function newContext(browser: Browser, viewport: keyof typeof VIEWPORTS): Promise<BrowserContext> {
-  return browser.newContext({
+/** The server's visitor cookie (adapters/http/server/visitor.ts): it keeps a visitor in the same A/B arms. */
+const VISITOR_COOKIE = 'relomove_visitor';
+
+/** The first visitor id `e2e-visitor-NNNN` whose sticky arms (§7, domain/experiments) are all the given ones. */
+export function visitorInArms(arms: Partial<Record<AbTest, AbVariant>>): string {
+  for (let i = 0; i < 10_000; i++) {
+    const id = `e2e-visitor-${String(i).padStart(4, '0')}`;
+    if (Object.entries(arms).every(([test, arm]) => abVariant(test as AbTest, id) === arm)) return id;
+  }
+  throw new Error('no visitor id in those arms');
+}
+
+/**
+ * Browser tests run as a visitor in the control arms (no Email on the phone form, 'Quote under review'), so
+ * what they see does not depend on a coin toss; a test of an arm passes its own visitor id.
+ */
+export const CONTROL_VISITOR = visitorInArms({
+  [AbTest.mobileQuoteFormEmail]: AbVariant.B,
+  [AbTest.noQuoteResponse]: AbVariant.B,
+});
+
+/** A fresh context (axe needs one from newContext, not browser.newPage), as the given visitor. */
+export async function newContext(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS,
+  options: { visitorId?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
+  await context.addCookies([
+    { name: VISITOR_COOKIE, value: options.visitorId ?? CONTROL_VISITOR, domain: '127.0.0.1', path: '/' },
+  ]);
+  return context;
 }

@@ -72,3 +72,42 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
   };
 }
+
+export interface ServerWithDatabase extends RunningServer {
+  /** The database goes away under the running server (closed, as when its disk or connection is lost). */
+  loseDatabase(): Promise<void>;
+}
+
+/**
+ * The real product's wiring (adapters/http/server/container.ts startServer, the same configuration as
+ * `npm start`), run in this process so that a test can take its database away while it runs: nothing in
+ * the product is switched or faked. City search, the UI and the A/B arms keep working from memory; storing
+ * a quote fails, which the server answers with the §4 ServiceError result.
+ */
+export async function startServerWithDatabase(): Promise<ServerWithDatabase> {
+  const [{ serve }, { default: pino }, { readConfig }, { startServer: startRelomove }] = await Promise.all([
+    import('@hono/node-server'),
+    import('pino'),
+    import('../../../adapters/http/server/config'),
+    import('../../../adapters/http/server/container'),
+  ]);
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'relomove-e2e-'));
+  const config = readConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir })._unsafeUnwrap();
+  const started = await startRelomove(config, pino({ level: 'silent' }));
+  const server = started._unsafeUnwrap();
+  const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' }, () =>
+      resolve(listening),
+    );
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    loseDatabase: () => server.database.close(),
+    async stop() {
+      await new Promise((resolve) => http.close(resolve));
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

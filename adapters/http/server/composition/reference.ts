@@ -4,6 +4,7 @@ import { AssignTestVariant } from '../../../../application/experiments/assign-te
 import { ComputeMovementDates } from '../../../../application/move-planning/compute-movement-dates';
 import { GetStorageChargeSchedule } from '../../../../application/move-planning/get-storage-charge-schedule';
 import { ListExpediteOptions } from '../../../../application/move-planning/list-expedite-options';
+import { ListPricesByDate } from '../../../../application/move-planning/list-prices-by-date';
 import { FindServiceCentersNear } from '../../../../application/reference/find-service-centers-near';
 import { SearchCities } from '../../../../application/reference/search-cities';
 import { ViewServiceCenter } from '../../../../application/reference/view-service-center';
@@ -31,6 +32,7 @@ export const referenceGroup: EndpointGroup = {
     registerMovePlanningRoutes(app, {
       computeMovementDates: container.get(ComputeMovementDates),
       listExpediteOptions: container.get(ListExpediteOptions),
+      listPricesByDate: container.get(ListPricesByDate),
       getStorageChargeSchedule: container.get(GetStorageChargeSchedule),
     });
     registerExperimentRoutes(app, { assignTestVariant: container.get(AssignTestVariant) });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { ComputeMovementDates } from '../../../../application/move-planning/compute-movement-dates';
 import type { GetStorageChargeSchedule } from '../../../../application/move-planning/get-storage-charge-schedule';
 import type { ListExpediteOptions } from '../../../../application/move-planning/list-expedite-options';
+import type { ListPricesByDate } from '../../../../application/move-planning/list-prices-by-date';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { dollarsOf, ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, httpFailure } from '../../contract/error-status';
@@ -12,6 +13,9 @@ import {
   ExpediteOptionsResponse,
   MovementDatesRequest,
   MovementDatesResponse,
+  PricesByDatePath,
+  PricesByDateQuery,
+  PricesByDateResponse,
   StorageScheduleQuery,
   StorageScheduleResponse,
 } from '../../contract/move-planning';
@@ -62,6 +66,20 @@ const expediteOptions = createRoute({
   },
 });
 
+const pricesByDate = createRoute({
+  method: 'get',
+  path: '/api/quotes/{id}/prices-by-date',
+  tags: ['Quotes'],
+  summary:
+    "The price-by-date strip (our design; the specification shows none): one option's price on the origin business days around the quote's move date (3 either side, within today..365 days), priced as an edit of MoveDate would price it, with the origin station's capacity on each",
+  request: { params: PricesByDatePath, query: PricesByDateQuery },
+  responses: {
+    200: json(PricesByDateResponse, 'pricesByDate, earliest first (Price in dollars)'),
+    ...quoteFailures,
+    400: json(ErrorResponse, "Bad input: 'field - message' lines (an option that is not one of the quote's)"),
+  },
+});
+
 const storageSchedule = createRoute({
   method: 'get',
   path: '/api/moves/storage-charges/schedules',
@@ -79,6 +97,7 @@ const storageSchedule = createRoute({
 export interface MovePlanningUseCases {
   computeMovementDates: ComputeMovementDates;
   listExpediteOptions: ListExpediteOptions;
+  listPricesByDate: ListPricesByDate;
   getStorageChargeSchedule: GetStorageChargeSchedule;
 }
 
@@ -115,6 +134,32 @@ export function registerMovePlanningRoutes(app: App, useCases: MovePlanningUseCa
     });
     if (result.isErr()) return fail(c, result.error) as never;
     return c.json({ success: true as const, expediteOptions: result.value.map(wireExpediteOption) }, 200);
+  });
+
+  app.openapi(pricesByDate, async (c) => {
+    const result = await useCases.listPricesByDate.execute({
+      reference: c.req.valid('param').id,
+      viewer: c.get('viewer'),
+      option: c.req.valid('query').option ?? null,
+    });
+    if (result.isErr()) return fail(c, result.error) as never;
+    const strip = result.value;
+    return c.json(
+      {
+        success: true as const,
+        option: strip.option,
+        MoveDate: strip.MoveDate,
+        Revision: strip.Revision,
+        pricesByDate: strip.prices.map((p) => ({
+          MoveDate: p.MoveDate,
+          Price: dollarsOf(p.Price),
+          PerFootPrice: dollarsOf(p.PerFootPrice),
+          Available: p.Available,
+          Reason: p.Reason,
+        })),
+      },
+      200,
+    );
   });
 
   app.openapi(storageSchedule, async (c) => {

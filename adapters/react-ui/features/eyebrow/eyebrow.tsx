@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { EYEBROW_SEARCH_HREF, EyebrowText } from '../../../../domain/accounts/eyebrow';
+import { EYEBROW_SEARCH_HREF, EyebrowText } from '../../../../domain/accounts/eyebrow-texts';
 import { Route } from '../../../../domain/quote/routes';
+import { WithQueryClient } from '../../app/query-scope';
 
 /**
  * Login or My Account needs the session (GET contacts/me through TanStack Query): its own chunk, loaded
@@ -26,7 +27,9 @@ export function Eyebrow() {
           <Link to={Route.faq}>{EyebrowText.help}</Link>
         </li>
         <Suspense fallback={null}>
-          <AccountLinks />
+          <WithQueryClient>
+            <AccountLinks />
+          </WithQueryClient>
         </Suspense>
       </ul>
     </nav>

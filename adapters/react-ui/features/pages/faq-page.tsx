@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { HELP_ARTICLES } from '../../../../domain/help/help-articles';
-import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
+import { QuoteFormBanner } from '../quote-form/quote-form-banner';
+import { InfoPage, PhoneLink } from './page-parts';
 
 /**
  * /customer-service/faq (§2 Help). The questions and answers are data (domain/help), the same words site
@@ -38,9 +39,7 @@ export function FaqPage() {
       <p>
         Still have a question? Call us at <PhoneLink />.
       </p>
-      <p>
-        <NewQuoteLink>Get a moving quote</NewQuoteLink>
-      </p>
+      <QuoteFormBanner />
     </InfoPage>
   );
 }

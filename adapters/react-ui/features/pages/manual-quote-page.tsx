@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef } from 'react';
 import { HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
-import { BannerText, OverlayText } from '../../../../domain/quote/quote-state';
+import { BannerText, manualBannerTitle, OverlayText } from '../../../../domain/quote/quote-state';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { DEFAULT_PHONE, telHref } from '../../app/site';
 import { type ManualQuoteModel, useManualQuote } from '../quote-form/use-manual-quote';
@@ -13,8 +13,9 @@ export function ManualQuotePage() {
 
 export function ManualQuoteView({ model }: { model: ManualQuoteModel }) {
   return (
-    <InfoPage title={BannerText.manualTitle}>
+    <InfoPage title={manualBannerTitle(model.noQuoteResponse)}>
       {model.askSize ? <SizeReask model={model} /> : null}
+      {model.noQuoteResponse ? <CallForYourPrice model={model} /> : null}
       {model.sizeSent ? (
         <p className="notice notice-info" role="status">
           Thanks, we have the size of your move.
@@ -43,6 +44,30 @@ export function ManualQuoteView({ model }: { model: ManualQuoteModel }) {
         <NewQuoteLink>Quote a different move</NewQuoteLink>
       </p>
     </InfoPage>
+  );
+}
+
+/**
+ * §2 the no-quote-response arm (docs/decisions.md): the visitor is not shown a price online; a specialist
+ * has their move and gives the price on the phone now, or by email. It says no more than is true: the
+ * price comes from a person, today by phone or within one business day by email.
+ */
+function CallForYourPrice({ model }: { model: ManualQuoteModel }) {
+  return (
+    <div className="notice notice-info">
+      <p>
+        Your move needs a moving specialist to price it, and one is ready to do that with you now. Call{' '}
+        <PhoneLink />
+        {model.reference ? (
+          <>
+            {' '}
+            and give reference number <strong>{model.reference}</strong>
+          </>
+        ) : null}
+        : you will have your price before you hang up. Prefer email? Leave your address below and we will send
+        it within one business day.
+      </p>
+    </div>
   );
 }
 

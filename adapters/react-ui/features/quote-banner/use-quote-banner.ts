@@ -5,6 +5,7 @@ import { QuoteBannerState } from '../../../../domain/quote/quote-state';
 import { isOnRoute, Route } from '../../../../domain/quote/routes';
 import { useApi } from '../../app/api-context';
 import { readStoredQuote } from '../../app/quote-storage';
+import { useNoQuoteResponseArm } from '../quote-form/use-no-quote-response-arm';
 
 /**
  * The quote view's TanStack Query key (features/quote-view/use-quote-view.ts `quoteQueryKey`), written
@@ -28,7 +29,10 @@ export function useQuoteBanner(): QuoteBanner {
     queryFn: () => api.viewQuote(token),
     enabled: token !== '' && !hidden,
   });
+  const quote = !hidden && token !== '' && query.data?.ok ? query.data.value : null;
+  // §2 the manual banner's title depends on the no-quote-response arm: asked only for a manual quote.
+  const manual = quoteBanner(quote).state === QuoteBannerState.Manual;
+  const inNoQuoteResponseTest = useNoQuoteResponseArm(manual);
   if (hidden || token === '') return { state: QuoteBannerState.none };
-  const answer = query.data;
-  return quoteBanner(answer?.ok ? answer.value : null);
+  return quoteBanner(quote, { inNoQuoteResponseTest });
 }

@@ -1,13 +1,28 @@
-import { type FormEvent, useId } from 'react';
-import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../../domain/calendar/move-timing';
+import { type FormEvent, lazy, Suspense, useId } from 'react';
+import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
 import { HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
+import type { QuoteFormLayout as Layout } from '../../../../domain/quote/quote-form';
 import { BannerText, OverlayText } from '../../../../domain/quote/quote-texts';
-import { LoadingOverlay } from '../../app/loading-overlay';
 import { LocationCombobox } from './location-combobox';
+import { PREPOPULATED_HINT } from './prepopulated-marker';
 import type { QuoteFormModel } from './use-quote-form';
 
-/** §2 form layouts: vertical (the /moving-quote page) and horizontal (the landing banner). */
-export type QuoteFormLayout = 'vertical' | 'horizontal';
+/**
+ * §2 form layouts (domain/quote/quote-form.ts): vertical (the /moving-quote page), horizontal (the landing
+ * page: one row on wide screens, stacked on a phone) and banner (the compact form of the 'Get instant quote'
+ * banner, QuoteFormBanner; on a phone it shows only the button, which goes to the form URL).
+ */
+export type QuoteFormLayout = Layout;
+
+/** §2 Email: its own chunk, loaded with the arm that shows it (use-email-arm.ts), off the landing budget. */
+const EmailField = lazy(() => import('./email-arm').then((m) => ({ default: m.EmailField })));
+
+/**
+ * 'We're building your quote' shows only once the visitor submits: its own chunk, fetched on the first focus
+ * (when the proof of work starts too), so it is there by the time it is needed.
+ */
+const loadOverlay = () => import('../../app/loading-overlay');
+const LoadingOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.LoadingOverlay })));
 
 /** The `name` of a form control (the §3 field label), '' for anything else. */
 function fieldName(target: EventTarget): string {
@@ -17,6 +32,7 @@ function fieldName(target: EventTarget): string {
 /** §2 "Short quote form": Moving From, Moving To, When?, Size? and 'Get a quote'. */
 export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout: QuoteFormLayout }) {
   const id = useId();
+  const marked = [...model.prepopulated].join(' ');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void model.submit();
@@ -25,10 +41,16 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
     <form
       className={`quote-form quote-form-${layout}`}
       onSubmit={onSubmit}
-      onFocus={(event) => model.fieldFocused(fieldName(event.target))}
+      onFocus={(event) => {
+        void loadOverlay();
+        model.fieldFocused(fieldName(event.target));
+      }}
       onBlur={(event) => model.fieldBlurred(fieldName(event.target))}
       noValidate
       aria-label="Get a moving quote"
+      // §2 the fields filled from saved state, marked (prepopulated.css) until submitted, with a hint.
+      data-prepopulated={marked || undefined}
+      aria-describedby={marked ? `${id}-pre` : undefined}
     >
       <LocationCombobox
         label="Moving From"
@@ -84,6 +106,16 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
           ))}
         </select>
       </div>
+      {model.email.shown ? (
+        <Suspense fallback={null}>
+          <EmailField id={`${id}-email`} model={model} />
+        </Suspense>
+      ) : null}
+      {marked ? (
+        <p id={`${id}-pre`} className="visually-hidden">
+          {PREPOPULATED_HINT}
+        </p>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={model.submitting}>
           {BannerText.landingButton}
@@ -94,7 +126,11 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
           </p>
         ) : null}
       </div>
-      {model.submitting ? <LoadingOverlay title={OverlayText.building} /> : null}
+      {model.submitting ? (
+        <Suspense fallback={null}>
+          <LoadingOverlay title={OverlayText.building} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -9,11 +9,14 @@ import { useApi } from '../../app/api-context';
 import { readStoredQuote } from '../../app/quote-storage';
 import { readLastQuoteRequest } from './last-quote-request';
 import { type EmailCapture, useEmailCapture } from './use-email-capture';
+import { useNoQuoteResponseArm } from './use-no-quote-response-arm';
 import { type Resubmit, useResubmit } from './use-resubmit';
 
 export interface ManualQuoteModel {
   /** The reference number, digits only (§5), when this browser has the quote. */
   reference: string | null;
+  /** §2 the no-quote-response A/B arm: 'Your quote is ready', and the page leads with the call. */
+  noQuoteResponse: boolean;
   /** §2 "With no email captured it asks …": true once the quote is loaded and has no email. */
   askEmail: boolean;
   email: EmailCapture;
@@ -54,9 +57,11 @@ export function useManualQuote(): ManualQuoteModel {
     request.action === InfoRequiredAction.RequireLinearFeet;
   const { sending, failure, timer, resubmit } = useResubmit(askSize);
   const [sizeLabel, setSizeLabel] = useState(request?.form.MovingOutOf || DEFAULT_HOUSE_SIZE.label);
+  const noQuoteResponse = useNoQuoteResponseArm(true);
 
   return {
     reference: stored ? digitsOnly(stored.QuoteId) : null,
+    noQuoteResponse,
     askEmail: quote !== null && quoteEmailAddress(quote) === '',
     email,
     askSize,

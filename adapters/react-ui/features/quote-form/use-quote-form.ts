@@ -1,24 +1,25 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
-import {
-  DEFAULT_MOVE_TIMING,
-  type MoveTiming,
-  spotDateForTiming,
-} from '../../../../domain/calendar/move-timing';
+import { DEFAULT_MOVE_TIMING, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
 import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
 import { InvalidReason } from '../../../../domain/quote/enums';
 import { DEFAULT_HOUSE_SIZE, HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
 import {
   buildQuoteFormPayload,
+  buttonGoesToFormUrl,
   type LocationChoice,
+  QuoteFormLayout,
   ShortFormField,
 } from '../../../../domain/quote/quote-form';
+import { Route } from '../../../../domain/quote/routes';
 import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
 import type { CityResult } from '../../../http/client/relomove-api';
 import { useAnalytics } from '../../app/analytics';
 import { useApi } from '../../app/api-context';
+import type { StoredPlace } from '../../app/form-storage';
 import { useProofOfWork } from '../bot-check/use-proof-of-work';
+import { MOBILE_WIDTH_QUERY, matchesMedia, useEmailArm } from './use-email-arm';
 import { useFormTiming } from './use-form-timing';
 import { cityLabel, type LocationSearch, useLocationSearch } from './use-location-search';
 
@@ -41,6 +42,25 @@ interface LocationField {
 
 const EMPTY_FIELD: LocationField = { text: '', chosen: null, searching: true, errors: null };
 
+/** §3 form persistence (app/form-storage.ts): its own small chunk, read just after the first paint. */
+const formStorage = () => import('../../app/form-storage');
+
+/** §3 a returning visitor's place, as they left it: not searched again until they type. */
+const restoredField = (place: StoredPlace): LocationField => ({
+  text: place.text,
+  chosen: place.chosen,
+  searching: false,
+  errors: null,
+});
+
+/** The short form's Email (§2 mobile A/B arm): null errors = not validated yet; [] = valid. */
+export interface EmailField {
+  value: string;
+  errors: string[] | null;
+  /** True only in the arm that asks for it (§2, §5). */
+  shown: boolean;
+}
+
 /** §5 Moving From / Moving To: the text rules first, then the chosen location ('Please select a location'). */
 function locationErrors(field: LocationField): string[] {
   const text = validateLocationText(field.text);
@@ -62,6 +82,8 @@ function invalidCityFields(reason: string): LocationKey[] {
 }
 
 export interface QuoteFormModel {
+  /** §2 the ShortFormField names filled from saved state: they carry the marker until submitted. */
+  prepopulated: ReadonlySet<string>;
   from: LocationField & { search: LocationSearch };
   to: LocationField & { search: LocationSearch };
   timing: MoveTiming;
@@ -74,6 +96,11 @@ export interface QuoteFormModel {
   validate(key: LocationKey): void;
   setTiming(timing: MoveTiming): void;
   setSizeLabel(label: string): void;
+  /** §2 Email, in the mobile A/B arm only (`email.shown`). */
+  email: EmailField;
+  setEmail(value: string): void;
+  validateEmail(): void;
+  emailRef(element: HTMLInputElement | null): void;
   submit(): Promise<void>;
   /**
    * A field got or lost focus (its `name`, one of the §3 ShortFormField labels): measures how long each
@@ -90,17 +117,29 @@ export interface QuoteFormModel {
  * that builds the §3 payload, calls POST quotes/add and routes by the §4 result.
  * `today` is injectable for tests; it defaults to the browser's date.
  */
-export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date())): QuoteFormModel {
+export function useQuoteForm(
+  today: () => IsoDate = () => fromLocalDate(new Date()),
+  options: { layout?: QuoteFormLayout; remember?: boolean | undefined } = {},
+): QuoteFormModel {
+  const layout = options.layout ?? QuoteFormLayout.vertical;
   const api = useApi();
   const analytics = useAnalytics();
   const navigate = useNavigate();
   const location = useLocation();
+  const remember = options.remember ?? true;
   const [fields, setFields] = useState<Record<LocationKey, LocationField>>({
     from: EMPTY_FIELD,
     to: EMPTY_FIELD,
   });
   const [timing, setTiming] = useState<MoveTiming>(DEFAULT_MOVE_TIMING);
   const [sizeLabel, setSizeLabel] = useState(DEFAULT_HOUSE_SIZE.label);
+  const [prepopulated, setPrepopulated] = useState<ReadonlySet<string>>(() => new Set());
+  const [email, setEmailState] = useState({ value: '', errors: null as string[] | null });
+  const emailRules = useEmailArm(layout !== QuoteFormLayout.banner);
+  const emailShown = emailRules !== null;
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  // Saved only once the visitor changes something, so the age limit counts from their last change.
+  const changed = useRef(false);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const inputs = useRef<Record<LocationKey, HTMLInputElement | null>>({ from: null, to: null });
@@ -110,8 +149,35 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
   const fromSearch = useLocationSearch(fields.from.text, fields.from.searching);
   const toSearch = useLocationSearch(fields.to.text, fields.to.searching);
 
-  const update = (key: LocationKey, change: (field: LocationField) => LocationField) =>
+  // §3 the start-quote form a returning visitor left, unless they already started changing it.
+  useEffect(() => {
+    if (!remember) return;
+    let live = true;
+    void formStorage().then(({ readStoredQuoteForm, prepopulatedFields }) => {
+      const stored = readStoredQuoteForm();
+      if (!live || !stored || changed.current) return;
+      setFields({ from: restoredField(stored.from), to: restoredField(stored.to) });
+      setTiming(stored.timing);
+      setSizeLabel(stored.sizeLabel);
+      setEmailState({ value: stored.email, errors: null });
+      setPrepopulated(prepopulatedFields(stored));
+    });
+    return () => {
+      live = false;
+    };
+  }, [remember]);
+
+  useEffect(() => {
+    if (!changed.current || !remember) return;
+    const place = (field: LocationField): StoredPlace => ({ text: field.text, chosen: field.chosen });
+    const form = { from: place(fields.from), to: place(fields.to), timing, sizeLabel, email: email.value };
+    void formStorage().then(({ storeQuoteForm }) => storeQuoteForm(form));
+  }, [remember, fields, timing, sizeLabel, email.value]);
+
+  const update = (key: LocationKey, change: (field: LocationField) => LocationField) => {
+    changed.current = true;
     setFields((all) => ({ ...all, [key]: change(all[key]) }));
+  };
 
   const setText = (key: LocationKey, text: string) => {
     timer.changed(FIELD_OF[key]);
@@ -135,19 +201,35 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
 
   const submit = async () => {
     if (submitting) return;
+    if (buttonGoesToFormUrl(layout, matchesMedia(MOBILE_WIDTH_QUERY))) {
+      navigate(Route.movingQuote);
+      return;
+    }
     setFailure(null);
     const checked = { from: locationErrors(fields.from), to: locationErrors(fields.to) };
     setFields((all) => ({
       from: { ...all.from, errors: checked.from },
       to: { ...all.to, errors: checked.to },
     }));
+    const emailErrors = emailRules?.errors(email.value) ?? [];
+    setEmailState((current) => ({ ...current, errors: emailShown ? emailErrors : null }));
     const firstInvalid = (['from', 'to'] as const).find((key) => checked[key].length > 0);
     const from = fields.from.chosen;
     const to = fields.to.chosen;
-    if (firstInvalid || !from || !to) {
+    if (firstInvalid || !from || !to || emailErrors.length > 0) {
       if (firstInvalid) inputs.current[firstInvalid]?.focus();
+      else emailInput.current?.focus();
       return;
     }
+    setSubmitting(true);
+    setPrepopulated(new Set());
+    const captcha = await proofOfWork.take();
+    // Sending (routing by result, keeping the request for the follow-up pages) and the When? date arithmetic
+    // load on submit, not with the page.
+    const [{ sendQuote }, { spotDateForTiming }] = await Promise.all([
+      import('./send-quote'),
+      import('../../../../domain/calendar/move-timing'),
+    ]);
     const size = HOUSE_SIZES.find((s) => s.label === sizeLabel) ?? DEFAULT_HOUSE_SIZE;
     const payload = buildQuoteFormPayload({
       movingFrom: choiceOf(fields.from, from),
@@ -155,13 +237,10 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
       SpotDate: spotDateForTiming(timing, today()),
       MovingDateRange: timing,
       MovingOutOf: size.label,
-      EmailAddress: '',
+      // §2: only the mobile A/B arm asks for an email; everyone else sends none.
+      EmailAddress: emailShown ? email.value : '',
       LinearFeet: size.LinearFeet,
     });
-    setSubmitting(true);
-    const captcha = await proofOfWork.take();
-    // Sending (routing by result, keeping the request for the follow-up pages) loads on submit, not with the page.
-    const { sendQuote } = await import('./send-quote');
     const sent = await sendQuote(
       api,
       payload,
@@ -185,6 +264,7 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
         setSubmitting(false);
         const cleared = invalidCityFields(sent.reasonInvalid);
         if (cleared.length > 0) {
+          changed.current = true;
           setFields((all) => {
             const next = { ...all };
             for (const key of cleared) next[key] = { ...EMPTY_FIELD, errors: [INVALID_CITY_MESSAGE] };
@@ -201,6 +281,7 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
   };
 
   return {
+    prepopulated,
     from: { ...fields.from, search: fromSearch },
     to: { ...fields.to, search: toSearch },
     timing,
@@ -212,11 +293,28 @@ export function useQuoteForm(today: () => IsoDate = () => fromLocalDate(new Date
     validate,
     setTiming: (value) => {
       timer.changed(ShortFormField.SpotDate);
+      changed.current = true;
       setTiming(value);
     },
     setSizeLabel: (label) => {
       timer.changed(ShortFormField.MovingOutOf);
+      changed.current = true;
       setSizeLabel(label);
+    },
+    email: { ...email, shown: emailShown },
+    setEmail: (value) => {
+      timer.changed(ShortFormField.Email);
+      changed.current = true;
+      // Once shown, an error follows the typing, so it clears as soon as the address is fixed.
+      setEmailState((current) => ({
+        value,
+        errors: current.errors === null ? null : (emailRules?.errors(value) ?? null),
+      }));
+    },
+    validateEmail: () =>
+      setEmailState((current) => ({ ...current, errors: emailRules?.errors(current.value) ?? null })),
+    emailRef: (element) => {
+      emailInput.current = element;
     },
     submit,
     fieldFocused: (name) => {

@@ -1,12 +1,14 @@
 /**
  * The quote view's "Dates" and "Options" parts (issue 4): the move date the customer may change, the free
- * estimated delivery window (§9) and the guaranteed (expedited) options of the selected parent (§3, §4).
+ * estimated delivery window (§9) and the guaranteed (expedited) options of the selected parent (§3, §4)
+ * with their fees.
  * Every rule comes from the domain; this module only puts the quote's fields through it.
  */
-import { addBusinessDays, addDays } from '../../../../domain/calendar/business-days';
+import { addDays } from '../../../../domain/calendar/business-days';
 import { type DeliveryWindow, estimatedDeliveryWindow } from '../../../../domain/calendar/delivery-window';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { type IsoDate, parseIsoDate } from '../../../../domain/calendar/iso-date';
+import type { Cents } from '../../../../domain/money/money';
 import {
   expediteLabel,
   expediteOptionsToUse,
@@ -14,7 +16,7 @@ import {
 } from '../../../../domain/pricing/expedite';
 import { ExpeditedFlag } from '../../../../domain/quote/enums';
 import { isInMoveDateWindow, MAX_DAYS_AHEAD } from '../../../../domain/quote/move-date-window';
-import type { PricingOption, Quote } from '../../../../domain/quote/types';
+import type { ExpediteOption, PricingOption, Quote } from '../../../../domain/quote/types';
 import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
 import type { QuoteDraft } from './quote-draft';
 
@@ -59,72 +61,70 @@ export function formatWindowDays(window: DeliveryWindow): string {
   return `${formatWeekdayMonDay(window.DeliveryDate)} - ${formatWeekdayMonDay(window.DeliveryDateMax)}`;
 }
 
-/** What the quote view says about the fee when the quote does not carry it. */
-export const FEE_AT_RESERVATION = 'fee shown at reservation';
-
-/** One guaranteed delivery choice of the selected parent. */
+/** One guaranteed delivery choice of the selected parent, with its fee (§4, §9). */
 export interface GuaranteedChoice {
-  /** The child pricing option's value. */
+  /** The child pricing option's value (what an edit selects, §4). */
   value: string;
   /** Guaranteed business days in transit (the child's CarrierTransitTime). */
   days: number;
   /** The guaranteed delivery day. */
   deliveryDate: IsoDate;
-  /**
-   * The §9 label '+$fee - Guaranteed N Business Days' when the quote carries this option's fee (§4: its
-   * stored expedite options are reused for the same date), else 'Guaranteed N Business Days' with the
-   * fee left to the reservation.
-   */
+  /** The fee, from the rate card (moves/{id}/expedite-options), never computed here. */
+  fee: Cents;
+  /** §9 '+$fee - Guaranteed N Business Days'. */
   label: string;
-  /** False when the fee is not known here (shown at reservation). */
-  feeKnown: boolean;
 }
 
 /**
- * §3, §4, §9 The guaranteed options of the selected parent: the quote's Child pricing options with the
- * parent's EquipType, OriginDelivery and DestinationDelivery, quickest last as the quote lists them.
- * None unless the parent allows expediting and the destination is not storage (§4). A child's fee is
- * the stored expedite option with the same equipment, quantity and transit days when §4 allows reusing
- * the stored options; otherwise it is not on the quote (POST moves/{id}/expedite-options has no client
- * method yet) and the label says so.
+ * §4 whether the quote view asks for expedite options for a parent: it allows expediting and the
+ * destination is not storage.
  */
-export function guaranteedChoices(quote: Quote, parent: PricingOption | undefined): GuaranteedChoice[] {
-  if (!parent || parent.ExpeditedFlag !== ExpeditedFlag.Parent) return [];
-  const details = quote.Details;
-  if (
-    !shouldFetchExpediteOptions(parent.IsExpeditedOptionAllowed, {
-      buildingType: details.Destination.buildingType,
-      selectedDeliveryResponse: details.Destination.selectedDeliveryResponse,
-    })
-  ) {
-    return [];
-  }
-  const stored = expediteOptionsToUse(details).filter(
-    (o) =>
-      o.ExpeditedFlag === ExpeditedFlag.Child &&
-      o.EquipDescription === parent.EquipDescription &&
-      o.EquipQuantity === parent.EquipQuantity,
-  );
-  return details.PricingOptions.filter(
+export function canExpedite(quote: Quote, parent: PricingOption | undefined): parent is PricingOption {
+  if (!parent || parent.ExpeditedFlag !== ExpeditedFlag.Parent) return false;
+  const destination = quote.Details.Destination;
+  return shouldFetchExpediteOptions(parent.IsExpeditedOptionAllowed, {
+    buildingType: destination.buildingType,
+    selectedDeliveryResponse: destination.selectedDeliveryResponse,
+  });
+}
+
+/**
+ * §3, §4, §9 The guaranteed choices of the selected parent: each priced expedite option (fetched from
+ * POST moves/{id}/expedite-options, or the quote's own when §4 allows reusing them) matched to the
+ * quote's Child pricing option with the parent's EquipType, OriginDelivery and DestinationDelivery and
+ * the same transit days, fastest last as the quote lists them. None unless the parent allows expediting
+ * and the destination is not storage (§4); a child without a priced option is not offered.
+ */
+export function guaranteedChoices(
+  quote: Quote,
+  parent: PricingOption | undefined,
+  priced: readonly ExpediteOption[] = expediteOptionsToUse(quote.Details),
+): GuaranteedChoice[] {
+  if (!canExpedite(quote, parent)) return [];
+  return quote.Details.PricingOptions.filter(
     (o) =>
       o.ExpeditedFlag === ExpeditedFlag.Child &&
       o.EquipType === parent.EquipType &&
       o.OriginDelivery === parent.OriginDelivery &&
       o.DestinationDelivery === parent.DestinationDelivery,
-  ).map((child) => {
+  ).flatMap((child): GuaranteedChoice[] => {
     const days = child.CarrierTransitTime;
-    const priced = stored.find((o) => o.RequestedTransitTime === days);
-    const guaranteed = `Guaranteed ${days} Business Days`;
-    return {
-      value: child.value,
-      days,
-      deliveryDate:
-        priced?.DeliveryDate ?? addBusinessDays(details.PickupDate, days, destinationHolidays(quote)),
-      label: priced
-        ? expediteLabel(priced.GuaranteedServiceFee, days)
-        : `${guaranteed} - ${FEE_AT_RESERVATION}`,
-      feeKnown: priced !== undefined,
-    };
+    const option = priced.find(
+      (o) =>
+        o.ExpeditedFlag === ExpeditedFlag.Child &&
+        o.RequestedTransitTime === days &&
+        o.EquipDescription === parent.EquipDescription,
+    );
+    if (!option) return [];
+    return [
+      {
+        value: child.value,
+        days,
+        deliveryDate: option.DeliveryDate,
+        fee: option.GuaranteedServiceFee,
+        label: expediteLabel(option.GuaranteedServiceFee, days),
+      },
+    ];
   });
 }
 
@@ -148,6 +148,7 @@ export function datesAndOptions(
   quote: Quote | null,
   draft: QuoteDraft | null,
   today: IsoDate,
+  priced?: readonly ExpediteOption[],
 ): { dates: QuoteDates; guaranteed: GuaranteedChoice[] } {
   const parent =
     quote && draft
@@ -163,6 +164,6 @@ export function datesAndOptions(
       problem: changed && draft ? moveDateProblem(draft.moveDate, today) : null,
       window: quote && parent ? deliveryWindowFor(quote, parent) : null,
     },
-    guaranteed: quote ? guaranteedChoices(quote, parent) : [],
+    guaranteed: quote ? guaranteedChoices(quote, parent, priced) : [],
   };
 }

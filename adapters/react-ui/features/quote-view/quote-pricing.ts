@@ -2,20 +2,37 @@
  * The quote view's price, from a loaded Quote and the customer's unsaved choices, by the domain's
  * rules (§9 computeQuotePrice, §3 priceLines). Nothing here prices anything itself.
  */
+import { err, ok, type Result } from 'neverthrow';
 import { formatDeliveryWindow } from '../../../../domain/calendar/delivery-window';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
+import {
+  COUPON_CODE_MISSING_MESSAGE,
+  CouponSource,
+  normalizeCouponCode,
+} from '../../../../domain/coupons/coupons';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
 import type { PriceBreakdown } from '../../../../domain/pricing/adjustments';
+import { expediteOptionsToUse, INITIAL_EXPEDITE_CHOICE } from '../../../../domain/pricing/expedite';
 import { liabilityFromApiValue, liabilityLabel } from '../../../../domain/pricing/liability';
 import { type PriceLine, priceLines } from '../../../../domain/pricing/price-lines';
 import {
   computeQuotePrice,
   equipmentPrice,
+  type StorageInput,
   type TrailerFeetInput,
 } from '../../../../domain/pricing/quote-price';
-import { selectedOption } from '../../../../domain/quote/edit-quote';
-import { EquipType, ExpeditedFlag } from '../../../../domain/quote/enums';
-import type { PricingOption, Quote } from '../../../../domain/quote/types';
+import { isDestinationStorageOffered } from '../../../../domain/pricing/storage';
+import { couponValuation, selectedOption } from '../../../../domain/quote/edit-quote';
+import { EquipmentType, EquipType, ExpeditedFlag } from '../../../../domain/quote/enums';
+import type { DatePrice } from '../../../../domain/quote/prices-by-date';
+import {
+  type CouponEntryError,
+  couponEntry,
+  couponsAfterEntry,
+  userCouponCode,
+} from '../../../../domain/quote/quote-coupons';
+import { quoteCoupons } from '../../../../domain/quote/stored-price';
+import type { Coupon, ExpediteOption, PricingOption, Quote } from '../../../../domain/quote/types';
 import { deliveryWindowFor } from './quote-dates';
 import type { QuoteDraft } from './quote-draft';
 
@@ -43,16 +60,169 @@ export function selectedParent(quote: Quote): PricingOption | undefined {
   );
 }
 
+/** §3 the saved storage flag of an option's equipment (AddTrailerStorage or AddReloCubeStorage). */
+function savedStorage(quote: Quote, option: PricingOption | undefined): boolean {
+  const a = quote.Details.Accessorials;
+  return option?.EquipType === EquipType.Trailer ? a.AddTrailerStorage : a.AddReloCubeStorage;
+}
+
 /** The draft a freshly loaded quote starts from: what is saved on it. */
 export function draftFromQuote(quote: Quote): QuoteDraft {
   const option = selectedParent(quote);
+  const chosen = selectedOption(quote.Details.PricingOptions);
   const trailer = parentOptions(quote).find((o) => o.EquipType === EquipType.Trailer);
   return {
     optionValue: option?.value ?? '',
     linearFeet: trailer?.LinearFeet ?? option?.LinearFeet ?? 0,
     liability: liabilityFromApiValue(quote.Details.Accessorials.Liability).unwrapOr(0),
     moveDate: quote.Details.MoveDate,
+    // §4 a guaranteed choice sets the estimated option to empty; otherwise the reset state.
+    expedite:
+      chosen?.ExpeditedFlag === ExpeditedFlag.Child
+        ? { estimatedOption: '', guaranteedOption: chosen.value }
+        : INITIAL_EXPEDITE_CHOICE,
+    storage: savedStorage(quote, option),
+    couponCode: normalizeCouponCode(userCouponCode(quote.Details.Coupons)),
   };
+}
+
+/**
+ * §4 The quote's coupons with the draft's user coupon, by the domain's coupon rules (the same step the
+ * server runs on save): the saved ones when the draft keeps the saved user coupon, else the entry of its
+ * code (a new code replaces the customer's coupon, '' removes it; agent coupons stay), or why it cannot be.
+ */
+export function draftCoupons(quote: Quote, couponCode: string): Result<Coupon[], CouponEntryError> {
+  const saved = quote.Details.Coupons ?? [];
+  if (normalizeCouponCode(couponCode) === normalizeCouponCode(userCouponCode(saved))) return ok([...saved]);
+  return couponEntry(couponCode, CouponSource.UserEntered).andThen((entry) =>
+    couponsAfterEntry(saved, entry, couponValuation(quote)),
+  );
+}
+
+/** True when saving should send CouponCode: the draft's user coupon differs from the saved one. */
+export function couponChanged(quote: Quote, draft: QuoteDraft): boolean {
+  return normalizeCouponCode(draft.couponCode) !== normalizeCouponCode(userCouponCode(quote.Details.Coupons));
+}
+
+/** The description of the draft's user coupon (e.g. 'USA100: $100 off'), or null when it has none. */
+export function draftCouponDescription(quote: Quote, draft: QuoteDraft): string | null {
+  if (draft.couponCode === '') return null;
+  const coupons = draftCoupons(quote, draft.couponCode).unwrapOr([]);
+  return coupons.find((c) => normalizeCouponCode(c.Code) === draft.couponCode)?.Description ?? null;
+}
+
+/** The coupon field's sentences (ours), around the domain's own messages. */
+export const CouponText = {
+  label: 'Coupon code',
+  apply: 'Apply',
+  remove: 'Remove',
+  applied: (description: string) => `${description} is in your price. Save changes to keep it.`,
+  alreadySaved: (description: string) => `${description} is already saved on this quote.`,
+  removed: 'Coupon removed from your price.',
+  removedSaved: 'Coupon removed from your price. Save changes to take it off this quote.',
+} as const;
+
+export type CouponStatus = { tone: 'success' | 'info' | 'error'; text: string } | null;
+
+/** The Remove button: what to tell the customer (saving is needed only when the quote has a user coupon). */
+export function couponRemovedStatus(quote: Quote): NonNullable<CouponStatus> {
+  const saved = userCouponCode(quote.Details.Coupons) !== '';
+  return { tone: 'info', text: saved ? CouponText.removedSaved : CouponText.removed };
+}
+
+/**
+ * The Apply button (§4, §8 coupon failure): the code the draft takes and what to tell the customer, or the
+ * domain's message for a code that cannot be used (nothing typed, an unknown code, one an agent applied).
+ */
+export function couponToApply(
+  quote: Quote,
+  typed: string,
+): Result<{ couponCode: string; status: NonNullable<CouponStatus> }, NonNullable<CouponStatus>> {
+  const code = normalizeCouponCode(typed);
+  if (code === '') return err({ tone: 'error', text: COUPON_CODE_MISSING_MESSAGE });
+  return draftCoupons(quote, code)
+    .mapErr((e): NonNullable<CouponStatus> => ({ tone: 'error', text: e.message }))
+    .map((coupons) => {
+      const description = coupons.find((c) => normalizeCouponCode(c.Code) === code)?.Description ?? code;
+      const saved = normalizeCouponCode(userCouponCode(quote.Details.Coupons)) === code;
+      return {
+        couponCode: code,
+        status: saved
+          ? { tone: 'info', text: CouponText.alreadySaved(description) }
+          : { tone: 'success', text: CouponText.applied(description) },
+      };
+    });
+}
+
+/** The option value an edit selects: the guaranteed child when one is chosen, else the parent (§4). */
+export function selectedValueOf(draft: QuoteDraft): string {
+  return draft.expedite.guaranteedOption ?? draft.optionValue;
+}
+
+/** §4 Storage flags: destination storage is offered for this option of the quote. */
+export function storageOffered(quote: Quote, option: PricingOption): boolean {
+  return isDestinationStorageOffered(option.DestinationDelivery, quote.Details.Destination.IsWillAdvise);
+}
+
+/** The storage the draft adds (only where it is offered), or false. */
+export function draftStorage(quote: Quote, draft: QuoteDraft): boolean {
+  const option = parentOptions(quote).find((o) => o.value === draft.optionValue);
+  return option !== undefined && draft.storage && storageOffered(quote, option);
+}
+
+/** True when saving should send AddStorage: the draft's storage differs from what is saved. */
+export function storageChanged(quote: Quote, draft: QuoteDraft): boolean {
+  const option = parentOptions(quote).find((o) => o.value === draft.optionValue);
+  return draftStorage(quote, draft) !== savedStorage(quote, option);
+}
+
+/** §4 the destination storage price input of an option: its 30-day charge times its quantity. */
+export function storageInputFor(quote: Quote, option: PricingOption): StorageInput {
+  return {
+    equip: option.EquipType === EquipType.Trailer ? EquipmentType.Trailer : EquipmentType.ReloCube,
+    charge: option.StorageDestCharge,
+    quantity: option.EquipQuantity,
+    noChargeDays: quote.Details.Accessorials.StorageNoChargeDays,
+    added: true,
+  };
+}
+
+/**
+ * §4, §9 the fee of the draft's guaranteed choice: the priced expedite option (fetched from
+ * moves/{id}/expedite-options, or stored on the quote for the same date) with the child's transit days.
+ */
+export function expediteFeeFor(
+  quote: Quote,
+  draft: QuoteDraft,
+  priced: readonly ExpediteOption[] = expediteOptionsToUse(quote.Details),
+): Cents | null {
+  const value = draft.expedite.guaranteedOption;
+  if (value === null) return null;
+  const child = quote.Details.PricingOptions.find(
+    (o) => o.value === value && o.ExpeditedFlag === ExpeditedFlag.Child,
+  );
+  if (!child) return null;
+  const option = priced.find(
+    (o) => o.ExpeditedFlag === ExpeditedFlag.Child && o.RequestedTransitTime === child.CarrierTransitTime,
+  );
+  return option?.GuaranteedServiceFee ?? null;
+}
+
+/**
+ * The quote as saving `date` would price it: the option's service (the parent and its guaranteed
+ * children, whose base is the parent's price, §9) at that date's price from the price-by-date strip.
+ */
+export function quoteOnDate(quote: Quote, optionValue: string, date: DatePrice): Quote {
+  const option = parentOptions(quote).find((o) => o.value === optionValue);
+  if (!option) return quote;
+  const PricingOptions = quote.Details.PricingOptions.map((o) =>
+    o.EquipType === option.EquipType &&
+    o.OriginDelivery === option.OriginDelivery &&
+    o.DestinationDelivery === option.DestinationDelivery
+      ? { ...o, Price: date.Price, PerFootPrice: date.PerFootPrice }
+      : o,
+  );
+  return { ...quote, Details: { ...quote.Details, PricingOptions } };
 }
 
 /** §9 the trailer length change of a trailer option, or null for a ReloCube. */
@@ -72,21 +242,30 @@ export interface QuotePrice {
   lines: PriceLine[];
 }
 
-/** §9 the total and §3 lines for the draft, or null when the draft names no option of the quote. */
-export function quotePrice(quote: Quote, draft: QuoteDraft): QuotePrice | null {
+/**
+ * §9 the total and §3 lines for the draft, or null when the draft names no option of the quote.
+ * `expediteOptions` are the priced guaranteed choices (by default the quote's own, §4 reuse rule).
+ */
+export function quotePrice(
+  quote: Quote,
+  draft: QuoteDraft,
+  expediteOptions?: readonly ExpediteOption[],
+): QuotePrice | null {
   const option = parentOptions(quote).find((o) => o.value === draft.optionValue);
   if (!option) return null;
+  const fee = expediteFeeFor(quote, draft, expediteOptions);
   const breakdown = computeQuotePrice({
     basePrice: option.Price,
     trailer: trailerInput(option, draft.linearFeet),
-    expedite: null,
+    expedite: fee === null ? null : { GuaranteedServiceFee: fee },
     liabilitySelected: draft.liability,
     weightTickets: { requested: false, waived: false },
     spotAppointment: null,
     brokerFee: quote.Details.Accessorials.BrokerFee,
     customsFee: quote.Details.Accessorials.CustomsFee,
-    storage: null,
-    coupons: [],
+    storage: draftStorage(quote, draft) ? storageInputFor(quote, option) : null,
+    // §4 the saved coupons and the draft's user coupon (an unusable code is never in the draft).
+    coupons: quoteCoupons(draftCoupons(quote, draft.couponCode).unwrapOr(quote.Details.Coupons ?? [])),
   });
   const window = deliveryWindowFor(quote, option);
   const lines = priceLines(breakdown, {
@@ -139,6 +318,15 @@ export function describeQuoteChanges(before: Quote, after: Quote): string[] {
   const nowTotal = quotePrice(after, draftFromQuote(after))?.breakdown.total;
   if (wasTotal !== undefined && nowTotal !== undefined && wasTotal !== nowTotal) {
     changes.push(`Your total changed from ${formatUsd(wasTotal)} to ${formatUsd(nowTotal)}.`);
+  }
+  const wasCoupon = userCouponCode(before.Details.Coupons);
+  const nowCoupon = userCouponCode(after.Details.Coupons);
+  if (normalizeCouponCode(wasCoupon) !== normalizeCouponCode(nowCoupon)) {
+    changes.push(
+      nowCoupon === ''
+        ? `Coupon ${wasCoupon} was removed.`
+        : `Coupon changed from ${wasCoupon === '' ? 'none' : wasCoupon} to ${nowCoupon}.`,
+    );
   }
   if (changes.length === 0) changes.push('Prices were refreshed; your selections are the same.');
   return changes;

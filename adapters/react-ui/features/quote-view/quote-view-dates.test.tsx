@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays } from '../../../../domain/calendar/business-days';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
-import { fromLocalDate } from '../../../../domain/calendar/iso-date';
+import { fromLocalDate, isoDate } from '../../../../domain/calendar/iso-date';
 import { cents } from '../../../../domain/money/money';
 import { DeliveryType, ExpeditedFlag } from '../../../../domain/quote/enums';
-import type { PricingOption, Quote } from '../../../../domain/quote/types';
+import type { ExpediteOption, PricingOption, Quote } from '../../../../domain/quote/types';
 import { aQuote } from '../../../../tests/fixtures/quotes';
 import { fakeApi, renderApp } from '../../test-support/render-app';
 
@@ -137,7 +137,7 @@ describe('quote view "Dates" (issue 4, §3 Dates, §4 editing a quote, §9 deliv
   });
 });
 
-describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option, §4 Expedite options, §9)', () => {
+describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option, §4 Expedite options, §7, §9)', () => {
   const [trailer, cube] = quote.Details.PricingOptions as [PricingOption, PricingOption];
   const withChildren: Quote = {
     ...quote,
@@ -154,21 +154,101 @@ describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option
     },
   };
 
-  it("lists the selected parent's children with guaranteed days and delivery dates; the fee only where the quote carries it", async () => {
-    renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren) }));
+  /** What POST moves/{id}/expedite-options answers for the trailer (rate-card fees, §9). */
+  const priced: ExpediteOption[] = [
+    {
+      DeliveryDate: isoDate('2026-06-25'),
+      GuaranteedServiceFee: cents(15_000),
+      RequestedTransitTime: 4,
+      Carrier: 'RLMV',
+      ExpeditedFlag: ExpeditedFlag.Child,
+      EquipDescription: trailer.EquipDescription,
+      EquipQuantity: 1,
+      Default: true,
+    },
+    {
+      DeliveryDate: isoDate('2026-06-22'),
+      GuaranteedServiceFee: cents(29_500),
+      RequestedTransitTime: 3,
+      Carrier: 'RLMV',
+      ExpeditedFlag: ExpeditedFlag.Child,
+      EquipDescription: trailer.EquipDescription,
+      EquipQuantity: 1,
+      Default: false,
+    },
+  ];
+  const expediteOptions = () => vi.fn(async () => ({ ok: true as const, value: priced }));
+
+  it("fetches the selected parent's expedite options (§7 fields) and labels each '+$fee - Guaranteed N Business Days' (§4, §9)", async () => {
+    const fetch = expediteOptions();
+    renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren), expediteOptions: fetch }));
     await screen.findByRole('heading', { name: 'Your moving quote' });
-    const items = await screen.findAllByTestId('guaranteed-option');
+    await waitFor(() => expect(screen.getAllByTestId('guaranteed-option')).toHaveLength(2));
+    const items = screen.getAllByTestId('guaranteed-option');
     expect(items.map((li) => li.textContent)).toEqual([
-      // §4 the quote's stored expedite option (same date) carries the 3-day fee: §9 label.
       '+$295 - Guaranteed 3 Business Days delivered by Monday, Jun 22 (06/22/2026)',
-      // No stored fee for 4 days: pickup Friday 06/19 + 4 business days.
-      'Guaranteed 4 Business Days - fee shown at reservation delivered by Thursday, Jun 25 (06/25/2026)',
+      '+$150 - Guaranteed 4 Business Days delivered by Thursday, Jun 25 (06/25/2026)',
     ]);
+    expect(fetch).toHaveBeenCalledWith(quote.QuoteIdEncrypted, {
+      EquipDescAbbr: 'TRL',
+      Quantity: 1,
+      PickupDate: quote.Details.PickupDate,
+      MoveDate: quote.Details.MoveDate,
+      Revision: quote.Revision,
+    });
     expect(screen.queryByText(/Guaranteed 2 Business Days/)).toBeNull();
+    expect(screen.getByRole('radio', { name: /Free estimated delivery/ })).toHaveProperty('checked', true);
+  });
+
+  it("a guaranteed choice adds its fee to the breakdown as 'Expedite Shipping' and saves the child; the free window resets it (§4, §9)", async () => {
+    const editQuote = vi.fn(async () => ({
+      ok: true as const,
+      value: { failReason: 'None', message: 'Your edits have been saved.', quote: withChildren },
+    }));
+    renderApp(
+      PATH,
+      fakeApi({ viewQuote: loaded(withChildren), expediteOptions: expediteOptions(), editQuote }),
+    );
+    const four = await screen.findByRole('radio', { name: /\+\$150 - Guaranteed 4 Business Days/ });
+    const before = total();
+    fireEvent.click(four);
+    await waitFor(() => expect(total()).toBe(before + 15_000));
+    expect(screen.getByText('Expedite Shipping')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: /Free estimated delivery/ }));
+    await waitFor(() => expect(total()).toBe(before));
+    fireEvent.click(screen.getByRole('radio', { name: /\+\$295 - Guaranteed 3 Business Days/ }));
+    await waitFor(() => expect(total()).toBe(before + 29_500));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(editQuote).toHaveBeenCalledWith(quote.QuoteIdEncrypted, {
+        Revision: 1,
+        SelectedOption: 'trailer-20-G3',
+        LinearFeet: 20,
+        Liability: 75,
+      }),
+    );
+  });
+
+  it('a saved guaranteed choice loads checked, with its stored fee in the total (§4 reuse for the same date)', async () => {
+    const saved: Quote = {
+      ...withChildren,
+      Details: {
+        ...withChildren.Details,
+        PricingOptions: withChildren.Details.PricingOptions.map((o) => ({
+          ...o,
+          Default: o.value === 'trailer-20-G3',
+        })),
+      },
+    };
+    renderApp(PATH, fakeApi({ viewQuote: loaded(saved), expediteOptions: expediteOptions() }));
+    const radio = await screen.findByRole('radio', { name: /\+\$295 - Guaranteed 3 Business Days/ });
+    expect(radio).toHaveProperty('checked', true);
+    expect(screen.getByText('Expedite Shipping')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
   });
 
   it('a parent that does not allow expediting lists none (§4)', async () => {
-    renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren) }));
+    renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren), expediteOptions: expediteOptions() }));
     await screen.findByRole('heading', { name: 'Your moving quote' });
     await screen.findAllByTestId('guaranteed-option');
     fireEvent.click(screen.getByRole('radio', { name: /relocube/i }));

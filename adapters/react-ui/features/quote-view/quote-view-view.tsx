@@ -1,9 +1,12 @@
+import './quote-view.css';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { formatUsd } from '../../../../domain/money/money';
 import { LIABILITY_TIERS, type LiabilitySelected } from '../../../../domain/pricing/liability';
 import { LineType } from '../../../../domain/pricing/price-lines';
+import { storageDescription, storageFee } from '../../../../domain/pricing/storage';
 import { EquipType } from '../../../../domain/quote/enums';
 import { OverlayText } from '../../../../domain/quote/quote-state';
 import { Route } from '../../../../domain/quote/routes';
@@ -12,7 +15,7 @@ import { digitsOnly } from '../../../../domain/validation/digits';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { DEFAULT_PHONE, telHref } from '../../app/site';
 import { formatWindowDays } from './quote-dates';
-import { deliveryLabel, equipmentLabel, optionPrice, parentOptions } from './quote-pricing';
+import { CouponText, deliveryLabel, equipmentLabel, optionPrice, parentOptions } from './quote-pricing';
 import type { QuoteViewModel } from './use-quote-view';
 
 const place = (l: Location) => `${l.City}, ${l.State} ${l.ZIP}`.trim();
@@ -96,6 +99,7 @@ function MoveDate({ model }: { model: QuoteViewModel }) {
           {formatMMDDYYYY(dates.window.DeliveryDate)} - {formatMMDDYYYY(dates.window.DeliveryDateMax)})
         </p>
       ) : null}
+      <PriceStrip model={model} />
       <div className="field" data-state={dates.problem ? 'error' : 'none'}>
         <label htmlFor={`${id}-date`}>Change your move date</label>
         <input
@@ -122,25 +126,224 @@ function MoveDate({ model }: { model: QuoteViewModel }) {
   );
 }
 
-/** Issue 4 "Options": the selected option's guaranteed (expedited) deliveries (§3, §4, §9). */
+/** 'Tue' from 'Tuesday, Dec 8'. */
+const shortWeekday = (date: IsoDate) => formatWeekdayMonDay(date).slice(0, 3);
+/** 'Dec 8' from 'Tuesday, Dec 8'. */
+const monthDay = (date: IsoDate) => formatWeekdayMonDay(date).replace(/^[^,]*, /, '');
+
+/**
+ * Issue 4 "a price-by-date strip for nearby move dates": one button per nearby date with the total on
+ * that date; the cheapest marked, the saved date aria-current, the chosen one aria-pressed; a fully
+ * booked date disabled with its reason. Choosing a date sets the draft's move date, as the date field does.
+ * The list scrolls sideways inside its own box on a narrow screen; the page never does.
+ */
+function PriceStrip({ model }: { model: QuoteViewModel }) {
+  const id = useId();
+  const { days, status } = model.strip;
+  if (status === 'failed' || (status === 'ready' && days.length === 0)) return null;
+  return (
+    <div className="price-strip">
+      <h3 id={`${id}-title`} className="price-strip-title">
+        Prices on nearby dates
+      </h3>
+      {status === 'loading' ? (
+        <p className="field-hint" role="status">
+          Checking prices on nearby dates…
+        </p>
+      ) : (
+        <ul className="price-strip-list" aria-labelledby={`${id}-title`}>
+          {days.map((day) => (
+            <li key={day.date}>
+              <button
+                type="button"
+                className="price-strip-day"
+                data-cheapest={day.cheapest}
+                data-chosen={day.chosen}
+                aria-pressed={day.chosen}
+                aria-current={day.saved ? 'date' : undefined}
+                aria-label={day.label}
+                aria-describedby={day.available ? undefined : `${id}-${day.date}-reason`}
+                disabled={!day.available}
+                onClick={() => model.change({ moveDate: day.date })}
+              >
+                <span className="price-strip-weekday">{shortWeekday(day.date)}</span>
+                <span className="price-strip-date">{monthDay(day.date)}</span>
+                <span className="price-strip-price">{day.available ? formatUsd(day.total) : 'Full'}</span>
+                {day.cheapest ? <span className="price-strip-badge">Lowest</span> : null}
+                {day.saved ? <span className="price-strip-badge price-strip-current">Current</span> : null}
+              </button>
+              {day.available ? null : (
+                <span id={`${id}-${day.date}-reason`} className="price-strip-reason">
+                  {day.reason}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="field-hint">
+        Totals include your current choices. Other options are re-priced for a new date when you save.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Issue 4 "Options": the selected option's guaranteed (expedited) deliveries (§3, §4, §9): the free
+ * estimated window or a guaranteed choice '+$fee - Guaranteed N Business Days' (the fee joins the
+ * breakdown as 'Expedite Shipping'); choosing the free window is the §4 reset.
+ */
 function GuaranteedOptions({ model }: { model: QuoteViewModel }) {
   const id = useId();
-  if (model.guaranteed.length === 0) return null;
+  const { draft, dates, guaranteed, guaranteedStatus } = model;
+  if (!draft || guaranteedStatus === 'none') return null;
+  if (guaranteedStatus !== 'ready' && guaranteed.length === 0) {
+    return guaranteedStatus === 'loading' ? (
+      <p className="field-hint" role="status">
+        Checking guaranteed delivery options…
+      </p>
+    ) : null;
+  }
+  if (guaranteed.length === 0) return null;
+  const chosen = draft.expedite.guaranteedOption;
   return (
-    <section className="guaranteed-options" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Need it there sooner? Guaranteed delivery</h2>
-      <ul>
-        {model.guaranteed.map((choice) => (
-          <li key={choice.value} data-testid="guaranteed-option">
+    <fieldset className="guaranteed-options">
+      <legend>Need it there sooner? Guaranteed delivery</legend>
+      <label className="choice-row" data-checked={chosen === null}>
+        <input
+          type="radio"
+          name={`${id}-delivery`}
+          checked={chosen === null}
+          onChange={() => model.chooseGuaranteed(null)}
+        />
+        <span>
+          <span className="option-title">Free estimated delivery</span>{' '}
+          {dates.window ? <span className="option-meta">{formatWindowDays(dates.window)}</span> : null}
+        </span>
+      </label>
+      {guaranteed.map((choice) => (
+        <label
+          key={choice.value}
+          className="choice-row"
+          data-checked={chosen === choice.value}
+          data-testid="guaranteed-option"
+        >
+          <input
+            type="radio"
+            name={`${id}-delivery`}
+            value={choice.value}
+            checked={chosen === choice.value}
+            onChange={() => model.chooseGuaranteed(choice.value)}
+          />
+          <span>
             <span className="option-title">{choice.label}</span>{' '}
             <span className="option-meta">
               delivered by {formatWeekdayMonDay(choice.deliveryDate)} ({formatMMDDYYYY(choice.deliveryDate)})
             </span>
-          </li>
-        ))}
-      </ul>
-      <p className="field-hint">You can add guaranteed delivery when you reserve.</p>
-    </section>
+          </span>
+        </label>
+      ))}
+      {dates.changed ? (
+        <p className="field-hint">Guaranteed delivery dates follow your new move date when you save.</p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** §4 destination storage for the selected option: its charge per 30 days, added to the breakdown. */
+function StorageChoice({ model }: { model: QuoteViewModel }) {
+  const id = useId();
+  const { draft, storage } = model;
+  if (!draft || !storage) return null;
+  const fee = storageFee(storage.charge, storage.quantity, storage.noChargeDays);
+  const perPeriod = formatUsd(fee);
+  return (
+    <div className="field storage-choice">
+      <label className="choice-row" data-checked={draft.storage}>
+        <input
+          type="checkbox"
+          name="AddStorage"
+          checked={draft.storage}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => model.change({ storage: event.target.checked })}
+        />
+        <span>
+          <span className="option-title">Store it at the destination service center</span>{' '}
+          <span className="option-meta">
+            {storage.noChargeDays > 0
+              ? storageDescription(storage.equip, storage.noChargeDays)
+              : `${perPeriod} per 30 days`}
+          </span>
+        </span>
+      </label>
+      <p id={`${id}-hint`} className="field-hint">
+        {storageDescription(storage.equip, storage.noChargeDays)}: {perPeriod}
+        {storage.quantity > 1 ? ` for ${storage.quantity} ${storage.equip}s` : ''}, shown in your price.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Issue 4 "Options: ... a coupon field" (§4 Coupons): the customer's one coupon. Apply checks the code with
+ * the domain's coupon rules and puts its Discount line in the breakdown at once; Remove takes it out; Save
+ * changes sends the code (never an amount). The domain's messages are announced (aria-live).
+ */
+function CouponField({ model }: { model: QuoteViewModel }) {
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const { coupon } = model;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    model.applyCoupon(typed);
+    setTyped('');
+  };
+  const error = coupon.status?.tone === 'error';
+  return (
+    <form className="field coupon-field" onSubmit={onSubmit} noValidate data-state={error ? 'error' : 'none'}>
+      <label htmlFor={`${id}-code`}>{CouponText.label}</label>
+      {coupon.code !== '' ? (
+        <p className="coupon-applied" data-testid="coupon-applied">
+          <span>
+            Applied: <strong>{coupon.description ?? coupon.code}</strong>
+          </span>{' '}
+          <button
+            type="button"
+            className="button"
+            aria-label={`${CouponText.remove} coupon ${coupon.code}`}
+            onClick={model.removeCoupon}
+          >
+            {CouponText.remove}
+          </button>
+        </p>
+      ) : null}
+      <div className="coupon-row">
+        <input
+          id={`${id}-code`}
+          type="text"
+          name="CouponCode"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={50}
+          value={typed}
+          aria-invalid={error}
+          aria-describedby={`${id}-status`}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="button">
+          {CouponText.apply}
+        </button>
+      </div>
+      <p
+        id={`${id}-status`}
+        className={error ? 'field-error' : 'field-hint'}
+        aria-live="polite"
+        data-testid="coupon-status"
+      >
+        {coupon.status?.text ?? ''}
+      </p>
+    </form>
   );
 }
 
@@ -216,7 +419,7 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
   }
   const { quote, draft, price } = model;
   if (!quote || !draft) return null;
-  const options = parentOptions(quote);
+  const options = parentOptions(model.pricedQuote ?? quote);
   const trailers = options.filter((o) => o.EquipType === EquipType.Trailer);
   const cubes = options.filter((o) => o.EquipType === EquipType.Relocube);
   const selected = options.find((o) => o.value === draft.optionValue);
@@ -288,6 +491,10 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
           ) : null}
 
           <MoveDate model={model} />
+
+          <StorageChoice model={model} />
+
+          <CouponField model={model} />
 
           <div className="field">
             <label htmlFor={`${id}-liability`}>Liability coverage</label>

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
+import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
 import { TRAILER_MAXIMUM_FEET, TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
 import { outcomeForEditFailure } from '../../../../domain/quote/edit-failure-routes';
 import { EDIT_FAIL_MESSAGES } from '../../../../domain/quote/edit-quote';
@@ -17,19 +18,33 @@ import { isEmailAddress } from '../../../../domain/validation/text-rules';
 import type { ApiFailure } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
 import { storeQuote } from '../../app/quote-storage';
-import { datesAndOptions } from './quote-dates';
+import { canExpedite, datesAndOptions } from './quote-dates';
 import {
+  type CouponStatus,
+  couponChanged,
+  couponRemovedStatus,
+  couponToApply,
   describeQuoteChanges,
+  draftCouponDescription,
   draftFromQuote,
+  draftStorage,
   parentOptions,
   type QuoteDraft,
   quotePrice,
+  selectedValueOf,
+  storageChanged,
+  storageInputFor,
+  storageOffered,
 } from './quote-pricing';
+import { pricedQuote, stripDays, stripFor } from './quote-strip';
 
 /** The longest trailer the stepper offers: one trailer (the server refuses longer). */
 export { TRAILER_MAXIMUM_FEET } from '../../../../domain/pricing/trailer';
 
 export const quoteQueryKey = (qId: string) => ['quote', qId] as const;
+
+/** The prefix of the edit's coupon refusal line ('CouponCode - <domain message>'). */
+const COUPON_CODE_FIELD = 'CouponCode - ';
 
 /** A refusal's §5 lines without their 'field - ' prefix, for the customer. */
 function failureText(error: ApiFailure): string {
@@ -93,13 +108,62 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
   const [draft, setDraft] = useState<QuoteDraft | null>(null);
   const [draftRevision, setDraftRevision] = useState<number | null>(null);
   // A (newer) quote resets the draft to what is saved on it.
+  const [couponStatus, setCouponStatus] = useState<CouponStatus>(null);
   if (quote && draftRevision !== quote.Revision) {
     setDraft(draftFromQuote(quote));
     setDraftRevision(quote.Revision);
+    setCouponStatus(null);
   }
   const [notice, setNotice] = useState<Notice | null>(null);
-  const price = useMemo(() => (quote && draft ? quotePrice(quote, draft) : null), [quote, draft]);
-  const { dates, guaranteed } = datesAndOptions(quote, draft, today());
+
+  // §4 Expedite options: fetched for the selected parent when it allows expediting and the destination
+  // is not storage; kept for the page session (§9 "cached per request").
+  const parent = quote && draft ? parentOptions(quote).find((o) => o.value === draft.optionValue) : undefined;
+  const expediteParent = quote && canExpedite(quote, parent) ? parent : undefined;
+  const expedite = useQuery({
+    queryKey: [
+      'expedite-options',
+      qId,
+      quote?.Revision,
+      expediteParent?.EquipDescAbbr,
+      expediteParent?.EquipQuantity,
+    ],
+    queryFn: () => {
+      if (!quote || !expediteParent) throw new Error('no quote to expedite');
+      return api.expediteOptions(quote.QuoteIdEncrypted, {
+        EquipDescAbbr: expediteParent.EquipDescAbbr === 'RC' ? 'RC' : 'TRL',
+        Quantity: expediteParent.EquipQuantity,
+        PickupDate: quote.Details.PickupDate,
+        MoveDate: quote.Details.MoveDate,
+        Revision: quote.Revision,
+      });
+    },
+    enabled: expediteParent !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const expediteOptions = expedite.data?.ok ? expedite.data.value : undefined;
+
+  // Issue 4 price-by-date strip: the draft's option on the nearby dates, re-rated by the server.
+  const stripQuery = useQuery({
+    queryKey: ['prices-by-date', qId, quote?.Revision, draft?.optionValue],
+    queryFn: () => {
+      if (!quote || !draft) throw new Error('no quote to price');
+      return api.pricesByDate(quote.QuoteIdEncrypted, draft.optionValue);
+    },
+    enabled: quote !== null && draft !== null && parent !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const strip =
+    quote && draft ? stripFor(quote, draft, stripQuery.data?.ok ? stripQuery.data.value : null) : null;
+
+  const priced = quote && draft ? pricedQuote(quote, draft, strip) : quote;
+  const price = useMemo(
+    () => (priced && draft ? quotePrice(priced, draft, expediteOptions) : null),
+    [priced, draft, expediteOptions],
+  );
+  const { dates, guaranteed } = datesAndOptions(quote, draft, today(), expediteOptions);
+  const days = quote && draft ? stripDays(quote, draft, strip, expediteOptions) : [];
+  const storageOption = quote && parent && storageOffered(quote, parent) ? parent : undefined;
 
   const save = useMutation({
     mutationFn: async (current: { quote: Quote; draft: QuoteDraft }) => {
@@ -109,14 +173,27 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
       return api.editQuote(current.quote.QuoteIdEncrypted, {
         Revision: current.quote.Revision,
         ...(moveDateChanged ? { MoveDate: current.draft.moveDate } : {}),
-        SelectedOption: current.draft.optionValue,
+        // §4 a guaranteed choice selects the expedited child; the server prices its fee.
+        SelectedOption: selectedValueOf(current.draft),
         ...(isTrailer ? { LinearFeet: current.draft.linearFeet } : {}),
         Liability: current.draft.liability,
+        ...(storageChanged(current.quote, current.draft)
+          ? { AddStorage: draftStorage(current.quote, current.draft) }
+          : {}),
+        // §4 the customer's coupon by its code only ('' removes it); the server values the discount.
+        ...(couponChanged(current.quote, current.draft) ? { CouponCode: current.draft.couponCode } : {}),
       });
     },
     onSuccess: async (result, current) => {
       if (!result.ok) {
         setNotice({ tone: 'error', text: failureText(result.error) });
+        const couponLine =
+          result.error.kind === 'Refused'
+            ? result.error.errors.find((line) => line.startsWith(COUPON_CODE_FIELD))
+            : undefined;
+        if (couponLine) {
+          setCouponStatus({ tone: 'error', text: couponLine.slice(COUPON_CODE_FIELD.length) });
+        }
         return;
       }
       const reason = result.value.failReason as EditFailReason;
@@ -200,6 +277,8 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
     unavailable: answer !== undefined && !answer.ok && answer.error.kind !== 'Refused',
     retry: () => void query.refetch(),
     quote: redirect ? null : quote,
+    /** The quote priced for the draft's move date (the strip's price for that date), for the option cards. */
+    pricedQuote: redirect ? null : priced,
     draft,
     price,
     dirty,
@@ -208,7 +287,73 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
     maximumFeet: TRAILER_MAXIMUM_FEET,
     change: (patch: Partial<QuoteDraft>) => {
       setNotice(null);
-      setDraft((d) => (d ? { ...d, ...patch } : d));
+      setDraft((d) => {
+        if (!d) return d;
+        // Another equipment option has its own guaranteed choices: §4 reset.
+        const reset =
+          patch.optionValue !== undefined && patch.optionValue !== d.optionValue
+            ? { expedite: nextExpediteChoice(d.expedite, { type: 'reset' }) }
+            : {};
+        return { ...d, ...reset, ...patch };
+      });
+    },
+    /** §4 a guaranteed choice (an expedited child's value), or null for the free estimated window (a reset). */
+    chooseGuaranteed: (value: string | null) => {
+      setNotice(null);
+      setDraft((d) =>
+        d
+          ? {
+              ...d,
+              expedite: nextExpediteChoice(
+                d.expedite,
+                value === null ? { type: 'reset' } : { type: 'chooseGuaranteed', option: value },
+              ),
+            }
+          : d,
+      );
+    },
+    /** Whether guaranteed choices are being fetched, or could not be (§4). */
+    guaranteedStatus: (expediteParent === undefined
+      ? 'none'
+      : expedite.isPending
+        ? 'loading'
+        : expediteOptions
+          ? 'ready'
+          : 'failed') as 'none' | 'loading' | 'ready' | 'failed',
+    /** §4 destination storage for the selected option, when offered: its 30-day price input. */
+    storage: quote && storageOption ? storageInputFor(quote, storageOption) : null,
+    /** Issue 4 price-by-date strip: the nearby dates with the draft's total on each. */
+    strip: {
+      days,
+      status: (stripQuery.isPending ? 'loading' : stripQuery.data?.ok ? 'ready' : 'failed') as
+        | 'loading'
+        | 'ready'
+        | 'failed',
+    },
+    /** §4 the coupon field: the draft's user coupon, its description and what happened last. */
+    coupon: {
+      code: draft?.couponCode ?? '',
+      description: quote && draft ? draftCouponDescription(quote, draft) : null,
+      status: couponStatus,
+    },
+    /** Apply: the typed code joins the draft (and the price) when the domain's coupon rules accept it. */
+    applyCoupon: (typed: string) => {
+      if (!quote) return;
+      setNotice(null);
+      couponToApply(quote, typed).match(
+        ({ couponCode, status }) => {
+          setDraft((d) => (d ? { ...d, couponCode } : d));
+          setCouponStatus(status);
+        },
+        (status) => setCouponStatus(status),
+      );
+    },
+    /** Remove: the customer's coupon leaves the draft (and the price); agent coupons stay. */
+    removeCoupon: () => {
+      if (!quote) return;
+      setNotice(null);
+      setDraft((d) => (d ? { ...d, couponCode: '' } : d));
+      setCouponStatus(couponRemovedStatus(quote));
     },
     saving: save.isPending,
     save: () => {

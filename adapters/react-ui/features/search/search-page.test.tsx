@@ -59,3 +59,34 @@ describe('site search (§2 /search?search_api_fulltext={term})', () => {
     ).toBeTruthy();
   });
 });
+
+describe('the help search is kept for a returning visitor (§3 "persisted locally for: search")', () => {
+  it('/search with no term brings back their last search; an empty search forgets it', async () => {
+    const first = renderApp('/search?search_api_fulltext=storage', signedOut());
+    expect(
+      await screen.findByRole('link', { name: 'Can you store my things?' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    first.unmount();
+
+    const { router } = renderApp('/search', signedOut());
+    expect(
+      await screen.findByRole('link', { name: 'Can you store my things?' }, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(new URLSearchParams(router.state.location.search).get('search_api_fulltext')).toBe('storage');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search our help pages' }), {
+      target: { value: '' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('heading', { name: 'Popular topics' });
+    expect(localStorage.getItem('relomove.helpSearch')).toBeNull();
+  });
+
+  it('a stored term that is not ours (not JSON, too old) is discarded and the page starts empty', async () => {
+    localStorage.setItem('relomove.helpSearch', JSON.stringify({ savedAt: 0, value: 'storage' }));
+    const { router } = renderApp('/search', signedOut());
+    await screen.findByRole('heading', { name: 'Popular topics' }, { timeout: 5000 });
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('relomove.helpSearch')).toBeNull();
+  });
+});

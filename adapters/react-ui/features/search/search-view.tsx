@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Form, Link } from 'react-router';
 import { Route, SEARCH_PATH, searchRoute } from '../../../../domain/quote/routes';
 import { PhoneLink } from '../pages/page-parts';
+import { QuoteFormBanner } from '../quote-form/quote-form-banner';
 import { type HelpSearchModel, SEARCH_PARAM } from './use-help-search';
 
 const countText = (n: number, term: string) => `${n} ${n === 1 ? 'result' : 'results'} for "${term}"`;
@@ -70,6 +71,7 @@ export function SearchView({ model }: { model: HelpSearchModel }) {
           </p>
         </section>
       )}
+      <QuoteFormBanner />
     </div>
   );
 }

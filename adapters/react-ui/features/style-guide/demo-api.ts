@@ -37,6 +37,8 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   addQuote: notHere,
   viewQuote: notHere,
   editQuote: notHere,
+  pricesByDate: notHere,
+  expediteOptions: notHere,
   updateContact: notHere,
   sendQuoteEmail: notHere,
   captchaChallenge: notHere,

@@ -7,6 +7,8 @@ import type { CityResult } from '../../../http/client/relomove-api';
 import { ApiProvider } from '../../app/api-context';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { LocationCombobox } from '../quote-form/location-combobox';
+import { QuoteForm } from '../quote-form/quote-form';
+import { QuoteFormBanner } from '../quote-form/quote-form-banner';
 import { cityLabel, useLocationSearch } from '../quote-form/use-location-search';
 import { QuoteViewView } from '../quote-view/quote-view-view';
 import { STYLE_GUIDE_API } from './demo-api';
@@ -35,6 +37,7 @@ const SECTIONS = [
   ['spacing', 'Spacing and corners'],
   ['buttons', 'Buttons'],
   ['fields', 'Fields and location search'],
+  ['form-layouts', 'Quote form layouts'],
   ['notices', 'Notices'],
   ['quote', 'Option cards and price breakdown'],
   ['overlay', 'Loading overlay'],
@@ -216,6 +219,35 @@ function Fields() {
   );
 }
 
+/**
+ * §2 the short form's three layouts: the real form (one component, a layout prop) over the style guide's
+ * fake API. The specimens do not remember what is typed (§3 persistence is for the visitor's own form).
+ */
+function FormLayouts() {
+  return (
+    <ApiProvider api={STYLE_GUIDE_API}>
+      <h3>Vertical</h3>
+      <p>The /moving-quote page: one field under another.</p>
+      <div className="card narrow sg-frame">
+        <QuoteForm layout="vertical" remember={false} />
+      </div>
+      <h3>Horizontal</h3>
+      <p>
+        The home page: the fields in one row on a wide screen, two by two on a tablet, stacked on a phone.
+      </p>
+      <div className="card sg-frame">
+        <QuoteForm layout="horizontal" remember={false} />
+      </div>
+      <h3>Banner</h3>
+      <p>
+        The help pages: a compact row inside the 'Get instant quote' banner. On a phone it shows only the
+        button, which opens the full form.
+      </p>
+      <QuoteFormBanner remember={false} />
+    </ApiProvider>
+  );
+}
+
 function Notices() {
   return (
     <>
@@ -272,6 +304,9 @@ export function StyleGuidePage() {
       </Section>
       <Section id="fields" title="Fields and location search">
         <Fields />
+      </Section>
+      <Section id="form-layouts" title="Quote form layouts">
+        <FormLayouts />
       </Section>
       <Section id="notices" title="Notices">
         <Notices />

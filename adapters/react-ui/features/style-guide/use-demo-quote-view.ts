@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
+import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
 import { TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
 import { OverlayText } from '../../../../domain/quote/quote-texts';
 import {
@@ -8,7 +9,18 @@ import {
   moveDateLimits,
   moveDateProblem,
 } from '../quote-view/quote-dates';
-import { draftFromQuote, parentOptions, type QuoteDraft, quotePrice } from '../quote-view/quote-pricing';
+import {
+  type CouponStatus,
+  couponRemovedStatus,
+  couponToApply,
+  draftCouponDescription,
+  draftFromQuote,
+  parentOptions,
+  type QuoteDraft,
+  quotePrice,
+  storageInputFor,
+  storageOffered,
+} from '../quote-view/quote-pricing';
 import { type QuoteViewModel, TRAILER_MAXIMUM_FEET } from '../quote-view/use-quote-view';
 import { SAMPLE_QUOTE } from './sample-quote';
 
@@ -20,6 +32,7 @@ import { SAMPLE_QUOTE } from './sample-quote';
 export function useDemoQuoteView(): QuoteViewModel {
   const saved = useMemo(() => draftFromQuote(SAMPLE_QUOTE), []);
   const [draft, setDraft] = useState<QuoteDraft>(saved);
+  const [couponStatus, setCouponStatus] = useState<CouponStatus>(null);
   const price = useMemo(() => quotePrice(SAMPLE_QUOTE, draft), [draft]);
   const quote = SAMPLE_QUOTE;
   const today = fromLocalDate(new Date());
@@ -32,6 +45,7 @@ export function useDemoQuoteView(): QuoteViewModel {
     unavailable: false,
     retry: () => {},
     quote,
+    pricedQuote: quote,
     draft,
     price,
     dirty: JSON.stringify(draft) !== JSON.stringify(saved),
@@ -39,6 +53,20 @@ export function useDemoQuoteView(): QuoteViewModel {
     minimumFeet: TRAILER_MINIMUM_FEET,
     maximumFeet: TRAILER_MAXIMUM_FEET,
     change: (patch) => setDraft((d) => ({ ...d, ...patch })),
+    coupon: {
+      code: draft.couponCode,
+      description: draftCouponDescription(quote, draft),
+      status: couponStatus,
+    },
+    applyCoupon: (typed) =>
+      couponToApply(quote, typed).match(({ couponCode, status }) => {
+        setDraft((d) => ({ ...d, couponCode }));
+        setCouponStatus(status);
+      }, setCouponStatus),
+    removeCoupon: () => {
+      setDraft((d) => ({ ...d, couponCode: '' }));
+      setCouponStatus(couponRemovedStatus(quote));
+    },
     saving: false,
     save: () => {},
     dates: {
@@ -48,6 +76,17 @@ export function useDemoQuoteView(): QuoteViewModel {
       window: parent ? deliveryWindowFor(quote, parent) : null,
     },
     guaranteed: guaranteedChoices(quote, parent),
+    chooseGuaranteed: (value) =>
+      setDraft((d) => ({
+        ...d,
+        expedite: nextExpediteChoice(
+          d.expedite,
+          value === null ? { type: 'reset' } : { type: 'chooseGuaranteed', option: value },
+        ),
+      })),
+    guaranteedStatus: 'ready',
+    storage: parent && storageOffered(quote, parent) ? storageInputFor(quote, parent) : null,
+    strip: { days: [], status: 'ready' },
     send: { status: 'idle' },
     sendQuote: async () => {},
   };

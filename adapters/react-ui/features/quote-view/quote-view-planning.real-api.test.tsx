@@ -1,0 +1,90 @@
+// @vitest-environment relomove-page
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../../../domain/calendar/business-days';
+import { EXPEDITE_DESCRIPTION } from '../../../../domain/pricing/expedite';
+import type { Quote } from '../../../../domain/quote/types';
+import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
+import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
+import { renderApp } from '../../test-support/render-app';
+
+const money = (text: string | null | undefined) =>
+  Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+const total = () => money(screen.getByTestId('quote-total').textContent);
+
+describe('quote view strip and guaranteed delivery against the real application behind msw (issue 4; §4, §7, §9)', () => {
+  let real: RealApiMsw;
+  const api = new FetchRelomoveApi('');
+
+  beforeAll(async () => {
+    real = await startRealApiMsw();
+  }, 120_000);
+  afterAll(() => real?.close());
+  afterEach(cleanup);
+
+  async function newQuote(email: string): Promise<Quote> {
+    const created = await api.addQuote({
+      FromCity: 'Kansas City',
+      FromState: 'MO',
+      FromZip: '64105',
+      ToCity: 'Denver',
+      ToState: 'CO',
+      ToZip: '80202',
+      MoveDate: addDays(real.api.clock.today(), 17),
+      MovingOutOf: '2 bedroom',
+      LinearFeet: 13,
+      EmailAddress: email,
+      Website: 'Relomove',
+      WebApp: 'G',
+    });
+    if (!created.ok || !created.value.quote) throw new Error(`no quote: ${JSON.stringify(created)}`);
+    return created.value.quote;
+  }
+
+  it('a date picked from the strip shows its total at once, and saving it gives exactly that total (GET quotes/{id}/prices-by-date, POST quotes/edit)', async () => {
+    const quote = await newQuote('strip-ui@example.com');
+    renderApp(`/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`, api);
+    const list = await screen.findByRole('list', { name: 'Prices on nearby dates' }, { timeout: 10_000 });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.length).toBeGreaterThanOrEqual(4);
+    const other = buttons.find(
+      (b) => b.getAttribute('aria-current') === null && !(b as HTMLButtonElement).disabled,
+    );
+    if (!other) throw new Error('no other date to pick');
+    const shown = money(other.querySelector('.price-strip-price')?.textContent);
+    fireEvent.click(other);
+    await waitFor(() => expect(total()).toBe(shown));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your edits have been saved.', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true),
+    );
+    expect(total()).toBe(shown);
+  });
+
+  it("a guaranteed choice priced by moves/{id}/expedite-options adds 'Expedite Shipping' and stays chosen after saving (§4, §9)", async () => {
+    const quote = await newQuote('expedite-ui@example.com');
+    renderApp(`/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`, api);
+    await screen.findByRole('heading', { name: 'Your moving quote' }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('radio', { name: /Trailer/ }));
+    const choices = await screen.findAllByTestId('guaranteed-option', {}, { timeout: 10_000 });
+    const first = choices[0];
+    const label = first?.querySelector('.option-title')?.textContent ?? '';
+    expect(label).toMatch(/^\+\$[\d,]+ - Guaranteed \d+ Business Days$/);
+    const fee = money(label.split(' - ')[0]);
+    const before = total();
+    fireEvent.click(within(first as HTMLElement).getByRole('radio'));
+    await waitFor(() => expect(total()).toBe(before + fee));
+    expect(screen.getByText(EXPEDITE_DESCRIPTION)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your edits have been saved.', {}, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true),
+    );
+    expect(total()).toBe(before + fee);
+    expect(screen.getByRole('radio', { name: new RegExp(label.replace(/[$+]/g, '\\$&')) })).toHaveProperty(
+      'checked',
+      true,
+    );
+  });
+});
