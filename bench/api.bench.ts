@@ -67,6 +67,83 @@ const form = (email: string) =>
     WebApp: 'G',
   });
 
+/** Places people type into Moving From / Moving To, as whole names. */
+const PLACES = [
+  'kansas city',
+  'denver',
+  'new york',
+  'los angeles',
+  'chicago',
+  'houston',
+  'phoenix',
+  'philadelphia',
+  'san antonio',
+  'san diego',
+  'dallas',
+  'austin',
+  'jacksonville',
+  'columbus',
+  'charlotte',
+  'indianapolis',
+  'seattle',
+  'nashville',
+  'oklahoma city',
+  'el paso',
+  'boston',
+  'portland',
+  'las vegas',
+  'detroit',
+  'memphis',
+  'louisville',
+  'baltimore',
+  'milwaukee',
+  'albuquerque',
+  'tucson',
+  'fresno',
+  'sacramento',
+  'atlanta',
+  'omaha',
+  'raleigh',
+  'miami',
+  'minneapolis',
+  'tulsa',
+  'wichita',
+  'new orleans',
+  'cleveland',
+  'tampa',
+  'orlando',
+  'pittsburgh',
+  'cincinnati',
+  'st louis',
+  'salt lake city',
+  'boise',
+  'toronto',
+  'vancouver',
+];
+/**
+ * Typeahead traffic: every prefix of 3 or more letters of each place, as the customer types it (about 400
+ * distinct queries, each repeated many times in a run), plus the §5 shortcuts.
+ */
+const TYPED = [
+  'kcmo',
+  'kck',
+  'kc',
+  'nyc',
+  'dc',
+  ...PLACES.flatMap((p) => Array.from({ length: p.length - 2 }, (_, i) => p.slice(0, i + 3))),
+];
+/** A query never asked before in the run: a place name with a different mix of upper and lower case each time. */
+function newQuery(n: number): string {
+  const place = PLACES[n % PLACES.length] ?? 'denver';
+  let bits = Math.floor(n / PLACES.length);
+  let out = '';
+  for (const ch of place) {
+    out += bits & 1 ? ch.toUpperCase() : ch;
+    bits >>= 1;
+  }
+  return out;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'relomove-bench-'));
 const bare = start(
   process.execPath,
@@ -115,8 +192,33 @@ try {
   const results: Measured[] = [];
   results.push(await measure('bare node:http route', { url: `http://127.0.0.1:${BARE_PORT}/` }));
   results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
+  let typed = 0;
   results.push(
-    await measure('GET code/city_search.php', { url: `${base}/api/code/city_search.php?search=denv` }),
+    await measure('GET code/city_search.php', {
+      url: `${base}/api/code/city_search.php`,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/code/city_search.php?search=${encodeURIComponent(TYPED[typed++ % TYPED.length] ?? 'denv')}`,
+          }),
+        },
+      ],
+    }),
+  );
+  let fresh = 0;
+  results.push(
+    await measure('(context) city search, all new', {
+      url: `${base}/api/code/city_search.php`,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/code/city_search.php?search=${encodeURIComponent(newQuery(fresh++))}`,
+          }),
+        },
+      ],
+    }),
   );
   results.push(await measure('GET quotes/view/{id}', { url: `${base}/api/quotes/view/${token}` }));
   results.push(
@@ -137,7 +239,7 @@ try {
   for (const r of results) {
     const ratio = baseline ? (r.rps / baseline.rps).toFixed(3) : '-';
     console.log(
-      `  ${r.name.padEnd(26)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${ratio}  errors ${r.errors}  non-2xx ${r.non2xx}`,
+      `  ${r.name.padEnd(32)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${ratio}  errors ${r.errors}  non-2xx ${r.non2xx}`,
     );
   }
 } finally {

@@ -28,6 +28,7 @@ import { PriceMove } from '../../application/staff/price-move';
 import { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
 import { RecomputeQuote } from '../../application/staff/recompute-quote';
 import { Role } from '../../domain/accounts/enums';
+import { FetchStaffApi } from '../http/client/fetch-staff-api';
 import { readConfig } from '../http/server/config';
 import { quoteLinkKey } from '../http/server/secrets';
 import { backupDatabase, restoreDatabase } from '../persistence/backup';
@@ -41,8 +42,10 @@ import { loadReferenceData, referenceDataModule } from '../reference-data/refere
 import { AesQuoteIdCipher } from '../system/aes-quote-id-cipher';
 import { ScryptPasswordHasher } from '../system/scrypt-password-hasher';
 import { SystemClock } from '../system/system-clock';
-import type { CliContext, DatabaseAdmin, ReferenceTools, StoreTools } from './context';
+import type { CliContext, DatabaseAdmin, ReferenceTools, StaffDesk, StoreTools } from './context';
+import { inProcessStaffDesk } from './in-process-staff-desk';
 import { CliFailure, type CliIo, ExitCode } from './io';
+import { remoteStaffDesk } from './remote-staff-desk';
 import { VitestPropertyRunner } from './vitest-property-runner';
 
 /** The CLI never verifies a captcha: its commands are staff tools, run without a form. */
@@ -239,19 +242,45 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     };
   };
 
-  return {
+  /** In remote mode nothing opens the local database (program.ts refuses local-only commands first). */
+  const local = () => {
+    if (ctx.remote)
+      throw new CliFailure(
+        `This command works in-process only; run it without --api (the server is ${ctx.remote.api}).`,
+        ExitCode.Usage,
+      );
+  };
+  let inProcessDesk: StaffDesk | null = null;
+  const ctx: CliContext = {
     io,
     clock,
     propertyRunner: new VitestPropertyRunner(),
     reference: async () => referenceTools(await referenceContainer()),
-    store: () => {
+    store: async () => {
+      local();
       stored ??= openStore();
       return stored;
     },
-    admin: () => openAdmin(),
+    admin: async () => {
+      local();
+      return openAdmin();
+    },
+    remote: null,
+    // The composition root picks the desk: the server of --api, or the use cases in process.
+    desk: async () => {
+      if (ctx.remote) return remoteStaffDesk(ctx.remote.api, ctx.staffApi(ctx.remote));
+      inProcessDesk ??= inProcessStaffDesk(store.label, ctx.reference, ctx.store);
+      return inProcessDesk;
+    },
+    staffApi: (settings) =>
+      new FetchStaffApi({
+        baseUrl: settings.api,
+        ...(settings.token !== undefined ? { token: settings.token } : {}),
+      }),
     close: async () => {
       if (database && typeof store.database !== 'function') await database.close();
       database = null;
     },
   };
+  return ctx;
 }

@@ -13,13 +13,29 @@ import type { RateCardVersions } from '../../application/ports/rate-card-version
 import type { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import type { UserRepository } from '../../application/ports/user-repository';
 import type { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
-import type { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
+import type {
+  FindServiceCentersNear,
+  ZipNotFound,
+} from '../../application/reference/find-service-centers-near';
+import type { CitySearchResult } from '../../application/reference/search-cities';
 import type { CompareRateCards } from '../../application/staff/compare-rate-cards';
-import type { ExplainQuote } from '../../application/staff/explain-quote';
-import type { LookupQuotes } from '../../application/staff/lookup-quotes';
-import type { PriceMove } from '../../application/staff/price-move';
+import type { ExplainQuote, ExplainQuoteError, QuoteExplained } from '../../application/staff/explain-quote';
+import type { LookupError, LookupOutput, LookupQuotes } from '../../application/staff/lookup-quotes';
+import type {
+  PricedMove,
+  PriceMove,
+  PriceMoveError,
+  PriceMoveInput,
+} from '../../application/staff/price-move';
 import type { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
-import type { RecomputeQuote } from '../../application/staff/recompute-quote';
+import type {
+  RecomputeQuote,
+  RecomputeQuoteError,
+  RecomputeQuoteInput,
+  RecomputeQuoteOutput,
+} from '../../application/staff/recompute-quote';
+import type { StationDetail } from '../../domain/quote/types';
+import type { StaffApi } from '../http/client/staff-api';
 import type { CliIo } from './io';
 import type { PropertyRunner } from './property-runner';
 
@@ -94,6 +110,45 @@ export interface DatabaseAdmin {
   restore(file: string): ResultAsync<DataSetSummary, DatabaseAdminError>;
 }
 
+/** What the locator shows of a service center (GET /api/cities/service-centers/near), and how far it is. */
+export interface NearbyCenter {
+  station: Pick<
+    StationDetail,
+    'StationCode' | 'CityName' | 'StateCode' | 'Address' | 'ZipCode' | 'CustomerServicePhoneNumber'
+  >;
+  miles: number;
+}
+
+/**
+ * The staff tools the desk commands use (`quote lookup`, `quote recompute <ref>`, `price`, `centers`),
+ * wherever they run (issue 5 "Where it works"): in process on the use cases (the default), or through
+ * the HTTP client against a running server (`--api URL --token T`). Both answer the application's own
+ * types (money in cents), so a command renders the same output either way and never branches on mode.
+ * A remote desk rejects with a CliFailure (one sentence, exit 1) when the server cannot be reached or
+ * refuses the token; the answers below are the use cases' own.
+ */
+export interface StaffDesk {
+  /** Where it works: the database label, or the server's address. */
+  label: string;
+  lookup(search: string): ResultAsync<LookupOutput, LookupError>;
+  explain(reference: string): ResultAsync<QuoteExplained, ExplainQuoteError>;
+  recompute(
+    input: Omit<RecomputeQuoteInput, 'viewer'>,
+  ): ResultAsync<RecomputeQuoteOutput, RecomputeQuoteError>;
+  price(input: PriceMoveInput): ResultAsync<PricedMove, PriceMoveError>;
+  centersNear(query: {
+    zip: string;
+    limit: number;
+  }): ResultAsync<{ origin: CitySearchResult; serviceCenters: NearbyCenter[] }, ZipNotFound>;
+  centersList(): ResultAsync<StationDetail[], never>;
+}
+
+/** A running server and the session token to reach it with (`--api URL --token T`). */
+export interface RemoteSettings {
+  api: string;
+  token: string;
+}
+
 /**
  * Everything a command may use, made on first use: loading reference data takes a moment and opening
  * the database takes its lock, so `relomove price` never touches the database. Both reject with a
@@ -108,6 +163,16 @@ export interface CliContext {
   store(): Promise<StoreTools>;
   /** The same database as store(), without its schema check (`relomove db`). */
   admin(): Promise<DatabaseAdmin>;
+  /**
+   * Where the desk commands run: null in process (the default), or the server of `--api URL --token T`,
+   * set by the program from the global options before a command runs. While it is set, store() and
+   * admin() refuse (exit 2): nothing opens the local database in remote mode.
+   */
+  remote: RemoteSettings | null;
+  /** The staff desk: the use cases in process, or the server of `remote` (container.ts picks one). */
+  desk(): Promise<StaffDesk>;
+  /** The HTTP client of a server's staff calls (`relomove login`, the remote desk). */
+  staffApi(settings: { api: string; token?: string }): StaffApi;
   /** Closes what was opened. runCli calls it once, after the command. */
   close(): Promise<void>;
 }

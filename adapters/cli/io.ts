@@ -10,6 +10,11 @@ export interface CliIo {
   progressEnd?: () => void;
   /** Everything on standard input (e.g. `user add --password-stdin`); absent where there is none. */
   readStdin?: () => Promise<string>;
+  /**
+   * Asks for a secret on the terminal without echoing it (`relomove login`); absent when standard input
+   * is not a terminal.
+   */
+  readSecret?: (prompt: string) => Promise<string>;
 }
 
 /** Exit codes of every command (issue 5): ok, not found or refused, usage error. */
@@ -43,7 +48,36 @@ export function processIo(): CliIo {
       for await (const chunk of process.stdin) chunks.push(Buffer.from(chunk));
       return Buffer.concat(chunks).toString('utf8');
     },
+    ...(process.stdin.isTTY ? { readSecret: readSecretFromTerminal } : {}),
   };
+}
+
+/** Reads one line from the terminal in raw mode, echoing nothing; Ctrl-C or Ctrl-D gives up. */
+function readSecretFromTerminal(prompt: string): Promise<string> {
+  const input = process.stdin;
+  process.stderr.write(prompt);
+  return new Promise((resolve, reject) => {
+    let typed = '';
+    const done = (error?: Error) => {
+      input.setRawMode(false);
+      input.pause();
+      input.off('data', onData);
+      process.stderr.write('\n');
+      if (error) reject(error);
+      else resolve(typed);
+    };
+    const onData = (chunk: Buffer) => {
+      for (const ch of chunk.toString('utf8')) {
+        if (ch === '\r' || ch === '\n') return done();
+        if (ch === '\u0003' || ch === '\u0004') return done(new CliFailure('Cancelled.', ExitCode.Refused));
+        if (ch === '\u007f' || ch === '\b') typed = typed.slice(0, -1);
+        else typed += ch;
+      }
+    };
+    input.setRawMode(true);
+    input.resume();
+    input.on('data', onData);
+  });
 }
 
 export function bold(io: CliIo, text: string): string {

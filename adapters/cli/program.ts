@@ -1,7 +1,8 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { centersCommand } from './commands/centers';
 import { dbCommand } from './commands/db';
 import { fuzzCommand } from './commands/fuzz';
+import { loginCommand } from './commands/login';
 import { priceCommand } from './commands/price';
 import { quoteCommand } from './commands/quote';
 import { ratesCommand } from './commands/rates';
@@ -18,7 +19,98 @@ export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
   ratesCommand,
   centersCommand,
   fuzzCommand,
+  loginCommand,
 ];
+
+/**
+ * Where each command works with `--api URL --token T` (issue 5 "Where it works"; docs/cli.md):
+ * - 'remote': through the HTTP client against the server (the StaffDesk), as the token's staff member;
+ * - 'local': on this checkout's files, whatever --api says (they never needed a database or a server);
+ * - 'login': signs in to the server of --api and needs no token;
+ * - any command not listed works in-process only and refuses --api (exit 2).
+ */
+const WITH_API: Readonly<Record<string, 'remote' | 'local' | 'login'>> = {
+  'quote lookup': 'remote',
+  'quote recompute': 'remote',
+  price: 'remote',
+  'centers list': 'remote',
+  'centers near': 'remote',
+  'rates show': 'local',
+  'rates check': 'local',
+  'rates diff': 'local',
+  'fuzz pricing': 'local',
+  login: 'login',
+};
+
+/** 'quote lookup' for the command `relomove quote lookup`. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+function apiUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new CliFailure(
+      `api - Value must be an http or https URL, like http://localhost:3000`,
+      ExitCode.Usage,
+    );
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new CliFailure(
+      `api - Value must be an http or https URL, like http://localhost:3000`,
+      ExitCode.Usage,
+    );
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * Before a command runs: with --api (or RELOMOVE_API), points the context's desk at the server, runs the
+ * local commands as they are, and refuses the in-process-only ones in one sentence (exit 2).
+ */
+function chooseWhere(program: Command, action: Command, ctx: CliContext): void {
+  const { api, token } = program.opts<{ api?: string; token?: string }>();
+  const path = commandPath(action);
+  ctx.remote = null;
+  if (api === undefined || api === '') {
+    if (token !== undefined && program.getOptionValueSource('token') === 'cli')
+      throw new CliFailure('token - --token goes with --api URL', ExitCode.Usage);
+    return;
+  }
+  const fromEnv = program.getOptionValueSource('api') === 'env' ? ' (RELOMOVE_API is set)' : '';
+  const mode = WITH_API[path];
+  if (mode === 'local') {
+    ctx.io.err(`relomove ${path} runs on this checkout's files; --api is not used.`);
+    return;
+  }
+  if (mode === 'login') return;
+  if (mode === undefined || (path === 'quote recompute' && action.opts<{ all?: boolean }>().all)) {
+    const what = mode === undefined ? `relomove ${path}` : 'relomove quote recompute --all';
+    throw new CliFailure(
+      `${what} works in-process only and cannot run through --api${fromEnv}; run it without --api where the database is.`,
+      ExitCode.Usage,
+    );
+  }
+  if (!token)
+    throw new CliFailure(
+      `token - --api needs --token T (or RELOMOVE_TOKEN); get one with: relomove login --api ${api} --email you@example.com`,
+      ExitCode.Usage,
+    );
+  ctx.remote = { api: apiUrl(api), token };
+}
+
+/** The support desk's everyday path, shown under `relomove --help`. */
+const SUPPORT_DESK_EXAMPLE = `
+A customer calls about their quote:
+  relomove quote lookup dana@example.com                 find their quotes by email
+  relomove quote lookup 1000123                          why the price is what it is (price lines)
+  relomove quote recompute 1000123 --feet 15 --coupon USA100           try a change (nothing saved)
+  relomove quote recompute 1000123 --feet 15 --coupon USA100 --save --reason "customer measured 15 ft"
+
+Every command has --help with examples; --json gives machine-readable output.`;
 
 /** The `relomove` program, writing to `ctx.io`. */
 export function buildProgram(ctx: CliContext): Command {
@@ -32,10 +124,24 @@ export function buildProgram(ctx: CliContext): Command {
       'Relomove staff tools: look up and re-price quotes, price moves, rate cards, service centers.',
     )
     .option('--debug', 'show stack traces on errors')
+    .addOption(
+      new Option(
+        '--api <url>',
+        'run through a running server (quote lookup|recompute <ref>, price, centers) instead of in process',
+      ).env('RELOMOVE_API'),
+    )
+    .addOption(
+      new Option(
+        '--token <token>',
+        'with --api: a staff session token from `relomove login` (a secret: prefer RELOMOVE_TOKEN)',
+      ).env('RELOMOVE_TOKEN'),
+    )
     .configureOutput(output)
     .exitOverride()
-    .showHelpAfterError('(add --help for usage)');
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText('after', SUPPORT_DESK_EXAMPLE);
   for (const make of COMMANDS) program.addCommand(make(ctx));
+  program.hook('preAction', (_program, action) => chooseWhere(program, action, ctx));
   const configure = (command: Command) => {
     command.exitOverride().configureOutput(output).showHelpAfterError('(add --help for usage)');
     for (const sub of command.commands) configure(sub);

@@ -10,6 +10,7 @@ import {
 } from '../../domain/quote/enums';
 import { placeLine, readLookupSearch } from '../../domain/quote/lookup-search';
 import { deriveQuoteState } from '../../domain/quote/quote-state';
+import { storedQuotePrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
 import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
@@ -36,7 +37,7 @@ export interface QuoteSummary {
   destination: string;
   MoveDate: IsoDate;
   HHGMiles: number;
-  /** The default pricing option's price; null while the quote has no prices (under review). */
+  /** The quote's total for its selected option (§9, storedQuotePrice); null while it has no prices (under review). */
   price: Cents | null;
   /** When the quote was first stored (ISO-8601); null if unknown. */
   createdAt: string | null;
@@ -132,8 +133,6 @@ export class LookupQuotes {
 
   private summary(quote: Quote, createdAt: string | null): QuoteSummary {
     const { Details } = quote;
-    const options = Details.PricingOptions;
-    const chosen = options.find((o) => o.Default) ?? options.find((o) => o.DefaultParent) ?? null;
     return {
       QuoteId: quote.QuoteId,
       QuoteIdEncrypted: this.deps.cipher.encrypt(quote.QuoteId),
@@ -146,7 +145,7 @@ export class LookupQuotes {
       destination: placeLine(Details.Destination),
       MoveDate: Details.MoveDate,
       HHGMiles: Details.HHGMiles,
-      price: chosen ? chosen.Price : null,
+      price: storedQuotePrice(quote)?.breakdown.total ?? null,
       createdAt,
     };
   }

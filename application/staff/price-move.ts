@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import { DEFAULT_MOVE_TIMING, spotDateForTiming } from '../../domain/calendar/move-timing';
 import { searchQueryFor } from '../../domain/location/search-term';
 import { zipCountry } from '../../domain/location/zip';
 import type { CityDirectory } from '../ports/city-directory';
@@ -13,7 +14,8 @@ export interface PriceMoveInput {
   from: string;
   to: string;
   linearFeet: number;
-  moveDate: IsoDate;
+  /** Default: the quote form's default (7 days from today, by the clock of whoever prices it). */
+  moveDate?: IsoDate;
 }
 
 export type PriceMoveError =
@@ -43,16 +45,17 @@ export class PriceMove {
     const to = this.place(input.to);
     if (!to) return errAsync({ kind: 'PlaceNotFound', field: 'to', text: input.to });
     const today = this.clock.today();
+    const moveDate = input.moveDate ?? spotDateForTiming(DEFAULT_MOVE_TIMING, today);
     const card = this.rateCards.inForceOn(today);
     if (card.isErr()) return errAsync(card.error);
     const lane = rateLane({ cities: this.cities, stations: this.stations }, card.value, {
       origin: from,
       destination: to,
       linearFeet: input.linearFeet,
-      moveDate: input.moveDate,
+      moveDate,
       hasContactEmail: true,
     });
-    return okAsync({ ...lane, moveDate: input.moveDate, pricedOn: today });
+    return okAsync({ ...lane, moveDate, pricedOn: today });
   }
 
   /** Free text to a place request: a ZIP shape is looked up as a ZIP, anything else through city search. */

@@ -1,12 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { NearbyStation } from '../../../application/ports/service-center-directory';
 import { zipCountry } from '../../../domain/location/zip';
 import { Country } from '../../../domain/quote/enums';
 import type { StationDetail } from '../../../domain/quote/types';
 import { zodErrorLines } from '../../http/contract/common';
 import { httpFailure } from '../../http/contract/error-status';
 import { ServiceCentersNearQuery } from '../../http/contract/reference';
-import type { CliContext } from '../context';
+import type { CliContext, NearbyCenter } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
 
@@ -32,7 +31,7 @@ function stationJson(station: StationDetail) {
 }
 
 /** The locator's wire shape (GET /api/cities/service-centers/near), as the server answers it. */
-function nearbyJson({ station, miles }: NearbyStation) {
+function nearbyJson({ station, miles }: NearbyCenter) {
   return {
     StationCode: station.StationCode,
     CityName: station.CityName,
@@ -58,14 +57,12 @@ export function centersCommand(ctx: CliContext): Command {
       '\nExamples:\n  relomove centers list --state TX\n  relomove centers list --country CA --json',
     )
     .action(async (opts: { state?: string; country?: string; json?: boolean }) => {
-      const { stations } = await ctx.reference();
-      const found = stations
-        .all()
-        .filter(
-          (s) =>
-            (opts.state === undefined || s.StateCode === opts.state) &&
-            (opts.country === undefined || countryOf(s) === opts.country),
-        );
+      const all = (await (await ctx.desk()).centersList())._unsafeUnwrap();
+      const found = all.filter(
+        (s) =>
+          (opts.state === undefined || s.StateCode === opts.state) &&
+          (opts.country === undefined || countryOf(s) === opts.country),
+      );
       if (found.length === 0) {
         const where = [opts.state && `state ${opts.state}`, opts.country && `country ${opts.country}`]
           .filter(Boolean)
@@ -116,7 +113,7 @@ export function centersCommand(ctx: CliContext): Command {
       });
       if (!query.success)
         throw new CliFailure(zodErrorLines(query.error, 'query').join('\n'), ExitCode.Usage);
-      const found = await (await ctx.reference()).findCentersNear.execute(query.data);
+      const found = await (await ctx.desk()).centersNear(query.data);
       if (found.isErr()) throw new CliFailure(httpFailure(found.error).lines.join('\n'), ExitCode.Refused);
       const { origin, serviceCenters } = found.value;
       if (opts.json) {

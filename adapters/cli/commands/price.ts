@@ -2,7 +2,6 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import type { PricedMove } from '../../../application/staff/price-move';
 import { formatMMDDYYYY } from '../../../domain/calendar/formats';
 import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
-import { DEFAULT_MOVE_TIMING, spotDateForTiming } from '../../../domain/calendar/move-timing';
 import { formatUsd, toDollars } from '../../../domain/money/money';
 import { HOUSE_SIZE_LABELS, linearFeetForHouseSize } from '../../../domain/quote/house-sizes';
 import type { PricingOption } from '../../../domain/quote/types';
@@ -50,6 +49,25 @@ function delivery(o: PricingOption): string {
   return `${o.OriginDelivery} -> ${o.DestinationDelivery}`;
 }
 
+/** A place in a fixed key order, whichever directory lookup (ZIP or city search) found it. */
+function placeJson(end: PricedMove['origin']) {
+  if (!end) return null;
+  const p = end.place;
+  return {
+    CityName: p.CityName,
+    StateCode: p.StateCode,
+    StateName: p.StateName,
+    ZipCode: p.ZipCode,
+    ZipLow: p.ZipLow,
+    ZipHigh: p.ZipHigh,
+    CountyName: p.CountyName,
+    Country: p.Country,
+    FIPS: p.FIPS,
+    Latitude: p.Latitude,
+    Longitude: p.Longitude,
+  };
+}
+
 function optionJson(o: PricingOption) {
   return {
     ...o,
@@ -83,13 +101,12 @@ export function priceCommand(ctx: CliContext): Command {
       if (opts.feet !== undefined) linearFeet = opts.feet;
       else if (opts.size !== undefined) linearFeet = linearFeetForHouseSize(opts.size)._unsafeUnwrap();
       else throw new CliFailure("size - Give --size (e.g. '2 bedroom') or --feet", ExitCode.Usage);
-      const moveDate = opts.date ?? spotDateForTiming(DEFAULT_MOVE_TIMING, ctx.clock.today());
-
-      const priced = await (await ctx.reference()).priceMove.execute({
+      // Without --date the move date is the quote form's default, by the clock of whoever prices it.
+      const priced = await (await ctx.desk()).price({
         from: opts.from,
         to: opts.to,
         linearFeet,
-        moveDate,
+        ...(opts.date !== undefined ? { moveDate: opts.date } : {}),
       });
       if (priced.isErr()) {
         const e = priced.error;
@@ -103,8 +120,8 @@ export function priceCommand(ctx: CliContext): Command {
         io.out(
           JSON.stringify(
             {
-              from: move.origin?.place ?? null,
-              to: move.destination?.place ?? null,
+              from: placeJson(move.origin),
+              to: placeJson(move.destination),
               originStation: move.origin?.station?.station.StationCode ?? null,
               destinationStation: move.destination?.station?.station.StationCode ?? null,
               HHGMiles: move.miles,

@@ -176,8 +176,8 @@ function lookupCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText('after', EXAMPLES_LOOKUP)
     .action(async (search: string, opts: { json?: boolean }) => {
-      const tools = await ctx.store();
-      const found = await tools.lookupQuotes.execute({ search, viewer: tools.operator });
+      const desk = await ctx.desk();
+      const found = await desk.lookup(search);
       if (found.isErr())
         throw new CliFailure(
           found.error.kind === 'StaffOnly' ? found.error.message : 'Sign in as staff first.',
@@ -185,9 +185,7 @@ function lookupCommand(ctx: CliContext): Command {
         );
       const out = found.value;
       const one = out.quotes.length === 1 ? out.quotes[0] : undefined;
-      const explained = one
-        ? await tools.explainQuote.execute({ reference: String(one.QuoteId), viewer: tools.operator })
-        : null;
+      const explained = one ? await desk.explain(String(one.QuoteId)) : null;
       if (explained?.isErr() && explained.error.kind === 'StorageUnavailable') {
         throw new CliFailure(
           `Lookup: ${LookupFailureReason.TechnicalError} - the database did not answer`,
@@ -452,13 +450,7 @@ function recomputeCommand(ctx: CliContext): Command {
       if (reference === undefined)
         throw new CliFailure('reference - Give a quote reference, or --all', ExitCode.Usage);
       if (opts.out) throw new CliFailure('out - --out goes with --all', ExitCode.Usage);
-      const tools = await ctx.store();
-      const result = await tools.recomputeQuote.execute({
-        reference,
-        changes: changesFrom(opts),
-        save,
-        viewer: tools.operator,
-      });
+      const result = await (await ctx.desk()).recompute({ reference, changes: changesFrom(opts), save });
       if (result.isErr()) throw refusalMessage(result.error);
       printOne(io, result.value, opts.json);
     });

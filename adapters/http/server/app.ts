@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../../application/accounts/viewer';
 import { errorBody, zodErrorLines } from '../contract/common';
+import { type AccessLog, loggerAccessLog } from './access-log';
 
 /** A request's logger: every line carries the request id. */
 export interface RequestLog {
@@ -80,8 +81,13 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 export interface AppOptions {
   logger: Logger;
-  /** Who is signed in, from the session cookie (accounts); null when nobody is. */
-  resolveViewer?: (cookieHeader: string | undefined) => Promise<Viewer>;
+  /**
+   * Who is signed in, from the session cookie or an `Authorization: Bearer <session token>` header
+   * (accounts); null when nobody is.
+   */
+  resolveViewer?: (cookieHeader: string | undefined, authorization?: string) => Promise<Viewer>;
+  /** Where each request's access line goes (default: through `logger`); main.ts writes it straight to the log stream. */
+  accessLog?: AccessLog;
 }
 
 /**
@@ -89,6 +95,7 @@ export interface AppOptions {
  * §5 'field - message' lines in `errors`; an unexpected fault is logged with the request id.
  */
 export function createApp(options: AppOptions): App {
+  const accessLog = options.accessLog ?? loggerAccessLog(options.logger);
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(errorBody(zodErrorLines(result.error, result.target)), 400);
@@ -105,20 +112,24 @@ export function createApp(options: AppOptions): App {
     responseHeader(c, 'X-Request-Id', reqId);
     const log = requestLog(options.logger, reqId);
     c.set('log', log);
-    // Only a request with a cookie can carry a session: skip the lookup for the rest.
+    // Only a request with a cookie or an Authorization header can carry a session: skip the lookup for the rest.
     const cookie = requestHeader(c, 'cookie');
-    c.set('viewer', options.resolveViewer && cookie ? await options.resolveViewer(cookie) : null);
+    const authorization = requestHeader(c, 'authorization');
+    c.set(
+      'viewer',
+      options.resolveViewer && (cookie || authorization)
+        ? await options.resolveViewer(cookie, authorization)
+        : null,
+    );
     await next();
     // The path only: query strings can carry search terms or emails, which stay out of the logs.
-    log.info(
-      {
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      'request',
-    );
+    accessLog({
+      reqId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    });
   });
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,

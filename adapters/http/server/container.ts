@@ -12,6 +12,7 @@ import {
   referenceDataModule,
 } from '../../reference-data/reference-data.module';
 import { SystemClock } from '../../system/system-clock';
+import type { AccessLog } from './access-log';
 import { type App, createApp } from './app';
 import { accountsGroup } from './composition/accounts';
 import { analyticsGroup } from './composition/analytics';
@@ -19,6 +20,7 @@ import type { EndpointGroup, ServerParts } from './composition/group';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
+import { staffGroup } from './composition/staff';
 import { uiGroup } from './composition/ui';
 import type { ServerConfig } from './config';
 import { quoteLinkKey } from './secrets';
@@ -36,6 +38,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   referenceGroup,
   quoteChangesGroup,
   analyticsGroup,
+  staffGroup,
   uiGroup,
   docsGroup,
 ];
@@ -49,7 +52,11 @@ export async function assembleServer(parts: ServerParts): Promise<Server> {
   for (const group of ENDPOINT_GROUPS) await group.start?.(container, parts);
 
   const resolveViewer = ENDPOINT_GROUPS.find((g) => g.viewerResolver)?.viewerResolver?.(container, parts);
-  const app = createApp({ logger: parts.logger, resolveViewer });
+  const app = createApp({
+    logger: parts.logger,
+    resolveViewer,
+    ...(parts.accessLog ? { accessLog: parts.accessLog } : {}),
+  });
   for (const group of ENDPOINT_GROUPS) group.routes(app, container, parts);
   return { app, database: parts.database, close: () => parts.database.close() };
 }
@@ -57,7 +64,11 @@ export async function assembleServer(parts: ServerParts): Promise<Server> {
 export type StartupError = { kind: 'StartupFailed'; message: string };
 
 /** The production wiring: the configured database, the reference data, the system clock. */
-export function startServer(config: ServerConfig, logger: Logger): ResultAsync<Server, StartupError> {
+export function startServer(
+  config: ServerConfig,
+  logger: Logger,
+  accessLog?: AccessLog,
+): ResultAsync<Server, StartupError> {
   const clock = new SystemClock(config.businessTimeZone);
   const database = openDatabase(
     config.databaseUrl
@@ -82,6 +93,7 @@ export function startServer(config: ServerConfig, logger: Logger): ResultAsync<S
               dataDir: config.databaseUrl ? null : config.dataDir,
               demoUsers: config.demoUsers,
               publicSiteUrl: config.publicSiteUrl,
+              ...(accessLog ? { accessLog } : {}),
             }),
           );
         } catch (e) {

@@ -1,6 +1,7 @@
 /** `npm start`: the /api server on http://localhost:3000 (PORT), with embedded PostgreSQL unless DATABASE_URL. */
 import { serve } from '@hono/node-server';
 import pino from 'pino';
+import { pinoAccessLog } from './access-log';
 import { readConfig } from './config';
 import { startServer } from './container';
 
@@ -12,12 +13,12 @@ if (config.isErr()) {
 const settings = config.value;
 // Buffered, asynchronous writes: a synchronous write per request line costs more than a city search.
 // The buffer is flushed on shutdown; on a crash the last few lines may be lost (docs/operations.md).
-const logger = pino(
-  { level: settings.logLevel, base: { service: 'relomove' } },
-  pino.destination({ sync: false, minLength: 4096 }),
-);
+const base = { service: 'relomove' };
+const destination = pino.destination({ sync: false, minLength: 4096 });
+const logger = pino({ level: settings.logLevel, base }, destination);
 
-const started = await startServer(settings, logger);
+// The one line every request writes goes straight to the same stream, in pino's format (access-log.ts).
+const started = await startServer(settings, logger, pinoAccessLog(logger, destination, base));
 if (started.isErr()) {
   logger.fatal({ reason: started.error.message }, 'the server could not start');
   logger.flush();

@@ -16,7 +16,7 @@ import { PgQuoteTimestamps } from '../../../persistence/pg-quote-timestamps';
 import { PgSessionStore } from '../../../persistence/pg-session-store';
 import { PgUserRepository } from '../../../persistence/pg-user-repository';
 import { ScryptPasswordHasher } from '../../../system/scrypt-password-hasher';
-import { registerAccountRoutes, sessionTokenFrom } from '../routes/accounts';
+import { bearerTokenFrom, registerAccountRoutes, sessionTokenFrom } from '../routes/accounts';
 import type { EndpointGroup, ServerParts } from './group';
 
 /**
@@ -54,14 +54,19 @@ export const accountsGroup: EndpointGroup = {
   viewerResolver: viewerFromSession,
 };
 
-/** The session middleware's lookup: the Cookie header's session token to the signed-in user, or nobody. */
+/**
+ * The session middleware's lookup: the session token to the signed-in user, or nobody. A request with
+ * `Authorization: Bearer <session token>` (the CLI's --api mode, issue 5) is signed in by that token
+ * alone, with the same store and expiry as the cookie; any other request by its session cookie.
+ */
 function viewerFromSession(
   container: Container,
   parts: ServerParts,
-): (cookieHeader: string | undefined) => Promise<Viewer> {
+): (cookieHeader: string | undefined, authorization?: string) => Promise<Viewer> {
   const resolve = container.get(ResolveViewer);
-  return async (cookieHeader) => {
-    const token = sessionTokenFrom(cookieHeader);
+  return async (cookieHeader, authorization) => {
+    const bearer = bearerTokenFrom(authorization);
+    const token = bearer === undefined ? sessionTokenFrom(cookieHeader) : bearer;
     if (token === null) return null;
     const viewer = await resolve.execute({ token });
     if (viewer.isErr()) {

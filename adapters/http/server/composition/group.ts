@@ -5,6 +5,7 @@ import type { CaptchaVerifier } from '../../../../application/ports/captcha-veri
 import type { Clock } from '../../../../application/ports/clock';
 import type { Database } from '../../../persistence/database';
 import type { ReferenceData } from '../../../reference-data/reference-data.module';
+import type { AccessLog } from '../access-log';
 import type { App } from '../app';
 
 /** Everything the composition root hands to each endpoint group. */
@@ -22,6 +23,8 @@ export interface ServerParts {
   /** The site's public address, for links in emails (PUBLIC_SITE_URL). */
   publicSiteUrl?: string;
   captcha?: CaptchaVerifier;
+  /** Where access lines go (default: through `logger`). */
+  accessLog?: AccessLog;
 }
 
 /**
@@ -34,9 +37,12 @@ export interface EndpointGroup {
   bind(container: Container, parts: ServerParts): void;
   routes(app: App, container: Container, parts: ServerParts): void;
   start?(container: Container, parts: ServerParts): Promise<void>;
-  /** Who is signed in, from a request's Cookie header (the accounts group provides it; the first one wins). */
+  /**
+   * Who is signed in, from a request's Cookie header or its Authorization: Bearer header (the accounts
+   * group provides it; the first one wins).
+   */
   viewerResolver?(
     container: Container,
     parts: ServerParts,
-  ): (cookieHeader: string | undefined) => Promise<Viewer>;
+  ): (cookieHeader: string | undefined, authorization?: string) => Promise<Viewer>;
 }

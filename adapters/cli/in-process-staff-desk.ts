@@ -1,0 +1,28 @@
+import { okAsync, ResultAsync } from 'neverthrow';
+import type { ReferenceTools, StaffDesk, StoreTools } from './context';
+
+/**
+ * The staff desk in process (the default, issue 5): the application's use cases on the database named by
+ * DATA_DIR or DATABASE_URL, as the terminal's operator. The database is opened on first use, so `price`
+ * and `centers` never touch it.
+ */
+export function inProcessStaffDesk(
+  label: string,
+  reference: () => Promise<ReferenceTools>,
+  store: () => Promise<StoreTools>,
+): StaffDesk {
+  const withStore = () => ResultAsync.fromSafePromise(store());
+  const withReference = () => ResultAsync.fromSafePromise(reference());
+  return {
+    label,
+    lookup: (search) =>
+      withStore().andThen((tools) => tools.lookupQuotes.execute({ search, viewer: tools.operator })),
+    explain: (reference) =>
+      withStore().andThen((tools) => tools.explainQuote.execute({ reference, viewer: tools.operator })),
+    recompute: (input) =>
+      withStore().andThen((tools) => tools.recomputeQuote.execute({ ...input, viewer: tools.operator })),
+    price: (input) => withReference().andThen((tools) => tools.priceMove.execute(input)),
+    centersNear: (query) => withReference().andThen((tools) => tools.findCentersNear.execute(query)),
+    centersList: () => withReference().andThen((tools) => okAsync(tools.stations.all())),
+  };
+}

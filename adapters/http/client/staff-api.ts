@@ -1,0 +1,44 @@
+import type { QuoteExplained } from '../../../application/staff/explain-quote';
+import type { LookupOutput } from '../../../application/staff/lookup-quotes';
+import type { PricedMove } from '../../../application/staff/price-move';
+import type { RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
+import type { EditFailReason } from '../../../domain/quote/enums';
+import type { Quote, StationDetail } from '../../../domain/quote/types';
+import type { LoginResponse } from '../contract/accounts';
+import type { ServiceCentersNearResponse } from '../contract/reference';
+import type { StaffPriceRequest, StaffRecomputeRequest } from '../contract/staff';
+import type { ApiResult } from './relomove-api';
+
+/** A signed-in session for a non-browser client: the session token (the cookie's value) and the user. */
+export interface SignedIn {
+  /** The session credential, sent back as `Authorization: Bearer <sessionToken>`. A secret. */
+  sessionToken: string;
+  user: LoginResponse['user'];
+}
+
+/** A re-price answered: the output, or a §4 fail reason with the stored quote (nothing changed). */
+export type RecomputeAnswer =
+  | { ok: true; value: RecomputeQuoteOutput }
+  | { ok: false; failReason: EditFailReason; quote: Quote };
+
+/**
+ * The staff calls of the /api (issue 5, for the CLI's --api mode; the browser never loads this), authenticated
+ * with a bearer session token. Like RelomoveApi, every call answers an ApiResult and never throws; answers
+ * are parsed with the contract's schemas and come back as domain values (cents).
+ */
+export interface StaffApi {
+  /** POST user/login (§7), keeping the session token of the answer's cookie. */
+  signIn(email: string, password: string): Promise<ApiResult<SignedIn>>;
+  /** POST quotes/lookup (§7, not shown: ours). */
+  lookup(search: string): Promise<ApiResult<LookupOutput>>;
+  /** GET staff/quotes/{id} (ours). */
+  explain(reference: string): Promise<ApiResult<QuoteExplained>>;
+  /** POST staff/quotes/{id}/recompute (ours). */
+  recompute(reference: string, request: StaffRecomputeRequest): Promise<ApiResult<RecomputeAnswer>>;
+  /** POST staff/price (ours). */
+  price(request: StaffPriceRequest): Promise<ApiResult<PricedMove>>;
+  /** GET staff/service-centers (ours). */
+  serviceCenters(): Promise<ApiResult<StationDetail[]>>;
+  /** GET cities/service-centers/near (the locator). */
+  serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>>;
+}
