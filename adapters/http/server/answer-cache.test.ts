@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { answerCache } from './answer-cache';
+import { AnswerCache } from './answer-cache';
 import type { AppEnv } from './app';
 
 function app() {
   const calls: string[] = [];
   const hono = new Hono<AppEnv>();
-  hono.use('/search', answerCache({ max: 2, cacheControl: 'public, max-age=60' }));
+  hono.use('/search', new AnswerCache({ max: 2, cacheControl: 'public, max-age=60' }).middleware());
   hono.get('/search', (c) => {
     const term = c.req.query('search') ?? '';
     calls.push(term);

@@ -1,41 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
-import type { AppEnv } from './app';
-import { responseHeader } from './app';
+import type { AccessLog } from './access-log';
+import { type AppEnv, requestIdFrom, responseHeader, SECURITY_HEADERS } from './app';
 
 export interface AnswerCacheOptions {
   /** Most answers kept (least recently used go first). */
   max: number;
-  /** The Cache-Control header a cached answer carries, as the route sets it. */
+  /** The Cache-Control header a kept answer carries, as the route sets it. */
   cacheControl: string;
 }
 
-/** The raw query string of a request ('' when none), from Node's request line when there is one. */
-function rawQuery(url: string): string {
-  const at = url.indexOf('?');
-  return at < 0 ? '' : url.slice(at + 1);
+/** Path and query as the request line has them: Node's own URL when running on Node, else from the Fetch URL. */
+function requestTarget(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
+  const incoming = (c.env as { incoming?: { url?: string } } | undefined)?.incoming;
+  if (incoming?.url) return incoming.url;
+  const url = new URL(c.req.url);
+  return `${url.pathname}${url.search}`;
 }
 
 /**
- * Keeps the 200 answers of a read-only route whose answer depends only on its query string (city search
- * over the in-memory index, which changes only with a new release). A repeated query is answered from
- * memory, before validation and the use case run again: the same raw query string always passed the same
- * validation and got the same answer. Misses and non-200 answers go through the route as usual; only 200
- * answers are kept. Typeahead traffic repeats the same few thousand prefixes, so a small cache serves most
- * requests (docs/performance.md).
+ * The 200 answers of read-only routes whose answer depends only on the request line (city search over
+ * the in-memory index, which changes only with a new release). A repeated request is answered from memory,
+ * before validation and the use case run again: the same path and query always passed the same validation
+ * and got the same answer. Misses and non-200 answers go through the route as usual; only 200 answers are
+ * kept. Typeahead traffic repeats the same few thousand prefixes, so a small cache serves most requests
+ * (docs/performance.md).
+ *
+ * Two doors to the same answers: `middleware()` inside the app (it fills the cache, and answers hits in
+ * tests and anywhere the app runs without Node), and `serveOnNode()`, which main.ts puts in front of the
+ * app so a hit is written straight onto Node's response with the same headers and access line as the app
+ * would give it, without building a Fetch request and response.
  */
-export function answerCache(options: AnswerCacheOptions): MiddlewareHandler<AppEnv> {
-  const answers = new LRUCache<string, string>({ max: options.max });
-  return async (c, next) => {
-    if (c.req.method !== 'GET') return next();
-    const incoming = (c.env as { incoming?: { url?: string } } | undefined)?.incoming;
-    const key = rawQuery(incoming?.url ?? c.req.url);
-    const hit = answers.get(key);
-    if (hit !== undefined) {
-      responseHeader(c, 'Cache-Control', options.cacheControl);
-      return c.body(hit, 200, { 'Content-Type': 'application/json' });
-    }
-    await next();
-    if (c.res.status === 200) answers.set(key, await c.res.clone().text());
-  };
+export class AnswerCache {
+  private readonly answers: LRUCache<string, string>;
+
+  constructor(private readonly options: AnswerCacheOptions) {
+    this.answers = new LRUCache({ max: options.max });
+  }
+
+  middleware(): MiddlewareHandler<AppEnv> {
+    return async (c, next) => {
+      if (c.req.method !== 'GET') return next();
+      const key = requestTarget(c);
+      const hit = this.answers.get(key);
+      if (hit !== undefined) {
+        responseHeader(c, 'Cache-Control', this.options.cacheControl);
+        return c.body(hit, 200, { 'Content-Type': 'application/json' });
+      }
+      await next();
+      if (c.res.status === 200) this.answers.set(key, await c.res.clone().text());
+    };
+  }
+
+  /** Answers a kept GET on Node's response, with the app's headers and access line; false when there is none. */
+  serveOnNode(req: IncomingMessage, res: ServerResponse, accessLog: AccessLog): boolean {
+    if (req.method !== 'GET' || req.url === undefined) return false;
+    const hit = this.answers.get(req.url);
+    if (hit === undefined) return false;
+    const started = performance.now();
+    const given = req.headers['x-request-id'];
+    const reqId = requestIdFrom(Array.isArray(given) ? given.join(', ') : given);
+    for (const [name, value] of SECURITY_HEADERS) res.setHeader(name, value);
+    res.setHeader('X-Request-Id', reqId);
+    res.setHeader('Cache-Control', this.options.cacheControl);
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Content-Length', Buffer.byteLength(hit));
+    res.statusCode = 200;
+    res.end(hit);
+    const at = req.url.indexOf('?');
+    accessLog({
+      reqId,
+      method: 'GET',
+      path: at < 0 ? req.url : req.url.slice(0, at),
+      status: 200,
+      ms: Math.round(performance.now() - started),
+    });
+    return true;
+  }
 }

@@ -64,7 +64,7 @@ export function responseHeader(c: Context, name: string, value: string): void {
 }
 
 /** The security headers of every answer (what hono's secureHeaders sets that matters for this app). */
-const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -74,6 +74,11 @@ const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
 ];
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+/** A caller's X-Request-Id is kept when it is a plain token; otherwise one is made. */
+export function requestIdFrom(given: string | undefined): string {
+  return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Request bodies larger than this are refused before parsing (a quote form is about 1 KB). */
@@ -104,9 +109,7 @@ export function createApp(options: AppOptions): App {
 
   app.use('*', async (c, next) => {
     const started = performance.now();
-    // A caller's X-Request-Id is kept when it is a plain token; otherwise one is made.
-    const given = requestHeader(c, 'x-request-id');
-    const reqId = given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const reqId = requestIdFrom(requestHeader(c, 'x-request-id'));
     c.set('requestId', reqId);
     for (const [name, value] of SECURITY_HEADERS) responseHeader(c, name, value);
     responseHeader(c, 'X-Request-Id', reqId);

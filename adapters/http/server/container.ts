@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Container } from 'inversify';
 import { errAsync, ResultAsync } from 'neverthrow';
@@ -12,7 +13,8 @@ import {
   referenceDataModule,
 } from '../../reference-data/reference-data.module';
 import { SystemClock } from '../../system/system-clock';
-import type { AccessLog } from './access-log';
+import { type AccessLog, loggerAccessLog } from './access-log';
+import { AnswerCache } from './answer-cache';
 import { type App, createApp } from './app';
 import { accountsGroup } from './composition/accounts';
 import { analyticsGroup } from './composition/analytics';
@@ -23,10 +25,16 @@ import { referenceGroup } from './composition/reference';
 import { staffGroup } from './composition/staff';
 import { uiGroup } from './composition/ui';
 import type { ServerConfig } from './config';
+import { CITY_SEARCH_ANSWERS } from './routes/reference';
 import { quoteLinkKey } from './secrets';
 
 export interface Server {
   app: App;
+  /**
+   * Answers a request from the kept city search answers straight on Node's response (same headers and
+   * access line as the app), or returns false to let the app answer it. main.ts puts it in front of the app.
+   */
+  serveKept(req: IncomingMessage, res: ServerResponse): boolean;
   database: Database;
   close(): Promise<void>;
 }
@@ -44,7 +52,9 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
 ];
 
 /** Wires the adapters to the use cases and the routes. Tests call this with their own database and clock. */
-export async function assembleServer(parts: ServerParts): Promise<Server> {
+export async function assembleServer(given: ServerParts): Promise<Server> {
+  const answers = given.answers ?? new AnswerCache(CITY_SEARCH_ANSWERS);
+  const parts: ServerParts = { ...given, answers };
   const container = new Container();
   container.bind<Clock>(Clock).toConstantValue(parts.clock);
   container.load(referenceDataModule(parts.reference), ...applicationModules);
@@ -58,7 +68,13 @@ export async function assembleServer(parts: ServerParts): Promise<Server> {
     ...(parts.accessLog ? { accessLog: parts.accessLog } : {}),
   });
   for (const group of ENDPOINT_GROUPS) group.routes(app, container, parts);
-  return { app, database: parts.database, close: () => parts.database.close() };
+  const accessLog = parts.accessLog ?? loggerAccessLog(parts.logger);
+  return {
+    app,
+    database: parts.database,
+    serveKept: (req, res) => answers.serveOnNode(req, res, accessLog),
+    close: () => parts.database.close(),
+  };
 }
 
 export type StartupError = { kind: 'StartupFailed'; message: string };

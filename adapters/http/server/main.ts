@@ -1,5 +1,6 @@
 /** `npm start`: the /api server on http://localhost:3000 (PORT), with embedded PostgreSQL unless DATABASE_URL. */
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { pinoAccessLog } from './access-log';
 import { readConfig } from './config';
@@ -25,10 +26,15 @@ if (started.isErr()) {
   process.exit(1);
 }
 const server = started.value;
-const http = serve({ fetch: server.app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+const app = getRequestListener(server.app.fetch);
+// A repeated city search is answered from the kept answers before the app (answer-cache.ts).
+const http = createServer((req, res) => {
+  if (!server.serveKept(req, res)) void app(req, res);
+});
+http.listen(settings.port, settings.host, () => {
   logger.info(
     {
-      url: `http://localhost:${info.port}`,
+      url: `http://localhost:${settings.port}`,
       database: settings.databaseUrl ? 'postgresql' : `pglite (${settings.dataDir}/pglite)`,
       botChecks: settings.botChecks ? 'on' : 'off',
     },

@@ -6,6 +6,7 @@ import type { Clock } from '../../../../application/ports/clock';
 import type { Database } from '../../../persistence/database';
 import type { ReferenceData } from '../../../reference-data/reference-data.module';
 import type { AccessLog } from '../access-log';
+import type { AnswerCache } from '../answer-cache';
 import type { App } from '../app';
 
 /** Everything the composition root hands to each endpoint group. */
@@ -25,6 +26,8 @@ export interface ServerParts {
   captcha?: CaptchaVerifier;
   /** Where access lines go (default: through `logger`). */
   accessLog?: AccessLog;
+  /** The kept city search answers, shared by the app and the Node fast path (made by assembleServer). */
+  answers?: AnswerCache;
 }
 
 /**

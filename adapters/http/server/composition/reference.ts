@@ -23,8 +23,9 @@ import type { EndpointGroup } from './group';
 export const referenceGroup: EndpointGroup = {
   name: 'reference',
   bind() {},
-  routes(app, container) {
+  routes(app, container, parts) {
     registerReferenceRoutes(app, {
+      ...(parts.answers ? { answers: parts.answers } : {}),
       searchCities: container.get(SearchCities),
       viewServiceCenter: container.get(ViewServiceCenter),
       findServiceCentersNear: container.get(FindServiceCentersNear),

@@ -12,15 +12,15 @@ import {
   ServiceCentersNearResponse,
   StationCodeParam,
 } from '../../contract/reference';
-import { answerCache } from '../answer-cache';
+import { AnswerCache } from '../answer-cache';
 import { type App, responseHeader } from '../app';
 import { badInput, json } from './openapi';
 
-/** City search answers kept in memory (about 1.5 KB each, so at most ~8 MB). */
-const CITY_SEARCH_ANSWERS_KEPT = 5_000;
-
 /** Reference data changes at most daily (new holidays, a new rate card): browsers and proxies may keep it a day. */
 const REFERENCE_CACHE = 'public, max-age=86400';
+
+/** The city search answers kept in memory (about 1.5 KB each, so at most ~8 MB): answer-cache.ts. */
+export const CITY_SEARCH_ANSWERS = { max: 5_000, cacheControl: REFERENCE_CACHE } as const;
 
 const citySearch = createRoute({
   method: 'get',
@@ -63,6 +63,8 @@ const serviceCentersNear = createRoute({
 });
 
 export interface ReferenceUseCases {
+  /** Where city search answers are kept (the server shares it with its Node fast path); one of its own if absent. */
+  answers?: AnswerCache;
   searchCities: SearchCities;
   viewServiceCenter: ViewServiceCenter;
   findServiceCentersNear: FindServiceCentersNear;
@@ -71,7 +73,7 @@ export interface ReferenceUseCases {
 export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): void {
   // Benchmarked (bench/api.bench.ts): validation, an in-memory index search, and the answer. No database.
   // A repeated query is answered from memory (answer-cache.ts): the answer depends on the query alone.
-  app.use(citySearch.path, answerCache({ max: CITY_SEARCH_ANSWERS_KEPT, cacheControl: REFERENCE_CACHE }));
+  app.use(citySearch.path, (useCases.answers ?? new AnswerCache(CITY_SEARCH_ANSWERS)).middleware());
   app.openapi(citySearch, async (c) => {
     const cities = (
       await useCases.searchCities.execute({ term: c.req.valid('query').search })
