@@ -1,17 +1,16 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { type Cents, cents } from '../../domain/money/money';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
-import { type RecomputeFacts, recomputeQuote } from '../../domain/quote/recompute-quote';
+import { recomputeQuote } from '../../domain/quote/recompute-quote';
 import type { SignInRequired } from '../accounts/current-contact';
-import { isStaff, type Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { QuoteRepository, RepositoryError, RevisedQuote } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
 import type { StaffOnly } from './lookup-quotes';
-import { MAX_REASON_LENGTH } from './recompute-quote';
+import { repricingSetup } from './recompute-quote';
 
 export interface RecomputeOpenQuotesDeps {
   quotes: QuoteRepository;
@@ -75,20 +74,10 @@ export class RecomputeOpenQuotes {
   constructor(private readonly deps: RecomputeOpenQuotesDeps) {}
 
   execute(input: RecomputeOpenQuotesInput): ResultAsync<RecomputeOpenQuotesOutput, RecomputeOpenQuotesError> {
-    const { viewer } = input;
-    if (viewer === null) return errAsync({ kind: 'SignInRequired' });
-    if (!isStaff(viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
-    const reason = input.save?.reason.trim() ?? '';
-    if (input.save && reason === '') return errAsync({ kind: 'ReasonRequired' });
-    const today = this.deps.clock.today();
-    const card = this.deps.rateCards.inForceOn(today);
-    if (card.isErr()) return errAsync(card.error);
-    const facts: RecomputeFacts = {
-      today,
-      card: card.value,
-      isFull: (station, date) => this.deps.capacity.isFull(station, date),
-    };
-    const note = { by: viewer.email, reason: reason.slice(0, MAX_REASON_LENGTH) };
+    const setup = repricingSetup(this.deps, input.viewer, input.save);
+    if (setup.isErr()) return errAsync(setup.error);
+    const { facts, note } = setup.value;
+    const { today } = facts;
     const createdSince = input.since ? `${input.since}T00:00:00.000Z` : undefined;
     const filter = { today, ...(createdSince ? { createdSince } : {}) };
     const pageSize = input.pageSize ?? DEFAULT_PAGE;
@@ -107,7 +96,7 @@ export class RecomputeOpenQuotes {
           saved: 0,
           totalDifference: cents(0),
           rows: [],
-          rateCardVersion: card.value.version,
+          rateCardVersion: facts.card.version,
         };
         const page = (afterId: number): ResultAsync<RecomputeOpenQuotesOutput, RecomputeOpenQuotesError> =>
           this.deps.quotes

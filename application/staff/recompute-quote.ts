@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import type { EditFailReason } from '../../domain/quote/enums';
 import {
@@ -12,7 +12,7 @@ import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
-import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import type { ChangeNote, QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
 import { findQuoteFor } from '../quotes/view-quote';
@@ -56,6 +56,31 @@ export type RecomputeQuoteError =
 /** Longest reason kept with a change. */
 export const MAX_REASON_LENGTH = 500;
 
+export type RepricingRefusal = SignInRequired | StaffOnly | { kind: 'ReasonRequired' } | RateCardUnavailable;
+
+/**
+ * What every staff re-pricing checks and needs first: a staff, agent or admin viewer (§6), a reason when
+ * saving, and the rate card in force today with station capacity (the facts of the domain's rules). The
+ * note says who made the change and why.
+ */
+export function repricingSetup(
+  deps: { rateCards: RateCardSource; capacity: StationCapacity; clock: Clock },
+  viewer: Viewer,
+  save: { reason: string } | null,
+): Result<{ facts: RecomputeFacts; note: ChangeNote }, RepricingRefusal> {
+  if (viewer === null) return err({ kind: 'SignInRequired' });
+  if (!isStaff(viewer)) return err({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+  const reason = save?.reason.trim() ?? '';
+  if (save && reason === '') return err({ kind: 'ReasonRequired' });
+  const today = deps.clock.today();
+  const card = deps.rateCards.inForceOn(today);
+  if (card.isErr()) return err(card.error);
+  return ok({
+    facts: { today, card: card.value, isFull: (station, date) => deps.capacity.isFull(station, date) },
+    note: { by: viewer.email, reason: reason.slice(0, MAX_REASON_LENGTH) },
+  });
+}
+
 /**
  * Staff re-price a quote with the rate card in force today (issue 5 `relomove quote recompute`), trying
  * a different trailer length, equipment, delivery, liability, coupon, guaranteed tier or storage. Without
@@ -68,18 +93,9 @@ export class RecomputeQuote {
 
   execute(input: RecomputeQuoteInput): ResultAsync<RecomputeQuoteOutput, RecomputeQuoteError> {
     const { viewer } = input;
-    if (viewer === null) return errAsync({ kind: 'SignInRequired' });
-    if (!isStaff(viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
-    const reason = input.save?.reason.trim() ?? '';
-    if (input.save && reason === '') return errAsync({ kind: 'ReasonRequired' });
-    const today = this.deps.clock.today();
-    const card = this.deps.rateCards.inForceOn(today);
-    if (card.isErr()) return errAsync(card.error);
-    const facts: RecomputeFacts = {
-      today,
-      card: card.value,
-      isFull: (station, date) => this.deps.capacity.isFull(station, date),
-    };
+    const setup = repricingSetup(this.deps, viewer, input.save);
+    if (setup.isErr()) return errAsync(setup.error);
+    const { facts, note } = setup.value;
 
     return findQuoteFor(this.deps, input.reference.trim(), viewer)
       .mapErr((e): RecomputeQuoteError => (e.kind === 'StorageUnavailable' ? e : { kind: 'QuoteNotFound' }))
@@ -104,7 +120,7 @@ export class RecomputeQuote {
                   return {
                     ok: true as const,
                     quote: done.quote,
-                    note: { by: viewer.email, reason: reason.slice(0, MAX_REASON_LENGTH) },
+                    note,
                   };
                 },
                 (error) => ({ ok: false as const, error: refusal(error, current) }),

@@ -28,6 +28,19 @@ describe('the quote email (§7 GET notifications/send-quote-email)', () => {
     expect(optionTotal(charged, cube)).toBe(cents(284_999 + 7_500 + 3 * 14_900));
   });
 
+  it('takes the coupons on the quote off each option, as the quote view shows them (§4 coupons)', () => {
+    const coupon = {
+      Code: 'USA100',
+      Amount: cents(10_000),
+      FreeStorageDays: 0,
+      Description: 'USA100: $100 off',
+    };
+    const quote = stored({ Coupons: [coupon] });
+    const [trailer] = quote.Details.PricingOptions;
+    if (!trailer) throw new Error('fixture options');
+    expect(optionTotal(quote, trailer)).toBe(cents(325_000 + 7_500 - 10_000));
+  });
+
   it('lists the selected option first', () => {
     const rows = emailOptions(stored());
     expect(rows.map((r) => [r.value, r.selected])).toEqual([

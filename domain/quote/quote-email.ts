@@ -1,11 +1,11 @@
 import { formatMMDDYYYY } from '../calendar/formats';
 import { type Cents, formatUsd } from '../money/money';
-import { liabilityFromApiValue } from '../pricing/liability';
 import { computeQuotePrice } from '../pricing/quote-price';
 import { digitsOnly } from '../validation/digits';
 import { selectedOption } from './edit-quote';
-import { EquipmentType, EquipType, ExpeditedFlag, PRODUCT } from './enums';
+import { EquipType, ExpeditedFlag, PRODUCT } from './enums';
 import { QUOTE_LINK_LIFETIME_DAYS } from './quote-link';
+import { storedPriceInput } from './stored-price';
 import type { PricingOption, Quote } from './types';
 
 /**
@@ -35,34 +35,12 @@ export interface EmailOption {
 const DELIVERY_LABEL = { Door: 'door', Terminal: 'terminal' } as const;
 
 /**
- * §9 total of one option with the quote's accessorials: the option's price plus liability coverage,
- * broker and customs fees and destination storage when added for that equipment. No coupons or
- * reservation extras: a quote email shows the price before reserving.
+ * §9 total of one option as the quote stands: the option's price plus liability coverage, broker and
+ * customs fees, destination storage when added for that equipment, and the coupons on the quote
+ * (stored-price.ts, the same input as the quote's own price). No reservation extras.
  */
 export function optionTotal(quote: Pick<Quote, 'Details'>, option: PricingOption): Cents {
-  const a = quote.Details.Accessorials;
-  const isTrailer = option.EquipType === EquipType.Trailer;
-  const storageAdded = isTrailer ? a.AddTrailerStorage : a.AddReloCubeStorage;
-  return computeQuotePrice({
-    basePrice: option.Price,
-    trailer: null,
-    expedite: null,
-    liabilitySelected: liabilityFromApiValue(a.Liability).unwrapOr(0),
-    weightTickets: { requested: false, waived: false },
-    spotAppointment: null,
-    brokerFee: a.BrokerFee,
-    customsFee: a.CustomsFee,
-    storage: storageAdded
-      ? {
-          equip: isTrailer ? EquipmentType.Trailer : EquipmentType.ReloCube,
-          charge: option.StorageDestCharge,
-          quantity: option.EquipQuantity,
-          noChargeDays: a.StorageNoChargeDays,
-          added: true,
-        }
-      : null,
-    coupons: [],
-  }).total;
+  return computeQuotePrice(storedPriceInput(quote, option)).total;
 }
 
 /** The parent options (one per equipment and delivery combination), with their totals, selected first. */
