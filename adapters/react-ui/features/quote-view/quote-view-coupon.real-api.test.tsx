@@ -1,13 +1,13 @@
 // @vitest-environment relomove-page
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../../domain/calendar/business-days';
 import { CouponSource, DITY10, USA100 } from '../../../../domain/coupons/coupons';
 import { LineType } from '../../../../domain/pricing/price-lines';
 import { storedQuotePrice } from '../../../../domain/quote/stored-price';
 import type { Quote } from '../../../../domain/quote/types';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
 import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
+import { kansasCityToDenverQuote } from '../../test-support/kansas-city-quote';
 import { renderApp } from '../../test-support/render-app';
 import { CouponText } from './quote-pricing';
 
@@ -42,24 +42,8 @@ describe('quote view coupon field against the real application behind msw (issue
   afterAll(() => real?.close());
   afterEach(cleanup);
 
-  async function newQuote(email: string): Promise<Quote> {
-    const created = await api.addQuote({
-      FromCity: 'Kansas City',
-      FromState: 'MO',
-      FromZip: '64105',
-      ToCity: 'Denver',
-      ToState: 'CO',
-      ToZip: '80202',
-      MoveDate: addDays(real.api.clock.today(), 17),
-      MovingOutOf: '2 bedroom',
-      LinearFeet: 13,
-      EmailAddress: email,
-      Website: 'Relomove',
-      WebApp: 'G',
-    });
-    if (!created.ok || !created.value.quote) throw new Error(`no quote: ${JSON.stringify(created)}`);
-    return created.value.quote;
-  }
+  const newQuote = (email: string): Promise<Quote> =>
+    kansasCityToDenverQuote(api, real.api.clock.today(), email);
 
   async function openQuote(quote: Quote) {
     renderApp(`/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`, api);

@@ -1,11 +1,11 @@
 // @vitest-environment relomove-page
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../../../domain/calendar/business-days';
 import { EXPEDITE_DESCRIPTION } from '../../../../domain/pricing/expedite';
 import type { Quote } from '../../../../domain/quote/types';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
 import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
+import { kansasCityToDenverQuote } from '../../test-support/kansas-city-quote';
 import { renderApp } from '../../test-support/render-app';
 
 const money = (text: string | null | undefined) =>
@@ -22,24 +22,8 @@ describe('quote view strip and guaranteed delivery against the real application 
   afterAll(() => real?.close());
   afterEach(cleanup);
 
-  async function newQuote(email: string): Promise<Quote> {
-    const created = await api.addQuote({
-      FromCity: 'Kansas City',
-      FromState: 'MO',
-      FromZip: '64105',
-      ToCity: 'Denver',
-      ToState: 'CO',
-      ToZip: '80202',
-      MoveDate: addDays(real.api.clock.today(), 17),
-      MovingOutOf: '2 bedroom',
-      LinearFeet: 13,
-      EmailAddress: email,
-      Website: 'Relomove',
-      WebApp: 'G',
-    });
-    if (!created.ok || !created.value.quote) throw new Error(`no quote: ${JSON.stringify(created)}`);
-    return created.value.quote;
-  }
+  const newQuote = (email: string): Promise<Quote> =>
+    kansasCityToDenverQuote(api, real.api.clock.today(), email);
 
   it('a date picked from the strip shows its total at once, and saving it gives exactly that total (GET quotes/{id}/prices-by-date, POST quotes/edit)', async () => {
     const quote = await newQuote('strip-ui@example.com');
