@@ -4,8 +4,8 @@ import { Country } from '../../../domain/quote/enums';
 import type { StationDetail } from '../../../domain/quote/types';
 import { zodErrorLines } from '../../http/contract/common';
 import { httpFailure } from '../../http/contract/error-status';
-import { ServiceCentersNearQuery } from '../../http/contract/reference';
-import type { CliContext, NearbyCenter } from '../context';
+import { ServiceCentersNearQuery, wireNearbyServiceCenter } from '../../http/contract/reference';
+import type { CliContext } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
 
@@ -28,19 +28,6 @@ function countryOf(station: StationDetail): string {
 function stationJson(station: StationDetail) {
   const { Holidays: _holidays, ...rest } = station;
   return { ...rest, Country: countryOf(station) };
-}
-
-/** The locator's wire shape (GET /api/cities/service-centers/near), as the server answers it. */
-function nearbyJson({ station, miles }: NearbyCenter) {
-  return {
-    StationCode: station.StationCode,
-    CityName: station.CityName,
-    StateCode: station.StateCode,
-    Address: station.Address,
-    ZipCode: station.ZipCode,
-    CustomerServicePhoneNumber: station.CustomerServicePhoneNumber,
-    miles,
-  };
 }
 
 /** `relomove centers list|near`: the service centers (§1 service-center locator, §3 StationDetail). */
@@ -117,7 +104,9 @@ export function centersCommand(ctx: CliContext): Command {
       if (found.isErr()) throw new CliFailure(httpFailure(found.error).lines.join('\n'), ExitCode.Refused);
       const { origin, serviceCenters } = found.value;
       if (opts.json) {
-        io.out(JSON.stringify({ origin, serviceCenters: serviceCenters.map(nearbyJson) }, null, 2));
+        io.out(
+          JSON.stringify({ origin, serviceCenters: serviceCenters.map(wireNearbyServiceCenter) }, null, 2),
+        );
         return;
       }
       io.out(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NEAR_DEFAULT_LIMIT, NEAR_MAX_LIMIT } from '../../../application/reference/find-service-centers-near';
 import { MAX_SEARCH_LENGTH } from '../../../domain/location/search-term';
 import { normalizeZip } from '../../../domain/location/zip';
+import type { StationDetail } from '../../../domain/quote/types';
 import { NUMERIC_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation/messages';
 import './common';
 import { WireStationDetail } from './quote';
@@ -68,6 +69,26 @@ export const NearbyServiceCenter = z.object({
   /** Straight-line (great-circle) miles from the ZIP's point, whole miles. */
   miles: z.number().int(),
 });
+
+/** A station and its distance as the locator answers it (the server, and the CLI's --json, both use this). */
+export function wireNearbyServiceCenter(nearby: {
+  station: Pick<
+    StationDetail,
+    'StationCode' | 'CityName' | 'StateCode' | 'Address' | 'ZipCode' | 'CustomerServicePhoneNumber'
+  >;
+  miles: number;
+}): z.infer<typeof NearbyServiceCenter> {
+  const { station, miles } = nearby;
+  return {
+    StationCode: station.StationCode,
+    CityName: station.CityName,
+    StateCode: station.StateCode,
+    Address: station.Address,
+    ZipCode: station.ZipCode,
+    CustomerServicePhoneNumber: station.CustomerServicePhoneNumber,
+    miles,
+  };
+}
 
 /**
  * A ZIP the locator can place: a US five-digit ZIP (optionally ZIP+4) or a Canadian postal code,

@@ -11,6 +11,7 @@ import {
   ServiceCentersNearQuery,
   ServiceCentersNearResponse,
   StationCodeParam,
+  wireNearbyServiceCenter,
 } from '../../contract/reference';
 import { AnswerCache } from '../answer-cache';
 import { type App, responseHeader } from '../app';
@@ -104,15 +105,7 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
       {
         success: true as const,
         origin: found.value.origin,
-        serviceCenters: found.value.serviceCenters.map(({ station, miles }) => ({
-          StationCode: station.StationCode,
-          CityName: station.CityName,
-          StateCode: station.StateCode,
-          Address: station.Address,
-          ZipCode: station.ZipCode,
-          CustomerServicePhoneNumber: station.CustomerServicePhoneNumber,
-          miles,
-        })),
+        serviceCenters: found.value.serviceCenters.map(wireNearbyServiceCenter),
       },
       200,
     );
