@@ -9,6 +9,7 @@ import { RouterProvider } from 'react-router';
 import { FetchRelomoveApi, preloadAnswerSchemas } from '../http/client/fetch-relomove-api';
 import { AnalyticsProvider } from './app/analytics';
 import { ApiProvider } from './app/api-context';
+import { logPreloadErrors } from './app/chunk-errors';
 import { LazyAnalytics } from './app/lazy-analytics';
 import { loadQueryClientOnce, QueryClientLoaderProvider } from './app/query-scope';
 import { createAppRouter } from './app/routes';
@@ -25,6 +26,8 @@ const analytics = new LazyAnalytics(() =>
 const queryClient = loadQueryClientOnce(() =>
   import('./app/query-client').then(({ createQueryClient }) => createQueryClient()),
 );
+// §8 a chunk that fails to load is logged, then rethrown by Vite to the code that imported it.
+logPreloadErrors(window, analytics);
 const router = createAppRouter();
 
 createRoot(container).render(

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { breakpointsCss } from './breakpoints-css';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -21,7 +22,8 @@ const reactRouterProduction = fileURLToPath(
  */
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react()],
+  // §9 breakpoints are written once (domain/quote/breakpoints.ts); stylesheets name them (`@media (--desktop)`).
+  plugins: [breakpointsCss(), react()],
   resolve: {
     alias:
       command === 'build' && existsSync(reactRouterProduction)
@@ -42,7 +44,7 @@ export default defineConfig(({ command }) => ({
               // The small modules the landing page shares with lazy screens, in one file rather than
               // several: each file costs its own gzip and request overhead (issue 4 JavaScript budget).
               name: 'shared',
-              test: /node_modules\/neverthrow|domain\/(calendar\/iso-date|quote\/quote-texts|location\/search-term|validation\/messages)|app\/api-context/,
+              test: /node_modules\/neverthrow|domain\/(calendar\/iso-date|quote\/quote-texts|quote\/breakpoints|accounts\/page-settings|location\/search-term|validation\/messages)|app\/(api-context|page-settings|phone-link)|data\/page-settings/,
             },
           ],
         },

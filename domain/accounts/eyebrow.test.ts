@@ -7,7 +7,6 @@ import {
   eyebrowLinks,
   loginHref,
   menuClickEvent,
-  showLookupFor,
   signInDestination,
 } from './eyebrow';
 
@@ -51,14 +50,6 @@ describe('eyebrow links (§2 Top navigation, §6 roles)', () => {
     const items = eyebrowLinks(facts({ showLookup: true })).myAccount ?? [];
     expect(items.map((i) => i.id)).toEqual(['dashboard', 'lookup', 'logOut', 'phone']);
     expect(items.find((i) => i.id === 'lookup')?.href).toBe(Route.staffLookup);
-  });
-
-  it('show-lookup is on for staff and admins, off for customers, agents and visitors (§6)', () => {
-    expect(showLookupFor(Role.staff)).toBe(true);
-    expect(showLookupFor(Role.admin)).toBe(true);
-    expect(showLookupFor(Role.customer)).toBe(false);
-    expect(showLookupFor(Role.agent)).toBe(false);
-    expect(showLookupFor(null)).toBe(false);
   });
 
   it('both links show only when the dashboard-mode cookie is RU; a missing cookie counts as RU (§2, §6)', () => {

@@ -5,7 +5,7 @@
  */
 import { Route } from '../quote/routes';
 import { digitsOnly } from '../validation/digits';
-import { Role } from './enums';
+import type { Role } from './enums';
 import { EyebrowText } from './eyebrow-texts';
 
 /** §2, §6: the value of the dashboard-mode cookie that shows the account links. */
@@ -42,9 +42,9 @@ export interface EyebrowFacts {
   dashboardMode: string | null;
   /** §2, §6: whether the user holds an active reservation. */
   activeReservation: boolean;
-  /** §2 the page setting that shows the staff Lookup item (see showLookupFor). */
+  /** §2, §6 the page setting that shows the staff Lookup item (page-settings.ts `pageSettings`). */
   showLookup: boolean;
-  /** §2 the menu's phone number (it differs for mobile and desktop; the caller picks one). */
+  /** §2 the menu's phone number (it differs for mobile and desktop: page-settings.ts `phoneNumberFor`). */
   phone: string;
   /** The tel: link of the phone number. */
   phoneHref: string;
@@ -60,15 +60,6 @@ export interface EyebrowLinks {
 /** §2, §6: whether the dashboard-mode cookie lets the account links show (missing counts as RU). */
 export function accountLinksAllowed(dashboardMode: string | null): boolean {
   return dashboardMode === null || dashboardMode === DASHBOARD_MODE_RU;
-}
-
-/**
- * §6 "Staff lookup link only when the show-lookup setting is on". The setting comes from page
- * settings the server does not send yet, so we turn it on for the roles that may use the lookup
- * tool: staff and admins.
- */
-export function showLookupFor(role: Role | null): boolean {
-  return role === Role.staff || role === Role.admin;
 }
 
 /**

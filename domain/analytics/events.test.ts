@@ -7,6 +7,7 @@ import {
   AnalyticsErrorEvent,
   type AnalyticsEvent,
   AnalyticsId,
+  AnalyticsLogEvent,
   AnalyticsTrackingEvent,
   toAnalyticsEvent,
   validateAnalyticsEvent,
@@ -43,7 +44,14 @@ describe('§9 analytics ids', () => {
       if (key === 'reservationPayment') expect(id).toBe(8000);
       else expect(inRange(id, ANALYTICS_ID_RANGES.errors)).toBe(true);
     }
-    const all = [...Object.values(AnalyticsErrorEvent), ...Object.values(AnalyticsTrackingEvent)];
+    for (const { id } of Object.values(AnalyticsLogEvent)) {
+      expect(inRange(id, ANALYTICS_ID_RANGES.errors)).toBe(true);
+    }
+    const all = [
+      ...Object.values(AnalyticsErrorEvent),
+      ...Object.values(AnalyticsTrackingEvent),
+      ...Object.values(AnalyticsLogEvent),
+    ];
     expect(new Set(all.map((e) => e.id)).size).toBe(all.length);
     expect(ANALYTICS_ID_BY_NAME.size).toBe(all.length);
     for (const { id } of all) expect(id >= ANALYTICS_ID_MIN && id <= ANALYTICS_ID_MAX).toBe(true);

@@ -1,6 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
 import type { FieldError } from '../validation/field-messages';
 import { maxLengthMessage } from '../validation/messages';
+import { AnalyticsLogEvent } from './log-events';
+
+export { AnalyticsLogEvent };
 
 /**
  * §9 "Analytics ids are tracking only (range 4 to 10005)". They label events for reporting; nothing
@@ -63,9 +66,11 @@ export const AnalyticsTrackingEvent = {
 
 /** Every named event's id by its name, for events tracked by name only. */
 export const ANALYTICS_ID_BY_NAME: ReadonlyMap<string, number> = new Map(
-  [...Object.values(AnalyticsTrackingEvent), ...Object.values(AnalyticsErrorEvent)].map(
-    (event) => [event.name, event.id] as const,
-  ),
+  [
+    ...Object.values(AnalyticsTrackingEvent),
+    ...Object.values(AnalyticsErrorEvent),
+    ...Object.values(AnalyticsLogEvent),
+  ].map((event) => [event.name, event.id] as const),
 );
 
 /** Limits of one event (ours; §9 gives only the id range). */

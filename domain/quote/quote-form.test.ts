@@ -4,6 +4,7 @@ import { MoveTiming } from '../calendar/move-timing';
 import {
   buildQuoteFormPayload,
   buttonGoesToFormUrl,
+  placesClearedBy,
   QuoteFormLayout,
   type ShortFormData,
   WEB_APP,
@@ -86,5 +87,15 @@ describe('short form Email (§5 email rules of the mobile A/B arm)', () => {
 
   it('accepts a real address, trimmed', () => {
     expect(shortFormEmailErrors(' dana@example.com ')).toEqual([]);
+  });
+});
+
+describe('invalid-city reasons (§5 "Server invalid-city reasons ... clear the matching location")', () => {
+  it('both clears Moving From and Moving To, origin only Moving From, destination only Moving To; other reasons none', () => {
+    expect(placesClearedBy('InvalidCityBoth')).toEqual(['from', 'to']);
+    expect(placesClearedBy('InvalidCityOrigin')).toEqual(['from']);
+    expect(placesClearedBy('InvalidCityDestination')).toEqual(['to']);
+    expect(placesClearedBy('NotServed')).toEqual([]);
+    expect(placesClearedBy('None')).toEqual([]);
   });
 });

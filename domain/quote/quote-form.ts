@@ -6,7 +6,7 @@ import type { IsoDate } from '../calendar/iso-date';
 import type { MoveTiming } from '../calendar/move-timing';
 import type { ChosenLocation } from '../location/chosen-location';
 import { zipToSend } from '../location/zip';
-import { PRODUCT } from './enums';
+import { InvalidReason, PRODUCT } from './enums';
 
 /** §3: Website is fixed '{product}'. */
 export const WEBSITE = PRODUCT;
@@ -109,4 +109,18 @@ export type QuoteFormLayout = (typeof QuoteFormLayout)[keyof typeof QuoteFormLay
  */
 export function buttonGoesToFormUrl(layout: QuoteFormLayout, atMobileWidth: boolean): boolean {
   return layout === QuoteFormLayout.banner && atMobileWidth;
+}
+
+/** The two places of the short form: Moving From (origin) and Moving To (destination). */
+export type FormPlace = 'from' | 'to';
+
+/**
+ * §5 "Server invalid-city reasons (both, origin, destination) show 'Enter a valid City, State or ZIP'
+ * and clear the matching location": the places an invalid reason clears (none for other reasons).
+ */
+export function placesClearedBy(reasonInvalid: string): FormPlace[] {
+  if (reasonInvalid === InvalidReason.InvalidCityBoth) return ['from', 'to'];
+  if (reasonInvalid === InvalidReason.InvalidCityOrigin) return ['from'];
+  if (reasonInvalid === InvalidReason.InvalidCityDestination) return ['to'];
+  return [];
 }

@@ -19,6 +19,7 @@ export { AbTestResponse } from '../contract/experiments';
 export {
   ExpediteOptionsResponse,
   fromWirePriceStrip,
+  MovementDatesResponse,
   PricesByDateResponse,
 } from '../contract/move-planning';
 export { expediteOptionFromWire, fromWireQuote } from '../contract/quote';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
 import { SIGN_IN_REQUIRED_MESSAGE } from '../../../domain/accounts/login-rules';
+import { isoDate } from '../../../domain/calendar/iso-date';
 import { AbTest } from '../../../domain/experiments/ab-tests';
 import { EDIT_FAIL_MESSAGES } from '../../../domain/quote/edit-quote';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation/messages';
@@ -284,4 +285,88 @@ describe('FetchRelomoveApi when the answer is not the contract (§7: success=tru
     expect(edit?.body).toBe('{"Revision":3}');
     expect(seen[0]?.init?.headers).not.toHaveProperty('Content-Type');
   });
+});
+
+describe('expedite and movement-date answers are cached per request for the page session (§9, §7)', () => {
+  const expediteQuery = {
+    EquipDescAbbr: 'TRL' as const,
+    Quantity: 1,
+    PickupDate: isoDate('2026-06-01'),
+    MoveDate: isoDate('2026-06-01'),
+    Revision: 2,
+  };
+
+  /** A fetch that counts its calls and answers each with the next of `bodies` (the last one repeats). */
+  function counting(...answers: { status: number; body: unknown }[]) {
+    const seen: string[] = [];
+    const fetchFn: typeof fetch = async (input, init) => {
+      seen.push(`${init?.method} ${String(input)} ${String(init?.body)}`);
+      const answer = answers[Math.min(seen.length, answers.length) - 1] ?? { status: 500, body: {} };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    };
+    return { seen, fetchFn };
+  }
+
+  it('the same expedite-options request is asked once; a different request is asked again', async () => {
+    const { seen, fetchFn } = counting({ status: 200, body: { success: true, expediteOptions: [] } });
+    const api = new FetchRelomoveApi('', fetchFn);
+    const [first, second] = await Promise.all([
+      api.expediteOptions('tok_1', expediteQuery),
+      api.expediteOptions('tok_1', { ...expediteQuery }),
+    ]);
+    expect(first).toEqual({ ok: true, value: [] });
+    expect(second).toEqual(first);
+    expect(await api.expediteOptions('tok_1', expediteQuery)).toEqual(first);
+    expect(seen).toHaveLength(1);
+    await api.expediteOptions('tok_1', { ...expediteQuery, Quantity: 2 });
+    await api.expediteOptions('tok_2', expediteQuery);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('a failed answer is not kept: the same request is asked again', async () => {
+    const { seen, fetchFn } = counting(
+      { status: 503, body: { success: false, errors: ['server - busy'] } },
+      { status: 200, body: { success: true, expediteOptions: [] } },
+    );
+    const api = new FetchRelomoveApi('', fetchFn);
+    expect((await api.expediteOptions('tok_1', expediteQuery)).ok).toBe(false);
+    expect(await api.expediteOptions('tok_1', expediteQuery)).toEqual({ ok: true, value: [] });
+    expect(await api.expediteOptions('tok_1', expediteQuery)).toEqual({ ok: true, value: [] });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('the cache lives as long as the page (one client per page load): a new page asks again', async () => {
+    const { seen, fetchFn } = counting({ status: 200, body: { success: true, expediteOptions: [] } });
+    await new FetchRelomoveApi('', fetchFn).expediteOptions('tok_1', expediteQuery);
+    await new FetchRelomoveApi('', fetchFn).expediteOptions('tok_1', expediteQuery);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('POST moves/movement-dates against the real server answers ISO dates, asked once per request', async () => {
+    const real = await startRealApiMsw();
+    try {
+      let calls = 0;
+      const api = new FetchRelomoveApi(API_ORIGIN, (...args) => {
+        calls += 1;
+        return fetch(...args);
+      });
+      const added = okValue(await api.addQuote(form()));
+      const quote = added.quote;
+      if (!quote) throw new Error('no quote');
+      calls = 0;
+      const query = { id: quote.QuoteIdEncrypted, SpotDate: quote.Details.MoveDate };
+      const dates = okValue(await api.movementDates(query));
+      expect(dates.SpotDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(dates.DeliveryDate >= dates.SpotDate).toBe(true);
+      expect(okValue(await api.movementDates({ ...query }))).toEqual(dates);
+      expect(calls).toBe(1);
+      okValue(await api.movementDates({ ...query, IsLiveLoad: true }));
+      expect(calls).toBe(2);
+    } finally {
+      real.close();
+    }
+  }, 120_000);
 });

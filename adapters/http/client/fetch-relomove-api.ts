@@ -8,6 +8,8 @@ import type {
   CityResult,
   CreateQuoteOutcome,
   ExpediteOptionsQuery,
+  MovementDates,
+  MovementDatesQuery,
   PriceStrip,
   RelomoveApi,
 } from './relomove-api';
@@ -65,6 +67,12 @@ const segment = (value: string) => encodeURIComponent(value);
  */
 export class FetchRelomoveApi implements RelomoveApi {
   private readonly root: string;
+  /**
+   * §9 "Expedite and movement-date answers are cached per request for the page session": the answer
+   * (in flight or arrived) of each such request, by its method, path and body. An answer that is not ok
+   * is dropped, so a failure is asked again. The page session is this object's life (one per page load).
+   */
+  private readonly pageSession = new Map<string, Promise<ApiResult<unknown>>>();
 
   constructor(
     baseUrl = '',
@@ -132,10 +140,18 @@ export class FetchRelomoveApi implements RelomoveApi {
   }
 
   expediteOptions(reference: string, query: ExpediteOptionsQuery): Promise<ApiResult<ExpediteOption[]>> {
-    return this.call(
+    return this.cachedForPageSession(
       { method: 'POST', path: `/moves/${segment(reference)}/expedite-options`, body: query },
       (s) => s.ExpediteOptionsResponse,
       (answer, s) => answer.expediteOptions.map(s.expediteOptionFromWire),
+    );
+  }
+
+  movementDates(query: MovementDatesQuery): Promise<ApiResult<MovementDates>> {
+    return this.cachedForPageSession(
+      { method: 'POST', path: '/moves/movement-dates', body: query },
+      (s) => s.MovementDatesResponse,
+      (answer) => answer.movementDates,
     );
   }
 
@@ -224,6 +240,23 @@ export class FetchRelomoveApi implements RelomoveApi {
       (s) => s.RecordAnalyticsEventsResponse,
       (answer) => answer.stored,
     );
+  }
+
+  /** A call whose ok answer is kept for the page session, by request (§9); see `pageSession`. */
+  private cachedForPageSession<S extends Answer, T>(
+    call: Call,
+    schemaOf: (schemas: Schemas) => S,
+    pick: (answer: z.output<S>, schemas: Schemas) => T,
+  ): Promise<ApiResult<T>> {
+    const key = `${call.method} ${call.path} ${JSON.stringify(call.body ?? null)}`;
+    const cached = this.pageSession.get(key) as Promise<ApiResult<T>> | undefined;
+    if (cached) return cached;
+    const answer = this.call(call, schemaOf, pick);
+    this.pageSession.set(key, answer);
+    void answer.then((result) => {
+      if (!result.ok) this.pageSession.delete(key);
+    });
+    return answer;
   }
 
   /** One request and its answer, read as the contract says; every failure becomes an ApiFailure. */

@@ -5,6 +5,7 @@ import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ContactsMeResponse, LoginRequest, LoginResponse } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
+import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
@@ -43,6 +44,11 @@ export interface ExpediteOptionsQuery {
 }
 export type CreateQuoteOutcome = z.infer<typeof CreateQuoteResponseBody>;
 
+/** POST moves/movement-dates (§7): the quote (`id`), SpotDate and optional PickupDate, live load and same-day flags. */
+export type MovementDatesQuery = z.input<typeof MovementDatesRequest>;
+/** §7 movementDates, as ISO dates (§3 "A map of named movement dates comes back as ISO dates"). */
+export type MovementDates = MovementDatesResponse['movementDates'];
+
 export interface RelomoveApi {
   /** GET code/city_search.php (§7): cancels nothing itself; pass a signal to cancel the previous search. */
   searchCities(term: string, signal?: AbortSignal): Promise<ApiResult<CityResult[]>>;
@@ -62,8 +68,16 @@ export interface RelomoveApi {
    * nearby move dates as saving each date would make it (`option`: a PricingOption value of the quote).
    */
   pricesByDate(reference: string, option: string): Promise<ApiResult<PriceStrip>>;
-  /** POST moves/{id}/expedite-options (§7, §4 Expedite options): the guaranteed choices, fees in cents. */
+  /**
+   * POST moves/{id}/expedite-options (§7, §4 Expedite options): the guaranteed choices, fees in cents;
+   * cached per request for the page session (§9).
+   */
   expediteOptions(reference: string, query: ExpediteOptionsQuery): Promise<ApiResult<ExpediteOption[]>>;
+  /**
+   * POST moves/movement-dates (§7). Like expediteOptions, its answers are cached per request for the
+   * page session (§9): asking the same question again answers from the cache.
+   */
+  movementDates(query: MovementDatesQuery): Promise<ApiResult<MovementDates>>;
   /** PUT quotes/{id}/contact (§7). */
   updateContact(reference: string, email: string): Promise<ApiResult<{ Status: string }>>;
   /** GET notifications/send-quote-email (§7). */

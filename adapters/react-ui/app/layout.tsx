@@ -1,11 +1,13 @@
 import './layout.css';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useRouteError } from 'react-router';
 import { Route } from '../../../domain/quote/routes';
 import { Eyebrow } from '../features/eyebrow/eyebrow';
+import { useAnalytics } from './analytics';
+import { lazyScreenErrorEvent, QuietLazy } from './chunk-errors';
+import { PhoneLink } from './phone-link';
 import { WithQueryClient } from './query-scope';
 import { RouteNotice } from './route-notice';
-import { DEFAULT_PHONE, telHref } from './site';
 
 /**
  * §2 quote banner: its own chunk (it loads the stored quote through TanStack Query), so it does not count
@@ -33,8 +35,7 @@ function Footer() {
     <footer className="site-footer">
       <div className="container">
         <p>
-          Questions? Call <a href={telHref(DEFAULT_PHONE)}>{DEFAULT_PHONE}</a> or read the{' '}
-          <Link to={Route.faq}>FAQ</Link>.
+          Questions? Call <PhoneLink /> or read the <Link to={Route.faq}>FAQ</Link>.
         </p>
       </div>
     </footer>
@@ -61,11 +62,13 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
-      <Suspense fallback={null}>
-        <WithQueryClient>
-          <QuoteBanner />
-        </WithQueryClient>
-      </Suspense>
+      <QuietLazy part="quote-banner">
+        <Suspense fallback={null}>
+          <WithQueryClient>
+            <QuoteBanner />
+          </WithQueryClient>
+        </Suspense>
+      </QuietLazy>
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <RouteNotice />
@@ -78,12 +81,17 @@ export function Layout() {
 }
 
 /**
- * §8 "Failed chunk loads ... are rethrown; failed lazy screens log and show nothing": we log, and show
- * a way forward instead of a blank page.
+ * §8 "Failed chunk loads ... are rethrown; failed lazy screens log and show nothing": a screen that failed
+ * (its chunk did not load, or it threw) is logged to analytics, and shows a way forward instead of a
+ * blank page (docs/decisions.md). Lazy parts of a page log and show nothing (QuietLazy).
  */
 export function RouteError() {
   const error = useRouteError();
-  console.error(error);
+  const analytics = useAnalytics();
+  useEffect(() => {
+    console.error(error);
+    analytics.track(lazyScreenErrorEvent('screen', error));
+  }, [analytics, error]);
   return (
     <>
       <Header />
@@ -91,8 +99,7 @@ export function RouteError() {
         <h1>This page did not load</h1>
         <p>
           Please <a href={typeof window === 'undefined' ? '/' : window.location.href}>try again</a>, start a{' '}
-          <a href={Route.movingQuote}>new quote</a>, or call us at{' '}
-          <a href={telHref(DEFAULT_PHONE)}>{DEFAULT_PHONE}</a>.
+          <a href={Route.movingQuote}>new quote</a>, or call us at <PhoneLink />.
         </p>
       </main>
     </>

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { RelomoveApi } from '../../http/client/relomove-api';
+import { AnalyticsProvider, InMemoryAnalytics } from '../app/analytics';
 import { ApiProvider } from '../app/api-context';
 import { appRoutes } from '../app/routes';
 
@@ -19,6 +20,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     editQuote: unexpected('editQuote'),
     pricesByDate: unexpected('pricesByDate'),
     expediteOptions: unexpected('expediteOptions'),
+    movementDates: unexpected('movementDates'),
     updateContact: unexpected('updateContact'),
     sendQuoteEmail: unexpected('sendQuoteEmail'),
     captchaChallenge: unexpected('captchaChallenge'),
@@ -33,17 +35,27 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
   };
 }
 
-/** The whole app (real routes, lazy screens) at `path`, in memory, with the given api. */
-export function renderApp(path: string, api: RelomoveApi) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+/**
+ * The whole app (real routes, lazy screens) at `path`, in memory, with the given api; analytics are
+ * recorded in memory (`analytics.events`).
+ */
+export function renderApp(
+  path: string,
+  api: RelomoveApi,
+  analytics = new InMemoryAnalytics(),
+  routes = appRoutes,
+) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ApiProvider api={api}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <AnalyticsProvider analytics={analytics}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AnalyticsProvider>
     </ApiProvider>,
   );
   const here = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { ...view, router, here };
+  return { ...view, router, here, analytics, queryClient };
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { EYEBROW_SEARCH_HREF, EyebrowText } from '../../../../domain/accounts/eyebrow-texts';
 import { Route } from '../../../../domain/quote/routes';
+import { QuietLazy } from '../../app/chunk-errors';
 import { WithQueryClient } from '../../app/query-scope';
 
 /**
@@ -26,11 +27,13 @@ export function Eyebrow() {
         <li>
           <Link to={Route.faq}>{EyebrowText.help}</Link>
         </li>
-        <Suspense fallback={null}>
-          <WithQueryClient>
-            <AccountLinks />
-          </WithQueryClient>
-        </Suspense>
+        <QuietLazy part="account-links">
+          <Suspense fallback={null}>
+            <WithQueryClient>
+              <AccountLinks />
+            </WithQueryClient>
+          </Suspense>
+        </QuietLazy>
       </ul>
     </nav>
   );

@@ -5,12 +5,12 @@ import {
   eyebrowLinks,
   loginHref,
   menuClickEvent,
-  showLookupFor,
 } from '../../../../domain/accounts/eyebrow';
+import { pageSettings } from '../../../../domain/accounts/page-settings';
 import { useAnalytics } from '../../app/analytics';
+import { SITE_SETTINGS, usePhone } from '../../app/page-settings';
 import { readStoredQuote } from '../../app/quote-storage';
 import { useSession } from '../../app/session';
-import { DEFAULT_PHONE, telHref } from '../../app/site';
 
 /** One cookie's value from document.cookie, or null when it is not set. */
 export function readCookie(name: string): string | null {
@@ -36,17 +36,31 @@ export function useEyebrow() {
   const session = useSession();
   const analytics = useAnalytics();
   const location = useLocation();
+  const { phone, href } = usePhone();
   const role = session.status === 'signedIn' ? session.role : null;
+  // §3 page settings: the site's (data/page-settings.json) and who is signed in.
+  const settings = pageSettings(
+    SITE_SETTINGS,
+    session.status === 'signedIn'
+      ? {
+          role: session.role,
+          email: session.contact.EmailAddress,
+          firstName: session.contact.FirstName,
+          lastName: session.contact.LastName,
+        }
+      : null,
+  );
   const links = eyebrowLinks({
     role,
     dashboardMode: readCookie(DASHBOARD_MODE_COOKIE),
     // No screen loads reservations yet (the dashboard is not built), so no one has an active
     // reservation here: Current Reservation and Manage Profile stay hidden until it is.
     activeReservation: false,
-    showLookup: showLookupFor(role),
-    // §2: the menu's phone differs for mobile and desktop via page settings; only the default exists.
-    phone: DEFAULT_PHONE,
-    phoneHref: telHref(DEFAULT_PHONE),
+    // §2, §6: Lookup only when the show-lookup setting is on.
+    showLookup: settings.showLookup,
+    // §2: the menu's phone number differs for mobile and desktop (page settings).
+    phone,
+    phoneHref: href,
   });
   return {
     loading: session.status === 'loading',

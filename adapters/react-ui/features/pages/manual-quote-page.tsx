@@ -2,7 +2,6 @@ import { type FormEvent, useId, useRef } from 'react';
 import { HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
 import { BannerText, manualBannerTitle, OverlayText } from '../../../../domain/quote/quote-state';
 import { LoadingOverlay } from '../../app/loading-overlay';
-import { DEFAULT_PHONE, telHref } from '../../app/site';
 import { type ManualQuoteModel, useManualQuote } from '../quote-form/use-manual-quote';
 import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
 
@@ -35,9 +34,7 @@ export function ManualQuoteView({ model }: { model: ManualQuoteModel }) {
         </p>
       ) : null}
       <p>
-        <a className="button button-primary" href={telHref(DEFAULT_PHONE)}>
-          Call {DEFAULT_PHONE}
-        </a>
+        <PhoneLink className="button button-primary" before="Call " />
       </p>
       {model.askEmail || model.email.status === 'sent' ? <EmailCaptureForm model={model} /> : null}
       <p>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
-import { DEFAULT_PHONE, telHref } from '../../app/site';
 
 /** A simple information page: a title, what happened, and ways forward. */
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
@@ -13,9 +12,7 @@ export function InfoPage({ title, children }: { title: string; children: ReactNo
   );
 }
 
-export function PhoneLink() {
-  return <a href={telHref(DEFAULT_PHONE)}>{DEFAULT_PHONE}</a>;
-}
+export { PhoneLink } from '../../app/phone-link';
 
 export function NewQuoteLink({ children = 'Get a new quote' }: { children?: ReactNode }) {
   return (

@@ -1,14 +1,13 @@
 import './quote-banner.css';
-import { DEFAULT_PHONE, telHref } from '../../app/site';
+import { usePhone } from '../../app/page-settings';
 import { QuoteBannerView } from './quote-banner-view';
 import { useQuoteBanner } from './use-quote-banner';
 
 /**
- * §2 quote banner. The manual banner's phone is the default {phone}; the per-mobile/desktop override of
- * page settings does not exist yet.
+ * §2 quote banner. The manual banner's phone button is the default {phone} (§9), overridden per mobile
+ * and desktop by the page settings (app/page-settings.ts).
  */
 export function QuoteBanner() {
-  return (
-    <QuoteBannerView banner={useQuoteBanner()} phone={DEFAULT_PHONE} phoneHref={telHref(DEFAULT_PHONE)} />
-  );
+  const { phone, href } = usePhone();
+  return <QuoteBannerView banner={useQuoteBanner()} phone={phone} phoneHref={href} />;
 }

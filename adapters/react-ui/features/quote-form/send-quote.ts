@@ -1,7 +1,11 @@
-import { AnalyticsErrorEvent, AnalyticsTrackingEvent } from '../../../../domain/analytics/events';
+import {
+  AnalyticsErrorEvent,
+  AnalyticsLogEvent,
+  AnalyticsTrackingEvent,
+} from '../../../../domain/analytics/events';
 import type { FormTiming } from '../../../../domain/bot-check/too-fast';
 import { InvalidAction, type QuoteAction, QuoteResult } from '../../../../domain/quote/enums';
-import type { QuoteFormPayload } from '../../../../domain/quote/quote-form';
+import { placesClearedBy, type QuoteFormPayload } from '../../../../domain/quote/quote-form';
 import { routeForCreateResult } from '../../../../domain/quote/quote-result-routes';
 import { Route } from '../../../../domain/quote/routes';
 import type { RelomoveApi } from '../../../http/client/relomove-api';
@@ -33,8 +37,8 @@ function country(value: string): 'US' | 'CA' | 'MX' {
  * POST quotes/add (§7) with the §3 payload and the bot evidence, then §4: store the quote, remember the
  * request for the follow-up pages, and decide the route with the domain's routeForCreateResult.
  * Shared by the short form, the capacity page and /manual-quote, so every resubmit routes the same way.
- * Tracks §9 quote submit (1110) on sending, quote success (41) when the quote is shown, and the §8
- * quote submit error event when the call is refused or unreachable.
+ * Tracks §9 quote submit (1110) on sending, quote success (41) when the quote is shown, the §8
+ * quote submit error event when the call is refused or unreachable, and §8 invalid-city events.
  */
 export async function sendQuote(
   api: RelomoveApi,
@@ -92,6 +96,17 @@ export async function sendQuote(
   }
   saveLastQuoteRequest({ form, timing: evidence.timing, result: outcome.result, action: outcome.action });
   if (route === Route.movingQuote) {
+    // §8 "invalid-city events are logged": which places the server could not find, as typed.
+    const places = placesClearedBy(outcome.reasonInvalid);
+    if (places.length > 0) {
+      analytics?.track({
+        ...AnalyticsLogEvent.invalidCity,
+        quoteReference: String(quote?.QuoteId ?? ''),
+        reasonInvalid: outcome.reasonInvalid,
+        fromInput: places.includes('from') ? form.FromInput : null,
+        toInput: places.includes('to') ? form.ToInput : null,
+      });
+    }
     return { kind: 'Stay', reasonInvalid: outcome.reasonInvalid, message: outcome.message };
   }
   return { kind: 'Navigate', to: route };

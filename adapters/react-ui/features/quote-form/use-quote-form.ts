@@ -3,12 +3,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
 import { DEFAULT_MOVE_TIMING, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
 import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
-import { InvalidReason } from '../../../../domain/quote/enums';
 import { DEFAULT_HOUSE_SIZE, HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
 import {
   buildQuoteFormPayload,
   buttonGoesToFormUrl,
+  type FormPlace,
   type LocationChoice,
+  placesClearedBy,
   QuoteFormLayout,
   ShortFormField,
 } from '../../../../domain/quote/quote-form';
@@ -23,7 +24,7 @@ import { MOBILE_WIDTH_QUERY, matchesMedia, useEmailArm } from './use-email-arm';
 import { useFormTiming } from './use-form-timing';
 import { cityLabel, type LocationSearch, useLocationSearch } from './use-location-search';
 
-export type LocationKey = 'from' | 'to';
+export type LocationKey = FormPlace;
 
 /** The §3 shared-state label of each location field (also its input's name). */
 const FIELD_OF: Record<LocationKey, ShortFormField> = {
@@ -71,14 +72,6 @@ function locationErrors(field: LocationField): string[] {
 
 function choiceOf(field: LocationField, chosen: CityResult): LocationChoice {
   return { location: chosen, text: field.text };
-}
-
-/** §5 "Server invalid-city reasons (both, origin, destination) show 'Enter a valid City, State or ZIP' and clear the matching location." */
-function invalidCityFields(reason: string): LocationKey[] {
-  if (reason === InvalidReason.InvalidCityBoth) return ['from', 'to'];
-  if (reason === InvalidReason.InvalidCityOrigin) return ['from'];
-  if (reason === InvalidReason.InvalidCityDestination) return ['to'];
-  return [];
 }
 
 export interface QuoteFormModel {
@@ -262,7 +255,7 @@ export function useQuoteForm(
       case 'Stay': {
         // Invalid with no action: stay on the form; invalid cities are cleared with the §5 message.
         setSubmitting(false);
-        const cleared = invalidCityFields(sent.reasonInvalid);
+        const cleared = placesClearedBy(sent.reasonInvalid);
         if (cleared.length > 0) {
           changed.current = true;
           setFields((all) => {

@@ -255,6 +255,18 @@ describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option
     await waitFor(() => expect(screen.queryAllByTestId('guaranteed-option')).toHaveLength(0));
   });
 
+  it('expedite options are cached per request for the page session: going back to the trailer asks nothing again (§9)', async () => {
+    const fetch = expediteOptions();
+    renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren), expediteOptions: fetch }));
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    await waitFor(() => expect(screen.getAllByTestId('guaranteed-option')).toHaveLength(2));
+    fireEvent.click(screen.getByRole('radio', { name: /relocube/i }));
+    await waitFor(() => expect(screen.queryAllByTestId('guaranteed-option')).toHaveLength(0));
+    fireEvent.click(screen.getByRole('radio', { name: /trailer/i }));
+    await waitFor(() => expect(screen.getAllByTestId('guaranteed-option')).toHaveLength(2));
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('children are not offered as equipment choices of their own', async () => {
     renderApp(PATH, fakeApi({ viewQuote: loaded(withChildren) }));
     const options = await screen.findByRole('group', { name: 'Choose your equipment' });

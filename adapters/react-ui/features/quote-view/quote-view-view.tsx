@@ -13,7 +13,7 @@ import { Route } from '../../../../domain/quote/routes';
 import type { Location, PricingOption } from '../../../../domain/quote/types';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import { LoadingOverlay } from '../../app/loading-overlay';
-import { DEFAULT_PHONE, telHref } from '../../app/site';
+import { PhoneLink } from '../../app/phone-link';
 import { formatWindowDays } from './quote-dates';
 import { CouponText, deliveryLabel, equipmentLabel, optionPrice, parentOptions } from './quote-pricing';
 import type { QuoteViewModel } from './use-quote-view';
@@ -412,7 +412,7 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
           <button type="button" className="button button-primary" onClick={model.retry}>
             Try again
           </button>{' '}
-          or call <a href={telHref(DEFAULT_PHONE)}>{DEFAULT_PHONE}</a>.
+          or call <PhoneLink />.
         </p>
       </div>
     );

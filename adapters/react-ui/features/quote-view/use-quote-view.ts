@@ -117,7 +117,8 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
   const [notice, setNotice] = useState<Notice | null>(null);
 
   // §4 Expedite options: fetched for the selected parent when it allows expediting and the destination
-  // is not storage; kept for the page session (§9 "cached per request").
+  // is not storage; kept for the page session by request (§9 "cached per request"): the key is every field
+  // of the request, never stale and never collected; the client caches the same answers too.
   const parent = quote && draft ? parentOptions(quote).find((o) => o.value === draft.optionValue) : undefined;
   const expediteParent = quote && canExpedite(quote, parent) ? parent : undefined;
   const expedite = useQuery({
@@ -127,6 +128,8 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
       quote?.Revision,
       expediteParent?.EquipDescAbbr,
       expediteParent?.EquipQuantity,
+      quote?.Details.PickupDate,
+      quote?.Details.MoveDate,
     ],
     queryFn: () => {
       if (!quote || !expediteParent) throw new Error('no quote to expedite');
@@ -140,6 +143,7 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
     },
     enabled: expediteParent !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
   });
   const expediteOptions = expedite.data?.ok ? expedite.data.value : undefined;
 

@@ -39,6 +39,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   editQuote: notHere,
   pricesByDate: notHere,
   expediteOptions: notHere,
+  movementDates: notHere,
   updateContact: notHere,
   sendQuoteEmail: notHere,
   captchaChallenge: notHere,
