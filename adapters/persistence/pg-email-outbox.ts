@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { ResultAsync } from 'neverthrow';
 import type { EmailOutbox, OutboxEmail } from '../../application/ports/email-outbox';
 import type { OutgoingEmail } from '../../application/ports/mailer';
@@ -26,6 +26,18 @@ export class PgEmailOutbox implements EmailOutbox {
         .returning('id')
         .executeTakeFirstOrThrow();
       return { ...email, id: row.id, sentAt, transport };
+    });
+  }
+
+  countForQuoteSince(quoteId: number, since: string): ResultAsync<number, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .selectFrom('outbox_emails')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('quote_id', '=', quoteId)
+        .where('sent_at', '>=', sql<Date>`${since}::timestamptz`)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
     });
   }
 

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { Clock } from '../ports/clock';
+import { EmailOutbox } from '../ports/email-outbox';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
@@ -16,8 +17,9 @@ export const notificationsModule = new ContainerModule((options) => {
         mailer: Mailer,
         settings: MailSettings,
         clock: Clock,
-      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock }),
-      [QuoteRepository, QuoteIdCipher, Mailer, MailSettings, Clock],
+        outbox: EmailOutbox,
+      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, outbox }),
+      [QuoteRepository, QuoteIdCipher, Mailer, MailSettings, Clock, EmailOutbox],
     )
     .inSingletonScope();
 });

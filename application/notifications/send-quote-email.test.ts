@@ -1,9 +1,11 @@
 import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '../../domain/calendar/iso-date';
+import { QUOTE_EMAIL_LIMIT, QUOTE_EMAIL_LIMIT_MESSAGE } from '../../domain/quote/quote-email';
 import { aQuote } from '../../tests/fixtures/quotes';
 import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
 import { TestClock } from '../../tests/support/test-clock';
+import type { EmailOutbox } from '../ports/email-outbox';
 import type { Mailer, MailerError, OutgoingEmail } from '../ports/mailer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { SendQuoteEmail } from './send-quote-email';
@@ -30,12 +32,19 @@ function setup(refuse: MailerError | null = null, email = 'dana@example.com') {
     },
   };
   const clock = new TestClock();
+  // The outbox counts what the mailer delivered (the sandbox mailer appends to it).
+  const outbox: EmailOutbox = {
+    append: () => errAsync({ kind: 'StorageUnavailable', message: 'not used' }),
+    recent: () => okAsync([]),
+    countForQuoteSince: (quoteId) => okAsync(sent.filter((m) => m.quoteId === quoteId).length),
+  };
   const useCase = new SendQuoteEmail({
     quotes,
     cipher,
     mailer,
     settings: { siteUrl: 'https://relomove.example' },
     clock,
+    outbox,
   });
   return { sent, clock, run: () => useCase.execute({ reference: 'tok-1000001', viewer: null }) };
 }
@@ -76,5 +85,16 @@ describe('SendQuoteEmail (§7 GET notifications/send-quote-email)', () => {
   it('reports a storage failure of the mailer as StorageUnavailable', async () => {
     const { run } = setup({ kind: 'StorageUnavailable', message: 'down' });
     expect((await run())._unsafeUnwrapErr()).toEqual({ kind: 'StorageUnavailable', message: 'down' });
+  });
+
+  it('sends one quote at most 5 times an hour, then answers that it is limited and sends nothing (our limit)', async () => {
+    const { sent, run } = setup();
+    for (let i = 0; i < QUOTE_EMAIL_LIMIT.emails; i++)
+      expect((await run())._unsafeUnwrap()).toMatchObject({ sent: true });
+    expect((await run())._unsafeUnwrap()).toEqual({
+      sent: false,
+      limited: { message: QUOTE_EMAIL_LIMIT_MESSAGE },
+    });
+    expect(sent).toHaveLength(QUOTE_EMAIL_LIMIT.emails);
   });
 });

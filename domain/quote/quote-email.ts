@@ -19,6 +19,14 @@ export interface QuoteEmail {
   html: string;
 }
 
+/**
+ * How often one quote may be emailed (ours; the specification shows no limit): at most 5 emails in any
+ * hour, so 'Send quote' cannot be used to flood a customer's inbox.
+ */
+export const QUOTE_EMAIL_LIMIT = { emails: 5, windowMs: 60 * 60 * 1000 } as const;
+export const QUOTE_EMAIL_LIMIT_MESSAGE =
+  'This quote has been emailed 5 times in the last hour. Please check your inbox, or try again later.';
+
 /** The address a quote email goes to: Details.EmailAddress, else ContactEmailAddress; '' when neither. */
 export function quoteEmailAddress(quote: Pick<Quote, 'Details'>): string {
   return quote.Details.EmailAddress.trim() || quote.Details.ContactEmailAddress.trim();

@@ -9,6 +9,7 @@ import { cents } from '../../domain/money/money';
 import { LineType } from '../../domain/pricing/price-lines';
 import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
 import { QuoteStatus } from '../../domain/quote/enums';
+import { QUOTE_EMAIL_LIMIT_MESSAGE } from '../../domain/quote/quote-email';
 import { storedQuotePrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
 import { EDITS_SAVED_MESSAGE } from '../../domain/reservation/enums';
@@ -526,6 +527,23 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
       expect(sent?.text_body).toContain(total);
       expect(sent?.html_body).toContain(total);
       expect(sent?.text_body).toContain(`Reference number: ${quote.QuoteId}`);
+    });
+
+    it("sends one quote at most 5 times an hour, then answers 429 'id - ...' (TooManyEmails) and sends nothing (our limit)", async () => {
+      const quote = await h.create({ EmailAddress: 'often@example.com' });
+      const path = `/api/notifications/send-quote-email?id=${quote.QuoteIdEncrypted}`;
+      for (let i = 0; i < 5; i++) expect((await server.json('GET', path)).status).toBe(200);
+      const before = (await outbox()).length;
+      const limited = await server.json('GET', path);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toMatchObject({
+        success: false,
+        reason: 'TooManyEmails',
+        errors: [`id - ${QUOTE_EMAIL_LIMIT_MESSAGE}`],
+      });
+      expect(await outbox()).toHaveLength(before);
+      server.clock.advance(60 * 60 * 1000 + 1);
+      expect((await server.json('GET', path)).status).toBe(200);
     });
 
     it("answers 400 'EmailAddress - Please provide your email so we can send your quote.' for a quote without email (§2)", async () => {

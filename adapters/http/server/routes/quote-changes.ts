@@ -91,6 +91,10 @@ const sendQuoteEmail = createRoute({
       'success true when sent; success false when the email service refused it',
     ),
     ...failures,
+    429: json(
+      ErrorResponse,
+      "'id - ...' (reason TooManyEmails): this quote was emailed 5 times in the last hour",
+    ),
   },
 });
 
@@ -193,6 +197,8 @@ export function registerQuoteChangeRoutes(app: App, useCases: QuoteChangeUseCase
     const result = await useCases.sendQuoteEmail.execute({ reference: id, viewer: c.get('viewer') });
     if (result.isErr()) return fail(c, result.error);
     const outcome = result.value;
+    if ('limited' in outcome)
+      return c.json(errorBody([`id - ${outcome.limited.message}`], 'TooManyEmails'), 429);
     if (!outcome.sent) {
       // The request was right and the server worked: the email service's verdict is an answer (docs/decisions.md).
       return c.json(errorBody([`EmailAddress - ${outcome.refusal.message}`], outcome.refusal.kind), 200);
