@@ -28,6 +28,8 @@ export interface CliRunnerOptions {
   quoteLinkKey?: Buffer;
   /** What the program reads on standard input, read at each run (a test may change it between runs). */
   stdin?: string;
+  /** Answers the no-echo password prompt, as a person at a terminal would (absent: stdin is not a terminal). */
+  readSecret?: (prompt: string) => Promise<string>;
   /** Replaces the vitest property runner of `relomove fuzz pricing`. */
   propertyRunner?: PropertyRunner;
 }
@@ -44,6 +46,7 @@ export function cliRunner(options: CliRunnerOptions = {}): CliRunner {
     err: (t) => err.push(t),
     color: false,
     readStdin: async () => options.stdin ?? '',
+    ...(options.readSecret ? { readSecret: options.readSecret } : {}),
   };
   const key = options.quoteLinkKey ?? randomBytes(32);
   const { database } = options;

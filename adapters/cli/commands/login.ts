@@ -1,9 +1,17 @@
 import { Command } from 'commander';
 import { isStaff } from '../../../application/accounts/viewer';
 import type { Role } from '../../../domain/accounts/enums';
+import { DEFAULT_BOT_THRESHOLDS, TOO_FAST_MESSAGE } from '../../../domain/bot-check/too-fast';
+import { solveProofOfWork } from '../../http/client/proof-of-work';
+import type { ApiFailure } from '../../http/client/relomove-api';
 import type { CliContext } from '../context';
 import { CliFailure, ExitCode } from '../io';
 import { remoteFailure } from '../remote-staff-desk';
+
+/** The server's answer when the sign-in form's bot check did not pass (§8 RedirectToCaptcha). */
+function isBotCheckRefusal(error: ApiFailure): boolean {
+  return error.kind === 'Refused' && error.reason === 'RedirectToCaptcha';
+}
 
 const HELP = `
 Give the server with the global option --api <url> (or RELOMOVE_API).
@@ -12,7 +20,8 @@ The token is a secret: it opens a staff session on that server, like the site's
 sign-in (ended after 14 days without use, 30 days at most). It is printed once,
 on standard output and nowhere else; keep it out of shell history and logs,
 e.g. in the RELOMOVE_TOKEN environment variable. The password is asked without
-echo (or read with --password-stdin) and never printed.
+echo (or read with --password-stdin) and never printed. A server with bot checks
+on gets the site's proof of work and the real time you took at the prompt.
 
 Examples:
   relomove login --api http://localhost:3000 --email staff@relomove.test
@@ -34,6 +43,8 @@ export function loginCommand(ctx: CliContext): Command {
       const api = command.optsWithGlobals<{ api?: string }>().api;
       if (!api)
         throw new CliFailure('api - Give the server with --api URL (or RELOMOVE_API)', ExitCode.Usage);
+      // The sign-in form's bot evidence (§5), measured honestly: how long the password took at the prompt.
+      const started = ctx.clock.nowMs();
       let password: string;
       if (opts.passwordStdin) {
         if (!io.readStdin) throw new CliFailure('password - No standard input to read', ExitCode.Usage);
@@ -46,14 +57,33 @@ export function loginCommand(ctx: CliContext): Command {
           ExitCode.Usage,
         );
       }
-      const answer = await ctx.staffApi({ api }).signIn(opts.email, password);
-      if (!answer.ok) {
-        const e = answer.error;
-        if (e.kind === 'Refused' && e.reason === 'RedirectToCaptcha')
+      const tookMs = Math.round(ctx.clock.nowMs() - started);
+      const staff = ctx.staffApi({ api });
+      let answer = await staff.signIn(opts.email, password);
+      if (!answer.ok && isBotCheckRefusal(answer.error)) {
+        // Bot checks are on: solve the server's proof of work (real work, as the site's form does) and
+        // send the prompt's real timing; a sign-in faster than the too-fast rule allows is refused again.
+        const challenge = await staff.captchaChallenge();
+        const captcha = challenge.ok ? await solveProofOfWork(challenge.value) : null;
+        if (captcha === null) {
           throw new CliFailure(
-            `The server at ${api} asks for the sign-in form's bot check (BOT_CHECKS=on), which a terminal cannot pass; sign in to it in process instead (DATABASE_URL) or ask its operator.`,
+            `The server at ${api} asks for a proof of work before signing in, and it could not be solved; try again.`,
             ExitCode.Refused,
           );
+        }
+        answer = await staff.signIn(opts.email, password, {
+          captcha,
+          formTiming: { fieldDurationsMs: [tookMs], totalMs: tookMs },
+        });
+        if (!answer.ok && isBotCheckRefusal(answer.error)) {
+          throw new CliFailure(
+            `The server at ${api} judged this sign-in too fast for a person (${TOO_FAST_MESSAGE} Its rule asks for at least ${DEFAULT_BOT_THRESHOLDS.totalFormMs / 1000} seconds); type the password at the prompt, or work in process where the database is.`,
+            ExitCode.Refused,
+          );
+        }
+      }
+      if (!answer.ok) {
+        const e = answer.error;
         if (e.kind === 'Refused' && (e.status === 401 || e.status === 429))
           throw new CliFailure(e.errors.join('\n'), ExitCode.Refused);
         throw remoteFailure(api, e);

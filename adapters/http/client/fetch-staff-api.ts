@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { LoginResponse, LookupResponse, SESSION_COOKIE } from '../contract/accounts';
+import { CaptchaChallengeResponse } from '../contract/captcha';
 import { ErrorResponse } from '../contract/common';
 import { ServiceCentersNearResponse } from '../contract/reference';
 import {
@@ -14,7 +15,7 @@ import {
   serviceCentersFromWire,
 } from '../contract/staff';
 import type { ApiFailure, ApiResult } from './relomove-api';
-import type { StaffApi } from './staff-api';
+import type { SignInEvidence, StaffApi } from './staff-api';
 
 export interface FetchStaffApiOptions {
   /** The server's address, e.g. 'http://localhost:3000' (the calls go to `${baseUrl}/api/...`). */
@@ -47,12 +48,19 @@ export class FetchStaffApi implements StaffApi {
     this.fetchFn = options.fetchFn ?? ((...args) => fetch(...args));
   }
 
-  signIn(email: string, password: string) {
-    return this.call('POST', '/user/login', { email, password }, LoginResponse, (answer, headers) => {
+  signIn(email: string, password: string, bot?: SignInEvidence) {
+    const body = bot
+      ? { email, password, captcha: bot.captcha, formTiming: bot.formTiming }
+      : { email, password };
+    return this.call('POST', '/user/login', body, LoginResponse, (answer, headers) => {
       const token = sessionCookieOf(headers);
       if (token === null) throw new Error('the sign-in answer set no session cookie');
       return { sessionToken: token, user: answer.user };
     });
+  }
+
+  captchaChallenge() {
+    return this.call('GET', '/captcha/challenge', undefined, CaptchaChallengeResponse, (a) => a.challenge);
   }
 
   lookup(search: string) {

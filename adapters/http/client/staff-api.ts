@@ -26,9 +26,20 @@ export type RecomputeAnswer =
  * with a bearer session token. Like RelomoveApi, every call answers an ApiResult and never throws; answers
  * are parsed with the contract's schemas and come back as domain values (cents).
  */
+/** The bot evidence of a sign-in (the contract's LoginRequest captcha and formTiming). */
+export interface SignInEvidence {
+  captcha: string | null;
+  formTiming: { fieldDurationsMs: number[]; totalMs: number } | null;
+}
+
 export interface StaffApi {
-  /** POST user/login (§7), keeping the session token of the answer's cookie. */
-  signIn(email: string, password: string): Promise<ApiResult<SignedIn>>;
+  /**
+   * POST user/login (§7), keeping the session token of the answer's cookie. `bot` is the sign-in form's bot
+   * evidence (§5), for a server with bot checks on: a solved proof of work and how long the form took.
+   */
+  signIn(email: string, password: string, bot?: SignInEvidence): Promise<ApiResult<SignedIn>>;
+  /** GET captcha/challenge: a proof-of-work challenge to solve before signing in when bot checks are on. */
+  captchaChallenge(): Promise<ApiResult<Record<string, unknown>>>;
   /** POST quotes/lookup (§7, not shown: ours). */
   lookup(search: string): Promise<ApiResult<LookupOutput>>;
   /** GET staff/quotes/{id} (ours). */

@@ -7,7 +7,7 @@ import {
 } from '../../../../domain/bot-check/too-fast';
 import { CAPTCHA_PATH, Route } from '../../../../domain/quote/routes';
 import { useApi } from '../../app/api-context';
-import { solveProofOfWork } from './proof-of-work';
+import { solveProofOfWork } from '../../../http/client/proof-of-work';
 import { apiCaptchaVerifier, CAPTCHA_PAGE_ACTION, type VerifyCaptchaToken } from './verify-captcha';
 
 /**

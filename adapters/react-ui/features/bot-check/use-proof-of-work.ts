@@ -50,7 +50,7 @@ export function useProofOfWork(): ProofOfWork {
         const challenge = await api.captchaChallenge();
         if (!challenge.ok) return null;
         // The solver loads with the first challenge, not with the page.
-        const { solveProofOfWork } = await import('./proof-of-work');
+        const { solveProofOfWork } = await import('../../../http/client/proof-of-work');
         return await solveProofOfWork(challenge.value, current.signal);
       } catch {
         return null;

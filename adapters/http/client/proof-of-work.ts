@@ -1,5 +1,5 @@
 /**
- * Issue 3 bot checks in the browser: solves the server's proof-of-work challenge (altcha, SHA-256) and
+ * Issue 3 bot checks in the browser and the CLI (Web Crypto is in both): solves the server's proof-of-work challenge (altcha, SHA-256) and
  * encodes the answer the server verifies — base64 of JSON { challenge, solution }
  * (adapters/captcha/altcha-captcha-verifier). altcha-lib is loaded on first use (dynamic import), so
  * the landing bundle does not carry it; the Web Crypto key derivation ('algorithms/web/sha') is the
