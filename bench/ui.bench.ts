@@ -59,11 +59,14 @@ async function armWatch(page: Page, selector: string, event: 'keydown' | 'click'
         last = performance.now();
       };
       window.addEventListener(event, mark, { capture: true });
-      w.__benchDone = new Promise<number>((resolve) => {
+      w.__benchDone = new Promise<number>((resolve, reject) => {
+        // A round that never shows its target fails the run instead of hanging it.
+        const giveUp = setTimeout(() => reject(new Error(`${selector} did not appear within 15 s`)), 15_000);
         const check = () => {
           const found = document.querySelector(selector);
           if (found instanceof HTMLElement && !Number.isNaN(last) && found.checkVisibility()) {
             observer.disconnect();
+            clearTimeout(giveUp);
             window.removeEventListener(event, mark, { capture: true });
             resolve(performance.now() - last);
           }
@@ -79,7 +82,16 @@ async function armWatch(page: Page, selector: string, event: 'keydown' | 'click'
 const watched = (page: Page) =>
   page.evaluate(() => (window as unknown as { __benchDone: Promise<number> }).__benchDone);
 
+/**
+ * The landing page as a newcomer sees it: the site keeps the start-quote form locally (§3), so what an earlier
+ * round typed is cleared first, or it would come back prefilled.
+ */
 async function freshLanding(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.getByRole('combobox', { name: 'Moving From' }).waitFor();
 }

@@ -31,3 +31,4 @@ npx vitest run --config vitest.e2e.config.ts --passWithNoTests
 echo "== benchmark (short run)"
 npm run --silent bench -- --quick
 npm run --silent bench:cli -- --quick
+npx tsx bench/ui.bench.ts --quick
