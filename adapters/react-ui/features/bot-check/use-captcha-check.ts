@@ -6,8 +6,8 @@ import {
   RECAPTCHA_VALIDATE_TOKEN_ERROR_MESSAGE,
 } from '../../../../domain/bot-check/too-fast';
 import { CAPTCHA_PATH, Route } from '../../../../domain/quote/routes';
-import { useApi } from '../../app/api-context';
 import { solveProofOfWork } from '../../../http/client/proof-of-work';
+import { useApi } from '../../app/api-context';
 import { apiCaptchaVerifier, CAPTCHA_PAGE_ACTION, type VerifyCaptchaToken } from './verify-captcha';
 
 /**
