@@ -9,12 +9,39 @@ export function LoginPage() {
   return <LoginView model={useLogin()} />;
 }
 
-function FieldMessages({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
+/** One labelled input with its §5 messages under it, announced through aria-describedby. */
+function LoginField(props: {
+  id: string;
+  label: string;
+  name: 'email' | 'password';
+  type: 'email' | 'password';
+  autoComplete: string;
+  value: string;
+  messages: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  const errorId = `${props.id}-error`;
+  const invalid = props.messages.length > 0;
   return (
-    <p className="field-error" id={id}>
-      {messages.join(' ')}
-    </p>
+    <div className="field">
+      <label htmlFor={props.id}>{props.label}</label>
+      <input
+        id={props.id}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        required
+        value={props.value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {invalid ? (
+        <p className="field-error" id={errorId}>
+          {props.messages.join(' ')}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -22,41 +49,29 @@ function FieldMessages({ id, messages }: { id: string; messages: readonly string
 export function LoginView({ model }: { model: LoginModel }) {
   const id = useId();
   const { errors } = model;
-  const emailError = `${id}-email-error`;
-  const passwordError = `${id}-password-error`;
   return (
     <InfoPage title="Log in">
       <form className="card narrow login-form" onSubmit={model.submit} noValidate aria-busy={model.busy}>
-        <div className="field">
-          <label htmlFor={`${id}-email`}>Email</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            value={model.email}
-            aria-invalid={errors.email.length > 0 || undefined}
-            aria-describedby={errors.email.length > 0 ? emailError : undefined}
-            onChange={(e) => model.setEmail(e.target.value)}
-          />
-          <FieldMessages id={emailError} messages={errors.email} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-password`}>Password</label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={model.password}
-            aria-invalid={errors.password.length > 0 || undefined}
-            aria-describedby={errors.password.length > 0 ? passwordError : undefined}
-            onChange={(e) => model.setPassword(e.target.value)}
-          />
-          <FieldMessages id={passwordError} messages={errors.password} />
-        </div>
+        <LoginField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          value={model.email}
+          messages={errors.email}
+          onChange={model.setEmail}
+        />
+        <LoginField
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={model.password}
+          messages={errors.password}
+          onChange={model.setPassword}
+        />
         <div role="alert" className="form-errors">
           {[...errors.email, ...errors.password, ...errors.form].length > 0 ? (
             <p className="field-error">

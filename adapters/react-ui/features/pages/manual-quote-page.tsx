@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef } from 'react';
-import { HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
 import { BannerText, manualBannerTitle, OverlayText } from '../../../../domain/quote/quote-state';
 import { LoadingOverlay } from '../../app/loading-overlay';
+import { HouseSizeField } from '../quote-form/house-size-field';
 import { type ManualQuoteModel, useManualQuote } from '../quote-form/use-manual-quote';
 import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
 
@@ -139,23 +139,13 @@ function SizeReask({ model }: { model: ManualQuoteModel }) {
     <form className="card narrow" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>We need the size of your move</h2>
       <p>Tell us how much you are moving and we will price your move right away.</p>
-      <div className="field">
-        <label htmlFor={`${id}-size`}>Size?</label>
-        <select
-          id={`${id}-size`}
-          name="MovingOutOf"
-          value={model.sizeLabel}
-          onChange={(event) => model.setSizeLabel(event.target.value)}
-          onFocus={model.sizeFocused}
-          onBlur={model.sizeBlurred}
-        >
-          {HOUSE_SIZES.map((size) => (
-            <option key={size.label} value={size.label}>
-              {size.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <HouseSizeField
+        id={`${id}-size`}
+        value={model.sizeLabel}
+        onChange={model.setSizeLabel}
+        onFocus={model.sizeFocused}
+        onBlur={model.sizeBlurred}
+      />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={model.sending}>
           Update my quote

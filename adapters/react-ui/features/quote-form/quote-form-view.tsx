@@ -1,8 +1,8 @@
 import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
-import { HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
 import type { QuoteFormLayout as Layout } from '../../../../domain/quote/quote-form';
 import { BannerText, OverlayText } from '../../../../domain/quote/quote-texts';
+import { HouseSizeField } from './house-size-field';
 import { LocationCombobox } from './location-combobox';
 import { PREPOPULATED_HINT } from './prepopulated-marker';
 import type { QuoteFormModel } from './use-quote-form';
@@ -91,21 +91,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor={`${id}-size`}>Size?</label>
-        <select
-          id={`${id}-size`}
-          name="MovingOutOf"
-          value={model.sizeLabel}
-          onChange={(event) => model.setSizeLabel(event.target.value)}
-        >
-          {HOUSE_SIZES.map((size) => (
-            <option key={size.label} value={size.label}>
-              {size.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <HouseSizeField id={`${id}-size`} value={model.sizeLabel} onChange={model.setSizeLabel} />
       {model.email.shown ? (
         <Suspense fallback={null}>
           <EmailField id={`${id}-email`} model={model} />
