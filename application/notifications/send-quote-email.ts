@@ -23,7 +23,7 @@ export type SendQuoteEmailOutput =
   | { sent: true; messageId: string }
   | { sent: false; refusal: MailRefusal }
   /** The quote was emailed QUOTE_EMAIL_LIMIT.emails times in the last hour: nothing is sent. */
-  | { sent: false; limited: { message: typeof QUOTE_EMAIL_LIMIT_MESSAGE } };
+  | { sent: false; limited: { message: string } };
 
 export type SendQuoteEmailError = Extract<
   QuoteChangeError,

@@ -24,8 +24,7 @@ export interface QuoteEmail {
  * hour, so 'Send quote' cannot be used to flood a customer's inbox.
  */
 export const QUOTE_EMAIL_LIMIT = { emails: 5, windowMs: 60 * 60 * 1000 } as const;
-export const QUOTE_EMAIL_LIMIT_MESSAGE =
-  'This quote has been emailed 5 times in the last hour. Please check your inbox, or try again later.';
+export const QUOTE_EMAIL_LIMIT_MESSAGE = `This quote has been emailed ${QUOTE_EMAIL_LIMIT.emails} times in the last hour. Please check your inbox, or try again later.`;
 
 /** The address a quote email goes to: Details.EmailAddress, else ContactEmailAddress; '' when neither. */
 export function quoteEmailAddress(quote: Pick<Quote, 'Details'>): string {

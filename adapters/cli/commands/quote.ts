@@ -24,6 +24,9 @@ import type { CliContext } from '../context';
 import { bold, CliFailure, type CliIo, ExitCode } from '../io';
 import { renderTable } from '../table';
 
+/** In process the terminal operator is staff; through --api a session may be missing or not staff. */
+const SIGN_IN_AS_STAFF = 'Sign in as staff first (relomove login --api URL --email E).';
+
 const EXAMPLES_LOOKUP = `
 Examples:
   relomove quote lookup dana@example.com      every quote sent to an email, newest first
@@ -180,7 +183,7 @@ function lookupCommand(ctx: CliContext): Command {
       const found = await desk.lookup(search);
       if (found.isErr())
         throw new CliFailure(
-          found.error.kind === 'StaffOnly' ? found.error.message : 'Sign in as staff first.',
+          found.error.kind === 'StaffOnly' ? found.error.message : SIGN_IN_AS_STAFF,
           ExitCode.Refused,
         );
       const out = found.value;
@@ -320,7 +323,7 @@ function refusalMessage(e: RecomputeQuoteError | RecomputeOpenQuotesError): CliF
     case 'StaffOnly':
       return new CliFailure(e.message, ExitCode.Refused);
     case 'SignInRequired':
-      return new CliFailure('Sign in as staff first.', ExitCode.Refused);
+      return new CliFailure(SIGN_IN_AS_STAFF, ExitCode.Refused);
     case 'RateCardUnavailable':
     case 'StorageUnavailable':
       return new CliFailure(`Nothing was changed: ${e.message}`, ExitCode.Refused);

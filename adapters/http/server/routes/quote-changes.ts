@@ -13,6 +13,7 @@ import { Role } from '../../../../domain/accounts/enums';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import type { LiabilitySelected } from '../../../../domain/pricing/liability';
 import type { PreferredTime } from '../../../../domain/quote/callback-request';
+import { QUOTE_EMAIL_LIMIT } from '../../../../domain/quote/quote-email';
 import { Route } from '../../../../domain/quote/routes';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, httpFailure } from '../../contract/error-status';
@@ -93,7 +94,7 @@ const sendQuoteEmail = createRoute({
     ...failures,
     429: json(
       ErrorResponse,
-      "'id - ...' (reason TooManyEmails): this quote was emailed 5 times in the last hour",
+      `'id - ...' (reason TooManyEmails): this quote was emailed ${QUOTE_EMAIL_LIMIT.emails} times in the last hour`,
     ),
   },
 });
