@@ -28,9 +28,9 @@ import { PriceMove } from '../../application/staff/price-move';
 import { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
 import { RecomputeQuote } from '../../application/staff/recompute-quote';
 import { Role } from '../../domain/accounts/enums';
+import { readConfig } from '../config/config';
+import { quoteLinkKey } from '../config/secrets';
 import { FetchStaffApi } from '../http/client/fetch-staff-api';
-import { readConfig } from '../http/server/config';
-import { quoteLinkKey } from '../http/server/secrets';
 import { backupDatabase, restoreDatabase } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
@@ -98,7 +98,7 @@ export function terminalOperator(env: Record<string, string | undefined> = proce
   return { userId: 0, email: named || `${userInfo().username}@${hostname()}`, role: Role.staff };
 }
 
-/** The store settings from the environment, exactly as the server reads them (adapters/http/server/config.ts). */
+/** The store settings from the environment, exactly as the server reads them (adapters/config/config.ts). */
 export function storeSettingsFromEnv(env: Record<string, string | undefined>): CliStoreSettings {
   const config = readConfig(env);
   if (config.isErr()) {

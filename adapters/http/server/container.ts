@@ -6,6 +6,8 @@ import { errAsync, ResultAsync } from 'neverthrow';
 import type { Logger } from 'pino';
 import { applicationModules } from '../../../application/application.module';
 import { Clock } from '../../../application/ports/clock';
+import type { ServerConfig } from '../../config/config';
+import { quoteLinkKey } from '../../config/secrets';
 import { type Database, openDatabase } from '../../persistence/database';
 import {
   loadReferenceData,
@@ -24,9 +26,7 @@ import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
 import { staffGroup } from './composition/staff';
 import { uiGroup } from './composition/ui';
-import type { ServerConfig } from './config';
 import { CITY_SEARCH_ANSWERS } from './routes/reference';
-import { quoteLinkKey } from './secrets';
 
 export interface Server {
   app: App;

@@ -2,8 +2,8 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
+import { readConfig } from '../../config/config';
 import { pinoAccessLog } from './access-log';
-import { readConfig } from './config';
 import { startServer } from './container';
 
 const config = readConfig(process.env);

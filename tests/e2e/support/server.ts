@@ -88,7 +88,7 @@ export async function startServerWithDatabase(): Promise<ServerWithDatabase> {
   const [{ serve }, { default: pino }, { readConfig }, { startServer: startRelomove }] = await Promise.all([
     import('@hono/node-server'),
     import('pino'),
-    import('../../../adapters/http/server/config'),
+    import('../../../adapters/config/config'),
     import('../../../adapters/http/server/container'),
   ]);
   const port = await freePort();

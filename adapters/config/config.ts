@@ -2,8 +2,10 @@ import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
 
 /**
- * Server configuration, from the environment, checked once at start (docs/operations.md). A bad value
- * stops the server with a message naming the variable; nothing secret is echoed back.
+ * Relomove's configuration, from the environment, checked once at start (docs/operations.md). The server
+ * and the staff CLI read the same variables through this module, so both open the same database with the
+ * same secrets. A bad value stops the process with a message naming the variable; nothing secret is
+ * echoed back.
  */
 const Env = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
