@@ -23,11 +23,11 @@ export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
 /** A failure a command reports in one clear sentence, with the exit code it maps to. */
 export class CliFailure extends Error {
-  constructor(
-    message: string,
-    readonly exitCode: ExitCode,
-  ) {
+  readonly exitCode: ExitCode;
+
+  constructor(message: string, exitCode: ExitCode) {
     super(message);
+    this.exitCode = exitCode;
   }
 }
 

@@ -7,7 +7,11 @@ import type { Schema } from './schema';
 
 /** Analytics events in the `analytics_events` table (migration 0005): one insert per batch, all or none. */
 export class PgAnalyticsSink implements AnalyticsSink {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
 
   record(events: readonly RecordedAnalyticsEvent[]): ResultAsync<number, RepositoryError> {
     if (events.length === 0) return ResultAsync.fromSafePromise(Promise.resolve(0));

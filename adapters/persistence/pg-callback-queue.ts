@@ -12,7 +12,11 @@ import type { Schema } from './schema';
  * simultaneous requests for one quote cannot both insert.
  */
 export class PgCallbackQueue implements CallbackQueue {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
 
   enqueue(request: CallbackRequest): ResultAsync<QueuedCallback, RepositoryError> {
     return storage(() =>

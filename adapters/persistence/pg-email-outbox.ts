@@ -8,7 +8,11 @@ import type { Schema } from './schema';
 
 /** The outbox of delivered email, in the `outbox_emails` table (the sandbox mailer's mailbox). */
 export class PgEmailOutbox implements EmailOutbox {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
 
   append(email: OutgoingEmail, sentAt: string, transport: string): ResultAsync<OutboxEmail, RepositoryError> {
     return storage(async () => {

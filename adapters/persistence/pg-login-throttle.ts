@@ -13,7 +13,11 @@ const READ_LIMIT = 1000;
 
 /** Failed sign-ins in the login_attempts table, one row per failure, keyed by account or address. */
 export class PgLoginThrottle implements LoginThrottle {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
 
   recordFailure(key: string, atMs: number): ResultAsync<void, StorageUnavailable> {
     return storage(async () => {

@@ -24,7 +24,10 @@ import type { Schema } from './schema';
 export class PgQuoteRepository implements QuoteRepository {
   private readonly inserts: InsertBatcher;
 
-  constructor(private readonly db: Kysely<Schema>) {
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
     this.inserts = new InsertBatcher(db);
   }
 
@@ -277,8 +280,11 @@ function toQuote(document: unknown): Quote {
 
 /** An exception thrown by an update's `change` callback: a bug, so it is rethrown, not reported as storage trouble. */
 class CallbackBug extends Error {
-  constructor(override readonly cause: unknown) {
+  override readonly cause: unknown;
+
+  constructor(cause: unknown) {
     super('the quote change callback threw', { cause });
+    this.cause = cause;
   }
 }
 
@@ -310,7 +316,11 @@ class InsertBatcher {
   private queue: PendingInsert[] = [];
   private writing = false;
 
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
 
   add(quote: Omit<Quote, 'QuoteId' | 'Revision'>, createdAt: string): Promise<Quote> {
     return new Promise<Quote>((resolve, reject) => {

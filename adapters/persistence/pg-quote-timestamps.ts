@@ -7,7 +7,11 @@ import { storage } from './storage';
 
 /** The quotes table's created_at, for the staff lookup (the §3 Quote document does not carry it). */
 export class PgQuoteTimestamps implements QuoteTimestamps {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
 
   createdAt(quoteIds: readonly number[]): ResultAsync<ReadonlyMap<number, string>, StorageUnavailable> {
     const ids = quoteIds.filter((id) => Number.isSafeInteger(id));

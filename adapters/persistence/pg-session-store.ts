@@ -22,7 +22,11 @@ export function sessionIdOf(token: string): string {
  * most (domain/accounts/login-rules); ended sessions are removed whenever a new one is opened.
  */
 export class PgSessionStore implements SessionStore {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
 
   create(userId: number, nowMs: number): ResultAsync<NewSession, StorageUnavailable> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');

@@ -14,7 +14,11 @@ import { storage } from './storage';
 
 /** The users table (migrations 0001 and 0002). Emails are stored lower-cased and unique. */
 export class PgUserRepository implements UserRepository {
-  constructor(private readonly db: Kysely<Schema>) {}
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
 
   findByEmail(email: string): ResultAsync<UserAccount | null, StorageUnavailable> {
     return storage(async () => {

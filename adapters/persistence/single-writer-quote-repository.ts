@@ -34,10 +34,13 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
   private readonly keyById = new Map<number, string>();
   private warm = false;
 
-  constructor(
-    private readonly store: PgQuoteRepository,
-    private readonly nowMs: () => number = Date.now,
-  ) {}
+  private readonly store: PgQuoteRepository;
+  private readonly nowMs: () => number;
+
+  constructor(store: PgQuoteRepository, nowMs: () => number = Date.now) {
+    this.store = store;
+    this.nowMs = nowMs;
+  }
 
   insert(quote: Omit<Quote, 'QuoteId' | 'Revision'>, createdAt: string): ResultAsync<Quote, RepositoryError> {
     return this.store.insert(quote, createdAt).map((stored) => {

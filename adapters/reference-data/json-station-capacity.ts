@@ -15,7 +15,11 @@ const CapacityFile = z.object({
 
 /** Station capacity data (data/station-capacity.json): the fully booked dates of each service center. */
 export class JsonStationCapacity implements StationCapacity {
-  private constructor(private readonly full: ReadonlyMap<string, ReadonlySet<string>>) {}
+  private readonly full: ReadonlyMap<string, ReadonlySet<string>>;
+
+  private constructor(full: ReadonlyMap<string, ReadonlySet<string>>) {
+    this.full = full;
+  }
 
   static load(file = STATION_CAPACITY_FILE): Result<JsonStationCapacity, ReferenceDataError> {
     try {

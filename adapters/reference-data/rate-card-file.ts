@@ -211,7 +211,11 @@ export function loadRateCardFor(dir: string, date: IsoDate): Result<RateCard, Ra
 
 /** RateCardSource over every card in data/rate-cards, read and checked once at start. */
 export class FileRateCardSource implements RateCardSource, RateCardVersions {
-  private constructor(private readonly cards: readonly RateCard[]) {}
+  private readonly cards: readonly RateCard[];
+
+  private constructor(cards: readonly RateCard[]) {
+    this.cards = cards;
+  }
 
   static load(dir: string): Result<FileRateCardSource, RateCardError> {
     let files: string[];

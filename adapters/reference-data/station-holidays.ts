@@ -17,8 +17,12 @@ export const HOLIDAY_YEARS = 3;
 export class StationHolidays {
   private readonly cache = new Map<string, readonly IsoDate[]>();
 
+  private readonly fromYear: number;
+
   /** @param fromYear the first year computed (the current year, injected: never read from a clock here). */
-  constructor(private readonly fromYear: number) {}
+  constructor(fromYear: number) {
+    this.fromYear = fromYear;
+  }
 
   /** Sorted ISO dates of the public holidays for fromYear .. fromYear + 2 ('US', or 'CA' with a province). */
   for(country: 'US' | 'CA', province?: string): IsoDate[] {

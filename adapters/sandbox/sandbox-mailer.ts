@@ -31,7 +31,11 @@ const atDomain = (address: string, domain: string) => {
  * Logs name it 'sandbox' and never carry the address or the body.
  */
 export class SandboxMailer implements Mailer {
-  constructor(private readonly deps: { outbox: EmailOutbox; clock: Clock; log: MailLog }) {}
+  private readonly deps: { outbox: EmailOutbox; clock: Clock; log: MailLog };
+
+  constructor(deps: { outbox: EmailOutbox; clock: Clock; log: MailLog }) {
+    this.deps = deps;
+  }
 
   send(email: OutgoingEmail): ResultAsync<{ messageId: string }, MailerError> {
     const { outbox, clock, log } = this.deps;

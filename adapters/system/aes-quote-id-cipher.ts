@@ -11,7 +11,10 @@ const ID_BYTES = 8;
  * makes every token different; the tag makes a tampered or foreign token fail to decrypt.
  */
 export class AesQuoteIdCipher implements QuoteIdCipher {
-  constructor(private readonly key: Buffer) {
+  private readonly key: Buffer;
+
+  constructor(key: Buffer) {
+    this.key = key;
     if (key.length !== 32) throw new RangeError('the quote link key must be 32 bytes');
   }
 

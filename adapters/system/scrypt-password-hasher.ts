@@ -24,7 +24,10 @@ const ENCODED = /^scrypt\$(\d{1,8})\$(\d{1,3})\$(\d{1,3})\$([A-Za-z0-9_-]{16,64}
  * so stronger ones can be chosen later without breaking stored passwords; comparison is constant-time.
  */
 export class ScryptPasswordHasher implements PasswordHasher {
-  constructor(private readonly parameters: Readonly<ScryptParameters> = DEFAULT_SCRYPT) {
+  private readonly parameters: Readonly<ScryptParameters>;
+
+  constructor(parameters: Readonly<ScryptParameters> = DEFAULT_SCRYPT) {
+    this.parameters = parameters;
     if (!isPowerOfTwo(parameters.N) || parameters.N > MAX.N) {
       throw new RangeError(`scrypt N must be a power of two up to ${MAX.N}`);
     }

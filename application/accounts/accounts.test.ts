@@ -27,7 +27,11 @@ import { DEMO_USERS, SeedDemoUsers } from './seed-demo-users';
 const down: StorageUnavailable = { kind: 'StorageUnavailable', message: 'connection refused' };
 
 class ManualClock implements Clock {
-  constructor(public ms = Date.parse('2026-11-21T15:00:00Z')) {}
+  public ms;
+
+  constructor(ms = Date.parse('2026-11-21T15:00:00Z')) {
+    this.ms = ms;
+  }
   today(): IsoDate {
     return isoDate(new Date(this.ms).toISOString().slice(0, 10));
   }

@@ -22,7 +22,11 @@ export type AddUserError = ValidationFailure | EmailTaken | StorageUnavailable;
  * PasswordHasher's hash. The answer never carries the password or its hash.
  */
 export class AddUser {
-  constructor(private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock }) {}
+  private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock };
+
+  constructor(deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock }) {
+    this.deps = deps;
+  }
 
   execute(input: AddUserInput): ResultAsync<AddUserOutput, AddUserError> {
     const { users, hasher, clock } = this.deps;

@@ -17,7 +17,11 @@ export type SignInRequired = { kind: 'SignInRequired' };
 
 /** GET contacts/me (§7): the signed-in user's own contact record. */
 export class CurrentContact {
-  constructor(private readonly deps: { users: UserRepository }) {}
+  private readonly deps: { users: UserRepository };
+
+  constructor(deps: { users: UserRepository }) {
+    this.deps = deps;
+  }
 
   execute(input: { viewer: Viewer }): ResultAsync<ContactGet, SignInRequired | StorageUnavailable> {
     const { viewer } = input;

@@ -58,7 +58,11 @@ export class Login {
   /** A hash of nothing anyone types, verified when the email has no account. */
   private decoy: ResultAsync<string, never> | undefined;
 
-  constructor(private readonly deps: LoginDeps) {}
+  private readonly deps: LoginDeps;
+
+  constructor(deps: LoginDeps) {
+    this.deps = deps;
+  }
 
   execute(input: LoginInput): ResultAsync<LoginOutput, LoginError> {
     const nowMs = this.deps.clock.nowMs();

@@ -4,7 +4,11 @@ import type { StorageUnavailable } from '../ports/user-repository';
 
 /** /user/logout (§2, §4 "cleared on failure or logout"): ends the session; fine when none is open. */
 export class Logout {
-  constructor(private readonly deps: { sessions: SessionStore }) {}
+  private readonly deps: { sessions: SessionStore };
+
+  constructor(deps: { sessions: SessionStore }) {
+    this.deps = deps;
+  }
 
   execute(input: { token: string | null }): ResultAsync<void, StorageUnavailable> {
     return input.token ? this.deps.sessions.delete(input.token) : okAsync(undefined);

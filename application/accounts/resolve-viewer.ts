@@ -9,7 +9,11 @@ import type { Viewer } from './viewer';
  * limit forward (SessionStore). A token whose user no longer exists is nobody.
  */
 export class ResolveViewer {
-  constructor(private readonly deps: { sessions: SessionStore; users: UserRepository; clock: Clock }) {}
+  private readonly deps: { sessions: SessionStore; users: UserRepository; clock: Clock };
+
+  constructor(deps: { sessions: SessionStore; users: UserRepository; clock: Clock }) {
+    this.deps = deps;
+  }
 
   execute(input: { token: string | null }): ResultAsync<Viewer, StorageUnavailable> {
     if (!input.token) return okAsync(null);

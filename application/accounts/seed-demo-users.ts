@@ -39,7 +39,11 @@ export const DEMO_USERS: readonly DemoUser[] = [
  * as it is, so running it again, or on two servers at once, changes nothing.
  */
 export class SeedDemoUsers {
-  constructor(private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock }) {}
+  private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock };
+
+  constructor(deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock }) {
+    this.deps = deps;
+  }
 
   execute(
     input: { users?: readonly DemoUser[] } = {},

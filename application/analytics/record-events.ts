@@ -15,10 +15,13 @@ export interface RecordEventsInput {
  * domain's rules, else nothing is stored and the failures name the event by its index ('events.2.id').
  */
 export class RecordAnalyticsEvents {
-  constructor(
-    private readonly sink: AnalyticsSink,
-    private readonly clock: Clock,
-  ) {}
+  private readonly sink: AnalyticsSink;
+  private readonly clock: Clock;
+
+  constructor(sink: AnalyticsSink, clock: Clock) {
+    this.sink = sink;
+    this.clock = clock;
+  }
 
   execute(input: RecordEventsInput): ResultAsync<number, ValidationFailure | RepositoryError> {
     const problems = input.events.flatMap((event, i) =>

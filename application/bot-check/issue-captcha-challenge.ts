@@ -3,7 +3,11 @@ import type { CaptchaChallenge, CaptchaUnavailable, CaptchaVerifier } from '../p
 
 /** A fresh proof-of-work challenge for the browser's bot check (§5 "a recaptcha token is verified before submission"). */
 export class IssueCaptchaChallenge {
-  constructor(private readonly captcha: CaptchaVerifier) {}
+  private readonly captcha: CaptchaVerifier;
+
+  constructor(captcha: CaptchaVerifier) {
+    this.captcha = captcha;
+  }
 
   execute(): ResultAsync<CaptchaChallenge, CaptchaUnavailable> {
     return this.captcha.challenge();

@@ -13,7 +13,11 @@ export interface VerifyCaptchaInput {
  * unexpired challenge of ours that has not been used before. A token verifies once; a replay is refused.
  */
 export class VerifyCaptcha {
-  constructor(private readonly captcha: CaptchaVerifier) {}
+  private readonly captcha: CaptchaVerifier;
+
+  constructor(captcha: CaptchaVerifier) {
+    this.captcha = captcha;
+  }
 
   execute(input: VerifyCaptchaInput): ResultAsync<boolean, CaptchaUnavailable> {
     return this.captcha.verify(input.token);

@@ -46,7 +46,11 @@ export interface ComputeMovementDatesDeps {
  * prices yet (under review) uses the rate card's transit time for its miles.
  */
 export class ComputeMovementDates {
-  constructor(private readonly deps: ComputeMovementDatesDeps) {}
+  private readonly deps: ComputeMovementDatesDeps;
+
+  constructor(deps: ComputeMovementDatesDeps) {
+    this.deps = deps;
+  }
 
   execute(input: MovementDatesInput): ResultAsync<MovementDates, MovementDatesError> {
     const outside = plannedDateError('SpotDate', input.SpotDate, this.deps.clock.today());

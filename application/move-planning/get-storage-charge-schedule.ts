@@ -33,10 +33,13 @@ export interface StorageChargeSchedule {
  * for) and the free-storage offer within it (domain/pricing/storage.ts).
  */
 export class GetStorageChargeSchedule {
-  constructor(
-    private readonly rateCards: RateCardSource,
-    private readonly clock: Clock,
-  ) {}
+  private readonly rateCards: RateCardSource;
+  private readonly clock: Clock;
+
+  constructor(rateCards: RateCardSource, clock: Clock) {
+    this.rateCards = rateCards;
+    this.clock = clock;
+  }
 
   execute(input: StorageChargeScheduleInput): ResultAsync<StorageChargeSchedule, RateCardUnavailable> {
     const card = this.rateCards.inForceOn(this.clock.today());

@@ -42,7 +42,11 @@ export interface ListExpediteOptionsDeps {
  * Reads only: nothing is stored.
  */
 export class ListExpediteOptions {
-  constructor(private readonly deps: ListExpediteOptionsDeps) {}
+  private readonly deps: ListExpediteOptionsDeps;
+
+  constructor(deps: ListExpediteOptionsDeps) {
+    this.deps = deps;
+  }
 
   execute(input: ListExpediteOptionsInput): ResultAsync<ExpediteOption[], ListExpediteOptionsError> {
     const today = this.deps.clock.today();

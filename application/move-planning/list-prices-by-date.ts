@@ -39,7 +39,11 @@ export interface ListPricesByDateDeps {
  * access rule as quotes/view. Reads only.
  */
 export class ListPricesByDate {
-  constructor(private readonly deps: ListPricesByDateDeps) {}
+  private readonly deps: ListPricesByDateDeps;
+
+  constructor(deps: ListPricesByDateDeps) {
+    this.deps = deps;
+  }
 
   execute(input: ListPricesByDateInput): ResultAsync<PricesByDateOutput, ListPricesByDateError> {
     const { rateCards, capacity, clock } = this.deps;

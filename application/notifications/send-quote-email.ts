@@ -39,16 +39,25 @@ export type SendQuoteEmailError = Extract<
  * cannot flood an inbox.
  */
 export class SendQuoteEmail {
-  constructor(
-    private readonly deps: {
-      quotes: QuoteRepository;
-      cipher: QuoteIdCipher;
-      mailer: Mailer;
-      settings: MailSettings;
-      clock: Clock;
-      outbox: EmailOutbox;
-    },
-  ) {}
+  private readonly deps: {
+    quotes: QuoteRepository;
+    cipher: QuoteIdCipher;
+    mailer: Mailer;
+    settings: MailSettings;
+    clock: Clock;
+    outbox: EmailOutbox;
+  };
+
+  constructor(deps: {
+    quotes: QuoteRepository;
+    cipher: QuoteIdCipher;
+    mailer: Mailer;
+    settings: MailSettings;
+    clock: Clock;
+    outbox: EmailOutbox;
+  }) {
+    this.deps = deps;
+  }
 
   execute(input: {
     reference: string;

@@ -90,7 +90,11 @@ export interface CreateQuoteDeps {
  * store or rate card is ServiceError, an unexpected fault is UnknownError.
  */
 export class CreateQuote {
-  constructor(private readonly deps: CreateQuoteDeps) {}
+  private readonly deps: CreateQuoteDeps;
+
+  constructor(deps: CreateQuoteDeps) {
+    this.deps = deps;
+  }
 
   execute(input: CreateQuoteInput): ResultAsync<CreateQuoteOutput, never> {
     const now = this.deps.clock.now();

@@ -73,7 +73,11 @@ export interface EditQuoteDeps {
  * one is saved and the others get NoRevisionMatch with the newer quote.
  */
 export class EditQuote {
-  constructor(private readonly deps: EditQuoteDeps) {}
+  private readonly deps: EditQuoteDeps;
+
+  constructor(deps: EditQuoteDeps) {
+    this.deps = deps;
+  }
 
   execute(input: EditQuoteInput): ResultAsync<EditQuoteOutput, EditQuoteError> {
     const now = this.deps.clock.now();

@@ -18,7 +18,11 @@ interface LinkDeps {
  * know the reference number. Anyone else is refused (ids are sequential; the token opens the quote).
  */
 export class EncryptQuoteId {
-  constructor(private readonly deps: LinkDeps) {}
+  private readonly deps: LinkDeps;
+
+  constructor(deps: LinkDeps) {
+    this.deps = deps;
+  }
 
   execute(input: {
     id: number;
@@ -35,7 +39,11 @@ export class EncryptQuoteId {
  * exists and is not deleted. A tampered, foreign or stale token is not found.
  */
 export class DecryptQuoteId {
-  constructor(private readonly deps: LinkDeps) {}
+  private readonly deps: LinkDeps;
+
+  constructor(deps: LinkDeps) {
+    this.deps = deps;
+  }
 
   execute(input: { token: string }): ResultAsync<{ QuoteId: number }, QuoteAccessError> {
     const id = this.deps.cipher.decrypt(input.token);
@@ -65,7 +73,11 @@ export type CheckQuoteLinkError = Extract<
  * names no quote answers expired, routed to /moving-quote (§2: the target for an invalid quote id).
  */
 export class CheckQuoteLink {
-  constructor(private readonly deps: LinkDeps & { clock: Clock }) {}
+  private readonly deps: LinkDeps & { clock: Clock };
+
+  constructor(deps: LinkDeps & { clock: Clock }) {
+    this.deps = deps;
+  }
 
   execute(input: { token: string; sentAtMs: number }): ResultAsync<QuoteLinkCheck, CheckQuoteLinkError> {
     const { cipher, quotes, clock } = this.deps;

@@ -22,14 +22,21 @@ export interface RequestCallbackInput {
  * most one open request: asking again updates it and keeps its place.
  */
 export class RequestQuoteCallback {
-  constructor(
-    private readonly deps: {
-      quotes: QuoteRepository;
-      cipher: QuoteIdCipher;
-      queue: CallbackQueue;
-      clock: Clock;
-    },
-  ) {}
+  private readonly deps: {
+    quotes: QuoteRepository;
+    cipher: QuoteIdCipher;
+    queue: CallbackQueue;
+    clock: Clock;
+  };
+
+  constructor(deps: {
+    quotes: QuoteRepository;
+    cipher: QuoteIdCipher;
+    queue: CallbackQueue;
+    clock: Clock;
+  }) {
+    this.deps = deps;
+  }
 
   execute(input: RequestCallbackInput): ResultAsync<{ queuePosition: number }, QuoteAccessError> {
     return findQuoteFor(this.deps, input.reference, input.viewer).andThen((quote) =>

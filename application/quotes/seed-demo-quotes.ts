@@ -41,7 +41,11 @@ export interface SeededQuote {
  * reported with its result and nothing is stored.
  */
 export class SeedDemoQuotes {
-  constructor(private readonly deps: { createQuote: CreateQuote; quotes: QuoteRepository; clock: Clock }) {}
+  private readonly deps: { createQuote: CreateQuote; quotes: QuoteRepository; clock: Clock };
+
+  constructor(deps: { createQuote: CreateQuote; quotes: QuoteRepository; clock: Clock }) {
+    this.deps = deps;
+  }
 
   execute(
     input: { quotes?: readonly DemoQuote[] } = {},

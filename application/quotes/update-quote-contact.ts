@@ -25,7 +25,11 @@ export interface UpdateQuoteContactOutput {
  * the view rule; a quote deleted meanwhile is not found.
  */
 export class UpdateQuoteContact {
-  constructor(private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher; clock: Clock }) {}
+  private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher; clock: Clock };
+
+  constructor(deps: { quotes: QuoteRepository; cipher: QuoteIdCipher; clock: Clock }) {
+    this.deps = deps;
+  }
 
   execute(input: UpdateQuoteContactInput): ResultAsync<UpdateQuoteContactOutput, QuoteAccessError> {
     const { quotes, cipher, clock } = this.deps;

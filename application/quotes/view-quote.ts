@@ -33,7 +33,11 @@ export function findQuoteFor(
 
 /** GET quotes/view/{id} (§7): the quote, if the viewer may see it. */
 export class ViewQuote {
-  constructor(private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher }) {}
+  private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher };
+
+  constructor(deps: { quotes: QuoteRepository; cipher: QuoteIdCipher }) {
+    this.deps = deps;
+  }
 
   execute(input: { reference: string; viewer: Viewer }): ResultAsync<Quote, QuoteAccessError> {
     return findQuoteFor(this.deps, input.reference, input.viewer);

@@ -22,10 +22,13 @@ export const NEAR_MAX_LIMIT = 25;
  * picks them).
  */
 export class FindServiceCentersNear {
-  constructor(
-    private readonly cities: CityDirectory,
-    private readonly stations: ServiceCenterDirectory,
-  ) {}
+  private readonly cities: CityDirectory;
+  private readonly stations: ServiceCenterDirectory;
+
+  constructor(cities: CityDirectory, stations: ServiceCenterDirectory) {
+    this.cities = cities;
+    this.stations = stations;
+  }
 
   execute(input: { zip: string; limit: number }): ResultAsync<ServiceCentersNear, ZipNotFound> {
     const place = this.cities.byZip(input.zip);

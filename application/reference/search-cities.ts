@@ -30,7 +30,11 @@ export function citySearchResult(record: CityRecord): CitySearchResult {
  * Answered from the in-memory index: no database.
  */
 export class SearchCities {
-  constructor(private readonly cities: CityDirectory) {}
+  private readonly cities: CityDirectory;
+
+  constructor(cities: CityDirectory) {
+    this.cities = cities;
+  }
 
   execute(input: { term: string }): ResultAsync<CitySearchResult[], never> {
     const query = searchQueryFor(input.term);

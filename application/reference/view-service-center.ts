@@ -6,7 +6,11 @@ export type ServiceCenterNotFound = { kind: 'ServiceCenterNotFound'; code: strin
 
 /** GET /cities/service-centers/{id}/detail (§7): a service center's §3 StationDetail by its StationCode (any case). */
 export class ViewServiceCenter {
-  constructor(private readonly stations: ServiceCenterDirectory) {}
+  private readonly stations: ServiceCenterDirectory;
+
+  constructor(stations: ServiceCenterDirectory) {
+    this.stations = stations;
+  }
 
   execute(input: { stationCode: string }): ResultAsync<StationDetail, ServiceCenterNotFound> {
     const station = this.stations.byStationCode(input.stationCode);

@@ -66,12 +66,22 @@ function label(lane: RatedLane['origin'], asked: string): string {
  * option by option, with a summary.
  */
 export class CompareRateCards {
+  private readonly cities: CityDirectory;
+  private readonly stations: ServiceCenterDirectory;
+  private readonly rateCards: RateCardSource;
+  private readonly clock: Clock;
+
   constructor(
-    private readonly cities: CityDirectory,
-    private readonly stations: ServiceCenterDirectory,
-    private readonly rateCards: RateCardSource,
-    private readonly clock: Clock,
-  ) {}
+    cities: CityDirectory,
+    stations: ServiceCenterDirectory,
+    rateCards: RateCardSource,
+    clock: Clock,
+  ) {
+    this.cities = cities;
+    this.stations = stations;
+    this.rateCards = rateCards;
+    this.clock = clock;
+  }
 
   execute(input: CompareRateCardsInput): ResultAsync<RateCardComparison, RateCardUnavailable> {
     const today = this.clock.today();

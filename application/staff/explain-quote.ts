@@ -35,7 +35,11 @@ export type ExplainQuoteError =
  * price is what it is (the §3 price lines of the selected option) and its change history.
  */
 export class ExplainQuote {
-  constructor(private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher }) {}
+  private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher };
+
+  constructor(deps: { quotes: QuoteRepository; cipher: QuoteIdCipher }) {
+    this.deps = deps;
+  }
 
   execute(input: { reference: string; viewer: Viewer }): ResultAsync<QuoteExplained, ExplainQuoteError> {
     if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });

@@ -79,7 +79,11 @@ export interface LookupQuotesDeps {
  * failure a TechnicalError (§4 lookup failure reasons); both are answers, not exceptions.
  */
 export class LookupQuotes {
-  constructor(private readonly deps: LookupQuotesDeps) {}
+  private readonly deps: LookupQuotesDeps;
+
+  constructor(deps: LookupQuotesDeps) {
+    this.deps = deps;
+  }
 
   execute(input: { search: string; viewer: Viewer }): ResultAsync<LookupOutput, LookupError> {
     if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });

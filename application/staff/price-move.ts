@@ -32,12 +32,22 @@ export interface PricedMove extends RatedLane {
  * rating as the server's quotes/add and the rate card in force today.
  */
 export class PriceMove {
+  private readonly cities: CityDirectory;
+  private readonly stations: ServiceCenterDirectory;
+  private readonly rateCards: RateCardSource;
+  private readonly clock: Clock;
+
   constructor(
-    private readonly cities: CityDirectory,
-    private readonly stations: ServiceCenterDirectory,
-    private readonly rateCards: RateCardSource,
-    private readonly clock: Clock,
-  ) {}
+    cities: CityDirectory,
+    stations: ServiceCenterDirectory,
+    rateCards: RateCardSource,
+    clock: Clock,
+  ) {
+    this.cities = cities;
+    this.stations = stations;
+    this.rateCards = rateCards;
+    this.clock = clock;
+  }
 
   execute(input: PriceMoveInput): ResultAsync<PricedMove, PriceMoveError> {
     const from = this.place(input.from);

@@ -71,7 +71,11 @@ const DEFAULT_PAGE = 500;
  * transaction, each only if no one changed it since it was read; the rest count as skipped.
  */
 export class RecomputeOpenQuotes {
-  constructor(private readonly deps: RecomputeOpenQuotesDeps) {}
+  private readonly deps: RecomputeOpenQuotesDeps;
+
+  constructor(deps: RecomputeOpenQuotesDeps) {
+    this.deps = deps;
+  }
 
   execute(input: RecomputeOpenQuotesInput): ResultAsync<RecomputeOpenQuotesOutput, RecomputeOpenQuotesError> {
     const setup = repricingSetup(this.deps, input.viewer, input.save);

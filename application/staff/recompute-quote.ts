@@ -89,7 +89,11 @@ export function repricingSetup(
  * is refused with NoRevisionMatch, never overwritten), and the change is recorded with who made it and why.
  */
 export class RecomputeQuote {
-  constructor(private readonly deps: RecomputeQuoteDeps) {}
+  private readonly deps: RecomputeQuoteDeps;
+
+  constructor(deps: RecomputeQuoteDeps) {
+    this.deps = deps;
+  }
 
   execute(input: RecomputeQuoteInput): ResultAsync<RecomputeQuoteOutput, RecomputeQuoteError> {
     const { viewer } = input;

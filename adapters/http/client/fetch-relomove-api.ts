@@ -74,11 +74,14 @@ export class FetchRelomoveApi implements RelomoveApi {
    */
   private readonly pageSession = new Map<string, Promise<ApiResult<unknown>>>();
 
+  private readonly fetchFn: typeof fetch;
+
   constructor(
     baseUrl = '',
     // Looked up on each call, so a fetch replaced after construction (msw in tests) is the one used.
-    private readonly fetchFn: typeof fetch = (...args) => fetch(...args),
+    fetchFn: typeof fetch = (...args) => fetch(...args),
   ) {
+    this.fetchFn = fetchFn;
     this.root = `${baseUrl.replace(/\/+$/, '')}/api`;
   }
 

@@ -43,7 +43,10 @@ export class FetchStaffApi implements StaffApi {
   private readonly root: string;
   private readonly fetchFn: typeof fetch;
 
-  constructor(private readonly options: FetchStaffApiOptions) {
+  private readonly options: FetchStaffApiOptions;
+
+  constructor(options: FetchStaffApiOptions) {
+    this.options = options;
     this.root = `${options.baseUrl.replace(/\/+$/, '')}/api`;
     this.fetchFn = options.fetchFn ?? ((...args) => fetch(...args));
   }

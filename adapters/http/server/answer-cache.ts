@@ -35,7 +35,10 @@ function requestTarget(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
 export class AnswerCache {
   private readonly answers: LRUCache<string, string>;
 
-  constructor(private readonly options: AnswerCacheOptions) {
+  private readonly options: AnswerCacheOptions;
+
+  constructor(options: AnswerCacheOptions) {
+    this.options = options;
     this.answers = new LRUCache({ max: options.max });
   }
 

@@ -14,7 +14,11 @@ export class LazyAnalytics implements Analytics {
   private waiting: AnalyticsEvent[] = [];
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly load: () => Promise<Analytics>) {}
+  private readonly load: () => Promise<Analytics>;
+
+  constructor(load: () => Promise<Analytics>) {
+    this.load = load;
+  }
 
   track(event: AnalyticsEvent): void {
     if (this.target) {

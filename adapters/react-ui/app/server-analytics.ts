@@ -40,10 +40,10 @@ export class ServerAnalytics implements Analytics {
   private readonly page: () => string;
   private readonly schedule: (task: () => void, ms: number) => () => void;
 
-  constructor(
-    private readonly api: Pick<RelomoveApi, 'recordEvents'>,
-    options: ServerAnalyticsOptions = {},
-  ) {
+  private readonly api: Pick<RelomoveApi, 'recordEvents'>;
+
+  constructor(api: Pick<RelomoveApi, 'recordEvents'>, options: ServerAnalyticsOptions = {}) {
+    this.api = api;
     this.page = options.page ?? (() => globalThis.location?.pathname ?? '');
     this.schedule = options.schedule ?? defaultSchedule;
     const events = options.events === undefined ? (globalThis.window ?? null) : options.events;

@@ -17,7 +17,11 @@ export class FormTimer {
   private readonly closed = new Map<string, number>();
   private readonly durations = new Map<string, number>();
 
-  constructor(private readonly now: () => number) {}
+  private readonly now: () => number;
+
+  constructor(now: () => number) {
+    this.now = now;
+  }
 
   private begin(at: number): void {
     if (this.startedAt === null) this.startedAt = at;
