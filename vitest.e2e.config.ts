@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a person would see; its 1 s default failed correct pages while the machine was
+    // busy (a condition met sooner ends the wait at once: never a timed assertion).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

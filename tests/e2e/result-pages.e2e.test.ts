@@ -9,9 +9,10 @@ import {
   startServerWithDatabase,
 } from './support/server';
 
+/** The page's first level-1 heading, or '' while it has none (poll it: a lazy screen renders after the URL changes). */
 async function heading(page: Page): Promise<string> {
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-  return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
+  const h1 = page.getByRole('heading', { level: 1 }).first();
+  return (await h1.count()) > 0 ? ((await h1.textContent()) ?? '') : '';
 }
 
 let browser: Browser;
@@ -39,7 +40,7 @@ describe('reaching the result pages through the inputs that cause them (§4 "Cre
     await pickPlace(page, 'Moving To', 'Toronto', /Toronto, ON/);
     await page.getByRole('button', { name: 'Get a quote' }).click();
     await page.waitForURL(/\/manual-quote/);
-    expect(await heading(page)).toBe('Quote under review');
+    await expect.poll(() => heading(page)).toBe('Quote under review');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
@@ -52,7 +53,7 @@ describe('reaching the result pages through the inputs that cause them (§4 "Cre
     await pickPlace(page, 'Moving To', 'Buffalo', /Buffalo, NY/);
     await page.getByRole('button', { name: 'Get a quote' }).click();
     await page.waitForURL(/\/moving-quotes\/quote-unserviceable\?nextAct=bg/);
-    expect(await heading(page)).toBe("We can't quote this move online");
+    await expect.poll(() => heading(page)).toBe("We can't quote this move online");
     await expect.poll(() => page.getByText(/budget moving service is a good fit/).count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
@@ -111,7 +112,7 @@ describe('when our quote store is down (§4 step 6: ServiceError goes to the err
     await server.loseDatabase();
     await page.getByRole('button', { name: 'Get a quote' }).click();
     await page.waitForURL(/\/moving-quotes\/quote-error-response$/);
-    expect(await heading(page)).toBe("We couldn't build your quote");
+    await expect.poll(() => heading(page)).toBe("We couldn't build your quote");
     await expect.poll(() => page.getByText('Nothing was charged.', { exact: false }).count()).toBe(1);
     expect(await page.getByRole('link', { name: /^1-888-555-0142$/ }).count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);

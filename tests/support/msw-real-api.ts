@@ -3,7 +3,7 @@
  * `*\/api/*` hands every request to the REAL application, in process, with a fresh PGlite (or the
  * PostgreSQL of TEST_DATABASE_URL) behind it (architecture.md convention 11: msw handlers delegate to
  * the real application rather than re-implementing the backend). Anything else fetched is an error
- * (`onUnhandledRequest: 'error'`).
+ * (`onUnhandledFrame: 'error'`).
  *
  * Cookies: a browser keeps the cookies an answer sets (the httpOnly session, the A/B visitor cookie) and
  * sends them back; msw in Node has no cookie jar. So the handler keeps a tiny one: the `Set-Cookie`
@@ -82,7 +82,7 @@ export async function startRealApiMsw(options: RealApiMswOptions = {}): Promise<
       });
     }),
   );
-  server.listen({ onUnhandledRequest: 'error' });
+  server.listen({ onUnhandledFrame: 'error' });
 
   return {
     server,

@@ -53,8 +53,7 @@ function renderWith(path: string, api: RelomoveApi) {
 }
 
 /** The eyebrow, once the router has loaded the screen (lazy routes render after their chunk). */
-const nav = async () =>
-  within(await screen.findByRole('navigation', { name: 'Account and help' }, { timeout: 5000 }));
+const nav = async () => within(await screen.findByRole('navigation', { name: 'Account and help' }));
 
 afterEach(() => {
   cleanup();

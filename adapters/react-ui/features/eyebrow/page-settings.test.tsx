@@ -53,7 +53,7 @@ const signedInAs = (role: Role) =>
   }));
 
 const openMenu = async () => {
-  const nav = within(await screen.findByRole('navigation', { name: 'Account and help' }, { timeout: 5000 }));
+  const nav = within(await screen.findByRole('navigation', { name: 'Account and help' }));
   fireEvent.keyDown(await nav.findByRole('button', { name: /My Account/ }), { key: 'ArrowDown' });
   return within(await screen.findByRole('menu'));
 };
@@ -111,9 +111,7 @@ describe('page settings on the site (§3 Other; §2 eyebrow and manual banner; �
         viewQuote: vi.fn(async () => ({ ok: true as const, value: manual })),
       }),
     );
-    const banner = within(
-      await screen.findByRole('complementary', { name: 'Your quote' }, { timeout: 5000 }),
-    );
+    const banner = within(await screen.findByRole('complementary', { name: 'Your quote' }));
     expect(banner.getByText('Quote under review')).toBeTruthy();
     expect(banner.getByRole('link', { name: /1-888-555-0150/ }).getAttribute('href')).toBe(
       'tel:+18885550150',

@@ -18,24 +18,22 @@ describe('login and logout against the real application behind msw (architecture
   it('a wrong password shows the 401 message under the email; the right one lands on the destination signed in, and logout signs out (§2, §7)', async () => {
     const api = new FetchRelomoveApi('');
     const { here, router } = renderApp(`/user/login?destination=${encodeURIComponent(FAQ)}`, api);
-    const email = await screen.findByLabelText('Email', {}, { timeout: 10_000 });
+    const email = await screen.findByLabelText('Email');
     fireEvent.change(email, { target: { value: 'demo@relomove.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'not-the-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(
-      await screen.findByText('The email or password is incorrect', {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('The email or password is incorrect')).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
 
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'moving-day-2026' } });
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(here()).toBe(FAQ), { timeout: 10_000 });
-    expect(await screen.findByRole('button', { name: /My Account/ }, { timeout: 10_000 })).toBeTruthy();
+    await waitFor(() => expect(here()).toBe(FAQ));
+    expect(await screen.findByRole('button', { name: /My Account/ })).toBeTruthy();
     expect(real.cookies().has('relomove_session')).toBe(true);
 
     await router.navigate('/user/logout');
-    expect(await screen.findByText('You are signed out.', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: 'Login' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('You are signed out.')).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(real.cookies().has('relomove_session')).toBe(false);
   }, 30_000);
 });

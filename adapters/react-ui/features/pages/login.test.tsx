@@ -35,7 +35,7 @@ const loggedIn: ApiResult<LoginResponse> = {
 };
 
 async function fillAndSubmit(email: string, password: string) {
-  fireEvent.change(await screen.findByLabelText('Email', {}, { timeout: 5000 }), {
+  fireEvent.change(await screen.findByLabelText('Email'), {
     target: { value: email },
   });
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: password } });
@@ -121,7 +121,7 @@ describe('logout (§2 /user/logout, §7 POST user/logout)', () => {
       .mockResolvedValueOnce(signedIn)
       .mockResolvedValue(refused(401, ['session - Please sign in']));
     renderApp('/user/logout', fakeApi({ logout, me }));
-    expect(await screen.findByText('You are signed out.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('You are signed out.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(logout).toHaveBeenCalledTimes(1);
@@ -133,9 +133,7 @@ describe('logout (§2 /user/logout, §7 POST user/logout)', () => {
       .mockResolvedValueOnce({ ok: false, error: { kind: 'Unavailable', message: 'offline' } })
       .mockResolvedValue({ ok: true, value: true });
     renderApp('/user/logout', fakeApi({ logout, me: vi.fn(async () => refused(401, [])) }));
-    expect(
-      await screen.findByText('We could not reach the server to end your session.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('We could not reach the server to end your session.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You are signed out.')).toBeTruthy();
   });

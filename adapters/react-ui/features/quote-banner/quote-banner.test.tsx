@@ -26,8 +26,7 @@ const apiFor = (quote: Quote): RelomoveApi =>
     })),
   });
 
-const banner = async () =>
-  within(await screen.findByRole('complementary', { name: 'Your quote' }, { timeout: 5000 }));
+const banner = async () => within(await screen.findByRole('complementary', { name: 'Your quote' }));
 
 afterEach(() => {
   cleanup();
@@ -84,7 +83,7 @@ describe('quote banner (§2 Quote banner states)', () => {
   it('is hidden on the quote view page itself', async () => {
     storeQuote(base);
     renderApp(`/moving-quotes/quoteview?qId=${base.QuoteIdEncrypted}`, apiFor(base));
-    expect(await screen.findByRole('heading', { name: 'Your moving quote' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your moving quote' })).toBeTruthy();
     expect(screen.queryByRole('complementary', { name: 'Your quote' })).toBeNull();
   });
 

@@ -147,9 +147,7 @@ describe('the banner layout (§2 "On mobile in banner layout, pressing the butto
       abTestVariant: vi.fn(async () => ({ ok: true as const, value: 'B' })),
     });
     const app = renderApp('/customer-service/faq', api);
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Get instant quote' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Get instant quote' })).toBeTruthy();
     expect(screen.getByText('No credit cards, no fees, no hassles')).toBeTruthy();
     // The banner asks no A/B question: on a phone it shows no fields at all.
     expect(api.abTestVariant).not.toHaveBeenCalled();
@@ -161,7 +159,7 @@ describe('the banner layout (§2 "On mobile in banner layout, pressing the butto
   it('on a laptop the banner is the compact form itself: it validates instead of leaving the page', async () => {
     viewport('laptop');
     const app = renderApp('/customer-service/faq', fakeApi());
-    await screen.findByRole('heading', { level: 2, name: 'Get instant quote' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 2, name: 'Get instant quote' });
     fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
     expect((await screen.findAllByText('The value is required')).length).toBe(2);
     expect(app.router.state.location.pathname).toBe('/customer-service/faq');
@@ -264,9 +262,7 @@ describe('the no-quote-response arm (§2 manual banner "Your quote is ready")', 
       abTestVariant: vi.fn(async () => ({ ok: true as const, value: 'A' })),
     });
     renderApp('/manual-quote', api);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your quote is ready' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your quote is ready' })).toBeTruthy();
     expect(api.abTestVariant).toHaveBeenCalledWith(AbTest.noQuoteResponse);
     expect(screen.getByText(/you will have your price before you hang up/)).toBeTruthy();
     // The email capture of /manual-quote (the manual banner asks the same).
@@ -283,9 +279,7 @@ describe('the no-quote-response arm (§2 manual banner "Your quote is ready")', 
         abTestVariant: vi.fn(async () => ({ ok: true as const, value: 'B' })),
       }),
     );
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Quote under review' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Quote under review' })).toBeTruthy();
     expect(screen.queryByText(/before you hang up/)).toBeNull();
   });
 });

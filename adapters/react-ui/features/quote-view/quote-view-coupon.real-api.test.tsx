@@ -26,7 +26,7 @@ const apply = (code: string) => {
 };
 const saveAndWait = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-  expect(await screen.findByText('Your edits have been saved.', {}, { timeout: 10_000 })).toBeTruthy();
+  expect(await screen.findByText('Your edits have been saved.')).toBeTruthy();
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true),
   );
@@ -47,7 +47,7 @@ describe('quote view coupon field against the real application behind msw (issue
 
   async function openQuote(quote: Quote) {
     renderApp(`/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`, api);
-    await screen.findByRole('heading', { name: 'Your moving quote' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Your moving quote' });
   }
 
   async function saved(quote: Quote): Promise<Quote> {

@@ -28,7 +28,7 @@ describe('quote view strip and guaranteed delivery against the real application 
   it('a date picked from the strip shows its total at once, and saving it gives exactly that total (GET quotes/{id}/prices-by-date, POST quotes/edit)', async () => {
     const quote = await newQuote('strip-ui@example.com');
     renderApp(`/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`, api);
-    const list = await screen.findByRole('list', { name: 'Prices on nearby dates' }, { timeout: 10_000 });
+    const list = await screen.findByRole('list', { name: 'Prices on nearby dates' });
     const buttons = within(list).getAllByRole('button');
     expect(buttons.length).toBeGreaterThanOrEqual(4);
     const other = buttons.find(
@@ -39,7 +39,7 @@ describe('quote view strip and guaranteed delivery against the real application 
     fireEvent.click(other);
     await waitFor(() => expect(total()).toBe(shown));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your edits have been saved.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Your edits have been saved.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true),
     );
@@ -49,9 +49,9 @@ describe('quote view strip and guaranteed delivery against the real application 
   it("a guaranteed choice priced by moves/{id}/expedite-options adds 'Expedite Shipping' and stays chosen after saving (§4, §9)", async () => {
     const quote = await newQuote('expedite-ui@example.com');
     renderApp(`/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`, api);
-    await screen.findByRole('heading', { name: 'Your moving quote' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { name: 'Your moving quote' });
     fireEvent.click(screen.getByRole('radio', { name: /Trailer/ }));
-    const choices = await screen.findAllByTestId('guaranteed-option', {}, { timeout: 10_000 });
+    const choices = await screen.findAllByTestId('guaranteed-option');
     const first = choices[0];
     const label = first?.querySelector('.option-title')?.textContent ?? '';
     expect(label).toMatch(/^\+\$[\d,]+ - Guaranteed \d+ Business Days$/);
@@ -61,7 +61,7 @@ describe('quote view strip and guaranteed delivery against the real application 
     await waitFor(() => expect(total()).toBe(before + fee));
     expect(screen.getByText(EXPEDITE_DESCRIPTION)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('Your edits have been saved.', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('Your edits have been saved.')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true),
     );

@@ -38,9 +38,7 @@ describe('quote view against the real application behind msw (architecture.md co
     const quote = created.value.quote;
 
     renderApp(`/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`, api);
-    expect(
-      await screen.findByRole('heading', { name: 'Your moving quote' }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your moving quote' })).toBeTruthy();
     expect(screen.getByText(String(quote.QuoteId))).toBeTruthy();
     expect(screen.getByText(formatMMDDYYYY(quote.Details.MoveDate))).toBeTruthy();
     expect(screen.getByText(/Kansas City, MO/)).toBeTruthy();

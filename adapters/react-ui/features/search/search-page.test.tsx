@@ -16,7 +16,7 @@ afterEach(cleanup);
 describe('site search (§2 /search?search_api_fulltext={term})', () => {
   it('reads the term from the URL and lists the matching answers, best first, linking to the FAQ', async () => {
     renderApp('/search?search_api_fulltext=liability', signedOut());
-    const form = await screen.findByRole('search', {}, { timeout: 5000 });
+    const form = await screen.findByRole('search');
     expect(
       within(form).getByRole<HTMLInputElement>('searchbox', { name: 'Search our help pages' }).value,
     ).toBe('liability');
@@ -29,7 +29,7 @@ describe('site search (§2 /search?search_api_fulltext={term})', () => {
 
   it('says \'No results for "…"\' and offers searches that find answers', async () => {
     const { router } = renderApp('/search?search_api_fulltext=xylophone', signedOut());
-    expect(await screen.findByText('No results for "xylophone"', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No results for "xylophone"')).toBeTruthy();
     const suggestion = screen.getByRole('link', { name: 'linear feet' });
     expect(suggestion.getAttribute('href')).toBe('/search?search_api_fulltext=linear%20feet');
     fireEvent.click(suggestion);
@@ -39,7 +39,7 @@ describe('site search (§2 /search?search_api_fulltext={term})', () => {
 
   it('writes a new search into the URL as search_api_fulltext', async () => {
     const { router } = renderApp('/search', signedOut());
-    const box = await screen.findByRole('searchbox', { name: 'Search our help pages' }, { timeout: 5000 });
+    const box = await screen.findByRole('searchbox', { name: 'Search our help pages' });
     expect(screen.queryByText(/No results/)).toBeNull();
     fireEvent.change(box, { target: { value: 'storage' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -50,7 +50,7 @@ describe('site search (§2 /search?search_api_fulltext={term})', () => {
 
   it('a result link opens its answer on the FAQ page (§2 Help)', async () => {
     renderApp('/customer-service/faq#storage', signedOut());
-    await screen.findByRole('heading', { name: 'Frequently asked questions' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Frequently asked questions' });
     const storage = document.getElementById('storage');
     expect(storage?.hasAttribute('open')).toBe(true);
     expect(document.getElementById('liability-coverage')?.hasAttribute('open')).toBe(false);
@@ -63,15 +63,11 @@ describe('site search (§2 /search?search_api_fulltext={term})', () => {
 describe('the help search is kept for a returning visitor (§3 "persisted locally for: search")', () => {
   it('/search with no term brings back their last search; an empty search forgets it', async () => {
     const first = renderApp('/search?search_api_fulltext=storage', signedOut());
-    expect(
-      await screen.findByRole('link', { name: 'Can you store my things?' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Can you store my things?' })).toBeTruthy();
     first.unmount();
 
     const { router } = renderApp('/search', signedOut());
-    expect(
-      await screen.findByRole('link', { name: 'Can you store my things?' }, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Can you store my things?' })).toBeTruthy();
     expect(new URLSearchParams(router.state.location.search).get('search_api_fulltext')).toBe('storage');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search our help pages' }), {
@@ -85,7 +81,7 @@ describe('the help search is kept for a returning visitor (§3 "persisted locall
   it('a stored term that is not ours (not JSON, too old) is discarded and the page starts empty', async () => {
     localStorage.setItem('relomove.helpSearch', JSON.stringify({ savedAt: 0, value: 'storage' }));
     const { router } = renderApp('/search', signedOut());
-    await screen.findByRole('heading', { name: 'Popular topics' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Popular topics' });
     expect(router.state.location.search).toBe('');
     expect(localStorage.getItem('relomove.helpSearch')).toBeNull();
   });

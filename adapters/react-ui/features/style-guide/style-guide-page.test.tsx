@@ -15,7 +15,7 @@ describe('style guide (§1 "a style guide", /style-guide)', () => {
       })),
     });
     renderApp('/style-guide', api);
-    await screen.findByRole('heading', { level: 1, name: 'Style guide' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Style guide' });
 
     for (const name of ['Colours', 'Type scale', 'Spacing and corners', 'Buttons', 'Notices']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeTruthy();
@@ -45,7 +45,7 @@ describe('style guide (§1 "a style guide", /style-guide)', () => {
       me: vi.fn(async () => ({ ok: false as const, error: { kind: 'Cancelled' as const } })),
     });
     renderApp('/style-guide', api);
-    const box = await screen.findByRole('combobox', { name: 'Search (try it)' }, { timeout: 5000 });
+    const box = await screen.findByRole('combobox', { name: 'Search (try it)' });
     fireEvent.change(box, { target: { value: 'kcmo' } });
     const list = await screen.findByRole('listbox', { name: 'Search (try it) suggestions' });
     expect(await within(list).findByRole('option', { name: 'Kansas City, MO' })).toBeTruthy();
