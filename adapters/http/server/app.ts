@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Viewer } from '../../../application/accounts/viewer';
 import { errorBody, zodErrorLines } from '../contract/common';
 import { type AccessLog, loggerAccessLog } from './access-log';
+import { requireStaff, STAFF_ONLY_PATHS } from './staff-access';
 
 /** A request's logger: every line carries the request id. */
 export interface RequestLog {
@@ -134,6 +135,8 @@ export function createApp(options: AppOptions): App {
       ms: Math.round(performance.now() - started),
     });
   });
+  // Staff-only paths refuse everyone else before the body is measured or read (issue 9 finding 1).
+  for (const path of STAFF_ONLY_PATHS) app.use(path, requireStaff);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
