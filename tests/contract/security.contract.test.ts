@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../adapters/http/server/app';
+import { OPENAPI_CACHE } from '../../adapters/http/server/routes/docs';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { SIGN_IN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { AnalyticsId } from '../../domain/analytics/events';
@@ -336,11 +337,13 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       }
     });
 
-    it('answers no-store outside the operations too: an unknown /api path, the docs page', async () => {
-      for (const path of ['/api/nothing-here', '/api/docs']) {
+    it('answers no-store outside the operations too: an unknown /api path, the docs page; the OpenAPI document is public', async () => {
+      for (const path of ['/api/nothing-here', '/api/docs', '/api/staff/nothing-here']) {
         const answer = await api.request('GET', path);
         expect(answer.headers.get('cache-control'), path).toBe('no-store');
       }
+      const openapi = await api.request('GET', '/api/openapi.json');
+      expect(openapi.headers.get('cache-control')).toBe(OPENAPI_CACHE);
     });
   });
 

@@ -74,6 +74,18 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
 ];
 
+/**
+ * Every answer is `Cache-Control: no-store` unless its route declares itself public and cacheable with
+ * `cacheable()` (issue 9 finding 6): quotes, contacts, prices and tokens are never kept by a browser or a
+ * proxy, and a new endpoint is private until it says otherwise.
+ */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
+/** Declares this answer public and cacheable for `cacheControl` (e.g. reference data), over the no-store default. */
+export function cacheable(c: Context, cacheControl: string): void {
+  responseHeader(c, 'Cache-Control', cacheControl);
+}
+
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** A caller's X-Request-Id is kept when it is a plain token; otherwise one is made. */
@@ -113,6 +125,7 @@ export function createApp(options: AppOptions): App {
     const reqId = requestIdFrom(requestHeader(c, 'x-request-id'));
     c.set('requestId', reqId);
     for (const [name, value] of SECURITY_HEADERS) responseHeader(c, name, value);
+    responseHeader(c, 'Cache-Control', DEFAULT_CACHE_CONTROL);
     responseHeader(c, 'X-Request-Id', reqId);
     const log = requestLog(options.logger, reqId);
     c.set('log', log);

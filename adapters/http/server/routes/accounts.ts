@@ -92,7 +92,6 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
       bot: { captcha: captcha ?? null, timing: formTiming ?? null },
       clientAddress: clientAddress(c),
     });
-    c.header('Cache-Control', 'no-store');
     if (result.isErr()) {
       if (result.error.kind === 'TooManyAttempts') c.header('Retry-After', String(result.error.minutes * 60));
       const failure = fail(c, result.error);
@@ -135,7 +134,6 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
   });
 
   app.openapi(contactsMe, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const result = await useCases.currentContact.execute({ viewer: c.get('viewer') });
     if (result.isErr()) {
       const failure = fail(c, result.error);
@@ -148,7 +146,6 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
   });
 
   app.openapi(lookup, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const { search } = c.req.valid('json');
     const result = await useCases.lookupQuotes.execute({ search, viewer: c.get('viewer') });
     if (result.isErr()) {

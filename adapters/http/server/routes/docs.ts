@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import { type App, cacheable } from '../app';
 
 const INFO = {
   openapi: '3.1.0',
@@ -10,6 +10,9 @@ const INFO = {
   },
 };
 
+const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_CACHE = 'public, max-age=300';
+
 type Operation = { summary?: string; tags?: string[]; responses?: Record<string, { description?: string }> };
 
 const escapeHtml = (s: string) =>
@@ -20,7 +23,12 @@ const escapeHtml = (s: string) =>
 
 /** The OpenAPI document at /api/openapi.json and a readable, self-contained reference page at /api/docs. */
 export function registerDocs(app: App): void {
-  app.doc31('/api/openapi.json', INFO);
+  // The document changes only with a release and holds nothing private: caches may keep it a few minutes.
+  app.use(OPENAPI_PATH, (c, next) => {
+    cacheable(c, OPENAPI_CACHE);
+    return next();
+  });
+  app.doc31(OPENAPI_PATH, INFO);
 
   app.get('/api/docs', (c) => {
     const doc = app.getOpenAPI31Document(INFO);

@@ -116,7 +116,6 @@ function fail(c: Context<AppEnv>, error: ApiError): Failure {
 
 export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
   app.openapi(explainQuote, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const result = await useCases.explainQuote.execute({
       reference: c.req.valid('param').id,
       viewer: c.get('viewer'),
@@ -129,7 +128,6 @@ export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
   });
 
   app.openapi(recomputeQuote, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const { save, Liability, Revision, ...changes } = c.req.valid('json');
     const result = await useCases.recomputeQuote.execute({
       reference: c.req.valid('param').id,
@@ -158,7 +156,6 @@ export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
   });
 
   app.openapi(priceMove, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const { from, to, linearFeet, moveDate } = c.req.valid('json');
     const result = await useCases.priceMove.execute({
       from,
@@ -176,7 +173,6 @@ export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
   });
 
   app.openapi(serviceCenters, async (c) => {
-    c.header('Cache-Control', 'no-store');
     return c.json({ success: true as const, serviceCenters: useCases.stations.all() }, 200);
   });
 }
