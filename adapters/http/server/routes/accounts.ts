@@ -21,7 +21,7 @@ import {
 } from '../../contract/accounts';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, type HttpFailure, httpFailure } from '../../contract/error-status';
-import type { App, AppEnv } from '../app';
+import { type App, type AppEnv, requestHeader } from '../app';
 import { badInput, json } from './openapi';
 
 const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
@@ -49,8 +49,16 @@ const logout = createRoute({
   method: 'post',
   path: '/api/user/logout',
   tags: ['Accounts'],
-  summary: 'Sign out: ends the session and clears the cookie (fine when not signed in)',
-  responses: { 200: json(LogoutResponse, 'Signed out'), ...unavailable },
+  summary:
+    'Sign out: ends the session of the cookie and clears it (fine when not signed in), or the session of an Authorization: Bearer token',
+  responses: {
+    200: json(LogoutResponse, 'Signed out'),
+    401: json(
+      ErrorResponse,
+      "Authorization: Bearer with a token that is no session (unknown, signed out, expired): 'session - Please sign in'",
+    ),
+    ...unavailable,
+  },
 });
 
 const contactsMe = createRoute({
@@ -125,6 +133,18 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
   });
 
   app.openapi(logout, async (c) => {
+    // A program signed in by Authorization: Bearer signs that session out (issue 9 finding 2). A token that
+    // is no session is refused, so the caller knows nothing was signed out; the cookie is left alone.
+    const bearer = bearerTokenFrom(requestHeader(c, 'authorization'));
+    if (bearer !== undefined) {
+      if (bearer === null || c.get('viewer') === null) {
+        const failure = fail(c, { kind: 'SignInRequired' });
+        return c.json(failure.body, 401);
+      }
+      const ended = await useCases.logout.execute({ token: bearer });
+      if (ended.isErr()) return c.json(fail(c, ended.error).body, 503);
+      return c.json({ success: true as const }, 200);
+    }
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     // The cookie goes whatever happens: the browser is signed out even if the store cannot be reached.
     deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
