@@ -7,6 +7,7 @@ import type { Viewer } from '../../../application/accounts/viewer';
 import { errorBody, zodErrorLines } from '../contract/common';
 import { type AccessLog, loggerAccessLog } from './access-log';
 import { requireStaff, STAFF_ONLY_PATHS } from './staff-access';
+import { TrustedProxies } from './trusted-proxies';
 
 /** A request's logger: every line carries the request id. */
 export interface RequestLog {
@@ -21,6 +22,8 @@ export type AppEnv = {
     requestId: string;
     viewer: Viewer;
     log: RequestLog;
+    /** The proxies whose forwarding headers are believed (TRUST_PROXY; forwarded.ts reads them). */
+    proxies: TrustedProxies;
   };
 };
 
@@ -106,6 +109,8 @@ export interface AppOptions {
   resolveViewer?: (cookieHeader: string | undefined, authorization?: string) => Promise<Viewer>;
   /** Where each request's access line goes (default: through `logger`); main.ts writes it straight to the log stream. */
   accessLog?: AccessLog;
+  /** The proxies in front of the server (TRUST_PROXY); default: none, the socket's peer is the client. */
+  trustProxy?: TrustedProxies;
 }
 
 /**
@@ -114,6 +119,7 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions): App {
   const accessLog = options.accessLog ?? loggerAccessLog(options.logger);
+  const proxies = options.trustProxy ?? TrustedProxies.none;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(errorBody(zodErrorLines(result.error, result.target)), 400);
@@ -129,6 +135,7 @@ export function createApp(options: AppOptions): App {
     responseHeader(c, 'X-Request-Id', reqId);
     const log = requestLog(options.logger, reqId);
     c.set('log', log);
+    c.set('proxies', proxies);
     // Only a request with a cookie or an Authorization header can carry a session: skip the lookup for the rest.
     const cookie = requestHeader(c, 'cookie');
     const authorization = requestHeader(c, 'authorization');

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -22,6 +21,7 @@ import {
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, type HttpFailure, httpFailure } from '../../contract/error-status';
 import { type App, type AppEnv, requestHeader } from '../app';
+import { clientAddress, isHttps } from '../forwarded';
 import { badInput, json } from './openapi';
 
 const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
@@ -205,44 +205,4 @@ export function bearerTokenFrom(authorization: string | undefined): string | nul
   if (!match) return undefined;
   const token = match[1]?.trim() ?? '';
   return token === '' || token.length > 512 ? null : token;
-}
-
-/** Whether the request reached us (or the proxy in front of us) over https. */
-function isHttps(c: Context<AppEnv>): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
-}
-
-/**
- * The client's address for the per-address sign-in limit. X-Forwarded-For (its last hop, the one our
- * proxy added) is believed only when the direct peer is a loopback or private address, i.e. a proxy of
- * ours; otherwise anyone could pick a fresh address per attempt. In-process (no socket) it is believed.
- */
-export function clientAddress(c: Context<AppEnv>): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    peer = undefined;
-  }
-  const forwarded = c.req
-    .header('x-forwarded-for')
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '')
-    .at(-1);
-  if (forwarded && (peer === undefined || isPrivateAddress(peer))) return forwarded.slice(0, 64);
-  return peer ?? 'unknown';
-}
-
-function isPrivateAddress(address: string): boolean {
-  const a = address.toLowerCase().replace(/^::ffff:/, '');
-  return (
-    a === '::1' ||
-    /^127\./.test(a) ||
-    /^10\./.test(a) ||
-    /^192\.168\./.test(a) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(a) ||
-    /^f[cd][0-9a-f]{2}:/.test(a)
-  );
 }
