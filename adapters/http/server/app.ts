@@ -166,6 +166,10 @@ export function createApp(options: AppOptions): App {
   app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
 
   app.onError((error, c) => {
+    // The client closed the connection (or the listener did, past the request time) before its body arrived.
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      return c.json(errorBody(['body - The connection closed before the request body arrived']), 400);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const line =
         error.status === 415
