@@ -347,6 +347,39 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
     });
   });
 
+  describe('finding 5: a Content-Security-Policy on every page and on the API answers', () => {
+    const PAGE_POLICY =
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+    const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+    it('sends the page policy with the API docs page, which has no inline script or style (issue 9 finding 5)', async () => {
+      const docs = await api.request('GET', '/api/docs');
+      expect(docs.status).toBe(200);
+      expect(docs.headers.get('content-type')).toContain('text/html');
+      expect(docs.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+      const html = await docs.text();
+      expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+      const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+      expect(sheet).toBeDefined();
+      const css = await api.request('GET', sheet ?? '');
+      expect(css.status).toBe(200);
+      expect(css.headers.get('content-type')).toContain('text/css');
+    });
+
+    it("sends default-src 'none' with every JSON answer, error answers included", async () => {
+      for (const path of [
+        '/api/openapi.json',
+        '/api/code/city_search.php?search=denver',
+        '/api/nothing-here',
+      ]) {
+        const answer = await api.request('GET', path);
+        expect(answer.headers.get('content-security-policy'), path).toBe(API_POLICY);
+      }
+      const refused = await api.request('POST', '/api/staff/price', '{not json');
+      expect(refused.headers.get('content-security-policy')).toBe(API_POLICY);
+    });
+  });
+
   describe('finding 7: a quote id the caller may not see answers 404, like one that does not exist', () => {
     type Call = { path: string; body?: unknown };
     /** Every operation that takes a quote reference, called with `ref`. */

@@ -67,8 +67,39 @@ export function responseHeader(c: Context, name: string, value: string): void {
   else c.header(name, value);
 }
 
+/**
+ * The Content-Security-Policy of API answers (issue 9 finding 5): JSON loads nothing and is never framed.
+ * An HTML answer replaces it with PAGE_CONTENT_SECURITY_POLICY.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The Content-Security-Policy of every page: the built UI's index.html on every screen path and the /api/docs
+ * page (issue 9 finding 5). Scripts, styles, fonts and API calls from this site only, no inline script or
+ * <style> (React's style properties are set through the CSSOM, which style-src allows), images from the
+ * site or data: URLs (the stylesheet's inline SVG), no plugins, no <base>, no framing, forms post here.
+ */
+export const PAGE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** The headers an HTML page answer adds over the API's (give them to c.html or set them on the Response). */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': PAGE_CONTENT_SECURITY_POLICY,
+};
+
 /** The security headers of every answer (what hono's secureHeaders sets that matters for this app). */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
