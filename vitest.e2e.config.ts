@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
+    // Fails every test after which a page saw a Content-Security-Policy violation (issue 9 finding 5).
+    setupFiles: ['tests/e2e/support/setup.ts'],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,

@@ -3,6 +3,7 @@ import { centersCommand } from './commands/centers';
 import { dbCommand } from './commands/db';
 import { fuzzCommand } from './commands/fuzz';
 import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
 import { priceCommand } from './commands/price';
 import { quoteCommand } from './commands/quote';
 import { ratesCommand } from './commands/rates';
@@ -20,13 +21,14 @@ export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
   centersCommand,
   fuzzCommand,
   loginCommand,
+  logoutCommand,
 ];
 
 /**
  * Where each command works with `--api URL --token T` (issue 5 "Where it works"; docs/cli.md):
  * - 'remote': through the HTTP client against the server (the StaffDesk), as the token's staff member;
  * - 'local': on this checkout's files, whatever --api says (they never needed a database or a server);
- * - 'login': signs in to the server of --api and needs no token;
+ * - 'login': signs in to the server of --api and needs no token; `logout` is 'remote': it needs both;
  * - any command not listed works in-process only and refuses --api (exit 2).
  */
 const WITH_API: Readonly<Record<string, 'remote' | 'local' | 'login'>> = {
@@ -40,6 +42,7 @@ const WITH_API: Readonly<Record<string, 'remote' | 'local' | 'login'>> = {
   'rates diff': 'local',
   'fuzz pricing': 'local',
   login: 'login',
+  logout: 'remote',
 };
 
 /** 'quote lookup' for the command `relomove quote lookup`. */

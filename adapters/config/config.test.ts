@@ -42,6 +42,31 @@ describe('server configuration (issue 3 "Run it")', () => {
     );
   });
 
+  it('reads TRUST_PROXY as addresses and CIDR ranges, IPv4 and IPv6; empty trusts nobody (issue 9 finding 4)', () => {
+    expect(readConfig({})._unsafeUnwrap().trustProxy).toEqual([]);
+    expect(readConfig({ TRUST_PROXY: '' })._unsafeUnwrap().trustProxy).toEqual([]);
+    expect(
+      readConfig({ TRUST_PROXY: ' 127.0.0.1, 10.0.0.0/8,::1 ,FD00::/8,' })._unsafeUnwrap().trustProxy,
+    ).toEqual(['127.0.0.1/32', '10.0.0.0/8', '::1/128', 'fd00::/8']);
+  });
+
+  it('refuses a TRUST_PROXY entry that is not an address or a CIDR range, naming the variable', () => {
+    for (const bad of [
+      'localhost',
+      '10.0.0.0/33',
+      '::/129',
+      '10.0.0.0/',
+      '10.0.0.0/8/8',
+      '300.1.1.1',
+      '10.0.0.0/-1',
+    ]) {
+      const lines = readConfig({ TRUST_PROXY: `127.0.0.1,${bad}` })._unsafeUnwrapErr();
+      expect(lines, bad).toEqual([
+        `TRUST_PROXY - '${bad}' is not an IP address or a CIDR range (e.g. 127.0.0.1,10.0.0.0/8,fd00::/8)`,
+      ]);
+    }
+  });
+
   it('never echoes a secret in its messages', () => {
     const lines = readConfig({ QUOTE_LINK_SECRET: 'hunter2-secret' })._unsafeUnwrapErr();
     expect(lines.join(' ')).not.toContain('hunter2');

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy';
 
 /**
  * Relomove's configuration, from the environment, checked once at start (docs/operations.md). The server
@@ -31,6 +32,8 @@ const Env = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'must be an http(s) origin such as https://www.relomove.com')
     .optional(),
+  /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: addresses and CIDR ranges. Default: none. */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export interface ServerConfig {
@@ -44,6 +47,8 @@ export interface ServerConfig {
   demoUsers: boolean;
   businessTimeZone: string;
   publicSiteUrl: string;
+  /** TRUST_PROXY as `address/prefix` ranges; empty trusts nobody. */
+  trustProxy: string[];
 }
 
 export function readConfig(env: Record<string, string | undefined>): Result<ServerConfig, string[]> {
@@ -60,6 +65,8 @@ export function readConfig(env: Record<string, string | undefined>): Result<Serv
   } catch {
     return err([`BUSINESS_TIME_ZONE - '${e.BUSINESS_TIME_ZONE}' is not a time zone`]);
   }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY);
+  if (trustProxy.isErr()) return err([`TRUST_PROXY - ${trustProxy.error}`]);
   const embedded = !e.DATABASE_URL;
   return ok({
     port: e.PORT,
@@ -72,5 +79,6 @@ export function readConfig(env: Record<string, string | undefined>): Result<Serv
     demoUsers: e.DEMO_USERS ? e.DEMO_USERS === 'on' && embedded : embedded,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: trustProxy.value,
   });
 }

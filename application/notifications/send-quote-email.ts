@@ -27,7 +27,7 @@ export type SendQuoteEmailOutput =
 
 export type SendQuoteEmailError = Extract<
   QuoteChangeError,
-  { kind: 'QuoteNotFound' | 'QuoteForbidden' | 'StorageUnavailable' | 'NotFound' | 'EmailMissing' }
+  { kind: 'QuoteNotFound' | 'StorageUnavailable' | 'NotFound' | 'EmailMissing' }
 >;
 
 /**

@@ -133,13 +133,13 @@ describe('EditQuote (§4 "Editing or changing a quote", §7 POST quotes/edit/{qI
     expect((await run({}))._unsafeUnwrapErr()).toEqual({ kind: 'QuoteIdInvalid' });
   });
 
-  it('opens a reference number only for its owner or staff (§6)', async () => {
+  it('opens a reference number only for its owner or staff; for anyone else it names no quote (§6, issue 9 finding 7)', async () => {
     const { run } = setup();
     const owner: Viewer = { userId: 1, email: 'dana.whitfield@example.com', role: Role.customer };
     const stranger: Viewer = { userId: 2, email: 'x@example.com', role: Role.customer };
     const staff: Viewer = { userId: 3, email: 's@relomove.test', role: Role.staff };
     expect((await run({ reference: '1000001', viewer: stranger }))._unsafeUnwrapErr()).toEqual({
-      kind: 'QuoteForbidden',
+      kind: 'QuoteIdInvalid',
     });
     expect((await run({ reference: '1000001', viewer: owner, Liability: 75 })).isOk()).toBe(true);
     expect((await run({ reference: '1000001', viewer: staff, Revision: 4, Liability: 0 })).isOk()).toBe(true);

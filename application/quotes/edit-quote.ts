@@ -46,7 +46,6 @@ export type EditQuoteError = Extract<
   {
     kind:
       | 'QuoteNotFound'
-      | 'QuoteForbidden'
       | 'StorageUnavailable'
       | 'NotFound'
       | 'QuoteIdInvalid'

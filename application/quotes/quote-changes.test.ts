@@ -44,7 +44,7 @@ describe('UpdateQuoteContact (§5, §7 PUT quotes/{id}/contact)', () => {
     expect(quotes.quotes.get(1000001)?.Revision).toBe(2);
   });
 
-  it('does not find a deleted quote or a forged token, and refuses a stranger a reference number', async () => {
+  it("does not find a deleted quote or a forged token, and answers a stranger's reference number as not found (issue 9 finding 7)", async () => {
     const { quotes, clock } = setup();
     const update = new UpdateQuoteContact({ quotes, cipher, clock });
     const input = { viewer: null, EmailAddress: 'new@example.com' };
@@ -52,7 +52,7 @@ describe('UpdateQuoteContact (§5, §7 PUT quotes/{id}/contact)', () => {
       'QuoteNotFound',
     );
     expect((await update.execute({ ...input, reference: '1000001' }))._unsafeUnwrapErr().kind).toBe(
-      'QuoteForbidden',
+      'QuoteNotFound',
     );
     const quote = quotes.quotes.get(1000001);
     if (quote) quotes.put({ ...quote, IsDeleted: true });
@@ -118,7 +118,7 @@ describe('EncryptQuoteId and DecryptQuoteId (§7 quotes/encrypt, quotes/decrypt,
       QuoteIdEncrypted: 'tok-1000001',
     });
     expect((await encrypt.execute({ id: 1000001, viewer: null }))._unsafeUnwrapErr()).toEqual({
-      kind: 'QuoteForbidden',
+      kind: 'QuoteNotFound',
     });
     expect((await encrypt.execute({ id: 1000002, viewer: staff }))._unsafeUnwrapErr()).toEqual({
       kind: 'QuoteNotFound',

@@ -147,9 +147,9 @@ describe.each(databasesUnderTest())(
       expect(saved.body.changeQuoteResponse.failReason).toBe('InvalidCapacityUnserviceableDate');
     });
 
-    it('follows the quotes/view access rule: a link token for anyone, a reference number only for its owner (§6)', async () => {
+    it('follows the quotes/view access rule: a link token for anyone, a reference number only for its owner; anyone else gets 404 (§6, issue 9 finding 7)', async () => {
       const quote = await create({ EmailAddress: 'demo@relomove.test' });
-      expect((await strip(quote.QuoteId)).status).toBe(403);
+      expect((await strip(quote.QuoteId)).status).toBe(404);
       expect((await strip(quote.QuoteId, '', customer)).status).toBe(200);
       const tampered = `${quote.QuoteIdEncrypted.slice(0, -2)}${quote.QuoteIdEncrypted.endsWith('AA') ? 'BB' : 'AA'}`;
       const unknown = await strip(tampered);

@@ -298,10 +298,10 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
       expect(deleted.body.reason).toBe('QuoteIdInvalid');
     });
 
-    it('lets the owner and staff edit by reference number, and refuses anyone else (§6)', async () => {
+    it('lets the owner and staff edit by reference number, and anyone else is not found (§6, issue 9 finding 7)', async () => {
       const quote = await h.create({ EmailAddress: 'demo@relomove.test' });
       const anonymous = await h.edit(quote.QuoteId, { Revision: 1, Liability: 75 });
-      expect(anonymous.status).toBe(403);
+      expect(anonymous.status).toBe(404);
       const owner = await h.edit(quote.QuoteId, { Revision: 1, Liability: 75 }, customer);
       expect(owner.body.changeQuoteResponse.failReason).toBe('None');
       const byStaff = await h.edit(quote.QuoteId, { Revision: 2, Liability: 0 }, staff);
@@ -481,7 +481,7 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
       expect(await h.row(quote.QuoteId)).toEqual(before);
     });
 
-    it('answers 404 for an unknown reference and 403 for a reference number that is not yours (§6)', async () => {
+    it('answers 404 for an unknown reference and for a reference number that is not yours (§6, issue 9 finding 7)', async () => {
       const quote = await h.create();
       const unknown = await server.json('PUT', `/api/quotes/${tamper(quote.QuoteIdEncrypted)}/contact`, {
         EmailAddress: 'sam@example.com',
@@ -490,8 +490,8 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
       const notYours = await server.json('PUT', `/api/quotes/${quote.QuoteId}/contact`, {
         EmailAddress: 'sam@example.com',
       });
-      expect(notYours.status).toBe(403);
-      expect(notYours.body).toMatchObject({ success: false });
+      expect(notYours.status).toBe(404);
+      expect(notYours.body).toEqual(unknown.body);
     });
   });
 
@@ -675,7 +675,7 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
       expect(await openRequests()).toEqual(before);
     });
 
-    it('answers 404 for an unknown quote and 403 for a reference number that is not yours, queuing nothing', async () => {
+    it('answers 404 for an unknown quote and for a reference number that is not yours, queuing nothing (issue 9 finding 7)', async () => {
       const quote = await h.create();
       const before = await openRequests();
       const unknown = await server.json('POST', '/api/quotes/queue', {
@@ -687,7 +687,7 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
         id: String(quote.QuoteId),
         PhoneNumber: '3125550199',
       });
-      expect(notYours.status).toBe(403);
+      expect(notYours.status).toBe(404);
       expect(await openRequests()).toEqual(before);
     });
   });
@@ -708,12 +708,12 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
       }
     });
 
-    it('refuses anyone else with 403, an unknown number with 404 and a non-number with 400', async () => {
+    it('answers anyone else 404 like an unknown number (issue 9 finding 7), and a non-number 400', async () => {
       const quote = await h.create();
       const anonymous = await server.json('POST', `/api/quotes/encrypt/${quote.QuoteId}`);
-      expect(anonymous.status).toBe(403);
+      expect(anonymous.status).toBe(404);
       const notOwner = await server.json('POST', `/api/quotes/encrypt/${quote.QuoteId}`, undefined, customer);
-      expect(notOwner.status).toBe(403);
+      expect(notOwner.status).toBe(404);
       const unknown = await server.json('POST', '/api/quotes/encrypt/9999999', undefined, staff);
       expect(unknown).toMatchObject({
         status: 404,

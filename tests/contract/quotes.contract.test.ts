@@ -208,10 +208,10 @@ describe.each(databasesUnderTest())(
       }
     });
 
-    it('GET quotes/view: 404 for an unknown reference, 403 for a bare id without a session, 400 for a malformed one', async () => {
+    it('GET quotes/view: 404 for an unknown reference and for a bare id without a session (issue 9 finding 7), 400 for a malformed one', async () => {
       const created = await add({ EmailAddress: 'private@example.com', MoveDate: '2026-12-09' });
       expect((await api.json('GET', '/api/quotes/view/9999999')).status).toBe(404);
-      expect((await api.json('GET', `/api/quotes/view/${created.quote?.QuoteId}`)).status).toBe(403);
+      expect((await api.json('GET', `/api/quotes/view/${created.quote?.QuoteId}`)).status).toBe(404);
       expect((await api.json('GET', '/api/quotes/view/bad*id')).status).toBe(400);
       expect(
         (await api.json('GET', '/api/quotes/view/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status,

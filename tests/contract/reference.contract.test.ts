@@ -326,9 +326,9 @@ describe.each(databasesUnderTest())(
         });
       });
 
-      it('opens a quote by number only for its owner or staff (403), and answers 404 for an unknown token', async () => {
+      it('opens a quote by number only for its owner or staff (404 for anyone else, issue 9 finding 7), and answers 404 for an unknown token', async () => {
         const numeric = await dates({ id: quote.QuoteId, SpotDate: '2026-12-08' });
-        expect(numeric.status).toBe(403);
+        expect(numeric.status).toBe(404);
         const unknown = await dates({ id: 'not-a-token-of-ours', SpotDate: '2026-12-08' });
         expect(unknown.status).toBe(404);
         expect(unknown.body.errors).toEqual(['id - No quote matches this reference']);
@@ -438,9 +438,9 @@ describe.each(databasesUnderTest())(
         ]);
       });
 
-      it('answers 404 for an unknown quote and 403 for a quote number without sign-in', async () => {
+      it('answers 404 for an unknown quote and for a quote number without sign-in (issue 9 finding 7)', async () => {
         expect((await expedite(request(), 'unknown-token')).status).toBe(404);
-        expect((await expedite(request(), String(quote.QuoteId))).status).toBe(403);
+        expect((await expedite(request(), String(quote.QuoteId))).status).toBe(404);
       });
 
       it("refuses bad input with 'field - message' lines: missing, wrong type, unknown field, too long", async () => {

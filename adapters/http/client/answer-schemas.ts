@@ -4,6 +4,9 @@
  * JavaScript stays under its budget (issue 4); `preloadAnswerSchemas` fetches it once the page is idle.
  */
 
+// First: no schema may be built before zod is told not to compile with eval (the page's CSP forbids it).
+import './zod-without-eval';
+
 export { ContactsMeResponse, LoginResponse, LogoutResponse } from '../contract/accounts';
 export { RecordAnalyticsEventsResponse } from '../contract/analytics';
 

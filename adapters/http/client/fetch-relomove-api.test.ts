@@ -86,15 +86,15 @@ describe('FetchRelomoveApi against the real server over msw (§7, architecture.m
     expect(viewed).toEqual(anyToken(quote));
   });
 
-  it('a quote number opens nothing for a visitor who is not signed in: Refused 403 with its line (§7)', async () => {
+  it('a quote number opens nothing for a visitor who is not signed in: Refused 404, as an unknown one (§7, issue 9 finding 7)', async () => {
     const quote = await addQuote();
     const viewed = await api.viewQuote(String(quote.QuoteId));
     expect(viewed).toEqual({
       ok: false,
       error: {
         kind: 'Refused',
-        status: 403,
-        errors: ["id - Sign in as the quote's owner, or open the link from your quote email"],
+        status: 404,
+        errors: ['id - No quote matches this reference'],
       },
     });
   });

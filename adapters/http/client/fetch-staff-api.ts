@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { LoginResponse, LookupResponse, SESSION_COOKIE } from '../contract/accounts';
+import { LoginResponse, LogoutResponse, LookupResponse, SESSION_COOKIE } from '../contract/accounts';
 import { CaptchaChallengeResponse } from '../contract/captcha';
 import { ErrorResponse } from '../contract/common';
 import { ServiceCentersNearResponse } from '../contract/reference';
@@ -60,6 +60,10 @@ export class FetchStaffApi implements StaffApi {
       if (token === null) throw new Error('the sign-in answer set no session cookie');
       return { sessionToken: token, user: answer.user };
     });
+  }
+
+  signOut() {
+    return this.call('POST', '/user/logout', undefined, LogoutResponse, () => null);
   }
 
   captchaChallenge() {

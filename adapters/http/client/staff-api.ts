@@ -38,6 +38,8 @@ export interface StaffApi {
    * evidence (§5), for a server with bot checks on: a solved proof of work and how long the form took.
    */
   signIn(email: string, password: string, bot?: SignInEvidence): Promise<ApiResult<SignedIn>>;
+  /** POST user/logout with the bearer token: ends that session (issue 9 finding 2); 401 when it is no session. */
+  signOut(): Promise<ApiResult<null>>;
   /** GET captcha/challenge: a proof-of-work challenge to solve before signing in when bot checks are on. */
   captchaChallenge(): Promise<ApiResult<Record<string, unknown>>>;
   /** POST quotes/lookup (§7, not shown: ours). */

@@ -49,11 +49,6 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'QuoteNotFound':
     case 'NotFound':
       return { status: 404, lines: ['id - No quote matches this reference'] };
-    case 'QuoteForbidden':
-      return {
-        status: 403,
-        lines: ["id - Sign in as the quote's owner, or open the link from your quote email"],
-      };
     case 'InvalidCredentials':
       return { status: 401, lines: [`email - ${INVALID_CREDENTIALS_MESSAGE}`] };
     case 'TooManyAttempts':

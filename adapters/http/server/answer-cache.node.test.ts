@@ -1,10 +1,10 @@
-import { createServer, type Server as NodeServer } from 'node:http';
+import type { Server as NodeServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../../../tests/support/test-databases';
 import { type TestServer, testServer } from '../../../tests/support/test-server';
 import { SECURITY_HEADERS } from './app';
+import { createNodeListener } from './node-listener';
 
 const [pglite] = databasesUnderTest();
 
@@ -18,11 +18,14 @@ describe('city search over a real socket: a kept answer equals the app answer (i
   beforeAll(async () => {
     if (!pglite) throw new Error('PGlite is always under test');
     api = await testServer(pglite);
-    const app = getRequestListener(api.server.app.fetch);
-    http = createServer((req, res) => {
-      if (api.server.serveKept(req, res)) return;
-      appAnswers += 1;
-      void app(req, res);
+    // main.ts's listener, counting the requests the kept answers leave to the app.
+    http = createNodeListener({
+      app: api.server.app,
+      serveKept: (req, res) => {
+        const kept = api.server.serveKept(req, res);
+        if (!kept) appAnswers += 1;
+        return kept;
+      },
     });
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { AccessLog } from './access-log';
-import { type AppEnv, requestIdFrom, responseHeader, SECURITY_HEADERS } from './app';
+import { type AppEnv, cacheable, requestIdFrom, SECURITY_HEADERS } from './app';
 
 export interface AnswerCacheOptions {
   /** Most answers kept (least recently used go first). */
@@ -48,7 +48,7 @@ export class AnswerCache {
       const key = requestTarget(c);
       const hit = this.answers.get(key);
       if (hit !== undefined) {
-        responseHeader(c, 'Cache-Control', this.options.cacheControl);
+        cacheable(c, this.options.cacheControl);
         return c.body(hit, 200, { 'Content-Type': 'application/json' });
       }
       await next();

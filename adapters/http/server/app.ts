@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import type { Viewer } from '../../../application/accounts/viewer';
 import { errorBody, zodErrorLines } from '../contract/common';
 import { type AccessLog, loggerAccessLog } from './access-log';
+import { requireStaff, STAFF_ONLY_PATHS } from './staff-access';
+import { TrustedProxies } from './trusted-proxies';
 
 /** A request's logger: every line carries the request id. */
 export interface RequestLog {
@@ -20,6 +22,8 @@ export type AppEnv = {
     requestId: string;
     viewer: Viewer;
     log: RequestLog;
+    /** The proxies whose forwarding headers are believed (TRUST_PROXY; forwarded.ts reads them). */
+    proxies: TrustedProxies;
   };
 };
 
@@ -63,8 +67,39 @@ export function responseHeader(c: Context, name: string, value: string): void {
   else c.header(name, value);
 }
 
+/**
+ * The Content-Security-Policy of API answers (issue 9 finding 5): JSON loads nothing and is never framed.
+ * An HTML answer replaces it with PAGE_CONTENT_SECURITY_POLICY.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The Content-Security-Policy of every page: the built UI's index.html on every screen path and the /api/docs
+ * page (issue 9 finding 5). Scripts, styles, fonts and API calls from this site only, no inline script or
+ * <style> (React's style properties are set through the CSSOM, which style-src allows), images from the
+ * site or data: URLs (the stylesheet's inline SVG), no plugins, no <base>, no framing, forms post here.
+ */
+export const PAGE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** The headers an HTML page answer adds over the API's (give them to c.html or set them on the Response). */
+export const PAGE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': PAGE_CONTENT_SECURITY_POLICY,
+};
+
 /** The security headers of every answer (what hono's secureHeaders sets that matters for this app). */
 export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['Content-Security-Policy', API_CONTENT_SECURITY_POLICY],
   ['X-Content-Type-Options', 'nosniff'],
   ['X-Frame-Options', 'DENY'],
   ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -72,6 +107,18 @@ export const SECURITY_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
   ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
 ];
+
+/**
+ * Every answer is `Cache-Control: no-store` unless its route declares itself public and cacheable with
+ * `cacheable()` (issue 9 finding 6): quotes, contacts, prices and tokens are never kept by a browser or a
+ * proxy, and a new endpoint is private until it says otherwise.
+ */
+export const DEFAULT_CACHE_CONTROL = 'no-store';
+
+/** Declares this answer public and cacheable for `cacheControl` (e.g. reference data), over the no-store default. */
+export function cacheable(c: Context, cacheControl: string): void {
+  responseHeader(c, 'Cache-Control', cacheControl);
+}
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
@@ -93,6 +140,8 @@ export interface AppOptions {
   resolveViewer?: (cookieHeader: string | undefined, authorization?: string) => Promise<Viewer>;
   /** Where each request's access line goes (default: through `logger`); main.ts writes it straight to the log stream. */
   accessLog?: AccessLog;
+  /** The proxies in front of the server (TRUST_PROXY); default: none, the socket's peer is the client. */
+  trustProxy?: TrustedProxies;
 }
 
 /**
@@ -101,6 +150,7 @@ export interface AppOptions {
  */
 export function createApp(options: AppOptions): App {
   const accessLog = options.accessLog ?? loggerAccessLog(options.logger);
+  const proxies = options.trustProxy ?? TrustedProxies.none;
   const app = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(errorBody(zodErrorLines(result.error, result.target)), 400);
@@ -112,9 +162,11 @@ export function createApp(options: AppOptions): App {
     const reqId = requestIdFrom(requestHeader(c, 'x-request-id'));
     c.set('requestId', reqId);
     for (const [name, value] of SECURITY_HEADERS) responseHeader(c, name, value);
+    responseHeader(c, 'Cache-Control', DEFAULT_CACHE_CONTROL);
     responseHeader(c, 'X-Request-Id', reqId);
     const log = requestLog(options.logger, reqId);
     c.set('log', log);
+    c.set('proxies', proxies);
     // Only a request with a cookie or an Authorization header can carry a session: skip the lookup for the rest.
     const cookie = requestHeader(c, 'cookie');
     const authorization = requestHeader(c, 'authorization');
@@ -134,6 +186,8 @@ export function createApp(options: AppOptions): App {
       ms: Math.round(performance.now() - started),
     });
   });
+  // Staff-only paths refuse everyone else before the body is measured or read (issue 9 finding 1).
+  for (const path of STAFF_ONLY_PATHS) app.use(path, requireStaff);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
@@ -143,6 +197,10 @@ export function createApp(options: AppOptions): App {
   app.use('/api/*', (c, next) => (BODY_METHODS.has(c.req.method) ? limitBody(c, next) : next()));
 
   app.onError((error, c) => {
+    // The client closed the connection (or the listener did, past the request time) before its body arrived.
+    if ((error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      return c.json(errorBody(['body - The connection closed before the request body arrived']), 400);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       const line =
         error.status === 415

@@ -27,6 +27,7 @@ import { referenceGroup } from './composition/reference';
 import { staffGroup } from './composition/staff';
 import { uiGroup } from './composition/ui';
 import { CITY_SEARCH_ANSWERS } from './routes/reference';
+import { TrustedProxies } from './trusted-proxies';
 
 export interface Server {
   app: App;
@@ -65,6 +66,7 @@ export async function assembleServer(given: ServerParts): Promise<Server> {
   const app = createApp({
     logger: parts.logger,
     resolveViewer,
+    trustProxy: new TrustedProxies(parts.trustProxy ?? []),
     ...(parts.accessLog ? { accessLog: parts.accessLog } : {}),
   });
   for (const group of ENDPOINT_GROUPS) group.routes(app, container, parts);
@@ -109,6 +111,7 @@ export function startServer(
               dataDir: config.databaseUrl ? null : config.dataDir,
               demoUsers: config.demoUsers,
               publicSiteUrl: config.publicSiteUrl,
+              trustProxy: config.trustProxy,
               ...(accessLog ? { accessLog } : {}),
             }),
           );

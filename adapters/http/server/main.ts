@@ -1,10 +1,9 @@
 /** `npm start`: the /api server on http://localhost:3000 (PORT), with embedded PostgreSQL unless DATABASE_URL. */
-import { createServer } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import pino from 'pino';
 import { readConfig } from '../../config/config';
 import { pinoAccessLog } from './access-log';
 import { startServer } from './container';
+import { createNodeListener } from './node-listener';
 
 const config = readConfig(process.env);
 if (config.isErr()) {
@@ -26,11 +25,7 @@ if (started.isErr()) {
   process.exit(1);
 }
 const server = started.value;
-const app = getRequestListener(server.app.fetch);
-// A repeated city search is answered from the kept answers before the app (answer-cache.ts).
-const http = createServer((req, res) => {
-  if (!server.serveKept(req, res)) void app(req, res);
-});
+const http = createNodeListener(server);
 http.listen(settings.port, settings.host, () => {
   logger.info(
     {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './app';
+import { isHttps } from './forwarded';
 
 /** The visitor cookie: a random id that keeps a visitor in the same A/B and split-test arms (§7, §9). */
 export const VISITOR_COOKIE = 'relomove_visitor';
@@ -11,11 +12,6 @@ export const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
 /** What we issue: 22 base64url characters (128 random bits). Anything else in the cookie is replaced. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
-
-function isHttps(c: Context<AppEnv>): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
-}
 
 /**
  * The visitor's id from the `relomove_visitor` cookie. A visitor without one (or with a malformed one)

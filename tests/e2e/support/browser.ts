@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { AbTest, AbVariant, abVariant } from '../../../domain/experiments/ab-tests';
+import { watchContentSecurityPolicy } from './page-checks';
 
 /** Debian's chromium, with the flags these machines need (no sandbox as root, no background networking). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -45,7 +46,10 @@ export const CONTROL_VISITOR = visitorInArms({
   [AbTest.noQuoteResponse]: AbVariant.B,
 });
 
-/** A fresh context (axe needs one from newContext, not browser.newPage), as the given visitor. */
+/**
+ * A fresh context (axe needs one from newContext, not browser.newPage), as the given visitor, watched for
+ * Content-Security-Policy violations (every test fails on one: tests/e2e/support/setup.ts).
+ */
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
@@ -55,6 +59,7 @@ export async function newContext(
     viewport: VIEWPORTS[viewport],
     ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
+  await watchContentSecurityPolicy(context);
   await context.addCookies([
     { name: VISITOR_COOKIE, value: options.visitorId ?? CONTROL_VISITOR, domain: '127.0.0.1', path: '/' },
   ]);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
 /** axe-core's serious and critical violations on the page, each with the elements it found (WCAG 2.1 AA). */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -18,4 +18,33 @@ export function noHorizontalScroll(page: Page): Promise<boolean> {
 export async function pickPlace(page: Page, label: string, typed: string, option: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: label }).fill(typed);
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Content-Security-Policy violations seen by the watched contexts since they were last taken. */
+const cspViolations: string[] = [];
+
+/**
+ * Watches every page of `context` for Content-Security-Policy violations (issue 9 finding 5): each
+ * `securitypolicyviolation` event (a blocked script, style, image, connection, eval or frame), reported
+ * through a binding installed before any page script runs. newContext() watches every context it makes, and the e2e
+ * setup file fails any test after which takeCspViolations() is not empty.
+ */
+export async function watchContentSecurityPolicy(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__relomoveCspViolation', (_source, text: string) => {
+    cspViolations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __relomoveCspViolation(text: string): void })
+        .__relomoveCspViolation;
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+
+/** The violations seen since the last call, and forgets them. */
+export function takeCspViolations(): string[] {
+  return cspViolations.splice(0);
 }

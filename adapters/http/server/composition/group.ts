@@ -26,6 +26,8 @@ export interface ServerParts {
   captcha?: CaptchaVerifier;
   /** Where access lines go (default: through `logger`). */
   accessLog?: AccessLog;
+  /** TRUST_PROXY: the proxies whose forwarding headers are believed, as `address/prefix` ranges (default none). */
+  trustProxy?: readonly string[];
   /** The kept city search answers, shared by the app and the Node fast path (made by assembleServer). */
   answers?: AnswerCache;
 }

@@ -32,6 +32,16 @@ describe('serving the built customer app (§2 routes are browser routes)', () =>
     expect(await res.text()).toContain('<div id="root">');
   });
 
+  it('sends the page Content-Security-Policy with index.html on every screen path: scripts from self only, no framing (issue 9 finding 5)', async () => {
+    for (const path of ['/', '/moving-quote', '/moving-quotes/quoteview?qId=abc', '/index.html']) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
+      );
+    }
+  });
+
   it('serves hashed assets with a long cache', async () => {
     const res = await app.request('/assets/index-abc123.js');
     expect(res.status).toBe(200);

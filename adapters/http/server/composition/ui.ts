@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { PAGE_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../app';
 import type { EndpointGroup } from './group';
 
 /** Where `npm run build:ui` puts the customer app (adapters/react-ui/vite.config.ts). */
@@ -33,10 +34,12 @@ export function uiGroupFor(dir: string): EndpointGroup {
         const served = await statics(c, async () => {});
         if (served) {
           served.headers.set('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
+          // index.html served by name is a page like any other (issue 9 finding 5).
+          served.headers.set('Content-Security-Policy', PAGE_CONTENT_SECURITY_POLICY);
           return served;
         }
         if (path.startsWith('/assets/')) return next();
-        return c.html(indexHtml, 200, { 'Cache-Control': 'no-cache' });
+        return c.html(indexHtml, 200, { ...PAGE_HEADERS, 'Cache-Control': 'no-cache' });
       });
     },
   };

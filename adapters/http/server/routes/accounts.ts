@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -21,7 +20,8 @@ import {
 } from '../../contract/accounts';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, type HttpFailure, httpFailure } from '../../contract/error-status';
-import type { App, AppEnv } from '../app';
+import { type App, type AppEnv, requestHeader } from '../app';
+import { clientAddress, isHttps } from '../forwarded';
 import { badInput, json } from './openapi';
 
 const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
@@ -49,8 +49,16 @@ const logout = createRoute({
   method: 'post',
   path: '/api/user/logout',
   tags: ['Accounts'],
-  summary: 'Sign out: ends the session and clears the cookie (fine when not signed in)',
-  responses: { 200: json(LogoutResponse, 'Signed out'), ...unavailable },
+  summary:
+    'Sign out: ends the session of the cookie and clears it (fine when not signed in), or the session of an Authorization: Bearer token',
+  responses: {
+    200: json(LogoutResponse, 'Signed out'),
+    401: json(
+      ErrorResponse,
+      "Authorization: Bearer with a token that is no session (unknown, signed out, expired): 'session - Please sign in'",
+    ),
+    ...unavailable,
+  },
 });
 
 const contactsMe = createRoute({
@@ -92,7 +100,6 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
       bot: { captcha: captcha ?? null, timing: formTiming ?? null },
       clientAddress: clientAddress(c),
     });
-    c.header('Cache-Control', 'no-store');
     if (result.isErr()) {
       if (result.error.kind === 'TooManyAttempts') c.header('Retry-After', String(result.error.minutes * 60));
       const failure = fail(c, result.error);
@@ -126,6 +133,18 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
   });
 
   app.openapi(logout, async (c) => {
+    // A program signed in by Authorization: Bearer signs that session out (issue 9 finding 2). A token that
+    // is no session is refused, so the caller knows nothing was signed out; the cookie is left alone.
+    const bearer = bearerTokenFrom(requestHeader(c, 'authorization'));
+    if (bearer !== undefined) {
+      if (bearer === null || c.get('viewer') === null) {
+        const failure = fail(c, { kind: 'SignInRequired' });
+        return c.json(failure.body, 401);
+      }
+      const ended = await useCases.logout.execute({ token: bearer });
+      if (ended.isErr()) return c.json(fail(c, ended.error).body, 503);
+      return c.json({ success: true as const }, 200);
+    }
     const token = getCookie(c, SESSION_COOKIE) ?? null;
     // The cookie goes whatever happens: the browser is signed out even if the store cannot be reached.
     deleteCookie(c, SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'Strict', secure: isHttps(c) });
@@ -135,7 +154,6 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
   });
 
   app.openapi(contactsMe, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const result = await useCases.currentContact.execute({ viewer: c.get('viewer') });
     if (result.isErr()) {
       const failure = fail(c, result.error);
@@ -148,7 +166,6 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
   });
 
   app.openapi(lookup, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const { search } = c.req.valid('json');
     const result = await useCases.lookupQuotes.execute({ search, viewer: c.get('viewer') });
     if (result.isErr()) {
@@ -188,44 +205,4 @@ export function bearerTokenFrom(authorization: string | undefined): string | nul
   if (!match) return undefined;
   const token = match[1]?.trim() ?? '';
   return token === '' || token.length > 512 ? null : token;
-}
-
-/** Whether the request reached us (or the proxy in front of us) over https. */
-function isHttps(c: Context<AppEnv>): boolean {
-  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-  return forwarded === 'https' || new URL(c.req.url).protocol === 'https:';
-}
-
-/**
- * The client's address for the per-address sign-in limit. X-Forwarded-For (its last hop, the one our
- * proxy added) is believed only when the direct peer is a loopback or private address, i.e. a proxy of
- * ours; otherwise anyone could pick a fresh address per attempt. In-process (no socket) it is believed.
- */
-export function clientAddress(c: Context<AppEnv>): string {
-  let peer: string | undefined;
-  try {
-    peer = getConnInfo(c).remote.address;
-  } catch {
-    peer = undefined;
-  }
-  const forwarded = c.req
-    .header('x-forwarded-for')
-    ?.split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '')
-    .at(-1);
-  if (forwarded && (peer === undefined || isPrivateAddress(peer))) return forwarded.slice(0, 64);
-  return peer ?? 'unknown';
-}
-
-function isPrivateAddress(address: string): boolean {
-  const a = address.toLowerCase().replace(/^::ffff:/, '');
-  return (
-    a === '::1' ||
-    /^127\./.test(a) ||
-    /^10\./.test(a) ||
-    /^192\.168\./.test(a) ||
-    /^172\.(1[6-9]|2\d|3[01])\./.test(a) ||
-    /^f[cd][0-9a-f]{2}:/.test(a)
-  );
 }

@@ -46,7 +46,6 @@ export function registerCaptchaRoutes(
 ): void {
   app.openapi(challenge, async (c) => {
     const issued = await useCases.issueCaptchaChallenge.execute();
-    c.header('Cache-Control', 'no-store');
     if (issued.isErr()) {
       const failure = httpFailure(issued.error);
       return c.json(errorBody(failure.lines, failure.reason), failure.status as 503);

@@ -1,4 +1,4 @@
-import type { App } from '../app';
+import { type App, cacheable, PAGE_HEADERS } from '../app';
 
 const INFO = {
   openapi: '3.1.0',
@@ -10,6 +10,16 @@ const INFO = {
   },
 };
 
+const OPENAPI_PATH = '/api/openapi.json';
+
+/** The docs page's stylesheet: a file, not an inline <style>, so the page policy needs no 'unsafe-inline'. */
+const DOCS_CSS_PATH = '/api/docs.css';
+const DOCS_CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b2430}
+table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d5dbe3;padding:.5rem;text-align:left;vertical-align:top}
+code{background:#f1f4f8;padding:0 .25rem;border-radius:3px}ul{margin:0;padding-left:1rem}
+`;
+export const OPENAPI_CACHE = 'public, max-age=300';
+
 type Operation = { summary?: string; tags?: string[]; responses?: Record<string, { description?: string }> };
 
 const escapeHtml = (s: string) =>
@@ -18,9 +28,17 @@ const escapeHtml = (s: string) =>
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-/** The OpenAPI document at /api/openapi.json and a readable, self-contained reference page at /api/docs. */
+/**
+ * The OpenAPI document at /api/openapi.json and a readable reference page at /api/docs, with its stylesheet
+ * at /api/docs.css (the page policy allows no inline style).
+ */
 export function registerDocs(app: App): void {
-  app.doc31('/api/openapi.json', INFO);
+  // The document changes only with a release and holds nothing private: caches may keep it a few minutes.
+  app.use(OPENAPI_PATH, (c, next) => {
+    cacheable(c, OPENAPI_CACHE);
+    return next();
+  });
+  app.doc31(OPENAPI_PATH, INFO);
 
   app.get('/api/docs', (c) => {
     const doc = app.getOpenAPI31Document(INFO);
@@ -35,15 +53,22 @@ export function registerDocs(app: App): void {
         );
       }
     }
-    return c.html(`<!doctype html>
+    return c.html(
+      `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Relomove API reference</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b2430}
-table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d5dbe3;padding:.5rem;text-align:left;vertical-align:top}
-code{background:#f1f4f8;padding:0 .25rem;border-radius:3px}ul{margin:0;padding-left:1rem}</style></head>
+<link rel="stylesheet" href="${DOCS_CSS_PATH}"></head>
 <body><h1>Relomove API reference</h1><p>${escapeHtml(INFO.info.description)}</p>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).</p>
 <table><thead><tr><th>Area</th><th>Endpoint</th><th>What it does</th><th>Answers</th></tr></thead><tbody>${rows.join('')}</tbody></table>
-</body></html>`);
+</body></html>`,
+      200,
+      PAGE_HEADERS,
+    );
+  });
+
+  app.get(DOCS_CSS_PATH, (c) => {
+    cacheable(c, OPENAPI_CACHE);
+    return c.body(DOCS_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });
 }

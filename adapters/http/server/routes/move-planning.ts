@@ -22,15 +22,14 @@ import {
 import { wireExpediteOption } from '../../contract/quote';
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
-import { json } from './openapi';
+import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
 
 const quoteFailures = {
   400: json(
     ErrorResponse,
     "Bad input: 'field - message' lines; a date outside today..365 days (reason SpotDateIsPast)",
   ),
-  403: json(ErrorResponse, 'A quote number that is not yours (use the link token)'),
-  404: json(ErrorResponse, 'No such quote'),
+  404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
   503: json(ErrorResponse, 'Storage or rate card unavailable'),
 };
 
@@ -103,7 +102,7 @@ export interface MovePlanningUseCases {
 
 function fail(c: Context<AppEnv>, error: ApiError) {
   const failure = httpFailure(error);
-  return c.json(errorBody(failure.lines, failure.reason), failure.status as 400 | 403 | 404 | 409 | 503);
+  return c.json(errorBody(failure.lines, failure.reason), failure.status as 400 | 404 | 409 | 503);
 }
 
 export function registerMovePlanningRoutes(app: App, useCases: MovePlanningUseCases): void {

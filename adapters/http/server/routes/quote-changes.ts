@@ -37,12 +37,11 @@ import {
   UpdateContactResponse,
 } from '../../contract/quote-changes';
 import type { App, AppEnv } from '../app';
-import { json } from './openapi';
+import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
 
 const failures = {
   400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-  403: json(ErrorResponse, 'A quote number that is not yours (use the link token)'),
-  404: json(ErrorResponse, 'No such quote'),
+  404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
   503: json(ErrorResponse, 'Storage unavailable'),
 };
 
@@ -62,7 +61,10 @@ const editQuote = createRoute({
       "changeQuoteResponse.failReason 'None' when saved (Revision + 1); any other reason saved nothing and carries the stored quote",
     ),
     ...failures,
-    404: json(ErrorResponse, "No such quote (reason 'QuoteIdInvalid')"),
+    404: json(
+      ErrorResponse,
+      "'qId - No quote matches this reference' (reason 'QuoteIdInvalid'): no such quote, or a reference number that is not yours",
+    ),
     503: json(ErrorResponse, 'Storage or rate card unavailable'),
   },
 });
@@ -151,7 +153,7 @@ export interface QuoteChangeUseCases {
   checkLink: CheckQuoteLink;
 }
 
-type Failing = 400 | 403 | 404 | 503;
+type Failing = 400 | 404 | 503;
 
 /** The one way these routes answer an application error: the status and lines of error-status.ts. */
 function fail(c: Context<AppEnv>, error: ApiError) {

@@ -13,12 +13,11 @@ import {
   ViewQuoteResponse,
 } from '../../contract/quotes';
 import type { App } from '../app';
-import { json } from './openapi';
+import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
 
 const failures = {
   400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-  403: json(ErrorResponse, 'Not yours to see'),
-  404: json(ErrorResponse, 'No such quote'),
+  404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
   503: json(ErrorResponse, 'Storage unavailable'),
 };
 
@@ -72,7 +71,7 @@ export function registerQuoteRoutes(
     const quote = await useCases.viewQuote.execute({ reference: id, viewer: c.get('viewer') });
     if (quote.isErr()) {
       const failure = httpFailure(quote.error);
-      return c.json(errorBody(failure.lines), failure.status as 403 | 404 | 503);
+      return c.json(errorBody(failure.lines), failure.status as 404 | 503);
     }
     return c.json({ success: true as const, quote: toWireQuote(quote.value) }, 200);
   });

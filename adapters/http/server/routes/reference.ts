@@ -14,7 +14,7 @@ import {
   wireNearbyServiceCenter,
 } from '../../contract/reference';
 import { AnswerCache } from '../answer-cache';
-import { type App, responseHeader } from '../app';
+import { type App, cacheable } from '../app';
 import { badInput, json } from './openapi';
 
 /** Reference data changes at most daily (new holidays, a new rate card): browsers and proxies may keep it a day. */
@@ -79,7 +79,7 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
     const cities = (
       await useCases.searchCities.execute({ term: c.req.valid('query').search })
     )._unsafeUnwrap();
-    responseHeader(c, 'Cache-Control', REFERENCE_CACHE);
+    cacheable(c, REFERENCE_CACHE);
     return c.json({ success: true as const, cities }, 200);
   });
 
@@ -89,7 +89,7 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
       const failure = httpFailure(found.error);
       return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
     }
-    responseHeader(c, 'Cache-Control', REFERENCE_CACHE);
+    cacheable(c, REFERENCE_CACHE);
     return c.json({ success: true as const, serviceCenterDetail: found.value }, 200);
   });
 
@@ -100,7 +100,7 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
       const failure = httpFailure(found.error);
       return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
     }
-    responseHeader(c, 'Cache-Control', REFERENCE_CACHE);
+    cacheable(c, REFERENCE_CACHE);
     return c.json(
       {
         success: true as const,

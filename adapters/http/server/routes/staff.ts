@@ -1,10 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { SignInRequired } from '../../../../application/accounts/current-contact';
-import { isStaff } from '../../../../application/accounts/viewer';
 import type { ServiceCenterDirectory } from '../../../../application/ports/service-center-directory';
 import type { ExplainQuote } from '../../../../application/staff/explain-quote';
-import type { StaffOnly } from '../../../../application/staff/lookup-quotes';
 import type { PriceMove } from '../../../../application/staff/price-move';
 import type { RecomputeQuote, RecomputeQuoteError } from '../../../../application/staff/recompute-quote';
 import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
@@ -30,7 +27,8 @@ import { badInput, json } from './openapi';
 
 /**
  * The staff endpoints of our design (issue 5, the CLI's --api mode; docs/api.md): staff, agents and admins
- * only (§6), checked here for the calls whose use case does not check it itself. Each answer is no-store.
+ * only (§6). The role is checked by path before the body is read (staff-access.ts, issue 9 finding 1); the
+ * use cases that read quotes check it again. Each answer is no-store.
  */
 const staffOnly = {
   401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
@@ -116,17 +114,8 @@ function fail(c: Context<AppEnv>, error: ApiError): Failure {
   return { body: errorBody(failure.lines, failure.reason), status: failure.status };
 }
 
-/** The request's viewer is staff (§6), or the failure to answer. */
-function staffCheck(c: Context<AppEnv>): SignInRequired | StaffOnly | null {
-  const viewer = c.get('viewer');
-  if (viewer === null) return { kind: 'SignInRequired' };
-  if (!isStaff(viewer)) return { kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE };
-  return null;
-}
-
 export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
   app.openapi(explainQuote, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const result = await useCases.explainQuote.execute({
       reference: c.req.valid('param').id,
       viewer: c.get('viewer'),
@@ -139,7 +128,6 @@ export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
   });
 
   app.openapi(recomputeQuote, async (c) => {
-    c.header('Cache-Control', 'no-store');
     const { save, Liability, Revision, ...changes } = c.req.valid('json');
     const result = await useCases.recomputeQuote.execute({
       reference: c.req.valid('param').id,
@@ -168,12 +156,6 @@ export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
   });
 
   app.openapi(priceMove, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const refused = staffCheck(c);
-    if (refused) {
-      const failure = fail(c, refused);
-      return c.json(failure.body, failure.status as 401 | 403);
-    }
     const { from, to, linearFeet, moveDate } = c.req.valid('json');
     const result = await useCases.priceMove.execute({
       from,
@@ -191,12 +173,6 @@ export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
   });
 
   app.openapi(serviceCenters, async (c) => {
-    c.header('Cache-Control', 'no-store');
-    const refused = staffCheck(c);
-    if (refused) {
-      const failure = fail(c, refused);
-      return c.json(failure.body, failure.status as 401 | 403);
-    }
     return c.json({ success: true as const, serviceCenters: useCases.stations.all() }, 200);
   });
 }

@@ -1,0 +1,26 @@
+import type { MiddlewareHandler } from 'hono';
+import { isStaff, type Viewer } from '../../../application/accounts/viewer';
+import { STAFF_ONLY_MESSAGE } from '../../../domain/accounts/login-rules';
+import { errorBody } from '../contract/common';
+import { httpFailure } from '../contract/error-status';
+
+/**
+ * The staff-only endpoints (§6: staff, agents and admins), by path: everything under /api/staff/ and the
+ * §7 lookup. A new staff or agent endpoint is put under /api/staff/ (or its path is added here) and is
+ * refused to everyone else before its body is read (issue 9 finding 1).
+ */
+export const STAFF_ONLY_PATHS: readonly string[] = ['/api/staff/*', '/api/quotes/lookup'];
+
+/**
+ * Answers 401 (nobody signed in) or 403 (signed in without a staff role) before anything reads the
+ * request: registered ahead of the body limit and of the routes' validators, so an anonymous caller or a
+ * customer learns nothing about the schema, whatever body they send.
+ */
+export const requireStaff: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {
+  const viewer = c.get('viewer');
+  if (isStaff(viewer)) return next();
+  const failure = httpFailure(
+    viewer === null ? { kind: 'SignInRequired' } : { kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE },
+  );
+  return c.json(errorBody(failure.lines), failure.status as 401 | 403);
+};

@@ -1,0 +1,469 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../adapters/http/server/app';
+import { OPENAPI_CACHE } from '../../adapters/http/server/routes/docs';
+import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { SIGN_IN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
+import { AnalyticsId } from '../../domain/analytics/events';
+import { quoteForm } from '../fixtures/quote-form';
+import { databasesUnderTest } from '../support/test-databases';
+import { type TestServer, testServer } from '../support/test-server';
+
+/**
+ * Issue 9 "Security findings to fix", over the wire (in process, every route of the real app): staff
+ * authorization before the body (finding 1), logout by bearer token (2), no-store on every answer that is
+ * not public reference data (6) and hidden quote ids (7). Each walks the OpenAPI document, so an endpoint
+ * added later is covered or makes these tests fail until it is.
+ */
+
+const [customer, staff] = DEMO_USERS;
+if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
+
+const UNSIGNED = JSON.stringify({ success: false, errors: [`session - ${SIGN_IN_REQUIRED_MESSAGE}`] });
+const NOT_STAFF = JSON.stringify({ success: false, errors: [`session - ${STAFF_ONLY_MESSAGE}`] });
+
+interface Operation {
+  tags?: string[];
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, unknown>;
+}
+interface Schema {
+  $ref?: string;
+  properties?: Record<string, unknown>;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+}
+interface OpenApi {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+/** `POST /api/staff/price`, and its operation. */
+type Op = { key: string; method: string; path: string; operation: Operation };
+
+function operationsOf(doc: OpenApi): Op[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      path,
+      operation,
+    })),
+  );
+}
+
+/** The property names of a request body schema (following $ref, allOf and anyOf). */
+function bodyFields(doc: OpenApi, schema: Schema | undefined): string[] {
+  if (!schema) return [];
+  if (schema.$ref) return bodyFields(doc, doc.components?.schemas?.[schema.$ref.split('/').at(-1) ?? '']);
+  return [
+    ...Object.keys(schema.properties ?? {}),
+    ...(schema.allOf ?? []).flatMap((s) => bodyFields(doc, s)),
+    ...(schema.anyOf ?? []).flatMap((s) => bodyFields(doc, s)),
+  ];
+}
+
+const session = (headers: Headers): string => {
+  const match = /relomove_session=([^;]*)/.exec(headers.get('set-cookie') ?? '');
+  if (!match?.[1]) throw new Error('no session cookie was set');
+  return match[1];
+};
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe.each(databasesUnderTest())('Security findings of issue 9 over the wire on $name', (database) => {
+  let api: TestServer;
+  let doc: OpenApi;
+  let ops: Op[];
+  let customerToken = '';
+  let staffToken = '';
+  /** The customer's own quote, and one of somebody else's. */
+  let own: { QuoteId: number; QuoteIdEncrypted: string; station: string };
+  let others: { QuoteId: number; QuoteIdEncrypted: string };
+  /** A well-formed reference number that names no quote. */
+  const MISSING = 9_999_999;
+  let address = 0;
+
+  const signIn = async (user: { email: string; password: string }) => {
+    const answer = await api.request(
+      'POST',
+      '/api/user/login',
+      { email: user.email, password: user.password },
+      { 'x-forwarded-for': `198.51.100.${++address}` },
+    );
+    expect(answer.status).toBe(200);
+    return session(answer.headers);
+  };
+  const addQuote = async (email: string) => {
+    const made = await api.json<{
+      quote: {
+        QuoteId: number;
+        QuoteIdEncrypted: string;
+        Details: { Origin: { StationDetail: { StationCode: string } } };
+      };
+    }>('POST', '/api/quotes/add', quoteForm({ EmailAddress: email }));
+    expect(made.status).toBe(200);
+    return made.body.quote;
+  };
+
+  beforeAll(async () => {
+    api = await testServer(database, { demoUsers: true });
+    doc = (await api.json<OpenApi>('GET', '/api/openapi.json')).body;
+    ops = operationsOf(doc);
+    const mine = await addQuote(customer.email);
+    own = { ...mine, station: mine.Details.Origin.StationDetail.StationCode };
+    others = await addQuote('someone-else@example.com');
+    customerToken = await signIn(customer);
+    staffToken = await signIn(staff);
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  describe('finding 1: staff-only endpoints check authorization before they read the body', () => {
+    const staffOps = () => ops.filter((op) => op.operation.tags?.includes('Staff'));
+    const huge = JSON.stringify({ search: 'x'.repeat(MAX_BODY_BYTES + 10) });
+    /** Bodies that would each be refused with a 400 describing the schema, if the body were read first. */
+    const badBodies: { name: string; body?: string; contentType?: string }[] = [
+      { name: 'no body' },
+      { name: 'invalid JSON', body: '{not json' },
+      { name: 'the wrong schema', body: JSON.stringify({ unknown: 1, search: 42, from: [] }) },
+      { name: 'a body over the size limit', body: huge },
+      { name: 'a body that is not JSON', body: 'search=x', contentType: 'application/x-www-form-urlencoded' },
+    ];
+
+    it('lists the staff endpoints, each with its 401 and 403 answers (the OpenAPI document stays truthful)', () => {
+      expect(staffOps().map((op) => op.key)).toEqual(
+        expect.arrayContaining([
+          'POST /api/quotes/lookup',
+          'GET /api/staff/quotes/{id}',
+          'POST /api/staff/quotes/{id}/recompute',
+          'POST /api/staff/price',
+          'GET /api/staff/service-centers',
+        ]),
+      );
+      for (const op of staffOps()) {
+        expect(Object.keys(op.operation.responses), op.key).toEqual(expect.arrayContaining(['401', '403']));
+      }
+    });
+
+    it('answers 401 to an anonymous caller and 403 to a customer whatever the body: invalid JSON, wrong schema, huge (issue 9 finding 1)', async () => {
+      for (const op of staffOps()) {
+        const path = op.path.replace(/\{[^}]+\}/g, 'bad*id!');
+        for (const bad of badBodies) {
+          const withBody = op.method !== 'GET' && bad.body !== undefined;
+          const query =
+            op.method === 'GET' && bad.body !== undefined ? `?q=${encodeURIComponent(bad.body)}` : '';
+          for (const [who, headers, status, expected] of [
+            ['anonymous', {}, 401, UNSIGNED],
+            ['a customer', bearer(customerToken), 403, NOT_STAFF],
+          ] as const) {
+            const answer = await api.request(
+              op.method,
+              `${path}${query}`,
+              withBody ? bad.body : undefined,
+              withBody ? { ...headers, 'content-type': bad.contentType ?? 'application/json' } : headers,
+            );
+            const label = `${op.key} as ${who} with ${bad.name}`;
+            expect(answer.status, label).toBe(status);
+            expect(await answer.text(), label).toBe(expected);
+            expect(answer.headers.get('cache-control'), label).toBe('no-store');
+          }
+        }
+      }
+    });
+
+    it('still validates the body for staff (400 with field lines), after the role check', async () => {
+      const answer = await api.json('POST', '/api/quotes/lookup', { unknown: 1 }, bearer(staffToken));
+      expect(answer.status).toBe(400);
+    });
+  });
+
+  describe('finding 2: logout with only Authorization: Bearer ends that session', () => {
+    it('ends the bearer session: the token answers 401 afterwards (issue 9 finding 2)', async () => {
+      const token = await signIn(staff);
+      expect((await api.request('GET', '/api/contacts/me', undefined, bearer(token))).status).toBe(200);
+      const out = await api.request('POST', '/api/user/logout', undefined, bearer(token));
+      expect(out.status).toBe(200);
+      expect(await out.json()).toEqual({ success: true });
+      expect(out.headers.get('cache-control')).toBe('no-store');
+      const after = await api.request('GET', '/api/contacts/me', undefined, bearer(token));
+      expect(after.status).toBe(401);
+      expect(await after.text()).toBe(UNSIGNED);
+      // Other sessions of the same account go on.
+      expect((await api.request('GET', '/api/contacts/me', undefined, bearer(staffToken))).status).toBe(200);
+    });
+
+    it('answers 401 to a bearer token that is no session (unknown, already ended), so a client knows it was not signed out', async () => {
+      for (const header of ['Bearer not-a-session', 'Bearer ']) {
+        const out = await api.request('POST', '/api/user/logout', undefined, { authorization: header });
+        expect(out.status, header).toBe(401);
+        expect(await out.text()).toBe(UNSIGNED);
+      }
+    });
+
+    it('keeps the cookie logout as it was: ends the session, clears the cookie, fine when not signed in', async () => {
+      const token = await signIn(customer);
+      const out = await api.request('POST', '/api/user/logout', undefined, {
+        cookie: `relomove_session=${token}`,
+      });
+      expect(out.status).toBe(200);
+      expect(out.headers.get('set-cookie')).toMatch(/relomove_session=;/);
+      expect((await api.request('GET', '/api/contacts/me', undefined, bearer(token))).status).toBe(401);
+      const again = await api.request('POST', '/api/user/logout', undefined, {
+        cookie: `relomove_session=${token}`,
+      });
+      expect(again.status).toBe(200);
+      expect((await api.request('POST', '/api/user/logout')).status).toBe(200);
+    });
+  });
+
+  describe('finding 6: Cache-Control: no-store on every answer except public reference data', () => {
+    type Role = 'anonymous' | 'owner' | 'staff';
+    interface Sample {
+      path?: string;
+      body?: unknown;
+      as?: Role[];
+    }
+    /** Public reference answers that caches may keep (their 200s only); everything else is no-store. */
+    const PUBLIC: Record<string, string> = {
+      'GET /api/code/city_search.php': 'public, max-age=86400',
+      'GET /api/cities/service-centers/{id}/detail': 'public, max-age=86400',
+      'GET /api/cities/service-centers/near': 'public, max-age=86400',
+    };
+    /**
+     * A valid, minimal call of every operation. An operation missing here fails the walk: a new endpoint
+     * gets its sample, and with it the check.
+     */
+    const samples = (): Record<string, Sample> => ({
+      'GET /api/health': {},
+      'POST /api/quotes/add': { body: quoteForm({ EmailAddress: 'walker@example.com' }) },
+      'GET /api/quotes/view/{id}': { path: `/api/quotes/view/${own.QuoteIdEncrypted}` },
+      'POST /api/user/login': {
+        body: { email: 'nobody@relomove.test', password: 'not the password' },
+        as: ['anonymous'],
+      },
+      'POST /api/user/logout': { as: ['anonymous'] },
+      'GET /api/contacts/me': {},
+      'POST /api/quotes/lookup': { body: { search: customer.email } },
+      'GET /api/code/city_search.php': { path: '/api/code/city_search.php?search=denver' },
+      'GET /api/cities/service-centers/{id}/detail': {
+        path: `/api/cities/service-centers/${own.station}/detail`,
+      },
+      'GET /api/cities/service-centers/near': { path: '/api/cities/service-centers/near?zip=80202' },
+      'POST /api/moves/movement-dates': { body: { id: own.QuoteIdEncrypted, SpotDate: '2026-12-08' } },
+      'POST /api/moves/{id}/expedite-options': {
+        path: `/api/moves/${own.QuoteIdEncrypted}/expedite-options`,
+        body: {
+          EquipDescAbbr: 'TRL',
+          Quantity: 1,
+          PickupDate: '2026-12-11',
+          MoveDate: '2026-12-08',
+          Revision: 1,
+        },
+      },
+      'GET /api/quotes/{id}/prices-by-date': { path: `/api/quotes/${own.QuoteIdEncrypted}/prices-by-date` },
+      'GET /api/moves/storage-charges/schedules': {
+        path: '/api/moves/storage-charges/schedules?equip=Trailer&quantity=1',
+      },
+      'GET /api/captcha/challenge': {},
+      'POST /api/ajax/recaptcha/verify': { body: { token: 'not-solved', action: 'quote' } },
+      // A stale revision: the answer carries the stored quote and nothing is saved.
+      'POST /api/quotes/edit/{qId}': { path: `/api/quotes/edit/${own.QuoteId}`, body: { Revision: 99 } },
+      'PUT /api/quotes/{id}/contact': {
+        path: `/api/quotes/${own.QuoteId}/contact`,
+        body: { EmailAddress: customer.email },
+      },
+      'GET /api/notifications/send-quote-email': {
+        path: `/api/notifications/send-quote-email?id=${own.QuoteIdEncrypted}`,
+        as: ['owner'],
+      },
+      'POST /api/quotes/queue': { body: { id: own.QuoteIdEncrypted, PhoneNumber: '3125550199' } },
+      'POST /api/quotes/encrypt/{id}': { path: `/api/quotes/encrypt/${own.QuoteId}` },
+      'GET /api/quotes/decrypt/{id}': { path: `/api/quotes/decrypt/${own.QuoteIdEncrypted}` },
+      'GET /api/expire/{qid}/{ts}': {
+        path: `/api/expire/${own.QuoteIdEncrypted}/${api.clock.nowMs() - 60_000}`,
+      },
+      'POST /api/analytics/events': {
+        body: {
+          events: [{ id: AnalyticsId.quoteSuccess, name: 'quote_success', quoteReference: '', page: '/' }],
+        },
+      },
+      'GET /api/analytics/clear-events': {},
+      'GET /api/staff/quotes/{id}': { path: `/api/staff/quotes/${own.QuoteId}` },
+      'POST /api/staff/quotes/{id}/recompute': {
+        path: `/api/staff/quotes/${own.QuoteId}/recompute`,
+        body: {},
+      },
+      'POST /api/staff/price': { body: { from: '10001', to: '90001', linearFeet: 13 } },
+      'GET /api/staff/service-centers': {},
+    });
+
+    it('has a sample call for every operation of the OpenAPI document', () => {
+      const known = samples();
+      const missing = ops
+        .map((op) => op.key)
+        .filter((key) => !(key in known) && !key.startsWith('GET /api/drupal_ab_test/'));
+      expect(missing).toEqual([]);
+    });
+
+    it('answers no-store to every call of every operation, as anonymous, owner and staff, but public reference 200s (issue 9 finding 6)', async () => {
+      const known = samples();
+      const headersOf: Record<Role, Record<string, string>> = {
+        anonymous: {},
+        owner: bearer(customerToken),
+        staff: bearer(staffToken),
+      };
+      const seen: string[] = [];
+      for (const op of ops) {
+        const sample = known[op.key] ?? {};
+        for (const role of sample.as ?? (['anonymous', 'owner', 'staff'] as Role[])) {
+          const answer = await api.request(op.method, sample.path ?? op.path, sample.body, headersOf[role]);
+          const label = `${op.key} as ${role} (${answer.status})`;
+          seen.push(label);
+          const cacheControl = answer.headers.get('cache-control') ?? '';
+          const declared = PUBLIC[op.key];
+          if (declared !== undefined && answer.status === 200) expect(cacheControl, label).toBe(declared);
+          else expect(cacheControl.split(/,\s*/), label).toContain('no-store');
+        }
+      }
+      // The walk reached the data: the quote by its token, its prices by date, a decrypted id, a link check.
+      for (const key of [
+        'GET /api/quotes/view/{id} as anonymous (200)',
+        'GET /api/quotes/{id}/prices-by-date as anonymous (200)',
+        'GET /api/quotes/decrypt/{id} as anonymous (200)',
+        'GET /api/expire/{qid}/{ts} as anonymous (200)',
+        'GET /api/contacts/me as owner (200)',
+        'POST /api/quotes/encrypt/{id} as owner (200)',
+        'POST /api/staff/price as staff (200)',
+      ]) {
+        expect(seen).toContain(key);
+      }
+    });
+
+    it('answers no-store outside the operations too: an unknown /api path, the docs page; the OpenAPI document is public', async () => {
+      for (const path of ['/api/nothing-here', '/api/docs', '/api/staff/nothing-here']) {
+        const answer = await api.request('GET', path);
+        expect(answer.headers.get('cache-control'), path).toBe('no-store');
+      }
+      const openapi = await api.request('GET', '/api/openapi.json');
+      expect(openapi.headers.get('cache-control')).toBe(OPENAPI_CACHE);
+    });
+  });
+
+  describe('finding 5: a Content-Security-Policy on every page and on the API answers', () => {
+    const PAGE_POLICY =
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'";
+    const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+    it('sends the page policy with the API docs page, which has no inline script or style (issue 9 finding 5)', async () => {
+      const docs = await api.request('GET', '/api/docs');
+      expect(docs.status).toBe(200);
+      expect(docs.headers.get('content-type')).toContain('text/html');
+      expect(docs.headers.get('content-security-policy')).toBe(PAGE_POLICY);
+      const html = await docs.text();
+      expect(html).not.toMatch(/<script|<style|\sstyle=|\son[a-z]+=/i);
+      const sheet = /<link rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+      expect(sheet).toBeDefined();
+      const css = await api.request('GET', sheet ?? '');
+      expect(css.status).toBe(200);
+      expect(css.headers.get('content-type')).toContain('text/css');
+    });
+
+    it("sends default-src 'none' with every JSON answer, error answers included", async () => {
+      for (const path of [
+        '/api/openapi.json',
+        '/api/code/city_search.php?search=denver',
+        '/api/nothing-here',
+      ]) {
+        const answer = await api.request('GET', path);
+        expect(answer.headers.get('content-security-policy'), path).toBe(API_POLICY);
+      }
+      const refused = await api.request('POST', '/api/staff/price', '{not json');
+      expect(refused.headers.get('content-security-policy')).toBe(API_POLICY);
+    });
+  });
+
+  describe('finding 7: a quote id the caller may not see answers 404, like one that does not exist', () => {
+    type Call = { path: string; body?: unknown };
+    /** Every operation that takes a quote reference, called with `ref`. */
+    const calls: Record<string, (ref: string) => Call> = {
+      'GET /api/quotes/view/{id}': (ref) => ({ path: `/api/quotes/view/${ref}` }),
+      'POST /api/quotes/encrypt/{id}': (ref) => ({ path: `/api/quotes/encrypt/${ref}` }),
+      'GET /api/quotes/decrypt/{id}': (ref) => ({ path: `/api/quotes/decrypt/${ref}` }),
+      'GET /api/expire/{qid}/{ts}': (ref) => ({ path: `/api/expire/${ref}/1790000000000` }),
+      'GET /api/quotes/{id}/prices-by-date': (ref) => ({ path: `/api/quotes/${ref}/prices-by-date` }),
+      'POST /api/quotes/edit/{qId}': (ref) => ({
+        path: `/api/quotes/edit/${ref}`,
+        body: { Revision: 1, MoveDate: '2026-12-09' },
+      }),
+      'PUT /api/quotes/{id}/contact': (ref) => ({
+        path: `/api/quotes/${ref}/contact`,
+        body: { EmailAddress: 'intruder@example.com' },
+      }),
+      'GET /api/notifications/send-quote-email': (ref) => ({
+        path: `/api/notifications/send-quote-email?id=${ref}`,
+      }),
+      'POST /api/quotes/queue': (ref) => ({
+        path: '/api/quotes/queue',
+        body: { id: ref, PhoneNumber: '3125550199' },
+      }),
+      'POST /api/moves/movement-dates': (ref) => ({
+        path: '/api/moves/movement-dates',
+        body: { id: ref, SpotDate: '2026-12-08' },
+      }),
+      'POST /api/moves/{id}/expedite-options': (ref) => ({
+        path: `/api/moves/${ref}/expedite-options`,
+        body: {
+          EquipDescAbbr: 'TRL',
+          Quantity: 1,
+          PickupDate: '2026-12-11',
+          MoveDate: '2026-12-08',
+          Revision: 1,
+        },
+      }),
+    };
+
+    it('covers every non-staff operation of the OpenAPI document that takes a quote reference', () => {
+      const REFERENCE_NAMES = new Set(['id', 'qId', 'qid']);
+      const takingReference = ops
+        .filter((op) => !op.operation.tags?.includes('Staff') && !op.path.startsWith('/api/cities/'))
+        .filter(
+          (op) =>
+            (op.operation.parameters ?? []).some((p) => REFERENCE_NAMES.has(p.name)) ||
+            bodyFields(doc, op.operation.requestBody?.content['application/json']?.schema).includes('id'),
+        )
+        .map((op) => op.key);
+      expect(new Set(takingReference)).toEqual(new Set(Object.keys(calls)));
+    });
+
+    it("answers somebody else's quote number exactly as a number that names no quote: status and body, byte for byte (issue 9 finding 7)", async () => {
+      for (const [key, call] of Object.entries(calls)) {
+        const method = key.split(' ')[0] ?? 'GET';
+        for (const [who, headers] of [
+          ['anonymous', {}],
+          ['a customer who does not own it', bearer(customerToken)],
+        ] as const) {
+          const hidden = call(String(others.QuoteId));
+          const missing = call(String(MISSING));
+          const a = await api.request(method, hidden.path, hidden.body, headers);
+          const b = await api.request(method, missing.path, missing.body, headers);
+          const label = `${key} as ${who}`;
+          const [aText, bText] = [await a.text(), await b.text()];
+          expect({ status: a.status, body: aText }, label).toEqual({ status: b.status, body: bText });
+          expect([200, 404], label).toContain(a.status);
+        }
+      }
+      // Nothing was changed through the refused calls.
+      const stored = await api.json<{ quote: { Details: { EmailAddress: string } } }>(
+        'GET',
+        `/api/quotes/view/${others.QuoteIdEncrypted}`,
+      );
+      expect(stored.body.quote.Details.EmailAddress).toBe('someone-else@example.com');
+    });
+
+    it('answers 404 to a customer for a quote id that is not theirs, and 200 to its owner and to staff', async () => {
+      const path = `/api/quotes/view/${others.QuoteId}`;
+      expect((await api.request('GET', path, undefined, bearer(customerToken))).status).toBe(404);
+      expect((await api.request('GET', path, undefined, bearer(staffToken))).status).toBe(200);
+      const ownView = `/api/quotes/view/${own.QuoteId}`;
+      expect((await api.request('GET', ownView, undefined, bearer(customerToken))).status).toBe(200);
+    });
+  });
+});
