@@ -2,6 +2,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AltchaCaptchaVerifier } from '../../adapters/captcha/altcha-captcha-verifier';
+import { MemoryCaptchaStore } from '../../adapters/captcha/memory-captcha-store';
 import { quoteForm } from '../fixtures/quote-form';
 import { TestClock } from '../support/test-clock';
 import { databasesUnderTest } from '../support/test-databases';
@@ -222,7 +223,7 @@ describe.each(databasesUnderTest())(
 
 describe.each(databasesUnderTest())('quotes/add bot checks and service failures, on $name', (database) => {
   let api: TestServer;
-  const verifier = new AltchaCaptchaVerifier({ keyPrefix: '0' });
+  const verifier = new AltchaCaptchaVerifier({ keyPrefix: '0', store: new MemoryCaptchaStore() });
   const human = { fieldDurationsMs: [1800, 2200, 1500, 2600], totalMs: 14_000 };
   const solved = async () => {
     const challenge = (await verifier.challenge())._unsafeUnwrap() as unknown as Challenge;
