@@ -82,6 +82,21 @@ describe.each(databasesUnderTest())(
       expect(later.quote?.QuoteId).not.toBe(first.quote?.QuoteId);
     });
 
+    it('Dupe under concurrency (issue 9): 10 simultaneous identical requests store one quote, and the other nine answer Dupe with it', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => add({ EmailAddress: 'same-moment@example.com' })),
+      );
+      const results = answers.map((a) => a.createQuoteResponse.result).sort();
+      expect(results).toEqual(['Auto', ...Array(9).fill('Dupe')]);
+      expect(new Set(answers.map((a) => a.quote?.QuoteId)).size).toBe(1);
+      const stored = await api.server.database.db
+        .selectFrom('quotes')
+        .select('id')
+        .where('email', '=', 'same-moment@example.com')
+        .execute();
+      expect(stored).toHaveLength(1);
+    });
+
     it('Manual: a cross-border move (New York to Toronto) is stored for review, without prices', async () => {
       const body = await add({ ToZip: 'M5V 2T6', ToCountry: 'CA', EmailAddress: 'border@example.com' });
       expect(body.createQuoteResponse.result).toBe('Manual');
