@@ -74,6 +74,8 @@ export interface SessionsTable {
 }
 
 export interface LoginAttemptsTable {
+  /** Migration 0007: a reserved attempt is taken back by id after a successful sign-in. */
+  id: Generated<number>;
   /** What is being throttled, e.g. an email or an IP address. */
   key: string;
   attempted_at: ColumnType<Date, string, never>;

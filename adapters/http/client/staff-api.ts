@@ -38,8 +38,12 @@ export interface StaffApi {
    * evidence (§5), for a server with bot checks on: a solved proof of work and how long the form took.
    */
   signIn(email: string, password: string, bot?: SignInEvidence): Promise<ApiResult<SignedIn>>;
-  /** GET captcha/challenge: a proof-of-work challenge to solve before signing in when bot checks are on. */
-  captchaChallenge(): Promise<ApiResult<Record<string, unknown>>>;
+  /**
+   * GET captcha/challenge: a proof-of-work challenge to solve before signing in, when bot checks are on or
+   * the account has had repeated failures (issue 9 finding 3). With `signInEmail`, the work that email's
+   * sign-in needs now.
+   */
+  captchaChallenge(signInEmail?: string): Promise<ApiResult<Record<string, unknown>>>;
   /** POST quotes/lookup (§7, not shown: ours). */
   lookup(search: string): Promise<ApiResult<LookupOutput>>;
   /** GET staff/quotes/{id} (ours). */
