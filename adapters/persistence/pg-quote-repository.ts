@@ -359,6 +359,10 @@ type Planned =
  * across every process on the database.
  */
 class InsertBatcher {
+  /**
+   * Inserts waiting for the next batch of this process. Pending work only: nothing is decided from it
+   * that another instance would need to see (the Dupe decision reads the database under its lock).
+   */
   private queue: PendingInsert[] = [];
   private writing = false;
 
