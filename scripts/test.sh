@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 
 echo "== tools the tests need"
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-proxy.sh
 
 echo "== lint and format (biome)"
 npx biome ci .
@@ -19,7 +20,8 @@ echo "== PostgreSQL for the database tests (they also run on embedded PGlite)"
 bash scripts/ensure-postgres.sh
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
-echo "== example, property and contract tests (vitest), database tests on PGlite and PostgreSQL"
+echo "== example, property and contract tests (vitest), database tests on PGlite and PostgreSQL,"
+echo "   and two instances on one PostgreSQL behind haproxy (tests/scale-out)"
 npx vitest run
 
 echo "== browser tests (real Chromium against the real server with the built UI)"

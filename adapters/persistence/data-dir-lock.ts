@@ -19,7 +19,10 @@ export type LockOutcome =
   | { ok: true; release: () => void }
   | { ok: false; holder: LockRecord | null; lockFile: string };
 
-/** The data folders this process holds, so a recycled PID (PID 1 in a container) is not mistaken. */
+/**
+ * The data folders this process holds, so a recycled PID (PID 1 in a container) is not mistaken. Per
+ * process by nature (issue 9): other processes are kept out by the lock file itself.
+ */
 const heldHere = new Set<string>();
 
 export function acquireDataDirLock(dataDir: string, now: Date = new Date()): LockOutcome {

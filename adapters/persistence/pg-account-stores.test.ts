@@ -3,9 +3,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewUserAccount } from '../../application/ports/user-repository';
 import { Role } from '../../domain/accounts/enums';
-import { ACCOUNT_THROTTLE } from '../../domain/accounts/login-rules';
+import { ACCOUNT_PROOF_OF_WORK, ADDRESS_THROTTLE } from '../../domain/accounts/login-rules';
 import { TestClock } from '../../tests/support/test-clock';
-import { databasesUnderTest, warmUpDatabases } from '../../tests/support/test-databases';
+import {
+  databasesUnderTest,
+  openOrThrow,
+  TEST_DATABASE_URL_VARIABLE,
+  warmUpDatabases,
+} from '../../tests/support/test-databases';
 import type { Database } from './database';
 import { PgLoginThrottle } from './pg-login-throttle';
 import { PgQuoteTimestamps } from './pg-quote-timestamps';
@@ -25,6 +30,13 @@ const aUser = (over: Partial<NewUserAccount> = {}): NewUserAccount => ({
   phoneNumber: '3125550199',
   ...over,
 });
+
+/** A second connection pool to the PostgreSQL schema `database` uses, as a second instance would open. */
+async function reopen(database: Database): Promise<Database> {
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
+  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
+}
 
 beforeAll(warmUpDatabases, 120_000);
 
@@ -123,7 +135,7 @@ describe.each(databasesUnderTest())('account stores on $name', (underTest) => {
         local.advance(5 * MINUTE);
       }
       await throttle.recordFailure('account:b@example.com', local.nowMs());
-      const since = local.nowMs() - ACCOUNT_THROTTLE.windowMs;
+      const since = local.nowMs() - ACCOUNT_PROOF_OF_WORK.windowMs;
       // Now = first + 15 minutes: the first failure has just left the 15-minute window.
       expect((await throttle.failuresSince('account:a@example.com', since))._unsafeUnwrap()).toEqual(
         times.slice(1),
@@ -139,6 +151,44 @@ describe.each(databasesUnderTest())('account stores on $name', (underTest) => {
       await throttle.clear('account:c@example.com');
       expect((await throttle.failuresSince('account:c@example.com', 0))._unsafeUnwrap()).toEqual([]);
       expect((await throttle.failuresSince('address:192.0.2.5', 0))._unsafeUnwrap()).toEqual([at]);
+    });
+
+    it('issue 9: of 60 simultaneous reservations for one address, exactly the limit (30) get through, on separate connections too', async () => {
+      const at = clock.nowMs();
+      // PostgreSQL: half of them through a second pool, as from a second instance.
+      const second = underTest.name === 'PostgreSQL' ? await reopen(database) : database;
+      try {
+        const throttles = [throttle, new PgLoginThrottle(second.db)];
+        const answers = await Promise.all(
+          Array.from({ length: 60 }, (_, i) =>
+            (throttles[i % 2] ?? throttle).reserve('address:192.0.2.60', ADDRESS_THROTTLE, at),
+          ),
+        );
+        const kinds = answers.map((a) => a._unsafeUnwrap().kind);
+        expect(kinds.filter((k) => k === 'reserved')).toHaveLength(30);
+        const refused = answers.map((a) => a._unsafeUnwrap()).find((a) => a.kind === 'refused');
+        expect(refused).toEqual({ kind: 'refused', attemptsMs: Array(30).fill(at) });
+      } finally {
+        if (second !== database) await second.close();
+      }
+    });
+
+    it('a reservation counts until it leaves the window, whatever the check it allowed answered', async () => {
+      const local = new TestClock();
+      const policy = { limit: 2, windowMs: 15 * MINUTE };
+      const at = local.nowMs();
+      expect((await throttle.reserve('address:192.0.2.61', policy, at))._unsafeUnwrap().kind).toBe(
+        'reserved',
+      );
+      expect((await throttle.reserve('address:192.0.2.61', policy, at))._unsafeUnwrap().kind).toBe(
+        'reserved',
+      );
+      expect((await throttle.reserve('address:192.0.2.61', policy, at))._unsafeUnwrap().kind).toBe('refused');
+      expect((await throttle.failuresSince('address:192.0.2.61', 0))._unsafeUnwrap()).toEqual([at, at]);
+      local.advance(15 * MINUTE + 1);
+      expect((await throttle.reserve('address:192.0.2.61', policy, local.nowMs()))._unsafeUnwrap().kind).toBe(
+        'reserved',
+      );
     });
 
     it('deletes failures older than the longest window when recording a new one', async () => {

@@ -1,17 +1,32 @@
+import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
-import type { LoginThrottle } from '../../application/ports/login-throttle';
+import type { LoginThrottle, Reservation } from '../../application/ports/login-throttle';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
-import { ACCOUNT_THROTTLE, ADDRESS_THROTTLE } from '../../domain/accounts/login-rules';
+import {
+  ACCOUNT_PROOF_OF_WORK,
+  ADDRESS_THROTTLE,
+  type ThrottlePolicy,
+} from '../../domain/accounts/login-rules';
 import type { Schema } from './schema';
 import { iso, storage } from './storage';
 
 /** Failures older than the longest throttle window count for nothing and are deleted. */
-const KEEP_MS = Math.max(ACCOUNT_THROTTLE.windowMs, ADDRESS_THROTTLE.windowMs);
+const KEEP_MS = Math.max(ACCOUNT_PROOF_OF_WORK.windowMs, ADDRESS_THROTTLE.windowMs);
 /** More failures than any limit, so a count is never cut short, yet a bounded read. */
 const READ_LIMIT = 1000;
 
-/** Failed sign-ins in the login_attempts table, one row per failure, keyed by account or address. */
+/** The advisory lock of a throttle key: the first 8 bytes of the SHA-256 of 'login:' + key, as a bigint. */
+function lockId(key: string): string {
+  return createHash('sha256').update(`login:${key}`).digest().readBigInt64BE(0).toString();
+}
+
+/**
+ * Sign-in attempts in the login_attempts table, keyed by account (one row per failure) or by address (one
+ * row per password check, reserved before the check). `reserve` counts and inserts under a transaction-scoped
+ * advisory lock on the key, so instances sharing the database take turns and never let more than the
+ * limit through.
+ */
 export class PgLoginThrottle implements LoginThrottle {
   private readonly db: Kysely<Schema>;
 
@@ -44,6 +59,34 @@ export class PgLoginThrottle implements LoginThrottle {
         .execute();
       return rows.map((row) => row.attempted_at.getTime()).reverse();
     });
+  }
+
+  reserve(
+    key: string,
+    policy: Readonly<ThrottlePolicy>,
+    atMs: number,
+  ): ResultAsync<Reservation, StorageUnavailable> {
+    return storage(() =>
+      this.db.transaction().execute(async (trx): Promise<Reservation> => {
+        await sql`select pg_advisory_xact_lock(${lockId(key)}::bigint)`.execute(trx);
+        const rows = await trx
+          .selectFrom('login_attempts')
+          .select('attempted_at')
+          .where('key', '=', key)
+          .where('attempted_at', '>', sql<Date>`${iso(atMs - policy.windowMs)}::timestamptz`)
+          .orderBy('attempted_at', 'desc')
+          .limit(Math.min(policy.limit, READ_LIMIT))
+          .execute();
+        if (rows.length >= policy.limit) {
+          return { kind: 'refused', attemptsMs: rows.map((row) => row.attempted_at.getTime()).reverse() };
+        }
+        await trx
+          .insertInto('login_attempts')
+          .values({ key, attempted_at: iso(atMs) })
+          .execute();
+        return { kind: 'reserved' };
+      }),
+    );
   }
 
   clear(key: string): ResultAsync<void, StorageUnavailable> {

@@ -7,7 +7,12 @@ import { EditFailReason } from '../../domain/quote/enums';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 import { aQuote } from '../../tests/fixtures/quotes';
-import { databasesUnderTest, warmUpDatabases } from '../../tests/support/test-databases';
+import {
+  databasesUnderTest,
+  openOrThrow,
+  TEST_DATABASE_URL_VARIABLE,
+  warmUpDatabases,
+} from '../../tests/support/test-databases';
 import type { Database } from './database';
 import { PgQuoteRepository } from './pg-quote-repository';
 
@@ -29,6 +34,13 @@ let emailCounter = 0;
 function uniqueEmail(): string {
   emailCounter += 1;
   return `mover${emailCounter}@example.com`;
+}
+
+/** A second connection pool to the PostgreSQL schema `database` uses, as a second instance would open. */
+async function reopen(database: Database): Promise<Database> {
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
+  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
 }
 
 beforeAll(warmUpDatabases, 120_000);
@@ -123,6 +135,76 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
     const found = unwrap(await repository.findByEmail(`  ${email.replace('mover', 'MOVER')} `, 10));
     expect(found.map((quote) => quote.QuoteId)).toEqual([ids[1], ids[2], ids[0]]);
     expect(unwrap(await repository.findByEmail(email, 2))).toHaveLength(2);
+  });
+
+  describe('insertUnlessDuplicate: the §4 Dupe look-up and the insert as one step (issue 9)', () => {
+    /** A request that inserts unless a recent quote exists, as CreateQuote decides for a plain Auto quote. */
+    const dupeRequest = (email: string, at: string) => {
+      const quote = aQuote({}, { EmailAddress: email });
+      return {
+        key: quoteLookupKey(quote),
+        since: '2026-05-01T00:00:00Z',
+        createdAt: at,
+        decide: (recent: Quote | null) => (recent ? null : quote),
+      };
+    };
+    const storedFor = async (db: Database, email: string) =>
+      (await db.db.selectFrom('quotes').select('id').where('email', '=', email).execute()).map((r) => r.id);
+
+    it('10 simultaneous identical requests store one quote; the other nine are shown that quote', async () => {
+      const email = uniqueEmail();
+      const outcomes = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          repository.insertUnlessDuplicate(dupeRequest(email, '2026-05-01T09:00:00Z')),
+        ),
+      );
+      const values = outcomes.map((o) => unwrap(o));
+      const inserted = values.filter((o) => o.kind === 'inserted');
+      expect(inserted).toHaveLength(1);
+      expect(values.every((o) => o.quote.QuoteId === inserted[0]?.quote.QuoteId)).toBe(true);
+      expect(await storedFor(database, email)).toEqual([inserted[0]?.quote.QuoteId]);
+    });
+
+    it('a recent quote older than `since` is no duplicate; without a key nothing is looked up', async () => {
+      const email = uniqueEmail();
+      const first = unwrap(
+        await repository.insertUnlessDuplicate(dupeRequest(email, '2026-05-01T09:00:00Z')),
+      );
+      const later = { ...dupeRequest(email, '2026-05-01T10:00:00Z'), since: '2026-05-01T09:00:00.001Z' };
+      const second = unwrap(await repository.insertUnlessDuplicate(later));
+      expect([first.kind, second.kind]).toEqual(['inserted', 'inserted']);
+      const seen: Array<Quote | null> = [];
+      const keyless = {
+        ...dupeRequest(email, '2026-05-01T10:00:00Z'),
+        key: null,
+        decide: (recent: Quote | null) => {
+          seen.push(recent);
+          return aQuote({}, { EmailAddress: email });
+        },
+      };
+      expect(unwrap(await repository.insertUnlessDuplicate(keyless)).kind).toBe('inserted');
+      expect(seen).toEqual([null]);
+    });
+
+    it('two repositories on separate connections (two instances) racing with the same request store one quote', async () => {
+      // PostgreSQL: a second pool on the same schema. PGlite is one process by design: the same database.
+      const second = underTest.name === 'PostgreSQL' ? await reopen(database) : database;
+      try {
+        const elsewhere = new PgQuoteRepository(second.db);
+        const email = uniqueEmail();
+        const outcomes = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            (i % 2 ? elsewhere : repository).insertUnlessDuplicate(
+              dupeRequest(email, '2026-05-01T09:00:00Z'),
+            ),
+          ),
+        );
+        expect(outcomes.map((o) => unwrap(o).kind).filter((k) => k === 'inserted')).toHaveLength(1);
+        expect(await storedFor(database, email)).toHaveLength(1);
+      } finally {
+        if (second !== database) await second.close();
+      }
+    });
   });
 
   it('findRecentDuplicate finds the newest quote with the same email, lane and move date since the cut-off (§4 Dupe)', async () => {

@@ -14,6 +14,8 @@ export interface Schema {
   outbox_emails: OutboxEmailsTable;
   quote_queue: QuoteQueueTable;
   analytics_events: AnalyticsEventsTable;
+  shared_secrets: SharedSecretsTable;
+  captcha_spent: CaptchaSpentTable;
 }
 
 export interface QuotesTable {
@@ -72,6 +74,8 @@ export interface SessionsTable {
 }
 
 export interface LoginAttemptsTable {
+  /** Migration 0007: each reserved attempt has its own id (primary key). */
+  id: Generated<number>;
   /** What is being throttled, e.g. an email or an IP address. */
   key: string;
   attempted_at: ColumnType<Date, string, never>;
@@ -118,4 +122,18 @@ export interface AnalyticsEventsTable {
   /** The visitor cookie's id (adapters/http/server/visitor.ts). */
   visitor_id: string | null;
   received_at: ColumnType<Date, string, never>;
+}
+
+/** Secrets every instance must share, generated once into the database (migration 0006). */
+export interface SharedSecretsTable {
+  /** e.g. 'captcha-hmac'. */
+  name: string;
+  value: string;
+  created_at: ColumnType<Date, string, never>;
+}
+
+/** Spent proof-of-work challenges, by signature, kept until they expire (migration 0006). */
+export interface CaptchaSpentTable {
+  signature: string;
+  expires_at: ColumnType<Date, string, never>;
 }

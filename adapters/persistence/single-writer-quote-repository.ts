@@ -1,6 +1,8 @@
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { okAsync, type Result, ResultAsync } from 'neverthrow';
 import type {
   BulkSaveOutcome,
+  InsertOutcome,
+  InsertUnlessDuplicate,
   OpenQuotesFilter,
   OpenQuotesPage,
   QuoteChange,
@@ -28,11 +30,21 @@ const keyOf = (k: QuoteIndex) => `${k.email}|${k.originZip}|${k.destinationZip}|
  * The window is filled once from the database on the first question, then kept up to date by every insert
  * and update; entries older than the window asked about are dropped as they are met.
  * With PostgreSQL (several processes may write) the plain PgQuoteRepository answers instead.
+ *
+ * Issue 9 (nothing that affects correctness in one process's memory): this window is the truth only
+ * because the PGlite data folder admits one process (data-dir-lock.ts); quoteRepositoryFor never uses it
+ * with PostgreSQL, where every instance asks the database under an advisory lock.
  */
 export class SingleWriterQuoteRepository implements QuoteRepository {
   private readonly recent = new Map<string, Recent[]>();
   private readonly keyById = new Map<number, string>();
   private warm = false;
+  /**
+   * The Dupe keys with an insertUnlessDuplicate under way, each with the end of its queue: requests with
+   * the same key take turns. In memory is enough here because this repository is only used where one
+   * process alone can write (the PGlite data-folder lock); PostgreSQL uses advisory locks instead.
+   */
+  private readonly turns = new Map<string, Promise<void>>();
 
   private readonly store: PgQuoteRepository;
   private readonly nowMs: () => number;
@@ -46,6 +58,40 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
     return this.store.insert(quote, createdAt).map((stored) => {
       this.remember(stored, Date.parse(createdAt));
       return stored;
+    });
+  }
+
+  insertUnlessDuplicate(request: InsertUnlessDuplicate): ResultAsync<InsertOutcome, RepositoryError> {
+    if (request.key === null) return this.decideAndInsert(request);
+    const key = keyOf({ ...request.key, email: request.key.email.trim().toLowerCase() });
+    const previous = this.turns.get(key) ?? Promise.resolve();
+    const mine: Promise<Result<InsertOutcome, RepositoryError>> = previous.then(() =>
+      this.decideAndInsert(request),
+    );
+    const done = mine.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.turns.set(key, done);
+    void done.then(() => {
+      if (this.turns.get(key) === done) this.turns.delete(key);
+    });
+    return new ResultAsync(mine);
+  }
+
+  /** The Dupe look-up (from the window) and the insert, while this key's turn is held. */
+  private decideAndInsert(request: InsertUnlessDuplicate): ResultAsync<InsertOutcome, RepositoryError> {
+    const recent: ResultAsync<Quote | null, RepositoryError> =
+      request.key === null ? okAsync(null) : this.findRecentDuplicate(request.key, request.since);
+    return recent.andThen((found) => {
+      const draft = request.decide(found);
+      if (draft !== null) {
+        return this.insert(draft, request.createdAt).map(
+          (quote): InsertOutcome => ({ kind: 'inserted', quote }),
+        );
+      }
+      if (found === null) throw new Error('a quote was judged a duplicate with no recent quote');
+      return okAsync<InsertOutcome, RepositoryError>({ kind: 'duplicate', quote: found });
     });
   }
 

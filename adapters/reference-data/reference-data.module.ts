@@ -19,7 +19,13 @@ export interface ReferenceData {
 
 const RATE_CARDS_DIR = new URL('../../data/rate-cards', import.meta.url).pathname;
 
-/** Loads the city index, the service centers (with holidays from `fromYear`), the rate cards and station capacity, once. */
+/**
+ * Loads the city index, the service centers (with holidays from `fromYear`), the rate cards and station
+ * capacity, once per process. Several instances (issue 9): each holds its own copy, and that is safe:
+ * all of it is read-only data shipped with the release (data/ and packages), never changed by a request,
+ * so instances of the same release hold the same data. Run one release across all instances (a rolling
+ * upgrade briefly mixes two, as with any change of rate card files; docs/operations.md).
+ */
 export function loadReferenceData(fromYear: number): ResultAsync<ReferenceData, ReferenceDataError> {
   const rateCards = FileRateCardSource.load(RATE_CARDS_DIR);
   if (rateCards.isErr()) {

@@ -13,7 +13,10 @@ import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
 /** How many calendar years are computed: the first year and the two after it. */
 export const HOLIDAY_YEARS = 3;
 
-/** Public holidays per country/region, computed once per calendar and shared by its stations. */
+/**
+ * Public holidays per country/region, computed once per calendar and shared by its stations. A per-process
+ * cache of a pure computation (library data and the start year): every instance computes the same dates.
+ */
 export class StationHolidays {
   private readonly cache = new Map<string, readonly IsoDate[]>();
 

@@ -306,7 +306,10 @@ export class ZipcodesCityDirectory implements CityDirectory {
   private readonly cities: CityEntry[];
   private readonly cityKeys: string[];
   private readonly cityKeyEntries: Int32Array;
-  /** Per-query visit stamps, so a city found under several keys is counted once. */
+  /**
+   * Per-query visit stamps, so a city found under several keys is counted once. Scratch space of one
+   * synchronous search, not state: nothing of it outlives the call, so instances cannot disagree.
+   */
   private readonly seen: Uint32Array;
   private stamp = 0;
 

@@ -7,6 +7,7 @@ import { SessionStore } from '../ports/session-store';
 import { UserRepository } from '../ports/user-repository';
 import { AddUser } from './add-user';
 import { CurrentContact } from './current-contact';
+import { IssueSignInChallenge } from './issue-sign-in-challenge';
 import { Login } from './login';
 import { Logout } from './logout';
 import { ResolveViewer } from './resolve-viewer';
@@ -27,6 +28,14 @@ export const accountsModule = new ContainerModule((options) => {
         clock: Clock,
       ) => new Login({ users, sessions, throttle, hasher, captcha, botChecks, clock }),
       [UserRepository, SessionStore, LoginThrottle, PasswordHasher, CaptchaVerifier, BotCheckSettings, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(IssueSignInChallenge)
+    .toResolvedValue(
+      (throttle: LoginThrottle, captcha: CaptchaVerifier, clock: Clock) =>
+        new IssueSignInChallenge({ throttle, captcha, clock }),
+      [LoginThrottle, CaptchaVerifier, Clock],
     )
     .inSingletonScope();
   options

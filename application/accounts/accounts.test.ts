@@ -1,11 +1,11 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '../../domain/accounts/enums';
-import { sessionExpiresAt } from '../../domain/accounts/login-rules';
+import { sessionExpiresAt, type ThrottlePolicy } from '../../domain/accounts/login-rules';
 import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
 import type { CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
-import type { LoginThrottle } from '../ports/login-throttle';
+import type { LoginThrottle, Reservation } from '../ports/login-throttle';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { NewSession, SessionStore } from '../ports/session-store';
 import type {
@@ -17,7 +17,7 @@ import type {
   UserSummary,
 } from '../ports/user-repository';
 import { CurrentContact } from './current-contact';
-import { accountKey, addressKey, Login, type LoginInput } from './login';
+import { accountKey, addressKey, Login, type LoginInput, requiredSignInWork } from './login';
 import { Logout } from './logout';
 import { ResolveViewer } from './resolve-viewer';
 import { DEMO_USERS, SeedDemoUsers } from './seed-demo-users';
@@ -100,6 +100,17 @@ class MemorySessions implements SessionStore {
 
 class MemoryThrottle implements LoginThrottle {
   readonly failures = new Map<string, number[]>();
+  /** Atomic as the database's is: counts and records in one synchronous step. */
+  reserve(
+    key: string,
+    policy: Readonly<ThrottlePolicy>,
+    atMs: number,
+  ): ResultAsync<Reservation, StorageUnavailable> {
+    const recent = (this.failures.get(key) ?? []).filter((t) => t > atMs - policy.windowMs);
+    if (recent.length >= policy.limit) return okAsync({ kind: 'refused', attemptsMs: recent });
+    this.failures.set(key, [...(this.failures.get(key) ?? []), atMs]);
+    return okAsync({ kind: 'reserved' });
+  }
   recordFailure(key: string, atMs: number): ResultAsync<void, StorageUnavailable> {
     this.failures.set(key, [...(this.failures.get(key) ?? []), atMs]);
     return okAsync(undefined);
@@ -125,13 +136,17 @@ class CountingHasher implements PasswordHasher {
   }
 }
 
+/** A solved challenge of the everyday work (1), and one of a given work. */
 const SOLVED = 'solved';
+const solvedWith = (work: number) => `solved:${work}`;
+const workOf = (payload: string) =>
+  payload === SOLVED ? 1 : Number(/^solved:(\d+)$/.exec(payload)?.[1] ?? 0);
 const captcha: CaptchaVerifier = {
-  challenge: () => okAsync({}),
-  verify: (payload) =>
+  challenge: (work = 1) => okAsync({ work }),
+  verify: (payload, minimumWork = 1) =>
     payload === 'unreachable'
       ? errAsync({ kind: 'CaptchaUnavailable', message: 'x' })
-      : okAsync(payload === SOLVED),
+      : okAsync(workOf(payload) >= Math.max(1, minimumWork)),
 };
 
 function world(options: { botChecks?: boolean } = {}) {
@@ -190,33 +205,79 @@ describe('Login (§7 POST /user/login, §4 login status)', () => {
     expect(w.sessions.live.size).toBe(0);
   });
 
-  it('5 failures for one account within 15 minutes stop the 6th attempt, even with the right password, without checking it', async () => {
+  it('issue 9 finding 3: wrong guesses from anywhere never lock the owner out; after 5 the account asks for a proof of work, which the owner does and signs in', async () => {
     for (let i = 0; i < 5; i++) {
       await w.login.execute(attempt({ password: `guess ${i}`, clientAddress: `198.51.100.${i}` }));
       w.clock.advanceMinutes(2);
     }
     const verified = w.hasher.verifications;
-    const sixth = await w.login.execute(attempt({ clientAddress: '203.0.113.9' }));
-    // The first failure was 10 minutes ago: it leaves the window in 5 minutes.
-    expect(sixth._unsafeUnwrapErr()).toEqual({ kind: 'TooManyAttempts', minutes: 5 });
+    // The owner, elsewhere, with the right password but no proof of work: asked for one, not refused.
+    const plain = await w.login.execute(attempt({ clientAddress: '203.0.113.9' }));
+    expect(plain._unsafeUnwrapErr()).toEqual({ kind: 'RedirectToCaptcha' });
     expect(w.hasher.verifications).toBe(verified);
-    w.clock.advanceMinutes(5);
+    const owner = await w.login.execute(
+      attempt({ clientAddress: '203.0.113.9', bot: { captcha: solvedWith(2), timing: null } }),
+    );
+    expect(owner.isOk()).toBe(true);
+    // The success forgets the account's failures: the next sign-in needs nothing extra again.
     expect((await w.login.execute(attempt({ clientAddress: '203.0.113.9' }))).isOk()).toBe(true);
+  });
+
+  it('issue 9 finding 3: guessing stays slow: each further failure doubles the work a guess must carry, up to 16 times the everyday check', async () => {
+    const work = () => requiredSignInWork(w.throttle, pat.email, w.clock.nowMs());
+    const seen: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      seen.push((await work())._unsafeUnwrap());
+      const need = seen.at(-1) ?? 0;
+      const bot = { captcha: need === 0 ? null : solvedWith(need), timing: null };
+      await w.login.execute(attempt({ password: `guess ${i}`, clientAddress: `198.51.100.${i}`, bot }));
+    }
+    expect(seen).toEqual([0, 0, 0, 0, 0, 2, 4, 8, 16, 16]);
+    // Less work than asked is refused without looking at the password.
+    const verified = w.hasher.verifications;
+    const light = await w.login.execute(
+      attempt({ password: 'guess', bot: { captcha: solvedWith(8), timing: null } }),
+    );
+    expect(light._unsafeUnwrapErr()).toEqual({ kind: 'RedirectToCaptcha' });
+    expect(w.hasher.verifications).toBe(verified);
+    // Failures older than 15 minutes stop counting.
+    w.clock.advanceMinutes(15);
+    expect((await work())._unsafeUnwrap()).toBe(0);
+  });
+
+  it('issue 9: of 60 simultaneous attempts from one address, at most 30 passwords are checked (reserved before checking)', async () => {
+    const guesses = Array.from({ length: 60 }, (_, i) =>
+      attempt({ email: `someone${i}@example.com`, password: `guess ${i}`, clientAddress: '192.0.2.60' }),
+    );
+    const answers = await Promise.all(guesses.map((g) => w.login.execute(g)));
+    expect(w.hasher.verifications).toBe(30);
+    expect(answers.filter((a) => a.isErr() && a.error.kind === 'TooManyAttempts')).toHaveLength(30);
+  });
+
+  it('issue 9: with the right password among 60 simultaneous attempts from one address, still at most 30 passwords are checked', async () => {
+    const guesses = Array.from({ length: 60 }, (_, i) =>
+      i === 45
+        ? attempt({ clientAddress: '192.0.2.61' })
+        : attempt({ email: `someone${i}@example.com`, password: `guess ${i}`, clientAddress: '192.0.2.61' }),
+    );
+    const answers = await Promise.all(guesses.map((g) => w.login.execute(g)));
+    expect(w.hasher.verifications).toBe(30);
+    expect(answers.filter((a) => a.isErr() && a.error.kind === 'TooManyAttempts')).toHaveLength(30);
   });
 
   it('4 failures still allow a 5th attempt, and a success forgets the account failures', async () => {
     for (let i = 0; i < 4; i++) await w.login.execute(attempt({ password: `guess ${i}` }));
     expect((await w.login.execute(attempt())).isOk()).toBe(true);
     expect(w.throttle.failures.has(accountKey(pat.email))).toBe(false);
-    // The address keeps its count: it is not the account's to forgive.
-    expect(w.throttle.failures.get(addressKey('198.51.100.7'))).toHaveLength(4);
+    // The address counts every password checked, the right one too: it is not the account's to forgive.
+    expect(w.throttle.failures.get(addressKey('198.51.100.7'))).toHaveLength(5);
   });
 
   it('the account key ignores the case and spaces of the typed email', async () => {
     for (let i = 0; i < 5; i++) {
       await w.login.execute(attempt({ email: i % 2 ? ' PAT@example.com ' : pat.email, password: 'x' }));
     }
-    expect((await w.login.execute(attempt()))._unsafeUnwrapErr().kind).toBe('TooManyAttempts');
+    expect((await w.login.execute(attempt()))._unsafeUnwrapErr().kind).toBe('RedirectToCaptcha');
   });
 
   it('30 failures from one address within 15 minutes stop that address, whatever the email', async () => {

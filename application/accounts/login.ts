@@ -1,9 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import {
-  ACCOUNT_THROTTLE,
+  ACCOUNT_PROOF_OF_WORK,
   ADDRESS_THROTTLE,
   minutesToWait,
-  type ThrottlePolicy,
+  signInWork,
 } from '../../domain/accounts/login-rules';
 import { checkFormPace, type FormTiming } from '../../domain/bot-check/too-fast';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
@@ -49,13 +49,35 @@ export const accountKey = (email: string) => `account:${email.trim().toLowerCase
 export const addressKey = (address: string) => `address:${address}`;
 
 /**
- * POST /user/login (§7, §4 login status). Checks for bots (always: who is an admin is only known after
- * sign-in, §6), then the failure limits, then the password. Unknown email and wrong password fail the
- * same way, after the same work (a hash is verified either way), so neither the answer nor its timing
- * tells whether an account exists.
+ * The proof of work a sign-in to this email must carry now (domain signInWork over the account's recent
+ * failures, read from the shared store: every instance asks the same).
+ */
+export function requiredSignInWork(
+  throttle: LoginThrottle,
+  email: string,
+  nowMs: number,
+): ResultAsync<number, StorageUnavailable> {
+  return throttle
+    .failuresSince(accountKey(email), nowMs - ACCOUNT_PROOF_OF_WORK.windowMs)
+    .map((failures) => signInWork(failures.length));
+}
+
+/**
+ * POST /user/login (§7, §4 login status, issue 9 finding 3). In order:
+ * 1. the bot check (when on: who is an admin is only known after sign-in, §6) and the account's proof of
+ *    work: after repeated failures an account asks every sign-in for a solved challenge of rising work
+ *    (soft lockout: the owner can always get in by doing the work; a guesser pays it on every guess);
+ * 2. the per-address limit, reserved atomically before the password is looked at, so that of any number
+ *    of simultaneous attempts from one address (on any instance) at most the limit are checked;
+ * 3. the password. Unknown email and wrong password fail the same way, after the same work (a hash is
+ *    verified either way), so neither the answer nor its timing tells whether an account exists.
  */
 export class Login {
-  /** A hash of nothing anyone types, verified when the email has no account. */
+  /**
+   * A hash of nothing anyone types, verified when the email has no account. Per process, and safe to
+   * differ between instances: it only makes an unknown email cost one hash like a known one; no answer
+   * depends on which hash it is.
+   */
   private decoy: ResultAsync<string, never> | undefined;
 
   private readonly deps: LoginDeps;
@@ -65,74 +87,60 @@ export class Login {
   }
 
   execute(input: LoginInput): ResultAsync<LoginOutput, LoginError> {
+    const { throttle } = this.deps;
     const nowMs = this.deps.clock.nowMs();
-    const keys = [
-      { key: accountKey(input.email), policy: ACCOUNT_THROTTLE },
-      { key: addressKey(input.clientAddress), policy: ADDRESS_THROTTLE },
-    ];
-    return this.passesBotChecks(input)
-      .andThen((human) =>
-        human ? okAsync(undefined) : errAsync<never, LoginError>({ kind: 'RedirectToCaptcha' }),
+    return requiredSignInWork(throttle, input.email, nowMs)
+      .andThen((work) => this.passesChecks(input, work))
+      .andThen((passed) =>
+        passed ? okAsync(undefined) : errAsync<never, LoginError>({ kind: 'RedirectToCaptcha' }),
       )
-      .andThen(() => this.longestWait(keys, nowMs))
-      .andThen((minutes) =>
-        minutes === null
+      .andThen(() => throttle.reserve(addressKey(input.clientAddress), ADDRESS_THROTTLE, nowMs))
+      .andThen((reservation) =>
+        reservation.kind === 'reserved'
           ? okAsync(undefined)
-          : errAsync<never, LoginError>({ kind: 'TooManyAttempts', minutes }),
+          : errAsync<never, LoginError>({
+              kind: 'TooManyAttempts',
+              minutes: minutesToWait(reservation.attemptsMs, nowMs, ADDRESS_THROTTLE) ?? 1,
+            }),
       )
-      .andThen(() => this.deps.users.findByEmail(input.email))
-      .andThen((user) =>
-        this.verify(input.password, user).andThen((ok) => {
-          if (user && ok) return okAsync<UserAccount, LoginError>(user);
-          return this.recordFailure(keys, nowMs).andThen(() =>
-            errAsync<UserAccount, LoginError>({ kind: 'InvalidCredentials' }),
-          );
-        }),
-      )
-      .andThen((user) =>
-        this.deps.throttle
-          .clear(accountKey(input.email))
-          .andThen(() => this.deps.sessions.create(user.id, nowMs))
-          .map((session) => ({ session, user })),
+      .andThen(() =>
+        this.deps.users.findByEmail(input.email).andThen((user) =>
+          this.verify(input.password, user).andThen((ok) => {
+            // The address's reservation is the record of this check, whatever its outcome; a failure
+            // also counts for the account.
+            if (!user || !ok) {
+              return throttle
+                .recordFailure(accountKey(input.email), nowMs)
+                .andThen(() => errAsync<never, LoginError>({ kind: 'InvalidCredentials' }));
+            }
+            return throttle
+              .clear(accountKey(input.email))
+              .andThen(() => this.deps.sessions.create(user.id, nowMs))
+              .map((session) => ({ session, user }));
+          }),
+        ),
       );
   }
 
-  private passesBotChecks(input: LoginInput): ResultAsync<boolean, never> {
-    if (!this.deps.botChecks.enabled) return okAsync(true);
-    const timing = input.bot.timing ?? { fieldDurationsMs: [], totalMs: 0 };
-    const pace = checkFormPace(timing, undefined, { isAdmin: false, enabled: true });
-    if (pace.isErr() || !input.bot.captcha) return okAsync(false);
-    return this.deps.captcha.verify(input.bot.captcha).orElse(() => okAsync(false));
-  }
-
-  private longestWait(
-    keys: readonly { key: string; policy: Readonly<ThrottlePolicy> }[],
-    nowMs: number,
-  ): ResultAsync<number | null, StorageUnavailable> {
-    let result: ResultAsync<number | null, StorageUnavailable> = okAsync(null);
-    for (const { key, policy } of keys) {
-      result = result.andThen((longest) =>
-        this.deps.throttle.failuresSince(key, nowMs - policy.windowMs).map((failures) => {
-          const wait = minutesToWait(failures, nowMs, policy);
-          return wait === null ? longest : Math.max(wait, longest ?? 0);
-        }),
-      );
+  /**
+   * The bot check (when on: a solved challenge and a human pace) and the account's proof of work (when
+   * its failures ask for one, bot checks on or off). One solved challenge serves both, if its work is enough.
+   */
+  private passesChecks(input: LoginInput, work: number): ResultAsync<boolean, never> {
+    const botChecks = this.deps.botChecks.enabled;
+    if (!botChecks && work === 0) return okAsync(true);
+    if (botChecks) {
+      const timing = input.bot.timing ?? { fieldDurationsMs: [], totalMs: 0 };
+      const pace = checkFormPace(timing, undefined, { isAdmin: false, enabled: true });
+      if (pace.isErr()) return okAsync(false);
     }
-    return result;
+    if (!input.bot.captcha) return okAsync(false);
+    return this.deps.captcha.verify(input.bot.captcha, Math.max(1, work)).orElse(() => okAsync(false));
   }
 
   private verify(password: string, user: UserAccount | null): ResultAsync<boolean, never> {
     if (user) return this.deps.hasher.verify(password, user.passwordHash);
     this.decoy ??= this.deps.hasher.hash('no account has this password');
     return this.decoy.andThen((decoy) => this.deps.hasher.verify(password, decoy)).map(() => false);
-  }
-
-  private recordFailure(
-    keys: readonly { key: string }[],
-    nowMs: number,
-  ): ResultAsync<void, StorageUnavailable> {
-    let result: ResultAsync<void, StorageUnavailable> = okAsync(undefined);
-    for (const { key } of keys) result = result.andThen(() => this.deps.throttle.recordFailure(key, nowMs));
-    return result;
   }
 }

@@ -8,14 +8,19 @@ export type CaptchaChallenge = Record<string, unknown>;
 
 export type CaptchaUnavailable = { kind: 'CaptchaUnavailable'; message: string };
 
-/** The bot check's proof of work (issue 3 "Bot checks"). */
+/**
+ * The bot check's proof of work (issue 3 "Bot checks"). A challenge's `work` is how many times the
+ * everyday check's effort it asks for (1 for forms; more for a sign-in to an account under attack,
+ * domain/accounts/login-rules signInWork); it is signed into the challenge, so it cannot be lowered.
+ */
 export interface CaptchaVerifier {
-  challenge(): ResultAsync<CaptchaChallenge, CaptchaUnavailable>;
+  challenge(work?: number): ResultAsync<CaptchaChallenge, CaptchaUnavailable>;
   /**
-   * True only for a correctly solved, unexpired challenge of ours that has not been used before.
-   * `payload` is base64 of JSON { challenge, solution }.
+   * True only for a correctly solved, unexpired challenge of ours, of at least `minimumWork` (default 1),
+   * that has not been used before, in this instance or any other. `payload` is base64 of JSON
+   * { challenge, solution }.
    */
-  verify(payload: string): ResultAsync<boolean, CaptchaUnavailable>;
+  verify(payload: string, minimumWork?: number): ResultAsync<boolean, CaptchaUnavailable>;
 }
 export const CaptchaVerifier = Symbol('CaptchaVerifier');
 

@@ -59,6 +59,24 @@ export interface BulkSaveOutcome {
 /** The summary columns kept beside each stored quote, for lookups and the Dupe rule (§4). */
 export type QuoteIndex = QuoteLookupKey;
 
+/** A quote before it is stored: the repository assigns QuoteId and Revision. */
+export type UnsavedQuote = Omit<Quote, 'QuoteId' | 'Revision'>;
+
+/**
+ * A new quote to store unless a recent one makes it a duplicate (§4 Dupe). `decide` is shown the newest
+ * quote with the same `key` created at or after `since` (null when there is none, or when `key` is null)
+ * and answers the quote to insert, or null when that recent quote is the answer (only when there is one).
+ */
+export interface InsertUnlessDuplicate {
+  /** Email, lane and move date; null for a quote without an email, which nothing can duplicate. */
+  key: QuoteIndex | null;
+  since: string;
+  createdAt: string;
+  decide(recent: Quote | null): UnsavedQuote | null;
+}
+
+export type InsertOutcome = { kind: 'inserted'; quote: Quote } | { kind: 'duplicate'; quote: Quote };
+
 /** Quotes, stored whole with their revision (§3 Quote, §4 Editing or changing a quote). */
 export interface QuoteRepository {
   /** Stores a new quote; the repository assigns QuoteId and Revision 1. */
@@ -68,6 +86,13 @@ export interface QuoteRepository {
   findByEmail(email: string, limit: number): ResultAsync<Quote[], RepositoryError>;
   /** The newest quote for the same email, lane and move date created at or after `since` (§4 Dupe). */
   findRecentDuplicate(index: QuoteIndex, since: string): ResultAsync<Quote | null, RepositoryError>;
+  /**
+   * The §4 Dupe rule's look-up and the insert as one step (issue 9: atomic, whatever the number of
+   * instances). Requests with the same key take turns, in this process and in every other process
+   * sharing the database, so of several identical requests made at once exactly one inserts and the
+   * others are shown its quote. `decide` runs once, synchronously, while the turn is held.
+   */
+  insertUnlessDuplicate(request: InsertUnlessDuplicate): ResultAsync<InsertOutcome, RepositoryError>;
   /**
    * Changes one quote inside a transaction that holds its row: `change` sees the current quote and
    * decides (for example, refusing with NoRevisionMatch when the revision differs). An accepted change

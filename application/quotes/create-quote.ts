@@ -162,30 +162,36 @@ export class CreateQuote {
         email,
         options: first.options,
       });
-    let existing: Quote | null = null;
-    if (email) {
-      const since = new Date(clock.nowMs() - DUPLICATE_WINDOW_MS).toISOString();
-      const found = await quotes.findRecentDuplicate(quoteLookupKey(draft(first.outcome)), since);
-      if (found.isErr()) return answer(now, QuoteResult.ServiceError, { message: found.error.kind });
-      existing = found.value;
-    }
-    const lane = existing
-      ? rateLane({ cities, stations }, card.value, {
-          ...request,
-          recentDuplicate: { result: existing.Result },
-        })
-      : first;
-    const { outcome } = lane;
-    if (outcome.result === QuoteResult.Dupe && existing) {
-      return answer(now, QuoteResult.Dupe, responseOf(outcome), this.withToken(existing));
-    }
-    const stored = await quotes.insert(draft(outcome), now);
+    // §4 Dupe: the same email, lane and move date quoted moments ago. The look-up and the insert are one
+    // step of the repository (issue 9), so simultaneous identical requests make one quote, not several.
+    let outcome = first.outcome;
+    const decide = (recent: Quote | null) => {
+      outcome = recent
+        ? rateLane({ cities, stations }, card.value, {
+            ...request,
+            recentDuplicate: { result: recent.Result },
+          }).outcome
+        : first.outcome;
+      return outcome.result === QuoteResult.Dupe && recent ? null : draft(outcome);
+    };
+    const stored = await quotes.insertUnlessDuplicate({
+      key: email ? quoteLookupKey(draft(first.outcome)) : null,
+      since: new Date(clock.nowMs() - DUPLICATE_WINDOW_MS).toISOString(),
+      createdAt: now,
+      decide,
+    });
     if (stored.isErr()) {
       return answer(now, QuoteResult.ServiceError, {
         message: 'The quote could not be saved; please try again.',
       });
     }
-    return answer(now, outcome.result, responseOf(outcome), this.withToken(stored.value));
+    const { kind, quote } = stored.value;
+    return answer(
+      now,
+      kind === 'duplicate' ? QuoteResult.Dupe : outcome.result,
+      responseOf(outcome),
+      this.withToken(quote),
+    );
   }
 
   private withToken(quote: Quote): Quote {

@@ -100,6 +100,7 @@ function quotes(broken = false): QuoteRepository {
     },
     insert: unused,
     findRecentDuplicate: unused,
+    insertUnlessDuplicate: unused,
     update: unused,
     history: unused,
     openQuotes: unused,

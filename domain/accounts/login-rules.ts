@@ -1,6 +1,7 @@
 /**
- * Sign-in rules (§4 login status, §6 roles, issue 3 "Accounts"): the messages a sign-in can answer,
- * how many failed attempts are allowed before a pause, and how long a session lives. The specification
+ * Sign-in rules (§4 login status, §6 roles, issue 3 "Accounts", issue 9 finding 3): the messages a sign-in
+ * can answer, how many failed attempts an address may make before a pause, the proof of work an account
+ * under attack asks for, and how long a session lives. The specification
  * shows none of these; the choices are ours and listed in docs/decisions.md.
  */
 
@@ -16,7 +17,7 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in';
 /** A signed-in user without the staff role asked for a staff tool. */
 export const STAFF_ONLY_MESSAGE = 'Only staff can use the lookup tool';
 
-/** How many failed sign-ins a key may have within a sliding window before it must wait. */
+/** How many failed sign-ins a key may have within a sliding window before it must wait (per address). */
 export interface ThrottlePolicy {
   limit: number;
   windowMs: number;
@@ -24,11 +25,37 @@ export interface ThrottlePolicy {
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 
-/** Per account (the email typed, whether or not an account has it): 5 failures in 15 minutes. */
-export const ACCOUNT_THROTTLE: Readonly<ThrottlePolicy> = Object.freeze({
-  limit: 5,
+/**
+ * Per account (the email typed, whether or not an account has it): a soft lockout (issue 9 finding 3).
+ * Failed sign-ins never shut the owner out; instead, once an account has `freeFailures` failures within
+ * the window, every further sign-in to it must carry a solved proof of work, whose work doubles with each
+ * further failure up to `maxWork` times the everyday bot check's. Whoever tries pays it per attempt: the
+ * owner once, a guesser on every guess.
+ */
+export interface ProofOfWorkPolicy {
+  freeFailures: number;
+  windowMs: number;
+  maxWork: number;
+}
+
+/** 5 free failures in 15 minutes; then work 2, 4, 8, and 16 from the 8th failure on. */
+export const ACCOUNT_PROOF_OF_WORK: Readonly<ProofOfWorkPolicy> = Object.freeze({
+  freeFailures: 5,
   windowMs: FIFTEEN_MINUTES_MS,
+  maxWork: 16,
 });
+
+/**
+ * The proof of work a sign-in to an account must carry, given its failures within the window: 0 for
+ * none (the everyday bot check alone, when it is on), else how many times the everyday check's work.
+ */
+export function signInWork(
+  failures: number,
+  policy: Readonly<ProofOfWorkPolicy> = ACCOUNT_PROOF_OF_WORK,
+): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(policy.maxWork, 2 ** (failures - policy.freeFailures + 1));
+}
 
 /** Per client address: 30 failures in 15 minutes, across any number of emails. */
 export const ADDRESS_THROTTLE: Readonly<ThrottlePolicy> = Object.freeze({

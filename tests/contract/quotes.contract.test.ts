@@ -2,6 +2,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AltchaCaptchaVerifier } from '../../adapters/captcha/altcha-captcha-verifier';
+import { MemoryCaptchaStore } from '../../adapters/captcha/memory-captcha-store';
 import { quoteForm } from '../fixtures/quote-form';
 import { TestClock } from '../support/test-clock';
 import { databasesUnderTest } from '../support/test-databases';
@@ -79,6 +80,21 @@ describe.each(databasesUnderTest())(
       const later = await add({ EmailAddress: 'dupe@example.com' });
       expect(later.createQuoteResponse.result).toBe('Auto');
       expect(later.quote?.QuoteId).not.toBe(first.quote?.QuoteId);
+    });
+
+    it('Dupe under concurrency (issue 9): 10 simultaneous identical requests store one quote, and the other nine answer Dupe with it', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => add({ EmailAddress: 'same-moment@example.com' })),
+      );
+      const results = answers.map((a) => a.createQuoteResponse.result).sort();
+      expect(results).toEqual(['Auto', ...Array(9).fill('Dupe')]);
+      expect(new Set(answers.map((a) => a.quote?.QuoteId)).size).toBe(1);
+      const stored = await api.server.database.db
+        .selectFrom('quotes')
+        .select('id')
+        .where('email', '=', 'same-moment@example.com')
+        .execute();
+      expect(stored).toHaveLength(1);
     });
 
     it('Manual: a cross-border move (New York to Toronto) is stored for review, without prices', async () => {
@@ -222,7 +238,7 @@ describe.each(databasesUnderTest())(
 
 describe.each(databasesUnderTest())('quotes/add bot checks and service failures, on $name', (database) => {
   let api: TestServer;
-  const verifier = new AltchaCaptchaVerifier({ keyPrefix: '0' });
+  const verifier = new AltchaCaptchaVerifier({ keyPrefix: '0', store: new MemoryCaptchaStore() });
   const human = { fieldDurationsMs: [1800, 2200, 1500, 2600], totalMs: 14_000 };
   const solved = async () => {
     const challenge = (await verifier.challenge())._unsafeUnwrap() as unknown as Challenge;

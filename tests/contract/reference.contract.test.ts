@@ -2,6 +2,7 @@ import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AltchaCaptchaVerifier } from '../../adapters/captcha/altcha-captcha-verifier';
+import { MemoryCaptchaStore } from '../../adapters/captcha/memory-captcha-store';
 import { VISITOR_COOKIE } from '../../adapters/http/server/visitor';
 import { PgQuoteRepository } from '../../adapters/persistence/pg-quote-repository';
 import { RECAPTCHA_SCORE_FAILED_MESSAGE } from '../../domain/bot-check/too-fast';
@@ -46,7 +47,7 @@ describe.each(databasesUnderTest())(
   'reference data, move planning, A/B tests and captcha on $name',
   (database) => {
     let api: TestServer;
-    const captcha = new AltchaCaptchaVerifier({ keyPrefix: '0' });
+    const captcha = new AltchaCaptchaVerifier({ keyPrefix: '0', store: new MemoryCaptchaStore() });
     let quote: StoredQuote;
 
     beforeAll(async () => {

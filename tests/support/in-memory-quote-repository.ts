@@ -1,6 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type {
   BulkSaveOutcome,
+  InsertOutcome,
+  InsertUnlessDuplicate,
   OpenQuotesFilter,
   OpenQuotesPage,
   QuoteChange,
@@ -54,6 +56,13 @@ export class InMemoryQuoteRepository implements QuoteRepository {
 
   findRecentDuplicate(): ResultAsync<Quote | null, RepositoryError> {
     return okAsync(null);
+  }
+
+  /** No Dupe window here (findRecentDuplicate finds nothing): every request is inserted. */
+  insertUnlessDuplicate(request: InsertUnlessDuplicate): ResultAsync<InsertOutcome, RepositoryError> {
+    const draft = request.decide(null);
+    if (draft === null) throw new Error('a quote was judged a duplicate with no recent quote');
+    return this.insert(draft).map((quote): InsertOutcome => ({ kind: 'inserted', quote }));
   }
 
   update<E>(

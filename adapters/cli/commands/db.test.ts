@@ -17,7 +17,10 @@ const MIGRATIONS = [
   '0003-quote-changes',
   '0004-quote-document-text',
   '0005-analytics-events',
+  '0006-shared-captcha',
+  '0007-login-attempt-ids',
 ];
+const LATEST = MIGRATIONS.at(-1) ?? '';
 
 const clock = () => new TestClock('2026-11-21T15:00:00.000Z');
 
@@ -75,9 +78,9 @@ describe.each(databasesUnderTest())(
         expect(code).toBe(0);
         expect(out).toBe(
           [
-            `Ran 5 migrations on test ${database.kind}:`,
+            `Ran ${MIGRATIONS.length} migrations on test ${database.kind}:`,
             ...MIGRATIONS.map((m) => `  ${m}`),
-            'The schema is now at 0005-analytics-events.',
+            `The schema is now at ${LATEST}.`,
           ].join('\n'),
         );
       });
@@ -85,9 +88,9 @@ describe.each(databasesUnderTest())(
       it('runs nothing when the schema is up to date, and says so (--json: applied [])', async () => {
         const { code, out } = await run('db', 'migrate');
         expect(code).toBe(0);
-        expect(out).toContain('is up to date (0005-analytics-events); no migration ran.');
+        expect(out).toContain(`is up to date (${LATEST}); no migration ran.`);
         const json = await run('db', 'migrate', '--json');
-        expect(JSON.parse(json.out)).toEqual({ applied: [], schema: '0005-analytics-events' });
+        expect(JSON.parse(json.out)).toEqual({ applied: [], schema: LATEST });
       });
 
       it('lets store commands run once migrated', async () => {
@@ -97,15 +100,14 @@ describe.each(databasesUnderTest())(
       });
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
-        await sql`delete from kysely_migration where name = '0005-analytics-events'`.execute(database.db);
-        await sql`drop table analytics_events`.execute(database.db);
+        await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
+        // Undo what the latest migration (0007-login-attempt-ids) did.
+        await sql`alter table login_attempts drop column id`.execute(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
         expect(out).toBe('No accounts.');
-        expect(err).toBe(
-          `Applied 1 migration(s) this relomove needs to test ${database.kind}: 0005-analytics-events`,
-        );
+        expect(err).toBe(`Applied 1 migration(s) this relomove needs to test ${database.kind}: ${LATEST}`);
         const again = await cliRunner({ clock: clock(), database }).run('user', 'list');
         expect(again.err).toBe('');
       });
@@ -203,7 +205,7 @@ describe.each(databasesUnderTest())(
         expect(out).toMatch(/^quotes\s+3$/m);
         expect(out).toMatch(/^users\s+2$/m);
         expect(out).toMatch(/^sessions\s+1$/m);
-        expect(out).toContain(`to ${file} (schema 0005-analytics-events).`);
+        expect(out).toContain(`to ${file} (schema ${LATEST}).`);
         expect(out).not.toContain('hash-of-a-token');
         expect(statSync(file).mode & 0o777).toBe(0o600);
         const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
@@ -227,9 +229,10 @@ describe.each(databasesUnderTest())(
         expect(code).toBe(0);
         expect(JSON.parse(out)).toEqual({
           file,
-          schema: '0005-analytics-events',
+          schema: LATEST,
           tables: {
             analytics_events: 1,
+            captcha_spent: 0,
             login_attempts: 1,
             quotes: 3,
             outbox_emails: 1,
@@ -237,6 +240,7 @@ describe.each(databasesUnderTest())(
             quote_queue: 1,
             users: 2,
             sessions: 1,
+            shared_secrets: 0,
           },
         });
       });
@@ -256,9 +260,7 @@ describe.each(databasesUnderTest())(
         const { code, out } = await run('db', 'restore', file, '--yes');
         expect(code).toBe(0);
         expect(out).toMatch(/^quotes\s+3$/m);
-        expect(out).toContain(
-          `from ${file} (schema 0005-analytics-events); the rows there before were replaced.`,
-        );
+        expect(out).toContain(`from ${file} (schema ${LATEST}); the rows there before were replaced.`);
         expect(out).not.toContain('scrypt');
         expect(await everything(db)).toEqual(atBackup);
         const next = (await store.quotes.insert(aQuote(), '2026-11-21T17:00:00.000Z'))._unsafeUnwrap();
@@ -308,7 +310,9 @@ describe.each(databasesUnderTest())(
           const { code, err } = await run('db', 'restore', path, '--yes');
           expect(code).toBe(1);
           expect(err).toMatch(
-            /^The backup is from a newer schema version \(0099-from-the-future\) than this database \(0005-analytics-events\)/,
+            new RegExp(
+              `^The backup is from a newer schema version \\(0099-from-the-future\\) than this database \\(${LATEST}\\)`,
+            ),
           );
           expect(await everything(db)).toEqual(before);
         });
@@ -321,7 +325,9 @@ describe.each(databasesUnderTest())(
           });
           const { code, err } = await run('db', 'restore', path, '--yes');
           expect(code).toBe(1);
-          expect(err).toMatch(/^The backup is from an older schema version \(0004-quote-document-text\)/);
+          expect(err).toMatch(
+            new RegExp(`^The backup is from an older schema version \\(${MIGRATIONS.at(-2)}\\)`),
+          );
         });
 
         it('refuses a file that is not a backup, and a missing file', async () => {
@@ -369,7 +375,7 @@ describe.each(databasesUnderTest())(
         expect(code).toBe(0);
         expect(JSON.parse(out)).toMatchObject({
           file,
-          schema: '0005-analytics-events',
+          schema: LATEST,
           tables: { quotes: 3, users: 2 },
         });
       });

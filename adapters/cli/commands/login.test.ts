@@ -69,3 +69,56 @@ describe('relomove login against a server with bot checks on (issue 5 Remote; is
     expect(login.err).not.toContain(password);
   }, 60_000);
 });
+
+describe('relomove login to an account under attack (issue 9 finding 3: soft lockout)', () => {
+  let server: TestServer;
+  let http: ReturnType<typeof serve>;
+  let url = '';
+  const clock = new TestClock();
+  const target = 'desk-attacked@example.com';
+
+  beforeAll(async () => {
+    if (!pglite) throw new Error('PGlite is always under test');
+    server = await testServer(pglite, { botChecks: false, clock });
+    http = await new Promise<ReturnType<typeof serve>>((resolve) => {
+      const listening = serve({ fetch: server.server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(listening),
+      );
+    });
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const added = await cliRunner({ database: server.server.database, clock, stdin: `${password}\n` }).run(
+      'user',
+      'add',
+      target,
+      '--role',
+      'staff',
+      '--password-stdin',
+    );
+    expect(added.code).toBe(0);
+    // Someone guesses from 5 addresses: the account now asks every sign-in for a proof of work.
+    for (let i = 0; i < 5; i++) {
+      const guess = await server.json(
+        'POST',
+        '/api/user/login',
+        { email: target, password: `guess ${i}` },
+        { 'x-forwarded-for': `198.51.100.${i}` },
+      );
+      expect(guess.status).toBe(401);
+    }
+  }, 120_000);
+  afterAll(async () => {
+    await new Promise((resolve) => http?.close(resolve));
+    await server?.close();
+  });
+
+  it('the owner still signs in: login solves the heavier proof of work the account asks for and prints a token', async () => {
+    const owner = cliRunner({ clock, stdin: `${password}\n` });
+    const login = await owner.run('login', '--api', url, '--email', target, '--password-stdin');
+    expect(login.err).toContain(`Signed in to ${url} as ${target} (staff).`);
+    expect(login.code).toBe(0);
+    const me = await server.json('GET', '/api/contacts/me', undefined, {
+      authorization: `Bearer ${login.out}`,
+    });
+    expect(me.status).toBe(200);
+  }, 60_000);
+});

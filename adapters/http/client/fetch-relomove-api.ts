@@ -182,9 +182,13 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
-  captchaChallenge(): Promise<ApiResult<Record<string, unknown>>> {
+  captchaChallenge(signInEmail?: string): Promise<ApiResult<Record<string, unknown>>> {
     return this.call(
-      { method: 'GET', path: '/captcha/challenge' },
+      {
+        method: 'GET',
+        path: '/captcha/challenge',
+        ...(signInEmail === undefined ? {} : { query: { email: signInEmail } }),
+      },
       (s) => s.CaptchaChallengeResponse,
       (answer) => answer.challenge,
     );

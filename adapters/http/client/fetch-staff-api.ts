@@ -66,8 +66,16 @@ export class FetchStaffApi implements StaffApi {
     return this.call('POST', '/user/logout', undefined, LogoutResponse, () => null);
   }
 
-  captchaChallenge() {
-    return this.call('GET', '/captcha/challenge', undefined, CaptchaChallengeResponse, (a) => a.challenge);
+  captchaChallenge(signInEmail?: string) {
+    const query =
+      signInEmail === undefined ? '' : `?${new URLSearchParams({ email: signInEmail }).toString()}`;
+    return this.call(
+      'GET',
+      `/captcha/challenge${query}`,
+      undefined,
+      CaptchaChallengeResponse,
+      (a) => a.challenge,
+    );
   }
 
   lookup(search: string) {

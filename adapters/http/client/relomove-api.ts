@@ -82,8 +82,12 @@ export interface RelomoveApi {
   updateContact(reference: string, email: string): Promise<ApiResult<{ Status: string }>>;
   /** GET notifications/send-quote-email (§7). */
   sendQuoteEmail(reference: string): Promise<ApiResult<true>>;
-  /** GET captcha/challenge: the proof-of-work challenge to solve before POST quotes/add when bot checks are on. */
-  captchaChallenge(): Promise<ApiResult<Record<string, unknown>>>;
+  /**
+   * GET captcha/challenge: the proof-of-work challenge to solve before POST quotes/add when bot checks are
+   * on. With `signInEmail`, the one a sign-in to that email needs now (its work rises after repeated
+   * failed sign-ins, issue 9 finding 3).
+   */
+  captchaChallenge(signInEmail?: string): Promise<ApiResult<Record<string, unknown>>>;
   /**
    * POST ajax/recaptcha/verify (§7, reads success): a solved proof of work, spent once. A refused token
    * answers 200 with success false, which comes back as Refused with status 200.

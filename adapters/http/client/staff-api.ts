@@ -40,8 +40,12 @@ export interface StaffApi {
   signIn(email: string, password: string, bot?: SignInEvidence): Promise<ApiResult<SignedIn>>;
   /** POST user/logout with the bearer token: ends that session (issue 9 finding 2); 401 when it is no session. */
   signOut(): Promise<ApiResult<null>>;
-  /** GET captcha/challenge: a proof-of-work challenge to solve before signing in when bot checks are on. */
-  captchaChallenge(): Promise<ApiResult<Record<string, unknown>>>;
+  /**
+   * GET captcha/challenge: a proof-of-work challenge to solve before signing in, when bot checks are on or
+   * the account has had repeated failures (issue 9 finding 3). With `signInEmail`, the work that email's
+   * sign-in needs now.
+   */
+  captchaChallenge(signInEmail?: string): Promise<ApiResult<Record<string, unknown>>>;
   /** POST quotes/lookup (§7, not shown: ours). */
   lookup(search: string): Promise<ApiResult<LookupOutput>>;
   /** GET staff/quotes/{id} (ours). */

@@ -10,6 +10,14 @@ export const CaptchaChallengeResponse = z.object({
   challenge: z.record(z.string(), z.unknown()),
 });
 
+/**
+ * GET captcha/challenge's query (issue 9 finding 3): with `email`, the challenge a sign-in to that email
+ * needs (its work rises after repeated failed sign-ins); without, the everyday bot check's.
+ */
+export const CaptchaChallengeQuery = z
+  .object({ email: z.string().trim().min(1, REQUIRED_MESSAGE).max(254).optional() })
+  .strict();
+
 /** §7 {token, action}: the solved challenge and what the visitor is doing (e.g. 'quote_submit'). */
 export const VerifyCaptchaRequest = z
   .object({

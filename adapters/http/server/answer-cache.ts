@@ -27,6 +27,11 @@ function requestTarget(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
  * kept. Typeahead traffic repeats the same few thousand prefixes, so a small cache serves most requests
  * (docs/performance.md).
  *
+ * Several instances (issue 9): each keeps its own answers, and that is safe. An answer is derived only
+ * from the request line and the read-only city index that ships with the release, never from the
+ * database or from anything a request changes, so two instances of one release give the same answer
+ * whether it is kept or not; a miss on one instance only costs a search.
+ *
  * Two doors to the same answers: `middleware()` inside the app (it fills the cache, and answers hits in
  * tests and anywhere the app runs without Node), and `serveOnNode()`, which main.ts puts in front of the
  * app so a hit is written straight onto Node's response with the same headers and access line as the app

@@ -4,6 +4,8 @@ import * as m0002 from './0002-accounts';
 import * as m0003 from './0003-quote-changes';
 import * as m0004 from './0004-quote-document-text';
 import * as m0005 from './0005-analytics-events';
+import * as m0006 from './0006-shared-captcha';
+import * as m0007 from './0007-login-attempt-ids';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003-quote-changes': m0003,
   '0004-quote-document-text': m0004,
   '0005-analytics-events': m0005,
+  '0006-shared-captcha': m0006,
+  '0007-login-attempt-ids': m0007,
 };

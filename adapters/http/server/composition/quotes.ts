@@ -5,6 +5,7 @@ import { QuoteRepository } from '../../../../application/ports/quote-repository'
 import { CreateQuote } from '../../../../application/quotes/create-quote';
 import { ViewQuote } from '../../../../application/quotes/view-quote';
 import { AltchaCaptchaVerifier } from '../../../captcha/altcha-captcha-verifier';
+import { PgCaptchaStore } from '../../../persistence/pg-captcha-store';
 import { quoteRepositoryFor } from '../../../persistence/single-writer-quote-repository';
 import { AesQuoteIdCipher } from '../../../system/aes-quote-id-cipher';
 import { registerDocs } from '../routes/docs';
@@ -22,7 +23,9 @@ export const quotesGroup: EndpointGroup = {
     container.bind<QuoteIdCipher>(QuoteIdCipher).toConstantValue(new AesQuoteIdCipher(parts.quoteLinkKey));
     container
       .bind<CaptchaVerifier>(CaptchaVerifier)
-      .toConstantValue(parts.captcha ?? new AltchaCaptchaVerifier());
+      .toConstantValue(
+        parts.captcha ?? new AltchaCaptchaVerifier({ store: new PgCaptchaStore(parts.database.db) }),
+      );
     container.bind<BotCheckSettings>(BotCheckSettings).toConstantValue({ enabled: parts.botChecks });
   },
   routes(app, container, parts) {

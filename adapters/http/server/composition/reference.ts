@@ -1,3 +1,4 @@
+import { IssueSignInChallenge } from '../../../../application/accounts/issue-sign-in-challenge';
 import { IssueCaptchaChallenge } from '../../../../application/bot-check/issue-captcha-challenge';
 import { VerifyCaptcha } from '../../../../application/bot-check/verify-captcha';
 import { AssignTestVariant } from '../../../../application/experiments/assign-test-variant';
@@ -39,6 +40,7 @@ export const referenceGroup: EndpointGroup = {
     registerExperimentRoutes(app, { assignTestVariant: container.get(AssignTestVariant) });
     registerCaptchaRoutes(app, {
       issueCaptchaChallenge: container.get(IssueCaptchaChallenge),
+      issueSignInChallenge: container.get(IssueSignInChallenge),
       verifyCaptcha: container.get(VerifyCaptcha),
     });
   },

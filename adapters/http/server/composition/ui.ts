@@ -25,6 +25,7 @@ export function uiGroupFor(dir: string): EndpointGroup {
     routes(app) {
       const indexFile = join(dir, 'index.html');
       if (!existsSync(indexFile)) return;
+      // Read once per process: the built app of this release, the same file on every instance of it.
       const indexHtml = readFileSync(indexFile, 'utf8');
       const statics = serveStatic({ root: dir });
       app.use('*', async (c, next) => {

@@ -1,8 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { IssueSignInChallenge } from '../../../../application/accounts/issue-sign-in-challenge';
 import type { IssueCaptchaChallenge } from '../../../../application/bot-check/issue-captcha-challenge';
 import type { VerifyCaptcha } from '../../../../application/bot-check/verify-captcha';
 import { RECAPTCHA_SCORE_FAILED_MESSAGE } from '../../../../domain/bot-check/too-fast';
 import {
+  CaptchaChallengeQuery,
   CaptchaChallengeResponse,
   VerifyCaptchaRequest,
   VerifyCaptchaResponse,
@@ -10,7 +12,7 @@ import {
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import type { App } from '../app';
-import { json } from './openapi';
+import { badInput, json } from './openapi';
 
 const unavailable = { 503: json(ErrorResponse, 'The bot check is unavailable') };
 
@@ -18,8 +20,10 @@ const challenge = createRoute({
   method: 'get',
   path: '/api/captcha/challenge',
   tags: ['Bot check'],
-  summary: 'A signed proof-of-work challenge (altcha) for the browser to solve; each can be used once',
-  responses: { 200: json(CaptchaChallengeResponse, 'The challenge'), ...unavailable },
+  summary:
+    'A signed proof-of-work challenge (altcha) to solve; each can be used once. With ?email=, the one a sign-in to that email needs now (more work after repeated failures)',
+  request: { query: CaptchaChallengeQuery },
+  responses: { 200: json(CaptchaChallengeResponse, 'The challenge'), ...badInput, ...unavailable },
 });
 
 const verify = createRoute({
@@ -42,10 +46,17 @@ const verify = createRoute({
 
 export function registerCaptchaRoutes(
   app: App,
-  useCases: { issueCaptchaChallenge: IssueCaptchaChallenge; verifyCaptcha: VerifyCaptcha },
+  useCases: {
+    issueCaptchaChallenge: IssueCaptchaChallenge;
+    issueSignInChallenge: IssueSignInChallenge;
+    verifyCaptcha: VerifyCaptcha;
+  },
 ): void {
   app.openapi(challenge, async (c) => {
-    const issued = await useCases.issueCaptchaChallenge.execute();
+    const { email } = c.req.valid('query');
+    const issued = await (email === undefined
+      ? useCases.issueCaptchaChallenge.execute()
+      : useCases.issueSignInChallenge.execute({ email }));
     if (issued.isErr()) {
       const failure = httpFailure(issued.error);
       return c.json(errorBody(failure.lines, failure.reason), failure.status as 503);

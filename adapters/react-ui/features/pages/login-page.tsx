@@ -19,6 +19,8 @@ function LoginField(props: {
   value: string;
   messages: readonly string[];
   onChange: (value: string) => void;
+  onFocus?: () => void;
+  onBlur?: () => void;
 }) {
   const errorId = `${props.id}-error`;
   const invalid = props.messages.length > 0;
@@ -35,6 +37,8 @@ function LoginField(props: {
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
         onChange={(e) => props.onChange(e.target.value)}
+        onFocus={props.onFocus}
+        onBlur={props.onBlur}
       />
       {invalid ? (
         <p className="field-error" id={errorId}>
@@ -61,6 +65,8 @@ export function LoginView({ model }: { model: LoginModel }) {
           value={model.email}
           messages={errors.email}
           onChange={model.setEmail}
+          onFocus={() => model.focused('email')}
+          onBlur={() => model.blurred('email')}
         />
         <LoginField
           id={`${id}-password`}
@@ -71,6 +77,8 @@ export function LoginView({ model }: { model: LoginModel }) {
           value={model.password}
           messages={errors.password}
           onChange={model.setPassword}
+          onFocus={() => model.focused('password')}
+          onBlur={() => model.blurred('password')}
         />
         <div role="alert" className="form-errors">
           {[...errors.email, ...errors.password, ...errors.form].length > 0 ? (

@@ -36,4 +36,25 @@ describe('login and logout against the real application behind msw (architecture
     expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
     expect(real.cookies().has('relomove_session')).toBe(false);
   }, 30_000);
+
+  it('issue 9 finding 3: after 5 wrong guesses from elsewhere the owner still signs in on the page (it solves the heavier proof of work asked for)', async () => {
+    real.clearCookies();
+    for (let i = 0; i < 5; i++) {
+      const guess = await real.api.json(
+        'POST',
+        '/api/user/login',
+        { email: 'staff@relomove.test', password: `guess ${i}` },
+        { 'x-forwarded-for': `198.51.100.${i}` },
+      );
+      expect(guess.status).toBe(401);
+    }
+    const api = new FetchRelomoveApi('');
+    const { here } = renderApp(`/user/login?destination=${encodeURIComponent(FAQ)}`, api);
+    const email = await screen.findByLabelText('Email', {}, { timeout: 10_000 });
+    fireEvent.change(email, { target: { value: 'staff@relomove.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'lookup-desk-2026' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(here()).toBe(FAQ), { timeout: 20_000 });
+    expect(real.cookies().has('relomove_session')).toBe(true);
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiResult } from '../../../http/client/relomove-api';
 import type { ContactsMeResponse, LoginResponse } from '../../../http/contract/accounts';
@@ -7,9 +9,9 @@ import { fakeApi, renderApp } from '../../test-support/render-app';
 
 const FAQ = '/customer-service/faq';
 
-const refused = (status: number, errors: string[]) => ({
+const refused = (status: number, errors: string[], reason?: string) => ({
   ok: false as const,
-  error: { kind: 'Refused' as const, status, errors },
+  error: { kind: 'Refused' as const, status, errors, ...(reason ? { reason } : {}) },
 });
 const signedIn: ApiResult<ContactsMeResponse> = {
   ok: true,
@@ -74,6 +76,33 @@ describe('login (§2 /user/login, §7 POST user/login, §5 field messages)', () 
     const message = await screen.findByText('The value is required');
     expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toBe(message.id);
     expect(screen.queryByText(/Too many sign-in attempts/)).toBeNull();
+  });
+
+  it('issue 9 finding 3: when the server asks for a proof of work, solves the challenge issued for this email and sends it with the form timing', async () => {
+    const askForProof = refused(
+      400,
+      ['captcha - Please complete the check that you are not a robot'],
+      'RedirectToCaptcha',
+    );
+    const login = vi.fn().mockResolvedValueOnce(askForProof).mockResolvedValueOnce(loggedIn);
+    const captchaChallenge = vi.fn(async () => ({
+      ok: true as const,
+      value: { ...(await createChallenge({ algorithm: 'SHA-256', cost: 2, deriveKey, keyPrefix: '0' })) },
+    }));
+    const me = vi.fn().mockResolvedValueOnce(refused(401, [])).mockResolvedValue(signedIn);
+    const { here } = renderApp(
+      `/user/login?destination=${encodeURIComponent(FAQ)}`,
+      fakeApi({ login, captchaChallenge, me }),
+    );
+    await fillAndSubmit('owner@relomove.test', 'right-password');
+    await waitFor(() => expect(here()).toBe(FAQ), { timeout: 10_000 });
+    expect(captchaChallenge).toHaveBeenCalledWith('owner@relomove.test');
+    expect(login).toHaveBeenLastCalledWith({
+      email: 'owner@relomove.test',
+      password: 'right-password',
+      captcha: expect.any(String),
+      formTiming: { fieldDurationsMs: [expect.any(Number), expect.any(Number)], totalMs: expect.any(Number) },
+    });
   });
 
   it('is busy while signing in: the button is disabled and says so', async () => {
