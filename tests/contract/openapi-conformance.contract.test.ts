@@ -50,6 +50,9 @@ interface Case {
   send(c: Context): Promise<{ status: number }>;
 }
 
+/** A bound on one case: a few need several password checks (the sign-in limit), slow on a busy machine. */
+const CASE_TIMEOUT_MS = 30_000;
+
 const STAFF_PATHS = ['/api/staff/quotes/{id}', '/api/staff/quotes/{id}/recompute', '/api/staff/price'];
 
 /**
@@ -908,6 +911,7 @@ describe.each(databasesUnderTest())(
           answerKey(c.operation.split(' ')[0] ?? '', c.operation.split(' ')[1] ?? '', status),
         );
       },
+      CASE_TIMEOUT_MS,
     );
 
     it.each(UNAVAILABLE.map((c) => [c.operation, c.status, c.what, c] as const))(
@@ -916,6 +920,7 @@ describe.each(databasesUnderTest())(
         const answer = await c.send(broken);
         expect(answer.status).toBe(status);
       },
+      CASE_TIMEOUT_MS,
     );
 
     it('drove every operation of the document through each answer it declares', () => {
