@@ -15,9 +15,9 @@
  * changes nothing. Row values are never printed (password hashes and session hashes are rows too).
  */
 import { createHash } from 'node:crypto';
-import { once } from 'node:events';
-import { createReadStream, createWriteStream, existsSync, renameSync, rmSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { existsSync } from 'node:fs';
+import { type FileHandle, open, rename, rm } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { errAsync, ResultAsync } from 'neverthrow';
 import { messageOf } from './error-message';
@@ -96,23 +96,43 @@ export function backupDatabase<S>(
         writeBackup(db, { ...options, migrations: state.applied }),
         (error): BackupError => ({
           kind: 'BackupFailed',
-          message: `The backup could not be written: ${messageOf(error)}`,
+          message: `The backup could not be written to ${options.file}: ${messageOf(error)}`,
         }),
       ),
     );
 }
 
+/** Bytes gathered before one write to the file. */
+const WRITE_CHUNK = 256 * 1024;
+
+/**
+ * The backup is written through a file handle opened (and awaited) before anything else, with plain
+ * awaited writes: no write stream, so no 'error' event can fire with nobody listening (issue 9 finding 10:
+ * a stream opened on a missing folder once emitted its ENOENT while the code awaited the database, and the
+ * process died with a stack trace). Every failure is a rejected promise, caught below once.
+ */
 async function writeBackup(
   db: Kysely<unknown>,
   options: { file: string; source: string; now: string; migrations: string[] },
 ): Promise<BackupSummary> {
   const partial = `${options.file}.${process.pid}.partial`;
-  const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
+  const out: FileHandle = await open(partial, 'wx', 0o600);
   const hash = createHash('sha256');
+  let pending: string[] = [];
+  let pendingBytes = 0;
+  const flush = async () => {
+    if (pending.length === 0) return;
+    const chunk = pending.join('');
+    pending = [];
+    pendingBytes = 0;
+    await out.writeFile(chunk, 'utf8');
+  };
   const write = async (line: string) => {
     const text = `${line}\n`;
     hash.update(text);
-    if (!out.write(text)) await once(out, 'drain');
+    pending.push(text);
+    pendingBytes += text.length;
+    if (pendingBytes >= WRITE_CHUNK) await flush();
   };
   const counts: Record<string, number> = {};
   try {
@@ -146,13 +166,14 @@ async function writeBackup(
         await write(JSON.stringify({ sequences: await sequencesOf(trx) }));
       });
     const end = { end: true, tables: counts, sha256: hash.digest('hex') };
-    out.write(`${JSON.stringify(end)}\n`);
-    out.end();
-    await once(out, 'finish');
-    renameSync(partial, options.file);
+    pending.push(`${JSON.stringify(end)}\n`);
+    await flush();
+    await out.sync();
+    await out.close();
+    await rename(partial, options.file);
   } catch (error) {
-    out.destroy();
-    rmSync(partial, { force: true });
+    await out.close().catch(() => undefined);
+    await rm(partial, { force: true });
     throw error;
   }
   return { file: options.file, schema: options.migrations.at(-1) ?? '(none)', tables: counts };
@@ -285,6 +306,7 @@ export function restoreDatabase<S>(
     .andThen((state) =>
       ResultAsync.fromPromise(readAndRestore(db, file, state.applied), (error): BackupError => {
         if (error instanceof Refusal) return { kind: 'BackupRefused', message: error.message };
+        if (error instanceof Unreadable) return { kind: 'BackupUnreadable', message: error.message };
         return {
           kind: 'RestoreFailed',
           message: `The backup could not be restored, and nothing was changed: ${withoutValues(messageOf(error))}`,
@@ -293,16 +315,70 @@ export function restoreDatabase<S>(
     );
 }
 
+/** The backup file could not be read (not a refusal of its contents). */
+class Unreadable extends Error {}
+
+/** Bytes read from the file at a time. */
+const READ_CHUNK = 256 * 1024;
+
+/**
+ * The lines of an open file, read with plain awaited reads (no read stream or readline, so a read error
+ * such as EIO or EISDIR is a rejected promise of `next()`, never an 'error' event). A trailing '\r' is
+ * dropped, as readline's crlfDelay did.
+ */
+function linesOf(handle: FileHandle, file: string): { next(): Promise<string | null> } {
+  const decoder = new StringDecoder('utf8');
+  const buffer = Buffer.alloc(READ_CHUNK);
+  let text = '';
+  let ended = false;
+  const line = (raw: string) => (raw.endsWith('\r') ? raw.slice(0, -1) : raw);
+  return {
+    async next() {
+      for (;;) {
+        const at = text.indexOf('\n');
+        if (at !== -1) {
+          const found = text.slice(0, at);
+          text = text.slice(at + 1);
+          return line(found);
+        }
+        if (ended) {
+          if (text === '') return null;
+          const last = text;
+          text = '';
+          return line(last);
+        }
+        let read: number;
+        try {
+          ({ bytesRead: read } = await handle.read(buffer, 0, buffer.length, null));
+        } catch (error) {
+          throw new Unreadable(`${file} cannot be read (${messageOf(error)}); nothing was restored.`);
+        }
+        if (read === 0) {
+          ended = true;
+          text += decoder.end();
+        } else {
+          text += decoder.write(buffer.subarray(0, read));
+        }
+      }
+    },
+  };
+}
+
 async function readAndRestore(db: Kysely<unknown>, file: string, applied: string[]): Promise<RestoreSummary> {
-  const input = createReadStream(file, { encoding: 'utf8' });
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })[Symbol.asyncIterator]();
+  let input: FileHandle;
+  try {
+    input = await open(file, 'r');
+  } catch (error) {
+    throw new Unreadable(`${file} cannot be read (${messageOf(error)}); nothing was restored.`);
+  }
+  const lines = linesOf(input, file);
   const hash = createHash('sha256');
   let lineNumber = 0;
   const next = async (): Promise<string | null> => {
     const read = await lines.next();
-    if (read.done) return null;
+    if (read === null) return null;
     lineNumber += 1;
-    return read.value;
+    return read;
   };
   const corrupt = (why: string) =>
     new Refusal(`${file} is damaged (line ${lineNumber}: ${why}); nothing was restored.`);
@@ -361,7 +437,7 @@ async function readAndRestore(db: Kysely<unknown>, file: string, applied: string
     });
     return { file, schema: header.migrations.at(-1) ?? '(none)', tables: counts };
   } finally {
-    input.destroy();
+    await input.close().catch(() => undefined);
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '../../domain/quote/edit-quote';
 import { EditFailReason } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
+import { formatFieldErrors } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
@@ -104,7 +105,10 @@ export class EditQuote {
         const request = editRequest(input);
         const problems = editRequestProblems(request, facts);
         if (problems.length > 0) {
-          return errAsync<EditQuoteOutput, EditQuoteError>({ kind: 'InvalidEdit', lines: problems });
+          return errAsync<EditQuoteOutput, EditQuoteError>({
+            kind: 'InvalidEdit',
+            lines: formatFieldErrors(problems),
+          });
         }
         return quotes
           .update<QuoteEditRefusal & { quote: Quote }>(
@@ -121,7 +125,7 @@ export class EditQuote {
             if (change.ok) return okAsync(answer(now, EditFailReason.None, this.withToken(change.quote)));
             const refusal = change.error;
             if (refusal.kind === 'InvalidEdit')
-              return errAsync({ kind: 'InvalidEdit', lines: refusal.lines });
+              return errAsync({ kind: 'InvalidEdit', lines: formatFieldErrors(refusal.problems) });
             if (refusal.failReason === EditFailReason.QuoteIdInvalid)
               return errAsync({ kind: 'QuoteIdInvalid' });
             return okAsync(answer(now, refusal.failReason, this.withToken(refusal.quote)));

@@ -4,10 +4,12 @@ import type { EditFailReason } from '../../domain/quote/enums';
 import {
   type Recomputed,
   type RecomputeFacts,
+  type RecomputeRefusal,
   type RecomputeRequest,
   recomputeQuote,
 } from '../../domain/quote/recompute-quote';
 import type { Quote } from '../../domain/quote/types';
+import { formatFieldErrors } from '../../domain/validation/field-messages';
 import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
@@ -46,7 +48,7 @@ export type RecomputeQuoteError =
   | StaffOnly
   | { kind: 'QuoteNotFound' }
   | { kind: 'ReasonRequired' }
-  /** §5 'field - message' lines: the request does not fit this quote. */
+  /** §5 'field - message' lines, each naming a field of the request: it does not fit this quote. */
   | { kind: 'InvalidRecompute'; lines: string[] }
   /** §4 fail reasons (NoRevisionMatch, QuoteReserved, QuoteExpired, QuoteStatusInvalid, ...): nothing changed. */
   | { kind: 'RecomputeRefused'; failReason: EditFailReason; quote: Quote }
@@ -141,11 +143,8 @@ export class RecomputeQuote {
   }
 }
 
-function refusal(
-  error: { kind: 'InvalidEdit'; lines: string[] } | { kind: 'EditRefused'; failReason: EditFailReason },
-  quote: Quote,
-): RecomputeQuoteError {
-  return error.kind === 'InvalidEdit'
-    ? { kind: 'InvalidRecompute', lines: error.lines }
+function refusal(error: RecomputeRefusal, quote: Quote): RecomputeQuoteError {
+  return error.kind === 'InvalidRecompute'
+    ? { kind: 'InvalidRecompute', lines: formatFieldErrors(error.problems) }
     : { kind: 'RecomputeRefused', failReason: error.failReason, quote };
 }

@@ -154,7 +154,9 @@ describe('editQuote: applying an edit (§4, §9)', () => {
     for (const date of ['2026-11-20', '2027-11-22']) {
       expect(edit({ MoveDate: isoDate(date) })._unsafeUnwrapErr()).toEqual({
         kind: 'InvalidEdit',
-        lines: ['MoveDate - The move date must be between today and 365 days from today'],
+        problems: [
+          { field: 'MoveDate', message: 'The move date must be between today and 365 days from today' },
+        ],
       });
     }
     expect(edit({ MoveDate: isoDate('2027-11-19') }).isOk()).toBe(true);
@@ -205,8 +207,9 @@ describe('editQuote: applying an edit (§4, §9)', () => {
   it('refuses an option value the quote does not have with a SelectedOption line (§5)', () => {
     const error = edit({ SelectedOption: 'Trailer-TT' })._unsafeUnwrapErr();
     expect(error.kind).toBe('InvalidEdit');
-    expect(error.kind === 'InvalidEdit' && error.lines[0]).toMatch(
-      /^SelectedOption - Value must be one of the options of this quote: "Trailer-DD"/,
+    expect(error.kind === 'InvalidEdit' && error.problems[0]?.field).toBe('SelectedOption');
+    expect(error.kind === 'InvalidEdit' && error.problems[0]?.message).toMatch(
+      /^Value must be one of the options of this quote: "Trailer-DD"/,
     );
   });
 
@@ -229,11 +232,11 @@ describe('editQuote: applying an edit (§4, §9)', () => {
   it('refuses a trailer length under 5 feet or over the 28-foot trailer with a LinearFeet line (§9)', () => {
     expect(edit({ LinearFeet: 4 })._unsafeUnwrapErr()).toEqual({
       kind: 'InvalidEdit',
-      lines: ['LinearFeet - Trailer length must be at least 5 feet'],
+      problems: [{ field: 'LinearFeet', message: 'Trailer length must be at least 5 feet' }],
     });
     expect(edit({ LinearFeet: 29 })._unsafeUnwrapErr()).toEqual({
       kind: 'InvalidEdit',
-      lines: ['LinearFeet - Trailer length must be at most 28 feet (one trailer)'],
+      problems: [{ field: 'LinearFeet', message: 'Trailer length must be at most 28 feet (one trailer)' }],
     });
     expect(edit({ LinearFeet: 28 }).isOk()).toBe(true);
   });
@@ -265,9 +268,9 @@ describe('editQuote: applying an edit (§4, §9)', () => {
     const error = edit({ MoveDate: isoDate('2026-01-01'), LinearFeet: 40 })._unsafeUnwrapErr();
     expect(error).toEqual({
       kind: 'InvalidEdit',
-      lines: [
-        'MoveDate - The move date must be between today and 365 days from today',
-        'LinearFeet - Trailer length must be at most 28 feet (one trailer)',
+      problems: [
+        { field: 'MoveDate', message: 'The move date must be between today and 365 days from today' },
+        { field: 'LinearFeet', message: 'Trailer length must be at most 28 feet (one trailer)' },
       ],
     });
   });
@@ -323,7 +326,7 @@ describe("editQuote: the customer's coupon (§4 Coupons, §8 coupon failure)", (
   it("refuses an unknown code with a 'CouponCode - <domain message>' line and saves nothing (§8)", () => {
     expect(edit({ CouponCode: 'FREEMOVE', Liability: 75 })._unsafeUnwrapErr()).toEqual({
       kind: 'InvalidEdit',
-      lines: ['CouponCode - Coupon code FREEMOVE is not recognized.'],
+      problems: [{ field: 'CouponCode', message: 'Coupon code FREEMOVE is not recognized.' }],
     });
   });
 
@@ -331,7 +334,7 @@ describe("editQuote: the customer's coupon (§4 Coupons, §8 coupon failure)", (
     const quote = stored({}, { Coupons: [{ ...agentCoupon, Code: 'USA100' }] });
     expect(edit({ CouponCode: 'usa100' }, quote)._unsafeUnwrapErr()).toEqual({
       kind: 'InvalidEdit',
-      lines: ['CouponCode - Coupon code USA100 is already applied to this quote.'],
+      problems: [{ field: 'CouponCode', message: 'Coupon code USA100 is already applied to this quote.' }],
     });
   });
 

@@ -53,6 +53,15 @@ export interface QuoteEditRequest {
   CouponCode?: string;
 }
 
+/** A field of the edit request. */
+export type EditField = keyof QuoteEditRequest;
+
+/** One problem of an edit request, named by the request's own field (§5 'field - message'). */
+export interface EditProblem {
+  field: EditField;
+  message: string;
+}
+
 /** What the rules need from the world, gathered by the caller. */
 export interface QuoteEditFacts {
   today: IsoDate;
@@ -70,8 +79,8 @@ export type EditRefusalReason = Exclude<EditFailReason, 'None' | 'RedirectToCapt
 export type QuoteEditRefusal =
   /** A §4 fail reason: nothing is saved; the answer carries the stored quote. */
   | { kind: 'EditRefused'; failReason: EditRefusalReason }
-  /** The request itself is wrong for this quote: §5 'field - message' lines (HTTP 400). */
-  | { kind: 'InvalidEdit'; lines: string[] };
+  /** The request itself is wrong for this quote: each problem names the request's field (HTTP 400). */
+  | { kind: 'InvalidEdit'; problems: EditProblem[] };
 
 /** The customer-facing sentence of each changeQuoteResponse failReason (ours; the specification shows none). */
 export const EDIT_FAIL_MESSAGES: Readonly<Record<EditFailReason, string>> = {
@@ -93,24 +102,27 @@ export const EDIT_FAIL_MESSAGES: Readonly<Record<EditFailReason, string>> = {
  * (same window as creating a quote); a trailer length is whole, at least the card's minimum (5 feet) and
  * at most one trailer (28 feet).
  */
-export function editRequestProblems(request: QuoteEditRequest, facts: QuoteEditFacts): string[] {
-  const lines: string[] = [];
+export function editRequestProblems(request: QuoteEditRequest, facts: QuoteEditFacts): EditProblem[] {
+  const problems: EditProblem[] = [];
   if (request.MoveDate !== undefined && !isInMoveDateWindow(request.MoveDate, facts.today)) {
-    lines.push(`MoveDate - ${MOVE_DATE_WINDOW_MESSAGE}`);
+    problems.push({ field: 'MoveDate', message: MOVE_DATE_WINDOW_MESSAGE });
   }
   if (request.LinearFeet !== undefined) {
     const { minimumFeet, maximumFeet } = facts.card.trailer;
     const length = validateTrailerLength(request.LinearFeet, minimumFeet);
-    if (length.isErr()) lines.push(`LinearFeet - ${length.error.message}`);
+    if (length.isErr()) problems.push({ field: 'LinearFeet', message: length.error.message });
     else if (request.LinearFeet > maximumFeet) {
-      lines.push(`LinearFeet - Trailer length must be at most ${maximumFeet} feet (one trailer)`);
+      problems.push({
+        field: 'LinearFeet',
+        message: `Trailer length must be at most ${maximumFeet} feet (one trailer)`,
+      });
     }
   }
   if (request.CouponCode !== undefined) {
     const entry = couponEntry(request.CouponCode, CouponSource.UserEntered, facts.coupons);
-    if (entry.isErr()) lines.push(`CouponCode - ${entry.error.message}`);
+    if (entry.isErr()) problems.push({ field: 'CouponCode', message: entry.error.message });
   }
-  return lines;
+  return problems;
 }
 
 /**
@@ -304,7 +316,7 @@ export function editQuote(
   facts: QuoteEditFacts,
 ): Result<Quote, QuoteEditRefusal> {
   const problems = editRequestProblems(request, facts);
-  if (problems.length > 0) return err({ kind: 'InvalidEdit', lines: problems });
+  if (problems.length > 0) return err({ kind: 'InvalidEdit', problems });
   const refusal = editRefusalReason(current, request.Revision, facts.today);
   if (refusal !== null) return err({ kind: 'EditRefused', failReason: refusal });
 
@@ -346,7 +358,9 @@ export function editQuote(
       const known = options.map((o) => JSON.stringify(o.value)).join(', ');
       return err({
         kind: 'InvalidEdit',
-        lines: [`SelectedOption - Value must be one of the options of this quote: ${known}`],
+        problems: [
+          { field: 'SelectedOption', message: `Value must be one of the options of this quote: ${known}` },
+        ],
       });
     }
     options = selectOption(options, value);
@@ -378,7 +392,10 @@ export function editQuote(
       facts.card,
     );
     if (priced === null) {
-      return err({ kind: 'InvalidEdit', lines: [`SelectedOption - ${EXPEDITE_NOT_AVAILABLE_MESSAGE}`] });
+      return err({
+        kind: 'InvalidEdit',
+        problems: [{ field: 'SelectedOption', message: EXPEDITE_NOT_AVAILABLE_MESSAGE }],
+      });
     }
     expedited = priced;
   }
@@ -397,5 +414,10 @@ export function editQuote(
   if (request.CouponCode === undefined) return ok(edited);
   return couponEntry(request.CouponCode, CouponSource.UserEntered, facts.coupons)
     .andThen((entry) => withCouponEntry(edited, entry))
-    .mapErr((e): QuoteEditRefusal => ({ kind: 'InvalidEdit', lines: [`CouponCode - ${e.message}`] }));
+    .mapErr(
+      (e): QuoteEditRefusal => ({
+        kind: 'InvalidEdit',
+        problems: [{ field: 'CouponCode', message: e.message }],
+      }),
+    );
 }

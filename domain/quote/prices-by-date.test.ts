@@ -209,7 +209,7 @@ describe('saving a guaranteed (expedited) choice through the edit (§4 Expedite 
       editQuote(quote, { Revision: 4, SelectedOption: child?.value ?? '' }, facts())._unsafeUnwrapErr(),
     ).toEqual({
       kind: 'InvalidEdit',
-      lines: [`SelectedOption - ${EXPEDITE_NOT_AVAILABLE_MESSAGE}`],
+      problems: [{ field: 'SelectedOption', message: EXPEDITE_NOT_AVAILABLE_MESSAGE }],
     });
   });
 });

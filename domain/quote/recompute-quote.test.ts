@@ -82,11 +82,9 @@ describe('recomputeQuote: re-pricing a stored quote with the rate card in force 
   });
 
   it('names the tiers that exist when the expedite days asked for are not offered', () => {
-    const lines = recompute({ ExpediteDays: 1 })._unsafeUnwrapErr();
-    expect(lines).toMatchObject({ kind: 'InvalidEdit' });
-    expect(JSON.stringify(lines)).toMatch(
-      /expedite - Trailer-DD can be guaranteed in \d+ business days, not 1/,
-    );
+    const refused = recompute({ ExpediteDays: 1 })._unsafeUnwrapErr();
+    expect(refused).toMatchObject({ kind: 'InvalidRecompute', problems: [{ field: 'ExpediteDays' }] });
+    expect(JSON.stringify(refused)).toMatch(/Trailer-DD can be guaranteed in \d+ business days, not 1/);
   });
 
   it('applies an agent-entered coupon as a Discount line and keeps it on the quote (§4 coupons)', () => {
@@ -105,10 +103,10 @@ describe('recomputeQuote: re-pricing a stored quote with the rate card in force 
     expect(again.quote.Details.Coupons).toHaveLength(1);
   });
 
-  it("refuses an unknown coupon with the domain's message in 'field - message' form", () => {
+  it("refuses an unknown coupon with the domain's message, naming the request's CouponCode field", () => {
     expect(recompute({ CouponCode: 'FREEMOVE' })._unsafeUnwrapErr()).toEqual({
-      kind: 'InvalidEdit',
-      lines: ['coupon - Coupon code FREEMOVE is not recognized.'],
+      kind: 'InvalidRecompute',
+      problems: [{ field: 'CouponCode', message: 'Coupon code FREEMOVE is not recognized.' }],
     });
   });
 
@@ -123,16 +121,37 @@ describe('recomputeQuote: re-pricing a stored quote with the rate card in force 
   });
 
   it.each([
-    [{ Delivery: 'XX' }, 'delivery - Value must be one of DD, DT, TD, TT'],
-    [{ Quantity: 0 }, 'quantity - Value must be a whole number of ReloCubes, at least 1'],
-    [{ Quantity: 99, Equip: EquipType.Relocube }, 'quantity - At most'],
-    [{ Quantity: 2 }, 'quantity - A quantity applies to a ReloCube option; add --equip relocube'],
-    [{ LinearFeet: -3 }, 'LinearFeet - '],
-  ])('answers bad input %j with a clear line and changes nothing', (request, line) => {
-    const error = recompute(request as Omit<RecomputeRequest, 'Revision'>)._unsafeUnwrapErr();
-    expect(error.kind).toBe('InvalidEdit');
-    expect(JSON.stringify(error)).toContain(line);
-  });
+    [{ Delivery: 'XX' }, 'Delivery', 'Value must be one of DD, DT, TD, TT'],
+    [{ Quantity: 0 }, 'Quantity', 'Value must be a whole number of ReloCubes, at least 1'],
+    [{ Quantity: 99, Equip: EquipType.Relocube }, 'Quantity', 'At most'],
+    [{ Quantity: 2 }, 'Quantity', 'A quantity applies to a ReloCube option; set Equip to Relocube as well'],
+    [{ ExpediteDays: -1 }, 'ExpediteDays', 'Value must be a whole number of business days'],
+    [{ LinearFeet: -3 }, 'LinearFeet', 'Trailer length'],
+    [{ Equip: EquipType.Trailer, Delivery: 'TT' }, 'Equip', 'This quote has no Trailer-TT option'],
+    [{ Delivery: 'TT' }, 'Delivery', 'This quote has no Trailer-TT option'],
+  ])(
+    "answers bad input %j with a problem named by the request's own field %s (issue 9 finding 8) and changes nothing",
+    (request, field, message) => {
+      const error = recompute(request as Omit<RecomputeRequest, 'Revision'>)._unsafeUnwrapErr();
+      expect(error.kind).toBe('InvalidRecompute');
+      if (error.kind !== 'InvalidRecompute') return;
+      expect(error.problems.map((p) => p.field)).toEqual([field]);
+      expect(error.problems[0]?.message).toContain(message);
+      // Every field named is one the recompute request has.
+      const requestFields: readonly string[] = [
+        'Revision',
+        'LinearFeet',
+        'Equip',
+        'Quantity',
+        'Delivery',
+        'Liability',
+        'CouponCode',
+        'ExpediteDays',
+        'AddStorage',
+      ];
+      expect(requestFields).toContain(error.problems[0]?.field);
+    },
+  );
 
   it('follows the §4 revision rules: a newer revision, a reserved or an expired quote is refused', () => {
     const quote = stored();

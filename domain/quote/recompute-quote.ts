@@ -4,11 +4,12 @@ import { type Cents, cents, multiply, ZERO } from '../money/money';
 import type { LiabilitySelected } from '../pricing/liability';
 import { deliveryCode } from '../rating/rate-options';
 import {
+  type EditField,
+  type EditRefusalReason,
   editQuote,
   editRefusalReason,
   expediteOptionsForChild,
   type QuoteEditFacts,
-  type QuoteEditRefusal,
   type QuoteEditRequest,
   rerateOptions,
   selectedOption,
@@ -58,7 +59,47 @@ export interface Recomputed {
 
 export const DELIVERY_CODES = ['DD', 'DT', 'TD', 'TT'] as const;
 
-const invalid = (lines: string[]): Result<never, QuoteEditRefusal> => err({ kind: 'InvalidEdit', lines });
+/** A field of the recompute request ('' for a problem of the request as a whole). */
+export type RecomputeField = keyof RecomputeRequest | '';
+
+/** One problem of a recompute request, named by the request's own field (§5 'field - message'). */
+export interface RecomputeProblem {
+  field: RecomputeField;
+  message: string;
+}
+
+/** Why a recompute changes nothing: a §4 fail reason, or problems of the request for this quote. */
+export type RecomputeRefusal =
+  | { kind: 'EditRefused'; failReason: EditRefusalReason }
+  | { kind: 'InvalidRecompute'; problems: RecomputeProblem[] };
+
+const invalid = (problems: RecomputeProblem[]): Result<never, RecomputeRefusal> =>
+  err({ kind: 'InvalidRecompute', problems });
+
+/**
+ * The recompute request's field behind a field of the customer's edit that recomputeQuote builds from it
+ * (so a problem names what the staff member sent, issue 9 finding 8): the selected option comes from
+ * ExpediteDays, Equip or Delivery, whichever was given (or, with none, from a new LinearFeet that the
+ * selected guaranteed tier cannot take).
+ */
+function recomputeFieldOf(field: EditField, request: RecomputeRequest): RecomputeField {
+  switch (field) {
+    case 'Revision':
+    case 'LinearFeet':
+    case 'Liability':
+    case 'AddStorage':
+    case 'CouponCode':
+      return field;
+    case 'SelectedOption':
+      if (request.ExpediteDays !== undefined) return 'ExpediteDays';
+      if (request.Equip !== undefined) return 'Equip';
+      if (request.Delivery !== undefined) return 'Delivery';
+      return request.LinearFeet !== undefined ? 'LinearFeet' : '';
+    case 'MoveDate':
+      // A recompute keeps the quote's move date; a problem with it is the request's as a whole.
+      return '';
+  }
+}
 
 /** The parent option standing for the selection (an expedited child's parent). */
 function selectedParent(options: readonly PricingOption[]): PricingOption | undefined {
@@ -77,7 +118,7 @@ function selectedParent(options: readonly PricingOption[]): PricingOption | unde
 function requestedValue(
   options: readonly PricingOption[],
   request: RecomputeRequest,
-): Result<string | null, QuoteEditRefusal> {
+): Result<string | null, RecomputeRefusal> {
   if (request.Equip === undefined && request.Delivery === undefined && request.ExpediteDays === undefined) {
     return ok(null);
   }
@@ -89,7 +130,12 @@ function requestedValue(
   const parents = options.filter((o) => o.ExpeditedFlag === ExpeditedFlag.Parent);
   if (!parents.some((o) => o.value === parentValue)) {
     const offered = parents.map((o) => o.value).join(', ');
-    return invalid([`equip - This quote has no ${parentValue} option; it offers ${offered}`]);
+    return invalid([
+      {
+        field: request.Equip !== undefined || request.Delivery === undefined ? 'Equip' : 'Delivery',
+        message: `This quote has no ${parentValue} option; it offers ${offered}`,
+      },
+    ]);
   }
   const chosen = selectedOption(options);
   const keepsTier =
@@ -104,9 +150,13 @@ function requestedValue(
       .filter((o) => o.ExpeditedFlag === ExpeditedFlag.Child && o.value.startsWith(`${parentValue}-G`))
       .map((o) => o.CarrierTransitTime);
     return invalid([
-      tiers.length === 0
-        ? `expedite - Guaranteed delivery is not available for ${parentValue}`
-        : `expedite - ${parentValue} can be guaranteed in ${tiers.join(' or ')} business days, not ${request.ExpediteDays}`,
+      {
+        field: 'ExpediteDays',
+        message:
+          tiers.length === 0
+            ? `Guaranteed delivery is not available for ${parentValue}`
+            : `${parentValue} can be guaranteed in ${tiers.join(' or ')} business days, not ${request.ExpediteDays}`,
+      },
     ]);
   }
   return ok(childValue);
@@ -135,31 +185,31 @@ export function recomputeQuote(
   current: Quote,
   request: RecomputeRequest,
   facts: RecomputeFacts,
-): Result<Recomputed, QuoteEditRefusal> {
+): Result<Recomputed, RecomputeRefusal> {
   const refusal = editRefusalReason(current, request.Revision, facts.today);
   if (refusal !== null) return err({ kind: 'EditRefused', failReason: refusal });
-  const lines: string[] = [];
+  const problems: RecomputeProblem[] = [];
   if (request.Delivery !== undefined && !(DELIVERY_CODES as readonly string[]).includes(request.Delivery)) {
-    lines.push(`delivery - Value must be one of ${DELIVERY_CODES.join(', ')}`);
+    problems.push({ field: 'Delivery', message: `Value must be one of ${DELIVERY_CODES.join(', ')}` });
   }
   const maximumCubes = facts.card.relocube.maximumCubes;
   if (request.Quantity !== undefined && !(Number.isSafeInteger(request.Quantity) && request.Quantity >= 1)) {
-    lines.push('quantity - Value must be a whole number of ReloCubes, at least 1');
+    problems.push({ field: 'Quantity', message: 'Value must be a whole number of ReloCubes, at least 1' });
   } else if (request.Quantity !== undefined && request.Quantity > maximumCubes) {
-    lines.push(`quantity - At most ${maximumCubes} ReloCubes can be booked online`);
+    problems.push({ field: 'Quantity', message: `At most ${maximumCubes} ReloCubes can be booked online` });
   }
   if (
     request.ExpediteDays !== undefined &&
     !(Number.isSafeInteger(request.ExpediteDays) && request.ExpediteDays >= 0)
   ) {
-    lines.push('expedite - Value must be a whole number of business days');
+    problems.push({ field: 'ExpediteDays', message: 'Value must be a whole number of business days' });
   }
   const coupon =
     request.CouponCode === undefined
       ? null
       : couponEntry(request.CouponCode, CouponSource.AgentEntered, facts.coupons);
-  if (coupon?.isErr()) lines.push(`coupon - ${coupon.error.message}`);
-  if (lines.length > 0) return invalid(lines);
+  if (coupon?.isErr()) problems.push({ field: 'CouponCode', message: coupon.error.message });
+  if (problems.length > 0) return invalid(problems);
 
   const rerated: Quote = {
     ...current,
@@ -178,12 +228,24 @@ export function recomputeQuote(
     ...(request.AddStorage !== undefined ? { AddStorage: request.AddStorage } : {}),
   };
   const edited = editQuote(rerated, edit, facts);
-  if (edited.isErr()) return err(edited.error);
+  if (edited.isErr()) {
+    const refused = edited.error;
+    return refused.kind === 'EditRefused'
+      ? err(refused)
+      : invalid(
+          refused.problems.map((p) => ({ field: recomputeFieldOf(p.field, request), message: p.message })),
+        );
+  }
   let next = edited.value;
 
   if (request.Quantity !== undefined) {
     if (selectedOption(next.Details.PricingOptions)?.EquipType !== EquipType.Relocube) {
-      return invalid(['quantity - A quantity applies to a ReloCube option; add --equip relocube']);
+      return invalid([
+        {
+          field: 'Quantity',
+          message: `A quantity applies to a ReloCube option; set Equip to ${EquipType.Relocube} as well`,
+        },
+      ]);
     }
     next = {
       ...next,
@@ -198,7 +260,7 @@ export function recomputeQuote(
   }
   if (coupon?.isOk()) {
     const withCoupon = withCouponEntry(next, coupon.value);
-    if (withCoupon.isErr()) return invalid([`coupon - ${withCoupon.error.message}`]);
+    if (withCoupon.isErr()) return invalid([{ field: 'CouponCode', message: withCoupon.error.message }]);
     next = withCoupon.value;
   }
 

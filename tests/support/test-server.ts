@@ -3,6 +3,7 @@ import pino from 'pino';
 import { assembleServer, type Server } from '../../adapters/http/server/container';
 import { loadReferenceData, type ReferenceData } from '../../adapters/reference-data/reference-data.module';
 import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
+import { type ConformanceWatch, watchConformance } from './openapi-conformance';
 import { TestClock } from './test-clock';
 import type { DatabaseUnderTest } from './test-databases';
 
@@ -17,6 +18,11 @@ export function referenceData(): Promise<ReferenceData> {
 export interface TestServer {
   server: Server;
   clock: TestClock;
+  /**
+   * Every answer of this app (through request/json, app.request, app.fetch, a real socket or msw) is
+   * checked against its own /api/openapi.json (issue 9 finding 8, tests/support/openapi-conformance.ts).
+   */
+  conformance: ConformanceWatch;
   /** Sends a request through the real app (routing, validation, use cases, database), in process. */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** The same, parsing the JSON answer. */
@@ -57,6 +63,7 @@ export async function testServer(
     demoUsers: options.demoUsers ?? false,
     ...(options.captcha ? { captcha: options.captcha } : {}),
   });
+  const conformance = watchConformance(server.app);
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     Promise.resolve(
       server.app.request(path, {
@@ -68,11 +75,18 @@ export async function testServer(
   return {
     server,
     clock,
+    conformance,
     request,
     async json(method, path, body, headers) {
       const response = await request(method, path, body, headers);
       return { status: response.status, body: await response.json(), headers: response.headers };
     },
-    close: () => server.close(),
+    async close() {
+      await server.close();
+      // A problem a caller swallowed (a client that turned the rejection into its own error) still fails.
+      if (conformance.problems.length > 0) {
+        throw new Error(`OpenAPI conformance (issue 9 finding 8):\n${conformance.problems.join('\n')}`);
+      }
+    },
   };
 }

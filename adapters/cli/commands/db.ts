@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { CliContext, DatabaseAdminError, DataSetSummary } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
+import { checkReadableFile, checkWritableFile } from '../paths';
 import { renderTable } from '../table';
 
 interface JsonOption {
@@ -121,6 +122,11 @@ function backupCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText('after', '\nExamples:\n  relomove db backup backups/relomove-2026-11-21.jsonl')
     .action(async (file: string, opts: BackupOptions) => {
+      // Before the database is opened: a path that cannot take the file fails at once, in one line.
+      checkWritableFile(file, {
+        replace: Boolean(opts.force),
+        replaceHint: 'choose another file or add --force to replace it',
+      });
       const admin = await ctx.admin();
       const done = await admin.backup(file, { overwrite: Boolean(opts.force) });
       if (done.isErr()) throw refused(done.error);
@@ -159,6 +165,8 @@ function restoreCommand(ctx: CliContext): Command {
           ExitCode.Usage,
         );
       }
+      // Before the database is opened (and migrated): a file that is not there fails at once.
+      checkReadableFile(file);
       const admin = await ctx.admin();
       const done = await admin.restore(file);
       if (done.isErr()) throw refused(done.error);

@@ -181,7 +181,7 @@ describe.each(databasesUnderTest())('relomove quote lookup|recompute on $name (i
     [
       ['quote', 'recompute', 'REF', '--coupon', 'FREEMOVE'],
       2,
-      'coupon - Coupon code FREEMOVE is not recognized.',
+      'CouponCode - Coupon code FREEMOVE is not recognized.',
     ],
     [
       ['quote', 'recompute', 'REF', '--liability', '50'],
@@ -191,7 +191,7 @@ describe.each(databasesUnderTest())('relomove quote lookup|recompute on $name (i
     [
       ['quote', 'recompute', 'REF', '--quantity', '2'],
       2,
-      'quantity - A quantity applies to a ReloCube option; add --equip relocube',
+      'Quantity - A quantity applies to a ReloCube option; set Equip to Relocube as well',
     ],
     [['quote', 'recompute', 'REF', '--save'], 2, 'reason - Say why with --reason "..." when saving a change'],
     [['quote', 'recompute'], 2, 'reference - Give a quote reference, or --all'],

@@ -22,6 +22,7 @@ import type { StoredPrice } from '../../../domain/quote/stored-price';
 import type { Location, PricingOption, Quote } from '../../../domain/quote/types';
 import type { CliContext } from '../context';
 import { bold, CliFailure, type CliIo, ExitCode } from '../io';
+import { checkWritableFile } from '../paths';
 import { renderTable } from '../table';
 
 /** In process the terminal operator is staff; through --api a session may be missing or not staff. */
@@ -447,6 +448,8 @@ function recomputeCommand(ctx: CliContext): Command {
             ExitCode.Usage,
           );
         }
+        // Before any quote is re-priced (or saved): a CSV path that cannot be written fails at once.
+        if (opts.out) checkWritableFile(opts.out, { replace: true });
         await recomputeAll(ctx, opts, save);
         return;
       }

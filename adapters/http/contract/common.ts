@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type Cents, fromDollars, toDollars } from '../../../domain/money/money';
+import { LIABILITY_SELECTED_VALUES, type LiabilitySelected } from '../../../domain/pricing/liability';
 import { formatFieldErrors } from '../../../domain/validation/field-messages';
 import {
   maxLengthMessage,
@@ -90,6 +91,18 @@ export function centsOf(dollars: number): Cents {
     },
   );
 }
+
+/**
+ * §3 Liability coverage options: the selected value, one of the domain's tiers (0, 75, 125, 175). An
+ * enum of the values rather than a multi-value literal, whose OpenAPI form names only its first value
+ * (issue 9 finding 8: the document said `enum: [0]`).
+ */
+export const LiabilityChoice = z.enum(
+  Object.fromEntries(LIABILITY_SELECTED_VALUES.map((value) => [`tier${value}`, value])) as Record<
+    string,
+    LiabilitySelected
+  >,
+);
 
 /** ISO date 'YYYY-MM-DD' on the wire (§3 Dates: ISO date form, first 10 characters). */
 export const WireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Value must be a date as YYYY-MM-DD');

@@ -6,7 +6,7 @@ import { EquipmentType } from '../../../domain/quote/enums';
 import { isPickupWithinReach, PICKUP_TOO_LATE_MESSAGE } from '../../../domain/quote/spot-date-window';
 import { centsOf, Dollars, WireDate } from './common';
 import { WireExpediteOption } from './quote';
-import { QuoteReference } from './quotes';
+import { QUOTE_REFERENCE_MAX, QUOTE_REFERENCE_PATTERN, QuoteReference } from './quotes';
 import { QueryInteger } from './reference';
 
 /** Planning a quoted move on the wire (§7 moves/movement-dates, moves/{id}/expedite-options, storage schedules). */
@@ -24,10 +24,21 @@ const realDate = (value: unknown): IsoDate | null =>
  * A quote reference in a body: the link token, or the quote number as a string or a JSON number
  * (findQuoteFor: a number opens the quote for its owner or staff only).
  */
-const QuoteReferenceField = z.preprocess(
-  (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : value),
-  QuoteReference,
-);
+const QuoteReferenceField = z
+  .preprocess(
+    (value) =>
+      typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? String(value) : value,
+    QuoteReference,
+  )
+  // The document says what the preprocess takes: a reference string, or a positive whole quote number.
+  .meta({
+    type: ['string', 'integer'],
+    minLength: 1,
+    maxLength: QUOTE_REFERENCE_MAX,
+    pattern: QUOTE_REFERENCE_PATTERN.source,
+    minimum: 1,
+    maximum: Number.MAX_SAFE_INTEGER,
+  });
 
 /** The most pieces of equipment one quote books online (rate card relocube.maximumCubes). */
 export const MAX_EQUIPMENT_QUANTITY = 6;

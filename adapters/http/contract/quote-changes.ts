@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../../../domain/calendar/iso-date';
-import { LIABILITY_SELECTED_VALUES } from '../../../domain/pricing/liability';
 import {
   CALLBACK_NOTE_MAX,
   callbackPhoneNumber,
@@ -11,7 +10,7 @@ import { EDIT_FAIL_REASONS } from '../../../domain/quote/enums';
 import { Route } from '../../../domain/quote/routes';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation/messages';
 import { isEmailAddress } from '../../../domain/validation/text-rules';
-import { Text } from './common';
+import { LiabilityChoice, Text } from './common';
 import { WireQuote } from './quote';
 import { FormTiming, QuoteReference } from './quotes';
 
@@ -49,7 +48,7 @@ export const EditQuoteRequest = z
       .optional(),
     LinearFeet: z.number().int('Value must be a whole number of feet').optional(),
     /** §3 Liability coverage options: the selected value. */
-    Liability: z.literal(LIABILITY_SELECTED_VALUES as [0, 75, 125, 175]).optional(),
+    Liability: LiabilityChoice.optional(),
     AddStorage: z.boolean().optional(),
     /**
      * §4 The customer's coupon code (user-entered, one at a time; '' removes it). The server values the

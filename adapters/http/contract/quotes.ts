@@ -77,12 +77,16 @@ export const CreateQuoteResponse = z.object({
 });
 export type CreateQuoteResponse = z.infer<typeof CreateQuoteResponse>;
 
+/** The longest quote reference taken, and its characters (a 7-digit QuoteId or a QuoteIdEncrypted token). */
+export const QUOTE_REFERENCE_MAX = 200;
+export const QUOTE_REFERENCE_PATTERN = /^[A-Za-z0-9_-]+$/;
+
 /** A quote reference in a path: a 7-digit QuoteId or a QuoteIdEncrypted token. */
 export const QuoteReference = z
   .string()
   .min(1)
-  .max(200, 'The maximum length allowed is 200')
-  .regex(/^[A-Za-z0-9_-]+$/, 'Value must be a quote reference number or link token');
+  .max(QUOTE_REFERENCE_MAX, `The maximum length allowed is ${QUOTE_REFERENCE_MAX}`)
+  .regex(QUOTE_REFERENCE_PATTERN, 'Value must be a quote reference number or link token');
 
 export const ViewQuoteResponse = z.object({ success: z.literal(true), quote: WireQuote });
 export type ViewQuoteResponse = z.infer<typeof ViewQuoteResponse>;

@@ -5,7 +5,6 @@ import type { PricedMove } from '../../../application/staff/price-move';
 import type { RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from '../../../domain/pricing/adjustments';
-import { LIABILITY_SELECTED_VALUES } from '../../../domain/pricing/liability';
 import { LINE_TYPES, type LineType } from '../../../domain/pricing/price-lines';
 import {
   EDIT_FAIL_REASONS,
@@ -26,7 +25,7 @@ import { DELIVERY_CODES } from '../../../domain/quote/recompute-quote';
 import type { StoredPrice } from '../../../domain/quote/stored-price';
 import type { Quote, StationDetail } from '../../../domain/quote/types';
 import type { LookupResponse, WireQuoteSummary } from './accounts';
-import { centsOf, Dollars, dollarsOf, Text, WireDate } from './common';
+import { centsOf, Dollars, dollarsOf, LiabilityChoice, Text, WireDate } from './common';
 import {
   fromWireQuote,
   pricingOptionFromWire,
@@ -180,12 +179,7 @@ export const StaffRecomputeRequest = z
     Equip: z.enum([EquipType.Trailer, EquipType.Relocube]).optional(),
     Quantity: WholeNumber(1).max(50).optional(),
     Delivery: z.enum(DELIVERY_CODES).optional(),
-    Liability: z
-      .number()
-      .refine((n) => (LIABILITY_SELECTED_VALUES as readonly number[]).includes(n), {
-        message: `Value must be one of ${LIABILITY_SELECTED_VALUES.join(', ')}`,
-      })
-      .optional(),
+    Liability: LiabilityChoice.optional(),
     CouponCode: Text(50)
       .refine((s) => s !== '', 'The value is required')
       .optional(),

@@ -10,10 +10,13 @@ const INFO = {
   },
 };
 
-const OPENAPI_PATH = '/api/openapi.json';
+export const OPENAPI_PATH = '/api/openapi.json';
 
 /** The docs page's stylesheet: a file, not an inline <style>, so the page policy needs no 'unsafe-inline'. */
-const DOCS_CSS_PATH = '/api/docs.css';
+export const DOCS_CSS_PATH = '/api/docs.css';
+
+/** The readable reference page. */
+export const DOCS_PAGE_PATH = '/api/docs';
 const DOCS_CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b2430}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d5dbe3;padding:.5rem;text-align:left;vertical-align:top}
 code{background:#f1f4f8;padding:0 .25rem;border-radius:3px}ul{margin:0;padding-left:1rem}
@@ -40,7 +43,7 @@ export function registerDocs(app: App): void {
   });
   app.doc31(OPENAPI_PATH, INFO);
 
-  app.get('/api/docs', (c) => {
+  app.get(DOCS_PAGE_PATH, (c) => {
     const doc = app.getOpenAPI31Document(INFO);
     const rows: string[] = [];
     for (const [path, item] of Object.entries(doc.paths ?? {})) {

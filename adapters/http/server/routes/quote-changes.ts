@@ -130,7 +130,12 @@ const decrypt = createRoute({
   tags: ['Quotes'],
   summary: 'The QuoteId inside a link token (§7 "not shown"); a tampered or unknown token is not found',
   request: { params: DecryptParams },
-  responses: { 200: json(DecryptResponse, 'QuoteId'), ...failures },
+  responses: {
+    200: json(DecryptResponse, 'QuoteId'),
+    400: failures[400],
+    404: failures[404],
+    503: failures[503],
+  },
 });
 
 const expire = createRoute({
@@ -140,7 +145,11 @@ const expire = createRoute({
   summary:
     'Is the link in a quote email still good? (§7 "not shown": good for 30 days after ts while the quote can be used; otherwise route /moving-quote)',
   request: { params: ExpireParams },
-  responses: { 200: json(ExpireResponse, 'expired, and where to go'), ...failures },
+  responses: {
+    200: json(ExpireResponse, 'expired, and where to go (a token that names no quote is expired)'),
+    400: json(ErrorResponse, "Bad input, or a send time in the future: 'ts - ...'"),
+    503: failures[503],
+  },
 });
 
 export interface QuoteChangeUseCases {
@@ -155,10 +164,13 @@ export interface QuoteChangeUseCases {
 
 type Failing = 400 | 404 | 503;
 
-/** The one way these routes answer an application error: the status and lines of error-status.ts. */
-function fail(c: Context<AppEnv>, error: ApiError) {
+/**
+ * The one way these routes answer an application error: the status and lines of error-status.ts. `S` is
+ * the statuses the route's errors can map to (and its OpenAPI responses declare).
+ */
+function fail<S extends Failing = Failing>(c: Context<AppEnv>, error: ApiError) {
   const failure = httpFailure(error);
-  return c.json(errorBody(failure.lines, failure.reason), failure.status as Failing);
+  return c.json(errorBody(failure.lines, failure.reason), failure.status as S);
 }
 
 export function registerQuoteChangeRoutes(app: App, useCases: QuoteChangeUseCases): void {
@@ -232,14 +244,14 @@ export function registerQuoteChangeRoutes(app: App, useCases: QuoteChangeUseCase
   app.openapi(decrypt, async (c) => {
     const { id } = c.req.valid('param');
     const result = await useCases.decrypt.execute({ token: id });
-    if (result.isErr()) return fail(c, result.error);
+    if (result.isErr()) return fail<404 | 503>(c, result.error);
     return c.json({ success: true as const, QuoteId: result.value.QuoteId }, 200);
   });
 
   app.openapi(expire, async (c) => {
     const { qid, ts } = c.req.valid('param');
     const result = await useCases.checkLink.execute({ token: qid, sentAtMs: ts });
-    if (result.isErr()) return fail(c, result.error);
+    if (result.isErr()) return fail<400 | 503>(c, result.error);
     const check = result.value;
     return check.expired
       ? c.json({ success: true as const, expired: true as const, route: Route.movingQuote }, 200)

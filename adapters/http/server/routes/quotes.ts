@@ -28,8 +28,11 @@ const addQuote = createRoute({
   summary: 'Create a quote from the quote form (§3 payload); the answer carries the §4 result',
   request: { body: { ...json(CreateQuoteRequest, 'The quote form payload'), required: true } },
   responses: {
-    200: json(CreateQuoteResponse, 'The createQuoteResponse and, when one is kept, the quote'),
-    ...failures,
+    200: json(
+      CreateQuoteResponse,
+      'The createQuoteResponse and, when one is kept, the quote (a storage or rate-card fault is result ServiceError or UnknownError)',
+    ),
+    400: failures[400],
   },
 });
 

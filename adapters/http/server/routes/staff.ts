@@ -96,7 +96,11 @@ const serviceCenters = createRoute({
   path: '/api/staff/service-centers',
   tags: ['Staff'],
   summary: 'Every service center (§3 StationDetail)',
-  responses: { 200: json(StaffServiceCentersResponse, 'The service centers'), ...staffOnly },
+  responses: {
+    200: json(StaffServiceCentersResponse, 'The service centers'),
+    401: staffOnly[401],
+    403: staffOnly[403],
+  },
 });
 
 export interface StaffUseCases {
