@@ -1,22 +1,28 @@
 /**
- * `npm run bench:api` — HTTP throughput and p99 latency on loopback (issue 3, docs/performance.md).
+ * `npm run bench:api` — HTTP throughput and p99 latency on loopback (issues 3 and 9, docs/performance.md).
  *
- * The real server runs in a child process on embedded PGlite (a throwaway data folder, bot checks off,
- * logging at info to a discarded stdout, as in production). A bare node:http route that does no work
- * runs in another child process as the baseline. autocannon drives each target in turn from this
- * process, for a bounded time, and every result is reported as a ratio to the bare route.
- * `--quick` shortens each run for CI.
+ * The real server runs in a child process, first on embedded PGlite (a throwaway data folder), then on
+ * PostgreSQL (a throwaway schema on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test; skipped with a line saying why when it cannot be reached), with
+ * bot checks off and logging at info to a discarded stdout, as in production. A bare node:http route that
+ * does no work runs in another child process as the baseline, measured first and again last (how much the
+ * machine drifted during the run). autocannon drives each target in turn from this process, for a bounded
+ * time, and every result is reported as a ratio to the first bare run. `--quick` shortens each run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { describeUrl } from '../adapters/persistence/database';
 
 const quick = process.argv.includes('--quick');
 const DURATION_S = quick ? 2 : 10;
 const CONNECTIONS = 10;
 const SERVER_PORT = 3291;
+const PG_SERVER_PORT = 3294;
 const BARE_PORT = 3292;
 const HONO_PORT = 3293;
 
@@ -144,6 +150,92 @@ function newQuery(n: number): string {
   return out;
 }
 
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
+
+async function admin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh schema on the PostgreSQL server for this run, or why there is none. */
+async function postgresSchema(): Promise<{ schema: string } | { skipped: string }> {
+  const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  try {
+    await admin(`create schema ${schema}`);
+    return { schema };
+  } catch (error) {
+    return { skipped: `cannot reach ${describeUrl(POSTGRES_URL)}: ${(error as Error).message}` };
+  }
+}
+
+/** The rows every store gets: city search (typeahead, and all new), quotes/view, quotes/add. */
+async function measureServer(store: string, base: string, results: Measured[]): Promise<void> {
+  const created = await fetch(`${base}/api/quotes/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: form(`bench-view@example.com`),
+  });
+  const token = ((await created.json()) as { quote: { QuoteIdEncrypted: string } }).quote.QuoteIdEncrypted;
+
+  // Warm the process (JIT, database caches) before measuring.
+  await measure('warm-up', { url: `${base}/api/quotes/view/${token}`, duration: 1 });
+
+  let typed = 0;
+  results.push(
+    await measure(`GET code/city_search.php [${store}]`, {
+      url: `${base}/api/code/city_search.php`,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/code/city_search.php?search=${encodeURIComponent(TYPED[typed++ % TYPED.length] ?? 'denv')}`,
+          }),
+        },
+      ],
+    }),
+  );
+  let fresh = 0;
+  results.push(
+    await measure(`(context) city search, all new [${store}]`, {
+      url: `${base}/api/code/city_search.php`,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/code/city_search.php?search=${encodeURIComponent(newQuery(fresh++))}`,
+          }),
+        },
+      ],
+    }),
+  );
+  results.push(await measure(`GET quotes/view/{id} [${store}]`, { url: `${base}/api/quotes/view/${token}` }));
+  let n = 0;
+  results.push(
+    await measure(`POST quotes/add [${store}]`, {
+      url: `${base}/api/quotes/add`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // A different email each time, so every request prices and stores a new quote (no Dupe shortcut).
+      requests: [{ setupRequest: (req) => ({ ...req, body: form(`bench-${store}-${++n}@example.com`) }) }],
+    }),
+  );
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'relomove-bench-'));
 const bare = start(
   process.execPath,
@@ -165,71 +257,41 @@ const hono = start(
   ],
   {},
 );
+const serverEnv = { BOT_CHECKS: 'off', DEMO_USERS: 'off', LOG_LEVEL: 'info' };
 const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
+  ...serverEnv,
   PORT: String(SERVER_PORT),
   DATA_DIR: dataDir,
-  BOT_CHECKS: 'off',
-  DEMO_USERS: 'off',
-  LOG_LEVEL: 'info',
 });
+let postgres: { schema: string } | { skipped: string } | undefined;
+let pgServer: ChildProcess | undefined;
 
 try {
   await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
   await waitFor(`http://127.0.0.1:${HONO_PORT}/`);
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`);
-  const base = `http://127.0.0.1:${SERVER_PORT}`;
-  const created = await fetch(`${base}/api/quotes/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: form('bench-view@example.com'),
-  });
-  const token = ((await created.json()) as { quote: { QuoteIdEncrypted: string } }).quote.QuoteIdEncrypted;
 
-  // Warm both processes (JIT, PGlite caches) before measuring.
-  await measure('warm-up', { url: `${base}/api/quotes/view/${token}`, duration: 1 });
-
-  let n = 0;
   const results: Measured[] = [];
   results.push(await measure('bare node:http route', { url: `http://127.0.0.1:${BARE_PORT}/` }));
   results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
-  let typed = 0;
-  results.push(
-    await measure('GET code/city_search.php', {
-      url: `${base}/api/code/city_search.php`,
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/code/city_search.php?search=${encodeURIComponent(TYPED[typed++ % TYPED.length] ?? 'denv')}`,
-          }),
-        },
-      ],
-    }),
-  );
-  let fresh = 0;
-  results.push(
-    await measure('(context) city search, all new', {
-      url: `${base}/api/code/city_search.php`,
-      requests: [
-        {
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/code/city_search.php?search=${encodeURIComponent(newQuery(fresh++))}`,
-          }),
-        },
-      ],
-    }),
-  );
-  results.push(await measure('GET quotes/view/{id}', { url: `${base}/api/quotes/view/${token}` }));
-  results.push(
-    await measure('POST quotes/add', {
-      url: `${base}/api/quotes/add`,
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      // A different email each time, so every request prices and stores a new quote (no Dupe shortcut).
-      requests: [{ setupRequest: (req) => ({ ...req, body: form(`bench-${++n}@example.com`) }) }],
-    }),
-  );
+  await measureServer('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
+  await stop(server);
+
+  postgres = await postgresSchema();
+  if ('schema' in postgres) {
+    const options = `options=${encodeURIComponent(`-c search_path=${postgres.schema}`)}`;
+    pgServer = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
+      ...serverEnv,
+      PORT: String(PG_SERVER_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}${options}`,
+      QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
+    });
+    await waitFor(`http://127.0.0.1:${PG_SERVER_PORT}/api/health`);
+    await measureServer('PostgreSQL', `http://127.0.0.1:${PG_SERVER_PORT}`, results);
+    await stop(pgServer);
+  }
+  results.push(await measure('bare node:http route, again', { url: `http://127.0.0.1:${BARE_PORT}/` }));
 
   const [baseline] = results;
   const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
@@ -239,13 +301,19 @@ try {
   for (const r of results) {
     const ratio = baseline ? (r.rps / baseline.rps).toFixed(3) : '-';
     console.log(
-      `  ${r.name.padEnd(32)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${ratio}  errors ${r.errors}  non-2xx ${r.non2xx}`,
+      `  ${r.name.padEnd(46)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${ratio}  errors ${r.errors}  non-2xx ${r.non2xx}`,
     );
   }
+  if ('skipped' in postgres) console.log(`  PostgreSQL rows skipped: ${postgres.skipped}`);
+  else
+    console.log(
+      `  PostgreSQL: ${describeUrl(POSTGRES_URL)}, schema ${postgres.schema} (dropped after the run)`,
+    );
 } finally {
-  server.kill('SIGTERM');
+  await stop(server);
+  if (pgServer) await stop(pgServer);
   bare.kill('SIGTERM');
   hono.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  if (postgres && 'schema' in postgres) await admin(`drop schema if exists ${postgres.schema} cascade`);
 }
