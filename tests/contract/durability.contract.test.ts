@@ -204,5 +204,5 @@ describe.each(stores)('Durability across a SIGKILL of the server, on $name (issu
     } finally {
       await database.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
