@@ -5,13 +5,14 @@
  * PostgreSQL (a throwaway schema on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
  * postgres://postgres@127.0.0.1:5432/test; skipped with a line saying why when it cannot be reached), with
  * bot checks off and logging at info to a discarded stdout, as in production. A bare node:http route that
- * does no work runs in another child process as the baseline, measured first and again last (how much the
- * machine drifted during the run). autocannon drives each target in turn from this process, for a bounded
- * time, and every result is reported as a ratio to the first bare run. `--quick` shortens each run.
+ * does no work runs in another child process as the baseline: before every target (each ratio is to the bare
+ * run just before it, since a shared machine drifts within a run), and first and last for the record.
+ * autocannon drives each target in turn from this process, for a bounded time. `--quick` shortens each run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -21,17 +22,36 @@ import { describeUrl } from '../adapters/persistence/database';
 const quick = process.argv.includes('--quick');
 const DURATION_S = quick ? 2 : 10;
 const CONNECTIONS = 10;
-const SERVER_PORT = 3291;
-const PG_SERVER_PORT = 3294;
-const BARE_PORT = 3292;
-const HONO_PORT = 3293;
+
+/** A free loopback port: fixed ports collide with other work on a shared machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function waitFor(url: string): Promise<void> {
+/** Polls until `url` answers 200; fails at once if the process that should answer has exited. */
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the process for ${url} exited`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -48,16 +68,27 @@ interface Measured {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The bare route's req/s measured just before this target (a busy machine drifts within a run). */
+  bareBefore: number | null;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Measured> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+const BARE_URL = `http://127.0.0.1:${BARE_PORT}/`;
+
+async function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+}
+
+/** One target, right after a bare run of the same length, so each ratio compares like with like. */
+async function measure(name: string, options: autocannon.Options, paired = true): Promise<Measured> {
+  const bareBefore = paired ? (await run({ url: BARE_URL })).requests.average : null;
+  const result = await run(options);
   return {
     name,
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bareBefore,
   };
 }
 
@@ -186,7 +217,7 @@ async function measureServer(store: string, base: string, results: Measured[]): 
   const token = ((await created.json()) as { quote: { QuoteIdEncrypted: string } }).quote.QuoteIdEncrypted;
 
   // Warm the process (JIT, database caches) before measuring.
-  await measure('warm-up', { url: `${base}/api/quotes/view/${token}`, duration: 1 });
+  await measure('warm-up', { url: `${base}/api/quotes/view/${token}`, duration: 1 }, false);
 
   let typed = 0;
   results.push(
@@ -241,7 +272,7 @@ const bare = start(
   process.execPath,
   [
     '-e',
-    `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json'}); s.end('{"success":true}'); }).listen(${BARE_PORT})`,
+    `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json'}); s.end('{"success":true}'); }).listen(${BARE_PORT}, '127.0.0.1')`,
   ],
   {},
 );
@@ -253,11 +284,11 @@ const hono = start(
     '-e',
     `import { Hono } from 'hono'; import { serve } from '@hono/node-server';
      const app = new Hono(); app.get('/', (c) => c.json({ success: true }));
-     serve({ fetch: app.fetch, port: ${HONO_PORT} });`,
+     serve({ fetch: app.fetch, port: ${HONO_PORT}, hostname: '127.0.0.1' });`,
   ],
   {},
 );
-const serverEnv = { BOT_CHECKS: 'off', DEMO_USERS: 'off', LOG_LEVEL: 'info' };
+const serverEnv = { BOT_CHECKS: 'off', DEMO_USERS: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
 const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
   ...serverEnv,
   PORT: String(SERVER_PORT),
@@ -267,12 +298,12 @@ let postgres: { schema: string } | { skipped: string } | undefined;
 let pgServer: ChildProcess | undefined;
 
 try {
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-  await waitFor(`http://127.0.0.1:${HONO_PORT}/`);
-  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`);
+  await waitFor(BARE_URL, bare);
+  await waitFor(`http://127.0.0.1:${HONO_PORT}/`, hono);
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`, server);
 
   const results: Measured[] = [];
-  results.push(await measure('bare node:http route', { url: `http://127.0.0.1:${BARE_PORT}/` }));
+  results.push(await measure('bare node:http route', { url: BARE_URL }, false));
   results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
   await measureServer('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
   await stop(server);
@@ -287,21 +318,27 @@ try {
       DATABASE_URL: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}${options}`,
       QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
     });
-    await waitFor(`http://127.0.0.1:${PG_SERVER_PORT}/api/health`);
+    await waitFor(`http://127.0.0.1:${PG_SERVER_PORT}/api/health`, pgServer);
     await measureServer('PostgreSQL', `http://127.0.0.1:${PG_SERVER_PORT}`, results);
     await stop(pgServer);
   }
-  results.push(await measure('bare node:http route, again', { url: `http://127.0.0.1:${BARE_PORT}/` }));
+  results.push(await measure('bare node:http route, again', { url: BARE_URL }, false));
 
   const [baseline] = results;
   const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
   console.log(
     `API benchmark (${quick ? 'quick' : 'full'}: ${DURATION_S} s each, ${CONNECTIONS} connections, loopback, node ${process.version})`,
   );
+  console.log(
+    '  ratio: to the bare route measured just before the row; vs first: to the first bare row of the run',
+  );
   for (const r of results) {
-    const ratio = baseline ? (r.rps / baseline.rps).toFixed(3) : '-';
+    const paired = r.bareBefore
+      ? `bare just before ${fmt(r.bareBefore).padStart(6)}  ratio ${(r.rps / r.bareBefore).toFixed(3)}`
+      : '';
+    const first = baseline ? (r.rps / baseline.rps).toFixed(3) : '-';
     console.log(
-      `  ${r.name.padEnd(46)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${ratio}  errors ${r.errors}  non-2xx ${r.non2xx}`,
+      `  ${r.name.padEnd(46)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  vs first ${first}  ${paired}`,
     );
   }
   if ('skipped' in postgres) console.log(`  PostgreSQL rows skipped: ${postgres.skipped}`);
