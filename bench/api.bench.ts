@@ -1,31 +1,57 @@
 /**
- * `npm run bench:api` — HTTP throughput and p99 latency on loopback (issue 3, docs/performance.md).
+ * `npm run bench:api` — HTTP throughput and p99 latency on loopback (issues 3 and 9, docs/performance.md).
  *
- * The real server runs in a child process on embedded PGlite (a throwaway data folder, bot checks off,
- * logging at info to a discarded stdout, as in production). A bare node:http route that does no work
- * runs in another child process as the baseline. autocannon drives each target in turn from this
- * process, for a bounded time, and every result is reported as a ratio to the bare route.
- * `--quick` shortens each run for CI.
+ * The real server runs in a child process, first on embedded PGlite (a throwaway data folder), then on
+ * PostgreSQL (a throwaway schema on BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
+ * postgres://postgres@127.0.0.1:5432/test; skipped with a line saying why when it cannot be reached), with
+ * bot checks off and logging at info to a discarded stdout, as in production. A bare node:http route that
+ * does no work runs in another child process as the baseline: before every target (each ratio is to the bare
+ * run just before it, since a shared machine drifts within a run), and first and last for the record.
+ * autocannon drives each target in turn from this process, for a bounded time. `--quick` shortens each run.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { describeUrl } from '../adapters/persistence/database';
 
 const quick = process.argv.includes('--quick');
 const DURATION_S = quick ? 2 : 10;
 const CONNECTIONS = 10;
-const SERVER_PORT = 3291;
-const BARE_PORT = 3292;
-const HONO_PORT = 3293;
+
+/** A free loopback port: fixed ports collide with other work on a shared machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
 
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function waitFor(url: string): Promise<void> {
+/** Polls until `url` answers 200; fails at once if the process that should answer has exited. */
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the process for ${url} exited`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -42,16 +68,27 @@ interface Measured {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The bare route's req/s measured just before this target (a busy machine drifts within a run). */
+  bareBefore: number | null;
 }
 
-async function measure(name: string, options: autocannon.Options): Promise<Measured> {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+const BARE_URL = `http://127.0.0.1:${BARE_PORT}/`;
+
+async function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+}
+
+/** One target, right after a bare run of the same length, so each ratio compares like with like. */
+async function measure(name: string, options: autocannon.Options, paired = true): Promise<Measured> {
+  const bareBefore = paired ? (await run({ url: BARE_URL })).requests.average : null;
+  const result = await run(options);
   return {
     name,
     rps: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    bareBefore,
   };
 }
 
@@ -144,57 +181,47 @@ function newQuery(n: number): string {
   return out;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'relomove-bench-'));
-const bare = start(
-  process.execPath,
-  [
-    '-e',
-    `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json'}); s.end('{"success":true}'); }).listen(${BARE_PORT})`,
-  ],
-  {},
-);
-// The framework's own ceiling, for context: an empty Hono route on @hono/node-server, no middleware.
-const hono = start(
-  process.execPath,
-  [
-    '--input-type=module',
-    '-e',
-    `import { Hono } from 'hono'; import { serve } from '@hono/node-server';
-     const app = new Hono(); app.get('/', (c) => c.json({ success: true }));
-     serve({ fetch: app.fetch, port: ${HONO_PORT} });`,
-  ],
-  {},
-);
-const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
-  PORT: String(SERVER_PORT),
-  DATA_DIR: dataDir,
-  BOT_CHECKS: 'off',
-  DEMO_USERS: 'off',
-  LOG_LEVEL: 'info',
-});
+const POSTGRES_URL =
+  process.env.BENCH_DATABASE_URL ||
+  process.env.TEST_DATABASE_URL ||
+  'postgres://postgres@127.0.0.1:5432/test';
 
-try {
-  await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-  await waitFor(`http://127.0.0.1:${HONO_PORT}/`);
-  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`);
-  const base = `http://127.0.0.1:${SERVER_PORT}`;
+async function admin(statement: string): Promise<void> {
+  const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh schema on the PostgreSQL server for this run, or why there is none. */
+async function postgresSchema(): Promise<{ schema: string } | { skipped: string }> {
+  const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  try {
+    await admin(`create schema ${schema}`);
+    return { schema };
+  } catch (error) {
+    return { skipped: `cannot reach ${describeUrl(POSTGRES_URL)}: ${(error as Error).message}` };
+  }
+}
+
+/** The rows every store gets: city search (typeahead, and all new), quotes/view, quotes/add. */
+async function measureServer(store: string, base: string, results: Measured[]): Promise<void> {
   const created = await fetch(`${base}/api/quotes/add`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: form('bench-view@example.com'),
+    body: form(`bench-view@example.com`),
   });
   const token = ((await created.json()) as { quote: { QuoteIdEncrypted: string } }).quote.QuoteIdEncrypted;
 
-  // Warm both processes (JIT, PGlite caches) before measuring.
-  await measure('warm-up', { url: `${base}/api/quotes/view/${token}`, duration: 1 });
+  // Warm the process (JIT, database caches) before measuring.
+  await measure('warm-up', { url: `${base}/api/quotes/view/${token}`, duration: 1 }, false);
 
-  let n = 0;
-  const results: Measured[] = [];
-  results.push(await measure('bare node:http route', { url: `http://127.0.0.1:${BARE_PORT}/` }));
-  results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
   let typed = 0;
   results.push(
-    await measure('GET code/city_search.php', {
+    await measure(`GET code/city_search.php [${store}]`, {
       url: `${base}/api/code/city_search.php`,
       requests: [
         {
@@ -208,7 +235,7 @@ try {
   );
   let fresh = 0;
   results.push(
-    await measure('(context) city search, all new', {
+    await measure(`(context) city search, all new [${store}]`, {
       url: `${base}/api/code/city_search.php`,
       requests: [
         {
@@ -220,32 +247,110 @@ try {
       ],
     }),
   );
-  results.push(await measure('GET quotes/view/{id}', { url: `${base}/api/quotes/view/${token}` }));
+  results.push(await measure(`GET quotes/view/{id} [${store}]`, { url: `${base}/api/quotes/view/${token}` }));
+  let n = 0;
   results.push(
-    await measure('POST quotes/add', {
+    await measure(`POST quotes/add [${store}]`, {
       url: `${base}/api/quotes/add`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       // A different email each time, so every request prices and stores a new quote (no Dupe shortcut).
-      requests: [{ setupRequest: (req) => ({ ...req, body: form(`bench-${++n}@example.com`) }) }],
+      requests: [{ setupRequest: (req) => ({ ...req, body: form(`bench-${store}-${++n}@example.com`) }) }],
     }),
   );
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'relomove-bench-'));
+const bare = start(
+  process.execPath,
+  [
+    '-e',
+    `require('node:http').createServer((q, s) => { s.writeHead(200, {'content-type': 'application/json'}); s.end('{"success":true}'); }).listen(${BARE_PORT}, '127.0.0.1')`,
+  ],
+  {},
+);
+// The framework's own ceiling, for context: an empty Hono route on @hono/node-server, no middleware.
+const hono = start(
+  process.execPath,
+  [
+    '--input-type=module',
+    '-e',
+    `import { Hono } from 'hono'; import { serve } from '@hono/node-server';
+     const app = new Hono(); app.get('/', (c) => c.json({ success: true }));
+     serve({ fetch: app.fetch, port: ${HONO_PORT}, hostname: '127.0.0.1' });`,
+  ],
+  {},
+);
+const serverEnv = { BOT_CHECKS: 'off', DEMO_USERS: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
+  ...serverEnv,
+  PORT: String(SERVER_PORT),
+  DATA_DIR: dataDir,
+});
+let postgres: { schema: string } | { skipped: string } | undefined;
+let pgServer: ChildProcess | undefined;
+
+try {
+  await waitFor(BARE_URL, bare);
+  await waitFor(`http://127.0.0.1:${HONO_PORT}/`, hono);
+  await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`, server);
+
+  const results: Measured[] = [];
+  results.push(await measure('bare node:http route', { url: BARE_URL }, false));
+  results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
+  await measureServer('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
+  await stop(server);
+
+  postgres = await postgresSchema();
+  if ('schema' in postgres) {
+    const options = `options=${encodeURIComponent(`-c search_path=${postgres.schema}`)}`;
+    pgServer = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
+      ...serverEnv,
+      PORT: String(PG_SERVER_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}${options}`,
+      QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
+    });
+    await waitFor(`http://127.0.0.1:${PG_SERVER_PORT}/api/health`, pgServer);
+    await measureServer('PostgreSQL', `http://127.0.0.1:${PG_SERVER_PORT}`, results);
+    await stop(pgServer);
+  }
+  results.push(await measure('bare node:http route, again', { url: BARE_URL }, false));
 
   const [baseline] = results;
   const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
   console.log(
     `API benchmark (${quick ? 'quick' : 'full'}: ${DURATION_S} s each, ${CONNECTIONS} connections, loopback, node ${process.version})`,
   );
+  console.log(
+    '  ratio: to the bare route measured just before the row; vs first: to the first bare row of the run',
+  );
   for (const r of results) {
-    const ratio = baseline ? (r.rps / baseline.rps).toFixed(3) : '-';
+    const paired = r.bareBefore
+      ? `bare just before ${fmt(r.bareBefore).padStart(6)}  ratio ${(r.rps / r.bareBefore).toFixed(3)}`
+      : '';
+    const first = baseline ? (r.rps / baseline.rps).toFixed(3) : '-';
     console.log(
-      `  ${r.name.padEnd(32)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  ratio ${ratio}  errors ${r.errors}  non-2xx ${r.non2xx}`,
+      `  ${r.name.padEnd(46)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  vs first ${first}  ${paired}`,
     );
   }
+  if ('skipped' in postgres) console.log(`  PostgreSQL rows skipped: ${postgres.skipped}`);
+  else
+    console.log(
+      `  PostgreSQL: ${describeUrl(POSTGRES_URL)}, schema ${postgres.schema} (dropped after the run)`,
+    );
 } finally {
-  server.kill('SIGTERM');
+  await stop(server);
+  if (pgServer) await stop(pgServer);
   bare.kill('SIGTERM');
   hono.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });
+  if (postgres && 'schema' in postgres) await admin(`drop schema if exists ${postgres.schema} cascade`);
 }

@@ -7,6 +7,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { Pool, TypeOverrides } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { messageOf } from './error-message';
+import { keepQuotesOf, keptQuotesOf } from './kept-quotes';
 import { type MigrationError, migrateToLatest } from './migrate';
 import type { Schema } from './schema';
 
@@ -142,10 +143,13 @@ function fromPglite(kind: 'pglite' | 'pglite-memory', pglite: PGlite, release: (
   // rest until it is released, so transactions on one instance are serialised (proved by the
   // 50-way concurrent update test).
   const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
+  // One process owns a PGlite database, so the quotes it reads can be kept in memory (kept-quotes.ts).
+  keepQuotesOf(db);
   return {
     kind,
     db,
     close: once(async () => {
+      keptQuotesOf(db)?.clear();
       try {
         await db.destroy();
       } finally {

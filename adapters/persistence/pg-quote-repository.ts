@@ -19,6 +19,7 @@ import { QuoteStatus } from '../../domain/quote/enums';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 import { messageOf } from './error-message';
+import { type KeptQuotes, keptQuotesOf } from './kept-quotes';
 import type { Schema } from './schema';
 
 /**
@@ -29,10 +30,13 @@ export class PgQuoteRepository implements QuoteRepository {
   private readonly inserts: InsertBatcher;
 
   private readonly db: Kysely<Schema>;
+  /** With PGlite (one writer) the quotes read lately, shared by every repository on `db` (kept-quotes.ts). */
+  private readonly kept: KeptQuotes | null;
 
   constructor(db: Kysely<Schema>) {
     this.db = db;
     this.inserts = new InsertBatcher(db);
+    this.kept = keptQuotesOf(db);
   }
 
   insert(quote: UnsavedQuote, createdAt: string): ResultAsync<Quote, RepositoryError> {
@@ -46,14 +50,16 @@ export class PgQuoteRepository implements QuoteRepository {
   }
 
   findById(id: number): ResultAsync<Quote | null, RepositoryError> {
-    return storage(async () => {
-      const row = await this.db
-        .selectFrom('quotes')
-        .select('document')
-        .where('id', '=', id)
-        .executeTakeFirst();
-      return row === undefined ? null : toQuote(row.document);
-    });
+    const load = () =>
+      storage(async () => {
+        const row = await this.db
+          .selectFrom('quotes')
+          .select('document')
+          .where('id', '=', id)
+          .executeTakeFirst();
+        return row === undefined ? null : toQuote(row.document);
+      });
+    return this.kept ? this.kept.read(id, load) : load();
   }
 
   findByEmail(email: string, limit: number): ResultAsync<Quote[], RepositoryError> {
@@ -104,6 +110,14 @@ export class PgQuoteRepository implements QuoteRepository {
   }
 
   update<E>(
+    id: number,
+    change: (current: Quote) => QuoteChange<E>,
+    updatedAt: string,
+  ): ResultAsync<QuoteChange<E>, RepositoryError> {
+    return this.changing([id], () => this.updateRow(id, change, updatedAt));
+  }
+
+  private updateRow<E>(
     id: number,
     change: (current: Quote) => QuoteChange<E>,
     updatedAt: string,
@@ -211,6 +225,24 @@ export class PgQuoteRepository implements QuoteRepository {
     updatedAt: string,
   ): ResultAsync<BulkSaveOutcome, RepositoryError> {
     if (changes.length === 0) return okAsync({ saved: [], conflicts: [] });
+    return this.changing(
+      changes.map((c) => c.quote.QuoteId),
+      () => this.saveRows(changes, updatedAt),
+    );
+  }
+
+  /** A change of stored quotes; with a single writer, their kept copies are forgotten when it ends. */
+  private changing<T>(
+    ids: readonly number[],
+    work: () => ResultAsync<T, RepositoryError>,
+  ): ResultAsync<T, RepositoryError> {
+    return this.kept ? this.kept.change(ids, work) : work();
+  }
+
+  private saveRows(
+    changes: readonly RevisedQuote[],
+    updatedAt: string,
+  ): ResultAsync<BulkSaveOutcome, RepositoryError> {
     return storage(() =>
       this.db.transaction().execute(async (trx) => {
         const saved: Quote[] = [];

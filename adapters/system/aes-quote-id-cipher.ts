@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { err, ok, type Result } from 'neverthrow';
 import type { InvalidQuoteToken, QuoteIdCipher } from '../../application/ports/quote-id-cipher';
 
@@ -11,11 +11,15 @@ const ID_BYTES = 8;
  * makes every token different; the tag makes a tampered or foreign token fail to decrypt.
  */
 export class AesQuoteIdCipher implements QuoteIdCipher {
-  private readonly key: Buffer;
+  /**
+   * Made once: handing Node the raw Buffer makes it build a key object on every call, which measured as
+   * much as the cipher work itself (docs/performance.md, issue 9).
+   */
+  private readonly key: KeyObject;
 
   constructor(key: Buffer) {
-    this.key = key;
     if (key.length !== 32) throw new RangeError('the quote link key must be 32 bytes');
+    this.key = createSecretKey(key);
   }
 
   encrypt(quoteId: number): string {

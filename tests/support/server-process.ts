@@ -1,0 +1,80 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  /** Resolves with how the process ended (reaped by Node), whoever ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** What the process wrote to stderr so far (start-up failures, fatal lines). */
+  stderr(): string;
+  /** SIGTERM (a graceful stop: the server closes its database) and waits for the exit. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (`adapters/http/server/main.ts`, the production composition root, as `npm start`
+ * runs it) in a child process with the given environment, on a free loopback port. Resolves once
+ * /api/health answers; rejects if the process exits first. The caller owns the data (DATA_DIR or
+ * DATABASE_URL in `env`), so a second process can be started on the same data.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  let gone = false;
+  const failed = exited.then(({ code, signal }) => {
+    gone = true;
+    throw new Error(`the server exited before it was ready (${code ?? signal}): ${stderr}`);
+  });
+  // Poll the health endpoint until it answers (no fixed sleeps); each failed attempt yields to the event loop.
+  const ready = (async () => {
+    while (!gone) {
+      try {
+        if ((await fetch(`${url}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  })();
+  await Promise.race([ready, failed]);
+  failed.catch(() => undefined);
+  return {
+    url,
+    child,
+    exited,
+    stderr: () => stderr,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
