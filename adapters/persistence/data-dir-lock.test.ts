@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,21 @@ describe('data folder lock (PGlite allows only one process per folder)', () => {
     if (lock.ok) lock.release();
   });
 
+  it.runIf(process.platform === 'linux')(
+    'issue 9: takes over a lock whose holder has died but is still a zombie (not yet reaped by its parent)',
+    async () => {
+      const zombie = await startZombie();
+      try {
+        writeLock(zombie.pid);
+        const lock = acquireDataDirLock(dir);
+        expect(lock.ok).toBe(true);
+        if (lock.ok) lock.release();
+      } finally {
+        zombie.reap();
+      }
+    },
+  );
+
   it('takes over a lock left by an earlier run that had this same PID (PID 1 in a container)', () => {
     writeLock(process.pid);
     const lock = acquireDataDirLock(dir);
@@ -70,3 +85,35 @@ describe('data folder lock (PGlite allows only one process per folder)', () => {
     if (lock.ok) lock.release();
   });
 });
+
+/**
+ * A real zombie: `sh` starts `true` in the background, prints its PID and replaces itself with `sleep`,
+ * which never waits for children, so `true` exits and stays a zombie until `sleep` is killed. Resolves
+ * once /proc shows the zombie state (polled, no fixed delay).
+ */
+async function startZombie(): Promise<{ pid: number; reap: () => void }> {
+  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 1000'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  const reap = () => parent.kill('SIGKILL');
+  try {
+    const pid = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      parent.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('\n')) resolve(Number(out.trim()));
+      });
+      parent.on('error', reject);
+    });
+    while (processState(pid) !== 'Z') await new Promise((resolve) => setImmediate(resolve));
+    return { pid, reap };
+  } catch (error) {
+    reap();
+    throw error;
+  }
+}
+
+function processState(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+}
