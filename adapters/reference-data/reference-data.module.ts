@@ -4,6 +4,7 @@ import { CityDirectory } from '../../application/ports/city-directory';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { StationCapacity } from '../../application/ports/station-capacity';
+import { builtReferenceFile, type CompiledReference, readCompiledReference } from './compiled-reference';
 import { JsonServiceCenterDirectory } from './json-service-center-directory';
 import { JsonStationCapacity } from './json-station-capacity';
 import { FileRateCardSource } from './rate-card-file';
@@ -19,8 +20,15 @@ export interface ReferenceData {
 
 const RATE_CARDS_DIR = new URL('../../data/rate-cards', import.meta.url).pathname;
 
-/** Loads the city index, the service centers (with holidays from `fromYear`), the rate cards and station capacity, once. */
-export function loadReferenceData(fromYear: number): ResultAsync<ReferenceData, ReferenceDataError> {
+/**
+ * Loads the city index, the service centers (with holidays from `fromYear`), the rate cards and station
+ * capacity, once. The built server and CLI read the city index and the holidays from the file the build
+ * compiled (`compiledFile`, compiled-reference.ts); from source they are derived from the packages.
+ */
+export function loadReferenceData(
+  fromYear: number,
+  compiledFile: string | null = builtReferenceFile(),
+): ResultAsync<ReferenceData, ReferenceDataError> {
   const rateCards = FileRateCardSource.load(RATE_CARDS_DIR);
   if (rateCards.isErr()) {
     return errAsync({
@@ -31,11 +39,15 @@ export function loadReferenceData(fromYear: number): ResultAsync<ReferenceData, 
   }
   const capacity = JsonStationCapacity.load();
   if (capacity.isErr()) return errAsync(capacity.error);
-  return ResultAsync.combine([
-    ZipcodesCityDirectory.load(),
-    JsonServiceCenterDirectory.load({ fromYear }),
-  ]).andThen(([cities, stations]) =>
-    okAsync({ cities, stations, rateCards: rateCards.value, capacity: capacity.value }),
+  const compiled: ResultAsync<CompiledReference | null, ReferenceDataError> =
+    compiledFile === null ? okAsync(null) : readCompiledReference(compiledFile);
+  return compiled.andThen((reference) =>
+    ResultAsync.combine([
+      reference ? okAsync(ZipcodesCityDirectory.fromIndex(reference.cities)) : ZipcodesCityDirectory.load(),
+      JsonServiceCenterDirectory.load(reference ? { fromYear, holidays: reference.holidays } : { fromYear }),
+    ]).andThen(([cities, stations]) =>
+      okAsync({ cities, stations, rateCards: rateCards.value, capacity: capacity.value }),
+    ),
   );
 }
 

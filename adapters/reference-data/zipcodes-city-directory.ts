@@ -108,11 +108,6 @@ function lowerBound(sorted: readonly string[], target: string): number {
   return low;
 }
 
-interface ZipEntry {
-  record: CityRecord;
-  fips: string;
-}
-
 interface CityEntry {
   record: CityRecord;
   zipCount: number;
@@ -153,28 +148,25 @@ function zipEntry(
   country: 'US' | 'CA',
   row: RawZip,
   county?: ZipCounty,
-): ZipEntry {
+): CityRecord {
   return {
-    record: {
-      CityName: city,
-      StateCode: stateCode,
-      StateName: stateName(stateCode),
-      ZipCode: zip,
-      ZipLow: zip,
-      ZipHigh: zip,
-      CountyName: county?.name ?? '',
-      FIPS: county?.fips ?? '',
-      Country: country,
-      Latitude: coordinate(row.latitude),
-      Longitude: coordinate(row.longitude),
-    },
-    fips: county?.fips ?? '',
+    CityName: city,
+    StateCode: stateCode,
+    StateName: stateName(stateCode),
+    ZipCode: zip,
+    ZipLow: zip,
+    ZipHigh: zip,
+    CountyName: county?.name ?? '',
+    FIPS: county?.fips ?? '',
+    Country: country,
+    Latitude: coordinate(row.latitude),
+    Longitude: coordinate(row.longitude),
   };
 }
 
-/** One ZIP entry per US ZIP and Canadian FSA kept (see the file comment), coordinates filled. */
-function zipEntriesOf(source: ZipSource): ZipEntry[] {
-  const entries: ZipEntry[] = [];
+/** One record per US ZIP and Canadian FSA kept (see the file comment), coordinates filled. */
+function zipEntriesOf(source: ZipSource): CityRecord[] {
+  const entries: CityRecord[] = [];
   const canadian: FsaDescription[] = [];
   const canadianRows = new Map<string, RawZip>();
   for (const row of source.zips) {
@@ -194,7 +186,7 @@ function zipEntriesOf(source: ZipSource): ZipEntry[] {
     const row = canadianRows.get(fsa);
     if (row) entries.push(zipEntry(fsa, names.get(fsa) ?? description, province, 'CA', row));
   }
-  fillMissingCoordinates(entries.map((entry) => entry.record));
+  fillMissingCoordinates(entries);
   return entries;
 }
 
@@ -262,34 +254,143 @@ function median(values: number[]): number {
  * ZipCode (the one nearest the median point of all its ZIPs, so a PO-box or single-building ZIP at
  * the edge of the range is not the city's face), the median point as its coordinates (robust to the
  * odd far-off unique ZIP), and the county most of its ZIPs lie in. A one-ZIP city is that ZIP's record.
+ * Returns the position in `zips` of the central ZIP with the city's county and coordinates.
  */
-function cityRecord(zips: readonly CityRecord[]): CityRecord {
+function cityParts(zips: readonly CityRecord[]): {
+  central: number;
+  county: string;
+  latitude: number;
+  longitude: number;
+} {
   const first = zips[0];
-  const last = zips[zips.length - 1];
-  if (!first || !last) throw new Error('a city needs at least one ZIP');
-  if (zips.length === 1) return first;
+  if (!first) throw new Error('a city needs at least one ZIP');
+  if (zips.length === 1)
+    return { central: 0, county: first.CountyName, latitude: first.Latitude, longitude: first.Longitude };
   const latitude = median(zips.map((zip) => zip.Latitude));
   const longitude = median(zips.map((zip) => zip.Longitude));
   const scale = Math.cos((latitude * Math.PI) / 180);
-  let central = first;
+  let central = 0;
   let nearest = Number.POSITIVE_INFINITY;
-  for (const zip of zips) {
+  zips.forEach((zip, at) => {
     const dLat = zip.Latitude - latitude;
     const dLon = (zip.Longitude - longitude) * scale;
     const distance = dLat * dLat + dLon * dLon;
     if (distance < nearest) {
       nearest = distance;
-      central = zip;
+      central = at;
     }
+  });
+  return { central, county: mainCounty(zips), latitude: round4(latitude), longitude: round4(longitude) };
+}
+
+/**
+ * The whole index as columns of plain values: what the directory is made from, and what the build
+ * writes to disk (compiled-reference.ts) so that a start reads it instead of deriving it again.
+ * A missing coordinate is NaN. Every array of a table has one value per row.
+ */
+export interface CityIndex {
+  /** One row per US ZIP and Canadian FSA, sorted by code, no duplicates. */
+  zips: {
+    code: string[];
+    city: string[];
+    state: string[];
+    county: string[];
+    fips: string[];
+    country: Array<'US' | 'CA'>;
+    latitude: number[];
+    longitude: number[];
+  };
+  /** One row per (city, state): the rows of `zips` of its lowest, central and highest ZIP, and what is its own. */
+  cities: {
+    first: number[];
+    central: number[];
+    last: number[];
+    zipCount: number[];
+    county: string[];
+    latitude: number[];
+    longitude: number[];
+  };
+  /** Every search key of every city, sorted (then by city), with the row of `cities` it finds. */
+  keys: string[];
+  keyCities: number[];
+}
+
+/** Derives the index from the package rows (about 0.5 s on a quiet machine). */
+export function buildCityIndex(source: ZipSource): CityIndex {
+  const entries = zipEntriesOf(source);
+  entries.sort((a, b) => (a.ZipCode < b.ZipCode ? -1 : a.ZipCode > b.ZipCode ? 1 : 0));
+  const zips: CityIndex['zips'] = {
+    code: [],
+    city: [],
+    state: [],
+    county: [],
+    fips: [],
+    country: [],
+    latitude: [],
+    longitude: [],
+  };
+  const byCity = new Map<string, number[]>();
+  let previous: string | null = null;
+  for (const record of entries) {
+    if (record.ZipCode === previous) continue;
+    previous = record.ZipCode;
+    const row = zips.code.length;
+    zips.code.push(record.ZipCode);
+    zips.city.push(record.CityName);
+    zips.state.push(record.StateCode);
+    zips.county.push(record.CountyName);
+    zips.fips.push(record.FIPS);
+    zips.country.push(record.Country === 'CA' ? 'CA' : 'US');
+    zips.latitude.push(record.Latitude);
+    zips.longitude.push(record.Longitude);
+    const cityKey = `${record.CityName.toLowerCase()}|${record.StateCode}`;
+    const group = byCity.get(cityKey);
+    if (group) group.push(row);
+    else byCity.set(cityKey, [row]);
   }
+  const cities: CityIndex['cities'] = {
+    first: [],
+    central: [],
+    last: [],
+    zipCount: [],
+    county: [],
+    latitude: [],
+    longitude: [],
+  };
+  const pairs: Array<{ key: string; city: number }> = [];
+  for (const rows of byCity.values()) {
+    const parts = cityParts(rows.map((row) => zipRecord(zips, row)));
+    const city = cities.first.length;
+    const first = rows[0] ?? 0;
+    cities.first.push(first);
+    cities.central.push(rows[parts.central] ?? first);
+    cities.last.push(rows[rows.length - 1] ?? first);
+    cities.zipCount.push(rows.length);
+    cities.county.push(parts.county);
+    cities.latitude.push(parts.latitude);
+    cities.longitude.push(parts.longitude);
+    for (const key of keysOf(zips.city[first] ?? '')) pairs.push({ key, city });
+  }
+  pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.city - b.city));
+  return { zips, cities, keys: pairs.map((pair) => pair.key), keyCities: pairs.map((pair) => pair.city) };
+}
+
+/** The §3 City search result of one ZIP row, in the field order of the wire. */
+function zipRecord(zips: CityIndex['zips'], row: number): CityRecord {
+  const code = zips.code[row] ?? '';
+  const state = zips.state[row] ?? '';
   return {
-    ...first,
-    ZipCode: central.ZipCode,
-    FIPS: central.FIPS,
-    ZipHigh: last.ZipCode,
-    CountyName: mainCounty(zips),
-    Latitude: round4(latitude),
-    Longitude: round4(longitude),
+    CityName: zips.city[row] ?? '',
+    StateCode: state,
+    StateName: stateName(state),
+    ZipCode: code,
+    ZipLow: code,
+    ZipHigh: code,
+    CountyName: zips.county[row] ?? '',
+    FIPS: zips.fips[row] ?? '',
+    Country: zips.country[row] ?? 'US',
+    Latitude: zips.latitude[row] ?? Number.NaN,
+    Longitude: zips.longitude[row] ?? Number.NaN,
   };
 }
 
@@ -300,63 +401,62 @@ interface CityQuery {
 }
 
 export class ZipcodesCityDirectory implements CityDirectory {
-  private readonly zipKeys: string[];
-  private readonly zipEntries: ZipEntry[];
-  private readonly zipIndex: Map<string, ZipEntry>;
+  private readonly zipKeys: readonly string[];
+  private readonly zipRecords: CityRecord[];
+  private readonly zipIndex: Map<string, CityRecord>;
   private readonly cities: CityEntry[];
-  private readonly cityKeys: string[];
+  private readonly cityKeys: readonly string[];
   private readonly cityKeyEntries: Int32Array;
   /** Per-query visit stamps, so a city found under several keys is counted once. */
   private readonly seen: Uint32Array;
   private stamp = 0;
 
-  private constructor(source: ZipSource) {
-    const entries = zipEntriesOf(source);
-    entries.sort((a, b) =>
-      a.record.ZipCode < b.record.ZipCode ? -1 : a.record.ZipCode > b.record.ZipCode ? 1 : 0,
-    );
-    this.zipKeys = [];
-    this.zipEntries = [];
+  private constructor(index: CityIndex) {
+    const { zips } = index;
+    this.zipKeys = zips.code;
+    this.zipRecords = zips.code.map((_, row) => zipRecord(zips, row));
     this.zipIndex = new Map();
-    const byCity = new Map<string, CityRecord[]>();
-    for (const entry of entries) {
-      const { record } = entry;
-      if (this.zipIndex.has(record.ZipCode)) continue;
-      this.zipKeys.push(record.ZipCode);
-      this.zipEntries.push(entry);
-      this.zipIndex.set(record.ZipCode, entry);
-      const cityKey = `${record.CityName.toLowerCase()}|${record.StateCode}`;
-      const group = byCity.get(cityKey);
-      if (group) group.push(record);
-      else byCity.set(cityKey, [record]);
-    }
-    this.cities = [];
-    const pairs: Array<{ key: string; city: number }> = [];
-    for (const group of byCity.values()) {
-      const record = cityRecord(group);
-      const city = this.cities.length;
-      this.cities.push({ record, zipCount: group.length, sortName: record.CityName.toLowerCase() });
-      for (const key of keysOf(record.CityName)) pairs.push({ key, city });
-    }
-    pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.city - b.city));
-    this.cityKeys = pairs.map((pair) => pair.key);
-    this.cityKeyEntries = Int32Array.from(pairs, (pair) => pair.city);
+    for (const record of this.zipRecords) this.zipIndex.set(record.ZipCode, record);
+    const { cities } = index;
+    this.cities = cities.first.map((first, city) => {
+      const base = this.zipRecords[first];
+      const central = this.zipRecords[cities.central[city] ?? first];
+      const last = this.zipRecords[cities.last[city] ?? first];
+      if (!base || !central || !last) throw new Error(`city ${city} names a ZIP row the index lacks`);
+      const record: CityRecord = {
+        ...base,
+        ZipCode: central.ZipCode,
+        FIPS: central.FIPS,
+        ZipHigh: last.ZipCode,
+        CountyName: cities.county[city] ?? '',
+        Latitude: cities.latitude[city] ?? Number.NaN,
+        Longitude: cities.longitude[city] ?? Number.NaN,
+      };
+      return { record, zipCount: cities.zipCount[city] ?? 1, sortName: record.CityName.toLowerCase() };
+    });
+    this.cityKeys = index.keys;
+    this.cityKeyEntries = Int32Array.from(index.keyCities);
     this.seen = new Uint32Array(this.cities.length);
   }
 
-  /** Reads the package data and builds the index (about 0.2-0.5 s; do it once at startup). */
+  /** Reads the package data and builds the index (about 0.2-0.5 s; the built server reads it compiled instead). */
   static load(): ResultAsync<ZipcodesCityDirectory, ReferenceDataError> {
-    return loadZipSource().map((source) => new ZipcodesCityDirectory(source));
+    return loadZipSource().map((source) => new ZipcodesCityDirectory(buildCityIndex(source)));
   }
 
   /** Builds the index from rows already read (tests use small fixtures). */
   static fromSource(source: ZipSource): ZipcodesCityDirectory {
-    return new ZipcodesCityDirectory(source);
+    return new ZipcodesCityDirectory(buildCityIndex(source));
+  }
+
+  /** The directory of an index derived earlier (buildCityIndex), e.g. at build time. */
+  static fromIndex(index: CityIndex): ZipcodesCityDirectory {
+    return new ZipcodesCityDirectory(index);
   }
 
   /** How many ZIPs/FSAs and how many (city, state) places the index holds. */
   get size(): { zips: number; cities: number } {
-    return { zips: this.zipEntries.length, cities: this.cities.length };
+    return { zips: this.zipRecords.length, cities: this.cities.length };
   }
 
   search(term: string, limit: number = DEFAULT_SEARCH_LIMIT): CityRecord[] {
@@ -373,8 +473,8 @@ export class ZipcodesCityDirectory implements CityDirectory {
     if (digits) return this.searchZips(digits[0].slice(0, 5), limit);
     const postal = /^([a-z][0-9][a-z])(?: ?[0-9][a-z][0-9])?$/.exec(text);
     if (postal) {
-      const entry = this.zipIndex.get((postal[1] ?? '').toUpperCase());
-      return entry ? [{ ...entry.record }] : [];
+      const record = this.zipIndex.get((postal[1] ?? '').toUpperCase());
+      return record ? [{ ...record }] : [];
     }
     if (/^[a-z][0-9]$/.test(text)) return this.searchZips(text.toUpperCase(), limit);
     for (const query of this.cityQueries(text)) {
@@ -389,8 +489,8 @@ export class ZipcodesCityDirectory implements CityDirectory {
     const us = /^[0-9]{5}/.exec(text);
     const ca = /^[A-Z][0-9][A-Z]/.exec(text);
     const key = us ? us[0] : ca ? ca[0] : null;
-    const entry = key === null ? undefined : this.zipIndex.get(key);
-    return entry ? { ...entry.record } : null;
+    const record = key === null ? undefined : this.zipIndex.get(key);
+    return record ? { ...record } : null;
   }
 
   byCity(city: string, stateCode: string): CityRecord | null {
@@ -408,7 +508,7 @@ export class ZipcodesCityDirectory implements CityDirectory {
   /** The five-digit county FIPS code of a US ZIP ('' when unknown or Canadian). Not part of the port. */
   countyFips(zip: string): string {
     const record = this.byZip(zip);
-    return record ? (this.zipIndex.get(record.ZipCode)?.fips ?? '') : '';
+    return record ? (this.zipIndex.get(record.ZipCode)?.FIPS ?? '') : '';
   }
 
   /**
@@ -435,8 +535,8 @@ export class ZipcodesCityDirectory implements CityDirectory {
     const results: CityRecord[] = [];
     for (let i = lowerBound(this.zipKeys, prefix); i < this.zipKeys.length && results.length < limit; i++) {
       if (!(this.zipKeys[i] ?? '').startsWith(prefix)) break;
-      const entry = this.zipEntries[i];
-      if (entry) results.push({ ...entry.record });
+      const record = this.zipRecords[i];
+      if (record) results.push({ ...record });
     }
     return results;
   }
