@@ -9,11 +9,7 @@ import { Clock } from '../../../application/ports/clock';
 import type { ServerConfig } from '../../config/config';
 import { quoteLinkKey } from '../../config/secrets';
 import { type Database, openDatabase } from '../../persistence/database';
-import {
-  loadReferenceData,
-  type ReferenceData,
-  referenceDataModule,
-} from '../../reference-data/reference-data.module';
+import { loadReferenceData, referenceDataModule } from '../../reference-data/reference-data.module';
 import { SystemClock } from '../../system/system-clock';
 import { type AccessLog, loggerAccessLog } from './access-log';
 import { AnswerCache } from './answer-cache';
@@ -91,32 +87,36 @@ export function startServer(
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   ).mapErr((e) => ({ kind: 'StartupFailed' as const, message: `${e.kind}: ${e.message}` }));
-  return database.andThen((db) =>
-    loadReferenceData(Number(clock.today().slice(0, 4)))
-      .mapErr((e) => ({ kind: 'StartupFailed' as const, message: `${e.source}: ${e.message}` }))
-      .orElse((e) => closeThenFail<ReferenceData>(db, e))
-      .andThen((reference) => {
-        try {
-          const key = quoteLinkKey(config.quoteLinkSecret, join(config.dataDir, 'secrets', 'quote-link.key'));
-          return ResultAsync.fromSafePromise(
-            assembleServer({
-              database: db,
-              reference,
-              logger,
-              clock,
-              quoteLinkKey: key,
-              botChecks: config.botChecks,
-              dataDir: config.databaseUrl ? null : config.dataDir,
-              demoUsers: config.demoUsers,
-              publicSiteUrl: config.publicSiteUrl,
-              ...(accessLog ? { accessLog } : {}),
-            }),
-          );
-        } catch (e) {
-          return closeThenFail<Server>(db, { kind: 'StartupFailed', message: (e as Error).message });
-        }
-      }),
-  );
+  // Read at the same time as the database opens: PGlite waits on its files and compiles its WebAssembly
+  // off the main thread meanwhile (issue 9, start time).
+  const reference = loadReferenceData(Number(clock.today().slice(0, 4))).mapErr((e) => ({
+    kind: 'StartupFailed' as const,
+    message: `${e.source}: ${e.message}`,
+  }));
+  return ResultAsync.fromSafePromise(Promise.all([database, reference])).andThen(([opened, loaded]) => {
+    if (opened.isErr()) return errAsync<Server, StartupError>(opened.error);
+    const db = opened.value;
+    if (loaded.isErr()) return closeThenFail<Server>(db, loaded.error);
+    try {
+      const key = quoteLinkKey(config.quoteLinkSecret, join(config.dataDir, 'secrets', 'quote-link.key'));
+      return ResultAsync.fromSafePromise(
+        assembleServer({
+          database: db,
+          reference: loaded.value,
+          logger,
+          clock,
+          quoteLinkKey: key,
+          botChecks: config.botChecks,
+          dataDir: config.databaseUrl ? null : config.dataDir,
+          demoUsers: config.demoUsers,
+          publicSiteUrl: config.publicSiteUrl,
+          ...(accessLog ? { accessLog } : {}),
+        }),
+      );
+    } catch (e) {
+      return closeThenFail<Server>(db, { kind: 'StartupFailed', message: (e as Error).message });
+    }
+  });
 }
 
 /** Closes the database before reporting a later startup failure, so the data folder is not left locked. */

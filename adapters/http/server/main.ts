@@ -1,10 +1,13 @@
 /** `npm start`: the /api server on http://localhost:3000 (PORT), with embedded PostgreSQL unless DATABASE_URL. */
+import { writeSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
-import pino from 'pino';
 import { readConfig } from '../../config/config';
-import { pinoAccessLog } from './access-log';
+import { describeUrl } from '../../persistence/database';
 import { startServer } from './container';
+import { readyLine } from './ready-line';
+import { openServerLog } from './server-log';
 
 const config = readConfig(process.env);
 if (config.isErr()) {
@@ -12,17 +15,15 @@ if (config.isErr()) {
   process.exit(2);
 }
 const settings = config.value;
-// Buffered, asynchronous writes: a synchronous write per request line costs more than a city search.
-// The buffer is flushed on shutdown; on a crash the last few lines may be lost (docs/operations.md).
-const base = { service: 'relomove' };
-const destination = pino.destination({ sync: false, minLength: 4096 });
-const logger = pino({ level: settings.logLevel, base }, destination);
+// Pretty lines on a terminal, JSON lines otherwise; start-up lines wait for the ready line (server-log.ts).
+const log = await openServerLog(settings.logLevel, Boolean(process.stdout.isTTY));
+const { logger } = log;
 
-// The one line every request writes goes straight to the same stream, in pino's format (access-log.ts).
-const started = await startServer(settings, logger, pinoAccessLog(logger, destination, base));
+const started = await startServer(settings, logger, log.accessLog);
 if (started.isErr()) {
+  log.release();
   logger.fatal({ reason: started.error.message }, 'the server could not start');
-  logger.flush();
+  log.flush();
   process.exit(1);
 }
 const server = started.value;
@@ -31,10 +32,31 @@ const app = getRequestListener(server.app.fetch);
 const http = createServer((req, res) => {
   if (!server.serveKept(req, res)) void app(req, res);
 });
+http.once('error', (error: NodeJS.ErrnoException) => {
+  log.release();
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${settings.port} is in use by another program; stop it or set PORT`
+      : error.message;
+  logger.fatal({ reason }, 'the server could not listen');
+  log.flush();
+  void server.close().then(() => process.exit(1));
+});
 http.listen(settings.port, settings.host, () => {
+  const { port } = http.address() as AddressInfo;
+  // The first line a person sees, written at once (not through the log's buffer), then the held log lines.
+  const line = readyLine({
+    port,
+    host: settings.host,
+    pgliteDir: settings.databaseUrl ? null : `${settings.dataDir.replace(/\/+$/, '')}/pglite`,
+    postgres: settings.databaseUrl ? describeUrl(settings.databaseUrl) : null,
+    demoUsers: settings.demoUsers,
+  });
+  writeSync(1, `${line}\n`);
+  log.release();
   logger.info(
     {
-      url: `http://localhost:${settings.port}`,
+      url: `http://localhost:${port}`,
       database: settings.databaseUrl ? 'postgresql' : `pglite (${settings.dataDir}/pglite)`,
       botChecks: settings.botChecks ? 'on' : 'off',
     },
@@ -49,7 +71,7 @@ async function stop(signal: string): Promise<void> {
   logger.info({ signal }, 'stopping');
   http.close();
   await server.close();
-  logger.flush();
+  log.flush();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
