@@ -87,13 +87,14 @@ describe('data folder lock (PGlite allows only one process per folder)', () => {
 });
 
 /**
- * A real zombie: `sh` starts `true` in the background, prints its PID and replaces itself with `sleep`,
- * which never waits for children, so `true` exits and stays a zombie until `sleep` is killed. Resolves
- * once /proc shows the zombie state (polled, no fixed delay).
+ * A real zombie: `sh` starts `head` in the background (reading one byte from the pipe we hold), prints
+ * its PID and replaces itself with `sleep`, which never waits for children. Once `sleep` runs, the byte
+ * is written: `head` exits and stays a zombie until `sleep` is killed (had it exited before the exec, the
+ * shell could have reaped it). Every step waits for what /proc shows (polled, no fixed delay).
  */
 async function startZombie(): Promise<{ pid: number; reap: () => void }> {
-  const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 1000'], {
-    stdio: ['ignore', 'pipe', 'ignore'],
+  const parent = spawn('sh', ['-c', 'exec 3<&0; head -c 1 <&3 >/dev/null & echo $!; exec sleep 1000 <&-'], {
+    stdio: ['pipe', 'pipe', 'ignore'],
   });
   const reap = () => parent.kill('SIGKILL');
   try {
@@ -105,7 +106,11 @@ async function startZombie(): Promise<{ pid: number; reap: () => void }> {
       });
       parent.on('error', reject);
     });
-    while (processState(pid) !== 'Z') await new Promise((resolve) => setImmediate(resolve));
+    const parentPid = parent.pid ?? 0;
+    const idle = () => new Promise((resolve) => setImmediate(resolve));
+    while (readFileSync(`/proc/${parentPid}/comm`, 'utf8').trim() !== 'sleep') await idle();
+    parent.stdin.write('x');
+    while (processState(pid) !== 'Z') await idle();
     return { pid, reap };
   } catch (error) {
     reap();
@@ -115,5 +120,5 @@ async function startZombie(): Promise<{ pid: number; reap: () => void }> {
 
 function processState(pid: number): string {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return stat.charAt(stat.lastIndexOf(')') + 2);
 }
