@@ -14,7 +14,7 @@
  * - Each output folder gets `inputs.json`: when the build started and the files it read, which the CLI's
  *   launcher (bin/relomove.js) compares with the files' times to know whether the bundle is current.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -97,6 +97,8 @@ export async function compileReferenceData(outRoot: string, now = new Date()): P
 export async function buildBundle(target: BundleTarget, outRoot: string): Promise<string> {
   const outDir = resolve(outRoot, target.name);
   const startedAt = Date.now();
+  // Chunk names carry a hash: an earlier build's chunks would pile up.
+  rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: { main: target.entry },
@@ -110,8 +112,7 @@ export async function buildBundle(target: BundleTarget, outRoot: string): Promis
     external: EXTERNAL,
     banner: { js: BANNER },
     sourcemap: 'linked',
-    minifyWhitespace: true,
-    minifySyntax: true,
+    sourcesContent: false,
     legalComments: 'linked',
     metafile: true,
     logLevel: 'warning',

@@ -4,8 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { readConfig } from '../../config/config';
-import { describeUrl } from '../../persistence/database';
-import { startServer } from './container';
+import { beginOpening, configuredDatabase, describeUrl } from '../../persistence/database';
 import { readyLine } from './ready-line';
 import { openServerLog } from './server-log';
 
@@ -15,11 +14,16 @@ if (config.isErr()) {
   process.exit(2);
 }
 const settings = config.value;
+// The database first: opening PGlite is the longest step of a start, and much of it is waiting, during
+// which the rest of the server loads (a separate chunk of the bundle), reads its reference data and wires
+// its routes (container.ts). Issue 9, start time.
+const opening = beginOpening(configuredDatabase(settings));
+const { startServer } = await import('./container');
 // Pretty lines on a terminal, JSON lines otherwise; start-up lines wait for the ready line (server-log.ts).
 const log = await openServerLog(settings.logLevel, Boolean(process.stdout.isTTY));
 const { logger } = log;
 
-const started = await startServer(settings, logger, log.accessLog);
+const started = await startServer(settings, logger, log.accessLog, opening);
 if (started.isErr()) {
   log.release();
   logger.fatal({ reason: started.error.message }, 'the server could not start');
