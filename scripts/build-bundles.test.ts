@@ -84,7 +84,7 @@ const READY = (port: number) =>
 describe('the built server (issue 9: npm start runs compiled JavaScript)', () => {
   it('prints the ready line first, when /api/health already answers, then its log as JSON lines when stdout is not a terminal', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--enable-source-maps', join(outRoot, 'server', 'main.js')], {
+    const child = spawn(process.execPath, [join(outRoot, 'server', 'main.js')], {
       env: serverEnv(port),
       stdio: ['ignore', 'pipe', 'inherit'],
     });
