@@ -18,7 +18,7 @@ import { buildCityIndex, type CityIndex } from './zipcodes-city-directory';
 import { loadZipSource } from './zipcodes-source';
 
 /** Changes whenever the file's layout does. */
-export const COMPILED_REFERENCE_FORMAT = 1;
+export const COMPILED_REFERENCE_FORMAT = 2;
 
 export interface CompiledReference {
   format: typeof COMPILED_REFERENCE_FORMAT;
@@ -57,9 +57,40 @@ export function compileReference(
   );
 }
 
-/** The file's text (a missing coordinate, NaN, is written as null). */
+/**
+ * The file's text: JSON, with each typed array written as the base64 of its bytes (little-endian, as on
+ * every machine Node runs on here), which reads back exactly (NaN included) and far faster than numbers.
+ */
 export function serializeReference(reference: CompiledReference): string {
-  return JSON.stringify(reference);
+  const { counties, cities, zips, keys, keyCities } = reference.cities;
+  return JSON.stringify({
+    format: reference.format,
+    holidays: reference.holidays,
+    cities: {
+      counties,
+      cities: {
+        name: cities.name,
+        state: cities.state,
+        first: bytesOf(cities.first),
+        central: bytesOf(cities.central),
+        last: bytesOf(cities.last),
+        zipCount: bytesOf(cities.zipCount),
+        county: bytesOf(cities.county),
+        latitude: bytesOf(cities.latitude),
+        longitude: bytesOf(cities.longitude),
+      },
+      zips: {
+        code: zips.code,
+        city: bytesOf(zips.city),
+        county: bytesOf(zips.county),
+        latitude: bytesOf(zips.latitude),
+        longitude: bytesOf(zips.longitude),
+        names: zips.names,
+      },
+      keys,
+      keyCities: bytesOf(keyCities),
+    },
+  });
 }
 
 /** Reads the compiled file; a missing, foreign or damaged file is an error that names it. */
@@ -74,7 +105,7 @@ export function readCompiledReference(file: string): ResultAsync<CompiledReferen
   });
 }
 
-/** The reference in `text`, or why it is not one. Checks the layout, not every value (the build wrote it). */
+/** The reference in `text`, or why it is not one. Checks the layout and every table's length. */
 export function parseReference(text: string): CompiledReference | string {
   let value: unknown;
   try {
@@ -84,54 +115,78 @@ export function parseReference(text: string): CompiledReference | string {
   }
   if (!isRecord(value) || value.format !== COMPILED_REFERENCE_FORMAT)
     return `not a compiled reference of format ${COMPILED_REFERENCE_FORMAT}`;
-  const { cities, holidays } = value;
-  if (!isRecord(cities) || !isRecord(cities.zips) || !isRecord(cities.cities) || !isRecord(holidays))
-    return 'the city index or the holiday table is missing';
-  const zips = columns(cities.zips, [
-    'code',
-    'city',
-    'state',
-    'county',
-    'fips',
-    'country',
-    'latitude',
-    'longitude',
-  ]);
-  const places = columns(cities.cities, [
-    'first',
-    'central',
-    'last',
-    'zipCount',
-    'county',
-    'latitude',
-    'longitude',
-  ]);
-  if (zips === null || places === null) return 'a table of the city index is damaged';
-  if (
-    !Array.isArray(cities.keys) ||
-    !Array.isArray(cities.keyCities) ||
-    cities.keys.length !== cities.keyCities.length
-  )
-    return 'the search keys of the city index are damaged';
-  for (const table of [zips, places])
-    for (const name of ['latitude', 'longitude']) {
-      const column = table[name] as Array<number | null>;
-      for (let i = 0; i < column.length; i++) if (column[i] === null) column[i] = Number.NaN;
-    }
-  return value as unknown as CompiledReference;
+  const { cities: index, holidays } = value;
+  if (!isRecord(index) || !isRecord(holidays)) return 'the city index or the holiday table is missing';
+  const { counties, cities, zips, keys, keyCities } = index;
+  if (!isRecord(counties) || !isRecord(cities) || !isRecord(zips))
+    return 'a table of the city index is missing';
+  const cityCount = Array.isArray(cities.name) ? cities.name.length : -1;
+  const zipCount = Array.isArray(zips.code) ? zips.code.length : -1;
+  const keyCount = Array.isArray(keys) ? keys.length : -1;
+  const decoded = {
+    counties: { name: strings(counties.name, -1), fips: strings(counties.fips, -1) },
+    cities: {
+      name: strings(cities.name, cityCount),
+      state: strings(cities.state, cityCount),
+      first: int32s(cities.first, cityCount),
+      central: int32s(cities.central, cityCount),
+      last: int32s(cities.last, cityCount),
+      zipCount: int32s(cities.zipCount, cityCount),
+      county: int32s(cities.county, cityCount),
+      latitude: float64s(cities.latitude, cityCount),
+      longitude: float64s(cities.longitude, cityCount),
+    },
+    zips: {
+      code: strings(zips.code, zipCount),
+      city: int32s(zips.city, zipCount),
+      county: int32s(zips.county, zipCount),
+      latitude: float64s(zips.latitude, zipCount),
+      longitude: float64s(zips.longitude, zipCount),
+      names: isRecord(zips.names) ? (zips.names as Record<string, string>) : null,
+    },
+    keys: strings(keys, keyCount),
+    keyCities: int32s(keyCities, keyCount),
+  };
+  const tables = [decoded.counties, decoded.cities, decoded.zips, decoded];
+  if (tables.some((table) => Object.values(table).some((column) => column === null)))
+    return 'a table of the city index is damaged';
+  return {
+    format: COMPILED_REFERENCE_FORMAT,
+    cities: decoded as unknown as CityIndex,
+    holidays: holidays as unknown as HolidayTable,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The table when each named column is an array and all have one length, else null. */
-function columns(table: Record<string, unknown>, names: readonly string[]): Record<string, unknown[]> | null {
-  let length: number | null = null;
-  for (const name of names) {
-    const column = table[name];
-    if (!Array.isArray(column) || (length !== null && column.length !== length)) return null;
-    length = column.length;
-  }
-  return table as Record<string, unknown[]>;
+function bytesOf(array: Int32Array | Float64Array): string {
+  return Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64');
+}
+
+/** The bytes of a base64 column in their own buffer (so a typed array can view them aligned). */
+function bytesFrom(value: unknown, width: number, length: number): ArrayBuffer | null {
+  if (typeof value !== 'string') return null;
+  const bytes = Buffer.from(value, 'base64');
+  if (bytes.byteLength !== width * length) return null;
+  const copy = new ArrayBuffer(bytes.byteLength);
+  new Uint8Array(copy).set(bytes);
+  return copy;
+}
+
+function int32s(value: unknown, length: number): Int32Array | null {
+  const buffer = bytesFrom(value, 4, length);
+  return buffer && new Int32Array(buffer);
+}
+
+function float64s(value: unknown, length: number): Float64Array | null {
+  const buffer = bytesFrom(value, 8, length);
+  return buffer && new Float64Array(buffer);
+}
+
+/** An array of strings (of `length` entries unless -1). */
+function strings(value: unknown, length: number): string[] | null {
+  if (!Array.isArray(value) || (length >= 0 && value.length !== length)) return null;
+  return value.every((item) => typeof item === 'string') ? (value as string[]) : null;
 }

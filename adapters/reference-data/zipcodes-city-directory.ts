@@ -108,26 +108,6 @@ function lowerBound(sorted: readonly string[], target: string): number {
   return low;
 }
 
-interface CityEntry {
-  record: CityRecord;
-  zipCount: number;
-  /** Lowercase name for the alphabetical tie-break. */
-  sortName: string;
-}
-
-interface Candidate {
-  entry: CityEntry;
-  exact: boolean;
-}
-
-/** §5 ranking: exact name first, then more ZIPs (a population proxy), then alphabetical by name and state. */
-function ranksBefore(a: Candidate, b: Candidate): boolean {
-  if (a.exact !== b.exact) return a.exact;
-  if (a.entry.zipCount !== b.entry.zipCount) return a.entry.zipCount > b.entry.zipCount;
-  if (a.entry.sortName !== b.entry.sortName) return a.entry.sortName < b.entry.sortName;
-  return a.entry.record.StateCode < b.entry.record.StateCode;
-}
-
 /** A raw coordinate, or NaN when missing (zipcodes has nulls, and 0,0 for places it could not locate). */
 function coordinate(value: number | null): number {
   return value === null ? Number.NaN : value;
@@ -284,114 +264,134 @@ function cityParts(zips: readonly CityRecord[]): {
 }
 
 /**
- * The whole index as columns of plain values: what the directory is made from, and what the build
- * writes to disk (compiled-reference.ts) so that a start reads it instead of deriving it again.
- * A missing coordinate is NaN. Every array of a table has one value per row.
+ * The whole index as columns: what the directory answers from, and what the build writes to disk
+ * (compiled-reference.ts) so that a start reads it instead of deriving it again. Numbers are typed arrays
+ * (written as their bytes), names are arrays of strings, and a §3 City search result is made only when a
+ * search returns it. A missing coordinate is NaN.
  */
 export interface CityIndex {
+  /** The distinct counties (name, five-digit FIPS); row 0 is "no county" ('', ''). */
+  counties: { name: string[]; fips: string[] };
+  /** One row per (city, state). */
+  cities: {
+    name: string[];
+    state: string[];
+    /** Rows of `zips`: the city's lowest ZIP, its most central one (its ZipCode) and its highest. */
+    first: Int32Array;
+    central: Int32Array;
+    last: Int32Array;
+    zipCount: Int32Array;
+    /** Row of `counties`: the county most of its ZIPs lie in. */
+    county: Int32Array;
+    latitude: Float64Array;
+    longitude: Float64Array;
+  };
   /** One row per US ZIP and Canadian FSA, sorted by code, no duplicates. */
   zips: {
     code: string[];
-    city: string[];
-    state: string[];
-    county: string[];
-    fips: string[];
-    country: Array<'US' | 'CA'>;
-    latitude: number[];
-    longitude: number[];
-  };
-  /** One row per (city, state): the rows of `zips` of its lowest, central and highest ZIP, and what is its own. */
-  cities: {
-    first: number[];
-    central: number[];
-    last: number[];
-    zipCount: number[];
-    county: string[];
-    latitude: number[];
-    longitude: number[];
+    /** Row of `cities` it belongs to (its name, state and country are the city's). */
+    city: Int32Array;
+    county: Int32Array;
+    latitude: Float64Array;
+    longitude: Float64Array;
+    /** The rare ZIP whose name differs from its city's (by letter case only): row -> its own name. */
+    names: Record<string, string>;
   };
   /** Every search key of every city, sorted (then by city), with the row of `cities` it finds. */
   keys: string[];
-  keyCities: number[];
+  keyCities: Int32Array;
 }
 
 /** Derives the index from the package rows (about 0.5 s on a quiet machine). */
 export function buildCityIndex(source: ZipSource): CityIndex {
   const entries = zipEntriesOf(source);
   entries.sort((a, b) => (a.ZipCode < b.ZipCode ? -1 : a.ZipCode > b.ZipCode ? 1 : 0));
-  const zips: CityIndex['zips'] = {
-    code: [],
-    city: [],
-    state: [],
-    county: [],
-    fips: [],
-    country: [],
-    latitude: [],
-    longitude: [],
-  };
+  const records: CityRecord[] = [];
   const byCity = new Map<string, number[]>();
-  let previous: string | null = null;
   for (const record of entries) {
-    if (record.ZipCode === previous) continue;
-    previous = record.ZipCode;
-    const row = zips.code.length;
-    zips.code.push(record.ZipCode);
-    zips.city.push(record.CityName);
-    zips.state.push(record.StateCode);
-    zips.county.push(record.CountyName);
-    zips.fips.push(record.FIPS);
-    zips.country.push(record.Country === 'CA' ? 'CA' : 'US');
-    zips.latitude.push(record.Latitude);
-    zips.longitude.push(record.Longitude);
+    if (record.ZipCode === records[records.length - 1]?.ZipCode) continue;
+    const row = records.length;
+    records.push(record);
     const cityKey = `${record.CityName.toLowerCase()}|${record.StateCode}`;
     const group = byCity.get(cityKey);
     if (group) group.push(row);
     else byCity.set(cityKey, [row]);
   }
+  const counties = { name: [''], fips: [''] };
+  const countyRows = new Map<string, number>([['|', 0]]);
+  const countyRow = (name: string, fips: string) => {
+    const key = `${name}|${fips}`;
+    let row = countyRows.get(key);
+    if (row === undefined) {
+      row = counties.name.length;
+      counties.name.push(name);
+      counties.fips.push(fips);
+      countyRows.set(key, row);
+    }
+    return row;
+  };
+  const cityCount = byCity.size;
   const cities: CityIndex['cities'] = {
-    first: [],
-    central: [],
-    last: [],
-    zipCount: [],
-    county: [],
-    latitude: [],
-    longitude: [],
+    name: [],
+    state: [],
+    first: new Int32Array(cityCount),
+    central: new Int32Array(cityCount),
+    last: new Int32Array(cityCount),
+    zipCount: new Int32Array(cityCount),
+    county: new Int32Array(cityCount),
+    latitude: new Float64Array(cityCount),
+    longitude: new Float64Array(cityCount),
+  };
+  const zips: CityIndex['zips'] = {
+    code: records.map((record) => record.ZipCode),
+    city: new Int32Array(records.length),
+    county: new Int32Array(records.length),
+    latitude: Float64Array.from(records, (record) => record.Latitude),
+    longitude: Float64Array.from(records, (record) => record.Longitude),
+    names: {},
   };
   const pairs: Array<{ key: string; city: number }> = [];
+  let city = 0;
   for (const rows of byCity.values()) {
-    const parts = cityParts(rows.map((row) => zipRecord(zips, row)));
-    const city = cities.first.length;
-    const first = rows[0] ?? 0;
-    cities.first.push(first);
-    cities.central.push(rows[parts.central] ?? first);
-    cities.last.push(rows[rows.length - 1] ?? first);
-    cities.zipCount.push(rows.length);
-    cities.county.push(parts.county);
-    cities.latitude.push(parts.latitude);
-    cities.longitude.push(parts.longitude);
-    for (const key of keysOf(zips.city[first] ?? '')) pairs.push({ key, city });
+    const group = rows.map((row) => records[row] as CityRecord);
+    const first = group[0] as CityRecord;
+    const parts = cityParts(group);
+    cities.name.push(first.CityName);
+    cities.state.push(first.StateCode);
+    cities.first[city] = rows[0] ?? 0;
+    cities.central[city] = rows[parts.central] ?? 0;
+    cities.last[city] = rows[rows.length - 1] ?? 0;
+    cities.zipCount[city] = rows.length;
+    cities.latitude[city] = parts.latitude;
+    cities.longitude[city] = parts.longitude;
+    for (const [at, row] of rows.entries()) {
+      const record = group[at] as CityRecord;
+      zips.city[row] = city;
+      zips.county[row] = countyRow(record.CountyName, record.FIPS);
+      if (record.CityName !== first.CityName) zips.names[String(row)] = record.CityName;
+      if (record.Country !== countryOf(record.StateCode))
+        throw new Error(
+          `ZIP ${record.ZipCode}: country ${record.Country} is not that of ${record.StateCode}`,
+        );
+    }
+    const inMainCounty = rows.find((row) => records[row]?.CountyName === parts.county);
+    cities.county[city] = inMainCounty === undefined ? 0 : (zips.county[inMainCounty] ?? 0);
+    for (const key of keysOf(first.CityName)) pairs.push({ key, city });
+    city += 1;
   }
   pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.city - b.city));
-  return { zips, cities, keys: pairs.map((pair) => pair.key), keyCities: pairs.map((pair) => pair.city) };
+  return {
+    counties,
+    cities,
+    zips,
+    keys: pairs.map((pair) => pair.key),
+    keyCities: Int32Array.from(pairs, (pair) => pair.city),
+  };
 }
 
-/** The §3 City search result of one ZIP row, in the field order of the wire. */
-function zipRecord(zips: CityIndex['zips'], row: number): CityRecord {
-  const code = zips.code[row] ?? '';
-  const state = zips.state[row] ?? '';
-  return {
-    CityName: zips.city[row] ?? '',
-    StateCode: state,
-    StateName: stateName(state),
-    ZipCode: code,
-    ZipLow: code,
-    ZipHigh: code,
-    CountyName: zips.county[row] ?? '',
-    FIPS: zips.fips[row] ?? '',
-    Country: zips.country[row] ?? 'US',
-    Latitude: zips.latitude[row] ?? Number.NaN,
-    Longitude: zips.longitude[row] ?? Number.NaN,
-  };
+/** The country of a state or province code, as the rows were given it (checked when the index is built). */
+function countryOf(stateCode: string): 'US' | 'CA' {
+  return countryOfStateCode(stateCode) === 'CA' ? 'CA' : 'US';
 }
 
 /** A parsed city query: a name prefix and, optionally, the states it must lie in. */
@@ -400,43 +400,22 @@ interface CityQuery {
   states: readonly string[] | null;
 }
 
+interface Candidate {
+  city: number;
+  exact: boolean;
+}
+
 export class ZipcodesCityDirectory implements CityDirectory {
-  private readonly zipKeys: readonly string[];
-  private readonly zipRecords: CityRecord[];
-  private readonly zipIndex: Map<string, CityRecord>;
-  private readonly cities: CityEntry[];
-  private readonly cityKeys: readonly string[];
-  private readonly cityKeyEntries: Int32Array;
+  private readonly index: CityIndex;
+  /** Lowercase city names for the alphabetical tie-break, made at the first city search. */
+  private sortNames: string[] | null = null;
   /** Per-query visit stamps, so a city found under several keys is counted once. */
   private readonly seen: Uint32Array;
   private stamp = 0;
 
   private constructor(index: CityIndex) {
-    const { zips } = index;
-    this.zipKeys = zips.code;
-    this.zipRecords = zips.code.map((_, row) => zipRecord(zips, row));
-    this.zipIndex = new Map();
-    for (const record of this.zipRecords) this.zipIndex.set(record.ZipCode, record);
-    const { cities } = index;
-    this.cities = cities.first.map((first, city) => {
-      const base = this.zipRecords[first];
-      const central = this.zipRecords[cities.central[city] ?? first];
-      const last = this.zipRecords[cities.last[city] ?? first];
-      if (!base || !central || !last) throw new Error(`city ${city} names a ZIP row the index lacks`);
-      const record: CityRecord = {
-        ...base,
-        ZipCode: central.ZipCode,
-        FIPS: central.FIPS,
-        ZipHigh: last.ZipCode,
-        CountyName: cities.county[city] ?? '',
-        Latitude: cities.latitude[city] ?? Number.NaN,
-        Longitude: cities.longitude[city] ?? Number.NaN,
-      };
-      return { record, zipCount: cities.zipCount[city] ?? 1, sortName: record.CityName.toLowerCase() };
-    });
-    this.cityKeys = index.keys;
-    this.cityKeyEntries = Int32Array.from(index.keyCities);
-    this.seen = new Uint32Array(this.cities.length);
+    this.index = index;
+    this.seen = new Uint32Array(index.cities.name.length);
   }
 
   /** Reads the package data and builds the index (about 0.2-0.5 s; the built server reads it compiled instead). */
@@ -456,7 +435,7 @@ export class ZipcodesCityDirectory implements CityDirectory {
 
   /** How many ZIPs/FSAs and how many (city, state) places the index holds. */
   get size(): { zips: number; cities: number } {
-    return { zips: this.zipRecords.length, cities: this.cities.length };
+    return { zips: this.index.zips.code.length, cities: this.index.cities.name.length };
   }
 
   search(term: string, limit: number = DEFAULT_SEARCH_LIMIT): CityRecord[] {
@@ -473,8 +452,8 @@ export class ZipcodesCityDirectory implements CityDirectory {
     if (digits) return this.searchZips(digits[0].slice(0, 5), limit);
     const postal = /^([a-z][0-9][a-z])(?: ?[0-9][a-z][0-9])?$/.exec(text);
     if (postal) {
-      const record = this.zipIndex.get((postal[1] ?? '').toUpperCase());
-      return record ? [{ ...record }] : [];
+      const row = this.zipRow((postal[1] ?? '').toUpperCase());
+      return row < 0 ? [] : [this.zipRecord(row)];
     }
     if (/^[a-z][0-9]$/.test(text)) return this.searchZips(text.toUpperCase(), limit);
     for (const query of this.cityQueries(text)) {
@@ -489,8 +468,8 @@ export class ZipcodesCityDirectory implements CityDirectory {
     const us = /^[0-9]{5}/.exec(text);
     const ca = /^[A-Z][0-9][A-Z]/.exec(text);
     const key = us ? us[0] : ca ? ca[0] : null;
-    const record = key === null ? undefined : this.zipIndex.get(key);
-    return record ? { ...record } : null;
+    const row = key === null ? -1 : this.zipRow(key);
+    return row < 0 ? null : this.zipRecord(row);
   }
 
   byCity(city: string, stateCode: string): CityRecord | null {
@@ -498,9 +477,10 @@ export class ZipcodesCityDirectory implements CityDirectory {
     const alias = CITY_ALIASES.get(searchKey(city));
     const key = alias && alias.state === state ? alias.key : searchKey(city);
     if (key === '') return null;
-    for (let i = lowerBound(this.cityKeys, key); i < this.cityKeys.length && this.cityKeys[i] === key; i++) {
-      const entry = this.cities[this.cityKeyEntries[i] ?? -1];
-      if (entry && entry.record.StateCode === state) return { ...entry.record };
+    const { keys, keyCities, cities } = this.index;
+    for (let i = lowerBound(keys, key); i < keys.length && keys[i] === key; i++) {
+      const city = keyCities[i] ?? -1;
+      if (cities.state[city] === state) return this.cityRecord(city);
     }
     return null;
   }
@@ -508,7 +488,9 @@ export class ZipcodesCityDirectory implements CityDirectory {
   /** The five-digit county FIPS code of a US ZIP ('' when unknown or Canadian). Not part of the port. */
   countyFips(zip: string): string {
     const record = this.byZip(zip);
-    return record ? (this.zipIndex.get(record.ZipCode)?.FIPS ?? '') : '';
+    if (!record) return '';
+    const row = this.zipRow(record.ZipCode);
+    return this.index.counties.fips[this.index.zips.county[row] ?? 0] ?? '';
   }
 
   /**
@@ -533,10 +515,10 @@ export class ZipcodesCityDirectory implements CityDirectory {
 
   private searchZips(prefix: string, limit: number): CityRecord[] {
     const results: CityRecord[] = [];
-    for (let i = lowerBound(this.zipKeys, prefix); i < this.zipKeys.length && results.length < limit; i++) {
-      if (!(this.zipKeys[i] ?? '').startsWith(prefix)) break;
-      const record = this.zipRecords[i];
-      if (record) results.push({ ...record });
+    const codes = this.index.zips.code;
+    for (let i = lowerBound(codes, prefix); i < codes.length && results.length < limit; i++) {
+      if (!(codes[i] ?? '').startsWith(prefix)) break;
+      results.push(this.zipRecord(i));
     }
     return results;
   }
@@ -554,23 +536,87 @@ export class ZipcodesCityDirectory implements CityDirectory {
       this.seen.fill(0);
       this.stamp = 1;
     }
+    const { keys, keyCities, cities } = this.index;
+    this.sortNames ??= cities.name.map((name) => name.toLowerCase());
     const top: Candidate[] = [];
-    for (let i = lowerBound(this.cityKeys, prefix); i < this.cityKeys.length; i++) {
-      const key = this.cityKeys[i] ?? '';
+    for (let i = lowerBound(keys, prefix); i < keys.length; i++) {
+      const key = keys[i] ?? '';
       if (!key.startsWith(prefix)) break;
-      const index = this.cityKeyEntries[i] ?? -1;
-      const entry = this.cities[index];
-      if (!entry || this.seen[index] === this.stamp) continue;
-      this.seen[index] = this.stamp;
-      if (states && !states.includes(entry.record.StateCode)) continue;
-      const candidate = { entry, exact: key === prefix };
+      const city = keyCities[i] ?? -1;
+      if (city < 0 || this.seen[city] === this.stamp) continue;
+      this.seen[city] = this.stamp;
+      if (states && !states.includes(cities.state[city] ?? '')) continue;
+      const candidate = { city, exact: key === prefix };
       const worst = top[limit - 1];
-      if (worst && !ranksBefore(candidate, worst)) continue;
+      if (worst && !this.ranksBefore(candidate, worst)) continue;
       let at = top.length;
-      for (let before = top[at - 1]; before && ranksBefore(candidate, before); before = top[at - 1]) at--;
+      for (let before = top[at - 1]; before && this.ranksBefore(candidate, before); before = top[at - 1])
+        at--;
       top.splice(at, 0, candidate);
       if (top.length > limit) top.pop();
     }
-    return top.map((candidate) => ({ ...candidate.entry.record }));
+    return top.map((candidate) => this.cityRecord(candidate.city));
+  }
+
+  /** §5 ranking: exact name first, then more ZIPs (a population proxy), then alphabetical by name and state. */
+  private ranksBefore(a: Candidate, b: Candidate): boolean {
+    if (a.exact !== b.exact) return a.exact;
+    const { zipCount, state } = this.index.cities;
+    const countA = zipCount[a.city] ?? 0;
+    const countB = zipCount[b.city] ?? 0;
+    if (countA !== countB) return countA > countB;
+    const names = this.sortNames ?? [];
+    const nameA = names[a.city] ?? '';
+    const nameB = names[b.city] ?? '';
+    if (nameA !== nameB) return nameA < nameB;
+    return (state[a.city] ?? '') < (state[b.city] ?? '');
+  }
+
+  /** The row of a ZIP or FSA code in the index, or -1. */
+  private zipRow(code: string): number {
+    const codes = this.index.zips.code;
+    const row = lowerBound(codes, code);
+    return codes[row] === code ? row : -1;
+  }
+
+  /** The §3 City search result of one ZIP or FSA, in the field order of the wire. */
+  private zipRecord(row: number): CityRecord {
+    const { zips, cities, counties } = this.index;
+    const code = zips.code[row] ?? '';
+    const city = zips.city[row] ?? 0;
+    const state = cities.state[city] ?? '';
+    const county = zips.county[row] ?? 0;
+    return {
+      CityName: zips.names[String(row)] ?? cities.name[city] ?? '',
+      StateCode: state,
+      StateName: stateName(state),
+      ZipCode: code,
+      ZipLow: code,
+      ZipHigh: code,
+      CountyName: counties.name[county] ?? '',
+      FIPS: counties.fips[county] ?? '',
+      Country: countryOf(state),
+      Latitude: zips.latitude[row] ?? Number.NaN,
+      Longitude: zips.longitude[row] ?? Number.NaN,
+    };
+  }
+
+  /**
+   * The §3 City search result of one (city, state): its lowest ZIP's record with the city's ZIP range,
+   * central ZIP (ZipCode and FIPS), main county and median point.
+   */
+  private cityRecord(city: number): CityRecord {
+    const { zips, cities, counties } = this.index;
+    const first = this.zipRecord(cities.first[city] ?? 0);
+    const central = cities.central[city] ?? 0;
+    return {
+      ...first,
+      ZipCode: zips.code[central] ?? '',
+      FIPS: counties.fips[zips.county[central] ?? 0] ?? '',
+      ZipHigh: zips.code[cities.last[city] ?? 0] ?? '',
+      CountyName: counties.name[cities.county[city] ?? 0] ?? '',
+      Latitude: cities.latitude[city] ?? Number.NaN,
+      Longitude: cities.longitude[city] ?? Number.NaN,
+    };
   }
 }
