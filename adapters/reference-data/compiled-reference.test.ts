@@ -93,6 +93,8 @@ describe('compiled reference data (issue 9: derived at build time, read at start
     expect(refused).toMatchObject({ kind: 'ReferenceDataUnavailable', source: file });
     expect(refused.message).toContain('npm run build');
     expect(parseReference('not json')).toMatch(/^not JSON/);
+    const missing = (await readCompiledReference(join(dir, 'missing.json')))._unsafeUnwrapErr();
+    expect(missing.message).toMatch(/ENOENT.*; run npm run build$/);
     const damaged = JSON.parse(serializeReference(compiled));
     damaged.cities.keys = [];
     expect(parseReference(JSON.stringify(damaged))).toMatch(/damaged/);

@@ -11,7 +11,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { errAsync, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { type ReferenceDataError, referenceDataUnavailable } from './reference-data-error';
 import { type CalendarKey, type HolidayTable, holidayTable } from './station-holidays';
 import { buildCityIndex, type CityIndex } from './zipcodes-city-directory';
@@ -95,14 +95,13 @@ export function serializeReference(reference: CompiledReference): string {
 
 /** Reads the compiled file; a missing, foreign or damaged file is an error that names it. */
 export function readCompiledReference(file: string): ResultAsync<CompiledReference, ReferenceDataError> {
-  return ResultAsync.fromPromise(readFile(file, 'utf8'), (cause) =>
-    referenceDataUnavailable(file, cause),
-  ).andThen((text) => {
-    const parsed = parseReference(text);
-    return typeof parsed === 'string'
-      ? errAsync(referenceDataUnavailable(file, new Error(`${parsed}; run npm run build`)))
-      : ResultAsync.fromSafePromise(Promise.resolve(parsed));
-  });
+  const rebuild = (why: string) => referenceDataUnavailable(file, new Error(`${why}; run npm run build`));
+  return ResultAsync.fromPromise(readFile(file, 'utf8'), (cause) => rebuild(messageOf(cause))).andThen(
+    (text) => {
+      const parsed = parseReference(text);
+      return typeof parsed === 'string' ? errAsync(rebuild(parsed)) : okAsync(parsed);
+    },
+  );
 }
 
 /** The reference in `text`, or why it is not one. Checks the layout and every table's length. */
@@ -155,6 +154,10 @@ export function parseReference(text: string): CompiledReference | string {
     cities: decoded as unknown as CityIndex,
     holidays: holidays as unknown as HolidayTable,
   };
+}
+
+function messageOf(cause: unknown): string {
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
