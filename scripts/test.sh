@@ -24,8 +24,8 @@ echo "== example, property and contract tests (vitest), database tests on PGlite
 echo "   and two instances on one PostgreSQL behind haproxy (tests/scale-out)"
 npx vitest run
 
-echo "== browser tests (real Chromium against the real server with the built UI)"
-npm run --silent build:ui
+echo "== build (customer site, server and CLI bundles), then browser tests (real Chromium, real server)"
+npm run --silent build
 # Issue 4's budget: at most 120 kB of gzipped JavaScript before the landing page can run.
 npx tsx scripts/check-ui-budget.ts
 npx vitest run --config vitest.e2e.config.ts --passWithNoTests
@@ -34,3 +34,4 @@ echo "== benchmark (short run)"
 npm run --silent bench -- --quick
 npm run --silent bench:cli -- --quick
 npx tsx bench/ui.bench.ts --quick
+npx tsx bench/start.bench.ts --quick

@@ -1,4 +1,4 @@
-#!/usr/bin/env -S npx tsx
+// Run as `npx relomove` (bin/relomove.js runs the bundle of this file) or `npm run relomove -- ...` (tsx).
 /** `relomove`: the staff CLI's entry point. Everything testable lives in program.ts and commands/. */
 import { cliContext, storeSettingsFromEnv } from './container';
 import { processIo } from './io';

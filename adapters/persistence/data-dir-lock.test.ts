@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +56,21 @@ describe('data folder lock (PGlite allows only one process per folder)', () => {
     if (lock.ok) lock.release();
   });
 
+  it.runIf(process.platform === 'linux')(
+    'issue 9: takes over a lock whose holder has died but is still a zombie (not yet reaped by its parent)',
+    async () => {
+      const zombie = await startZombie();
+      try {
+        writeLock(zombie.pid);
+        const lock = acquireDataDirLock(dir);
+        expect(lock.ok).toBe(true);
+        if (lock.ok) lock.release();
+      } finally {
+        zombie.reap();
+      }
+    },
+  );
+
   it('takes over a lock left by an earlier run that had this same PID (PID 1 in a container)', () => {
     writeLock(process.pid);
     const lock = acquireDataDirLock(dir);
@@ -70,3 +85,40 @@ describe('data folder lock (PGlite allows only one process per folder)', () => {
     if (lock.ok) lock.release();
   });
 });
+
+/**
+ * A real zombie: `sh` starts `head` in the background (reading one byte from the pipe we hold), prints
+ * its PID and replaces itself with `sleep`, which never waits for children. Once `sleep` runs, the byte
+ * is written: `head` exits and stays a zombie until `sleep` is killed (had it exited before the exec, the
+ * shell could have reaped it). Every step waits for what /proc shows (polled, no fixed delay).
+ */
+async function startZombie(): Promise<{ pid: number; reap: () => void }> {
+  const parent = spawn('sh', ['-c', 'exec 3<&0; head -c 1 <&3 >/dev/null & echo $!; exec sleep 1000 <&-'], {
+    stdio: ['pipe', 'pipe', 'ignore'],
+  });
+  const reap = () => parent.kill('SIGKILL');
+  try {
+    const pid = await new Promise<number>((resolve, reject) => {
+      let out = '';
+      parent.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('\n')) resolve(Number(out.trim()));
+      });
+      parent.on('error', reject);
+    });
+    const parentPid = parent.pid ?? 0;
+    const idle = () => new Promise((resolve) => setImmediate(resolve));
+    while (readFileSync(`/proc/${parentPid}/comm`, 'utf8').trim() !== 'sleep') await idle();
+    parent.stdin.write('x');
+    while (processState(pid) !== 'Z') await idle();
+    return { pid, reap };
+  } catch (error) {
+    reap();
+    throw error;
+  }
+}
+
+function processState(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.charAt(stat.lastIndexOf(')') + 2);
+}

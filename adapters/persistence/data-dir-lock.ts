@@ -5,7 +5,7 @@ import { join } from 'node:path';
 /**
  * PGlite does not stop a second process from opening the same data folder (checked with 0.4.6: both
  * open it and write to it, which corrupts it). So we hold a lock file inside the folder while it is
- * open. A lock left by a process that died is stale and is taken over.
+ * open. A lock left by a process that died (even one still a zombie) is stale and is taken over.
  */
 export const LOCK_FILE_NAME = 'relomove.lock';
 
@@ -83,11 +83,28 @@ function isAlive(holder: LockRecord, lockFile: string): boolean {
   if (holder.pid === process.pid) return heldHere.has(lockFile);
   try {
     process.kill(holder.pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
-    return isErrnoException(error) && error.code === 'EPERM';
+    return isErrnoException(error) && error.code === 'EPERM' && !hasDied(holder.pid);
   }
+  return !hasDied(holder.pid);
+}
+
+/**
+ * A process that has exited but whose parent has not reaped it yet (a zombie, state Z, or X while it is
+ * removed) still answers `kill(pid, 0)`, yet it holds nothing: its files are closed. Linux shows the state
+ * in /proc/<pid>/stat, after the command name in parentheses (which may itself hold spaces or ')').
+ * Elsewhere (no /proc) a live PID counts as alive.
+ */
+function hasDied(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  const state = stat.charAt(stat.lastIndexOf(')') + 2);
+  return state === 'Z' || state === 'X';
 }
 
 function isErrnoException(error: unknown): error is NodeJS.ErrnoException {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, type KyselyPlugin, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { aQuote } from '../../tests/fixtures/quotes';
@@ -58,6 +58,53 @@ describe.each(databasesUnderTest())('migrations on $name', (underTest) => {
       }
     } finally {
       for (const database of opened) await database.close();
+      await fresh.dispose();
+    }
+  });
+});
+
+describe.each(databasesUnderTest())('the start-up migration check on $name (issue 9)', (underTest) => {
+  /** Counts the statements a Kysely instance runs. */
+  function counted(database: Database): { db: Kysely<unknown>; statements: string[] } {
+    const statements: string[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: (args) => {
+        statements.push(args.node.kind);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { db: (database.db as Kysely<unknown>).withPlugin(recorder), statements };
+  }
+
+  it('an up-to-date schema is recognised with two reads, without the migrator reading the catalog and taking its lock', async () => {
+    const database = await underTest.open();
+    try {
+      const { db, statements } = counted(database);
+      expect((await migrateToLatest(db))._unsafeUnwrap()).toEqual({ applied: [] });
+      expect(statements).toHaveLength(2);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('a schema that lacks the newest migrations still gets them, each once', async () => {
+    const fresh = await underTest.fresh();
+    const database = await fresh.open({ migrate: false });
+    try {
+      const names = Object.keys(migrations);
+      const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+      const partial = new Migrator({
+        db: database.db,
+        provider: { getMigrations: async () => migrations },
+        migrationTableSchema: current.rows[0]?.schema ?? 'public',
+      });
+      const first = await partial.migrateTo(names[0] ?? '');
+      expect(first.error).toBeUndefined();
+      expect((await migrateToLatest(database.db))._unsafeUnwrap()).toEqual({ applied: names.slice(1) });
+      expect(await migrationRows(database)).toBe(names.length);
+    } finally {
+      await database.close();
       await fresh.dispose();
     }
   });

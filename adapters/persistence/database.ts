@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow';
 import { Pool, TypeOverrides } from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import { messageOf } from './error-message';
@@ -25,6 +25,16 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; schema?: string };
 
 export type DatabaseKind = DatabaseConfig['kind'];
+
+/** The database a configuration names: PostgreSQL with DATABASE_URL, else PGlite in DATA_DIR/pglite. */
+export function configuredDatabase(settings: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): DatabaseConfig {
+  return settings.databaseUrl
+    ? { kind: 'postgres', url: settings.databaseUrl }
+    : { kind: 'pglite', dataDir: join(settings.dataDir, 'pglite') };
+}
 
 export type DatabaseError =
   | { kind: 'DataDirLocked'; message: string }
@@ -57,24 +67,56 @@ export function openDatabase(
   config: DatabaseConfig,
   options: OpenOptions = {},
 ): ResultAsync<Database, DatabaseError> {
-  const opened = connect(config, options);
-  if (options.migrate === false) return opened;
-  return opened.andThen((database) =>
-    migrateToLatest(database.db)
-      .map(() => database)
-      .orElse((error) => ResultAsync.fromSafePromise(database.close()).andThen(() => errAsync(error))),
-  );
+  const opening = beginOpening(config, options);
+  return opening.isErr() ? errAsync(opening.error) : opening.value.ready;
 }
 
-function connect(config: DatabaseConfig, options: OpenOptions): ResultAsync<Database, DatabaseError> {
+/**
+ * A database while it opens: `database` already takes queries (PGlite and the pool hold them until the
+ * connection is up), and `ready` settles once it is open and migrated, as openDatabase does. The server
+ * wires its routes meanwhile instead of after (issue 9, start time). On failure `ready` has closed it.
+ */
+export interface OpeningDatabase {
+  database: Database;
+  ready: ResultAsync<Database, DatabaseError>;
+}
+
+export function beginOpening(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Result<OpeningDatabase, DatabaseError> {
+  return connect(config, options).map(({ database, connected }) => {
+    const opened = connected.map(() => database);
+    const migrated =
+      options.migrate === false
+        ? opened
+        : opened.andThen(() => migrateToLatest(database.db).map(() => database));
+    return {
+      database,
+      ready: migrated.orElse((error) =>
+        ResultAsync.fromSafePromise(database.close().catch(() => undefined)).andThen(() => errAsync(error)),
+      ),
+    };
+  });
+}
+
+/** A database object at once, and when its connection is up. */
+interface Connecting {
+  database: Database;
+  connected: ResultAsync<void, DatabaseError>;
+}
+
+function connect(config: DatabaseConfig, options: OpenOptions): Result<Connecting, DatabaseError> {
   switch (config.kind) {
     case 'pglite':
       return openPgliteDir(config.dataDir, config.snapshot);
     case 'pglite-memory':
-      return createPglite(
+      return startPglite(
+        'pglite-memory',
         config.snapshot === undefined ? {} : { loadDataDir: config.snapshot },
         'in memory',
-      ).map((pglite) => fromPglite('pglite-memory', pglite, () => undefined));
+        () => undefined,
+      );
     case 'postgres':
       return openPostgres(config.url, config.schema, options);
     default: {
@@ -84,12 +126,12 @@ function connect(config: DatabaseConfig, options: OpenOptions): ResultAsync<Data
   }
 }
 
-function openPgliteDir(dataDir: string, snapshot: Blob | undefined): ResultAsync<Database, DatabaseError> {
+function openPgliteDir(dataDir: string, snapshot: Blob | undefined): Result<Connecting, DatabaseError> {
   const dir = resolve(dataDir);
   try {
     mkdirSync(dir, { recursive: true });
   } catch (error) {
-    return errAsync({
+    return err({
       kind: 'DataDirUnusable',
       message: `Cannot create the data folder ${dir}: ${messageOf(error)}`,
     });
@@ -98,7 +140,7 @@ function openPgliteDir(dataDir: string, snapshot: Blob | undefined): ResultAsync
   try {
     lock = acquireDataDirLock(dir);
   } catch (error) {
-    return errAsync({
+    return err({
       kind: 'DataDirUnusable',
       message: `Cannot write a lock file in the data folder ${dir}: ${messageOf(error)}`,
     });
@@ -106,7 +148,7 @@ function openPgliteDir(dataDir: string, snapshot: Blob | undefined): ResultAsync
   if (!lock.ok) {
     const holder =
       lock.holder === null ? 'another process' : `process ${lock.holder.pid} on ${lock.holder.hostname}`;
-    return errAsync({
+    return err({
       kind: 'DataDirLocked',
       message:
         `The data folder ${dir} is in use by ${holder}; only one process can open it. ` +
@@ -116,26 +158,33 @@ function openPgliteDir(dataDir: string, snapshot: Blob | undefined): ResultAsync
   const { release } = lock;
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
   const source = isNew && snapshot !== undefined ? { dataDir: dir, loadDataDir: snapshot } : { dataDir: dir };
-  return createPglite(source, dir)
-    .map((pglite) => fromPglite('pglite', pglite, release))
-    .orElse((error) => {
-      release();
-      return errAsync(error);
-    });
+  const started = startPglite('pglite', source, dir, release);
+  if (started.isErr()) release();
+  return started;
 }
 
-function createPglite(
+/** Starts PGlite (it opens in the background; queries wait for it) and wraps it in Kysely. */
+function startPglite(
+  kind: 'pglite' | 'pglite-memory',
   source: { dataDir?: string; loadDataDir?: Blob },
   where: string,
-): ResultAsync<PGlite, DatabaseError> {
-  return ResultAsync.fromPromise(
+  release: () => void,
+): Result<Connecting, DatabaseError> {
+  const unusable = (error: unknown) => ({
+    kind: 'DataDirUnusable' as const,
+    message: `Cannot open the embedded database (PGlite, ${where}): ${messageOf(error)}`,
+  });
+  let pglite: PGlite;
+  try {
     // Dates stay 'YYYY-MM-DD' text, as with pg below; int8 is already a JS number in PGlite.
-    PGlite.create({ ...source, parsers: { [pgliteTypes.DATE]: (value: string) => value } }),
-    (error) => ({
-      kind: 'DataDirUnusable' as const,
-      message: `Cannot open the embedded database (PGlite, ${where}): ${messageOf(error)}`,
-    }),
-  );
+    pglite = new PGlite({ ...source, parsers: { [pgliteTypes.DATE]: (value: string) => value } });
+  } catch (error) {
+    return err(unusable(error));
+  }
+  return ok({
+    database: fromPglite(kind, pglite, release),
+    connected: ResultAsync.fromPromise(pglite.waitReady, unusable),
+  });
 }
 
 function fromPglite(kind: 'pglite' | 'pglite-memory', pglite: PGlite, release: () => void): Database {
@@ -163,16 +212,16 @@ function openPostgres(
   url: string,
   schema: string | undefined,
   options: OpenOptions,
-): ResultAsync<Database, DatabaseError> {
+): Result<Connecting, DatabaseError> {
   const where = describeUrl(url);
   if (where === null) {
-    return errAsync({
+    return err({
       kind: 'InvalidDatabaseUrl',
       message: 'DATABASE_URL must look like postgres://user:password@host:5432/database',
     });
   }
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
-    return errAsync({ kind: 'InvalidDatabaseUrl', message: `Invalid schema name: ${schema}` });
+    return err({ kind: 'InvalidDatabaseUrl', message: `Invalid schema name: ${schema}` });
   }
   const typeOverrides = new TypeOverrides();
   typeOverrides.setTypeParser(PG_INT8, (value: string) => Number(value));
@@ -187,7 +236,7 @@ function openPostgres(
       ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }),
     });
   } catch (error) {
-    return errAsync({
+    return err({
       kind: 'InvalidDatabaseUrl',
       message: `DATABASE_URL is not usable: ${messageOf(error)}`,
     });
@@ -196,12 +245,11 @@ function openPostgres(
   pool.on('error', (error) => options.onBackgroundError?.(error));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   const database: Database = { kind: 'postgres', db, close: once(() => db.destroy()) };
-  return ResultAsync.fromPromise(sql`select 1`.execute(db), (error) => ({
+  const connected = ResultAsync.fromPromise(sql`select 1`.execute(db), (error) => ({
     kind: 'DatabaseUnreachable' as const,
     message: `Cannot reach the PostgreSQL server at ${where} (DATABASE_URL): ${messageOf(error)}`,
-  }))
-    .orElse((error) => ResultAsync.fromSafePromise(database.close()).andThen(() => errAsync(error)))
-    .andThen(() => okAsync(database));
+  })).map(() => undefined);
+  return ok({ database, connected });
 }
 
 /** host:port/database, without the password, for messages and logs; null when not a postgres URL. */

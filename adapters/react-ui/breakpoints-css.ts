@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { BREAKPOINT_QUERIES, type BreakpointName } from '../../domain/quote/breakpoints';
+import { BREAKPOINT_QUERIES, type BreakpointName } from '../../domain/quote/breakpoints.ts';
 
 /** A named breakpoint in a media query's prelude: `(--desktop)`. */
 const NAMED = /\(--([a-z][a-z-]*)\)/g;

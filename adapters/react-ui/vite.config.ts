@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { breakpointsCss } from './breakpoints-css';
+import { breakpointsCss } from './breakpoints-css.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -5,6 +5,7 @@ import { buildServiceCenters, serviceCentersJson } from './generate-service-cent
 import { JsonServiceCenterDirectory, SERVICE_CENTERS_FILE } from './json-service-center-directory';
 import { US_STATE_NAMES } from './places';
 import { REGION_CODES } from './service-center-sites';
+import { StationHolidays } from './station-holidays';
 import { ZipcodesCityDirectory } from './zipcodes-city-directory';
 
 let directory: JsonServiceCenterDirectory;
@@ -152,6 +153,7 @@ describe('JsonServiceCenterDirectory lookups', () => {
       file: '/nonexistent/stations.json',
     });
     expect(missing._unsafeUnwrapErr().kind).toBe('ReferenceDataUnavailable');
-    expect(() => JsonServiceCenterDirectory.fromStations([{ StationCode: 'X' }], 2026)).toThrow();
+    const holidays = await StationHolidays.create(2026, []);
+    expect(() => JsonServiceCenterDirectory.fromStations([{ StationCode: 'X' }], holidays)).toThrow();
   });
 });

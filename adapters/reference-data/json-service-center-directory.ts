@@ -10,7 +10,7 @@ import type { NearbyStation, ServiceCenterDirectory } from '../../application/po
 import type { StationDetail } from '../../domain/quote/types';
 import { greatCircleMiles } from '../../domain/rating/distance';
 import { type ReferenceDataError, referenceDataUnavailable } from './reference-data-error';
-import { StationHolidays } from './station-holidays';
+import { calendarKey, type HolidayTable, StationHolidays } from './station-holidays';
 
 /** The versioned file, relative to this module. */
 export const SERVICE_CENTERS_FILE = fileURLToPath(
@@ -53,6 +53,8 @@ export interface ServiceCenterLoadOptions {
   fromYear: number;
   /** Another stations file (tests); defaults to data/service-centers.json. */
   file?: string;
+  /** Holidays computed at build time (compiled-reference.ts); what it lacks is computed. */
+  holidays?: HolidayTable;
 }
 
 function countryCodeOf(station: StoredStation): 'US' | 'CA' {
@@ -68,6 +70,11 @@ function countryNameFilter(country: string | undefined): string | null {
   return upper;
 }
 
+/** The holiday calendars of these stations ('US', 'CA|ON', ...). */
+export function stationCalendars(stations: readonly StoredStation[]): Set<string> {
+  return new Set(stations.map((station) => calendarKey(countryCodeOf(station), station.StateCode)));
+}
+
 function copy(station: StationDetail): StationDetail {
   return { ...station, Holidays: [...station.Holidays], ServiceDays: [...station.ServiceDays] };
 }
@@ -76,8 +83,7 @@ export class JsonServiceCenterDirectory implements ServiceCenterDirectory {
   private readonly stations: StationDetail[];
   private readonly byCode: Map<string, StationDetail>;
 
-  private constructor(stored: readonly StoredStation[], fromYear: number) {
-    const holidays = new StationHolidays(fromYear);
+  private constructor(stored: readonly StoredStation[], holidays: StationHolidays) {
     this.stations = stored.map((station) => ({
       ...station,
       Holidays: holidays.for(countryCodeOf(station), station.StateCode),
@@ -96,16 +102,22 @@ export class JsonServiceCenterDirectory implements ServiceCenterDirectory {
   ): ResultAsync<JsonServiceCenterDirectory, ReferenceDataError> {
     const file = options.file ?? SERVICE_CENTERS_FILE;
     return ResultAsync.fromPromise(
-      readFile(file, 'utf8').then((json) =>
-        JsonServiceCenterDirectory.fromStations(JSON.parse(json), options.fromYear),
-      ),
+      readFile(file, 'utf8').then(async (json) => {
+        const stored = StoredStations.parse(JSON.parse(json));
+        const holidays = await StationHolidays.create(
+          options.fromYear,
+          stationCalendars(stored),
+          options.holidays,
+        );
+        return new JsonServiceCenterDirectory(stored, holidays);
+      }),
       (cause) => referenceDataUnavailable(file, cause),
     );
   }
 
   /** Builds the directory from parsed JSON (throws on a malformed list: load() reports it as an error). */
-  static fromStations(stations: unknown, fromYear: number): JsonServiceCenterDirectory {
-    return new JsonServiceCenterDirectory(StoredStations.parse(stations), fromYear);
+  static fromStations(stations: unknown, holidays: StationHolidays): JsonServiceCenterDirectory {
+    return new JsonServiceCenterDirectory(StoredStations.parse(stations), holidays);
   }
 
   all(): StationDetail[] {

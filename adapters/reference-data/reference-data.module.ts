@@ -4,6 +4,7 @@ import { CityDirectory } from '../../application/ports/city-directory';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { StationCapacity } from '../../application/ports/station-capacity';
+import { builtReferenceFile, type CompiledReference, readCompiledReference } from './compiled-reference';
 import { JsonServiceCenterDirectory } from './json-service-center-directory';
 import { JsonStationCapacity } from './json-station-capacity';
 import { FileRateCardSource } from './rate-card-file';
@@ -21,12 +22,17 @@ const RATE_CARDS_DIR = new URL('../../data/rate-cards', import.meta.url).pathnam
 
 /**
  * Loads the city index, the service centers (with holidays from `fromYear`), the rate cards and station
- * capacity, once per process. Several instances (issue 9): each holds its own copy, and that is safe:
- * all of it is read-only data shipped with the release (data/ and packages), never changed by a request,
- * so instances of the same release hold the same data. Run one release across all instances (a rolling
- * upgrade briefly mixes two, as with any change of rate card files; docs/operations.md).
+ * capacity, once. The built server and CLI read the city index and the holidays from the file the build
+ * compiled (`compiledFile`, compiled-reference.ts); from source they are derived from the packages.
+ * Several instances (issue 9): each holds its own copy, and that is safe: all of it is read-only data
+ * shipped with the release (data/ and packages), never changed by a request, so instances of the same
+ * release hold the same data. Run one release across all instances (a rolling upgrade briefly mixes two,
+ * as with any change of rate card files; docs/operations.md).
  */
-export function loadReferenceData(fromYear: number): ResultAsync<ReferenceData, ReferenceDataError> {
+export function loadReferenceData(
+  fromYear: number,
+  compiledFile: string | null = builtReferenceFile(),
+): ResultAsync<ReferenceData, ReferenceDataError> {
   const rateCards = FileRateCardSource.load(RATE_CARDS_DIR);
   if (rateCards.isErr()) {
     return errAsync({
@@ -37,11 +43,15 @@ export function loadReferenceData(fromYear: number): ResultAsync<ReferenceData, 
   }
   const capacity = JsonStationCapacity.load();
   if (capacity.isErr()) return errAsync(capacity.error);
-  return ResultAsync.combine([
-    ZipcodesCityDirectory.load(),
-    JsonServiceCenterDirectory.load({ fromYear }),
-  ]).andThen(([cities, stations]) =>
-    okAsync({ cities, stations, rateCards: rateCards.value, capacity: capacity.value }),
+  const compiled: ResultAsync<CompiledReference | null, ReferenceDataError> =
+    compiledFile === null ? okAsync(null) : readCompiledReference(compiledFile);
+  return compiled.andThen((reference) =>
+    ResultAsync.combine([
+      reference ? okAsync(ZipcodesCityDirectory.fromIndex(reference.cities)) : ZipcodesCityDirectory.load(),
+      JsonServiceCenterDirectory.load(reference ? { fromYear, holidays: reference.holidays } : { fromYear }),
+    ]).andThen(([cities, stations]) =>
+      okAsync({ cities, stations, rateCards: rateCards.value, capacity: capacity.value }),
+    ),
   );
 }
 

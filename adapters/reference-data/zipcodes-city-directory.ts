@@ -108,31 +108,6 @@ function lowerBound(sorted: readonly string[], target: string): number {
   return low;
 }
 
-interface ZipEntry {
-  record: CityRecord;
-  fips: string;
-}
-
-interface CityEntry {
-  record: CityRecord;
-  zipCount: number;
-  /** Lowercase name for the alphabetical tie-break. */
-  sortName: string;
-}
-
-interface Candidate {
-  entry: CityEntry;
-  exact: boolean;
-}
-
-/** §5 ranking: exact name first, then more ZIPs (a population proxy), then alphabetical by name and state. */
-function ranksBefore(a: Candidate, b: Candidate): boolean {
-  if (a.exact !== b.exact) return a.exact;
-  if (a.entry.zipCount !== b.entry.zipCount) return a.entry.zipCount > b.entry.zipCount;
-  if (a.entry.sortName !== b.entry.sortName) return a.entry.sortName < b.entry.sortName;
-  return a.entry.record.StateCode < b.entry.record.StateCode;
-}
-
 /** A raw coordinate, or NaN when missing (zipcodes has nulls, and 0,0 for places it could not locate). */
 function coordinate(value: number | null): number {
   return value === null ? Number.NaN : value;
@@ -153,28 +128,25 @@ function zipEntry(
   country: 'US' | 'CA',
   row: RawZip,
   county?: ZipCounty,
-): ZipEntry {
+): CityRecord {
   return {
-    record: {
-      CityName: city,
-      StateCode: stateCode,
-      StateName: stateName(stateCode),
-      ZipCode: zip,
-      ZipLow: zip,
-      ZipHigh: zip,
-      CountyName: county?.name ?? '',
-      FIPS: county?.fips ?? '',
-      Country: country,
-      Latitude: coordinate(row.latitude),
-      Longitude: coordinate(row.longitude),
-    },
-    fips: county?.fips ?? '',
+    CityName: city,
+    StateCode: stateCode,
+    StateName: stateName(stateCode),
+    ZipCode: zip,
+    ZipLow: zip,
+    ZipHigh: zip,
+    CountyName: county?.name ?? '',
+    FIPS: county?.fips ?? '',
+    Country: country,
+    Latitude: coordinate(row.latitude),
+    Longitude: coordinate(row.longitude),
   };
 }
 
-/** One ZIP entry per US ZIP and Canadian FSA kept (see the file comment), coordinates filled. */
-function zipEntriesOf(source: ZipSource): ZipEntry[] {
-  const entries: ZipEntry[] = [];
+/** One record per US ZIP and Canadian FSA kept (see the file comment), coordinates filled. */
+function zipEntriesOf(source: ZipSource): CityRecord[] {
+  const entries: CityRecord[] = [];
   const canadian: FsaDescription[] = [];
   const canadianRows = new Map<string, RawZip>();
   for (const row of source.zips) {
@@ -194,7 +166,7 @@ function zipEntriesOf(source: ZipSource): ZipEntry[] {
     const row = canadianRows.get(fsa);
     if (row) entries.push(zipEntry(fsa, names.get(fsa) ?? description, province, 'CA', row));
   }
-  fillMissingCoordinates(entries.map((entry) => entry.record));
+  fillMissingCoordinates(entries);
   return entries;
 }
 
@@ -262,35 +234,164 @@ function median(values: number[]): number {
  * ZipCode (the one nearest the median point of all its ZIPs, so a PO-box or single-building ZIP at
  * the edge of the range is not the city's face), the median point as its coordinates (robust to the
  * odd far-off unique ZIP), and the county most of its ZIPs lie in. A one-ZIP city is that ZIP's record.
+ * Returns the position in `zips` of the central ZIP with the city's county and coordinates.
  */
-function cityRecord(zips: readonly CityRecord[]): CityRecord {
+function cityParts(zips: readonly CityRecord[]): {
+  central: number;
+  county: string;
+  latitude: number;
+  longitude: number;
+} {
   const first = zips[0];
-  const last = zips[zips.length - 1];
-  if (!first || !last) throw new Error('a city needs at least one ZIP');
-  if (zips.length === 1) return first;
+  if (!first) throw new Error('a city needs at least one ZIP');
+  if (zips.length === 1)
+    return { central: 0, county: first.CountyName, latitude: first.Latitude, longitude: first.Longitude };
   const latitude = median(zips.map((zip) => zip.Latitude));
   const longitude = median(zips.map((zip) => zip.Longitude));
   const scale = Math.cos((latitude * Math.PI) / 180);
-  let central = first;
+  let central = 0;
   let nearest = Number.POSITIVE_INFINITY;
-  for (const zip of zips) {
+  zips.forEach((zip, at) => {
     const dLat = zip.Latitude - latitude;
     const dLon = (zip.Longitude - longitude) * scale;
     const distance = dLat * dLat + dLon * dLon;
     if (distance < nearest) {
       nearest = distance;
-      central = zip;
+      central = at;
     }
-  }
-  return {
-    ...first,
-    ZipCode: central.ZipCode,
-    FIPS: central.FIPS,
-    ZipHigh: last.ZipCode,
-    CountyName: mainCounty(zips),
-    Latitude: round4(latitude),
-    Longitude: round4(longitude),
+  });
+  return { central, county: mainCounty(zips), latitude: round4(latitude), longitude: round4(longitude) };
+}
+
+/**
+ * The whole index as columns: what the directory answers from, and what the build writes to disk
+ * (compiled-reference.ts) so that a start reads it instead of deriving it again. Numbers are typed arrays
+ * (written as their bytes), names are arrays of strings, and a §3 City search result is made only when a
+ * search returns it. A missing coordinate is NaN.
+ */
+export interface CityIndex {
+  /** The distinct counties (name, five-digit FIPS); row 0 is "no county" ('', ''). */
+  counties: { name: string[]; fips: string[] };
+  /** One row per (city, state). */
+  cities: {
+    name: string[];
+    state: string[];
+    /** Rows of `zips`: the city's lowest ZIP, its most central one (its ZipCode) and its highest. */
+    first: Int32Array;
+    central: Int32Array;
+    last: Int32Array;
+    zipCount: Int32Array;
+    /** Row of `counties`: the county most of its ZIPs lie in. */
+    county: Int32Array;
+    latitude: Float64Array;
+    longitude: Float64Array;
   };
+  /** One row per US ZIP and Canadian FSA, sorted by code, no duplicates. */
+  zips: {
+    code: string[];
+    /** Row of `cities` it belongs to (its name, state and country are the city's). */
+    city: Int32Array;
+    county: Int32Array;
+    latitude: Float64Array;
+    longitude: Float64Array;
+    /** The rare ZIP whose name differs from its city's (by letter case only): row -> its own name. */
+    names: Record<string, string>;
+  };
+  /** Every search key of every city, sorted (then by city), with the row of `cities` it finds. */
+  keys: string[];
+  keyCities: Int32Array;
+}
+
+/** Derives the index from the package rows (about 0.5 s on a quiet machine). */
+export function buildCityIndex(source: ZipSource): CityIndex {
+  const entries = zipEntriesOf(source);
+  entries.sort((a, b) => (a.ZipCode < b.ZipCode ? -1 : a.ZipCode > b.ZipCode ? 1 : 0));
+  const records: CityRecord[] = [];
+  const byCity = new Map<string, number[]>();
+  for (const record of entries) {
+    if (record.ZipCode === records[records.length - 1]?.ZipCode) continue;
+    const row = records.length;
+    records.push(record);
+    const cityKey = `${record.CityName.toLowerCase()}|${record.StateCode}`;
+    const group = byCity.get(cityKey);
+    if (group) group.push(row);
+    else byCity.set(cityKey, [row]);
+  }
+  const counties = { name: [''], fips: [''] };
+  const countyRows = new Map<string, number>([['|', 0]]);
+  const countyRow = (name: string, fips: string) => {
+    const key = `${name}|${fips}`;
+    let row = countyRows.get(key);
+    if (row === undefined) {
+      row = counties.name.length;
+      counties.name.push(name);
+      counties.fips.push(fips);
+      countyRows.set(key, row);
+    }
+    return row;
+  };
+  const cityCount = byCity.size;
+  const cities: CityIndex['cities'] = {
+    name: [],
+    state: [],
+    first: new Int32Array(cityCount),
+    central: new Int32Array(cityCount),
+    last: new Int32Array(cityCount),
+    zipCount: new Int32Array(cityCount),
+    county: new Int32Array(cityCount),
+    latitude: new Float64Array(cityCount),
+    longitude: new Float64Array(cityCount),
+  };
+  const zips: CityIndex['zips'] = {
+    code: records.map((record) => record.ZipCode),
+    city: new Int32Array(records.length),
+    county: new Int32Array(records.length),
+    latitude: Float64Array.from(records, (record) => record.Latitude),
+    longitude: Float64Array.from(records, (record) => record.Longitude),
+    names: {},
+  };
+  const pairs: Array<{ key: string; city: number }> = [];
+  let city = 0;
+  for (const rows of byCity.values()) {
+    const group = rows.map((row) => records[row] as CityRecord);
+    const first = group[0] as CityRecord;
+    const parts = cityParts(group);
+    cities.name.push(first.CityName);
+    cities.state.push(first.StateCode);
+    cities.first[city] = rows[0] ?? 0;
+    cities.central[city] = rows[parts.central] ?? 0;
+    cities.last[city] = rows[rows.length - 1] ?? 0;
+    cities.zipCount[city] = rows.length;
+    cities.latitude[city] = parts.latitude;
+    cities.longitude[city] = parts.longitude;
+    for (const [at, row] of rows.entries()) {
+      const record = group[at] as CityRecord;
+      zips.city[row] = city;
+      zips.county[row] = countyRow(record.CountyName, record.FIPS);
+      if (record.CityName !== first.CityName) zips.names[String(row)] = record.CityName;
+      if (record.Country !== countryOf(record.StateCode))
+        throw new Error(
+          `ZIP ${record.ZipCode}: country ${record.Country} is not that of ${record.StateCode}`,
+        );
+    }
+    const inMainCounty = rows.find((row) => records[row]?.CountyName === parts.county);
+    cities.county[city] = inMainCounty === undefined ? 0 : (zips.county[inMainCounty] ?? 0);
+    for (const key of keysOf(first.CityName)) pairs.push({ key, city });
+    city += 1;
+  }
+  pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.city - b.city));
+  return {
+    counties,
+    cities,
+    zips,
+    keys: pairs.map((pair) => pair.key),
+    keyCities: Int32Array.from(pairs, (pair) => pair.city),
+  };
+}
+
+/** The country of a state or province code, as the rows were given it (checked when the index is built). */
+function countryOf(stateCode: string): 'US' | 'CA' {
+  return countryOfStateCode(stateCode) === 'CA' ? 'CA' : 'US';
 }
 
 /** A parsed city query: a name prefix and, optionally, the states it must lie in. */
@@ -299,13 +400,15 @@ interface CityQuery {
   states: readonly string[] | null;
 }
 
+interface Candidate {
+  city: number;
+  exact: boolean;
+}
+
 export class ZipcodesCityDirectory implements CityDirectory {
-  private readonly zipKeys: string[];
-  private readonly zipEntries: ZipEntry[];
-  private readonly zipIndex: Map<string, ZipEntry>;
-  private readonly cities: CityEntry[];
-  private readonly cityKeys: string[];
-  private readonly cityKeyEntries: Int32Array;
+  private readonly index: CityIndex;
+  /** Lowercase city names for the alphabetical tie-break, made at the first city search (derived from the read-only index: the same in every instance). */
+  private sortNames: string[] | null = null;
   /**
    * Per-query visit stamps, so a city found under several keys is counted once. Scratch space of one
    * synchronous search, not state: nothing of it outlives the call, so instances cannot disagree.
@@ -313,53 +416,29 @@ export class ZipcodesCityDirectory implements CityDirectory {
   private readonly seen: Uint32Array;
   private stamp = 0;
 
-  private constructor(source: ZipSource) {
-    const entries = zipEntriesOf(source);
-    entries.sort((a, b) =>
-      a.record.ZipCode < b.record.ZipCode ? -1 : a.record.ZipCode > b.record.ZipCode ? 1 : 0,
-    );
-    this.zipKeys = [];
-    this.zipEntries = [];
-    this.zipIndex = new Map();
-    const byCity = new Map<string, CityRecord[]>();
-    for (const entry of entries) {
-      const { record } = entry;
-      if (this.zipIndex.has(record.ZipCode)) continue;
-      this.zipKeys.push(record.ZipCode);
-      this.zipEntries.push(entry);
-      this.zipIndex.set(record.ZipCode, entry);
-      const cityKey = `${record.CityName.toLowerCase()}|${record.StateCode}`;
-      const group = byCity.get(cityKey);
-      if (group) group.push(record);
-      else byCity.set(cityKey, [record]);
-    }
-    this.cities = [];
-    const pairs: Array<{ key: string; city: number }> = [];
-    for (const group of byCity.values()) {
-      const record = cityRecord(group);
-      const city = this.cities.length;
-      this.cities.push({ record, zipCount: group.length, sortName: record.CityName.toLowerCase() });
-      for (const key of keysOf(record.CityName)) pairs.push({ key, city });
-    }
-    pairs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.city - b.city));
-    this.cityKeys = pairs.map((pair) => pair.key);
-    this.cityKeyEntries = Int32Array.from(pairs, (pair) => pair.city);
-    this.seen = new Uint32Array(this.cities.length);
+  private constructor(index: CityIndex) {
+    this.index = index;
+    this.seen = new Uint32Array(index.cities.name.length);
   }
 
-  /** Reads the package data and builds the index (about 0.2-0.5 s; do it once at startup). */
+  /** Reads the package data and builds the index (about 0.2-0.5 s; the built server reads it compiled instead). */
   static load(): ResultAsync<ZipcodesCityDirectory, ReferenceDataError> {
-    return loadZipSource().map((source) => new ZipcodesCityDirectory(source));
+    return loadZipSource().map((source) => new ZipcodesCityDirectory(buildCityIndex(source)));
   }
 
   /** Builds the index from rows already read (tests use small fixtures). */
   static fromSource(source: ZipSource): ZipcodesCityDirectory {
-    return new ZipcodesCityDirectory(source);
+    return new ZipcodesCityDirectory(buildCityIndex(source));
+  }
+
+  /** The directory of an index derived earlier (buildCityIndex), e.g. at build time. */
+  static fromIndex(index: CityIndex): ZipcodesCityDirectory {
+    return new ZipcodesCityDirectory(index);
   }
 
   /** How many ZIPs/FSAs and how many (city, state) places the index holds. */
   get size(): { zips: number; cities: number } {
-    return { zips: this.zipEntries.length, cities: this.cities.length };
+    return { zips: this.index.zips.code.length, cities: this.index.cities.name.length };
   }
 
   search(term: string, limit: number = DEFAULT_SEARCH_LIMIT): CityRecord[] {
@@ -376,8 +455,8 @@ export class ZipcodesCityDirectory implements CityDirectory {
     if (digits) return this.searchZips(digits[0].slice(0, 5), limit);
     const postal = /^([a-z][0-9][a-z])(?: ?[0-9][a-z][0-9])?$/.exec(text);
     if (postal) {
-      const entry = this.zipIndex.get((postal[1] ?? '').toUpperCase());
-      return entry ? [{ ...entry.record }] : [];
+      const row = this.zipRow((postal[1] ?? '').toUpperCase());
+      return row < 0 ? [] : [this.zipRecord(row)];
     }
     if (/^[a-z][0-9]$/.test(text)) return this.searchZips(text.toUpperCase(), limit);
     for (const query of this.cityQueries(text)) {
@@ -392,8 +471,8 @@ export class ZipcodesCityDirectory implements CityDirectory {
     const us = /^[0-9]{5}/.exec(text);
     const ca = /^[A-Z][0-9][A-Z]/.exec(text);
     const key = us ? us[0] : ca ? ca[0] : null;
-    const entry = key === null ? undefined : this.zipIndex.get(key);
-    return entry ? { ...entry.record } : null;
+    const row = key === null ? -1 : this.zipRow(key);
+    return row < 0 ? null : this.zipRecord(row);
   }
 
   byCity(city: string, stateCode: string): CityRecord | null {
@@ -401,9 +480,10 @@ export class ZipcodesCityDirectory implements CityDirectory {
     const alias = CITY_ALIASES.get(searchKey(city));
     const key = alias && alias.state === state ? alias.key : searchKey(city);
     if (key === '') return null;
-    for (let i = lowerBound(this.cityKeys, key); i < this.cityKeys.length && this.cityKeys[i] === key; i++) {
-      const entry = this.cities[this.cityKeyEntries[i] ?? -1];
-      if (entry && entry.record.StateCode === state) return { ...entry.record };
+    const { keys, keyCities, cities } = this.index;
+    for (let i = lowerBound(keys, key); i < keys.length && keys[i] === key; i++) {
+      const city = keyCities[i] ?? -1;
+      if (cities.state[city] === state) return this.cityRecord(city);
     }
     return null;
   }
@@ -411,7 +491,9 @@ export class ZipcodesCityDirectory implements CityDirectory {
   /** The five-digit county FIPS code of a US ZIP ('' when unknown or Canadian). Not part of the port. */
   countyFips(zip: string): string {
     const record = this.byZip(zip);
-    return record ? (this.zipIndex.get(record.ZipCode)?.fips ?? '') : '';
+    if (!record) return '';
+    const row = this.zipRow(record.ZipCode);
+    return this.index.counties.fips[this.index.zips.county[row] ?? 0] ?? '';
   }
 
   /**
@@ -436,10 +518,10 @@ export class ZipcodesCityDirectory implements CityDirectory {
 
   private searchZips(prefix: string, limit: number): CityRecord[] {
     const results: CityRecord[] = [];
-    for (let i = lowerBound(this.zipKeys, prefix); i < this.zipKeys.length && results.length < limit; i++) {
-      if (!(this.zipKeys[i] ?? '').startsWith(prefix)) break;
-      const entry = this.zipEntries[i];
-      if (entry) results.push({ ...entry.record });
+    const codes = this.index.zips.code;
+    for (let i = lowerBound(codes, prefix); i < codes.length && results.length < limit; i++) {
+      if (!(codes[i] ?? '').startsWith(prefix)) break;
+      results.push(this.zipRecord(i));
     }
     return results;
   }
@@ -457,23 +539,87 @@ export class ZipcodesCityDirectory implements CityDirectory {
       this.seen.fill(0);
       this.stamp = 1;
     }
+    const { keys, keyCities, cities } = this.index;
+    this.sortNames ??= cities.name.map((name) => name.toLowerCase());
     const top: Candidate[] = [];
-    for (let i = lowerBound(this.cityKeys, prefix); i < this.cityKeys.length; i++) {
-      const key = this.cityKeys[i] ?? '';
+    for (let i = lowerBound(keys, prefix); i < keys.length; i++) {
+      const key = keys[i] ?? '';
       if (!key.startsWith(prefix)) break;
-      const index = this.cityKeyEntries[i] ?? -1;
-      const entry = this.cities[index];
-      if (!entry || this.seen[index] === this.stamp) continue;
-      this.seen[index] = this.stamp;
-      if (states && !states.includes(entry.record.StateCode)) continue;
-      const candidate = { entry, exact: key === prefix };
+      const city = keyCities[i] ?? -1;
+      if (city < 0 || this.seen[city] === this.stamp) continue;
+      this.seen[city] = this.stamp;
+      if (states && !states.includes(cities.state[city] ?? '')) continue;
+      const candidate = { city, exact: key === prefix };
       const worst = top[limit - 1];
-      if (worst && !ranksBefore(candidate, worst)) continue;
+      if (worst && !this.ranksBefore(candidate, worst)) continue;
       let at = top.length;
-      for (let before = top[at - 1]; before && ranksBefore(candidate, before); before = top[at - 1]) at--;
+      for (let before = top[at - 1]; before && this.ranksBefore(candidate, before); before = top[at - 1])
+        at--;
       top.splice(at, 0, candidate);
       if (top.length > limit) top.pop();
     }
-    return top.map((candidate) => ({ ...candidate.entry.record }));
+    return top.map((candidate) => this.cityRecord(candidate.city));
+  }
+
+  /** §5 ranking: exact name first, then more ZIPs (a population proxy), then alphabetical by name and state. */
+  private ranksBefore(a: Candidate, b: Candidate): boolean {
+    if (a.exact !== b.exact) return a.exact;
+    const { zipCount, state } = this.index.cities;
+    const countA = zipCount[a.city] ?? 0;
+    const countB = zipCount[b.city] ?? 0;
+    if (countA !== countB) return countA > countB;
+    const names = this.sortNames ?? [];
+    const nameA = names[a.city] ?? '';
+    const nameB = names[b.city] ?? '';
+    if (nameA !== nameB) return nameA < nameB;
+    return (state[a.city] ?? '') < (state[b.city] ?? '');
+  }
+
+  /** The row of a ZIP or FSA code in the index, or -1. */
+  private zipRow(code: string): number {
+    const codes = this.index.zips.code;
+    const row = lowerBound(codes, code);
+    return codes[row] === code ? row : -1;
+  }
+
+  /** The §3 City search result of one ZIP or FSA, in the field order of the wire. */
+  private zipRecord(row: number): CityRecord {
+    const { zips, cities, counties } = this.index;
+    const code = zips.code[row] ?? '';
+    const city = zips.city[row] ?? 0;
+    const state = cities.state[city] ?? '';
+    const county = zips.county[row] ?? 0;
+    return {
+      CityName: zips.names[String(row)] ?? cities.name[city] ?? '',
+      StateCode: state,
+      StateName: stateName(state),
+      ZipCode: code,
+      ZipLow: code,
+      ZipHigh: code,
+      CountyName: counties.name[county] ?? '',
+      FIPS: counties.fips[county] ?? '',
+      Country: countryOf(state),
+      Latitude: zips.latitude[row] ?? Number.NaN,
+      Longitude: zips.longitude[row] ?? Number.NaN,
+    };
+  }
+
+  /**
+   * The §3 City search result of one (city, state): its lowest ZIP's record with the city's ZIP range,
+   * central ZIP (ZipCode and FIPS), main county and median point.
+   */
+  private cityRecord(city: number): CityRecord {
+    const { zips, cities, counties } = this.index;
+    const first = this.zipRecord(cities.first[city] ?? 0);
+    const central = cities.central[city] ?? 0;
+    return {
+      ...first,
+      ZipCode: zips.code[central] ?? '',
+      FIPS: counties.fips[zips.county[central] ?? 0] ?? '',
+      ZipHigh: zips.code[cities.last[city] ?? 0] ?? '',
+      CountyName: counties.name[cities.county[city] ?? 0] ?? '',
+      Latitude: cities.latitude[city] ?? Number.NaN,
+      Longitude: cities.longitude[city] ?? Number.NaN,
+    };
   }
 }

@@ -2,18 +2,20 @@ import 'reflect-metadata';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Container } from 'inversify';
-import { errAsync, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type Result, ResultAsync } from 'neverthrow';
 import type { Logger } from 'pino';
 import { applicationModules } from '../../../application/application.module';
 import { Clock } from '../../../application/ports/clock';
 import type { ServerConfig } from '../../config/config';
 import { quoteLinkKey } from '../../config/secrets';
-import { type Database, openDatabase } from '../../persistence/database';
 import {
-  loadReferenceData,
-  type ReferenceData,
-  referenceDataModule,
-} from '../../reference-data/reference-data.module';
+  beginOpening,
+  configuredDatabase,
+  type Database,
+  type DatabaseError,
+  type OpeningDatabase,
+} from '../../persistence/database';
+import { loadReferenceData, referenceDataModule } from '../../reference-data/reference-data.module';
 import { SystemClock } from '../../system/system-clock';
 import { type AccessLog, loggerAccessLog } from './access-log';
 import { AnswerCache } from './answer-cache';
@@ -54,13 +56,23 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
 
 /** Wires the adapters to the use cases and the routes. Tests call this with their own database and clock. */
 export async function assembleServer(given: ServerParts): Promise<Server> {
+  const wired = wireServer(given);
+  await wired.start();
+  return wired.server;
+}
+
+/**
+ * Binds every group and registers every route, without a query (a use case reaches the database only
+ * when a request comes), so it can run while the database still opens; `start` then runs the groups'
+ * start steps (seeding demo accounts), which need the database.
+ */
+function wireServer(given: ServerParts): { server: Server; start(): Promise<void> } {
   const answers = given.answers ?? new AnswerCache(CITY_SEARCH_ANSWERS);
   const parts: ServerParts = { ...given, answers };
   const container = new Container();
   container.bind<Clock>(Clock).toConstantValue(parts.clock);
   container.load(referenceDataModule(parts.reference), ...applicationModules);
   for (const group of ENDPOINT_GROUPS) group.bind(container, parts);
-  for (const group of ENDPOINT_GROUPS) await group.start?.(container, parts);
 
   const resolveViewer = ENDPOINT_GROUPS.find((g) => g.viewerResolver)?.viewerResolver?.(container, parts);
   const app = createApp({
@@ -72,57 +84,74 @@ export async function assembleServer(given: ServerParts): Promise<Server> {
   for (const group of ENDPOINT_GROUPS) group.routes(app, container, parts);
   const accessLog = parts.accessLog ?? loggerAccessLog(parts.logger);
   return {
-    app,
-    database: parts.database,
-    serveKept: (req, res) => answers.serveOnNode(req, res, accessLog),
-    close: () => parts.database.close(),
+    server: {
+      app,
+      database: parts.database,
+      serveKept: (req, res) => answers.serveOnNode(req, res, accessLog),
+      close: () => parts.database.close(),
+    },
+    async start() {
+      for (const group of ENDPOINT_GROUPS) await group.start?.(container, parts);
+    },
   };
 }
 
 export type StartupError = { kind: 'StartupFailed'; message: string };
 
-/** The production wiring: the configured database, the reference data, the system clock. */
+/**
+ * The production wiring: the configured database, the reference data, the system clock. The database
+ * opens (or is already opening: main.ts starts it first) while the reference data loads and the routes
+ * are wired; the groups' start steps run once it is open and migrated (issue 9, start time).
+ */
 export function startServer(
   config: ServerConfig,
   logger: Logger,
   accessLog?: AccessLog,
+  opening: Result<OpeningDatabase, DatabaseError> = beginOpening(configuredDatabase(config)),
 ): ResultAsync<Server, StartupError> {
+  if (opening.isErr()) return errAsync(startupFailed(opening.error));
+  const { database, ready } = opening.value;
   const clock = new SystemClock(config.businessTimeZone);
-  const database = openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-  ).mapErr((e) => ({ kind: 'StartupFailed' as const, message: `${e.kind}: ${e.message}` }));
-  return database.andThen((db) =>
-    loadReferenceData(Number(clock.today().slice(0, 4)))
-      .mapErr((e) => ({ kind: 'StartupFailed' as const, message: `${e.source}: ${e.message}` }))
-      .orElse((e) => closeThenFail<ReferenceData>(db, e))
-      .andThen((reference) => {
-        try {
-          const key = quoteLinkKey(config.quoteLinkSecret, join(config.dataDir, 'secrets', 'quote-link.key'));
-          return ResultAsync.fromSafePromise(
-            assembleServer({
-              database: db,
-              reference,
-              logger,
-              clock,
-              quoteLinkKey: key,
-              botChecks: config.botChecks,
-              dataDir: config.databaseUrl ? null : config.dataDir,
-              demoUsers: config.demoUsers,
-              publicSiteUrl: config.publicSiteUrl,
-              trustProxy: config.trustProxy,
-              ...(accessLog ? { accessLog } : {}),
-            }),
-          );
-        } catch (e) {
-          return closeThenFail<Server>(db, { kind: 'StartupFailed', message: (e as Error).message });
-        }
-      }),
-  );
+  return loadReferenceData(Number(clock.today().slice(0, 4)))
+    .mapErr((e): StartupError => ({ kind: 'StartupFailed', message: `${e.source}: ${e.message}` }))
+    .andThen((reference) => {
+      try {
+        const key = quoteLinkKey(config.quoteLinkSecret, join(config.dataDir, 'secrets', 'quote-link.key'));
+        return okAsync(
+          wireServer({
+            database,
+            reference,
+            logger,
+            clock,
+            quoteLinkKey: key,
+            botChecks: config.botChecks,
+            dataDir: config.databaseUrl ? null : config.dataDir,
+            demoUsers: config.demoUsers,
+            publicSiteUrl: config.publicSiteUrl,
+            trustProxy: config.trustProxy,
+            ...(accessLog ? { accessLog } : {}),
+          }),
+        );
+      } catch (e) {
+        return errAsync<never, StartupError>({ kind: 'StartupFailed', message: (e as Error).message });
+      }
+    })
+    .orElse((error) => closeThenFail<ReturnType<typeof wireServer>>(database, error))
+    .andThen((wired) =>
+      ready
+        .mapErr(startupFailed)
+        .andThen(() => ResultAsync.fromSafePromise(wired.start()))
+        .map(() => wired.server),
+    );
+}
+
+function startupFailed(error: DatabaseError): StartupError {
+  return { kind: 'StartupFailed', message: `${error.kind}: ${error.message}` };
 }
 
 /** Closes the database before reporting a later startup failure, so the data folder is not left locked. */
 function closeThenFail<T>(db: Database, error: StartupError): ResultAsync<T, StartupError> {
-  return ResultAsync.fromSafePromise(db.close()).andThen(() => errAsync<T, StartupError>(error));
+  return ResultAsync.fromSafePromise(db.close().catch(() => undefined)).andThen(() =>
+    errAsync<T, StartupError>(error),
+  );
 }

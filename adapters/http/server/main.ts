@@ -1,9 +1,11 @@
 /** `npm start`: the /api server on http://localhost:3000 (PORT), with embedded PostgreSQL unless DATABASE_URL. */
-import pino from 'pino';
+import { writeSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { readConfig } from '../../config/config';
-import { pinoAccessLog } from './access-log';
-import { startServer } from './container';
+import { beginOpening, configuredDatabase, describeUrl } from '../../persistence/database';
 import { createNodeListener } from './node-listener';
+import { readyLine } from './ready-line';
+import { openServerLog } from './server-log';
 
 const config = readConfig(process.env);
 if (config.isErr()) {
@@ -11,25 +13,50 @@ if (config.isErr()) {
   process.exit(2);
 }
 const settings = config.value;
-// Buffered, asynchronous writes: a synchronous write per request line costs more than a city search.
-// The buffer is flushed on shutdown; on a crash the last few lines may be lost (docs/operations.md).
-const base = { service: 'relomove' };
-const destination = pino.destination({ sync: false, minLength: 4096 });
-const logger = pino({ level: settings.logLevel, base }, destination);
+// The database first: opening PGlite is the longest step of a start, and much of it is waiting, during
+// which the rest of the server loads (a separate chunk of the bundle), reads its reference data and wires
+// its routes (container.ts). Issue 9, start time.
+const opening = beginOpening(configuredDatabase(settings));
+const { startServer } = await import('./container');
+// Pretty lines on a terminal, JSON lines otherwise; start-up lines wait for the ready line (server-log.ts).
+const log = await openServerLog(settings.logLevel, Boolean(process.stdout.isTTY));
+const { logger } = log;
 
-// The one line every request writes goes straight to the same stream, in pino's format (access-log.ts).
-const started = await startServer(settings, logger, pinoAccessLog(logger, destination, base));
+const started = await startServer(settings, logger, log.accessLog, opening);
 if (started.isErr()) {
+  log.release();
   logger.fatal({ reason: started.error.message }, 'the server could not start');
-  logger.flush();
+  log.flush();
   process.exit(1);
 }
 const server = started.value;
+// The kept city search answers first, then the app; malformed and stalled requests answered in JSON.
 const http = createNodeListener(server);
+http.once('error', (error: NodeJS.ErrnoException) => {
+  log.release();
+  const reason =
+    error.code === 'EADDRINUSE'
+      ? `port ${settings.port} is in use by another program; stop it or set PORT`
+      : error.message;
+  logger.fatal({ reason }, 'the server could not listen');
+  log.flush();
+  void server.close().then(() => process.exit(1));
+});
 http.listen(settings.port, settings.host, () => {
+  const { port } = http.address() as AddressInfo;
+  // The first line a person sees, written at once (not through the log's buffer), then the held log lines.
+  const line = readyLine({
+    port,
+    host: settings.host,
+    pgliteDir: settings.databaseUrl ? null : `${settings.dataDir.replace(/\/+$/, '')}/pglite`,
+    postgres: settings.databaseUrl ? describeUrl(settings.databaseUrl) : null,
+    demoUsers: settings.demoUsers,
+  });
+  writeSync(1, `${line}\n`);
+  log.release();
   logger.info(
     {
-      url: `http://localhost:${settings.port}`,
+      url: `http://localhost:${port}`,
       database: settings.databaseUrl ? 'postgresql' : `pglite (${settings.dataDir}/pglite)`,
       botChecks: settings.botChecks ? 'on' : 'off',
     },
@@ -44,7 +71,7 @@ async function stop(signal: string): Promise<void> {
   logger.info({ signal }, 'stopping');
   http.close();
   await server.close();
-  logger.flush();
+  log.flush();
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -1,0 +1,235 @@
+/**
+ * `npm run bench:start` — how fast the built server starts and how much memory it holds once idle
+ * (issue 9, docs/performance.md), against two baselines measured in the same run:
+ *   node:http  — a bare node:http server answering /api/health (Node's own start);
+ *   PGlite     — a script that only opens the same PGlite data folder, then answers /api/health;
+ *   Relomove   — `node dist/server/main.js`, as `npm start` runs it.
+ *
+ * The data folder is made once at the start of the run by the server itself (database, migrations, demo
+ * accounts, secrets), so every measured start opens an existing folder. The targets then start in turn,
+ * round after round, each as a fresh process: the time is from spawn to the first 200 from /api/health
+ * (polled every 5 ms), and the memory is the process's resident set (VmRSS) once it is idle, i.e. once
+ * five readings 100 ms apart stay within 1 MB. Medians are reported, with the issue's limits:
+ *   ready within 2 s, and no more than 1 s after PGlite alone; idle RSS no more than 100 MB above PGlite alone.
+ * `--quick` runs two rounds (CI proves the benchmark runs); the default is seven. Build first (`npm run build`,
+ * which `npm run bench:start` does).
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const quick = process.argv.includes('--quick');
+const ROUNDS = quick ? 2 : 7;
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const SERVER = join(ROOT, 'dist', 'server', 'main.js');
+const LIMITS = { readyMs: 2_000, overPgliteMs: 1_000, overPgliteMb: 100 };
+
+if (!existsSync(SERVER)) {
+  console.error(`${SERVER} is missing: run npm run build first (npm run bench:start does).`);
+  process.exit(2);
+}
+
+const BARE_HTTP = `
+import { createServer } from 'node:http';
+createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"success":true}');
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/** Opens the folder as PGlite alone does (and as the server does: the same data folder), then answers. */
+const PGLITE_ALONE = `
+import { createServer } from 'node:http';
+import { PGlite } from '@electric-sql/pglite';
+const pglite = await PGlite.create({ dataDir: process.env.PGLITE_DIR });
+await pglite.query('select 1');
+createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end('{"success":true,"database":"ready"}');
+}).listen(Number(process.env.PORT), '127.0.0.1');
+process.on('SIGTERM', () => void pglite.close().then(() => process.exit(0)));
+`;
+
+interface Target {
+  name: string;
+  args: string[];
+}
+
+const TARGETS: readonly Target[] = [
+  { name: 'node:http', args: ['--input-type=module', '-e', BARE_HTTP] },
+  { name: 'PGlite alone', args: ['--input-type=module', '-e', PGLITE_ALONE] },
+  { name: 'Relomove', args: [SERVER] },
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** Polls /api/health until it answers 200; throws if the process exits first. */
+async function firstAnswer(child: ChildProcess, port: number): Promise<void> {
+  let gone = false;
+  child.once('exit', () => {
+    gone = true;
+  });
+  for (;;) {
+    if (gone) throw new Error(`the process exited (${child.exitCode}) before answering /api/health`);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/api/health`);
+      await answer.arrayBuffer();
+      if (answer.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await pause(5);
+  }
+}
+
+/** Processor time the process has used so far (user + system, from /proc; 10 ms steps). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the state field.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** Kernel clock ticks per second (USER_HZ): 100 on Linux. */
+const CLOCK_TICKS = 100;
+
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+/** The resident set once it stops moving: five readings 100 ms apart within 1 MB (at most 10 s). */
+async function idleResidentMb(pid: number): Promise<number> {
+  const readings: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    readings.push(residentMb(pid));
+    const last = readings.slice(-5);
+    if (last.length === 5 && Math.max(...last) - Math.min(...last) <= 1) break;
+    await pause(100);
+  }
+  return readings.at(-1) ?? Number.NaN;
+}
+
+interface Run {
+  readyMs: number;
+  /** Processor time used until the first answer: less sensitive to a busy machine than the wall time. */
+  cpuMs: number;
+  rssMb: number;
+}
+
+async function runOnce(target: Target, dataDir: string): Promise<Run> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, target.args, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await firstAnswer(child, port);
+    const readyMs = performance.now() - started;
+    const pid = child.pid;
+    if (pid === undefined) throw new Error(`${target.name} has no process id`);
+    const cpu = cpuMs(pid);
+    return { readyMs, cpuMs: cpu, rssMb: await idleResidentMb(pid) };
+  } finally {
+    child.kill('SIGTERM');
+    await exited(child);
+  }
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >>> 1;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? Number.NaN)
+    : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'relomove-bench-start-'));
+try {
+  // The existing data folder: made by the server's first start (not measured).
+  await runOnce(TARGETS[2] as Target, dataDir);
+  const runs = new Map<string, Run[]>(TARGETS.map((target) => [target.name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const target of TARGETS) runs.get(target.name)?.push(await runOnce(target, dataDir));
+  }
+  const medians = new Map(
+    [...runs].map(([name, list]) => [
+      name,
+      {
+        readyMs: median(list.map((r) => r.readyMs)),
+        cpuMs: median(list.map((r) => r.cpuMs)),
+        rssMb: median(list.map((r) => r.rssMb)),
+      },
+    ]),
+  );
+  const bare = medians.get('node:http') ?? { readyMs: Number.NaN, cpuMs: Number.NaN, rssMb: Number.NaN };
+  const pglite = medians.get('PGlite alone') ?? bare;
+  const server = medians.get('Relomove') ?? bare;
+  const [load1] = loadavg();
+  console.log(
+    `Start on an existing data folder, ${ROUNDS} rounds, medians (Node ${process.version}, load average ${load1?.toFixed(1)})`,
+  );
+  console.log(
+    '| Target | Ready (first 200 from /api/health) | Ready - PGlite alone | CPU until ready | CPU - PGlite alone | Idle RSS | RSS - PGlite alone |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [name, m] of medians) {
+    const cells = [
+      name,
+      `${Math.round(m.readyMs)} ms`,
+      `${Math.round(m.readyMs - pglite.readyMs)} ms`,
+      `${Math.round(m.cpuMs)} ms`,
+      `${Math.round(m.cpuMs - pglite.cpuMs)} ms`,
+      `${Math.round(m.rssMb)} MB`,
+      `${Math.round(m.rssMb - pglite.rssMb)} MB`,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+  const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+  const overMs = server.readyMs - pglite.readyMs;
+  const overMb = server.rssMb - pglite.rssMb;
+  console.log(
+    `Ready within ${LIMITS.readyMs} ms: ${Math.round(server.readyMs)} ms, ${verdict(server.readyMs <= LIMITS.readyMs)}`,
+  );
+  console.log(
+    `Ready no more than ${LIMITS.overPgliteMs} ms after PGlite alone: +${Math.round(overMs)} ms, ${verdict(overMs <= LIMITS.overPgliteMs)}`,
+  );
+  console.log(
+    `Idle RSS no more than ${LIMITS.overPgliteMb} MB above PGlite alone: +${Math.round(overMb)} MB, ${verdict(overMb <= LIMITS.overPgliteMb)}`,
+  );
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
