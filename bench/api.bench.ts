@@ -12,29 +12,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { describeUrl } from '../adapters/persistence/database';
+import { freePort } from '../tests/support/free-port';
+import { type ThrowawaySchema, throwawaySchema } from '../tests/support/test-databases';
 
 const quick = process.argv.includes('--quick');
 const DURATION_S = quick ? 2 : 10;
 const CONNECTIONS = 10;
-
-/** A free loopback port: fixed ports collide with other work on a shared machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT] = [
   await freePort(),
@@ -186,22 +173,10 @@ const POSTGRES_URL =
   process.env.TEST_DATABASE_URL ||
   'postgres://postgres@127.0.0.1:5432/test';
 
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3_000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A fresh schema on the PostgreSQL server for this run, or why there is none. */
-async function postgresSchema(): Promise<{ schema: string } | { skipped: string }> {
-  const schema = `bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+async function postgresSchema(): Promise<ThrowawaySchema | { skipped: string }> {
   try {
-    await admin(`create schema ${schema}`);
-    return { schema };
+    return await throwawaySchema(POSTGRES_URL, 'bench');
   } catch (error) {
     return { skipped: `cannot reach ${describeUrl(POSTGRES_URL)}: ${(error as Error).message}` };
   }
@@ -294,7 +269,7 @@ const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server
   PORT: String(SERVER_PORT),
   DATA_DIR: dataDir,
 });
-let postgres: { schema: string } | { skipped: string } | undefined;
+let postgres: ThrowawaySchema | { skipped: string } | undefined;
 let pgServer: ChildProcess | undefined;
 
 try {
@@ -310,12 +285,11 @@ try {
 
   postgres = await postgresSchema();
   if ('schema' in postgres) {
-    const options = `options=${encodeURIComponent(`-c search_path=${postgres.schema}`)}`;
     pgServer = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
       ...serverEnv,
       PORT: String(PG_SERVER_PORT),
       DATA_DIR: dataDir,
-      DATABASE_URL: `${POSTGRES_URL}${POSTGRES_URL.includes('?') ? '&' : '?'}${options}`,
+      DATABASE_URL: postgres.databaseUrl,
       QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
     });
     await waitFor(`http://127.0.0.1:${PG_SERVER_PORT}/api/health`, pgServer);
@@ -352,5 +326,5 @@ try {
   bare.kill('SIGTERM');
   hono.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
-  if (postgres && 'schema' in postgres) await admin(`drop schema if exists ${postgres.schema} cascade`);
+  if (postgres && 'schema' in postgres) await postgres.drop();
 }

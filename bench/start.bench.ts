@@ -16,11 +16,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/support/free-port';
 
 const quick = process.argv.includes('--quick');
 const ROUNDS = quick ? 2 : 7;
@@ -64,18 +64,6 @@ const TARGETS: readonly Target[] = [
   { name: 'PGlite alone', args: ['--input-type=module', '-e', PGLITE_ALONE] },
   { name: 'Relomove', args: [SERVER] },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

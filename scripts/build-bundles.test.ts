@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +8,7 @@ import { cliContext, storeSettingsFromEnv } from '../adapters/cli/container';
 import type { CliIo } from '../adapters/cli/io';
 import { runCli } from '../adapters/cli/program';
 import { openDatabase } from '../adapters/persistence/database';
+import { freePort } from '../tests/support/free-port';
 import { pgliteSnapshot } from '../tests/support/test-databases';
 import { buildBundles } from './build-bundles';
 
@@ -36,18 +36,6 @@ afterAll(() => {
   rmSync(outRoot, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Everything a process writes on stdout, and a promise of its first line. */
 function collect(child: ChildProcess): { text: () => string; firstLine: Promise<string> } {

@@ -30,6 +30,16 @@ export type SendQuoteEmailError = Extract<
   { kind: 'QuoteNotFound' | 'StorageUnavailable' | 'NotFound' | 'EmailMissing' }
 >;
 
+/** What SendQuoteEmail needs. */
+export interface SendQuoteEmailDeps {
+  quotes: QuoteRepository;
+  cipher: QuoteIdCipher;
+  mailer: Mailer;
+  settings: MailSettings;
+  clock: Clock;
+  outbox: EmailOutbox;
+}
+
 /**
  * GET notifications/send-quote-email (§7, reads success): emails the quote to its contact address with
  * a link to the quote (QuoteIdEncrypted and the send time, see GET expire/{qid}/{ts}), the totals and the
@@ -39,23 +49,9 @@ export type SendQuoteEmailError = Extract<
  * cannot flood an inbox.
  */
 export class SendQuoteEmail {
-  private readonly deps: {
-    quotes: QuoteRepository;
-    cipher: QuoteIdCipher;
-    mailer: Mailer;
-    settings: MailSettings;
-    clock: Clock;
-    outbox: EmailOutbox;
-  };
+  private readonly deps: SendQuoteEmailDeps;
 
-  constructor(deps: {
-    quotes: QuoteRepository;
-    cipher: QuoteIdCipher;
-    mailer: Mailer;
-    settings: MailSettings;
-    clock: Clock;
-    outbox: EmailOutbox;
-  }) {
+  constructor(deps: SendQuoteEmailDeps) {
     this.deps = deps;
   }
 

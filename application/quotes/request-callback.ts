@@ -16,25 +16,23 @@ export interface RequestCallbackInput {
   Note: string;
 }
 
+/** What RequestQuoteCallback needs. */
+export interface RequestCallbackDeps {
+  quotes: QuoteRepository;
+  cipher: QuoteIdCipher;
+  queue: CallbackQueue;
+  clock: Clock;
+}
+
 /**
  * POST quotes/queue (§7 "not shown"; our design, docs/decisions.md): "call me back about this quote".
  * The request joins the agents' queue; the answer tells the customer their place in it. A quote has at
  * most one open request: asking again updates it and keeps its place.
  */
 export class RequestQuoteCallback {
-  private readonly deps: {
-    quotes: QuoteRepository;
-    cipher: QuoteIdCipher;
-    queue: CallbackQueue;
-    clock: Clock;
-  };
+  private readonly deps: RequestCallbackDeps;
 
-  constructor(deps: {
-    quotes: QuoteRepository;
-    cipher: QuoteIdCipher;
-    queue: CallbackQueue;
-    clock: Clock;
-  }) {
+  constructor(deps: RequestCallbackDeps) {
     this.deps = deps;
   }
 

@@ -8,7 +8,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toWireQuote } from '../../adapters/http/contract/quote';
 import { LOCK_FILE_NAME } from '../../adapters/persistence/data-dir-lock';
@@ -17,7 +16,7 @@ import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 import { quoteForm } from '../fixtures/quote-form';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
-import { openOrThrow, TEST_DATABASE_URL_VARIABLE } from '../support/test-databases';
+import { openOrThrow, TEST_DATABASE_URL_VARIABLE, throwawaySchema } from '../support/test-databases';
 
 /** The acknowledged answer of POST quotes/add, as the customer received it. */
 interface WireQuoteAnswer {
@@ -48,29 +47,14 @@ function pgliteFolder(): StoreUnderTest {
   };
 }
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 async function postgresSchema(url: string): Promise<StoreUnderTest> {
-  const schema = `t_durability_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(url, `create schema ${schema}`);
-  const options = `options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const { schema, databaseUrl, drop } = await throwawaySchema(url, 't_durability');
   return {
     name: 'PostgreSQL',
-    env: {
-      DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}${options}`,
-      QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
-    },
+    env: { DATABASE_URL: databaseUrl, QUOTE_LINK_SECRET: randomBytes(32).toString('hex') },
     open: () => openOrThrow({ kind: 'postgres', url, schema }, { migrate: false }),
     lockFile: null,
-    dispose: () => admin(url, `drop schema if exists ${schema} cascade`),
+    dispose: drop,
   };
 }
 

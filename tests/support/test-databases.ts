@@ -80,18 +80,42 @@ async function freshPglite(): Promise<FreshDatabase> {
 }
 
 async function freshPostgres(url: string): Promise<FreshDatabase> {
-  const schema = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(url, `create schema ${schema}`);
+  const { schema, drop } = await throwawaySchema(url, 't');
   const config: DatabaseConfig = { kind: 'postgres', url, schema };
+  return { config, open: (options) => openOrThrow(config, options), dispose: drop };
+}
+
+/** A new, empty schema on the PostgreSQL of `url`, for one test or run. */
+export interface ThrowawaySchema {
+  schema: string;
+  /** DATABASE_URL for a server process with every table in this schema (libpq `options`, as an operator writes it). */
+  databaseUrl: string;
+  /** Drops the schema and everything in it. */
+  drop(): Promise<void>;
+}
+
+/**
+ * Makes a schema `<prefix>_<pid>_<random>` on the PostgreSQL of `url` (trust auth on these machines), so
+ * that test files and processes running side by side never see each other's rows.
+ */
+export async function throwawaySchema(url: string, prefix: string): Promise<ThrowawaySchema> {
+  const schema = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await admin(url, `create schema ${schema}`);
   return {
-    config,
-    open: (options) => openOrThrow(config, options),
-    dispose: () => admin(url, `drop schema if exists ${schema} cascade`),
+    schema,
+    databaseUrl: urlWithSchema(url, schema),
+    drop: () => admin(url, `drop schema if exists ${schema} cascade`),
   };
 }
 
+/** DATABASE_URL for `url` with every table in `schema` (`?options=-c search_path=...`). */
+export function urlWithSchema(url: string, schema: string): string {
+  const options = encodeURIComponent(`-c search_path=${schema}`);
+  return `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
+}
+
 async function admin(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
     await client.query(statement);

@@ -1,23 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../support/free-port';
+import { startServerProcess } from '../../support/server-process';
 
 export interface RunningServer {
   url: string;
@@ -29,45 +14,12 @@ export interface RunningServer {
  * with a throwaway data folder, so each test file starts from an empty database with the demo accounts.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'relomove-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${stderr}`))),
-  );
-  // Wait for readiness: poll the health endpoint until it answers (no fixed sleeps).
-  const ready = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`${url}/api/health`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  })();
-  await Promise.race([ready, exited]);
+  const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   return {
-    url,
+    url: server.url,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -7,25 +7,14 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
+import { freePort } from '../../support/free-port';
+import { throwawaySchema } from '../../support/test-databases';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A running process with what it printed so far (for the failure message when it stops early). */
 export interface Running {
@@ -71,22 +60,6 @@ async function stop(process: Running): Promise<void> {
   const exited = new Promise((resolve) => process.child.once('exit', resolve));
   process.child.kill('SIGTERM');
   await exited;
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** DATABASE_URL for `url` with every table in `schema` (libpq `options`, as an operator would write it). */
-export function urlWithSchema(url: string, schema: string): string {
-  const options = encodeURIComponent(`-c search_path=${schema}`);
-  return `${url}${url.includes('?') ? '&' : '?'}options=${options}`;
 }
 
 const HAPROXY_CANDIDATES = ['haproxy', '/usr/sbin/haproxy'];
@@ -142,15 +115,14 @@ export interface Cluster {
  * (both run the migrations: they take turns on Kysely's advisory lock), and haproxy in front of them.
  */
 export async function startCluster(databaseUrl: string): Promise<Cluster> {
-  const schema = `scale_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(databaseUrl, `create schema ${schema}`);
+  const { databaseUrl: schemaUrl, drop } = await throwawaySchema(databaseUrl, 'scale');
   const dataDir = mkdtempSync(join(tmpdir(), 'relomove-scale-'));
   const started: Running[] = [];
-  const db = new Client({ connectionString: urlWithSchema(databaseUrl, schema) });
+  const db = new Client({ connectionString: schemaUrl });
   const cleanUp = async () => {
     for (const process of started.reverse()) await stop(process);
     await db.end().catch(() => undefined);
-    await admin(databaseUrl, `drop schema if exists ${schema} cascade`);
+    await drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
@@ -159,7 +131,7 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
       ...process.env,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: urlWithSchema(databaseUrl, schema),
+      DATABASE_URL: schemaUrl,
       // Every instance must have the same quote-link secret; the captcha key comes from the database.
       QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
       BOT_CHECKS: 'on',
