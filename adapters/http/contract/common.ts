@@ -59,15 +59,24 @@ z.config({ customError: wireMessage });
 /** The body-level name of a validation target ('json' is the request body). */
 const targetName = (target: string) => (target === 'json' || target === 'form' ? 'body' : target);
 
+/** A field name that reads back unambiguously as the field of a 'field - message' line. */
+const PLAIN_FIELD_NAME = /^[\w$.-]{1,64}$/;
+
 /** Zod issues to §5 lines, with the field named by its path ('Origin.ZIP'; 'body' for the whole body). */
 export function zodErrorLines(error: z.ZodError, target = 'body'): string[] {
   const root = targetName(target);
   return formatFieldErrors(
     error.issues.flatMap((issue) => {
       const path = issue.path.map(String).join('.');
-      // An unknown field is reported under its own name, so the sender sees which one to drop.
+      // An unknown field is reported under its own name, so the sender sees which one to drop; a name that
+      // could not be read back out of a 'field - message' line (spaces, ' - ', control characters, a very
+      // long one) is quoted in the message of its parent instead.
       if (issue.code === 'unrecognized_keys') {
-        return issue.keys.map((key) => ({ field: path ? `${path}.${key}` : key, message: issue.message }));
+        return issue.keys.map((key) =>
+          PLAIN_FIELD_NAME.test(key)
+            ? { field: path ? `${path}.${key}` : key, message: issue.message }
+            : { field: path || root, message: `${issue.message} ${JSON.stringify(key.slice(0, 64))}` },
+        );
       }
       return [{ field: path || root, message: issue.message }];
     }),
