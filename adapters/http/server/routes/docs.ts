@@ -19,7 +19,8 @@ export const DOCS_CSS_PATH = '/api/docs.css';
 export const DOCS_PAGE_PATH = '/api/docs';
 const DOCS_CSS = `body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;color:#1b2430}
 table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #d5dbe3;padding:.5rem;text-align:left;vertical-align:top}
-code{background:#f1f4f8;padding:0 .25rem;border-radius:3px}ul{margin:0;padding-left:1rem}
+code{background:#f1f4f8;padding:0 .25rem;border-radius:3px;overflow-wrap:anywhere}ul{margin:0;padding-left:1rem}
+@media (max-width:40rem){table,tbody,tr,td{display:block}thead{display:none}tr{border-bottom:1px solid #d5dbe3;padding:.5rem 0}td{border:0;padding:.125rem 0}}
 `;
 export const OPENAPI_CACHE = 'public, max-age=300';
 
