@@ -1,8 +1,9 @@
+import { estimatedDeliveryWindow } from '../calendar/delivery-window';
 import { type AppliedCoupon, appliedCouponFromRecord, CouponSource } from '../coupons/coupons';
 import type { PriceBreakdown } from '../pricing/adjustments';
 import { parentPriceForChild } from '../pricing/expedite';
 import { liabilityFromApiValue } from '../pricing/liability';
-import { type PriceLine, priceLines } from '../pricing/price-lines';
+import { type DeliveryNote, type PriceLine, type PriceLineFacts, priceLines } from '../pricing/price-lines';
 import { computeQuotePrice, type PriceInput } from '../pricing/quote-price';
 import { selectedOption } from './edit-quote';
 import { EquipmentType, EquipType, ExpeditedFlag } from './enums';
@@ -62,10 +63,53 @@ export function storedPriceInput(quote: Pick<Quote, 'Details'>, option: PricingO
   };
 }
 
+/**
+ * §4, §9 What an option's delivery note says: a guaranteed child with its priced expedite option is
+ * delivered by that option's DeliveryDate; otherwise the free estimated window counted from the quote's
+ * pickup date with the option's transit time (destination holidays skipped).
+ */
+export function deliveryNoteFor(quote: Pick<Quote, 'Details'>, option: PricingOption): DeliveryNote {
+  if (option.ExpeditedFlag === ExpeditedFlag.Child) {
+    const priced = quote.Details.ExpeditedOptions.find(
+      (e) => e.RequestedTransitTime === option.CarrierTransitTime,
+    );
+    if (priced) return { kind: 'guaranteed', by: priced.DeliveryDate };
+  }
+  const holidays = quote.Details.Destination.StationDetail?.Holidays ?? [];
+  return {
+    kind: 'estimated',
+    window: estimatedDeliveryWindow(quote.Details.PickupDate, option.CarrierTransitTime, holidays),
+  };
+}
+
+/** §3 The facts the price lines of an option say besides the amounts, from the quote and the option. */
+export function lineFacts(
+  quote: Pick<Quote, 'Details'>,
+  option: PricingOption,
+  overrides: Partial<PriceLineFacts> = {},
+): PriceLineFacts {
+  return {
+    equip: option.EquipType,
+    quantity: option.EquipQuantity,
+    linearFeet: option.LinearFeet,
+    miles: quote.Details.HHGMiles,
+    originDelivery: option.OriginDelivery,
+    destinationDelivery: option.DestinationDelivery,
+    liveLoad: quote.Details.Origin.LiveLoad,
+    guaranteedDays: option.ExpeditedFlag === ExpeditedFlag.Child ? option.CarrierTransitTime : null,
+    delivery: deliveryNoteFor(quote, option),
+    ...overrides,
+  };
+}
+
+/** An option's §9 total and §3 price lines as the quote is stored (storedPriceInput, lineFacts). */
+export function storedOptionPrice(quote: Pick<Quote, 'Details'>, option: PricingOption): StoredPrice {
+  const breakdown = computeQuotePrice(storedPriceInput(quote, option));
+  return { option, breakdown, lines: priceLines(breakdown, lineFacts(quote, option)) };
+}
+
 /** The stored quote's §9 total and §3 price lines, or null when it has no selected option (no prices yet). */
 export function storedQuotePrice(quote: Pick<Quote, 'Details'>): StoredPrice | null {
   const option = selectedOption(quote.Details.PricingOptions);
-  if (!option) return null;
-  const breakdown = computeQuotePrice(storedPriceInput(quote, option));
-  return { option, breakdown, lines: priceLines(breakdown, { baseLabel: optionLabel(option) }) };
+  return option ? storedOptionPrice(quote, option) : null;
 }
