@@ -162,6 +162,13 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
       await expect.poll(() => dialog.count()).toBe(0);
       expect(page.url()).toMatch(/\/moving-quotes\/quoteview\?qId=/);
       expect(cents(await total.textContent())).toBe(withGuarantee + 12_500 - 10_000);
+      // The back button asks too.
+      await page.goBack();
+      await expect.poll(() => dialog.count()).toBe(1);
+      await dialog.getByRole('button', { name: 'Stay and keep my changes' }).click();
+      await expect.poll(() => dialog.count()).toBe(0);
+      expect(page.url()).toMatch(/\/moving-quotes\/quoteview\?qId=/);
+      expect(cents(await total.textContent())).toBe(withGuarantee + 12_500 - 10_000);
 
       // Discard returns to the saved quote.
       await page.getByRole('button', { name: 'Discard changes' }).click();
