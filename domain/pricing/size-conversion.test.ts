@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SIZE_CONVERSION, reloCubeQuantity, trailerLengthForCubes } from './size-conversion';
+import { EquipType } from '../quote/enums';
+import {
+  DEFAULT_SIZE_CONVERSION,
+  recommendedSize,
+  recommendedSizeText,
+  reloCubeQuantity,
+  trailerLengthForCubes,
+  undersizeWarning,
+} from './size-conversion';
 
 describe('size conversion (§3 SizeConversion)', () => {
   it('defaults to 6 feet per cube with a 1-foot threshold and a 5-foot minimum trailer (§3)', () => {
@@ -35,5 +43,30 @@ describe('size conversion (§3 SizeConversion)', () => {
     expect(trailerLengthForCubes(1)).toBe(6);
     expect(trailerLengthForCubes(0)).toBe(5);
     expect(trailerLengthForCubes(1, { FeetPerCube: 4, Threshold: 5 })).toBe(5);
+  });
+});
+
+describe('recommended size (§9 house sizes, §3 SizeConversion)', () => {
+  it('issue 10: a 3 bedroom home usually needs 17 ft of trailer or 3 ReloCubes', () => {
+    const size = recommendedSize('3 bedroom');
+    expect(size).toEqual({ label: '3 bedroom', feet: 17, cubes: 3 });
+    expect(size && recommendedSizeText(size)).toBe(
+      'A 3 bedroom home usually needs 17 ft of trailer or 3 ReloCubes.',
+    );
+    expect(recommendedSize('3 Bedroom Home')).toBeNull();
+    expect(recommendedSize('4 BEDROOM HOME')?.feet).toBe(23);
+  });
+
+  it('issue 10: warns only when the chosen size is below what the house size needs', () => {
+    const size = recommendedSize('3 bedroom');
+    expect(undersizeWarning(size, { equip: EquipType.Trailer, feet: 5, cubes: 3 })).toBe(
+      'A 3 bedroom home usually needs 17 ft of trailer or 3 ReloCubes. 5 ft of trailer may not be enough.',
+    );
+    expect(undersizeWarning(size, { equip: EquipType.Trailer, feet: 17, cubes: 1 })).toBeNull();
+    expect(undersizeWarning(size, { equip: EquipType.Relocube, feet: 5, cubes: 3 })).toBeNull();
+    expect(undersizeWarning(size, { equip: EquipType.Relocube, feet: 17, cubes: 2 })).toBe(
+      'A 3 bedroom home usually needs 17 ft of trailer or 3 ReloCubes. 2 ReloCubes may not be enough.',
+    );
+    expect(undersizeWarning(null, { equip: EquipType.Relocube, feet: 5, cubes: 1 })).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { EquipType } from '../quote/enums';
+import { DEFAULT_HOUSE_SIZE, HOUSE_SIZES } from '../quote/house-sizes';
 import type { SizeConversion } from '../quote/types';
 
 /**
@@ -37,4 +39,53 @@ export function trailerLengthForCubes(
   conversion: SizeConversion['CubesToTrailerLength'] = DEFAULT_SIZE_CONVERSION.CubesToTrailerLength,
 ): number {
   return Math.max(Math.max(0, Math.floor(cubes)) * conversion.FeetPerCube, conversion.Threshold);
+}
+
+/** The size a house usually needs (§9 house sizes, §3 SizeConversion): trailer feet and ReloCubes. */
+export interface RecommendedSize {
+  /** The house size's §9 label. */
+  label: string;
+  feet: number;
+  cubes: number;
+}
+
+/**
+ * The recommended size for a quote's HouseSize (a §9 label, compared without regard to case), or null
+ * when the quote's size is not one of them.
+ */
+export function recommendedSize(
+  houseSize: string,
+  conversion: SizeConversion['TrailerLengthToCubes'] = DEFAULT_SIZE_CONVERSION.TrailerLengthToCubes,
+): RecommendedSize | null {
+  const wanted = houseSize.trim().toLowerCase();
+  const size = HOUSE_SIZES.find((s) => s.label.toLowerCase() === wanted);
+  if (!size) return null;
+  return { label: size.label, feet: size.LinearFeet, cubes: reloCubeQuantity(size.LinearFeet, conversion) };
+}
+
+/** 'A 3 bedroom home usually needs 17 ft of trailer or 3 ReloCubes.' (ours). */
+export function recommendedSizeText(size: RecommendedSize): string {
+  const home =
+    size.label === DEFAULT_HOUSE_SIZE.label
+      ? 'A studio or single room'
+      : `A ${size.label.replace(/ home$/, '')} home`;
+  return `${home} usually needs ${size.feet} ft of trailer or ${size.cubes} ReloCube${size.cubes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The warning for a chosen size below what the house size needs, or null: a trailer shorter than the
+ * recommended feet, or fewer ReloCubes than the recommended count (§3 SizeConversion with its Threshold).
+ */
+export function undersizeWarning(
+  size: RecommendedSize | null,
+  chosen: { equip: EquipType; feet: number; cubes: number },
+): string | null {
+  if (!size) return null;
+  const below = chosen.equip === EquipType.Trailer ? chosen.feet < size.feet : chosen.cubes < size.cubes;
+  if (!below) return null;
+  const what =
+    chosen.equip === EquipType.Trailer
+      ? `${chosen.feet} ft of trailer`
+      : `${chosen.cubes} ReloCube${chosen.cubes === 1 ? '' : 's'}`;
+  return `${recommendedSizeText(size)} ${what} may not be enough.`;
 }

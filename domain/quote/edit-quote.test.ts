@@ -213,7 +213,7 @@ describe('editQuote: applying an edit (§4, §9)', () => {
     );
   });
 
-  it('prices a new trailer length as base + (chosen - quoted) x per-foot and re-counts ReloCubes (§9)', () => {
+  it('prices a new trailer length as base + (chosen - quoted) x per-foot, and leaves the ReloCubes alone (§9, issue 10)', () => {
     const quote = stored();
     const trailer = option(quote, 'Trailer-DD');
     const cube = option(quote, 'Relocube-DD');
@@ -221,12 +221,54 @@ describe('editQuote: applying an edit (§4, §9)', () => {
     const longer = edit({ LinearFeet: 20 })._unsafeUnwrap();
     expect(option(longer, 'Trailer-DD').Price).toBe(trailer.Price + 7 * trailer.PerFootPrice);
     expect(option(longer, 'Trailer-DD').LinearFeet).toBe(20);
-    // 20 feet at 6 feet per cube with a 2-foot threshold: 3 cubes and 2 feet over -> 3 cubes.
-    expect(option(longer, 'Relocube-DD').EquipQuantity).toBe(3);
-    expect(option(longer, 'Relocube-DD').Price).toBe((cube.Price / 2) * 3);
+    expect(option(longer, 'Relocube-DD')).toEqual(cube);
     const shorter = edit({ LinearFeet: 5 })._unsafeUnwrap();
     expect(option(shorter, 'Trailer-DD').Price).toBe(trailer.Price - 8 * trailer.PerFootPrice);
-    expect(option(shorter, 'Relocube-DD').EquipQuantity).toBe(1);
+    expect(option(shorter, 'Relocube-DD').EquipQuantity).toBe(2);
+  });
+
+  it('issue 10: saving a 5 ft trailer never turns 3 ReloCubes into 1 ReloCube', () => {
+    const threeCubes = edit({ NumCubes: 3 })._unsafeUnwrap();
+    expect(option(threeCubes, 'Relocube-DD').EquipQuantity).toBe(3);
+    const saved = edit({ LinearFeet: 5, SelectedOption: 'Trailer-DD' }, { ...threeCubes, Revision: 4 });
+    const after = saved._unsafeUnwrap();
+    expect(option(after, 'Trailer-DD').LinearFeet).toBe(5);
+    for (const value of ['Relocube-DD', 'Relocube-DT', 'Relocube-TD', 'Relocube-TT']) {
+      expect(option(after, value).EquipQuantity).toBe(3);
+      expect(option(after, value).Price).toBe(option(threeCubes, value).Price);
+    }
+  });
+
+  it('prices a ReloCube count (§3 NumCubes) at the per-cube price of each cube option, and leaves the trailer alone', () => {
+    const quote = stored();
+    const cube = option(quote, 'Relocube-TT');
+    const four = edit({ NumCubes: 4 })._unsafeUnwrap();
+    expect(option(four, 'Relocube-TT').EquipQuantity).toBe(4);
+    expect(option(four, 'Relocube-TT').Price).toBe((cube.Price / 2) * 4);
+    expect(option(four, 'Trailer-DD')).toEqual(option(quote, 'Trailer-DD'));
+  });
+
+  it('refuses a ReloCube count under 1 or over what the card books online with a NumCubes line (§5)', () => {
+    expect(edit({ NumCubes: 0 })._unsafeUnwrapErr()).toEqual({
+      kind: 'InvalidEdit',
+      problems: [{ field: 'NumCubes', message: 'Value must be a whole number of ReloCubes, at least 1' }],
+    });
+    expect(edit({ NumCubes: card.relocube.maximumCubes + 1 })._unsafeUnwrapErr()).toEqual({
+      kind: 'InvalidEdit',
+      problems: [
+        {
+          field: 'NumCubes',
+          message: `At most ${card.relocube.maximumCubes} ReloCubes can be booked online`,
+        },
+      ],
+    });
+  });
+
+  it('keeps both sizes through a re-rating for a new move date (§4, issue 10)', () => {
+    const sized = edit({ NumCubes: 4, LinearFeet: 9 })._unsafeUnwrap();
+    const moved = edit({ MoveDate: isoDate('2027-03-02') }, { ...sized, Revision: 4 })._unsafeUnwrap();
+    expect(option(moved, 'Trailer-DD').LinearFeet).toBe(9);
+    expect(option(moved, 'Relocube-DD').EquipQuantity).toBe(4);
   });
 
   it('refuses a trailer length under 5 feet or over the 28-foot trailer with a LinearFeet line (§9)', () => {

@@ -2,10 +2,9 @@ import { err, ok, type Result } from 'neverthrow';
 import { businessDayOnOrAfter } from '../calendar/business-days';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
 import { type CouponDefinition, CouponSource, type CouponValuation } from '../coupons/coupons';
-import { cents, multiply, ZERO } from '../money/money';
+import { type Cents, cents, multiply, ZERO } from '../money/money';
 import { shouldFetchExpediteOptions } from '../pricing/expedite';
 import { type LiabilitySelected, liabilityAccessorials } from '../pricing/liability';
-import { reloCubeQuantity } from '../pricing/size-conversion';
 import { storageFee } from '../pricing/storage';
 import { trailerPrice, validateTrailerLength } from '../pricing/trailer';
 import type { RateCard } from '../rating/rate-card';
@@ -15,14 +14,7 @@ import { EditFailReason, EquipType, ExpeditedFlag, INVALID_HMAC_MESSAGE, QuoteSt
 import { isInMoveDateWindow, MOVE_DATE_WINDOW_MESSAGE } from './move-date-window';
 import { type CouponEntry, type CouponEntryError, couponEntry, couponsAfterEntry } from './quote-coupons';
 import { quoteMoveDates } from './quote-move-dates';
-import type {
-  Accessorials,
-  ExpediteOption,
-  PricingOption,
-  Quote,
-  QuoteDetails,
-  SizeConversion,
-} from './types';
+import type { Accessorials, ExpediteOption, PricingOption, Quote, QuoteDetails } from './types';
 
 /**
  * §4 "Editing or changing a quote (equipment or date)", §7 POST quotes/edit/{qId}: what a customer may
@@ -40,8 +32,13 @@ export interface QuoteEditRequest {
    * from the rate card here, never taken from the client.
    */
   SelectedOption?: string;
-  /** A trailer length in whole feet (§9 trailer price rule; ReloCubes are re-counted). */
+  /** A trailer length in whole feet (§9 trailer price rule); the ReloCube options keep their count. */
   LinearFeet?: number;
+  /**
+   * §3 NumCubes: the number of ReloCubes (EquipQuantity of every ReloCube option), priced at each option's
+   * per-cube price; the trailer options keep their length.
+   */
+  NumCubes?: number;
   /** The §3 liability table's selected value. */
   Liability?: LiabilitySelected;
   /** Destination storage for the selected equipment (AddTrailerStorage / AddReloCubeStorage). */
@@ -97,6 +94,12 @@ export const EDIT_FAIL_MESSAGES: Readonly<Record<EditFailReason, string>> = {
   RedirectToCaptcha: INVALID_HMAC_MESSAGE.replace('creating', 'editing'),
 };
 
+/** §5-style line of a ReloCube count that is not a whole number of at least 1 (ours). */
+export const NUM_CUBES_MESSAGE = 'Value must be a whole number of ReloCubes, at least 1';
+/** The line of a ReloCube count above what one quote books online (ours). */
+export const maximumCubesMessage = (maximumCubes: number) =>
+  `At most ${maximumCubes} ReloCubes can be booked online`;
+
 /**
  * The request's own problems, before looking at the stored quote: a new MoveDate lies today..today+365
  * (same window as creating a quote); a trailer length is whole, at least the card's minimum (5 feet) and
@@ -116,6 +119,14 @@ export function editRequestProblems(request: QuoteEditRequest, facts: QuoteEditF
         field: 'LinearFeet',
         message: `Trailer length must be at most ${maximumFeet} feet (one trailer)`,
       });
+    }
+  }
+  if (request.NumCubes !== undefined) {
+    const { maximumCubes } = facts.card.relocube;
+    if (!Number.isSafeInteger(request.NumCubes) || request.NumCubes < 1) {
+      problems.push({ field: 'NumCubes', message: NUM_CUBES_MESSAGE });
+    } else if (request.NumCubes > maximumCubes) {
+      problems.push({ field: 'NumCubes', message: maximumCubesMessage(maximumCubes) });
     }
   }
   if (request.CouponCode !== undefined) {
@@ -158,10 +169,20 @@ export function selectedOption(options: readonly PricingOption[]): PricingOption
   );
 }
 
+/** The trailer length and the ReloCube count a quote's options carry now (each equipment its own size). */
+export function optionSizes(options: readonly PricingOption[]): {
+  feet: number | undefined;
+  cubes: number | undefined;
+} {
+  const trailer = options.find((o) => o.EquipType === EquipType.Trailer);
+  const cube = options.find((o) => o.EquipType === EquipType.Relocube);
+  return { feet: (trailer ?? options[0])?.LinearFeet, cubes: cube?.EquipQuantity };
+}
+
 /**
  * Re-rates every option for a new move date with today's rate card (the season factor follows the
- * month), at the quote's current length and size conversion. The customer's selection is kept by
- * option value; DefaultParent is the rate card's recommendation.
+ * month), keeping each equipment's own size: trailers at their length, ReloCubes at their count. The
+ * customer's selection is kept by option value; DefaultParent is the rate card's recommendation.
  */
 export function rerateOptions(
   quote: Pick<Quote, 'Details' | 'SizeConversion'>,
@@ -169,9 +190,9 @@ export function rerateOptions(
   card: RateCard,
 ): PricingOption[] {
   const current = quote.Details.PricingOptions;
-  const feet = current[0]?.LinearFeet;
+  const { feet, cubes } = optionSizes(current);
   if (feet === undefined) return [];
-  const fresh = rateOptions(card, {
+  const rated = rateOptions(card, {
     miles: quote.Details.HHGMiles,
     moveDate,
     originRegion: quote.Details.Origin.StationDetail?.RegionCode ?? '',
@@ -179,37 +200,44 @@ export function rerateOptions(
     linearFeet: feet,
     sizeConversion: quote.SizeConversion,
   });
+  const fresh = cubes === undefined ? rated : recountCubes(rated, cubes);
   const chosen = new Map(current.map((o) => [o.value, o.Default]));
   if (!fresh.some((o) => chosen.has(o.value))) return fresh;
   return fresh.map((o) => ({ ...o, Default: chosen.get(o.value) ?? false }));
 }
 
 /**
- * A new trailer length (§9): each trailer option costs base + (chosen - quoted) x per-foot price; each
- * ReloCube option is re-counted from the length (§3 SizeConversion.TrailerLengthToCubes) at its per-cube
- * price. ReloCube options that would need more cubes than the card books online are dropped.
+ * A new trailer length (§9): each trailer option costs base + (chosen - quoted) x per-foot price. The
+ * ReloCube options keep their own count (issue 10: one equipment's size never changes the other's).
  */
-export function resizeOptions(
-  options: readonly PricingOption[],
-  linearFeet: number,
-  conversion: SizeConversion,
-  maximumCubes: number,
-): PricingOption[] {
-  const cubes = reloCubeQuantity(linearFeet, conversion.TrailerLengthToCubes);
-  return options.flatMap((o): PricingOption[] => {
-    if (o.EquipType === EquipType.Trailer) {
-      return [
-        {
-          ...o,
-          LinearFeet: linearFeet,
-          Price: trailerPrice(o.Price, o.LinearFeet, linearFeet, o.PerFootPrice),
-        },
-      ];
-    }
-    if (cubes > maximumCubes || o.EquipQuantity <= 0) return [];
-    const perCube = cents(Math.round(o.Price / o.EquipQuantity));
-    return [{ ...o, LinearFeet: linearFeet, EquipQuantity: cubes, Price: multiply(perCube, cubes) }];
-  });
+export function resizeOptions(options: readonly PricingOption[], linearFeet: number): PricingOption[] {
+  return options.map(
+    (o): PricingOption =>
+      o.EquipType === EquipType.Trailer
+        ? {
+            ...o,
+            LinearFeet: linearFeet,
+            Price: trailerPrice(o.Price, o.LinearFeet, linearFeet, o.PerFootPrice),
+          }
+        : o,
+  );
+}
+
+/** §3 an option's price per ReloCube (its Price is the per-cube price times EquipQuantity, domain/rating). */
+export function perCubePrice(option: Pick<PricingOption, 'Price' | 'EquipQuantity'>): Cents {
+  return option.EquipQuantity > 0 ? cents(Math.round(option.Price / option.EquipQuantity)) : ZERO;
+}
+
+/**
+ * §3 NumCubes: every ReloCube option re-counted to `cubes` at its own per-cube price; trailers unchanged.
+ */
+export function recountCubes(options: readonly PricingOption[], cubes: number): PricingOption[] {
+  return options.map(
+    (o): PricingOption =>
+      o.EquipType === EquipType.Relocube && o.EquipQuantity > 0
+        ? { ...o, EquipQuantity: cubes, Price: multiply(perCubePrice(o), cubes) }
+        : o,
+  );
 }
 
 /** §4 The chosen option becomes the only Default; DefaultParent (the rate card's recommendation) is kept. */
@@ -298,7 +326,8 @@ export function withCouponEntry(quote: Quote, entry: CouponEntry): Result<Quote,
  * 3. a new MoveDate re-rates every option with today's card and recomputes SpotDate and PickupDate
  *    (domain/calendar/move-dates); dated expedite options are cleared (§4 they are reused only for the
  *    same date);
- * 4. a new LinearFeet re-prices trailers by the §9 rule and re-counts ReloCubes;
+ * 4. a new LinearFeet re-prices trailers by the §9 rule; a new NumCubes re-counts the ReloCube options at
+ *    their per-cube price (each equipment keeps its own size, issue 10);
  * 5. SelectedOption must be one of the quote's option values (400) and becomes the only Default;
  * 6. the new date's spot date (next origin business day) must not be full at the origin station
  *    (InvalidCapacityUnserviceableDate);
@@ -344,14 +373,8 @@ export function editQuote(
     dates = { MoveDate: moved.SpotDate, SpotDate: moved.SpotDate, PickupDate: moved.PickupDate };
     expedited = [];
   }
-  if (request.LinearFeet !== undefined) {
-    options = resizeOptions(
-      options,
-      request.LinearFeet,
-      current.SizeConversion,
-      facts.card.relocube.maximumCubes,
-    );
-  }
+  if (request.LinearFeet !== undefined) options = resizeOptions(options, request.LinearFeet);
+  if (request.NumCubes !== undefined) options = recountCubes(options, request.NumCubes);
   if (request.SelectedOption !== undefined) {
     const value = request.SelectedOption;
     if (!options.some((o) => o.value === value)) {
@@ -383,7 +406,10 @@ export function editQuote(
 
   const chosen = selectedOption(options);
   const selectionChanged =
-    newDate !== null || request.LinearFeet !== undefined || request.SelectedOption !== undefined;
+    newDate !== null ||
+    request.LinearFeet !== undefined ||
+    request.NumCubes !== undefined ||
+    request.SelectedOption !== undefined;
   if (chosen?.ExpeditedFlag === ExpeditedFlag.Child && selectionChanged) {
     const priced = expediteOptionsForChild(
       options,

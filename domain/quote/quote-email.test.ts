@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aQuote } from '../../tests/fixtures/quotes';
-import { cents } from '../money/money';
-import { emailOptions, escapeHtml, optionTotal, quoteEmail, quoteEmailAddress } from './quote-email';
+import { cents, formatUsd } from '../money/money';
+import {
+  emailOptions,
+  emailPriceLines,
+  escapeHtml,
+  optionTotal,
+  quoteEmail,
+  quoteEmailAddress,
+} from './quote-email';
+import { storedQuotePrice } from './stored-price';
 import type { Quote } from './types';
 
 const stored = (details: Partial<Quote['Details']> = {}): Quote => ({
@@ -71,5 +79,21 @@ describe('the quote email (§7 GET notifications/send-quote-email)', () => {
 
   it('escapes text placed in HTML', () => {
     expect(escapeHtml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
+  });
+});
+
+describe('the quote email explains every dollar (§3 price lines, issue 10)', () => {
+  it('§3 lists the selected option’s price lines in groups, with the same total as the quote view', () => {
+    const quote = stored();
+    const email = quoteEmail(quote, 'https://x.example/q');
+    const price = storedQuotePrice(quote);
+    if (!price) throw new Error('fixture prices');
+    for (const line of price.lines) expect(email.text).toContain(line.label);
+    expect(email.text).toContain('What your price includes:');
+    expect(email.text).toContain('  $1 per pound (+$75): $75.00');
+    expect(email.text).toContain(`Total: ${formatUsd(price.breakdown.total)}`);
+    expect(emailPriceLines(quote).at(-1)).toBe(`Total: ${formatUsd(price.breakdown.total)}`);
+    expect(email.html).toContain('What your price includes');
+    expect(emailPriceLines(stored({ PricingOptions: [] }))).toEqual([]);
   });
 });

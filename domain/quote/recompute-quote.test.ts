@@ -78,7 +78,7 @@ describe('recomputeQuote: re-pricing a stored quote with the rate card in force 
     const fast = recompute({ ExpediteDays: days })._unsafeUnwrap();
     expect(selectedOption(fast.quote.Details.PricingOptions)?.value).toBe(`Trailer-DD-G${days}`);
     expect(total(fast.quote) - total(plain.quote)).toBe(27500);
-    expect(fast.after?.lines.map((l) => l.label)).toContain('Expedite Shipping');
+    expect(fast.after?.lines.map((l) => l.label)).toContain(`+$275 - Guaranteed ${days} Business Days`);
   });
 
   it('names the tiers that exist when the expedite days asked for are not offered', () => {

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { CouponSource } from '../coupons/coupons';
-import { type Cents, cents, multiply, ZERO } from '../money/money';
+import { type Cents, cents, ZERO } from '../money/money';
 import type { LiabilitySelected } from '../pricing/liability';
 import { deliveryCode } from '../rating/rate-options';
 import {
@@ -9,8 +9,10 @@ import {
   editQuote,
   editRefusalReason,
   expediteOptionsForChild,
+  maximumCubesMessage,
   type QuoteEditFacts,
   type QuoteEditRequest,
+  recountCubes,
   rerateOptions,
   selectedOption,
   withCouponEntry,
@@ -95,6 +97,7 @@ function recomputeFieldOf(field: EditField, request: RecomputeRequest): Recomput
       if (request.Equip !== undefined) return 'Equip';
       if (request.Delivery !== undefined) return 'Delivery';
       return request.LinearFeet !== undefined ? 'LinearFeet' : '';
+    case 'NumCubes':
     case 'MoveDate':
       // A recompute keeps the quote's move date; a problem with it is the request's as a whole.
       return '';
@@ -162,15 +165,6 @@ function requestedValue(
   return ok(childValue);
 }
 
-/** Every ReloCube option at `quantity` cubes, each at its own per-cube price. */
-function withCubes(options: readonly PricingOption[], quantity: number): PricingOption[] {
-  return options.map((o) => {
-    if (o.EquipType !== EquipType.Relocube || o.EquipQuantity <= 0) return o;
-    const perCube = cents(Math.round(o.Price / o.EquipQuantity));
-    return { ...o, EquipQuantity: quantity, Price: multiply(perCube, quantity) };
-  });
-}
-
 /**
  * Re-prices a stored quote with the rate card in force today (issue 5), with a staff member's changes,
  * by the same rules as a customer's edit (editQuote): the quote's state and revision are checked first
@@ -196,7 +190,7 @@ export function recomputeQuote(
   if (request.Quantity !== undefined && !(Number.isSafeInteger(request.Quantity) && request.Quantity >= 1)) {
     problems.push({ field: 'Quantity', message: 'Value must be a whole number of ReloCubes, at least 1' });
   } else if (request.Quantity !== undefined && request.Quantity > maximumCubes) {
-    problems.push({ field: 'Quantity', message: `At most ${maximumCubes} ReloCubes can be booked online` });
+    problems.push({ field: 'Quantity', message: maximumCubesMessage(maximumCubes) });
   }
   if (
     request.ExpediteDays !== undefined &&
@@ -249,7 +243,10 @@ export function recomputeQuote(
     }
     next = {
       ...next,
-      Details: { ...next.Details, PricingOptions: withCubes(next.Details.PricingOptions, request.Quantity) },
+      Details: {
+        ...next.Details,
+        PricingOptions: recountCubes(next.Details.PricingOptions, request.Quantity),
+      },
     };
   }
   // A guaranteed tier is priced from today's card too (editQuote prices it only when the selection changed).

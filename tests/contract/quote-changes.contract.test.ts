@@ -26,6 +26,7 @@ interface WireOption {
   EquipQuantity: number;
   Default: boolean;
   DefaultParent: boolean;
+  PriceLines: { type: string; label: string; amount: number | null }[];
 }
 interface WireQuote {
   QuoteId: number;
@@ -205,17 +206,52 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
       });
     });
 
-    it('prices a new trailer length as base + (chosen - quoted) x per-foot and re-counts ReloCubes (§9)', async () => {
+    it('prices a new trailer length as base + (chosen - quoted) x per-foot and leaves the ReloCubes alone (§9, issue 10)', async () => {
       const quote = await h.create();
       const trailer = option(quote, 'Trailer-DD');
       const { body } = await h.edit(quote.QuoteIdEncrypted, { Revision: 1, LinearFeet: 20 });
       const resized = body.quote as WireQuote;
       expect(option(resized, 'Trailer-DD').Price).toBeCloseTo(trailer.Price + 7 * trailer.PerFootPrice, 2);
       expect(option(resized, 'Trailer-DD').LinearFeet).toBe(20);
-      // 20 feet at 6 feet per cube, with more than 1 foot over: 4 cubes (SizeConversion.TrailerLengthToCubes).
-      expect(option(resized, 'Relocube-DD').EquipQuantity).toBe(4);
+      expect(option(resized, 'Relocube-DD').EquipQuantity).toBe(option(quote, 'Relocube-DD').EquipQuantity);
+      expect(option(resized, 'Relocube-DD').Price).toBe(option(quote, 'Relocube-DD').Price);
+    });
+
+    it('issue 10: NumCubes re-counts the ReloCubes at their per-cube price, and a 5 ft trailer saved after keeps them', async () => {
+      const quote = await h.create();
       const perCube = option(quote, 'Relocube-DD').Price / option(quote, 'Relocube-DD').EquipQuantity;
-      expect(option(resized, 'Relocube-DD').Price).toBeCloseTo(perCube * 4, 2);
+      const cubes = await h.edit(quote.QuoteIdEncrypted, { Revision: 1, NumCubes: 3 });
+      expect(option(cubes.body.quote as WireQuote, 'Relocube-DD').EquipQuantity).toBe(3);
+      expect(option(cubes.body.quote as WireQuote, 'Relocube-DD').Price).toBeCloseTo(perCube * 3, 2);
+      const trailer = await h.edit(quote.QuoteIdEncrypted, {
+        Revision: 2,
+        LinearFeet: 5,
+        SelectedOption: 'Trailer-DD',
+      });
+      const saved = trailer.body.quote as WireQuote;
+      expect(option(saved, 'Trailer-DD').LinearFeet).toBe(5);
+      expect(option(saved, 'Relocube-DD').EquipQuantity).toBe(3);
+      const bad = await h.edit(quote.QuoteIdEncrypted, { Revision: 3, NumCubes: 0 });
+      expect(bad.status).toBe(400);
+    });
+
+    it('§3 gives every option of the answer its PriceLines, adding up to that option’s total to the cent', async () => {
+      const quote = await h.create();
+      const { body } = await h.edit(quote.QuoteIdEncrypted, { Revision: 1, Liability: 125 });
+      const saved = body.quote as WireQuote;
+      for (const o of saved.Details.PricingOptions) {
+        expect(o.PriceLines[0]?.type).toBe(LineType.BasePrice);
+        expect(
+          o.PriceLines.filter((l) => l.type === LineType.Description).every((l) => l.amount === null),
+        ).toBe(true);
+      }
+      const selected = saved.Details.PricingOptions.find((o) => o.Default);
+      const lines = selected?.PriceLines ?? [];
+      expect(
+        lines.some((l) => l.type === LineType.AdditionalItem && l.label === '$2 per pound (+$125)'),
+      ).toBe(true);
+      const cents = lines.reduce((sum, l) => sum + Math.round((l.amount ?? 0) * 100), 0);
+      expect(cents).toBe(Math.round((selected?.Price ?? 0) * 100) + 12_500);
     });
 
     it('answers NoRevisionMatch with the newer stored quote and saves nothing (§4)', async () => {

@@ -202,7 +202,8 @@ describe.each(databasesUnderTest())(
 
     describe('POST /api/staff/quotes/{id}/recompute (RecomputeQuote)', () => {
       it('previews a change without storing it, then saves it with who and why as the next revision', async () => {
-        const preview = await recompute({ LinearFeet: 15 });
+        // The quote has 2 ReloCubes selected; a trailer length changes the trailer (issue 10: not the cubes).
+        const preview = await recompute({ Equip: 'Trailer', LinearFeet: 15 });
         expect(preview.status).toBe(200);
         expect(preview.body).toMatchObject({
           success: true,
@@ -218,7 +219,11 @@ describe.each(databasesUnderTest())(
         const view = await api.json<{ quote: { Revision: number } }>('GET', `/api/quotes/view/${linkToken}`);
         expect(view.body.quote.Revision).toBe(1);
 
-        const saved = await recompute({ LinearFeet: 15, save: { reason: 'customer measured 15 ft' } });
+        const saved = await recompute({
+          Equip: 'Trailer',
+          LinearFeet: 15,
+          save: { reason: 'customer measured 15 ft' },
+        });
         expect(saved.status).toBe(200);
         expect(saved.body).toMatchObject({ failReason: 'None', saved: true, quote: { Revision: 2 } });
         const after = await api.json<Explained>(

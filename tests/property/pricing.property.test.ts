@@ -1,63 +1,13 @@
 import { fc, test } from '@fast-check/vitest';
 import { expect } from 'vitest';
-import { type AppliedCoupon, COUPON_SOURCES, type CouponRule } from '../../domain/coupons/coupons';
-import { type Cents, cents } from '../../domain/money/money';
 import { isCouponAdjustment } from '../../domain/pricing/adjustments';
-import { LIABILITY_SELECTED_VALUES, LIABILITY_TIERS, liabilityFee } from '../../domain/pricing/liability';
-import { computeQuotePrice, type PriceInput } from '../../domain/pricing/quote-price';
+import { LIABILITY_TIERS, liabilityFee } from '../../domain/pricing/liability';
+import { computeQuotePrice } from '../../domain/pricing/quote-price';
 import { reloCubeQuantity } from '../../domain/pricing/size-conversion';
 import { storageFeeAdjustment } from '../../domain/pricing/storage';
 import { trailerPrice } from '../../domain/pricing/trailer';
-import { AppointmentWindow, EquipmentType } from '../../domain/quote/enums';
-
-const money = (min: number, max: number): fc.Arbitrary<Cents> => fc.integer({ min, max }).map(cents);
-/** Amounts as they come from a rate card: 0 to $100,000. */
-const amount = money(0, 10_000_000);
-/** Arbitrary amounts, including negative ones a buggy caller might pass. */
-const anyAmount = money(-10_000_000, 10_000_000);
-
-const couponRule: fc.Arbitrary<CouponRule> = fc.oneof(
-  fc.record({ kind: fc.constant('AmountOff' as const), amount: money(-1_000_000, 1_000_000_000) }),
-  fc.record({ kind: fc.constant('PercentOffBase' as const), percent: fc.integer({ min: 0, max: 100 }) }),
-  fc.record({ kind: fc.constant('FreeStorageDays' as const), days: fc.integer({ min: 0, max: 90 }) }),
-);
-
-const appliedCoupon: fc.Arbitrary<AppliedCoupon> = fc.record({
-  code: fc.string({ minLength: 1, maxLength: 8 }),
-  source: fc.constantFrom(...COUPON_SOURCES),
-  description: fc.string({ maxLength: 20 }),
-  rule: couponRule,
-  freeStorageDays: fc.integer({ min: 0, max: 90 }),
-});
-
-const feet = fc.integer({ min: 0, max: 60 });
-
-const priceInput: fc.Arbitrary<PriceInput> = fc.record({
-  basePrice: anyAmount,
-  trailer: fc.option(fc.record({ quotedFeet: feet, chosenFeet: feet, perFootPrice: anyAmount })),
-  expedite: fc.option(fc.record({ GuaranteedServiceFee: anyAmount })),
-  liabilitySelected: fc.constantFrom(...LIABILITY_SELECTED_VALUES),
-  weightTickets: fc.record({ requested: fc.boolean(), waived: fc.boolean() }),
-  spotAppointment: fc.option(
-    fc.record({
-      AppointmentWindow: fc.constantFrom(...Object.values(AppointmentWindow)),
-      OneHourRate: anyAmount,
-      TwoHourRate: anyAmount,
-    }),
-  ),
-  brokerFee: fc.option(anyAmount),
-  customsFee: fc.option(anyAmount),
-  storage: fc.option(
-    fc.record({
-      equip: fc.constantFrom(...Object.values(EquipmentType)),
-      charge: anyAmount,
-      quantity: fc.integer({ min: -2, max: 12 }),
-      noChargeDays: fc.integer({ min: 0, max: 90 }),
-      added: fc.boolean(),
-    }),
-  ),
-  coupons: fc.array(appliedCoupon, { maxLength: 5 }),
-});
+import { EquipmentType } from '../../domain/quote/enums';
+import { amount, anyAmount, appliedCoupon, money, priceInput } from '../fixtures/pricing-arbitraries';
 
 function adjustmentsSum(breakdown: ReturnType<typeof computeQuotePrice>): number {
   return breakdown.adjustments.reduce((s, a) => s + a.value, 0);

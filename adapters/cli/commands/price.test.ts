@@ -95,3 +95,37 @@ describe('relomove price (issue 5, with the server rating of issue 3)', () => {
     expect(out).toContain("relomove price --from 10001 --to 90001 --size '2 bedroom'");
   });
 });
+
+describe('relomove price explains every dollar (§3 price lines, issue 10)', () => {
+  it('§3 prints the recommended option’s price lines, from transportation over HHGMiles to the total', async () => {
+    const { code, out } = await run('price', '--from', 'kcmo', '--to', 'Denver, CO', '--size', '3 bedroom');
+    expect(code).toBe(0);
+    expect(out).toContain('Price lines');
+    expect(out).toMatch(/BasePrice\s+(\d+ ReloCubes?|\d+ ft trailer), [\d,]+ miles/);
+    expect(out).toContain('Standard coverage ($0.10 per pound)');
+    expect(out).toMatch(/Total\s+\$[\d,]+\.\d\d/);
+  });
+
+  it('§3 gives each parent option its PriceLines on --json, amounts in dollars adding up to its Price', async () => {
+    const { out } = await run(
+      'price',
+      '--from',
+      'kcmo',
+      '--to',
+      'Denver, CO',
+      '--size',
+      '3 bedroom',
+      '--json',
+    );
+    const options = JSON.parse(out).PricingOptions as {
+      ExpeditedFlag: string;
+      Price: number;
+      PriceLines: { type: string; amount: number | null }[] | null;
+    }[];
+    for (const o of options.filter((p) => p.ExpeditedFlag === 'Parent')) {
+      const cents = (o.PriceLines ?? []).reduce((sum, l) => sum + Math.round((l.amount ?? 0) * 100), 0);
+      expect(cents).toBe(Math.round(o.Price * 100));
+    }
+    expect(options.filter((p) => p.ExpeditedFlag === 'Child').every((p) => p.PriceLines === null)).toBe(true);
+  });
+});

@@ -3,7 +3,9 @@ import type { PricedMove } from '../../../application/staff/price-move';
 import { formatMMDDYYYY } from '../../../domain/calendar/formats';
 import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
 import { formatUsd, toDollars } from '../../../domain/money/money';
+import { ExpeditedFlag } from '../../../domain/quote/enums';
 import { HOUSE_SIZE_LABELS, linearFeetForHouseSize } from '../../../domain/quote/house-sizes';
+import { unquotedOptionPrice } from '../../../domain/quote/stored-price';
 import type { PricingOption } from '../../../domain/quote/types';
 import type { CliContext } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
@@ -68,9 +70,22 @@ function placeJson(end: PricedMove['origin']) {
   };
 }
 
-function optionJson(o: PricingOption) {
+/**
+ * An option on --json: the §3 fields in wire dollars and, for a parent, its §3 PriceLines (the same lines
+ * as a quote's, with standard coverage and nothing else chosen); null for an expedited child, whose fee
+ * comes with a quote.
+ */
+function optionJson(options: readonly PricingOption[], o: PricingOption, miles: number) {
+  const lines =
+    o.ExpeditedFlag === ExpeditedFlag.Parent ? unquotedOptionPrice(options, o, miles).lines : null;
   return {
     ...o,
+    PriceLines:
+      lines?.map((l) => ({
+        type: l.type,
+        label: l.label,
+        amount: l.amount === null ? null : toDollars(l.amount),
+      })) ?? null,
     Price: toDollars(o.Price),
     PerFootPrice: toDollars(o.PerFootPrice),
     StorageDestCharge: toDollars(o.StorageDestCharge),
@@ -132,7 +147,7 @@ export function priceCommand(ctx: CliContext): Command {
               reasonInvalid: move.outcome.reasonInvalid,
               action: move.outcome.action,
               ReasonNotAuto: move.outcome.reasonNotAuto,
-              PricingOptions: options.map(optionJson),
+              PricingOptions: options.map((o) => optionJson(move.options, o, move.miles)),
             },
             null,
             2,
@@ -167,6 +182,23 @@ export function priceCommand(ctx: CliContext): Command {
             o.DefaultParent ? 'yes' : '',
           ]),
           [3, 4, 5, 6],
+        ),
+      );
+      // §3 the price lines of the recommended option (or the first shown), as a quote would list them.
+      const shown =
+        options.find((o) => o.DefaultParent) ?? options.find((o) => o.ExpeditedFlag === ExpeditedFlag.Parent);
+      if (!shown) return;
+      const price = unquotedOptionPrice(move.options, shown, move.miles);
+      io.out('');
+      io.out(`${bold(io, 'Price lines')} of ${shown.value} (standard coverage, nothing else chosen)`);
+      io.out(
+        renderTable(
+          ['Line', 'Description', 'Amount'],
+          [
+            ...price.lines.map((l) => [l.type, l.label, l.amount === null ? '-' : formatUsd(l.amount)]),
+            ['', 'Total', formatUsd(price.breakdown.total)],
+          ],
+          [2],
         ),
       );
     });

@@ -43,7 +43,8 @@ describe.each(databasesUnderTest())('relomove quote lookup|recompute on $name (i
     expect(out).toMatch(/From {7}New York, NY 10001 \(station \w+/);
     expect(out).toContain('Opens      /moving-quotes/quoteview');
     expect(out).toMatch(/Trailer-DD\s+Door -> Door\s+1\s+13/);
-    expect(out).toMatch(/BasePrice\s+2 x ReloCube\s+\$[\d,]+\.\d\d/);
+    expect(out).toMatch(/BasePrice\s+2 ReloCubes, 2,865 miles\s+\$[\d,]+\.\d\d/);
+    expect(out).toContain('Standard coverage ($0.10 per pound)');
     expect(out).toMatch(/Total\s+\$[\d,]+\.\d\d/);
     expect(out).toContain('No changes since the quote was made.');
   });
@@ -101,7 +102,9 @@ describe.each(databasesUnderTest())('relomove quote lookup|recompute on $name (i
     expect(code).toBe(0);
     expect(out).toMatch(/Line\s+Stored\s+Recomputed\s+Difference/);
     // The quote had the rate card's recommended option selected (2 ReloCubes); staff switch it to a 15 ft trailer.
-    expect(out).toMatch(/2 x ReloCube -> Trailer \(15 ft\)\s+\$[\d,.]+\s+\$[\d,.]+\s+\+\$/);
+    expect(out).toMatch(
+      /2 ReloCubes, 2,865 miles -> 15 ft trailer, 2,865 miles\s+\$[\d,.]+\s+\$[\d,.]+\s+\+\$/,
+    );
     expect(out).toMatch(/USA100: \$100 off\s+-\s+-\$100\.00/);
     expect(out).toContain('Not saved (preview)');
     const view = await server.json<{ quote: { Revision: number } }>('GET', `/api/quotes/view/${token}`);

@@ -47,6 +47,8 @@ export const EditQuoteRequest = z
       .refine((s) => s !== '', REQUIRED_MESSAGE)
       .optional(),
     LinearFeet: z.number().int('Value must be a whole number of feet').optional(),
+    /** §3 NumCubes: the number of ReloCubes; the trailer length is left as it is (issue 10). */
+    NumCubes: z.number().int('Value must be a whole number of ReloCubes').optional(),
     /** §3 Liability coverage options: the selected value. */
     Liability: LiabilityChoice.optional(),
     AddStorage: z.boolean().optional(),

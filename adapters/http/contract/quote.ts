@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { COUPON_SOURCES } from '../../../domain/coupons/coupons';
+import { LINE_TYPES, type LineType, type PriceLine } from '../../../domain/pricing/price-lines';
 import {
   AppointmentWindow,
   BuildingType,
@@ -14,6 +15,7 @@ import {
   QuoteStatus,
   WebReservationFlag,
 } from '../../../domain/quote/enums';
+import { storedOptionPrice } from '../../../domain/quote/stored-price';
 import type {
   Accessorials,
   Coupon,
@@ -90,6 +92,28 @@ export const WirePricingOption = z.object({
   StorageDestIncreasedCharge: Dollars,
 });
 
+/**
+ * §3 A price line on the wire: its type, its label and its amount in dollars (exact, as Price), or null
+ * for a Description line (text only).
+ */
+export const WirePriceLine = z.object({
+  type: z.enum(LINE_TYPES as unknown as [LineType, ...LineType[]]),
+  label: z.string(),
+  amount: Dollars.nullable(),
+});
+export type WirePriceLine = z.infer<typeof WirePriceLine>;
+
+/**
+ * A pricing option of a quote answer: the §3 fields plus PriceLines (issue 10), the option's §3 price lines
+ * as the quote stands (its saved liability, storage, fees and coupons), made by the domain's one function
+ * (domain/pricing/price-lines priceLines); their amounts add up to the option's total. Answers only: a
+ * request never carries prices.
+ */
+export const WireQuotedOption = WirePricingOption.extend({
+  PriceLines: z.array(WirePriceLine),
+});
+export type WireQuotedOption = z.infer<typeof WireQuotedOption>;
+
 export const WireExpediteOption = z.object({
   DeliveryDate: WireDate,
   GuaranteedServiceFee: Dollars,
@@ -165,7 +189,7 @@ export const WireQuote = z.object({
       IsWillAdvise: z.boolean(),
     }),
     Accessorials: WireAccessorials,
-    PricingOptions: z.array(WirePricingOption),
+    PricingOptions: z.array(WireQuotedOption),
     ExpeditedOptions: z.array(WireExpediteOption),
     Reserved: z.boolean(),
     Reservation: WireReservation.nullable(),
@@ -208,6 +232,23 @@ export const wirePricingOption = (o: PricingOption): WirePricingOption => ({
   StorageDestIncreasedCharge: dollarsOf(o.StorageDestIncreasedCharge),
 });
 
+export const wirePriceLine = (l: PriceLine): WirePriceLine => ({
+  ...l,
+  amount: l.amount === null ? null : dollarsOf(l.amount),
+});
+
+export const priceLineFromWire = (l: WirePriceLine): PriceLine => ({
+  type: l.type,
+  label: l.label,
+  amount: l.amount === null ? null : centsOf(l.amount),
+});
+
+/** A quote's option with its §3 price lines as the quote stands (domain storedOptionPrice). */
+const wireQuotedOption = (q: Quote, o: PricingOption): WireQuotedOption => ({
+  ...wirePricingOption(o),
+  PriceLines: storedOptionPrice(q, o).lines.map(wirePriceLine),
+});
+
 export const wireExpediteOption = (o: ExpediteOption): WireExpediteOption => ({
   ...o,
   GuaranteedServiceFee: dollarsOf(o.GuaranteedServiceFee),
@@ -240,7 +281,7 @@ export function toWireQuote(q: Quote): WireQuote {
     Details: {
       ...q.Details,
       Accessorials: wireAccessorials(q.Details.Accessorials),
-      PricingOptions: q.Details.PricingOptions.map(wirePricingOption),
+      PricingOptions: q.Details.PricingOptions.map((o) => wireQuotedOption(q, o)),
       ExpeditedOptions: q.Details.ExpeditedOptions.map(wireExpediteOption),
       Reservation: q.Details.Reservation ? wireReservation(q.Details.Reservation) : null,
       Coupons: q.Details.Coupons?.map(wireCoupon),
@@ -256,7 +297,10 @@ const station = (s: WireStation | null): StationDetail | null =>
     ? { ...s, Holidays: s.Holidays as IsoDate[], ServiceDays: s.ServiceDays as StationDetail['ServiceDays'] }
     : null;
 
-export const pricingOptionFromWire = (o: WirePricingOption): PricingOption => ({
+export const pricingOptionFromWire = ({
+  PriceLines: _lines,
+  ...o
+}: WirePricingOption & { PriceLines?: unknown }): PricingOption => ({
   ...o,
   PerFootPrice: centsOf(o.PerFootPrice),
   Price: centsOf(o.Price),

@@ -5,7 +5,6 @@ import type { PricedMove } from '../../../application/staff/price-move';
 import type { RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { ADJUSTMENT_KINDS, type AdjustmentKind } from '../../../domain/pricing/adjustments';
-import { LINE_TYPES, type LineType } from '../../../domain/pricing/price-lines';
 import {
   EDIT_FAIL_REASONS,
   type EditFailReason,
@@ -28,11 +27,14 @@ import type { LookupResponse, WireQuoteSummary } from './accounts';
 import { centsOf, Dollars, dollarsOf, LiabilityChoice, Text, WireDate } from './common';
 import {
   fromWireQuote,
+  priceLineFromWire,
   pricingOptionFromWire,
   toWireQuote,
+  WirePriceLine,
   WirePricingOption,
   WireQuote,
   WireStationDetail,
+  wirePriceLine,
   wirePricingOption,
 } from './quote';
 import { QuoteReference } from './quotes';
@@ -50,12 +52,6 @@ const values = <T extends string>(list: readonly T[]) => list as unknown as [T, 
 export const StaffQuoteParam = z.object({ id: QuoteReference });
 
 // ---- price lines (§3) and a stored price (§9 total) ----
-
-const WirePriceLine = z.object({
-  type: z.enum(values(LINE_TYPES)),
-  label: z.string(),
-  amount: Dollars.nullable(),
-});
 
 const WireAdjustment = z.object({
   type: z.enum(values(ADJUSTMENT_KINDS)),
@@ -80,7 +76,7 @@ export function toWireStoredPrice(price: StoredPrice | null): WireStoredPrice | 
       adjustments: price.breakdown.adjustments.map((a) => ({ ...a, value: dollarsOf(a.value) })),
       total: dollarsOf(price.breakdown.total),
     },
-    lines: price.lines.map((l) => ({ ...l, amount: l.amount === null ? null : dollarsOf(l.amount) })),
+    lines: price.lines.map(wirePriceLine),
   };
 }
 
@@ -97,11 +93,7 @@ export function storedPriceFromWire(price: WireStoredPrice | null): StoredPrice 
       })),
       total: centsOf(price.breakdown.total),
     },
-    lines: price.lines.map((l) => ({
-      type: l.type as LineType,
-      label: l.label,
-      amount: l.amount === null ? null : centsOf(l.amount),
-    })),
+    lines: price.lines.map(priceLineFromWire),
   };
 }
 

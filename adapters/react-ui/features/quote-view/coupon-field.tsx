@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { CouponText } from './quote-pricing';
+import { UnsavedMark } from './unsaved-mark';
 import type { QuoteViewModel } from './use-quote-view';
 
 /**
@@ -20,6 +21,7 @@ export function CouponField({ model }: { model: QuoteViewModel }) {
   return (
     <form className="field coupon-field" onSubmit={onSubmit} noValidate data-state={error ? 'error' : 'none'}>
       <label htmlFor={`${id}-code`}>{CouponText.label}</label>
+      <UnsavedMark show={model.unsaved?.coupon ?? false} />
       {coupon.code !== '' ? (
         <p className="coupon-applied" data-testid="coupon-applied">
           <span>

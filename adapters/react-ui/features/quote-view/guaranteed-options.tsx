@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import { PriceLineText } from '../../../../domain/pricing/price-lines';
 import { formatWindowDays } from './quote-dates';
+import { UnsavedMark } from './unsaved-mark';
 import type { QuoteViewModel } from './use-quote-view';
 
 /**
@@ -23,7 +25,9 @@ export function GuaranteedOptions({ model }: { model: QuoteViewModel }) {
   const chosen = draft.expedite.guaranteedOption;
   return (
     <fieldset className="guaranteed-options">
-      <legend>Need it there sooner? Guaranteed delivery</legend>
+      <legend>
+        Need it there sooner? Guaranteed delivery <UnsavedMark show={model.unsaved?.guaranteed ?? false} />
+      </legend>
       <label className="choice-row" data-checked={chosen === null}>
         <input
           type="radio"
@@ -32,8 +36,10 @@ export function GuaranteedOptions({ model }: { model: QuoteViewModel }) {
           onChange={() => model.chooseGuaranteed(null)}
         />
         <span>
-          <span className="option-title">Free estimated delivery</span>{' '}
-          {dates.window ? <span className="option-meta">{formatWindowDays(dates.window)}</span> : null}
+          <span className="option-title">{PriceLineText.estimatedDeliveryPrefix}</span>{' '}
+          {dates.window && chosen === null ? (
+            <span className="option-meta">{formatWindowDays(dates.window)}</span>
+          ) : null}
         </span>
       </label>
       {guaranteed.map((choice) => (
@@ -62,5 +68,29 @@ export function GuaranteedOptions({ model }: { model: QuoteViewModel }) {
         <p className="field-hint">Guaranteed delivery dates follow your new move date when you save.</p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * Issue 10: the delivery the draft includes, in one sentence: 'Guaranteed delivery by ...' once a
+ * guaranteed choice is made, else the free estimated window (§9); never both.
+ */
+export function DeliveryStatement({ model }: { model: QuoteViewModel }) {
+  const { delivery } = model;
+  if (!delivery) return null;
+  if (delivery.kind === 'guaranteed') {
+    return (
+      <p data-testid="delivery-window">
+        {PriceLineText.guaranteedDeliveryPrefix} <strong>{formatWeekdayMonDay(delivery.by)}</strong> (
+        {formatMMDDYYYY(delivery.by)})
+      </p>
+    );
+  }
+  const { window } = delivery;
+  return (
+    <p data-testid="delivery-window">
+      {PriceLineText.estimatedDeliveryPrefix}: <strong>{formatWindowDays(window)}</strong> (
+      {formatMMDDYYYY(window.DeliveryDate)} - {formatMMDDYYYY(window.DeliveryDateMax)})
+    </p>
   );
 }

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
+import { DeliveryStatement } from './guaranteed-options';
 import { PriceStrip } from './price-strip';
-import { formatWindowDays } from './quote-dates';
+import { UnsavedMark } from './unsaved-mark';
 import type { QuoteViewModel } from './use-quote-view';
 
 /** Issue 4 "Dates": the move date, its free estimated delivery window (§9) and a date input to change it. */
@@ -12,13 +13,10 @@ export function MoveDate({ model }: { model: QuoteViewModel }) {
   const describedBy = [`${id}-hint`, `${id}-error`].join(' ');
   return (
     <section className="move-date card" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Dates</h2>
-      {dates.window ? (
-        <p data-testid="delivery-window">
-          Free estimated delivery: <strong>{formatWindowDays(dates.window)}</strong> (
-          {formatMMDDYYYY(dates.window.DeliveryDate)} - {formatMMDDYYYY(dates.window.DeliveryDateMax)})
-        </p>
-      ) : null}
+      <h2 id={`${id}-title`}>
+        Dates <UnsavedMark show={model.unsaved?.moveDate ?? false} />
+      </h2>
+      <DeliveryStatement model={model} />
       <PriceStrip model={model} />
       <div className="field" data-state={dates.problem ? 'error' : 'none'}>
         <label htmlFor={`${id}-date`}>Change your move date</label>

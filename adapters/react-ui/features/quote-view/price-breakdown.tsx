@@ -1,30 +1,65 @@
+import './price-breakdown.css';
 import { useId } from 'react';
 import { formatUsd } from '../../../../domain/money/money';
-import { LineType } from '../../../../domain/pricing/price-lines';
+import { groupedLines, LineGroup, LineType } from '../../../../domain/pricing/price-lines';
+import { UNSAVED_CHANGES_TEXT, UnsavedMark } from './unsaved-mark';
 import type { QuoteViewModel } from './use-quote-view';
 
-/** §3 the selected option's price lines and total, with the save action for the customer's choices. */
+/** The words of the breakdown's actions (ours). */
+export const BreakdownText = {
+  title: 'Price breakdown',
+  save: 'Save changes',
+  saving: 'Saving…',
+  discard: 'Discard changes',
+  total: 'Total',
+  empty: 'Choose an option to see its price.',
+} as const;
+
+/**
+ * §3 the selected option's price lines, as the domain makes them (priceLines), grouped for reading: what
+ * the price includes, the customer's paid choices, discounts and notes, with the total at the bottom. It
+ * follows every unsaved choice at once, says when something is not saved, and offers Save and Discard
+ * side by side (issue 10).
+ */
 export function PriceBreakdown({ model }: { model: QuoteViewModel }) {
   const id = useId();
   const { price } = model;
   return (
     <section className="price-breakdown card" aria-labelledby={`${id}-price`}>
-      <h2 id={`${id}-price`}>Price breakdown</h2>
+      <div className="price-breakdown-head">
+        <h2 id={`${id}-price`}>{BreakdownText.title}</h2>
+        <UnsavedMark show={model.dirty} text={UNSAVED_CHANGES_TEXT} />
+      </div>
       {price ? (
-        <table>
-          <tbody>
-            {price.lines.map((line) => (
-              <tr key={`${line.type}-${line.label}`} data-line={line.type}>
-                <th scope="row" colSpan={line.type === LineType.Description ? 2 : 1}>
-                  {line.label}
+        <table className="price-lines">
+          {groupedLines(price.lines).map(({ group, lines }) => (
+            <tbody key={group} data-group={group}>
+              <tr className="price-group">
+                <th scope="colgroup" colSpan={2}>
+                  {group}
                 </th>
-                {line.amount === null ? null : <td>{formatUsd(line.amount)}</td>}
               </tr>
-            ))}
-          </tbody>
+              {lines.map((line) => (
+                <tr key={`${line.type}-${line.label}`} data-line={line.type}>
+                  <th
+                    scope="row"
+                    colSpan={line.type === LineType.Description ? 2 : 1}
+                    className={group === LineGroup.notes ? 'price-note' : undefined}
+                  >
+                    {line.label}
+                  </th>
+                  {line.amount === null ? null : (
+                    <td className={line.amount === 0 ? 'price-included' : undefined}>
+                      {formatUsd(line.amount)}
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          ))}
           <tfoot>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{BreakdownText.total}</th>
               <td aria-live="polite" data-testid="quote-total">
                 {formatUsd(price.breakdown.total)}
               </td>
@@ -32,16 +67,24 @@ export function PriceBreakdown({ model }: { model: QuoteViewModel }) {
           </tfoot>
         </table>
       ) : (
-        <p>Choose an option to see its price.</p>
+        <p>{BreakdownText.empty}</p>
       )}
-      <div className="form-actions">
+      <div className="form-actions breakdown-actions">
         <button
           type="button"
           className="button button-primary"
           disabled={!model.dirty || model.saving}
           onClick={model.save}
         >
-          {model.saving ? 'Saving…' : 'Save changes'}
+          {model.saving ? BreakdownText.saving : BreakdownText.save}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={!model.dirty || model.saving}
+          onClick={model.discard}
+        >
+          {BreakdownText.discard}
         </button>
       </div>
     </section>

@@ -7,6 +7,8 @@ export interface QuoteDraft {
   optionValue: string;
   /** The trailer length in linear feet (§9). */
   linearFeet: number;
+  /** The number of ReloCubes (§3 EquipQuantity, sent as NumCubes). */
+  cubes: number;
   liability: LiabilitySelected;
   /** The move date as the date input holds it ('YYYY-MM-DD', '' when cleared). */
   moveDate: string;

@@ -3,7 +3,6 @@
  * rules (§9 computeQuotePrice, §3 priceLines). Nothing here prices anything itself.
  */
 import { err, ok, type Result } from 'neverthrow';
-import { formatDeliveryWindow } from '../../../../domain/calendar/delivery-window';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import {
   COUPON_CODE_MISSING_MESSAGE,
@@ -14,7 +13,12 @@ import { type Cents, formatUsd } from '../../../../domain/money/money';
 import type { PriceBreakdown } from '../../../../domain/pricing/adjustments';
 import { expediteOptionsToUse, INITIAL_EXPEDITE_CHOICE } from '../../../../domain/pricing/expedite';
 import { liabilityFromApiValue, liabilityLabel } from '../../../../domain/pricing/liability';
-import { type PriceLine, priceLines } from '../../../../domain/pricing/price-lines';
+import {
+  type DeliveryNote,
+  type PriceLine,
+  PriceLineText,
+  priceLines,
+} from '../../../../domain/pricing/price-lines';
 import {
   computeQuotePrice,
   equipmentPrice,
@@ -22,7 +26,7 @@ import {
   type TrailerFeetInput,
 } from '../../../../domain/pricing/quote-price';
 import { isDestinationStorageOffered } from '../../../../domain/pricing/storage';
-import { couponValuation, selectedOption } from '../../../../domain/quote/edit-quote';
+import { couponValuation, recountCubes, selectedOption } from '../../../../domain/quote/edit-quote';
 import { EquipmentType, EquipType, ExpeditedFlag } from '../../../../domain/quote/enums';
 import type { DatePrice } from '../../../../domain/quote/prices-by-date';
 import {
@@ -31,9 +35,8 @@ import {
   couponsAfterEntry,
   userCouponCode,
 } from '../../../../domain/quote/quote-coupons';
-import { quoteCoupons } from '../../../../domain/quote/stored-price';
+import { deliveryNoteFor, lineFacts, quoteCoupons } from '../../../../domain/quote/stored-price';
 import type { Coupon, ExpediteOption, PricingOption, Quote } from '../../../../domain/quote/types';
-import { deliveryWindowFor } from './quote-dates';
 import type { QuoteDraft } from './quote-draft';
 
 /** What the customer may change on the quote view before saving. */
@@ -71,9 +74,11 @@ export function draftFromQuote(quote: Quote): QuoteDraft {
   const option = selectedParent(quote);
   const chosen = selectedOption(quote.Details.PricingOptions);
   const trailer = parentOptions(quote).find((o) => o.EquipType === EquipType.Trailer);
+  const cube = parentOptions(quote).find((o) => o.EquipType === EquipType.Relocube);
   return {
     optionValue: option?.value ?? '',
     linearFeet: trailer?.LinearFeet ?? option?.LinearFeet ?? 0,
+    cubes: cube?.EquipQuantity ?? 1,
     liability: liabilityFromApiValue(quote.Details.Accessorials.Liability).unwrapOr(0),
     moveDate: quote.Details.MoveDate,
     // §4 a guaranteed choice sets the estimated option to empty; otherwise the reset state.
@@ -159,6 +164,42 @@ export function selectedValueOf(draft: QuoteDraft): string {
   return draft.expedite.guaranteedOption ?? draft.optionValue;
 }
 
+/** Which of the customer's choices differ from what is saved on the quote (marked 'Unsaved' on the page). */
+export interface UnsavedChoices {
+  option: boolean;
+  linearFeet: boolean;
+  cubes: boolean;
+  guaranteed: boolean;
+  liability: boolean;
+  storage: boolean;
+  coupon: boolean;
+  moveDate: boolean;
+}
+
+/** The draft's unsaved choices against the saved quote. */
+export function unsavedChoices(quote: Quote, draft: QuoteDraft): UnsavedChoices {
+  const saved = draftFromQuote(quote);
+  return {
+    option: draft.optionValue !== saved.optionValue,
+    linearFeet: draft.linearFeet !== saved.linearFeet,
+    cubes: draft.cubes !== saved.cubes,
+    guaranteed: draft.expedite.guaranteedOption !== saved.expedite.guaranteedOption,
+    liability: draft.liability !== saved.liability,
+    storage: draftStorage(quote, draft) !== draftStorage(quote, saved),
+    coupon: couponChanged(quote, draft),
+    moveDate: draft.moveDate !== saved.moveDate,
+  };
+}
+
+/** The sizes an edit sends: LinearFeet and NumCubes, each only when the draft differs from the saved size. */
+export function sizeChanges(quote: Quote, draft: QuoteDraft): { LinearFeet?: number; NumCubes?: number } {
+  const saved = draftFromQuote(quote);
+  return {
+    ...(draft.linearFeet !== saved.linearFeet ? { LinearFeet: draft.linearFeet } : {}),
+    ...(draft.cubes !== saved.cubes ? { NumCubes: draft.cubes } : {}),
+  };
+}
+
 /** §4 Storage flags: destination storage is offered for this option of the quote. */
 export function storageOffered(quote: Quote, option: PricingOption): boolean {
   return isDestinationStorageOffered(option.DestinationDelivery, quote.Details.Destination.IsWillAdvise);
@@ -187,15 +228,22 @@ export function storageInputFor(quote: Quote, option: PricingOption): StorageInp
   };
 }
 
+/** The draft's guaranteed delivery: the chosen child's transit days, the priced fee and delivery day. */
+export interface DraftGuaranteed {
+  days: number;
+  fee: Cents;
+  deliveryDate: ExpediteOption['DeliveryDate'];
+}
+
 /**
- * §4, §9 the fee of the draft's guaranteed choice: the priced expedite option (fetched from
- * moves/{id}/expedite-options, or stored on the quote for the same date) with the child's transit days.
+ * §4, §9 the draft's guaranteed choice: the priced expedite option (fetched from moves/{id}/expedite-options,
+ * or stored on the quote for the same date) with the chosen child's transit days; null for the free window.
  */
-export function expediteFeeFor(
+export function draftGuaranteed(
   quote: Quote,
   draft: QuoteDraft,
   priced: readonly ExpediteOption[] = expediteOptionsToUse(quote.Details),
-): Cents | null {
+): DraftGuaranteed | null {
   const value = draft.expedite.guaranteedOption;
   if (value === null) return null;
   const child = quote.Details.PricingOptions.find(
@@ -205,7 +253,33 @@ export function expediteFeeFor(
   const option = priced.find(
     (o) => o.ExpeditedFlag === ExpeditedFlag.Child && o.RequestedTransitTime === child.CarrierTransitTime,
   );
-  return option?.GuaranteedServiceFee ?? null;
+  return option
+    ? { days: child.CarrierTransitTime, fee: option.GuaranteedServiceFee, deliveryDate: option.DeliveryDate }
+    : null;
+}
+
+/** §4, §9 the fee of the draft's guaranteed choice, or null. */
+export function expediteFeeFor(
+  quote: Quote,
+  draft: QuoteDraft,
+  priced?: readonly ExpediteOption[],
+): Cents | null {
+  return draftGuaranteed(quote, draft, priced)?.fee ?? null;
+}
+
+/**
+ * What the page says about delivery for the draft: 'Guaranteed delivery by ...' once a guaranteed choice
+ * is made, else the selected option's free estimated window (never both), or null without an option.
+ */
+export function draftDelivery(
+  quote: Quote,
+  draft: QuoteDraft,
+  priced?: readonly ExpediteOption[],
+): DeliveryNote | null {
+  const guaranteed = draftGuaranteed(quote, draft, priced);
+  if (guaranteed) return { kind: 'guaranteed', by: guaranteed.deliveryDate };
+  const option = parentOptions(quote).find((o) => o.value === draft.optionValue);
+  return option ? deliveryNoteFor(quote, option) : null;
 }
 
 /**
@@ -232,9 +306,15 @@ export function trailerInput(option: PricingOption, linearFeet: number): Trailer
     : null;
 }
 
-/** An option's equipment price at the draft's trailer length (§9). */
+/** An option at the draft's ReloCube count (§3 NumCubes, each cube at the option's per-cube price). */
+export function sizedOption(option: PricingOption, draft: Pick<QuoteDraft, 'cubes'>): PricingOption {
+  if (option.EquipType !== EquipType.Relocube || option.EquipQuantity === draft.cubes) return option;
+  return recountCubes([option], draft.cubes)[0] ?? option;
+}
+
+/** An option's equipment price at the draft's trailer length or ReloCube count (§9, §3). */
 export function optionPrice(option: PricingOption, draft: QuoteDraft): Cents {
-  return equipmentPrice(option.Price, trailerInput(option, draft.linearFeet));
+  return equipmentPrice(sizedOption(option, draft).Price, trailerInput(option, draft.linearFeet));
 }
 
 export interface QuotePrice {
@@ -243,21 +323,26 @@ export interface QuotePrice {
 }
 
 /**
- * §9 the total and §3 lines for the draft, or null when the draft names no option of the quote.
- * `expediteOptions` are the priced guaranteed choices (by default the quote's own, §4 reuse rule).
+ * §9 the total and §3 lines for the draft, or null when the draft names no option of the quote: the same
+ * domain pricing and the same price lines the server gives the saved quote (computeQuotePrice, priceLines
+ * with lineFacts), at the draft's trailer length, ReloCube count, delivery, guaranteed choice, liability,
+ * storage and coupon. `expediteOptions` are the priced guaranteed choices (by default the quote's own, §4
+ * reuse rule); `datePending` adds the note that a new date's price is computed on save.
  */
 export function quotePrice(
   quote: Quote,
   draft: QuoteDraft,
   expediteOptions?: readonly ExpediteOption[],
+  datePending = false,
 ): QuotePrice | null {
-  const option = parentOptions(quote).find((o) => o.value === draft.optionValue);
-  if (!option) return null;
-  const fee = expediteFeeFor(quote, draft, expediteOptions);
+  const parent = parentOptions(quote).find((o) => o.value === draft.optionValue);
+  if (!parent) return null;
+  const option = sizedOption(parent, draft);
+  const guaranteed = draftGuaranteed(quote, draft, expediteOptions);
   const breakdown = computeQuotePrice({
     basePrice: option.Price,
     trailer: trailerInput(option, draft.linearFeet),
-    expedite: fee === null ? null : { GuaranteedServiceFee: fee },
+    expedite: guaranteed === null ? null : { GuaranteedServiceFee: guaranteed.fee },
     liabilitySelected: draft.liability,
     weightTickets: { requested: false, waived: false },
     spotAppointment: null,
@@ -267,11 +352,15 @@ export function quotePrice(
     // §4 the saved coupons and the draft's user coupon (an unusable code is never in the draft).
     coupons: quoteCoupons(draftCoupons(quote, draft.couponCode).unwrapOr(quote.Details.Coupons ?? [])),
   });
-  const window = deliveryWindowFor(quote, option);
-  const lines = priceLines(breakdown, {
-    baseLabel: equipmentLabel(option),
-    descriptions: [formatDeliveryWindow(window)],
-  });
+  const lines = priceLines(
+    breakdown,
+    lineFacts(quote, option, {
+      linearFeet: option.EquipType === EquipType.Trailer ? draft.linearFeet : option.LinearFeet,
+      guaranteedDays: guaranteed?.days ?? null,
+      delivery: draftDelivery(quote, draft, expediteOptions),
+      notes: datePending ? [PriceLineText.newDatePending] : [],
+    }),
+  );
   return { breakdown, lines };
 }
 
@@ -307,6 +396,9 @@ export function describeQuoteChanges(before: Quote, after: Quote): string[] {
   const wasFeet = draftFromQuote(before).linearFeet;
   const nowFeet = draftFromQuote(after).linearFeet;
   if (wasFeet !== nowFeet) changes.push(`Trailer length changed from ${wasFeet} to ${nowFeet} feet.`);
+  const wasCubes = draftFromQuote(before).cubes;
+  const nowCubes = draftFromQuote(after).cubes;
+  if (wasCubes !== nowCubes) changes.push(`ReloCubes changed from ${wasCubes} to ${nowCubes}.`);
   const wasLiability = draftFromQuote(before).liability;
   const nowLiability = draftFromQuote(after).liability;
   if (wasLiability !== nowLiability) {

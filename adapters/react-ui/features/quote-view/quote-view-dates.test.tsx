@@ -19,6 +19,7 @@ const loaded = (q: Quote = quote) => vi.fn(async () => ({ ok: true as const, val
 const money = (text: string | null | undefined) =>
   Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
 const total = () => money(screen.getByTestId('quote-total').textContent);
+const breakdown = () => screen.getByRole('region', { name: 'Price breakdown' });
 
 /** The trailer parent's guaranteed child (as domain/rating rateOptions makes them). */
 function child(parent: PricingOption, days: number, overrides: Partial<PricingOption> = {}): PricingOption {
@@ -77,7 +78,6 @@ describe('quote view "Dates" (issue 4, §3 Dates, §4 editing a quote, §9 deliv
       Revision: 1,
       MoveDate: newDate,
       SelectedOption: 'trailer-20',
-      LinearFeet: 20,
       Liability: 75,
     });
     await waitFor(() => expect(total()).toBe(before + 25_000));
@@ -200,7 +200,7 @@ describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option
     expect(screen.getByRole('radio', { name: /Free estimated delivery/ })).toHaveProperty('checked', true);
   });
 
-  it("a guaranteed choice adds its fee to the breakdown as 'Expedite Shipping' and saves the child; the free window resets it (§4, §9)", async () => {
+  it("a guaranteed choice adds its fee to the breakdown by its §9 label '+$fee - Guaranteed N Business Days' and saves the child; the free window resets it (§4, §9)", async () => {
     const editQuote = vi.fn(async () => ({
       ok: true as const,
       value: { failReason: 'None', message: 'Your edits have been saved.', quote: withChildren },
@@ -213,7 +213,7 @@ describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option
     const before = total();
     fireEvent.click(four);
     await waitFor(() => expect(total()).toBe(before + 15_000));
-    expect(screen.getByText('Expedite Shipping')).toBeTruthy();
+    expect(within(breakdown()).getByText('+$150 - Guaranteed 4 Business Days')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: /Free estimated delivery/ }));
     await waitFor(() => expect(total()).toBe(before));
     fireEvent.click(screen.getByRole('radio', { name: /\+\$295 - Guaranteed 3 Business Days/ }));
@@ -223,7 +223,6 @@ describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option
       expect(editQuote).toHaveBeenCalledWith(quote.QuoteIdEncrypted, {
         Revision: 1,
         SelectedOption: 'trailer-20-G3',
-        LinearFeet: 20,
         Liability: 75,
       }),
     );
@@ -243,7 +242,7 @@ describe('quote view "Options": guaranteed delivery (issue 4, §3 Pricing option
     renderApp(PATH, fakeApi({ viewQuote: loaded(saved), expediteOptions: expediteOptions() }));
     const radio = await screen.findByRole('radio', { name: /\+\$295 - Guaranteed 3 Business Days/ });
     expect(radio).toHaveProperty('checked', true);
-    expect(screen.getByText('Expedite Shipping')).toBeTruthy();
+    expect(within(breakdown()).getByText('+$295 - Guaranteed 3 Business Days')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);
   });
 

@@ -1,7 +1,6 @@
 // @vitest-environment relomove-page
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EXPEDITE_DESCRIPTION } from '../../../../domain/pricing/expedite';
 import type { Quote } from '../../../../domain/quote/types';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
 import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
@@ -46,7 +45,7 @@ describe('quote view strip and guaranteed delivery against the real application 
     expect(total()).toBe(shown);
   });
 
-  it("a guaranteed choice priced by moves/{id}/expedite-options adds 'Expedite Shipping' and stays chosen after saving (§4, §9)", async () => {
+  it("a guaranteed choice priced by moves/{id}/expedite-options adds its §9 label '+$fee - Guaranteed N Business Days' and stays chosen after saving (§4, §9)", async () => {
     const quote = await newQuote('expedite-ui@example.com');
     renderApp(`/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`, api);
     await screen.findByRole('heading', { name: 'Your moving quote' });
@@ -59,7 +58,8 @@ describe('quote view strip and guaranteed delivery against the real application 
     const before = total();
     fireEvent.click(within(first as HTMLElement).getByRole('radio'));
     await waitFor(() => expect(total()).toBe(before + fee));
-    expect(screen.getByText(EXPEDITE_DESCRIPTION)).toBeTruthy();
+    const breakdown = screen.getByRole('region', { name: 'Price breakdown' });
+    expect(within(breakdown).getByText(label)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Your edits have been saved.')).toBeTruthy();
     await waitFor(() =>

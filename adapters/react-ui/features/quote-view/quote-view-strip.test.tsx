@@ -125,7 +125,6 @@ describe('quote view price-by-date strip (issue 4 "Dates": "a price-by-date stri
         Revision: 1,
         MoveDate: dates[0],
         SelectedOption: 'trailer-20',
-        LinearFeet: 20,
         Liability: 75,
       }),
     );

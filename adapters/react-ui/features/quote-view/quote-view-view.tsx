@@ -8,14 +8,16 @@ import { Route } from '../../../../domain/quote/routes';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { PhoneLink } from '../../app/phone-link';
 import { CouponField } from './coupon-field';
-import { OptionChoice, TrailerStepper } from './equipment-choice';
+import { CubeStepper, OptionChoice, SizeWarning, TrailerStepper } from './equipment-choice';
 import { GuaranteedOptions } from './guaranteed-options';
+import { LeaveDialog } from './leave-dialog';
 import { MoveDate } from './move-date';
 import { PriceBreakdown } from './price-breakdown';
 import { parentOptions } from './quote-pricing';
 import { QuoteSummary } from './quote-summary';
 import { SendQuotePanel } from './send-quote-panel';
 import { StorageChoice } from './storage-choice';
+import { UnsavedMark } from './unsaved-mark';
 import type { QuoteViewModel } from './use-quote-view';
 
 /** §2 quote view: what the hook gives, rendered. */
@@ -66,7 +68,9 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
       <div className="quote-layout">
         <div className="quote-choices">
           <fieldset className="options">
-            <legend>Choose your equipment</legend>
+            <legend>
+              Choose your equipment <UnsavedMark show={model.unsaved?.option ?? false} />
+            </legend>
             <div className="option-columns">
               {trailers.length > 0 ? (
                 <div className="option-column">
@@ -92,6 +96,10 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
           {selected?.EquipType === EquipType.Trailer ? (
             <TrailerStepper model={model} perFoot={selected} />
           ) : null}
+          {selected?.EquipType === EquipType.Relocube ? (
+            <CubeStepper model={model} perCube={selected} />
+          ) : null}
+          <SizeWarning model={model} />
 
           <MoveDate model={model} />
 
@@ -101,6 +109,7 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
 
           <div className="field">
             <label htmlFor={`${id}-liability`}>Liability coverage</label>
+            <UnsavedMark show={model.unsaved?.liability ?? false} />
             <select
               id={`${id}-liability`}
               value={draft.liability}
@@ -120,6 +129,7 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
         <PriceBreakdown model={model} />
       </div>
 
+      <LeaveDialog blocker={model.blocker} />
       <SendQuotePanel model={model} />
       <p>
         Want to start over? <Link to={Route.movingQuote}>Get a new quote</Link>.

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatUsd } from '../../../../domain/money/money';
 import { storageDescription, storageFee } from '../../../../domain/pricing/storage';
+import { UnsavedMark } from './unsaved-mark';
 import type { QuoteViewModel } from './use-quote-view';
 
 /** §4 destination storage for the selected option: its charge per 30 days, added to the breakdown. */
@@ -21,7 +22,9 @@ export function StorageChoice({ model }: { model: QuoteViewModel }) {
           onChange={(event) => model.change({ storage: event.target.checked })}
         />
         <span>
-          <span className="option-title">Store it at the destination service center</span>{' '}
+          <span className="option-title">
+            Store it at the destination service center <UnsavedMark show={model.unsaved?.storage ?? false} />
+          </span>{' '}
           <span className="option-meta">
             {storage.noChargeDays > 0
               ? storageDescription(storage.equip, storage.noChargeDays)

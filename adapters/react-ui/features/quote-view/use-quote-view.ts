@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
 import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
-import { TRAILER_MAXIMUM_FEET, TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
+import { recommendedSize, undersizeWarning } from '../../../../domain/pricing/size-conversion';
+import {
+  RELOCUBE_MAXIMUM_ONLINE,
+  TRAILER_MAXIMUM_FEET,
+  TRAILER_MINIMUM_FEET,
+} from '../../../../domain/pricing/trailer';
 import { outcomeForEditFailure } from '../../../../domain/quote/edit-failure-routes';
 import { EDIT_FAIL_MESSAGES } from '../../../../domain/quote/edit-quote';
-import { EditFailReason, EquipType } from '../../../../domain/quote/enums';
+import { EditFailReason } from '../../../../domain/quote/enums';
 import { redirectForLoadedQuote } from '../../../../domain/quote/loaded-quote-redirect';
 import { funFactAt } from '../../../../domain/quote/quote-state';
 import { Route } from '../../../../domain/quote/routes';
@@ -26,17 +31,21 @@ import {
   couponToApply,
   describeQuoteChanges,
   draftCouponDescription,
+  draftDelivery,
   draftFromQuote,
   draftStorage,
   parentOptions,
   type QuoteDraft,
   quotePrice,
   selectedValueOf,
+  sizeChanges,
   storageChanged,
   storageInputFor,
   storageOffered,
+  unsavedChoices,
 } from './quote-pricing';
 import { pricedQuote, stripDays, stripFor } from './quote-strip';
+import { useLeaveGuard } from './use-leave-guard';
 
 /** The longest trailer the stepper offers: one trailer (the server refuses longer). */
 export { TRAILER_MAXIMUM_FEET } from '../../../../domain/pricing/trailer';
@@ -115,6 +124,8 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
     setCouponStatus(null);
   }
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Set when the page itself navigates away (after saving): the leave guard lets it through.
+  const leaving = useRef(false);
 
   // §4 Expedite options: fetched for the selected parent when it allows expediting and the destination
   // is not storage; kept for the page session by request (§9 "cached per request"): the key is every field
@@ -161,9 +172,15 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
     quote && draft ? stripFor(quote, draft, stripQuery.data?.ok ? stripQuery.data.value : null) : null;
 
   const priced = quote && draft ? pricedQuote(quote, draft, strip) : quote;
+  // A new date's price is the strip's figure when the strip has that date, else it is computed on save.
+  const datePending =
+    quote !== null &&
+    draft !== null &&
+    draft.moveDate !== quote.Details.MoveDate &&
+    !(strip?.prices.some((p) => p.MoveDate === draft.moveDate) ?? false);
   const price = useMemo(
-    () => (priced && draft ? quotePrice(priced, draft, expediteOptions) : null),
-    [priced, draft, expediteOptions],
+    () => (priced && draft ? quotePrice(priced, draft, expediteOptions, datePending) : null),
+    [priced, draft, expediteOptions, datePending],
   );
   const { dates, guaranteed } = datesAndOptions(quote, draft, today(), expediteOptions);
   const days = quote && draft ? stripDays(quote, draft, strip, expediteOptions) : [];
@@ -171,15 +188,14 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
 
   const save = useMutation({
     mutationFn: async (current: { quote: Quote; draft: QuoteDraft }) => {
-      const option = parentOptions(current.quote).find((o) => o.value === current.draft.optionValue);
-      const isTrailer = option?.EquipType === EquipType.Trailer;
       const moveDateChanged = current.draft.moveDate !== current.quote.Details.MoveDate;
       return api.editQuote(current.quote.QuoteIdEncrypted, {
         Revision: current.quote.Revision,
         ...(moveDateChanged ? { MoveDate: current.draft.moveDate } : {}),
         // §4 a guaranteed choice selects the expedited child; the server prices its fee.
         SelectedOption: selectedValueOf(current.draft),
-        ...(isTrailer ? { LinearFeet: current.draft.linearFeet } : {}),
+        // Each equipment's own size, only when it changed (issue 10: one never changes the other).
+        ...sizeChanges(current.quote, current.draft),
         Liability: current.draft.liability,
         ...(storageChanged(current.quote, current.draft)
           ? { AddStorage: draftStorage(current.quote, current.draft) }
@@ -238,6 +254,7 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
         return;
       }
       if (outcome.route) {
+        leaving.current = true;
         navigate(outcome.route, { state: { notice: message } });
         return;
       }
@@ -273,6 +290,7 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
 
   const dirty =
     quote !== null && draft !== null && JSON.stringify(draft) !== JSON.stringify(draftFromQuote(quote));
+  const extras = useDraftExtras(quote, draft, dirty, expediteOptions, () => leaving.current);
 
   return {
     qId,
@@ -289,6 +307,15 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
     notice,
     minimumFeet: TRAILER_MINIMUM_FEET,
     maximumFeet: TRAILER_MAXIMUM_FEET,
+    maximumCubes: RELOCUBE_MAXIMUM_ONLINE,
+    ...extras,
+    /** Discard: the draft returns to the saved quote. */
+    discard: () => {
+      if (!quote) return;
+      setNotice(null);
+      setCouponStatus(null);
+      setDraft(draftFromQuote(quote));
+    },
     change: (patch: Partial<QuoteDraft>) => {
       setNotice(null);
       setDraft((d) => {
@@ -371,3 +398,37 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
 }
 
 export type QuoteViewModel = ReturnType<typeof useQuoteView>;
+
+/**
+ * Issue 10: what the page says about the draft besides its price: which choices are unsaved, the
+ * delivery it includes (guaranteed or the free estimated window, never both), a size below what the
+ * house size needs, and the guard that asks before leaving with unsaved changes.
+ */
+function useDraftExtras(
+  quote: Quote | null,
+  draft: QuoteDraft | null,
+  dirty: boolean,
+  expediteOptions: Parameters<typeof draftDelivery>[2],
+  allowLeave: () => boolean,
+) {
+  const blocker = useLeaveGuard(dirty, allowLeave);
+  const parent = quote && draft ? parentOptions(quote).find((o) => o.value === draft.optionValue) : undefined;
+  const size = quote
+    ? recommendedSize(quote.Details.HouseSize, quote.SizeConversion.TrailerLengthToCubes)
+    : null;
+  return {
+    /** Issue 10: the choices that differ from the saved quote. */
+    unsaved: quote && draft ? unsavedChoices(quote, draft) : null,
+    /** 'Guaranteed delivery by ...' or the free estimated window for the draft (never both). */
+    delivery: quote && draft ? draftDelivery(quote, draft, expediteOptions) : null,
+    /** §9 house sizes: what the quote's house size usually needs. */
+    recommendedSize: size,
+    /** A chosen size below what the house size needs, in words, or null. */
+    sizeWarning:
+      draft && parent
+        ? undersizeWarning(size, { equip: parent.EquipType, feet: draft.linearFeet, cubes: draft.cubes })
+        : null,
+    /** The navigation held until the customer confirms leaving (LeaveDialog). */
+    blocker,
+  };
+}

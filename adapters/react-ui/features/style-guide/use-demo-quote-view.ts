@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
+import type { Blocker } from 'react-router';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
-import { TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
+import { recommendedSize, undersizeWarning } from '../../../../domain/pricing/size-conversion';
+import { RELOCUBE_MAXIMUM_ONLINE, TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
 import { OverlayText } from '../../../../domain/quote/quote-texts';
 import {
   deliveryWindowFor,
@@ -14,15 +16,25 @@ import {
   couponRemovedStatus,
   couponToApply,
   draftCouponDescription,
+  draftDelivery,
   draftFromQuote,
   parentOptions,
   type QuoteDraft,
   quotePrice,
   storageInputFor,
   storageOffered,
+  unsavedChoices,
 } from '../quote-view/quote-pricing';
 import { type QuoteViewModel, TRAILER_MAXIMUM_FEET } from '../quote-view/use-quote-view';
 import { SAMPLE_QUOTE } from './sample-quote';
+
+/** The style guide never blocks a navigation. */
+const NEVER_BLOCKED: Blocker = {
+  state: 'unblocked',
+  reset: undefined,
+  proceed: undefined,
+  location: undefined,
+};
 
 /**
  * The quote view's model for the style guide: the sample quote and the visitor's choices kept locally,
@@ -52,6 +64,19 @@ export function useDemoQuoteView(): QuoteViewModel {
     notice: null,
     minimumFeet: TRAILER_MINIMUM_FEET,
     maximumFeet: TRAILER_MAXIMUM_FEET,
+    maximumCubes: RELOCUBE_MAXIMUM_ONLINE,
+    unsaved: unsavedChoices(quote, draft),
+    delivery: draftDelivery(quote, draft),
+    recommendedSize: recommendedSize(quote.Details.HouseSize),
+    sizeWarning: parent
+      ? undersizeWarning(recommendedSize(quote.Details.HouseSize), {
+          equip: parent.EquipType,
+          feet: draft.linearFeet,
+          cubes: draft.cubes,
+        })
+      : null,
+    blocker: NEVER_BLOCKED,
+    discard: () => setDraft(saved),
     change: (patch) => setDraft((d) => ({ ...d, ...patch })),
     coupon: {
       code: draft.couponCode,
