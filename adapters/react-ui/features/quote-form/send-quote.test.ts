@@ -41,6 +41,21 @@ describe('sendQuote analytics (§9 quote submit 1110, quote success 41; §8 quot
     ]);
   });
 
+  it('issue 10 quote privacy: a Dupe without a quote stays on the form with its message, and tracks no quote success', async () => {
+    const analytics = new InMemoryAnalytics();
+    const message =
+      'We already have a quote for this move from the last few minutes. To keep it private, we have emailed its link to pat@example.com.';
+    const sent = await sendQuote(
+      answering({ ok: true, value: { outcome: { ...outcome('Dupe'), message }, quote: null } }),
+      form,
+      evidence,
+      '/',
+      analytics,
+    );
+    expect(sent).toEqual({ kind: 'Stay', reasonInvalid: 'None', message });
+    expect(analytics.events.map((e) => e.id)).toEqual([1110]);
+  });
+
   it('§9 tracks no quote success when the quote goes to manual review', async () => {
     const analytics = new InMemoryAnalytics();
     await sendQuote(

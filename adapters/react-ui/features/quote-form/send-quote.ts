@@ -80,6 +80,7 @@ export async function sendQuote(
       success: outcome.success,
       result: outcome.result as QuoteResult,
       action: outcome.action as QuoteAction,
+      quoteKept: quote !== null,
     },
     here,
   );
