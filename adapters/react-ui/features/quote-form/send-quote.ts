@@ -5,6 +5,7 @@ import {
 } from '../../../../domain/analytics/events';
 import type { FormTiming } from '../../../../domain/bot-check/too-fast';
 import { InvalidAction, type QuoteAction, QuoteResult } from '../../../../domain/quote/enums';
+import { MOVE_DATE_ASKED_PARAM } from '../../../../domain/quote/move-date-window';
 import { placesClearedBy, type QuoteFormPayload } from '../../../../domain/quote/quote-form';
 import { routeForCreateResult } from '../../../../domain/quote/quote-result-routes';
 import { Route } from '../../../../domain/quote/routes';
@@ -91,9 +92,14 @@ export async function sendQuote(
       quoteReference: String(quote?.QuoteId ?? ''),
     });
     forgetLastQuoteRequest();
-    return quote
-      ? { kind: 'Navigate', to: `${Route.quoteView}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}` }
-      : { kind: 'Navigate', to: Route.quoteView };
+    if (!quote) return { kind: 'Navigate', to: Route.quoteView };
+    const to = `${Route.quoteView}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}`;
+    // Issue 10: a date moved off a weekend or holiday is said on the quote view, never silently.
+    const moved = quote.Details?.MoveDate !== undefined && quote.Details.MoveDate !== form.MoveDate;
+    return {
+      kind: 'Navigate',
+      to: moved ? `${to}&${MOVE_DATE_ASKED_PARAM}=${encodeURIComponent(form.MoveDate)}` : to,
+    };
   }
   saveLastQuoteRequest({ form, timing: evidence.timing, result: outcome.result, action: outcome.action });
   if (route === Route.movingQuote) {

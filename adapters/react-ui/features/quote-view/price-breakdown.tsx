@@ -7,6 +7,7 @@ import type { QuoteViewModel } from './use-quote-view';
 export function PriceBreakdown({ model }: { model: QuoteViewModel }) {
   const id = useId();
   const { price } = model;
+  const saveBlockedId = `${id}-save-blocked`;
   return (
     <section className="price-breakdown card" aria-labelledby={`${id}-price`}>
       <h2 id={`${id}-price`}>Price breakdown</h2>
@@ -38,11 +39,18 @@ export function PriceBreakdown({ model }: { model: QuoteViewModel }) {
         <button
           type="button"
           className="button button-primary"
-          disabled={!model.dirty || model.saving}
+          disabled={!model.dirty || model.saving || model.saveBlockedReason !== null}
+          aria-describedby={model.saveBlockedReason ? saveBlockedId : undefined}
           onClick={model.save}
         >
           {model.saving ? 'Saving…' : 'Save changes'}
         </button>
+        {/* Issue 10: why Save is disabled (the domain's reason, also shown next to the date). */}
+        {model.saveBlockedReason ? (
+          <p id={saveBlockedId} className="field-error" data-testid="save-blocked-reason">
+            {model.saveBlockedReason}
+          </p>
+        ) : null}
       </div>
     </section>
   );

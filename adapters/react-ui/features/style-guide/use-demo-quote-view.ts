@@ -3,12 +3,7 @@ import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
 import { TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
 import { OverlayText } from '../../../../domain/quote/quote-texts';
-import {
-  deliveryWindowFor,
-  guaranteedChoices,
-  moveDateLimits,
-  moveDateProblem,
-} from '../quote-view/quote-dates';
+import { datesAndOptions, guaranteedChoices } from '../quote-view/quote-dates';
 import {
   type CouponStatus,
   couponRemovedStatus,
@@ -36,8 +31,8 @@ export function useDemoQuoteView(): QuoteViewModel {
   const price = useMemo(() => quotePrice(SAMPLE_QUOTE, draft), [draft]);
   const quote = SAMPLE_QUOTE;
   const today = fromLocalDate(new Date());
-  const changed = draft.moveDate !== quote.Details.MoveDate;
   const parent = parentOptions(quote).find((o) => o.value === draft.optionValue);
+  const { dates } = datesAndOptions(quote, draft, today);
   return {
     qId: quote.QuoteIdEncrypted,
     fact: OverlayText.pardonOurProgress,
@@ -69,12 +64,8 @@ export function useDemoQuoteView(): QuoteViewModel {
     },
     saving: false,
     save: () => {},
-    dates: {
-      ...moveDateLimits(today),
-      changed,
-      problem: changed ? moveDateProblem(draft.moveDate, today) : null,
-      window: parent ? deliveryWindowFor(quote, parent) : null,
-    },
+    dates,
+    saveBlockedReason: dates.problem,
     guaranteed: guaranteedChoices(quote, parent),
     chooseGuaranteed: (value) =>
       setDraft((d) => ({
