@@ -139,12 +139,13 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
 
   describe('insertUnlessDuplicate: the §4 Dupe look-up and the insert as one step (issue 9)', () => {
     /** A request that inserts unless a recent quote exists, as CreateQuote decides for a plain Auto quote. */
-    const dupeRequest = (email: string, at: string) => {
+    const dupeRequest = (email: string, at: string, creator: string | null = 'visitor-a') => {
       const quote = aQuote({}, { EmailAddress: email });
       return {
         key: quoteLookupKey(quote),
         since: '2026-05-01T00:00:00Z',
         createdAt: at,
+        creator,
         decide: (recent: Quote | null) => (recent ? null : quote),
       };
     };
@@ -163,6 +164,26 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
       expect(inserted).toHaveLength(1);
       expect(values.every((o) => o.quote.QuoteId === inserted[0]?.quote.QuoteId)).toBe(true);
       expect(await storedFor(database, email)).toEqual([inserted[0]?.quote.QuoteId]);
+    });
+
+    it('issue 10 quote privacy: a duplicate answers the creator key the recent quote was stored with, in a later request and within one batch', async () => {
+      const email = uniqueEmail();
+      const [first, same] = await Promise.all([
+        repository.insertUnlessDuplicate(dupeRequest(email, '2026-05-01T09:00:00Z', 'visitor-a')),
+        repository.insertUnlessDuplicate(dupeRequest(email, '2026-05-01T09:00:00Z', 'visitor-b')),
+      ]);
+      expect(unwrap(first).kind).toBe('inserted');
+      expect(unwrap(same)).toMatchObject({ kind: 'duplicate', creator: 'visitor-a' });
+      const later = unwrap(
+        await repository.insertUnlessDuplicate(dupeRequest(email, '2026-05-01T09:05:00Z', 'visitor-c')),
+      );
+      expect(later).toMatchObject({ kind: 'duplicate', creator: 'visitor-a' });
+      const row = await database.db
+        .selectFrom('quotes')
+        .select('created_by')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow();
+      expect(row.created_by).toBe('visitor-a');
     });
 
     it('a recent quote older than `since` is no duplicate; without a key nothing is looked up', async () => {

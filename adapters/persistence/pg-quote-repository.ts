@@ -41,7 +41,9 @@ export class PgQuoteRepository implements QuoteRepository {
 
   insert(quote: UnsavedQuote, createdAt: string): ResultAsync<Quote, RepositoryError> {
     return storage(() =>
-      this.inserts.add({ key: null, since: createdAt, createdAt, decide: () => quote }).then((o) => o.quote),
+      this.inserts
+        .add({ key: null, since: createdAt, createdAt, creator: null, decide: () => quote })
+        .then((o) => o.quote),
     );
   }
 
@@ -95,16 +97,19 @@ export class PgQuoteRepository implements QuoteRepository {
   }
 
   /** Quotes created at or after `since`, with their creation time (to warm an in-memory duplicate window). */
-  createdSince(since: string): ResultAsync<Array<{ quote: Quote; createdAtMs: number }>, RepositoryError> {
+  createdSince(
+    since: string,
+  ): ResultAsync<Array<{ quote: Quote; createdAtMs: number; creator: string | null }>, RepositoryError> {
     return storage(async () => {
       const rows = await this.db
         .selectFrom('quotes')
-        .select(['document', 'created_at'])
+        .select(['document', 'created_at', 'created_by'])
         .where('created_at', '>=', sql<Date>`${since}::timestamptz`)
         .execute();
       return rows.map((row) => ({
         quote: toQuote(row.document),
         createdAtMs: new Date(row.created_at).getTime(),
+        creator: row.created_by,
       }));
     });
   }
@@ -363,6 +368,7 @@ function dupeLockId(key: string): string {
 interface Recent {
   createdAtMs: number;
   quote: Quote;
+  creator: string | null;
   slot?: number;
 }
 
@@ -374,8 +380,8 @@ function storedAt(stored: readonly Quote[], slot: number): Quote {
 
 /** A batch's plan for one request: insert its quote, or answer the quote it duplicates. */
 type Planned =
-  | { kind: 'insert'; quote: UnsavedQuote; createdAt: string; slot: number }
-  | { kind: 'duplicate'; of: Quote | { slot: number } };
+  | { kind: 'insert'; quote: UnsavedQuote; createdAt: string; creator: string | null; slot: number }
+  | { kind: 'duplicate'; of: Quote | { slot: number }; creator: string | null };
 
 /**
  * Group commit for new quotes. Inserts that arrive while a batch is being written wait and are written
@@ -446,13 +452,18 @@ class InsertBatcher {
       const draft = request.decide(seen?.quote ?? null);
       if (draft === null) {
         if (seen === null) throw new Error('a quote was judged a duplicate with no recent quote');
-        plans.push({ kind: 'duplicate', of: seen.slot === undefined ? seen.quote : { slot: seen.slot } });
+        plans.push({
+          kind: 'duplicate',
+          of: seen.slot === undefined ? seen.quote : { slot: seen.slot },
+          creator: seen.creator,
+        });
         continue;
       }
       const plan = {
         kind: 'insert' as const,
         quote: draft,
         createdAt: request.createdAt,
+        creator: request.creator,
         slot: inserts.length,
       };
       inserts.push(plan);
@@ -461,14 +472,19 @@ class InsertBatcher {
       // outcome), and are answered with the stored quote below.
       if (key !== null) {
         const provisional: Quote = { ...draft, QuoteId: 0, Revision: 1 };
-        recent.set(key, { createdAtMs: Date.parse(request.createdAt), quote: provisional, slot: plan.slot });
+        recent.set(key, {
+          createdAtMs: Date.parse(request.createdAt),
+          quote: provisional,
+          creator: request.creator,
+          slot: plan.slot,
+        });
       }
     }
     const stored = await this.insertRows(db, inserts);
     return plans.map((plan): InsertOutcome => {
       if (plan.kind === 'insert') return { kind: 'inserted', quote: storedAt(stored, plan.slot) };
       const quote = 'slot' in plan.of ? storedAt(stored, plan.of.slot) : plan.of;
-      return { kind: 'duplicate', quote };
+      return { kind: 'duplicate', quote, creator: plan.creator };
     });
   }
 
@@ -490,8 +506,8 @@ class InsertBatcher {
     )}) as v(id)`.execute(db);
     const since = keyed.map((k) => k.since).reduce((a, b) => (Date.parse(a) <= Date.parse(b) ? a : b));
     const keys = [...new Map(keyed.map((k) => [dupeKeyText(k.key), k.key])).values()];
-    const rows = await sql<{ document: unknown; created_at: Date }>`
-      select distinct on (email, origin_zip, destination_zip, move_date) document, created_at
+    const rows = await sql<{ document: unknown; created_at: Date; created_by: string | null }>`
+      select distinct on (email, origin_zip, destination_zip, move_date) document, created_at, created_by
       from quotes
       where (email, origin_zip, destination_zip, move_date) in (${sql.join(
         keys.map(
@@ -506,6 +522,7 @@ class InsertBatcher {
       recent.set(dupeKeyText(quoteLookupKey(quote)), {
         createdAtMs: new Date(row.created_at).getTime(),
         quote,
+        creator: row.created_by,
       });
     }
     return recent;
@@ -534,6 +551,7 @@ class InsertBatcher {
           document: JSON.stringify(quote),
           created_at: inserts[i]?.createdAt ?? '',
           updated_at: inserts[i]?.createdAt ?? '',
+          created_by: inserts[i]?.creator ?? null,
         })),
       )
       .execute();

@@ -33,6 +33,8 @@ export interface QuotesTable {
   document: ColumnType<unknown, string, string>;
   created_at: ColumnType<Date, string, never>;
   updated_at: ColumnType<Date, string, string>;
+  /** Issue 10 (migration 0008): the creator's opaque key (a hash of the visitor cookie), or null. */
+  created_by: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** One audit row per accepted update. */

@@ -62,5 +62,28 @@ describe.each(pglite)(
       expect(unwrap(await repository.findRecentDuplicate(after, at(0)))?.QuoteId).toBe(quote.QuoteId);
       expect(unwrap(await pg.findRecentDuplicate(after, at(0)))?.QuoteId).toBe(quote.QuoteId);
     });
+
+    it('issue 10 quote privacy: a duplicate carries the creator key, from memory and after a restart (filled from created_by)', async () => {
+      const pg = new PgQuoteRepository(database.db);
+      const repository = new SingleWriterQuoteRepository(pg);
+      const quote = aQuote({}, { EmailAddress: 'creator@example.com' });
+      const request = (creator: string, minute: number) => ({
+        key: quoteLookupKey(quote),
+        since: at(0),
+        createdAt: at(minute),
+        creator,
+        decide: (recent: Quote | null) => (recent ? null : quote),
+      });
+      expect(unwrap(await repository.insertUnlessDuplicate(request('visitor-a', 20))).kind).toBe('inserted');
+      expect(unwrap(await repository.insertUnlessDuplicate(request('visitor-b', 21)))).toMatchObject({
+        kind: 'duplicate',
+        creator: 'visitor-a',
+      });
+      const restarted = new SingleWriterQuoteRepository(new PgQuoteRepository(database.db));
+      expect(unwrap(await restarted.insertUnlessDuplicate(request('visitor-c', 22)))).toMatchObject({
+        kind: 'duplicate',
+        creator: 'visitor-a',
+      });
+    });
   },
 );

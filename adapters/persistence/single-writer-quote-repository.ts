@@ -19,6 +19,8 @@ import { PgQuoteRepository } from './pg-quote-repository';
 interface Recent {
   quote: Quote;
   createdAtMs: number;
+  /** Issue 10: the creator's key it was stored with (created_by), or null. */
+  creator: string | null;
 }
 
 const keyOf = (k: QuoteIndex) => `${k.email}|${k.originZip}|${k.destinationZip}|${k.moveDate}`;
@@ -56,7 +58,7 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
 
   insert(quote: Omit<Quote, 'QuoteId' | 'Revision'>, createdAt: string): ResultAsync<Quote, RepositoryError> {
     return this.store.insert(quote, createdAt).map((stored) => {
-      this.remember(stored, Date.parse(createdAt));
+      this.remember(stored, Date.parse(createdAt), null);
       return stored;
     });
   }
@@ -81,17 +83,25 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
 
   /** The Dupe look-up (from the window) and the insert, while this key's turn is held. */
   private decideAndInsert(request: InsertUnlessDuplicate): ResultAsync<InsertOutcome, RepositoryError> {
-    const recent: ResultAsync<Quote | null, RepositoryError> =
-      request.key === null ? okAsync(null) : this.findRecentDuplicate(request.key, request.since);
+    const recent: ResultAsync<Recent | null, RepositoryError> =
+      request.key === null ? okAsync(null) : this.recentEntry(request.key, request.since);
     return recent.andThen((found) => {
-      const draft = request.decide(found);
+      const draft = request.decide(found?.quote ?? null);
       if (draft !== null) {
-        return this.insert(draft, request.createdAt).map(
-          (quote): InsertOutcome => ({ kind: 'inserted', quote }),
-        );
+        // Stored with its creator (issue 10), through the store's batched insert.
+        return this.store
+          .insertUnlessDuplicate({ ...request, key: null, decide: () => draft })
+          .map((outcome): InsertOutcome => {
+            this.remember(outcome.quote, Date.parse(request.createdAt), request.creator);
+            return { kind: 'inserted', quote: outcome.quote };
+          });
       }
       if (found === null) throw new Error('a quote was judged a duplicate with no recent quote');
-      return okAsync<InsertOutcome, RepositoryError>({ kind: 'duplicate', quote: found });
+      return okAsync<InsertOutcome, RepositoryError>({
+        kind: 'duplicate',
+        quote: found.quote,
+        creator: found.creator,
+      });
     });
   }
 
@@ -104,8 +114,13 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
   }
 
   findRecentDuplicate(index: QuoteIndex, since: string): ResultAsync<Quote | null, RepositoryError> {
+    return this.recentEntry(index, since).map((entry) => entry?.quote ?? null);
+  }
+
+  /** The newest quote of the window with this key created at or after `since`, with its creator. */
+  private recentEntry(index: QuoteIndex, since: string): ResultAsync<Recent | null, RepositoryError> {
     const sinceMs = Date.parse(since);
-    const answer = (): Quote | null => {
+    const answer = (): Recent | null => {
       const key = keyOf({ ...index, email: index.email.trim().toLowerCase() });
       const entries = this.recent.get(key);
       if (!entries) return null;
@@ -120,13 +135,13 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
         (b.createdAtMs === a.createdAtMs && b.quote.QuoteId > a.quote.QuoteId)
           ? b
           : a,
-      ).quote;
+      );
     };
     if (this.warm) return okAsync(answer());
     return this.store.createdSince(since).map((rows) => {
       // Quotes inserted while the window was filling are already known.
       for (const row of rows)
-        if (!this.keyById.has(row.quote.QuoteId)) this.remember(row.quote, row.createdAtMs);
+        if (!this.keyById.has(row.quote.QuoteId)) this.remember(row.quote, row.createdAtMs, row.creator);
       this.warm = true;
       return answer();
     });
@@ -166,10 +181,10 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
     });
   }
 
-  private remember(quote: Quote, createdAtMs: number): void {
+  private remember(quote: Quote, createdAtMs: number, creator: string | null): void {
     const key = keyOf(quoteLookupKey(quote));
     const entries = this.recent.get(key) ?? [];
-    entries.push({ quote, createdAtMs });
+    entries.push({ quote, createdAtMs, creator });
     this.recent.set(key, entries);
     this.keyById.set(quote.QuoteId, key);
     if (this.keyById.size > 50_000) this.prune();
@@ -185,7 +200,7 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
       old.filter((e) => e !== entry),
     );
     this.keyById.delete(quote.QuoteId);
-    this.remember(quote, entry.createdAtMs);
+    this.remember(quote, entry.createdAtMs, entry.creator);
   }
 
   /** Drops everything older than an hour (far beyond any duplicate window). */

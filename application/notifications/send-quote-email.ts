@@ -12,7 +12,7 @@ import type { Clock } from '../ports/clock';
 import type { EmailOutbox } from '../ports/email-outbox';
 import type { Mailer, MailerError, MailSettings } from '../ports/mailer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
-import type { QuoteRepository } from '../ports/quote-repository';
+import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import type { QuoteChangeError } from '../quotes/quote-change-errors';
 import { findQuoteFor } from '../quotes/view-quote';
 
@@ -30,54 +30,47 @@ export type SendQuoteEmailError = Extract<
   { kind: 'QuoteNotFound' | 'StorageUnavailable' | 'NotFound' | 'EmailMissing' }
 >;
 
-/** What SendQuoteEmail needs. */
-export interface SendQuoteEmailDeps {
-  quotes: QuoteRepository;
-  cipher: QuoteIdCipher;
+/** What EmailQuote needs. */
+export interface EmailQuoteDeps {
   mailer: Mailer;
   settings: MailSettings;
   clock: Clock;
   outbox: EmailOutbox;
 }
 
-/**
- * GET notifications/send-quote-email (§7, reads success): emails the quote to its contact address with
- * a link to the quote (QuoteIdEncrypted and the send time, see GET expire/{qid}/{ts}), the totals and the
- * reference number. The email service's refusals (bad address, bounce, temporary failure) are an
- * answer, not an exception: the caller tells the customer. One quote is emailed at most
- * QUOTE_EMAIL_LIMIT.emails times an hour (counted in the outbox of delivered email), so the button
- * cannot flood an inbox.
- */
-export class SendQuoteEmail {
-  private readonly deps: SendQuoteEmailDeps;
+/** What SendQuoteEmail needs. */
+export interface SendQuoteEmailDeps extends EmailQuoteDeps {
+  quotes: QuoteRepository;
+  cipher: QuoteIdCipher;
+}
 
-  constructor(deps: SendQuoteEmailDeps) {
+/**
+ * The quote email to a quote's own contact address, at most QUOTE_EMAIL_LIMIT.emails times an hour
+ * (counted in the outbox of delivered email), so nothing can flood an inbox: used by 'Send quote' (below)
+ * and by a §4 Dupe asked for by someone other than the quote's creator (issue 10, CreateQuote). The quote
+ * must carry its QuoteIdEncrypted (the link's token). The email service's refusals are an answer.
+ */
+export class EmailQuote {
+  private readonly deps: EmailQuoteDeps;
+
+  constructor(deps: EmailQuoteDeps) {
     this.deps = deps;
   }
 
-  execute(input: {
-    reference: string;
-    viewer: Viewer;
-  }): ResultAsync<SendQuoteEmailOutput, SendQuoteEmailError> {
+  execute(quote: Quote): ResultAsync<SendQuoteEmailOutput, RepositoryError> {
     const { clock } = this.deps;
-    return findQuoteFor(this.deps, input.reference, input.viewer).andThen(
-      (quote): ResultAsync<SendQuoteEmailOutput, SendQuoteEmailError> => {
-        if (quoteEmailAddress(quote) === '') return errAsync({ kind: 'EmailMissing' });
-        const since = new Date(clock.nowMs() - QUOTE_EMAIL_LIMIT.windowMs).toISOString();
-        return this.deps.outbox
-          .countForQuoteSince(quote.QuoteId, since)
-          .mapErr((e): SendQuoteEmailError => e)
-          .andThen((count): ResultAsync<SendQuoteEmailOutput, SendQuoteEmailError> => {
-            if (count >= QUOTE_EMAIL_LIMIT.emails) {
-              return okAsync({ sent: false, limited: { message: QUOTE_EMAIL_LIMIT_MESSAGE } });
-            }
-            return this.send(quote);
-          });
-      },
-    );
+    const since = new Date(clock.nowMs() - QUOTE_EMAIL_LIMIT.windowMs).toISOString();
+    return this.deps.outbox
+      .countForQuoteSince(quote.QuoteId, since)
+      .andThen((count): ResultAsync<SendQuoteEmailOutput, RepositoryError> => {
+        if (count >= QUOTE_EMAIL_LIMIT.emails) {
+          return okAsync({ sent: false, limited: { message: QUOTE_EMAIL_LIMIT_MESSAGE } });
+        }
+        return this.send(quote);
+      });
   }
 
-  private send(quote: Quote): ResultAsync<SendQuoteEmailOutput, SendQuoteEmailError> {
+  private send(quote: Quote): ResultAsync<SendQuoteEmailOutput, RepositoryError> {
     const { mailer, settings, clock } = this.deps;
     const link = quoteEmailLink(settings.siteUrl, quote.QuoteIdEncrypted, clock.nowMs());
     return mailer
@@ -85,8 +78,37 @@ export class SendQuoteEmail {
       .map((sent): SendQuoteEmailOutput => ({ sent: true, messageId: sent.messageId }))
       .orElse((error) =>
         error.kind === 'StorageUnavailable'
-          ? errAsync<SendQuoteEmailOutput, SendQuoteEmailError>(error)
-          : okAsync<SendQuoteEmailOutput, SendQuoteEmailError>({ sent: false, refusal: error }),
+          ? errAsync<SendQuoteEmailOutput, RepositoryError>(error)
+          : okAsync<SendQuoteEmailOutput, RepositoryError>({ sent: false, refusal: error }),
       );
+  }
+}
+
+/**
+ * GET notifications/send-quote-email (§7, reads success): emails the quote to its contact address with
+ * a link to the quote (QuoteIdEncrypted and the send time, see GET expire/{qid}/{ts}), the totals and the
+ * reference number. The email service's refusals (bad address, bounce, temporary failure) are an
+ * answer, not an exception: the caller tells the customer. One quote is emailed at most
+ * QUOTE_EMAIL_LIMIT.emails times an hour (EmailQuote), so the button cannot flood an inbox.
+ */
+export class SendQuoteEmail {
+  private readonly deps: SendQuoteEmailDeps;
+  private readonly email: EmailQuote;
+
+  constructor(deps: SendQuoteEmailDeps) {
+    this.deps = deps;
+    this.email = new EmailQuote(deps);
+  }
+
+  execute(input: {
+    reference: string;
+    viewer: Viewer;
+  }): ResultAsync<SendQuoteEmailOutput, SendQuoteEmailError> {
+    return findQuoteFor(this.deps, input.reference, input.viewer).andThen(
+      (quote): ResultAsync<SendQuoteEmailOutput, SendQuoteEmailError> => {
+        if (quoteEmailAddress(quote) === '') return errAsync({ kind: 'EmailMissing' });
+        return this.email.execute(quote).mapErr((e): SendQuoteEmailError => e);
+      },
+    );
   }
 }

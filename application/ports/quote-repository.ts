@@ -72,10 +72,18 @@ export interface InsertUnlessDuplicate {
   key: QuoteIndex | null;
   since: string;
   createdAt: string;
+  /**
+   * Issue 10 "Quote privacy": an opaque key of whoever asks (the adapter's hash of the visitor cookie), kept
+   * with an inserted quote and answered back with a duplicate, or null when unknown.
+   */
+  creator: string | null;
   decide(recent: Quote | null): UnsavedQuote | null;
 }
 
-export type InsertOutcome = { kind: 'inserted'; quote: Quote } | { kind: 'duplicate'; quote: Quote };
+export type InsertOutcome =
+  | { kind: 'inserted'; quote: Quote }
+  /** `creator`: the key the recent quote was created with (null when unknown). */
+  | { kind: 'duplicate'; quote: Quote; creator: string | null };
 
 /** Quotes, stored whole with their revision (§3 Quote, §4 Editing or changing a quote). */
 export interface QuoteRepository {

@@ -17,8 +17,10 @@ import {
   MOVE_DATE_WINDOW_MESSAGE,
 } from '../../domain/quote/move-date-window';
 import { newQuote, type QuotePlace } from '../../domain/quote/new-quote';
+import { type DupeLinkDelivery, dupeElsewhereMessage } from '../../domain/quote/quote-privacy';
 import type { Quote } from '../../domain/quote/types';
 import type { LaneOutcome } from '../../domain/rating/lane-outcome';
+import type { EmailQuote } from '../notifications/send-quote-email';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
@@ -49,7 +51,12 @@ export interface CreateQuoteInput {
   ToInput: string;
   /** The solved proof-of-work payload, and how the form was filled in (too-fast rule). */
   bot: { captcha: string | null; timing: FormTiming | null };
-  visitor: { isAdmin: boolean };
+  /**
+   * Who asks. `key`: an opaque key of the visitor (the HTTP adapter's hash of the visitor cookie), stored
+   * as the quote's creator; `email`: the signed-in customer's email. Issue 10: a Dupe shows the existing
+   * quote only to its creator (same key) or to its signed-in owner (same email); absent means unknown.
+   */
+  visitor: { isAdmin: boolean; key?: string | null; email?: string | null };
 }
 
 /** §7 createQuoteResponse. */
@@ -72,6 +79,9 @@ export interface CreateQuoteOutput {
 export { MAX_DAYS_AHEAD };
 export const DUPLICATE_WINDOW_MS = 15 * 60 * 1000;
 
+/** The ServiceError message when the quote (or the record of its email) could not be stored. */
+const SAVE_FAILED_MESSAGE = 'The quote could not be saved; please try again.';
+
 export interface CreateQuoteDeps {
   quotes: QuoteRepository;
   cities: CityDirectory;
@@ -82,6 +92,11 @@ export interface CreateQuoteDeps {
   botChecks: BotCheckSettings;
   cipher: QuoteIdCipher;
   clock: Clock;
+  /**
+   * Emails a quote to its own address within the hourly limit (issue 10: the answer to a Dupe from
+   * someone else). Absent where no mail is sent (the CLI's `db seed`): such a Dupe then says so.
+   */
+  emailQuote?: EmailQuote;
 }
 
 /**
@@ -174,24 +189,43 @@ export class CreateQuote {
         : first.outcome;
       return outcome.result === QuoteResult.Dupe && recent ? null : draft(outcome);
     };
+    const creator = input.visitor.key ?? null;
     const stored = await quotes.insertUnlessDuplicate({
       key: email ? quoteLookupKey(draft(first.outcome)) : null,
       since: new Date(clock.nowMs() - DUPLICATE_WINDOW_MS).toISOString(),
       createdAt: now,
+      creator,
       decide,
     });
-    if (stored.isErr()) {
-      return answer(now, QuoteResult.ServiceError, {
-        message: 'The quote could not be saved; please try again.',
-      });
+    if (stored.isErr()) return answer(now, QuoteResult.ServiceError, { message: SAVE_FAILED_MESSAGE });
+    const found = stored.value;
+    if (found.kind === 'inserted') {
+      return answer(now, outcome.result, responseOf(outcome), this.withToken(found.quote));
     }
-    const { kind, quote } = stored.value;
-    return answer(
-      now,
-      kind === 'duplicate' ? QuoteResult.Dupe : outcome.result,
-      responseOf(outcome),
-      this.withToken(quote),
-    );
+    // Issue 10 quote privacy: the existing quote (and its link) only for its creator or signed-in owner.
+    const signedInOwner =
+      input.visitor.email != null &&
+      input.visitor.email.trim().toLowerCase() === quoteLookupKey(found.quote).email;
+    if ((creator !== null && found.creator === creator) || signedInOwner) {
+      return answer(now, QuoteResult.Dupe, responseOf(outcome), this.withToken(found.quote));
+    }
+    const delivery = await this.emailToOwner(this.withToken(found.quote));
+    if (delivery === null) return answer(now, QuoteResult.ServiceError, { message: SAVE_FAILED_MESSAGE });
+    return answer(now, QuoteResult.Dupe, {
+      ...responseOf(outcome),
+      message: dupeElsewhereMessage(email, delivery),
+    });
+  }
+
+  /** Emails the existing quote's link to its own address (within the hourly limit); null on a storage fault. */
+  private async emailToOwner(quote: Quote): Promise<DupeLinkDelivery | null> {
+    const emailQuote = this.deps.emailQuote;
+    if (!emailQuote) return { kind: 'refused', reason: 'email is not sent from here' };
+    const sent = await emailQuote.execute(quote);
+    if (sent.isErr()) return null;
+    const out = sent.value;
+    if (out.sent) return { kind: 'emailed' };
+    return 'limited' in out ? { kind: 'limited' } : { kind: 'refused', reason: out.refusal.message };
   }
 
   private withToken(quote: Quote): Quote {

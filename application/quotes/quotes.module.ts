@@ -1,7 +1,10 @@
 import { ContainerModule } from 'inversify';
+import { EmailQuote } from '../notifications/send-quote-email';
 import { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import { CityDirectory } from '../ports/city-directory';
 import { Clock } from '../ports/clock';
+import { EmailOutbox } from '../ports/email-outbox';
+import { Mailer, MailSettings } from '../ports/mailer';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
@@ -26,8 +29,24 @@ export const quotesModule = new ContainerModule((options) => {
         botChecks: BotCheckSettings,
         cipher: QuoteIdCipher,
         clock: Clock,
+        mailer: Mailer | undefined,
+        settings: MailSettings | undefined,
+        outbox: EmailOutbox | undefined,
       ) =>
-        new CreateQuote({ quotes, cities, stations, rateCards, capacity, captcha, botChecks, cipher, clock }),
+        new CreateQuote({
+          quotes,
+          cities,
+          stations,
+          rateCards,
+          capacity,
+          captcha,
+          botChecks,
+          cipher,
+          clock,
+          ...(mailer && settings && outbox
+            ? { emailQuote: new EmailQuote({ mailer, settings, clock, outbox }) }
+            : {}),
+        }),
       [
         QuoteRepository,
         CityDirectory,
@@ -38,6 +57,10 @@ export const quotesModule = new ContainerModule((options) => {
         BotCheckSettings,
         QuoteIdCipher,
         Clock,
+        // Issue 10: mail is bound where it is sent (the server); the CLI's `db seed` has none.
+        { serviceIdentifier: Mailer, optional: true },
+        { serviceIdentifier: MailSettings, optional: true },
+        { serviceIdentifier: EmailOutbox, optional: true },
       ],
     )
     .inSingletonScope();

@@ -7,11 +7,12 @@ import { rateOptions } from '../rating/rate-options';
 import { EXPEDITE_NOT_AVAILABLE_MESSAGE, editQuote, selectedOption } from './edit-quote';
 import { BuildingType, DeliveryResponse, ExpeditedFlag } from './enums';
 import {
-  cheapestDates,
   nearbyMoveDates,
   PRICE_STRIP_FULL_REASON,
   type PricesByDateFacts,
+  priceStripMarks,
   pricesByDate,
+  SAME_PRICE_NEARBY_MESSAGE,
 } from './prices-by-date';
 import type { Quote } from './types';
 
@@ -143,17 +144,41 @@ describe('price-by-date strip prices (issue 4; §4 editing a quote re-rates a ne
     expect(pricesByDate(stored({ PricingOptions: [] }), null, facts())._unsafeUnwrap().prices).toEqual([]);
   });
 
-  it('the cheapest are the lowest available prices, every date that has it', () => {
-    const d = (s: string) => isoDate(s);
+  const d = (s: string) => isoDate(s);
+  const day = (date: string, price: number, available = true) => ({
+    MoveDate: d(date),
+    price: cents(price),
+    available,
+  });
+
+  it("issue 10: 'Lowest' marks only the available dates really lower than the rest, every date that has that price", () => {
     expect(
-      cheapestDates([
-        { MoveDate: d('2026-06-01'), price: cents(100), available: false },
-        { MoveDate: d('2026-06-02'), price: cents(200), available: true },
-        { MoveDate: d('2026-06-03'), price: cents(200), available: true },
-        { MoveDate: d('2026-06-04'), price: cents(300), available: true },
+      priceStripMarks([
+        day('2026-06-01', 100, false),
+        day('2026-06-02', 200),
+        day('2026-06-03', 200),
+        day('2026-06-04', 300),
       ]),
-    ).toEqual(['2026-06-02', '2026-06-03']);
-    expect(cheapestDates([])).toEqual([]);
+    ).toEqual({ lowest: ['2026-06-02', '2026-06-03'], samePrice: false });
+  });
+
+  it('issue 10: when every nearby available date has the same price, nothing is marked and the strip says so once', () => {
+    const marks = priceStripMarks([
+      day('2026-06-01', 100, false),
+      day('2026-06-02', 250),
+      day('2026-06-03', 250),
+      day('2026-06-04', 250),
+    ]);
+    expect(marks).toEqual({ lowest: [], samePrice: true });
+    expect(SAME_PRICE_NEARBY_MESSAGE).toBe('Same price on every nearby date');
+  });
+
+  it('issue 10: one available date (or none) is compared with nothing: no mark and no message', () => {
+    expect(priceStripMarks([day('2026-06-02', 250), day('2026-06-03', 100, false)])).toEqual({
+      lowest: [],
+      samePrice: false,
+    });
+    expect(priceStripMarks([])).toEqual({ lowest: [], samePrice: false });
   });
 });
 

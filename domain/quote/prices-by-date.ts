@@ -143,12 +143,30 @@ export function pricesByDate(
   return ok({ option: value, MoveDate: details.MoveDate, prices });
 }
 
-/** The cheapest of the available prices (every date with that price), for marking in the strip. */
-export function cheapestDates(
+/** Issue 10: said once, instead of marking every card, when every nearby available date costs the same. */
+export const SAME_PRICE_NEARBY_MESSAGE = 'Same price on every nearby date';
+
+/** What the strip marks: the dates really lower than the rest, or that every price is the same. */
+export interface PriceStripMarks {
+  /** The available dates whose price is lower than another available date's, each with the lowest price. */
+  lowest: IsoDate[];
+  /** Two or more available dates, all at one price: nothing is 'Lowest'; SAME_PRICE_NEARBY_MESSAGE says so. */
+  samePrice: boolean;
+}
+
+/**
+ * Issue 10 "The price-by-date strip marks 'Lowest' only on the day or days that are really lower than the
+ * rest": among the available dates (a full date cannot be chosen), the lowest price is marked only when
+ * some available date costs more; when they all cost the same the strip says so once instead. A single
+ * available date is compared with nothing: no mark and no message.
+ */
+export function priceStripMarks(
   prices: readonly { MoveDate: IsoDate; price: Cents; available: boolean }[],
-): IsoDate[] {
+): PriceStripMarks {
   const available = prices.filter((p) => p.available);
-  if (available.length === 0) return [];
-  const lowest = Math.min(...available.map((p) => p.price));
-  return available.filter((p) => p.price === lowest).map((p) => p.MoveDate);
+  if (available.length < 2) return { lowest: [], samePrice: false };
+  const amounts = available.map((p) => p.price);
+  const lowest = Math.min(...amounts);
+  if (lowest === Math.max(...amounts)) return { lowest: [], samePrice: true };
+  return { lowest: available.filter((p) => p.price === lowest).map((p) => p.MoveDate), samePrice: false };
 }

@@ -121,3 +121,15 @@ export function quoteBanner(
     }
   }
 }
+
+/**
+ * Issue 10 "/manual-quote never claims a ready price that it does not show": the page's own heading.
+ * The control keeps the §2 words 'Quote under review'. In the no-quote-response arm the §2 banner still
+ * says 'Your quote is ready', but the page shows no price (a moving specialist gives it by phone now, or
+ * by email), so its heading says that instead.
+ */
+export const MANUAL_QUOTE_ARM_HEADING = 'Your price is one call away';
+
+export function manualQuotePageHeading(inNoQuoteResponseTest: boolean): string {
+  return inNoQuoteResponseTest ? MANUAL_QUOTE_ARM_HEADING : BannerText.manualTitle;
+}

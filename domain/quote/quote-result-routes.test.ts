@@ -23,6 +23,13 @@ describe('routeForCreateResult (§4 Creating a quote)', () => {
     expect(routeForCreateResult(ok(QuoteResult.Auto), here)).toBe('/moving-quotes/quoteview');
   });
 
+  it('issue 10 quote privacy: a Dupe without a quote (asked by someone else) stays on the quote form to show its message', () => {
+    expect(routeForCreateResult({ ...ok(QuoteResult.Dupe), quoteKept: false }, here)).toBe('/moving-quote');
+    expect(routeForCreateResult({ ...ok(QuoteResult.Dupe), quoteKept: true }, here)).toBe(
+      '/moving-quotes/quoteview',
+    );
+  });
+
   it('Dupe goes to the quote view, since it answers with the existing quote (§4, decision)', () => {
     expect(routeForCreateResult(ok(QuoteResult.Dupe), here)).toBe('/moving-quotes/quoteview');
   });

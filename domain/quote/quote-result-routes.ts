@@ -11,6 +11,11 @@ export interface CreateQuoteOutcome {
   readonly success: boolean;
   readonly result: QuoteResult;
   readonly action: QuoteAction;
+  /**
+   * Whether the answer carried a quote (default true). Issue 10: a Dupe asked by someone other than the
+   * quote's creator carries none, only a message saying the link was emailed to the quote's address.
+   */
+  readonly quoteKept?: boolean;
 }
 
 function assertNever(value: never, what: string): never {
@@ -46,7 +51,8 @@ function routeForInvalidAction(action: QuoteAction): AppRoute {
  * success flag:
  * - success=false -> '/moving-quotes/error' (step 7), whatever the result;
  * - Auto -> the quote view (step 2); Dupe also goes to the quote view, since a duplicate answers
- *   with the existing quote;
+ *   with the existing quote, except a Dupe without a quote (issue 10 quote privacy: asked by someone
+ *   other than its creator), which stays on the quote form to show its message;
  * - Manual, MANUAL_RESUBMIT, InfoRequired -> '/manual-quote' (step 3);
  * - Invalid -> by action (step 4, see routeForInvalidAction);
  * - RedirectToCaptcha -> '/captcha-verify?destination={currentPath}' (step 5);
@@ -58,8 +64,9 @@ export function routeForCreateResult(outcome: CreateQuoteOutcome, currentPath: s
   const result = outcome.result;
   switch (result) {
     case QuoteResult.Auto:
-    case QuoteResult.Dupe:
       return Route.quoteView;
+    case QuoteResult.Dupe:
+      return outcome.quoteKept === false ? Route.movingQuote : Route.quoteView;
     case QuoteResult.Manual:
     case QuoteResult.MANUAL_RESUBMIT:
     case QuoteResult.InfoRequired:

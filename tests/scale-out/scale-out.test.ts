@@ -120,6 +120,8 @@ if (databaseUrl === undefined || databaseUrl === '') {
 
     it('10 simultaneous identical quotes through the proxy (both instances) store one quote; the other nine answer Dupe with it', async () => {
       const email = 'simultaneous@example.com';
+      // One visitor sending the form ten times at once (issue 10: a Dupe shows the quote to its creator).
+      const visitor = { cookie: 'relomove_visitor=scaleOutVisitor0000001' };
       const captchas = await Promise.all(
         Array.from({ length: 10 }, (_, i) => solvedFrom(i % 2 ? cluster.a : cluster.b)),
       );
@@ -130,6 +132,7 @@ if (databaseUrl === undefined || databaseUrl === '') {
             'POST',
             '/api/quotes/add',
             quoteForm({ MoveDate: moveDate, EmailAddress: email, captcha, formTiming: human }),
+            visitor,
           ),
         ),
       );

@@ -19,6 +19,7 @@ const MIGRATIONS = [
   '0005-analytics-events',
   '0006-shared-captcha',
   '0007-login-attempt-ids',
+  '0008-quote-creator',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -101,8 +102,8 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0007-login-attempt-ids) did.
-        await sql`alter table login_attempts drop column id`.execute(database.db);
+        // Undo what the latest migration (0008-quote-creator) did.
+        await sql`alter table quotes drop column created_by`.execute(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);

@@ -67,12 +67,18 @@ export const CreateQuoteResponseBody = z.object({
   reasonInvalid: z.enum(INVALID_REASONS as [string, ...string[]]),
   action: z.enum([...new Set([...INVALID_ACTIONS, ...INFO_REQUIRED_ACTIONS])] as [string, ...string[]]),
   retrievedTimestamp: z.string(),
-  message: z.string(),
+  message: z.string().meta({
+    description:
+      "A sentence for the customer where the result needs one; for a Dupe asked by someone other than the quote's creator, where its link was emailed (issue 10)",
+  }),
 });
 
 export const CreateQuoteResponse = z.object({
   success: z.literal(true),
-  quote: WireQuote.nullable(),
+  quote: WireQuote.nullable().meta({
+    description:
+      "The quote, when one is kept; null for a Dupe asked by someone other than the quote's creator or signed-in owner (issue 10 quote privacy)",
+  }),
   createQuoteResponse: CreateQuoteResponseBody,
 });
 export type CreateQuoteResponse = z.infer<typeof CreateQuoteResponse>;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from './app';
@@ -30,4 +30,13 @@ export function visitorIdOf(c: Context<AppEnv>): string {
     secure: isHttps(c),
   });
   return id;
+}
+
+/**
+ * Issue 10 "Quote privacy": the key a quote's creator is recorded with (quotes.created_by), a SHA-256 of
+ * the visitor id, so the database never holds the cookie's value. A repeated quote request (§4 Dupe)
+ * answers the existing quote only to the visitor with the same key.
+ */
+export function visitorKeyOf(c: Context<AppEnv>): string {
+  return createHash('sha256').update(visitorIdOf(c)).digest('base64url');
 }

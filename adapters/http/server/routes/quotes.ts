@@ -13,6 +13,7 @@ import {
   ViewQuoteResponse,
 } from '../../contract/quotes';
 import type { App } from '../app';
+import { visitorKeyOf } from '../visitor';
 import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
 
 const failures = {
@@ -30,7 +31,7 @@ const addQuote = createRoute({
   responses: {
     200: json(
       CreateQuoteResponse,
-      'The createQuoteResponse and, when one is kept, the quote (a storage or rate-card fault is result ServiceError or UnknownError)',
+      "The createQuoteResponse and, when one is kept, the quote (a storage or rate-card fault is result ServiceError or UnknownError). A Dupe carries the existing quote only for the visitor who created it (the relomove_visitor cookie) or its signed-in owner; anyone else gets quote null and a message saying the link was emailed to the quote's address (issue 10).",
     ),
     400: failures[400],
   },
@@ -56,7 +57,7 @@ export function registerQuoteRoutes(
       ...form,
       MoveDate: form.MoveDate as IsoDate,
       bot: { captcha: captcha ?? null, timing: formTiming ?? null },
-      visitor: { isAdmin: viewer?.role === Role.admin },
+      visitor: { isAdmin: viewer?.role === Role.admin, key: visitorKeyOf(c), email: viewer?.email ?? null },
     });
     const { createQuoteResponse, quote } = output._unsafeUnwrap();
     if (createQuoteResponse.result === 'UnknownError') {

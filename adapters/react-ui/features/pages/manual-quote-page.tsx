@@ -1,18 +1,23 @@
 import { type FormEvent, useId, useRef } from 'react';
-import { BannerText, manualBannerTitle, OverlayText } from '../../../../domain/quote/quote-state';
+import { manualQuotePageHeading } from '../../../../domain/quote/quote-banner';
+import { BannerText, OverlayText } from '../../../../domain/quote/quote-state';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { HouseSizeField } from '../quote-form/house-size-field';
 import { type ManualQuoteModel, useManualQuote } from '../quote-form/use-manual-quote';
 import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
 
-/** /manual-quote (§2): the quote is under review or incomplete; our team finishes it. */
+/**
+ * /manual-quote (§2): the quote is under review or incomplete; our team finishes it. Issue 10: the heading
+ * says only what the page shows (no ready price: domain manualQuotePageHeading); the §2 banner keeps its
+ * texts.
+ */
 export function ManualQuotePage() {
   return <ManualQuoteView model={useManualQuote()} />;
 }
 
 export function ManualQuoteView({ model }: { model: ManualQuoteModel }) {
   return (
-    <InfoPage title={manualBannerTitle(model.noQuoteResponse)}>
+    <InfoPage title={manualQuotePageHeading(model.noQuoteResponse)}>
       {model.askSize ? <SizeReask model={model} /> : null}
       {model.noQuoteResponse ? <CallForYourPrice model={model} /> : null}
       {model.sizeSent ? (

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AbTest } from '../../../../domain/experiments/ab-tests';
+import { MANUAL_QUOTE_ARM_HEADING } from '../../../../domain/quote/quote-banner';
 import type { Quote } from '../../../../domain/quote/types';
 import { aQuote } from '../../../../tests/fixtures/quotes';
 import type { ApiResult, CityResult, RelomoveApi } from '../../../http/client/relomove-api';
@@ -256,13 +257,15 @@ describe('the no-quote-response arm (§2 manual banner "Your quote is ready")', 
     localStorage.setItem(QUOTE_STORAGE_KEY, JSON.stringify({ QuoteId: 7654321, QuoteIdEncrypted: TOKEN })),
   );
 
-  it("in variant A /manual-quote says 'Your quote is ready' and offers the price now by phone, or by email", async () => {
+  it("in variant A the §2 banner says 'Your quote is ready', the page's own heading says only what it shows (issue 10: no ready price), and it offers the price now by phone, or by email", async () => {
     const api = fakeApi({
       viewQuote: vi.fn(async () => ({ ok: true as const, value: underReview })),
       abTestVariant: vi.fn(async () => ({ ok: true as const, value: 'A' })),
     });
     renderApp('/manual-quote', api);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your quote is ready' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: MANUAL_QUOTE_ARM_HEADING })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1, name: 'Your quote is ready' })).toBeNull();
+    expect((await screen.findAllByText('Your quote is ready')).length).toBeGreaterThan(0);
     expect(api.abTestVariant).toHaveBeenCalledWith(AbTest.noQuoteResponse);
     expect(screen.getByText(/you will have your price before you hang up/)).toBeTruthy();
     // The email capture of /manual-quote (the manual banner asks the same).

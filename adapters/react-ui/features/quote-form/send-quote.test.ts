@@ -41,6 +41,58 @@ describe('sendQuote analytics (§9 quote submit 1110, quote success 41; §8 quot
     ]);
   });
 
+  it('issue 10 quote privacy: a Dupe without a quote stays on the form with its message, and tracks no quote success', async () => {
+    const analytics = new InMemoryAnalytics();
+    const message =
+      'We already have a quote for this move from the last few minutes. To keep it private, we have emailed its link to pat@example.com.';
+    const sent = await sendQuote(
+      answering({ ok: true, value: { outcome: { ...outcome('Dupe'), message }, quote: null } }),
+      form,
+      evidence,
+      '/',
+      analytics,
+    );
+    expect(sent).toEqual({ kind: 'Stay', reasonInvalid: 'None', message });
+    expect(analytics.events.map((e) => e.id)).toEqual([1110]);
+  });
+
+  it('issue 10: a move date asked for on a Saturday and quoted for the Monday goes to the quote view with the asked date, so it can say so', async () => {
+    const quote = {
+      QuoteId: 1234567,
+      QuoteIdEncrypted: 'tok',
+      Details: { MoveDate: '2026-12-21', Origin: { StationDetail: null } },
+    };
+    const sent = await sendQuote(
+      answering({ ok: true, value: { outcome: outcome('Auto'), quote: quote as never } }),
+      { ...form, MoveDate: '2026-12-19' } as QuoteFormPayload,
+      evidence,
+      '/',
+    );
+    expect(sent).toEqual({
+      kind: 'Navigate',
+      to: '/moving-quotes/quoteview?qId=tok&moveDateAsked=2026-12-19',
+    });
+  });
+
+  it('issue 10: an Invalid answer sent to a partner carries its §4 reason to the unserviceable page', async () => {
+    const sent = await sendQuote(
+      answering({
+        ok: true,
+        value: {
+          outcome: { ...outcome('Invalid'), action: 'SendToBudget', reasonInvalid: 'IntraState' },
+          quote: null,
+        },
+      }),
+      form,
+      evidence,
+      '/',
+    );
+    expect(sent).toEqual({
+      kind: 'Navigate',
+      to: '/moving-quotes/quote-unserviceable?nextAct=bg&reason=IntraState',
+    });
+  });
+
   it('§9 tracks no quote success when the quote goes to manual review', async () => {
     const analytics = new InMemoryAnalytics();
     await sendQuote(

@@ -4,10 +4,17 @@ import {
   AnalyticsTrackingEvent,
 } from '../../../../domain/analytics/events';
 import type { FormTiming } from '../../../../domain/bot-check/too-fast';
+import { parseIsoDate } from '../../../../domain/calendar/iso-date';
 import { InvalidAction, type QuoteAction, QuoteResult } from '../../../../domain/quote/enums';
+import { MOVE_DATE_ASKED_PARAM, moveDateShift } from '../../../../domain/quote/move-date-window';
 import { placesClearedBy, type QuoteFormPayload } from '../../../../domain/quote/quote-form';
 import { routeForCreateResult } from '../../../../domain/quote/quote-result-routes';
 import { Route } from '../../../../domain/quote/routes';
+import type { Quote } from '../../../../domain/quote/types';
+import {
+  readUnserviceableReason,
+  withUnserviceableReason,
+} from '../../../../domain/quote/unserviceable-reasons';
 import type { RelomoveApi } from '../../../http/client/relomove-api';
 import type { Analytics } from '../../app/analytics';
 import { storeQuote } from '../../app/quote-storage';
@@ -27,6 +34,15 @@ export type SendQuoteOutcome =
   /** The quote service could not be reached. */
   | { kind: 'Unreachable' }
   | { kind: 'Cancelled' };
+
+/** Issue 10: the quote's move date is the asked one moved off a weekend or an origin holiday. */
+function wasMoved(asked: string, quote: Quote): boolean {
+  if (typeof asked !== 'string' || !quote.Details) return false;
+  const date = parseIsoDate(asked);
+  if (date.isErr()) return false;
+  const shift = moveDateShift(date.value, quote.Details.Origin.StationDetail?.Holidays ?? []);
+  return shift !== null && shift.becomes === quote.Details.MoveDate;
+}
 
 /** The wire takes US, CA or MX; city search answers one of them. */
 function country(value: string): 'US' | 'CA' | 'MX' {
@@ -80,6 +96,7 @@ export async function sendQuote(
       success: outcome.success,
       result: outcome.result as QuoteResult,
       action: outcome.action as QuoteAction,
+      quoteKept: quote !== null,
     },
     here,
   );
@@ -90,9 +107,14 @@ export async function sendQuote(
       quoteReference: String(quote?.QuoteId ?? ''),
     });
     forgetLastQuoteRequest();
-    return quote
-      ? { kind: 'Navigate', to: `${Route.quoteView}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}` }
-      : { kind: 'Navigate', to: Route.quoteView };
+    if (!quote) return { kind: 'Navigate', to: Route.quoteView };
+    const to = `${Route.quoteView}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}`;
+    // Issue 10: a date moved off a weekend or holiday is said on the quote view, never silently.
+    const moved = wasMoved(form.MoveDate, quote);
+    return {
+      kind: 'Navigate',
+      to: moved ? `${to}&${MOVE_DATE_ASKED_PARAM}=${encodeURIComponent(form.MoveDate)}` : to,
+    };
   }
   saveLastQuoteRequest({ form, timing: evidence.timing, result: outcome.result, action: outcome.action });
   if (route === Route.movingQuote) {
@@ -108,6 +130,11 @@ export async function sendQuote(
       });
     }
     return { kind: 'Stay', reasonInvalid: outcome.reasonInvalid, message: outcome.message };
+  }
+  if (route === Route.unserviceablePods || route === Route.unserviceableBudget) {
+    // Issue 10: the page names the reason in words, so the §4 reason goes with §2's nextAct.
+    const reason = readUnserviceableReason(outcome.reasonInvalid);
+    if (reason) return { kind: 'Navigate', to: withUnserviceableReason(route, reason) };
   }
   return { kind: 'Navigate', to: route };
 }

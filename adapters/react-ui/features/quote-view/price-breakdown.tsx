@@ -24,6 +24,7 @@ export const BreakdownText = {
 export function PriceBreakdown({ model }: { model: QuoteViewModel }) {
   const id = useId();
   const { price } = model;
+  const saveBlockedId = `${id}-save-blocked`;
   return (
     <section className="price-breakdown card" aria-labelledby={`${id}-price`}>
       <div className="price-breakdown-head">
@@ -73,7 +74,8 @@ export function PriceBreakdown({ model }: { model: QuoteViewModel }) {
         <button
           type="button"
           className="button button-primary"
-          disabled={!model.dirty || model.saving}
+          disabled={!model.dirty || model.saving || model.saveBlockedReason !== null}
+          aria-describedby={model.saveBlockedReason ? saveBlockedId : undefined}
           onClick={model.save}
         >
           {model.saving ? BreakdownText.saving : BreakdownText.save}
@@ -86,6 +88,12 @@ export function PriceBreakdown({ model }: { model: QuoteViewModel }) {
         >
           {BreakdownText.discard}
         </button>
+        {/* Issue 10: why Save is disabled (the domain's reason, also shown next to the date). */}
+        {model.saveBlockedReason ? (
+          <p id={saveBlockedId} className="field-error" data-testid="save-blocked-reason">
+            {model.saveBlockedReason}
+          </p>
+        ) : null}
       </div>
     </section>
   );

@@ -6,7 +6,7 @@
  */
 import { addDays } from '../../../../domain/calendar/business-days';
 import { type DeliveryWindow, estimatedDeliveryWindow } from '../../../../domain/calendar/delivery-window';
-import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { type IsoDate, parseIsoDate } from '../../../../domain/calendar/iso-date';
 import type { Cents } from '../../../../domain/money/money';
 import {
@@ -15,9 +15,13 @@ import {
   shouldFetchExpediteOptions,
 } from '../../../../domain/pricing/expedite';
 import { ExpeditedFlag } from '../../../../domain/quote/enums';
-import { isInMoveDateWindow, MAX_DAYS_AHEAD } from '../../../../domain/quote/move-date-window';
+import {
+  MAX_DAYS_AHEAD,
+  type MoveDateShift,
+  moveDateSaveBlockedReason,
+  moveDateShift,
+} from '../../../../domain/quote/move-date-window';
 import type { ExpediteOption, PricingOption, Quote } from '../../../../domain/quote/types';
-import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
 import type { QuoteDraft } from './quote-draft';
 
 /** The move dates the quote view offers: the domain's window, today to MAX_DAYS_AHEAD days from today. */
@@ -25,21 +29,41 @@ export function moveDateLimits(today: IsoDate): { min: IsoDate; max: IsoDate } {
   return { min: today, max: addDays(today, MAX_DAYS_AHEAD) };
 }
 
-/** The §5-style message for an out-of-range move date, with both limits as MM/DD/YYYY (§3). */
-export function moveDateRangeMessage(today: IsoDate): string {
-  const { min, max } = moveDateLimits(today);
-  return `The move date must be between ${formatMMDDYYYY(min)} and ${formatMMDDYYYY(max)}`;
-}
+/** The §5-style message for an out-of-range move date (the domain's, move-date-window.ts). */
+export { moveDateRangeMessage } from '../../../../domain/quote/move-date-window';
 
 /**
  * What is wrong with a move date typed or picked in the date input ('YYYY-MM-DD', '' when cleared), or
- * null when it can be saved: §5 'The value is required', the domain's date message, or the range message.
+ * null when it can be saved: the domain's one reason (issue 10: it disables Save and is shown with it).
  */
 export function moveDateProblem(value: string, today: IsoDate): string | null {
-  if (value.trim() === '') return REQUIRED_MESSAGE;
-  const parsed = parseIsoDate(value);
-  if (parsed.isErr()) return parsed.error.message;
-  return isInMoveDateWindow(parsed.value, today) ? null : moveDateRangeMessage(today);
+  return moveDateSaveBlockedReason(value, today);
+}
+
+export { MOVE_DATE_ASKED_PARAM } from '../../../../domain/quote/move-date-window';
+
+/** The origin station's holidays (spot and pickup days skip them, as domain/calendar/move-dates does). */
+function originHolidays(quote: Quote): readonly IsoDate[] {
+  return quote.Details.Origin.StationDetail?.Holidays ?? [];
+}
+
+/**
+ * Issue 10: the shift of a move date the customer asked for (a weekend or an origin holiday becomes the
+ * next origin business day), or null when the date is kept or cannot be read.
+ */
+export function shiftOf(quote: Quote, asked: string): MoveDateShift | null {
+  const parsed = parseIsoDate(asked);
+  return parsed.isOk() ? moveDateShift(parsed.value, originHolidays(quote)) : null;
+}
+
+/**
+ * Issue 10: the shift that made the quote's saved move date, when `asked` (the date the customer asked
+ * for: in the quote form, or in a saved change) became exactly that date; else null.
+ */
+export function savedShiftOf(quote: Quote, asked: string | null): MoveDateShift | null {
+  if (asked === null) return null;
+  const shift = shiftOf(quote, asked);
+  return shift && shift.becomes === quote.Details.MoveDate ? shift : null;
 }
 
 /** The destination station's holidays (delivery days skip them, as domain/calendar/move-dates does). */
@@ -134,8 +158,12 @@ export interface QuoteDates {
   max: IsoDate;
   /** The draft's move date differs from the saved one. */
   changed: boolean;
-  /** The message for a changed date that cannot be saved, else null. */
+  /** The message for a changed date that cannot be saved, else null (issue 10: it disables Save). */
   problem: string | null;
+  /** Issue 10: the changed date falls on a weekend or an origin holiday: the date it will become. */
+  shift: MoveDateShift | null;
+  /** The move date the draft will save: the changed date, or the business day it becomes. */
+  effective: IsoDate | null;
   /** §9 the selected option's free estimated delivery window for the saved dates, or null. */
   window: DeliveryWindow | null;
 }
@@ -157,11 +185,15 @@ export function datesAndOptions(
         )
       : undefined;
   const changed = quote !== null && draft !== null && draft.moveDate !== quote.Details.MoveDate;
+  const problem = changed && draft ? moveDateProblem(draft.moveDate, today) : null;
+  const shift = changed && quote && draft && problem === null ? shiftOf(quote, draft.moveDate) : null;
   return {
     dates: {
       ...moveDateLimits(today),
       changed,
-      problem: changed && draft ? moveDateProblem(draft.moveDate, today) : null,
+      problem,
+      shift,
+      effective: quote && draft && problem === null ? (shift?.becomes ?? (draft.moveDate as IsoDate)) : null,
       window: quote && parent ? deliveryWindowFor(quote, parent) : null,
     },
     guaranteed: quote ? guaranteedChoices(quote, parent, priced) : [],

@@ -6,7 +6,7 @@
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
-import { cheapestDates } from '../../../../domain/quote/prices-by-date';
+import { priceStripMarks, SAME_PRICE_NEARBY_MESSAGE } from '../../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../../domain/quote/types';
 import type { PriceStrip } from '../../../http/client/relomove-api';
 import type { QuoteDraft } from './quote-draft';
@@ -19,7 +19,7 @@ export interface StripDay {
   available: boolean;
   /** Why the date cannot be chosen, or null. */
   reason: string | null;
-  /** One of the lowest totals among the available dates. */
+  /** Issue 10: its total is really lower than another available date's, and the lowest (domain rule). */
   cheapest: boolean;
   /** The quote's saved move date. */
   saved: boolean;
@@ -65,9 +65,7 @@ export function stripDays(
     )?.breakdown.total;
     return total === undefined ? [] : [{ ...p, total }];
   });
-  const cheapest = new Set(
-    cheapestDates(priced.map((p) => ({ MoveDate: p.MoveDate, price: p.total, available: p.Available }))),
-  );
+  const cheapest = new Set(priceStripMarks(marksInput(priced)).lowest);
   return priced.map((p) => {
     const saved = p.MoveDate === quote.Details.MoveDate;
     const isCheapest = cheapest.has(p.MoveDate);
@@ -87,4 +85,19 @@ export function stripDays(
       label: `${fullDate(p.MoveDate)}: ${formatUsd(p.total)}${marks.length > 0 ? ` (${marks.join(', ')})` : ''}`,
     };
   });
+}
+
+function marksInput(days: readonly { MoveDate: IsoDate; total: Cents; Available: boolean }[]) {
+  return days.map((p) => ({ MoveDate: p.MoveDate, price: p.total, available: p.Available }));
+}
+
+/**
+ * Issue 10: the strip's one note when every nearby available date has the same total (the domain's rule
+ * and words), instead of marking every card 'Lowest'; null otherwise.
+ */
+export function stripSamePriceNote(days: readonly StripDay[]): string | null {
+  const marks = priceStripMarks(
+    days.map((d) => ({ MoveDate: d.date, price: d.total, available: d.available })),
+  );
+  return marks.samePrice ? SAME_PRICE_NEARBY_MESSAGE : null;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../../domain/calendar/business-days';
+import { addDays, businessDayOnOrAfter } from '../../../../domain/calendar/business-days';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { fromLocalDate, isoDate } from '../../../../domain/calendar/iso-date';
 import { cents } from '../../../../domain/money/money';
@@ -85,6 +85,37 @@ describe('quote view "Dates" (issue 4, §3 Dates, §4 editing a quote, §9 deliv
     expect(screen.getByText(/^Your total changed from \$[\d,.]+ to \$[\d,.]+\.$/)).toBeTruthy();
   });
 
+  it('issue 10: a Saturday is never moved silently: the field says which date it will be and why, the header shows it unsaved, and after saving the section says which date it became', async () => {
+    let saturday = addDays(today, 20);
+    while (new Date(`${saturday}T12:00:00`).getDay() !== 6) saturday = addDays(saturday, 1);
+    const holidays = quote.Details.Origin.StationDetail?.Holidays ?? [];
+    const monday = businessDayOnOrAfter(saturday, holidays);
+    const moved: Quote = {
+      ...quote,
+      Revision: 2,
+      Details: { ...quote.Details, MoveDate: monday, SpotDate: monday },
+    };
+    const editQuote = vi.fn(async () => ({
+      ok: true as const,
+      value: { failReason: 'None', message: 'Your edits have been saved.', quote: moved },
+    }));
+    renderApp(PATH, fakeApi({ viewQuote: loaded(), editQuote }));
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    fireEvent.change(screen.getByLabelText('Change your move date'), { target: { value: saturday } });
+    const sentence = `${formatWeekdayMonDay(saturday)} is not a pickup day; your move date`;
+    expect((await screen.findByTestId('move-date-shift')).textContent).toBe(
+      `${sentence} will be ${formatWeekdayMonDay(monday)}.`,
+    );
+    expect(screen.getByTestId('summary-move-date').textContent).toBe(
+      `${formatMMDDYYYY(monday)} (unsaved; saved: ${formatMMDDYYYY(quote.Details.MoveDate)})`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect((await screen.findByTestId('move-date-moved')).textContent).toBe(
+      `${sentence} is ${formatWeekdayMonDay(monday)}.`,
+    );
+    expect(screen.getByTestId('summary-move-date').textContent).toBe(formatMMDDYYYY(monday));
+  });
+
   it('a move date after today + 365 shows the range message and saves nothing (issue 4 limits, §5 style)', async () => {
     const editQuote = vi.fn();
     renderApp(PATH, fakeApi({ viewQuote: loaded(), editQuote }));
@@ -94,9 +125,13 @@ describe('quote view "Dates" (issue 4, §3 Dates, §4 editing a quote, §9 deliv
     expect(input.getAttribute('max')).toBe(addDays(today, 365));
     fireEvent.change(input, { target: { value: addDays(today, 366) } });
     const message = `The move date must be between ${formatMMDDYYYY(today)} and ${formatMMDDYYYY(addDays(today, 365))}`;
-    expect(await screen.findByText(message)).toBeTruthy();
+    // Issue 10: the one reason, next to the date and next to Save, which it disables.
+    expect(await screen.findAllByText(message)).toHaveLength(2);
     expect(input.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const save = screen.getByRole('button', { name: 'Save changes' });
+    expect((save as HTMLButtonElement).disabled).toBe(true);
+    expect(save.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(save);
     expect(editQuote).not.toHaveBeenCalled();
   });
 
@@ -106,9 +141,9 @@ describe('quote view "Dates" (issue 4, §3 Dates, §4 editing a quote, §9 deliv
     await screen.findByRole('heading', { name: 'Your moving quote' });
     const input = screen.getByLabelText('Change your move date');
     fireEvent.change(input, { target: { value: addDays(today, -1) } });
-    expect(await screen.findByText(/^The move date must be between /)).toBeTruthy();
+    expect(await screen.findAllByText(/^The move date must be between /)).toHaveLength(2);
     fireEvent.change(input, { target: { value: '' } });
-    expect(await screen.findByText('The value is required')).toBeTruthy();
+    expect(await screen.findAllByText('The value is required')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(editQuote).not.toHaveBeenCalled();
   });

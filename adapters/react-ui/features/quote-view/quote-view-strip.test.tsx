@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays } from '../../../../domain/calendar/business-days';
-import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import { addDays, businessDayOnOrAfter } from '../../../../domain/calendar/business-days';
+import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
 import { cents, formatUsd } from '../../../../domain/money/money';
-import { PRICE_STRIP_FULL_REASON } from '../../../../domain/quote/prices-by-date';
+import { PRICE_STRIP_FULL_REASON, SAME_PRICE_NEARBY_MESSAGE } from '../../../../domain/quote/prices-by-date';
 import type { Quote } from '../../../../domain/quote/types';
 import { aQuote } from '../../../../tests/fixtures/quotes';
 import type { PriceStrip } from '../../../http/client/relomove-api';
@@ -214,5 +214,41 @@ describe('quote view destination storage (issue 4 "Options"; §3 AddReloCubeStor
       expect(screen.getAllByText('ReloCube Storage (FIRST 10 DAYS FREE)').length).toBeGreaterThan(1),
     );
     expect(total()).toBe(before);
+  });
+
+  it("issue 10: when every nearby available date has the same total, the strip says so once and marks no card 'Lowest'", async () => {
+    const flat: PriceStrip = {
+      ...trailerStrip,
+      prices: [
+        day(dates[0], 325_000),
+        day(dates[1], 325_000),
+        day(dates[2], 290_000, false),
+        day(dates[3], 325_000),
+      ],
+    };
+    renderApp(
+      PATH,
+      fakeApi({
+        viewQuote: loaded(),
+        pricesByDate: vi.fn(async () => ({ ok: true as const, value: flat })),
+      }),
+    );
+    await screen.findByRole('list', { name: 'Prices on nearby dates' });
+    expect(screen.getAllByText(SAME_PRICE_NEARBY_MESSAGE)).toHaveLength(1);
+    expect(stripButtons().some((b) => b.textContent?.includes('Lowest'))).toBe(false);
+    expect(stripButtons().some((b) => b.getAttribute('aria-label')?.includes('lowest price'))).toBe(false);
+  });
+
+  it('issue 10: picking a day updates the move date in the header at once, marked unsaved with the saved date', async () => {
+    renderApp(PATH, fakeApi({ viewQuote: loaded(), pricesByDate: pricesByDate() }));
+    await screen.findByRole('list', { name: 'Prices on nearby dates' });
+    expect(screen.getByTestId('summary-move-date').textContent).toBe(formatMMDDYYYY(saved));
+    fireEvent.click(stripButtons()[1] as HTMLElement);
+    const becomes = businessDayOnOrAfter(dates[1], quote.Details.Origin.StationDetail?.Holidays ?? []);
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-move-date').textContent).toBe(
+        `${formatMMDDYYYY(becomes)} (unsaved; saved: ${formatMMDDYYYY(saved)})`,
+      ),
+    );
   });
 });

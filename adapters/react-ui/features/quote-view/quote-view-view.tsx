@@ -48,7 +48,7 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
   return (
     <div className="container page quote-view">
       <h1>Your moving quote</h1>
-      <QuoteSummary quote={quote} />
+      <QuoteSummary quote={quote} unsavedMoveDate={model.dates.effective} />
 
       <div aria-live="polite" className="notice-region">
         {model.notice ? (

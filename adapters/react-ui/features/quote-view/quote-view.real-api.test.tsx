@@ -41,7 +41,11 @@ describe('quote view against the real application behind msw (architecture.md co
     expect(await screen.findByRole('heading', { name: 'Your moving quote' })).toBeTruthy();
     expect(screen.getByText(String(quote.QuoteId))).toBeTruthy();
     expect(screen.getByText(formatMMDDYYYY(quote.Details.MoveDate))).toBeTruthy();
-    expect(screen.getByText(/Kansas City, MO/)).toBeTruthy();
+    // Issue 10: the places as chosen; a station's ZIP only labelled as the service center's.
+    expect(screen.getByTestId('route-line').textContent).toMatch(/^Kansas City, MO → to +Denver, CO/);
+    expect(screen.getByTestId('route-service-centers').textContent).toMatch(
+      /^From service center \d{5} \(.+\) to service center \d{5} \(.+\)$/,
+    );
     expect(screen.getAllByRole('radio').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByTestId('quote-total').textContent).toMatch(/^\$[\d,]+\.\d\d$/);
   });

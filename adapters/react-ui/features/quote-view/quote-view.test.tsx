@@ -24,7 +24,10 @@ describe('quote view (§2 /moving-quotes/quoteview)', () => {
     expect(await screen.findByRole('heading', { name: 'Your moving quote' })).toBeTruthy();
     expect(screen.getByText('06/15/2026')).toBeTruthy();
     expect(screen.getByText('1234567')).toBeTruthy();
-    expect(screen.getByText(/Chicago, IL 60614/)).toBeTruthy();
+    // Issue 10: the places as chosen (City, State); a station's ZIP only as the service center's.
+    const route = screen.getByTestId('route-line').textContent ?? '';
+    expect(route).toContain('Chicago, IL');
+    expect(route).not.toContain('Chicago, IL 60614');
     expect(screen.getByRole('radio', { name: /trailer/i })).toBeTruthy();
     expect(screen.getByRole('radio', { name: /relocube/i })).toBeTruthy();
   });

@@ -391,6 +391,8 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
       if (quote && draft && dates.problem === null) save.mutate({ quote, draft });
     },
     dates,
+    /** Issue 10: why Save is disabled (the move date cannot be saved), from the domain; null when it can. */
+    saveBlockedReason: dates.problem,
     guaranteed,
     send,
     sendQuote,

@@ -5,12 +5,7 @@ import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
 import { recommendedSize, undersizeWarning } from '../../../../domain/pricing/size-conversion';
 import { RELOCUBE_MAXIMUM_ONLINE, TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
 import { OverlayText } from '../../../../domain/quote/quote-texts';
-import {
-  deliveryWindowFor,
-  guaranteedChoices,
-  moveDateLimits,
-  moveDateProblem,
-} from '../quote-view/quote-dates';
+import { datesAndOptions, guaranteedChoices } from '../quote-view/quote-dates';
 import {
   type CouponStatus,
   couponRemovedStatus,
@@ -48,8 +43,8 @@ export function useDemoQuoteView(): QuoteViewModel {
   const price = useMemo(() => quotePrice(SAMPLE_QUOTE, draft), [draft]);
   const quote = SAMPLE_QUOTE;
   const today = fromLocalDate(new Date());
-  const changed = draft.moveDate !== quote.Details.MoveDate;
   const parent = parentOptions(quote).find((o) => o.value === draft.optionValue);
+  const { dates } = datesAndOptions(quote, draft, today);
   return {
     qId: quote.QuoteIdEncrypted,
     fact: OverlayText.pardonOurProgress,
@@ -94,12 +89,8 @@ export function useDemoQuoteView(): QuoteViewModel {
     },
     saving: false,
     save: () => {},
-    dates: {
-      ...moveDateLimits(today),
-      changed,
-      problem: changed ? moveDateProblem(draft.moveDate, today) : null,
-      window: parent ? deliveryWindowFor(quote, parent) : null,
-    },
+    dates,
+    saveBlockedReason: dates.problem,
     guaranteed: guaranteedChoices(quote, parent),
     chooseGuaranteed: (value) =>
       setDraft((d) => ({
