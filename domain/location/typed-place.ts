@@ -31,7 +31,7 @@ export function placeLabel(place: ChosenLocation): string {
  * 2. a shortcut (§5 and the common ones) selects the first suggestion named as the shortcut's city
  *    (in its state when the shortcut names one);
  * 3. text that reads exactly as a suggestion's label ('denver co' for 'Denver, CO') selects it;
- * 4. otherwise, when the search found exactly one place, that place.
+ * 4. otherwise, when the search found exactly one place, that place (never for a ZIP still being typed).
  * `suggestions` are the city search's answer for this text, best first.
  */
 export function placeForTypedText(
@@ -41,7 +41,8 @@ export function placeForTypedText(
   const zip = completeZipKey(text);
   if (zip !== null) return suggestions.find((place) => place.ZipCode.toUpperCase() === zip) ?? null;
   const typed = key(text);
-  if (typed === '') return null;
+  // An incomplete ZIP or postal code is still being typed: it stands for no place yet.
+  if (typed === '' || /^[0-9]/.test(typed) || /^[a-z][0-9]/.test(typed)) return null;
   const shortcut = expandShortcut(typed);
   if (shortcut) {
     const city = key(shortcut.city);
