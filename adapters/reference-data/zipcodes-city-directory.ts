@@ -13,6 +13,7 @@
  */
 import type { ResultAsync } from 'neverthrow';
 import type { CityDirectory, CityRecord } from '../../application/ports/city-directory';
+import { placeRanksBefore } from '../../domain/location/place-ranking';
 import { MAX_SEARCH_LENGTH, normalizeSearchTerm } from '../../domain/location/search-term';
 import { expandShortcut } from '../../domain/location/shortcuts';
 import { canadianPlaceNames, type FsaDescription } from './canadian-place-names';
@@ -561,18 +562,24 @@ export class ZipcodesCityDirectory implements CityDirectory {
     return top.map((candidate) => this.cityRecord(candidate.city));
   }
 
-  /** §5 ranking: exact name first, then more ZIPs (a population proxy), then alphabetical by name and state. */
+  /** The domain's ranking (placeRanksBefore): the place most people mean first. */
   private ranksBefore(a: Candidate, b: Candidate): boolean {
-    if (a.exact !== b.exact) return a.exact;
     const { zipCount, state } = this.index.cities;
-    const countA = zipCount[a.city] ?? 0;
-    const countB = zipCount[b.city] ?? 0;
-    if (countA !== countB) return countA > countB;
     const names = this.sortNames ?? [];
-    const nameA = names[a.city] ?? '';
-    const nameB = names[b.city] ?? '';
-    if (nameA !== nameB) return nameA < nameB;
-    return (state[a.city] ?? '') < (state[b.city] ?? '');
+    return placeRanksBefore(
+      {
+        exact: a.exact,
+        zipCount: zipCount[a.city] ?? 0,
+        name: names[a.city] ?? '',
+        state: state[a.city] ?? '',
+      },
+      {
+        exact: b.exact,
+        zipCount: zipCount[b.city] ?? 0,
+        name: names[b.city] ?? '',
+        state: state[b.city] ?? '',
+      },
+    );
   }
 
   /** The row of a ZIP or FSA code in the index, or -1. */

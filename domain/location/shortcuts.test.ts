@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { expandShortcut, SEARCH_SHORTCUTS, shortcutText } from './shortcuts';
+import {
+  COMMON_SHORTCUTS,
+  expandShortcut,
+  SEARCH_SHORTCUTS,
+  SPEC_SHORTCUTS,
+  shortcutText,
+} from './shortcuts';
 
 describe('location search shortcuts (§5)', () => {
   it('holds exactly the five shortcuts of the spec (§5)', () => {
-    expect([...SEARCH_SHORTCUTS.keys()]).toEqual(['dc', 'kc', 'kck', 'kcmo', 'nyc']);
+    expect([...SPEC_SHORTCUTS.keys()]).toEqual(['dc', 'kc', 'kck', 'kcmo', 'nyc']);
+  });
+
+  it('keeps every §5 shortcut exactly as written, whatever the common list says (§5, issue 10)', () => {
+    for (const [key, expansion] of SPEC_SHORTCUTS) expect(SEARCH_SHORTCUTS.get(key)).toEqual(expansion);
+    expect(SEARCH_SHORTCUTS.size).toBe(SPEC_SHORTCUTS.size + COMMON_SHORTCUTS.size);
+  });
+
+  it('knows the shortcuts people commonly type, each naming one city and state (issue 10)', () => {
+    expect(expandShortcut('la')).toEqual({ city: 'Los Angeles', state: 'CA' });
+    expect(expandShortcut('sf')).toEqual({ city: 'San Francisco', state: 'CA' });
+    expect(expandShortcut('chi')).toEqual({ city: 'Chicago', state: 'IL' });
+    expect(expandShortcut('ATL')).toEqual({ city: 'Atlanta', state: 'GA' });
+    expect(expandShortcut('philly')).toEqual({ city: 'Philadelphia', state: 'PA' });
+    expect(expandShortcut('lv')).toEqual({ city: 'Las Vegas', state: 'NV' });
+    expect(expandShortcut('slc')).toEqual({ city: 'Salt Lake City', state: 'UT' });
+    expect(expandShortcut('dfw')).toEqual({ city: 'Dallas', state: 'TX' });
+    expect(expandShortcut('nola')).toEqual({ city: 'New Orleans', state: 'LA' });
+    for (const expansion of COMMON_SHORTCUTS.values()) expect(expansion.state).toMatch(/^[A-Z]{2}$/);
   });
 
   it('expands each shortcut to its city and state (§5)', () => {

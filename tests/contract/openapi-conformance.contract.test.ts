@@ -64,7 +64,7 @@ const NOT_PRODUCED: Record<string, string> = {
   'POST /api/ajax/recaptcha/verify 503':
     'the built-in proof-of-work captcha does not fail; a remote verifier can',
   'GET /api/contacts/me 503':
-    'with the session store down the viewer is nobody (401); only a fault between the two lookups answers 503',
+    'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
   'GET /api/staff/quotes/{id} 503':
     'with the session store down the viewer is nobody (401); only a fault between the two lookups answers 503',
 };
@@ -610,9 +610,15 @@ const CASES: Case[] = [
   },
   {
     operation: 'GET /api/contacts/me',
-    status: 401,
-    what: 'nobody signed in',
+    status: 200,
+    what: 'nobody signed in: loggedin false (issue 10)',
     send: (c) => get(c, '/api/contacts/me'),
+  },
+  {
+    operation: 'GET /api/contacts/me',
+    status: 401,
+    what: 'a bearer token that is no session',
+    send: (c) => get(c, '/api/contacts/me', { authorization: 'Bearer no-such-session' }),
   },
   {
     operation: 'POST /api/quotes/lookup',

@@ -21,7 +21,7 @@ describe('startRealApiMsw in a page (happy-dom), as UI tests use it (architectur
     expect((await api.login({ email: 'demo@relomove.test', password: 'moving-day-2026' })).ok).toBe(true);
     expect(real.cookies().has(SESSION_COOKIE)).toBe(true);
     const me = await api.me();
-    expect(me.ok && me.value.ContactGet.EmailAddress).toBe('demo@relomove.test');
+    expect(me.ok && me.value.loggedin && me.value.ContactGet.EmailAddress).toBe('demo@relomove.test');
   });
 
   it('a request outside /api is an error, not a silent pass-through', async () => {

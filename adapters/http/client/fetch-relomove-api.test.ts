@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
-import { SIGN_IN_REQUIRED_MESSAGE } from '../../../domain/accounts/login-rules';
 import { isoDate } from '../../../domain/calendar/iso-date';
 import { AbTest } from '../../../domain/experiments/ab-tests';
 import { EDIT_FAIL_MESSAGES } from '../../../domain/quote/edit-quote';
@@ -179,14 +178,11 @@ describe('FetchRelomoveApi against the real server over msw (§7, architecture.m
     expect(near.serviceCenters).toHaveLength(2);
   });
 
-  it('sign-in sets the session cookie, contacts/me reads it back, and logout ends it (§7)', async () => {
+  it('sign-in sets the session cookie, contacts/me reads it back, and logout ends it; signed out is loggedin false, not an error (§7, issue 10)', async () => {
     const demo = DEMO_USERS.find((u) => u.email === 'demo@relomove.test');
     if (!demo) throw new Error('no demo user');
     real.clearCookies();
-    const signedOut = {
-      ok: false,
-      error: { kind: 'Refused', status: 401, errors: [`session - ${SIGN_IN_REQUIRED_MESSAGE}`] },
-    };
+    const signedOut = { ok: true, value: { success: true, loggedin: false } };
     expect(await api.me()).toEqual(signedOut);
 
     const login = okValue(await api.login({ email: demo.email, password: demo.password }));
@@ -194,6 +190,7 @@ describe('FetchRelomoveApi against the real server over msw (§7, architecture.m
     expect(real.cookies().has(SESSION_COOKIE)).toBe(true);
 
     const me = okValue(await api.me());
+    if (!me.loggedin) throw new Error('not signed in');
     expect(me.ContactGet).toMatchObject({ EmailAddress: demo.email, FirstName: demo.firstName });
 
     expect(okValue(await api.logout())).toBe(true);

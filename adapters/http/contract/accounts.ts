@@ -61,11 +61,15 @@ export const WireContactGet = z.object({
   Role: Role,
 });
 
-export const ContactsMeResponse = z.object({
-  success: z.literal(true),
-  loggedin: z.literal(true),
-  ContactGet: WireContactGet,
-});
+/**
+ * GET contacts/me (§7 "reads ContactGet; ... loggedin, success"): the signed-in user's record, or, for a
+ * visitor who is not signed in (no session cookie, or one that ended), `loggedin: false` and no record:
+ * being signed out is an answer, not an error (issue 10).
+ */
+export const ContactsMeResponse = z.union([
+  z.object({ success: z.literal(true), loggedin: z.literal(true), ContactGet: WireContactGet }),
+  z.object({ success: z.literal(true), loggedin: z.literal(false) }),
+]);
 export type ContactsMeResponse = z.infer<typeof ContactsMeResponse>;
 
 export const toWireContact = (contact: ContactGet): z.infer<typeof WireContactGet> => ({ ...contact });

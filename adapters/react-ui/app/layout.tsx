@@ -1,6 +1,7 @@
+import { pageTitle } from '../../../domain/quote/screens';
 import './layout.css';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, useRouteError } from 'react-router';
+import { Link, Outlet, useLocation, useRouteError } from 'react-router';
 import { Route } from '../../../domain/quote/routes';
 import { Eyebrow } from '../features/eyebrow/eyebrow';
 import { useAnalytics } from './analytics';
@@ -56,6 +57,7 @@ export function PageLoading() {
  * The shell is a flex column so the banner can move below the content at mobile width (quote-banner.css).
  */
 export function Layout() {
+  usePageTitle();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">
@@ -104,4 +106,12 @@ export function RouteError() {
       </main>
     </>
   );
+}
+
+/** Issue 10: each page's own <title>, from the one screen list (domain/quote/screens.ts). */
+function usePageTitle() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.title = pageTitle(pathname);
+  }, [pathname]);
 }

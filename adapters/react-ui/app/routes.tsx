@@ -24,6 +24,9 @@ export const appRoutes: RouteObject[] = [
             <Outlet />
           </WithQueryClient>
         ),
+        // While a screen's chunk loads on the first page load, the layout shows with an empty, busy page
+        // (and React Router has the fallback it asks for: no hydration warning).
+        hydrateFallbackElement: <div className="container page" aria-busy="true" />,
         children: [
           {
             path: Route.movingQuote,

@@ -10,20 +10,22 @@ export type Session =
   /** Still asking the server. */
   | { status: 'loading' }
   | { status: 'signedOut' }
-  | { status: 'signedIn'; role: Role; contact: ContactsMeResponse['ContactGet'] };
+  | { status: 'signedIn'; role: Role; contact: SignedInContact };
+
+type SignedInContact = Extract<ContactsMeResponse, { loggedin: true }>['ContactGet'];
 
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /**
- * Who is signed in, from GET contacts/me: a refusal (401 'session - Please sign in') or an unreachable
- * server both count as signed out. Not retried: a 401 is an answer, not a failure.
+ * Who is signed in, from GET contacts/me: `loggedin: false`, a refusal or an unreachable server all count
+ * as signed out. Not retried.
  */
 export function useSession(): Session {
   const api = useApi();
   const query = useQuery({ queryKey: ME_QUERY_KEY, queryFn: () => api.me(), retry: false });
   const answer = query.data;
   if (answer === undefined) return query.isError ? { status: 'signedOut' } : { status: 'loading' };
-  if (!answer.ok) return { status: 'signedOut' };
+  if (!answer.ok || !answer.value.loggedin) return { status: 'signedOut' };
   const contact = answer.value.ContactGet;
   return isRole(contact.Role) ? { status: 'signedIn', role: contact.Role, contact } : { status: 'signedOut' };
 }

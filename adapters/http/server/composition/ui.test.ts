@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Container } from 'inversify';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SCREENS } from '../../../../domain/quote/screens';
 import { createApp } from '../app';
 import type { ServerParts } from './group';
 import { uiGroupFor } from './ui';
@@ -40,6 +41,16 @@ describe('serving the built customer app (§2 routes are browser routes)', () =>
         "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'; form-action 'self'",
       );
     }
+  });
+
+  it('answers an unknown address with the app (its not-found page) and HTTP 404; every screen with 200 (issue 10)', async () => {
+    for (const path of ['/no-such-page', '/moving-quotes', '/moving-quote/extra', '/dashboard/nowhere']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type'), path).toContain('text/html');
+      expect(await res.text(), path).toContain('<div id="root">');
+    }
+    for (const screen of SCREENS) expect((await app.request(screen.path)).status, screen.path).toBe(200);
   });
 
   it('serves hashed assets with a long cache', async () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { screenAt } from '../../../../domain/quote/screens';
 import { PAGE_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../app';
 import type { EndpointGroup } from './group';
 
@@ -15,7 +16,8 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 /**
  * The built customer app: static files from `dir`, and index.html for every other GET outside /api
- * (the browser router owns those paths). Registers nothing when the app has not been built, so the API
+ * (the browser router owns those paths): with 200 on a screen of the one screen list
+ * (domain/quote/screens.ts), and with 404 anywhere else, where the app shows its not-found page (issue 10). Registers nothing when the app has not been built, so the API
  * runs alone. Missing /assets/* files stay 404s, so a stale chunk fails loudly instead of parsing HTML.
  */
 export function uiGroupFor(dir: string): EndpointGroup {
@@ -40,7 +42,8 @@ export function uiGroupFor(dir: string): EndpointGroup {
           return served;
         }
         if (path.startsWith('/assets/')) return next();
-        return c.html(indexHtml, 200, { ...PAGE_HEADERS, 'Cache-Control': 'no-cache' });
+        const status = screenAt(path) ? 200 : 404;
+        return c.html(indexHtml, status, { ...PAGE_HEADERS, 'Cache-Control': 'no-cache' });
       });
     },
   };

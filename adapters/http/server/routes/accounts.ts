@@ -65,8 +65,19 @@ const contactsMe = createRoute({
   method: 'get',
   path: '/api/contacts/me',
   tags: ['Accounts'],
-  summary: "The signed-in user's own contact record (§7 reads ContactGet)",
-  responses: { 200: json(ContactsMeResponse, 'The contact record'), ...signInRequired, ...unavailable },
+  summary:
+    "The signed-in user's own contact record (§7 reads ContactGet), or loggedin false for a visitor who is not signed in",
+  responses: {
+    200: json(
+      ContactsMeResponse,
+      'The contact record, or { success: true, loggedin: false } when signed out',
+    ),
+    401: json(
+      ErrorResponse,
+      "Authorization: Bearer with a token that is no session (unknown, signed out, expired): 'session - Please sign in'",
+    ),
+    ...unavailable,
+  },
 });
 
 const lookup = createRoute({
@@ -155,6 +166,11 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
 
   app.openapi(contactsMe, async (c) => {
     const result = await useCases.currentContact.execute({ viewer: c.get('viewer') });
+    // A browser that is not signed in is told so (issue 10: no error on an anonymous page load); a token
+    // presented in an Authorization header that is no session is refused, as everywhere else.
+    if (result.isErr() && result.error.kind === 'SignInRequired' && !c.req.header('authorization')) {
+      return c.json({ success: true as const, loggedin: false as const }, 200);
+    }
     if (result.isErr()) {
       const failure = fail(c, result.error);
       return c.json(failure.body, failure.status as 401 | 503);

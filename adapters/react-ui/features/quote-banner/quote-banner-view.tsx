@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { QuoteBanner } from '../../../../domain/quote/quote-banner';
 import { QuoteBannerState } from '../../../../domain/quote/quote-state';
@@ -15,9 +16,11 @@ export function QuoteBannerView({
   phone: string;
   phoneHref: string;
 }) {
+  const aside = useRef<HTMLElement | null>(null);
+  useBannerSpace(aside, banner.state);
   if (banner.state === QuoteBannerState.none) return null;
   return (
-    <aside className="quote-banner" aria-label="Your quote" data-state={banner.state}>
+    <aside ref={aside} className="quote-banner" aria-label="Your quote" data-state={banner.state}>
       <div className="container quote-banner-inner">{content(banner, phone, phoneHref)}</div>
     </aside>
   );
@@ -76,4 +79,25 @@ function content(banner: Exclude<QuoteBanner, { state: 'none' }>, phone: string,
       return unhandled;
     }
   }
+}
+
+/**
+ * Issue 10: the sticky banner never covers the focused control. Its height is kept in the page's
+ * `--quote-banner-height`, which quote-banner.css turns into scroll padding at the edge the banner sticks to,
+ * so the browser scrolls a focused field (and the one being filled in) clear of it.
+ */
+function useBannerSpace(element: { current: HTMLElement | null }, state: string) {
+  useEffect(() => {
+    const node = element.current;
+    const root = document.documentElement;
+    if (!node || state === QuoteBannerState.none) return;
+    const measure = () => root.style.setProperty('--quote-banner-height', `${node.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.style.removeProperty('--quote-banner-height');
+    };
+  }, [element, state]);
 }

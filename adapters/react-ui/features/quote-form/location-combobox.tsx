@@ -13,13 +13,20 @@ export interface LocationComboboxProps {
   valid: boolean;
   onTextChange(text: string): void;
   onSelect(city: CityResult): void;
-  onBlur(): void;
+  /**
+   * Leaving the field, or Enter with no highlighted suggestion: the form selects the place the typed value
+   * stands for, if any (waiting for the search under way), else validates. True when a place was selected.
+   */
+  onCommit(): boolean;
   inputRef?: (element: HTMLInputElement | null) => void;
 }
 
 /**
  * §2 Moving From / Moving To: an ARIA 1.2 combobox with a listbox popup (editable, list autocomplete).
  * ArrowDown/ArrowUp move through the suggestions, Enter picks the active one, Escape closes the list.
+ * Issue 10: Tab picks the highlighted suggestion, or (on leaving) the place the typed value stands for, and
+ * focus moves on as usual; Enter with nothing highlighted selects that place and keeps focus, waits for a
+ * search under way, and otherwise submits the form unless the suggestion list is open.
  */
 export function LocationCombobox(props: LocationComboboxProps) {
   const { label, name, text, search, errors, valid } = props;
@@ -60,7 +67,19 @@ export function LocationCombobox(props: LocationComboboxProps) {
         if (city) {
           event.preventDefault();
           pick(city);
+          return;
         }
+        const searching = search.status === 'searching';
+        if (props.onCommit() || searching) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (expanded) event.preventDefault();
+        return;
+      }
+      case 'Tab': {
+        const city = expanded ? results[active] : undefined;
+        if (city) pick(city);
         return;
       }
       case 'Escape':
@@ -117,7 +136,8 @@ export function LocationCombobox(props: LocationComboboxProps) {
           onFocus={() => setOpen(true)}
           onBlur={() => {
             setOpen(false);
-            props.onBlur();
+            setActive(-1);
+            props.onCommit();
           }}
         />
         <div

@@ -61,7 +61,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
         valid={model.from.errors?.length === 0}
         onTextChange={(text) => model.setText('from', text)}
         onSelect={(city) => model.select('from', city)}
-        onBlur={() => model.validate('from')}
+        onCommit={() => model.commit('from')}
         inputRef={model.inputRef('from')}
       />
       <LocationCombobox
@@ -73,7 +73,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
         valid={model.to.errors?.length === 0}
         onTextChange={(text) => model.setText('to', text)}
         onSelect={(city) => model.select('to', city)}
-        onBlur={() => model.validate('to')}
+        onCommit={() => model.commit('to')}
         inputRef={model.inputRef('to')}
       />
       <div className="field">

@@ -165,20 +165,54 @@ describe('short quote form validation (§5 messages)', () => {
 
   it("fewer than 4 characters: 'This field should be at least 4 characters long'", async () => {
     renderApp('/', fakeApi({ searchCities: vi.fn(searchCities) }));
-    type(movingFrom(), 'Den');
+    type(movingFrom(), 'Dn');
     fireEvent.blur(movingFrom());
     expect(await screen.findByText('This field should be at least 4 characters long')).toBeTruthy();
   });
 
   it("typed text without a picked place: 'Please select a location'; picking one makes the field valid", async () => {
     renderApp('/', fakeApi({ searchCities: vi.fn(searchCities) }));
-    type(movingTo(), 'Denver');
+    type(movingTo(), 'Kansas City');
+    await screen.findByRole('option', { name: 'Kansas City, KS' });
     fireEvent.blur(movingTo());
     expect(await screen.findByText('Please select a location')).toBeTruthy();
     await pick(movingTo(), 'Denver', 'Denver, CO');
     await waitFor(() => expect(screen.queryByText('Please select a location')).toBeNull());
     expect(movingTo().getAttribute('aria-invalid')).toBe('false');
     expect(movingTo().closest('.field')?.getAttribute('data-state')).toBe('valid');
+  });
+});
+
+describe('Tab and Enter on a typed place (issue 10 "Location search that does what people expect")', () => {
+  it('leaving a field whose text matches exactly one place selects it, even before the search answers', async () => {
+    renderApp('/', fakeApi({ searchCities: vi.fn(searchCities) }));
+    type(movingTo(), 'Denver');
+    fireEvent.blur(movingTo());
+    await waitFor(() => expect((movingTo() as HTMLInputElement).value).toBe('Denver, CO'));
+    expect(screen.queryByText('Please select a location')).toBeNull();
+    expect(movingTo().closest('.field')?.getAttribute('data-state')).toBe('valid');
+  });
+
+  it('Enter on a shortcut selects its place and keeps focus, without the 4-character message (§5)', async () => {
+    renderApp('/', fakeApi({ searchCities: vi.fn(searchCities) }));
+    const input = movingFrom();
+    input.focus();
+    type(input, 'kc');
+    await screen.findByRole('option', { name: 'Kansas City, KS' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Kansas City, MO'));
+    expect(document.activeElement).toBe(input);
+    expect(screen.queryByText('This field should be at least 4 characters long')).toBeNull();
+  });
+
+  it('Enter with an open list and nothing that stands for one place does not submit', async () => {
+    const api = fakeApi({ searchCities: vi.fn(searchCities) });
+    renderApp('/', api);
+    type(movingFrom(), 'Kansas City');
+    await screen.findByRole('option', { name: 'Kansas City, KS' });
+    const submitted = fireEvent.keyDown(movingFrom(), { key: 'Enter' });
+    expect(submitted).toBe(false);
+    expect(api.addQuote).not.toHaveBeenCalled();
   });
 });
 

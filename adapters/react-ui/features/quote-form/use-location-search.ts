@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { AnalyticsLogEvent } from '../../../../domain/analytics/log-events';
 import { searchQueryFor } from '../../../../domain/location/search-term';
+import { placeLabel } from '../../../../domain/location/typed-place';
 import type { CityResult } from '../../../http/client/relomove-api';
 import { useAnalytics } from '../../app/analytics';
 import { useApi } from '../../app/api-context';
@@ -56,7 +57,4 @@ export function useLocationSearch(text: string, enabled: boolean): LocationSearc
 }
 
 /** How a suggestion reads: 'Kansas City, MO' for a city, 'Kansas City, MO 64105' for one ZIP. */
-export function cityLabel(city: CityResult): string {
-  const place = `${city.CityName}, ${city.StateCode}`;
-  return city.ZipCode !== '' && city.ZipLow === city.ZipHigh ? `${place} ${city.ZipCode}` : place;
-}
+export const cityLabel: (city: CityResult) => string = placeLabel;

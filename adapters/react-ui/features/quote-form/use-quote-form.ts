@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
 import { DEFAULT_MOVE_TIMING, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
 import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
+import { searchQueryFor } from '../../../../domain/location/search-term';
+import { placeForTypedText } from '../../../../domain/location/typed-place';
 import { DEFAULT_HOUSE_SIZE, HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
 import {
   buildQuoteFormPayload,
@@ -87,6 +89,13 @@ export interface QuoteFormModel {
   setText(key: LocationKey, text: string): void;
   select(key: LocationKey, city: CityResult): void;
   validate(key: LocationKey): void;
+  /**
+   * The visitor leaves the field (Tab, click elsewhere) or presses Enter without a highlighted suggestion:
+   * a typed value that stands for one place (domain placeForTypedText: a full ZIP or postal code, a shortcut,
+   * an exact label, a single match) selects it, waiting for the search under way if need be; otherwise the
+   * field is validated. Returns true when a place was selected at once.
+   */
+  commit(key: LocationKey): boolean;
   setTiming(timing: MoveTiming): void;
   setSizeLabel(label: string): void;
   /** §2 Email, in the mobile A/B arm only (`email.shown`). */
@@ -141,6 +150,10 @@ export function useQuoteForm(
 
   const fromSearch = useLocationSearch(fields.from.text, fields.from.searching);
   const toSearch = useLocationSearch(fields.to.text, fields.to.searching);
+  const searches = useRef<Record<LocationKey, LocationSearch>>({ from: fromSearch, to: toSearch });
+  searches.current = { from: fromSearch, to: toSearch };
+  /** Fields left while their search was still under way: committed when it answers. */
+  const awaitingSearch = useRef<Record<LocationKey, boolean>>({ from: false, to: false });
 
   // §3 the start-quote form a returning visitor left, unless they already started changing it.
   useEffect(() => {
@@ -174,6 +187,7 @@ export function useQuoteForm(
 
   const setText = (key: LocationKey, text: string) => {
     timer.changed(FIELD_OF[key]);
+    awaitingSearch.current[key] = false;
     update(key, (field) => {
       const next = { ...field, text, chosen: null, searching: true };
       // Once shown, an error follows the typing, so it clears as soon as the field is fixed.
@@ -192,6 +206,46 @@ export function useQuoteForm(
   const validate = (key: LocationKey) =>
     update(key, (field) => ({ ...field, errors: locationErrors(field) }));
 
+  /** What leaving a field does to it, given its search (see QuoteFormModel.commit). */
+  const committed = (key: LocationKey, field: LocationField): LocationField | 'wait' => {
+    if (field.chosen) return { ...field, errors: locationErrors(field) };
+    const search = searches.current[key];
+    const query = field.searching ? searchQueryFor(field.text) : null;
+    if (query !== null) {
+      const answered = search.status !== 'idle' && search.status !== 'searching' && search.query === query;
+      if (!answered) return 'wait';
+      const place = search.status === 'done' ? placeForTypedText(field.text, search.results) : null;
+      if (place) {
+        const next = { ...field, chosen: place, text: cityLabel(place), searching: false };
+        return { ...next, errors: locationErrors(next) };
+      }
+    }
+    return { ...field, errors: locationErrors(field) };
+  };
+
+  const apply = (key: LocationKey) =>
+    update(key, (field) => {
+      const next = committed(key, field);
+      awaitingSearch.current[key] = next === 'wait';
+      return next === 'wait' ? field : next;
+    });
+
+  const commit = (key: LocationKey): boolean => {
+    // Decided on this render's field for the answer; applied to the latest one (a pick may be queued).
+    const preview = committed(key, fields[key]);
+    const selects = preview !== 'wait' && preview.chosen !== null && !fields[key].chosen;
+    if (selects) timer.changed(FIELD_OF[key]);
+    apply(key);
+    return selects;
+  };
+
+  // A field left while its search was under way is committed as soon as the search answers.
+  useEffect(() => {
+    for (const key of ['from', 'to'] as const) {
+      if (awaitingSearch.current[key] && committed(key, fields[key]) !== 'wait') apply(key);
+    }
+  });
+
   const submit = async () => {
     if (submitting) return;
     if (buttonGoesToFormUrl(layout, matchesMedia(MOBILE_WIDTH_QUERY))) {
@@ -199,16 +253,22 @@ export function useQuoteForm(
       return;
     }
     setFailure(null);
-    const checked = { from: locationErrors(fields.from), to: locationErrors(fields.to) };
+    // A typed value that stands for one place counts as chosen (a ZIP typed and submitted at once).
+    const settled = (key: LocationKey): LocationField => {
+      const next = committed(key, fields[key]);
+      return next === 'wait' ? fields[key] : next;
+    };
+    const now = { from: settled('from'), to: settled('to') };
+    const checked = { from: locationErrors(now.from), to: locationErrors(now.to) };
     setFields((all) => ({
-      from: { ...all.from, errors: checked.from },
-      to: { ...all.to, errors: checked.to },
+      from: { ...all.from, ...now.from, errors: checked.from },
+      to: { ...all.to, ...now.to, errors: checked.to },
     }));
     const emailErrors = emailRules?.errors(email.value) ?? [];
     setEmailState((current) => ({ ...current, errors: emailShown ? emailErrors : null }));
     const firstInvalid = (['from', 'to'] as const).find((key) => checked[key].length > 0);
-    const from = fields.from.chosen;
-    const to = fields.to.chosen;
+    const from = now.from.chosen;
+    const to = now.to.chosen;
     if (firstInvalid || !from || !to || emailErrors.length > 0) {
       if (firstInvalid) inputs.current[firstInvalid]?.focus();
       else emailInput.current?.focus();
@@ -225,8 +285,8 @@ export function useQuoteForm(
     ]);
     const size = HOUSE_SIZES.find((s) => s.label === sizeLabel) ?? DEFAULT_HOUSE_SIZE;
     const payload = buildQuoteFormPayload({
-      movingFrom: choiceOf(fields.from, from),
-      movingTo: choiceOf(fields.to, to),
+      movingFrom: choiceOf(now.from, from),
+      movingTo: choiceOf(now.to, to),
       SpotDate: spotDateForTiming(timing, today()),
       MovingDateRange: timing,
       MovingOutOf: size.label,
@@ -284,6 +344,7 @@ export function useQuoteForm(
     setText,
     select,
     validate,
+    commit,
     setTiming: (value) => {
       timer.changed(ShortFormField.SpotDate);
       changed.current = true;

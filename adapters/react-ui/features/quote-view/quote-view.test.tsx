@@ -102,6 +102,51 @@ describe('quote view (§2 /moving-quotes/quoteview)', () => {
     expect(sendQuoteEmail).toHaveBeenCalledWith(quote.QuoteIdEncrypted);
   });
 
+  it('Send quote on a quote with no email asks for one at once: the first click calls no server for nothing (issue 10)', async () => {
+    const noEmail: Quote = {
+      ...quote,
+      Details: { ...quote.Details, EmailAddress: '', ContactEmailAddress: '' },
+    };
+    const sendQuoteEmail = vi.fn(async () => ({ ok: true as const, value: true as const }));
+    const updateContact = vi.fn(async () => ({ ok: true as const, value: { Status: 'Success' } }));
+    renderApp(
+      PATH,
+      fakeApi({
+        viewQuote: vi.fn(async () => ({ ok: true as const, value: noEmail })),
+        sendQuoteEmail,
+        updateContact,
+      }),
+    );
+    expect(await screen.findByText('Please provide your email so we can send your quote.')).toBeTruthy();
+    expect(sendQuoteEmail).not.toHaveBeenCalled();
+    const field = screen.getByLabelText('Email');
+    fireEvent.change(field, { target: { value: 'mover@example.com' } });
+    const button = screen.getByRole('button', { name: 'Send quote' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByText('Your quote is on its way to your inbox.')).toBeTruthy();
+    expect(sendQuoteEmail).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send quote' }));
+  });
+
+  it("a bounced address shows the mailer's message by the email field, and focus goes to the field (issue 10)", async () => {
+    const bounced = 'This address does not accept email (it bounced). Please check it and update your email.';
+    const sendQuoteEmail = vi.fn(async () => ({
+      ok: false as const,
+      error: { kind: 'Refused' as const, status: 200, errors: [`EmailAddress - ${bounced}`] },
+    }));
+    renderApp(
+      PATH,
+      fakeApi({ viewQuote: vi.fn(async () => ({ ok: true as const, value: quote })), sendQuoteEmail }),
+    );
+    await screen.findByRole('heading', { name: 'Your moving quote' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send quote' }));
+    expect(await screen.findByText(bounced)).toBeTruthy();
+    const field = screen.getByLabelText('Email');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
   it('a quote under review redirects to /manual-quote (§4 loaded quote redirects)', async () => {
     const underReview: Quote = {
       ...quote,

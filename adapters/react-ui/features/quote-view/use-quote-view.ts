@@ -14,6 +14,7 @@ import { outcomeForEditFailure } from '../../../../domain/quote/edit-failure-rou
 import { EDIT_FAIL_MESSAGES } from '../../../../domain/quote/edit-quote';
 import { EditFailReason } from '../../../../domain/quote/enums';
 import { redirectForLoadedQuote } from '../../../../domain/quote/loaded-quote-redirect';
+import { quoteEmailAddress } from '../../../../domain/quote/quote-email';
 import { funFactAt } from '../../../../domain/quote/quote-state';
 import { Route } from '../../../../domain/quote/routes';
 import type { Quote } from '../../../../domain/quote/types';
@@ -262,9 +263,18 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
     },
   });
 
-  const [send, setSend] = useState<SendState>({ status: 'idle' });
+  const [sendState, setSend] = useState<SendState>({ status: 'idle' });
+  // Issue 10: a quote with no email on file asks for one at once, so the first click never calls the
+  // server for nothing (a 400 in the console) nor swaps the button for a form under the customer's focus.
+  const noEmailOnFile = quote !== null && quoteEmailAddress(quote) === '';
+  const send: SendState =
+    sendState.status === 'idle' && noEmailOnFile ? { status: 'needsEmail', error: null } : sendState;
   const sendQuote = async (email?: string) => {
     if (!quote) return;
+    if (email === undefined && noEmailOnFile) {
+      setSend({ status: 'needsEmail', error: null });
+      return;
+    }
     if (email !== undefined) {
       if (!isEmailAddress(email.trim())) {
         setSend({ status: 'needsEmail', error: SHORT_FORM_EMAIL_MESSAGE });
@@ -284,7 +294,8 @@ export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date
       sent.error.kind === 'Refused' &&
       sent.error.errors.some((line) => line.startsWith('EmailAddress'))
     ) {
-      setSend({ status: 'needsEmail', error: null });
+      // The email service refused the address (the sandbox mailer's bounce or failure message): shown by the field.
+      setSend({ status: 'needsEmail', error: failureText(sent.error) });
     } else setSend({ status: 'failed', text: failureText(sent.error) });
   };
 

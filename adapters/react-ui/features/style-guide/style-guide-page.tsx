@@ -165,7 +165,10 @@ function DemoLocation({
         setChosen(city);
         setChecked(true);
       }}
-      onBlur={() => setChecked(true)}
+      onCommit={() => {
+        setChecked(true);
+        return false;
+      }}
     />
   );
 }

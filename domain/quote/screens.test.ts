@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { Route } from './routes';
+import { pageTitle, SCREENS, screenAt } from './screens';
+
+describe('the screens and their titles (issue 10 "Every page has its own <title>")', () => {
+  it('gives every screen its own title', () => {
+    const titles = SCREENS.map((screen) => screen.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    expect(pageTitle(Route.quoteView)).toBe('Your moving quote | Relomove');
+    expect(pageTitle('/')).toBe('Instant moving quotes | Relomove');
+  });
+
+  it('finds a screen whatever its query, fragment or trailing slash', () => {
+    expect(screenAt('/moving-quotes/quoteview?qId=abc')?.path).toBe(Route.quoteView);
+    expect(screenAt('/moving-quote/')?.path).toBe(Route.movingQuote);
+    expect(screenAt('/moving-quotes/quote-unserviceable?nextAct=pd')?.title).toBe(
+      'We cannot quote this move online',
+    );
+  });
+
+  it('knows no screen at an unknown path, which is titled "Page not found"', () => {
+    expect(screenAt('/no-such-page')).toBeNull();
+    expect(screenAt('/moving-quotes')).toBeNull();
+    expect(pageTitle('/no-such-page')).toBe('Page not found | Relomove');
+  });
+});

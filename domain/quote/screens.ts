@@ -1,0 +1,58 @@
+/**
+ * The screens the customer site has today, with their page titles: one list that the browser router's
+ * titles and the server's answer (200 for a screen, 404 for any other path) both read (issue 10 "Every
+ * page has its own <title>" and "An unknown address ... answers with HTTP 404").
+ */
+import { PRODUCT } from './enums';
+import { CAPTCHA_PATH, Route, SEARCH_PATH, UNSERVICEABLE_PATH } from './routes';
+
+/** §1 "a style guide": its path is not shown; '/style-guide' is our choice. */
+export const STYLE_GUIDE_PATH = '/style-guide';
+
+export interface Screen {
+  /** The path, without query. */
+  readonly path: string;
+  /** What the page is, first in the browser tab's title. */
+  readonly title: string;
+}
+
+/** Every screen built so far. A §2 route not listed here (e.g. /dashboard until it is built) is not found. */
+export const SCREENS: readonly Screen[] = [
+  { path: '/', title: 'Instant moving quotes' },
+  { path: Route.movingQuote, title: 'Get a moving quote' },
+  { path: Route.quoteView, title: 'Your moving quote' },
+  { path: Route.manualQuote, title: 'Your quote' },
+  { path: UNSERVICEABLE_PATH, title: 'We cannot quote this move online' },
+  { path: Route.capacityConstraints, title: 'No capacity on your date' },
+  { path: Route.quoteErrorResponse, title: 'We could not finish your quote' },
+  { path: Route.error, title: 'Something went wrong' },
+  { path: CAPTCHA_PATH, title: 'A quick check' },
+  { path: Route.faq, title: 'Help and FAQ' },
+  { path: SEARCH_PATH, title: 'Search' },
+  { path: STYLE_GUIDE_PATH, title: 'Style guide' },
+  { path: Route.login, title: 'Sign in' },
+  { path: Route.logout, title: 'Signing out' },
+];
+
+/** The title of any path that is no screen. */
+export const NOT_FOUND_TITLE = 'Page not found';
+
+/** A path as the router matches it: no query or fragment, no trailing slash (but '/'), any letter case. */
+function bare(pathname: string): string {
+  const cut = pathname.search(/[?#]/);
+  const path = cut === -1 ? pathname : pathname.slice(0, cut);
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+  return trimmed.toLowerCase();
+}
+
+const BY_PATH: ReadonlyMap<string, Screen> = new Map(SCREENS.map((screen) => [screen.path, screen]));
+
+/** The screen at a path, or null when there is none (the not-found page, HTTP 404). */
+export function screenAt(pathname: string): Screen | null {
+  return BY_PATH.get(bare(pathname)) ?? null;
+}
+
+/** The browser tab's title for a path: 'Your moving quote | Relomove', 'Page not found | Relomove'. */
+export function pageTitle(pathname: string): string {
+  return `${screenAt(pathname)?.title ?? NOT_FOUND_TITLE} | ${PRODUCT}`;
+}
