@@ -5,28 +5,17 @@
  * route line shows the places as chosen, and a repeated quote request from someone else shows nothing of
  * the quote.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AbTest, AbVariant, abVariant } from '../../domain/experiments/ab-tests';
 import { MANUAL_QUOTE_ARM_HEADING } from '../../domain/quote/quote-banner';
-import { launchBrowser, newContext, VIEWPORTS, visitorInArms } from './support/browser';
+import { newContext, VIEWPORTS, visitorInArms } from './support/browser';
 import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
-import { type RunningServer, startServer } from './support/server';
+import { cents, productUnderTest } from './support/product';
 
 type Viewport = keyof typeof VIEWPORTS;
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
-});
-
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.]/g, '')) * 100);
+const product = productUnderTest();
 
 async function heading(page: Page): Promise<string> {
   const h1 = page.getByRole('heading', { level: 1 }).first();
@@ -35,7 +24,7 @@ async function heading(page: Page): Promise<string> {
 
 /** Quotes Kansas City, MO (typed as 64105) to Denver, CO for a 3 bedroom move, as a newcomer does. */
 async function quoteKansasCityToDenver(page: Page): Promise<void> {
-  await page.goto(server.url);
+  await page.goto(product.server.url);
   await pickPlace(page, 'Moving From', '64105', /Kansas City, MO/);
   await pickPlace(page, 'Moving To', 'Denver', /Denver, CO/);
   await page.getByLabel('Size?').selectOption({ label: '3 bedroom' });
@@ -55,7 +44,7 @@ function saturdayAfter(from: number): string {
 
 describe.each(['desktop', 'phone'] as const)('issue 10 honest displays on a %s', (viewport: Viewport) => {
   it('the route line shows the places as chosen and labels each service center ZIP; the strip marks Lowest only where it is lower, every card is on screen and reachable, and a picked day shows in the header as unsaved', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(product.browser, viewport);
     const page = await context.newPage();
     await quoteKansasCityToDenver(page);
 
@@ -120,7 +109,7 @@ describe.each(['desktop', 'phone'] as const)('issue 10 honest displays on a %s',
   });
 
   it('a Saturday is never moved silently (before and after saving), and a date outside the window disables Save and says why next to the date and next to Save', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(product.browser, viewport);
     const page = await context.newPage();
     await quoteKansasCityToDenver(page);
     const dateField = page.getByLabel('Change your move date');
@@ -151,9 +140,9 @@ describe.each(['desktop', 'phone'] as const)('issue 10 honest displays on a %s',
   });
 
   it('the unserviceable page names the reason in words and gives ways forward (an in-state move)', async () => {
-    const context = await newContext(browser, viewport);
+    const context = await newContext(product.browser, viewport);
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     await pickPlace(page, 'Moving From', '10001', /New York, NY/);
     await pickPlace(page, 'Moving To', 'Buffalo', /Buffalo, NY/);
     await page.getByRole('button', { name: 'Get a quote' }).click();
@@ -174,9 +163,9 @@ describe.each(['desktop', 'phone'] as const)('issue 10 honest displays on a %s',
       [AbTest.mobileQuoteFormEmail]: AbVariant.B,
       [AbTest.noQuoteResponse]: AbVariant.A,
     });
-    const context = await newContext(browser, viewport, { visitorId });
+    const context = await newContext(product.browser, viewport, { visitorId });
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     await pickPlace(page, 'Moving From', '10001', /New York, NY/);
     await pickPlace(page, 'Moving To', 'Toronto', /Toronto, ON/);
     await page.getByRole('button', { name: 'Get a quote' }).click();
@@ -207,9 +196,9 @@ describe('issue 10 quote privacy in the browser (phone, where the short form ask
     const [owner = '', stranger = ''] = emailArmVisitors(2);
     const email = 'private-mover@example.com';
     const send = async (visitorId: string) => {
-      const context = await newContext(browser, 'phone', { visitorId });
+      const context = await newContext(product.browser, 'phone', { visitorId });
       const page = await context.newPage();
-      await page.goto(server.url);
+      await page.goto(product.server.url);
       await pickPlace(page, 'Moving From', '64105', /Kansas City, MO/);
       await pickPlace(page, 'Moving To', 'Denver', /Denver, CO/);
       await page.getByLabel('Email').fill(email);

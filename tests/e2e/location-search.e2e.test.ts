@@ -6,28 +6,19 @@
  * the landing selects show their labels in full, and on a phone the sticky banner never covers the field
  * being filled in.
  */
-import type { Browser, ConsoleMessage, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import type { ConsoleMessage, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, type VIEWPORTS } from './support/browser';
 import { seriousViolations } from './support/page-checks';
-import { type RunningServer, startServer } from './support/server';
+import { productUnderTest } from './support/product';
 
 type Viewport = keyof typeof VIEWPORTS;
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  await browser?.close();
-});
+const product = productUnderTest();
 
 /** A page whose console errors and warnings (React Router's hydration warning is one) are collected. */
 async function watchedPage(viewport: Viewport): Promise<{ page: Page; problems: string[] }> {
-  const context = await newContext(browser, viewport);
+  const context = await newContext(product.browser, viewport);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
@@ -42,7 +33,7 @@ const field = (page: Page, label: string) => page.getByRole('combobox', { name: 
 describe.each(['desktop', 'phone'] as const)('issue 10 location search on a %s', (viewport: Viewport) => {
   it("typing 'atl', 'la' or '64105' and pressing Tab picks the expected place, focus moves on, and no 'Please select a location' or 4-character message shows (§5)", async () => {
     const { page, problems } = await watchedPage(viewport);
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     const from = field(page, 'Moving From');
     const to = field(page, 'Moving To');
 
@@ -67,7 +58,7 @@ describe.each(['desktop', 'phone'] as const)('issue 10 location search on a %s',
 
   it("Enter on a typed place selects it and keeps focus; Enter with no list open submits the form; 'atl' lists Atlanta, GA first", async () => {
     const { page, problems } = await watchedPage(viewport);
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     const from = field(page, 'Moving From');
     const to = field(page, 'Moving To');
 
@@ -81,7 +72,7 @@ describe.each(['desktop', 'phone'] as const)('issue 10 location search on a %s',
     await page.keyboard.press('Enter');
     await expect.poll(() => from.inputValue()).toBe('Kansas City, MO');
     expect(await from.evaluate((el) => el === document.activeElement)).toBe(true);
-    expect(page.url()).toBe(`${server.url}/`);
+    expect(page.url()).toBe(`${product.server.url}/`);
 
     await to.click();
     await to.pressSequentially('80202');
@@ -100,13 +91,13 @@ describe.each(['desktop', 'phone'] as const)('issue 10 location search on a %s',
 describe.each(['desktop', 'phone'] as const)('issue 10 small things on a %s', (viewport: Viewport) => {
   it('an anonymous visit logs no console error or warning, and each page has its own title', async () => {
     const { page, problems } = await watchedPage(viewport);
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     await page.getByRole('button', { name: 'Get a quote' }).waitFor();
     expect(await page.title()).toBe('Instant moving quotes | Relomove');
-    await page.goto(`${server.url}/customer-service/faq`);
+    await page.goto(`${product.server.url}/customer-service/faq`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toBe('Help and FAQ | Relomove');
-    await page.goto(`${server.url}/user/login`);
+    await page.goto(`${product.server.url}/user/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toBe('Sign in | Relomove');
     expect(problems).toEqual([]);
@@ -115,7 +106,7 @@ describe.each(['desktop', 'phone'] as const)('issue 10 small things on a %s', (v
 
   it('an unknown address answers HTTP 404 with a helpful not-found page', async () => {
     const { page } = await watchedPage(viewport);
-    const answer = await page.goto(`${server.url}/moving-quotes/no-such-page`);
+    const answer = await page.goto(`${product.server.url}/moving-quotes/no-such-page`);
     expect(answer?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await page.title()).toBe('Page not found | Relomove');
@@ -130,10 +121,10 @@ describe.each(['desktop', 'phone'] as const)('issue 10 small things on a %s', (v
 describe('issue 10 small things at their widths', () => {
   it("the desktop landing form's When? and Size? selects show every option's label in full", async () => {
     for (const width of [1025, 1280, 1440]) {
-      const context = await newContext(browser, 'desktop');
+      const context = await newContext(product.browser, 'desktop');
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(server.url);
+      await page.goto(product.server.url);
       for (const label of ['When?', 'Size?']) {
         const select = page.getByLabel(label);
         const options = await select.locator('option').allTextContents();
@@ -161,7 +152,7 @@ describe('issue 10 small things at their widths', () => {
   it('on a phone the sticky quote banner never covers the focused field', async () => {
     const { page } = await watchedPage('phone');
     // A quote makes the banner appear (it sticks to the bottom at phone width, §2).
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     const from = field(page, 'Moving From');
     await from.click();
     await from.pressSequentially('kcmo');
@@ -176,7 +167,7 @@ describe('issue 10 small things at their widths', () => {
     await page.waitForURL(/\/moving-quotes\/quoteview\?qId=/);
     await page.getByRole('heading', { name: 'Your moving quote' }).waitFor();
     // Back on the home page the quote's banner sticks to the bottom of the screen (§2).
-    await page.goto(server.url);
+    await page.goto(product.server.url);
     const banner = page.getByRole('complementary', { name: 'Your quote' });
     await banner.waitFor();
 

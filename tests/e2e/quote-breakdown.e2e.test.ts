@@ -1,27 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
-import { type RunningServer, startServer } from './support/server';
+import { cents, productUnderTest } from './support/product';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
 
-/** '$3,138.59' -> 313859 and '-$100.00' -> -10000 (cents), read off the page as a person reads it. */
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productUnderTest();
 
 /** The breakdown's lines as a person reads them: each row's words and its amount (null for a note). */
 async function readLines(breakdown: Locator): Promise<{ label: string; amount: number | null }[]> {
@@ -49,7 +36,7 @@ const line = (breakdown: Locator, text: string | RegExp) =>
   breakdown.locator('tr[data-line] th').filter({ hasText: text });
 
 async function quoteKansasCityToDenver(page: Page): Promise<void> {
-  await page.goto(server.url);
+  await page.goto(product.server.url);
   await pickPlace(page, 'Moving From', 'kcmo', /Kansas City, MO/);
   await pickPlace(page, 'Moving To', 'Denver', /Denver, CO/);
   await page.getByLabel('When?').selectOption({ label: 'Within 1 month' });
@@ -62,7 +49,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
   'issue 10 "every dollar explained" and "the breakdown follows every choice" on a %s (§3, §4, §9)',
   (viewport) => {
     it('a 3 bedroom quote from Kansas City, MO to Denver, CO explains every dollar and follows every unsaved choice', async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(product.browser, viewport);
       const page = await context.newPage();
       await quoteKansasCityToDenver(page);
       const breakdown = page.getByRole('region', { name: 'Price breakdown' });

@@ -1,35 +1,21 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
-import { type RunningServer, startServer } from './support/server';
+import { cents, productUnderTest } from './support/product';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
 
-/** '$3,138.59' -> 313859 (cents), read off the page as a person reads it. */
-const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = productUnderTest();
 
 describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
   'the quote funnel on a %s (§2, §4, §9)',
   (viewport) => {
     it('gets a quote from Kansas City, MO to Denver, CO, adjusts it, sends it and finds it again after a reload', async () => {
-      const context = await newContext(browser, viewport);
+      const context = await newContext(product.browser, viewport);
       const page = await context.newPage();
-      await page.goto(server.url);
+      await page.goto(product.server.url);
       await expect
         .poll(() => page.getByRole('heading', { level: 1 }).first().textContent())
         .toContain('Get instant quote');

@@ -1,7 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { CAPTCHA_PATH, Route, SEARCH_PATH, UNSERVICEABLE_PATH } from '../../../domain/quote/routes';
 import { LandingPage } from '../features/landing/landing-page';
-import { Layout, RouteError } from './layout';
+import { Layout, PageLoading, RouteError } from './layout';
 import { WithQueryClient } from './query-scope';
 
 /** '/moving-quotes/quoteview' without a query (the §2 table gives the unserviceable path with its query). */
@@ -24,9 +24,9 @@ export const appRoutes: RouteObject[] = [
             <Outlet />
           </WithQueryClient>
         ),
-        // While a screen's chunk loads on the first page load, the layout shows with an empty, busy page
-        // (and React Router has the fallback it asks for: no hydration warning).
-        hydrateFallbackElement: <div className="container page" aria-busy="true" />,
+        // While a screen's chunk loads on the first page load, the layout shows with the page's loading
+        // state (and React Router has the fallback it asks for: no hydration warning).
+        hydrateFallbackElement: <PageLoading />,
         children: [
           {
             path: Route.movingQuote,
