@@ -303,7 +303,7 @@ const MAX_SAVE_BATCH = 500;
  * Details.ContactEmailAddress when that is empty; it is stored lower-cased.
  */
 
-function indexColumns(quote: Quote) {
+export function indexColumns(quote: Quote) {
   const index = quoteLookupKey(quote);
   return {
     status: quote.QuoteStatus,
@@ -320,7 +320,7 @@ function indexColumns(quote: Quote) {
  * 'YYYY-MM-DD' strings in JSON, so the parsed value has the Quote's shape and the brands are restored
  * by this cast. Nothing else writes to the table.
  */
-function toQuote(document: unknown): Quote {
+export function toQuote(document: unknown): Quote {
   // Stored as text since migration 0004; a driver may still hand back a parsed object.
   return (typeof document === 'string' ? JSON.parse(document) : document) as Quote;
 }

@@ -16,6 +16,10 @@ export interface Schema {
   analytics_events: AnalyticsEventsTable;
   shared_secrets: SharedSecretsTable;
   captcha_spent: CaptchaSpentTable;
+  reservation_drafts: ReservationDraftsTable;
+  reservations: ReservationsTable;
+  reserve_requests: ReserveRequestsTable;
+  reservation_progress: ReservationProgressTable;
 }
 
 export interface QuotesTable {
@@ -35,6 +39,8 @@ export interface QuotesTable {
   updated_at: ColumnType<Date, string, string>;
   /** Issue 10 (migration 0008): the creator's opaque key (a hash of the visitor cookie), or null. */
   created_by: ColumnType<string | null, string | null | undefined, never>;
+  /** Issue 11 (migration 0009): the account that reserves the quote, or null while nobody has. */
+  owner_user_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One audit row per accepted update. */
@@ -138,4 +144,45 @@ export interface SharedSecretsTable {
 export interface CaptchaSpentTable {
   signature: string;
   expires_at: ColumnType<Date, string, never>;
+}
+
+/** Issue 11 (migration 0009): the server-side draft of a reservation, one per quote. */
+export interface ReservationDraftsTable {
+  quote_id: number;
+  user_id: number;
+  /** JSON text of domain/reservation/draft.ts ReservationDraft. */
+  document: string;
+  updated_at: ColumnType<Date, string, string>;
+}
+
+/** Issue 11 (migration 0009): one row per booked move; the date's capacity is counted from it. */
+export interface ReservationsTable {
+  quote_id: number;
+  user_id: number;
+  origin_station: string;
+  spot_date: string;
+  reserved_at: ColumnType<Date, string, never>;
+}
+
+/** Issue 11 (migration 0009): the answer of POST moves/{id}/reserve by the caller's idempotency key. */
+export interface ReserveRequestsTable {
+  user_id: number;
+  idempotency_key: string;
+  /** SHA-256 of the request body, so that a reused key with another request is refused. */
+  request_hash: string;
+  /** JSON text of the stored answer; null while the first request is still running. */
+  answer: string | null;
+  created_at: ColumnType<Date, string, never>;
+}
+
+/** Issue 11 (migration 0009): POST moves/{id}/log-progress entries (§7 fields), append-only. */
+export interface ReservationProgressTable {
+  id: Generated<number>;
+  quote_id: number;
+  user_id: number;
+  section: string;
+  revision: number;
+  /** JSON text of the other §7 fields. */
+  detail: string;
+  logged_at: ColumnType<Date, string, never>;
 }

@@ -5,6 +5,8 @@
 import type { IsoDate } from '../calendar/iso-date';
 import type { CouponSource } from '../coupons/coupon-source';
 import type { Cents } from '../money/money';
+import type { PaymentMethodEntry } from '../payment/types';
+import type { MilitaryBranch } from '../reservation/enums';
 import type {
   AppointmentWindow,
   BuildingType,
@@ -170,6 +172,15 @@ export interface ReservationDetails {
   SMSPhoneNumber: string;
   Contact: ReservationContact;
   WeightTickets: boolean;
+  /** §3 Weight tickets (issue 11); MilitaryBranchOther only when the branch is Other. Absent before issue 11. */
+  MilitaryBranch?: MilitaryBranch | null;
+  MilitaryBranchOther?: string;
+  /** §3 Contact: the labor-referral flag (PUT moves/{id}/labor-referral). */
+  laborRequested?: boolean;
+  /** §3 Payment: the PaymentMethods list (issue 11: the saved card; never its number or security code). */
+  PaymentMethods?: PaymentMethodEntry[];
+  /** Issue 11: when the move was booked (ISO-8601). */
+  ReservedAt?: string;
 }
 
 /** §3 Quote Details. */

@@ -1,0 +1,279 @@
+import { type Kysely, sql } from 'kysely';
+import { ResultAsync } from 'neverthrow';
+import type { RepositoryError } from '../../application/ports/quote-repository';
+import type {
+  ClaimOutcome,
+  OwnedQuote,
+  ProgressEntry,
+  ReservationRepository,
+  ReserveAttempt,
+  ReserveOutcome,
+  StoredAnswer,
+} from '../../application/ports/reservation-repository';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { Quote } from '../../domain/quote/types';
+import type { ReservationDraft } from '../../domain/reservation/draft';
+import { messageOf } from './error-message';
+import { keptQuotesOf } from './kept-quotes';
+import { indexColumns, toQuote } from './pg-quote-repository';
+import type { Schema } from './schema';
+
+/**
+ * Reservations on PGlite or PostgreSQL (issue 11, migration 0009). The booking is one transaction: the
+ * idempotency row first (a second request with the same key waits for the first and then reads its
+ * answer), then the quote's row lock, the caller's decision, an advisory lock on the station and date
+ * while their bookings are counted, and the writes.
+ */
+export class PgReservationRepository implements ReservationRepository {
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
+
+  claim(quoteId: number, userId: number): ResultAsync<ClaimOutcome, RepositoryError> {
+    return this.changing([quoteId], () =>
+      storage(async () => {
+        const taken = await this.db
+          .updateTable('quotes')
+          .set({ owner_user_id: userId })
+          .where('id', '=', quoteId)
+          .where('owner_user_id', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (taken) return 'claimed';
+        const row = await this.db
+          .selectFrom('quotes')
+          .select('owner_user_id')
+          .where('id', '=', quoteId)
+          .executeTakeFirst();
+        if (row === undefined) return 'missing';
+        return Number(row.owner_user_id) === userId ? 'mine' : 'taken';
+      }),
+    );
+  }
+
+  ownerOf(quoteId: number): ResultAsync<number | null, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .selectFrom('quotes')
+        .select('owner_user_id')
+        .where('id', '=', quoteId)
+        .executeTakeFirst();
+      return row?.owner_user_id == null ? null : Number(row.owner_user_id);
+    });
+  }
+
+  findDraft(quoteId: number, userId: number): ResultAsync<ReservationDraft | null, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .selectFrom('reservation_drafts')
+        .select('document')
+        .where('quote_id', '=', quoteId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row === undefined ? null : (JSON.parse(row.document) as ReservationDraft);
+    });
+  }
+
+  saveDraft(draft: ReservationDraft, userId: number): ResultAsync<ReservationDraft, RepositoryError> {
+    return storage(async () => {
+      await this.db
+        .insertInto('reservation_drafts')
+        .values({
+          quote_id: draft.QuoteId,
+          user_id: userId,
+          document: JSON.stringify(draft),
+          updated_at: draft.UpdatedAt,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('quote_id')
+            .doUpdateSet({
+              document: JSON.stringify(draft),
+              updated_at: draft.UpdatedAt,
+            })
+            .where('reservation_drafts.user_id', '=', userId),
+        )
+        .execute();
+      return draft;
+    });
+  }
+
+  ownedQuotes(userId: number): ResultAsync<OwnedQuote[], RepositoryError> {
+    return storage(async () => {
+      const rows = await this.db
+        .selectFrom('quotes')
+        .leftJoin('reservations', 'reservations.quote_id', 'quotes.id')
+        .select(['quotes.id as id', 'reservations.reserved_at as reservedAt'])
+        .where('quotes.owner_user_id', '=', userId)
+        .orderBy('quotes.id', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        QuoteId: Number(r.id),
+        Reserved: r.reservedAt !== null,
+        ReservedAt: r.reservedAt === null ? null : new Date(r.reservedAt).toISOString(),
+      }));
+    });
+  }
+
+  bookedOn(station: string, date: IsoDate): ResultAsync<number, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .selectFrom('reservations')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('origin_station', '=', station)
+        .where('spot_date', '=', date)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    });
+  }
+
+  logProgress(entry: ProgressEntry): ResultAsync<void, RepositoryError> {
+    return storage(async () => {
+      await this.db
+        .insertInto('reservation_progress')
+        .values({
+          quote_id: entry.quoteId,
+          user_id: entry.userId,
+          section: entry.section,
+          revision: entry.revision,
+          detail: JSON.stringify(entry.detail),
+          logged_at: entry.loggedAt,
+        })
+        .execute();
+    });
+  }
+
+  reserve(attempt: ReserveAttempt): ResultAsync<ReserveOutcome, RepositoryError> {
+    return this.changing([attempt.quoteId], () =>
+      storage(() =>
+        this.db.transaction().execute(async (trx): Promise<ReserveOutcome> => {
+          const fresh = await trx
+            .insertInto('reserve_requests')
+            .values({
+              user_id: attempt.userId,
+              idempotency_key: attempt.idempotencyKey,
+              request_hash: attempt.requestHash,
+              answer: null,
+              created_at: attempt.at,
+            })
+            .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+            .returning('request_hash')
+            .executeTakeFirst();
+          if (fresh === undefined) {
+            // The first request with this key has finished (the insert waited for it): answer it again.
+            const stored = await trx
+              .selectFrom('reserve_requests')
+              .select(['request_hash', 'answer'])
+              .where('user_id', '=', attempt.userId)
+              .where('idempotency_key', '=', attempt.idempotencyKey)
+              .executeTakeFirstOrThrow();
+            if (stored.request_hash !== attempt.requestHash || stored.answer === null) {
+              return { kind: 'keyReused' };
+            }
+            return { kind: 'answered', answer: JSON.parse(stored.answer) as StoredAnswer, replayed: true };
+          }
+          const row = await trx
+            .selectFrom('quotes')
+            .select(['revision', 'document'])
+            .where('id', '=', attempt.quoteId)
+            .forUpdate()
+            .executeTakeFirst();
+          const draftRow = await trx
+            .selectFrom('reservation_drafts')
+            .select('document')
+            .where('quote_id', '=', attempt.quoteId)
+            .where('user_id', '=', attempt.userId)
+            .executeTakeFirst();
+          if (row === undefined) throw new Error(`quote ${attempt.quoteId} vanished while reserving`);
+          const current: Quote = {
+            ...toQuote(row.document),
+            QuoteId: attempt.quoteId,
+            Revision: row.revision,
+          };
+          const draft = draftRow === undefined ? null : (JSON.parse(draftRow.document) as ReservationDraft);
+          const decision = attempt.decide(current, draft);
+          let answer: StoredAnswer;
+          if (decision.kind === 'refuse') {
+            answer = decision.answer;
+          } else {
+            await sql`select pg_advisory_xact_lock(hashtext(${`reserve:${decision.station}:${decision.date}`}))`.execute(
+              trx,
+            );
+            const booked = await trx
+              .selectFrom('reservations')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('origin_station', '=', decision.station)
+              .where('spot_date', '=', decision.date)
+              .executeTakeFirst();
+            if (Number(booked?.n ?? 0) >= decision.dailyLimit) {
+              answer = decision.fullAnswer;
+            } else {
+              const next: Quote = {
+                ...decision.quote,
+                QuoteId: attempt.quoteId,
+                Revision: current.Revision + 1,
+              };
+              await trx
+                .updateTable('quotes')
+                .set({
+                  revision: next.Revision,
+                  ...indexColumns(next),
+                  document: JSON.stringify(next),
+                  updated_at: attempt.at,
+                })
+                .where('id', '=', attempt.quoteId)
+                .execute();
+              await trx
+                .insertInto('quote_changes')
+                .values({
+                  quote_id: attempt.quoteId,
+                  from_revision: current.Revision,
+                  to_revision: next.Revision,
+                  changed_at: attempt.at,
+                  changed_by: null,
+                  reason: 'Reserved',
+                })
+                .execute();
+              await trx
+                .insertInto('reservations')
+                .values({
+                  quote_id: attempt.quoteId,
+                  user_id: attempt.userId,
+                  origin_station: decision.station,
+                  spot_date: decision.date,
+                  reserved_at: attempt.at,
+                })
+                .execute();
+              answer = decision.answer(next);
+            }
+          }
+          await trx
+            .updateTable('reserve_requests')
+            .set({ answer: JSON.stringify(answer) })
+            .where('user_id', '=', attempt.userId)
+            .where('idempotency_key', '=', attempt.idempotencyKey)
+            .execute();
+          return { kind: 'answered', answer, replayed: false };
+        }),
+      ),
+    );
+  }
+
+  private changing<T>(
+    ids: readonly number[],
+    work: () => ResultAsync<T, RepositoryError>,
+  ): ResultAsync<T, RepositoryError> {
+    const kept = keptQuotesOf(this.db);
+    return kept ? kept.change(ids, work) : work();
+  }
+}
+
+function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
+  return ResultAsync.fromPromise(
+    Promise.resolve().then(work),
+    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
+  );
+}

@@ -1,0 +1,86 @@
+import type { ResultAsync } from 'neverthrow';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { Quote } from '../../domain/quote/types';
+import type { ReservationDraft } from '../../domain/reservation/draft';
+import type { ReserveResult } from '../../domain/reservation/reserve';
+import type { RepositoryError } from './quote-repository';
+
+/** Who holds a quote (issue 11): the account it became when its reservation started. */
+export type ClaimOutcome = 'claimed' | 'mine' | 'taken' | 'missing';
+
+/** One of the signed-in customer's quotes (GET contacts/me/links). */
+export interface OwnedQuote {
+  QuoteId: number;
+  Reserved: boolean;
+  /** ISO-8601 of the booking, or null. */
+  ReservedAt: string | null;
+}
+
+/** A §7 log-progress entry. */
+export interface ProgressEntry {
+  quoteId: number;
+  userId: number;
+  section: string;
+  revision: number;
+  detail: Record<string, unknown>;
+  loggedAt: string;
+}
+
+/** The stored answer of a reserve request (sent again for a retry with the same key). */
+export type StoredAnswer = ReserveResult;
+
+/**
+ * What `decide` answers inside the reserve transaction: refuse with an answer, or book the reserved
+ * quote, if the station still has room that day (otherwise `fullAnswer` is the answer).
+ */
+export type ReserveDecision =
+  | { kind: 'refuse'; answer: StoredAnswer }
+  | {
+      kind: 'book';
+      quote: Quote;
+      station: string;
+      date: IsoDate;
+      /** The most moves the station takes on one drop-off date. */
+      dailyLimit: number;
+      answer: (saved: Quote) => StoredAnswer;
+      fullAnswer: StoredAnswer;
+    };
+
+export interface ReserveAttempt {
+  quoteId: number;
+  userId: number;
+  idempotencyKey: string;
+  /** SHA-256 of the request, so that the same key with another request is refused. */
+  requestHash: string;
+  at: string;
+  /** Runs once, while the quote's row is held, with the stored quote and draft. */
+  decide(current: Quote, draft: ReservationDraft | null): ReserveDecision;
+}
+
+export type ReserveOutcome =
+  | { kind: 'answered'; answer: StoredAnswer; replayed: boolean }
+  | { kind: 'keyReused' };
+
+/**
+ * Reservations (issue 11): quote ownership, the server-side draft, the booking with its idempotency key,
+ * and the progress log. Everything lives in the database, so several instances share it.
+ */
+export interface ReservationRepository {
+  /** Makes the quote this user's unless another account holds it. */
+  claim(quoteId: number, userId: number): ResultAsync<ClaimOutcome, RepositoryError>;
+  /** The account holding a quote, or null. */
+  ownerOf(quoteId: number): ResultAsync<number | null, RepositoryError>;
+  findDraft(quoteId: number, userId: number): ResultAsync<ReservationDraft | null, RepositoryError>;
+  saveDraft(draft: ReservationDraft, userId: number): ResultAsync<ReservationDraft, RepositoryError>;
+  /** The user's quotes, newest first. */
+  ownedQuotes(userId: number): ResultAsync<OwnedQuote[], RepositoryError>;
+  /** Moves already booked at a station on a drop-off date. */
+  bookedOn(station: string, date: IsoDate): ResultAsync<number, RepositoryError>;
+  logProgress(entry: ProgressEntry): ResultAsync<void, RepositoryError>;
+  /**
+   * §4 Reserve in one transaction: the idempotency key (a stored answer is answered again), the quote's
+   * row lock, `decide`, the date's capacity, the quote saved at Revision + 1 and the booking row.
+   */
+  reserve(attempt: ReserveAttempt): ResultAsync<ReserveOutcome, RepositoryError>;
+}
+export const ReservationRepository = Symbol('ReservationRepository');

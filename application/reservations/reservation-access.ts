@@ -1,0 +1,35 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Quote } from '../../domain/quote/types';
+import { isStaff, type Viewer } from '../accounts/viewer';
+import type { QuoteRepository } from '../ports/quote-repository';
+import type { ReservationRepository } from '../ports/reservation-repository';
+import type { ReservationError } from './reservation-errors';
+
+export interface ReservationStores {
+  quotes: QuoteRepository;
+  reservations: ReservationRepository;
+}
+
+/**
+ * The quote of a reservation, for its owner (or staff when `staffToo`): anyone else, and a quote that
+ * does not exist, get the same ReservationNotFound (404), so a reference number reveals nothing.
+ */
+export function ownedQuote(
+  stores: ReservationStores,
+  viewer: Viewer,
+  quoteId: number,
+  staffToo = false,
+): ResultAsync<{ quote: Quote; userId: number }, ReservationError> {
+  if (viewer === null) return errAsync({ kind: 'SignInRequired' });
+  return stores.reservations.ownerOf(quoteId).andThen((owner) => {
+    const allowed = owner === viewer.userId || (staffToo && isStaff(viewer) && owner !== null);
+    if (!allowed || owner === null) return errAsync<never, ReservationError>({ kind: 'ReservationNotFound' });
+    return stores.quotes
+      .findById(quoteId)
+      .andThen((quote) =>
+        quote === null
+          ? errAsync<never, ReservationError>({ kind: 'ReservationNotFound' })
+          : okAsync({ quote, userId: owner }),
+      );
+  });
+}

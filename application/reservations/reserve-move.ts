@@ -1,0 +1,152 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
+import { EditFailReason, QuoteErrorType } from '../../domain/quote/enums';
+import type {
+  LocationAnswers,
+  PaymentAnswers,
+  ReservationDraft,
+  ScheduleAnswers,
+} from '../../domain/reservation/draft';
+import { ReservationStep } from '../../domain/reservation/enums';
+import { type ReserveResult, refused, reserveRefusal } from '../../domain/reservation/reserve';
+import { type AppointmentRates, reservedQuote } from '../../domain/reservation/reserved-quote';
+import type { Viewer } from '../accounts/viewer';
+import type { Clock } from '../ports/clock';
+import type { ReservationRepository } from '../ports/reservation-repository';
+import type { ServiceCenterDirectory } from '../ports/service-center-directory';
+import type { StationCapacity } from '../ports/station-capacity';
+import { ownedQuote, type ReservationStores } from './reservation-access';
+import type { ReservationError } from './reservation-errors';
+
+/** The §4 capacity words, as an edit to a full date says them. */
+export const INVALID_CAPACITY_MESSAGE = EDIT_FAIL_MESSAGES.InvalidCapacityUnserviceableDate;
+
+/**
+ * Ours: how many moves one service center takes on one drop-off date (on top of the dates the capacity
+ * data marks full). Counted from the booked moves inside the reserve transaction (docs/decisions.md).
+ */
+export const STATION_DAILY_DROP_OFFS = 25;
+
+/** The saved cards, as the payment gateway keeps them (only the owner's token is found). */
+export interface CardsOnFile {
+  findCard(token: string, userId: number): ResultAsync<Omit<PaymentAnswers, 'Method'> | null, unknown>;
+}
+
+/** Where the appointment fees come from (the rate card in force on the drop-off date). */
+export interface AppointmentRateSource {
+  ratesOn(date: IsoDate): AppointmentRates;
+}
+
+export interface ReserveMoveInput {
+  viewer: Viewer;
+  quoteId: number;
+  /** The caller's idempotency key and the request's SHA-256 (computed by the adapter). */
+  idempotencyKey: string;
+  requestHash: string;
+  Revision: number;
+  /** The answers of steps W and X as the browser holds them (the server draft is used for a missing one). */
+  MyMove: { Location: LocationAnswers | null; Schedule: ScheduleAnswers | null };
+  /** The payment method: the saved card's token. */
+  PaymentProfileId: string;
+}
+
+export interface ReserveMoveOutput {
+  result: ReserveResult;
+  /** True when this is the stored answer of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/**
+ * §4 Reserve (§7 POST moves/{id}/reserve): books the owner's quote exactly once. The server checks the
+ * saved card (PaymentError), then, in one transaction, the revision, the answers, the drop-off date and
+ * its capacity, recomputes every price, stores the quote Reserved with WebReservationFlag Reserve, and
+ * keeps the answer under the idempotency key, so a double click or a retry gets the same answer and books
+ * one move.
+ */
+export class ReserveMove {
+  private readonly deps: ReservationStores & {
+    reservations: ReservationRepository;
+    clock: Clock;
+    centers: ServiceCenterDirectory;
+    capacity: StationCapacity;
+    cards: CardsOnFile;
+    rates: AppointmentRateSource;
+  };
+
+  constructor(deps: ReserveMove['deps']) {
+    this.deps = deps;
+  }
+
+  execute(input: ReserveMoveInput): ResultAsync<ReserveMoveOutput, ReservationError> {
+    const { reservations, clock, centers, capacity, cards, rates } = this.deps;
+    return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ userId }) =>
+      cards
+        .findCard(input.PaymentProfileId, userId)
+        .orElse(() => okAsync(null))
+        .andThen((card) =>
+          reservations
+            .reserve({
+              quoteId: input.quoteId,
+              userId,
+              idempotencyKey: input.idempotencyKey,
+              requestHash: input.requestHash,
+              at: clock.now(),
+              decide: (current, stored) => {
+                if (card === null)
+                  return { kind: 'refuse', answer: refused(QuoteErrorType.PaymentError, current) };
+                const draft: ReservationDraft = {
+                  ...(stored ?? {
+                    QuoteId: input.quoteId,
+                    AllowedStep: ReservationStep.location,
+                    Location: null,
+                    Schedule: null,
+                    Payment: null,
+                    UpdatedAt: clock.now(),
+                  }),
+                  Location: input.MyMove.Location ?? stored?.Location ?? null,
+                  Schedule: input.MyMove.Schedule ?? stored?.Schedule ?? null,
+                  Payment: { Method: 'CreditCard', ...card },
+                };
+                const refusal = reserveRefusal(current, draft, input.Revision, clock.today());
+                if (refusal) return { kind: 'refuse', answer: refusal };
+                const schedule = draft.Schedule as ScheduleAnswers;
+                const location = draft.Location as LocationAnswers;
+                const originStation = location.Origin.StationCode
+                  ? centers.byStationCode(location.Origin.StationCode)
+                  : null;
+                const destinationStation = location.Destination.StationCode
+                  ? centers.byStationCode(location.Destination.StationCode)
+                  : null;
+                const station = (originStation ?? current.Details.Origin.StationDetail)?.StationCode ?? '';
+                const full = refused(EditFailReason.InvalidCapacityUnserviceableDate, current);
+                if (station !== '' && capacity.isFull(station, schedule.SpotDate))
+                  return { kind: 'refuse', answer: full };
+                const reserved = reservedQuote(
+                  current,
+                  draft,
+                  { originStation, destinationStation, rates: rates.ratesOn(schedule.SpotDate) },
+                  clock.now(),
+                );
+                if (reserved === null)
+                  return { kind: 'refuse', answer: refused(QuoteErrorType.UNKNOWN, current) };
+                return {
+                  kind: 'book',
+                  quote: reserved,
+                  station,
+                  date: schedule.SpotDate,
+                  dailyLimit: STATION_DAILY_DROP_OFFS,
+                  answer: (saved) => ({ booked: true, quote: saved }),
+                  fullAnswer: full,
+                };
+              },
+            })
+            .andThen((outcome) =>
+              outcome.kind === 'keyReused'
+                ? errAsync<never, ReservationError>({ kind: 'IdempotencyKeyReused' })
+                : okAsync({ result: outcome.answer, replayed: outcome.replayed }),
+            ),
+        ),
+    );
+  }
+}

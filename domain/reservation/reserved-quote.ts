@@ -1,0 +1,226 @@
+/**
+ * Issue 11: the quote as the reservation draft changes it, its live price (the quote's price lines plus
+ * each step's fees) and the reserved quote that POST moves/{id}/reserve stores (§4 Reserve).
+ */
+import { DITY10, sameCouponCode } from '../coupons/coupons';
+import { ZERO } from '../money/money';
+import { CardBrand, DEFAULT_PAYMENT_STATUS, PaymentMethod } from '../payment/enums';
+import type { PaymentMethodEntry } from '../payment/types';
+import { liabilityAccessorials } from '../pricing/liability';
+import { priceLines } from '../pricing/price-lines';
+import { computeQuotePrice } from '../pricing/quote-price';
+import { selectedOption } from '../quote/edit-quote';
+import {
+  AppointmentWindow,
+  BuildingType,
+  DeliveryResponse,
+  DeliveryType,
+  LocationKind,
+  WebReservationFlag,
+} from '../quote/enums';
+import { lineFacts, type StoredPrice, storedPriceInput } from '../quote/stored-price';
+import type { Coupon, Quote, SpotAppointment, StationDetail } from '../quote/types';
+import type { ReservationDraft } from './draft';
+import { MilitaryBranch } from './enums';
+import { WILL_ADVISE } from './step-answers';
+
+/** The rate card's §9 guaranteed spot appointment fees. */
+export type AppointmentRates = Pick<SpotAppointment, 'OneHourRate' | 'TwoHourRate'>;
+
+/** What the draft needs from outside: the chosen service centers (by the draft's StationCode) and the fees. */
+export interface ReservationFacts {
+  originStation: StationDetail | null;
+  destinationStation: StationDetail | null;
+  rates: AppointmentRates;
+}
+
+/**
+ * §9 "Weight tickets fee 150, or 0 when waived". Ours (the specification does not say when): the fee is
+ * waived when the reservation carries the DITY10 coupon, the military do-it-yourself move coupon
+ * (docs/decisions.md).
+ */
+export function weightTicketsWaived(coupons: readonly Coupon[] | undefined): boolean {
+  return (coupons ?? []).some((c) => !c.Invalid && sameCouponCode(c.Code, DITY10.code));
+}
+
+/** The saved card as a §3 PaymentMethods entry. */
+export function cardPaymentMethod(payment: NonNullable<ReservationDraft['Payment']>): PaymentMethodEntry {
+  return {
+    Method: PaymentMethod.CreditCard,
+    Status: DEFAULT_PAYMENT_STATUS,
+    PaymentReferenceID: null,
+    PaymentSubType: null,
+    AffirmPaymentData: null,
+    CreditCard: {
+      expirationDate: payment.ExpirationDate,
+      name: payment.NameOnCard,
+      zip: payment.BillingZip,
+      lastFour: payment.LastFour,
+      type: payment.Type in CardBrand ? payment.Type : CardBrand.Unspecified,
+      usage: 'Reservation',
+      paymentProfileId: payment.PaymentProfileId,
+    },
+  };
+}
+
+/**
+ * The quote with the draft's answers in it: addresses, building types and chosen service centers (§3
+ * Location), coverage, contact, dates, live load and the reservation details (appointment, weight
+ * tickets, payment method). Prices are not touched here: reservationPrice computes them.
+ */
+export function applyDraft(quote: Quote, draft: ReservationDraft, facts: ReservationFacts): Quote {
+  const d = quote.Details;
+  const option = selectedOption(d.PricingOptions);
+  const location = draft.Location;
+  const schedule = draft.Schedule;
+  let Origin = d.Origin;
+  let Destination = d.Destination;
+  let Accessorials = d.Accessorials;
+  if (location) {
+    const originTerminal = option?.OriginDelivery === DeliveryType.Terminal;
+    Origin = {
+      ...Origin,
+      AddressLine1: originTerminal ? '' : location.Origin.FromAddress1.trim(),
+      AddressLine2: originTerminal ? '' : location.Origin.FromAddress2.trim(),
+      buildingType: originTerminal ? BuildingType.service : location.Origin.buildingType,
+      type: originTerminal ? LocationKind.serviceCenter : LocationKind.addressKnown,
+      StationDetail: originTerminal && facts.originStation ? facts.originStation : Origin.StationDetail,
+      FirstName: location.Contact.FirstName.trim(),
+      LastName: location.Contact.LastName.trim(),
+    };
+    const destTerminal = option?.DestinationDelivery === DeliveryType.Terminal;
+    const unknown =
+      !destTerminal && location.Destination.selectedDeliveryResponse === DeliveryResponse.unknown;
+    Destination = {
+      ...Destination,
+      AddressLine1: destTerminal || unknown ? '' : location.Destination.ToAddress1.trim(),
+      AddressLine2: destTerminal ? '' : unknown ? WILL_ADVISE : location.Destination.ToAddress2.trim(),
+      buildingType: destTerminal ? BuildingType.service : location.Destination.buildingType,
+      type: destTerminal
+        ? LocationKind.serviceCenter
+        : unknown
+          ? LocationKind.addressUnknown
+          : location.Destination.buildingType === BuildingType.storage
+            ? LocationKind.storage
+            : LocationKind.addressKnown,
+      selectedDeliveryResponse: destTerminal
+        ? DeliveryResponse.serviceCenter
+        : location.Destination.selectedDeliveryResponse,
+      IsWillAdvise: unknown,
+      StationDetail:
+        destTerminal && facts.destinationStation ? facts.destinationStation : Destination.StationDetail,
+    };
+    Accessorials = { ...Accessorials, ...liabilityAccessorials(location.Liability) };
+  }
+  if (schedule) Origin = { ...Origin, LiveLoad: schedule.IsLiveLoad };
+  const appointment = schedule?.OriginAppointment;
+  const window = appointment?.SelectedAppointmentOption ?? AppointmentWindow.Unspecified;
+  const timed = window === AppointmentWindow.OneHourWindow || window === AppointmentWindow.TwoHourWindow;
+  const base = d.Reservation;
+  return {
+    ...quote,
+    Details: {
+      ...d,
+      Origin,
+      Destination,
+      Accessorials,
+      ...(schedule
+        ? { SpotDate: schedule.SpotDate, MoveDate: schedule.SpotDate, PickupDate: schedule.PickupDate }
+        : {}),
+      PhoneNumber: location?.Contact.PhoneNumber ?? d.PhoneNumber,
+      SmsOptIn: location?.Contact.SmsOptIn ?? d.SmsOptIn,
+      Reservation: {
+        SpotAppointment: {
+          AppointmentWindow: window,
+          OneHourRate: facts.rates.OneHourRate,
+          TwoHourRate: facts.rates.TwoHourRate,
+          EarlyTime: timed ? (appointment?.EarlyTime ?? '') : '',
+          LateTime: timed ? (appointment?.LateTime ?? '') : '',
+        },
+        Coupons: d.Coupons ?? base?.Coupons ?? [],
+        PickupDate: schedule?.PickupDate ?? null,
+        MoveDate: schedule?.SpotDate ?? null,
+        NextDaySpotAllowed: base?.NextDaySpotAllowed ?? false,
+        NextAvailableMoveDate: base?.NextAvailableMoveDate ?? null,
+        StationCentralTimeDifference: base?.StationCentralTimeDifference ?? 0,
+        ExpeditedOptions: d.ExpeditedOptions,
+        TBOLConfirmed: false,
+        EquipmentSpottedOrigin: false,
+        InvoiceAmountDue: base?.InvoiceAmountDue ?? ZERO,
+        Pronumber: '',
+        PronumberAttached: false,
+        PronumberRated: false,
+        TotalPrice: base?.TotalPrice ?? ZERO,
+        SMSPhoneNumber: location?.Contact.SmsOptIn ? location.Contact.SmsNumber : '',
+        Contact: {
+          EmailAddress: d.EmailAddress || d.ContactEmailAddress,
+          FirstName: location?.Contact.FirstName.trim() ?? '',
+          LastName: location?.Contact.LastName.trim() ?? '',
+        },
+        WeightTickets: location?.Military.WeightTickets ?? false,
+        MilitaryBranch: location?.Military.WeightTickets ? location.Military.MilitaryBranch : null,
+        ...(location?.Military.WeightTickets && location.Military.MilitaryBranch === MilitaryBranch.Other
+          ? { MilitaryBranchOther: location.Military.MilitaryBranchOther.trim() }
+          : {}),
+        laborRequested: location?.Contact.laborRequested ?? false,
+        PaymentMethods: draft.Payment ? [cardPaymentMethod(draft.Payment)] : [],
+      },
+    },
+  };
+}
+
+/**
+ * §9 The reservation's total and §3 lines: the stored quote's price input (option, coverage, storage,
+ * broker and customs fees, coupons) plus the weight tickets fee and the spot appointment fee, each an
+ * AdditionalItem line. Null when the quote has no selected option.
+ */
+export function reservationPrice(
+  quote: Quote,
+  draft: ReservationDraft,
+  facts: ReservationFacts,
+): StoredPrice | null {
+  const applied = applyDraft(quote, draft, facts);
+  const option = selectedOption(applied.Details.PricingOptions);
+  if (!option) return null;
+  const reservation = applied.Details.Reservation;
+  const breakdown = computeQuotePrice({
+    ...storedPriceInput(applied, option),
+    weightTickets: {
+      requested: reservation?.WeightTickets ?? false,
+      waived: weightTicketsWaived(applied.Details.Coupons),
+    },
+    spotAppointment: reservation?.SpotAppointment ?? null,
+  });
+  return { option, breakdown, lines: priceLines(breakdown, lineFacts(applied, option)) };
+}
+
+/**
+ * §4 Reserve: the quote as stored once booked: the draft applied, Reserved, WebReservationFlag Reserve,
+ * and the recomputed TotalPrice (nothing is charged yet, so all of it is due).
+ */
+export function reservedQuote(
+  quote: Quote,
+  draft: ReservationDraft,
+  facts: ReservationFacts,
+  reservedAt: string,
+): Quote | null {
+  const price = reservationPrice(quote, draft, facts);
+  if (price === null) return null;
+  const applied = applyDraft(quote, draft, facts);
+  const reservation = applied.Details.Reservation;
+  if (reservation === null) return null;
+  return {
+    ...applied,
+    Details: {
+      ...applied.Details,
+      Reserved: true,
+      WebReservationFlag: WebReservationFlag.Reserve,
+      Reservation: {
+        ...reservation,
+        TotalPrice: price.breakdown.total,
+        InvoiceAmountDue: price.breakdown.total,
+        ReservedAt: reservedAt,
+      },
+    },
+  };
+}
