@@ -1,18 +1,17 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { IsoDate } from '../../domain/calendar/iso-date';
 import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
 import { EditFailReason, QuoteErrorType } from '../../domain/quote/enums';
-import type {
-  LocationAnswers,
-  PaymentAnswers,
-  ReservationDraft,
-  ScheduleAnswers,
-} from '../../domain/reservation/draft';
+import { Route } from '../../domain/quote/routes';
+import { confirmationEmail } from '../../domain/reservation/confirmation-email';
+import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../domain/reservation/draft';
 import { ReservationStep } from '../../domain/reservation/enums';
 import { type ReserveResult, refused, reserveRefusal } from '../../domain/reservation/reserve';
-import { type AppointmentRates, reservedQuote } from '../../domain/reservation/reserved-quote';
+import { reservedQuote } from '../../domain/reservation/reserved-quote';
 import type { Viewer } from '../accounts/viewer';
+import type { AppointmentRateSource } from '../ports/appointment-rates';
+import type { CardsOnFile } from '../ports/cards-on-file';
 import type { Clock } from '../ports/clock';
+import type { Mailer, MailSettings } from '../ports/mailer';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
@@ -27,16 +26,6 @@ export const INVALID_CAPACITY_MESSAGE = EDIT_FAIL_MESSAGES.InvalidCapacityUnserv
  * data marks full). Counted from the booked moves inside the reserve transaction (docs/decisions.md).
  */
 export const STATION_DAILY_DROP_OFFS = 25;
-
-/** The saved cards, as the payment gateway keeps them (only the owner's token is found). */
-export interface CardsOnFile {
-  findCard(token: string, userId: number): ResultAsync<Omit<PaymentAnswers, 'Method'> | null, unknown>;
-}
-
-/** Where the appointment fees come from (the rate card in force on the drop-off date). */
-export interface AppointmentRateSource {
-  ratesOn(date: IsoDate): AppointmentRates;
-}
 
 export interface ReserveMoveInput {
   viewer: Viewer;
@@ -72,6 +61,8 @@ export class ReserveMove {
     capacity: StationCapacity;
     cards: CardsOnFile;
     rates: AppointmentRateSource;
+    mailer: Mailer;
+    mail: MailSettings;
   };
 
   constructor(deps: ReserveMove['deps']) {
@@ -145,8 +136,27 @@ export class ReserveMove {
               outcome.kind === 'keyReused'
                 ? errAsync<never, ReservationError>({ kind: 'IdempotencyKeyReused' })
                 : okAsync({ result: outcome.answer, replayed: outcome.replayed }),
+            )
+            .andThen((output) =>
+              output.result.booked && !output.replayed ? this.confirm(output) : okAsync(output),
             ),
         ),
     );
+  }
+
+  /**
+   * Issue 11 "After booking": the confirmation email, through the mailer port. A mailer failure does not
+   * undo the booking: the move is booked and the dashboard shows it.
+   */
+  private confirm(output: ReserveMoveOutput): ResultAsync<ReserveMoveOutput, never> {
+    if (!output.result.booked) return okAsync(output);
+    const email = confirmationEmail(
+      output.result.quote,
+      `${this.deps.mail.siteUrl.replace(/\/$/, '')}${Route.dashboard}`,
+    );
+    return this.deps.mailer
+      .send({ ...email, quoteId: output.result.quote.QuoteId })
+      .map(() => output)
+      .orElse(() => okAsync(output));
   }
 }

@@ -170,28 +170,32 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
 }
 
 /**
- * §9 The reservation's total and §3 lines: the stored quote's price input (option, coverage, storage,
- * broker and customs fees, coupons) plus the weight tickets fee and the spot appointment fee, each an
- * AdditionalItem line. Null when the quote has no selected option.
+ * §9 The total and §3 lines of a quote with its reservation details: the stored quote's price input
+ * (option, coverage, storage, broker and customs fees, coupons) plus the weight tickets fee and the spot
+ * appointment fee, each an AdditionalItem line. Null when the quote has no selected option.
  */
+export function bookedPrice(quote: Quote): StoredPrice | null {
+  const option = selectedOption(quote.Details.PricingOptions);
+  if (!option) return null;
+  const reservation = quote.Details.Reservation;
+  const breakdown = computeQuotePrice({
+    ...storedPriceInput(quote, option),
+    weightTickets: {
+      requested: reservation?.WeightTickets ?? false,
+      waived: weightTicketsWaived(quote.Details.Coupons),
+    },
+    spotAppointment: reservation?.SpotAppointment ?? null,
+  });
+  return { option, breakdown, lines: priceLines(breakdown, lineFacts(quote, option)) };
+}
+
+/** The live price of a reservation in progress: the quote with the draft's answers, priced by bookedPrice. */
 export function reservationPrice(
   quote: Quote,
   draft: ReservationDraft,
   facts: ReservationFacts,
 ): StoredPrice | null {
-  const applied = applyDraft(quote, draft, facts);
-  const option = selectedOption(applied.Details.PricingOptions);
-  if (!option) return null;
-  const reservation = applied.Details.Reservation;
-  const breakdown = computeQuotePrice({
-    ...storedPriceInput(applied, option),
-    weightTickets: {
-      requested: reservation?.WeightTickets ?? false,
-      waived: weightTicketsWaived(applied.Details.Coupons),
-    },
-    spotAppointment: reservation?.SpotAppointment ?? null,
-  });
-  return { option, breakdown, lines: priceLines(breakdown, lineFacts(applied, option)) };
+  return bookedPrice(applyDraft(quote, draft, facts));
 }
 
 /**
@@ -204,9 +208,9 @@ export function reservedQuote(
   facts: ReservationFacts,
   reservedAt: string,
 ): Quote | null {
-  const price = reservationPrice(quote, draft, facts);
-  if (price === null) return null;
   const applied = applyDraft(quote, draft, facts);
+  const price = bookedPrice(applied);
+  if (price === null) return null;
   const reservation = applied.Details.Reservation;
   if (reservation === null) return null;
   return {

@@ -8,6 +8,11 @@ import type { QuoteChangeError } from '../../../application/quotes/quote-change-
 import type { QuoteAccessError } from '../../../application/quotes/view-quote';
 import type { ZipNotFound } from '../../../application/reference/find-service-centers-near';
 import type { ServiceCenterNotFound } from '../../../application/reference/view-service-center';
+import type {
+  IdempotencyKeyReused,
+  ReservationBlocked,
+  ReservationNotFound,
+} from '../../../application/reservations/reservation-errors';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
@@ -36,6 +41,9 @@ export type ApiError =
   | RateCardUnavailable
   | CaptchaUnavailable
   | QuoteChangeError
+  | ReservationNotFound
+  | ReservationBlocked
+  | IdempotencyKeyReused
   | ValidationFailure;
 
 export interface HttpFailure {
@@ -96,6 +104,16 @@ export function httpFailure(error: ApiError): HttpFailure {
       return { status: 400, lines: [`EmailAddress - ${BannerText.manualEmailPrompt}`] };
     case 'InvalidLinkTime':
       return { status: 400, lines: [`ts - ${error.message}`] };
+    case 'ReservationNotFound':
+      return { status: 404, lines: ['id - No reservation matches this reference'] };
+    case 'ReservationBlocked':
+      return { status: 409, lines: [`id - ${error.block.message}`], reason: error.block.reason };
+    case 'IdempotencyKeyReused':
+      return {
+        status: 409,
+        lines: ['Idempotency-Key - This key was already used with a different request; use a new key'],
+        reason: 'IdempotencyKeyReused',
+      };
     case 'StorageUnavailable':
       return {
         status: 503,

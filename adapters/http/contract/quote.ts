@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { COUPON_SOURCES } from '../../../domain/coupons/coupons';
+import { CardBrand, PaymentMethod, PaymentStatus } from '../../../domain/payment/enums';
 import { LINE_TYPES, type LineType, type PriceLine } from '../../../domain/pricing/price-lines';
 import {
   AppointmentWindow,
@@ -25,6 +26,7 @@ import type {
   ReservationDetails,
   StationDetail,
 } from '../../../domain/quote/types';
+import { MilitaryBranch } from '../../../domain/reservation/enums';
 import { centsOf, Dollars, dollarsOf, WireDate } from './common';
 
 /**
@@ -135,7 +137,7 @@ export const WireAccessorials = z.object({
   AddLiability: z.boolean(),
 });
 
-const WireCoupon = z.object({
+export const WireCoupon = z.object({
   Code: z.string(),
   Amount: Dollars,
   FreeStorageDays: z.number().int(),
@@ -169,6 +171,34 @@ const WireReservation = z.object({
   SMSPhoneNumber: z.string(),
   Contact: z.object({ EmailAddress: z.string(), FirstName: z.string(), LastName: z.string() }),
   WeightTickets: z.boolean(),
+  /** Issue 11: the military branch of a weight-tickets move; MilitaryBranchOther only for Other. */
+  MilitaryBranch: z.enum(values(MilitaryBranch)).nullable().optional(),
+  MilitaryBranchOther: z.string().optional(),
+  laborRequested: z.boolean().optional(),
+  /** §3 PaymentMethods: the saved card's brand, last four, expiry and token; never its number. */
+  PaymentMethods: z
+    .array(
+      z.object({
+        Method: z.enum(values(PaymentMethod)),
+        Status: z.enum(values(PaymentStatus)),
+        PaymentReferenceID: z.string().nullable(),
+        PaymentSubType: z.string().nullable(),
+        CreditCard: z
+          .object({
+            expirationDate: z.string(),
+            name: z.string(),
+            zip: z.string(),
+            lastFour: z.string(),
+            type: z.enum(values(CardBrand)),
+            usage: z.string(),
+            paymentProfileId: z.string(),
+          })
+          .nullable(),
+        AffirmPaymentData: z.null(),
+      }),
+    )
+    .optional(),
+  ReservedAt: z.string().optional(),
 });
 
 export const WireQuote = z.object({
@@ -262,7 +292,7 @@ const wireAccessorials = (a: Accessorials) => ({
 
 const wireCoupon = (c: Coupon) => ({ ...c, Amount: dollarsOf(c.Amount) });
 
-const wireReservation = (r: ReservationDetails) => ({
+const wireReservation = ({ PaymentMethods, ...r }: ReservationDetails) => ({
   ...r,
   SpotAppointment: {
     ...r.SpotAppointment,
@@ -273,6 +303,10 @@ const wireReservation = (r: ReservationDetails) => ({
   ExpeditedOptions: r.ExpeditedOptions.map(wireExpediteOption),
   InvoiceAmountDue: dollarsOf(r.InvoiceAmountDue),
   TotalPrice: dollarsOf(r.TotalPrice),
+  // Issue 11 books with a card only; the Affirm loan data joins the wire with the payments issue.
+  ...(PaymentMethods
+    ? { PaymentMethods: PaymentMethods.map((m) => ({ ...m, AffirmPaymentData: null })) }
+    : {}),
 });
 
 export function toWireQuote(q: Quote): WireQuote {

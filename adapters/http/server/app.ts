@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Viewer } from '../../../application/accounts/viewer';
 import { errorBody, zodErrorLines } from '../contract/common';
 import { type AccessLog, loggerAccessLog } from './access-log';
-import { requireStaff, STAFF_ONLY_PATHS } from './staff-access';
+import { requireSignIn, requireStaff, SIGNED_IN_PATHS, STAFF_ONLY_PATHS } from './staff-access';
 import { TrustedProxies } from './trusted-proxies';
 
 /** A request's logger: every line carries the request id. */
@@ -188,6 +188,9 @@ export function createApp(options: AppOptions): App {
   });
   // Staff-only paths refuse everyone else before the body is measured or read (issue 9 finding 1).
   for (const path of STAFF_ONLY_PATHS) app.use(path, requireStaff);
+  for (const path of SIGNED_IN_PATHS) app.use(path, requireSignIn);
+  // GET moves/{id} (the booked move) too; POST moves/movement-dates on the same pattern stays public.
+  app.on('GET', '/api/moves/:id{[0-9]+}', requireSignIn);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>

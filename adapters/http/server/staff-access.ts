@@ -24,3 +24,25 @@ export const requireStaff: MiddlewareHandler<{ Variables: { viewer: Viewer } }> 
   );
   return c.json(errorBody(failure.lines), failure.status as 401 | 403);
 };
+
+/**
+ * The endpoints only a signed-in customer (or staff) may call (issue 11: reservations, drafts, saved
+ * cards), by path; GET moves/{id} is listed by method in SIGNED_IN_ROUTES. They answer 401 before the
+ * body is read, like the staff-only ones.
+ */
+export const SIGNED_IN_PATHS: readonly string[] = [
+  '/api/moves/:id/start',
+  '/api/moves/:id/draft',
+  '/api/moves/:id/draft/*',
+  '/api/moves/:id/log-progress',
+  '/api/moves/:id/contacts/sms',
+  '/api/moves/:id/labor-referral',
+  '/api/moves/:id/reserve',
+  '/api/moves/coupons',
+];
+
+export const requireSignIn: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {
+  if (c.get('viewer') !== null) return next();
+  const failure = httpFailure({ kind: 'SignInRequired' });
+  return c.json(errorBody(failure.lines), 401);
+};

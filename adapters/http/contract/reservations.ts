@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { Cents } from '../../../domain/money/money';
+import { CARD_BRANDS } from '../../../domain/payment/enums';
+import type { PriceLine } from '../../../domain/pricing/price-lines';
+import { AppointmentWindow, BuildingType, DeliveryResponse } from '../../../domain/quote/enums';
+import type { Coupon, Quote } from '../../../domain/quote/types';
+import type { ReservationDraft } from '../../../domain/reservation/draft';
+import { MilitaryBranch, RESERVATION_STEPS, ReservationStep } from '../../../domain/reservation/enums';
+import { type ReserveResult, reserveErrorName } from '../../../domain/reservation/reserve';
+import { MAX_ANSWER_LENGTH } from '../../../domain/reservation/step-answers';
+import { digitsOnly } from '../../../domain/validation/digits';
+import { Dollars, dollarsOf, LiabilityChoice, Text } from './common';
+import { toWireQuote, WireCoupon, WirePriceLine, WireQuote, wirePriceLine } from './quote';
+import { QuoteNumber } from './quote-changes';
+
+/**
+ * The wire of reservations (issue 11; §2 steps, §3 form fields, §4 Reserve, §7 moves/*). Field names are
+ * the specification's; unknown fields are refused.
+ */
+
+const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
+
+/** A real calendar date 'YYYY-MM-DD'. */
+const RealDate = z.string().superRefine((s, ctx) => {
+  const parsed = s.length === 10 ? parseIsoDate(s) : parseIsoDate('');
+  if (parsed.isErr()) ctx.addIssue({ code: 'custom', message: parsed.error.message });
+});
+
+const Answer = Text(MAX_ANSWER_LENGTH);
+/** A phone as typed; digits only once read (§5). '' is allowed here: the step's check says what is missing. */
+const PhoneDigits = Text(30).transform((s) => digitsOnly(s));
+const StationCode = z
+  .string()
+  .regex(/^[A-Z0-9]{2,8}$/, 'Value must be a service center code')
+  .nullable();
+
+export const MoveParams = z.object({ id: QuoteNumber });
+
+export const LocationAnswersBody = z
+  .object({
+    Origin: z
+      .object({
+        buildingType: z.enum(values(BuildingType)),
+        FromAddress1: Answer,
+        FromAddress2: Answer,
+        StationCode,
+      })
+      .strict(),
+    Destination: z
+      .object({
+        buildingType: z.enum(values(BuildingType)),
+        ToAddress1: Answer,
+        ToAddress2: Answer,
+        selectedDeliveryResponse: z.enum(values(DeliveryResponse)),
+        IsWillAdvise: z.boolean(),
+        StationCode,
+      })
+      .strict(),
+    Contact: z
+      .object({
+        FirstName: Answer,
+        LastName: Answer,
+        PhoneNumber: PhoneDigits,
+        SmsOptIn: z.boolean(),
+        SmsNumber: PhoneDigits,
+        laborRequested: z.boolean(),
+      })
+      .strict(),
+    Military: z
+      .object({
+        WeightTickets: z.boolean(),
+        MilitaryBranch: z.enum(values(MilitaryBranch)).nullable(),
+        MilitaryBranchOther: Answer,
+      })
+      .strict(),
+    Liability: LiabilityChoice,
+  })
+  .strict();
+
+const Appointment = z
+  .object({
+    SelectedAppointmentOption: z.enum(values(AppointmentWindow)),
+    EarlyTime: z.string().regex(/^(\d{4})?$/, 'Value must be a time as HHMM'),
+    LateTime: z.string().regex(/^(\d{4})?$/, 'Value must be a time as HHMM'),
+  })
+  .strict();
+
+export const ScheduleAnswersBody = z
+  .object({
+    SpotDate: RealDate,
+    PickupDate: RealDate,
+    IsLiveLoad: z.boolean(),
+    OriginAppointment: Appointment,
+    GuaranteedTransitTime: z.number().int().min(1).max(60).nullable(),
+  })
+  .strict();
+
+export const StepParams = z.object({
+  id: QuoteNumber,
+  step: z.enum([ReservationStep.location, ReservationStep.schedule]),
+});
+
+const WirePayment = z.object({
+  Method: z.literal('CreditCard'),
+  PaymentProfileId: z.string(),
+  Type: z.enum(CARD_BRANDS as unknown as [string, ...string[]]),
+  LastFour: z.string(),
+  ExpirationDate: z.string(),
+  NameOnCard: z.string(),
+  BillingZip: z.string(),
+});
+
+export const WireDraft = z.object({
+  QuoteId: z.number().int(),
+  AllowedStep: z.enum(RESERVATION_STEPS as unknown as [string, ...string[]]),
+  Location: LocationAnswersBody.nullable(),
+  Schedule: ScheduleAnswersBody.nullable(),
+  Payment: WirePayment.nullable(),
+  UpdatedAt: z.string(),
+});
+
+export const DraftResponse = z.object({ success: z.literal(true), quote: WireQuote, draft: WireDraft });
+export const SavedDraftResponse = z.object({ success: z.literal(true), draft: WireDraft });
+
+/** A quote that cannot start a reservation: why, and where to go (issue 11 "Entry"). */
+export const BlockedResponse = z.object({
+  success: z.literal(false),
+  errors: z.array(z.string()),
+  reason: z.string(),
+  route: z.string(),
+  action: z.string(),
+});
+
+export const toWireDraft = (d: ReservationDraft): z.infer<typeof WireDraft> => ({ ...d });
+
+// ---- §7 POST moves/{id}/log-progress ----
+
+export const LogProgressBody = z
+  .object({
+    QuoteId: z.number().int().positive(),
+    Revision: z.number().int().min(1),
+    Section: z.enum(['W', 'X', 'Y']),
+    NextDaySpotAllowed: z.boolean(),
+    NextAvailableSpotDate: RealDate.nullable(),
+    OriginStationNumber: Text(20),
+    StationCentralTimeDiff: z.number().int().min(-12).max(12),
+    EquipType: z.enum(['Trailer', 'Relocube']),
+    Device: z.enum(['desktop', 'mobile', 'tablet']),
+  })
+  .strict();
+export const SuccessResponse = z.object({ success: z.literal(true) });
+
+// ---- §7 PUT moves/{id}/contacts/sms, PUT moves/{id}/labor-referral ----
+
+export const SmsBody = z.object({ SmsNumber: PhoneDigits }).strict();
+export const SmsResponse = z.object({ success: z.literal(true), SmsNumber: z.string() });
+export const LaborReferralBody = z.object({ laborRequested: z.boolean() }).strict();
+export const LaborReferralResponse = z.object({ success: z.literal(true), laborRequested: z.boolean() });
+
+// ---- §7 POST moves/{id}/reserve ----
+
+/** An idempotency key: 8 to 100 letters, digits, '-' or '_' (a UUID fits). */
+export const IdempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Value must be 8 to 100 letters, digits, - or _');
+
+export const ReserveBody = z
+  .object({
+    QuoteId: z.number().int().positive(),
+    Revision: z.number().int().min(1),
+    MyMove: z
+      .object({ Location: LocationAnswersBody.nullable(), Schedule: ScheduleAnswersBody.nullable() })
+      .strict(),
+    Details: z
+      .object({
+        PaymentMethods: z
+          .array(
+            z
+              .object({
+                Method: z.literal('CreditCard'),
+                CreditCard: z.object({ paymentProfileId: z.string().min(1).max(200) }).strict(),
+              })
+              .strict(),
+          )
+          .min(1)
+          .max(1),
+      })
+      .strict(),
+  })
+  .strict();
+
+const ReserveAnswer = z.object({
+  Quote: WireQuote,
+  /** §8: the first entry is the error type, e.g. 'WrongRevisionError (MyMove)'. */
+  Messages: z.array(z.string()),
+  ModelErrors: z.array(z.object({ type: z.string(), message: z.string() })),
+});
+
+export const ReserveResponse = z.object({ success: z.literal(true), reserve: ReserveAnswer });
+export const ReserveRefusedResponse = z.object({
+  success: z.literal(false),
+  errors: z.array(z.string()),
+  reason: z.string(),
+  reserve: ReserveAnswer,
+});
+
+/** The HTTP status of a stored reserve answer (the same for a replay). */
+export function reserveStatus(result: ReserveResult): 200 | 400 | 402 | 409 {
+  if (result.booked) return 200;
+  switch (result.error) {
+    case 'PaymentError':
+      return 402;
+    case 'QuoteIsIncomplete':
+    case 'SpotDateIsPast':
+      return 400;
+    default:
+      return 409;
+  }
+}
+
+export function toWireReserve(result: ReserveResult) {
+  if (result.booked) {
+    return {
+      success: true as const,
+      reserve: { Quote: toWireQuote(result.quote), Messages: [], ModelErrors: [] },
+    };
+  }
+  const name = reserveErrorName(result.error);
+  return {
+    success: false as const,
+    errors: [...result.lines],
+    reason: name,
+    reserve: {
+      Quote: toWireQuote(result.quote),
+      Messages: [name],
+      ModelErrors: [{ type: name, message: result.message }],
+    },
+  };
+}
+
+// ---- §7 GET moves/{id} ----
+
+export const ReservationResponse = z.object({
+  success: z.literal(true),
+  reservation: WireQuote,
+  /** §3 price lines of the booked move (the quote's plus the reservation's fees), and their total. */
+  PriceLines: z.array(WirePriceLine),
+  TotalPrice: Dollars,
+});
+
+export function toWireReservation(quote: Quote, lines: readonly PriceLine[], total: Cents) {
+  return {
+    success: true as const,
+    reservation: toWireQuote(quote),
+    PriceLines: lines.map(wirePriceLine),
+    TotalPrice: dollarsOf(total),
+  };
+}
+
+// ---- §7 GET contacts/me/links ----
+
+export const LinksResponse = z.object({
+  success: z.literal(true),
+  loggedin: z.boolean(),
+  /** §7 ContactQuoteRetrieve: the customer's quote ids, with whether each is reserved. */
+  ContactQuoteRetrieve: z.array(
+    z.object({ QuoteId: z.number().int(), Reserved: z.boolean(), ReservedAt: z.string().nullable() }),
+  ),
+});
+
+// ---- §7 POST moves/coupons ----
+
+export const ReservationCouponBody = z
+  .object({ QuoteId: z.number().int().positive(), Coupon: Text(50) })
+  .strict();
+export const ReservationCouponResponse = z.object({
+  success: z.literal(true),
+  coupons: z.object({ Coupons: z.array(WireCoupon) }),
+});
+
+export const toWireCouponList = (coupons: readonly Coupon[]) =>
+  coupons.map((c) => ({ ...c, Amount: dollarsOf(c.Amount) }));

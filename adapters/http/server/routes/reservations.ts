@@ -1,0 +1,384 @@
+import { createHash } from 'node:crypto';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import type { RecordAnalyticsEvents } from '../../../../application/analytics/record-events';
+import type { AddReservationCoupon } from '../../../../application/reservations/add-reservation-coupon';
+import type { SetContactPreference } from '../../../../application/reservations/contact-preferences';
+import type { ListMyLinks } from '../../../../application/reservations/list-my-links';
+import type { LogReservationProgress } from '../../../../application/reservations/log-progress';
+import type { ReservationError } from '../../../../application/reservations/reservation-errors';
+import type { ReserveMove } from '../../../../application/reservations/reserve-move';
+import type { SaveReservationStep } from '../../../../application/reservations/save-reservation-step';
+import type { StartReservation } from '../../../../application/reservations/start-reservation';
+import type { ViewReservation } from '../../../../application/reservations/view-reservation';
+import type { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
+import { AnalyticsTrackingEvent } from '../../../../domain/analytics/events';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { ZERO } from '../../../../domain/money/money';
+import { Route } from '../../../../domain/quote/routes';
+import type {
+  LocationAnswers,
+  ReservationDraft,
+  ScheduleAnswers,
+} from '../../../../domain/reservation/draft';
+import { ReservationStep } from '../../../../domain/reservation/enums';
+import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
+import { ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
+import { httpFailure } from '../../contract/error-status';
+import { toWireQuote } from '../../contract/quote';
+import {
+  BlockedResponse,
+  DraftResponse,
+  IdempotencyKey,
+  LaborReferralBody,
+  LaborReferralResponse,
+  LinksResponse,
+  LocationAnswersBody,
+  LogProgressBody,
+  MoveParams,
+  ReservationCouponBody,
+  ReservationCouponResponse,
+  ReservationResponse,
+  ReserveBody,
+  ReserveRefusedResponse,
+  ReserveResponse,
+  reserveStatus,
+  SavedDraftResponse,
+  ScheduleAnswersBody,
+  SmsBody,
+  SmsResponse,
+  StepParams,
+  SuccessResponse,
+  toWireCouponList,
+  toWireDraft,
+  toWireReservation,
+  toWireReserve,
+} from '../../contract/reservations';
+import type { App, AppEnv } from '../app';
+import { visitorIdOf } from '../visitor';
+import { json } from './openapi';
+
+const NOT_YOURS = "'id - No reservation matches this reference': no such quote, or not yours";
+const failures = {
+  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  404: json(ErrorResponse, NOT_YOURS),
+  409: json(
+    BlockedResponse.or(ErrorResponse),
+    'The quote cannot be reserved (reason Manual, Expired, Reserved or Unquoted, with the way forward), or an Idempotency-Key reused',
+  ),
+  503: json(ErrorResponse, 'Storage unavailable'),
+};
+
+/** §9: the first reservation's analytics event fires at most once an hour, tracked by this cookie. */
+export const RESERVATION_EVENT_COOKIE = 'relomove_reservation_event';
+export const RESERVATION_EVENT_COOKIE_SECONDS = 3600;
+
+const start = createRoute({
+  method: 'post',
+  path: '/api/moves/{id}/start',
+  tags: ['Reservations'],
+  summary:
+    "Start or resume the reservation of a quote made for your email (issue 11): the quote becomes your account's; answers the quote and the server-side draft",
+  request: { params: MoveParams },
+  responses: {
+    200: json(DraftResponse, 'The quote and the draft (AllowedStep is the furthest step that can be opened)'),
+    ...failures,
+    409: json(
+      BlockedResponse,
+      'The quote cannot be reserved: reason Manual, Expired, Reserved or Unquoted, with the way forward',
+    ),
+  },
+});
+
+const draft = createRoute({
+  method: 'get',
+  path: '/api/moves/{id}/draft',
+  tags: ['Reservations'],
+  summary: 'The reservation draft and quote, to resume at the furthest allowed step (owner only)',
+  request: { params: MoveParams },
+  responses: { 200: json(DraftResponse, 'The quote and the draft'), ...failures },
+});
+
+const saveStep = createRoute({
+  method: 'put',
+  path: '/api/moves/{id}/draft/{step}',
+  tags: ['Reservations'],
+  summary:
+    'Keep a finished step (location W or schedule X) in the server-side draft and open the next step; the answers are checked as the page checks them',
+  request: {
+    params: StepParams,
+    body: {
+      ...json(LocationAnswersBody.or(ScheduleAnswersBody), "The step's answers (§3 form fields)"),
+      required: true,
+    },
+  },
+  responses: {
+    200: json(SavedDraftResponse, 'The saved draft'),
+    ...failures,
+  },
+});
+
+const logProgress = createRoute({
+  method: 'post',
+  path: '/api/moves/{id}/log-progress',
+  tags: ['Reservations'],
+  summary: '§7 A reservation step was completed (kept append-only)',
+  request: { params: MoveParams, body: { ...json(LogProgressBody, '§7 fields'), required: true } },
+  responses: { 200: json(SuccessResponse, 'Logged'), ...failures },
+});
+
+const sms = createRoute({
+  method: 'put',
+  path: '/api/moves/{id}/contacts/sms',
+  tags: ['Reservations'],
+  summary: "§7 The SMS number for text updates (10 digits; '' turns text messages off)",
+  request: { params: MoveParams, body: { ...json(SmsBody, '{SmsNumber}'), required: true } },
+  responses: { 200: json(SmsResponse, 'Saved'), ...failures },
+});
+
+const labor = createRoute({
+  method: 'put',
+  path: '/api/moves/{id}/labor-referral',
+  tags: ['Reservations'],
+  summary: '§7 Ask for (or cancel) a referral for loading and unloading help',
+  request: { params: MoveParams, body: { ...json(LaborReferralBody, '{laborRequested}'), required: true } },
+  responses: { 200: json(LaborReferralResponse, 'Saved'), ...failures },
+});
+
+const reserve = createRoute({
+  method: 'post',
+  path: '/api/moves/{id}/reserve',
+  tags: ['Reservations'],
+  summary:
+    "§4 Reserve: books the move once. Send an Idempotency-Key header: the same key gets the same answer; the server recomputes every price and checks the revision and the date's capacity in one transaction",
+  request: {
+    params: MoveParams,
+    body: { ...json(ReserveBody, 'Revision, MyMove, Details, QuoteId'), required: true },
+  },
+  responses: {
+    200: json(ReserveResponse, 'Booked: reserve.Quote is the reserved quote'),
+    ...failures,
+    402: json(ReserveRefusedResponse, "'PaymentError (MyMove)': the card is not one saved for you"),
+    409: json(
+      ReserveRefusedResponse.or(BlockedResponse).or(ErrorResponse),
+      "Not booked: 'WrongRevisionError (MyMove)', 'QuoteCannotBeEdited (MyMove)', InvalidCapacityUnserviceableDate; or the Idempotency-Key was used with another request",
+    ),
+  },
+});
+
+const view = createRoute({
+  method: 'get',
+  path: '/api/moves/{id}',
+  tags: ['Reservations'],
+  summary: '§7 The booked move (§3 Reservation Details), its price lines and total: owner and staff only',
+  request: { params: MoveParams },
+  responses: { 200: json(ReservationResponse, 'The reservation'), ...failures },
+});
+
+const links = createRoute({
+  method: 'get',
+  path: '/api/contacts/me/links',
+  tags: ['Accounts'],
+  summary:
+    "§7 The signed-in customer's quotes and reservations (ContactQuoteRetrieve); loggedin false when signed out",
+  responses: { 200: json(LinksResponse, 'The quote ids, each with Reserved'), ...failures },
+});
+
+const coupons = createRoute({
+  method: 'post',
+  path: '/api/moves/coupons',
+  tags: ['Reservations'],
+  summary:
+    "§7 A coupon on a reservation (§4 rules: one user coupon at a time); an agent's coupon is agent-entered. The total is recomputed",
+  request: { body: { ...json(ReservationCouponBody, '{QuoteId, Coupon}'), required: true } },
+  responses: { 200: json(ReservationCouponResponse, 'coupons.Coupons'), ...failures },
+});
+
+export interface ReservationUseCases {
+  start: StartReservation;
+  viewDraft: ViewReservationDraft;
+  saveStep: SaveReservationStep;
+  logProgress: LogReservationProgress;
+  setPreference: SetContactPreference;
+  reserve: ReserveMove;
+  view: ViewReservation;
+  links: ListMyLinks;
+  coupon: AddReservationCoupon;
+  recordEvents: RecordAnalyticsEvents;
+}
+
+/**
+ * The answer to a reservation error: a blocked quote says why and where to go (409); everything else takes
+ * its status and lines from error-status.ts. Typed `never` so that one helper serves every route's declared
+ * failure statuses (each route lists 400, 401, 404, 409 and 503).
+ */
+function fail(c: Context<AppEnv>, error: ReservationError): never {
+  if (error.kind === 'ReservationBlocked') {
+    const { block } = error;
+    const body = {
+      success: false as const,
+      errors: [`id - ${block.message}`],
+      reason: block.reason,
+      route: block.route,
+      action: block.action,
+    };
+    return c.json(body, 409) as never;
+  }
+  const failure = httpFailure(error);
+  if (error.kind === 'StorageUnavailable')
+    c.get('log').error({ fault: error.message }, 'reservation storage failed');
+  return c.json(errorBody(failure.lines, failure.reason), failure.status) as never;
+}
+
+const opened = (value: { quote: Parameters<typeof toWireQuote>[0]; draft: ReservationDraft }) => ({
+  success: true as const,
+  quote: toWireQuote(value.quote),
+  draft: toWireDraft(value.draft),
+});
+
+export function registerReservationRoutes(app: App, useCases: ReservationUseCases): void {
+  app.openapi(start, async (c) => {
+    const result = await useCases.start.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+    });
+    return result.isErr() ? fail(c, result.error) : c.json(opened(result.value), 200);
+  });
+
+  app.openapi(draft, async (c) => {
+    const result = await useCases.viewDraft.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+    });
+    return result.isErr() ? fail(c, result.error) : c.json(opened(result.value), 200);
+  });
+
+  app.openapi(saveStep, async (c) => {
+    const { id, step } = c.req.valid('param');
+    // The body's shape depends on the step: parse it again with the step's own schema for its messages.
+    const raw = c.req.valid('json');
+    const schema = step === ReservationStep.location ? LocationAnswersBody : ScheduleAnswersBody;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) return c.json(errorBody(zodErrorLines(parsed.error)), 400);
+    const result = await useCases.saveStep.execute(
+      step === ReservationStep.location
+        ? { viewer: c.get('viewer'), quoteId: id, step, answers: parsed.data as LocationAnswers }
+        : { viewer: c.get('viewer'), quoteId: id, step, answers: parsed.data as ScheduleAnswers },
+    );
+    return result.isErr()
+      ? fail(c, result.error)
+      : c.json({ success: true as const, draft: toWireDraft(result.value) }, 200);
+  });
+
+  app.openapi(logProgress, async (c) => {
+    const result = await useCases.logProgress.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+      fields: c.req.valid('json'),
+    });
+    return result.isErr() ? fail(c, result.error) : c.json({ success: true as const }, 200);
+  });
+
+  app.openapi(sms, async (c) => {
+    const { SmsNumber } = c.req.valid('json');
+    const result = await useCases.setPreference.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+      preference: { kind: 'sms', SmsNumber },
+    });
+    return result.isErr() ? fail(c, result.error) : c.json({ success: true as const, SmsNumber }, 200);
+  });
+
+  app.openapi(labor, async (c) => {
+    const { laborRequested } = c.req.valid('json');
+    const result = await useCases.setPreference.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+      preference: { kind: 'labor', laborRequested },
+    });
+    return result.isErr() ? fail(c, result.error) : c.json({ success: true as const, laborRequested }, 200);
+  });
+
+  app.openapi(reserve, async (c) => {
+    const { id } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const key = IdempotencyKey.safeParse(c.req.header('idempotency-key') ?? '');
+    if (!key.success) {
+      const message = c.req.header('idempotency-key') ? key.error.issues[0]?.message : REQUIRED_MESSAGE;
+      return c.json(errorBody([`Idempotency-Key - ${message}`]), 400);
+    }
+    if (body.QuoteId !== id) return c.json(errorBody(['QuoteId - No quote model loaded.']), 400);
+    const requestHash = createHash('sha256')
+      .update(`${id}\n${JSON.stringify(body)}`)
+      .digest('hex');
+    const result = await useCases.reserve.execute({
+      viewer: c.get('viewer'),
+      quoteId: id,
+      idempotencyKey: key.data,
+      requestHash,
+      Revision: body.Revision,
+      MyMove: {
+        Location: body.MyMove.Location as LocationAnswers | null,
+        Schedule: body.MyMove.Schedule
+          ? {
+              ...body.MyMove.Schedule,
+              SpotDate: body.MyMove.Schedule.SpotDate as IsoDate,
+              PickupDate: body.MyMove.Schedule.PickupDate as IsoDate,
+            }
+          : null,
+      },
+      PaymentProfileId: body.Details.PaymentMethods[0]?.CreditCard.paymentProfileId ?? '',
+    });
+    if (result.isErr()) return fail(c, result.error);
+    const { result: answer, replayed } = result.value;
+    if (replayed) c.header('Idempotent-Replayed', 'true');
+    if (answer.booked && !replayed && !getCookie(c, RESERVATION_EVENT_COOKIE)) {
+      // §4, §9: the first reservation fires the analytics event at most once an hour (cookie: secure, strict).
+      await useCases.recordEvents.execute({
+        events: [
+          {
+            ...AnalyticsTrackingEvent.reservationConfirmation,
+            quoteReference: String(id),
+            page: Route.dashboard,
+          },
+        ],
+        visitorId: visitorIdOf(c),
+      });
+      setCookie(c, RESERVATION_EVENT_COOKIE, '1', {
+        maxAge: RESERVATION_EVENT_COOKIE_SECONDS,
+        secure: true,
+        sameSite: 'Strict',
+        httpOnly: true,
+        path: '/',
+      });
+    }
+    const status = reserveStatus(answer);
+    const wire = toWireReserve(answer);
+    return wire.success ? c.json(wire, 200) : c.json(wire, status as 400 | 402 | 409);
+  });
+
+  app.openapi(view, async (c) => {
+    const result = await useCases.view.execute({ viewer: c.get('viewer'), quoteId: c.req.valid('param').id });
+    if (result.isErr()) return fail(c, result.error);
+    const { quote, price } = result.value;
+    return c.json(toWireReservation(quote, price?.lines ?? [], price?.breakdown.total ?? ZERO), 200);
+  });
+
+  app.openapi(links, async (c) => {
+    const result = await useCases.links.execute({ viewer: c.get('viewer') });
+    if (result.isErr()) return fail(c, result.error);
+    return c.json(
+      { success: true as const, loggedin: result.value.loggedin, ContactQuoteRetrieve: result.value.quotes },
+      200,
+    );
+  });
+
+  app.openapi(coupons, async (c) => {
+    const { QuoteId, Coupon } = c.req.valid('json');
+    const result = await useCases.coupon.execute({ viewer: c.get('viewer'), quoteId: QuoteId, code: Coupon });
+    if (result.isErr()) return fail(c, result.error);
+    return c.json({ success: true as const, coupons: { Coupons: toWireCouponList(result.value) } }, 200);
+  });
+}

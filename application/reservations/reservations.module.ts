@@ -1,0 +1,117 @@
+import { ContainerModule } from 'inversify';
+import { AppointmentRateSource } from '../ports/appointment-rates';
+import { CardsOnFile } from '../ports/cards-on-file';
+import { Clock } from '../ports/clock';
+import { Mailer, MailSettings } from '../ports/mailer';
+import { QuoteRepository } from '../ports/quote-repository';
+import { ReservationRepository } from '../ports/reservation-repository';
+import { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { StationCapacity } from '../ports/station-capacity';
+import { AddReservationCoupon } from './add-reservation-coupon';
+import { SetContactPreference } from './contact-preferences';
+import { ListMyLinks } from './list-my-links';
+import { LogReservationProgress } from './log-progress';
+import { ReserveMove } from './reserve-move';
+import { SaveReservationStep } from './save-reservation-step';
+import { StartReservation } from './start-reservation';
+import { ViewReservation } from './view-reservation';
+import { ViewReservationDraft } from './view-reservation-draft';
+
+/** Reservations (issue 11, §2 steps, §4 Reserve, §7 moves/*): one use case per endpoint. */
+export const reservationsModule = new ContainerModule((options) => {
+  const stores = [QuoteRepository, ReservationRepository] as const;
+  options
+    .bind(StartReservation)
+    .toResolvedValue(
+      (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
+        new StartReservation({ quotes, reservations, clock }),
+      [...stores, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(ViewReservationDraft)
+    .toResolvedValue(
+      (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
+        new ViewReservationDraft({ quotes, reservations, clock }),
+      [...stores, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(SaveReservationStep)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        clock: Clock,
+        centers: ServiceCenterDirectory,
+        capacity: StationCapacity,
+      ) => new SaveReservationStep({ quotes, reservations, clock, centers, capacity }),
+      [...stores, Clock, ServiceCenterDirectory, StationCapacity],
+    )
+    .inSingletonScope();
+  options
+    .bind(ReserveMove)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        clock: Clock,
+        centers: ServiceCenterDirectory,
+        capacity: StationCapacity,
+        cards: CardsOnFile,
+        rates: AppointmentRateSource,
+        mailer: Mailer,
+        mail: MailSettings,
+      ) => new ReserveMove({ quotes, reservations, clock, centers, capacity, cards, rates, mailer, mail }),
+      [
+        ...stores,
+        Clock,
+        ServiceCenterDirectory,
+        StationCapacity,
+        CardsOnFile,
+        AppointmentRateSource,
+        Mailer,
+        MailSettings,
+      ],
+    )
+    .inSingletonScope();
+  options
+    .bind(LogReservationProgress)
+    .toResolvedValue(
+      (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
+        new LogReservationProgress({ quotes, reservations, clock }),
+      [...stores, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(SetContactPreference)
+    .toResolvedValue(
+      (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
+        new SetContactPreference({ quotes, reservations, clock }),
+      [...stores, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(ViewReservation)
+    .toResolvedValue(
+      (quotes: QuoteRepository, reservations: ReservationRepository) =>
+        new ViewReservation({ quotes, reservations }),
+      [...stores],
+    )
+    .inSingletonScope();
+  options
+    .bind(ListMyLinks)
+    .toResolvedValue(
+      (reservations: ReservationRepository) => new ListMyLinks({ reservations }),
+      [ReservationRepository],
+    )
+    .inSingletonScope();
+  options
+    .bind(AddReservationCoupon)
+    .toResolvedValue(
+      (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
+        new AddReservationCoupon({ quotes, reservations, clock }),
+      [...stores, Clock],
+    )
+    .inSingletonScope();
+});
