@@ -20,6 +20,7 @@ const MIGRATIONS = [
   '0006-shared-captcha',
   '0007-login-attempt-ids',
   '0008-quote-creator',
+  '0010-saved-cards',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 

@@ -3,6 +3,10 @@ import type { LoginError } from '../../../application/accounts/login';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
+import type {
+  IdempotencyKeyReused,
+  PaymentGatewayUnavailable,
+} from '../../../application/ports/payment-gateway';
 import type { RateCardUnavailable } from '../../../application/ports/rate-card-source';
 import type { QuoteChangeError } from '../../../application/quotes/quote-change-errors';
 import type { QuoteAccessError } from '../../../application/quotes/view-quote';
@@ -36,7 +40,9 @@ export type ApiError =
   | RateCardUnavailable
   | CaptchaUnavailable
   | QuoteChangeError
-  | ValidationFailure;
+  | ValidationFailure
+  | PaymentGatewayUnavailable
+  | IdempotencyKeyReused;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -100,6 +106,19 @@ export function httpFailure(error: ApiError): HttpFailure {
       return {
         status: 503,
         lines: ['database - The service is busy right now; please try again in a moment'],
+      };
+    case 'PaymentGatewayUnavailable':
+      return {
+        status: 503,
+        lines: ['payment - The card processor is unavailable right now; please try again in a moment'],
+      };
+    case 'IdempotencyKeyReused':
+      return {
+        status: 409,
+        lines: [
+          'idempotency-key - This key was already used with different card details; start a new attempt',
+        ],
+        reason: 'IdempotencyKeyReused',
       };
     default: {
       const unmapped: never = error;
