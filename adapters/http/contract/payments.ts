@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CARD_FIELDS, type CardField } from '../../../domain/payment/card-check';
-import { CARD_BRANDS, CardResult } from '../../../domain/payment/enums';
+import { CARD_BRANDS, type CardBrand, CardResult } from '../../../domain/payment/enums';
 import { ErrorResponse, Text } from './common';
 
 /**
@@ -44,12 +44,14 @@ export type SaveCardRequest = z.infer<typeof SaveCardRequest>;
 /** A saved card as answered (domain/reservation/draft.ts PaymentAnswers without Method). */
 export const WireSavedCard = z.object({
   PaymentProfileId: z.string(),
-  Type: z.enum(CARD_BRANDS as [string, ...string[]]),
+  Type: z.enum(CARD_BRANDS as [CardBrand, ...CardBrand[]]),
   LastFour: z.string().regex(/^\d{4}$/),
   ExpirationDate: z.string().regex(/^\d{2}\/\d{4}$/),
   NameOnCard: z.string(),
   BillingZip: z.string(),
 });
+
+export type WireSavedCard = z.infer<typeof WireSavedCard>;
 
 export const SaveCardApproved = z.object({
   success: z.literal(true),
