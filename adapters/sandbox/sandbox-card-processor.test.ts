@@ -3,9 +3,12 @@ import { isoDate } from '../../domain/calendar/iso-date';
 import { type CardDetails, checkCard } from '../../domain/payment/card-check';
 import { DECLINE_MESSAGES } from '../../domain/payment/card-results';
 import { TestClock } from '../../tests/support/test-clock';
-import { databasesUnderTest, warmUpDatabases } from '../../tests/support/test-databases';
+import {
+  type DatabaseUnderTest,
+  databasesUnderTest,
+  warmUpDatabases,
+} from '../../tests/support/test-databases';
 import { readCardNumber } from '../http/contract/card-number-reader';
-import type { Database } from '../persistence/database';
 import { IDEMPOTENCY_KEEP_MS, SandboxCardProcessor } from './sandbox-card-processor';
 
 beforeAll(warmUpDatabases, 120_000);
@@ -36,7 +39,7 @@ const unchecked = (number: string): CardDetails => ({
 describe.each(databasesUnderTest())(
   'SandboxCardProcessor on $name (issue 11, payments.md test mode)',
   (underTest) => {
-    let database: Database;
+    let database: Awaited<ReturnType<DatabaseUnderTest['open']>>;
     let clock: TestClock;
     let sandbox: SandboxCardProcessor;
     let keys = 0;
