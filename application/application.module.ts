@@ -5,6 +5,7 @@ import { botCheckModule } from './bot-check/bot-check.module';
 import { experimentsModule } from './experiments/experiments.module';
 import { movePlanningModule } from './move-planning/move-planning.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { paymentsModule } from './payments/payments.module';
 import { quoteChangesModule } from './quotes/quote-changes.module';
 import { quotesModule } from './quotes/quotes.module';
 import { referenceModule } from './reference/reference.module';
@@ -27,4 +28,5 @@ export const applicationModules: readonly ContainerModule[] = [
   notificationsModule,
   analyticsModule,
   reservationsModule,
+  paymentsModule,
 ];

@@ -20,6 +20,8 @@ export interface Schema {
   reservations: ReservationsTable;
   reserve_requests: ReserveRequestsTable;
   reservation_progress: ReservationProgressTable;
+  sandbox_card_tokens: SandboxCardTokensTable;
+  sandbox_card_requests: SandboxCardRequestsTable;
 }
 
 export interface QuotesTable {
@@ -185,4 +187,25 @@ export interface ReservationProgressTable {
   /** JSON text of the other §7 fields. */
   detail: string;
   logged_at: ColumnType<Date, string, never>;
+}
+
+/** The sandbox card processor's saved cards (migration 0010): never the number or the security code. */
+export interface SandboxCardTokensTable {
+  token: string;
+  user_id: number;
+  brand: string;
+  last_four: string;
+  expiration_date: string;
+  name_on_card: string;
+  billing_zip: string;
+  created_at: ColumnType<Date, string, never>;
+}
+
+/** The sandbox card processor's idempotency keys (migration 0010): a keyed hash of each request, its first answer. */
+export interface SandboxCardRequestsTable {
+  user_id: number;
+  idempotency_key: string;
+  fingerprint: string;
+  answer: string;
+  created_at: ColumnType<Date, string, never>;
 }

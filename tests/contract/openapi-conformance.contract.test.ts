@@ -67,6 +67,8 @@ const NOT_PRODUCED: Record<string, string> = {
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
   'GET /api/staff/quotes/{id} 503':
     'with the session store down the viewer is nobody (401); only a fault between the two lookups answers 503',
+  'POST /api/payments/cards 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the processor answers 503',
 };
 
 /** A date a week after the app's today, inside the quoting window. */
@@ -883,7 +885,62 @@ const CASES: Case[] = [
       },
     ];
   }),
+  ...paymentCases(),
 ];
+
+/** POST payments/cards (issue 11): a saved card, a card the check refuses, nobody signed in, a reused key. */
+function paymentCases(): Case[] {
+  const card = (CardNumber: string) => ({
+    CardNumber,
+    NameOnCard: 'Casey Demo',
+    ExpirationMonth: '12',
+    ExpirationYear: '2030',
+    SecurityCode: '123',
+    BillingZip: '64105',
+  });
+  const pay = (c: Context, body: unknown, key: string, signedIn = true) =>
+    post(c, '/api/payments/cards', body, {
+      ...(signedIn ? c.customerCookie : {}),
+      'idempotency-key': key,
+    });
+  const operation = 'POST /api/payments/cards';
+  return [
+    {
+      operation,
+      status: 200,
+      what: 'the sandbox Visa',
+      send: (c) => pay(c, card('4242424242424242'), crypto.randomUUID()),
+    },
+    {
+      operation,
+      status: 200,
+      what: 'a declined card',
+      send: (c) => pay(c, card('4000000000000002'), crypto.randomUUID()),
+    },
+    {
+      operation,
+      status: 400,
+      what: 'a number that fails the Luhn check',
+      send: (c) => pay(c, card('4242424242424241'), crypto.randomUUID()),
+    },
+    {
+      operation,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => pay(c, card('4242424242424242'), crypto.randomUUID(), false),
+    },
+    {
+      operation,
+      status: 409,
+      what: 'a key used before with another card',
+      async send(c) {
+        const key = crypto.randomUUID();
+        await pay(c, card('4242424242424242'), key);
+        return pay(c, card('5555555555554444'), key);
+      },
+    },
+  ];
+}
 
 /** A fresh app with a quote by the demo customer, a quote without email, and staff and customer sessions. */
 async function setUp(database: DatabaseUnderTest, context: Context): Promise<void> {

@@ -20,6 +20,7 @@ const MIGRATIONS = [
   '0006-shared-captcha',
   '0007-login-attempt-ids',
   '0008-quote-creator',
+  '0010-saved-cards',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -102,8 +103,9 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0008-quote-creator) did.
-        await sql`alter table quotes drop column created_by`.execute(database.db);
+        // Undo what the latest migration (0010-saved-cards) did.
+        await sql`drop table sandbox_card_requests`.execute(database.db);
+        await sql`drop table sandbox_card_tokens`.execute(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
@@ -242,6 +244,8 @@ describe.each(databasesUnderTest())(
             users: 2,
             sessions: 1,
             shared_secrets: 0,
+            sandbox_card_requests: 0,
+            sandbox_card_tokens: 0,
           },
         });
       });

@@ -25,6 +25,7 @@ export {
   MovementDatesResponse,
   PricesByDateResponse,
 } from '../contract/move-planning';
+export { SaveCardApproved } from '../contract/payments';
 export { expediteOptionFromWire, fromWireQuote } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';

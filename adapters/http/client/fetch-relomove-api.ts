@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ContactsMeResponse, LoginResponse } from '../contract/accounts';
+import type { WireSavedCard } from '../contract/payments';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type {
   ApiFailure,
@@ -42,6 +43,8 @@ interface Call {
   signal?: AbortSignal;
   /** Let the request outlive the page (fetch keepalive), e.g. analytics sent on pagehide. */
   keepalive?: boolean;
+  /** More request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** The answer of a successful call: the contract's schema of it, whose `success` is the literal true. */
@@ -249,6 +252,17 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
+  saveCard(
+    card: Parameters<RelomoveApi['saveCard']>[0],
+    idempotencyKey: string,
+  ): Promise<ApiResult<WireSavedCard>> {
+    return this.call(
+      { method: 'POST', path: '/payments/cards', body: card, headers: { 'Idempotency-Key': idempotencyKey } },
+      (s) => s.SaveCardApproved,
+      (answer) => answer.Card,
+    );
+  }
+
   /** A call whose ok answer is kept for the page session, by request (§9); see `pageSession`. */
   private cachedForPageSession<S extends Answer, T>(
     call: Call,
@@ -278,6 +292,7 @@ export class FetchRelomoveApi implements RelomoveApi {
     const url = `${this.root}${call.path}${query}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
+    Object.assign(headers, call.headers);
     let status: number;
     let text: string;
     try {

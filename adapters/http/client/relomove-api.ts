@@ -6,6 +6,7 @@ import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ContactsMeResponse, LoginRequest, LoginResponse } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
+import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
@@ -109,4 +110,11 @@ export interface RelomoveApi {
     events: readonly z.input<typeof AnalyticsEventBody>[],
     options?: { keepalive?: boolean },
   ): Promise<ApiResult<number>>;
+  /**
+   * POST payments/cards (issue 11): saves the card at the (sandbox) processor after a $0 verification. One
+   * idempotency key per attempt, the same across a double click or a retry. A processor's refusal comes back
+   * as Refused with status 200 and the card result as `reason` (CardDeclined, CardError, TechnicalError,
+   * UnknownError); a card that fails the card check as Refused 400, reason CardError, with field lines.
+   */
+  saveCard(card: SaveCardRequest, idempotencyKey: string): Promise<ApiResult<WireSavedCard>>;
 }

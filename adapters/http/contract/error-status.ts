@@ -3,13 +3,16 @@ import type { LoginError } from '../../../application/accounts/login';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
+import type {
+  IdempotencyKeyReused,
+  PaymentGatewayUnavailable,
+} from '../../../application/ports/payment-gateway';
 import type { RateCardUnavailable } from '../../../application/ports/rate-card-source';
 import type { QuoteChangeError } from '../../../application/quotes/quote-change-errors';
 import type { QuoteAccessError } from '../../../application/quotes/view-quote';
 import type { ZipNotFound } from '../../../application/reference/find-service-centers-near';
 import type { ServiceCenterNotFound } from '../../../application/reference/view-service-center';
 import type {
-  IdempotencyKeyReused,
   ReservationBlocked,
   ReservationNotFound,
 } from '../../../application/reservations/reservation-errors';
@@ -43,8 +46,9 @@ export type ApiError =
   | QuoteChangeError
   | ReservationNotFound
   | ReservationBlocked
-  | IdempotencyKeyReused
-  | ValidationFailure;
+  | ValidationFailure
+  | PaymentGatewayUnavailable
+  | IdempotencyKeyReused;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -118,6 +122,11 @@ export function httpFailure(error: ApiError): HttpFailure {
       return {
         status: 503,
         lines: ['database - The service is busy right now; please try again in a moment'],
+      };
+    case 'PaymentGatewayUnavailable':
+      return {
+        status: 503,
+        lines: ['payment - The card processor is unavailable right now; please try again in a moment'],
       };
     default: {
       const unmapped: never = error;

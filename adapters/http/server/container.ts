@@ -23,6 +23,7 @@ import { type App, createApp } from './app';
 import { accountsGroup } from './composition/accounts';
 import { analyticsGroup } from './composition/analytics';
 import type { EndpointGroup, ServerParts } from './composition/group';
+import { paymentsGroup } from './composition/payments';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
@@ -50,6 +51,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   quoteChangesGroup,
   analyticsGroup,
   staffGroup,
+  paymentsGroup,
   uiGroup,
   docsGroup,
 ];

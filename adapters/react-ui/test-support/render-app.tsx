@@ -31,6 +31,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     logout: unexpected('logout'),
     me: unexpected('me'),
     recordEvents: unexpected('recordEvents'),
+    saveCard: unexpected('saveCard'),
     ...overrides,
   };
 }

@@ -50,4 +50,5 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   logout: notHere,
   me: notHere,
   recordEvents: notHere,
+  saveCard: notHere,
 };

@@ -1,0 +1,36 @@
+import { SaveCard } from '../../../../application/payments/save-card';
+import { CardNumberReader } from '../../../../application/ports/card-number-reader';
+import { Clock } from '../../../../application/ports/clock';
+import { PaymentGateway } from '../../../../application/ports/payment-gateway';
+import { SandboxCardProcessor } from '../../../sandbox/sandbox-card-processor';
+import { readCardNumber } from '../../contract/card-number-reader';
+import { registerPaymentRoutes } from '../routes/payments';
+import type { EndpointGroup } from './group';
+
+/**
+ * Payments (issue 11): POST payments/cards saves a card through the PaymentGateway port, here the SANDBOX
+ * card processor (a stand-in for a processor's test mode, with its state in the database so that every
+ * instance shares it). Card numbers are read with card-validator (the contract's reader).
+ */
+export const paymentsGroup: EndpointGroup = {
+  name: 'payments',
+  bind(container, parts) {
+    container.bind<CardNumberReader>(CardNumberReader).toConstantValue(readCardNumber);
+    container
+      .bind<PaymentGateway>(PaymentGateway)
+      .toResolvedValue(
+        (clock: Clock) => new SandboxCardProcessor({ db: parts.database.db, clock, readCardNumber }),
+        [Clock],
+      )
+      .inSingletonScope();
+  },
+  async start(_container, parts) {
+    parts.logger.info(
+      { cardProcessor: 'sandbox' },
+      'cards go to the sandbox card processor: test numbers only, nothing is ever charged',
+    );
+  },
+  routes(app, container) {
+    registerPaymentRoutes(app, { saveCard: container.get(SaveCard) });
+  },
+};
