@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isoDate } from '../../../../domain/calendar/iso-date';
 import { cents, formatUsd } from '../../../../domain/money/money';
@@ -72,6 +73,15 @@ function bookedMove(change: (q: Quote) => Quote = (q) => q) {
 function renderDashboard(move = bookedMove()) {
   render(<DashboardView quote={move.quote} lines={move.lines} total={move.total} />);
   return move;
+}
+
+/** axe-core's WCAG 2.1 A and AA findings (contrast is the browser tests' job: happy-dom has no layout). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const summaryTab = () => screen.getByRole('tab', { name: 'Summary' });
@@ -157,6 +167,15 @@ describe('dashboard view (§2 /dashboard Overview and Summary, issue 11)', () =>
     expect(screen.getByRole('tabpanel', { name: 'Summary' })).toBeTruthy();
     fireEvent.keyDown(summaryTab(), { key: 'ArrowLeft' });
     expect(overviewTab().getAttribute('aria-selected')).toBe('true');
+  });
+});
+
+describe('dashboard accessibility', () => {
+  it('axe finds no WCAG 2.1 AA problem on the Overview or the Summary', async () => {
+    renderDashboard();
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(summaryTab());
+    expect(await axeViolations()).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cents } from '../../../../../domain/money/money';
@@ -70,6 +71,15 @@ function renderStep(quote: Quote, api: RelomoveApi = fakeApi(), answers = initia
     </ApiProvider>,
   );
   return { onComplete, changes };
+}
+
+/** axe-core's WCAG 2.1 A and AA findings in the rendered step (contrast is the browser tests' job: happy-dom has no layout). */
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const continueButton = () => screen.getByRole('button', { name: LocationText.continue });
@@ -312,6 +322,20 @@ describe('location step (§2 step W, issue 11)', () => {
   it('a domestic move shows no broker or customs fees', () => {
     renderStep(aQuote());
     expect(screen.queryByTestId('cross-border-fees')).toBeNull();
+  });
+
+  it('axe finds no WCAG 2.1 AA problem: door service with messages shown, and terminal service', async () => {
+    renderStep(aQuote());
+    fireEvent.change(screen.getByLabelText(LocationText.address1), { target: { value: '' } });
+    fireEvent.click(screen.getByLabelText(LocationText.weightTickets));
+    fireEvent.click(continueButton());
+    await screen.findByText(StepMessage.militaryBranch);
+    expect(await axeViolations()).toEqual([]);
+    cleanup();
+    const quote = withDelivery(aQuote(), DeliveryType.Terminal, DeliveryType.Terminal);
+    renderStep(quote, fakeApi({ serviceCentersNear: vi.fn(async () => nearDenver) }));
+    await screen.findAllByRole('radio', { name: /Colorado Springs/ });
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('shows why saving failed when onComplete rejects', async () => {
