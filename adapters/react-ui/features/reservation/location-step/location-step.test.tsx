@@ -161,6 +161,32 @@ describe('location step (§2 step W, issue 11)', () => {
     expect(completedWith(onComplete).Destination.StationCode).toBe('COS');
   });
 
+  it('a 3-digit ZIP prefix (§5) looks near the end’s service center ZIP instead', async () => {
+    const serviceCentersNear = vi.fn(async () => nearDenver);
+    const q = aQuote();
+    const quote = withDelivery(
+      aQuote({ Destination: { ...q.Details.Destination, ZIP: '802' } }),
+      DeliveryType.Door,
+      DeliveryType.Terminal,
+    );
+    renderStep(quote, fakeApi({ serviceCentersNear }));
+    await screen.findByRole('radio', { name: /Colorado Springs/ });
+    expect(serviceCentersNear).toHaveBeenCalledWith('80022', 5);
+  });
+
+  it('when the locator fails, the quote’s own service center is still offered, with its hours', async () => {
+    const quote = withDelivery(aQuote(), DeliveryType.Door, DeliveryType.Terminal);
+    const unavailable = vi.fn(async () => ({
+      ok: false as const,
+      error: { kind: 'Unavailable' as const, message: 'offline' },
+    }));
+    renderStep(quote, fakeApi({ serviceCentersNear: unavailable }));
+    expect(await screen.findByText(LocationText.centersFailed)).toBeTruthy();
+    const den = screen.getByRole('radio', { name: /Commerce City, CO service center/ });
+    expect(den.closest('label')?.textContent).toContain('Open Mon–Fri');
+    expect(den.closest('label')?.textContent).not.toContain('mi away');
+  });
+
   it("shows 'updating your location options' while the service centers load (§2 loading messages)", async () => {
     const quote = withDelivery(aQuote(), DeliveryType.Terminal, DeliveryType.Door);
     renderStep(quote, fakeApi({ serviceCentersNear: vi.fn(() => new Promise<never>(() => {})) }));

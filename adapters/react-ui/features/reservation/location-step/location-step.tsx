@@ -7,7 +7,7 @@ import { LIABILITY_TIERS, liabilityLabel } from '../../../../../domain/pricing/l
 import { FEE_DESCRIPTIONS } from '../../../../../domain/pricing/quote-price';
 import { selectedOption } from '../../../../../domain/quote/edit-quote';
 import { BuildingType, DeliveryResponse, DeliveryType } from '../../../../../domain/quote/enums';
-import type { Quote } from '../../../../../domain/quote/types';
+import type { Location, Quote } from '../../../../../domain/quote/types';
 import type {
   ContactAnswers,
   DestinationAnswers,
@@ -44,6 +44,15 @@ function deliveryOf(quote: Quote) {
   };
 }
 
+/**
+ * The ZIP to look for service centers near: the end's own, unless it is a 3-digit prefix (§5 lets the quote
+ * form send one; it names no single place), then its service center's.
+ */
+function locatorZip(location: Location): string {
+  const zip = location.ZIP.trim();
+  return zip.length >= 5 ? zip : (location.StationDetail?.ZipCode ?? zip);
+}
+
 /** 'Chicago, IL' */
 const placeOf = (l: { City: string; State: string }) => `${l.City}, ${l.State}`;
 
@@ -66,6 +75,15 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
   const [failure, setFailure] = useState<string | null>(null);
   const [phoneText, setPhoneText] = useState(() => formatPhone(answers.Contact.PhoneNumber));
   const [smsText, setSmsText] = useState(() => formatPhone(answers.Contact.SmsNumber));
+
+  // What the customer typed, while it still stands for the stored digits; otherwise (new answers from the
+  // shell) the stored digits, formatted.
+  const phoneShown =
+    digitsOnly(phoneText) === answers.Contact.PhoneNumber
+      ? phoneText
+      : formatPhone(answers.Contact.PhoneNumber);
+  const smsShown =
+    digitsOnly(smsText) === answers.Contact.SmsNumber ? smsText : formatPhone(answers.Contact.SmsNumber);
 
   const problems: FieldError[] = locationProblems(answers, delivery);
   const messages = (field: string) =>
@@ -131,7 +149,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
           <CenterChoice
             id={fieldId('Origin.StationCode')}
             legend={LocationText.originCenter}
-            zip={details.Origin.ZIP}
+            zip={locatorZip(details.Origin)}
             station={details.Origin.StationDetail}
             value={Origin.StationCode}
             messages={messages('Origin.StationCode')}
@@ -181,7 +199,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
           <CenterChoice
             id={fieldId('Destination.StationCode')}
             legend={LocationText.destinationCenter}
-            zip={details.Destination.ZIP}
+            zip={locatorZip(details.Destination)}
             station={details.Destination.StationDetail}
             value={Destination.StationCode}
             messages={messages('Destination.StationCode')}
@@ -278,7 +296,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
           label={LocationText.phone}
           type="tel"
           autoComplete="tel"
-          value={phoneText}
+          value={phoneShown}
           messages={messages('PhoneNumber')}
           onChange={(text) => {
             setPhoneText(text);
@@ -291,7 +309,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
           checked={Contact.SmsOptIn}
           onChange={(SmsOptIn) => {
             const SmsNumber = SmsOptIn ? Contact.SmsNumber || Contact.PhoneNumber : '';
-            setSmsText(SmsOptIn ? (Contact.SmsNumber ? smsText : phoneText) : '');
+            setSmsText(SmsOptIn ? (Contact.SmsNumber ? smsShown : phoneShown) : '');
             setContact({ SmsOptIn, SmsNumber });
           }}
         />
@@ -301,7 +319,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
             label={LocationText.smsNumber}
             type="tel"
             autoComplete="tel"
-            value={smsText}
+            value={smsShown}
             messages={messages('SmsNumber')}
             onChange={(text) => {
               setSmsText(text);

@@ -9,7 +9,6 @@ import { MilitaryBranch } from '../../../../../domain/reservation/enums';
 import { digitsOnly } from '../../../../../domain/validation/digits';
 
 export const LocationText = {
-  title: 'Where are we moving you?',
   origin: 'Moving from',
   destination: 'Moving to',
   buildingType: 'Type of building',

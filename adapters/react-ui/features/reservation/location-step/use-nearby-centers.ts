@@ -51,6 +51,7 @@ export function useNearbyCenters(
     queryKey: ['service-centers-near', zip, NEAREST_CENTERS],
     enabled: active,
     staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
     queryFn: async () => {
       const answer = await api.serviceCentersNear(zip, NEAREST_CENTERS);
       if (!answer.ok) throw new Error('service centers unavailable');
