@@ -364,6 +364,15 @@ describe('location step (§2 step W, issue 11)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('a double click on Continue completes the step once', async () => {
+    const { onComplete } = renderStep(aQuote());
+    fireEvent.click(continueButton());
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(2));
+  });
+
   it('shows why saving failed when onComplete rejects', async () => {
     const quote = aQuote();
     const onComplete = vi.fn(async () => {

@@ -1,5 +1,5 @@
 import './location-step.css';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { DITY10 } from '../../../../../domain/coupons/coupons';
 import { formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
 import { WEIGHT_TICKETS_FEE } from '../../../../../domain/pricing/fees';
@@ -73,6 +73,8 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
 
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** A second click while onComplete runs (before the shell says busy) does nothing. */
+  const completing = useRef(false);
   const [phoneText, setPhoneText] = useState(() => formatPhone(answers.Contact.PhoneNumber));
   const [smsText, setSmsText] = useState(() => formatPhone(answers.Contact.SmsNumber));
 
@@ -123,10 +125,14 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
       document.getElementById(fieldId(first.field))?.focus();
       return;
     }
+    if (completing.current) return;
+    completing.current = true;
     try {
       await props.onComplete(answers);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      completing.current = false;
     }
   };
 
