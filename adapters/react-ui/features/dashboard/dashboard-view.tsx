@@ -1,0 +1,349 @@
+import './dashboard.css';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { fromStoredTime } from '../../../../domain/calendar/appointment-time';
+import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { isWillAdvise } from '../../../../domain/location/load-rules';
+import type { Cents } from '../../../../domain/money/money';
+import { formatUsd } from '../../../../domain/money/money';
+import { CardBrand, PaymentMethod } from '../../../../domain/payment/enums';
+import type { PaymentMethodEntry } from '../../../../domain/payment/types';
+import { liabilityFromApiValue, liabilityLabel } from '../../../../domain/pricing/liability';
+import { deliveryNoteText, equipmentName, type PriceLine } from '../../../../domain/pricing/price-lines';
+import { selectedOption } from '../../../../domain/quote/edit-quote';
+import { AppointmentWindow, DeliveryType } from '../../../../domain/quote/enums';
+import { BannerText } from '../../../../domain/quote/quote-texts';
+import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
+import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
+import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
+import { digitsOnly } from '../../../../domain/validation/digits';
+import {
+  formatPhone,
+  MILITARY_BRANCH_LABEL,
+  serviceDaysText,
+} from '../reservation/location-step/location-text';
+import { PriceLinesTable } from './price-lines-table';
+
+/** The words of the dashboard's Overview and Summary (ours, except the §2 note and title). */
+export const DashboardText = {
+  title: BannerText.reservedTitleComplete,
+  booked: 'Your move is booked',
+  tabs: 'Your move',
+  viewLabel: {
+    [DashboardMilestoneView.Overview]: 'Overview',
+    [DashboardMilestoneView.Summary]: 'Summary',
+  },
+  reference: 'Reference number',
+  dropOff: 'Drop-off date',
+  pickup: 'Pickup date',
+  delivery: 'Delivery',
+  equipment: 'Equipment',
+  origin: 'Origin',
+  destination: 'Destination',
+  appointment: 'Drop-off appointment',
+  total: 'Total',
+  notCharged: BannerText.reservedDesktopNote,
+  contact: 'Contact',
+  name: 'Name',
+  email: 'Email',
+  phoneTerm: 'Phone',
+  smsTerm: 'Text messages',
+  laborTerm: 'Loading help',
+  price: 'Price',
+  priceCaption: 'Price lines of your move',
+  payment: 'Payment method',
+  coverage: 'Liability coverage',
+  weightTickets: 'Weight tickets',
+  notRequested: 'Not requested',
+  requested: (branch: string) => (branch ? `Requested (${branch})` : 'Requested'),
+  noPayment: 'No payment method on file',
+  willAdvise: 'Address to come (Will Advise)',
+  serviceCenter: (station: StationDetail) => `${station.CityName}, ${station.StateCode} service center`,
+  hours: (days: string) => `Open ${days}`,
+  phone: (phone: string) => `Phone ${phone}`,
+  sms: (phone: string) => `Text messages to ${phone}`,
+  labor: 'Referral for loading help requested',
+  window: {
+    [AppointmentWindow.Unspecified]: 'No appointment window chosen',
+    [AppointmentWindow.Open]: 'Open window (any time that day)',
+    [AppointmentWindow.OneHourWindow]: 'one-hour window',
+    [AppointmentWindow.TwoHourWindow]: 'two-hour window',
+  },
+} as const;
+
+/** The card brands as printed on cards (§3 CardBrand values). */
+const BRAND_NAME: Readonly<Record<CardBrand, string>> = {
+  [CardBrand.AmericanExpress]: 'American Express',
+  [CardBrand.Discover]: 'Discover',
+  [CardBrand.MasterCard]: 'Mastercard',
+  [CardBrand.Visa]: 'Visa',
+  [CardBrand.Unspecified]: 'Card',
+};
+
+const PAYMENT_METHOD_NAME: Readonly<Record<PaymentMethod, string>> = {
+  [PaymentMethod.NoPayment]: DashboardText.noPayment,
+  [PaymentMethod.CreditCard]: 'Card',
+  [PaymentMethod.PayPal]: 'PayPal',
+  [PaymentMethod.AffirmVCN]: 'Affirm',
+  [PaymentMethod.AffirmLite]: 'Affirm',
+};
+
+/**
+ * A payment method as the customer may see it: a card is its brand and last four digits ('Visa ending
+ * 4242'), never more; other methods by name.
+ */
+export function paymentMethodText(entry: PaymentMethodEntry | undefined): string {
+  if (!entry) return DashboardText.noPayment;
+  const card = entry.CreditCard;
+  if (entry.Method === PaymentMethod.CreditCard && card) {
+    const lastFour = digitsOnly(card.lastFour).slice(-4);
+    return `${BRAND_NAME[card.type] ?? BRAND_NAME.Unspecified} ending ${lastFour}`;
+  }
+  return PAYMENT_METHOD_NAME[entry.Method];
+}
+
+/** §3 Appointment: '08:00 – 10:00 (two-hour window)' (stored 4 digits shown as HH:MM), or the window's words. */
+export function appointmentText(appointment: SpotAppointment | undefined): string {
+  if (!appointment) return DashboardText.window.Unspecified;
+  const window = appointment.AppointmentWindow;
+  if (window !== AppointmentWindow.OneHourWindow && window !== AppointmentWindow.TwoHourWindow) {
+    return DashboardText.window[window];
+  }
+  const early = fromStoredTime(appointment.EarlyTime);
+  const late = fromStoredTime(appointment.LateTime);
+  if (early.isErr() || late.isErr()) return DashboardText.window[window];
+  return `${early.value} – ${late.value} (${DashboardText.window[window]})`;
+}
+
+function Station({ station }: { station: StationDetail }) {
+  const hours = serviceDaysText(station.ServiceDays);
+  return (
+    <>
+      <span className="dashboard-strong">{DashboardText.serviceCenter(station)}</span>
+      <span>{station.Address}</span>
+      <span>
+        {station.CityName}, {station.StateCode} {station.ZipCode}
+      </span>
+      {hours ? <span>{DashboardText.hours(hours)}</span> : null}
+      {station.CustomerServicePhoneNumber ? (
+        <span>{DashboardText.phone(formatPhone(station.CustomerServicePhoneNumber))}</span>
+      ) : null}
+    </>
+  );
+}
+
+/** One end of the move: its service center for terminal service, else its address (or 'Will Advise'). */
+function End({ location, terminal, unknown }: { location: Location; terminal: boolean; unknown: boolean }) {
+  if (terminal && location.StationDetail) {
+    return (
+      <span className="dashboard-lines">
+        <Station station={location.StationDetail} />
+      </span>
+    );
+  }
+  return (
+    <span className="dashboard-lines">
+      {unknown ? (
+        <span>{DashboardText.willAdvise}</span>
+      ) : (
+        <>
+          {location.AddressLine1 ? <span className="dashboard-strong">{location.AddressLine1}</span> : null}
+          {location.AddressLine2 ? <span>{location.AddressLine2}</span> : null}
+        </>
+      )}
+      <span>
+        {location.City}, {location.State} {unknown ? '' : location.ZIP}
+      </span>
+    </span>
+  );
+}
+
+function Item({ term, children, testId }: { term: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+const date = (value: IsoDate | null | undefined) => (value ? formatMMDDYYYY(value) : '');
+
+const VIEWS = [DashboardMilestoneView.Overview, DashboardMilestoneView.Summary] as const;
+export type DashboardTab = (typeof VIEWS)[number];
+
+export interface DashboardViewProps {
+  /** The booked move: Reserved, with Details.Reservation filled (§3 Reservation Details). */
+  quote: Quote;
+  /** §3 price lines of the booked move. */
+  lines: readonly PriceLine[];
+  total: Cents;
+  /** The view open first (Overview unless told). */
+  initialView?: DashboardTab;
+}
+
+/**
+ * /dashboard (§2): the booked move's Overview and Summary milestone views as two tabs. Overview: that the
+ * move is booked, its reference number, dates, delivery window, equipment, both ends (address or service
+ * center with its address, hours and phone), the appointment window, the total, and that nothing is charged
+ * yet. Summary: contact, the price lines and total, the payment method (brand and last four only), coverage
+ * and weight tickets. A pure view: the page loads the move and gives it here.
+ */
+export function DashboardView({ quote, lines, total, initialView }: DashboardViewProps) {
+  const id = useId();
+  const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const d = quote.Details;
+  const reservation = d.Reservation;
+  const option = selectedOption(d.PricingOptions);
+  const tabId = (v: DashboardTab) => `${id}-tab-${v}`;
+  const panelId = (v: DashboardTab) => `${id}-panel-${v}`;
+
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = VIEWS.indexOf(view);
+    const next =
+      event.key === 'ArrowRight'
+        ? VIEWS[(index + 1) % VIEWS.length]
+        : event.key === 'ArrowLeft'
+          ? VIEWS[(index + VIEWS.length - 1) % VIEWS.length]
+          : event.key === 'Home'
+            ? VIEWS[0]
+            : event.key === 'End'
+              ? VIEWS[VIEWS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    setView(next);
+    tabs.current[VIEWS.indexOf(next)]?.focus();
+  };
+
+  const military = reservation?.WeightTickets
+    ? reservation.MilitaryBranch === MilitaryBranch.Other
+      ? reservation.MilitaryBranchOther || MILITARY_BRANCH_LABEL.Other
+      : reservation.MilitaryBranch
+        ? MILITARY_BRANCH_LABEL[reservation.MilitaryBranch]
+        : ''
+    : null;
+  const contact = reservation?.Contact;
+  const name = [contact?.FirstName || d.Origin.FirstName, contact?.LastName || d.Origin.LastName]
+    .filter(Boolean)
+    .join(' ');
+  const email = contact?.EmailAddress || d.EmailAddress || d.ContactEmailAddress;
+  const sms = d.SmsOptIn ? reservation?.SMSPhoneNumber || d.PhoneNumber : '';
+  const liability = liabilityFromApiValue(d.Accessorials.Liability).unwrapOr(0);
+
+  return (
+    <div className="container page dashboard">
+      <h1>{DashboardText.title}</h1>
+      <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs">
+        {VIEWS.map((v, index) => (
+          <button
+            key={v}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(v)}
+            aria-selected={view === v}
+            aria-controls={panelId(v)}
+            tabIndex={view === v ? 0 : -1}
+            className="dashboard-tab"
+            onClick={() => setView(v)}
+            onKeyDown={onTabKey}
+          >
+            {DashboardText.viewLabel[v]}
+          </button>
+        ))}
+      </div>
+
+      <section
+        role="tabpanel"
+        id={panelId(DashboardMilestoneView.Overview)}
+        aria-labelledby={tabId(DashboardMilestoneView.Overview)}
+        hidden={view !== DashboardMilestoneView.Overview}
+        className="card dashboard-panel"
+        data-view={DashboardMilestoneView.Overview}
+      >
+        <h2 className="dashboard-booked">{DashboardText.booked}</h2>
+        <dl className="dashboard-facts">
+          <Item term={DashboardText.reference} testId="dashboard-reference">
+            {digitsOnly(quote.QuoteId)}
+          </Item>
+          <Item term={DashboardText.dropOff} testId="dashboard-drop-off">
+            {date(reservation?.MoveDate ?? d.SpotDate)}
+          </Item>
+          <Item term={DashboardText.pickup} testId="dashboard-pickup">
+            {date(reservation?.PickupDate ?? d.PickupDate)}
+          </Item>
+          {option ? (
+            <Item term={DashboardText.delivery} testId="dashboard-delivery">
+              {deliveryNoteText(deliveryNoteFor(quote, option))}
+            </Item>
+          ) : null}
+          {option ? (
+            <Item term={DashboardText.equipment}>
+              {equipmentName(option.EquipType, option.EquipQuantity, option.LinearFeet)}
+            </Item>
+          ) : null}
+          <Item term={DashboardText.origin} testId="dashboard-origin">
+            <End
+              location={d.Origin}
+              terminal={option?.OriginDelivery === DeliveryType.Terminal}
+              unknown={false}
+            />
+          </Item>
+          <Item term={DashboardText.destination} testId="dashboard-destination">
+            <End
+              location={d.Destination}
+              terminal={option?.DestinationDelivery === DeliveryType.Terminal}
+              unknown={isWillAdvise(d.Destination)}
+            />
+          </Item>
+          <Item term={DashboardText.appointment} testId="dashboard-appointment">
+            {appointmentText(reservation?.SpotAppointment)}
+          </Item>
+          <Item term={DashboardText.total}>
+            <span className="dashboard-total">{formatUsd(total)}</span>
+          </Item>
+        </dl>
+        <p className="notice notice-info">{DashboardText.notCharged}</p>
+      </section>
+
+      <section
+        role="tabpanel"
+        id={panelId(DashboardMilestoneView.Summary)}
+        aria-labelledby={tabId(DashboardMilestoneView.Summary)}
+        hidden={view !== DashboardMilestoneView.Summary}
+        className="card dashboard-panel"
+        data-view={DashboardMilestoneView.Summary}
+      >
+        <h2>{DashboardText.contact}</h2>
+        <dl className="dashboard-facts">
+          <Item term={DashboardText.name}>{name}</Item>
+          <Item term={DashboardText.email}>{email}</Item>
+          <Item term={DashboardText.phoneTerm} testId="dashboard-phone">
+            {formatPhone(d.PhoneNumber)}
+          </Item>
+          {sms ? <Item term={DashboardText.smsTerm}>{DashboardText.sms(formatPhone(sms))}</Item> : null}
+          {reservation?.laborRequested ? (
+            <Item term={DashboardText.laborTerm}>{DashboardText.labor}</Item>
+          ) : null}
+        </dl>
+        <h2>{DashboardText.price}</h2>
+        <PriceLinesTable lines={lines} total={total} caption={DashboardText.priceCaption} />
+        <dl className="dashboard-facts">
+          <Item term={DashboardText.payment} testId="dashboard-payment">
+            {paymentMethodText(reservation?.PaymentMethods?.[0])}
+          </Item>
+          <Item term={DashboardText.coverage} testId="dashboard-coverage">
+            <span className="dashboard-capital">{liabilityLabel(liability)}</span>
+          </Item>
+          <Item term={DashboardText.weightTickets} testId="dashboard-weight-tickets">
+            {military === null ? DashboardText.notRequested : DashboardText.requested(military)}
+          </Item>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The labelled controls of step W: each shows its §5 messages under it (announced through
+ * aria-describedby, marked aria-invalid) and carries the id the step focuses when it is the first
+ * invalid field.
+ */
+import type { ReactNode } from 'react';
+import type { StationDetail } from '../../../../../domain/quote/types';
+import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
+import { formatPhone, LocationText, serviceDaysText } from './location-text';
+import { type NearbyCenter, useNearbyCenters } from './use-nearby-centers';
+
+export function errorIdOf(id: string): string {
+  return `${id}-error`;
+}
+
+/** The messages of one field, or nothing. */
+export function FieldMessages({ id, messages }: { id: string; messages: readonly string[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <p className="field-error" id={errorIdOf(id)}>
+      {messages.join(' ')}
+    </p>
+  );
+}
+
+/** aria-invalid and aria-describedby of a control with these messages (and an optional hint). */
+export function invalidProps(id: string, messages: readonly string[], hintId?: string) {
+  const invalid = messages.length > 0;
+  const describedBy = [invalid ? errorIdOf(id) : null, hintId ?? null].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': describedBy === '' ? undefined : describedBy,
+  } as const;
+}
+
+export function TextField(props: {
+  id: string;
+  label: string;
+  value: string;
+  messages: readonly string[];
+  onChange: (value: string) => void;
+  autoComplete?: string;
+  type?: 'text' | 'tel';
+  required?: boolean;
+  hint?: ReactNode;
+}) {
+  const { id, messages } = props;
+  const hintId = props.hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field" data-state={messages.length > 0 ? 'error' : undefined}>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type={props.type ?? 'text'}
+        inputMode={props.type === 'tel' ? 'tel' : undefined}
+        autoComplete={props.autoComplete}
+        required={props.required ?? true}
+        value={props.value}
+        {...invalidProps(id, messages, hintId)}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {props.hint ? (
+        <p className="field-hint" id={hintId}>
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldMessages id={id} messages={messages} />
+    </div>
+  );
+}
+
+export function SelectField<Value extends string>(props: {
+  id: string;
+  label: string;
+  value: Value | '';
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  placeholder?: string;
+  messages: readonly string[];
+  onChange: (value: Value) => void;
+}) {
+  const { id, messages } = props;
+  const known = props.options.some((o) => o.value === props.value);
+  return (
+    <div className="field" data-state={messages.length > 0 ? 'error' : undefined}>
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        value={known ? props.value : ''}
+        required
+        {...invalidProps(id, messages)}
+        onChange={(event) => props.onChange(event.target.value as Value)}
+      >
+        {known ? null : (
+          <option value="" disabled>
+            {props.placeholder ?? ''}
+          </option>
+        )}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={id} messages={messages} />
+    </div>
+  );
+}
+
+export function CheckboxField(props: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: ReactNode;
+}) {
+  const hintId = props.hint ? `${props.id}-hint` : undefined;
+  return (
+    <div className="field location-check">
+      <label htmlFor={props.id}>
+        <input
+          id={props.id}
+          type="checkbox"
+          checked={props.checked}
+          aria-describedby={hintId}
+          onChange={(event) => props.onChange(event.target.checked)}
+        />
+        <span>{props.label}</span>
+      </label>
+      {props.hint ? (
+        <p className="field-hint" id={hintId}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function CenterDetails({ center }: { center: NearbyCenter }) {
+  const hours = center.ServiceDays ? serviceDaysText(center.ServiceDays) : '';
+  return (
+    <span className="center-details">
+      {Number.isFinite(center.miles) ? (
+        <span className="center-miles">{LocationText.milesAway(center.miles)}</span>
+      ) : null}
+      <span>
+        {center.Address}, {center.CityName}, {center.StateCode} {center.ZipCode}
+      </span>
+      {hours ? <span>{LocationText.hours(hours)}</span> : null}
+      {center.CustomerServicePhoneNumber ? (
+        <span>Phone {formatPhone(center.CustomerServicePhoneNumber)}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * Terminal service at one end: the nearest service centers to the end's ZIP as radio cards, each with its
+ * distance, address, hours (ServiceDays) and phone. The first radio carries `id`, so the step can focus it.
+ */
+export function CenterChoice(props: {
+  id: string;
+  legend: string;
+  zip: string;
+  station: StationDetail | null;
+  value: string | null;
+  messages: readonly string[];
+  onChoose: (stationCode: string) => void;
+}) {
+  const { id, messages } = props;
+  const nearby = useNearbyCenters(props.zip, props.station, true);
+  return (
+    <fieldset className="location-centers">
+      <legend>{props.legend}</legend>
+      {nearby.loading ? (
+        <p className="field-hint" role="status">
+          {ReservationLoadingMessage.updatingLocationOptions}
+        </p>
+      ) : null}
+      {nearby.failed ? <p className="field-hint">{LocationText.centersFailed}</p> : null}
+      <ul className="center-list">
+        {nearby.centers.map((center, index) => {
+          const checked = center.StationCode === props.value;
+          return (
+            <li key={center.StationCode}>
+              <label className="choice-row center-row" data-checked={checked}>
+                <input
+                  id={index === 0 ? id : undefined}
+                  type="radio"
+                  name={id}
+                  value={center.StationCode}
+                  checked={checked}
+                  {...invalidProps(id, messages)}
+                  onChange={() => props.onChoose(center.StationCode)}
+                />
+                <span className="center-body">
+                  <span className="option-title">
+                    {center.CityName}, {center.StateCode} service center
+                  </span>
+                  <CenterDetails center={center} />
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldMessages id={id} messages={messages} />
+    </fieldset>
+  );
+}

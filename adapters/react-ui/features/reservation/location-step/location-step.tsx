@@ -1,0 +1,446 @@
+import './location-step.css';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { DITY10 } from '../../../../../domain/coupons/coupons';
+import { formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
+import { WEIGHT_TICKETS_FEE } from '../../../../../domain/pricing/fees';
+import { LIABILITY_TIERS, liabilityLabel } from '../../../../../domain/pricing/liability';
+import { FEE_DESCRIPTIONS } from '../../../../../domain/pricing/quote-price';
+import { selectedOption } from '../../../../../domain/quote/edit-quote';
+import { BuildingType, DeliveryResponse, DeliveryType } from '../../../../../domain/quote/enums';
+import type { Location, Quote } from '../../../../../domain/quote/types';
+import type {
+  ContactAnswers,
+  DestinationAnswers,
+  LocationAnswers,
+  MilitaryAnswers,
+  OriginAnswers,
+} from '../../../../../domain/reservation/draft';
+import { MILITARY_BRANCHES, MilitaryBranch } from '../../../../../domain/reservation/enums';
+import { weightTicketsWaived } from '../../../../../domain/reservation/reserved-quote';
+import { locationProblems } from '../../../../../domain/reservation/step-answers';
+import { digitsOnly } from '../../../../../domain/validation/digits';
+import type { FieldError } from '../../../../../domain/validation/field-messages';
+import type { StepProps } from '../step-props';
+import { CenterChoice, CheckboxField, SelectField, TextField } from './location-fields';
+import {
+  BUILDING_TYPE_LABEL,
+  DELIVERY_RESPONSE_LABEL,
+  DOOR_BUILDING_TYPES,
+  DOOR_DELIVERY_RESPONSES,
+  formatPhone,
+  LocationText,
+  MILITARY_BRANCH_LABEL,
+} from './location-text';
+
+const BUILDING_OPTIONS = DOOR_BUILDING_TYPES.map((value) => ({ value, label: BUILDING_TYPE_LABEL[value] }));
+const BRANCH_OPTIONS = MILITARY_BRANCHES.map((value) => ({ value, label: MILITARY_BRANCH_LABEL[value] }));
+
+/** The step W checks run against the selected option's delivery types (door at both ends without one). */
+function deliveryOf(quote: Quote) {
+  const option = selectedOption(quote.Details.PricingOptions);
+  return {
+    OriginDelivery: option?.OriginDelivery ?? DeliveryType.Door,
+    DestinationDelivery: option?.DestinationDelivery ?? DeliveryType.Door,
+  };
+}
+
+/**
+ * The ZIP to look for service centers near: the end's own, unless it is a 3-digit prefix (§5 lets the quote
+ * form send one; it names no single place), then its service center's.
+ */
+function locatorZip(location: Location): string {
+  const zip = location.ZIP.trim();
+  return zip.length >= 5 ? zip : (location.StationDetail?.ZipCode ?? zip);
+}
+
+/** 'Chicago, IL' */
+const placeOf = (l: { City: string; State: string }) => `${l.City}, ${l.State}`;
+
+/**
+ * §2 reservation step W (location): where the container goes at each end (an address for door service, a
+ * service center for terminal service), the contact, a military move's weight tickets, liability coverage
+ * and, across a border, the broker and customs fees. Every change goes to `onChange`; "Continue to
+ * schedule" runs the domain's step checks (locationProblems), shows each message by its field and focuses
+ * the first, or hands the answers to `onComplete`.
+ */
+export function LocationStep(props: StepProps<LocationAnswers>) {
+  const id = useId();
+  const { quote, answers, onChange, busy } = props;
+  const details = quote.Details;
+  const delivery = deliveryOf(quote);
+  const originTerminal = delivery.OriginDelivery === DeliveryType.Terminal;
+  const destinationTerminal = delivery.DestinationDelivery === DeliveryType.Terminal;
+
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** A second click while onComplete runs (before the shell says busy) does nothing. */
+  const completing = useRef(false);
+  const [phoneText, setPhoneText] = useState(() => formatPhone(answers.Contact.PhoneNumber));
+  const [smsText, setSmsText] = useState(() => formatPhone(answers.Contact.SmsNumber));
+
+  // What the customer typed, while it still stands for the stored digits; otherwise (new answers from the
+  // shell) the stored digits, formatted.
+  const phoneShown =
+    digitsOnly(phoneText) === answers.Contact.PhoneNumber
+      ? phoneText
+      : formatPhone(answers.Contact.PhoneNumber);
+  const smsShown =
+    digitsOnly(smsText) === answers.Contact.SmsNumber ? smsText : formatPhone(answers.Contact.SmsNumber);
+
+  const problems: FieldError[] = locationProblems(answers, delivery);
+  const messages = (field: string) =>
+    checked ? problems.filter((p) => p.field === field).map((p) => p.message) : [];
+  const fieldId = (field: string) => `${id}-${field.replace(/\./g, '-')}`;
+
+  const set = (next: Partial<LocationAnswers>) => onChange({ ...answers, ...next });
+  const setOrigin = (next: Partial<OriginAnswers>) => set({ Origin: { ...answers.Origin, ...next } });
+  const setDestination = (next: Partial<DestinationAnswers>) =>
+    set({ Destination: { ...answers.Destination, ...next } });
+  const setContact = (next: Partial<ContactAnswers>) => set({ Contact: { ...answers.Contact, ...next } });
+  const setMilitary = (next: Partial<MilitaryAnswers>) => set({ Military: { ...answers.Military, ...next } });
+
+  const chooseResponse = (response: DeliveryResponse) => {
+    const current = answers.Destination.buildingType;
+    const buildingType =
+      response === DeliveryResponse.storage
+        ? BuildingType.storage
+        : current === BuildingType.service ||
+            (current === BuildingType.storage &&
+              answers.Destination.selectedDeliveryResponse === DeliveryResponse.storage)
+          ? BuildingType.home
+          : current;
+    setDestination({
+      selectedDeliveryResponse: response,
+      IsWillAdvise: response === DeliveryResponse.unknown,
+      buildingType,
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    setFailure(null);
+    const first = problems[0];
+    if (first) {
+      document.getElementById(fieldId(first.field))?.focus();
+      return;
+    }
+    if (completing.current) return;
+    completing.current = true;
+    try {
+      await props.onComplete(answers);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      completing.current = false;
+    }
+  };
+
+  const { Origin, Destination, Contact, Military } = answers;
+  const waived = weightTicketsWaived(details.Coupons);
+  const crossBorder = details.Origin.Country !== details.Destination.Country;
+  const crossBorderFees = [
+    { label: FEE_DESCRIPTIONS.brokerFee, amount: details.Accessorials.BrokerFee },
+    { label: FEE_DESCRIPTIONS.customsFee, amount: details.Accessorials.CustomsFee },
+  ].filter((fee) => fee.amount !== null);
+  const responseId = fieldId('Destination.selectedDeliveryResponse');
+
+  return (
+    <form className="location-step" onSubmit={submit} noValidate aria-busy={busy}>
+      <section className="card location-card" aria-labelledby={`${id}-origin`}>
+        <h2 id={`${id}-origin`}>
+          {LocationText.origin} <span className="location-place">{placeOf(details.Origin)}</span>
+        </h2>
+        {originTerminal ? (
+          <CenterChoice
+            id={fieldId('Origin.StationCode')}
+            legend={LocationText.originCenter}
+            zip={locatorZip(details.Origin)}
+            station={details.Origin.StationDetail}
+            value={Origin.StationCode}
+            messages={messages('Origin.StationCode')}
+            onChoose={(StationCode) => setOrigin({ StationCode })}
+          />
+        ) : (
+          <>
+            <SelectField
+              id={fieldId('Origin.buildingType')}
+              label={LocationText.buildingType}
+              value={Origin.buildingType}
+              options={BUILDING_OPTIONS}
+              placeholder={LocationText.buildingType}
+              messages={messages('Origin.buildingType')}
+              onChange={(buildingType) => setOrigin({ buildingType })}
+            />
+            <TextField
+              id={fieldId('FromAddress1')}
+              label={
+                Origin.buildingType === BuildingType.storage
+                  ? LocationText.storageAddress1
+                  : LocationText.address1
+              }
+              autoComplete="section-origin address-line1"
+              value={Origin.FromAddress1}
+              messages={messages('FromAddress1')}
+              onChange={(FromAddress1) => setOrigin({ FromAddress1 })}
+            />
+            <TextField
+              id={fieldId('FromAddress2')}
+              label={LocationText.address2}
+              autoComplete="section-origin address-line2"
+              required={false}
+              value={Origin.FromAddress2}
+              messages={messages('FromAddress2')}
+              onChange={(FromAddress2) => setOrigin({ FromAddress2 })}
+            />
+          </>
+        )}
+      </section>
+
+      <section className="card location-card" aria-labelledby={`${id}-destination`}>
+        <h2 id={`${id}-destination`}>
+          {LocationText.destination} <span className="location-place">{placeOf(details.Destination)}</span>
+        </h2>
+        {destinationTerminal ? (
+          <CenterChoice
+            id={fieldId('Destination.StationCode')}
+            legend={LocationText.destinationCenter}
+            zip={locatorZip(details.Destination)}
+            station={details.Destination.StationDetail}
+            value={Destination.StationCode}
+            messages={messages('Destination.StationCode')}
+            onChoose={(StationCode) => setDestination({ StationCode })}
+          />
+        ) : (
+          <>
+            <fieldset className="location-choices">
+              <legend>{LocationText.deliveryResponse}</legend>
+              {DOOR_DELIVERY_RESPONSES.map((response, index) => (
+                <label
+                  key={response}
+                  className="choice-row"
+                  data-checked={Destination.selectedDeliveryResponse === response}
+                >
+                  <input
+                    id={index === 0 ? responseId : undefined}
+                    type="radio"
+                    name={responseId}
+                    value={response}
+                    checked={Destination.selectedDeliveryResponse === response}
+                    onChange={() => chooseResponse(response)}
+                  />
+                  <span>{DELIVERY_RESPONSE_LABEL[response]}</span>
+                </label>
+              ))}
+            </fieldset>
+            {Destination.selectedDeliveryResponse === DeliveryResponse.unknown ? (
+              <p className="notice notice-info" data-testid="will-advise-note">
+                {LocationText.willAdviseNote}
+              </p>
+            ) : (
+              <>
+                {Destination.selectedDeliveryResponse === DeliveryResponse.storage ? null : (
+                  <SelectField
+                    id={fieldId('Destination.buildingType')}
+                    label={LocationText.buildingType}
+                    value={Destination.buildingType}
+                    options={BUILDING_OPTIONS}
+                    placeholder={LocationText.buildingType}
+                    messages={messages('Destination.buildingType')}
+                    onChange={(buildingType) => setDestination({ buildingType })}
+                  />
+                )}
+                <TextField
+                  id={fieldId('ToAddress1')}
+                  label={
+                    Destination.buildingType === BuildingType.storage
+                      ? LocationText.storageAddress1
+                      : LocationText.address1
+                  }
+                  autoComplete="section-destination address-line1"
+                  value={Destination.ToAddress1}
+                  messages={messages('ToAddress1')}
+                  onChange={(ToAddress1) => setDestination({ ToAddress1 })}
+                />
+                <TextField
+                  id={fieldId('ToAddress2')}
+                  label={LocationText.address2}
+                  autoComplete="section-destination address-line2"
+                  required={false}
+                  value={Destination.ToAddress2}
+                  messages={messages('ToAddress2')}
+                  onChange={(ToAddress2) => setDestination({ ToAddress2 })}
+                />
+              </>
+            )}
+          </>
+        )}
+      </section>
+
+      <section className="card location-card" aria-labelledby={`${id}-contact`}>
+        <h2 id={`${id}-contact`}>{LocationText.contact}</h2>
+        <div className="location-pair">
+          <TextField
+            id={fieldId('FirstName')}
+            label={LocationText.firstName}
+            autoComplete="given-name"
+            value={Contact.FirstName}
+            messages={messages('FirstName')}
+            onChange={(FirstName) => setContact({ FirstName })}
+          />
+          <TextField
+            id={fieldId('LastName')}
+            label={LocationText.lastName}
+            autoComplete="family-name"
+            value={Contact.LastName}
+            messages={messages('LastName')}
+            onChange={(LastName) => setContact({ LastName })}
+          />
+        </div>
+        <TextField
+          id={fieldId('PhoneNumber')}
+          label={LocationText.phone}
+          type="tel"
+          autoComplete="tel"
+          value={phoneShown}
+          messages={messages('PhoneNumber')}
+          onChange={(text) => {
+            setPhoneText(text);
+            setContact({ PhoneNumber: digitsOnly(text) });
+          }}
+        />
+        <CheckboxField
+          id={fieldId('SmsOptIn')}
+          label={LocationText.smsOptIn}
+          checked={Contact.SmsOptIn}
+          onChange={(SmsOptIn) => {
+            const SmsNumber = SmsOptIn ? Contact.SmsNumber || Contact.PhoneNumber : '';
+            setSmsText(SmsOptIn ? (Contact.SmsNumber ? smsShown : phoneShown) : '');
+            setContact({ SmsOptIn, SmsNumber });
+          }}
+        />
+        {Contact.SmsOptIn ? (
+          <TextField
+            id={fieldId('SmsNumber')}
+            label={LocationText.smsNumber}
+            type="tel"
+            autoComplete="tel"
+            value={smsShown}
+            messages={messages('SmsNumber')}
+            onChange={(text) => {
+              setSmsText(text);
+              setContact({ SmsNumber: digitsOnly(text) });
+            }}
+          />
+        ) : null}
+        <CheckboxField
+          id={fieldId('laborRequested')}
+          label={LocationText.labor}
+          checked={Contact.laborRequested}
+          onChange={(laborRequested) => setContact({ laborRequested })}
+        />
+      </section>
+
+      <section className="card location-card" aria-labelledby={`${id}-military`}>
+        <h2 id={`${id}-military`}>{LocationText.military}</h2>
+        <CheckboxField
+          id={fieldId('WeightTickets')}
+          label={LocationText.weightTickets}
+          checked={Military.WeightTickets}
+          hint={
+            waived
+              ? LocationText.weightTicketsWaived(formatUsdShort(WEIGHT_TICKETS_FEE), DITY10.code)
+              : LocationText.weightTicketsFee(formatUsdShort(WEIGHT_TICKETS_FEE), DITY10.code)
+          }
+          onChange={(WeightTickets) =>
+            setMilitary(
+              WeightTickets
+                ? { WeightTickets }
+                : { WeightTickets, MilitaryBranch: null, MilitaryBranchOther: '' },
+            )
+          }
+        />
+        {Military.WeightTickets ? (
+          <SelectField
+            id={fieldId('MilitaryBranch')}
+            label={LocationText.branch}
+            value={Military.MilitaryBranch ?? ''}
+            options={BRANCH_OPTIONS}
+            placeholder={LocationText.branchPlaceholder}
+            messages={messages('MilitaryBranch')}
+            onChange={(branch) =>
+              setMilitary({
+                MilitaryBranch: branch,
+                MilitaryBranchOther: branch === MilitaryBranch.Other ? Military.MilitaryBranchOther : '',
+              })
+            }
+          />
+        ) : null}
+        {Military.WeightTickets && Military.MilitaryBranch === MilitaryBranch.Other ? (
+          <TextField
+            id={fieldId('MilitaryBranchOther')}
+            label={LocationText.branchOther}
+            value={Military.MilitaryBranchOther}
+            messages={messages('MilitaryBranchOther')}
+            onChange={(MilitaryBranchOther) => setMilitary({ MilitaryBranchOther })}
+          />
+        ) : null}
+      </section>
+
+      <section className="card location-card" aria-labelledby={`${id}-liability`}>
+        <h2 id={`${id}-liability`}>{LocationText.liability}</h2>
+        <fieldset className="location-choices">
+          <legend className="visually-hidden">{LocationText.liability}</legend>
+          {LIABILITY_TIERS.map((tier) => (
+            <label
+              key={tier.selected}
+              className="choice-row"
+              data-checked={answers.Liability === tier.selected}
+            >
+              <input
+                type="radio"
+                name={`${id}-liability-tier`}
+                value={tier.selected}
+                checked={answers.Liability === tier.selected}
+                onChange={() => set({ Liability: tier.selected })}
+              />
+              <span className="liability-label">
+                {liabilityLabel(tier.selected)}
+                {tier.fee === 0 ? <span className="option-meta">{LocationText.included}</span> : null}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </section>
+
+      {crossBorder ? (
+        <section
+          className="card location-card"
+          aria-labelledby={`${id}-border`}
+          data-testid="cross-border-fees"
+        >
+          <h2 id={`${id}-border`}>{LocationText.crossBorder}</h2>
+          <p>{LocationText.crossBorderNote}</p>
+          <dl className="location-fees">
+            {crossBorderFees.map((fee) => (
+              <div key={fee.label}>
+                <dt>{fee.label}</dt>
+                <dd>{formatUsd(fee.amount ?? ZERO)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+
+      <div role="alert" className="location-alert">
+        {checked && problems.length > 0 ? <p className="field-error">{LocationText.checkFields}</p> : null}
+        {failure ? <p className="form-failure">{failure}</p> : null}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={busy}>
+          {busy ? LocationText.saving : LocationText.continue}
+        </button>
+      </div>
+    </form>
+  );
+}
