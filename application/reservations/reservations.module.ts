@@ -1,8 +1,8 @@
 import { ContainerModule } from 'inversify';
 import { AppointmentRateSource } from '../ports/appointment-rates';
-import { CardsOnFile } from '../ports/cards-on-file';
 import { Clock } from '../ports/clock';
 import { Mailer, MailSettings } from '../ports/mailer';
+import { PaymentGateway } from '../ports/payment-gateway';
 import { QuoteRepository } from '../ports/quote-repository';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
@@ -58,7 +58,7 @@ export const reservationsModule = new ContainerModule((options) => {
         clock: Clock,
         centers: ServiceCenterDirectory,
         capacity: StationCapacity,
-        cards: CardsOnFile,
+        cards: PaymentGateway,
         rates: AppointmentRateSource,
         mailer: Mailer,
         mail: MailSettings,
@@ -68,7 +68,7 @@ export const reservationsModule = new ContainerModule((options) => {
         Clock,
         ServiceCenterDirectory,
         StationCapacity,
-        CardsOnFile,
+        PaymentGateway,
         AppointmentRateSource,
         Mailer,
         MailSettings,

@@ -9,9 +9,9 @@ import { type ReserveResult, refused, reserveRefusal } from '../../domain/reserv
 import { reservedQuote } from '../../domain/reservation/reserved-quote';
 import type { Viewer } from '../accounts/viewer';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
-import type { CardsOnFile } from '../ports/cards-on-file';
 import type { Clock } from '../ports/clock';
 import type { Mailer, MailSettings } from '../ports/mailer';
+import type { PaymentGateway } from '../ports/payment-gateway';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
@@ -59,7 +59,7 @@ export class ReserveMove {
     clock: Clock;
     centers: ServiceCenterDirectory;
     capacity: StationCapacity;
-    cards: CardsOnFile;
+    cards: PaymentGateway;
     rates: AppointmentRateSource;
     mailer: Mailer;
     mail: MailSettings;

@@ -27,6 +27,7 @@ import { paymentsGroup } from './composition/payments';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
+import { reservationsGroup } from './composition/reservations';
 import { staffGroup } from './composition/staff';
 import { uiGroup } from './composition/ui';
 import { CITY_SEARCH_ANSWERS } from './routes/reference';
@@ -52,6 +53,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   analyticsGroup,
   staffGroup,
   paymentsGroup,
+  reservationsGroup,
   uiGroup,
   docsGroup,
 ];

@@ -1,4 +1,5 @@
 import { RecordAnalyticsEvents } from '../../../../application/analytics/record-events';
+import { AppointmentRateSource } from '../../../../application/ports/appointment-rates';
 import { ReservationRepository } from '../../../../application/ports/reservation-repository';
 import { AddReservationCoupon } from '../../../../application/reservations/add-reservation-coupon';
 import { SetContactPreference } from '../../../../application/reservations/contact-preferences';
@@ -9,6 +10,7 @@ import { SaveReservationStep } from '../../../../application/reservations/save-r
 import { StartReservation } from '../../../../application/reservations/start-reservation';
 import { ViewReservation } from '../../../../application/reservations/view-reservation';
 import { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
+import { dollars } from '../../../../domain/money/money';
 import { PgReservationRepository } from '../../../persistence/pg-reservation-repository';
 import { registerReservationRoutes } from '../routes/reservations';
 import type { EndpointGroup } from './group';
@@ -24,6 +26,9 @@ export const reservationsGroup: EndpointGroup = {
     container
       .bind<ReservationRepository>(ReservationRepository)
       .toConstantValue(new PgReservationRepository(parts.database.db));
+    container
+      .bind<AppointmentRateSource>(AppointmentRateSource)
+      .toConstantValue({ ratesOn: () => ({ OneHourRate: dollars(49), TwoHourRate: dollars(29) }) });
   },
   routes(app, container) {
     registerReservationRoutes(app, {
