@@ -16,6 +16,7 @@ export interface Schema {
   analytics_events: AnalyticsEventsTable;
   shared_secrets: SharedSecretsTable;
   captcha_spent: CaptchaSpentTable;
+  signup_codes: SignupCodesTable;
 }
 
 export interface QuotesTable {
@@ -138,4 +139,22 @@ export interface SharedSecretsTable {
 export interface CaptchaSpentTable {
   signature: string;
   expires_at: ColumnType<Date, string, never>;
+}
+
+/** Sign-ups waiting for their emailed code (issue 11, migration 0012). */
+export interface SignupCodesTable {
+  /** Lower-cased. */
+  email: string;
+  /** A keyed hash of the code (SignUpCodes); the code itself is never stored. */
+  code_hash: string;
+  first_name: string;
+  last_name: string;
+  /** Digits only. */
+  phone_number: string;
+  /** The PasswordHasher's hash. */
+  password_hash: string;
+  quote_id: ColumnType<number | null, number | null, number | null>;
+  expires_at: ColumnType<Date, string, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, string, string>;
 }
