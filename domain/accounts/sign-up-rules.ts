@@ -160,7 +160,7 @@ export function signUpCodeEmail(code: string, firstName: string): AccountEmail {
   return {
     subject: `Your Relomove sign-up code: ${code}`,
     text: `${greeting}\n\n${line}\n\n${ignore}\n`,
-    html: `<p>${escape(greeting)}</p><p>Your Relomove sign-up code is <strong>${code}</strong>. It works for ${minutes} minutes.</p><p>${ignore}</p>`,
+    html: `<p>${escapeHtml(greeting)}</p><p>Your Relomove sign-up code is <strong>${code}</strong>. It works for ${minutes} minutes.</p><p>${ignore}</p>`,
   };
 }
 
@@ -171,7 +171,7 @@ export function existingAccountEmail(loginUrl: string): AccountEmail {
   return {
     subject: 'You already have a Relomove account',
     text: `${line}\n\n${already}: ${loginUrl}\n\nIf it was not you, you can ignore this email.\n`,
-    html: `<p>${line}</p><p><a href="${escape(loginUrl)}">${already}</a></p><p>If it was not you, you can ignore this email.</p>`,
+    html: `<p>${line}</p><p><a href="${escapeHtml(loginUrl)}">${already}</a></p><p>If it was not you, you can ignore this email.</p>`,
   };
 }
 
@@ -182,4 +182,4 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
