@@ -34,6 +34,8 @@ export const SIGN_UP_CODE_LENGTH = 6;
 export const SIGN_UP_CODE_LIFETIME_MS = 30 * 60 * 1000;
 /** ...and tried at most 5 times; then a new code must be asked for. */
 export const MAX_SIGN_UP_CODE_ATTEMPTS = 5;
+/** A code that is not 6 digits, caught in the form before it is sent. */
+export const CODE_FORMAT_MESSAGE = 'Please enter the 6 digits of the code';
 /** One answer for a wrong code, an expired or used-up one, and an email that already has an account. */
 export const WRONG_CODE_MESSAGE = 'The code is wrong or has expired';
 

@@ -29,3 +29,8 @@ export { expediteOptionFromWire, fromWireQuote } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
 export { CitySearchResponse, ServiceCentersNearResponse } from '../contract/reference';
+export {
+  ContactLinksResponse,
+  RegisterResponse,
+  UpdateMeResponse,
+} from '../contract/accounts';

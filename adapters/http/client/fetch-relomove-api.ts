@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
-import type { ContactsMeResponse, LoginResponse } from '../contract/accounts';
+import type {
+  ContactLinksResponse,
+  ContactsMeResponse,
+  LoginResponse,
+  RegisterResponse,
+  UpdateMeResponse,
+} from '../contract/accounts';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type {
   ApiFailure,
@@ -246,6 +252,38 @@ export class FetchRelomoveApi implements RelomoveApi {
       { method: 'POST', path: '/analytics/events', body: { events }, keepalive: options.keepalive === true },
       (s) => s.RecordAnalyticsEventsResponse,
       (answer) => answer.stored,
+    );
+  }
+
+  register(form: Parameters<RelomoveApi['register']>[0]): Promise<ApiResult<RegisterResponse>> {
+    return this.call(
+      { method: 'POST', path: '/user/register', body: form },
+      (s) => s.RegisterResponse,
+      (answer) => answer,
+    );
+  }
+
+  verifySignUp(form: Parameters<RelomoveApi['verifySignUp']>[0]): Promise<ApiResult<LoginResponse>> {
+    return this.call(
+      { method: 'POST', path: '/user/register/verify', body: form },
+      (s) => s.LoginResponse,
+      (answer) => answer,
+    );
+  }
+
+  updateMe(contact: Parameters<RelomoveApi['updateMe']>[0]): Promise<ApiResult<UpdateMeResponse>> {
+    return this.call(
+      { method: 'POST', path: '/contacts/me', body: contact },
+      (s) => s.UpdateMeResponse,
+      (answer) => answer,
+    );
+  }
+
+  myLinks(): Promise<ApiResult<ContactLinksResponse>> {
+    return this.call(
+      { method: 'GET', path: '/contacts/me/links' },
+      (s) => s.ContactLinksResponse,
+      (answer) => answer,
     );
   }
 

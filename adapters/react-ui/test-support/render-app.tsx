@@ -31,6 +31,10 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     logout: unexpected('logout'),
     me: unexpected('me'),
     recordEvents: unexpected('recordEvents'),
+    register: unexpected('register'),
+    verifySignUp: unexpected('verifySignUp'),
+    updateMe: unexpected('updateMe'),
+    myLinks: unexpected('myLinks'),
     ...overrides,
   };
 }

@@ -50,4 +50,8 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   logout: notHere,
   me: notHere,
   recordEvents: notHere,
+  register: notHere,
+  verifySignUp: notHere,
+  updateMe: notHere,
+  myLinks: notHere,
 };
