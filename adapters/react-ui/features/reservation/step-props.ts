@@ -4,8 +4,9 @@
  * follows it and the answers are kept locally), and hands its finished answers to `onComplete`, which
  * saves the server-side draft, sends log-progress and opens the next step.
  */
-import type { ReservationDraft } from '../../../../domain/reservation/draft';
+
 import type { Quote } from '../../../../domain/quote/types';
+import type { ReservationDraft } from '../../../../domain/reservation/draft';
 
 export interface StepProps<Answers> {
   /** The quote being reserved, as GET quotes/view answers it. */
