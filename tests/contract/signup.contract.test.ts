@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgSignUpStore } from '../../adapters/persistence/pg-sign-up-store';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import {
   MAX_SIGN_UP_CODE_ATTEMPTS,
@@ -181,6 +182,21 @@ describe.each(databasesUnderTest())(
       // A new request sends a new code, which works.
       await signUp(late);
       expect((await verify(late, await codeFor(late))).status).toBe(200);
+    });
+
+    it(`of 20 simultaneous code tries at most ${MAX_SIGN_UP_CODE_ATTEMPTS} get a look at the code (one conditional update each, issue 11)`, async () => {
+      const store = new PgSignUpStore(api.server.database.db);
+      const email = newEmail();
+      await signUp(email);
+      const nowMs = api.clock.nowMs();
+      const looks = await Promise.all(
+        Array.from({ length: 20 }, () => store.claimAttempt(email, nowMs, MAX_SIGN_UP_CODE_ATTEMPTS)),
+      );
+      const granted = looks.filter((look) => look.isOk() && look.value !== null);
+      expect(granted).toHaveLength(MAX_SIGN_UP_CODE_ATTEMPTS);
+      expect(granted.map((look) => (look.isOk() ? look.value?.attempts : -1)).sort()).toEqual([
+        0, 1, 2, 3, 4,
+      ]);
     });
 
     it('POST contacts/me changes only the signed-in user’s own record, answers it as GET contacts/me reads it, and is 401 when signed out (§7)', async () => {
