@@ -8,9 +8,9 @@ import {
   loginHref,
   menuClickEvent,
 } from '../../../../domain/accounts/eyebrow';
-import { useApi } from '../../app/api-context';
 import { pageSettings } from '../../../../domain/accounts/page-settings';
 import { useAnalytics } from '../../app/analytics';
+import { useApi } from '../../app/api-context';
 import { SITE_SETTINGS, usePhone } from '../../app/page-settings';
 import { readStoredQuote } from '../../app/quote-storage';
 import { ME_QUERY_KEY, useSession } from '../../app/session';
@@ -31,7 +31,7 @@ export function useActiveReservation(signedIn: boolean): boolean {
     retry: false,
   });
   const answer = links.data;
-  return signedIn && answer !== undefined && answer.ok && answer.value.loggedin
+  return signedIn && answer?.ok && answer.value.loggedin
     ? hasActiveReservation(answer.value.ContactQuoteRetrieve)
     : false;
 }
