@@ -5,6 +5,7 @@ import type {
   NewUserAccount,
   StorageUnavailable,
   UserAccount,
+  UserContact,
   UserRepository,
   UserSummary,
 } from '../../application/ports/user-repository';
@@ -76,6 +77,23 @@ export class PgUserRepository implements UserRepository {
         role: toRole(row.role),
         createdAt: new Date(row.created_at).toISOString(),
       }));
+    });
+  }
+
+  update(id: number, contact: UserContact): ResultAsync<UserAccount | null, StorageUnavailable> {
+    if (!Number.isSafeInteger(id) || id < 1) return okAsync(null);
+    return storage(async () => {
+      const row = await this.db
+        .updateTable('users')
+        .set({
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          phone_number: contact.phoneNumber,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row === undefined ? null : toUser(row);
     });
   }
 }

@@ -22,6 +22,7 @@ export interface Schema {
   reservation_progress: ReservationProgressTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_card_requests: SandboxCardRequestsTable;
+  signup_codes: SignupCodesTable;
 }
 
 export interface QuotesTable {
@@ -208,4 +209,22 @@ export interface SandboxCardRequestsTable {
   fingerprint: string;
   answer: string;
   created_at: ColumnType<Date, string, never>;
+}
+
+/** Sign-ups waiting for their emailed code (issue 11, migration 0012). */
+export interface SignupCodesTable {
+  /** Lower-cased. */
+  email: string;
+  /** A keyed hash of the code (SignUpCodes); the code itself is never stored. */
+  code_hash: string;
+  first_name: string;
+  last_name: string;
+  /** Digits only. */
+  phone_number: string;
+  /** The PasswordHasher's hash. */
+  password_hash: string;
+  quote_id: ColumnType<number | null, number | null, number | null>;
+  expires_at: ColumnType<Date, string, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, string, string>;
 }

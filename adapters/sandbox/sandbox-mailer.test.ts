@@ -46,6 +46,19 @@ describe('SandboxMailer (the local stand-in for an email service, in its test mo
     expect(JSON.stringify(logs)).not.toContain('pat@example.com');
   });
 
+  it("prints a message's sandboxNote (a sign-up code, issue 11) in its log line, never the address, and stores no note", async () => {
+    const { stored, logs, mailer } = setup();
+    await mailer.send({ ...email('pat@example.com'), quoteId: null, sandboxNote: 'sign-up code 042117' });
+    expect(logs).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        details: { mailer: 'sandbox', quoteId: null, outboxId: 1, note: 'sign-up code 042117' },
+      }),
+    ]);
+    expect(JSON.stringify(logs)).not.toContain('pat@example.com');
+    expect(stored[0]).not.toHaveProperty('sandboxNote');
+  });
+
   it('refuses a malformed address (§5 email rule) and stores nothing', async () => {
     const { stored, mailer } = setup();
     expect((await mailer.send(email('pat@')))._unsafeUnwrapErr()).toEqual({

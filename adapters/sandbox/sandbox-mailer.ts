@@ -28,7 +28,8 @@ const atDomain = (address: string, domain: string) => {
  * It sends no real email. It checks the address (domain `isEmailAddress`), refuses the reserved test
  * domains (bounce.relomove.test: hard bounce; fail.relomove.test: temporary failure) and otherwise
  * "delivers" by writing the message to the `outbox_emails` table, where tests and staff read it.
- * Logs name it 'sandbox' and never carry the address or the body.
+ * Logs name it 'sandbox' and never carry the address or the body; they carry the message's `sandboxNote`
+ * when it has one (a sign-up code: the embedded default has no real inbox).
  */
 export class SandboxMailer implements Mailer {
   private readonly deps: { outbox: EmailOutbox; clock: Clock; log: MailLog };
@@ -60,8 +61,9 @@ export class SandboxMailer implements Mailer {
         message: 'We could not send your email just now. Please try again in a few minutes.',
       });
     }
+    const { sandboxNote, ...message } = email;
     return outbox
-      .append({ ...email, to }, clock.now(), SANDBOX_TRANSPORT)
+      .append({ ...message, to }, clock.now(), SANDBOX_TRANSPORT)
       .mapErr(
         (e): MailerError => ({
           kind: 'StorageUnavailable',
@@ -70,7 +72,12 @@ export class SandboxMailer implements Mailer {
       )
       .map((stored) => {
         log.info(
-          { mailer: SANDBOX_TRANSPORT, quoteId: email.quoteId, outboxId: stored.id },
+          {
+            mailer: SANDBOX_TRANSPORT,
+            quoteId: email.quoteId,
+            outboxId: stored.id,
+            ...(sandboxNote === undefined ? {} : { note: sandboxNote }),
+          },
           'sandbox mailer delivered a message to the outbox (no real email is sent)',
         );
         return { messageId: `${SANDBOX_TRANSPORT}-${stored.id}` };

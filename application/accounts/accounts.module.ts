@@ -2,16 +2,22 @@ import { ContainerModule } from 'inversify';
 import { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import { Clock } from '../ports/clock';
 import { LoginThrottle } from '../ports/login-throttle';
+import { Mailer, MailSettings } from '../ports/mailer';
 import { PasswordHasher } from '../ports/password-hasher';
 import { SessionStore } from '../ports/session-store';
+import { SignUpCodes } from '../ports/sign-up-codes';
+import { SignUpStore } from '../ports/sign-up-store';
 import { UserRepository } from '../ports/user-repository';
 import { AddUser } from './add-user';
 import { CurrentContact } from './current-contact';
 import { IssueSignInChallenge } from './issue-sign-in-challenge';
 import { Login } from './login';
 import { Logout } from './logout';
+import { RegisterCustomer } from './register-customer';
 import { ResolveViewer } from './resolve-viewer';
 import { SeedDemoUsers } from './seed-demo-users';
+import { UpdateMyContact } from './update-my-contact';
+import { VerifySignUp } from './verify-sign-up';
 
 /** The account use cases (§4 login status, §6 roles, §7 user/login and contacts/me), bound to their ports. */
 export const accountsModule = new ContainerModule((options) => {
@@ -68,5 +74,39 @@ export const accountsModule = new ContainerModule((options) => {
         new SeedDemoUsers({ users, hasher, clock }),
       [UserRepository, PasswordHasher, Clock],
     )
+    .inSingletonScope();
+  options
+    .bind(RegisterCustomer)
+    .toResolvedValue(
+      (
+        users: UserRepository,
+        signUps: SignUpStore,
+        codes: SignUpCodes,
+        hasher: PasswordHasher,
+        throttle: LoginThrottle,
+        mailer: Mailer,
+        settings: MailSettings,
+        clock: Clock,
+      ) => new RegisterCustomer({ users, signUps, codes, hasher, throttle, mailer, settings, clock }),
+      [UserRepository, SignUpStore, SignUpCodes, PasswordHasher, LoginThrottle, Mailer, MailSettings, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(VerifySignUp)
+    .toResolvedValue(
+      (
+        users: UserRepository,
+        signUps: SignUpStore,
+        codes: SignUpCodes,
+        sessions: SessionStore,
+        throttle: LoginThrottle,
+        clock: Clock,
+      ) => new VerifySignUp({ users, signUps, codes, sessions, throttle, clock }),
+      [UserRepository, SignUpStore, SignUpCodes, SessionStore, LoginThrottle, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(UpdateMyContact)
+    .toResolvedValue((users: UserRepository) => new UpdateMyContact({ users }), [UserRepository])
     .inSingletonScope();
 });

@@ -13,6 +13,7 @@ import type {
   NewUserAccount,
   StorageUnavailable,
   UserAccount,
+  UserContact,
   UserRepository,
   UserSummary,
 } from '../ports/user-repository';
@@ -74,6 +75,11 @@ class MemoryUsers implements UserRepository {
     return okAsync(
       this.rows.map((u) => ({ email: u.email, role: u.role, createdAt: '2026-11-21T15:00:00.000Z' })),
     );
+  }
+  update(id: number, contact: UserContact): ResultAsync<UserAccount | null, StorageUnavailable> {
+    const row = this.rows.find((u) => u.id === id);
+    if (row) Object.assign(row, contact);
+    return okAsync(row ?? null);
   }
 }
 

@@ -7,6 +7,7 @@ import type {
   NewUserAccount,
   StorageUnavailable,
   UserAccount,
+  UserContact,
   UserRepository,
   UserSummary,
 } from '../ports/user-repository';
@@ -31,6 +32,11 @@ class MemoryUsers implements UserRepository {
   }
   list(): ResultAsync<UserSummary[], StorageUnavailable> {
     return okAsync(this.rows.map(({ email, role, createdAt }) => ({ email, role, createdAt })));
+  }
+  update(id: number, contact: UserContact): ResultAsync<UserAccount | null, StorageUnavailable> {
+    const row = this.rows.find((u) => u.id === id);
+    if (row) Object.assign(row, contact);
+    return okAsync(row ?? null);
   }
 }
 

@@ -7,6 +7,11 @@ export interface OutgoingEmail {
   text: string;
   html: string;
   quoteId: number | null;
+  /**
+   * A short line a SANDBOX mailer prints in the server's log with the delivery (e.g. a sign-up code), so
+   * that a local run can be followed from the terminal. Never sent; a real email service ignores it.
+   */
+  sandboxNote?: string;
 }
 
 /**

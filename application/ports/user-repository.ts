@@ -20,6 +20,9 @@ export interface UserAccount {
 
 export type NewUserAccount = Omit<UserAccount, 'id'>;
 
+/** §3 Contact: the part of an account its owner may change. */
+export type UserContact = Pick<UserAccount, 'firstName' | 'lastName' | 'phoneNumber'>;
+
 export type EmailTaken = { kind: 'EmailTaken'; email: string };
 
 /** An account as staff see it in a list: never its password hash. */
@@ -39,5 +42,7 @@ export interface UserRepository {
   create(user: NewUserAccount, createdAt: string): ResultAsync<UserAccount, StorageUnavailable | EmailTaken>;
   /** Every account, oldest first (staff tools: `relomove user list`). */
   list(): ResultAsync<UserSummary[], StorageUnavailable>;
+  /** Changes an account's own contact record (§7 POST contacts/me); null when no account has this id. */
+  update(id: number, contact: UserContact): ResultAsync<UserAccount | null, StorageUnavailable>;
 }
 export const UserRepository = Symbol('UserRepository');

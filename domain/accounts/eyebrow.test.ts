@@ -46,6 +46,13 @@ describe('eyebrow links (§2 Top navigation, §6 roles)', () => {
     ]);
   });
 
+  it('Current Reservation goes to /dashboard and Manage Profile to /user/profile, never to not-found (§2, issue 11)', () => {
+    const items = eyebrowLinks(facts({ activeReservation: true })).myAccount ?? [];
+    expect(items.find((i) => i.id === 'dashboard')?.href).toBe('/dashboard');
+    expect(items.find((i) => i.id === 'currentReservation')?.href).toBe('/dashboard');
+    expect(items.find((i) => i.id === 'manageProfile')?.href).toBe('/user/profile');
+  });
+
   it('Lookup only when the show-lookup setting is on, linking the staff lookup (§2, §6)', () => {
     const items = eyebrowLinks(facts({ showLookup: true })).myAccount ?? [];
     expect(items.map((i) => i.id)).toEqual(['dashboard', 'lookup', 'logOut', 'phone']);

@@ -57,6 +57,14 @@ export interface EyebrowLinks {
   myAccount: EyebrowItem[] | null;
 }
 
+/**
+ * §2, §6 "reservation holder": whether any of the customer's quotes (GET contacts/me/links,
+ * ContactQuoteRetrieve) is reserved.
+ */
+export function hasActiveReservation(quotes: readonly { Reserved: boolean }[] | undefined): boolean {
+  return (quotes ?? []).some((quote) => quote.Reserved);
+}
+
 /** §2, §6: whether the dashboard-mode cookie lets the account links show (missing counts as RU). */
 export function accountLinksAllowed(dashboardMode: string | null): boolean {
   return dashboardMode === null || dashboardMode === DASHBOARD_MODE_RU;
@@ -65,8 +73,8 @@ export function accountLinksAllowed(dashboardMode: string | null): boolean {
 /**
  * §2 eyebrow: Login when signed out, the My Account menu when signed in; both only when the
  * dashboard-mode cookie allows. Menu items: Dashboard; Current Reservation and Manage Profile with an
- * active reservation (their paths are not shown: both lead to the dashboard, where the reservation is
- * managed); Lookup when the show-lookup setting is on; Log Out; the phone number.
+ * active reservation (their paths are not shown: Current Reservation leads to the dashboard, where the
+ * reservation is managed, and Manage Profile to /user/profile, issue 11); Lookup when the show-lookup setting is on; Log Out; the phone number.
  */
 export function eyebrowLinks(facts: EyebrowFacts): EyebrowLinks {
   if (!accountLinksAllowed(facts.dashboardMode)) return { login: false, myAccount: null };
@@ -75,7 +83,7 @@ export function eyebrowLinks(facts: EyebrowFacts): EyebrowLinks {
   if (facts.activeReservation) {
     items.push(
       { id: 'currentReservation', text: EyebrowText.currentReservation, href: Route.dashboard },
-      { id: 'manageProfile', text: EyebrowText.manageProfile, href: Route.dashboard },
+      { id: 'manageProfile', text: EyebrowText.manageProfile, href: Route.profile },
     );
   }
   if (facts.showLookup) items.push({ id: 'lookup', text: EyebrowText.lookup, href: Route.staffLookup });

@@ -25,7 +25,8 @@ describe('§2 routes', () => {
     expect(Route.logout).toBe('/user/logout');
     expect(Route.faq).toBe('/customer-service/faq');
     expect(Route.staffLookup).toBe('/jojo/lookup');
-    expect(STATIC_ROUTES).toHaveLength(14);
+    expect(Route.profile).toBe('/user/profile');
+    expect(STATIC_ROUTES).toHaveLength(15);
   });
 
   it('unserviceable route carries nextAct pd for pods and bg for budget (§2)', () => {

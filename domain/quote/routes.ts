@@ -19,6 +19,8 @@ export const Route = {
   logout: '/user/logout',
   faq: '/customer-service/faq',
   staffLookup: '/jojo/lookup',
+  /** Manage Profile (§2 eyebrow, §7 contacts/me): its path is not shown; '/user/profile' is ours (issue 11). */
+  profile: '/user/profile',
 } as const;
 export type StaticRoute = (typeof Route)[keyof typeof Route];
 export const STATIC_ROUTES: readonly StaticRoute[] = Object.values(Route);

@@ -32,6 +32,7 @@ export const SCREENS: readonly Screen[] = [
   { path: STYLE_GUIDE_PATH, title: 'Style guide' },
   { path: Route.login, title: 'Sign in' },
   { path: Route.logout, title: 'Signing out' },
+  { path: Route.profile, title: 'Manage your profile' },
 ];
 
 /** The title of any path that is no screen. */

@@ -69,7 +69,29 @@ const NOT_PRODUCED: Record<string, string> = {
     'with the session store down the viewer is nobody (401); only a fault between the two lookups answers 503',
   'POST /api/payments/cards 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the processor answers 503',
+  'POST /api/contacts/me 503':
+    'with the session store down the viewer is nobody (401); only a fault between the two lookups answers 503',
 };
+
+/** A valid customer sign-up (issue 11), for the email given. */
+const SIGN_UP = {
+  EmailAddress: 'pat@example.com',
+  FirstName: 'Pat',
+  LastName: 'Mover',
+  PhoneNumber: '816-555-0100',
+  Password: 'boxes-and-tape-2026',
+};
+
+/** The sign-up code last emailed to an address (the sandbox mailer's outbox). */
+async function signUpCode(c: Context, to: string): Promise<string> {
+  const row = await c.api.server.database.db
+    .selectFrom('outbox_emails')
+    .select('text_body')
+    .where('to_address', '=', to)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return /code is (\d{6})/.exec(row.text_body)?.[1] ?? '';
+}
 
 /** A date a week after the app's today, inside the quoting window. */
 const weekAhead = (c: Context) => new Date(c.api.clock.nowMs() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -136,6 +158,8 @@ const UNAVAILABLE: Case[] = [
       ],
       ['POST', '/api/user/login', { email: staff.email, password: staff.password }],
       ['POST', '/api/user/logout', undefined],
+      ['POST', '/api/user/register', SIGN_UP],
+      ['POST', '/api/user/register/verify', { EmailAddress: 'pat@example.com', Code: '123456' }],
     ] as const
   ).map(
     ([method, template, body]): Case => ({
@@ -886,6 +910,99 @@ const CASES: Case[] = [
     ];
   }),
   ...paymentCases(),
+
+  // Customer sign-up and the contact record (issue 11)
+  {
+    operation: 'POST /api/user/register',
+    status: 202,
+    what: 'a sign-up',
+    send: (c) => post(c, '/api/user/register', { ...SIGN_UP, EmailAddress: 'newcomer@example.com' }),
+  },
+  {
+    operation: 'POST /api/user/register',
+    status: 400,
+    what: 'a short password',
+    send: (c) => post(c, '/api/user/register', { ...SIGN_UP, Password: 'short' }),
+  },
+  {
+    operation: 'POST /api/user/register',
+    status: 429,
+    what: 'one sign-up too many for one email',
+    async send(c) {
+      for (let i = 0; ; i++) {
+        const answer = await post(
+          c,
+          '/api/user/register',
+          { ...SIGN_UP, EmailAddress: 'eager@example.com' },
+          { 'x-forwarded-for': `203.0.113.${40 + i}` },
+        );
+        if (answer.status !== 202) return answer;
+      }
+    },
+  },
+  {
+    operation: 'POST /api/user/register/verify',
+    status: 200,
+    what: 'the emailed code',
+    async send(c) {
+      await post(c, '/api/user/register', { ...SIGN_UP, EmailAddress: 'confirmed@example.com' });
+      const Code = await signUpCode(c, 'confirmed@example.com');
+      return post(c, '/api/user/register/verify', { EmailAddress: 'confirmed@example.com', Code });
+    },
+  },
+  {
+    operation: 'POST /api/user/register/verify',
+    status: 400,
+    what: 'a wrong code',
+    send: (c) => post(c, '/api/user/register/verify', { EmailAddress: 'nobody@example.com', Code: '123456' }),
+  },
+  {
+    operation: 'POST /api/user/register/verify',
+    status: 429,
+    what: 'one code try too many from one address',
+    async send(c) {
+      for (;;) {
+        const answer = await post(
+          c,
+          '/api/user/register/verify',
+          { EmailAddress: 'nobody@example.com', Code: '123456' },
+          { 'x-forwarded-for': '203.0.113.39' },
+        );
+        if (answer.status !== 400) return answer;
+      }
+    },
+  },
+  {
+    operation: 'POST /api/contacts/me',
+    status: 200,
+    what: 'a signed-in customer',
+    send: (c) =>
+      post(
+        c,
+        '/api/contacts/me',
+        { FirstName: customer.firstName, LastName: customer.lastName, PhoneNumber: '8165550100' },
+        c.customerCookie,
+      ),
+  },
+  {
+    operation: 'POST /api/contacts/me',
+    status: 400,
+    what: 'a phone number that is not 10 digits',
+    send: (c) =>
+      post(
+        c,
+        '/api/contacts/me',
+        { FirstName: 'Pat', LastName: 'Mover', PhoneNumber: '555' },
+        c.customerCookie,
+      ),
+  },
+  {
+    operation: 'POST /api/contacts/me',
+    status: 401,
+    what: 'nobody signed in',
+    send: (c) =>
+      post(c, '/api/contacts/me', { FirstName: 'Pat', LastName: 'Mover', PhoneNumber: '8165550100' }),
+  },
 ];
 
 /** POST payments/cards (issue 11): a saved card, a card the check refuses, nobody signed in, a reused key. */

@@ -293,6 +293,24 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       },
       'POST /api/staff/price': { body: { from: '10001', to: '90001', linearFeet: 13 } },
       'GET /api/staff/service-centers': {},
+      'POST /api/user/register': {
+        body: {
+          EmailAddress: 'walker@example.com',
+          FirstName: 'Pat',
+          LastName: 'Walker',
+          PhoneNumber: '8165550100',
+          Password: 'boxes-and-tape-2026',
+        },
+        as: ['anonymous'],
+      },
+      'POST /api/user/register/verify': {
+        body: { EmailAddress: 'walker@example.com', Code: '000000' },
+        as: ['anonymous'],
+      },
+      'POST /api/contacts/me': {
+        body: { FirstName: 'Pat', LastName: 'Walker', PhoneNumber: '8165550100' },
+        as: ['anonymous'],
+      },
     });
 
     it('has a sample call for every operation of the OpenAPI document', () => {

@@ -17,6 +17,11 @@ export { CaptchaChallengeResponse } from '../contract/captcha';
 
 /** A verified token's answer; a refused one (success: false) is read as a refusal before this schema. */
 export const VerifiedCaptchaResponse = VerifyCaptchaResponse.extend({ success: z.literal(true) });
+export {
+  ContactLinksResponse,
+  RegisterResponse,
+  UpdateMeResponse,
+} from '../contract/accounts';
 export { ErrorResponse } from '../contract/common';
 export { AbTestResponse } from '../contract/experiments';
 export {

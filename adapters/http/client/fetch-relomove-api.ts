@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
-import type { ContactsMeResponse, LoginResponse } from '../contract/accounts';
+import type {
+  ContactLinksResponse,
+  ContactsMeResponse,
+  LoginResponse,
+  RegisterResponse,
+  UpdateMeResponse,
+} from '../contract/accounts';
 import type { WireSavedCard } from '../contract/payments';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type {
@@ -260,6 +266,38 @@ export class FetchRelomoveApi implements RelomoveApi {
       { method: 'POST', path: '/payments/cards', body: card, headers: { 'Idempotency-Key': idempotencyKey } },
       (s) => s.SaveCardApproved,
       (answer) => answer.Card,
+    );
+  }
+
+  register(form: Parameters<RelomoveApi['register']>[0]): Promise<ApiResult<RegisterResponse>> {
+    return this.call(
+      { method: 'POST', path: '/user/register', body: form },
+      (s) => s.RegisterResponse,
+      (answer) => answer,
+    );
+  }
+
+  verifySignUp(form: Parameters<RelomoveApi['verifySignUp']>[0]): Promise<ApiResult<LoginResponse>> {
+    return this.call(
+      { method: 'POST', path: '/user/register/verify', body: form },
+      (s) => s.LoginResponse,
+      (answer) => answer,
+    );
+  }
+
+  updateMe(contact: Parameters<RelomoveApi['updateMe']>[0]): Promise<ApiResult<UpdateMeResponse>> {
+    return this.call(
+      { method: 'POST', path: '/contacts/me', body: contact },
+      (s) => s.UpdateMeResponse,
+      (answer) => answer,
+    );
+  }
+
+  myLinks(): Promise<ApiResult<ContactLinksResponse>> {
+    return this.call(
+      { method: 'GET', path: '/contacts/me/links' },
+      (s) => s.ContactLinksResponse,
+      (answer) => answer,
     );
   }
 

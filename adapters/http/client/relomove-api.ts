@@ -3,7 +3,17 @@ import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
-import type { ContactsMeResponse, LoginRequest, LoginResponse } from '../contract/accounts';
+import type {
+  ContactLinksResponse,
+  ContactsMeResponse,
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  UpdateMeRequest,
+  UpdateMeResponse,
+  VerifySignUpRequest,
+} from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
@@ -117,4 +127,15 @@ export interface RelomoveApi {
    * UnknownError); a card that fails the card check as Refused 400, reason CardError, with field lines.
    */
   saveCard(card: SaveCardRequest, idempotencyKey: string): Promise<ApiResult<WireSavedCard>>;
+  /**
+   * POST user/register (issue 11): a customer sign-up; answers VerificationSent whether or not the email
+   * has an account (a code, or a sign-in reminder, is emailed).
+   */
+  register(form: z.input<typeof RegisterRequest>): Promise<ApiResult<RegisterResponse>>;
+  /** POST user/register/verify (issue 11): the emailed code; signs in as login does. */
+  verifySignUp(form: z.input<typeof VerifySignUpRequest>): Promise<ApiResult<LoginResponse>>;
+  /** POST contacts/me (§7): the signed-in user's own names and phone; answers the changed record. */
+  updateMe(contact: z.input<typeof UpdateMeRequest>): Promise<ApiResult<UpdateMeResponse>>;
+  /** GET contacts/me/links (§7): the signed-in customer's quotes, with whether each is reserved. */
+  myLinks(): Promise<ApiResult<ContactLinksResponse>>;
 }

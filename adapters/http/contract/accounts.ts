@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ContactGet } from '../../../application/accounts/current-contact';
 import type { QuoteSummary } from '../../../application/staff/lookup-quotes';
 import { ROLES } from '../../../domain/accounts/enums';
+import { VERIFICATION_SENT } from '../../../domain/accounts/sign-up-rules';
 import { LookupFailureReason, QUOTE_RESULTS, QUOTE_STATUSES, QuoteState } from '../../../domain/quote/enums';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation/messages';
 import { isEmailAddress } from '../../../domain/validation/text-rules';
@@ -110,3 +111,64 @@ export const toWireSummary = (summary: QuoteSummary): z.infer<typeof WireQuoteSu
   ...summary,
   price: summary.price === null ? null : dollarsOf(summary.price),
 });
+
+/**
+ * POST user/register (issue 11, our route): a customer sign-up from the reservation flow. The email comes
+ * from the quote; the names, the phone (any punctuation, sent on as digits only) and the password are the
+ * visitor's. The domain checks the rules (domain/accounts/sign-up-rules); the contract bounds the sizes.
+ */
+export const RegisterRequest = z
+  .object({
+    EmailAddress: Email,
+    FirstName: Text(100),
+    LastName: Text(100),
+    PhoneNumber: Text(40),
+    Password: z.string().max(MAX_PASSWORD_LENGTH),
+    /** The quote the reservation started from. */
+    QuoteId: z.number().int().positive().nullable().optional(),
+  })
+  .strict();
+export type RegisterRequest = z.infer<typeof RegisterRequest>;
+
+/** The one answer of POST user/register, whether or not the email has an account (issue 11). */
+export const RegisterResponse = z.object({
+  success: z.literal(true),
+  Status: z.literal(VERIFICATION_SENT),
+  EmailAddress: z.string(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+/** POST user/register/verify (issue 11): the emailed 6-digit code. Answers as POST user/login does. */
+export const VerifySignUpRequest = z.object({ EmailAddress: Email, Code: Text(20) }).strict();
+export type VerifySignUpRequest = z.infer<typeof VerifySignUpRequest>;
+
+/** POST contacts/me (§7): the signed-in user's own names and phone (sent as digits only, §5). */
+export const UpdateMeRequest = z
+  .object({ FirstName: Text(100), LastName: Text(100), PhoneNumber: Text(40) })
+  .strict();
+export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
+
+/** POST contacts/me's answer: the changed record, as GET contacts/me reads it. */
+export const UpdateMeResponse = z.object({
+  success: z.literal(true),
+  loggedin: z.literal(true),
+  ContactGet: WireContactGet,
+});
+export type UpdateMeResponse = z.infer<typeof UpdateMeResponse>;
+
+/**
+ * GET contacts/me/links (§7 "reservations list returns ContactQuoteRetrieve ids, loggedin, success"): the
+ * signed-in customer's quotes, each with whether it is reserved. Items may carry more fields.
+ */
+export const ContactQuoteRetrieve = z.object({
+  QuoteId: z.number().int(),
+  Reserved: z.boolean(),
+  /** ISO-8601 of the booking, or null. */
+  ReservedAt: z.string().nullable(),
+});
+export const ContactLinksResponse = z.object({
+  success: z.literal(true),
+  loggedin: z.boolean(),
+  ContactQuoteRetrieve: z.array(ContactQuoteRetrieve),
+});
+export type ContactLinksResponse = z.infer<typeof ContactLinksResponse>;

@@ -1,5 +1,7 @@
 import type { SignInRequired } from '../../../application/accounts/current-contact';
 import type { LoginError } from '../../../application/accounts/login';
+import type { SignUpMailRefused, TooManySignUps } from '../../../application/accounts/register-customer';
+import type { WrongSignUpCode } from '../../../application/accounts/verify-sign-up';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
@@ -23,6 +25,11 @@ import {
   SIGN_IN_REQUIRED_MESSAGE,
   tooManyAttemptsMessage,
 } from '../../../domain/accounts/login-rules';
+import {
+  SignUpField,
+  tooManySignUpsMessage,
+  WRONG_CODE_MESSAGE,
+} from '../../../domain/accounts/sign-up-rules';
 import { MOVE_DATE_WINDOW_MESSAGE } from '../../../domain/quote/move-date-window';
 import { BannerText } from '../../../domain/quote/quote-state';
 import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
@@ -48,7 +55,10 @@ export type ApiError =
   | ReservationBlocked
   | ValidationFailure
   | PaymentGatewayUnavailable
-  | IdempotencyKeyReused;
+  | IdempotencyKeyReused
+  | TooManySignUps
+  | SignUpMailRefused
+  | WrongSignUpCode;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -128,6 +138,19 @@ export function httpFailure(error: ApiError): HttpFailure {
         status: 503,
         lines: ['payment - The card processor is unavailable right now; please try again in a moment'],
       };
+    case 'TooManySignUps':
+      return {
+        status: 429,
+        lines: [`${SignUpField.EmailAddress} - ${tooManySignUpsMessage(error.minutes)}`],
+        reason: 'TooManyAttempts',
+      };
+    case 'SignUpMailRefused':
+      return {
+        status: error.temporary ? 503 : 400,
+        lines: [`${SignUpField.EmailAddress} - ${error.message}`],
+      };
+    case 'WrongSignUpCode':
+      return { status: 400, lines: [`${SignUpField.Code} - ${WRONG_CODE_MESSAGE}`] };
     default: {
       const unmapped: never = error;
       return unmapped;

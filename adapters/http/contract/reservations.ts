@@ -258,17 +258,6 @@ export function toWireReservation(quote: Quote, lines: readonly PriceLine[], tot
   };
 }
 
-// ---- §7 GET contacts/me/links ----
-
-export const LinksResponse = z.object({
-  success: z.literal(true),
-  loggedin: z.boolean(),
-  /** §7 ContactQuoteRetrieve: the customer's quote ids, with whether each is reserved. */
-  ContactQuoteRetrieve: z.array(
-    z.object({ QuoteId: z.number().int(), Reserved: z.boolean(), ReservedAt: z.string().nullable() }),
-  ),
-});
-
 // ---- §7 POST moves/coupons ----
 
 export const ReservationCouponBody = z

@@ -99,6 +99,12 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
           },
+          {
+            // Manage Profile (issue 11): '/user/profile' is ours (§2 does not show its path).
+            path: Route.profile,
+            lazy: () =>
+              import('../features/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
+          },
         ],
       },
     ],

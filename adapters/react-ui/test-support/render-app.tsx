@@ -32,6 +32,10 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     me: unexpected('me'),
     recordEvents: unexpected('recordEvents'),
     saveCard: unexpected('saveCard'),
+    register: unexpected('register'),
+    verifySignUp: unexpected('verifySignUp'),
+    updateMe: unexpected('updateMe'),
+    myLinks: unexpected('myLinks'),
     ...overrides,
   };
 }

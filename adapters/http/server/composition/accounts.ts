@@ -2,25 +2,33 @@ import type { Container } from 'inversify';
 import { CurrentContact } from '../../../../application/accounts/current-contact';
 import { Login } from '../../../../application/accounts/login';
 import { Logout } from '../../../../application/accounts/logout';
+import { RegisterCustomer } from '../../../../application/accounts/register-customer';
 import { ResolveViewer } from '../../../../application/accounts/resolve-viewer';
 import { SeedDemoUsers } from '../../../../application/accounts/seed-demo-users';
+import { UpdateMyContact } from '../../../../application/accounts/update-my-contact';
+import { VerifySignUp } from '../../../../application/accounts/verify-sign-up';
 import type { Viewer } from '../../../../application/accounts/viewer';
 import { LoginThrottle } from '../../../../application/ports/login-throttle';
 import { PasswordHasher } from '../../../../application/ports/password-hasher';
 import { QuoteTimestamps } from '../../../../application/ports/quote-timestamps';
 import { SessionStore } from '../../../../application/ports/session-store';
+import { SignUpCodes } from '../../../../application/ports/sign-up-codes';
+import { SignUpStore } from '../../../../application/ports/sign-up-store';
 import { UserRepository } from '../../../../application/ports/user-repository';
 import { LookupQuotes } from '../../../../application/staff/lookup-quotes';
 import { PgLoginThrottle } from '../../../persistence/pg-login-throttle';
 import { PgQuoteTimestamps } from '../../../persistence/pg-quote-timestamps';
 import { PgSessionStore } from '../../../persistence/pg-session-store';
+import { PgSignUpStore } from '../../../persistence/pg-sign-up-store';
 import { PgUserRepository } from '../../../persistence/pg-user-repository';
+import { HmacSignUpCodes } from '../../../system/hmac-sign-up-codes';
 import { ScryptPasswordHasher } from '../../../system/scrypt-password-hasher';
 import { bearerTokenFrom, registerAccountRoutes, sessionTokenFrom } from '../routes/accounts';
 import type { EndpointGroup, ServerParts } from './group';
 
 /**
- * Accounts (§4 login status, §6 roles, §7 user/login, user/logout, contacts/me) and the staff lookup
+ * Accounts (§4 login status, §6 roles, §7 user/login, user/logout, contacts/me; issue 11 user/register
+ * and user/register/verify) and the staff lookup
  * (§7 quotes/lookup). Provides the viewer of every request from the session cookie. Needs the quotes
  * group's QuoteRepository, QuoteIdCipher and bot-check bindings.
  */
@@ -33,6 +41,10 @@ export const accountsGroup: EndpointGroup = {
     container.bind<LoginThrottle>(LoginThrottle).toConstantValue(new PgLoginThrottle(db));
     container.bind<PasswordHasher>(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
     container.bind<QuoteTimestamps>(QuoteTimestamps).toConstantValue(new PgQuoteTimestamps(db));
+    // Sign-up (issue 11): pending sign-ups in the database; codes keyed by a key derived from the server's
+    // quote-link secret (shared by every instance). Their email goes through the quote-changes group's Mailer.
+    container.bind<SignUpStore>(SignUpStore).toConstantValue(new PgSignUpStore(db));
+    container.bind<SignUpCodes>(SignUpCodes).toConstantValue(new HmacSignUpCodes(parts.quoteLinkKey));
   },
   async start(container, parts) {
     if (!parts.demoUsers) return;
@@ -49,6 +61,9 @@ export const accountsGroup: EndpointGroup = {
       logout: container.get(Logout),
       currentContact: container.get(CurrentContact),
       lookupQuotes: container.get(LookupQuotes),
+      registerCustomer: container.get(RegisterCustomer),
+      verifySignUp: container.get(VerifySignUp),
+      updateMyContact: container.get(UpdateMyContact),
     });
   },
   viewerResolver: viewerFromSession,

@@ -5,8 +5,14 @@ import { parse } from 'hono/utils/cookie';
 import type { CurrentContact } from '../../../../application/accounts/current-contact';
 import type { Login } from '../../../../application/accounts/login';
 import type { Logout } from '../../../../application/accounts/logout';
+import type { RegisterCustomer } from '../../../../application/accounts/register-customer';
+import type { UpdateMyContact } from '../../../../application/accounts/update-my-contact';
+import type { VerifySignUp } from '../../../../application/accounts/verify-sign-up';
+import type { NewSession } from '../../../../application/ports/session-store';
+import type { UserAccount } from '../../../../application/ports/user-repository';
 import type { LookupQuotes } from '../../../../application/staff/lookup-quotes';
 import { SESSION_MAX_MS } from '../../../../domain/accounts/login-rules';
+import { VERIFICATION_SENT } from '../../../../domain/accounts/sign-up-rules';
 import {
   ContactsMeResponse,
   LoginRequest,
@@ -14,9 +20,14 @@ import {
   LogoutResponse,
   LookupRequest,
   LookupResponse,
+  RegisterRequest,
+  RegisterResponse,
   SESSION_COOKIE,
   toWireContact,
   toWireSummary,
+  UpdateMeRequest,
+  UpdateMeResponse,
+  VerifySignUpRequest,
 } from '../../contract/accounts';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, type HttpFailure, httpFailure } from '../../contract/error-status';
@@ -95,11 +106,64 @@ const lookup = createRoute({
   },
 });
 
+const register = createRoute({
+  method: 'post',
+  path: '/api/user/register',
+  tags: ['Accounts'],
+  summary:
+    'Customer sign-up (issue 11): emails a 6-digit code, or a sign-in reminder when the email already has an account; the answer is the same either way',
+  request: {
+    body: {
+      ...json(RegisterRequest, 'EmailAddress (from the quote), names, phone, password'),
+      required: true,
+    },
+  },
+  responses: {
+    202: json(RegisterResponse, "Status 'VerificationSent', whether or not the email has an account"),
+    400: json(ErrorResponse, "Bad input, or an address that cannot receive mail: 'field - message' lines"),
+    429: json(ErrorResponse, 'Too many sign-up requests (reason TooManyAttempts, Retry-After header)'),
+    503: json(ErrorResponse, 'Storage or the mail service unavailable'),
+  },
+});
+
+const verifySignUp = createRoute({
+  method: 'post',
+  path: '/api/user/register/verify',
+  tags: ['Accounts'],
+  summary:
+    'Confirms a sign-up with its emailed code (issue 11): makes the customer account and signs it in as POST user/login does',
+  request: { body: { ...json(VerifySignUpRequest, 'EmailAddress and the 6-digit Code'), required: true } },
+  responses: {
+    200: json(LoginResponse, 'Signed in: Set-Cookie relomove_session, and the user'),
+    400: json(ErrorResponse, "Bad input, or 'Code - The code is wrong or has expired'"),
+    429: json(ErrorResponse, 'Too many attempts (reason TooManyAttempts, Retry-After header)'),
+    ...unavailable,
+  },
+});
+
+const updateMe = createRoute({
+  method: 'post',
+  path: '/api/contacts/me',
+  tags: ['Accounts'],
+  summary:
+    "Changes the signed-in user's own contact record (§7 POST contacts/me; phone sent as digits only, §5)",
+  request: { body: { ...json(UpdateMeRequest, 'FirstName, LastName, PhoneNumber'), required: true } },
+  responses: {
+    200: json(UpdateMeResponse, 'The changed record, as GET contacts/me reads it'),
+    ...badInput,
+    ...signInRequired,
+    ...unavailable,
+  },
+});
+
 export interface AccountUseCases {
   login: Login;
   logout: Logout;
   currentContact: CurrentContact;
   lookupQuotes: LookupQuotes;
+  registerCustomer: RegisterCustomer;
+  verifySignUp: VerifySignUp;
+  updateMyContact: UpdateMyContact;
 }
 
 export function registerAccountRoutes(app: App, useCases: AccountUseCases): void {
@@ -117,28 +181,56 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
       return c.json(failure.body, failure.status as 400 | 401 | 429 | 503);
     }
     const { session, user } = result.value;
-    // A sign-in over an open session replaces it rather than leaving it alive beside the new one.
-    const previous = getCookie(c, SESSION_COOKIE);
-    if (previous) await useCases.logout.execute({ token: previous });
-    setCookie(c, SESSION_COOKIE, session.token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      path: '/',
-      maxAge: Math.floor(SESSION_MAX_MS / 1000),
-      secure: isHttps(c),
+    return c.json(await openSession(c, useCases.logout, session, user), 200);
+  });
+
+  app.openapi(register, async (c) => {
+    const body = c.req.valid('json');
+    const result = await useCases.registerCustomer.execute({
+      EmailAddress: body.EmailAddress,
+      FirstName: body.FirstName,
+      LastName: body.LastName,
+      PhoneNumber: body.PhoneNumber,
+      Password: body.Password,
+      quoteId: body.QuoteId ?? null,
+      clientAddress: clientAddress(c),
     });
+    if (result.isErr()) {
+      if (result.error.kind === 'TooManySignUps') c.header('Retry-After', String(result.error.minutes * 60));
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status as 400 | 429 | 503);
+    }
     return c.json(
-      {
-        success: true as const,
-        token: session.publicId,
-        user: {
-          id: user.id,
-          email: user.email,
-          role: user.role,
-          FirstName: user.firstName,
-          LastName: user.lastName,
-        },
-      },
+      { success: true as const, Status: VERIFICATION_SENT, EmailAddress: result.value.email },
+      202,
+    );
+  });
+
+  app.openapi(verifySignUp, async (c) => {
+    const { EmailAddress, Code } = c.req.valid('json');
+    const result = await useCases.verifySignUp.execute({
+      email: EmailAddress,
+      code: Code,
+      clientAddress: clientAddress(c),
+    });
+    if (result.isErr()) {
+      if (result.error.kind === 'TooManySignUps') c.header('Retry-After', String(result.error.minutes * 60));
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status as 400 | 429 | 503);
+    }
+    const { session, user } = result.value;
+    return c.json(await openSession(c, useCases.logout, session, user), 200);
+  });
+
+  app.openapi(updateMe, async (c) => {
+    const contact = c.req.valid('json');
+    const result = await useCases.updateMyContact.execute({ viewer: c.get('viewer'), contact });
+    if (result.isErr()) {
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status as 400 | 401 | 503);
+    }
+    return c.json(
+      { success: true as const, loggedin: true as const, ContactGet: toWireContact(result.value) },
       200,
     );
   });
@@ -192,6 +284,39 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
     if (fault !== null) c.get('log').error({ fault }, 'quote lookup failed');
     return c.json({ success: true as const, failReason, messages, quotes: quotes.map(toWireSummary) }, 200);
   });
+}
+
+/**
+ * Opens a signed-in session on the response (POST user/login and POST user/register/verify): the session
+ * credential as an httpOnly, SameSite=Strict cookie, and the body's public token and user. A sign-in over
+ * an open session replaces it rather than leaving it alive beside the new one.
+ */
+async function openSession(
+  c: Context<AppEnv>,
+  logout: Logout,
+  session: NewSession,
+  user: UserAccount,
+): Promise<LoginResponse> {
+  const previous = getCookie(c, SESSION_COOKIE);
+  if (previous) await logout.execute({ token: previous });
+  setCookie(c, SESSION_COOKIE, session.token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    path: '/',
+    maxAge: Math.floor(SESSION_MAX_MS / 1000),
+    secure: isHttps(c),
+  });
+  return {
+    success: true as const,
+    token: session.publicId,
+    user: {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      FirstName: user.firstName,
+      LastName: user.lastName,
+    },
+  };
 }
 
 /** The answer to an application error (status and lines from error-status.ts); a storage fault is logged. */

@@ -24,6 +24,7 @@ import type {
 } from '../../../../domain/reservation/draft';
 import { ReservationStep } from '../../../../domain/reservation/enums';
 import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
+import { ContactLinksResponse } from '../../contract/accounts';
 import { ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import { toWireQuote } from '../../contract/quote';
@@ -33,7 +34,6 @@ import {
   IdempotencyKey,
   LaborReferralBody,
   LaborReferralResponse,
-  LinksResponse,
   LocationAnswersBody,
   LogProgressBody,
   MoveParams,
@@ -183,7 +183,7 @@ const links = createRoute({
   tags: ['Accounts'],
   summary:
     "§7 The signed-in customer's quotes and reservations (ContactQuoteRetrieve); loggedin false when signed out",
-  responses: { 200: json(LinksResponse, 'The quote ids, each with Reserved'), ...failures },
+  responses: { 200: json(ContactLinksResponse, 'The quote ids, each with Reserved'), ...failures },
 });
 
 const coupons = createRoute({

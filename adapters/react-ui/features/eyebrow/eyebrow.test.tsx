@@ -88,7 +88,7 @@ describe('eyebrow (§2 Top navigation, §6 roles)', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Dashboard', 'Log Out', '1-888-555-0142']);
-    // Current Reservation and Manage Profile need an active reservation; none exists yet (§2).
+    // Current Reservation and Manage Profile need an active reservation (contacts/me/links gives none here, §2).
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Dashboard'));
 
     fireEvent.keyDown(menu, { key: 'ArrowDown' });
@@ -166,5 +166,35 @@ describe('eyebrow (§2 Top navigation, §6 roles)', () => {
       },
     ]);
     expect(screen.queryByRole('menu')).toBeNull();
+  });
+
+  it('a customer with a reserved quote (GET contacts/me/links) also sees Current Reservation (/dashboard) and Manage Profile (/user/profile) (§2, §6 reservation holder; issue 11)', async () => {
+    const myLinks = vi.fn(async () => ({
+      ok: true as const,
+      value: {
+        success: true as const,
+        loggedin: true,
+        ContactQuoteRetrieve: [
+          { QuoteId: 1, Reserved: false, ReservedAt: null },
+          { QuoteId: 2, Reserved: true, ReservedAt: null },
+        ],
+      },
+    }));
+    renderWith(FAQ, fakeApi({ me: signedInAs('customer'), myLinks }));
+    fireEvent.keyDown(await (await nav()).findByRole('button', { name: /My Account/ }), { key: 'ArrowDown' });
+    await waitFor(async () =>
+      expect(
+        within(await screen.findByRole('menu'))
+          .getAllByRole('menuitem')
+          .map((i) => i.textContent),
+      ).toEqual(['Dashboard', 'Current Reservation', 'Manage Profile', 'Log Out', '1-888-555-0142']),
+    );
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Current Reservation' }).getAttribute('href')).toBe(
+      '/dashboard',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Manage Profile' }).getAttribute('href')).toBe(
+      '/user/profile',
+    );
   });
 });

@@ -51,4 +51,8 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   me: notHere,
   recordEvents: notHere,
   saveCard: notHere,
+  register: notHere,
+  verifySignUp: notHere,
+  updateMe: notHere,
+  myLinks: notHere,
 };

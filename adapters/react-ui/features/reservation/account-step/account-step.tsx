@@ -1,0 +1,206 @@
+import { useId } from 'react';
+import {
+  MIN_DISTINCT_PASSWORD_CHARACTERS,
+  MIN_PASSWORD_LENGTH,
+} from '../../../../../domain/accounts/new-account-rules';
+import {
+  SIGN_UP_CODE_LENGTH,
+  SIGN_UP_CODE_LIFETIME_MS,
+  SignUpField,
+} from '../../../../../domain/accounts/sign-up-rules';
+import { PasswordField, TextField } from './text-field';
+import { type AccountStepModel, type AccountStepProps, useAccountStep } from './use-account-step';
+
+/** What the sandbox mailer does with the code (the embedded default sends no real email). */
+export const SANDBOX_MAIL_NOTE =
+  "Sandbox mailer: the email is in the server's terminal and the outbox_emails table.";
+
+const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters, with at least ${MIN_DISTINCT_PASSWORD_CHARACTERS} different ones, not containing your email's name.`;
+
+/**
+ * The reservation's account step (issue 11): shown by the reservation shell before step W when the visitor
+ * is not signed in. Sign in, or create an account with the quote's email and confirm it with the emailed code.
+ */
+export function AccountStep(props: AccountStepProps) {
+  return <AccountStepView model={useAccountStep(props)} />;
+}
+
+/** The form-level messages, announced as they appear. */
+function FormErrors({ model }: { model: AccountStepModel }) {
+  const { errors } = model;
+  const any = errors.form.length > 0 || errors.byField.size > 0;
+  return (
+    <div role="alert" className="form-errors">
+      {any ? (
+        <p className="field-error">
+          {errors.form.length > 0 ? errors.form.join(' ') : 'Please check the highlighted fields.'}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function AccountStepView({ model }: { model: AccountStepModel }) {
+  const id = useId();
+  const messages = (field: string) => model.errors.byField.get(field) ?? [];
+  return (
+    <section className="card narrow account-step" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Your Relomove account</h2>
+      <p>Reserving needs an account. Sign in, or create one with the email of your quote.</p>
+      <div className="account-choice">
+        <button
+          type="button"
+          className="button"
+          aria-pressed={model.choice === 'create'}
+          onClick={() => model.choose('create')}
+        >
+          Create your account
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-pressed={model.choice === 'signIn'}
+          onClick={() => model.choose('signIn')}
+        >
+          Sign in
+        </button>
+      </div>
+
+      {model.choice === 'signIn' ? (
+        <form onSubmit={model.signIn} noValidate aria-busy={model.busy} aria-label="Sign in">
+          <TextField
+            id={`${id}-email`}
+            label="Email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={model.fields.email}
+            messages={messages('email')}
+            onChange={(v) => model.set('email', v)}
+            onFocus={() => model.focused('email')}
+            onBlur={() => model.blurred('email')}
+          />
+          <PasswordField
+            id={`${id}-password`}
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            value={model.fields.password}
+            messages={messages('password')}
+            onChange={(v) => model.set('password', v)}
+            onFocus={() => model.focused('password')}
+            onBlur={() => model.blurred('password')}
+            shown={model.passwordShown}
+            onToggle={model.togglePassword}
+          />
+          <FormErrors model={model} />
+          <button type="submit" className="button button-primary" disabled={model.busy}>
+            {model.busy ? 'Signing in…' : 'Sign in and continue'}
+          </button>
+        </form>
+      ) : model.stage === 'details' ? (
+        <form
+          onSubmit={model.createAccount}
+          noValidate
+          aria-busy={model.busy}
+          aria-label="Create your account"
+        >
+          <TextField
+            id={`${id}-new-email`}
+            label="Email"
+            name={SignUpField.EmailAddress}
+            type="email"
+            autoComplete="email"
+            value={model.email}
+            readOnly
+            hint="The email of your quote."
+            messages={messages(SignUpField.EmailAddress)}
+            onChange={() => undefined}
+          />
+          <TextField
+            id={`${id}-first`}
+            label="First name"
+            name={SignUpField.FirstName}
+            autoComplete="given-name"
+            value={model.fields.FirstName}
+            messages={messages(SignUpField.FirstName)}
+            onChange={(v) => model.set('FirstName', v)}
+          />
+          <TextField
+            id={`${id}-last`}
+            label="Last name"
+            name={SignUpField.LastName}
+            autoComplete="family-name"
+            value={model.fields.LastName}
+            messages={messages(SignUpField.LastName)}
+            onChange={(v) => model.set('LastName', v)}
+          />
+          <TextField
+            id={`${id}-phone`}
+            label="Phone number"
+            name={SignUpField.PhoneNumber}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={model.fields.PhoneNumber}
+            hint="10 digits, e.g. 816 555 0100."
+            messages={messages(SignUpField.PhoneNumber)}
+            onChange={(v) => model.set('PhoneNumber', v)}
+          />
+          <PasswordField
+            id={`${id}-new-password`}
+            label="Password"
+            name={SignUpField.Password}
+            autoComplete="new-password"
+            value={model.fields.Password}
+            hint={PASSWORD_RULE}
+            messages={messages(SignUpField.Password)}
+            onChange={(v) => model.set('Password', v)}
+            shown={model.passwordShown}
+            onToggle={model.togglePassword}
+          />
+          <FormErrors model={model} />
+          <button type="submit" className="button button-primary" disabled={model.busy}>
+            {model.busy ? 'Sending your code…' : 'Create account'}
+          </button>
+        </form>
+      ) : (
+        <form onSubmit={model.verifyCode} noValidate aria-busy={model.busy} aria-label="Confirm your email">
+          <p role="status">
+            We emailed a {SIGN_UP_CODE_LENGTH}-digit code to <strong>{model.email}</strong>. It works for{' '}
+            {SIGN_UP_CODE_LIFETIME_MS / 60_000} minutes.
+          </p>
+          <p className="account-note">{SANDBOX_MAIL_NOTE}</p>
+          <p className="field-hint">
+            If this email already has a Relomove account, the email says so instead: choose Sign in.
+          </p>
+          <TextField
+            id={`${id}-code`}
+            label="Code"
+            name={SignUpField.Code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={12}
+            value={model.fields.Code}
+            messages={messages(SignUpField.Code)}
+            onChange={(v) => model.set('Code', v)}
+          />
+          <FormErrors model={model} />
+          <p aria-live="polite">{model.notice}</p>
+          <div className="form-actions">
+            <button type="submit" className="button button-primary" disabled={model.busy}>
+              {model.busy ? 'Checking…' : 'Confirm and continue'}
+            </button>
+            <button type="button" className="button-link" disabled={model.busy} onClick={model.resendCode}>
+              Send a new code
+            </button>
+            <button type="button" className="button-link" disabled={model.busy} onClick={model.editDetails}>
+              Change my details
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { type ContactFields, validateContact } from '../../domain/accounts/sign-up-rules';
+import type { ValidationFailure } from '../../domain/validation/field-messages';
+import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
+import type { ContactGet, SignInRequired } from './current-contact';
+import type { Viewer } from './viewer';
+
+export type UpdateMyContactError = SignInRequired | ValidationFailure | StorageUnavailable;
+
+/**
+ * POST contacts/me (§7): the signed-in user changes their own contact record (§3 Contact: FirstName,
+ * LastName, PhoneNumber, sent as digits only, §5) and gets it back as GET contacts/me reads it. Only the
+ * viewer's own record can be changed: the id comes from the session, never from the request.
+ */
+export class UpdateMyContact {
+  private readonly deps: { users: UserRepository };
+
+  constructor(deps: { users: UserRepository }) {
+    this.deps = deps;
+  }
+
+  execute(input: { viewer: Viewer; contact: ContactFields }): ResultAsync<ContactGet, UpdateMyContactError> {
+    const { viewer } = input;
+    if (viewer === null) return errAsync({ kind: 'SignInRequired' });
+    const valid = validateContact(input.contact);
+    if (valid.isErr()) return errAsync(valid.error);
+    return this.deps.users.update(viewer.userId, valid.value).andThen((user) =>
+      user === null
+        ? errAsync<ContactGet, SignInRequired>({ kind: 'SignInRequired' })
+        : okAsync<ContactGet, SignInRequired>({
+            EmailAddress: user.email,
+            FirstName: user.firstName,
+            LastName: user.lastName,
+            PhoneNumber: user.phoneNumber,
+            Role: user.role,
+          }),
+    );
+  }
+}
