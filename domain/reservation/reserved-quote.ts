@@ -17,12 +17,12 @@ import {
   DeliveryType,
   LocationKind,
   WebReservationFlag,
+  WILL_ADVISE,
 } from '../quote/enums';
 import { lineFacts, type StoredPrice, storedPriceInput } from '../quote/stored-price';
 import type { Coupon, Quote, SpotAppointment, StationDetail } from '../quote/types';
 import type { ReservationDraft } from './draft';
 import { MilitaryBranch } from './enums';
-import { WILL_ADVISE } from './step-answers';
 
 /** The rate card's §9 guaranteed spot appointment fees. */
 export type AppointmentRates = Pick<SpotAppointment, 'OneHourRate' | 'TwoHourRate'>;

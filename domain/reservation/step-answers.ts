@@ -18,8 +18,6 @@ import type {
 } from './draft';
 import { MilitaryBranch } from './enums';
 
-/** AddressLine2's §3 marker of an unknown address. */
-export const WILL_ADVISE = 'Will Advise';
 /** Longest name or address line (ours). */
 export const MAX_ANSWER_LENGTH = 100;
 
