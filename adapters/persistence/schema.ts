@@ -16,6 +16,7 @@ export interface Schema {
   analytics_events: AnalyticsEventsTable;
   shared_secrets: SharedSecretsTable;
   captcha_spent: CaptchaSpentTable;
+  appointment_bookings: AppointmentBookingsTable;
 }
 
 export interface QuotesTable {
@@ -138,4 +139,21 @@ export interface SharedSecretsTable {
 export interface CaptchaSpentTable {
   signature: string;
   expires_at: ColumnType<Date, string, never>;
+}
+
+/** Appointment windows booked at a station, one per quote and end of the move (migration 0011). */
+export interface AppointmentBookingsTable {
+  id: Generated<number>;
+  quote_id: number;
+  station_code: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'origin' or 'destination'. */
+  move_end: string;
+  /** §3 AppointmentWindow. */
+  appointment_window: string;
+  /** 4 digits, colon removed (§3). */
+  early_time: string;
+  late_time: string;
+  booked_at: ColumnType<Date, string, never>;
 }

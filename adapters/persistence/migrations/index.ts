@@ -7,6 +7,7 @@ import * as m0005 from './0005-analytics-events';
 import * as m0006 from './0006-shared-captcha';
 import * as m0007 from './0007-login-attempt-ids';
 import * as m0008 from './0008-quote-creator';
+import * as m0011 from './0011-appointment-bookings';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0006-shared-captcha': m0006,
   '0007-login-attempt-ids': m0007,
   '0008-quote-creator': m0008,
+  '0011-appointment-bookings': m0011,
 };
