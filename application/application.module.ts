@@ -8,6 +8,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { quoteChangesModule } from './quotes/quote-changes.module';
 import { quotesModule } from './quotes/quotes.module';
 import { referenceModule } from './reference/reference.module';
+import { scheduleModule } from './reservations/schedule.module';
 import { staffModule } from './staff/staff.module';
 
 /**
@@ -25,4 +26,5 @@ export const applicationModules: readonly ContainerModule[] = [
   quoteChangesModule,
   notificationsModule,
   analyticsModule,
+  scheduleModule,
 ];

@@ -113,3 +113,9 @@ export function findSlot(
   }
   return PAID_WINDOW_SLOTS[window].find((s) => s.EarlyTime === EarlyTime && s.LateTime === LateTime) ?? null;
 }
+
+/** The message when a chosen window was booked out meanwhile (ours). */
+export const SLOT_BOOKED_OUT_MESSAGE =
+  'This appointment window has just been booked out; please choose another';
+/** The message when a quote has no service center at the end asked about (ours). */
+export const NO_STATION_TO_SCHEDULE_MESSAGE = 'This quote has no service center to schedule with';

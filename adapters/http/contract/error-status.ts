@@ -2,12 +2,14 @@ import type { SignInRequired } from '../../../application/accounts/current-conta
 import type { LoginError } from '../../../application/accounts/login';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
+import type { SlotBookedOut } from '../../../application/ports/appointment-book';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
 import type { RateCardUnavailable } from '../../../application/ports/rate-card-source';
 import type { QuoteChangeError } from '../../../application/quotes/quote-change-errors';
 import type { QuoteAccessError } from '../../../application/quotes/view-quote';
 import type { ZipNotFound } from '../../../application/reference/find-service-centers-near';
 import type { ServiceCenterNotFound } from '../../../application/reference/view-service-center';
+import type { NoStationToSchedule } from '../../../application/reservations/schedule-access';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
@@ -17,6 +19,10 @@ import {
 } from '../../../domain/accounts/login-rules';
 import { MOVE_DATE_WINDOW_MESSAGE } from '../../../domain/quote/move-date-window';
 import { BannerText } from '../../../domain/quote/quote-state';
+import {
+  NO_STATION_TO_SCHEDULE_MESSAGE,
+  SLOT_BOOKED_OUT_MESSAGE,
+} from '../../../domain/reservation/appointment-windows';
 import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
 
 /**
@@ -36,7 +42,9 @@ export type ApiError =
   | RateCardUnavailable
   | CaptchaUnavailable
   | QuoteChangeError
-  | ValidationFailure;
+  | ValidationFailure
+  | NoStationToSchedule
+  | SlotBookedOut;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -101,6 +109,14 @@ export function httpFailure(error: ApiError): HttpFailure {
         status: 503,
         lines: ['database - The service is busy right now; please try again in a moment'],
       };
+    case 'NoStationToSchedule':
+      return {
+        status: 409,
+        lines: [`id - ${NO_STATION_TO_SCHEDULE_MESSAGE}`],
+        reason: 'NoStationToSchedule',
+      };
+    case 'SlotBookedOut':
+      return { status: 409, lines: [`apptObj - ${SLOT_BOOKED_OUT_MESSAGE}`], reason: 'SlotBookedOut' };
     default: {
       const unmapped: never = error;
       return unmapped;
