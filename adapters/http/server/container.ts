@@ -26,6 +26,7 @@ import type { EndpointGroup, ServerParts } from './composition/group';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
+import { scheduleGroup } from './composition/schedule';
 import { staffGroup } from './composition/staff';
 import { uiGroup } from './composition/ui';
 import { CITY_SEARCH_ANSWERS } from './routes/reference';
@@ -50,6 +51,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   quoteChangesGroup,
   analyticsGroup,
   staffGroup,
+  scheduleGroup,
   uiGroup,
   docsGroup,
 ];
