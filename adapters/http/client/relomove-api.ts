@@ -1,14 +1,17 @@
 import type { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
+import type { MoveDates } from '../../../domain/calendar/move-dates';
 import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
+import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { ContactsMeResponse, LoginRequest, LoginResponse } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
+import type { MoveDatesRequest, SpotDatesResponse } from '../contract/schedule';
 
 /**
  * The /api as the browser (and the CLI's --api mode) sees it: every call answers a Result-like value,
@@ -109,4 +112,17 @@ export interface RelomoveApi {
     events: readonly z.input<typeof AnalyticsEventBody>[],
     options?: { keepalive?: boolean },
   ): Promise<ApiResult<number>>;
+  /** The §7 move dates call (POST moves/move-dates, our path): SpotDate, PickupDate, DeliveryDate, DeliveryDateMax. */
+  moveDates(request: z.input<typeof MoveDatesRequest>): Promise<ApiResult<MoveDates>>;
+  /** GET moves/{id}/spot-dates (our design): the origin's drop-off dates from..to, bookable or with a reason. */
+  spotDates(reference: string, from: IsoDate, to: IsoDate): Promise<ApiResult<SpotDates>>;
+  /** POST appointments/{qid}/origin|destination/availability (§7): the windows offered on a date (Rate in cents). */
+  appointmentAvailability(
+    reference: string,
+    end: AppointmentEnd,
+    date: IsoDate,
+  ): Promise<ApiResult<AppointmentSlot[]>>;
 }
+
+/** GET moves/{id}/spot-dates's answer (dates as ISO strings; Reason null when bookable). */
+export type SpotDates = Omit<SpotDatesResponse, 'success'>;

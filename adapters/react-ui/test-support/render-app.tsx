@@ -31,6 +31,9 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     logout: unexpected('logout'),
     me: unexpected('me'),
     recordEvents: unexpected('recordEvents'),
+    moveDates: unexpected('moveDates'),
+    spotDates: unexpected('spotDates'),
+    appointmentAvailability: unexpected('appointmentAvailability'),
     ...overrides,
   };
 }

@@ -50,4 +50,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   logout: notHere,
   me: notHere,
   recordEvents: notHere,
+  moveDates: notHere,
+  spotDates: notHere,
+  appointmentAvailability: notHere,
 };
