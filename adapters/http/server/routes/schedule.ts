@@ -83,9 +83,15 @@ export interface ScheduleUseCases {
   appointmentAvailability: AppointmentAvailability;
 }
 
-function fail(c: Context<AppEnv>, error: ApiError) {
+/**
+ * The error answer. The availability calls name the quote `qid` (§7 appointments/{qid}/...), so a line the
+ * shared map writes about `id` is said of `qid` there.
+ */
+function fail(c: Context<AppEnv>, error: ApiError, idField: 'id' | 'qid' = 'id') {
   const failure = httpFailure(error);
-  return c.json(errorBody(failure.lines, failure.reason), failure.status as 400 | 404 | 409 | 503);
+  const lines =
+    idField === 'id' ? failure.lines : failure.lines.map((l) => l.replace(/^id - /, `${idField} - `));
+  return c.json(errorBody(lines, failure.reason), failure.status as 400 | 404 | 409 | 503);
 }
 
 export function registerScheduleRoutes(app: App, useCases: ScheduleUseCases): void {
@@ -129,7 +135,7 @@ export function registerScheduleRoutes(app: App, useCases: ScheduleUseCases): vo
       end: 'origin',
       Date: c.req.valid('json').apptObj.Date as IsoDate,
     });
-    if (result.isErr()) return fail(c, result.error) as never;
+    if (result.isErr()) return fail(c, result.error, 'qid') as never;
     c.header('Cache-Control', 'private, no-store');
     return c.json({ success: true as const, originAvailability: result.value.map(wireAppointmentSlot) }, 200);
   });
@@ -141,7 +147,7 @@ export function registerScheduleRoutes(app: App, useCases: ScheduleUseCases): vo
       end: 'destination',
       Date: c.req.valid('json').apptObj.Date as IsoDate,
     });
-    if (result.isErr()) return fail(c, result.error) as never;
+    if (result.isErr()) return fail(c, result.error, 'qid') as never;
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       { success: true as const, destinationAvailability: result.value.map(wireAppointmentSlot) },
