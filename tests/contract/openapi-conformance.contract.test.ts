@@ -67,6 +67,12 @@ const NOT_PRODUCED: Record<string, string> = {
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
   'GET /api/staff/quotes/{id} 503':
     'with the session store down the viewer is nobody (401); only a fault between the two lookups answers 503',
+  'GET /api/moves/{id}/spot-dates 409':
+    'every quote quotes/add stores has a service center at both ends; only a hand-made quote has none',
+  'POST /api/appointments/{qid}/origin/availability 409':
+    'every quote quotes/add stores has a service center at both ends; only a hand-made quote has none',
+  'POST /api/appointments/{qid}/destination/availability 409':
+    'every quote quotes/add stores has a service center at both ends; only a hand-made quote has none',
 };
 
 /** A date a week after the app's today, inside the quoting window. */
@@ -102,6 +108,24 @@ const UNAVAILABLE: Case[] = [
             : body,
           c.staffCookie,
         ),
+    }),
+  ),
+  // Issue 11 schedule step: the rate card sets loading days and appointment rates.
+  {
+    operation: 'POST /api/moves/move-dates',
+    status: 503,
+    what: 'no rate card in force',
+    send: (c) => post(c, '/api/moves/move-dates', { SpotDate: weekAhead(c), MoveType: 'DD', TransTime: 5 }),
+  },
+  ...(['origin', 'destination'] as const).map(
+    (end): Case => ({
+      operation: `POST /api/appointments/{qid}/${end}/availability`,
+      status: 503,
+      what: 'no rate card in force',
+      send: (c) =>
+        post(c, `/api/appointments/${c.quote.QuoteIdEncrypted}/${end}/availability`, {
+          apptObj: { Date: weekAhead(c) },
+        }),
     }),
   ),
   {
@@ -883,6 +907,64 @@ const CASES: Case[] = [
       },
     ];
   }),
+  // Issue 11 schedule step (§2 X): the §7 move dates call, spot dates, appointment availability.
+  {
+    operation: 'POST /api/moves/move-dates',
+    status: 200,
+    what: 'the §7 In fields',
+    send: (c) => post(c, '/api/moves/move-dates', { SpotDate: weekAhead(c), MoveType: 'DD', TransTime: 5 }),
+  },
+  {
+    operation: 'POST /api/moves/move-dates',
+    status: 400,
+    what: 'no SpotDate',
+    send: (c) => post(c, '/api/moves/move-dates', { MoveType: 'DD', TransTime: 5 }),
+  },
+  {
+    operation: 'GET /api/moves/{id}/spot-dates',
+    status: 200,
+    what: 'a link token and two weeks',
+    send: (c) =>
+      get(c, `/api/moves/${c.quote.QuoteIdEncrypted}/spot-dates?from=${weekAhead(c)}&to=${weekAhead(c)}`),
+  },
+  {
+    operation: 'GET /api/moves/{id}/spot-dates',
+    status: 400,
+    what: 'a date that does not exist',
+    send: (c) => get(c, `/api/moves/${c.quote.QuoteIdEncrypted}/spot-dates?from=2026-02-30&to=2026-03-02`),
+  },
+  {
+    operation: 'GET /api/moves/{id}/spot-dates',
+    status: 404,
+    what: 'a bare quote number to nobody',
+    send: (c) => get(c, `/api/moves/${c.quote.QuoteId}/spot-dates?from=${weekAhead(c)}&to=${weekAhead(c)}`),
+  },
+  ...(['origin', 'destination'] as const).flatMap((end): Case[] => [
+    {
+      operation: `POST /api/appointments/{qid}/${end}/availability`,
+      status: 200,
+      what: 'a date',
+      send: (c) =>
+        post(c, `/api/appointments/${c.quote.QuoteIdEncrypted}/${end}/availability`, {
+          apptObj: { Date: weekAhead(c) },
+        }),
+    },
+    {
+      operation: `POST /api/appointments/{qid}/${end}/availability`,
+      status: 400,
+      what: 'no apptObj',
+      send: (c) => post(c, `/api/appointments/${c.quote.QuoteIdEncrypted}/${end}/availability`, {}),
+    },
+    {
+      operation: `POST /api/appointments/{qid}/${end}/availability`,
+      status: 404,
+      what: 'a bare quote number to nobody',
+      send: (c) =>
+        post(c, `/api/appointments/${c.quote.QuoteId}/${end}/availability`, {
+          apptObj: { Date: weekAhead(c) },
+        }),
+    },
+  ]),
 ];
 
 /** A fresh app with a quote by the demo customer, a quote without email, and staff and customer sessions. */
