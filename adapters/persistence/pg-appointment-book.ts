@@ -44,7 +44,7 @@ export class PgAppointmentBook implements AppointmentBook {
         .selectFrom('appointment_bookings')
         .select(['appointment_window', 'early_time', (eb) => eb.fn.countAll<number>().as('n')])
         .where('station_code', '=', stationCode)
-        .where('date', '=', date)
+        .where('date', '=', sql<string>`${date}::date`)
         .groupBy(['appointment_window', 'early_time'])
         .execute();
       return new Map(
@@ -83,7 +83,7 @@ export class PgAppointmentBook implements AppointmentBook {
         .selectFrom('appointment_bookings')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('station_code', '=', booking.stationCode)
-        .where('date', '=', booking.date)
+        .where('date', '=', sql<string>`${booking.date}::date`)
         .where('appointment_window', '=', booking.window)
         .where('early_time', '=', booking.EarlyTime)
         .where('quote_id', '<>', booking.quoteId)
