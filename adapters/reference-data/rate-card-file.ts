@@ -7,7 +7,11 @@ import type { RateCardSource, RateCardUnavailable } from '../../application/port
 import type { RateCardVersions } from '../../application/ports/rate-card-versions';
 import { type IsoDate, parseIsoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
-import { APPOINTMENT_RATES_DEFAULT, LOADING_DAYS_DEFAULT, type RateCard } from '../../domain/rating/rate-card';
+import {
+  APPOINTMENT_RATES_DEFAULT,
+  LOADING_DAYS_DEFAULT,
+  type RateCard,
+} from '../../domain/rating/rate-card';
 import { cardInForce } from '../../domain/rating/rate-card-versions';
 import { formatFieldErrors } from '../../domain/validation/field-messages';
 import { formatJsonPath } from '../../domain/validation/json-path';
