@@ -10,6 +10,7 @@ import { quoteChangesModule } from './quotes/quote-changes.module';
 import { quotesModule } from './quotes/quotes.module';
 import { referenceModule } from './reference/reference.module';
 import { reservationsModule } from './reservations/reservations.module';
+import { scheduleModule } from './reservations/schedule.module';
 import { staffModule } from './staff/staff.module';
 
 /**
@@ -29,4 +30,5 @@ export const applicationModules: readonly ContainerModule[] = [
   analyticsModule,
   reservationsModule,
   paymentsModule,
+  scheduleModule,
 ];

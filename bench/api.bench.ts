@@ -233,6 +233,35 @@ async function measureServer(store: string, base: string, results: Measured[]): 
       requests: [{ setupRequest: (req) => ({ ...req, body: form(`bench-${store}-${++n}@example.com`) }) }],
     }),
   );
+  // Issue 11, the schedule step: the §7 move dates call (no database), the origin's drop-off dates and the
+  // §7 origin appointment availability (a count of the slot bookings) for the quote made above.
+  const soon = new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  results.push(
+    await measure(`POST moves/move-dates [${store}]`, {
+      url: `${base}/api/moves/move-dates`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        SpotDate: soon,
+        MoveType: 'DD',
+        TransTime: 5,
+        DestinationHolidays: ['2026-12-25'],
+      }),
+    }),
+  );
+  results.push(
+    await measure(`GET moves/{id}/spot-dates (6 weeks) [${store}]`, {
+      url: `${base}/api/moves/${token}/spot-dates?from=${soon}&to=${new Date(Date.parse(soon) + 41 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)}`,
+    }),
+  );
+  results.push(
+    await measure(`POST appointments/{qid}/origin/availability [${store}]`, {
+      url: `${base}/api/appointments/${token}/origin/availability`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ apptObj: { Date: soon } }),
+    }),
+  );
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -23,6 +23,7 @@ export interface Schema {
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_card_requests: SandboxCardRequestsTable;
   signup_codes: SignupCodesTable;
+  appointment_bookings: AppointmentBookingsTable;
 }
 
 export interface QuotesTable {
@@ -227,4 +228,21 @@ export interface SignupCodesTable {
   expires_at: ColumnType<Date, string, string>;
   attempts: ColumnType<number, number | undefined, number>;
   created_at: ColumnType<Date, string, string>;
+}
+
+/** Appointment windows booked at a station, one per quote and end of the move (migration 0011). */
+export interface AppointmentBookingsTable {
+  id: Generated<number>;
+  quote_id: number;
+  station_code: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** 'origin' or 'destination'. */
+  move_end: string;
+  /** §3 AppointmentWindow. */
+  appointment_window: string;
+  /** 4 digits, colon removed (§3). */
+  early_time: string;
+  late_time: string;
+  booked_at: ColumnType<Date, string, never>;
 }

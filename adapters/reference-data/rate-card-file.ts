@@ -7,7 +7,11 @@ import type { RateCardSource, RateCardUnavailable } from '../../application/port
 import type { RateCardVersions } from '../../application/ports/rate-card-versions';
 import { type IsoDate, parseIsoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
-import type { RateCard } from '../../domain/rating/rate-card';
+import {
+  APPOINTMENT_RATES_DEFAULT,
+  LOADING_DAYS_DEFAULT,
+  type RateCard,
+} from '../../domain/rating/rate-card';
 import { cardInForce } from '../../domain/rating/rate-card-versions';
 import { formatFieldErrors } from '../../domain/validation/field-messages';
 import { formatJsonPath } from '../../domain/validation/json-path';
@@ -60,6 +64,17 @@ const rateCardSchema = z
       Trailer: storageRate,
       ReloCube: storageRate,
     }),
+    loading: z
+      .object({
+        Trailer: z.number().int().min(1).max(30),
+        ReloCube: z.number().int().min(1).max(30),
+      })
+      .strict()
+      .default({ ...LOADING_DAYS_DEFAULT }),
+    appointments: z
+      .object({ OneHourRate: centsField, TwoHourRate: centsField })
+      .strict()
+      .default({ ...APPOINTMENT_RATES_DEFAULT }),
   })
   .strict();
 
@@ -130,6 +145,11 @@ function toRateCard(file: RateCardFile): RateCard {
       durationDays: file.storage.durationDays,
       Trailer: storage(file.storage.Trailer),
       ReloCube: storage(file.storage.ReloCube),
+    },
+    loading: { ...file.loading },
+    appointments: {
+      OneHourRate: cents(file.appointments.OneHourRate),
+      TwoHourRate: cents(file.appointments.TwoHourRate),
     },
   };
 }

@@ -4,6 +4,7 @@ import { businessDayOnOrAfter } from '../../domain/calendar/business-days';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { moveDates } from '../../domain/calendar/move-dates';
 import {
+  EquipType,
   INVALID_HMAC_MESSAGE,
   InvalidAction,
   InvalidReason,
@@ -20,6 +21,7 @@ import { newQuote, type QuotePlace } from '../../domain/quote/new-quote';
 import { type DupeLinkDelivery, dupeElsewhereMessage } from '../../domain/quote/quote-privacy';
 import type { Quote } from '../../domain/quote/types';
 import type { LaneOutcome } from '../../domain/rating/lane-outcome';
+import { loadingDaysFor } from '../../domain/rating/rate-card';
 import type { EmailQuote } from '../notifications/send-quote-email';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { CityDirectory } from '../ports/city-directory';
@@ -155,14 +157,21 @@ export class CreateQuote {
     if (first.outcome.result === QuoteResult.Invalid || !first.origin || !first.destination) {
       return answer(now, QuoteResult.Invalid, responseOf(first.outcome));
     }
+    const defaultOption = first.options.find((o) => o.DefaultParent);
+    const originStation = first.origin.station?.station;
+    const destinationStation = first.destination.station?.station;
     const dates = moveDates({
       SpotDate: input.MoveDate,
       PickupDate: null,
       IsLiveLoad: false,
       ShouldForceSameDayPickup: false,
-      TransTime: first.options.find((o) => o.DefaultParent)?.CarrierTransitTime ?? 0,
-      OriginHolidays: first.origin.station?.station.Holidays ?? [],
-      DestinationHolidays: first.destination.station?.station.Holidays ?? [],
+      TransTime: defaultOption?.CarrierTransitTime ?? 0,
+      OriginHolidays: originStation?.Holidays ?? [],
+      DestinationHolidays: destinationStation?.Holidays ?? [],
+      ...(defaultOption ? { MoveType: defaultOption.MoveType } : {}),
+      ...(originStation ? { OriginServiceDays: originStation.ServiceDays } : {}),
+      ...(destinationStation ? { DestinationServiceDays: destinationStation.ServiceDays } : {}),
+      LoadingDays: loadingDaysFor(card.value, defaultOption?.EquipType ?? EquipType.Trailer),
     });
     const origin = quotePlace(first.origin);
     const destination = quotePlace(first.destination);

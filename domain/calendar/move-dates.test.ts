@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from './iso-date';
-import { moveDates } from './move-dates';
+import { moveDates, pickupChoices } from './move-dates';
 
 const base = {
   SpotDate: isoDate('2026-12-04'),
@@ -44,5 +44,40 @@ describe('move dates (§7 move dates call, §9 delivery window)', () => {
     const dates = moveDates({ ...base, DestinationHolidays: [isoDate('2026-12-14')] });
     expect(dates.DeliveryDate).toBe('2026-12-17');
     expect(dates.DeliveryDateMax).toBe('2026-12-21');
+  });
+});
+
+describe("move dates on each station's service days (§7 move dates call, §3 StationDetail ServiceDays)", () => {
+  it('moves the spot date and counts loading days only on origin service days', () => {
+    // Origin serves Monday, Wednesday and Friday: a Tuesday request becomes Wednesday; 3 loading days = Mon 12-14.
+    const dates = moveDates({
+      ...base,
+      SpotDate: isoDate('2026-12-08'),
+      OriginServiceDays: [1, 3, 5],
+      MoveType: 'TT',
+    });
+    expect(dates.SpotDate).toBe('2026-12-09');
+    expect(dates.PickupDate).toBe('2026-12-16');
+  });
+
+  it('counts delivery on destination service days', () => {
+    // Pickup Wed 12-09 counts from the destination's next working day, Thu 12-10 (as addBusinessDays does):
+    // 5 working days on = 12-15, 17, 22, 24, 29; 2 more = 12-31, 01-05.
+    const dates = moveDates({ ...base, DestinationServiceDays: [2, 4] });
+    expect(dates.DeliveryDate).toBe('2026-12-29');
+    expect(dates.DeliveryDateMax).toBe('2027-01-05');
+  });
+
+  it("uses the rate card's loading days for the equipment", () => {
+    expect(moveDates({ ...base, LoadingDays: 5 }).PickupDate).toBe('2026-12-11');
+  });
+
+  it('offers the spot date (live load) and each loading day as pickup choices', () => {
+    expect(pickupChoices(isoDate('2026-12-04'), 3, { ServiceDays: [1, 2, 3, 4, 5], Holidays: [] })).toEqual([
+      '2026-12-04',
+      '2026-12-07',
+      '2026-12-08',
+      '2026-12-09',
+    ]);
   });
 });

@@ -1,12 +1,15 @@
-import { addBusinessDays, businessDayOnOrAfter } from './business-days';
-import { estimatedDeliveryWindow } from './delivery-window';
+import type { MoveType } from '../quote/enums';
+import type { IsoWeekday } from '../quote/types';
+import { FREE_DELIVERY_WINDOW_EXTRA_BUSINESS_DAYS } from './delivery-window';
 import { compareIsoDates, type IsoDate } from './iso-date';
+import { addStationDays, type StationCalendar, stationDayOnOrAfter, WEEKDAYS } from './station-days';
 
 /**
  * The §7 move-dates call, as a rule: from the requested spot (drop-off) date, the pickup date and the
- * carrier's transit time, the dates a customer sees. Stations serve Monday to Friday; weekends and each
- * station's holidays are skipped (origin holidays for spot and pickup, destination holidays for delivery).
+ * carrier's transit time, the dates a customer sees. Business days are each station's own (§3 StationDetail
+ * ServiceDays and Holidays, ./station-days.ts): the origin's for spot and pickup, the destination's for delivery.
  */
+/** Loading business days when the rate card does not say (rate card `loading`, LOADING_DAYS_DEFAULT). */
 export const LOADING_BUSINESS_DAYS = 3;
 
 export interface MoveDatesInput {
@@ -16,10 +19,20 @@ export interface MoveDatesInput {
   /** The driver waits while the customer loads: pickup the same day as the spot. */
   IsLiveLoad: boolean;
   ShouldForceSameDayPickup: boolean;
+  /**
+   * §1 move type, DD (door) or TT (terminal). Both are served on the stations' working days, so the dates do
+   * not depend on it (ours: docs/decisions.md); it is kept because the §7 call carries it.
+   */
+  MoveType?: MoveType;
   /** Carrier transit time in business days. */
   TransTime: number;
   OriginHolidays: readonly IsoDate[];
   DestinationHolidays: readonly IsoDate[];
+  /** §3 StationDetail ServiceDays (ISO weekdays); Monday to Friday when left out. */
+  OriginServiceDays?: readonly IsoWeekday[];
+  DestinationServiceDays?: readonly IsoWeekday[];
+  /** Loading days allowed by the equipment (rate card `loading`); LOADING_BUSINESS_DAYS when left out. */
+  LoadingDays?: number;
 }
 
 export interface MoveDates {
@@ -29,22 +42,58 @@ export interface MoveDates {
   DeliveryDateMax: IsoDate;
 }
 
+/** The origin and destination station calendars of a move-dates input. */
+export function moveCalendars(input: MoveDatesInput): {
+  origin: StationCalendar;
+  destination: StationCalendar;
+} {
+  return {
+    origin: { ServiceDays: input.OriginServiceDays ?? WEEKDAYS, Holidays: input.OriginHolidays },
+    destination: {
+      ServiceDays: input.DestinationServiceDays ?? WEEKDAYS,
+      Holidays: input.DestinationHolidays,
+    },
+  };
+}
+
 /**
- * SpotDate moves to the first origin business day on or after the request. PickupDate is the spot date
- * for a live load (or when forced), else the requested pickup date if it leaves the loading time, else
- * the spot date plus LOADING_BUSINESS_DAYS. Delivery is the free estimated window of §9 counted from pickup.
+ * SpotDate moves to the first origin working day on or after the request. PickupDate is the spot date
+ * for a live load (or when forced), else the requested pickup date if it leaves at least one loading day,
+ * else the spot date plus the loading days. Delivery is the §9 free estimated window (transit time to
+ * transit time plus 2 business days) counted from pickup in the destination station's working days.
  */
 export function moveDates(input: MoveDatesInput): MoveDates {
-  const spot = businessDayOnOrAfter(input.SpotDate, input.OriginHolidays);
+  const { origin, destination } = moveCalendars(input);
+  const loading = input.LoadingDays ?? LOADING_BUSINESS_DAYS;
+  const spot = stationDayOnOrAfter(input.SpotDate, origin);
   let pickup: IsoDate;
   if (input.IsLiveLoad || input.ShouldForceSameDayPickup) {
     pickup = spot;
   } else {
-    const earliest = addBusinessDays(spot, 1, input.OriginHolidays);
-    const standard = addBusinessDays(spot, LOADING_BUSINESS_DAYS, input.OriginHolidays);
-    const asked = input.PickupDate ? businessDayOnOrAfter(input.PickupDate, input.OriginHolidays) : null;
+    const earliest = addStationDays(spot, 1, origin);
+    const standard = addStationDays(spot, loading, origin);
+    const asked = input.PickupDate ? stationDayOnOrAfter(input.PickupDate, origin) : null;
     pickup = asked && compareIsoDates(asked, earliest) >= 0 ? asked : standard;
   }
-  const window = estimatedDeliveryWindow(pickup, input.TransTime, input.DestinationHolidays);
-  return { SpotDate: spot, PickupDate: pickup, ...window };
+  return {
+    SpotDate: spot,
+    PickupDate: pickup,
+    DeliveryDate: addStationDays(pickup, input.TransTime, destination),
+    DeliveryDateMax: addStationDays(
+      pickup,
+      input.TransTime + FREE_DELIVERY_WINDOW_EXTRA_BUSINESS_DAYS,
+      destination,
+    ),
+  };
+}
+
+/**
+ * The pickup dates a customer may choose for a spot date (issue 11 schedule step): the spot date itself
+ * (live load), then each origin working day from one to `loadingDays` days after the spot.
+ */
+export function pickupChoices(spot: IsoDate, loadingDays: number, origin: StationCalendar): IsoDate[] {
+  const first = stationDayOnOrAfter(spot, origin);
+  const choices = [first];
+  for (let n = 1; n <= loadingDays; n++) choices.push(addStationDays(first, n, origin));
+  return choices;
 }

@@ -1,5 +1,6 @@
 import type { IsoDate } from '../calendar/iso-date';
 import type { Cents } from '../money/money';
+import { EquipType } from '../quote/enums';
 
 /**
  * The rate card: versioned pricing data (data/rate-cards/*.json), loaded and checked by the
@@ -68,4 +69,21 @@ export interface RateCard {
   transitBands: TransitBand[];
   expediteTiers: ExpediteTier[];
   storage: { durationDays: number; Trailer: StorageRate; ReloCube: StorageRate };
+  /**
+   * Loading days allowed by equipment (issue 11 schedule step): the business days between drop-off (spot)
+   * and pickup that the customer has to load. A file without it gets LOADING_DAYS_DEFAULT.
+   */
+  loading: { Trailer: number; ReloCube: number };
+  /** §3/§9 guaranteed spot appointment fees: OneHourRate and TwoHourRate. A file without it gets APPOINTMENT_RATES_DEFAULT. */
+  appointments: { OneHourRate: Cents; TwoHourRate: Cents };
+}
+
+/** Loading business days when a rate card does not set them (ours: docs/decisions.md). */
+export const LOADING_DAYS_DEFAULT = { Trailer: 3, ReloCube: 3 } as const;
+/** Appointment window fees in cents when a rate card does not set them: $49 one-hour, $29 two-hour (ours). */
+export const APPOINTMENT_RATES_DEFAULT = { OneHourRate: 4900, TwoHourRate: 2900 } as const;
+
+/** The loading business days the rate card allows for an equipment type (§3 EquipType). */
+export function loadingDaysFor(card: Pick<RateCard, 'loading'>, equip: EquipType): number {
+  return equip === EquipType.Relocube ? card.loading.ReloCube : card.loading.Trailer;
 }

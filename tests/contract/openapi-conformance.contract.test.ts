@@ -71,6 +71,12 @@ const NOT_PRODUCED: Record<string, string> = {
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the processor answers 503',
   'POST /api/contacts/me 503':
     'with the session store down the viewer is nobody (401); only a fault between the two lookups answers 503',
+  'GET /api/moves/{id}/spot-dates 409':
+    'every quote quotes/add stores has a service center at both ends; only a hand-made quote has none',
+  'POST /api/appointments/{qid}/origin/availability 409':
+    'every quote quotes/add stores has a service center at both ends; only a hand-made quote has none',
+  'POST /api/appointments/{qid}/destination/availability 409':
+    'every quote quotes/add stores has a service center at both ends; only a hand-made quote has none',
 };
 
 /** A valid customer sign-up (issue 11), for the email given. */
@@ -126,6 +132,24 @@ const UNAVAILABLE: Case[] = [
             : body,
           c.staffCookie,
         ),
+    }),
+  ),
+  // Issue 11 schedule step: the rate card sets loading days and appointment rates.
+  {
+    operation: 'POST /api/moves/move-dates',
+    status: 503,
+    what: 'no rate card in force',
+    send: (c) => post(c, '/api/moves/move-dates', { SpotDate: weekAhead(c), MoveType: 'DD', TransTime: 5 }),
+  },
+  ...(['origin', 'destination'] as const).map(
+    (end): Case => ({
+      operation: `POST /api/appointments/{qid}/${end}/availability`,
+      status: 503,
+      what: 'no rate card in force',
+      send: (c) =>
+        post(c, `/api/appointments/${c.quote.QuoteIdEncrypted}/${end}/availability`, {
+          apptObj: { Date: weekAhead(c) },
+        }),
     }),
   ),
   {
@@ -1003,6 +1027,64 @@ const CASES: Case[] = [
     send: (c) =>
       post(c, '/api/contacts/me', { FirstName: 'Pat', LastName: 'Mover', PhoneNumber: '8165550100' }),
   },
+  // Issue 11 schedule step (§2 X): the §7 move dates call, spot dates, appointment availability.
+  {
+    operation: 'POST /api/moves/move-dates',
+    status: 200,
+    what: 'the §7 In fields',
+    send: (c) => post(c, '/api/moves/move-dates', { SpotDate: weekAhead(c), MoveType: 'DD', TransTime: 5 }),
+  },
+  {
+    operation: 'POST /api/moves/move-dates',
+    status: 400,
+    what: 'no SpotDate',
+    send: (c) => post(c, '/api/moves/move-dates', { MoveType: 'DD', TransTime: 5 }),
+  },
+  {
+    operation: 'GET /api/moves/{id}/spot-dates',
+    status: 200,
+    what: 'a link token and two weeks',
+    send: (c) =>
+      get(c, `/api/moves/${c.quote.QuoteIdEncrypted}/spot-dates?from=${weekAhead(c)}&to=${weekAhead(c)}`),
+  },
+  {
+    operation: 'GET /api/moves/{id}/spot-dates',
+    status: 400,
+    what: 'a date that does not exist',
+    send: (c) => get(c, `/api/moves/${c.quote.QuoteIdEncrypted}/spot-dates?from=2026-02-30&to=2026-03-02`),
+  },
+  {
+    operation: 'GET /api/moves/{id}/spot-dates',
+    status: 404,
+    what: 'a bare quote number to nobody',
+    send: (c) => get(c, `/api/moves/${c.quote.QuoteId}/spot-dates?from=${weekAhead(c)}&to=${weekAhead(c)}`),
+  },
+  ...(['origin', 'destination'] as const).flatMap((end): Case[] => [
+    {
+      operation: `POST /api/appointments/{qid}/${end}/availability`,
+      status: 200,
+      what: 'a date',
+      send: (c) =>
+        post(c, `/api/appointments/${c.quote.QuoteIdEncrypted}/${end}/availability`, {
+          apptObj: { Date: weekAhead(c) },
+        }),
+    },
+    {
+      operation: `POST /api/appointments/{qid}/${end}/availability`,
+      status: 400,
+      what: 'no apptObj',
+      send: (c) => post(c, `/api/appointments/${c.quote.QuoteIdEncrypted}/${end}/availability`, {}),
+    },
+    {
+      operation: `POST /api/appointments/{qid}/${end}/availability`,
+      status: 404,
+      what: 'a bare quote number to nobody',
+      send: (c) =>
+        post(c, `/api/appointments/${c.quote.QuoteId}/${end}/availability`, {
+          apptObj: { Date: weekAhead(c) },
+        }),
+    },
+  ]),
 ];
 
 /** POST payments/cards (issue 11): a saved card, a card the check refuses, nobody signed in, a reused key. */

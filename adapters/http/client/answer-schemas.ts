@@ -35,3 +35,11 @@ export { expediteOptionFromWire, fromWireQuote } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
 export { CitySearchResponse, ServiceCentersNearResponse } from '../contract/reference';
+export {
+  DestinationAvailabilityResponse,
+  fromWireAppointmentSlot,
+  fromWireMoveDates,
+  MoveDatesResponse,
+  OriginAvailabilityResponse,
+  SpotDatesResponse,
+} from '../contract/schedule';

@@ -301,6 +301,41 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
+  moveDates(request: Parameters<RelomoveApi['moveDates']>[0]): ReturnType<RelomoveApi['moveDates']> {
+    return this.call(
+      { method: 'POST', path: '/moves/move-dates', body: request },
+      (s) => s.MoveDatesResponse,
+      (answer, s) => s.fromWireMoveDates(answer),
+    );
+  }
+
+  spotDates(reference: string, from: string, to: string): ReturnType<RelomoveApi['spotDates']> {
+    return this.call(
+      { method: 'GET', path: `/moves/${segment(reference)}/spot-dates`, query: { from, to } },
+      (s) => s.SpotDatesResponse,
+      ({ success: _, ...dates }) => dates,
+    );
+  }
+
+  appointmentAvailability(
+    reference: string,
+    end: Parameters<RelomoveApi['appointmentAvailability']>[1],
+    date: string,
+  ): ReturnType<RelomoveApi['appointmentAvailability']> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/appointments/${segment(reference)}/${end}/availability`,
+        body: { apptObj: { Date: date } },
+      },
+      (s) => (end === 'origin' ? s.OriginAvailabilityResponse : s.DestinationAvailabilityResponse),
+      (answer, s) =>
+        ('originAvailability' in answer ? answer.originAvailability : answer.destinationAvailability).map(
+          s.fromWireAppointmentSlot,
+        ),
+    );
+  }
+
   /** A call whose ok answer is kept for the page session, by request (§9); see `pageSession`. */
   private cachedForPageSession<S extends Answer, T>(
     call: Call,

@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
+import type { MoveDates } from '../../../domain/calendar/move-dates';
 import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
+import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type {
   ContactLinksResponse,
   ContactsMeResponse,
@@ -20,6 +22,7 @@ import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
+import type { MoveDatesRequest, SpotDatesResponse } from '../contract/schedule';
 
 /**
  * The /api as the browser (and the CLI's --api mode) sees it: every call answers a Result-like value,
@@ -138,4 +141,17 @@ export interface RelomoveApi {
   updateMe(contact: z.input<typeof UpdateMeRequest>): Promise<ApiResult<UpdateMeResponse>>;
   /** GET contacts/me/links (§7): the signed-in customer's quotes, with whether each is reserved. */
   myLinks(): Promise<ApiResult<ContactLinksResponse>>;
+  /** The §7 move dates call (POST moves/move-dates, our path): SpotDate, PickupDate, DeliveryDate, DeliveryDateMax. */
+  moveDates(request: z.input<typeof MoveDatesRequest>): Promise<ApiResult<MoveDates>>;
+  /** GET moves/{id}/spot-dates (our design): the origin's drop-off dates from..to, bookable or with a reason. */
+  spotDates(reference: string, from: IsoDate, to: IsoDate): Promise<ApiResult<SpotDates>>;
+  /** POST appointments/{qid}/origin|destination/availability (§7): the windows offered on a date (Rate in cents). */
+  appointmentAvailability(
+    reference: string,
+    end: AppointmentEnd,
+    date: IsoDate,
+  ): Promise<ApiResult<AppointmentSlot[]>>;
 }
+
+/** GET moves/{id}/spot-dates's answer (dates as ISO strings; Reason null when bookable). */
+export type SpotDates = Omit<SpotDatesResponse, 'success'>;

@@ -4,6 +4,7 @@ import type { SignUpMailRefused, TooManySignUps } from '../../../application/acc
 import type { WrongSignUpCode } from '../../../application/accounts/verify-sign-up';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
+import type { SlotBookedOut } from '../../../application/ports/appointment-book';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
 import type {
   IdempotencyKeyReused,
@@ -18,6 +19,7 @@ import type {
   ReservationBlocked,
   ReservationNotFound,
 } from '../../../application/reservations/reservation-errors';
+import type { NoStationToSchedule } from '../../../application/reservations/schedule-access';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
@@ -32,6 +34,10 @@ import {
 } from '../../../domain/accounts/sign-up-rules';
 import { MOVE_DATE_WINDOW_MESSAGE } from '../../../domain/quote/move-date-window';
 import { BannerText } from '../../../domain/quote/quote-state';
+import {
+  NO_STATION_TO_SCHEDULE_MESSAGE,
+  SLOT_BOOKED_OUT_MESSAGE,
+} from '../../../domain/reservation/appointment-windows';
 import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
 
 /**
@@ -58,7 +64,9 @@ export type ApiError =
   | IdempotencyKeyReused
   | TooManySignUps
   | SignUpMailRefused
-  | WrongSignUpCode;
+  | WrongSignUpCode
+  | NoStationToSchedule
+  | SlotBookedOut;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -151,6 +159,14 @@ export function httpFailure(error: ApiError): HttpFailure {
       };
     case 'WrongSignUpCode':
       return { status: 400, lines: [`${SignUpField.Code} - ${WRONG_CODE_MESSAGE}`] };
+    case 'NoStationToSchedule':
+      return {
+        status: 409,
+        lines: [`id - ${NO_STATION_TO_SCHEDULE_MESSAGE}`],
+        reason: 'NoStationToSchedule',
+      };
+    case 'SlotBookedOut':
+      return { status: 409, lines: [`apptObj - ${SLOT_BOOKED_OUT_MESSAGE}`], reason: 'SlotBookedOut' };
     default: {
       const unmapped: never = error;
       return unmapped;

@@ -28,6 +28,7 @@ import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
 import { reservationsGroup } from './composition/reservations';
+import { scheduleGroup } from './composition/schedule';
 import { staffGroup } from './composition/staff';
 import { uiGroup } from './composition/ui';
 import { CITY_SEARCH_ANSWERS } from './routes/reference';
@@ -54,6 +55,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   staffGroup,
   paymentsGroup,
   reservationsGroup,
+  scheduleGroup,
   uiGroup,
   docsGroup,
 ];

@@ -9,6 +9,7 @@ import * as m0007 from './0007-login-attempt-ids';
 import * as m0008 from './0008-quote-creator';
 import * as m0009 from './0009-reservations';
 import * as m0010 from './0010-saved-cards';
+import * as m0011 from './0011-appointment-bookings';
 import * as m0012 from './0012-signup-codes';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0008-quote-creator': m0008,
   '0009-reservations': m0009,
   '0010-saved-cards': m0010,
+  '0011-appointment-bookings': m0011,
   '0012-signup-codes': m0012,
 };

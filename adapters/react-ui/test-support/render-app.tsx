@@ -36,6 +36,9 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     verifySignUp: unexpected('verifySignUp'),
     updateMe: unexpected('updateMe'),
     myLinks: unexpected('myLinks'),
+    moveDates: unexpected('moveDates'),
+    spotDates: unexpected('spotDates'),
+    appointmentAvailability: unexpected('appointmentAvailability'),
     ...overrides,
   };
 }

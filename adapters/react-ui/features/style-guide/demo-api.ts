@@ -55,4 +55,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   verifySignUp: notHere,
   updateMe: notHere,
   myLinks: notHere,
+  moveDates: notHere,
+  spotDates: notHere,
+  appointmentAvailability: notHere,
 };

@@ -1,0 +1,170 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type IsoDate, isoDate } from '../../../../../domain/calendar/iso-date';
+import { cents } from '../../../../../domain/money/money';
+import type { Quote } from '../../../../../domain/quote/types';
+import { appointmentWindows, slotKeyString } from '../../../../../domain/reservation/appointment-windows';
+import type { ReservationDraft, ScheduleAnswers } from '../../../../../domain/reservation/draft';
+import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
+import { SPOT_DATE_REASON_MESSAGES } from '../../../../../domain/reservation/spot-dates';
+import { aQuote } from '../../../../../tests/fixtures/quotes';
+import type { RelomoveApi, SpotDates } from '../../../../http/client/relomove-api';
+import { ApiProvider } from '../../../app/api-context';
+import { fakeApi } from '../../../test-support/render-app';
+import { ScheduleStep } from './schedule-step';
+import { defaultScheduleAnswers } from './use-schedule-step';
+
+const quote: Quote = { ...aQuote(), QuoteId: 1234567, Revision: 1 };
+const draft: ReservationDraft = {
+  QuoteId: quote.QuoteId,
+  AllowedStep: 'schedule',
+  Location: null,
+  Schedule: null,
+  Payment: null,
+  UpdatedAt: '2026-06-01T12:00:00.000Z',
+};
+
+const spotDates: SpotDates = {
+  StationCode: 'CHI',
+  NextDaySpotAllowed: true,
+  NextAvailableMoveDate: '2026-06-08',
+  StationCentralTimeDifference: 0,
+  spotDates: [
+    {
+      SpotDate: '2026-06-06',
+      Bookable: false,
+      Reason: 'Weekend',
+      Message: SPOT_DATE_REASON_MESSAGES.Weekend,
+    },
+    {
+      SpotDate: '2026-06-07',
+      Bookable: false,
+      Reason: 'Weekend',
+      Message: SPOT_DATE_REASON_MESSAGES.Weekend,
+    },
+    { SpotDate: '2026-06-08', Bookable: true, Reason: null, Message: null },
+    {
+      SpotDate: '2026-06-09',
+      Bookable: false,
+      Reason: 'InvalidCapacityUnserviceableDate',
+      Message: SPOT_DATE_REASON_MESSAGES.InvalidCapacityUnserviceableDate,
+    },
+    { SpotDate: '2026-06-10', Bookable: true, Reason: null, Message: null },
+  ],
+};
+
+// The 08:00 two-hour slot is booked out.
+const windows = appointmentWindows(
+  { OneHourRate: cents(4900), TwoHourRate: cents(2900) },
+  new Map([[slotKeyString({ AppointmentWindow: 'TwoHourWindow', EarlyTime: '0800' }), 2]]),
+);
+
+function api(over: Partial<RelomoveApi> = {}): RelomoveApi {
+  return fakeApi({
+    spotDates: vi.fn(async () => ({ ok: true as const, value: spotDates })),
+    moveDates: vi.fn(async (request) => ({
+      ok: true as const,
+      value: {
+        SpotDate: request.SpotDate as IsoDate,
+        PickupDate: isoDate(request.IsLiveLoad ? request.SpotDate : '2026-06-11'),
+        DeliveryDate: isoDate('2026-06-18'),
+        DeliveryDateMax: isoDate('2026-06-22'),
+      },
+    })),
+    appointmentAvailability: vi.fn(async () => ({ ok: true as const, value: windows })),
+    expediteOptions: vi.fn(async () => ({ ok: true as const, value: [] })),
+    ...over,
+  });
+}
+
+function Harness({
+  onComplete,
+  client,
+}: {
+  onComplete: (a: ScheduleAnswers) => Promise<void>;
+  client: RelomoveApi;
+}) {
+  const [answers, setAnswers] = useState<ScheduleAnswers>({
+    ...defaultScheduleAnswers(quote),
+    SpotDate: isoDate('2026-06-06'),
+  });
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ApiProvider api={client}>
+        <ScheduleStep
+          quote={quote}
+          draft={draft}
+          answers={answers}
+          onChange={setAnswers}
+          onComplete={onComplete}
+          busy={false}
+        />
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+afterEach(cleanup);
+
+describe('schedule step (§2 reservation-schedule, code X; issue 11)', () => {
+  it("shows §2 'loading your scheduling options' while the drop-off dates load", async () => {
+    const pending = api({ spotDates: vi.fn(() => new Promise<never>(() => {})) });
+    render(<Harness client={pending} onComplete={vi.fn()} />);
+    expect(await screen.findByText(ReservationLoadingMessage.loadingSchedulingOptions)).toBeTruthy();
+  });
+
+  it('offers only bookable drop-off dates; an unbookable one is disabled and says why (weekend, no capacity)', async () => {
+    render(<Harness client={api()} onComplete={vi.fn()} />);
+    const monday = await screen.findByRole('radio', { name: /Monday, Jun 8/ });
+    expect((monday as HTMLInputElement).disabled).toBe(false);
+    const full = screen.getByRole('radio', { name: /Tuesday, Jun 9/ }) as HTMLInputElement;
+    expect(full.disabled).toBe(true);
+    const why = document.getElementById(full.getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toContain(SPOT_DATE_REASON_MESSAGES.InvalidCapacityUnserviceableDate);
+    expect((screen.getByRole('radio', { name: /Saturday, Jun 6/ }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Continue to payment' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('offers the windows with their prices, never a booked-out one, and continues with a paid two-hour window', async () => {
+    const onComplete = vi.fn(async (_answers: ScheduleAnswers) => {});
+    render(<Harness client={api()} onComplete={onComplete} />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Monday, Jun 8/ }));
+    await screen.findByText('Estimated delivery 06/18/2026 - 06/22/2026');
+    const offered = screen.getAllByTestId('appointment-window').map((w) => w.textContent ?? '');
+    expect(offered.some((t) => t.includes('08:00 - 10:00'))).toBe(false);
+    expect(offered.some((t) => t.startsWith('No preference') && t.includes('Free'))).toBe(true);
+    const twoHour = screen.getByRole('radio', { name: /Two-hour window 10:00 - 12:00/ });
+    expect(twoHour.closest('label')?.textContent).toContain('+$29.00');
+    fireEvent.click(twoHour);
+    fireEvent.click(screen.getByRole('radio', { name: /Pick up Thursday, Jun 11/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(1));
+    expect(onComplete.mock.calls[0]?.[0]).toMatchObject({
+      SpotDate: '2026-06-08',
+      PickupDate: '2026-06-11',
+      IsLiveLoad: false,
+      OriginAppointment: { SelectedAppointmentOption: 'TwoHourWindow', EarlyTime: '1000', LateTime: '1200' },
+      GuaranteedTransitTime: null,
+    });
+  });
+
+  it('shows the message of a refused save', async () => {
+    render(
+      <Harness
+        client={api()}
+        onComplete={vi.fn(async () => {
+          throw new Error('The quote has changed; reload it');
+        })}
+      />,
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: /Monday, Jun 8/ }));
+    await screen.findByText('Estimated delivery 06/18/2026 - 06/22/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('The quote has changed; reload it')).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { addDays as addCalendarDays, getISODay } from 'date-fns';
+import type { IsoWeekday } from '../quote/types';
+import { fromLocalDate, type IsoDate, localIsoString, toLocalDate } from './iso-date';
+
+/**
+ * A station's working calendar (§3 StationDetail ServiceDays and Holidays): the weekdays it drops off and
+ * picks up equipment, and the dates it is closed. Business-day math over it skips weekends (§9), the
+ * station's holidays and the weekdays it does not serve.
+ */
+export interface StationCalendar {
+  readonly ServiceDays: readonly IsoWeekday[];
+  readonly Holidays: readonly IsoDate[];
+}
+
+/** Monday to Friday: the service days of a station that does not say otherwise. */
+export const WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5];
+
+/**
+ * The weekdays a calendar really serves: its ServiceDays less Saturday and Sunday (a drop-off is never on a
+ * weekend, §9 date helpers). A calendar that serves no weekday at all would never reach a business day, so it
+ * counts as Monday to Friday (ours: docs/decisions.md; the contract refuses such input).
+ */
+export function servedWeekdays(serviceDays: readonly IsoWeekday[]): ReadonlySet<number> {
+  const served = serviceDays.filter((d) => d <= 5);
+  return new Set(served.length > 0 ? served : WEEKDAYS);
+}
+
+/** The ISO weekday of a date, Monday = 1 ... Sunday = 7. */
+export function isoWeekday(date: IsoDate): IsoWeekday {
+  return getISODay(toLocalDate(date)) as IsoWeekday;
+}
+
+/** True when the station works that day: a served weekday that is not one of its holidays. */
+export function isStationDay(date: IsoDate, calendar: StationCalendar): boolean {
+  return servedWeekdays(calendar.ServiceDays).has(isoWeekday(date)) && !calendar.Holidays.includes(date);
+}
+
+/** `date` itself when the station works that day, else the station's next working day. */
+export function stationDayOnOrAfter(date: IsoDate, calendar: StationCalendar): IsoDate {
+  return fromLocalDate(step(toLocalDate(date), calendar, false));
+}
+
+/**
+ * Adds `n` of the station's working days, counting from {@link stationDayOnOrAfter}(date), exactly as
+ * addBusinessDays (./business-days.ts) does for Monday to Friday: n = 0 is the first working day on or
+ * after `date`, and each further day lands strictly later.
+ */
+export function addStationDays(date: IsoDate, n: number, calendar: StationCalendar): IsoDate {
+  if (!Number.isSafeInteger(n) || n < 0) {
+    throw new RangeError(`addStationDays needs a non-negative whole number of days, got ${n}`);
+  }
+  let current = step(toLocalDate(date), calendar, false);
+  for (let left = n; left > 0; left -= 1) current = step(current, calendar, true);
+  return fromLocalDate(current);
+}
+
+/** Walks forward a day at a time to a working day; ends because a served weekday comes every week. */
+function step(start: Date, calendar: StationCalendar, strictlyAfter: boolean): Date {
+  const served = servedWeekdays(calendar.ServiceDays);
+  const holidays = new Set<string>(calendar.Holidays);
+  let current = strictlyAfter ? addCalendarDays(start, 1) : start;
+  while (!served.has(getISODay(current)) || holidays.has(localIsoString(current))) {
+    current = addCalendarDays(current, 1);
+  }
+  return current;
+}
