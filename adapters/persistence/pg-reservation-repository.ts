@@ -15,6 +15,7 @@ import type { Quote } from '../../domain/quote/types';
 import type { ReservationDraft } from '../../domain/reservation/draft';
 import { messageOf } from './error-message';
 import { keptQuotesOf } from './kept-quotes';
+import { PgAppointmentBook } from './pg-appointment-book';
 import { indexColumns, toQuote } from './pg-quote-repository';
 import type { Schema } from './schema';
 
@@ -26,9 +27,11 @@ import type { Schema } from './schema';
  */
 export class PgReservationRepository implements ReservationRepository {
   private readonly db: Kysely<Schema>;
+  private readonly appointments: PgAppointmentBook;
 
   constructor(db: Kysely<Schema>) {
     this.db = db;
+    this.appointments = new PgAppointmentBook(db);
   }
 
   claim(quoteId: number, userId: number): ResultAsync<ClaimOutcome, RepositoryError> {
@@ -208,8 +211,16 @@ export class PgReservationRepository implements ReservationRepository {
               .where('origin_station', '=', decision.station)
               .where('spot_date', '=', decision.date)
               .executeTakeFirst();
-            if (Number(booked?.n ?? 0) >= decision.dailyLimit) {
+            const full = Number(booked?.n ?? 0) >= decision.dailyLimit;
+            // The window is booked only on a date with room; a booked-out window writes nothing.
+            const slot =
+              !full && decision.appointment
+                ? await this.appointments.bookInTransaction(trx, decision.appointment, attempt.at)
+                : 'booked';
+            if (full) {
               answer = decision.fullAnswer;
+            } else if (slot === 'bookedOut') {
+              answer = decision.slotTakenAnswer;
             } else {
               const next: Quote = {
                 ...decision.quote,

@@ -3,6 +3,7 @@ import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { Quote } from '../../domain/quote/types';
 import type { ReservationDraft } from '../../domain/reservation/draft';
 import type { ReserveResult } from '../../domain/reservation/reserve';
+import type { AppointmentBooking } from './appointment-book';
 import type { RepositoryError } from './quote-repository';
 
 /** Who holds a quote (issue 11): the account it became when its reservation started. */
@@ -44,6 +45,10 @@ export type ReserveDecision =
       dailyLimit: number;
       answer: (saved: Quote) => StoredAnswer;
       fullAnswer: StoredAnswer;
+      /** The drop-off appointment window to book with the move (null: none chosen). */
+      appointment: AppointmentBooking | null;
+      /** The answer when that window was booked out meanwhile. */
+      slotTakenAnswer: StoredAnswer;
     };
 
 export interface ReserveAttempt {
@@ -79,7 +84,8 @@ export interface ReservationRepository {
   logProgress(entry: ProgressEntry): ResultAsync<void, RepositoryError>;
   /**
    * §4 Reserve in one transaction: the idempotency key (a stored answer is answered again), the quote's
-   * row lock, `decide`, the date's capacity, the quote saved at Revision + 1 and the booking row.
+   * row lock, `decide`, the date's capacity, the appointment window, the quote saved at Revision + 1 and
+   * the booking row.
    */
   reserve(attempt: ReserveAttempt): ResultAsync<ReserveOutcome, RepositoryError>;
 }

@@ -2,10 +2,16 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
 import { EditFailReason, QuoteErrorType } from '../../domain/quote/enums';
 import { Route } from '../../domain/quote/routes';
+import { AppointmentEnd, isPaidWindow } from '../../domain/reservation/appointment-windows';
 import { confirmationEmail } from '../../domain/reservation/confirmation-email';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../domain/reservation/draft';
 import { ReservationStep } from '../../domain/reservation/enums';
-import { type ReserveResult, refused, reserveRefusal } from '../../domain/reservation/reserve';
+import {
+  APPOINTMENT_UNAVAILABLE,
+  type ReserveResult,
+  refused,
+  reserveRefusal,
+} from '../../domain/reservation/reserve';
 import { reservedQuote } from '../../domain/reservation/reserved-quote';
 import type { Viewer } from '../accounts/viewer';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
@@ -129,6 +135,19 @@ export class ReserveMove {
                   dailyLimit: STATION_DAILY_DROP_OFFS,
                   answer: (saved) => ({ booked: true, quote: saved }),
                   fullAnswer: full,
+                  appointment:
+                    station !== '' && isPaidWindow(schedule.OriginAppointment.SelectedAppointmentOption)
+                      ? {
+                          quoteId: input.quoteId,
+                          stationCode: station,
+                          date: schedule.SpotDate,
+                          end: AppointmentEnd.origin,
+                          window: schedule.OriginAppointment.SelectedAppointmentOption,
+                          EarlyTime: schedule.OriginAppointment.EarlyTime,
+                          LateTime: schedule.OriginAppointment.LateTime,
+                        }
+                      : null,
+                  slotTakenAnswer: refused(APPOINTMENT_UNAVAILABLE, current),
                 };
               },
             })

@@ -11,8 +11,14 @@ import { type FieldError, formatFieldErrors } from '../validation/field-messages
 import type { ReservationDraft } from './draft';
 import { draftProblems } from './step-answers';
 
-/** §8 error types of a reservation, plus the §4 capacity result. */
-export type ReserveErrorType = QuoteErrorType | typeof EditFailReason.InvalidCapacityUnserviceableDate;
+/** Ours: the drop-off window was booked out between choosing it and booking. */
+export const APPOINTMENT_UNAVAILABLE = 'AppointmentUnavailable';
+
+/** §8 error types of a reservation, the §4 capacity result, and a window booked out meanwhile. */
+export type ReserveErrorType =
+  | QuoteErrorType
+  | typeof EditFailReason.InvalidCapacityUnserviceableDate
+  | typeof APPOINTMENT_UNAVAILABLE;
 
 /** What the customer reads for each refusal (ours; §8 names the types, not their words). */
 export const RESERVE_ERROR_MESSAGES: Readonly<Record<ReserveErrorType, string>> = {
@@ -23,11 +29,15 @@ export const RESERVE_ERROR_MESSAGES: Readonly<Record<ReserveErrorType, string>> 
   QuoteCannotBeEdited: RejectionMessage.incompleteOrReserved,
   UNKNOWN: 'We could not book your move. Please try again.',
   InvalidCapacityUnserviceableDate: EDIT_FAIL_MESSAGES.InvalidCapacityUnserviceableDate,
+  AppointmentUnavailable:
+    'That drop-off window was just booked by someone else. Please choose another window.',
 };
 
 /** §8: the error type as sent: most carry the ' (MyMove)' suffix; the capacity result does not. */
 export function reserveErrorName(type: ReserveErrorType): string {
-  return type === EditFailReason.InvalidCapacityUnserviceableDate ? type : `${type}${MY_MOVE_SUFFIX}`;
+  return type === EditFailReason.InvalidCapacityUnserviceableDate || type === APPOINTMENT_UNAVAILABLE
+    ? type
+    : `${type}${MY_MOVE_SUFFIX}`;
 }
 
 /** One reserve answer, stored by idempotency key and sent again for a retried request. */

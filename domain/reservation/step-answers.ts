@@ -8,6 +8,7 @@ import { BuildingType, DeliveryResponse, DeliveryType } from '../quote/enums';
 import type { PricingOption } from '../quote/types';
 import type { FieldError } from '../validation/field-messages';
 import { maxLengthMessage, REQUIRED_MESSAGE } from '../validation/messages';
+import { findSlot, isPaidWindow } from './appointment-windows';
 import type {
   AppointmentAnswers,
   ContactAnswers,
@@ -98,9 +99,10 @@ export function locationProblems(
 
 export function appointmentProblems(appointment: AppointmentAnswers): FieldError[] {
   const { SelectedAppointmentOption: window, EarlyTime, LateTime } = appointment;
-  if (window !== 'OneHourWindow' && window !== 'TwoHourWindow') return [];
-  const ok = /^\d{4}$/.test(EarlyTime) && /^\d{4}$/.test(LateTime) && EarlyTime < LateTime;
-  return ok ? [] : [{ field: 'SelectedAppointmentOption', message: StepMessage.appointmentTimes }];
+  if (!isPaidWindow(window)) return [];
+  return findSlot(window, EarlyTime, LateTime) === null
+    ? [{ field: 'SelectedAppointmentOption', message: StepMessage.appointmentTimes }]
+    : [];
 }
 
 /** Step X: a drop-off date today or later, pickup on or after it, a well-formed window. */

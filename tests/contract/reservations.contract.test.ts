@@ -15,7 +15,7 @@ import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hash
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { addBusinessDays } from '../../domain/calendar/business-days';
-import type { IsoDate } from '../../domain/calendar/iso-date';
+import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
 import { fromDollars } from '../../domain/money/money';
 import type { Quote } from '../../domain/quote/types';
 import type { LocationAnswers, ScheduleAnswers } from '../../domain/reservation/draft';
@@ -25,7 +25,7 @@ import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
 
 const demo = DEMO_USERS[0] as (typeof DEMO_USERS)[number];
-const OTHER = { email: 'other@example.com', password: 'another-mover-2026' };
+const OTHER = { email: 'other@example.com', password: 'boxes-and-tape-2026' };
 const LINE = /^[^\n]* - [^\n]+$|^- [^\n]+$/;
 
 interface Body {
@@ -42,12 +42,16 @@ async function signIn(api: TestServer, email: string, password: string): Promise
   return `relomove_session=${token}`;
 }
 
-/** A quote made for `email`, as the domain reads it. */
+let quotesMade = 0;
+
+/** A new quote made for `email` (each on its own move date, so none is a §4 Dupe), as the domain reads it. */
 async function quoteFor(api: TestServer, email: string): Promise<Quote> {
+  quotesMade += 1;
+  const MoveDate = addBusinessDays(isoDate('2026-12-08'), quotesMade);
   const { body } = await api.json<{ quote: WireQuote }>(
     'POST',
     '/api/quotes/add',
-    quoteForm({ EmailAddress: email }),
+    quoteForm({ EmailAddress: email, MoveDate }),
   );
   return fromWireQuote(body.quote);
 }
@@ -276,7 +280,7 @@ describe.each(databasesUnderTest())('issue 11 reservations over HTTP on $name', 
       ['GET', '/api/moves/1000001'],
       ['POST', '/api/moves/coupons'],
     ] as const) {
-      const answer = await api.json(method, path, '{not json');
+      const answer = await api.json(method, path, method === 'GET' ? undefined : '{not json');
       expect(answer.status).toBe(401);
     }
   });

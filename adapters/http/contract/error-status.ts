@@ -133,7 +133,7 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'IdempotencyKeyReused':
       return {
         status: 409,
-        lines: ['Idempotency-Key - This key was already used with a different request; use a new key'],
+        lines: ['idempotency-key - This key was already used with a different request; use a new key'],
         reason: 'IdempotencyKeyReused',
       };
     case 'StorageUnavailable':

@@ -17,7 +17,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The headers of POST payments/cards (Hono reads header names in lower case). */
-export const SaveCardHeaders = z.object({
+/** Also the headers of POST moves/{id}/reserve: one idempotency key per attempt. */
+export const IdempotencyHeaders = z.object({
   'idempotency-key': z.string().regex(UUID, 'Value must be a UUID (one per attempt)'),
 });
 

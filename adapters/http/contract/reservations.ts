@@ -160,11 +160,6 @@ export const LaborReferralResponse = z.object({ success: z.literal(true), laborR
 
 // ---- §7 POST moves/{id}/reserve ----
 
-/** An idempotency key: 8 to 100 letters, digits, '-' or '_' (a UUID fits). */
-export const IdempotencyKey = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Value must be 8 to 100 letters, digits, - or _');
-
 export const ReserveBody = z
   .object({
     QuoteId: z.number().int().positive(),

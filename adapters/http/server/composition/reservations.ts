@@ -1,5 +1,6 @@
 import { RecordAnalyticsEvents } from '../../../../application/analytics/record-events';
 import { AppointmentRateSource } from '../../../../application/ports/appointment-rates';
+import { RateCardSource } from '../../../../application/ports/rate-card-source';
 import { ReservationRepository } from '../../../../application/ports/reservation-repository';
 import { AddReservationCoupon } from '../../../../application/reservations/add-reservation-coupon';
 import { SetContactPreference } from '../../../../application/reservations/contact-preferences';
@@ -10,7 +11,8 @@ import { SaveReservationStep } from '../../../../application/reservations/save-r
 import { StartReservation } from '../../../../application/reservations/start-reservation';
 import { ViewReservation } from '../../../../application/reservations/view-reservation';
 import { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
-import { dollars } from '../../../../domain/money/money';
+import type { Cents } from '../../../../domain/money/money';
+import { APPOINTMENT_RATES_DEFAULT } from '../../../../domain/rating/rate-card';
 import { PgReservationRepository } from '../../../persistence/pg-reservation-repository';
 import { registerReservationRoutes } from '../routes/reservations';
 import type { EndpointGroup } from './group';
@@ -26,9 +28,20 @@ export const reservationsGroup: EndpointGroup = {
     container
       .bind<ReservationRepository>(ReservationRepository)
       .toConstantValue(new PgReservationRepository(parts.database.db));
-    container
-      .bind<AppointmentRateSource>(AppointmentRateSource)
-      .toConstantValue({ ratesOn: () => ({ OneHourRate: dollars(49), TwoHourRate: dollars(29) }) });
+    // §9 OneHourRate and TwoHourRate: the rate card in force on the drop-off date.
+    container.bind<AppointmentRateSource>(AppointmentRateSource).toResolvedValue(
+      (cards: RateCardSource): AppointmentRateSource => ({
+        ratesOn: (date) =>
+          cards.inForceOn(date).match(
+            (card) => card.appointments,
+            () => ({
+              OneHourRate: APPOINTMENT_RATES_DEFAULT.OneHourRate as Cents,
+              TwoHourRate: APPOINTMENT_RATES_DEFAULT.TwoHourRate as Cents,
+            }),
+          ),
+      }),
+      [RateCardSource],
+    );
   },
   routes(app, container) {
     registerReservationRoutes(app, {

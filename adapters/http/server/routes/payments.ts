@@ -8,8 +8,8 @@ import { formatFieldErrors } from '../../../../domain/validation/field-messages'
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import {
+  IdempotencyHeaders,
   SAVE_CARD_PATH,
-  SaveCardHeaders,
   type SaveCardRefused,
   SaveCardRequest,
   SaveCardResponse,
@@ -24,7 +24,7 @@ const saveCard = createRoute({
   summary:
     'Save a card for the reservation (issue 11): a $0 verification at the SANDBOX card processor, nothing charged; answers a token, brand, last four and expiry',
   request: {
-    headers: SaveCardHeaders,
+    headers: IdempotencyHeaders,
     body: { ...json(SaveCardRequest, 'The card form'), required: true },
   },
   responses: {

@@ -23,15 +23,14 @@ import type {
   ScheduleAnswers,
 } from '../../../../domain/reservation/draft';
 import { ReservationStep } from '../../../../domain/reservation/enums';
-import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
 import { ContactLinksResponse } from '../../contract/accounts';
 import { ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
+import { IdempotencyHeaders } from '../../contract/payments';
 import { toWireQuote } from '../../contract/quote';
 import {
   BlockedResponse,
   DraftResponse,
-  IdempotencyKey,
   LaborReferralBody,
   LaborReferralResponse,
   LocationAnswersBody,
@@ -155,6 +154,7 @@ const reserve = createRoute({
     "§4 Reserve: books the move once. Send an Idempotency-Key header: the same key gets the same answer; the server recomputes every price and checks the revision and the date's capacity in one transaction",
   request: {
     params: MoveParams,
+    headers: IdempotencyHeaders,
     body: { ...json(ReserveBody, 'Revision, MyMove, Details, QuoteId'), required: true },
   },
   responses: {
@@ -214,7 +214,7 @@ export interface ReservationUseCases {
  * its status and lines from error-status.ts. Typed `never` so that one helper serves every route's declared
  * failure statuses (each route lists 400, 401, 404, 409 and 503).
  */
-function fail(c: Context<AppEnv>, error: ReservationError): never {
+function fail(c: Context<AppEnv>, error: ReservationError, idField = 'id'): never {
   if (error.kind === 'ReservationBlocked') {
     const { block } = error;
     const body = {
@@ -227,9 +227,11 @@ function fail(c: Context<AppEnv>, error: ReservationError): never {
     return c.json(body, 409) as never;
   }
   const failure = httpFailure(error);
+  // The quote's reference is `idField` of this request (the body's QuoteId for moves/coupons).
+  const lines = failure.lines.map((l) => (l.startsWith('id - ') ? `${idField}${l.slice(2)}` : l));
   if (error.kind === 'StorageUnavailable')
     c.get('log').error({ fault: error.message }, 'reservation storage failed');
-  return c.json(errorBody(failure.lines, failure.reason), failure.status) as never;
+  return c.json(errorBody(lines, failure.reason), failure.status) as never;
 }
 
 const opened = (value: { quote: Parameters<typeof toWireQuote>[0]; draft: ReservationDraft }) => ({
@@ -304,11 +306,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(reserve, async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const key = IdempotencyKey.safeParse(c.req.header('idempotency-key') ?? '');
-    if (!key.success) {
-      const message = c.req.header('idempotency-key') ? key.error.issues[0]?.message : REQUIRED_MESSAGE;
-      return c.json(errorBody([`Idempotency-Key - ${message}`]), 400);
-    }
+    const key = c.req.valid('header')['idempotency-key'].toLowerCase();
     if (body.QuoteId !== id) return c.json(errorBody(['QuoteId - No quote model loaded.']), 400);
     const requestHash = createHash('sha256')
       .update(`${id}\n${JSON.stringify(body)}`)
@@ -316,7 +314,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
     const result = await useCases.reserve.execute({
       viewer: c.get('viewer'),
       quoteId: id,
-      idempotencyKey: key.data,
+      idempotencyKey: key,
       requestHash,
       Revision: body.Revision,
       MyMove: {
@@ -378,7 +376,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(coupons, async (c) => {
     const { QuoteId, Coupon } = c.req.valid('json');
     const result = await useCases.coupon.execute({ viewer: c.get('viewer'), quoteId: QuoteId, code: Coupon });
-    if (result.isErr()) return fail(c, result.error);
+    if (result.isErr()) return fail(c, result.error, 'QuoteId');
     return c.json({ success: true as const, coupons: { Coupons: toWireCouponList(result.value) } }, 200);
   });
 }
