@@ -3,6 +3,7 @@ import { AppointmentRateSource } from '../ports/appointment-rates';
 import { Clock } from '../ports/clock';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { PaymentGateway } from '../ports/payment-gateway';
+import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
@@ -23,17 +24,26 @@ export const reservationsModule = new ContainerModule((options) => {
   options
     .bind(StartReservation)
     .toResolvedValue(
-      (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
-        new StartReservation({ quotes, reservations, clock }),
-      [...stores, Clock],
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        clock: Clock,
+        rates: AppointmentRateSource,
+        cipher: QuoteIdCipher,
+      ) => new StartReservation({ quotes, reservations, clock, rates, cipher }),
+      [...stores, Clock, AppointmentRateSource, QuoteIdCipher],
     )
     .inSingletonScope();
   options
     .bind(ViewReservationDraft)
     .toResolvedValue(
-      (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
-        new ViewReservationDraft({ quotes, reservations, clock }),
-      [...stores, Clock],
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        clock: Clock,
+        rates: AppointmentRateSource,
+      ) => new ViewReservationDraft({ quotes, reservations, clock, rates }),
+      [...stores, Clock, AppointmentRateSource],
     )
     .inSingletonScope();
   options

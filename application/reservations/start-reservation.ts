@@ -1,10 +1,14 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { quoteEmailAddress } from '../../domain/quote/quote-email';
 import type { Quote } from '../../domain/quote/types';
 import { INITIAL_ALLOWED_STEP } from '../../domain/reservation/allowed-step';
 import type { ReservationDraft } from '../../domain/reservation/draft';
 import { reservationBlock } from '../../domain/reservation/reservation-entry';
+import type { AppointmentRates } from '../../domain/reservation/reserved-quote';
 import { owns, type Viewer } from '../accounts/viewer';
+import type { AppointmentRateSource } from '../ports/appointment-rates';
 import type { Clock } from '../ports/clock';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { ReservationError } from './reservation-errors';
@@ -12,6 +16,17 @@ import type { ReservationError } from './reservation-errors';
 export interface OpenedReservation {
   quote: Quote;
   draft: ReservationDraft;
+  /** §9 OneHourRate and TwoHourRate on the draft's drop-off date (else the quote's), for the live price. */
+  rates: AppointmentRates;
+}
+
+/** The rates for an opened draft: on its drop-off date, else the quote's. */
+export function ratesFor(
+  rates: AppointmentRateSource,
+  quote: Quote,
+  draft: ReservationDraft,
+): AppointmentRates {
+  return rates.ratesOn(draft.Schedule?.SpotDate ?? quote.Details.SpotDate);
 }
 
 /** A new draft: every step unanswered, the allowed step at location (§2). */
@@ -33,22 +48,37 @@ export function emptyDraft(quoteId: number, at: string): ReservationDraft {
  * reserved (Manual, expired, already reserved) answers why and where to go instead.
  */
 export class StartReservation {
-  private readonly deps: { quotes: QuoteRepository; reservations: ReservationRepository; clock: Clock };
+  private readonly deps: {
+    quotes: QuoteRepository;
+    reservations: ReservationRepository;
+    clock: Clock;
+    rates: AppointmentRateSource;
+    cipher: QuoteIdCipher;
+  };
 
-  constructor(deps: { quotes: QuoteRepository; reservations: ReservationRepository; clock: Clock }) {
+  constructor(deps: StartReservation['deps']) {
     this.deps = deps;
   }
 
-  execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<OpenedReservation, ReservationError> {
-    const { quotes, reservations, clock } = this.deps;
+  execute(input: {
+    viewer: Viewer;
+    quoteId: number;
+    /** The quote's link token (QuoteIdEncrypted), which proves access to a quote made without an email. */
+    linkToken?: string;
+  }): ResultAsync<OpenedReservation, ReservationError> {
+    const { quotes, reservations, clock, cipher } = this.deps;
     const { viewer, quoteId } = input;
+    const linked = input.linkToken ? cipher.decrypt(input.linkToken).unwrapOr(null) === quoteId : false;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });
     return quotes
       .findById(quoteId)
       .andThen((quote) => reservations.ownerOf(quoteId).map((owner) => ({ quote, owner })))
       .andThen(({ quote, owner }) => {
         const mine = owner === viewer.userId;
-        if (quote === null || (owner !== null && !mine) || (owner === null && !owns(viewer, quote))) {
+        // A quote made for another email, or without one and opened without its link, is not theirs to take.
+        const emailless = quote !== null && quoteEmailAddress(quote) === '';
+        const mayClaim = quote !== null && (owns(viewer, quote) || (emailless && linked));
+        if (quote === null || (owner !== null && !mine) || (owner === null && !mayClaim)) {
           return errAsync<never, ReservationError>({ kind: 'ReservationNotFound' });
         }
         const block = reservationBlock(quote, clock.today());
@@ -59,6 +89,21 @@ export class StartReservation {
             claim === 'claimed' || claim === 'mine'
               ? okAsync(quote)
               : errAsync<never, ReservationError>({ kind: 'ReservationNotFound' }),
+          )
+          .andThen((claimed) =>
+            // A quote without an email takes the account's: the booking and its updates go there.
+            quoteEmailAddress(claimed) !== ''
+              ? okAsync(claimed)
+              : quotes
+                  .update(
+                    quoteId,
+                    (current) => ({
+                      ok: true,
+                      quote: { ...current, Details: { ...current.Details, EmailAddress: viewer.email } },
+                    }),
+                    clock.now(),
+                  )
+                  .map((change) => (change.ok ? change.quote : claimed)),
           );
       })
       .andThen((quote) =>
@@ -66,10 +111,10 @@ export class StartReservation {
           .findDraft(quoteId, viewer.userId)
           .andThen((found) =>
             found !== null
-              ? okAsync({ quote, draft: found })
+              ? okAsync({ quote, draft: found, rates: ratesFor(this.deps.rates, quote, found) })
               : reservations
                   .saveDraft(emptyDraft(quoteId, clock.now()), viewer.userId)
-                  .map((draft) => ({ quote, draft })),
+                  .map((draft) => ({ quote, draft, rates: ratesFor(this.deps.rates, quote, draft) })),
           ),
       );
   }

@@ -1,30 +1,29 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Viewer } from '../accounts/viewer';
+import type { AppointmentRateSource } from '../ports/appointment-rates';
 import type { Clock } from '../ports/clock';
 import { ownedQuote, type ReservationStores } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
-import { emptyDraft, type OpenedReservation } from './start-reservation';
+import { emptyDraft, type OpenedReservation, ratesFor } from './start-reservation';
 
 /** GET moves/{id}/draft (ours): the owner's draft and quote, to resume at the furthest allowed step. */
 export class ViewReservationDraft {
-  private readonly deps: ReservationStores & { clock: Clock };
+  private readonly deps: ReservationStores & { clock: Clock; rates: AppointmentRateSource };
 
-  constructor(deps: ReservationStores & { clock: Clock }) {
+  constructor(deps: ReservationStores & { clock: Clock; rates: AppointmentRateSource }) {
     this.deps = deps;
   }
 
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<OpenedReservation, ReservationError> {
     const { viewer, quoteId } = input;
     return ownedQuote(this.deps, viewer, quoteId).andThen(({ quote, userId }) =>
-      this.deps.reservations
-        .findDraft(quoteId, userId)
-        .andThen((draft) =>
-          draft === null
-            ? quote.Details.Reserved
-              ? okAsync({ quote, draft: emptyDraft(quoteId, this.deps.clock.now()) })
-              : errAsync<never, ReservationError>({ kind: 'ReservationNotFound' })
-            : okAsync({ quote, draft }),
-        ),
+      this.deps.reservations.findDraft(quoteId, userId).andThen((found) => {
+        if (found === null && !quote.Details.Reserved) {
+          return errAsync<never, ReservationError>({ kind: 'ReservationNotFound' });
+        }
+        const draft = found ?? emptyDraft(quoteId, this.deps.clock.now());
+        return okAsync({ quote, draft, rates: ratesFor(this.deps.rates, quote, draft) });
+      }),
     );
   }
 }

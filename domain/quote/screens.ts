@@ -33,6 +33,15 @@ export const SCREENS: readonly Screen[] = [
   { path: Route.login, title: 'Sign in' },
   { path: Route.logout, title: 'Signing out' },
   { path: Route.profile, title: 'Manage your profile' },
+  { path: Route.dashboard, title: 'My move' },
+];
+
+/** Screens whose path has parts of its own: the reservation steps, '/reservation/{QuoteId}/{step}' (ours). */
+const PATTERNED: ReadonlyArray<{ pattern: RegExp; screen: Screen }> = [
+  {
+    pattern: /^\/reservation\/\d{1,15}(\/(location|schedule|payment))?$/,
+    screen: { path: '/reservation', title: 'Reserve your move' },
+  },
 ];
 
 /** The title of any path that is no screen. */
@@ -50,7 +59,8 @@ const BY_PATH: ReadonlyMap<string, Screen> = new Map(SCREENS.map((screen) => [sc
 
 /** The screen at a path, or null when there is none (the not-found page, HTTP 404). */
 export function screenAt(pathname: string): Screen | null {
-  return BY_PATH.get(bare(pathname)) ?? null;
+  const path = bare(pathname);
+  return BY_PATH.get(path) ?? PATTERNED.find((p) => p.pattern.test(path))?.screen ?? null;
 }
 
 /** The browser tab's title for a path: 'Your moving quote | Relomove', 'Page not found | Relomove'. */

@@ -273,6 +273,27 @@ describe.each(databasesUnderTest())('issue 11 reservations over HTTP on $name', 
     expect(draft.body.draft.Location.Contact.SmsNumber).not.toBe('8165550199');
   });
 
+  it("a quote made without an email is claimed only with its link token, and takes the account's email", async () => {
+    quotesMade += 1;
+    const MoveDate = addBusinessDays(isoDate('2026-12-08'), quotesMade);
+    const form = quoteForm({ MoveDate });
+    delete (form as Record<string, unknown>).EmailAddress;
+    const made = await api.json<{ quote: WireQuote }>('POST', '/api/quotes/add', form);
+    const quote = fromWireQuote(made.body.quote);
+    const me = as(mine);
+    expect((await me.json('POST', `/api/moves/${quote.QuoteId}/start`)).status).toBe(404);
+    const started = await me.json<{ quote: WireQuote }>(
+      'POST',
+      `/api/moves/${quote.QuoteId}/start?qId=${quote.QuoteIdEncrypted}`,
+    );
+    expect(started.status).toBe(200);
+    expect(started.body.quote.Details.EmailAddress).toBe(demo.email);
+    expect(
+      (await as(theirs).json('POST', `/api/moves/${quote.QuoteId}/start?qId=${quote.QuoteIdEncrypted}`))
+        .status,
+    ).toBe(404);
+  });
+
   it('signed out: every reservation endpoint answers 401 before reading the body', async () => {
     for (const [method, path] of [
       ['POST', '/api/moves/1000001/start'],

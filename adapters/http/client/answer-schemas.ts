@@ -22,7 +22,7 @@ export {
   RegisterResponse,
   UpdateMeResponse,
 } from '../contract/accounts';
-export { ErrorResponse } from '../contract/common';
+export { centsOf, ErrorResponse } from '../contract/common';
 export { AbTestResponse } from '../contract/experiments';
 export {
   ExpediteOptionsResponse,
@@ -31,10 +31,20 @@ export {
   PricesByDateResponse,
 } from '../contract/move-planning';
 export { SaveCardApproved } from '../contract/payments';
-export { expediteOptionFromWire, fromWireQuote } from '../contract/quote';
+export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
 export { CitySearchResponse, ServiceCentersNearResponse } from '../contract/reference';
+export {
+  DraftResponse,
+  fromWireDraft,
+  LaborReferralResponse,
+  ReservationResponse,
+  ReserveResponse,
+  SavedDraftResponse,
+  SmsResponse,
+  SuccessResponse,
+} from '../contract/reservations';
 export {
   DestinationAvailabilityResponse,
   fromWireAppointmentSlot,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
+import type { ReservationDraft } from '../../../domain/reservation/draft';
 import type {
   ContactLinksResponse,
   ContactsMeResponse,
@@ -12,11 +13,13 @@ import type { ServiceCentersNearResponse } from '../contract/reference';
 import type {
   ApiFailure,
   ApiResult,
+  BookedMove,
   CityResult,
   CreateQuoteOutcome,
   ExpediteOptionsQuery,
   MovementDates,
   MovementDatesQuery,
+  OpenedReservation,
   PriceStrip,
   RelomoveApi,
 } from './relomove-api';
@@ -298,6 +301,108 @@ export class FetchRelomoveApi implements RelomoveApi {
       { method: 'GET', path: '/contacts/me/links' },
       (s) => s.ContactLinksResponse,
       (answer) => answer,
+    );
+  }
+
+  startReservation(quoteId: number, linkToken?: string): Promise<ApiResult<OpenedReservation>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/moves/${quoteId}/start`,
+        ...(linkToken ? { query: { qId: linkToken } } : {}),
+      },
+      (s) => s.DraftResponse,
+      (answer, s) => ({
+        quote: s.fromWireQuote(answer.quote),
+        draft: s.fromWireDraft(answer.draft),
+        rates: {
+          OneHourRate: s.centsOf(answer.rates.OneHourRate),
+          TwoHourRate: s.centsOf(answer.rates.TwoHourRate),
+        },
+      }),
+    );
+  }
+
+  reservationDraft(quoteId: number): Promise<ApiResult<OpenedReservation>> {
+    return this.call(
+      { method: 'GET', path: `/moves/${quoteId}/draft` },
+      (s) => s.DraftResponse,
+      (answer, s) => ({
+        quote: s.fromWireQuote(answer.quote),
+        draft: s.fromWireDraft(answer.draft),
+        rates: {
+          OneHourRate: s.centsOf(answer.rates.OneHourRate),
+          TwoHourRate: s.centsOf(answer.rates.TwoHourRate),
+        },
+      }),
+    );
+  }
+
+  saveReservationStep(
+    quoteId: number,
+    step: 'location' | 'schedule',
+    answers: Parameters<RelomoveApi['saveReservationStep']>[2],
+  ): Promise<ApiResult<ReservationDraft>> {
+    return this.call(
+      { method: 'PUT', path: `/moves/${quoteId}/draft/${step}`, body: answers },
+      (s) => s.SavedDraftResponse,
+      (answer, s) => s.fromWireDraft(answer.draft),
+    );
+  }
+
+  logReservationProgress(
+    quoteId: number,
+    fields: Parameters<RelomoveApi['logReservationProgress']>[1],
+  ): Promise<ApiResult<true>> {
+    return this.call(
+      { method: 'POST', path: `/moves/${quoteId}/log-progress`, body: fields, keepalive: true },
+      (s) => s.SuccessResponse,
+      () => true as const,
+    );
+  }
+
+  setSmsNumber(quoteId: number, SmsNumber: string): Promise<ApiResult<true>> {
+    return this.call(
+      { method: 'PUT', path: `/moves/${quoteId}/contacts/sms`, body: { SmsNumber } },
+      (s) => s.SmsResponse,
+      () => true as const,
+    );
+  }
+
+  setLaborReferral(quoteId: number, laborRequested: boolean): Promise<ApiResult<true>> {
+    return this.call(
+      { method: 'PUT', path: `/moves/${quoteId}/labor-referral`, body: { laborRequested } },
+      (s) => s.LaborReferralResponse,
+      () => true as const,
+    );
+  }
+
+  reserveMove(
+    quoteId: number,
+    body: Parameters<RelomoveApi['reserveMove']>[1],
+    idempotencyKey: string,
+  ): Promise<ApiResult<Quote>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/moves/${quoteId}/reserve`,
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      (s) => s.ReserveResponse,
+      (answer, s) => s.fromWireQuote(answer.reserve.Quote),
+    );
+  }
+
+  viewReservation(quoteId: number): Promise<ApiResult<BookedMove>> {
+    return this.call(
+      { method: 'GET', path: `/moves/${quoteId}` },
+      (s) => s.ReservationResponse,
+      (answer, s) => ({
+        quote: s.fromWireQuote(answer.reservation),
+        lines: answer.PriceLines.map(s.priceLineFromWire),
+        total: s.centsOf(answer.TotalPrice),
+      }),
     );
   }
 

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../domain/calendar/move-dates';
+import type { Cents } from '../../../domain/money/money';
 import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
+import type { PriceLine } from '../../../domain/pricing/price-lines';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
+import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
 import type {
   ContactLinksResponse,
   ContactsMeResponse,
@@ -22,7 +25,23 @@ import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
+import type { LogProgressBody, ReserveBody } from '../contract/reservations';
 import type { MoveDatesRequest, SpotDatesResponse } from '../contract/schedule';
+
+/** A reservation opened or resumed: the quote and its server-side draft. */
+export interface OpenedReservation {
+  quote: Quote;
+  draft: ReservationDraft;
+  /** §9 appointment fees in cents, for the live price. */
+  rates: { OneHourRate: Cents; TwoHourRate: Cents };
+}
+
+/** A booked move as GET moves/{id} answers it. */
+export interface BookedMove {
+  quote: Quote;
+  lines: PriceLine[];
+  total: Cents;
+}
 
 /**
  * The /api as the browser (and the CLI's --api mode) sees it: every call answers a Result-like value,
@@ -141,6 +160,37 @@ export interface RelomoveApi {
   updateMe(contact: z.input<typeof UpdateMeRequest>): Promise<ApiResult<UpdateMeResponse>>;
   /** GET contacts/me/links (§7): the signed-in customer's quotes, with whether each is reserved. */
   myLinks(): Promise<ApiResult<ContactLinksResponse>>;
+  /**
+   * POST moves/{id}/start (issue 11): start or resume the reservation of a quote made for the signed-in
+   * customer's email; the quote becomes theirs. A quote that cannot be reserved is Refused 409 with the
+   * block's reason (domain/reservation/reservation-entry RESERVATION_BLOCKS).
+   */
+  startReservation(quoteId: number, linkToken?: string): Promise<ApiResult<OpenedReservation>>;
+  /** GET moves/{id}/draft (issue 11): the owner's draft and quote. */
+  reservationDraft(quoteId: number): Promise<ApiResult<OpenedReservation>>;
+  /** PUT moves/{id}/draft/{step} (issue 11): keeps a finished step W or X and opens the next. */
+  saveReservationStep(
+    quoteId: number,
+    step: 'location' | 'schedule',
+    answers: LocationAnswers | ScheduleAnswers,
+  ): Promise<ApiResult<ReservationDraft>>;
+  /** POST moves/{id}/log-progress (§7). */
+  logReservationProgress(quoteId: number, fields: z.input<typeof LogProgressBody>): Promise<ApiResult<true>>;
+  /** PUT moves/{id}/contacts/sms (§7): '' turns text messages off. */
+  setSmsNumber(quoteId: number, SmsNumber: string): Promise<ApiResult<true>>;
+  /** PUT moves/{id}/labor-referral (§7). */
+  setLaborReferral(quoteId: number, laborRequested: boolean): Promise<ApiResult<true>>;
+  /**
+   * POST moves/{id}/reserve (§4, §7): books the move once per idempotency key; answers the reserved quote,
+   * or Refused with the §8 error type as `reason` (e.g. 'WrongRevisionError (MyMove)').
+   */
+  reserveMove(
+    quoteId: number,
+    body: z.input<typeof ReserveBody>,
+    idempotencyKey: string,
+  ): Promise<ApiResult<Quote>>;
+  /** GET moves/{id} (§7): the booked move with its price lines and total. */
+  viewReservation(quoteId: number): Promise<ApiResult<BookedMove>>;
   /** The §7 move dates call (POST moves/move-dates, our path): SpotDate, PickupDate, DeliveryDate, DeliveryDateMax. */
   moveDates(request: z.input<typeof MoveDatesRequest>): Promise<ApiResult<MoveDates>>;
   /** GET moves/{id}/spot-dates (our design): the origin's drop-off dates from..to, bookable or with a reason. */

@@ -36,6 +36,13 @@ const StationCode = z
   .nullable();
 
 export const MoveParams = z.object({ id: QuoteNumber });
+/** POST moves/{id}/start: the quote's link token (QuoteIdEncrypted), for a quote made without an email. */
+export const StartQuery = z.object({
+  qId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Value must be a quote link')
+    .optional(),
+});
 
 export const LocationAnswersBody = z
   .object({
@@ -120,7 +127,15 @@ export const WireDraft = z.object({
   UpdatedAt: z.string(),
 });
 
-export const DraftResponse = z.object({ success: z.literal(true), quote: WireQuote, draft: WireDraft });
+/** §9 OneHourRate and TwoHourRate (dollars) in force on the draft's drop-off date, for the live price. */
+export const WireAppointmentRates = z.object({ OneHourRate: Dollars, TwoHourRate: Dollars });
+
+export const DraftResponse = z.object({
+  success: z.literal(true),
+  quote: WireQuote,
+  draft: WireDraft,
+  rates: WireAppointmentRates,
+});
 export const SavedDraftResponse = z.object({ success: z.literal(true), draft: WireDraft });
 
 /** A quote that cannot start a reservation: why, and where to go (issue 11 "Entry"). */
@@ -265,3 +280,6 @@ export const ReservationCouponResponse = z.object({
 
 export const toWireCouponList = (coupons: readonly Coupon[]) =>
   coupons.map((c) => ({ ...c, Amount: dollarsOf(c.Amount) }));
+
+/** The draft as the domain reads it (dates are the wire's checked 'YYYY-MM-DD' text). */
+export const fromWireDraft = (d: z.infer<typeof WireDraft>): ReservationDraft => d as ReservationDraft;

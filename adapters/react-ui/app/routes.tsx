@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { CAPTCHA_PATH, Route, SEARCH_PATH, UNSERVICEABLE_PATH } from '../../../domain/quote/routes';
+import { RESERVATION_ROUTE_PREFIX } from '../../../domain/reservation/reservation-entry';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, PageLoading, RouteError } from './layout';
 import { WithQueryClient } from './query-scope';
@@ -93,6 +94,19 @@ export const appRoutes: RouteObject[] = [
           {
             path: Route.logout,
             lazy: () => import('../features/pages/logout-page').then((m) => ({ Component: m.LogoutPage })),
+          },
+          {
+            // The §2 reservation steps (issue 11): '/reservation/{QuoteId}/{step path}' is ours.
+            path: `${RESERVATION_ROUTE_PREFIX}/:quoteId/:step?`,
+            lazy: () =>
+              import('../features/reservation/reservation-page').then((m) => ({
+                Component: m.ReservationPage,
+              })),
+          },
+          {
+            path: Route.dashboard,
+            lazy: () =>
+              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           {
             path: '*',

@@ -10,21 +10,20 @@ import type { LogReservationProgress } from '../../../../application/reservation
 import type { ReservationError } from '../../../../application/reservations/reservation-errors';
 import type { ReserveMove } from '../../../../application/reservations/reserve-move';
 import type { SaveReservationStep } from '../../../../application/reservations/save-reservation-step';
-import type { StartReservation } from '../../../../application/reservations/start-reservation';
+import type {
+  OpenedReservation,
+  StartReservation,
+} from '../../../../application/reservations/start-reservation';
 import type { ViewReservation } from '../../../../application/reservations/view-reservation';
 import type { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
 import { AnalyticsTrackingEvent } from '../../../../domain/analytics/events';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { ZERO } from '../../../../domain/money/money';
 import { Route } from '../../../../domain/quote/routes';
-import type {
-  LocationAnswers,
-  ReservationDraft,
-  ScheduleAnswers,
-} from '../../../../domain/reservation/draft';
+import type { LocationAnswers, ScheduleAnswers } from '../../../../domain/reservation/draft';
 import { ReservationStep } from '../../../../domain/reservation/enums';
 import { ContactLinksResponse } from '../../contract/accounts';
-import { ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
+import { dollarsOf, ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { toWireQuote } from '../../contract/quote';
@@ -47,6 +46,7 @@ import {
   ScheduleAnswersBody,
   SmsBody,
   SmsResponse,
+  StartQuery,
   StepParams,
   SuccessResponse,
   toWireCouponList,
@@ -80,7 +80,7 @@ const start = createRoute({
   tags: ['Reservations'],
   summary:
     "Start or resume the reservation of a quote made for your email (issue 11): the quote becomes your account's; answers the quote and the server-side draft",
-  request: { params: MoveParams },
+  request: { params: MoveParams, query: StartQuery },
   responses: {
     200: json(DraftResponse, 'The quote and the draft (AllowedStep is the furthest step that can be opened)'),
     ...failures,
@@ -234,17 +234,20 @@ function fail(c: Context<AppEnv>, error: ReservationError, idField = 'id'): neve
   return c.json(errorBody(lines, failure.reason), failure.status) as never;
 }
 
-const opened = (value: { quote: Parameters<typeof toWireQuote>[0]; draft: ReservationDraft }) => ({
+const opened = (value: OpenedReservation) => ({
   success: true as const,
   quote: toWireQuote(value.quote),
   draft: toWireDraft(value.draft),
+  rates: { OneHourRate: dollarsOf(value.rates.OneHourRate), TwoHourRate: dollarsOf(value.rates.TwoHourRate) },
 });
 
 export function registerReservationRoutes(app: App, useCases: ReservationUseCases): void {
   app.openapi(start, async (c) => {
+    const { qId } = c.req.valid('query');
     const result = await useCases.start.execute({
       viewer: c.get('viewer'),
       quoteId: c.req.valid('param').id,
+      ...(qId ? { linkToken: qId } : {}),
     });
     return result.isErr() ? fail(c, result.error) : c.json(opened(result.value), 200);
   });

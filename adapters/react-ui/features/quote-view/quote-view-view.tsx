@@ -15,6 +15,7 @@ import { MoveDate } from './move-date';
 import { PriceBreakdown } from './price-breakdown';
 import { parentOptions } from './quote-pricing';
 import { QuoteSummary } from './quote-summary';
+import { ReservePanel } from './reserve-panel';
 import { SendQuotePanel } from './send-quote-panel';
 import { StorageChoice } from './storage-choice';
 import { UnsavedMark } from './unsaved-mark';
@@ -126,7 +127,10 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
           </div>
         </div>
 
-        <PriceBreakdown model={model} />
+        <div className="quote-aside">
+          <PriceBreakdown model={model} />
+          <ReservePanel model={model} />
+        </div>
       </div>
 
       <LeaveDialog blocker={model.blocker} />

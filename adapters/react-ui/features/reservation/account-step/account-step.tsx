@@ -112,11 +112,13 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
             name={SignUpField.EmailAddress}
             type="email"
             autoComplete="email"
-            value={model.email}
-            readOnly
-            hint="The email of your quote."
+            value={model.emailFixed ? model.email : model.fields.NewEmail}
+            readOnly={model.emailFixed}
+            hint={
+              model.emailFixed ? 'The email of your quote.' : 'We send your booking and its updates here.'
+            }
             messages={messages(SignUpField.EmailAddress)}
-            onChange={() => undefined}
+            onChange={(v) => model.set('NewEmail', v)}
           />
           <TextField
             id={`${id}-first`}

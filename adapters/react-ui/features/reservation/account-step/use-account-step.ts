@@ -38,6 +38,8 @@ export interface AccountFields {
   PhoneNumber: string;
   Password: string;
   Code: string;
+  /** The new account's email when the quote has none. */
+  NewEmail: string;
 }
 
 const UNREACHABLE = 'We could not reach the server. Please try again.';
@@ -89,7 +91,10 @@ export function useAccountStep(props: AccountStepProps) {
     PhoneNumber: '',
     Password: '',
     Code: '',
+    NewEmail: '',
   });
+  // A quote made without an email (the desktop short form asks none): the customer gives it here.
+  const email = props.email || fields.NewEmail.trim();
   const [errors, setErrors] = useState<StepErrors>(NO_ERRORS);
   const [passwordShown, setPasswordShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -119,7 +124,7 @@ export function useAccountStep(props: AccountStepProps) {
 
   const register = async (): Promise<boolean> => {
     const form = {
-      EmailAddress: props.email,
+      EmailAddress: email,
       FirstName: fields.FirstName,
       LastName: fields.LastName,
       PhoneNumber: fields.PhoneNumber,
@@ -146,7 +151,9 @@ export function useAccountStep(props: AccountStepProps) {
     busy,
     notice,
     passwordShown,
-    email: props.email,
+    email,
+    /** True when the email is the quote's (shown, not typed). */
+    emailFixed: props.email !== '',
     choose: (next: AccountChoice) => {
       setChoice(next);
       setErrors(NO_ERRORS);
@@ -182,7 +189,7 @@ export function useAccountStep(props: AccountStepProps) {
     },
     resendCode: () => {
       void run(async () => {
-        if (await register()) setNotice(`We emailed a new code to ${props.email}.`);
+        if (await register()) setNotice(`We emailed a new code to ${email}.`);
         else setStage('details');
       });
     },
@@ -199,7 +206,7 @@ export function useAccountStep(props: AccountStepProps) {
           setErrors({ byField: new Map([[SignUpField.Code, [message]]]), form: [] });
           return;
         }
-        const answer = await api.verifySignUp({ EmailAddress: props.email, Code: fields.Code });
+        const answer = await api.verifySignUp({ EmailAddress: email, Code: fields.Code });
         if (answer.ok) await signedIn();
         else setErrors(errorsOf(answer, SIGN_UP_FIELDS));
       });

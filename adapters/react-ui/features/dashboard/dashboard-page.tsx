@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { Route } from '../../../../domain/quote/routes';
+import { ReservationLoadingMessage, ReservationStep } from '../../../../domain/reservation/enums';
+import { reservationPath } from '../../../../domain/reservation/reservation-entry';
+import { InfoPage } from '../pages/page-parts';
+import { DashboardView } from './dashboard-view';
+import { type DashboardModel, useDashboard } from './use-dashboard';
+
+/** The words of the dashboard's other states (ours; §4 gives 'quote is incomplete'). */
+export const DashboardPageText = {
+  none: 'You have no booked move yet.',
+  continue: 'Continue your reservation',
+  failed: 'We could not load your move. Please try again in a moment.',
+  incomplete: 'quote is incomplete',
+} as const;
+
+/** /dashboard (§2): the booked move's Overview and Summary. */
+export function DashboardPage() {
+  return <DashboardPageView model={useDashboard()} />;
+}
+
+export function DashboardPageView({ model }: { model: DashboardModel }) {
+  if (model.loading) {
+    return (
+      <InfoPage title="My move">
+        <p role="status">{ReservationLoadingMessage.loadingReservation}</p>
+      </InfoPage>
+    );
+  }
+  if (model.move && !model.incomplete) {
+    return <DashboardView quote={model.move.quote} lines={model.move.lines} total={model.move.total} />;
+  }
+  if (model.incomplete) {
+    return (
+      <InfoPage title="My move">
+        <p role="alert">{DashboardPageText.incomplete}</p>
+      </InfoPage>
+    );
+  }
+  if (model.failed) {
+    return (
+      <InfoPage title="My move">
+        <p role="alert">{DashboardPageText.failed}</p>
+        <button type="button" className="button button-primary" onClick={model.retry}>
+          Try again
+        </button>
+      </InfoPage>
+    );
+  }
+  return (
+    <InfoPage title="My move">
+      <p>{DashboardPageText.none}</p>
+      {model.openQuote !== null ? (
+        <Link
+          className="button button-primary"
+          to={reservationPath(model.openQuote, ReservationStep.location)}
+        >
+          {DashboardPageText.continue}
+        </Link>
+      ) : (
+        <Link className="button button-primary" to={Route.movingQuote}>
+          Get a quote
+        </Link>
+      )}
+    </InfoPage>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { loginHref } from '../../../../domain/accounts/eyebrow';
+import { Route } from '../../../../domain/quote/routes';
+import { useApi } from '../../app/api-context';
+import { useSession } from '../../app/session';
+import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
+
+/**
+ * /dashboard (§4 Dashboard): the reserved ids (GET contacts/me/links), then the first reservation (GET
+ * moves/{id}). Shipment milestones come with the dashboard issue. A visitor who is not signed in goes to
+ * the login page and comes back; a failed id load signs the user out (§4 "Failure of the id load logs the
+ * user out"). A reservation must have QuoteCompleted, otherwise 'quote is incomplete'.
+ */
+export function useDashboard() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = session.status === 'signedIn';
+
+  useEffect(() => {
+    if (session.status === 'signedOut') navigate(loginHref(Route.dashboard), { replace: true });
+  }, [session.status, navigate]);
+
+  const links = useQuery({ queryKey: MY_LINKS_QUERY_KEY, queryFn: () => api.myLinks(), enabled: signedIn });
+  const linksFailed = links.data !== undefined && !links.data.ok;
+  useEffect(() => {
+    if (linksFailed) navigate(Route.logout, { replace: true });
+  }, [linksFailed, navigate]);
+
+  const reservedId =
+    links.data?.ok === true
+      ? (links.data.value.ContactQuoteRetrieve?.find((q) => q.Reserved)?.QuoteId ?? null)
+      : null;
+  const openQuote =
+    links.data?.ok === true
+      ? (links.data.value.ContactQuoteRetrieve?.find((q) => !q.Reserved)?.QuoteId ?? null)
+      : null;
+  const booked = useQuery({
+    queryKey: ['reservation-view', reservedId],
+    queryFn: () => api.viewReservation(reservedId as number),
+    enabled: reservedId !== null,
+  });
+  const move = booked.data?.ok ? booked.data.value : null;
+  return {
+    loading:
+      session.status === 'loading' ||
+      (signedIn && links.isPending) ||
+      (reservedId !== null && booked.isPending),
+    none: links.data?.ok === true && reservedId === null,
+    /** A quote of the customer's that is started but not booked, to go back to. */
+    openQuote,
+    failed: booked.data !== undefined && !booked.data.ok,
+    incomplete: move !== null && !move.quote.Details.QuoteCompleted && !move.quote.IsCompleted,
+    move,
+    retry: () => void booked.refetch(),
+  };
+}
+
+export type DashboardModel = ReturnType<typeof useDashboard>;
