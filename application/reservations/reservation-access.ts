@@ -1,6 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Quote } from '../../domain/quote/types';
 import { isStaff, type Viewer } from '../accounts/viewer';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { ReservationError } from './reservation-errors';
@@ -32,4 +33,9 @@ export function ownedQuote(
           : okAsync({ quote, userId: owner }),
       );
   });
+}
+
+/** The quote as answered: with its link token (QuoteIdEncrypted is made per answer, never stored). */
+export function withLink(cipher: QuoteIdCipher, quote: Quote): Quote {
+  return { ...quote, QuoteIdEncrypted: cipher.encrypt(quote.QuoteId) };
 }

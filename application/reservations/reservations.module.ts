@@ -42,8 +42,9 @@ export const reservationsModule = new ContainerModule((options) => {
         reservations: ReservationRepository,
         clock: Clock,
         rates: AppointmentRateSource,
-      ) => new ViewReservationDraft({ quotes, reservations, clock, rates }),
-      [...stores, Clock, AppointmentRateSource],
+        cipher: QuoteIdCipher,
+      ) => new ViewReservationDraft({ quotes, reservations, clock, rates, cipher }),
+      [...stores, Clock, AppointmentRateSource, QuoteIdCipher],
     )
     .inSingletonScope();
   options
@@ -104,9 +105,9 @@ export const reservationsModule = new ContainerModule((options) => {
   options
     .bind(ViewReservation)
     .toResolvedValue(
-      (quotes: QuoteRepository, reservations: ReservationRepository) =>
-        new ViewReservation({ quotes, reservations }),
-      [...stores],
+      (quotes: QuoteRepository, reservations: ReservationRepository, cipher: QuoteIdCipher) =>
+        new ViewReservation({ quotes, reservations, cipher }),
+      [...stores, QuoteIdCipher],
     )
     .inSingletonScope();
   options

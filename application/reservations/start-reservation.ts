@@ -11,6 +11,7 @@ import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { ReservationRepository } from '../ports/reservation-repository';
+import { withLink } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
 
 export interface OpenedReservation {
@@ -107,15 +108,19 @@ export class StartReservation {
           );
       })
       .andThen((quote) =>
-        reservations
-          .findDraft(quoteId, viewer.userId)
-          .andThen((found) =>
-            found !== null
-              ? okAsync({ quote, draft: found, rates: ratesFor(this.deps.rates, quote, found) })
-              : reservations
-                  .saveDraft(emptyDraft(quoteId, clock.now()), viewer.userId)
-                  .map((draft) => ({ quote, draft, rates: ratesFor(this.deps.rates, quote, draft) })),
-          ),
+        reservations.findDraft(quoteId, viewer.userId).andThen((found) =>
+          found !== null
+            ? okAsync({
+                quote: withLink(cipher, quote),
+                draft: found,
+                rates: ratesFor(this.deps.rates, quote, found),
+              })
+            : reservations.saveDraft(emptyDraft(quoteId, clock.now()), viewer.userId).map((draft) => ({
+                quote: withLink(cipher, quote),
+                draft,
+                rates: ratesFor(this.deps.rates, quote, draft),
+              })),
+        ),
       );
   }
 }

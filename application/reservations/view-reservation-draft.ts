@@ -2,15 +2,22 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Viewer } from '../accounts/viewer';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
 import type { Clock } from '../ports/clock';
-import { ownedQuote, type ReservationStores } from './reservation-access';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import { ownedQuote, type ReservationStores, withLink } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
 import { emptyDraft, type OpenedReservation, ratesFor } from './start-reservation';
 
 /** GET moves/{id}/draft (ours): the owner's draft and quote, to resume at the furthest allowed step. */
 export class ViewReservationDraft {
-  private readonly deps: ReservationStores & { clock: Clock; rates: AppointmentRateSource };
+  private readonly deps: ReservationStores & {
+    clock: Clock;
+    rates: AppointmentRateSource;
+    cipher: QuoteIdCipher;
+  };
 
-  constructor(deps: ReservationStores & { clock: Clock; rates: AppointmentRateSource }) {
+  constructor(
+    deps: ReservationStores & { clock: Clock; rates: AppointmentRateSource; cipher: QuoteIdCipher },
+  ) {
     this.deps = deps;
   }
 
@@ -22,7 +29,11 @@ export class ViewReservationDraft {
           return errAsync<never, ReservationError>({ kind: 'ReservationNotFound' });
         }
         const draft = found ?? emptyDraft(quoteId, this.deps.clock.now());
-        return okAsync({ quote, draft, rates: ratesFor(this.deps.rates, quote, draft) });
+        return okAsync({
+          quote: withLink(this.deps.cipher, quote),
+          draft,
+          rates: ratesFor(this.deps.rates, quote, draft),
+        });
       }),
     );
   }

@@ -1,6 +1,5 @@
 import './reservation.css';
 import { Link } from 'react-router';
-import { formatUsd } from '../../../../domain/money/money';
 import { BannerText } from '../../../../domain/quote/quote-texts';
 import { Route } from '../../../../domain/quote/routes';
 import { isStepAllowed } from '../../../../domain/reservation/allowed-step';
@@ -79,9 +78,6 @@ function PricePanel({ model }: { model: ReservationModel }) {
         total={model.price.breakdown.total}
         caption="Your reservation's price, line by line"
       />
-      <p className="reservation-total" aria-live="polite">
-        Total <strong>{formatUsd(model.price.breakdown.total)}</strong>
-      </p>
     </aside>
   );
 }

@@ -58,6 +58,26 @@ function reserveErrorOf(reason: string | undefined): ReserveErrorType {
   return (bare in RESERVE_ERROR_MESSAGES ? bare : 'UNKNOWN') as ReserveErrorType;
 }
 
+/** New answers take the account's names and phone where the quote has none (the account was just made). */
+function withAccountContact(
+  answers: LocationAnswers,
+  contact: { FirstName: string; LastName: string; PhoneNumber: string } | null,
+): LocationAnswers {
+  if (!contact) return answers;
+  const c = answers.Contact;
+  const PhoneNumber = c.PhoneNumber || contact.PhoneNumber;
+  return {
+    ...answers,
+    Contact: {
+      ...c,
+      FirstName: c.FirstName || contact.FirstName,
+      LastName: c.LastName || contact.LastName,
+      PhoneNumber,
+      SmsNumber: c.SmsNumber || PhoneNumber,
+    },
+  };
+}
+
 /** The device of §7 log-progress, from the §9 breakpoints. */
 function device(): 'desktop' | 'mobile' | 'tablet' {
   const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
@@ -81,6 +101,7 @@ export function useReservation() {
   const token = search.get('qId') ?? '';
   const session = useSession();
   const signedIn = session.status === 'signedIn';
+  const contact = session.status === 'signedIn' ? session.contact : null;
 
   // Signed out: the quote by its link token, for the email the account is made with.
   const linkQuote = useQuery({
@@ -110,9 +131,15 @@ export function useReservation() {
   useEffect(() => {
     if (!quote || !draft) return;
     const kept = readStepAnswers(quote.QuoteId);
-    setLocation((current) => current ?? kept.location ?? draft.Location ?? initialLocationAnswers(quote));
+    setLocation(
+      (current) =>
+        current ??
+        kept.location ??
+        draft.Location ??
+        withAccountContact(initialLocationAnswers(quote), contact),
+    );
     setSchedule((current) => current ?? kept.schedule ?? draft.Schedule ?? defaultScheduleAnswers(quote));
-  }, [quote, draft]);
+  }, [quote, draft, contact]);
 
   // §2 allowed step: an address beyond it (or no step) goes to the furthest step that may be opened.
   useEffect(() => {
@@ -229,7 +256,8 @@ export function useReservation() {
         }
         logProgress(ReservationStep.payment, quote.Revision);
         const booked = answer.value;
-        storeQuote({ QuoteId: booked.QuoteId, QuoteIdEncrypted: booked.QuoteIdEncrypted });
+        // The link token comes with the opened quote (a reserve answer is stored and replayed as it was).
+        storeQuote({ QuoteId: booked.QuoteId, QuoteIdEncrypted: quote.QuoteIdEncrypted });
         rememberBooking(booked.QuoteId, booked.Details.Reservation?.TotalPrice ?? null);
         await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
         navigate(Route.dashboard);
