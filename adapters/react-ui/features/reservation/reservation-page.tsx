@@ -1,5 +1,6 @@
 import './reservation.css';
 import { Link } from 'react-router';
+import { formatUsd } from '../../../../domain/money/money';
 import { BannerText } from '../../../../domain/quote/quote-texts';
 import { Route } from '../../../../domain/quote/routes';
 import { isStepAllowed } from '../../../../domain/reservation/allowed-step';
@@ -170,6 +171,12 @@ export function ReservationView({ model }: { model: ReservationModel }) {
             Reference number {model.quote?.QuoteId}. {BannerText.reservedDesktopNote}
           </p>
           <StepNav model={model} />
+          {model.price ? (
+            <p className="reservation-total-line">
+              Total so far <strong>{formatUsd(model.price.breakdown.total)}</strong>{' '}
+              <a href="#reservation-price-title">See every line</a>
+            </p>
+          ) : null}
           <p role="status" className="reservation-saving">
             {model.saving ?? ''}
           </p>
