@@ -38,7 +38,7 @@ export const RESERVATION_BLOCKS: Readonly<Record<ReservationBlock, ReservationBl
     reason: ReservationBlock.Expired,
     message: "This quote's move date has passed, so it cannot be reserved. Get a new quote for your dates.",
     route: Route.movingQuote,
-    action: 'Get a new quote',
+    action: 'Get a quote for new dates',
   },
   Reserved: {
     reason: ReservationBlock.Reserved,
@@ -50,7 +50,7 @@ export const RESERVATION_BLOCKS: Readonly<Record<ReservationBlock, ReservationBl
     reason: ReservationBlock.Unquoted,
     message: 'This quote has no price to reserve. Get a new quote.',
     route: Route.movingQuote,
-    action: 'Get a new quote',
+    action: 'Start a new quote',
   },
 };
 

@@ -9,18 +9,19 @@ import type { PaymentMethodEntry } from '../payment/types';
 import { liabilityAccessorials } from '../pricing/liability';
 import { priceLines } from '../pricing/price-lines';
 import { computeQuotePrice } from '../pricing/quote-price';
-import { selectedOption } from '../quote/edit-quote';
+import { selectedOption, selectOption } from '../quote/edit-quote';
 import {
   AppointmentWindow,
   BuildingType,
   DeliveryResponse,
   DeliveryType,
+  ExpeditedFlag,
   LocationKind,
   WebReservationFlag,
   WILL_ADVISE,
 } from '../quote/enums';
 import { lineFacts, type StoredPrice, storedPriceInput } from '../quote/stored-price';
-import type { Coupon, Quote, SpotAppointment, StationDetail } from '../quote/types';
+import type { Coupon, PricingOption, Quote, SpotAppointment, StationDetail } from '../quote/types';
 import type { ReservationDraft } from './draft';
 import { MilitaryBranch } from './enums';
 
@@ -61,6 +62,37 @@ export function cardPaymentMethod(payment: NonNullable<ReservationDraft['Payment
       paymentProfileId: payment.PaymentProfileId,
     },
   };
+}
+
+/** Two options for the same equipment, size and delivery at each end (a parent and its expedited children). */
+const sameMove = (a: PricingOption, b: PricingOption) =>
+  a.EquipType === b.EquipType &&
+  a.EquipQuantity === b.EquipQuantity &&
+  a.LinearFeet === b.LinearFeet &&
+  a.OriginDelivery === b.OriginDelivery &&
+  a.DestinationDelivery === b.DestinationDelivery;
+
+/**
+ * §4 Expedite options in the schedule step: a guaranteed choice (by RequestedTransitTime) selects the
+ * selected equipment's expedited child with that transit time; none (free estimated delivery) selects its
+ * parent. A choice the quote has no child for leaves the selection as it is.
+ */
+export function withGuarantee(
+  options: readonly PricingOption[],
+  transitTime: number | null,
+): PricingOption[] {
+  const current = selectedOption(options);
+  if (!current) return [...options];
+  const parent =
+    current.ExpeditedFlag === ExpeditedFlag.Child
+      ? (options.find((o) => o.ExpeditedFlag === ExpeditedFlag.Parent && sameMove(o, current)) ?? current)
+      : current;
+  if (transitTime === null) return parent === current ? [...options] : selectOption(options, parent.value);
+  const child = options.find(
+    (o) =>
+      o.ExpeditedFlag === ExpeditedFlag.Child && sameMove(o, parent) && o.CarrierTransitTime === transitTime,
+  );
+  return child ? selectOption(options, child.value) : [...options];
 }
 
 /**

@@ -303,7 +303,7 @@ export function DashboardView({ quote, lines, total, initialView }: DashboardVie
           <Item term={DashboardText.appointment} testId="dashboard-appointment">
             {appointmentText(reservation?.SpotAppointment)}
           </Item>
-          <Item term={DashboardText.total} testId="dashboard-total">
+          <Item term={DashboardText.total}>
             <span className="dashboard-total">{formatUsd(total)}</span>
           </Item>
         </dl>

@@ -5,6 +5,7 @@ import type { MoveDates } from '../../../../../domain/calendar/move-dates';
 import { pickupChoices } from '../../../../../domain/calendar/move-dates';
 import { WEEKDAYS } from '../../../../../domain/calendar/station-days';
 import { shouldFetchExpediteOptions } from '../../../../../domain/pricing/expedite';
+import { selectedOption as domainSelectedOption } from '../../../../../domain/quote/edit-quote';
 import { ExpeditedFlag } from '../../../../../domain/quote/enums';
 import type { ExpediteOption, PricingOption, Quote } from '../../../../../domain/quote/types';
 import type { AppointmentSlot } from '../../../../../domain/reservation/appointment-windows';
@@ -22,8 +23,15 @@ export function defaultScheduleAnswers(quote: Quote): ScheduleAnswers {
     PickupDate: quote.Details.PickupDate,
     IsLiveLoad: quote.Details.Origin.LiveLoad,
     OriginAppointment: { SelectedAppointmentOption: 'Unspecified', EarlyTime: '', LateTime: '' },
-    GuaranteedTransitTime: null,
+    // A guaranteed delivery chosen on the quote stays chosen (its expedited child's transit time).
+    GuaranteedTransitTime: guaranteedTransitTime(quote),
   };
+}
+
+/** The transit time of the quote's selected expedited child, or null for free estimated delivery. */
+function guaranteedTransitTime(quote: Quote): number | null {
+  const chosen = domainSelectedOption(quote.Details.PricingOptions);
+  return chosen?.ExpeditedFlag === ExpeditedFlag.Child ? chosen.CarrierTransitTime : null;
 }
 
 /** The quote's selected equipment option (its default parent). */
