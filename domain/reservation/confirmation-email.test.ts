@@ -68,11 +68,13 @@ describe('confirmationEmail (issue 11 After booking; §3 Reservation details, §
 
   it('states the booked total, equal to the reserved TotalPrice (§9 Total, §4 Reserve)', () => {
     const quote = booked();
-    const total = bookedPrice(quote)?.breakdown.total;
+    const price = bookedPrice(quote);
+    if (price === null) throw new Error('the booked quote has a selected option');
+    const total = price.breakdown.total;
     expect(total).toBe(quote.Details.Reservation?.TotalPrice);
     const { text, html } = confirmationEmail(quote, DASHBOARD_LINK);
-    expect(text).toContain(`Total: ${formatUsd(total ?? 0)}`);
-    expect(html).toContain(formatUsd(total ?? 0));
+    expect(text).toContain(`Total: ${formatUsd(total)}`);
+    expect(html).toContain(formatUsd(total));
   });
 
   it('says nothing is charged until the loaded container is in transit (§2 reserved banner desktop note)', () => {
