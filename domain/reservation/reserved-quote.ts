@@ -97,8 +97,9 @@ export function withGuarantee(
 
 /**
  * The quote with the draft's answers in it: addresses, building types and chosen service centers (§3
- * Location), coverage, contact, dates, live load and the reservation details (appointment, weight
- * tickets, payment method). Prices are not touched here: reservationPrice computes them.
+ * Location), coverage, contact, dates, live load, the guaranteed-delivery choice (withGuarantee) and the
+ * reservation details (appointment, weight tickets, payment method). Prices are not touched here:
+ * reservationPrice computes them.
  */
 export function applyDraft(quote: Quote, draft: ReservationDraft, facts: ReservationFacts): Quote {
   const d = quote.Details;
@@ -157,7 +158,12 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
       Destination,
       Accessorials,
       ...(schedule
-        ? { SpotDate: schedule.SpotDate, MoveDate: schedule.SpotDate, PickupDate: schedule.PickupDate }
+        ? {
+            SpotDate: schedule.SpotDate,
+            MoveDate: schedule.SpotDate,
+            PickupDate: schedule.PickupDate,
+            PricingOptions: withGuarantee(d.PricingOptions, schedule.GuaranteedTransitTime),
+          }
         : {}),
       PhoneNumber: location?.Contact.PhoneNumber ?? d.PhoneNumber,
       SmsOptIn: location?.Contact.SmsOptIn ?? d.SmsOptIn,
