@@ -3,6 +3,7 @@
  * where to go instead (§4 loaded-quote redirects; /dashboard for a reserved quote).
  */
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
+import { selectedOption } from '../quote/edit-quote';
 import { QuoteState, QuoteStatus } from '../quote/enums';
 import { deriveQuoteState } from '../quote/quote-state';
 import { Route, type StaticRoute } from '../quote/routes';
@@ -65,6 +66,9 @@ export function reservationBlock(
   const state = deriveQuoteState(quote);
   if (state === QuoteState.Reserved) return RESERVATION_BLOCKS.Reserved;
   if (state === QuoteState.Unquoted || quote.IsDeleted) return RESERVATION_BLOCKS.Unquoted;
+  if (state === QuoteState.Quoted && !selectedOption(quote.Details.PricingOptions)) {
+    return RESERVATION_BLOCKS.Unquoted;
+  }
   if (state === QuoteState.Manual || quote.QuoteStatus !== QuoteStatus.Open) return RESERVATION_BLOCKS.Manual;
   if (compareIsoDates(quote.Details.MoveDate, today) < 0) return RESERVATION_BLOCKS.Expired;
   return null;
