@@ -17,12 +17,12 @@ import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
+import { PriceLinesTable } from '../quote-view/price-lines-table';
 import {
   formatPhone,
   MILITARY_BRANCH_LABEL,
   serviceDaysText,
 } from '../reservation/location-step/location-text';
-import { PriceLinesTable } from './price-lines-table';
 
 /** The words of the dashboard's Overview and Summary (ours, except the §2 note and title). */
 export const DashboardText = {
@@ -331,7 +331,14 @@ export function DashboardView({ quote, lines, total, initialView }: DashboardVie
           ) : null}
         </dl>
         <h2>{DashboardText.price}</h2>
-        <PriceLinesTable lines={lines} total={total} caption={DashboardText.priceCaption} />
+        <div className="price-breakdown">
+          <PriceLinesTable
+            lines={lines}
+            total={total}
+            caption={DashboardText.priceCaption}
+            totalTestId="dashboard-total"
+          />
+        </div>
         <dl className="dashboard-facts">
           <Item term={DashboardText.payment} testId="dashboard-payment">
             {paymentMethodText(reservation?.PaymentMethods?.[0])}

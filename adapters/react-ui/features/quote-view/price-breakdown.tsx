@@ -1,7 +1,6 @@
 import './price-breakdown.css';
 import { useId } from 'react';
-import { formatUsd } from '../../../../domain/money/money';
-import { groupedLines, LineGroup, LineType } from '../../../../domain/pricing/price-lines';
+import { PriceLinesTable } from './price-lines-table';
 import { UNSAVED_CHANGES_TEXT, UnsavedMark } from './unsaved-mark';
 import type { QuoteViewModel } from './use-quote-view';
 
@@ -32,41 +31,13 @@ export function PriceBreakdown({ model }: { model: QuoteViewModel }) {
         <UnsavedMark show={model.dirty} text={UNSAVED_CHANGES_TEXT} />
       </div>
       {price ? (
-        <table className="price-lines">
-          {groupedLines(price.lines).map(({ group, lines }) => (
-            <tbody key={group} data-group={group}>
-              <tr className="price-group">
-                <th scope="colgroup" colSpan={2}>
-                  {group}
-                </th>
-              </tr>
-              {lines.map((line) => (
-                <tr key={`${line.type}-${line.label}`} data-line={line.type}>
-                  <th
-                    scope="row"
-                    colSpan={line.type === LineType.Description ? 2 : 1}
-                    className={group === LineGroup.notes ? 'price-note' : undefined}
-                  >
-                    {line.label}
-                  </th>
-                  {line.amount === null ? null : (
-                    <td className={line.amount === 0 ? 'price-included' : undefined}>
-                      {formatUsd(line.amount)}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          ))}
-          <tfoot>
-            <tr>
-              <th scope="row">{BreakdownText.total}</th>
-              <td aria-live="polite" data-testid="quote-total">
-                {formatUsd(price.breakdown.total)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <PriceLinesTable
+          lines={price.lines}
+          total={price.breakdown.total}
+          totalLabel={BreakdownText.total}
+          totalTestId="quote-total"
+          live
+        />
       ) : (
         <p>{BreakdownText.empty}</p>
       )}

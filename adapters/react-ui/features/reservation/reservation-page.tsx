@@ -11,8 +11,8 @@ import {
   ReservationStep,
 } from '../../../../domain/reservation/enums';
 import { reservationPath } from '../../../../domain/reservation/reservation-entry';
-import { PriceLinesTable } from '../dashboard/price-lines-table';
 import { InfoPage } from '../pages/page-parts';
+import { PriceLinesTable } from '../quote-view/price-lines-table';
 import { AccountStep } from './account-step/account-step';
 import { LocationStep } from './location-step/location-step';
 import { PaymentStep } from './payment-step/payment-step';
@@ -74,11 +74,15 @@ function PricePanel({ model }: { model: ReservationModel }) {
   return (
     <aside className="card reservation-price" aria-labelledby="reservation-price-title">
       <h2 id="reservation-price-title">Your price</h2>
-      <PriceLinesTable
-        lines={model.price.lines}
-        total={model.price.breakdown.total}
-        caption="Your reservation's price, line by line"
-      />
+      <div className="price-breakdown">
+        <PriceLinesTable
+          lines={model.price.lines}
+          total={model.price.breakdown.total}
+          caption="Your reservation's price, line by line"
+          totalTestId="reservation-total"
+          live
+        />
+      </div>
     </aside>
   );
 }
