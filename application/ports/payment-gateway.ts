@@ -1,23 +1,14 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CardDetails } from '../../domain/payment/card-check';
 import type { DeclineReason } from '../../domain/payment/card-results';
-import type { CardBrand } from '../../domain/payment/enums';
+import type { PaymentAnswers } from '../../domain/reservation/draft';
 
 /**
  * A card saved at the processor as a reusable token (../shared/design/payments.md: "save the card as a
  * reusable token with a $0 verification, then charge it off-session later"). The field names are those of
  * the reservation draft's PaymentAnswers (domain/reservation/draft.ts). Never the number or the code.
  */
-export interface SavedCard {
-  /** The processor's token (§3 CreditCard payment profile id). */
-  PaymentProfileId: string;
-  Type: CardBrand;
-  LastFour: string;
-  /** 'MM/YYYY'. */
-  ExpirationDate: string;
-  NameOnCard: string;
-  BillingZip: string;
-}
+export type SavedCard = Omit<PaymentAnswers, 'Method'>;
 
 /** The processor's answer to a $0 verification, on the §3 card results (domain/payment/enums.ts CardResult). */
 export type CardVerification =

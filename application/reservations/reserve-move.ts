@@ -5,7 +5,6 @@ import { Route } from '../../domain/quote/routes';
 import { AppointmentEnd, isPaidWindow } from '../../domain/reservation/appointment-windows';
 import { confirmationEmail } from '../../domain/reservation/confirmation-email';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../domain/reservation/draft';
-import { ReservationStep } from '../../domain/reservation/enums';
 import {
   APPOINTMENT_UNAVAILABLE,
   type ReserveResult,
@@ -23,6 +22,7 @@ import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
 import { ownedQuote, type ReservationStores } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
+import { emptyDraft } from './start-reservation';
 
 /** The §4 capacity words, as an edit to a full date says them. */
 export const INVALID_CAPACITY_MESSAGE = EDIT_FAIL_MESSAGES.InvalidCapacityUnserviceableDate;
@@ -93,14 +93,7 @@ export class ReserveMove {
                 if (card === null)
                   return { kind: 'refuse', answer: refused(QuoteErrorType.PaymentError, current) };
                 const draft: ReservationDraft = {
-                  ...(stored ?? {
-                    QuoteId: input.quoteId,
-                    AllowedStep: ReservationStep.location,
-                    Location: null,
-                    Schedule: null,
-                    Payment: null,
-                    UpdatedAt: clock.now(),
-                  }),
+                  ...(stored ?? emptyDraft(input.quoteId, clock.now())),
                   Location: input.MyMove.Location ?? stored?.Location ?? null,
                   Schedule: input.MyMove.Schedule ?? stored?.Schedule ?? null,
                   Payment: { Method: 'CreditCard', ...card },

@@ -13,6 +13,7 @@ import type { StationCapacity } from '../ports/station-capacity';
 import { ownedQuote, type ReservationStores } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
 import { INVALID_CAPACITY_MESSAGE } from './reserve-move';
+import { emptyDraft } from './start-reservation';
 
 export type StepAnswers =
   | { step: typeof ReservationStep.location; answers: LocationAnswers }
@@ -73,14 +74,7 @@ export class SaveReservationStep {
       }
       if (problems.length > 0) return errAsync<never, ReservationError>(validationFailed(problems));
       return reservations.findDraft(input.quoteId, userId).andThen((found) => {
-        const base: ReservationDraft = found ?? {
-          QuoteId: input.quoteId,
-          AllowedStep: ReservationStep.location,
-          Location: null,
-          Schedule: null,
-          Payment: null,
-          UpdatedAt: clock.now(),
-        };
+        const base: ReservationDraft = found ?? emptyDraft(input.quoteId, clock.now());
         const next: ReservationDraft = {
           ...base,
           ...(input.step === ReservationStep.location
