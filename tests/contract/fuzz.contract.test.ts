@@ -240,12 +240,15 @@ describe.each(databasesUnderTest())(
     }, 120_000);
     afterAll(() => api.close());
 
-    it('covers every endpoint that takes input, and every path parameter declares a pattern or a maximum length', () => {
+    it('covers every endpoint that takes input, and every path parameter declares a pattern, a maximum length or its values', () => {
       const endpoints = endpointsOf(api);
       expect(endpoints.length).toBeGreaterThan(0);
       for (const e of endpoints) {
         for (const p of e.pathParams) {
-          expect(p.schema?.pattern ?? p.schema?.maxLength, `${e.method} ${e.path} {${p.name}}`).toBeDefined();
+          expect(
+            p.schema?.pattern ?? p.schema?.maxLength ?? p.schema?.enum,
+            `${e.method} ${e.path} {${p.name}}`,
+          ).toBeDefined();
         }
       }
     });
