@@ -46,8 +46,12 @@ const CONNECTIONS = 10;
 const RESERVE_BOOKINGS = quick ? 200 : 800;
 /** The bench's customer: made in the database before the server starts (no demo users in production). */
 const BENCH_CUSTOMER = { email: 'bench-customer@example.com', password: 'boxes-and-tape-2026' };
-/** Destinations the reserve quotes cycle through: a lane has MOVE_DATES dates before a §4 Dupe. */
-const DESTINATIONS = ['90001', '80202', '60601', '98101'];
+/**
+ * Destinations the reserve quotes cycle through, LANE_QUOTES quotes each: a lane has fewer move dates than
+ * the fixture cycles through before a §4 Dupe (a date on a holiday is quoted on the next service day).
+ */
+const DESTINATIONS = ['90001', '80202', '60601', '98101', '33101', '30301', '85001', '75201'];
+const LANE_QUOTES = 100;
 
 const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT] = [
   await freePort(),
@@ -331,10 +335,11 @@ async function measureReserve(store: string, base: string, results: Measured[]):
   const cardToken = await savedCard(send, headers);
   const firstMoveDate = isoDate(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
   const slots = PAID_WINDOW_SLOTS.TwoHourWindow;
-  // Each lane's quotes take its dates in turn; each lane books its own two-hour slot, so no slot fills.
+  // Each lane's quotes take their dates in turn and book one two-hour slot: no slot of a date gets more
+  // than CREWS_PER_SLOT bookings, no station more than its daily drop-offs.
   const ready: Awaited<ReturnType<typeof readyToReserve>>[] = [];
   for (let i = 0; i < RESERVE_BOOKINGS + 1; i++) {
-    const lane = Math.floor(i / 200);
+    const lane = Math.floor(i / LANE_QUOTES);
     const slot = slots[lane % slots.length];
     if (!slot) throw new Error('no two-hour slot');
     ready.push(
