@@ -8,20 +8,50 @@
  * does no work runs in another child process as the baseline: before every target (each ratio is to the bare
  * run just before it, since a shared machine drifts within a run), and first and last for the record.
  * autocannon drives each target in turn from this process, for a bounded time. `--quick` shortens each run.
+ *
+ * Issue 11, POST moves/{id}/reserve, two rows per store: "book" sends each request for a fresh quote of a
+ * bench customer (made before the row: started, both steps saved with a paid two-hour window, the card
+ * saved once), so every request books a move: it recomputes the price, checks the revision and the date's
+ * capacity, books the window slot and stores the reservation in one transaction, then queues the
+ * confirmation email. It runs a fixed number of requests (RESERVE_BOOKINGS), not a time. "replay" sends one
+ * booked request again and again with its Idempotency-Key: the stored answer.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { describeUrl } from '../adapters/persistence/database';
+import {
+  configuredDatabase,
+  type DatabaseConfig,
+  describeUrl,
+  openDatabase,
+} from '../adapters/persistence/database';
+import { PgUserRepository } from '../adapters/persistence/pg-user-repository';
+import { ScryptPasswordHasher } from '../adapters/system/scrypt-password-hasher';
+import { SystemClock } from '../adapters/system/system-clock';
+import { AddUser } from '../application/accounts/add-user';
+import { isoDate } from '../domain/calendar/iso-date';
+import { AppointmentWindow } from '../domain/quote/enums';
+import { PAID_WINDOW_SLOTS } from '../domain/reservation/appointment-windows';
+import { readyToReserve, type SendJson, savedCard } from '../tests/fixtures/reservation';
 import { freePort } from '../tests/support/free-port';
 import { type ThrowawaySchema, throwawaySchema } from '../tests/support/test-databases';
 
 const quick = process.argv.includes('--quick');
 const DURATION_S = quick ? 2 : 10;
 const CONNECTIONS = 10;
+/** Moves booked by the reserve row, one fresh quote each (made before the row). */
+const RESERVE_BOOKINGS = quick ? 200 : 800;
+/** The bench's customer: made in the database before the server starts (no demo users in production). */
+const BENCH_CUSTOMER = { email: 'bench-customer@example.com', password: 'boxes-and-tape-2026' };
+/**
+ * Destinations the reserve quotes cycle through, LANE_QUOTES quotes each: a lane has fewer move dates than
+ * the fixture cycles through before a §4 Dupe (a date on a holiday is quoted on the next service day).
+ */
+const DESTINATIONS = ['90001', '80202', '60601', '98101', '33101', '30301', '85001', '75201'];
+const LANE_QUOTES = 100;
 
 const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT] = [
   await freePort(),
@@ -264,6 +294,105 @@ async function measureServer(store: string, base: string, results: Measured[]): 
   );
 }
 
+/** Requests to a running server, as the test fixtures send them. */
+function sendTo(base: string): SendJson {
+  return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: answer.status, body: (await answer.json()) as T };
+  };
+}
+
+/** Migrates the database and adds the bench customer, before a server opens it. */
+async function addBenchCustomer(config: DatabaseConfig): Promise<void> {
+  const database = (await openDatabase(config))._unsafeUnwrap();
+  try {
+    const added = await new AddUser({
+      users: new PgUserRepository(database.db),
+      hasher: new ScryptPasswordHasher(),
+      clock: new SystemClock(),
+    }).execute({ ...BENCH_CUSTOMER, role: 'customer' });
+    if (added.isErr()) throw new Error(`the bench customer could not be added: ${added.error.kind}`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** Issue 11: POST moves/{id}/reserve, booking a fresh quote per request, then replaying one key. */
+async function measureReserve(store: string, base: string, results: Measured[]): Promise<void> {
+  const send = sendTo(base);
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_CUSTOMER),
+  });
+  const session = /relomove_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error(`the bench customer could not sign in (${login.status})`);
+  const headers = { cookie: `relomove_session=${session}` };
+  const cardToken = await savedCard(send, headers);
+  const firstMoveDate = isoDate(new Date(Date.now() + 14 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
+  const slots = PAID_WINDOW_SLOTS.TwoHourWindow;
+  // Each lane's quotes take their dates in turn and book one two-hour slot: no slot of a date gets more
+  // than CREWS_PER_SLOT bookings, no station more than its daily drop-offs.
+  const ready: Awaited<ReturnType<typeof readyToReserve>>[] = [];
+  for (let i = 0; i < RESERVE_BOOKINGS + 1; i++) {
+    const lane = Math.floor(i / LANE_QUOTES);
+    const slot = slots[lane % slots.length];
+    if (!slot) throw new Error('no two-hour slot');
+    ready.push(
+      await readyToReserve(send, BENCH_CUSTOMER.email, headers, {
+        form: { ToZip: DESTINATIONS[lane % DESTINATIONS.length] },
+        firstMoveDate,
+        schedule: {
+          OriginAppointment: { SelectedAppointmentOption: AppointmentWindow.TwoHourWindow, ...slot },
+        },
+        cardToken,
+      }),
+    );
+  }
+  const replayed = ready.pop();
+  if (!replayed) throw new Error('no quote to replay');
+  const replayKey = randomUUID();
+  const first = await send('POST', `/api/moves/${replayed.quote.QuoteId}/reserve`, replayed.body, {
+    ...headers,
+    'idempotency-key': replayKey,
+  });
+  if (first.status !== 200) throw new Error(`reserve answered ${first.status}`);
+
+  let next = 0;
+  results.push(
+    await measure(`POST moves/{id}/reserve, book (${RESERVE_BOOKINGS}) [${store}]`, {
+      url: base,
+      amount: RESERVE_BOOKINGS,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const booking = ready[next++ % ready.length];
+            return {
+              ...req,
+              path: `/api/moves/${booking?.quote.QuoteId}/reserve`,
+              headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+              body: JSON.stringify(booking?.body),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  results.push(
+    await measure(`POST moves/{id}/reserve, replay of one key [${store}]`, {
+      url: `${base}/api/moves/${replayed.quote.QuoteId}/reserve`,
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', 'idempotency-key': replayKey },
+      body: JSON.stringify(replayed.body),
+    }),
+  );
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -293,6 +422,7 @@ const hono = start(
   {},
 );
 const serverEnv = { BOT_CHECKS: 'off', DEMO_USERS: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+await addBenchCustomer(configuredDatabase({ databaseUrl: null, dataDir }));
 const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
   ...serverEnv,
   PORT: String(SERVER_PORT),
@@ -310,10 +440,12 @@ try {
   results.push(await measure('bare node:http route', { url: BARE_URL }, false));
   results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
   await measureServer('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
+  await measureReserve('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
   await stop(server);
 
   postgres = await postgresSchema();
   if ('schema' in postgres) {
+    await addBenchCustomer(configuredDatabase({ databaseUrl: postgres.databaseUrl, dataDir }));
     pgServer = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
       ...serverEnv,
       PORT: String(PG_SERVER_PORT),
@@ -323,6 +455,7 @@ try {
     });
     await waitFor(`http://127.0.0.1:${PG_SERVER_PORT}/api/health`, pgServer);
     await measureServer('PostgreSQL', `http://127.0.0.1:${PG_SERVER_PORT}`, results);
+    await measureReserve('PostgreSQL', `http://127.0.0.1:${PG_SERVER_PORT}`, results);
     await stop(pgServer);
   }
   results.push(await measure('bare node:http route, again', { url: BARE_URL }, false));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,8 @@ interface Endpoint {
   path: string;
   pathParams: Parameter[];
   queryParams: Parameter[];
+  /** Required headers (an Idempotency-Key), sent with a value they accept so that the rest is what is checked. */
+  headerParams: Parameter[];
   body: Schema | null;
   /** A staff-only endpoint: fuzzed as a signed-in staff member, since anyone else is refused before the body. */
   staff: boolean;
@@ -151,6 +154,7 @@ function endpointsOf(api: TestServer): Endpoint[] {
         path,
         pathParams: params.filter((p) => p.in === 'path'),
         queryParams: params.filter((p) => p.in === 'query'),
+        headerParams: params.filter((p) => p.in === 'header' && p.required),
         body: raw.requestBody?.content?.['application/json']?.schema ?? null,
         // A signed-in-only endpoint (it declares a 401) refuses a visitor before the body, so it is fuzzed signed in too.
         staff: (raw.tags?.includes('Staff') ?? false) || '401' in (raw.responses ?? {}),
@@ -160,11 +164,25 @@ function endpointsOf(api: TestServer): Endpoint[] {
   return endpoints;
 }
 
+/**
+ * A value the parameter's schema accepts ('A1' where it can; a number for a quote number, a UUID for an
+ * Idempotency-Key, the first choice of an enum), so that a request with one bad part reaches the check of
+ * that part: a body is checked only once the path and the headers are valid (issue 11).
+ */
+function validValue(param: Parameter): string {
+  if (param.schema?.enum?.length) return String(param.schema.enum[0]);
+  const pattern = param.schema?.pattern ? new RegExp(param.schema.pattern) : null;
+  const fits = (v: string) =>
+    (pattern === null || pattern.test(v)) && v.length <= (param.schema?.maxLength ?? 200);
+  return ['A1', '1000001', randomUUID()].find(fits) ?? 'A1';
+}
+
 /** A request that breaks at least one rule of the endpoint's contract. */
 function malformed(endpoint: Endpoint): fc.Arbitrary<{ url: string; body: string | undefined }> {
   const pathWith = (values: Record<string, string>) =>
     endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'));
-  const validPath = pathWith(Object.fromEntries(endpoint.pathParams.map((p) => [p.name, 'A1'])));
+  const valid = Object.fromEntries(endpoint.pathParams.map((p) => [p.name, validValue(p)]));
+  const validPath = pathWith(valid);
   const variants: fc.Arbitrary<{ url: string; body: string | undefined }>[] = [];
   if (endpoint.body) {
     variants.push(badBody(endpoint.body).map((body) => ({ url: validPath, body })));
@@ -172,10 +190,7 @@ function malformed(endpoint: Endpoint): fc.Arbitrary<{ url: string; body: string
   for (const param of endpoint.pathParams) {
     variants.push(
       badParamValue(param).map((value) => ({
-        url: pathWith({
-          ...Object.fromEntries(endpoint.pathParams.map((p) => [p.name, 'A1'])),
-          [param.name]: value,
-        }),
+        url: pathWith({ ...valid, [param.name]: value }),
         body: endpoint.body ? '{}' : undefined,
       })),
     );
@@ -240,12 +255,15 @@ describe.each(databasesUnderTest())(
     }, 120_000);
     afterAll(() => api.close());
 
-    it('covers every endpoint that takes input, and every path parameter declares a pattern or a maximum length', () => {
+    it('covers every endpoint that takes input, and every path parameter declares a pattern, a maximum length or its values', () => {
       const endpoints = endpointsOf(api);
       expect(endpoints.length).toBeGreaterThan(0);
       for (const e of endpoints) {
         for (const p of e.pathParams) {
-          expect(p.schema?.pattern ?? p.schema?.maxLength, `${e.method} ${e.path} {${p.name}}`).toBeDefined();
+          expect(
+            p.schema?.pattern ?? p.schema?.maxLength ?? p.schema?.enum,
+            `${e.method} ${e.path} {${p.name}}`,
+          ).toBeDefined();
         }
       }
     });
@@ -263,6 +281,7 @@ describe.each(databasesUnderTest())(
             sent.set(name, (sent.get(name) ?? 0) + 1);
             const response = await api.request(endpoint.method, url, body, {
               ...(endpoint.staff ? staffSession : {}),
+              ...Object.fromEntries(endpoint.headerParams.map((p) => [p.name, validValue(p)])),
               ...(body === undefined ? {} : { 'content-type': 'application/json' }),
             });
             const text = await response.text();

@@ -10,7 +10,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { LIABILITY_SELECTED_VALUES } from '../../domain/pricing/liability';
+import type { Quote } from '../../domain/quote/types';
 import { quoteForm } from '../fixtures/quote-form';
+import {
+  locationAnswers,
+  quoteFor,
+  readyToReserve,
+  type reserveBody,
+  scheduleAnswers,
+} from '../fixtures/reservation';
 import { answerKey, type OpenApiConformance } from '../support/openapi-conformance';
 import { type DatabaseUnderTest, databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
@@ -39,7 +47,12 @@ interface Context {
   noEmail: WireQuote;
   staffCookie: Record<string, string>;
   customerCookie: Record<string, string>;
+  /** A move the demo customer booked (issue 11), made by the first case that needs it. */
+  booked?: Promise<Ready>;
 }
+
+/** A quote of the demo customer ready to reserve, and the §4 Reserve body that books it. */
+type Ready = { quote: Quote; body: ReturnType<typeof reserveBody> };
 
 /** One request and the documented answer it must get. */
 interface Case {
@@ -77,6 +90,25 @@ const NOT_PRODUCED: Record<string, string> = {
     'every quote quotes/add stores has a service center at both ends; only a hand-made quote has none',
   'POST /api/appointments/{qid}/destination/availability 409':
     'every quote quotes/add stores has a service center at both ends; only a hand-made quote has none',
+  // Issue 11 reservations: every route looks up the signed-in customer first.
+  ...Object.fromEntries(
+    [
+      'POST /api/moves/{id}/start',
+      'GET /api/moves/{id}/draft',
+      'PUT /api/moves/{id}/draft/{step}',
+      'POST /api/moves/{id}/log-progress',
+      'PUT /api/moves/{id}/contacts/sms',
+      'PUT /api/moves/{id}/labor-referral',
+      'POST /api/moves/{id}/reserve',
+      'GET /api/moves/{id}',
+      'POST /api/moves/coupons',
+    ].map((operation) => [
+      `${operation} 503`,
+      'with the database down the viewer is nobody (401); only a fault between the session lookup and the reservation storage answers 503',
+    ]),
+  ),
+  'GET /api/contacts/me/links 503':
+    'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
 };
 
 /** A valid customer sign-up (issue 11), for the email given. */
@@ -934,6 +966,7 @@ const CASES: Case[] = [
     ];
   }),
   ...paymentCases(),
+  ...reservationCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1086,6 +1119,349 @@ const CASES: Case[] = [
     },
   ]),
 ];
+
+const RESERVE_KEY = 'idempotency-key';
+
+/** A fresh quote of the demo customer, ready to reserve (started, both steps saved, a card saved). */
+const ready = (c: Context): Promise<Ready> => readyToReserve(c.api.json, customer.email, c.customerCookie);
+
+/** The demo customer's booked move (made once per app, by the first case that needs it). */
+function booked(c: Context): Promise<Ready> {
+  c.booked ??= ready(c).then(async (r) => {
+    const answer = await reserve(c, r.body);
+    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
+    return r;
+  });
+  return c.booked;
+}
+
+const reserve = (c: Context, body: Ready['body'], signedIn = true) =>
+  post(c, `/api/moves/${body.QuoteId}/reserve`, body, {
+    ...(signedIn ? c.customerCookie : {}),
+    [RESERVE_KEY]: crypto.randomUUID(),
+  });
+
+/** §7 POST moves/{id}/log-progress fields for step W. */
+const progress = (QuoteId: number) => ({
+  QuoteId,
+  Revision: 1,
+  Section: 'W',
+  NextDaySpotAllowed: false,
+  NextAvailableSpotDate: null,
+  OriginStationNumber: 'NYC',
+  StationCentralTimeDiff: 1,
+  EquipType: 'Relocube',
+  Device: 'desktop',
+});
+
+/**
+ * Issue 11 reservations: start, the draft, log-progress, SMS, labor referral, §4 Reserve, GET moves/{id},
+ * contacts/me/links and moves/coupons, each through its answers. "Not yours" is the quote without an email
+ * (nobody's), which answers exactly as a number that names no quote.
+ */
+function reservationCases(): Case[] {
+  const as = (c: Context) => c.customerCookie;
+  type Ask = (c: Context, id: number | string, signedIn?: boolean) => Promise<{ status: number }>;
+  const call =
+    (method: string, path: (id: number | string) => string, body?: (id: number | string) => unknown): Ask =>
+    (c, id, signedIn = true) =>
+      c.api.json(method, path(id), body?.(id), signedIn ? as(c) : undefined);
+  /** The answers every route that names a quote gives: a bad id, nobody signed in, a quote not yours. */
+  const common = (operation: string, ask: Ask): Case[] => [
+    { operation, status: 400, what: "an id that is not a number ('abc')", send: (c) => ask(c, 'abc') },
+    {
+      operation,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => ask(c, c.quote.QuoteId, false),
+    },
+    {
+      operation,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => ask(c, c.noEmail.QuoteId),
+    },
+  ];
+  const start = call('POST', (id) => `/api/moves/${id}/start`);
+  const draft = call('GET', (id) => `/api/moves/${id}/draft`);
+  const sms = call(
+    'PUT',
+    (id) => `/api/moves/${id}/contacts/sms`,
+    () => ({ SmsNumber: '8165550199' }),
+  );
+  const labor = call(
+    'PUT',
+    (id) => `/api/moves/${id}/labor-referral`,
+    () => ({ laborRequested: true }),
+  );
+  const log = call(
+    'POST',
+    (id) => `/api/moves/${id}/log-progress`,
+    (id) => progress(Number(id)),
+  );
+  const view = call('GET', (id) => `/api/moves/${id}`);
+  const coupon = (c: Context, QuoteId: number | string, Coupon = 'DITY10', signedIn = true) =>
+    post(c, '/api/moves/coupons', { QuoteId, Coupon }, signedIn ? as(c) : undefined);
+  const links = 'GET /api/contacts/me/links';
+  return [
+    {
+      operation: 'POST /api/moves/{id}/start',
+      status: 200,
+      what: 'a quote made for your email (it becomes yours)',
+      send: async (c) => start(c, (await quoteFor(c.api.json, customer.email)).QuoteId),
+    },
+    ...common('POST /api/moves/{id}/start', start),
+    {
+      operation: 'POST /api/moves/{id}/start',
+      status: 409,
+      what: 'a quote already reserved (reason Reserved, the way to /dashboard)',
+      send: async (c) => start(c, (await booked(c)).quote.QuoteId),
+    },
+    {
+      operation: 'GET /api/moves/{id}/draft',
+      status: 200,
+      what: 'your started quote',
+      send: async (c) => draft(c, (await ready(c)).quote.QuoteId),
+    },
+    ...common('GET /api/moves/{id}/draft', draft),
+    {
+      operation: 'PUT /api/moves/{id}/draft/{step}',
+      status: 200,
+      what: 'the location step of your started quote',
+      async send(c) {
+        const quote = await quoteFor(c.api.json, customer.email);
+        await start(c, quote.QuoteId);
+        return c.api.json('PUT', `/api/moves/${quote.QuoteId}/draft/location`, locationAnswers(quote), as(c));
+      },
+    },
+    ...common('PUT /api/moves/{id}/draft/{step}', (c, id, signedIn = true) =>
+      c.api.json(
+        'PUT',
+        `/api/moves/${id}/draft/schedule`,
+        {
+          SpotDate: weekAhead(c),
+          PickupDate: weekAhead(c),
+          IsLiveLoad: false,
+          OriginAppointment: { SelectedAppointmentOption: 'Unspecified', EarlyTime: '', LateTime: '' },
+          GuaranteedTransitTime: null,
+        },
+        signedIn ? as(c) : undefined,
+      ),
+    ),
+    {
+      operation: 'PUT /api/moves/{id}/draft/{step}',
+      status: 400,
+      what: 'a pickup date before the drop-off date',
+      async send(c) {
+        const { quote } = await ready(c);
+        const schedule = scheduleAnswers(quote);
+        return c.api.json(
+          'PUT',
+          `/api/moves/${quote.QuoteId}/draft/schedule`,
+          { ...schedule, PickupDate: '2026-11-30' },
+          as(c),
+        );
+      },
+    },
+    {
+      operation: 'PUT /api/moves/{id}/draft/{step}',
+      status: 409,
+      what: 'a step of a move already reserved',
+      async send(c) {
+        const { quote } = await booked(c);
+        return c.api.json('PUT', `/api/moves/${quote.QuoteId}/draft/schedule`, scheduleAnswers(quote), as(c));
+      },
+    },
+    {
+      operation: 'POST /api/moves/{id}/log-progress',
+      status: 200,
+      what: 'step W done',
+      send: async (c) => log(c, (await ready(c)).quote.QuoteId),
+    },
+    ...common('POST /api/moves/{id}/log-progress', log),
+    {
+      operation: 'POST /api/moves/{id}/log-progress',
+      status: 400,
+      what: 'a section that is not W, X or Y',
+      send: async (c) =>
+        post(
+          c,
+          `/api/moves/${c.quote.QuoteId}/log-progress`,
+          { ...progress(c.quote.QuoteId), Section: 'Z' },
+          as(c),
+        ),
+    },
+    {
+      operation: 'PUT /api/moves/{id}/contacts/sms',
+      status: 200,
+      what: 'a 10-digit number as typed',
+      send: async (c) =>
+        c.api.json(
+          'PUT',
+          `/api/moves/${(await ready(c)).quote.QuoteId}/contacts/sms`,
+          { SmsNumber: '(816) 555-0199' },
+          as(c),
+        ),
+    },
+    ...common('PUT /api/moves/{id}/contacts/sms', sms),
+    {
+      operation: 'PUT /api/moves/{id}/contacts/sms',
+      status: 400,
+      what: 'a number that is not 10 digits',
+      send: async (c) =>
+        c.api.json(
+          'PUT',
+          `/api/moves/${(await booked(c)).quote.QuoteId}/contacts/sms`,
+          { SmsNumber: '555' },
+          as(c),
+        ),
+    },
+    {
+      operation: 'PUT /api/moves/{id}/labor-referral',
+      status: 200,
+      what: 'a referral asked for on a booked move',
+      send: async (c) => labor(c, (await booked(c)).quote.QuoteId),
+    },
+    ...common('PUT /api/moves/{id}/labor-referral', labor),
+    {
+      operation: 'PUT /api/moves/{id}/labor-referral',
+      status: 400,
+      what: "laborRequested 'yes'",
+      send: async (c) =>
+        c.api.json(
+          'PUT',
+          `/api/moves/${(await booked(c)).quote.QuoteId}/labor-referral`,
+          { laborRequested: 'yes' },
+          as(c),
+        ),
+    },
+    {
+      operation: 'POST /api/moves/{id}/reserve',
+      status: 200,
+      what: 'a started quote with both steps and a saved card (§4 Reserve)',
+      send: async (c) => reserve(c, (await ready(c)).body),
+    },
+    {
+      operation: 'POST /api/moves/{id}/reserve',
+      status: 400,
+      what: "a quote with no steps answered: 'QuoteIsIncomplete (MyMove)'",
+      async send(c) {
+        const { body } = await ready(c);
+        const quote = await quoteFor(c.api.json, customer.email);
+        await start(c, quote.QuoteId);
+        return reserve(c, {
+          ...body,
+          QuoteId: quote.QuoteId,
+          Revision: quote.Revision,
+          MyMove: { Location: null, Schedule: null },
+        } as unknown as Ready['body']);
+      },
+    },
+    {
+      operation: 'POST /api/moves/{id}/reserve',
+      status: 401,
+      what: 'nobody signed in',
+      send: async (c) => reserve(c, (await booked(c)).body, false),
+    },
+    {
+      operation: 'POST /api/moves/{id}/reserve',
+      status: 402,
+      what: "a card that is not saved for you: 'PaymentError (MyMove)'",
+      async send(c) {
+        const { body } = await ready(c);
+        return reserve(c, {
+          ...body,
+          Details: {
+            PaymentMethods: [{ Method: 'CreditCard', CreditCard: { paymentProfileId: 'card_forged' } }],
+          },
+        });
+      },
+    },
+    {
+      operation: 'POST /api/moves/{id}/reserve',
+      status: 404,
+      what: 'a quote that is not yours',
+      async send(c) {
+        const { body } = await ready(c);
+        return reserve(c, { ...body, QuoteId: c.noEmail.QuoteId });
+      },
+    },
+    {
+      operation: 'POST /api/moves/{id}/reserve',
+      status: 409,
+      what: "an older revision: 'WrongRevisionError (MyMove)'",
+      async send(c) {
+        const { body } = await ready(c);
+        return reserve(c, { ...body, Revision: body.Revision + 5 });
+      },
+    },
+    {
+      operation: 'POST /api/moves/{id}/reserve',
+      status: 409,
+      what: 'an Idempotency-Key used before with another request',
+      async send(c) {
+        const { body } = await ready(c);
+        const headers = { ...as(c), [RESERVE_KEY]: crypto.randomUUID() };
+        await post(
+          c,
+          `/api/moves/${body.QuoteId}/reserve`,
+          { ...body, Revision: body.Revision + 5 },
+          headers,
+        );
+        return post(c, `/api/moves/${body.QuoteId}/reserve`, body, headers);
+      },
+    },
+    {
+      operation: 'GET /api/moves/{id}',
+      status: 200,
+      what: 'your booked move',
+      send: async (c) => view(c, (await booked(c)).quote.QuoteId),
+    },
+    ...common('GET /api/moves/{id}', view),
+    {
+      operation: links,
+      status: 200,
+      what: 'a signed-in customer',
+      send: (c) => get(c, '/api/contacts/me/links', as(c)),
+    },
+    {
+      operation: links,
+      status: 200,
+      what: 'nobody signed in: loggedin false',
+      send: (c) => get(c, '/api/contacts/me/links'),
+    },
+    {
+      operation: links,
+      status: 401,
+      what: 'a bearer token that is no session',
+      send: (c) => get(c, '/api/contacts/me/links', { authorization: 'Bearer no-such-session' }),
+    },
+    {
+      operation: 'POST /api/moves/coupons',
+      status: 200,
+      what: 'a coupon on your booked move',
+      send: async (c) => coupon(c, (await booked(c)).quote.QuoteId),
+    },
+    {
+      operation: 'POST /api/moves/coupons',
+      status: 400,
+      what: 'a code that is no coupon',
+      send: async (c) => coupon(c, (await booked(c)).quote.QuoteId, 'NO-SUCH-CODE'),
+    },
+    {
+      operation: 'POST /api/moves/coupons',
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => coupon(c, c.quote.QuoteId, 'DITY10', false),
+    },
+    {
+      operation: 'POST /api/moves/coupons',
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => coupon(c, c.noEmail.QuoteId),
+    },
+  ];
+}
 
 /** POST payments/cards (issue 11): a saved card, a card the check refuses, nobody signed in, a reused key. */
 function paymentCases(): Case[] {

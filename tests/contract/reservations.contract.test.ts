@@ -15,12 +15,12 @@ import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hash
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { addBusinessDays } from '../../domain/calendar/business-days';
-import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
+import type { IsoDate } from '../../domain/calendar/iso-date';
 import { fromDollars } from '../../domain/money/money';
 import type { Quote } from '../../domain/quote/types';
 import type { LocationAnswers, ScheduleAnswers } from '../../domain/reservation/draft';
 import { initialLocationAnswers } from '../../domain/reservation/initial-answers';
-import { quoteForm } from '../fixtures/quote-form';
+import { quoteFor } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
 
@@ -40,20 +40,6 @@ async function signIn(api: TestServer, email: string, password: string): Promise
   const token = /relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   if (!token) throw new Error(`${email} could not sign in`);
   return `relomove_session=${token}`;
-}
-
-let quotesMade = 0;
-
-/** A new quote made for `email` (each on its own move date, so none is a §4 Dupe), as the domain reads it. */
-async function quoteFor(api: TestServer, email: string): Promise<Quote> {
-  quotesMade += 1;
-  const MoveDate = addBusinessDays(isoDate('2026-12-08'), quotesMade);
-  const { body } = await api.json<{ quote: WireQuote }>(
-    'POST',
-    '/api/quotes/add',
-    quoteForm({ EmailAddress: email, MoveDate }),
-  );
-  return fromWireQuote(body.quote);
 }
 
 function location(quote: Quote): LocationAnswers {
@@ -125,7 +111,7 @@ describe.each(databasesUnderTest())('issue 11 reservations over HTTP on $name', 
 
   /** A quote of the demo customer, started, with both steps saved, and a saved card. */
   async function ready() {
-    const quote = await quoteFor(api, demo.email);
+    const quote = await quoteFor(api.json, demo.email);
     const me = as(mine);
     const started = await me.json('POST', `/api/moves/${quote.QuoteId}/start`);
     expect(started.status).toBe(200);

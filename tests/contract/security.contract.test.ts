@@ -1,10 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromWireQuote, type WireQuote } from '../../adapters/http/contract/quote';
 import { MAX_BODY_BYTES } from '../../adapters/http/server/app';
 import { OPENAPI_CACHE } from '../../adapters/http/server/routes/docs';
+import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
+import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
+import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { SIGN_IN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { AnalyticsId } from '../../domain/analytics/events';
 import { quoteForm } from '../fixtures/quote-form';
+import {
+  locationAnswers,
+  readyToReserve,
+  reserveBody,
+  SANDBOX_VISA,
+  scheduleAnswers,
+} from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
 
@@ -68,6 +80,23 @@ const session = (headers: Headers): string => {
   return match[1];
 };
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const idempotent = () => ({ 'idempotency-key': randomUUID() });
+
+/** A second customer (issue 11), whose reservation nobody else may see. */
+const OTHER = { email: 'someone-else@example.com', password: 'boxes-and-tape-2026' };
+
+/** §7 POST moves/{id}/log-progress fields for step W. */
+const progress = (QuoteId: number) => ({
+  QuoteId,
+  Revision: 1,
+  Section: 'W',
+  NextDaySpotAllowed: false,
+  NextAvailableSpotDate: null,
+  OriginStationNumber: 'NYC',
+  StationCentralTimeDiff: 1,
+  EquipType: 'Relocube',
+  Device: 'desktop',
+});
 
 describe.each(databasesUnderTest())('Security findings of issue 9 over the wire on $name', (database) => {
   let api: TestServer;
@@ -78,6 +107,12 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
   /** The customer's own quote, and one of somebody else's. */
   let own: { QuoteId: number; QuoteIdEncrypted: string; station: string };
   let others: { QuoteId: number; QuoteIdEncrypted: string };
+  /** The customer's own quote as the domain reads it (for the reservation steps' answers). */
+  let ownQuote: ReturnType<typeof fromWireQuote>;
+  /** The customer's quote ready to reserve, booked by the walk's reserve call (issue 11). */
+  let ready: Awaited<ReturnType<typeof readyToReserve>>;
+  /** A move the other customer booked (issue 11). */
+  let othersBooked: Awaited<ReturnType<typeof readyToReserve>>;
   /** A well-formed reference number that names no quote. */
   const MISSING = 9_999_999;
   let address = 0;
@@ -94,7 +129,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
   };
   const addQuote = async (email: string) => {
     const made = await api.json<{
-      quote: {
+      quote: WireQuote & {
         QuoteId: number;
         QuoteIdEncrypted: string;
         Details: { Origin: { StationDetail: { StationCode: string } } };
@@ -110,9 +145,27 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
     ops = operationsOf(doc);
     const mine = await addQuote(customer.email);
     own = { ...mine, station: mine.Details.Origin.StationDetail.StationCode };
-    others = await addQuote('someone-else@example.com');
+    ownQuote = fromWireQuote(mine);
+    others = await addQuote(OTHER.email);
     customerToken = await signIn(customer);
     staffToken = await signIn(staff);
+    // Issue 11: a quote the customer is ready to reserve, and a move another customer booked.
+    ready = await readyToReserve(api.json, customer.email, bearer(customerToken));
+    const added = await new AddUser({
+      users: new PgUserRepository(api.server.database.db),
+      hasher: new ScryptPasswordHasher(),
+      clock: api.clock,
+    }).execute({ ...OTHER, role: 'customer' });
+    if (added.isErr()) throw new Error('the second customer could not be added');
+    const otherToken = await signIn(OTHER);
+    othersBooked = await readyToReserve(api.json, OTHER.email, bearer(otherToken));
+    const booked = await api.request(
+      'POST',
+      `/api/moves/${othersBooked.quote.QuoteId}/reserve`,
+      othersBooked.body,
+      { ...bearer(otherToken), ...idempotent() },
+    );
+    expect(booked.status).toBe(200);
   }, 120_000);
   afterAll(() => api?.close());
 
@@ -220,6 +273,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       path?: string;
       body?: unknown;
       as?: Role[];
+      headers?: () => Record<string, string>;
     }
     /** Public reference answers that caches may keep (their 200s only); everything else is no-store. */
     const PUBLIC: Record<string, string> = {
@@ -311,6 +365,47 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         body: { FirstName: 'Pat', LastName: 'Walker', PhoneNumber: '8165550100' },
         as: ['anonymous'],
       },
+      // Issue 11: the card, the schedule step and the reservation.
+      'POST /api/payments/cards': { body: SANDBOX_VISA, headers: idempotent },
+      'POST /api/moves/move-dates': { body: { SpotDate: '2026-12-08', MoveType: 'DD', TransTime: 5 } },
+      'GET /api/moves/{id}/spot-dates': {
+        path: `/api/moves/${own.QuoteIdEncrypted}/spot-dates?from=2026-12-07&to=2026-12-18`,
+      },
+      ...Object.fromEntries(
+        (['origin', 'destination'] as const).map((end) => [
+          `POST /api/appointments/{qid}/${end}/availability`,
+          {
+            path: `/api/appointments/${own.QuoteIdEncrypted}/${end}/availability`,
+            body: { apptObj: { Date: '2026-12-08' } },
+          },
+        ]),
+      ),
+      'POST /api/moves/{id}/start': { path: `/api/moves/${own.QuoteId}/start` },
+      'GET /api/moves/{id}/draft': { path: `/api/moves/${own.QuoteId}/draft` },
+      'PUT /api/moves/{id}/draft/{step}': {
+        path: `/api/moves/${own.QuoteId}/draft/location`,
+        body: locationAnswers(ownQuote),
+      },
+      'POST /api/moves/{id}/log-progress': {
+        path: `/api/moves/${own.QuoteId}/log-progress`,
+        body: progress(own.QuoteId),
+      },
+      'PUT /api/moves/{id}/contacts/sms': {
+        path: `/api/moves/${own.QuoteId}/contacts/sms`,
+        body: { SmsNumber: '8165550199' },
+      },
+      'PUT /api/moves/{id}/labor-referral': {
+        path: `/api/moves/${own.QuoteId}/labor-referral`,
+        body: { laborRequested: true },
+      },
+      'POST /api/moves/{id}/reserve': {
+        path: `/api/moves/${ready.quote.QuoteId}/reserve`,
+        body: ready.body,
+        headers: idempotent,
+      },
+      'GET /api/moves/{id}': { path: `/api/moves/${ready.quote.QuoteId}` },
+      'GET /api/contacts/me/links': {},
+      'POST /api/moves/coupons': { body: { QuoteId: ready.quote.QuoteId, Coupon: 'DITY10' } },
     });
 
     it('has a sample call for every operation of the OpenAPI document', () => {
@@ -332,7 +427,10 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       for (const op of ops) {
         const sample = known[op.key] ?? {};
         for (const role of sample.as ?? (['anonymous', 'owner', 'staff'] as Role[])) {
-          const answer = await api.request(op.method, sample.path ?? op.path, sample.body, headersOf[role]);
+          const answer = await api.request(op.method, sample.path ?? op.path, sample.body, {
+            ...headersOf[role],
+            ...sample.headers?.(),
+          });
           const label = `${op.key} as ${role} (${answer.status})`;
           seen.push(label);
           const cacheControl = answer.headers.get('cache-control') ?? '';
@@ -350,6 +448,14 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         'GET /api/contacts/me as owner (200)',
         'POST /api/quotes/encrypt/{id} as owner (200)',
         'POST /api/staff/price as staff (200)',
+        'POST /api/payments/cards as owner (200)',
+        'POST /api/moves/{id}/start as owner (200)',
+        'PUT /api/moves/{id}/draft/{step} as owner (200)',
+        'POST /api/moves/{id}/reserve as owner (200)',
+        'GET /api/moves/{id} as owner (200)',
+        'GET /api/moves/{id} as staff (200)',
+        'GET /api/contacts/me/links as owner (200)',
+        'POST /api/moves/coupons as owner (200)',
       ]) {
         expect(seen).toContain(key);
       }
@@ -399,7 +505,50 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
   });
 
   describe('finding 7: a quote id the caller may not see answers 404, like one that does not exist', () => {
-    type Call = { path: string; body?: unknown };
+    type Call = { path: string; body?: unknown; headers?: Record<string, string> };
+    /**
+     * Issue 11: every reservation operation, called with `ref`. Answers that change something send what
+     * the owner would, so only the ownership check stands between the caller and the change.
+     */
+    const reservationCalls: Record<string, (ref: string) => Call> = {
+      'POST /api/moves/{id}/start': (ref) => ({ path: `/api/moves/${ref}/start` }),
+      'GET /api/moves/{id}/draft': (ref) => ({ path: `/api/moves/${ref}/draft` }),
+      'PUT /api/moves/{id}/draft/{step}': (ref) => ({
+        path: `/api/moves/${ref}/draft/schedule`,
+        body: scheduleAnswers(ownQuote),
+      }),
+      'POST /api/moves/{id}/log-progress': (ref) => ({
+        path: `/api/moves/${ref}/log-progress`,
+        body: progress(Number(ref)),
+      }),
+      'PUT /api/moves/{id}/contacts/sms': (ref) => ({
+        path: `/api/moves/${ref}/contacts/sms`,
+        body: { SmsNumber: '8165550199' },
+      }),
+      'PUT /api/moves/{id}/labor-referral': (ref) => ({
+        path: `/api/moves/${ref}/labor-referral`,
+        body: { laborRequested: true },
+      }),
+      'POST /api/moves/{id}/reserve': (ref) => ({
+        path: `/api/moves/${ref}/reserve`,
+        body: {
+          ...reserveBody(ownQuote, ready.body.Details.PaymentMethods[0]?.CreditCard.paymentProfileId ?? ''),
+          QuoteId: Number(ref),
+        },
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000011' },
+      }),
+      'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
+      'POST /api/moves/coupons': (ref) => ({
+        path: '/api/moves/coupons',
+        body: { QuoteId: Number(ref), Coupon: 'DITY10' },
+      }),
+    };
+    /** The same 202 whatever the email and the quote (issue 11: sign-up answers never tell anything). */
+    const REGISTER = 'POST /api/user/register';
+    /** The operations that answer only a signed-in caller: 401 to anyone else, before the quote is looked up. */
+    const signedInOnly = (key: string) =>
+      '401' in (ops.find((op) => op.key === key)?.operation.responses ?? {});
+
     /** Every operation that takes a quote reference, called with `ref`. */
     const calls: Record<string, (ref: string) => Call> = {
       'GET /api/quotes/view/{id}': (ref) => ({ path: `/api/quotes/view/${ref}` }),
@@ -436,6 +585,31 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
           Revision: 1,
         },
       }),
+      // Issue 11: the schedule step and the reservation.
+      'GET /api/moves/{id}/spot-dates': (ref) => ({
+        path: `/api/moves/${ref}/spot-dates?from=2026-12-07&to=2026-12-18`,
+      }),
+      'POST /api/appointments/{qid}/origin/availability': (ref) => ({
+        path: `/api/appointments/${ref}/origin/availability`,
+        body: { apptObj: { Date: '2026-12-08' } },
+      }),
+      'POST /api/appointments/{qid}/destination/availability': (ref) => ({
+        path: `/api/appointments/${ref}/destination/availability`,
+        body: { apptObj: { Date: '2026-12-08' } },
+      }),
+      ...reservationCalls,
+      // Sign-up keeps the quote it started from until the code is confirmed; starting it checks ownership.
+      [REGISTER]: (ref) => ({
+        path: '/api/user/register',
+        body: {
+          EmailAddress: 'hidden-quote@example.com',
+          FirstName: 'Pat',
+          LastName: 'Walker',
+          PhoneNumber: '8165550100',
+          Password: 'boxes-and-tape-2026',
+          QuoteId: Number(ref),
+        },
+      }),
     };
 
     it('covers every non-staff operation of the OpenAPI document that takes a quote reference', () => {
@@ -445,7 +619,9 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         .filter(
           (op) =>
             (op.operation.parameters ?? []).some((p) => REFERENCE_NAMES.has(p.name)) ||
-            bodyFields(doc, op.operation.requestBody?.content['application/json']?.schema).includes('id'),
+            bodyFields(doc, op.operation.requestBody?.content['application/json']?.schema).some(
+              (field) => field === 'id' || field === 'QuoteId',
+            ),
         )
         .map((op) => op.key);
       expect(new Set(takingReference)).toEqual(new Set(Object.keys(calls)));
@@ -460,12 +636,14 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         ] as const) {
           const hidden = call(String(others.QuoteId));
           const missing = call(String(MISSING));
-          const a = await api.request(method, hidden.path, hidden.body, headers);
-          const b = await api.request(method, missing.path, missing.body, headers);
+          const a = await api.request(method, hidden.path, hidden.body, { ...headers, ...hidden.headers });
+          const b = await api.request(method, missing.path, missing.body, { ...headers, ...missing.headers });
           const label = `${key} as ${who}`;
           const [aText, bText] = [await a.text(), await b.text()];
           expect({ status: a.status, body: aText }, label).toEqual({ status: b.status, body: bText });
-          expect([200, 404], label).toContain(a.status);
+          const allowed =
+            who === 'anonymous' && signedInOnly(key) ? [401] : key === REGISTER ? [202] : [200, 404];
+          expect(allowed, label).toContain(a.status);
         }
       }
       // Nothing was changed through the refused calls.
@@ -482,6 +660,31 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       expect((await api.request('GET', path, undefined, bearer(staffToken))).status).toBe(200);
       const ownView = `/api/quotes/view/${own.QuoteId}`;
       expect((await api.request('GET', ownView, undefined, bearer(customerToken))).status).toBe(200);
+    });
+
+    it("answers a customer another customer's booked move exactly as a number that names no quote, and changes nothing (issue 11, §7 moves/*)", async () => {
+      const theirs = String(othersBooked.quote.QuoteId);
+      // Staff see it (§7 GET moves/{id}: owner and staff): before and after, it is as booked.
+      const asStaff = () => api.json('GET', `/api/moves/${theirs}`, undefined, bearer(staffToken));
+      const before = await asStaff();
+      expect(before.status).toBe(200);
+      for (const [key, call] of Object.entries(reservationCalls)) {
+        const method = key.split(' ')[0] ?? 'GET';
+        const hidden = call(theirs);
+        const missing = call(String(MISSING));
+        const a = await api.request(method, hidden.path, hidden.body, {
+          ...bearer(customerToken),
+          ...hidden.headers,
+        });
+        const b = await api.request(method, missing.path, missing.body, {
+          ...bearer(customerToken),
+          ...missing.headers,
+        });
+        const [aText, bText] = [await a.text(), await b.text()];
+        expect({ status: a.status, body: aText }, key).toEqual({ status: b.status, body: bText });
+        expect(a.status, key).toBe(404);
+      }
+      expect((await asStaff()).body).toEqual(before.body);
     });
   });
 });

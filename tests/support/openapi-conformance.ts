@@ -16,8 +16,10 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { LocationAnswersBody, ScheduleAnswersBody } from '../../adapters/http/contract/reservations';
 import { DOCS_CSS_PATH, DOCS_PAGE_PATH, OPENAPI_PATH } from '../../adapters/http/server/routes/docs';
 import { STAFF_ONLY_PATHS } from '../../adapters/http/server/staff-access';
+import { RESERVATION_FORM_SECTIONS } from '../../domain/reservation/enums';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -141,11 +143,29 @@ const excerpt = (text: string) => (text.length > 400 ? `${text.slice(0, 400)}…
 const REQUEST_FAULT_STATUSES = new Set([400, 404, 409]);
 
 /**
+ * Issue 11: the fields of the reservation steps' answers, a nested one by its own name (the location page
+ * shows 'FromAddress1 - ...' under Origin's first address line), as the step pages name them.
+ */
+const STEP_ANSWER_FIELDS = [LocationAnswersBody, ScheduleAnswersBody].flatMap((step) =>
+  Object.entries(step.shape).flatMap(([name, field]) =>
+    'shape' in field && typeof field.shape === 'object' && field.shape !== null
+      ? [name, ...Object.keys(field.shape)]
+      : [name],
+  ),
+);
+
+/**
  * Lines of a request fault that name something other than a request field, and why. Keyed by operation.
  */
 const NAMED_BEYOND_THE_REQUEST: Record<string, readonly string[]> = {
   // EmailMissing: the quote has no email yet; the line names the quote's field that PUT quotes/{id}/contact sets.
   'GET /api/notifications/send-quote-email': ['EmailAddress'],
+  // A step's answers are nested (Origin.FromAddress1); its lines name them as the step page does.
+  'PUT /api/moves/{id}/draft/{step}': STEP_ANSWER_FIELDS,
+  // A refused reserve checks the answers it was sent or the server-side draft's (a missing one is taken
+  // from the draft): its lines name the §3 reservation form sections (a missing step, 'origin - ...') and
+  // the steps' fields as the pages show them, and the payment step's PaymentMethods.
+  'POST /api/moves/{id}/reserve': [...RESERVATION_FORM_SECTIONS, ...STEP_ANSWER_FIELDS, 'PaymentMethods'],
 };
 
 /** The staff gate's prefixes (staff-access.ts): it answers 401/403 before routing, known path or not. */

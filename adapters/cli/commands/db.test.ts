@@ -20,7 +20,10 @@ const MIGRATIONS = [
   '0006-shared-captcha',
   '0007-login-attempt-ids',
   '0008-quote-creator',
+  '0009-reservations',
   '0010-saved-cards',
+  '0011-appointment-bookings',
+  '0012-signup-codes',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -103,9 +106,8 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0010-saved-cards) did.
-        await sql`drop table sandbox_card_requests`.execute(database.db);
-        await sql`drop table sandbox_card_tokens`.execute(database.db);
+        // Undo what the latest migration (0012-signup-codes) did.
+        await sql`drop table signup_codes`.execute(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
@@ -246,6 +248,12 @@ describe.each(databasesUnderTest())(
             shared_secrets: 0,
             sandbox_card_requests: 0,
             sandbox_card_tokens: 0,
+            reservation_drafts: 0,
+            reservations: 0,
+            reserve_requests: 0,
+            reservation_progress: 0,
+            appointment_bookings: 0,
+            signup_codes: 0,
           },
         });
       });

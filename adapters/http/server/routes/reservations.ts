@@ -59,16 +59,18 @@ import { visitorIdOf } from '../visitor';
 import { json } from './openapi';
 
 const NOT_YOURS = "'id - No reservation matches this reference': no such quote, or not yours";
+/**
+ * The failures a reservation route can answer. Every route that names a quote answers 400 (a bad id, or a
+ * bad body), 401 (not signed in), 404 (not yours) and 503; only those that change a reservation in a way
+ * the quote's state can refuse declare 409 (see `blocked`).
+ */
 const failures = {
   400: json(ErrorResponse, "Bad input: 'field - message' lines"),
   401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
   404: json(ErrorResponse, NOT_YOURS),
-  409: json(
-    BlockedResponse.or(ErrorResponse),
-    'The quote cannot be reserved (reason Manual, Expired, Reserved or Unquoted, with the way forward), or an Idempotency-Key reused',
-  ),
   503: json(ErrorResponse, 'Storage unavailable'),
 };
+const blocked = (description: string) => ({ 409: json(BlockedResponse, description) });
 
 /** §9: the first reservation's analytics event fires at most once an hour, tracked by this cookie. */
 export const RESERVATION_EVENT_COOKIE = 'relomove_reservation_event';
@@ -84,8 +86,7 @@ const start = createRoute({
   responses: {
     200: json(DraftResponse, 'The quote and the draft (AllowedStep is the furthest step that can be opened)'),
     ...failures,
-    409: json(
-      BlockedResponse,
+    ...blocked(
       'The quote cannot be reserved: reason Manual, Expired, Reserved or Unquoted, with the way forward',
     ),
   },
@@ -116,6 +117,9 @@ const saveStep = createRoute({
   responses: {
     200: json(SavedDraftResponse, 'The saved draft'),
     ...failures,
+    ...blocked(
+      'The quote is already reserved (reason Reserved) or has no price (Unquoted), with the way forward',
+    ),
   },
 });
 
@@ -160,6 +164,10 @@ const reserve = createRoute({
   responses: {
     200: json(ReserveResponse, 'Booked: reserve.Quote is the reserved quote'),
     ...failures,
+    400: json(
+      ReserveRefusedResponse.or(ErrorResponse),
+      "Bad input ('field - message' lines), or not booked: 'QuoteIsIncomplete (MyMove)' (lines name the §3 form sections and the steps' fields), 'SpotDateIsPast (MyMove)'",
+    ),
     402: json(ReserveRefusedResponse, "'PaymentError (MyMove)': the card is not one saved for you"),
     409: json(
       ReserveRefusedResponse.or(BlockedResponse).or(ErrorResponse),
@@ -183,7 +191,14 @@ const links = createRoute({
   tags: ['Accounts'],
   summary:
     "§7 The signed-in customer's quotes and reservations (ContactQuoteRetrieve); loggedin false when signed out",
-  responses: { 200: json(ContactLinksResponse, 'The quote ids, each with Reserved'), ...failures },
+  responses: {
+    200: json(ContactLinksResponse, 'The quote ids, each with Reserved; loggedin false when signed out'),
+    401: json(
+      ErrorResponse,
+      "Authorization: Bearer with a token that is no session (unknown, signed out, expired): 'session - Please sign in'",
+    ),
+    503: failures[503],
+  },
 });
 
 const coupons = createRoute({
@@ -212,7 +227,8 @@ export interface ReservationUseCases {
 /**
  * The answer to a reservation error: a blocked quote says why and where to go (409); everything else takes
  * its status and lines from error-status.ts. Typed `never` so that one helper serves every route's declared
- * failure statuses (each route lists 400, 401, 404, 409 and 503).
+ * failure statuses (each route lists those its use case can return: 400, 401, 404 and 503, and 409 where
+ * the quote's state can refuse).
  */
 function fail(c: Context<AppEnv>, error: ReservationError, idField = 'id'): never {
   if (error.kind === 'ReservationBlocked') {
@@ -368,6 +384,11 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   });
 
   app.openapi(links, async (c) => {
+    // As GET contacts/me: a browser that is not signed in is told so (loggedin false); a token presented in
+    // an Authorization header that is no session is refused.
+    if (c.get('viewer') === null && c.req.header('authorization')) {
+      return c.json(errorBody(httpFailure({ kind: 'SignInRequired' }).lines), 401);
+    }
     const result = await useCases.links.execute({ viewer: c.get('viewer') });
     if (result.isErr()) return fail(c, result.error);
     return c.json(
