@@ -23,4 +23,13 @@ describe('the screens and their titles (issue 10 "Every page has its own <title>
     expect(screenAt('/moving-quotes')).toBeNull();
     expect(pageTitle('/no-such-page')).toBe('Page not found | Relomove');
   });
+
+  it('issue 11: the reservation steps are a screen at /reservation/{QuoteId}/{step}; other shapes are not found', () => {
+    expect(screenAt('/reservation/1000001/location')?.title).toBe('Reserve your move');
+    expect(screenAt('/reservation/1000001/payment')?.title).toBe('Reserve your move');
+    expect(screenAt('/reservation/1000001')?.title).toBe('Reserve your move');
+    expect(screenAt('/reservation/abc/location')).toBeNull();
+    expect(screenAt('/reservation/1000001/elsewhere')).toBeNull();
+    expect(screenAt('/dashboard')?.title).toBe('My move');
+  });
 });

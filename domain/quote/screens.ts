@@ -36,11 +36,14 @@ export const SCREENS: readonly Screen[] = [
   { path: Route.dashboard, title: 'My move' },
 ];
 
-/** Screens whose path has parts of its own: the reservation steps, '/reservation/{QuoteId}/{step}' (ours). */
-const PATTERNED: ReadonlyArray<{ pattern: RegExp; screen: Screen }> = [
+/** The reservation steps' route as the router writes it: '/reservation/{QuoteId}/{step}' (ours, issue 11). */
+export const RESERVATION_ROUTE = '/reservation/:quoteId/:step?';
+
+/** Screens whose path has parts of its own (`path` is the router's pattern), matched by `pattern`. */
+export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen }> = [
   {
     pattern: /^\/reservation\/\d{1,15}(\/(location|schedule|payment))?$/,
-    screen: { path: '/reservation', title: 'Reserve your move' },
+    screen: { path: RESERVATION_ROUTE, title: 'Reserve your move' },
   },
 ];
 
@@ -60,7 +63,7 @@ const BY_PATH: ReadonlyMap<string, Screen> = new Map(SCREENS.map((screen) => [sc
 /** The screen at a path, or null when there is none (the not-found page, HTTP 404). */
 export function screenAt(pathname: string): Screen | null {
   const path = bare(pathname);
-  return BY_PATH.get(path) ?? PATTERNED.find((p) => p.pattern.test(path))?.screen ?? null;
+  return BY_PATH.get(path) ?? PATTERNED_SCREENS.find((p) => p.pattern.test(path))?.screen ?? null;
 }
 
 /** The browser tab's title for a path: 'Your moving quote | Relomove', 'Page not found | Relomove'. */

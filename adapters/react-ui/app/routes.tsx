@@ -1,6 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { CAPTCHA_PATH, Route, SEARCH_PATH, UNSERVICEABLE_PATH } from '../../../domain/quote/routes';
-import { RESERVATION_ROUTE_PREFIX } from '../../../domain/reservation/reservation-entry';
+import { RESERVATION_ROUTE } from '../../../domain/quote/screens';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, PageLoading, RouteError } from './layout';
 import { WithQueryClient } from './query-scope';
@@ -97,7 +97,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // The §2 reservation steps (issue 11): '/reservation/{QuoteId}/{step path}' is ours.
-            path: `${RESERVATION_ROUTE_PREFIX}/:quoteId/:step?`,
+            path: RESERVATION_ROUTE,
             lazy: () =>
               import('../features/reservation/reservation-page').then((m) => ({
                 Component: m.ReservationPage,
