@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import { okAsync, ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
   ClaimOutcome,
@@ -150,6 +150,26 @@ export class PgReservationRepository implements ReservationRepository {
   }
 
   reserve(attempt: ReserveAttempt): ResultAsync<ReserveOutcome, RepositoryError> {
+    // A retry of a finished request is answered from its stored answer, without a write transaction.
+    return this.storedAnswer(attempt).andThen((stored) => (stored ? okAsync(stored) : this.book(attempt)));
+  }
+
+  /** The stored outcome of this key, when its first request has finished; null otherwise. */
+  private storedAnswer(attempt: ReserveAttempt): ResultAsync<ReserveOutcome | null, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .selectFrom('reserve_requests')
+        .select(['request_hash', 'answer'])
+        .where('user_id', '=', attempt.userId)
+        .where('idempotency_key', '=', attempt.idempotencyKey)
+        .executeTakeFirst();
+      if (row === undefined || row.answer === null) return null;
+      if (row.request_hash !== attempt.requestHash) return { kind: 'keyReused' } as const;
+      return { kind: 'answered', answer: JSON.parse(row.answer) as StoredAnswer, replayed: true } as const;
+    });
+  }
+
+  private book(attempt: ReserveAttempt): ResultAsync<ReserveOutcome, RepositoryError> {
     return this.changing([attempt.quoteId], () =>
       storage(() =>
         this.db.transaction().execute(async (trx): Promise<ReserveOutcome> => {
