@@ -684,7 +684,12 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         expect({ status: a.status, body: aText }, key).toEqual({ status: b.status, body: bText });
         expect(a.status, key).toBe(404);
       }
-      expect((await asStaff()).body).toEqual(before.body);
+      // The link token is made afresh for every answer (a random IV), so it is the one field that differs.
+      const booked = (answer: { body: unknown }) =>
+        JSON.parse(
+          JSON.stringify(answer.body).replace(/"QuoteIdEncrypted":"[^"]*"/g, '"QuoteIdEncrypted":""'),
+        );
+      expect(booked(await asStaff())).toEqual(booked(before));
     });
   });
 });
