@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
+import { DESKTOP_MIN_WIDTH_PX, MOBILE_WIDTH_QUERY } from '../../../../domain/quote/breakpoints';
 import { Route } from '../../../../domain/quote/routes';
 import type { Quote } from '../../../../domain/quote/types';
 import { isStepAllowed } from '../../../../domain/reservation/allowed-step';
@@ -78,10 +79,11 @@ function withAccountContact(
   };
 }
 
-/** The device of §7 log-progress, from the §9 breakpoints. */
+/** The device of §7 log-progress, from the §9 breakpoints (mobile width, desktop from 1025 px). */
 function device(): 'desktop' | 'mobile' | 'tablet' {
-  const width = typeof window === 'undefined' ? 1280 : window.innerWidth;
-  return width < 640 ? 'mobile' : width < 1025 ? 'tablet' : 'desktop';
+  if (typeof window === 'undefined' || typeof matchMedia !== 'function') return 'desktop';
+  if (matchMedia(MOBILE_WIDTH_QUERY).matches) return 'mobile';
+  return window.innerWidth >= DESKTOP_MIN_WIDTH_PX ? 'desktop' : 'tablet';
 }
 
 /**
