@@ -13,8 +13,11 @@
  * bench customer (made before the row: started, both steps saved with a paid two-hour window, the card
  * saved once), so every request books a move: it recomputes the price, checks the revision and the date's
  * capacity, books the window slot and stores the reservation in one transaction, then queues the
- * confirmation email. It runs a fixed number of requests (RESERVE_BOOKINGS), not a time. "replay" sends one
- * booked request again and again with its Idempotency-Key: the stored answer.
+ * confirmation email. It runs a fixed number of requests (RESERVE_BOOKINGS), not a time, after
+ * RESERVE_WARM_UP bookings that are not measured; a second book row runs at RESERVE_FEW_CONNECTIONS
+ * connections. "replay" sends one booked request again and again with its Idempotency-Key: the stored
+ * answer. `--only-reserve` runs only these rows; BENCH_SERVER_ARGS passes node flags to the server (for
+ * example `--cpu-prof --cpu-prof-dir=/tmp/prof`).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -40,10 +43,21 @@ import { freePort } from '../tests/support/free-port';
 import { type ThrowawaySchema, throwawaySchema } from '../tests/support/test-databases';
 
 const quick = process.argv.includes('--quick');
+/** `--only-reserve`: skip the quote and schedule rows (for profiling the booking path). */
+const onlyReserve = process.argv.includes('--only-reserve');
+/** `BENCH_SERVER_ARGS`: extra node flags for the server under test (for example `--cpu-prof`). */
+const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const DURATION_S = quick ? 2 : 10;
 const CONNECTIONS = 10;
-/** Moves booked by the reserve row, one fresh quote each (made before the row). */
+/** Moves booked by each reserve row, one fresh quote each (made before the rows). */
 const RESERVE_BOOKINGS = quick ? 200 : 800;
+/** Bookings made before the reserve rows, to warm the booking path as the warm-up row does the others. */
+const RESERVE_WARM_UP = 20;
+/**
+ * The second book row's connections: bookings arrive far more rarely than quote traffic, and PGlite's
+ * one connection queues concurrent transactions, so p99 is shown at both loads (docs/performance.md).
+ */
+const RESERVE_FEW_CONNECTIONS = 2;
 /** The bench's customer: made in the database before the server starts (no demo users in production). */
 const BENCH_CUSTOMER = { email: 'bench-customer@example.com', password: 'boxes-and-tape-2026' };
 /**
@@ -91,7 +105,7 @@ interface Measured {
 
 const BARE_URL = `http://127.0.0.1:${BARE_PORT}/`;
 
-async function run(options: autocannon.Options): Promise<autocannon.Result> {
+async function run(options: autocannon.Options & { connections?: number }): Promise<autocannon.Result> {
   return autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
 }
 
@@ -101,7 +115,10 @@ async function measure(name: string, options: autocannon.Options, paired = true)
   const result = await run(options);
   return {
     name,
-    rps: result.requests.average,
+    // A run of a fixed number of requests ends mid-second: its rate is its requests over its duration.
+    rps: options.amount
+      ? result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000)
+      : result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
@@ -338,7 +355,7 @@ async function measureReserve(store: string, base: string, results: Measured[]):
   // Each lane's quotes take their dates in turn and book one two-hour slot: no slot of a date gets more
   // than CREWS_PER_SLOT bookings, no station more than its daily drop-offs.
   const ready: Awaited<ReturnType<typeof readyToReserve>>[] = [];
-  for (let i = 0; i < RESERVE_BOOKINGS + 1; i++) {
+  for (let i = 0; i < 2 * RESERVE_BOOKINGS + RESERVE_WARM_UP + 1; i++) {
     const lane = Math.floor(i / LANE_QUOTES);
     const slot = slots[lane % slots.length];
     if (!slot) throw new Error('no two-hour slot');
@@ -361,17 +378,25 @@ async function measureReserve(store: string, base: string, results: Measured[]):
     'idempotency-key': replayKey,
   });
   if (first.status !== 200) throw new Error(`reserve answered ${first.status}`);
+  for (const warm of ready.splice(0, RESERVE_WARM_UP)) {
+    const booked = await send('POST', `/api/moves/${warm.quote.QuoteId}/reserve`, warm.body, {
+      ...headers,
+      'idempotency-key': randomUUID(),
+    });
+    if (booked.status !== 200) throw new Error(`reserve answered ${booked.status}`);
+  }
 
-  let next = 0;
-  results.push(
-    await measure(`POST moves/{id}/reserve, book (${RESERVE_BOOKINGS}) [${store}]`, {
+  /** Books each of `quotes` once, with a fresh key per request. */
+  const bookings = (quotes: typeof ready): autocannon.Options => {
+    let next = 0;
+    return {
       url: base,
-      amount: RESERVE_BOOKINGS,
+      amount: quotes.length,
       requests: [
         {
           method: 'POST',
           setupRequest: (req) => {
-            const booking = ready[next++ % ready.length];
+            const booking = quotes[next++ % quotes.length];
             return {
               ...req,
               path: `/api/moves/${booking?.quote.QuoteId}/reserve`,
@@ -381,6 +406,18 @@ async function measureReserve(store: string, base: string, results: Measured[]):
           },
         },
       ],
+    };
+  };
+  results.push(
+    await measure(
+      `POST moves/{id}/reserve, book (${RESERVE_BOOKINGS}) [${store}]`,
+      bookings(ready.slice(0, RESERVE_BOOKINGS)),
+    ),
+  );
+  results.push(
+    await measure(`POST moves/{id}/reserve, book, ${RESERVE_FEW_CONNECTIONS} connections [${store}]`, {
+      ...bookings(ready.slice(RESERVE_BOOKINGS)),
+      connections: RESERVE_FEW_CONNECTIONS,
     }),
   );
   results.push(
@@ -423,11 +460,15 @@ const hono = start(
 );
 const serverEnv = { BOT_CHECKS: 'off', DEMO_USERS: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
 await addBenchCustomer(configuredDatabase({ databaseUrl: null, dataDir }));
-const server = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
-  ...serverEnv,
-  PORT: String(SERVER_PORT),
-  DATA_DIR: dataDir,
-});
+const server = start(
+  process.execPath,
+  [...SERVER_NODE_ARGS, '--import', 'tsx', 'adapters/http/server/main.ts'],
+  {
+    ...serverEnv,
+    PORT: String(SERVER_PORT),
+    DATA_DIR: dataDir,
+  },
+);
 let postgres: ThrowawaySchema | { skipped: string } | undefined;
 let pgServer: ChildProcess | undefined;
 
@@ -439,22 +480,26 @@ try {
   const results: Measured[] = [];
   results.push(await measure('bare node:http route', { url: BARE_URL }, false));
   results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
-  await measureServer('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
+  if (!onlyReserve) await measureServer('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
   await measureReserve('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
   await stop(server);
 
   postgres = await postgresSchema();
   if ('schema' in postgres) {
     await addBenchCustomer(configuredDatabase({ databaseUrl: postgres.databaseUrl, dataDir }));
-    pgServer = start(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
-      ...serverEnv,
-      PORT: String(PG_SERVER_PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: postgres.databaseUrl,
-      QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
-    });
+    pgServer = start(
+      process.execPath,
+      [...SERVER_NODE_ARGS, '--import', 'tsx', 'adapters/http/server/main.ts'],
+      {
+        ...serverEnv,
+        PORT: String(PG_SERVER_PORT),
+        DATA_DIR: dataDir,
+        DATABASE_URL: postgres.databaseUrl,
+        QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
+      },
+    );
     await waitFor(`http://127.0.0.1:${PG_SERVER_PORT}/api/health`, pgServer);
-    await measureServer('PostgreSQL', `http://127.0.0.1:${PG_SERVER_PORT}`, results);
+    if (!onlyReserve) await measureServer('PostgreSQL', `http://127.0.0.1:${PG_SERVER_PORT}`, results);
     await measureReserve('PostgreSQL', `http://127.0.0.1:${PG_SERVER_PORT}`, results);
     await stop(pgServer);
   }
@@ -474,7 +519,7 @@ try {
       : '';
     const first = baseline ? (r.rps / baseline.rps).toFixed(3) : '-';
     console.log(
-      `  ${r.name.padEnd(46)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  vs first ${first}  ${paired}`,
+      `  ${r.name.padEnd(56)} ${fmt(r.rps).padStart(8)} req/s  p99 ${String(r.p99).padStart(4)} ms  errors ${r.errors}  non-2xx ${r.non2xx}  vs first ${first}  ${paired}`,
     );
   }
   if ('skipped' in postgres) console.log(`  PostgreSQL rows skipped: ${postgres.skipped}`);

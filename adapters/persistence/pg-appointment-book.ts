@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type {
   AppointmentBook,
@@ -13,12 +13,40 @@ import type { Schema } from './schema';
 import { storage } from './storage';
 
 /** The advisory lock of a slot: the first 8 bytes of the SHA-256 of its station, date, window and start. */
-function slotLockId(b: AppointmentBooking): string {
+export function slotLockId(b: AppointmentBooking): string {
   return createHash('sha256')
     .update(`appointment:${b.stationCode}:${b.date}:${b.window}:${b.EarlyTime}`)
     .digest()
     .readBigInt64BE(0)
     .toString();
+}
+
+/** The bookings of other quotes in the slot of `booking`, as a subquery (count as n). */
+export function slotBookings(db: QueryCreator<Schema>, booking: AppointmentBooking) {
+  return db
+    .selectFrom('appointment_bookings')
+    .select((c) => c.fn.countAll<string>().as('n'))
+    .where('station_code', '=', booking.stationCode)
+    .where('date', '=', sql<string>`${booking.date}::date`)
+    .where('appointment_window', '=', booking.window)
+    .where('early_time', '=', booking.EarlyTime)
+    .where('quote_id', '<>', booking.quoteId);
+}
+
+/** Books `booking` for its quote and end of the move, replacing that end's earlier booking. */
+export function upsertBooking(db: QueryCreator<Schema>, booking: AppointmentBooking, at: string) {
+  const slot = {
+    station_code: booking.stationCode,
+    date: booking.date,
+    appointment_window: booking.window,
+    early_time: booking.EarlyTime,
+    late_time: booking.LateTime,
+    booked_at: at,
+  };
+  return db
+    .insertInto('appointment_bookings')
+    .values({ quote_id: booking.quoteId, move_end: booking.end, ...slot })
+    .onConflict((oc) => oc.columns(['quote_id', 'move_end']).doUpdateSet(slot));
 }
 
 /**
@@ -28,7 +56,7 @@ function slotLockId(b: AppointmentBooking): string {
  */
 export class PgAppointmentBook implements AppointmentBook {
   private readonly db: Kysely<Schema>;
-  private readonly crewsPerSlot: number;
+  readonly crewsPerSlot: number;
 
   constructor(db: Kysely<Schema>, crewsPerSlot: number = CREWS_PER_SLOT) {
     this.db = db;
@@ -79,35 +107,10 @@ export class PgAppointmentBook implements AppointmentBook {
   ): Promise<'booked' | 'bookedOut'> {
     await sql`select pg_advisory_xact_lock(${slotLockId(booking)}::bigint)`.execute(trx);
     if (isPaidWindow(booking.window)) {
-      const row = await trx
-        .selectFrom('appointment_bookings')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('station_code', '=', booking.stationCode)
-        .where('date', '=', sql<string>`${booking.date}::date`)
-        .where('appointment_window', '=', booking.window)
-        .where('early_time', '=', booking.EarlyTime)
-        .where('quote_id', '<>', booking.quoteId)
-        .executeTakeFirst();
+      const row = await slotBookings(trx, booking).executeTakeFirst();
       if (Number(row?.n ?? 0) >= this.crewsPerSlot) return 'bookedOut';
     }
-    await trx
-      .deleteFrom('appointment_bookings')
-      .where('quote_id', '=', booking.quoteId)
-      .where('move_end', '=', booking.end)
-      .execute();
-    await trx
-      .insertInto('appointment_bookings')
-      .values({
-        quote_id: booking.quoteId,
-        station_code: booking.stationCode,
-        date: booking.date,
-        move_end: booking.end,
-        appointment_window: booking.window,
-        early_time: booking.EarlyTime,
-        late_time: booking.LateTime,
-        booked_at: at,
-      })
-      .execute();
+    await upsertBooking(trx, booking, at).execute();
     return 'booked';
   }
 }

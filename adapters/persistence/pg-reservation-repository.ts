@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import { okAsync, ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
@@ -7,15 +7,17 @@ import type {
   ProgressEntry,
   ReservationRepository,
   ReserveAttempt,
+  ReserveDecision,
   ReserveOutcome,
   StoredAnswer,
 } from '../../application/ports/reservation-repository';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { Quote } from '../../domain/quote/types';
+import { isPaidWindow } from '../../domain/reservation/appointment-windows';
 import type { ReservationDraft } from '../../domain/reservation/draft';
 import { messageOf } from './error-message';
 import { keptQuotesOf } from './kept-quotes';
-import { PgAppointmentBook } from './pg-appointment-book';
+import { PgAppointmentBook, slotBookings, slotLockId, upsertBooking } from './pg-appointment-book';
 import { indexColumns, toQuote } from './pg-quote-repository';
 import type { Schema } from './schema';
 
@@ -169,23 +171,48 @@ export class PgReservationRepository implements ReservationRepository {
     });
   }
 
+  /**
+   * The booking transaction, in six statements (begin, claim and read, locks, counts, writes, commit): on
+   * PGlite, which has one connection, every statement of a booking delays every other request, so the
+   * statements are merged with data-modifying CTEs (docs/performance.md "Reservation (issue 11)").
+   */
   private book(attempt: ReserveAttempt): ResultAsync<ReserveOutcome, RepositoryError> {
     return this.changing([attempt.quoteId], () =>
       storage(() =>
         this.db.transaction().execute(async (trx): Promise<ReserveOutcome> => {
-          const fresh = await trx
-            .insertInto('reserve_requests')
-            .values({
-              user_id: attempt.userId,
-              idempotency_key: attempt.idempotencyKey,
-              request_hash: attempt.requestHash,
-              answer: null,
-              created_at: attempt.at,
-            })
-            .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
-            .returning('request_hash')
+          // The idempotency row, the quote's row lock and the draft, in one statement. A second request
+          // with this key waits in the insert for the first to finish and then claims nothing.
+          const row = await trx
+            .with('claim', (db) =>
+              db
+                .insertInto('reserve_requests')
+                .values({
+                  user_id: attempt.userId,
+                  idempotency_key: attempt.idempotencyKey,
+                  request_hash: attempt.requestHash,
+                  answer: null,
+                  created_at: attempt.at,
+                })
+                .onConflict((oc) => oc.columns(['user_id', 'idempotency_key']).doNothing())
+                .returning('request_hash'),
+            )
+            .selectFrom('quotes')
+            .select((eb) => [
+              'quotes.revision',
+              'quotes.document',
+              eb.selectFrom('claim').select('claim.request_hash').as('claimed'),
+              eb
+                .selectFrom('reservation_drafts')
+                .select('reservation_drafts.document')
+                .where('reservation_drafts.quote_id', '=', attempt.quoteId)
+                .where('reservation_drafts.user_id', '=', attempt.userId)
+                .as('draft'),
+            ])
+            .where('quotes.id', '=', attempt.quoteId)
+            .forUpdate('quotes')
             .executeTakeFirst();
-          if (fresh === undefined) {
+          if (row === undefined) throw new Error(`quote ${attempt.quoteId} vanished while reserving`);
+          if (row.claimed === null) {
             // The first request with this key has finished (the insert waited for it): answer it again.
             const stored = await trx
               .selectFrom('reserve_requests')
@@ -198,99 +225,111 @@ export class PgReservationRepository implements ReservationRepository {
             }
             return { kind: 'answered', answer: JSON.parse(stored.answer) as StoredAnswer, replayed: true };
           }
-          const row = await trx
-            .selectFrom('quotes')
-            .select(['revision', 'document'])
-            .where('id', '=', attempt.quoteId)
-            .forUpdate()
-            .executeTakeFirst();
-          const draftRow = await trx
-            .selectFrom('reservation_drafts')
-            .select('document')
-            .where('quote_id', '=', attempt.quoteId)
-            .where('user_id', '=', attempt.userId)
-            .executeTakeFirst();
-          if (row === undefined) throw new Error(`quote ${attempt.quoteId} vanished while reserving`);
           const current: Quote = {
             ...toQuote(row.document),
             QuoteId: attempt.quoteId,
             Revision: row.revision,
           };
-          const draft = draftRow === undefined ? null : (JSON.parse(draftRow.document) as ReservationDraft);
+          const draft = row.draft === null ? null : (JSON.parse(row.draft) as ReservationDraft);
           const decision = attempt.decide(current, draft);
-          let answer: StoredAnswer;
-          if (decision.kind === 'refuse') {
-            answer = decision.answer;
-          } else {
-            await sql`select pg_advisory_xact_lock(hashtext(${`reserve:${decision.station}:${decision.date}`}))`.execute(
-              trx,
-            );
-            const booked = await trx
-              .selectFrom('reservations')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('origin_station', '=', decision.station)
-              .where('spot_date', '=', decision.date)
-              .executeTakeFirst();
-            const full = Number(booked?.n ?? 0) >= decision.dailyLimit;
-            // The window is booked only on a date with room; a booked-out window writes nothing.
-            const slot =
-              !full && decision.appointment
-                ? await this.appointments.bookInTransaction(trx, decision.appointment, attempt.at)
-                : 'booked';
-            if (full) {
-              answer = decision.fullAnswer;
-            } else if (slot === 'bookedOut') {
-              answer = decision.slotTakenAnswer;
-            } else {
-              const next: Quote = {
-                ...decision.quote,
-                QuoteId: attempt.quoteId,
-                Revision: current.Revision + 1,
-              };
-              await trx
-                .updateTable('quotes')
-                .set({
-                  revision: next.Revision,
-                  ...indexColumns(next),
-                  document: JSON.stringify(next),
-                  updated_at: attempt.at,
-                })
-                .where('id', '=', attempt.quoteId)
-                .execute();
-              await trx
-                .insertInto('quote_changes')
-                .values({
-                  quote_id: attempt.quoteId,
-                  from_revision: current.Revision,
-                  to_revision: next.Revision,
-                  changed_at: attempt.at,
-                  changed_by: null,
-                  reason: 'Reserved',
-                })
-                .execute();
-              await trx
-                .insertInto('reservations')
-                .values({
-                  quote_id: attempt.quoteId,
-                  user_id: attempt.userId,
-                  origin_station: decision.station,
-                  spot_date: decision.date,
-                  reserved_at: attempt.at,
-                })
-                .execute();
-              answer = decision.answer(next);
-            }
-          }
-          await trx
-            .updateTable('reserve_requests')
-            .set({ answer: JSON.stringify(answer) })
-            .where('user_id', '=', attempt.userId)
-            .where('idempotency_key', '=', attempt.idempotencyKey)
-            .execute();
+          const answer =
+            decision.kind === 'refuse'
+              ? await keepAnswer(trx, attempt, decision.answer).then(() => decision.answer)
+              : await this.write(trx, attempt, current, decision);
           return { kind: 'answered', answer, replayed: false };
         }),
       ),
     );
+  }
+
+  /**
+   * A booking decision inside the reserve transaction: the station-and-date lock (and the slot's lock,
+   * taken after it), both counts in one statement, then every write and the kept answer in one statement. A full date or a
+   * booked-out window writes nothing and answers the decision's refusal.
+   */
+  private async write(
+    trx: Transaction<Schema>,
+    attempt: ReserveAttempt,
+    current: Quote,
+    decision: Extract<ReserveDecision, { kind: 'book' }>,
+  ): Promise<StoredAnswer> {
+    const appointment = decision.appointment;
+    const dayLock = sql`pg_advisory_xact_lock(hashtext(${`reserve:${decision.station}:${decision.date}`}))`;
+    // Target-list expressions run left to right: the day's lock first, as every booking takes them.
+    await (appointment
+      ? sql`select ${dayLock}, pg_advisory_xact_lock(${slotLockId(appointment)}::bigint)`
+      : sql`select ${dayLock}`
+    ).execute(trx);
+    const counts = await trx
+      .selectNoFrom(() => [
+        trx
+          .selectFrom('reservations')
+          .select((c) => c.fn.countAll<string>().as('n'))
+          .where('origin_station', '=', decision.station)
+          .where('spot_date', '=', decision.date)
+          .as('day'),
+        appointment && isPaidWindow(appointment.window)
+          ? slotBookings(trx, appointment).as('slot')
+          : sql<string>`0`.as('slot'),
+      ])
+      .executeTakeFirstOrThrow();
+    const refusal =
+      Number(counts.day ?? 0) >= decision.dailyLimit
+        ? decision.fullAnswer
+        : appointment && Number(counts.slot ?? 0) >= this.appointments.crewsPerSlot
+          ? decision.slotTakenAnswer
+          : null;
+    if (refusal) {
+      await keepAnswer(trx, attempt, refusal);
+      return refusal;
+    }
+    const next: Quote = { ...decision.quote, QuoteId: attempt.quoteId, Revision: current.Revision + 1 };
+    let writes = trx
+      .with('quote', (db) =>
+        db
+          .updateTable('quotes')
+          .set({
+            revision: next.Revision,
+            ...indexColumns(next),
+            document: JSON.stringify(next),
+            updated_at: attempt.at,
+          })
+          .where('id', '=', attempt.quoteId)
+          .returning('id'),
+      )
+      .with('change', (db) =>
+        db
+          .insertInto('quote_changes')
+          .values({
+            quote_id: attempt.quoteId,
+            from_revision: current.Revision,
+            to_revision: next.Revision,
+            changed_at: attempt.at,
+            changed_by: null,
+            reason: 'Reserved',
+          })
+          .returning('quote_id'),
+      );
+    if (appointment)
+      writes = writes.with('slot', (db) => upsertBooking(db, appointment, attempt.at).returning('quote_id'));
+    const answer = decision.answer(next);
+    await keepAnswer(
+      writes.with('reservation', (db) =>
+        db
+          .insertInto('reservations')
+          .values({
+            quote_id: attempt.quoteId,
+            user_id: attempt.userId,
+            origin_station: decision.station,
+            spot_date: decision.date,
+            reserved_at: attempt.at,
+          })
+          .returning('quote_id'),
+      ),
+      attempt,
+      answer,
+    );
+    return answer;
   }
 
   private changing<T>(
@@ -300,6 +339,20 @@ export class PgReservationRepository implements ReservationRepository {
     const kept = keptQuotesOf(this.db);
     return kept ? kept.change(ids, work) : work();
   }
+}
+
+/** Stores the answer under the request's idempotency key (with `db`'s CTEs, when it has some). */
+async function keepAnswer(
+  db: QueryCreator<Schema>,
+  attempt: ReserveAttempt,
+  answer: StoredAnswer,
+): Promise<void> {
+  await db
+    .updateTable('reserve_requests')
+    .set({ answer: JSON.stringify(answer) })
+    .where('user_id', '=', attempt.userId)
+    .where('idempotency_key', '=', attempt.idempotencyKey)
+    .execute();
 }
 
 function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {

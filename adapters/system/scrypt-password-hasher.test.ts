@@ -47,7 +47,9 @@ describe('ScryptPasswordHasher', () => {
     const parts = encoded.split('$');
     const tampered = [
       flipLastCharacter(encoded),
-      [...parts.slice(0, 4), `B${parts[4]?.slice(1)}`, parts[5]].join('$'),
+      [...parts.slice(0, 4), `${parts[4]?.startsWith('B') ? 'C' : 'B'}${parts[4]?.slice(1)}`, parts[5]].join(
+        '$',
+      ),
       ['scrypt', '2048', ...parts.slice(2)].join('$'),
       ['scrypt', parts[1], '9', ...parts.slice(3)].join('$'),
       encoded.slice(0, -10),

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ReserveAttempt, ReserveDecision } from '../../application/ports/reservation-repository';
+import { isoDate } from '../../domain/calendar/iso-date';
+import { exampleQuote } from '../../domain/quote/example-quote';
+import type { Quote } from '../../domain/quote/types';
+import { CREWS_PER_SLOT } from '../../domain/reservation/appointment-windows';
+import { APPOINTMENT_UNAVAILABLE, refused } from '../../domain/reservation/reserve';
+import { databasesUnderTest, warmUpDatabases } from '../../tests/support/test-databases';
+import type { Database } from './database';
+import { PgAppointmentBook } from './pg-appointment-book';
+import { PgQuoteRepository } from './pg-quote-repository';
+import { PgReservationRepository } from './pg-reservation-repository';
+import { PgUserRepository } from './pg-user-repository';
+
+const AT = '2026-11-25T15:00:00.000Z';
+const DATE = isoDate('2026-12-07');
+
+beforeAll(warmUpDatabases, 120_000);
+
+describe.each(databasesUnderTest())(
+  'the reserve transaction on $name (§4 Reserve, issue 11)',
+  (underTest) => {
+    let database: Database;
+    let repository: PgReservationRepository;
+    let userId: number;
+    let station = 0;
+
+    beforeAll(async () => {
+      database = await underTest.open();
+      repository = new PgReservationRepository(database.db);
+      const user = await new PgUserRepository(database.db).create(
+        {
+          email: 'reserver@example.com',
+          role: 'customer',
+          passwordHash: 'not-a-real-hash',
+          firstName: '',
+          lastName: '',
+          phoneNumber: '',
+        },
+        AT,
+      );
+      userId = user._unsafeUnwrap().id;
+    }, 120_000);
+    afterAll(() => database.close());
+
+    async function storedQuote(): Promise<Quote> {
+      return (await new PgQuoteRepository(database.db).insert(exampleQuote(), AT))._unsafeUnwrap();
+    }
+
+    /** A booking decision at its own station (so each test counts only its own bookings). */
+    function booking(quote: Quote, over: Partial<Extract<ReserveDecision, { kind: 'book' }>> = {}) {
+      const stationCode = `T${++station}`;
+      const decision: Extract<ReserveDecision, { kind: 'book' }> = {
+        kind: 'book',
+        quote: { ...quote, Status: 'Reserved' } as Quote,
+        station: stationCode,
+        date: DATE,
+        dailyLimit: 25,
+        answer: (saved) => ({ booked: true, quote: saved }),
+        fullAnswer: refused('InvalidCapacityUnserviceableDate', quote),
+        appointment: {
+          quoteId: quote.QuoteId,
+          stationCode,
+          date: DATE,
+          end: 'origin',
+          window: 'TwoHourWindow',
+          EarlyTime: '0800',
+          LateTime: '1000',
+        },
+        slotTakenAnswer: refused(APPOINTMENT_UNAVAILABLE, quote),
+        ...over,
+      };
+      return decision;
+    }
+
+    function attempt(quote: Quote, decision: ReserveDecision, key = randomUUID()): ReserveAttempt {
+      return {
+        quoteId: quote.QuoteId,
+        userId,
+        idempotencyKey: key,
+        requestHash: 'h1',
+        at: AT,
+        decide: () => decision,
+      };
+    }
+
+    async function rows(quoteId: number) {
+      const db = database.db;
+      const [quote, reservations, changes, slots] = await Promise.all([
+        db.selectFrom('quotes').select('revision').where('id', '=', quoteId).executeTakeFirstOrThrow(),
+        db.selectFrom('reservations').selectAll().where('quote_id', '=', quoteId).execute(),
+        db.selectFrom('quote_changes').select('reason').where('quote_id', '=', quoteId).execute(),
+        db.selectFrom('appointment_bookings').selectAll().where('quote_id', '=', quoteId).execute(),
+      ]);
+      return { revision: quote.revision, reservations, changes, slots };
+    }
+
+    it('a booking writes the quote at Revision + 1, its change, its reservation, its window and the kept answer', async () => {
+      const quote = await storedQuote();
+      const key = randomUUID();
+      const outcome = (await repository.reserve(attempt(quote, booking(quote), key)))._unsafeUnwrap();
+      expect(outcome).toMatchObject({ kind: 'answered', replayed: false, answer: { booked: true } });
+      const after = await rows(quote.QuoteId);
+      expect(after.revision).toBe(quote.Revision + 1);
+      expect(after.reservations).toHaveLength(1);
+      expect(after.changes.map((c) => c.reason)).toContain('Reserved');
+      expect(after.slots).toHaveLength(1);
+      const again = (await repository.reserve(attempt(quote, booking(quote), key)))._unsafeUnwrap();
+      expect(again).toEqual({ ...outcome, replayed: true });
+    });
+
+    it("a full date answers the decision's fullAnswer and writes nothing but the kept answer", async () => {
+      const quote = await storedQuote();
+      const outcome = await repository.reserve(attempt(quote, booking(quote, { dailyLimit: 0 })));
+      expect(outcome._unsafeUnwrap()).toMatchObject({
+        answer: { booked: false, error: 'InvalidCapacityUnserviceableDate' },
+      });
+      expect(await rows(quote.QuoteId)).toMatchObject({
+        revision: quote.Revision,
+        reservations: [],
+        slots: [],
+      });
+    });
+
+    it('a window booked out by other quotes answers slotTakenAnswer and writes nothing', async () => {
+      const quote = await storedQuote();
+      const decision = booking(quote);
+      const book = new PgAppointmentBook(database.db);
+      for (let other = 0; other < CREWS_PER_SLOT; other++) {
+        const appointment = decision.appointment;
+        if (!appointment) throw new Error('the decision has a window');
+        await book.book({ ...appointment, quoteId: 900_000 + station * 10 + other }, AT);
+      }
+      const outcome = await repository.reserve(attempt(quote, decision));
+      expect(outcome._unsafeUnwrap()).toMatchObject({
+        answer: { booked: false, error: APPOINTMENT_UNAVAILABLE },
+      });
+      expect(await rows(quote.QuoteId)).toMatchObject({
+        revision: quote.Revision,
+        reservations: [],
+        slots: [],
+      });
+    });
+
+    it('a refusal is kept under its key, and the same key with another request is refused', async () => {
+      const quote = await storedQuote();
+      const key = randomUUID();
+      const refusal: ReserveDecision = { kind: 'refuse', answer: refused('PaymentError', quote) };
+      expect((await repository.reserve(attempt(quote, refusal, key)))._unsafeUnwrap()).toMatchObject({
+        replayed: false,
+        answer: { booked: false, error: 'PaymentError' },
+      });
+      const replay = (await repository.reserve(attempt(quote, booking(quote), key)))._unsafeUnwrap();
+      expect(replay).toMatchObject({ replayed: true, answer: { booked: false, error: 'PaymentError' } });
+      const other = await repository.reserve({ ...attempt(quote, booking(quote), key), requestHash: 'h2' });
+      expect(other._unsafeUnwrap()).toEqual({ kind: 'keyReused' });
+      expect((await rows(quote.QuoteId)).reservations).toEqual([]);
+    });
+  },
+);
