@@ -24,6 +24,7 @@ export interface Schema {
   sandbox_card_requests: SandboxCardRequestsTable;
   signup_codes: SignupCodesTable;
   appointment_bookings: AppointmentBookingsTable;
+  payment_ledger: PaymentLedgerTable;
 }
 
 export interface QuotesTable {
@@ -245,4 +246,28 @@ export interface AppointmentBookingsTable {
   early_time: string;
   late_time: string;
   booked_at: ColumnType<Date, string, never>;
+}
+
+/** The payments ledger (migration 0016): append-only, one row per money event, amounts in cents. */
+export interface PaymentLedgerTable {
+  id: Generated<number>;
+  quote_id: number;
+  /** domain/payment/ledger-entry.ts LedgerEntryKind. */
+  kind: string;
+  /** bigint: PostgreSQL answers it as text, PGlite as a number; read it with Number(). */
+  amount_cents: ColumnType<string | number, number, never>;
+  /** §3 Method. */
+  method: string;
+  processor_reference: string;
+  relates_to: string | null;
+  idempotency_key: string;
+  /** 'customer', 'staff' or 'system'. */
+  actor: string;
+  reason: string;
+  /** §3/§8 card result of a Failure row. */
+  failure_result: string | null;
+  failure_message: string | null;
+  /** When an Authorization row's hold ends. */
+  expires_at: ColumnType<Date | null, string | null, never>;
+  recorded_at: ColumnType<Date, string, never>;
 }

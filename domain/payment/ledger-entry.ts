@@ -55,6 +55,8 @@ export interface LedgerEntry {
   /** ISO-8601 instant. */
   readonly at: string;
   readonly reason: string;
+  /** For an Authorization: when its hold ends (ISO-8601); null or absent for every other row. */
+  readonly expiresAt?: string | null;
   /** For a Failure: the §3/§8 card result and the processor's message. Null otherwise. */
   readonly failure: { readonly result: CardResult; readonly message: string } | null;
 }
