@@ -24,6 +24,7 @@ const MIGRATIONS = [
   '0010-saved-cards',
   '0011-appointment-bookings',
   '0012-signup-codes',
+  '0013-sandbox-card-charges',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -106,8 +107,11 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0012-signup-codes) did.
-        await sql`drop table signup_codes`.execute(database.db);
+        // Undo what the latest migration (0013-sandbox-card-charges) did.
+        await sql`drop table sandbox_card_charge_requests, sandbox_card_voids, sandbox_card_refunds, sandbox_card_captures, sandbox_card_authorizations`.execute(
+          database.db,
+        );
+        await sql`alter table sandbox_card_tokens drop column charge_outcome`.execute(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
@@ -248,6 +252,11 @@ describe.each(databasesUnderTest())(
             shared_secrets: 0,
             sandbox_card_requests: 0,
             sandbox_card_tokens: 0,
+            sandbox_card_authorizations: 0,
+            sandbox_card_captures: 0,
+            sandbox_card_refunds: 0,
+            sandbox_card_voids: 0,
+            sandbox_card_charge_requests: 0,
             reservation_drafts: 0,
             reservations: 0,
             reserve_requests: 0,
