@@ -22,6 +22,11 @@ export interface Schema {
   reservation_progress: ReservationProgressTable;
   sandbox_card_tokens: SandboxCardTokensTable;
   sandbox_card_requests: SandboxCardRequestsTable;
+  sandbox_card_authorizations: SandboxCardAuthorizationsTable;
+  sandbox_card_captures: SandboxCardCapturesTable;
+  sandbox_card_refunds: SandboxCardRefundsTable;
+  sandbox_card_voids: SandboxCardVoidsTable;
+  sandbox_card_charge_requests: SandboxCardChargeRequestsTable;
   signup_codes: SignupCodesTable;
   appointment_bookings: AppointmentBookingsTable;
   payment_ledger: PaymentLedgerTable;
@@ -201,6 +206,8 @@ export interface SandboxCardTokensTable {
   expiration_date: string;
   name_on_card: string;
   billing_zip: string;
+  /** What the card's test number does when charged later (migration 0013); default 'approve'. */
+  charge_outcome: ColumnType<string, string | undefined, never>;
   created_at: ColumnType<Date, string, never>;
 }
 
@@ -209,6 +216,50 @@ export interface SandboxCardRequestsTable {
   user_id: number;
   idempotency_key: string;
   fingerprint: string;
+  answer: string;
+  created_at: ColumnType<Date, string, never>;
+}
+
+/**
+ * The sandbox card processor's charges (issue 12, migration 0013): the same types as the adapter's
+ * SandboxCardTables (adapters/sandbox/sandbox-card-processor.ts), which reads and writes them. Cents.
+ */
+export interface SandboxCardAuthorizationsTable {
+  id: string;
+  token: string;
+  user_id: number;
+  amount: number;
+  off_session: boolean;
+  status: string;
+  expires_at: ColumnType<Date, string, never>;
+  idempotency_key: string;
+  created_at: ColumnType<Date, string, never>;
+}
+export interface SandboxCardCapturesTable {
+  id: string;
+  authorization_id: string;
+  amount: number;
+  released: number;
+  idempotency_key: string;
+  created_at: ColumnType<Date, string, never>;
+}
+export interface SandboxCardRefundsTable {
+  id: string;
+  capture_id: string;
+  amount: number;
+  idempotency_key: string;
+  created_at: ColumnType<Date, string, never>;
+}
+export interface SandboxCardVoidsTable {
+  id: string;
+  authorization_id: string;
+  amount: number;
+  idempotency_key: string;
+  created_at: ColumnType<Date, string, never>;
+}
+export interface SandboxCardChargeRequestsTable {
+  idempotency_key: string;
+  request: string;
   answer: string;
   created_at: ColumnType<Date, string, never>;
 }

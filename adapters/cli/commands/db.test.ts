@@ -24,6 +24,7 @@ const MIGRATIONS = [
   '0010-saved-cards',
   '0011-appointment-bookings',
   '0012-signup-codes',
+  '0013-sandbox-card-charges',
   '0016-payments-ledger',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
@@ -250,6 +251,11 @@ describe.each(databasesUnderTest())(
             shared_secrets: 0,
             sandbox_card_requests: 0,
             sandbox_card_tokens: 0,
+            sandbox_card_authorizations: 0,
+            sandbox_card_captures: 0,
+            sandbox_card_refunds: 0,
+            sandbox_card_voids: 0,
+            sandbox_card_charge_requests: 0,
             reservation_drafts: 0,
             reservations: 0,
             reserve_requests: 0,

@@ -11,6 +11,7 @@ import * as m0009 from './0009-reservations';
 import * as m0010 from './0010-saved-cards';
 import * as m0011 from './0011-appointment-bookings';
 import * as m0012 from './0012-signup-codes';
+import * as m0013 from './0013-sandbox-card-charges';
 import * as m0016 from './0016-payments-ledger';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0010-saved-cards': m0010,
   '0011-appointment-bookings': m0011,
   '0012-signup-codes': m0012,
+  '0013-sandbox-card-charges': m0013,
   '0016-payments-ledger': m0016,
 };
