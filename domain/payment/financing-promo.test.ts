@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money/money';
 import { asLowAs, type FinancingTerms, monthlyPayment, parseFinancingTerms } from './financing-promo';
@@ -73,16 +72,6 @@ describe('asLowAs: the lowest monthly payment over the table', () => {
 });
 
 describe('parseFinancingTerms: the table in data/ is checked before use', () => {
-  it('accepts data/financing-terms.json, which says it is an EXAMPLE, not an offer', () => {
-    const json = JSON.parse(
-      readFileSync(new URL('../../data/financing-terms.json', import.meta.url), 'utf8'),
-    );
-    const parsed = parseFinancingTerms(json)._unsafeUnwrap();
-    expect(parsed.note).toMatch(/^EXAMPLE .*not an offer/);
-    expect(parsed.minimumAmount).toBe(5_000);
-    expect(parsed.terms.map((t) => t.months)).toEqual([3, 6, 12]);
-  });
-
   it('reports every problem as a json.path - message line (§5)', () => {
     const lines = parseFinancingTerms({
       note: '',

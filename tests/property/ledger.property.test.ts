@@ -1,11 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { fc, test } from '@fast-check/vitest';
-import { describe, expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { type Cents, cents } from '../../domain/money/money';
 import { cancellationFee } from '../../domain/payment/cancellation-fee';
 import { PaymentMethod } from '../../domain/payment/enums';
-import { asLowAs, type FinancingTerms, monthlyPayment } from '../../domain/payment/financing-promo';
+import {
+  asLowAs,
+  type FinancingTerms,
+  monthlyPayment,
+  parseFinancingTerms,
+} from '../../domain/payment/financing-promo';
 import {
   balanceDue,
   canAppend,
@@ -487,6 +493,27 @@ describe('the financing promo figure (§1)', () => {
     const payments = terms.map((t) => monthlyPayment(p, t.aprBasisPoints, t.months));
     expect(result?.monthlyPayment).toBe(Math.min(...payments));
   });
+});
+
+describe('the EXAMPLE table in data/financing-terms.json (§1 financing promo)', () => {
+  const table = parseFinancingTerms(
+    JSON.parse(readFileSync(new URL('../../data/financing-terms.json', import.meta.url), 'utf8')),
+  )._unsafeUnwrap();
+
+  it('is valid and says it is an EXAMPLE, not an offer', () => {
+    expect(table.note).toMatch(/^EXAMPLE .*not an offer/);
+    expect(table.minimumAmount).toBe(5_000);
+    expect(table.terms.map((t) => t.months)).toEqual([3, 6, 12]);
+  });
+
+  test.prop([fc.integer({ min: 0, max: 4_000_000 }).map(cents)])(
+    'gives a line for every total within its amounts, never above the total itself',
+    (total) => {
+      const line = asLowAs(total, table);
+      if (total < table.minimumAmount || total > table.maximumAmount) expect(line).toBeNull();
+      else expect(line?.monthlyPayment).toBeLessThanOrEqual(total);
+    },
+  );
 });
 
 describe('cancellation fees (issue 12)', () => {
