@@ -55,12 +55,8 @@ export interface LedgerEntry {
   /** ISO-8601 instant. */
   readonly at: string;
   readonly reason: string;
+  /** For an Authorization: when its hold ends (ISO-8601); null or absent for every other row. */
+  readonly expiresAt?: string | null;
   /** For a Failure: the §3/§8 card result and the processor's message. Null otherwise. */
   readonly failure: { readonly result: CardResult; readonly message: string } | null;
-  /**
-   * For an Authorization: the ISO-8601 instant the processor lets the hold lapse (about 7 days for a card,
-   * 3 honoured days for PayPal, about 30 for an Affirm loan: design/payments.md). A capture at or after it is
-   * refused (domain/payment/ledger.ts). Absent or null: no known expiry, and on every other kind.
-   */
-  readonly expiresAt?: string | null;
 }

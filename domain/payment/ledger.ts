@@ -328,8 +328,9 @@ export function openAuthorizations(entries: readonly LedgerEntry[], nowIso: stri
 }
 
 /**
- * The authorizations neither captured nor voided, expired or not: the holds a cancellation must void
- * (an expired one is voided with the reason AuthorizationExpired). In ledger order.
+ * The authorizations neither captured nor voided, expired or not: what a cancellation must settle. An open
+ * one is voided at the processor; an expired one was released by the processor already (which refuses to
+ * void it), so its Void row records that, with the reason AuthorizationExpired. In ledger order.
  */
 export function unsettledAuthorizations(entries: readonly LedgerEntry[]): LedgerEntry[] {
   return [...fold(entries).authorizations.values()]
