@@ -10,6 +10,7 @@ import {
   TRAILER_MAXIMUM_FEET,
   TRAILER_MINIMUM_FEET,
 } from '../../domain/pricing/trailer';
+import { CANCELLATION_FEES_DEFAULT } from '../../domain/rating/rate-card';
 import { rateOptions } from '../../domain/rating/rate-options';
 import { loadRateCardFor, parseRateCard, readRateCardFile } from './rate-card-file';
 
@@ -92,6 +93,22 @@ describe('checking a rate-card file (reports every problem with its location, §
     expect(readRateCardFile(join(tmp, 'broken.json'))._unsafeUnwrapErr().lines[0]).toMatch(
       /^file - Not valid JSON/,
     );
+  });
+
+  it('carries the cancellation fees (issue 12: free more than 7 days before, $50 within 7 days, $150 on the day)', () => {
+    expect(card.cancellation).toEqual({ freeDaysBefore: 7, withinDaysFee: 5000, sameDayFee: 15000 });
+    const { cancellation: _omitted, ...withoutFees } = JSON.parse(JSON.stringify(card));
+    expect(parseRateCard(withoutFees, 'x')._unsafeUnwrap().cancellation).toEqual(CANCELLATION_FEES_DEFAULT);
+  });
+
+  it('refuses cancellation fees that fall as the drop-off date nears, and fractional days', () => {
+    const json = JSON.parse(JSON.stringify(card));
+    json.cancellation = { freeDaysBefore: 7, withinDaysFee: 20000, sameDayFee: 15000 };
+    expect(parseRateCard(json, 'x')._unsafeUnwrapErr().lines).toEqual([
+      'cancellation.withinDaysFee - withinDaysFee must not exceed sameDayFee (a fee never falls as the drop-off date nears)',
+    ]);
+    json.cancellation = { freeDaysBefore: 7.5, withinDaysFee: 5000, sameDayFee: 15000 };
+    expect(parseRateCard(json, 'x')._unsafeUnwrapErr().lines[0]).toMatch(/^cancellation\.freeDaysBefore - /);
   });
 
   it('has no card in force before the first effective date', () => {

@@ -9,6 +9,7 @@ import { type IsoDate, parseIsoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
 import {
   APPOINTMENT_RATES_DEFAULT,
+  CANCELLATION_FEES_DEFAULT,
   LOADING_DAYS_DEFAULT,
   type RateCard,
 } from '../../domain/rating/rate-card';
@@ -75,6 +76,14 @@ const rateCardSchema = z
       .object({ OneHourRate: centsField, TwoHourRate: centsField })
       .strict()
       .default({ ...APPOINTMENT_RATES_DEFAULT }),
+    cancellation: z
+      .object({
+        freeDaysBefore: z.number().int().min(0).max(365),
+        withinDaysFee: centsField,
+        sameDayFee: centsField,
+      })
+      .strict()
+      .default({ ...CANCELLATION_FEES_DEFAULT }),
   })
   .strict();
 
@@ -125,6 +134,12 @@ function consistencyErrors(file: RateCardFile): RateCardIssue[] {
   if (file.trailer.minimumFeet > file.trailer.maximumFeet) {
     errors.push({ path: ['trailer', 'minimumFeet'], message: 'minimumFeet must not exceed maximumFeet' });
   }
+  if (file.cancellation.withinDaysFee > file.cancellation.sameDayFee) {
+    errors.push({
+      path: ['cancellation', 'withinDaysFee'],
+      message: 'withinDaysFee must not exceed sameDayFee (a fee never falls as the drop-off date nears)',
+    });
+  }
   return errors;
 }
 
@@ -150,6 +165,11 @@ function toRateCard(file: RateCardFile): RateCard {
     appointments: {
       OneHourRate: cents(file.appointments.OneHourRate),
       TwoHourRate: cents(file.appointments.TwoHourRate),
+    },
+    cancellation: {
+      freeDaysBefore: file.cancellation.freeDaysBefore,
+      withinDaysFee: cents(file.cancellation.withinDaysFee),
+      sameDayFee: cents(file.cancellation.sameDayFee),
     },
   };
 }

@@ -19,8 +19,11 @@ export const PAYABLE_METHODS: readonly PaymentMethod[] = [
 /** §3: "Method (default NoPayment)". */
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = PaymentMethod.NoPayment;
 
-/** §3 Payment status: "Status (default Active)". Other values are not shown. */
-export const PaymentStatus = { Active: 'Active' } as const;
+/**
+ * §3 Payment status: "Status (default Active)". Other values are not shown; Inactive is ours (issue 12): a
+ * method replaced by a newer one, or an Affirm loan cancelled, stays in the PaymentMethods list as Inactive.
+ */
+export const PaymentStatus = { Active: 'Active', Inactive: 'Inactive' } as const;
 export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
 export const DEFAULT_PAYMENT_STATUS: PaymentStatus = PaymentStatus.Active;
 

@@ -42,9 +42,19 @@ export interface CreditCard {
 export interface PaymentMethodEntry {
   readonly Method: PaymentMethod;
   readonly Status: PaymentStatus;
-  /** For PayPal. */
+  /** For PayPal: the order id. For an Affirm loan: its checkoutId when it differs from the checkout token (ours). */
   readonly PaymentReferenceID: string | null;
+  /** Issue 12 (ours): the §3 flow type of the method, Standard, AffirmVCN or AffirmLite (payment-methods.ts). */
   readonly PaymentSubType: string | null;
   readonly CreditCard: CreditCard | null;
   readonly AffirmPaymentData: ClearedAffirmPaymentData | null;
+  /**
+   * §3 ActivePaymentMethod: true on the one entry charged now (issue 12, domain/payment/payment-methods.ts).
+   * Absent on entries written before issue 12: the first Active entry is then the active one.
+   */
+  readonly ActivePaymentMethod?: boolean;
+  /** §3 AffirmLoanCancelled: the Affirm loan of this entry was cancelled (POST affirm/cancel). */
+  readonly AffirmLoanCancelled?: boolean;
+  /** §3 HasMadePaymentOnTool: a payment was made with this entry on the payment tool (POST payments/pay). */
+  readonly HasMadePaymentOnTool?: boolean;
 }

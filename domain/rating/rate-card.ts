@@ -76,12 +76,31 @@ export interface RateCard {
   loading: { Trailer: number; ReloCube: number };
   /** §3/§9 guaranteed spot appointment fees: OneHourRate and TwoHourRate. A file without it gets APPOINTMENT_RATES_DEFAULT. */
   appointments: { OneHourRate: Cents; TwoHourRate: Cents };
+  /** Issue 12 cancellation fees by how long before the drop-off date. A file without it gets CANCELLATION_FEES_DEFAULT. */
+  cancellation: CancellationFees;
+}
+
+/**
+ * Issue 12: what cancelling a reservation costs (domain/payment/cancellation-fee.ts). Free more than
+ * `freeDaysBefore` days before the drop-off (spot) date, `withinDaysFee` from then until the day before, and
+ * `sameDayFee` on the drop-off date itself; after it the reservation cannot be cancelled online.
+ */
+export interface CancellationFees {
+  freeDaysBefore: number;
+  withinDaysFee: Cents;
+  sameDayFee: Cents;
 }
 
 /** Loading business days when a rate card does not set them (ours: docs/decisions.md). */
 export const LOADING_DAYS_DEFAULT = { Trailer: 3, ReloCube: 3 } as const;
 /** Appointment window fees in cents when a rate card does not set them: $49 one-hour, $29 two-hour (ours). */
 export const APPOINTMENT_RATES_DEFAULT = { OneHourRate: 4900, TwoHourRate: 2900 } as const;
+/** Cancellation fees when a rate card does not set them: U-Pack's published policy (free more than 7 days before, $50 within 7 days, $150 on the day). */
+export const CANCELLATION_FEES_DEFAULT = {
+  freeDaysBefore: 7,
+  withinDaysFee: 5000,
+  sameDayFee: 15000,
+} as const;
 
 /** The loading business days the rate card allows for an equipment type (§3 EquipType). */
 export function loadingDaysFor(card: Pick<RateCard, 'loading'>, equip: EquipType): number {
