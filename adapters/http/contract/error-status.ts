@@ -4,6 +4,7 @@ import type { SignUpMailRefused, TooManySignUps } from '../../../application/acc
 import type { WrongSignUpCode } from '../../../application/accounts/verify-sign-up';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
+import type { NoChargeableMethod } from '../../../application/payments/charge-move';
 import type { SlotBookedOut } from '../../../application/ports/appointment-book';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
 import type {
@@ -66,7 +67,8 @@ export type ApiError =
   | SignUpMailRefused
   | WrongSignUpCode
   | NoStationToSchedule
-  | SlotBookedOut;
+  | SlotBookedOut
+  | NoChargeableMethod;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -164,6 +166,12 @@ export function httpFailure(error: ApiError): HttpFailure {
         status: 409,
         lines: [`id - ${NO_STATION_TO_SCHEDULE_MESSAGE}`],
         reason: 'NoStationToSchedule',
+      };
+    case 'NoChargeableMethod':
+      return {
+        status: 409,
+        lines: ['payment - This move has no card to charge; the customer must add a payment method'],
+        reason: 'PaymentError',
       };
     case 'SlotBookedOut':
       return { status: 409, lines: [`apptObj - ${SLOT_BOOKED_OUT_MESSAGE}`], reason: 'SlotBookedOut' };

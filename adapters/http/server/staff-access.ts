@@ -38,6 +38,7 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   '/api/moves/:id/contacts/sms',
   '/api/moves/:id/labor-referral',
   '/api/moves/:id/reserve',
+  '/api/moves/:id/payments',
   '/api/moves/coupons',
 ];
 

@@ -1,14 +1,19 @@
+import { ChargeMove } from '../../../../application/payments/charge-move';
 import { SaveCard } from '../../../../application/payments/save-card';
+import { ViewMovePayments } from '../../../../application/payments/view-move-payments';
 import { CardNumberReader } from '../../../../application/ports/card-number-reader';
 import { Clock } from '../../../../application/ports/clock';
 import { PaymentGateway } from '../../../../application/ports/payment-gateway';
+import { PaymentLedger } from '../../../../application/ports/payment-ledger';
+import { PgPaymentLedger } from '../../../persistence/pg-payment-ledger';
 import { SandboxCardProcessor } from '../../../sandbox/sandbox-card-processor';
 import { readCardNumber } from '../../contract/card-number-reader';
+import { registerMovePaymentRoutes } from '../routes/move-payments';
 import { registerPaymentRoutes } from '../routes/payments';
 import type { EndpointGroup } from './group';
 
 /**
- * Payments (issue 11): POST payments/cards saves a card through the PaymentGateway port, here the SANDBOX
+ * Payments (issues 11 and 12): POST payments/cards saves a card through the PaymentGateway port, here the SANDBOX
  * card processor (a stand-in for a processor's test mode, with its state in the database so that every
  * instance shares it). Card numbers are read with card-validator (the contract's reader).
  */
@@ -23,6 +28,7 @@ export const paymentsGroup: EndpointGroup = {
         [Clock],
       )
       .inSingletonScope();
+    container.bind<PaymentLedger>(PaymentLedger).toConstantValue(new PgPaymentLedger(parts.database.db));
   },
   async start(_container, parts) {
     parts.logger.info(
@@ -32,5 +38,9 @@ export const paymentsGroup: EndpointGroup = {
   },
   routes(app, container) {
     registerPaymentRoutes(app, { saveCard: container.get(SaveCard) });
+    registerMovePaymentRoutes(app, {
+      viewMovePayments: container.get(ViewMovePayments),
+      chargeMove: container.get(ChargeMove),
+    });
   },
 };

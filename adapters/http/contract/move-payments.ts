@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import type { StoredLedgerEntry } from '../../../application/ports/payment-ledger';
+import { CARD_RESULTS, type CardResult, PaymentMethod } from '../../../domain/payment/enums';
+import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../../../domain/payment/ledger-entry';
+import { Dollars, dollarsOf } from './common';
+
+/**
+ * Issue 12, a move's payments on the wire (our design, docs/decisions.md): the ledger's rows and the
+ * balances computed from them, for the move's owner (GET /api/moves/{id}/payments) and for staff
+ * (GET /api/staff/moves/{id}/payments), and the Transit charge that staff trigger
+ * (POST /api/staff/moves/{id}/transit) until the shipment lifecycle does. Amounts are dollars with at
+ * most two decimals, converted exactly from the ledger's cents.
+ */
+export const MOVE_PAYMENTS_PATH = '/api/moves/{id}/payments';
+export const STAFF_MOVE_PAYMENTS_PATH = '/api/staff/moves/{id}/payments';
+export const STAFF_TRANSIT_PATH = '/api/staff/moves/{id}/transit';
+
+const METHODS = Object.values(PaymentMethod) as [PaymentMethod, ...PaymentMethod[]];
+
+export const WireLedgerRow = z.object({
+  Id: z.number().int(),
+  Kind: z.enum(LEDGER_ENTRY_KINDS as [LedgerEntryKind, ...LedgerEntryKind[]]),
+  Amount: Dollars,
+  Method: z.enum(METHODS),
+  ProcessorReference: z.string(),
+  RelatesTo: z.string().nullable(),
+  Actor: z.enum(['customer', 'staff', 'system']),
+  At: z.string(),
+  Reason: z.string(),
+  CardResult: z.enum(CARD_RESULTS as [CardResult, ...CardResult[]]).nullable(),
+  Message: z.string().nullable(),
+});
+export type WireLedgerRow = z.infer<typeof WireLedgerRow>;
+
+export const MovePaymentsResponse = z.object({
+  success: z.literal(true),
+  QuoteId: z.number().int(),
+  /** §3 TotalPrice: what the move costs. */
+  TotalPrice: Dollars,
+  Captured: Dollars,
+  Refunded: Dollars,
+  /** §3 InvoiceAmountDue: TotalPrice less what was captured and not refunded, from the ledger. */
+  InvoiceAmountDue: Dollars,
+  /** §3 PaymentInfoRequired: the last charge was refused; the customer must add a method or pay. */
+  PaymentInfoRequired: z.boolean(),
+  Ledger: z.array(WireLedgerRow),
+});
+export type MovePaymentsResponse = z.infer<typeof MovePaymentsResponse>;
+
+export const TransitChargeResponse = z.object({
+  success: z.literal(true),
+  /** Charged: the amount due was captured now or by an earlier run; NothingDue: paid; Failed: nothing charged. */
+  Result: z.enum(['Charged', 'NothingDue', 'Failed']),
+  Amount: Dollars,
+  CardResult: z.enum(CARD_RESULTS as [CardResult, ...CardResult[]]).nullable(),
+  Message: z.string().nullable(),
+  /** For Failed: true when trying again later may work (TechnicalError, UnknownError). */
+  Retryable: z.boolean(),
+  Payments: MovePaymentsResponse,
+});
+export type TransitChargeResponse = z.infer<typeof TransitChargeResponse>;
+
+export function toWireLedgerRow(row: StoredLedgerEntry): WireLedgerRow {
+  return {
+    Id: row.id,
+    Kind: row.kind,
+    Amount: dollarsOf(row.amount),
+    Method: row.method,
+    ProcessorReference: row.processorReference,
+    RelatesTo: row.relatesTo,
+    Actor: row.actor,
+    At: row.at,
+    Reason: row.reason,
+    CardResult: row.failure?.result ?? null,
+    Message: row.failure?.message ?? null,
+  };
+}
