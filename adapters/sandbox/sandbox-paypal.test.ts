@@ -4,8 +4,15 @@ import type { PayPalCapture } from '../../application/ports/paypal-gateway';
 import { type Cents, cents } from '../../domain/money/money';
 import { PAYPAL_ISSUE_MESSAGES, PayPalFundingSource, type PayPalIssue } from '../../domain/payment/paypal';
 import { TestClock } from '../../tests/support/test-clock';
-import { databasesUnderTest, type FreshDatabase, warmUpDatabases } from '../../tests/support/test-databases';
-import type { Database } from '../persistence/database';
+import {
+  type DatabaseUnderTest,
+  databasesUnderTest,
+  type FreshDatabase,
+  warmUpDatabases,
+} from '../../tests/support/test-databases';
+
+type Database = Awaited<ReturnType<DatabaseUnderTest['open']>>;
+
 import { SandboxPayPal, type SandboxPayPalTables } from './sandbox-paypal';
 
 beforeAll(warmUpDatabases, 120_000);

@@ -7,6 +7,7 @@ import { aQuote } from '../../../tests/fixtures/quotes';
 import { cliRunner } from '../../../tests/support/cli-runner';
 import { TestClock } from '../../../tests/support/test-clock';
 import { databasesUnderTest, openOrThrow, pgliteSnapshot } from '../../../tests/support/test-databases';
+import { migrations } from '../../persistence/migrations/index';
 import { cliContext, storeSettingsFromEnv } from '../container';
 import type { CliIo } from '../io';
 import { runCli } from '../program';
@@ -24,6 +25,7 @@ const MIGRATIONS = [
   '0010-saved-cards',
   '0011-appointment-bookings',
   '0012-signup-codes',
+  '0014-sandbox-paypal',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -106,8 +108,8 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0012-signup-codes) did.
-        await sql`drop table signup_codes`.execute(database.db);
+        // Undo what the latest migration did (its own down()).
+        await migrations[LATEST]?.down?.(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
@@ -254,6 +256,12 @@ describe.each(databasesUnderTest())(
             reservation_progress: 0,
             appointment_bookings: 0,
             signup_codes: 0,
+            sandbox_paypal_orders: 0,
+            sandbox_paypal_authorizations: 0,
+            sandbox_paypal_captures: 0,
+            sandbox_paypal_voids: 0,
+            sandbox_paypal_refunds: 0,
+            sandbox_paypal_requests: 0,
           },
         });
       });
