@@ -25,6 +25,7 @@ const MIGRATIONS = [
   '0011-appointment-bookings',
   '0012-signup-codes',
   '0013-sandbox-card-charges',
+  '0014-sandbox-paypal',
   '0016-payments-ledger',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
@@ -262,6 +263,12 @@ describe.each(databasesUnderTest())(
             reservation_progress: 0,
             appointment_bookings: 0,
             signup_codes: 0,
+            sandbox_paypal_orders: 0,
+            sandbox_paypal_authorizations: 0,
+            sandbox_paypal_captures: 0,
+            sandbox_paypal_voids: 0,
+            sandbox_paypal_refunds: 0,
+            sandbox_paypal_requests: 0,
             payment_ledger: 0,
           },
         });
