@@ -11,6 +11,7 @@ import * as m0009 from './0009-reservations';
 import * as m0010 from './0010-saved-cards';
 import * as m0011 from './0011-appointment-bookings';
 import * as m0012 from './0012-signup-codes';
+import * as m0015 from './0015-sandbox-affirm';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0010-saved-cards': m0010,
   '0011-appointment-bookings': m0011,
   '0012-signup-codes': m0012,
+  '0015-sandbox-affirm': m0015,
 };
