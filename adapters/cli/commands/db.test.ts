@@ -24,6 +24,7 @@ const MIGRATIONS = [
   '0010-saved-cards',
   '0011-appointment-bookings',
   '0012-signup-codes',
+  '0015-sandbox-affirm',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -106,8 +107,8 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0012-signup-codes) did.
-        await sql`drop table signup_codes`.execute(database.db);
+        // Undo what the latest migration (0015-sandbox-affirm) did.
+        await sql`drop table sandbox_affirm_checkouts`.execute(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
@@ -254,6 +255,7 @@ describe.each(databasesUnderTest())(
             reservation_progress: 0,
             appointment_bookings: 0,
             signup_codes: 0,
+            sandbox_affirm_checkouts: 0,
           },
         });
       });
