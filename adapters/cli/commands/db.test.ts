@@ -26,6 +26,7 @@ const MIGRATIONS = [
   '0012-signup-codes',
   '0013-sandbox-card-charges',
   '0014-sandbox-paypal',
+  '0015-sandbox-affirm',
   '0016-payments-ledger',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
@@ -263,6 +264,7 @@ describe.each(databasesUnderTest())(
             reservation_progress: 0,
             appointment_bookings: 0,
             signup_codes: 0,
+            sandbox_affirm_checkouts: 0,
             sandbox_paypal_orders: 0,
             sandbox_paypal_authorizations: 0,
             sandbox_paypal_captures: 0,

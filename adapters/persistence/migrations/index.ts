@@ -13,6 +13,7 @@ import * as m0011 from './0011-appointment-bookings';
 import * as m0012 from './0012-signup-codes';
 import * as m0013 from './0013-sandbox-card-charges';
 import * as m0014 from './0014-sandbox-paypal';
+import * as m0015 from './0015-sandbox-affirm';
 import * as m0016 from './0016-payments-ledger';
 
 /**
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0012-signup-codes': m0012,
   '0013-sandbox-card-charges': m0013,
   '0014-sandbox-paypal': m0014,
+  '0015-sandbox-affirm': m0015,
   '0016-payments-ledger': m0016,
 };
