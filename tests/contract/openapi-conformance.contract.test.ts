@@ -107,6 +107,15 @@ const NOT_PRODUCED: Record<string, string> = {
       'with the database down the viewer is nobody (401); only a fault between the session lookup and the reservation storage answers 503',
     ]),
   ),
+  // Issue 12 payments: the viewer is looked up first, as above.
+  'GET /api/moves/{id}/payments 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
+  'GET /api/staff/moves/{id}/payments 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
+  'POST /api/staff/moves/{id}/transit 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the processor answers 503',
+  'POST /api/staff/moves/{id}/transit 409':
+    'every booked move has a saved card (reserve refuses a move without one); only a hand-made reservation has none',
   'GET /api/contacts/me/links 503':
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
 };
@@ -967,6 +976,7 @@ const CASES: Case[] = [
   }),
   ...paymentCases(),
   ...reservationCases(),
+  ...movePaymentCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1153,6 +1163,80 @@ const progress = (QuoteId: number) => ({
   EquipType: 'Relocube',
   Device: 'desktop',
 });
+
+/** Issue 12: a move's payments (owner and staff) and the Transit charge (staff), each through its answers. */
+function movePaymentCases(): Case[] {
+  const paths = {
+    mine: (id: number | string) => `/api/moves/${id}/payments`,
+    staff: (id: number | string) => `/api/staff/moves/${id}/payments`,
+    transit: (id: number | string) => `/api/staff/moves/${id}/transit`,
+  };
+  const ops = {
+    mine: 'GET /api/moves/{id}/payments',
+    staff: 'GET /api/staff/moves/{id}/payments',
+    transit: 'POST /api/staff/moves/{id}/transit',
+  };
+  const method = (key: keyof typeof paths) => (key === 'transit' ? 'POST' : 'GET');
+  const cases: Case[] = [
+    {
+      operation: ops.mine,
+      status: 200,
+      what: 'your booked move',
+      send: async (c) =>
+        c.api.json('GET', paths.mine((await booked(c)).quote.QuoteId), undefined, c.customerCookie),
+    },
+    {
+      operation: ops.mine,
+      status: 400,
+      what: "an id that is not a number ('abc')",
+      send: (c) => c.api.json('GET', paths.mine('abc'), undefined, c.customerCookie),
+    },
+    {
+      operation: ops.mine,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => c.api.json('GET', paths.mine(c.quote.QuoteId)),
+    },
+    {
+      operation: ops.mine,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => c.api.json('GET', paths.mine(c.noEmail.QuoteId), undefined, c.customerCookie),
+    },
+  ];
+  for (const key of ['staff', 'transit'] as const) {
+    const ask = (c: Context, id: number | string, cookie?: Record<string, string>) =>
+      c.api.json(method(key), paths[key](id), undefined, cookie);
+    cases.push(
+      {
+        operation: ops[key],
+        status: 200,
+        what: 'staff, for a booked move',
+        send: async (c) => ask(c, (await booked(c)).quote.QuoteId, c.staffCookie),
+      },
+      {
+        operation: ops[key],
+        status: 400,
+        what: "an id that is not a number ('abc')",
+        send: (c) => ask(c, 'abc', c.staffCookie),
+      },
+      { operation: ops[key], status: 401, what: 'nobody signed in', send: (c) => ask(c, c.quote.QuoteId) },
+      {
+        operation: ops[key],
+        status: 403,
+        what: 'a customer',
+        send: (c) => ask(c, c.quote.QuoteId, c.customerCookie),
+      },
+      {
+        operation: ops[key],
+        status: 404,
+        what: 'a quote that is not booked',
+        send: (c) => ask(c, c.noEmail.QuoteId, c.staffCookie),
+      },
+    );
+  }
+  return cases;
+}
 
 /**
  * Issue 11 reservations: start, the draft, log-progress, SMS, labor referral, §4 Reserve, GET moves/{id},

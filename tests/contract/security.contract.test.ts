@@ -404,6 +404,9 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         headers: idempotent,
       },
       'GET /api/moves/{id}': { path: `/api/moves/${ready.quote.QuoteId}` },
+      'GET /api/moves/{id}/payments': { path: `/api/moves/${ready.quote.QuoteId}/payments` },
+      'GET /api/staff/moves/{id}/payments': { path: `/api/staff/moves/${ready.quote.QuoteId}/payments` },
+      'POST /api/staff/moves/{id}/transit': { path: `/api/staff/moves/${ready.quote.QuoteId}/transit` },
       'GET /api/contacts/me/links': {},
       'POST /api/moves/coupons': { body: { QuoteId: ready.quote.QuoteId, Coupon: 'DITY10' } },
     });
@@ -538,6 +541,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000011' },
       }),
       'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
+      'GET /api/moves/{id}/payments': (ref) => ({ path: `/api/moves/${ref}/payments` }),
       'POST /api/moves/coupons': (ref) => ({
         path: '/api/moves/coupons',
         body: { QuoteId: Number(ref), Coupon: 'DITY10' },

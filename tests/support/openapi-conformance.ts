@@ -250,7 +250,9 @@ export class OpenApiConformance {
     const url = new URL(exchange.url, 'http://localhost');
     const method = exchange.method.toUpperCase();
     const path = url.pathname;
-    if (!path.startsWith('/api/') || DOCUMENTATION_PATHS.has(path)) return;
+    // The SANDBOX PayPal and Affirm pages are HTML pages of the stand-ins, not endpoints of our API.
+    if (!path.startsWith('/api/') || DOCUMENTATION_PATHS.has(path) || path.startsWith('/api/sandbox/'))
+      return;
     if (method === 'HEAD' || method === 'OPTIONS') return;
     const route = this.routes.find((r) => r.method === method && r.pattern.test(path));
     const label = `${method} ${path} answered ${exchange.status}`;

@@ -1,15 +1,21 @@
 import { ChargeMove } from '../../../../application/payments/charge-move';
 import { SaveCard } from '../../../../application/payments/save-card';
 import { ViewMovePayments } from '../../../../application/payments/view-move-payments';
+import { AffirmGateway, AffirmSandboxWindow } from '../../../../application/ports/affirm-gateway';
 import { CardNumberReader } from '../../../../application/ports/card-number-reader';
 import { Clock } from '../../../../application/ports/clock';
 import { PaymentGateway } from '../../../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../../../application/ports/payment-ledger';
+import { PayPalBuyerApproval, PayPalGateway } from '../../../../application/ports/paypal-gateway';
 import { PgPaymentLedger } from '../../../persistence/pg-payment-ledger';
+import { SandboxAffirm, type SandboxAffirmTables } from '../../../sandbox/sandbox-affirm';
 import { SandboxCardProcessor } from '../../../sandbox/sandbox-card-processor';
+import { SandboxPayPal, type SandboxPayPalTables } from '../../../sandbox/sandbox-paypal';
 import { readCardNumber } from '../../contract/card-number-reader';
 import { registerMovePaymentRoutes } from '../routes/move-payments';
 import { registerPaymentRoutes } from '../routes/payments';
+import { registerSandboxAffirmWindow, sandboxAffirmWindowPath } from '../routes/sandbox-affirm';
+import { registerSandboxPayPalPage } from '../routes/sandbox-paypal';
 import type { EndpointGroup } from './group';
 
 /**
@@ -29,11 +35,36 @@ export const paymentsGroup: EndpointGroup = {
       )
       .inSingletonScope();
     container.bind<PaymentLedger>(PaymentLedger).toConstantValue(new PgPaymentLedger(parts.database.db));
+    container
+      .bind<SandboxPayPal>(SandboxPayPal)
+      .toResolvedValue(
+        (clock: Clock) =>
+          new SandboxPayPal({ db: parts.database.db.withTables<SandboxPayPalTables>(), clock }),
+        [Clock],
+      )
+      .inSingletonScope();
+    container.bind<PayPalGateway>(PayPalGateway).toService(SandboxPayPal);
+    container.bind<PayPalBuyerApproval>(PayPalBuyerApproval).toService(SandboxPayPal);
+    container
+      .bind<SandboxAffirm>(SandboxAffirm)
+      .toResolvedValue(
+        (clock: Clock) =>
+          new SandboxAffirm({
+            db: parts.database.db.withTables<SandboxAffirmTables>(),
+            clock,
+            readCardNumber,
+            windowUrl: sandboxAffirmWindowPath,
+          }),
+        [Clock],
+      )
+      .inSingletonScope();
+    container.bind<AffirmGateway>(AffirmGateway).toService(SandboxAffirm);
+    container.bind<AffirmSandboxWindow>(AffirmSandboxWindow).toService(SandboxAffirm);
   },
   async start(_container, parts) {
     parts.logger.info(
-      { cardProcessor: 'sandbox' },
-      'cards go to the sandbox card processor: test numbers only, nothing is ever charged',
+      { cardProcessor: 'sandbox', paypal: 'sandbox', affirm: 'sandbox' },
+      'payments go to the sandbox card processor, PayPal and Affirm: test numbers only, nothing is ever charged',
     );
   },
   routes(app, container) {
@@ -42,5 +73,7 @@ export const paymentsGroup: EndpointGroup = {
       viewMovePayments: container.get(ViewMovePayments),
       chargeMove: container.get(ChargeMove),
     });
+    registerSandboxPayPalPage(app, { approvals: container.get<PayPalBuyerApproval>(PayPalBuyerApproval) });
+    registerSandboxAffirmWindow(app, container.get<AffirmSandboxWindow>(AffirmSandboxWindow));
   },
 };
