@@ -7,16 +7,23 @@ import { AddUser } from '../../application/accounts/add-user';
 import { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
 import type { Viewer } from '../../application/accounts/viewer';
 import { applicationModules } from '../../application/application.module';
+import { ChargeMove } from '../../application/payments/charge-move';
+import { ReconcilePayments } from '../../application/payments/reconcile-payments';
+import { ViewMovePayments } from '../../application/payments/view-move-payments';
 import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { Clock } from '../../application/ports/clock';
 import { PasswordHasher } from '../../application/ports/password-hasher';
+import { PaymentGateway } from '../../application/ports/payment-gateway';
+import { PaymentLedger } from '../../application/ports/payment-ledger';
+import { PayPalGateway } from '../../application/ports/paypal-gateway';
 import { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
 import { QuoteRepository } from '../../application/ports/quote-repository';
 import { QuoteTimestamps } from '../../application/ports/quote-timestamps';
 import { RateCardChecker } from '../../application/ports/rate-card-checker';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { RateCardVersions } from '../../application/ports/rate-card-versions';
+import { ReservationRepository } from '../../application/ports/reservation-repository';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { UserRepository } from '../../application/ports/user-repository';
 import { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
@@ -31,14 +38,19 @@ import { Role } from '../../domain/accounts/enums';
 import { readConfig } from '../config/config';
 import { quoteLinkKey } from '../config/secrets';
 import { FetchStaffApi } from '../http/client/fetch-staff-api';
+import { readCardNumber } from '../http/contract/card-number-reader';
 import { backupDatabase, restoreDatabase } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
+import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
+import { PgReservationRepository } from '../persistence/pg-reservation-repository';
 import { PgUserRepository } from '../persistence/pg-user-repository';
 import { quoteRepositoryFor } from '../persistence/single-writer-quote-repository';
 import { rateCardChecker } from '../reference-data/rate-card-file';
 import { loadReferenceData, referenceDataModule } from '../reference-data/reference-data.module';
+import { SandboxCardProcessor } from '../sandbox/sandbox-card-processor';
+import { SandboxPayPal, type SandboxPayPalTables } from '../sandbox/sandbox-paypal';
 import { AesQuoteIdCipher } from '../system/aes-quote-id-cipher';
 import { ScryptPasswordHasher } from '../system/scrypt-password-hasher';
 import { SystemClock } from '../system/system-clock';
@@ -195,6 +207,17 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<QuoteIdCipher>(QuoteIdCipher).toConstantValue(new AesQuoteIdCipher(store.quoteLinkKey()));
     c.bind<UserRepository>(UserRepository).toConstantValue(new PgUserRepository(opened.db));
     c.bind<PasswordHasher>(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    // Issue 12: the booked moves, the payments ledger and the SANDBOX processors' books, on the same database.
+    c.bind<ReservationRepository>(ReservationRepository).toConstantValue(
+      new PgReservationRepository(opened.db),
+    );
+    c.bind<PaymentLedger>(PaymentLedger).toConstantValue(new PgPaymentLedger(opened.db));
+    c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
+      new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
+    );
+    c.bind<PayPalGateway>(PayPalGateway).toConstantValue(
+      new SandboxPayPal({ db: opened.db.withTables<SandboxPayPalTables>(), clock }),
+    );
     // `db seed` creates quotes through CreateQuote as staff: no form, no captcha to verify.
     if (!c.isBound(BotCheckSettings))
       c.bind<BotCheckSettings>(BotCheckSettings).toConstantValue({ enabled: false });
@@ -212,6 +235,9 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       recomputeOpenQuotes: c.get(RecomputeOpenQuotes),
       operator: store.operator ?? terminalOperator(),
       addUser: c.get(AddUser),
+      viewMovePayments: c.get(ViewMovePayments),
+      chargeMove: c.get(ChargeMove),
+      reconcilePayments: c.get(ReconcilePayments),
       seedDemoUsers: c.get(SeedDemoUsers),
       seedDemoQuotes: c.get(SeedDemoQuotes),
     };

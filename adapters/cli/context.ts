@@ -2,6 +2,9 @@ import type { ResultAsync } from 'neverthrow';
 import type { AddUser } from '../../application/accounts/add-user';
 import type { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
 import type { Viewer } from '../../application/accounts/viewer';
+import type { ChargeMove } from '../../application/payments/charge-move';
+import type { ReconcilePayments } from '../../application/payments/reconcile-payments';
+import type { ViewMovePayments } from '../../application/payments/view-move-payments';
 import type { CityDirectory } from '../../application/ports/city-directory';
 import type { Clock } from '../../application/ports/clock';
 import type { PasswordHasher } from '../../application/ports/password-hasher';
@@ -70,6 +73,10 @@ export interface StoreTools extends ReferenceTools {
    */
   operator: Viewer;
   addUser: AddUser;
+  /** Issue 12: a move's ledger, the Transit charge and the reconcile of every ledger with its processor. */
+  viewMovePayments: ViewMovePayments;
+  chargeMove: ChargeMove;
+  reconcilePayments: ReconcilePayments;
   seedDemoUsers: SeedDemoUsers;
   seedDemoQuotes: SeedDemoQuotes;
 }

@@ -4,6 +4,7 @@ import { dbCommand } from './commands/db';
 import { fuzzCommand } from './commands/fuzz';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { moveCommand, paymentsCommand } from './commands/payments';
 import { priceCommand } from './commands/price';
 import { quoteCommand } from './commands/quote';
 import { ratesCommand } from './commands/rates';
@@ -17,6 +18,8 @@ export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
   priceCommand,
   dbCommand,
   userCommand,
+  paymentsCommand,
+  moveCommand,
   ratesCommand,
   centersCommand,
   fuzzCommand,

@@ -3,9 +3,11 @@ import { CardNumberReader } from '../ports/card-number-reader';
 import { Clock } from '../ports/clock';
 import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentLedger } from '../ports/payment-ledger';
+import { PayPalGateway } from '../ports/paypal-gateway';
 import { QuoteRepository } from '../ports/quote-repository';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ChargeMove } from './charge-move';
+import { ReconcilePayments } from './reconcile-payments';
 import { SaveCard } from './save-card';
 import { ViewMovePayments } from './view-move-payments';
 
@@ -41,6 +43,14 @@ export const paymentsModule = new ContainerModule((options) => {
         clock: Clock,
       ) => new ChargeMove({ quotes, reservations, ledger, gateway, clock }),
       [QuoteRepository, ReservationRepository, PaymentLedger, PaymentGateway, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(ReconcilePayments)
+    .toResolvedValue(
+      (ledger: PaymentLedger, cards: PaymentGateway, paypal: PayPalGateway) =>
+        new ReconcilePayments({ ledger, cards, paypal }),
+      [PaymentLedger, PaymentGateway, PayPalGateway],
     )
     .inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MovePayments } from '../../../application/payments/view-move-payments';
 import type { StoredLedgerEntry } from '../../../application/ports/payment-ledger';
 import { CARD_RESULTS, type CardResult, PaymentMethod } from '../../../domain/payment/enums';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../../../domain/payment/ledger-entry';
@@ -73,5 +74,19 @@ export function toWireLedgerRow(row: StoredLedgerEntry): WireLedgerRow {
     Reason: row.reason,
     CardResult: row.failure?.result ?? null,
     Message: row.failure?.message ?? null,
+  };
+}
+
+/** A move's payments as answered (and as `relomove payments <ref> --json` prints them). */
+export function toWireMovePayments(payments: MovePayments): MovePaymentsResponse {
+  return {
+    success: true,
+    QuoteId: payments.quoteId,
+    TotalPrice: dollarsOf(payments.totalPrice),
+    Captured: dollarsOf(payments.totals.captured),
+    Refunded: dollarsOf(payments.totals.refunded),
+    InvoiceAmountDue: dollarsOf(payments.balanceDue),
+    PaymentInfoRequired: payments.paymentInfoRequired,
+    Ledger: payments.rows.map(toWireLedgerRow),
   };
 }

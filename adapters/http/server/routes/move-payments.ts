@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ChargeMove, ChargeMoveError } from '../../../../application/payments/charge-move';
-import type { MovePayments, ViewMovePayments } from '../../../../application/payments/view-move-payments';
+import type { ViewMovePayments } from '../../../../application/payments/view-move-payments';
 import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import { ZERO } from '../../../../domain/money/money';
 import { dollarsOf, ErrorResponse, errorBody } from '../../contract/common';
@@ -12,7 +12,7 @@ import {
   STAFF_MOVE_PAYMENTS_PATH,
   STAFF_TRANSIT_PATH,
   TransitChargeResponse,
-  toWireLedgerRow,
+  toWireMovePayments,
 } from '../../contract/move-payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
@@ -74,19 +74,6 @@ const transit = createRoute({
 export interface MovePaymentUseCases {
   viewMovePayments: ViewMovePayments;
   chargeMove: ChargeMove;
-}
-
-export function toWireMovePayments(payments: MovePayments): MovePaymentsResponse {
-  return {
-    success: true,
-    QuoteId: payments.quoteId,
-    TotalPrice: dollarsOf(payments.totalPrice),
-    Captured: dollarsOf(payments.totals.captured),
-    Refunded: dollarsOf(payments.totals.refunded),
-    InvoiceAmountDue: dollarsOf(payments.balanceDue),
-    PaymentInfoRequired: payments.paymentInfoRequired,
-    Ledger: payments.rows.map(toWireLedgerRow),
-  };
 }
 
 function fail(c: Context<AppEnv>, error: ChargeMoveError) {
