@@ -6,9 +6,11 @@
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromWireQuote, type WireQuote } from '../../adapters/http/contract/quote';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { ADDRESS_THROTTLE } from '../../domain/accounts/login-rules';
 import { quoteForm } from '../fixtures/quote-form';
+import { locationAnswers, reserveBody, SANDBOX_VISA, scheduleAnswers } from '../fixtures/reservation';
 import { TEST_DATABASE_URL_VARIABLE } from '../support/test-databases';
 import { type Cluster, startCluster } from './support/cluster';
 
@@ -220,6 +222,96 @@ if (databaseUrl === undefined || databaseUrl === '') {
       const stored = await cluster.db.query('select revision from quotes where id = $1', [quote.QuoteId]);
       expect(stored.rows[0]?.revision).toBe(2);
     }, 120_000);
+
+    it('50 simultaneous Transit charges of one move, split across the two instances, capture exactly once (issue 12)', async () => {
+      const hasher = new ScryptPasswordHasher();
+      const people = {
+        customer: {
+          email: 'charged-customer@example.com',
+          password: 'Boxes and tape 2026!',
+          role: 'customer',
+        },
+        staff: { email: 'charge-desk@example.com', password: 'Quiet harbour lamp 43!', role: 'staff' },
+      };
+      const cookies: Record<string, string> = {};
+      for (const [who, person] of Object.entries(people)) {
+        const hash = (await hasher.hash(person.password))._unsafeUnwrap();
+        await cluster.db.query('insert into users (email, password_hash, role) values ($1, $2, $3)', [
+          person.email,
+          hash,
+          person.role,
+        ]);
+        const signedIn = await call(cluster.a, 'POST', '/api/user/login', {
+          email: person.email,
+          password: person.password,
+          captcha: await solvedFrom(cluster.b),
+          formTiming: signInPace,
+        });
+        expect(signedIn.status).toBe(200);
+        cookies[who] = sessionCookieOf(signedIn.headers) ?? '';
+      }
+      const mine = { cookie: cookies.customer ?? '' };
+      const made = await call<{ quote: WireQuote }>(
+        cluster.proxy,
+        'POST',
+        '/api/quotes/add',
+        quoteForm({
+          MoveDate: moveDate,
+          EmailAddress: people.customer.email,
+          captcha: await solvedFrom(cluster.a),
+          formTiming: human,
+        }),
+      );
+      const quote = fromWireQuote(made.body.quote);
+      const id = quote.QuoteId;
+      const steps: [string, string, unknown][] = [
+        ['POST', `/api/moves/${id}/start`, undefined],
+        ['PUT', `/api/moves/${id}/draft/location`, locationAnswers(quote)],
+        ['PUT', `/api/moves/${id}/draft/schedule`, scheduleAnswers(quote)],
+      ];
+      for (const [method, path, body] of steps)
+        expect((await call(cluster.proxy, method, path, body, mine)).status).toBe(200);
+      const card = await call<{ Card: { PaymentProfileId: string } }>(
+        cluster.proxy,
+        'POST',
+        '/api/payments/cards',
+        SANDBOX_VISA,
+        {
+          ...mine,
+          'idempotency-key': crypto.randomUUID(),
+        },
+      );
+      const reserved = await call(
+        cluster.proxy,
+        'POST',
+        `/api/moves/${id}/reserve`,
+        reserveBody(quote, card.body.Card.PaymentProfileId),
+        {
+          ...mine,
+          'idempotency-key': crypto.randomUUID(),
+        },
+      );
+      expect(reserved.status).toBe(200);
+
+      const desk = { cookie: cookies.staff ?? '' };
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          call<{ Result: string }>(
+            i % 2 ? cluster.a : cluster.b,
+            'POST',
+            `/api/staff/moves/${id}/transit`,
+            undefined,
+            desk,
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.status).filter((s) => s !== 200)).toEqual([]);
+      expect(answers.filter((a) => a.body.Result === 'Charged').length).toBeGreaterThan(0);
+      const rows = await cluster.db.query('select kind from payment_ledger where quote_id = $1', [id]);
+      expect(rows.rows.map((r: { kind: string }) => r.kind).sort()).toEqual(['Authorization', 'Capture']);
+      const captures = await cluster.db.query('select count(*)::int as n from sandbox_card_captures');
+      expect(captures.rows[0]?.n).toBe(1);
+    }, 180_000);
 
     it(`60 simultaneous sign-ins from one address, through the proxy to both instances, check at most ${ADDRESS_THROTTLE.limit} passwords (issue 9)`, async () => {
       // 59 guesses at accounts that do not exist and the right password of a real one, all at once. A
