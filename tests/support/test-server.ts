@@ -43,6 +43,8 @@ export interface TestServerOptions {
   clock?: TestClock;
   /** The key of QuoteIdEncrypted links (default: a random one), to share it with a CLI in the same test. */
   quoteLinkKey?: Buffer;
+  /** Where the server's log lines go (default: nowhere), for tests that read the logs. */
+  logger?: pino.Logger;
 }
 
 /** A fresh, migrated database of the given kind behind the real server wiring, with a test clock. */
@@ -55,7 +57,7 @@ export async function testServer(
   const server = await assembleServer({
     database: db,
     reference: await referenceData(),
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     clock,
     quoteLinkKey: options.quoteLinkKey ?? randomBytes(32),
     botChecks: options.botChecks ?? false,
