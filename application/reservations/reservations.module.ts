@@ -3,6 +3,7 @@ import { AppointmentRateSource } from '../ports/appointment-rates';
 import { Clock } from '../ports/clock';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { PaymentGateway } from '../ports/payment-gateway';
+import { PaymentLedger } from '../ports/payment-ledger';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { ReservationRepository } from '../ports/reservation-repository';
@@ -105,9 +106,13 @@ export const reservationsModule = new ContainerModule((options) => {
   options
     .bind(ViewReservation)
     .toResolvedValue(
-      (quotes: QuoteRepository, reservations: ReservationRepository, cipher: QuoteIdCipher) =>
-        new ViewReservation({ quotes, reservations, cipher }),
-      [...stores, QuoteIdCipher],
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        cipher: QuoteIdCipher,
+        ledger: PaymentLedger,
+      ) => new ViewReservation({ quotes, reservations, cipher, ledger }),
+      [...stores, QuoteIdCipher, PaymentLedger],
     )
     .inSingletonScope();
   options

@@ -112,6 +112,14 @@ describe.each(databasesUnderTest())('the Transit charge on $name (issue 12, paym
     expect(again.body.Payments.Ledger).toEqual(first.body.Payments.Ledger);
     const mineNow = await api.json<MovePaymentsResponse>('GET', `/api/moves/${id}/payments`, undefined, mine);
     expect(mineNow.body).toEqual(first.body.Payments);
+    // GET moves/{id} answers the ledger's balance too, never the figure stored at booking.
+    const move = await api.json<{
+      reservation: { Details: { Reservation: { InvoiceAmountDue: number; TotalPrice: number } } };
+    }>('GET', `/api/moves/${id}`, undefined, mine);
+    expect(move.body.reservation.Details.Reservation).toMatchObject({
+      InvoiceAmountDue: 0,
+      TotalPrice: total,
+    });
   });
 
   it('50 concurrent Transit calls capture exactly once', async () => {
