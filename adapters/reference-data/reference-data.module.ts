@@ -1,10 +1,12 @@
 import { ContainerModule } from 'inversify';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { CityDirectory } from '../../application/ports/city-directory';
+import { FinancingTermsSource } from '../../application/ports/financing-terms-source';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { StationCapacity } from '../../application/ports/station-capacity';
 import { builtReferenceFile, type CompiledReference, readCompiledReference } from './compiled-reference';
+import { JsonFinancingTerms } from './json-financing-terms';
 import { JsonServiceCenterDirectory } from './json-service-center-directory';
 import { JsonStationCapacity } from './json-station-capacity';
 import { FileRateCardSource } from './rate-card-file';
@@ -16,6 +18,8 @@ export interface ReferenceData {
   stations: JsonServiceCenterDirectory;
   rateCards: FileRateCardSource;
   capacity: JsonStationCapacity;
+  /** Issue 12: the §1 financing promo's EXAMPLE APR and term table (data/financing-terms.json). */
+  financing: JsonFinancingTerms;
 }
 
 const RATE_CARDS_DIR = new URL('../../data/rate-cards', import.meta.url).pathname;
@@ -43,6 +47,8 @@ export function loadReferenceData(
   }
   const capacity = JsonStationCapacity.load();
   if (capacity.isErr()) return errAsync(capacity.error);
+  const financing = JsonFinancingTerms.load();
+  if (financing.isErr()) return errAsync(financing.error);
   const compiled: ResultAsync<CompiledReference | null, ReferenceDataError> =
     compiledFile === null ? okAsync(null) : readCompiledReference(compiledFile);
   return compiled.andThen((reference) =>
@@ -50,7 +56,13 @@ export function loadReferenceData(
       reference ? okAsync(ZipcodesCityDirectory.fromIndex(reference.cities)) : ZipcodesCityDirectory.load(),
       JsonServiceCenterDirectory.load(reference ? { fromYear, holidays: reference.holidays } : { fromYear }),
     ]).andThen(([cities, stations]) =>
-      okAsync({ cities, stations, rateCards: rateCards.value, capacity: capacity.value }),
+      okAsync({
+        cities,
+        stations,
+        rateCards: rateCards.value,
+        capacity: capacity.value,
+        financing: financing.value,
+      }),
     ),
   );
 }
@@ -62,5 +74,6 @@ export function referenceDataModule(data: ReferenceData): ContainerModule {
     options.bind<ServiceCenterDirectory>(ServiceCenterDirectory).toConstantValue(data.stations);
     options.bind<RateCardSource>(RateCardSource).toConstantValue(data.rateCards);
     options.bind<StationCapacity>(StationCapacity).toConstantValue(data.capacity);
+    options.bind<FinancingTermsSource>(FinancingTermsSource).toConstantValue(data.financing);
   });
 }

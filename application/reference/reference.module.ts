@@ -1,11 +1,16 @@
 import { ContainerModule } from 'inversify';
 import { CityDirectory } from '../ports/city-directory';
+import { FinancingTermsSource } from '../ports/financing-terms-source';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { FindServiceCentersNear } from './find-service-centers-near';
 import { SearchCities } from './search-cities';
+import { ViewFinancingTerms } from './view-financing-terms';
 import { ViewServiceCenter } from './view-service-center';
 
-/** City search and the service-center locator (§5 location search, §7), over the reference data. */
+/**
+ * City search and the service-center locator (§5 location search, §7), and the §1 financing promo's term
+ * table (issue 12), over the reference data.
+ */
 export const referenceModule = new ContainerModule((options) => {
   options
     .bind(SearchCities)
@@ -25,5 +30,9 @@ export const referenceModule = new ContainerModule((options) => {
         new FindServiceCentersNear(cities, stations),
       [CityDirectory, ServiceCenterDirectory],
     )
+    .inSingletonScope();
+  options
+    .bind(ViewFinancingTerms)
+    .toResolvedValue((source: FinancingTermsSource) => new ViewFinancingTerms(source), [FinancingTermsSource])
     .inSingletonScope();
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AbVariant } from './ab-tests';
-import { inNoQuoteResponseArm, mobileQuoteFormEmailApplies } from './test-arms';
+import { financingPromoShown, inNoQuoteResponseArm, mobileQuoteFormEmailApplies } from './test-arms';
 
 const phone = { mobileDevice: true, mobileWidth: true };
 
@@ -28,5 +28,14 @@ describe('the no-quote-response arm (§2 manual banner "Your quote is ready")', 
     expect(inNoQuoteResponseArm(AbVariant.B)).toBe(false);
     expect(inNoQuoteResponseArm(AbVariant.NotInTest)).toBe(false);
     expect(inNoQuoteResponseArm(null)).toBe(false);
+  });
+});
+
+describe('the financing promo arms (§1 financing-promo widgets, §7 affirm-quote-response-promo-test and affirm-payment-test)', () => {
+  it('shows the "as low as" line to variant A only; B, not in test and an unknown arm see none', () => {
+    expect(financingPromoShown(AbVariant.A)).toBe(true);
+    expect(financingPromoShown(AbVariant.B)).toBe(false);
+    expect(financingPromoShown(AbVariant.NotInTest)).toBe(false);
+    expect(financingPromoShown(null)).toBe(false);
   });
 });

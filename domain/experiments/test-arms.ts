@@ -29,3 +29,13 @@ export function mobileQuoteFormEmailApplies(variant: string | null, device: Form
 export function inNoQuoteResponseArm(variant: string | null): boolean {
   return variant === AbVariant.A;
 }
+
+/**
+ * §1 financing-promo widgets, shown or hidden by the §7 A/B tests affirm-quote-response-promo-test (the
+ * quote view) and affirm-payment-test (the payment step). Not shown: which arm sees the promo. Ours, as for
+ * the no-quote-response test: variant A sees the "as low as $X/month" line; B and NotInTest do not
+ * (docs/decisions.md). An unknown arm (null: the variant could not be loaded) shows nothing.
+ */
+export function financingPromoShown(variant: string | null): boolean {
+  return variant === AbVariant.A;
+}

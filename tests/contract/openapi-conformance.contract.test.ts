@@ -791,6 +791,14 @@ const CASES: Case[] = [
     send: (c) => get(c, '/api/cities/service-centers/near?zip=00000'),
   },
 
+  // Issue 12: the §1 financing promo's EXAMPLE term table (public reference data, no input).
+  {
+    operation: 'GET /api/financing/terms',
+    status: 200,
+    what: 'the term table',
+    send: (c) => get(c, '/api/financing/terms'),
+  },
+
   // A/B tests, bot check, analytics
   ...[
     'affirm-payment-test',

@@ -280,6 +280,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/code/city_search.php': 'public, max-age=86400',
       'GET /api/cities/service-centers/{id}/detail': 'public, max-age=86400',
       'GET /api/cities/service-centers/near': 'public, max-age=86400',
+      // Issue 12: the §1 financing promo's EXAMPLE term table, the same for everyone.
+      'GET /api/financing/terms': 'public, max-age=86400',
     };
     /**
      * A valid, minimal call of every operation. An operation missing here fails the walk: a new endpoint
@@ -301,6 +303,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         path: `/api/cities/service-centers/${own.station}/detail`,
       },
       'GET /api/cities/service-centers/near': { path: '/api/cities/service-centers/near?zip=80202' },
+      'GET /api/financing/terms': {},
       'POST /api/moves/movement-dates': { body: { id: own.QuoteIdEncrypted, SpotDate: '2026-12-08' } },
       'POST /api/moves/{id}/expedite-options': {
         path: `/api/moves/${own.QuoteIdEncrypted}/expedite-options`,

@@ -24,6 +24,8 @@ export {
 } from '../contract/accounts';
 export { centsOf, ErrorResponse } from '../contract/common';
 export { AbTestResponse } from '../contract/experiments';
+export { FinancingTermsResponse, fromWireFinancingTerms } from '../contract/financing';
+export { MovePaymentsResponse } from '../contract/move-payments';
 export {
   ExpediteOptionsResponse,
   fromWirePriceStrip,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ReservationDraft } from '../../../domain/reservation/draft';
 import type {
@@ -19,6 +20,7 @@ import type {
   ExpediteOptionsQuery,
   MovementDates,
   MovementDatesQuery,
+  MovePayments,
   OpenedReservation,
   PriceStrip,
   RelomoveApi,
@@ -214,6 +216,14 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
+  financingTerms(): Promise<ApiResult<FinancingTerms>> {
+    return this.call(
+      { method: 'GET', path: '/financing/terms' },
+      (s) => s.FinancingTermsResponse,
+      (answer, s) => s.fromWireFinancingTerms(answer),
+    );
+  }
+
   serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>> {
     return this.call(
       {
@@ -402,6 +412,21 @@ export class FetchRelomoveApi implements RelomoveApi {
         quote: s.fromWireQuote(answer.reservation),
         lines: answer.PriceLines.map(s.priceLineFromWire),
         total: s.centsOf(answer.TotalPrice),
+      }),
+    );
+  }
+
+  movePayments(quoteId: number): Promise<ApiResult<MovePayments>> {
+    return this.call(
+      { method: 'GET', path: `/moves/${quoteId}/payments` },
+      (s) => s.MovePaymentsResponse,
+      ({ success: _, ...answer }, s) => ({
+        ...answer,
+        TotalPrice: s.centsOf(answer.TotalPrice),
+        Captured: s.centsOf(answer.Captured),
+        Refunded: s.centsOf(answer.Refunded),
+        InvoiceAmountDue: s.centsOf(answer.InvoiceAmountDue),
+        Ledger: answer.Ledger.map((row) => ({ ...row, Amount: s.centsOf(row.Amount) })),
       }),
     );
   }

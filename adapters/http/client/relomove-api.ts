@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../domain/calendar/move-dates';
 import type { Cents } from '../../../domain/money/money';
+import type { CardResult, PaymentMethod } from '../../../domain/payment/enums';
+import type { FinancingTerms } from '../../../domain/payment/financing-promo';
+import type { LedgerActor, LedgerEntryKind } from '../../../domain/payment/ledger-entry';
 import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
 import type { PriceLine } from '../../../domain/pricing/price-lines';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
@@ -41,6 +44,38 @@ export interface BookedMove {
   quote: Quote;
   lines: PriceLine[];
   total: Cents;
+}
+
+/** One row of a move's payments ledger as GET moves/{id}/payments answers it (amount in cents). */
+export interface PaymentLedgerRow {
+  Id: number;
+  Kind: LedgerEntryKind;
+  Amount: Cents;
+  Method: PaymentMethod;
+  ProcessorReference: string;
+  RelatesTo: string | null;
+  Actor: LedgerActor;
+  /** ISO-8601 instant. */
+  At: string;
+  Reason: string;
+  /** For a Failure: the §3 card result and the processor's message. */
+  CardResult: CardResult | null;
+  Message: string | null;
+}
+
+/**
+ * A move's payments (issue 12, GET moves/{id}/payments): §3 TotalPrice, what was captured and refunded,
+ * §3 InvoiceAmountDue and PaymentInfoRequired, all from the ledger; amounts in cents.
+ */
+export interface MovePayments {
+  QuoteId: number;
+  TotalPrice: Cents;
+  Captured: Cents;
+  Refunded: Cents;
+  InvoiceAmountDue: Cents;
+  PaymentInfoRequired: boolean;
+  /** Oldest row first. */
+  Ledger: PaymentLedgerRow[];
 }
 
 /**
@@ -128,6 +163,11 @@ export interface RelomoveApi {
   verifyCaptcha(token: string, action: string): Promise<ApiResult<true>>;
   /** GET drupal_ab_test/{name} (§7): the visitor's sticky variant. */
   abTestVariant(name: string): Promise<ApiResult<string>>;
+  /**
+   * GET financing/terms (issue 12, our design): the §1 financing promo's EXAMPLE APR and term table, in
+   * cents, for the domain's `asLowAs`. Public and cacheable.
+   */
+  financingTerms(): Promise<ApiResult<FinancingTerms>>;
   /** GET cities/service-centers/near (the locator). */
   serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>>;
   /** POST user/login, POST user/logout, GET contacts/me (§7). */
@@ -191,6 +231,11 @@ export interface RelomoveApi {
   ): Promise<ApiResult<Quote>>;
   /** GET moves/{id} (§7): the booked move with its price lines and total. */
   viewReservation(quoteId: number): Promise<ApiResult<BookedMove>>;
+  /**
+   * GET moves/{id}/payments (issue 12): the booked move's payments ledger and balances, for its owner (and
+   * staff); anyone else is Refused 404.
+   */
+  movePayments(quoteId: number): Promise<ApiResult<MovePayments>>;
   /** The §7 move dates call (POST moves/move-dates, our path): SpotDate, PickupDate, DeliveryDate, DeliveryDateMax. */
   moveDates(request: z.input<typeof MoveDatesRequest>): Promise<ApiResult<MoveDates>>;
   /** GET moves/{id}/spot-dates (our design): the origin's drop-off dates from..to, bookable or with a reason. */

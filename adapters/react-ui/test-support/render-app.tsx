@@ -47,6 +47,8 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     moveDates: unexpected('moveDates'),
     spotDates: unexpected('spotDates'),
     appointmentAvailability: unexpected('appointmentAvailability'),
+    financingTerms: unexpected('financingTerms'),
+    movePayments: unexpected('movePayments'),
     ...overrides,
   };
 }

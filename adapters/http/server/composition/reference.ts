@@ -8,16 +8,19 @@ import { ListExpediteOptions } from '../../../../application/move-planning/list-
 import { ListPricesByDate } from '../../../../application/move-planning/list-prices-by-date';
 import { FindServiceCentersNear } from '../../../../application/reference/find-service-centers-near';
 import { SearchCities } from '../../../../application/reference/search-cities';
+import { ViewFinancingTerms } from '../../../../application/reference/view-financing-terms';
 import { ViewServiceCenter } from '../../../../application/reference/view-service-center';
 import { registerCaptchaRoutes } from '../routes/captcha';
 import { registerExperimentRoutes } from '../routes/experiments';
+import { registerFinancingRoutes } from '../routes/financing';
 import { registerMovePlanningRoutes } from '../routes/move-planning';
 import { registerReferenceRoutes } from '../routes/reference';
 import type { EndpointGroup } from './group';
 
 /**
- * Reference data (§7 city search, service centers and the locator), planning a quoted move (movement
- * dates, expedite options, storage-charge schedules), the §7 A/B tests and the captcha endpoints.
+ * Reference data (§7 city search, service centers and the locator, the §1 financing promo's terms),
+ * planning a quoted move (movement dates, expedite options, storage-charge schedules), the §7 A/B tests
+ * and the captcha endpoints.
  * Binds nothing of its own: the reference data is bound by the composition root, and the quote
  * repository, quote-link cipher and captcha verifier by the quotes group.
  */
@@ -31,6 +34,7 @@ export const referenceGroup: EndpointGroup = {
       viewServiceCenter: container.get(ViewServiceCenter),
       findServiceCentersNear: container.get(FindServiceCentersNear),
     });
+    registerFinancingRoutes(app, { viewFinancingTerms: container.get(ViewFinancingTerms) });
     registerMovePlanningRoutes(app, {
       computeMovementDates: container.get(ComputeMovementDates),
       listExpediteOptions: container.get(ListExpediteOptions),

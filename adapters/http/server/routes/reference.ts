@@ -18,7 +18,7 @@ import { type App, cacheable } from '../app';
 import { badInput, json } from './openapi';
 
 /** Reference data changes at most daily (new holidays, a new rate card): browsers and proxies may keep it a day. */
-const REFERENCE_CACHE = 'public, max-age=86400';
+export const REFERENCE_CACHE = 'public, max-age=86400';
 
 /** The city search answers kept in memory (about 1.5 KB each, so at most ~8 MB): answer-cache.ts. */
 export const CITY_SEARCH_ANSWERS = { max: 5_000, cacheControl: REFERENCE_CACHE } as const;

@@ -28,7 +28,14 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
     );
   }
   if (model.move && !model.incomplete) {
-    return <DashboardView quote={model.move.quote} lines={model.move.lines} total={model.move.total} />;
+    return (
+      <DashboardView
+        quote={model.move.quote}
+        lines={model.move.lines}
+        total={model.move.total}
+        payments={model.payments}
+      />
+    );
   }
   if (model.incomplete) {
     return (

@@ -6,8 +6,6 @@ import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { isWillAdvise } from '../../../../domain/location/load-rules';
 import type { Cents } from '../../../../domain/money/money';
 import { formatUsd } from '../../../../domain/money/money';
-import { CardBrand, PaymentMethod } from '../../../../domain/payment/enums';
-import type { PaymentMethodEntry } from '../../../../domain/payment/types';
 import { liabilityFromApiValue, liabilityLabel } from '../../../../domain/pricing/liability';
 import { deliveryNoteText, equipmentName, type PriceLine } from '../../../../domain/pricing/price-lines';
 import { selectedOption } from '../../../../domain/quote/edit-quote';
@@ -17,12 +15,17 @@ import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
+import type { MovePayments } from '../../../http/client/relomove-api';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
 import {
   formatPhone,
   MILITARY_BRANCH_LABEL,
   serviceDaysText,
 } from '../reservation/location-step/location-text';
+import { DashboardPayments, PaymentDeclinedNotice, PaymentsText } from './dashboard-payments';
+import { NO_PAYMENT_TEXT, paymentMethodText } from './payment-method-text';
+
+export { paymentMethodText };
 
 /** The words of the dashboard's Overview and Summary (ours, except the §2 note and title). */
 export const DashboardText = {
@@ -56,7 +59,7 @@ export const DashboardText = {
   weightTickets: 'Weight tickets',
   notRequested: 'Not requested',
   requested: (branch: string) => (branch ? `Requested (${branch})` : 'Requested'),
-  noPayment: 'No payment method on file',
+  noPayment: NO_PAYMENT_TEXT,
   willAdvise: 'Address to come (Will Advise)',
   serviceCenter: (station: StationDetail) => `${station.CityName}, ${station.StateCode} service center`,
   hours: (days: string) => `Open ${days}`,
@@ -70,37 +73,6 @@ export const DashboardText = {
     [AppointmentWindow.TwoHourWindow]: 'two-hour window',
   },
 } as const;
-
-/** The card brands as printed on cards (§3 CardBrand values). */
-const BRAND_NAME: Readonly<Record<CardBrand, string>> = {
-  [CardBrand.AmericanExpress]: 'American Express',
-  [CardBrand.Discover]: 'Discover',
-  [CardBrand.MasterCard]: 'Mastercard',
-  [CardBrand.Visa]: 'Visa',
-  [CardBrand.Unspecified]: 'Card',
-};
-
-const PAYMENT_METHOD_NAME: Readonly<Record<PaymentMethod, string>> = {
-  [PaymentMethod.NoPayment]: DashboardText.noPayment,
-  [PaymentMethod.CreditCard]: 'Card',
-  [PaymentMethod.PayPal]: 'PayPal',
-  [PaymentMethod.AffirmVCN]: 'Affirm',
-  [PaymentMethod.AffirmLite]: 'Affirm',
-};
-
-/**
- * A payment method as the customer may see it: a card is its brand and last four digits ('Visa ending
- * 4242'), never more; other methods by name.
- */
-export function paymentMethodText(entry: PaymentMethodEntry | undefined): string {
-  if (!entry) return DashboardText.noPayment;
-  const card = entry.CreditCard;
-  if (entry.Method === PaymentMethod.CreditCard && card) {
-    const lastFour = digitsOnly(card.lastFour).slice(-4);
-    return `${BRAND_NAME[card.type] ?? BRAND_NAME.Unspecified} ending ${lastFour}`;
-  }
-  return PAYMENT_METHOD_NAME[entry.Method];
-}
 
 /** §3 Appointment: '08:00 – 10:00 (two-hour window)' (stored 4 digits shown as HH:MM), or the window's words. */
 export function appointmentText(appointment: SpotAppointment | undefined): string {
@@ -180,6 +152,11 @@ export interface DashboardViewProps {
   total: Cents;
   /** The view open first (Overview unless told). */
   initialView?: DashboardTab;
+  /**
+   * Issue 12: the move's payments (GET moves/{id}/payments); undefined while they load (the §2 sentence
+   * shows alone), null when they could not be loaded.
+   */
+  payments?: MovePayments | null;
 }
 
 /**
@@ -187,9 +164,11 @@ export interface DashboardViewProps {
  * move is booked, its reference number, dates, delivery window, equipment, both ends (address or service
  * center with its address, hours and phone), the appointment window, the total, and that nothing is charged
  * yet. Summary: contact, the price lines and total, the payment method (brand and last four only), coverage
- * and weight tickets. A pure view: the page loads the move and gives it here.
+ * and weight tickets. Issue 12: the Overview's payments (what will be charged and when, the receipts and
+ * the balance due), and above the tabs a notice when the last charge was declined (§3 PaymentInfoRequired).
+ * A pure view: the page loads the move and its payments and gives them here.
  */
-export function DashboardView({ quote, lines, total, initialView }: DashboardViewProps) {
+export function DashboardView({ quote, lines, total, initialView, payments }: DashboardViewProps) {
   const id = useId();
   const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -235,6 +214,9 @@ export function DashboardView({ quote, lines, total, initialView }: DashboardVie
   return (
     <div className="container page dashboard">
       <h1>{DashboardText.title}</h1>
+      {payments?.PaymentInfoRequired ? (
+        <PaymentDeclinedNotice payments={payments} methods={reservation?.PaymentMethods ?? []} />
+      ) : null}
       <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs">
         {VIEWS.map((v, index) => (
           <button
@@ -307,7 +289,14 @@ export function DashboardView({ quote, lines, total, initialView }: DashboardVie
             <span className="dashboard-total">{formatUsd(total)}</span>
           </Item>
         </dl>
-        <p className="notice notice-info">{DashboardText.notCharged}</p>
+        {payments ? (
+          <DashboardPayments payments={payments} methods={reservation?.PaymentMethods ?? []} />
+        ) : (
+          <>
+            <p className="notice notice-info">{DashboardText.notCharged}</p>
+            {payments === null ? <p role="alert">{PaymentsText.unavailable}</p> : null}
+          </>
+        )}
       </section>
 
       <section

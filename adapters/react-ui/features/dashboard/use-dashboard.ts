@@ -7,11 +7,14 @@ import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
 
+export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
+
 /**
  * /dashboard (§4 Dashboard): the reserved ids (GET contacts/me/links), then the first reservation (GET
- * moves/{id}). Shipment milestones come with the dashboard issue. A visitor who is not signed in goes to
- * the login page and comes back; a failed id load signs the user out (§4 "Failure of the id load logs the
- * user out"). A reservation must have QuoteCompleted, otherwise 'quote is incomplete'.
+ * moves/{id}) and its payments (GET moves/{id}/payments, issue 12). Shipment milestones come with the
+ * dashboard issue. A visitor who is not signed in goes to the login page and comes back; a failed id load
+ * signs the user out (§4 "Failure of the id load logs the user out"). A reservation must have
+ * QuoteCompleted, otherwise 'quote is incomplete'.
  */
 export function useDashboard() {
   const api = useApi();
@@ -43,6 +46,12 @@ export function useDashboard() {
     enabled: reservedId !== null,
   });
   const move = booked.data?.ok ? booked.data.value : null;
+  // Issue 12: the move's payments ledger and balances, beside the move (GET moves/{id}/payments).
+  const paid = useQuery({
+    queryKey: movePaymentsQueryKey(reservedId),
+    queryFn: () => api.movePayments(reservedId as number),
+    enabled: reservedId !== null,
+  });
   return {
     loading:
       session.status === 'loading' ||
@@ -54,7 +63,12 @@ export function useDashboard() {
     failed: booked.data !== undefined && !booked.data.ok,
     incomplete: move !== null && !move.quote.Details.QuoteCompleted && !move.quote.IsCompleted,
     move,
-    retry: () => void booked.refetch(),
+    /** Undefined while loading, null when they could not be loaded. */
+    payments: paid.data === undefined ? undefined : paid.data.ok ? paid.data.value : null,
+    retry: () => {
+      void booked.refetch();
+      void paid.refetch();
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import './quote-view.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { AbTest } from '../../../../domain/experiments/ab-tests';
 import { LIABILITY_TIERS, type LiabilitySelected } from '../../../../domain/pricing/liability';
 import { EquipType } from '../../../../domain/quote/enums';
 import { OverlayText } from '../../../../domain/quote/quote-state';
@@ -9,6 +10,7 @@ import { LoadingOverlay } from '../../app/loading-overlay';
 import { PhoneLink } from '../../app/phone-link';
 import { CouponField } from './coupon-field';
 import { CubeStepper, OptionChoice, SizeWarning, TrailerStepper } from './equipment-choice';
+import { FinancingPromo } from './financing-promo';
 import { GuaranteedOptions } from './guaranteed-options';
 import { LeaveDialog } from './leave-dialog';
 import { MoveDate } from './move-date';
@@ -129,6 +131,10 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
 
         <div className="quote-aside">
           <PriceBreakdown model={model} />
+          <FinancingPromo
+            test={AbTest.affirmQuoteResponsePromo}
+            total={model.price?.breakdown.total ?? null}
+          />
           <ReservePanel model={model} />
         </div>
       </div>

@@ -114,6 +114,7 @@ function CurrentStep({ model }: { model: ReservationModel }) {
       return (
         <PaymentStep
           {...common}
+          total={model.price?.breakdown.total ?? null}
           answers={model.payment}
           onChange={() => undefined}
           onComplete={(card: PaymentAnswers | null) => (card ? model.book(card) : Promise.resolve())}

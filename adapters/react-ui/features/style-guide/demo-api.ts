@@ -66,4 +66,6 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   moveDates: notHere,
   spotDates: notHere,
   appointmentAvailability: notHere,
+  financingTerms: notHere,
+  movePayments: notHere,
 };

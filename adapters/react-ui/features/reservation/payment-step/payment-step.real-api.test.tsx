@@ -1,4 +1,5 @@
 // @vitest-environment relomove-page
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_MESSAGES } from '../../../../../domain/payment/card-check';
@@ -37,14 +38,16 @@ describe('the payment step against the real application behind msw (issue 11, pa
     };
     render(
       <ApiProvider api={api()}>
-        <PaymentStep
-          quote={quote}
-          draft={draft}
-          answers={null}
-          onChange={() => undefined}
-          onComplete={onComplete}
-          busy={false}
-        />
+        <QueryClientProvider client={new QueryClient()}>
+          <PaymentStep
+            quote={quote}
+            draft={draft}
+            answers={null}
+            onChange={() => undefined}
+            onComplete={onComplete}
+            busy={false}
+          />
+        </QueryClientProvider>
       </ApiProvider>,
     );
     return { onComplete };

@@ -1,5 +1,8 @@
+import { AbTest } from '../../../../../domain/experiments/ab-tests';
+import type { Cents } from '../../../../../domain/money/money';
 import { BannerText } from '../../../../../domain/quote/quote-texts';
 import type { PaymentAnswers } from '../../../../../domain/reservation/draft';
+import { FinancingPromo } from '../../quote-view/financing-promo';
 import type { StepProps } from '../step-props';
 import { CardFormView } from './card-form';
 import './payment-step.css';
@@ -11,10 +14,11 @@ export const SANDBOX_NOTICE = 'Sandbox card processor: use test card 4242 4242 4
 /**
  * Step Y, payment (§2, issue 11): the card is saved at the SANDBOX card processor after a $0 verification,
  * nothing is charged; each §3 card result says what happened and what to do next; an approved card goes to
- * the shell with `onComplete`, which books the move. Imports the card check (card-validator), so it is only
- * ever loaded by the reservation's lazy route.
+ * the shell with `onComplete`, which books the move. `total` (the shell's live price) sizes the §1 financing
+ * promo line. Imports the card check (card-validator), so it is only ever loaded by the reservation's
+ * lazy route.
  */
-export function PaymentStep(props: StepProps<PaymentAnswers | null>) {
+export function PaymentStep(props: StepProps<PaymentAnswers | null> & { total?: Cents | null }) {
   const model = usePaymentStep({
     initial: props.answers,
     onSaved: async (answers) => {
@@ -30,6 +34,8 @@ export function PaymentStep(props: StepProps<PaymentAnswers | null>) {
         <strong>Sandbox</strong> {SANDBOX_NOTICE.replace(/^Sandbox /, '')}
       </p>
       <p className="payment-reassurance">{BannerText.reservedDesktopNote}</p>
+      {/* §1 financing promo (issue 12), shown by the §7 affirm-payment-test; `total` is the live price. */}
+      <FinancingPromo test={AbTest.affirmPayment} total={props.total ?? null} />
       <CardFormView model={model} />
       {model.outcome ? (
         <div

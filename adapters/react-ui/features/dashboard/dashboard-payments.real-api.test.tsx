@@ -1,0 +1,160 @@
+// @vitest-environment relomove-page
+import { randomUUID } from 'node:crypto';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
+import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
+import { fromLocalDate } from '../../../../domain/calendar/iso-date';
+import { formatUsd } from '../../../../domain/money/money';
+import { DECLINE_MESSAGES } from '../../../../domain/payment/card-results';
+import { LedgerReason } from '../../../../domain/payment/ledger-entry';
+import { BannerText } from '../../../../domain/quote/quote-texts';
+import { readyToReserve, type SendJson } from '../../../../tests/fixtures/reservation';
+import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
+import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
+import { renderApp } from '../../test-support/render-app';
+import { PaymentsText } from './dashboard-payments';
+
+const [customer, staff] = DEMO_USERS;
+
+/** A card the SANDBOX processor saves ($0 verification approved) and declines when charged (payments.md). */
+const DECLINES_WHEN_CHARGED = '4000 0000 0000 0341';
+
+describe("the dashboard's payments against the real application behind msw (issue 12, §2 /dashboard)", () => {
+  let real: RealApiMsw;
+  let staffCookie: Record<string, string>;
+  const api = () => new FetchRelomoveApi('');
+  const send: SendJson = (method, path, body, headers) => real.api.json(method, path, body, headers);
+  const asCustomer = () => ({ cookie: `relomove_session=${real.cookies().get('relomove_session')}` });
+
+  beforeAll(async () => {
+    real = await startRealApiMsw({ server: { demoUsers: true } });
+    if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
+    // The customer signs in in the "browser" (the msw cookie jar keeps the session).
+    const signedIn = await api().login({ email: customer.email, password: customer.password });
+    if (!signedIn.ok) throw new Error('the demo customer could not sign in');
+    // Staff sign in beside it, with their own cookie (never the jar's).
+    const staffSignIn = await real.api.request('POST', '/api/user/login', {
+      email: staff.email,
+      password: staff.password,
+    });
+    const session = /relomove_session=([^;]*)/.exec(staffSignIn.headers.get('set-cookie') ?? '')?.[1];
+    if (!session) throw new Error('staff could not sign in');
+    staffCookie = { cookie: `relomove_session=${session}` };
+  }, 120_000);
+  afterAll(() => real?.close());
+  afterEach(cleanup);
+
+  /** Books a move for the demo customer with a card saved from `cardNumber`; the newest move is the dashboard's. */
+  async function book(cardNumber: string): Promise<number> {
+    const saved = await api().saveCard(
+      {
+        CardNumber: cardNumber,
+        NameOnCard: 'Casey Demo',
+        ExpirationMonth: '12',
+        ExpirationYear: '2030',
+        SecurityCode: '123',
+        BillingZip: '64105',
+      },
+      randomUUID(),
+    );
+    if (!saved.ok) throw new Error(`the card was not saved: ${JSON.stringify(saved.error)}`);
+    const { quote, body } = await readyToReserve(send, customer?.email ?? '', asCustomer(), {
+      cardToken: saved.value.PaymentProfileId,
+    });
+    const reserved = await send('POST', `/api/moves/${quote.QuoteId}/reserve`, body, {
+      ...asCustomer(),
+      'idempotency-key': randomUUID(),
+    });
+    if (reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
+    return quote.QuoteId;
+  }
+
+  const transit = (quoteId: number) =>
+    send<{ Result: string }>('POST', `/api/staff/moves/${quoteId}/transit`, undefined, staffCookie);
+
+  async function openDashboard() {
+    renderApp('/dashboard', api());
+    return screen.findByTestId('dashboard-payments');
+  }
+
+  it('before Transit: nothing is charged (the §2 sentence, exact), what will be charged and when, the total as the balance, no receipts', async () => {
+    const quoteId = await book('4242 4242 4242 4242');
+    const payments = await openDashboard();
+    const total = await api().movePayments(quoteId);
+    if (!total.ok) throw new Error('no payments');
+    expect(within(payments).getByTestId('nothing-charged').textContent).toBe(
+      "Nothing is charged until we're in transit with your loaded container.",
+    );
+    expect(BannerText.reservedDesktopNote).toBe(
+      "Nothing is charged until we're in transit with your loaded container.",
+    );
+    const amount = formatUsd(total.value.TotalPrice);
+    expect(screen.getByTestId('payments-next').textContent).toBe(
+      PaymentsText.willCharge(amount, 'Visa ending 4242'),
+    );
+    expect(screen.getByTestId('payments-total').textContent).toBe(amount);
+    expect(screen.getByTestId('payments-charged').textContent).toBe('$0.00');
+    expect(screen.getByTestId('payments-balance').textContent).toBe(amount);
+    expect(screen.getByTestId('no-receipts').textContent).toBe(PaymentsText.noReceipts);
+    expect(screen.queryByTestId('payment-declined')).toBeNull();
+  }, 60_000);
+
+  it('after a staff Transit call: the receipt (date, amount, method as brand and last four, reason) and nothing left due', async () => {
+    const quoteId = await book('4242 4242 4242 4242');
+    expect((await transit(quoteId)).body.Result).toBe('Charged');
+    const payments = await openDashboard();
+    const answer = await api().movePayments(quoteId);
+    if (!answer.ok) throw new Error('no payments');
+    const capture = answer.value.Ledger.find((r) => r.Kind === 'Capture');
+    if (!capture) throw new Error('no capture in the ledger');
+    const amount = formatUsd(answer.value.TotalPrice);
+
+    const receipts = within(payments).getByRole('table', { name: PaymentsText.receipts });
+    const rows = within(receipts).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    const cells = within(rows[0] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      formatMMDDYYYY(fromLocalDate(new Date(capture.At))),
+      'Charge',
+      amount,
+      'Visa ending 4242',
+      LedgerReason.TransitCharge,
+    ]);
+    expect(screen.getByTestId('payments-charged').textContent).toBe(amount);
+    expect(screen.getByTestId('payments-balance').textContent).toBe('$0.00');
+    expect(screen.getByTestId('payments-next').textContent).toBe(PaymentsText.paidInFull);
+    expect(screen.queryByTestId('nothing-charged')).toBeNull();
+    // The card is its brand and last four only: no token, no full number.
+    const page = document.body.textContent ?? '';
+    expect(page).not.toMatch(/card_[A-Za-z0-9]/);
+    expect(page).not.toContain('4242 4242');
+  }, 60_000);
+
+  it('after a decline at Transit (card 4000 0000 0000 0341): a notice that the charge was declined, what is due and the way forward', async () => {
+    const quoteId = await book(DECLINES_WHEN_CHARGED);
+    expect((await transit(quoteId)).body.Result).toBe('Failed');
+    await openDashboard();
+    const answer = await api().movePayments(quoteId);
+    if (!answer.ok) throw new Error('no payments');
+    expect(answer.value.PaymentInfoRequired).toBe(true);
+    const due = formatUsd(answer.value.InvoiceAmountDue);
+
+    const notice = screen.getByRole('alert');
+    expect(notice).toBe(screen.getByTestId('payment-declined'));
+    expect(notice.textContent).toContain(PaymentsText.declinedTitle);
+    expect(notice.textContent).toContain(PaymentsText.declined(due, 'Visa ending 0341'));
+    expect(notice.textContent).toContain(DECLINE_MESSAGES.generic_decline);
+    // No payment input page yet: the way forward is to contact us, by phone.
+    expect(notice.textContent).toContain(PaymentsText.wayForward(due));
+    expect(within(notice).getByRole('link').getAttribute('href')).toMatch(/^tel:/);
+    expect(screen.getByTestId('payments-balance').textContent).toBe(due);
+    expect(screen.getByTestId('payments-next').textContent).toBe(
+      PaymentsText.dueNow(due, 'Visa ending 0341'),
+    );
+    expect(screen.getByTestId('no-receipts')).toBeTruthy();
+    expect(screen.queryByTestId('nothing-charged')).toBeNull();
+  }, 60_000);
+});

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cents } from '../../../../domain/money/money';
+import { CardBrand, DEFAULT_PAYMENT_STATUS, PaymentMethod } from '../../../../domain/payment/enums';
+import { LedgerReason } from '../../../../domain/payment/ledger-entry';
+import type { PaymentMethodEntry } from '../../../../domain/payment/types';
+import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
+import {
+  DashboardPayments,
+  ledgerMethodText,
+  PaymentDeclinedNotice,
+  PaymentsText,
+} from './dashboard-payments';
+
+afterEach(cleanup);
+
+const card = (lastFour: string, type: CardBrand = CardBrand.Visa): PaymentMethodEntry => ({
+  Method: PaymentMethod.CreditCard,
+  Status: DEFAULT_PAYMENT_STATUS,
+  PaymentReferenceID: null,
+  PaymentSubType: null,
+  AffirmPaymentData: null,
+  CreditCard: {
+    expirationDate: '12/2030',
+    name: 'Casey Demo',
+    zip: '64105',
+    lastFour,
+    type,
+    usage: 'Reservation',
+    paymentProfileId: `card_token_${lastFour}`,
+  },
+});
+
+const row = (over: Partial<PaymentLedgerRow>): PaymentLedgerRow => ({
+  Id: 1,
+  Kind: 'Capture',
+  Amount: cents(100_000),
+  Method: PaymentMethod.CreditCard,
+  ProcessorReference: 'ch_1',
+  RelatesTo: 'auth_1',
+  Actor: 'system',
+  At: '2026-12-20T15:00:00.000Z',
+  Reason: LedgerReason.TransitCharge,
+  CardResult: null,
+  Message: null,
+  ...over,
+});
+
+const payments = (over: Partial<MovePayments>): MovePayments => ({
+  QuoteId: 1_000_001,
+  TotalPrice: cents(100_000),
+  Captured: cents(0),
+  Refunded: cents(0),
+  InvoiceAmountDue: cents(100_000),
+  PaymentInfoRequired: false,
+  Ledger: [],
+  ...over,
+});
+
+async function axeViolations(): Promise<string[]> {
+  const results = await axe.run(document.body, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe("the dashboard's payments view (issue 12)", () => {
+  it('a price decrease after the Transit charge shows the charge and the refund as receipts, the refund negative, with its reason', () => {
+    render(
+      <DashboardPayments
+        payments={payments({
+          TotalPrice: cents(90_000),
+          Captured: cents(100_000),
+          Refunded: cents(10_000),
+          InvoiceAmountDue: cents(0),
+          Ledger: [
+            row({ Id: 1, Kind: 'Authorization', Reason: LedgerReason.TransitCharge }),
+            row({ Id: 2 }),
+            row({
+              Id: 3,
+              Kind: 'Refund',
+              Amount: cents(10_000),
+              Actor: 'staff',
+              Reason: LedgerReason.PriceDecrease,
+            }),
+          ],
+        })}
+        methods={[card('4242')]}
+      />,
+    );
+    const rows = within(screen.getByTestId('receipts')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['Capture', 'Refund']);
+    const refund = within(rows[1] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(refund.slice(1)).toEqual(['Refund', '−$100.00', 'Visa ending 4242', LedgerReason.PriceDecrease]);
+    expect(screen.getByTestId('payments-refunded').textContent).toBe('$100.00');
+    expect(screen.getByTestId('payments-next').textContent).toBe(PaymentsText.paidInFull);
+    expect(screen.queryByTestId('nothing-charged')).toBeNull();
+  });
+
+  it('a card row is the one card on file by brand and last four; with several cards on file it is just "Card"', () => {
+    expect(ledgerMethodText(PaymentMethod.CreditCard, [card('0005', CardBrand.AmericanExpress)])).toBe(
+      'American Express ending 0005',
+    );
+    expect(ledgerMethodText(PaymentMethod.CreditCard, [card('4242'), card('0341')])).toBe('Card');
+    expect(ledgerMethodText(PaymentMethod.PayPal, [card('4242')])).toBe('PayPal');
+    expect(ledgerMethodText(PaymentMethod.AffirmVCN, [])).toBe('Affirm');
+  });
+
+  it('never shows a card token or expiry; axe finds no WCAG 2.1 AA problem with a receipt and a declined notice', async () => {
+    const declined = payments({
+      PaymentInfoRequired: true,
+      Ledger: [
+        row({
+          Id: 4,
+          Kind: 'Failure',
+          CardResult: 'CardDeclined',
+          Message: 'Your card was declined.',
+        }),
+      ],
+    });
+    render(
+      <>
+        <PaymentDeclinedNotice payments={declined} methods={[card('0341')]} />
+        <DashboardPayments
+          payments={payments({ Captured: cents(100_000), InvoiceAmountDue: cents(0), Ledger: [row({})] })}
+          methods={[card('0341')]}
+        />
+      </>,
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      PaymentsText.declined('$1,000.00', 'Visa ending 0341'),
+    );
+    const page = document.body.textContent ?? '';
+    expect(page).not.toContain('card_token_');
+    expect(page).not.toContain('12/2030');
+    expect(await axeViolations()).toEqual([]);
+  });
+});
