@@ -1,4 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { type Cents, ZERO } from '../../domain/money/money';
 import type { AffirmFlow } from '../../domain/payment/affirm';
 import {
   type AffirmCheckoutFacts,
@@ -141,6 +142,9 @@ export class ReserveMove {
             requestHash: input.requestHash,
             at: clock.now(),
             decide: (current, stored) => {
+              // The PayPal order or Affirm loan is checked first, as a card is (the amount comes once priced).
+              const early = methodRefusal(payment, input.quoteId, userId, null);
+              if (early !== null) return { kind: 'refuse', answer: paymentRefused(current, early) };
               const answers = paymentAnswers(payment);
               if (answers === null)
                 return { kind: 'refuse', answer: refused(QuoteErrorType.PaymentError, current) };
@@ -321,32 +325,57 @@ function paymentAnswers(payment: CheckedPayment): PaymentAnswers | null {
 }
 
 /**
- * The reserved quote booked with the payment method (the §3 PaymentMethods entry made by addPaymentMethod
- * for PayPal and Affirm), or the customer's message when the PayPal order or the Affirm loan cannot book
- * it (domain/payment/booking-payments.ts: the customer's, this move's, approved, at least the total).
+ * Why the PayPal order or the Affirm loan cannot book the move (domain/payment/booking-payments.ts: the
+ * customer's, this move's, approved, and for at least `total` once it is known), or null. A card is checked
+ * by its token alone (paymentAnswers).
+ */
+function methodRefusal(
+  payment: CheckedPayment,
+  quoteId: number,
+  userId: number,
+  total: Cents | null,
+): string | null {
+  const amount = total ?? ZERO;
+  switch (payment.kind) {
+    case 'card':
+      return null;
+    case 'paypal':
+      return payPalBookingRefusal(payment.order, { quoteId, userId, total: amount });
+    case 'affirm': {
+      const refusal = affirmBookingRefusal(payment.checkout, {
+        quoteId,
+        userId,
+        flow: payment.request.Method,
+        cardToken: payment.request.PaymentProfileId,
+        checkoutToken: payment.request.checkoutToken,
+        total: amount,
+      });
+      if (refusal !== null) return refusal;
+      return payment.method === null || payment.card === null
+        ? BOOKING_PAYMENT_MESSAGES.affirmCardNotMatching
+        : null;
+    }
+    default: {
+      const unknown: never = payment;
+      return unknown;
+    }
+  }
+}
+
+/**
+ * The reserved quote booked with the payment method (for PayPal and Affirm, the §3 PaymentMethods entry
+ * made by addPaymentMethod), or the customer's message when the order or loan is for less than the total.
  */
 function bookedWith(priced: Quote, payment: CheckedPayment, quoteId: number, userId: number): Quote | string {
   const reservation = priced.Details.Reservation;
   if (reservation === null || payment.kind === 'card') return priced;
-  const total = reservation.TotalPrice;
-  let method: NewPaymentMethod;
-  if (payment.kind === 'paypal') {
-    const refusal = payPalBookingRefusal(payment.order, { quoteId, userId, total });
-    if (refusal !== null) return refusal;
-    method = { Method: PaymentMethod.PayPal, PaymentReferenceID: payment.orderId };
-  } else {
-    const refusal = affirmBookingRefusal(payment.checkout, {
-      quoteId,
-      userId,
-      flow: payment.request.Method,
-      cardToken: payment.request.PaymentProfileId,
-      checkoutToken: payment.request.checkoutToken,
-      total,
-    });
-    if (refusal !== null) return refusal;
-    if (payment.method === null) return BOOKING_PAYMENT_MESSAGES.affirmCardNotMatching;
-    method = payment.method;
-  }
+  const refusal = methodRefusal(payment, quoteId, userId, reservation.TotalPrice);
+  if (refusal !== null) return refusal;
+  const method: NewPaymentMethod | null =
+    payment.kind === 'paypal'
+      ? { Method: PaymentMethod.PayPal, PaymentReferenceID: payment.orderId }
+      : payment.method;
+  if (method === null) return BOOKING_PAYMENT_MESSAGES.affirmCardNotMatching;
   return {
     ...priced,
     Details: {

@@ -174,7 +174,7 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'NoChargeableMethod':
       return {
         status: 409,
-        lines: ['payment - This move has no card to charge; the customer must add a payment method'],
+        lines: ['id - This move has no payment method to charge; the customer must add one'],
         reason: 'PaymentError',
       };
     // Issue 12: paying for a booking with PayPal or Affirm (application/payments/booking-payment-errors.ts).
