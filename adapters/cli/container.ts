@@ -10,6 +10,7 @@ import { applicationModules } from '../../application/application.module';
 import { ChargeMove } from '../../application/payments/charge-move';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
+import { AffirmGateway } from '../../application/ports/affirm-gateway';
 import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { Clock } from '../../application/ports/clock';
@@ -35,6 +36,7 @@ import { PriceMove } from '../../application/staff/price-move';
 import { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
 import { RecomputeQuote } from '../../application/staff/recompute-quote';
 import { Role } from '../../domain/accounts/enums';
+import { sandboxAffirmWindowPath } from '../../domain/payment/affirm';
 import { readConfig } from '../config/config';
 import { quoteLinkKey } from '../config/secrets';
 import { FetchStaffApi } from '../http/client/fetch-staff-api';
@@ -49,6 +51,7 @@ import { PgUserRepository } from '../persistence/pg-user-repository';
 import { quoteRepositoryFor } from '../persistence/single-writer-quote-repository';
 import { rateCardChecker } from '../reference-data/rate-card-file';
 import { loadReferenceData, referenceDataModule } from '../reference-data/reference-data.module';
+import { SandboxAffirm, type SandboxAffirmTables } from '../sandbox/sandbox-affirm';
 import { SandboxCardProcessor } from '../sandbox/sandbox-card-processor';
 import { SandboxPayPal, type SandboxPayPalTables } from '../sandbox/sandbox-paypal';
 import { AesQuoteIdCipher } from '../system/aes-quote-id-cipher';
@@ -217,6 +220,14 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     );
     c.bind<PayPalGateway>(PayPalGateway).toConstantValue(
       new SandboxPayPal({ db: opened.db.withTables<SandboxPayPalTables>(), clock }),
+    );
+    c.bind<AffirmGateway>(AffirmGateway).toConstantValue(
+      new SandboxAffirm({
+        db: opened.db.withTables<SandboxAffirmTables>(),
+        clock,
+        readCardNumber,
+        windowUrl: sandboxAffirmWindowPath,
+      }),
     );
     // `db seed` creates quotes through CreateQuote as staff: no form, no captcha to verify.
     if (!c.isBound(BotCheckSettings))

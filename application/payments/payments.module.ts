@@ -1,4 +1,7 @@
 import { ContainerModule } from 'inversify';
+import { AffirmBookingCheckouts } from '../ports/affirm-booking-checkouts';
+import { AffirmGateway } from '../ports/affirm-gateway';
+import { AppointmentRateSource } from '../ports/appointment-rates';
 import { CardNumberReader } from '../ports/card-number-reader';
 import { Clock } from '../ports/clock';
 import { PaymentGateway } from '../ports/payment-gateway';
@@ -6,14 +9,19 @@ import { PaymentLedger } from '../ports/payment-ledger';
 import { PayPalGateway } from '../ports/paypal-gateway';
 import { QuoteRepository } from '../ports/quote-repository';
 import { ReservationRepository } from '../ports/reservation-repository';
+import { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { CancelAffirmLoan } from './cancel-affirm-loan';
 import { ChargeMove } from './charge-move';
 import { ReconcilePayments } from './reconcile-payments';
 import { SaveCard } from './save-card';
+import { StartAffirmCheckout } from './start-affirm-checkout';
+import { StartPayPalOrder } from './start-paypal-order';
+import { ViewAffirmCheckout } from './view-affirm-checkout';
 import { ViewMovePayments } from './view-move-payments';
 
 /**
- * The payment use cases, bound to their ports: saving a card for the reservation (issue 11), and the
- * ledger's views and the Transit charge (issue 12).
+ * The payment use cases, bound to their ports: saving a card for the reservation (issue 11), the ledger's
+ * views and the Transit charge (issue 12), and paying for a booking with PayPal or Affirm (issue 12).
  */
 export const paymentsModule = new ContainerModule((options) => {
   options
@@ -41,8 +49,81 @@ export const paymentsModule = new ContainerModule((options) => {
         ledger: PaymentLedger,
         gateway: PaymentGateway,
         clock: Clock,
-      ) => new ChargeMove({ quotes, reservations, ledger, gateway, clock }),
-      [QuoteRepository, ReservationRepository, PaymentLedger, PaymentGateway, Clock],
+        paypal: PayPalGateway,
+        affirm: AffirmGateway,
+      ) => new ChargeMove({ quotes, reservations, ledger, gateway, clock, paypal, affirm }),
+      [
+        QuoteRepository,
+        ReservationRepository,
+        PaymentLedger,
+        PaymentGateway,
+        Clock,
+        PayPalGateway,
+        AffirmGateway,
+      ],
+    )
+    .inSingletonScope();
+  options
+    .bind(StartPayPalOrder)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        centers: ServiceCenterDirectory,
+        rates: AppointmentRateSource,
+        paypal: PayPalGateway,
+      ) => new StartPayPalOrder({ quotes, reservations, centers, rates, paypal }),
+      [QuoteRepository, ReservationRepository, ServiceCenterDirectory, AppointmentRateSource, PayPalGateway],
+    )
+    .inSingletonScope();
+  options
+    .bind(StartAffirmCheckout)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        centers: ServiceCenterDirectory,
+        rates: AppointmentRateSource,
+        affirm: AffirmGateway,
+        checkouts: AffirmBookingCheckouts,
+        clock: Clock,
+      ) => new StartAffirmCheckout({ quotes, reservations, centers, rates, affirm, checkouts, clock }),
+      [
+        QuoteRepository,
+        ReservationRepository,
+        ServiceCenterDirectory,
+        AppointmentRateSource,
+        AffirmGateway,
+        AffirmBookingCheckouts,
+        Clock,
+      ],
+    )
+    .inSingletonScope();
+  options
+    .bind(ViewAffirmCheckout)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        affirm: AffirmGateway,
+        checkouts: AffirmBookingCheckouts,
+        cards: PaymentGateway,
+        clock: Clock,
+      ) => new ViewAffirmCheckout({ quotes, reservations, affirm, checkouts, cards, clock }),
+      [QuoteRepository, ReservationRepository, AffirmGateway, AffirmBookingCheckouts, PaymentGateway, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(CancelAffirmLoan)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        affirm: AffirmGateway,
+        ledger: PaymentLedger,
+        clock: Clock,
+      ) => new CancelAffirmLoan({ quotes, reservations, affirm, ledger, clock }),
+      [QuoteRepository, ReservationRepository, AffirmGateway, PaymentLedger, Clock],
     )
     .inSingletonScope();
   options

@@ -6,6 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
+import { chargeableMethod } from './charge-move';
 
 /** A move's payments: its ledger and what the ledger adds up to. */
 export interface MovePayments {
@@ -14,7 +15,10 @@ export interface MovePayments {
   totals: LedgerTotals;
   /** §3 InvoiceAmountDue, from the ledger: TotalPrice less net captures, never below zero. */
   balanceDue: Cents;
-  /** §3 PaymentInfoRequired: the last charge was refused and something is still due. */
+  /**
+   * §3 PaymentInfoRequired: something is still due and either the last charge was refused or the move has
+   * no method left to charge (a cancelled Affirm loan).
+   */
   paymentInfoRequired: boolean;
   rows: readonly StoredLedgerEntry[];
 }
@@ -24,6 +28,7 @@ export function movePayments(
   quoteId: number,
   totalPrice: Cents,
   rows: readonly StoredLedgerEntry[],
+  hasMethod = true,
 ): MovePayments {
   const due = balanceDue(totalPrice, rows);
   return {
@@ -31,7 +36,7 @@ export function movePayments(
     totalPrice,
     totals: ledgerTotals(rows),
     balanceDue: due,
-    paymentInfoRequired: due > 0 && chargeRefusedLast(rows),
+    paymentInfoRequired: due > 0 && (chargeRefusedLast(rows) || !hasMethod),
     rows,
   };
 }
@@ -55,7 +60,11 @@ export class ViewMovePayments {
         return errAsync<MovePayments, ReservationError>({ kind: 'ReservationNotFound' });
       return this.deps.ledger
         .entries(input.quoteId)
-        .andThen((rows) => okAsync(movePayments(input.quoteId, reservation.TotalPrice, rows)));
+        .andThen((rows) =>
+          okAsync(
+            movePayments(input.quoteId, reservation.TotalPrice, rows, chargeableMethod(quote) !== null),
+          ),
+        );
     });
   }
 }

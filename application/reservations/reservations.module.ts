@@ -1,9 +1,12 @@
 import { ContainerModule } from 'inversify';
+import { AffirmBookingCheckouts } from '../ports/affirm-booking-checkouts';
+import { AffirmGateway } from '../ports/affirm-gateway';
 import { AppointmentRateSource } from '../ports/appointment-rates';
 import { Clock } from '../ports/clock';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentLedger } from '../ports/payment-ledger';
+import { PayPalGateway } from '../ports/paypal-gateway';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { ReservationRepository } from '../ports/reservation-repository';
@@ -74,7 +77,24 @@ export const reservationsModule = new ContainerModule((options) => {
         rates: AppointmentRateSource,
         mailer: Mailer,
         mail: MailSettings,
-      ) => new ReserveMove({ quotes, reservations, clock, centers, capacity, cards, rates, mailer, mail }),
+        paypal: PayPalGateway,
+        affirm: AffirmGateway,
+        checkouts: AffirmBookingCheckouts,
+      ) =>
+        new ReserveMove({
+          quotes,
+          reservations,
+          clock,
+          centers,
+          capacity,
+          cards,
+          rates,
+          mailer,
+          mail,
+          paypal,
+          affirm,
+          checkouts,
+        }),
       [
         ...stores,
         Clock,
@@ -84,6 +104,9 @@ export const reservationsModule = new ContainerModule((options) => {
         AppointmentRateSource,
         Mailer,
         MailSettings,
+        PayPalGateway,
+        AffirmGateway,
+        AffirmBookingCheckouts,
       ],
     )
     .inSingletonScope();

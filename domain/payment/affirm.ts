@@ -460,3 +460,11 @@ export function affirmCardDetailsOf(card: AffirmVirtualCard): CardDetails {
     billingZip: card.billingZip,
   };
 }
+
+/** Where the SANDBOX Affirm pages live (adapters/http/server/routes/sandbox-affirm.ts). */
+export const SANDBOX_AFFIRM_PREFIX = '/api/sandbox/affirm';
+
+/** The application window of a checkout: the `windowUrl` SandboxAffirm answers (its `windowUrl` option). */
+export function sandboxAffirmWindowPath(checkoutId: string): string {
+  return `${SANDBOX_AFFIRM_PREFIX}/checkouts/${encodeURIComponent(checkoutId)}`;
+}

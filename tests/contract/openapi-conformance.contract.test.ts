@@ -114,8 +114,20 @@ const NOT_PRODUCED: Record<string, string> = {
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
   'POST /api/staff/moves/{id}/transit 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the processor answers 503',
-  'POST /api/staff/moves/{id}/transit 409':
-    'every booked move has a saved card (reserve refuses a move without one); only a hand-made reservation has none',
+  // Issue 12 booking payments: the viewer is looked up first, as above.
+  ...Object.fromEntries(
+    [
+      'POST /api/moves/{id}/paypal/orders',
+      'POST /api/moves/{id}/affirm/checkouts',
+      'GET /api/moves/{id}/affirm/checkouts/{checkoutId}',
+      'POST /api/affirm/cancel',
+    ].map((operation) => [
+      `${operation} 503`,
+      'with the database down the viewer is nobody (401); only a fault between the session lookup and PayPal, Affirm or the card processor answers 503',
+    ]),
+  ),
+  'GET /api/moves/{id}/affirm/checkouts/{checkoutId} 409':
+    'AffirmCardPending needs a second read while the first is between Affirm handing over the virtual card and its token being recorded, and AffirmCardNotSaved a card processor that refuses or fails then; the SANDBOX processor approves every virtual card',
   'GET /api/contacts/me/links 503':
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
 };
@@ -985,6 +997,7 @@ const CASES: Case[] = [
   ...paymentCases(),
   ...reservationCases(),
   ...movePaymentCases(),
+  ...bookingPaymentCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1244,6 +1257,205 @@ function movePaymentCases(): Case[] {
     );
   }
   return cases;
+}
+
+/**
+ * Issue 12: booking with PayPal or Affirm (POST moves/{id}/paypal/orders, POST moves/{id}/affirm/checkouts,
+ * GET moves/{id}/affirm/checkouts/{checkoutId}), §7 POST affirm/cancel, and the Transit charge of a move whose
+ * Affirm loan was cancelled (409: no method to charge).
+ */
+function bookingPaymentCases(): Case[] {
+  const orders = (id: number | string) => `/api/moves/${id}/paypal/orders`;
+  const checkouts = (id: number | string) => `/api/moves/${id}/affirm/checkouts`;
+  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
+  const order = 'POST /api/moves/{id}/paypal/orders';
+  const open = 'POST /api/moves/{id}/affirm/checkouts';
+  const state = 'GET /api/moves/{id}/affirm/checkouts/{checkoutId}';
+  const cancel = 'POST /api/affirm/cancel';
+  const opened = async (c: Context, Method = 'AffirmVCN') => {
+    const r = await ready(c);
+    const answer = await post(c, checkouts(r.quote.QuoteId), { Method }, { ...c.customerCookie, ...key() });
+    return { r, checkoutId: (answer.body as { checkoutId: string }).checkoutId };
+  };
+  /** A button of the SANDBOX Affirm window (not an operation of the document). */
+  const decide = (c: Context, checkoutId: string, decision: string) =>
+    c.api.request('POST', `/api/sandbox/affirm/checkouts/${checkoutId}`, `decision=${decision}`, {
+      ...c.customerCookie,
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+  return [
+    {
+      operation: order,
+      status: 200,
+      what: 'your move at its payment step',
+      send: async (c) =>
+        post(c, orders((await ready(c)).quote.QuoteId), undefined, { ...c.customerCookie, ...key() }),
+    },
+    {
+      operation: order,
+      status: 400,
+      what: 'no Idempotency-Key',
+      send: async (c) => post(c, orders((await ready(c)).quote.QuoteId), undefined, c.customerCookie),
+    },
+    {
+      operation: order,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => post(c, orders(c.quote.QuoteId), undefined, key()),
+    },
+    {
+      operation: order,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => post(c, orders(c.noEmail.QuoteId), undefined, { ...c.customerCookie, ...key() }),
+    },
+    {
+      operation: order,
+      status: 409,
+      what: 'a move already booked (QuoteCannotBeEdited)',
+      send: async (c) =>
+        post(c, orders((await booked(c)).quote.QuoteId), undefined, { ...c.customerCookie, ...key() }),
+    },
+    {
+      operation: open,
+      status: 200,
+      what: 'AffirmLite for your move at its payment step',
+      send: async (c) =>
+        post(
+          c,
+          checkouts((await ready(c)).quote.QuoteId),
+          { Method: 'AffirmLite' },
+          { ...c.customerCookie, ...key() },
+        ),
+    },
+    {
+      operation: open,
+      status: 400,
+      what: 'a Method that is no Affirm flow',
+      send: async (c) =>
+        post(
+          c,
+          checkouts((await ready(c)).quote.QuoteId),
+          { Method: 'CreditCard' },
+          { ...c.customerCookie, ...key() },
+        ),
+    },
+    {
+      operation: open,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => post(c, checkouts(c.quote.QuoteId), { Method: 'AffirmVCN' }, key()),
+    },
+    {
+      operation: open,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) =>
+        post(c, checkouts(c.noEmail.QuoteId), { Method: 'AffirmVCN' }, { ...c.customerCookie, ...key() }),
+    },
+    {
+      operation: open,
+      status: 409,
+      what: 'a move already booked (QuoteCannotBeEdited)',
+      send: async (c) =>
+        post(
+          c,
+          checkouts((await booked(c)).quote.QuoteId),
+          { Method: 'AffirmVCN' },
+          { ...c.customerCookie, ...key() },
+        ),
+    },
+    {
+      operation: state,
+      status: 200,
+      what: 'a checkout not applied for yet (Initial)',
+      async send(c) {
+        const { r, checkoutId } = await opened(c);
+        return get(c, `${checkouts(r.quote.QuoteId)}/${checkoutId}`, c.customerCookie);
+      },
+    },
+    {
+      operation: state,
+      status: 200,
+      what: 'an approved loan (Success, with its saved card)',
+      async send(c) {
+        const { r, checkoutId } = await opened(c);
+        await decide(c, checkoutId, 'approve');
+        return get(c, `${checkouts(r.quote.QuoteId)}/${checkoutId}`, c.customerCookie);
+      },
+    },
+    {
+      operation: state,
+      status: 400,
+      what: "a checkout id with a character no id has ('bad*id')",
+      send: (c) => get(c, `${checkouts(c.quote.QuoteId)}/bad*id`, c.customerCookie),
+    },
+    {
+      operation: state,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, `${checkouts(c.quote.QuoteId)}/chk_none`),
+    },
+    {
+      operation: state,
+      status: 404,
+      what: 'a checkout that is not of your move',
+      send: async (c) => get(c, `${checkouts((await ready(c)).quote.QuoteId)}/chk_none`, c.customerCookie),
+    },
+    {
+      operation: cancel,
+      status: 200,
+      what: 'your checkout (HasCancelled)',
+      send: async (c) =>
+        post(c, '/api/affirm/cancel', { checkoutId: (await opened(c)).checkoutId }, c.customerCookie),
+    },
+    {
+      operation: cancel,
+      status: 400,
+      what: 'an unknown field',
+      send: (c) => post(c, '/api/affirm/cancel', { checkoutId: 'chk_none', loan: 1 }, c.customerCookie),
+    },
+    {
+      operation: cancel,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => post(c, '/api/affirm/cancel', { checkoutId: 'chk_none' }),
+    },
+    {
+      operation: cancel,
+      status: 404,
+      what: 'a checkout that does not exist',
+      send: (c) => post(c, '/api/affirm/cancel', { checkoutId: 'chk_none' }, c.customerCookie),
+    },
+    {
+      operation: cancel,
+      status: 409,
+      what: 'a declined application (CancellationFailed, NotApproved)',
+      async send(c) {
+        const { checkoutId } = await opened(c);
+        await decide(c, checkoutId, 'decline');
+        return post(c, '/api/affirm/cancel', { checkoutId }, c.customerCookie);
+      },
+    },
+    {
+      operation: 'POST /api/staff/moves/{id}/transit',
+      status: 409,
+      what: 'a move whose Affirm loan was cancelled: no method to charge',
+      async send(c) {
+        const { r, checkoutId } = await opened(c, 'AffirmLite');
+        await decide(c, checkoutId, 'approve');
+        const read = await get(c, `${checkouts(r.quote.QuoteId)}/${checkoutId}`, c.customerCookie);
+        const entry = (read.body as { ReservePaymentMethod: unknown }).ReservePaymentMethod;
+        const reserved = await reserve(c, {
+          ...r.body,
+          Details: { PaymentMethods: [entry] },
+        } as Ready['body']);
+        if (reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
+        await post(c, '/api/affirm/cancel', { checkoutId }, c.customerCookie);
+        return post(c, `/api/staff/moves/${r.quote.QuoteId}/transit`, undefined, c.staffCookie);
+      },
+    },
+  ];
 }
 
 /**

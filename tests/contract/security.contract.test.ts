@@ -410,6 +410,20 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}/payments': { path: `/api/moves/${ready.quote.QuoteId}/payments` },
       'GET /api/staff/moves/{id}/payments': { path: `/api/staff/moves/${ready.quote.QuoteId}/payments` },
       'POST /api/staff/moves/{id}/transit': { path: `/api/staff/moves/${ready.quote.QuoteId}/transit` },
+      // Issue 12: booking with PayPal or Affirm, and §7 affirm/cancel.
+      'POST /api/moves/{id}/paypal/orders': {
+        path: `/api/moves/${ready.quote.QuoteId}/paypal/orders`,
+        headers: idempotent,
+      },
+      'POST /api/moves/{id}/affirm/checkouts': {
+        path: `/api/moves/${ready.quote.QuoteId}/affirm/checkouts`,
+        body: { Method: 'AffirmVCN' },
+        headers: idempotent,
+      },
+      'GET /api/moves/{id}/affirm/checkouts/{checkoutId}': {
+        path: `/api/moves/${ready.quote.QuoteId}/affirm/checkouts/chk_none`,
+      },
+      'POST /api/affirm/cancel': { body: { checkoutId: 'chk_none' } },
       'GET /api/contacts/me/links': {},
       'POST /api/moves/coupons': { body: { QuoteId: ready.quote.QuoteId, Coupon: 'DITY10' } },
     });
@@ -545,6 +559,19 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       }),
       'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
       'GET /api/moves/{id}/payments': (ref) => ({ path: `/api/moves/${ref}/payments` }),
+      // Issue 12: a PayPal order or an Affirm checkout for the move, and a checkout's state.
+      'POST /api/moves/{id}/paypal/orders': (ref) => ({
+        path: `/api/moves/${ref}/paypal/orders`,
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000012' },
+      }),
+      'POST /api/moves/{id}/affirm/checkouts': (ref) => ({
+        path: `/api/moves/${ref}/affirm/checkouts`,
+        body: { Method: 'AffirmVCN' },
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000013' },
+      }),
+      'GET /api/moves/{id}/affirm/checkouts/{checkoutId}': (ref) => ({
+        path: `/api/moves/${ref}/affirm/checkouts/chk_none`,
+      }),
       'POST /api/moves/coupons': (ref) => ({
         path: '/api/moves/coupons',
         body: { QuoteId: Number(ref), Coupon: 'DITY10' },

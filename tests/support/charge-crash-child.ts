@@ -10,9 +10,12 @@ import type { DatabaseConfig } from '../../adapters/persistence/database';
 import { PgPaymentLedger } from '../../adapters/persistence/pg-payment-ledger';
 import { PgQuoteRepository } from '../../adapters/persistence/pg-quote-repository';
 import { PgReservationRepository } from '../../adapters/persistence/pg-reservation-repository';
+import { SandboxAffirm, type SandboxAffirmTables } from '../../adapters/sandbox/sandbox-affirm';
 import { SandboxCardProcessor } from '../../adapters/sandbox/sandbox-card-processor';
+import { SandboxPayPal, type SandboxPayPalTables } from '../../adapters/sandbox/sandbox-paypal';
 import { ChargeMove } from '../../application/payments/charge-move';
 import type { PaymentLedger } from '../../application/ports/payment-ledger';
+import { sandboxAffirmWindowPath } from '../../domain/payment/affirm';
 import { TestClock } from './test-clock';
 import { openOrThrow } from './test-databases';
 
@@ -33,6 +36,13 @@ const charge = new ChargeMove({
   reservations: new PgReservationRepository(database.db),
   ledger: dying,
   gateway: new SandboxCardProcessor({ db: database.db, clock, readCardNumber }),
+  paypal: new SandboxPayPal({ db: database.db.withTables<SandboxPayPalTables>(), clock }),
+  affirm: new SandboxAffirm({
+    db: database.db.withTables<SandboxAffirmTables>(),
+    clock,
+    readCardNumber,
+    windowUrl: sandboxAffirmWindowPath,
+  }),
   clock,
 });
 const outcome = await charge.execute({

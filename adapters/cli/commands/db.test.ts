@@ -28,6 +28,7 @@ const MIGRATIONS = [
   '0014-sandbox-paypal',
   '0015-sandbox-affirm',
   '0016-payments-ledger',
+  '0017-affirm-booking-checkouts',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -110,9 +111,8 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0016-payments-ledger) did.
-        await sql`drop table payment_ledger`.execute(database.db);
-        await sql`drop function payment_ledger_append_only()`.execute(database.db);
+        // Undo what the latest migration (0017-affirm-booking-checkouts) did.
+        await sql`drop table affirm_booking_checkouts`.execute(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
@@ -272,6 +272,7 @@ describe.each(databasesUnderTest())(
             sandbox_paypal_refunds: 0,
             sandbox_paypal_requests: 0,
             payment_ledger: 0,
+            affirm_booking_checkouts: 0,
           },
         });
       });

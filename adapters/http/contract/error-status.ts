@@ -4,6 +4,7 @@ import type { SignUpMailRefused, TooManySignUps } from '../../../application/acc
 import type { WrongSignUpCode } from '../../../application/accounts/verify-sign-up';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
+import type { BookingPaymentError } from '../../../application/payments/booking-payment-errors';
 import type { NoChargeableMethod } from '../../../application/payments/charge-move';
 import type { SlotBookedOut } from '../../../application/ports/appointment-book';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
@@ -33,6 +34,8 @@ import {
   tooManySignUpsMessage,
   WRONG_CODE_MESSAGE,
 } from '../../../domain/accounts/sign-up-rules';
+import { AFFIRM_MESSAGES } from '../../../domain/payment/affirm';
+import { BOOKING_PAYMENT_MESSAGES } from '../../../domain/payment/booking-payments';
 import { MOVE_DATE_WINDOW_MESSAGE } from '../../../domain/quote/move-date-window';
 import { BannerText } from '../../../domain/quote/quote-state';
 import {
@@ -68,7 +71,8 @@ export type ApiError =
   | WrongSignUpCode
   | NoStationToSchedule
   | SlotBookedOut
-  | NoChargeableMethod;
+  | NoChargeableMethod
+  | BookingPaymentError;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -170,8 +174,42 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'NoChargeableMethod':
       return {
         status: 409,
-        lines: ['payment - This move has no card to charge; the customer must add a payment method'],
+        lines: ['id - This move has no payment method to charge; the customer must add one'],
         reason: 'PaymentError',
+      };
+    // Issue 12: paying for a booking with PayPal or Affirm (application/payments/booking-payment-errors.ts).
+    case 'NotInReservation':
+      return {
+        status: 409,
+        lines: [`id - ${BOOKING_PAYMENT_MESSAGES.notInReservation}`],
+        reason: 'QuoteCannotBeEdited',
+      };
+    case 'BookingAnswersMissing':
+      return {
+        status: 409,
+        lines: [`id - ${BOOKING_PAYMENT_MESSAGES.answersMissing}`],
+        reason: 'QuoteIsIncomplete',
+      };
+    case 'PayPalOrderRefused':
+      return { status: 409, lines: [`PayPal - ${error.message}`], reason: error.issue };
+    case 'AffirmGatewayUnavailable':
+      return { status: 503, lines: [`Affirm - ${AFFIRM_MESSAGES.unavailable}`] };
+    case 'AffirmCheckoutNotFound':
+      return { status: 404, lines: [`checkoutId - ${AFFIRM_MESSAGES.checkoutNotFound}`] };
+    case 'AffirmAmountInvalid':
+    case 'AffirmReturnUrlInvalid':
+      return { status: 409, lines: [`Affirm - ${error.message}`], reason: error.kind };
+    case 'AffirmCardPending':
+      return {
+        status: 409,
+        lines: [`checkoutId - ${BOOKING_PAYMENT_MESSAGES.affirmCardPending}`],
+        reason: 'AffirmCardPending',
+      };
+    case 'AffirmCardNotSaved':
+      return {
+        status: 409,
+        lines: [`checkoutId - ${BOOKING_PAYMENT_MESSAGES.affirmCardNotSaved}`],
+        reason: 'AffirmCardNotSaved',
       };
     case 'SlotBookedOut':
       return { status: 409, lines: [`apptObj - ${SLOT_BOOKED_OUT_MESSAGE}`], reason: 'SlotBookedOut' };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { COUPON_SOURCES } from '../../../domain/coupons/coupons';
+import { clearAffirmCardFields } from '../../../domain/payment/card-fields';
 import { CardBrand, PaymentMethod, PaymentStatus } from '../../../domain/payment/enums';
 import { LINE_TYPES, type LineType, type PriceLine } from '../../../domain/pricing/price-lines';
 import {
@@ -146,6 +147,15 @@ export const WireCoupon = z.object({
   Source: z.enum(COUPON_SOURCES).optional(),
 });
 
+/** §3 AffirmPaymentData as kept on a reservation: cleared of its card fields (issue 12). */
+const WireStoredAffirmPaymentData = z.object({
+  checkoutToken: z.string(),
+  priceAtLoanApproval: Dollars,
+  cardType: z.enum(values(CardBrand)),
+  cardName: z.string(),
+  cardZip: z.string(),
+});
+
 const WireReservation = z.object({
   SpotAppointment: z.object({
     AppointmentWindow: z.enum(values(AppointmentWindow)),
@@ -194,7 +204,12 @@ const WireReservation = z.object({
             paymentProfileId: z.string(),
           })
           .nullable(),
-        AffirmPaymentData: z.null(),
+        /** Issue 12: an Affirm loan's §3 AffirmPaymentData, cleared of its card fields (never a number or code). */
+        AffirmPaymentData: WireStoredAffirmPaymentData.nullable(),
+        /** Issue 12, §3: the entry charged now, an Affirm loan cancelled, a payment made on the payment tool. */
+        ActivePaymentMethod: z.boolean().optional(),
+        AffirmLoanCancelled: z.boolean().optional(),
+        HasMadePaymentOnTool: z.boolean().optional(),
       }),
     )
     .optional(),
@@ -303,9 +318,19 @@ const wireReservation = ({ PaymentMethods, ...r }: ReservationDetails) => ({
   ExpeditedOptions: r.ExpeditedOptions.map(wireExpediteOption),
   InvoiceAmountDue: dollarsOf(r.InvoiceAmountDue),
   TotalPrice: dollarsOf(r.TotalPrice),
-  // Issue 11 books with a card only; the Affirm loan data joins the wire with the payments issue.
+  // Issue 12: an Affirm loan's data is sent cleared of its card fields, whatever was stored.
   ...(PaymentMethods
-    ? { PaymentMethods: PaymentMethods.map((m) => ({ ...m, AffirmPaymentData: null })) }
+    ? {
+        PaymentMethods: PaymentMethods.map((m) => ({
+          ...m,
+          AffirmPaymentData: m.AffirmPaymentData
+            ? {
+                ...clearAffirmCardFields(m.AffirmPaymentData),
+                priceAtLoanApproval: dollarsOf(m.AffirmPaymentData.priceAtLoanApproval),
+              }
+            : null,
+        })),
+      }
     : {}),
 });
 
@@ -350,6 +375,40 @@ export const expediteOptionFromWire = (o: WireExpediteOption): ExpediteOption =>
 
 const couponFromWire = (c: z.infer<typeof WireCoupon>): Coupon => ({ ...c, Amount: centsOf(c.Amount) });
 
+function reservationFromWire({
+  PaymentMethods,
+  ...r
+}: NonNullable<WireQuote['Details']['Reservation']>): ReservationDetails {
+  return {
+    ...r,
+    SpotAppointment: {
+      ...r.SpotAppointment,
+      OneHourRate: centsOf(r.SpotAppointment.OneHourRate),
+      TwoHourRate: centsOf(r.SpotAppointment.TwoHourRate),
+    },
+    Coupons: r.Coupons.map(couponFromWire),
+    PickupDate: r.PickupDate as IsoDate | null,
+    MoveDate: r.MoveDate as IsoDate | null,
+    NextAvailableMoveDate: r.NextAvailableMoveDate as IsoDate | null,
+    ExpeditedOptions: r.ExpeditedOptions.map(expediteOptionFromWire),
+    InvoiceAmountDue: centsOf(r.InvoiceAmountDue),
+    TotalPrice: centsOf(r.TotalPrice),
+    ...(PaymentMethods
+      ? {
+          PaymentMethods: PaymentMethods.map((m) => ({
+            ...m,
+            AffirmPaymentData: m.AffirmPaymentData
+              ? {
+                  ...m.AffirmPaymentData,
+                  priceAtLoanApproval: centsOf(m.AffirmPaymentData.priceAtLoanApproval),
+                }
+              : null,
+          })),
+        }
+      : {}),
+  };
+}
+
 export function fromWireQuote(w: WireQuote): Quote {
   const d = w.Details;
   const r = d.Reservation;
@@ -369,23 +428,7 @@ export function fromWireQuote(w: WireQuote): Quote {
       },
       PricingOptions: d.PricingOptions.map(pricingOptionFromWire),
       ExpeditedOptions: d.ExpeditedOptions.map(expediteOptionFromWire),
-      Reservation: r
-        ? {
-            ...r,
-            SpotAppointment: {
-              ...r.SpotAppointment,
-              OneHourRate: centsOf(r.SpotAppointment.OneHourRate),
-              TwoHourRate: centsOf(r.SpotAppointment.TwoHourRate),
-            },
-            Coupons: r.Coupons.map(couponFromWire),
-            PickupDate: r.PickupDate as IsoDate | null,
-            MoveDate: r.MoveDate as IsoDate | null,
-            NextAvailableMoveDate: r.NextAvailableMoveDate as IsoDate | null,
-            ExpeditedOptions: r.ExpeditedOptions.map(expediteOptionFromWire),
-            InvoiceAmountDue: centsOf(r.InvoiceAmountDue),
-            TotalPrice: centsOf(r.TotalPrice),
-          }
-        : null,
+      Reservation: r ? reservationFromWire(r) : null,
       Coupons: d.Coupons?.map(couponFromWire),
     },
   };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type { ReservePayment } from '../../../application/reservations/reserve-move';
 import { parseIsoDate } from '../../../domain/calendar/iso-date';
 import type { Cents } from '../../../domain/money/money';
-import { CARD_BRANDS } from '../../../domain/payment/enums';
+import { CARD_BRANDS, PaymentMethod } from '../../../domain/payment/enums';
+import { PAYPAL_ID_PATTERN } from '../../../domain/payment/paypal';
 import type { PriceLine } from '../../../domain/pricing/price-lines';
 import { AppointmentWindow, BuildingType, DeliveryResponse } from '../../../domain/quote/enums';
 import type { Coupon, Quote } from '../../../domain/quote/types';
@@ -10,6 +12,7 @@ import { MilitaryBranch, RESERVATION_STEPS, ReservationStep } from '../../../dom
 import { type ReserveResult, reserveErrorName } from '../../../domain/reservation/reserve';
 import { MAX_ANSWER_LENGTH } from '../../../domain/reservation/step-answers';
 import { digitsOnly } from '../../../domain/validation/digits';
+import { CheckoutId } from './booking-payments';
 import { Dollars, dollarsOf, LiabilityChoice, Text } from './common';
 import { toWireQuote, WireCoupon, WirePriceLine, WireQuote, wirePriceLine } from './quote';
 import { QuoteNumber } from './quote-changes';
@@ -175,6 +178,51 @@ export const LaborReferralResponse = z.object({ success: z.literal(true), laborR
 
 // ---- §7 POST moves/{id}/reserve ----
 
+/** A saved card's token (§3 CreditCard payment profile id). */
+const PaymentProfileRef = z.object({ paymentProfileId: z.string().min(1).max(200) }).strict();
+
+/** §3 PaymentMethods entry of a card: the token POST payments/cards answered. */
+export const ReserveCardMethod = z
+  .object({ Method: z.literal(PaymentMethod.CreditCard), CreditCard: PaymentProfileRef })
+  .strict();
+
+/** §3 PaymentMethods entry of PayPal (issue 12): PaymentReferenceID is the approved order's id. */
+export const ReservePayPalMethod = z
+  .object({
+    Method: z.literal(PaymentMethod.PayPal),
+    PaymentReferenceID: z.string().regex(PAYPAL_ID_PATTERN, 'Value must be a PayPal order id'),
+  })
+  .strict();
+
+/**
+ * §3 AffirmPaymentData as answered by GET moves/{id}/affirm/checkouts/{checkoutId}, cleared of its card
+ * fields: a card number, expiry or security value is refused (unknown field). Only checkoutToken is
+ * read; the server keeps its own record of the rest.
+ */
+export const WireClearedAffirmPaymentData = z
+  .object({
+    checkoutToken: z.string().min(1).max(200),
+    priceAtLoanApproval: Dollars.optional(),
+    cardType: z.enum(CARD_BRANDS as unknown as [string, ...string[]]).optional(),
+    cardName: z.string().max(200).optional(),
+    cardZip: z.string().max(20).optional(),
+  })
+  .strict();
+
+/**
+ * §3 PaymentMethods entry of an Affirm loan (issue 12): PaymentReferenceID is the checkoutId, CreditCard
+ * the token its virtual card was saved as, AffirmPaymentData the cleared data (both as answered by GET
+ * moves/{id}/affirm/checkouts/{checkoutId}).
+ */
+export const ReserveAffirmMethod = z
+  .object({
+    Method: z.enum([PaymentMethod.AffirmVCN, PaymentMethod.AffirmLite]),
+    PaymentReferenceID: CheckoutId,
+    CreditCard: PaymentProfileRef,
+    AffirmPaymentData: WireClearedAffirmPaymentData,
+  })
+  .strict();
+
 export const ReserveBody = z
   .object({
     QuoteId: z.number().int().positive(),
@@ -186,12 +234,7 @@ export const ReserveBody = z
       .object({
         PaymentMethods: z
           .array(
-            z
-              .object({
-                Method: z.literal('CreditCard'),
-                CreditCard: z.object({ paymentProfileId: z.string().min(1).max(200) }).strict(),
-              })
-              .strict(),
+            z.discriminatedUnion('Method', [ReserveCardMethod, ReservePayPalMethod, ReserveAffirmMethod]),
           )
           .min(1)
           .max(1),
@@ -199,6 +242,24 @@ export const ReserveBody = z
       .strict(),
   })
   .strict();
+export type ReserveBody = z.infer<typeof ReserveBody>;
+
+/** The one PaymentMethods entry of a reserve body, as the use case reads it. */
+export function reservePaymentOf(entry: ReserveBody['Details']['PaymentMethods'][number]): ReservePayment {
+  switch (entry.Method) {
+    case PaymentMethod.CreditCard:
+      return { Method: entry.Method, PaymentProfileId: entry.CreditCard.paymentProfileId };
+    case PaymentMethod.PayPal:
+      return { Method: entry.Method, PaymentReferenceID: entry.PaymentReferenceID };
+    default:
+      return {
+        Method: entry.Method,
+        PaymentReferenceID: entry.PaymentReferenceID,
+        PaymentProfileId: entry.CreditCard.paymentProfileId,
+        checkoutToken: entry.AffirmPaymentData.checkoutToken,
+      };
+  }
+}
 
 const ReserveAnswer = z.object({
   Quote: WireQuote,

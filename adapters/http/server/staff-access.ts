@@ -40,6 +40,11 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   '/api/moves/:id/reserve',
   '/api/moves/:id/payments',
   '/api/moves/coupons',
+  // Issue 12: paying for a booking with PayPal or Affirm, and §7 affirm/cancel.
+  '/api/moves/:id/paypal/orders',
+  '/api/moves/:id/affirm/checkouts',
+  '/api/moves/:id/affirm/checkouts/*',
+  '/api/affirm/cancel',
 ];
 
 export const requireSignIn: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {

@@ -15,6 +15,7 @@ import * as m0013 from './0013-sandbox-card-charges';
 import * as m0014 from './0014-sandbox-paypal';
 import * as m0015 from './0015-sandbox-affirm';
 import * as m0016 from './0016-payments-ledger';
+import * as m0017 from './0017-affirm-booking-checkouts';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0014-sandbox-paypal': m0014,
   '0015-sandbox-affirm': m0015,
   '0016-payments-ledger': m0016,
+  '0017-affirm-booking-checkouts': m0017,
 };

@@ -1,17 +1,27 @@
+import { CancelAffirmLoan } from '../../../../application/payments/cancel-affirm-loan';
 import { ChargeMove } from '../../../../application/payments/charge-move';
 import { SaveCard } from '../../../../application/payments/save-card';
+import { StartAffirmCheckout } from '../../../../application/payments/start-affirm-checkout';
+import { StartPayPalOrder } from '../../../../application/payments/start-paypal-order';
+import { ViewAffirmCheckout } from '../../../../application/payments/view-affirm-checkout';
 import { ViewMovePayments } from '../../../../application/payments/view-move-payments';
+import { AffirmBookingCheckouts } from '../../../../application/ports/affirm-booking-checkouts';
 import { AffirmGateway, AffirmSandboxWindow } from '../../../../application/ports/affirm-gateway';
 import { CardNumberReader } from '../../../../application/ports/card-number-reader';
 import { Clock } from '../../../../application/ports/clock';
 import { PaymentGateway } from '../../../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../../../application/ports/payment-ledger';
 import { PayPalBuyerApproval, PayPalGateway } from '../../../../application/ports/paypal-gateway';
+import {
+  type AffirmBookingTables,
+  PgAffirmBookingCheckouts,
+} from '../../../persistence/pg-affirm-booking-checkouts';
 import { PgPaymentLedger } from '../../../persistence/pg-payment-ledger';
 import { SandboxAffirm, type SandboxAffirmTables } from '../../../sandbox/sandbox-affirm';
 import { SandboxCardProcessor } from '../../../sandbox/sandbox-card-processor';
 import { SandboxPayPal, type SandboxPayPalTables } from '../../../sandbox/sandbox-paypal';
 import { readCardNumber } from '../../contract/card-number-reader';
+import { registerBookingPaymentRoutes } from '../routes/booking-payments';
 import { registerMovePaymentRoutes } from '../routes/move-payments';
 import { registerPaymentRoutes } from '../routes/payments';
 import { registerSandboxAffirmWindow, sandboxAffirmWindowPath } from '../routes/sandbox-affirm';
@@ -60,6 +70,9 @@ export const paymentsGroup: EndpointGroup = {
       .inSingletonScope();
     container.bind<AffirmGateway>(AffirmGateway).toService(SandboxAffirm);
     container.bind<AffirmSandboxWindow>(AffirmSandboxWindow).toService(SandboxAffirm);
+    container
+      .bind<AffirmBookingCheckouts>(AffirmBookingCheckouts)
+      .toConstantValue(new PgAffirmBookingCheckouts(parts.database.db.withTables<AffirmBookingTables>()));
   },
   async start(_container, parts) {
     parts.logger.info(
@@ -72,6 +85,12 @@ export const paymentsGroup: EndpointGroup = {
     registerMovePaymentRoutes(app, {
       viewMovePayments: container.get(ViewMovePayments),
       chargeMove: container.get(ChargeMove),
+    });
+    registerBookingPaymentRoutes(app, {
+      startPayPalOrder: container.get(StartPayPalOrder),
+      startAffirmCheckout: container.get(StartAffirmCheckout),
+      viewAffirmCheckout: container.get(ViewAffirmCheckout),
+      cancelAffirmLoan: container.get(CancelAffirmLoan),
     });
     registerSandboxPayPalPage(app, { approvals: container.get<PayPalBuyerApproval>(PayPalBuyerApproval) });
     registerSandboxAffirmWindow(app, container.get<AffirmSandboxWindow>(AffirmSandboxWindow));

@@ -7,8 +7,7 @@ import type { AddReservationCoupon } from '../../../../application/reservations/
 import type { SetContactPreference } from '../../../../application/reservations/contact-preferences';
 import type { ListMyLinks } from '../../../../application/reservations/list-my-links';
 import type { LogReservationProgress } from '../../../../application/reservations/log-progress';
-import type { ReservationError } from '../../../../application/reservations/reservation-errors';
-import type { ReserveMove } from '../../../../application/reservations/reserve-move';
+import type { ReserveMove, ReserveMoveError } from '../../../../application/reservations/reserve-move';
 import type { SaveReservationStep } from '../../../../application/reservations/save-reservation-step';
 import type {
   OpenedReservation,
@@ -41,6 +40,7 @@ import {
   ReserveBody,
   ReserveRefusedResponse,
   ReserveResponse,
+  reservePaymentOf,
   reserveStatus,
   SavedDraftResponse,
   ScheduleAnswersBody,
@@ -155,7 +155,7 @@ const reserve = createRoute({
   path: '/api/moves/{id}/reserve',
   tags: ['Reservations'],
   summary:
-    "§4 Reserve: books the move once. Send an Idempotency-Key header: the same key gets the same answer; the server recomputes every price and checks the revision and the date's capacity in one transaction",
+    "§4 Reserve: books the move once, with a saved card, an approved PayPal order or an approved Affirm loan (Details.PaymentMethods, one entry). Send an Idempotency-Key header: the same key gets the same answer; the server recomputes every price and checks the revision and the date's capacity in one transaction. Nothing is charged",
   request: {
     params: MoveParams,
     headers: IdempotencyHeaders,
@@ -168,7 +168,10 @@ const reserve = createRoute({
       ReserveRefusedResponse.or(ErrorResponse),
       "Bad input ('field - message' lines), or not booked: 'QuoteIsIncomplete (MyMove)' (lines name the §3 form sections and the steps' fields), 'SpotDateIsPast (MyMove)'",
     ),
-    402: json(ReserveRefusedResponse, "'PaymentError (MyMove)': the card is not one saved for you"),
+    402: json(
+      ReserveRefusedResponse,
+      "'PaymentError (MyMove)': the card is not one saved for you; the PayPal order is not yours, not approved, already used or for less than the total; the Affirm loan is not yours, not approved (declined, not applied), cancelled, expired or for less than the total (ModelErrors[0].message says which)",
+    ),
     409: json(
       ReserveRefusedResponse.or(BlockedResponse).or(ErrorResponse),
       "Not booked: 'WrongRevisionError (MyMove)', 'QuoteCannotBeEdited (MyMove)', InvalidCapacityUnserviceableDate; or the Idempotency-Key was used with another request",
@@ -230,7 +233,7 @@ export interface ReservationUseCases {
  * failure statuses (each route lists those its use case can return: 400, 401, 404 and 503, and 409 where
  * the quote's state can refuse).
  */
-function fail(c: Context<AppEnv>, error: ReservationError, idField = 'id'): never {
+function fail(c: Context<AppEnv>, error: ReserveMoveError, idField = 'id'): never {
   if (error.kind === 'ReservationBlocked') {
     const { block } = error;
     const body = {
@@ -245,8 +248,12 @@ function fail(c: Context<AppEnv>, error: ReservationError, idField = 'id'): neve
   const failure = httpFailure(error);
   // The quote's reference is `idField` of this request (the body's QuoteId for moves/coupons).
   const lines = failure.lines.map((l) => (l.startsWith('id - ') ? `${idField}${l.slice(2)}` : l));
-  if (error.kind === 'StorageUnavailable')
-    c.get('log').error({ fault: error.message }, 'reservation storage failed');
+  if (
+    error.kind === 'StorageUnavailable' ||
+    error.kind === 'PaymentGatewayUnavailable' ||
+    error.kind === 'AffirmGatewayUnavailable'
+  )
+    c.get('log').error({ fault: error.message }, 'reservation storage or a payment service failed');
   return c.json(errorBody(lines, failure.reason), failure.status) as never;
 }
 
@@ -327,6 +334,9 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
     const body = c.req.valid('json');
     const key = c.req.valid('header')['idempotency-key'].toLowerCase();
     if (body.QuoteId !== id) return c.json(errorBody(['QuoteId - No quote model loaded.']), 400);
+    const [entry] = body.Details.PaymentMethods;
+    if (entry === undefined) return c.json(errorBody(['Details.PaymentMethods - No value provided!']), 400);
+    const payment = reservePaymentOf(entry);
     const requestHash = createHash('sha256')
       .update(`${id}\n${JSON.stringify(body)}`)
       .digest('hex');
@@ -346,7 +356,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
             }
           : null,
       },
-      PaymentProfileId: body.Details.PaymentMethods[0]?.CreditCard.paymentProfileId ?? '',
+      Payment: payment,
     });
     if (result.isErr()) return fail(c, result.error);
     const { result: answer, replayed } = result.value;

@@ -14,6 +14,7 @@
 import type { Context } from 'hono';
 import type { AffirmCheckout, AffirmSandboxWindow } from '../../../../application/ports/affirm-gateway';
 import { formatUsd } from '../../../../domain/money/money';
+/** Where the window and its files live. */
 import {
   AFFIRM_MESSAGES,
   AFFIRM_SAMPLE_PLAN,
@@ -23,23 +24,19 @@ import {
   type AffirmWindowDecision,
   affirmReturnUrlFor,
   affirmSamplePayments,
+  SANDBOX_AFFIRM_PREFIX,
+  sandboxAffirmWindowPath,
 } from '../../../../domain/payment/affirm';
 import { AffirmApplicationState, PaymentFlowType } from '../../../../domain/payment/enums';
 import { type App, type AppEnv, cacheable, PAGE_HEADERS } from '../app';
 
-/** Where the window and its files live. */
-export const SANDBOX_AFFIRM_PREFIX = '/api/sandbox/affirm';
+export { SANDBOX_AFFIRM_PREFIX, sandboxAffirmWindowPath };
 /** The script that tells the opener (a file: the page policy's script-src 'self' allows it). */
 export const SANDBOX_AFFIRM_SCRIPT_PATH = `${SANDBOX_AFFIRM_PREFIX}/window.js`;
 /** The window's stylesheet (a file: the page policy allows no inline style). */
 export const SANDBOX_AFFIRM_CSS_PATH = `${SANDBOX_AFFIRM_PREFIX}/window.css`;
 /** The checkout ids the window takes (the SANDBOX makes 'chk_' and 32 hex digits). */
 const CHECKOUT_ID = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** The application window of a checkout: the `windowUrl` SandboxAffirm answers (give it as its `windowUrl` option). */
-export function sandboxAffirmWindowPath(checkoutId: string): string {
-  return `${SANDBOX_AFFIRM_PREFIX}/checkouts/${encodeURIComponent(checkoutId)}`;
-}
 
 /** The page a finished application shows (and where the pop-up tells its opener). */
 export function sandboxAffirmDonePath(checkoutId: string): string {
