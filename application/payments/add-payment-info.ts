@@ -13,6 +13,7 @@ import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteChange } from '../ports/quote-repository';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
+import { chargeableMethod } from './charge-move';
 import { type MovePayments, movePayments } from './view-move-payments';
 
 /**
@@ -125,7 +126,7 @@ export class AddPaymentInfo {
               (rows): AddPaymentInfoOutput => ({
                 added: true,
                 quote: saved,
-                payments: movePayments(input.quoteId, total, rows),
+                payments: movePayments(input.quoteId, total, rows, chargeableMethod(saved) !== null),
               }),
             );
           });

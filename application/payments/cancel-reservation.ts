@@ -22,10 +22,9 @@ import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
-import { chargeableMethod } from './charge-move';
+import { type ChargeMove, type ChargeMoveError, chargeableMethod } from './charge-move';
 import {
   amountOf,
-  chargeAmount,
   type LedgerMoveContext,
   type LedgerMoveError,
   refundAmount,
@@ -80,7 +79,11 @@ export interface CancelReservationOutput {
   payments: MovePayments;
 }
 
-export type CancelReservationError = ReservationError | LedgerMoveError | RateCardUnavailable;
+export type CancelReservationError =
+  | ReservationError
+  | LedgerMoveError
+  | ChargeMoveError
+  | RateCardUnavailable;
 
 const keyPrefix = (quoteId: number) => `cancel:${quoteId}`;
 
@@ -116,8 +119,9 @@ export function feeChargeOf(fee: Cents, rows: readonly LedgerEntry[]): FeeCharge
  *    $150 on the day; refused after it), WebReservationFlag Cancelled, the fee as the move's TotalPrice, and
  *    the change history's reason; saved at Revision + 1. Only one request can do this.
  * 2. The money is settled from the ledger: every hold left open is voided (Void rows); net captures above
- *    the fee are refunded (refundPlan: Refund rows); a fee not covered is charged to the active card
- *    (authorize and capture rows, reason CancellationFee). The keys start with `cancel:<move>`, so every
+ *    the fee are refunded (refundPlan: Refund rows); a fee not covered is charged to the active method by
+ *    ChargeMove (the move's TotalPrice is now the fee; authorize and capture rows, reason CancellationFee).
+ *    The void and refund keys start with `cancel:<move>` and ChargeMove's are per move and amount, so every
  *    request settles the same way and the money moves once.
  *
  * Idempotent: a move cancelled already is not cancelled again (nor is its revision checked); the request
@@ -131,6 +135,7 @@ export class CancelReservation {
     gateway: PaymentGateway;
     requests: PaymentRequests;
     rateCards: RateCardSource;
+    chargeMove: ChargeMove;
     clock: Clock;
   };
 
@@ -201,11 +206,11 @@ export class CancelReservation {
         clock.now(),
       )
       .andThen((change): ResultAsync<CancelOutcome, CancelReservationError> => {
-        if (change.ok) return this.settle(change.quote, ownerId, by);
+        if (change.ok) return this.settle(change.quote, ownerId, by, input.viewer);
         const refusal = change.error;
         switch (refusal.kind) {
           case 'AlreadyCancelled':
-            return this.settle(refusal.quote, ownerId, by);
+            return this.settle(refusal.quote, ownerId, by, input.viewer);
           case 'NotReserved':
             return errAsync({ kind: 'ReservationNotFound' });
           case 'WrongRevisionError':
@@ -228,6 +233,7 @@ export class CancelReservation {
     quote: Quote,
     ownerId: number,
     by: 'customer' | 'staff',
+    viewer: Viewer,
   ): ResultAsync<CancelOutcome, CancelReservationError> {
     const { ledger } = this.deps;
     const reservation = quote.Details.Reservation;
@@ -245,7 +251,7 @@ export class CancelReservation {
       .entries(quote.QuoteId)
       .andThen((rows) => voidHolds(this.deps, context, { reason: LedgerReason.Cancellation, rows }))
       .andThen(() => ledger.entries(quote.QuoteId))
-      .andThen((rows): ResultAsync<unknown, LedgerMoveError> => {
+      .andThen((rows): ResultAsync<unknown, CancelReservationError> => {
         const excess = overpaid(fee, rows);
         if (excess > 0)
           return refundAmount(this.deps, context, {
@@ -253,16 +259,15 @@ export class CancelReservation {
             reason: LedgerReason.Cancellation,
             rows,
           });
-        const due = balanceDue(fee, rows);
-        const method = chargeableMethod(quote);
-        if (due > 0 && method !== null)
-          return chargeAmount(this.deps, context, {
-            method,
-            amount: due,
-            reason: LedgerReason.CancellationFee,
-            rows,
-          });
-        return okAsync(null);
+        if (balanceDue(fee, rows) === ZERO) return okAsync(null);
+        // The fee due is the move's TotalPrice less net captures: ChargeMove's amount, with every method.
+        return this.deps.chargeMove
+          .execute({ viewer, quoteId: quote.QuoteId, actor: by, reason: LedgerReason.CancellationFee })
+          .orElse((error) =>
+            error.kind === 'NoChargeableMethod'
+              ? okAsync(null)
+              : errAsync<null, CancelReservationError>(error),
+          );
       })
       .andThen(() => ledger.entries(quote.QuoteId))
       .map(
@@ -289,7 +294,12 @@ export class CancelReservation {
         outcome,
         replayed,
         quote,
-        payments: movePayments(quoteId, quote.Details.Reservation?.TotalPrice ?? ZERO, rows),
+        payments: movePayments(
+          quoteId,
+          quote.Details.Reservation?.TotalPrice ?? ZERO,
+          rows,
+          chargeableMethod(quote) !== null,
+        ),
       }));
     });
   }

@@ -33,7 +33,6 @@ import type {
 } from '../ports/payment-gateway';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import type { RepositoryError } from '../ports/quote-repository';
-import type { ChargeableMethod } from './charge-move';
 
 export interface LedgerMoveDeps {
   ledger: PaymentLedger;
@@ -51,6 +50,12 @@ export interface LedgerMoveContext {
 }
 
 export type LedgerMoveError = RepositoryError | PaymentGatewayUnavailable | IdempotencyKeyReused;
+
+/** A saved card to charge (a card, or an Affirm loan's virtual card saved as one): its method and token. */
+export interface CardToCharge {
+  method: PaymentMethod;
+  token: string;
+}
 
 /** A refusal by the processor: the §3 card result and its message. */
 export interface MoveRefused {
@@ -112,7 +117,7 @@ function refusal(answer: { Result: CardResult; message: string }): MoveRefused {
 export function chargeAmount(
   deps: LedgerMoveDeps,
   context: LedgerMoveContext,
-  input: { method: ChargeableMethod; amount: Cents; reason: string; rows: readonly LedgerEntry[] },
+  input: { method: CardToCharge; amount: Cents; reason: string; rows: readonly LedgerEntry[] },
 ): ResultAsync<AmountCharge, LedgerMoveError> {
   const { gateway, ledger } = deps;
   const { method, amount, reason } = input;

@@ -12,7 +12,7 @@ import type { PaymentRequests } from '../ports/payment-requests';
 import type { QuoteChange } from '../ports/quote-repository';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
-import type { ChargeMove, ChargeMoveError } from './charge-move';
+import { type ChargeMove, type ChargeMoveError, chargeableMethod } from './charge-move';
 import { type MovePayments, movePayments } from './view-move-payments';
 
 export interface PayBalanceInput {
@@ -174,7 +174,12 @@ export class PayBalance {
     return this.deps.ledger.entries(quoteId).map((rows) => ({
       outcome,
       replayed,
-      payments: movePayments(quoteId, reservation?.TotalPrice ?? ZERO, rows),
+      payments: movePayments(
+        quoteId,
+        reservation?.TotalPrice ?? ZERO,
+        rows,
+        chargeableMethod(quote) !== null,
+      ),
       hasMadePaymentOnTool:
         activePaymentMethod(reservation?.PaymentMethods ?? [])?.HasMadePaymentOnTool === true,
     }));

@@ -178,8 +178,19 @@ export const paymentsModule = new ContainerModule((options) => {
         gateway: PaymentGateway,
         requests: PaymentRequests,
         rateCards: RateCardSource,
+        chargeMove: ChargeMove,
         clock: Clock,
-      ) => new CancelReservation({ quotes, reservations, ledger, gateway, requests, rateCards, clock }),
+      ) =>
+        new CancelReservation({
+          quotes,
+          reservations,
+          ledger,
+          gateway,
+          requests,
+          rateCards,
+          chargeMove,
+          clock,
+        }),
       [
         QuoteRepository,
         ReservationRepository,
@@ -187,6 +198,7 @@ export const paymentsModule = new ContainerModule((options) => {
         PaymentGateway,
         PaymentRequests,
         RateCardSource,
+        ChargeMove,
         Clock,
       ],
     )

@@ -1,6 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Cents } from '../../domain/money/money';
 import { type PriceChangeSettlement, priceChangeSettlement } from '../../domain/payment/balance-rule';
+import { PaymentMethod } from '../../domain/payment/enums';
 import type { LedgerActor } from '../../domain/payment/ledger-entry';
 import type { Quote } from '../../domain/quote/types';
 import type { StoredLedgerEntry } from '../ports/payment-ledger';
@@ -29,7 +30,10 @@ export interface SettlePriceChangeOutput {
   settlement: PriceChangeSettlement;
   /** The Refund rows written for a lower price. */
   refunded: readonly StoredLedgerEntry[];
-  /** The charge of the difference for a higher price (null when none was made or there is no card). */
+  /**
+   * The charge of the difference for a higher price (null when none was made, or when the active method is
+   * not a card: the difference then stays due, for POST payments/pay).
+   */
   charge: AmountCharge | null;
   /** A refund the processor refused (the excess stays in the ledger as overpaid). */
   refundRefused: MoveRefused | null;
@@ -86,8 +90,10 @@ export class SettlePriceChange {
               refundRefused: outcome.refused,
             }));
           case 'charge': {
+            // A card-like method only: a PayPal order is charged through ChargeMove (POST payments/pay).
             const method = chargeableMethod(quote);
-            if (method === null) return okAsync({ ...none, settlement });
+            if (method === null || method.method === PaymentMethod.PayPal)
+              return okAsync({ ...none, settlement });
             return chargeAmount(this.deps, context, {
               method,
               amount: settlement.amount,
