@@ -30,6 +30,7 @@ export interface Schema {
   signup_codes: SignupCodesTable;
   appointment_bookings: AppointmentBookingsTable;
   payment_ledger: PaymentLedgerTable;
+  payment_requests: PaymentRequestsTable;
 }
 
 export interface QuotesTable {
@@ -321,4 +322,18 @@ export interface PaymentLedgerTable {
   /** When an Authorization row's hold ends. */
   expires_at: ColumnType<Date | null, string | null, never>;
   recorded_at: ColumnType<Date, string, never>;
+}
+
+/** Issue 12 (migration 0018): the first answer of POST payments/pay and POST moves/{id}/cancel by the caller's key. */
+export interface PaymentRequestsTable {
+  user_id: number;
+  idempotency_key: string;
+  /** 'pay' or 'cancel'. */
+  operation: string;
+  quote_id: number;
+  /** SHA-256 of the request, so that a reused key with another request is refused. */
+  request_hash: string;
+  /** JSON text of the kept answer. */
+  answer: string;
+  created_at: ColumnType<Date, string, never>;
 }

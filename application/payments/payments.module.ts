@@ -6,14 +6,20 @@ import { CardNumberReader } from '../ports/card-number-reader';
 import { Clock } from '../ports/clock';
 import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentLedger } from '../ports/payment-ledger';
+import { PaymentRequests } from '../ports/payment-requests';
 import { PayPalGateway } from '../ports/paypal-gateway';
 import { QuoteRepository } from '../ports/quote-repository';
+import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { AddPaymentInfo } from './add-payment-info';
 import { CancelAffirmLoan } from './cancel-affirm-loan';
+import { CancelReservation } from './cancel-reservation';
 import { ChargeMove } from './charge-move';
+import { PayBalance } from './pay-balance';
 import { ReconcilePayments } from './reconcile-payments';
 import { SaveCard } from './save-card';
+import { SettlePriceChange } from './settle-price-change';
 import { StartAffirmCheckout } from './start-affirm-checkout';
 import { StartPayPalOrder } from './start-paypal-order';
 import { ViewAffirmCheckout } from './view-affirm-checkout';
@@ -21,7 +27,8 @@ import { ViewMovePayments } from './view-move-payments';
 
 /**
  * The payment use cases, bound to their ports: saving a card for the reservation (issue 11), the ledger's
- * views and the Transit charge (issue 12), and paying for a booking with PayPal or Affirm (issue 12).
+ * views and the Transit charge (issue 12), paying for a booking with PayPal or Affirm (issue 12), and a new
+ * method after a decline, paying the balance, cancelling and settling a price change (issue 12).
  */
 export const paymentsModule = new ContainerModule((options) => {
   options
@@ -132,6 +139,76 @@ export const paymentsModule = new ContainerModule((options) => {
       (ledger: PaymentLedger, cards: PaymentGateway, paypal: PayPalGateway) =>
         new ReconcilePayments({ ledger, cards, paypal }),
       [PaymentLedger, PaymentGateway, PayPalGateway],
+    )
+    .inSingletonScope();
+  options
+    .bind(AddPaymentInfo)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        gateway: PaymentGateway,
+        ledger: PaymentLedger,
+        clock: Clock,
+      ) => new AddPaymentInfo({ quotes, reservations, gateway, ledger, clock }),
+      [QuoteRepository, ReservationRepository, PaymentGateway, PaymentLedger, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(PayBalance)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        ledger: PaymentLedger,
+        requests: PaymentRequests,
+        chargeMove: ChargeMove,
+        clock: Clock,
+      ) => new PayBalance({ quotes, reservations, ledger, requests, chargeMove, clock }),
+      [QuoteRepository, ReservationRepository, PaymentLedger, PaymentRequests, ChargeMove, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(CancelReservation)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        ledger: PaymentLedger,
+        gateway: PaymentGateway,
+        requests: PaymentRequests,
+        rateCards: RateCardSource,
+        chargeMove: ChargeMove,
+        clock: Clock,
+      ) =>
+        new CancelReservation({
+          quotes,
+          reservations,
+          ledger,
+          gateway,
+          requests,
+          rateCards,
+          chargeMove,
+          clock,
+        }),
+      [
+        QuoteRepository,
+        ReservationRepository,
+        PaymentLedger,
+        PaymentGateway,
+        PaymentRequests,
+        RateCardSource,
+        ChargeMove,
+        Clock,
+      ],
+    )
+    .inSingletonScope();
+  options
+    .bind(SettlePriceChange)
+    .toResolvedValue(
+      (ledger: PaymentLedger, gateway: PaymentGateway, clock: Clock) =>
+        new SettlePriceChange({ ledger, gateway, clock }),
+      [PaymentLedger, PaymentGateway, Clock],
     )
     .inSingletonScope();
 });

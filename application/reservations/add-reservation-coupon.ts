@@ -1,12 +1,15 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { Role } from '../../domain/accounts/enums';
 import { CouponSource } from '../../domain/coupons/coupons';
+import type { Cents } from '../../domain/money/money';
 import { withCouponEntry } from '../../domain/quote/edit-quote';
 import { couponEntry } from '../../domain/quote/quote-coupons';
 import type { Coupon, Quote } from '../../domain/quote/types';
+import { isCancelled } from '../../domain/reservation/cancellation';
 import { bookedPrice } from '../../domain/reservation/reserved-quote';
 import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
+import type { SettlePriceChange } from '../payments/settle-price-change';
 import type { Clock } from '../ports/clock';
 import type { QuoteChange } from '../ports/quote-repository';
 import { ownedQuote, type ReservationStores } from './reservation-access';
@@ -32,15 +35,20 @@ function withCoupons(quote: Quote, coupons: Coupon[]): Quote {
   };
 }
 
+/** Issue 12: a cancelled reservation's total is its cancellation fee; no coupon changes it. */
+export const COUPON_ON_CANCELLED_MESSAGE = 'This reservation was cancelled, so no coupon can be added';
+
 /**
  * §7 POST moves/coupons ({Coupon}, with the QuoteId it is for): a coupon on a reservation by the §4
  * rules: one user coupon at a time, agent coupons kept; the total is recomputed on the server. An agent's
  * coupon is agent-entered (§6); a customer may only enter their own. Answers the coupons (coupons.Coupons).
+ * Issue 12: when the booked move's total changes after money was captured, SettlePriceChange charges the
+ * difference or refunds it (a processor that cannot be reached answers StorageUnavailable: 503, try again).
  */
 export class AddReservationCoupon {
-  private readonly deps: ReservationStores & { clock: Clock };
+  private readonly deps: ReservationStores & { clock: Clock; settlePriceChange?: SettlePriceChange };
 
-  constructor(deps: ReservationStores & { clock: Clock }) {
+  constructor(deps: ReservationStores & { clock: Clock; settlePriceChange?: SettlePriceChange }) {
     this.deps = deps;
   }
 
@@ -49,11 +57,22 @@ export class AddReservationCoupon {
     const entry = couponEntry(input.code, source);
     if (entry.isErr()) return errAsync(validationFailed([{ field: 'Coupon', message: entry.error.message }]));
     const { quotes, clock } = this.deps;
+    const before = { total: null as Cents | null, owner: 0 };
     return ownedQuote(this.deps, input.viewer, input.quoteId, source === CouponSource.AgentEntered)
-      .andThen(() =>
-        quotes.update<ReservationError>(
+      .andThen(({ userId }) => {
+        before.owner = userId;
+        return quotes.update<ReservationError>(
           input.quoteId,
           (current): QuoteChange<ReservationError> => {
+            if (isCancelled(current)) {
+              return {
+                ok: false,
+                error: validationFailed([{ field: 'Coupon', message: COUPON_ON_CANCELLED_MESSAGE }]),
+              };
+            }
+            before.total = current.Details.Reserved
+              ? (current.Details.Reservation?.TotalPrice ?? null)
+              : null;
             const changed = withCouponEntry(current, entry.value);
             if (changed.isErr()) {
               return {
@@ -70,12 +89,37 @@ export class AddReservationCoupon {
             };
           },
           clock.now(),
-        ),
-      )
+        );
+      })
       .andThen((change) =>
         change.ok
-          ? okAsync(change.quote.Details.Coupons ?? [])
+          ? this.settle(input.viewer, change.quote, before)
           : errAsync<never, ReservationError>(change.error),
+      )
+      .map((quote) => quote.Details.Coupons ?? []);
+  }
+
+  /** Issue 12 "Price changes after payment": a booked move's new total settled against its ledger. */
+  private settle(
+    viewer: Viewer,
+    quote: Quote,
+    before: { total: Cents | null; owner: number },
+  ): ResultAsync<Quote, ReservationError> {
+    const { settlePriceChange } = this.deps;
+    if (!settlePriceChange || before.total === null) return okAsync(quote);
+    return settlePriceChange
+      .execute({
+        quote,
+        userId: before.owner,
+        oldTotal: before.total,
+        actor: viewer !== null && viewer.userId !== before.owner ? 'staff' : 'customer',
+      })
+      .map(() => quote)
+      .mapErr(
+        (error): ReservationError =>
+          error.kind === 'PaymentGatewayUnavailable'
+            ? { kind: 'StorageUnavailable', message: error.message }
+            : error,
       );
   }
 }

@@ -1,4 +1,5 @@
 import { ContainerModule } from 'inversify';
+import { SettlePriceChange } from '../payments/settle-price-change';
 import { AffirmBookingCheckouts } from '../ports/affirm-booking-checkouts';
 import { AffirmGateway } from '../ports/affirm-gateway';
 import { AppointmentRateSource } from '../ports/appointment-rates';
@@ -148,9 +149,13 @@ export const reservationsModule = new ContainerModule((options) => {
   options
     .bind(AddReservationCoupon)
     .toResolvedValue(
-      (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
-        new AddReservationCoupon({ quotes, reservations, clock }),
-      [...stores, Clock],
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        clock: Clock,
+        settlePriceChange: SettlePriceChange,
+      ) => new AddReservationCoupon({ quotes, reservations, clock, settlePriceChange }),
+      [...stores, Clock, SettlePriceChange],
     )
     .inSingletonScope();
 });

@@ -6,6 +6,7 @@ import type { IsoDate } from '../calendar/iso-date';
 import type { CouponSource } from '../coupons/coupon-source';
 import type { Cents } from '../money/money';
 import type { PaymentMethodEntry } from '../payment/types';
+import type { ReservationCancellation } from '../reservation/cancellation-record';
 import type { MilitaryBranch } from '../reservation/enums';
 import type {
   AppointmentWindow,
@@ -181,6 +182,8 @@ export interface ReservationDetails {
   PaymentMethods?: PaymentMethodEntry[];
   /** Issue 11: when the move was booked (ISO-8601). */
   ReservedAt?: string;
+  /** Issue 12: how the reservation was cancelled (WebReservationFlag Cancelled); absent while it stands. */
+  Cancellation?: ReservationCancellation;
 }
 
 /** §3 Quote Details. */

@@ -17,6 +17,7 @@ import {
   quoteFor,
   readyToReserve,
   type reserveBody,
+  savedCard,
   scheduleAnswers,
 } from '../fixtures/reservation';
 import { answerKey, type OpenApiConformance } from '../support/openapi-conformance';
@@ -128,6 +129,15 @@ const NOT_PRODUCED: Record<string, string> = {
   ),
   'GET /api/moves/{id}/affirm/checkouts/{checkoutId} 409':
     'AffirmCardPending needs a second read while the first is between Affirm handing over the virtual card and its token being recorded, and AffirmCardNotSaved a card processor that refuses or fails then; the SANDBOX processor approves every virtual card',
+  // Issue 12 money calls on a booked move: the viewer is looked up first, as above.
+  ...Object.fromEntries(
+    ['POST /api/moves/{id}/payment-info', 'POST /api/payments/pay', 'POST /api/moves/{id}/cancel'].map(
+      (operation) => [
+        `${operation} 503`,
+        'with the database down the viewer is nobody (401); only a fault between the session lookup and the storage or the processor answers 503',
+      ],
+    ),
+  ),
   'GET /api/contacts/me/links 503':
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
 };
@@ -998,6 +1008,7 @@ const CASES: Case[] = [
   ...reservationCases(),
   ...movePaymentCases(),
   ...bookingPaymentCases(),
+  ...moveMoneyCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1453,6 +1464,155 @@ function bookingPaymentCases(): Case[] {
         if (reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
         await post(c, '/api/affirm/cancel', { checkoutId }, c.customerCookie);
         return post(c, `/api/staff/moves/${r.quote.QuoteId}/transit`, undefined, c.staffCookie);
+      },
+    },
+  ];
+}
+
+/**
+ * Issue 12: a new card (payment-info), paying the balance (payments/pay) and cancelling, each through its
+ * answers, each on a move of its own (a cancelled or paid move answers differently afterwards).
+ */
+function moveMoneyCases(): Case[] {
+  /** A move the demo customer books now, at its revision as booked. */
+  const bookNow = async (c: Context) => {
+    const r = await ready(c);
+    const answer = await reserve(c, r.body);
+    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
+    const view = await get(c, `/api/moves/${r.quote.QuoteId}`, c.customerCookie);
+    const revision = (view.body as { reservation: { Revision: number } }).reservation.Revision;
+    return { id: r.quote.QuoteId, revision };
+  };
+  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
+  const info = (c: Context, id: number | string, Revision: number, token: string, signedIn = true) =>
+    post(
+      c,
+      `/api/moves/${id}/payment-info`,
+      { Revision, PaymentInfo: { Method: 'CreditCard', CreditCard: { paymentProfileId: token } } },
+      signedIn ? c.customerCookie : undefined,
+    );
+  const pay = (c: Context, body: unknown, signedIn = true, headers = key()) =>
+    post(c, '/api/payments/pay', body, { ...(signedIn ? c.customerCookie : {}), ...headers });
+  const cancel = (c: Context, id: number | string, Revision: number, signedIn = true) =>
+    post(c, `/api/moves/${id}/cancel`, { Revision }, { ...(signedIn ? c.customerCookie : {}), ...key() });
+  const infoOp = 'POST /api/moves/{id}/payment-info';
+  const payOp = 'POST /api/payments/pay';
+  const cancelOp = 'POST /api/moves/{id}/cancel';
+  return [
+    {
+      operation: infoOp,
+      status: 200,
+      what: 'a new card for your booked move',
+      async send(c) {
+        const move = await bookNow(c);
+        return info(c, move.id, move.revision, await savedCard(c.api.json, c.customerCookie));
+      },
+    },
+    {
+      operation: infoOp,
+      status: 400,
+      what: 'a PaymentInfo without its card',
+      send: (c) =>
+        post(
+          c,
+          `/api/moves/${c.quote.QuoteId}/payment-info`,
+          { Revision: 1, PaymentInfo: { Method: 'CreditCard' } },
+          c.customerCookie,
+        ),
+    },
+    {
+      operation: infoOp,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => info(c, c.quote.QuoteId, 1, 'card_x', false),
+    },
+    {
+      operation: infoOp,
+      status: 402,
+      what: "a card that is not saved for you: 'PaymentError (MyMove)'",
+      async send(c) {
+        const move = await bookNow(c);
+        return info(c, move.id, move.revision, 'card_forged');
+      },
+    },
+    {
+      operation: infoOp,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => info(c, c.noEmail.QuoteId, 1, 'card_x'),
+    },
+    {
+      operation: infoOp,
+      status: 409,
+      what: "an older revision: 'WrongRevisionError (MyMove)'",
+      async send(c) {
+        const move = await bookNow(c);
+        return info(c, move.id, move.revision - 1, await savedCard(c.api.json, c.customerCookie));
+      },
+    },
+    {
+      operation: payOp,
+      status: 200,
+      what: 'the balance of your booked move (CardApproved)',
+      send: async (c) => pay(c, { QuoteId: (await bookNow(c)).id }),
+    },
+    {
+      operation: payOp,
+      status: 400,
+      what: 'an amount in the body (the server computes it)',
+      send: (c) => pay(c, { QuoteId: c.quote.QuoteId, Amount: 1 }),
+    },
+    { operation: payOp, status: 401, what: 'nobody signed in', send: (c) => pay(c, { QuoteId: 1 }, false) },
+    {
+      operation: payOp,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => pay(c, { QuoteId: c.noEmail.QuoteId }),
+    },
+    {
+      operation: payOp,
+      status: 409,
+      what: 'a move with nothing due (reason NothingDue)',
+      async send(c) {
+        const { id } = await bookNow(c);
+        await pay(c, { QuoteId: id });
+        return pay(c, { QuoteId: id });
+      },
+    },
+    {
+      operation: cancelOp,
+      status: 200,
+      what: 'your booked move, more than 7 days before its drop-off date (free)',
+      async send(c) {
+        const move = await bookNow(c);
+        return cancel(c, move.id, move.revision);
+      },
+    },
+    {
+      operation: cancelOp,
+      status: 400,
+      what: "an id that is not a number ('abc')",
+      send: (c) => cancel(c, 'abc', 1),
+    },
+    {
+      operation: cancelOp,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => cancel(c, c.quote.QuoteId, 1, false),
+    },
+    {
+      operation: cancelOp,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => cancel(c, c.noEmail.QuoteId, 1),
+    },
+    {
+      operation: cancelOp,
+      status: 409,
+      what: "an older revision: 'WrongRevisionError (MyMove)'",
+      async send(c) {
+        const move = await bookNow(c);
+        return cancel(c, move.id, move.revision - 1);
       },
     },
   ];

@@ -113,6 +113,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
   let ready: Awaited<ReturnType<typeof readyToReserve>>;
   /** A move the other customer booked (issue 11). */
   let othersBooked: Awaited<ReturnType<typeof readyToReserve>>;
+  /** The card the walk's reservation is booked with. */
+  const cardToken = () => ready.body.Details.PaymentMethods[0]?.CreditCard.paymentProfileId ?? '';
   /** A well-formed reference number that names no quote. */
   const MISSING = 9_999_999;
   let address = 0;
@@ -426,6 +428,20 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/affirm/cancel': { body: { checkoutId: 'chk_none' } },
       'GET /api/contacts/me/links': {},
       'POST /api/moves/coupons': { body: { QuoteId: ready.quote.QuoteId, Coupon: 'DITY10' } },
+      // Issue 12: a stale revision changes nothing; the payment charges the walk's booked move once.
+      'POST /api/moves/{id}/payment-info': {
+        path: `/api/moves/${ready.quote.QuoteId}/payment-info`,
+        body: {
+          Revision: 99,
+          PaymentInfo: { Method: 'CreditCard', CreditCard: { paymentProfileId: cardToken() } },
+        },
+      },
+      'POST /api/payments/pay': { body: { QuoteId: ready.quote.QuoteId }, headers: idempotent },
+      'POST /api/moves/{id}/cancel': {
+        path: `/api/moves/${ready.quote.QuoteId}/cancel`,
+        body: { Revision: 99 },
+        headers: idempotent,
+      },
     });
 
     it('has a sample call for every operation of the OpenAPI document', () => {
@@ -575,6 +591,24 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/moves/coupons': (ref) => ({
         path: '/api/moves/coupons',
         body: { QuoteId: Number(ref), Coupon: 'DITY10' },
+      }),
+      // Issue 12: the money calls on a booked move.
+      'POST /api/moves/{id}/payment-info': (ref) => ({
+        path: `/api/moves/${ref}/payment-info`,
+        body: {
+          Revision: 1,
+          PaymentInfo: { Method: 'CreditCard', CreditCard: { paymentProfileId: cardToken() } },
+        },
+      }),
+      'POST /api/payments/pay': (ref) => ({
+        path: '/api/payments/pay',
+        body: { QuoteId: Number(ref) },
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000021' },
+      }),
+      'POST /api/moves/{id}/cancel': (ref) => ({
+        path: `/api/moves/${ref}/cancel`,
+        body: { Revision: 1 },
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000022' },
       }),
     };
     /** The same 202 whatever the email and the quote (issue 11: sign-up answers never tell anything). */

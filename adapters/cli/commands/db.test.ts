@@ -29,6 +29,7 @@ const MIGRATIONS = [
   '0015-sandbox-affirm',
   '0016-payments-ledger',
   '0017-affirm-booking-checkouts',
+  '0018-payment-requests',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -111,8 +112,8 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0017-affirm-booking-checkouts) did.
-        await sql`drop table affirm_booking_checkouts`.execute(database.db);
+        // Undo what the latest migration (0018-payment-requests) did.
+        await sql`drop table payment_requests`.execute(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
@@ -273,6 +274,7 @@ describe.each(databasesUnderTest())(
             sandbox_paypal_requests: 0,
             payment_ledger: 0,
             affirm_booking_checkouts: 0,
+            payment_requests: 0,
           },
         });
       });

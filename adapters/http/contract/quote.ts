@@ -214,6 +214,18 @@ const WireReservation = z.object({
     )
     .optional(),
   ReservedAt: z.string().optional(),
+  /** Issue 12: how the reservation was cancelled (WebReservationFlag Cancelled); Fee and PriceBefore in dollars. */
+  Cancellation: z
+    .object({
+      CancelledAt: z.string(),
+      CancelledBy: z.enum(['customer', 'staff']),
+      Fee: Dollars,
+      FeeTier: z.enum(['Free', 'WithinDays', 'SameDay']),
+      DaysBefore: z.number().int(),
+      FeeDescription: z.string(),
+      PriceBefore: Dollars,
+    })
+    .optional(),
 });
 
 export const WireQuote = z.object({
@@ -307,8 +319,17 @@ const wireAccessorials = (a: Accessorials) => ({
 
 const wireCoupon = (c: Coupon) => ({ ...c, Amount: dollarsOf(c.Amount) });
 
-const wireReservation = ({ PaymentMethods, ...r }: ReservationDetails) => ({
+const wireReservation = ({ PaymentMethods, Cancellation, ...r }: ReservationDetails) => ({
   ...r,
+  ...(Cancellation
+    ? {
+        Cancellation: {
+          ...Cancellation,
+          Fee: dollarsOf(Cancellation.Fee),
+          PriceBefore: dollarsOf(Cancellation.PriceBefore),
+        },
+      }
+    : {}),
   SpotAppointment: {
     ...r.SpotAppointment,
     OneHourRate: dollarsOf(r.SpotAppointment.OneHourRate),
@@ -377,10 +398,20 @@ const couponFromWire = (c: z.infer<typeof WireCoupon>): Coupon => ({ ...c, Amoun
 
 function reservationFromWire({
   PaymentMethods,
+  Cancellation,
   ...r
 }: NonNullable<WireQuote['Details']['Reservation']>): ReservationDetails {
   return {
     ...r,
+    ...(Cancellation
+      ? {
+          Cancellation: {
+            ...Cancellation,
+            Fee: centsOf(Cancellation.Fee),
+            PriceBefore: centsOf(Cancellation.PriceBefore),
+          },
+        }
+      : {}),
     SpotAppointment: {
       ...r.SpotAppointment,
       OneHourRate: centsOf(r.SpotAppointment.OneHourRate),

@@ -45,6 +45,9 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   '/api/moves/:id/affirm/checkouts',
   '/api/moves/:id/affirm/checkouts/*',
   '/api/affirm/cancel',
+  '/api/moves/:id/payment-info',
+  '/api/moves/:id/cancel',
+  '/api/payments/pay',
 ];
 
 export const requireSignIn: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {

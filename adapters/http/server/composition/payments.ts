@@ -1,5 +1,8 @@
+import { AddPaymentInfo } from '../../../../application/payments/add-payment-info';
 import { CancelAffirmLoan } from '../../../../application/payments/cancel-affirm-loan';
+import { CancelReservation } from '../../../../application/payments/cancel-reservation';
 import { ChargeMove } from '../../../../application/payments/charge-move';
+import { PayBalance } from '../../../../application/payments/pay-balance';
 import { SaveCard } from '../../../../application/payments/save-card';
 import { StartAffirmCheckout } from '../../../../application/payments/start-affirm-checkout';
 import { StartPayPalOrder } from '../../../../application/payments/start-paypal-order';
@@ -11,17 +14,20 @@ import { CardNumberReader } from '../../../../application/ports/card-number-read
 import { Clock } from '../../../../application/ports/clock';
 import { PaymentGateway } from '../../../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../../../application/ports/payment-ledger';
+import { PaymentRequests } from '../../../../application/ports/payment-requests';
 import { PayPalBuyerApproval, PayPalGateway } from '../../../../application/ports/paypal-gateway';
 import {
   type AffirmBookingTables,
   PgAffirmBookingCheckouts,
 } from '../../../persistence/pg-affirm-booking-checkouts';
 import { PgPaymentLedger } from '../../../persistence/pg-payment-ledger';
+import { PgPaymentRequests } from '../../../persistence/pg-payment-requests';
 import { SandboxAffirm, type SandboxAffirmTables } from '../../../sandbox/sandbox-affirm';
 import { SandboxCardProcessor } from '../../../sandbox/sandbox-card-processor';
 import { SandboxPayPal, type SandboxPayPalTables } from '../../../sandbox/sandbox-paypal';
 import { readCardNumber } from '../../contract/card-number-reader';
 import { registerBookingPaymentRoutes } from '../routes/booking-payments';
+import { registerMoveMoneyRoutes } from '../routes/move-money';
 import { registerMovePaymentRoutes } from '../routes/move-payments';
 import { registerPaymentRoutes } from '../routes/payments';
 import { registerSandboxAffirmWindow, sandboxAffirmWindowPath } from '../routes/sandbox-affirm';
@@ -45,6 +51,9 @@ export const paymentsGroup: EndpointGroup = {
       )
       .inSingletonScope();
     container.bind<PaymentLedger>(PaymentLedger).toConstantValue(new PgPaymentLedger(parts.database.db));
+    container
+      .bind<PaymentRequests>(PaymentRequests)
+      .toConstantValue(new PgPaymentRequests(parts.database.db));
     container
       .bind<SandboxPayPal>(SandboxPayPal)
       .toResolvedValue(
@@ -91,6 +100,11 @@ export const paymentsGroup: EndpointGroup = {
       startAffirmCheckout: container.get(StartAffirmCheckout),
       viewAffirmCheckout: container.get(ViewAffirmCheckout),
       cancelAffirmLoan: container.get(CancelAffirmLoan),
+    });
+    registerMoveMoneyRoutes(app, {
+      addPaymentInfo: container.get(AddPaymentInfo),
+      payBalance: container.get(PayBalance),
+      cancelReservation: container.get(CancelReservation),
     });
     registerSandboxPayPalPage(app, { approvals: container.get<PayPalBuyerApproval>(PayPalBuyerApproval) });
     registerSandboxAffirmWindow(app, container.get<AffirmSandboxWindow>(AffirmSandboxWindow));

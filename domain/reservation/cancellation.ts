@@ -1,0 +1,90 @@
+/**
+ * Issue 12 "Cancellation": what cancelling a booked move does to the quote, as one pure decision over the
+ * quote as stored (the caller runs it inside the transaction that holds the quote's row).
+ *
+ * - Only a booked move can be cancelled; a move cancelled already is answered as it was (idempotent: a
+ *   retry or a double click cancels once).
+ * - The revision must be the stored one (§8 WrongRevisionError), like every change of a booked move.
+ * - The fee comes from domain/payment/cancellation-fee.ts (rate-card data); after the drop-off date the move
+ *   cannot be cancelled online (the domain's message).
+ * - WebReservationFlag becomes Cancelled (§4). The move stays Reserved (its reservation, dashboard and
+ *   payments remain; docs/decisions.md), and what it now costs is the fee: TotalPrice and InvoiceAmountDue
+ *   become the fee, so the ledger's balance (TotalPrice less net captures) is what the customer still owes
+ *   or is owed back, and a later charge (Transit, payments/pay) can only take the fee. The price the move had
+ *   and how the fee was decided are kept in `Cancellation`.
+ */
+import { err, ok, type Result } from 'neverthrow';
+import type { IsoDate } from '../calendar/iso-date';
+import { type CancellationFees, cancellationFee } from '../payment/cancellation-fee';
+import { QuoteErrorType, WebReservationFlag } from '../quote/enums';
+import type { Quote } from '../quote/types';
+import type { CancelledBy, ReservationCancellation } from './cancellation-record';
+
+export type { CancelledBy, ReservationCancellation } from './cancellation-record';
+
+export const CANCEL_MESSAGES = {
+  notReserved: 'Only a booked move can be cancelled.',
+} as const;
+
+export type CancelRefusal =
+  /** Not a booked move: nothing to cancel (answered as not found). */
+  | { readonly kind: 'NotReserved'; readonly message: string }
+  /** Cancelled before: the stored cancellation stands. */
+  | { readonly kind: 'AlreadyCancelled'; readonly cancellation: ReservationCancellation | null }
+  /** §8 WrongRevisionError: the quote changed since the page loaded it. */
+  | { readonly kind: typeof QuoteErrorType.WrongRevisionError; readonly current: number }
+  /** After the drop-off date (domain/payment/cancellation-fee.ts). */
+  | { readonly kind: 'NotCancellableOnline'; readonly message: string };
+
+/** True once the reservation was cancelled (§4 WebReservationFlag Cancelled). */
+export function isCancelled(quote: Quote): boolean {
+  return quote.Details.WebReservationFlag === WebReservationFlag.Cancelled;
+}
+
+/**
+ * The quote cancelled today (`today` and `at` from the injected clock), or why not. Checked in this order:
+ * not booked, cancelled already, another revision, after the drop-off date.
+ */
+export function cancelReservation(
+  quote: Quote,
+  request: { revision: number; today: IsoDate; at: string; by: CancelledBy },
+  fees: CancellationFees,
+): Result<{ quote: Quote; cancellation: ReservationCancellation }, CancelRefusal> {
+  const reservation = quote.Details.Reservation;
+  if (!quote.Details.Reserved || reservation === null) {
+    return err({ kind: 'NotReserved', message: CANCEL_MESSAGES.notReserved });
+  }
+  if (isCancelled(quote)) {
+    return err({ kind: 'AlreadyCancelled', cancellation: reservation.Cancellation ?? null });
+  }
+  if (quote.Revision !== request.revision) {
+    return err({ kind: QuoteErrorType.WrongRevisionError, current: quote.Revision });
+  }
+  const fee = cancellationFee(quote.Details.SpotDate, request.today, fees);
+  if (fee.isErr()) return err({ kind: 'NotCancellableOnline', message: fee.error.message });
+  const cancellation: ReservationCancellation = {
+    CancelledAt: request.at,
+    CancelledBy: request.by,
+    Fee: fee.value.amount,
+    FeeTier: fee.value.tier,
+    DaysBefore: fee.value.daysBefore,
+    FeeDescription: fee.value.description,
+    PriceBefore: reservation.TotalPrice,
+  };
+  return ok({
+    cancellation,
+    quote: {
+      ...quote,
+      Details: {
+        ...quote.Details,
+        WebReservationFlag: WebReservationFlag.Cancelled,
+        Reservation: {
+          ...reservation,
+          TotalPrice: fee.value.amount,
+          InvoiceAmountDue: fee.value.amount,
+          Cancellation: cancellation,
+        },
+      },
+    },
+  });
+}
