@@ -117,7 +117,10 @@ describe('a crash between the processor and the ledger never charges twice (issu
       // Book a move, then stop the server (PGlite's folder can have one process at a time).
       let api: TestServer = await testServer(on(store), { demoUsers: true, clock });
       const signIn = async (who: { email: string; password: string }) => {
-        const response = await api.request('POST', '/api/user/login', { email: who.email, password: who.password });
+        const response = await api.request('POST', '/api/user/login', {
+          email: who.email,
+          password: who.password,
+        });
         return {
           cookie: `relomove_session=${/relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]}`,
         };
