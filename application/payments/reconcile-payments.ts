@@ -1,7 +1,11 @@
 import { ResultAsync } from 'neverthrow';
 import { type Cents, formatUsd } from '../../domain/money/money';
 import { PaymentMethod } from '../../domain/payment/enums';
-import { LedgerEntryKind as Kind, type LedgerEntryKind } from '../../domain/payment/ledger-entry';
+import {
+  LedgerEntryKind as Kind,
+  type LedgerEntryKind,
+  LedgerReason,
+} from '../../domain/payment/ledger-entry';
 import type { PaymentGateway, PaymentGatewayUnavailable } from '../ports/payment-gateway';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import type { PayPalGateway } from '../ports/paypal-gateway';
@@ -137,7 +141,12 @@ export function reconcile(
   const differences: ReconcileDifference[] = [];
   const booked = new Map(movements.map((m) => [keyOf(m.processor, m.kind, m.reference), m]));
   const seen = new Set<string>();
-  const moving = rows.filter((r) => r.kind !== Kind.Failure);
+  // A Failure moved nothing; a Void of a hold that had already expired records the release on our side only
+  // (the processor let it lapse, so its books have no void).
+  const moving = rows.filter(
+    (r) =>
+      r.kind !== Kind.Failure && !(r.kind === Kind.Void && r.reason === LedgerReason.AuthorizationExpired),
+  );
   for (const row of moving) {
     const processor = processorOf(row.method);
     const key = keyOf(processor, row.kind, row.processorReference);

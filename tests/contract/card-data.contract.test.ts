@@ -99,6 +99,74 @@ describe.each(databasesUnderTest())(
           await api.json('POST', `/api/staff/moves/${ready.quote.QuoteId}/transit`, undefined, staffs);
       }
 
+      // The declined move gets a new card (payment-info) and is paid on the payment tool; another is cancelled.
+      const declined = await readyToReserve(send, customer.email, mine, {
+        cardToken: tokens.get('4000000000000341') ?? '',
+      });
+      const id = declined.quote.QuoteId;
+      expect(
+        (
+          await api.json('POST', `/api/moves/${id}/reserve`, declined.body, {
+            ...mine,
+            'idempotency-key': randomUUID(),
+          })
+        ).status,
+      ).toBe(200);
+      await api.json('POST', `/api/staff/moves/${id}/transit`, undefined, staffs);
+      const move = await api.json<{ reservation: { Revision: number } }>(
+        'GET',
+        `/api/moves/${id}`,
+        undefined,
+        mine,
+      );
+      const info = await api.json(
+        'POST',
+        `/api/moves/${id}/payment-info`,
+        {
+          Revision: move.body.reservation.Revision,
+          PaymentInfo: {
+            Method: 'CreditCard',
+            CreditCard: { paymentProfileId: tokens.get('5555555555554444') },
+          },
+        },
+        mine,
+      );
+      expect(info.status).toBe(200);
+      const paid = await api.json<{ Result: string }>(
+        'POST',
+        '/api/payments/pay',
+        { QuoteId: id },
+        { ...mine, 'idempotency-key': randomUUID() },
+      );
+      expect(paid.body.Result).toBe('CardApproved');
+      const cancelled = await readyToReserve(send, customer.email, mine, {
+        cardToken: tokens.get('4242424242424242') ?? '',
+      });
+      expect(
+        (
+          await api.json('POST', `/api/moves/${cancelled.quote.QuoteId}/reserve`, cancelled.body, {
+            ...mine,
+            'idempotency-key': randomUUID(),
+          })
+        ).status,
+      ).toBe(200);
+      const booked = await api.json<{ reservation: { Revision: number } }>(
+        'GET',
+        `/api/moves/${cancelled.quote.QuoteId}`,
+        undefined,
+        mine,
+      );
+      const cancel = await api.json(
+        'POST',
+        `/api/moves/${cancelled.quote.QuoteId}/cancel`,
+        { Revision: booked.body.reservation.Revision },
+        {
+          ...mine,
+          'idempotency-key': randomUUID(),
+        },
+      );
+      expect(cancel.status).toBe(200);
+
       const tables = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
       where table_schema = current_schema() and table_type = 'BASE TABLE'`.execute(api.server.database.db);
