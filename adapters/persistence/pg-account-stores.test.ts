@@ -5,12 +5,7 @@ import type { NewUserAccount } from '../../application/ports/user-repository';
 import { Role } from '../../domain/accounts/enums';
 import { ACCOUNT_PROOF_OF_WORK, ADDRESS_THROTTLE } from '../../domain/accounts/login-rules';
 import { TestClock } from '../../tests/support/test-clock';
-import {
-  databasesUnderTest,
-  openOrThrow,
-  TEST_DATABASE_URL_VARIABLE,
-  warmUpDatabases,
-} from '../../tests/support/test-databases';
+import { databasesUnderTest, secondPool, warmUpDatabases } from '../../tests/support/test-databases';
 import type { Database } from './database';
 import { PgLoginThrottle } from './pg-login-throttle';
 import { PgQuoteTimestamps } from './pg-quote-timestamps';
@@ -30,13 +25,6 @@ const aUser = (over: Partial<NewUserAccount> = {}): NewUserAccount => ({
   phoneNumber: '3125550199',
   ...over,
 });
-
-/** A second connection pool to the PostgreSQL schema `database` uses, as a second instance would open. */
-async function reopen(database: Database): Promise<Database> {
-  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
-  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
-}
 
 beforeAll(warmUpDatabases, 120_000);
 
@@ -156,7 +144,7 @@ describe.each(databasesUnderTest())('account stores on $name', (underTest) => {
     it('issue 9: of 60 simultaneous reservations for one address, exactly the limit (30) get through, on separate connections too', async () => {
       const at = clock.nowMs();
       // PostgreSQL: half of them through a second pool, as from a second instance.
-      const second = underTest.name === 'PostgreSQL' ? await reopen(database) : database;
+      const second = underTest.name === 'PostgreSQL' ? await secondPool(database) : database;
       try {
         const throttles = [throttle, new PgLoginThrottle(second.db)];
         const answers = await Promise.all(

@@ -1,14 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppointmentBooking } from '../../application/ports/appointment-book';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { CREWS_PER_SLOT, slotKeyString } from '../../domain/reservation/appointment-windows';
-import {
-  databasesUnderTest,
-  openOrThrow,
-  TEST_DATABASE_URL_VARIABLE,
-  warmUpDatabases,
-} from '../../tests/support/test-databases';
+import { databasesUnderTest, secondPool, warmUpDatabases } from '../../tests/support/test-databases';
 import type { Database } from './database';
 import { PgAppointmentBook } from './pg-appointment-book';
 
@@ -24,13 +18,6 @@ const slot = (quoteId: number, over: Partial<AppointmentBooking> = {}): Appointm
   ...over,
 });
 
-/** A second connection pool to the same PostgreSQL schema, as a second instance would open. */
-async function reopen(database: Database): Promise<Database> {
-  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
-  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
-}
-
 beforeAll(warmUpDatabases, 120_000);
 
 describe.each(databasesUnderTest())(
@@ -40,7 +27,7 @@ describe.each(databasesUnderTest())(
     let second: Database;
     beforeAll(async () => {
       database = await underTest.open();
-      second = underTest.name === 'PostgreSQL' ? await reopen(database) : database;
+      second = underTest.name === 'PostgreSQL' ? await secondPool(database) : database;
     }, 120_000);
     afterAll(async () => {
       if (second !== database) await second.close();

@@ -1,10 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   databasesUnderTest,
   type FreshDatabase,
-  openOrThrow,
-  TEST_DATABASE_URL_VARIABLE,
+  secondPool,
   warmUpDatabases,
 } from '../../tests/support/test-databases';
 import type { Database } from './database';
@@ -23,7 +21,7 @@ describe.each(databasesUnderTest())(
       fresh = await underTest.fresh();
       first = await fresh.open();
       // PostgreSQL: a second pool, as a second instance has. PGlite (one process by design): the same database.
-      second = underTest.name === 'PostgreSQL' ? await reopen(first) : first;
+      second = underTest.name === 'PostgreSQL' ? await secondPool(first) : first;
     }, 120_000);
     afterAll(async () => {
       if (second !== first) await second.close();
@@ -72,10 +70,3 @@ describe.each(databasesUnderTest())(
     }, 60_000);
   },
 );
-
-/** A second connection pool to the PostgreSQL schema `database` uses, as a second instance would open. */
-async function reopen(database: Database): Promise<Database> {
-  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
-  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
-}

@@ -3,12 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cents } from '../../domain/money/money';
 import type { LedgerEntry } from '../../domain/payment/ledger-entry';
 import { exampleQuote } from '../../domain/quote/example-quote';
-import {
-  databasesUnderTest,
-  openOrThrow,
-  TEST_DATABASE_URL_VARIABLE,
-  warmUpDatabases,
-} from '../../tests/support/test-databases';
+import { databasesUnderTest, secondPool, warmUpDatabases } from '../../tests/support/test-databases';
 import type { Database } from './database';
 import { PgPaymentLedger } from './pg-payment-ledger';
 import { PgQuoteRepository } from './pg-quote-repository';
@@ -33,13 +28,6 @@ function entry(quoteId: number, key: string, over: Partial<LedgerEntry> = {}): L
   };
 }
 
-/** A second connection pool to the same PostgreSQL schema, as a second instance would open. */
-async function reopen(database: Database): Promise<Database> {
-  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
-  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
-}
-
 beforeAll(warmUpDatabases, 120_000);
 
 describe.each(databasesUnderTest())('the payments ledger on $name (issue 12, convention 13)', (underTest) => {
@@ -48,7 +36,7 @@ describe.each(databasesUnderTest())('the payments ledger on $name (issue 12, con
   let quoteId: number;
   beforeAll(async () => {
     database = await underTest.open();
-    second = underTest.name === 'PostgreSQL' ? await reopen(database) : database;
+    second = underTest.name === 'PostgreSQL' ? await secondPool(database) : database;
     quoteId = (await new PgQuoteRepository(database.db).insert(exampleQuote(), AT))._unsafeUnwrap().QuoteId;
   }, 120_000);
   afterAll(async () => {

@@ -7,12 +7,7 @@ import { EditFailReason } from '../../domain/quote/enums';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 import { aQuote } from '../../tests/fixtures/quotes';
-import {
-  databasesUnderTest,
-  openOrThrow,
-  TEST_DATABASE_URL_VARIABLE,
-  warmUpDatabases,
-} from '../../tests/support/test-databases';
+import { databasesUnderTest, secondPool, warmUpDatabases } from '../../tests/support/test-databases';
 import type { Database } from './database';
 import { PgQuoteRepository } from './pg-quote-repository';
 
@@ -34,13 +29,6 @@ let emailCounter = 0;
 function uniqueEmail(): string {
   emailCounter += 1;
   return `mover${emailCounter}@example.com`;
-}
-
-/** A second connection pool to the PostgreSQL schema `database` uses, as a second instance would open. */
-async function reopen(database: Database): Promise<Database> {
-  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
-  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
 }
 
 beforeAll(warmUpDatabases, 120_000);
@@ -209,7 +197,7 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
 
     it('two repositories on separate connections (two instances) racing with the same request store one quote', async () => {
       // PostgreSQL: a second pool on the same schema. PGlite is one process by design: the same database.
-      const second = underTest.name === 'PostgreSQL' ? await reopen(database) : database;
+      const second = underTest.name === 'PostgreSQL' ? await secondPool(database) : database;
       try {
         const elsewhere = new PgQuoteRepository(second.db);
         const email = uniqueEmail();

@@ -14,8 +14,7 @@ import { TestClock } from '../../tests/support/test-clock';
 import {
   type DatabaseUnderTest,
   databasesUnderTest,
-  openOrThrow,
-  TEST_DATABASE_URL_VARIABLE,
+  secondPool,
   warmUpDatabases,
 } from '../../tests/support/test-databases';
 import { readCardNumber } from '../http/contract/card-number-reader';
@@ -28,13 +27,6 @@ const windowUrl = (checkoutId: string) => `/api/sandbox/affirm/checkouts/${check
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Database = Awaited<ReturnType<DatabaseUnderTest['open']>>;
-
-/** A second connection pool to the same PostgreSQL schema, as a second instance would open. */
-async function reopen(database: Database): Promise<Database> {
-  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
-  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
-}
 
 describe('luhnCheckDigit', () => {
   it.each([
@@ -56,7 +48,7 @@ describe.each(databasesUnderTest())(
 
     beforeAll(async () => {
       database = await underTest.open();
-      second = underTest.name === 'PostgreSQL' ? await reopen(database) : database;
+      second = underTest.name === 'PostgreSQL' ? await secondPool(database) : database;
     }, 120_000);
     afterAll(async () => {
       if (second !== database) await second.close();

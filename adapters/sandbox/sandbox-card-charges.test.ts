@@ -13,8 +13,7 @@ import { TestClock } from '../../tests/support/test-clock';
 import {
   type DatabaseUnderTest,
   databasesUnderTest,
-  openOrThrow,
-  TEST_DATABASE_URL_VARIABLE,
+  secondPool,
   warmUpDatabases,
 } from '../../tests/support/test-databases';
 import { readCardNumber } from '../http/contract/card-number-reader';
@@ -45,13 +44,6 @@ function card(number: string, more: { SecurityCode?: string; ExpirationYear?: st
     BillingZip: '64105',
   };
   return checkCard(form, isoDate('2026-11-21'), readCardNumber)._unsafeUnwrap();
-}
-
-/** A second connection pool to the same PostgreSQL schema, as a second instance would open. */
-async function reopen(database: Database): Promise<Database> {
-  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
-  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
 }
 
 function approved<T extends { Result: string }>(answer: T): Extract<T, { Result: 'CardApproved' }> {
@@ -110,7 +102,7 @@ describe.each(databasesUnderTest())(
 
     beforeAll(async () => {
       database = await underTest.open();
-      second = underTest.name === 'PostgreSQL' ? await reopen(database) : database;
+      second = underTest.name === 'PostgreSQL' ? await secondPool(database) : database;
       sandbox = processor();
     }, 120_000);
     afterAll(async () => {

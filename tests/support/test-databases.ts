@@ -13,6 +13,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import { Client } from 'pg';
 import {
   type Database,
@@ -163,4 +164,14 @@ async function loadOrMakeSnapshot(): Promise<Blob> {
   } finally {
     await pglite.close();
   }
+}
+
+/**
+ * A second connection pool to the PostgreSQL schema `database` uses, as a second instance of the server
+ * would open (for the tests of what two instances on one database do at once).
+ */
+export async function secondPool(database: Database): Promise<Database> {
+  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
+  const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
+  return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
 }
