@@ -23,12 +23,12 @@ import type {
   VerifySignUpRequest,
 } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
+import type { AffirmCheckoutResponse } from '../contract/booking-payments';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
-import type { AffirmCheckoutResponse } from '../contract/booking-payments';
 import type { LogProgressBody, ReserveBody } from '../contract/reservations';
 import type { MoveDatesRequest, SpotDatesResponse } from '../contract/schedule';
 
@@ -292,10 +292,10 @@ export interface AffirmCheckoutOpened {
  * GET moves/{id}/affirm/checkouts/{checkoutId} (issue 12), amounts in cents; `ReservePaymentMethod` is the
  * §3 PaymentMethods entry to send in §4 Reserve as is (null unless the loan is approved and usable).
  */
-export type AffirmCheckoutState = Omit<
-  AffirmCheckoutResponse,
-  'success' | 'Amount' | 'ApprovedAmount'
-> & { Amount: Cents; ApprovedAmount: Cents | null };
+export type AffirmCheckoutState = Omit<AffirmCheckoutResponse, 'success' | 'Amount' | 'ApprovedAmount'> & {
+  Amount: Cents;
+  ApprovedAmount: Cents | null;
+};
 
 /** §7 POST affirm/cancel's answer (issue 12): HasCancelled, and what it did to the move. */
 export interface AffirmLoanCancelled {

@@ -27,9 +27,9 @@ import {
 } from '../../../../domain/reservation/reservation-entry';
 import { RESERVE_ERROR_MESSAGES, type ReserveErrorType } from '../../../../domain/reservation/reserve';
 import { reservationPrice } from '../../../../domain/reservation/reserved-quote';
+import { parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import type { OpenedReservation } from '../../../http/client/relomove-api';
 import type { ReserveBody } from '../../../http/contract/reservations';
-import { parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import { useApi } from '../../app/api-context';
 import { storeQuote } from '../../app/quote-storage';
 import { ME_QUERY_KEY, useSession } from '../../app/session';

@@ -95,12 +95,10 @@ export function AffirmPanelView({ model, busy }: { model: BookingPaymentModel; b
       break;
     case 'declined':
       body = (
-        <>
-          <div className="card-outcome card-outcome-problem" role="alert">
-            <p>{affirm.message}</p>
-            <p>{PAYMENT_TEXT.affirmDeclinedWayForward}</p>
-          </div>
-        </>
+        <div className="card-outcome card-outcome-problem" role="alert">
+          <p>{affirm.message}</p>
+          <p>{PAYMENT_TEXT.affirmDeclinedWayForward}</p>
+        </div>
       );
       break;
     case 'notApplied':

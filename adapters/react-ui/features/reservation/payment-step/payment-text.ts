@@ -26,7 +26,8 @@ export const PAYMENT_TEXT = {
   affirmOpening: 'Opening the Affirm window…',
   affirmWaiting: 'Finish your application in the Affirm SANDBOX window. This page updates when you are done.',
   affirmReading: 'Reading your Affirm application…',
-  affirmPending: (attempt: number) => `Your Affirm loan is still being set up. Checking again (${attempt} of 5)…`,
+  affirmPending: (attempt: number) =>
+    `Your Affirm loan is still being set up. Checking again (${attempt} of 5)…`,
   affirmBlockedTitle: 'Your browser blocked the Affirm window',
   affirmBlocked:
     'Affirm opens in a pop-up window, and this browser blocked it. Allow pop-ups for this site and try again, or continue to Affirm in this window (you come back here when you are done).',
@@ -38,7 +39,8 @@ export const PAYMENT_TEXT = {
   affirmDeclinedWayForward: 'Please choose another way to pay.',
   affirmNotApplied: 'You closed the Affirm window before finishing.',
   affirmNotAppliedWayForward: 'Apply again, or choose another way to pay.',
-  affirmCancelled: 'Your Affirm loan was cancelled. Nothing will be charged on it. Choose how you would like to pay.',
+  affirmCancelled:
+    'Your Affirm loan was cancelled. Nothing will be charged on it. Choose how you would like to pay.',
   affirmUnavailable: 'Affirm is not answering right now. Please try again in a moment.',
   book: 'Book my move',
   booking: 'Booking your move…',

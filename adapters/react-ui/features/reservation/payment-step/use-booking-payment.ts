@@ -99,9 +99,31 @@ function readReturn(search: string): {
   if (marker === PaymentReturn.PayPalApproved && token) {
     return { paypal: { kind: 'approved', orderId: token }, affirmCheckoutId: null };
   }
-  if (marker === PaymentReturn.PayPalCancelled) return { paypal: { kind: 'cancelled' }, affirmCheckoutId: null };
+  if (marker === PaymentReturn.PayPalCancelled)
+    return { paypal: { kind: 'cancelled' }, affirmCheckoutId: null };
   if (marker === PaymentReturn.Affirm) return { paypal: null, affirmCheckoutId: query.get('checkout_id') };
   return { paypal: null, affirmCheckoutId: null };
+}
+
+/** The view of a checkout's §4 state as GET affirm/checkouts/{checkoutId} answers it. */
+function viewOfState(state: AffirmCheckoutState): AffirmView {
+  switch (state.State) {
+    case 'Success':
+      // Approved, but no longer usable (cancelled, expired) when there is no entry: the server says why.
+      return state.ReservePaymentMethod
+        ? {
+            kind: 'approved',
+            checkoutId: state.checkoutId,
+            amount: state.ApprovedAmount ?? state.Amount,
+            entry: state.ReservePaymentMethod,
+          }
+        : { kind: 'problem', message: state.Message ?? PAYMENT_TEXT.affirmUnavailable };
+    case 'Failure':
+      return { kind: 'declined', message: state.Message ?? PAYMENT_TEXT.affirmDeclined };
+    case 'HasNotApplied':
+    case 'Initial':
+      return { kind: 'notApplied' };
+  }
 }
 
 /**
@@ -122,7 +144,8 @@ export function useBookingPayment(options: BookingPaymentOptions): BookingPaymen
   const { quoteId, onBook } = options;
   const navigateTo = options.navigateTo ?? ((url: string) => window.location.assign(url));
   const openWindow =
-    options.openWindow ?? ((url: string) => window.open(url, 'relomove-affirm', 'popup,width=520,height=720'));
+    options.openWindow ??
+    ((url: string) => window.open(url, 'relomove-affirm', 'popup,width=520,height=720'));
 
   const [returned] = useState(() => readReturn(options.search ?? window.location.search));
   const [choice, setChoice] = useState<PaymentChoice>(
@@ -172,40 +195,19 @@ export function useBookingPayment(options: BookingPaymentOptions): BookingPaymen
           setTimeout(() => void readCheckout(checkoutId, attempt + 1), PENDING_WAIT_MS * (attempt + 1));
           return;
         }
-        track(AnalyticsErrorEvent.affirmGeneric, error.kind === 'Refused' ? (error.reason ?? '') : error.kind);
+        track(
+          AnalyticsErrorEvent.affirmGeneric,
+          error.kind === 'Refused' ? (error.reason ?? '') : error.kind,
+        );
         setAffirm({ kind: 'problem', message: wordsOf(error) || PAYMENT_TEXT.affirmUnavailable });
         return;
       }
-      showState(answer.value);
+      const view = viewOfState(answer.value);
+      if (view.kind === 'declined') track(AnalyticsErrorEvent.affirmValidation, 'Failure');
+      setAffirm(view);
     },
     [api, quoteId, track],
   );
-
-  function showState(state: AffirmCheckoutState) {
-    switch (state.State) {
-      case 'Success':
-        if (state.ReservePaymentMethod) {
-          setAffirm({
-            kind: 'approved',
-            checkoutId: state.checkoutId,
-            amount: state.ApprovedAmount ?? state.Amount,
-            entry: state.ReservePaymentMethod,
-          });
-        } else {
-          // Approved once, but no longer usable (cancelled, expired): the server says why.
-          setAffirm({ kind: 'problem', message: state.Message ?? PAYMENT_TEXT.affirmUnavailable });
-        }
-        return;
-      case 'Failure':
-        track(AnalyticsErrorEvent.affirmValidation, 'Failure');
-        setAffirm({ kind: 'declined', message: state.Message ?? PAYMENT_TEXT.affirmDeclined });
-        return;
-      case 'HasNotApplied':
-      case 'Initial':
-        setAffirm({ kind: 'notApplied' });
-        return;
-    }
-  }
 
   // The pop-up's word (same origin, from that very window) that the application ended.
   useEffect(() => {
