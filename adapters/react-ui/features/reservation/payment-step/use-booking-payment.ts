@@ -304,6 +304,8 @@ export function useBookingPayment(options: BookingPaymentOptions): BookingPaymen
       return;
     }
     popup.current = opened;
+    // A window of an earlier application (same name) is reused: bring it to the front.
+    opened.focus?.();
     setAffirm({ kind: 'opening' });
     void openCheckout('AffirmLite').then((checkout) => {
       if (!checkout) {
