@@ -22,6 +22,12 @@ export {
   RegisterResponse,
   UpdateMeResponse,
 } from '../contract/accounts';
+export {
+  AffirmCancelResponse,
+  AffirmCheckoutOpenedResponse,
+  AffirmCheckoutResponse,
+  PayPalOrderResponse,
+} from '../contract/booking-payments';
 export { centsOf, ErrorResponse } from '../contract/common';
 export { AbTestResponse } from '../contract/experiments';
 export { FinancingTermsResponse, fromWireFinancingTerms } from '../contract/financing';

@@ -12,6 +12,9 @@ import type {
 import type { WireSavedCard } from '../contract/payments';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type {
+  AffirmCheckoutOpened,
+  AffirmCheckoutState,
+  AffirmLoanCancelled,
   ApiFailure,
   ApiResult,
   BookedMove,
@@ -22,6 +25,7 @@ import type {
   MovementDatesQuery,
   MovePayments,
   OpenedReservation,
+  PayPalOrder,
   PriceStrip,
   RelomoveApi,
 } from './relomove-api';
@@ -428,6 +432,64 @@ export class FetchRelomoveApi implements RelomoveApi {
         InvoiceAmountDue: s.centsOf(answer.InvoiceAmountDue),
         Ledger: answer.Ledger.map((row) => ({ ...row, Amount: s.centsOf(row.Amount) })),
       }),
+    );
+  }
+
+  createPayPalOrder(quoteId: number, idempotencyKey: string): Promise<ApiResult<PayPalOrder>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/moves/${quoteId}/paypal/orders`,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      (s) => s.PayPalOrderResponse,
+      (answer, s) => ({
+        orderId: answer.orderId,
+        approveUrl: answer.approveUrl,
+        Amount: s.centsOf(answer.Amount),
+      }),
+    );
+  }
+
+  openAffirmCheckout(
+    quoteId: number,
+    Method: 'AffirmVCN' | 'AffirmLite',
+    idempotencyKey: string,
+  ): Promise<ApiResult<AffirmCheckoutOpened>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/moves/${quoteId}/affirm/checkouts`,
+        body: { Method },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      (s) => s.AffirmCheckoutOpenedResponse,
+      (answer, s) => ({
+        checkoutId: answer.checkoutId,
+        windowUrl: answer.windowUrl,
+        Method: answer.Method,
+        Amount: s.centsOf(answer.Amount),
+      }),
+    );
+  }
+
+  affirmCheckout(quoteId: number, checkoutId: string): Promise<ApiResult<AffirmCheckoutState>> {
+    return this.call(
+      { method: 'GET', path: `/moves/${quoteId}/affirm/checkouts/${segment(checkoutId)}` },
+      (s) => s.AffirmCheckoutResponse,
+      ({ success: _, ...answer }, s) => ({
+        ...answer,
+        Amount: s.centsOf(answer.Amount),
+        ApprovedAmount: answer.ApprovedAmount === null ? null : s.centsOf(answer.ApprovedAmount),
+      }),
+    );
+  }
+
+  cancelAffirmLoan(checkoutId: string): Promise<ApiResult<AffirmLoanCancelled>> {
+    return this.call(
+      { method: 'POST', path: '/affirm/cancel', body: { checkoutId } },
+      (s) => s.AffirmCancelResponse,
+      ({ success: _, ...answer }) => answer,
     );
   }
 

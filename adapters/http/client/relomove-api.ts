@@ -23,6 +23,7 @@ import type {
   VerifySignUpRequest,
 } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
+import type { AffirmCheckoutResponse } from '../contract/booking-payments';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
@@ -236,6 +237,30 @@ export interface RelomoveApi {
    * staff); anyone else is Refused 404.
    */
   movePayments(quoteId: number): Promise<ApiResult<MovePayments>>;
+  /**
+   * POST moves/{id}/paypal/orders (issue 12): a PayPal order for the move's total (computed by the server);
+   * send the customer to `approveUrl`. One idempotency key per attempt.
+   */
+  createPayPalOrder(quoteId: number, idempotencyKey: string): Promise<ApiResult<PayPalOrder>>;
+  /**
+   * POST moves/{id}/affirm/checkouts (issue 12): an Affirm checkout for the move's total; AffirmLite opens
+   * `windowUrl` in a pop-up, AffirmVCN goes there. One idempotency key per attempt.
+   */
+  openAffirmCheckout(
+    quoteId: number,
+    Method: 'AffirmVCN' | 'AffirmLite',
+    idempotencyKey: string,
+  ): Promise<ApiResult<AffirmCheckoutOpened>>;
+  /**
+   * GET moves/{id}/affirm/checkouts/{checkoutId} (issue 12): the §4 application state and, once approved,
+   * the reserve entry. Refused 409 with reason AffirmCardPending means "ask again in a moment".
+   */
+  affirmCheckout(quoteId: number, checkoutId: string): Promise<ApiResult<AffirmCheckoutState>>;
+  /**
+   * §7 POST affirm/cancel (issue 12): cancels the loan. A §4 CancellationFailed is Refused 409 with its reason
+   * (NotApproved, LoanFinalized, LoanClosed, LoanExpired, LoanCharged) and the message as `checkoutId - …`.
+   */
+  cancelAffirmLoan(checkoutId: string): Promise<ApiResult<AffirmLoanCancelled>>;
   /** The §7 move dates call (POST moves/move-dates, our path): SpotDate, PickupDate, DeliveryDate, DeliveryDateMax. */
   moveDates(request: z.input<typeof MoveDatesRequest>): Promise<ApiResult<MoveDates>>;
   /** GET moves/{id}/spot-dates (our design): the origin's drop-off dates from..to, bookable or with a reason. */
@@ -246,6 +271,40 @@ export interface RelomoveApi {
     end: AppointmentEnd,
     date: IsoDate,
   ): Promise<ApiResult<AppointmentSlot[]>>;
+}
+
+/** POST moves/{id}/paypal/orders (issue 12): the order, where to approve it, and its amount in cents. */
+export interface PayPalOrder {
+  orderId: string;
+  approveUrl: string;
+  Amount: Cents;
+}
+
+/** POST moves/{id}/affirm/checkouts (issue 12): the checkout, its application window, its amount in cents. */
+export interface AffirmCheckoutOpened {
+  checkoutId: string;
+  windowUrl: string;
+  Method: 'AffirmVCN' | 'AffirmLite';
+  Amount: Cents;
+}
+
+/**
+ * GET moves/{id}/affirm/checkouts/{checkoutId} (issue 12), amounts in cents; `ReservePaymentMethod` is the
+ * §3 PaymentMethods entry to send in §4 Reserve as is (null unless the loan is approved and usable).
+ */
+export type AffirmCheckoutState = Omit<AffirmCheckoutResponse, 'success' | 'Amount' | 'ApprovedAmount'> & {
+  Amount: Cents;
+  ApprovedAmount: Cents | null;
+};
+
+/** §7 POST affirm/cancel's answer (issue 12): HasCancelled, and what it did to the move. */
+export interface AffirmLoanCancelled {
+  checkoutId: string;
+  CancellationState: 'HasCancelled';
+  QuoteId: number;
+  Reserved: boolean;
+  AffirmLoanCancelled: boolean;
+  PaymentInfoRequired: boolean;
 }
 
 /** GET moves/{id}/spot-dates's answer (dates as ISO strings; Reason null when bookable). */

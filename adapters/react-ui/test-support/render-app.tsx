@@ -49,6 +49,10 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     appointmentAvailability: unexpected('appointmentAvailability'),
     financingTerms: unexpected('financingTerms'),
     movePayments: unexpected('movePayments'),
+    createPayPalOrder: unexpected('createPayPalOrder'),
+    openAffirmCheckout: unexpected('openAffirmCheckout'),
+    affirmCheckout: unexpected('affirmCheckout'),
+    cancelAffirmLoan: unexpected('cancelAffirmLoan'),
     ...overrides,
   };
 }

@@ -118,6 +118,7 @@ function CurrentStep({ model }: { model: ReservationModel }) {
           answers={model.payment}
           onChange={() => undefined}
           onComplete={(card: PaymentAnswers | null) => (card ? model.book(card) : Promise.resolve())}
+          onBook={model.book}
         />
       );
   }

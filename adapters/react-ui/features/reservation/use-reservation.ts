@@ -27,7 +27,9 @@ import {
 } from '../../../../domain/reservation/reservation-entry';
 import { RESERVE_ERROR_MESSAGES, type ReserveErrorType } from '../../../../domain/reservation/reserve';
 import { reservationPrice } from '../../../../domain/reservation/reserved-quote';
+import { parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import type { OpenedReservation } from '../../../http/client/relomove-api';
+import type { ReserveBody } from '../../../http/contract/reservations';
 import { useApi } from '../../app/api-context';
 import { storeQuote } from '../../app/quote-storage';
 import { ME_QUERY_KEY, useSession } from '../../app/session';
@@ -52,6 +54,9 @@ export const ReservationText = {
   unavailable: 'We could not load your reservation. Please try again in a moment.',
   saveFailed: 'We could not save this step. Please try again.',
 } as const;
+
+/** One §3 PaymentMethods entry of §4 Reserve: a card's token, an approved PayPal order or an Affirm loan (issue 12). */
+export type ReservePaymentEntry = ReserveBody['Details']['PaymentMethods'][number];
 
 /** The §8 error type of a reserve refusal, without its ' (MyMove)' suffix. */
 function reserveErrorOf(reason: string | undefined): ReserveErrorType {
@@ -225,9 +230,13 @@ export function useReservation() {
 
   /** §4 Reserve: one idempotency key per booking attempt, so a double click or a retry books once. */
   const book = useCallback(
-    async (card: PaymentAnswers) => {
+    async (paid: PaymentAnswers | ReservePaymentEntry) => {
       if (!quote || !location || !schedule) return;
-      setPayment(card);
+      const entry: ReservePaymentEntry =
+        'PaymentProfileId' in paid
+          ? { Method: 'CreditCard', CreditCard: { paymentProfileId: paid.PaymentProfileId } }
+          : paid;
+      if ('PaymentProfileId' in paid) setPayment(paid);
       setBusy(true);
       setSaving(ReservationLoadingMessage.booking);
       bookingKey.current ??= crypto.randomUUID();
@@ -238,11 +247,7 @@ export function useReservation() {
             QuoteId: quote.QuoteId,
             Revision: quote.Revision,
             MyMove: { Location: location, Schedule: schedule },
-            Details: {
-              PaymentMethods: [
-                { Method: 'CreditCard', CreditCard: { paymentProfileId: card.PaymentProfileId } },
-              ],
-            },
+            Details: { PaymentMethods: [entry] },
           },
           bookingKey.current,
         );
@@ -252,6 +257,9 @@ export function useReservation() {
             const type = reserveErrorOf(answer.error.reason);
             if (type === 'WrongRevisionError') void opened.refetch();
             if (type === 'InvalidCapacityUnserviceableDate') navigate(Route.capacityConstraints);
+            // Issue 12: PayPal and Affirm refusals carry the customer's words (`PaymentMethods - …`).
+            const said = [...parseFieldErrorLines(answer.error.errors).values()].flat().join(' ');
+            if (type === 'PaymentError' && entry.Method !== 'CreditCard' && said) throw new Error(said);
             throw new Error(RESERVE_ERROR_MESSAGES[type]);
           }
           throw new Error(RESERVE_ERROR_MESSAGES.UNKNOWN);

@@ -68,4 +68,8 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   appointmentAvailability: notHere,
   financingTerms: notHere,
   movePayments: notHere,
+  createPayPalOrder: notHere,
+  openAffirmCheckout: notHere,
+  affirmCheckout: notHere,
+  cancelAffirmLoan: notHere,
 };

@@ -4,21 +4,40 @@ import { BannerText } from '../../../../../domain/quote/quote-texts';
 import type { PaymentAnswers } from '../../../../../domain/reservation/draft';
 import { FinancingPromo } from '../../quote-view/financing-promo';
 import type { StepProps } from '../step-props';
+import type { ReservePaymentEntry } from '../use-reservation';
+import { AffirmPanelView } from './affirm-panel-view';
 import { CardFormView } from './card-form';
+import { MethodChoiceView } from './method-choice-view';
 import './payment-step.css';
+import { PayPalPanelView } from './paypal-panel-view';
+import { type BookingPaymentOptions, useBookingPayment } from './use-booking-payment';
 import { usePaymentStep } from './use-payment-step';
 
 /** The sandbox notice: the processor is a stand-in, and the card that it approves. */
 export const SANDBOX_NOTICE = 'Sandbox card processor: use test card 4242 4242 4242 4242';
 
+/** What the payment step takes besides a step's props (issue 12). */
+export interface PaymentStepExtras {
+  /** The shell's live price, for the §1 financing promo line. */
+  total?: Cents | null;
+  /** Books the move with a PayPal order or an Affirm loan (the shell's §4 Reserve); rejects with a message. */
+  onBook?: (entry: ReservePaymentEntry) => Promise<void>;
+  /** For tests: where the page is sent, how a pop-up opens, and the page's query string. */
+  navigateTo?: BookingPaymentOptions['navigateTo'];
+  openWindow?: BookingPaymentOptions['openWindow'];
+  search?: string;
+}
+
+const noBooking = () => Promise.reject(new Error('Booking is not available here.'));
+
 /**
- * Step Y, payment (§2, issue 11): the card is saved at the SANDBOX card processor after a $0 verification,
- * nothing is charged; each §3 card result says what happened and what to do next; an approved card goes to
- * the shell with `onComplete`, which books the move. `total` (the shell's live price) sizes the §1 financing
- * promo line. Imports the card check (card-validator), so it is only ever loaded by the reservation's
- * lazy route.
+ * Step Y, payment (§2, issue 11, issue 12): the customer chooses how to pay: a card (saved at the SANDBOX
+ * card processor after a $0 verification; an approved card goes to the shell with `onComplete`, which books
+ * the move), PayPal or Affirm (each approved on its SANDBOX page, then booked with `onBook`). Nothing is
+ * charged at booking. `total` (the shell's live price) sizes the §1 financing promo line. Imports the card
+ * check (card-validator), so it is only ever loaded by the reservation's lazy route.
  */
-export function PaymentStep(props: StepProps<PaymentAnswers | null> & { total?: Cents | null }) {
+export function PaymentStep(props: StepProps<PaymentAnswers | null> & PaymentStepExtras) {
   const model = usePaymentStep({
     initial: props.answers,
     onSaved: async (answers) => {
@@ -26,29 +45,45 @@ export function PaymentStep(props: StepProps<PaymentAnswers | null> & { total?: 
       await props.onComplete(answers);
     },
   });
+  const other = useBookingPayment({
+    quoteId: props.quote.QuoteId,
+    onBook: props.onBook ?? noBooking,
+    ...(props.navigateTo ? { navigateTo: props.navigateTo } : {}),
+    ...(props.openWindow ? { openWindow: props.openWindow } : {}),
+    ...(props.search !== undefined ? { search: props.search } : {}),
+  });
   const busy = model.busy || props.busy;
   return (
-    <form className="payment-step" onSubmit={model.submit} noValidate aria-busy={busy}>
+    <div className="payment-step">
       <h2>Payment</h2>
-      <p className="sandbox-notice" role="note">
-        <strong>Sandbox</strong> {SANDBOX_NOTICE.replace(/^Sandbox /, '')}
-      </p>
       <p className="payment-reassurance">{BannerText.reservedDesktopNote}</p>
       {/* §1 financing promo (issue 12), shown by the §7 affirm-payment-test; `total` is the live price. */}
       <FinancingPromo test={AbTest.affirmPayment} total={props.total ?? null} />
-      <CardFormView model={model} />
-      {model.outcome ? (
-        <div
-          className={`card-outcome card-outcome-${model.outcome.result === 'CardApproved' ? 'ok' : 'problem'}`}
-          role={model.outcome.result === 'CardApproved' ? 'status' : 'alert'}
-        >
-          <p>{model.outcome.message}</p>
-          <p>{model.outcome.wayForward}</p>
-        </div>
-      ) : null}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {busy ? 'Booking your move…' : 'Book my move'}
-      </button>
-    </form>
+      <MethodChoiceView choice={other.choice} disabled={busy || other.booking} onChoose={other.choose} />
+      {other.choice === 'PayPal' ? (
+        <PayPalPanelView model={other} busy={props.busy} />
+      ) : other.choice === 'Affirm' ? (
+        <AffirmPanelView model={other} busy={props.busy} />
+      ) : (
+        <form className="payment-card" onSubmit={model.submit} noValidate aria-busy={busy}>
+          <p className="sandbox-notice" role="note">
+            <strong>Sandbox</strong> {SANDBOX_NOTICE.replace(/^Sandbox /, '')}
+          </p>
+          <CardFormView model={model} />
+          {model.outcome ? (
+            <div
+              className={`card-outcome card-outcome-${model.outcome.result === 'CardApproved' ? 'ok' : 'problem'}`}
+              role={model.outcome.result === 'CardApproved' ? 'status' : 'alert'}
+            >
+              <p>{model.outcome.message}</p>
+              <p>{model.outcome.wayForward}</p>
+            </div>
+          ) : null}
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? 'Booking your move…' : 'Book my move'}
+          </button>
+        </form>
+      )}
+    </div>
   );
 }
