@@ -1,0 +1,243 @@
+/**
+ * Issue 12 payments, in real Chromium against the real server, as a customer would pay: a card charged
+ * once when staff move the shipment to Transit (the dashboard's receipt), PayPal approved on its SANDBOX
+ * page, an Affirm loan approved in its SANDBOX pop-up, the same loan when the browser blocks the pop-up
+ * (the full-page way), and a card declined at Transit (the dashboard's declined notice). axe finds no
+ * serious violation on the payment step's states or the dashboard.
+ *
+ * The server runs on a throwaway schema of the machine's PostgreSQL, so the test can read the emailed
+ * sign-up code and add the staff member who sends the move to Transit (POST /api/staff/moves/{id}/transit,
+ * until the shipment lifecycle does).
+ */
+
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
+import { startServerProcess } from '../support/server-process';
+import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
+import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import { noHorizontalScroll, seriousViolations } from './support/page-checks';
+import { cents } from './support/product';
+import { fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+
+const ARTIFACTS = 'test-artifacts/e2e';
+mkdirSync(ARTIFACTS, { recursive: true });
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const STAFF = { email: 'transit-desk@example.com', password: 'Quiet harbour lamp 43!' };
+
+let schema: ThrowawaySchema;
+let server: { url: string; stop(): Promise<void> };
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+let db: pg.Client;
+let staffCookie = '';
+
+beforeAll(async () => {
+  schema = await throwawaySchema(POSTGRES, 'e2e_pay');
+  server = await startServerProcess({
+    DATABASE_URL: schema.databaseUrl,
+    QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
+    BOT_CHECKS: 'off',
+  });
+  browser = await launchBrowser();
+  db = new pg.Client({ connectionString: schema.databaseUrl });
+  await db.connect();
+  // A staff member, signed in as the staff tools do (POST /api/user/login).
+  const hash = (await new ScryptPasswordHasher().hash(STAFF.password))._unsafeUnwrap();
+  await db.query(`insert into users (email, password_hash, role) values ($1, $2, 'staff')`, [
+    STAFF.email,
+    hash,
+  ]);
+  const signedIn = await fetch(`${server.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(STAFF),
+  });
+  expect(signedIn.status).toBe(200);
+  staffCookie = /relomove_session=[^;]*/.exec(signedIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
+  expect(staffCookie).not.toBe('');
+});
+afterAll(async () => {
+  await db?.end();
+  await browser?.close();
+  await server?.stop();
+  await schema?.drop();
+});
+
+interface LedgerRow {
+  Kind: string;
+  Amount: number;
+}
+interface Payments {
+  TotalPrice: number;
+  Captured: number;
+  PaymentInfoRequired: boolean;
+  Ledger: LedgerRow[];
+}
+
+/** Staff send the move to Transit (the charge of what is due). */
+async function transit(id: number): Promise<{ Result: string; Payments: Payments }> {
+  const answer = await fetch(`${server.url}/api/staff/moves/${id}/transit`, {
+    method: 'POST',
+    headers: { cookie: staffCookie },
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as { Result: string; Payments: Payments };
+}
+
+async function staffPayments(id: number): Promise<Payments> {
+  const answer = await fetch(`${server.url}/api/staff/moves/${id}/payments`, {
+    headers: { cookie: staffCookie },
+  });
+  expect(answer.status).toBe(200);
+  return (await answer.json()) as Payments;
+}
+
+async function noSeriousViolations(page: Page, step: string): Promise<void> {
+  expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
+  expect({ step, fits: await noHorizontalScroll(page) }).toEqual({ step, fits: true });
+}
+
+const methodRadio = (page: Page, name: RegExp) => page.getByRole('radio', { name });
+
+/** Presses Book my move and waits for the booked move on /dashboard. */
+async function bookAndSeeDashboard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Book my move' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await expect.poll(() => page.getByText('Your move is booked').count()).toBe(1);
+}
+
+type Viewport = keyof typeof VIEWPORTS;
+const BOTH: Viewport[] = ['desktop', 'phone'];
+const email = (what: string, viewport: Viewport) => `${what}-${viewport}-${Date.now()}@example.com`;
+
+describe.each(BOTH)('issue 12 payments on a %s', (viewport) => {
+  it('a card (4242) is charged exactly once at Transit, however often staff send it, and the dashboard shows the receipt (§3 InvoiceAmountDue)', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const id = await newcomerToPaymentStep(page, server.url, db, email('card', viewport));
+    await noSeriousViolations(page, 'payment, card');
+    await fillCard(page, '4242 4242 4242 4242');
+    await bookAndSeeDashboard(page);
+    await expect.poll(() => page.getByTestId('nothing-charged').count()).toBe(1);
+
+    const first = await transit(id);
+    const again = await transit(id);
+    expect(first.Result).toBe('Charged');
+    // Sent again: paid in full, nothing more is charged.
+    expect(['Charged', 'NothingDue']).toContain(again.Result);
+    const payments = await staffPayments(id);
+    expect(payments.Ledger.filter((r) => r.Kind === 'Capture')).toHaveLength(1);
+    expect(payments.Captured).toBe(payments.TotalPrice);
+
+    await page.reload();
+    const charged = page.getByTestId('payments-charged');
+    await expect
+      .poll(async () => cents(await charged.textContent()))
+      .toBe(Math.round(payments.TotalPrice * 100));
+    expect(cents(await page.getByTestId('payments-total').textContent())).toBe(
+      Math.round(payments.TotalPrice * 100),
+    );
+    expect(await page.getByText('Charged so far').count()).toBe(1);
+    const receipts = page.getByTestId('receipts').locator('tbody tr');
+    await expect.poll(() => receipts.count()).toBe(1);
+    expect(await receipts.first().getAttribute('data-kind')).toBe('Capture');
+    expect(await receipts.first().textContent()).toContain('Visa ending 4242');
+    expect(cents(await page.getByTestId('payments-balance').textContent())).toBe(0);
+    await noSeriousViolations(page, 'dashboard, charged');
+    await page.screenshot({ path: `${ARTIFACTS}/payments-card-charged-${viewport}.png`, fullPage: true });
+    await context.close();
+  }, 240_000);
+
+  it('PayPal: approved with the PayPal balance on the SANDBOX page, then Book my move books it', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await newcomerToPaymentStep(page, server.url, db, email('paypal', viewport));
+    await methodRadio(page, /^PayPal/).check();
+    const go = page.getByRole('button', { name: 'Continue to PayPal (SANDBOX)' });
+    await expect.poll(() => go.count()).toBe(1);
+    await noSeriousViolations(page, 'payment, PayPal');
+    await go.click();
+
+    await expect.poll(() => page.getByRole('heading', { name: /Approve your payment to/ }).count()).toBe(1);
+    await page.getByLabel('Sandbox PayPal balance').check();
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await page.waitForURL(/\/reservation\/\d+\/payment/);
+    await expect.poll(() => page.getByText('PayPal approved').count()).toBe(1);
+    await noSeriousViolations(page, 'payment, PayPal approved');
+    await bookAndSeeDashboard(page);
+    await page.screenshot({ path: `${ARTIFACTS}/payments-paypal-${viewport}.png`, fullPage: true });
+    await context.close();
+  }, 240_000);
+
+  it('Affirm: the loan approved in the SANDBOX pop-up, then Book my move books it (§4 AffirmLite)', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    await newcomerToPaymentStep(page, server.url, db, email('affirm', viewport));
+    await methodRadio(page, /^Affirm: pay over time/).check();
+    const apply = page.getByRole('button', { name: 'Apply with Affirm (SANDBOX)' });
+    await expect.poll(() => apply.count()).toBe(1);
+    await noSeriousViolations(page, 'payment, Affirm');
+
+    const popupOpened = page.waitForEvent('popup');
+    await apply.click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Approve my loan' }).click();
+    // The pop-up tells the payment step and closes itself.
+    await popup.waitForEvent('close');
+
+    await expect.poll(() => page.getByText(/^Affirm approved \$/).count()).toBe(1);
+    await noSeriousViolations(page, 'payment, Affirm approved');
+    await bookAndSeeDashboard(page);
+    await page.screenshot({ path: `${ARTIFACTS}/payments-affirm-${viewport}.png`, fullPage: true });
+    await context.close();
+  }, 240_000);
+
+  it('Affirm with the pop-up blocked: the page says so, and "Continue to Affirm in this window" gets the loan (§4 PopupBlocker, AffirmVCN)', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    // A browser that blocks pop-ups: window.open answers null.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await newcomerToPaymentStep(page, server.url, db, email('affirm-blocked', viewport));
+    await methodRadio(page, /^Affirm: pay over time/).check();
+    await page.getByRole('button', { name: 'Apply with Affirm (SANDBOX)' }).click();
+
+    await expect.poll(() => page.getByText('Your browser blocked the Affirm window').count()).toBe(1);
+    await noSeriousViolations(page, 'payment, Affirm pop-up blocked');
+    await page.getByRole('button', { name: 'Continue to Affirm in this window' }).click();
+
+    // Approving sends the whole page back to the payment step with the checkout.
+    await page.getByRole('button', { name: 'Approve my loan' }).click();
+    await page.waitForURL(/\/reservation\/\d+\/payment/);
+    await expect.poll(() => page.getByText(/^Affirm approved \$/).count()).toBe(1);
+    await bookAndSeeDashboard(page);
+    await context.close();
+  }, 240_000);
+
+  it('a card declined at Transit (4000 0000 0000 0341) charges nothing and the dashboard says what failed and what is due (§3 PaymentInfoRequired)', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const id = await newcomerToPaymentStep(page, server.url, db, email('declined', viewport));
+    await fillCard(page, '4000 0000 0000 0341');
+    await bookAndSeeDashboard(page);
+
+    const charge = await transit(id);
+    expect(charge.Result).toBe('Failed');
+    expect(charge.Payments.PaymentInfoRequired).toBe(true);
+    expect(charge.Payments.Captured).toBe(0);
+
+    await page.reload();
+    const notice = page.getByTestId('payment-declined');
+    await expect.poll(() => notice.count()).toBe(1);
+    expect(await notice.textContent()).toContain('Your last payment was declined');
+    expect(cents(await page.getByTestId('payments-charged').textContent())).toBe(0);
+    await noSeriousViolations(page, 'dashboard, declined');
+    await page.screenshot({ path: `${ARTIFACTS}/payments-declined-${viewport}.png`, fullPage: true });
+    await context.close();
+  }, 240_000);
+});
