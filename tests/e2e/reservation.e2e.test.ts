@@ -173,7 +173,8 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
       await expect.poll(async () => cents(await total.textContent())).toBe(withWindow);
       await noSeriousViolations(page, 'dashboard');
       await page.getByRole('tab', { name: 'Summary' }).click();
-      await expect.poll(() => page.getByText('Visa ending 4242').count()).toBe(1);
+      // The Summary shows the card as brand and last four (the Overview's Payments section names it too).
+      await expect.poll(() => page.getByText('Visa ending 4242').filter({ visible: true }).count()).toBe(1);
       await page.screenshot({ path: `${ARTIFACTS}/reservation-dashboard-${viewport}.png`, fullPage: true });
 
       expect(await bookedFor(email)).toBe(1);
