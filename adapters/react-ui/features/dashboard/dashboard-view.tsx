@@ -67,7 +67,8 @@ export const DashboardText = {
   sms: (phone: string) => `Text messages to ${phone}`,
   labor: 'Referral for loading help requested',
   window: {
-    [AppointmentWindow.Unspecified]: 'No appointment window chosen',
+    // The schedule step's own words for this choice (schedule-step.tsx), so the customer recognises it.
+    [AppointmentWindow.Unspecified]: 'No preference (any time that day)',
     [AppointmentWindow.Open]: 'Open window (any time that day)',
     [AppointmentWindow.OneHourWindow]: 'one-hour window',
     [AppointmentWindow.TwoHourWindow]: 'two-hour window',
