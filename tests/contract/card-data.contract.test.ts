@@ -53,17 +53,8 @@ describe.each(databasesUnderTest())(
         },
       });
       api = await testServer(database, { demoUsers: true, logger: pino({ level: 'debug' }, sink) });
-      const signIn = async (who: { email: string; password: string }) => {
-        const response = await api.request('POST', '/api/user/login', {
-          email: who.email,
-          password: who.password,
-        });
-        return {
-          cookie: `relomove_session=${/relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]}`,
-        };
-      };
-      mine = await signIn(customer);
-      staffs = await signIn(staff);
+      mine = await api.signIn(customer.email, customer.password);
+      staffs = await api.signIn(staff.email, staff.password);
     }, 120_000);
     afterAll(() => api?.close());
 

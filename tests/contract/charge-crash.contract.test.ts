@@ -116,17 +116,8 @@ describe('a crash between the processor and the ledger never charges twice (issu
       const clock = new TestClock();
       // Book a move, then stop the server (PGlite's folder can have one process at a time).
       let api: TestServer = await testServer(on(store), { demoUsers: true, clock });
-      const signIn = async (who: { email: string; password: string }) => {
-        const response = await api.request('POST', '/api/user/login', {
-          email: who.email,
-          password: who.password,
-        });
-        return {
-          cookie: `relomove_session=${/relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]}`,
-        };
-      };
       const send: SendJson = (method, path, body, headers) => api.json(method, path, body, headers);
-      const mine = await signIn(customer);
+      const mine = await api.signIn(customer.email, customer.password);
       const ready = await readyToReserve(send, customer.email, mine);
       const id = ready.quote.QuoteId;
       const booked = await api.json('POST', `/api/moves/${id}/reserve`, ready.body, {
@@ -157,7 +148,7 @@ describe('a crash between the processor and the ledger never charges twice (issu
           ._unsafeUnwrap()
           .filter((r) => r.amount * 1 === Math.round(total * 100));
       expect(await captured(), store.name).toHaveLength(1);
-      const staffs = await signIn(staff);
+      const staffs = await api.signIn(staff.email, staff.password);
       const after = await api.json<MovePaymentsResponse>(
         'GET',
         `/api/staff/moves/${id}/payments`,

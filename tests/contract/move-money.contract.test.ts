@@ -46,18 +46,11 @@ function moneyApi() {
     customerId: number;
   };
 
-  async function signIn(email: string, password: string): Promise<Headers> {
-    const response = await s.api.request('POST', '/api/user/login', { email, password });
-    const token = /relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    if (!token) throw new Error(`${email} could not sign in`);
-    return { cookie: `relomove_session=${token}` };
-  }
-
   /** Signs everyone in (again: sessions end when the clock moves on by days). */
   async function signInAll() {
-    s.mine = await signIn(customer.email, customer.password);
-    s.staffs = await signIn(staff.email, staff.password);
-    s.theirs = await signIn(OTHER.email, OTHER.password);
+    s.mine = await s.api.signIn(customer.email, customer.password);
+    s.staffs = await s.api.signIn(staff.email, staff.password);
+    s.theirs = await s.api.signIn(OTHER.email, OTHER.password);
   }
 
   async function setUp(database: Parameters<typeof testServer>[0]) {
@@ -85,9 +78,9 @@ function moneyApi() {
     const alive = async (headers: Headers) =>
       (await s.api.json<{ loggedin?: boolean }>('GET', '/api/contacts/me', undefined, headers)).body
         .loggedin === true;
-    if (!(await alive(s.mine))) s.mine = await signIn(customer.email, customer.password);
-    if (!(await alive(s.staffs))) s.staffs = await signIn(staff.email, staff.password);
-    if (!(await alive(s.theirs))) s.theirs = await signIn(OTHER.email, OTHER.password);
+    if (!(await alive(s.mine))) s.mine = await s.api.signIn(customer.email, customer.password);
+    if (!(await alive(s.staffs))) s.staffs = await s.api.signIn(staff.email, staff.password);
+    if (!(await alive(s.theirs))) s.theirs = await s.api.signIn(OTHER.email, OTHER.password);
   }
 
   const send: SendJson = (method, path, body, headers) => s.api.json(method, path, body, headers);

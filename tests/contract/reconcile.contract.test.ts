@@ -28,13 +28,7 @@ describe.each(databasesUnderTest())('relomove payments reconcile on $name (issue
     const key = randomBytes(32);
     server = await testServer(underTest, { demoUsers: true, quoteLinkKey: key });
     cli = cliRunner({ database: server.server.database, quoteLinkKey: key, clock: server.clock });
-    const response = await server.request('POST', '/api/user/login', {
-      email: customer.email,
-      password: customer.password,
-    });
-    mine = {
-      cookie: `relomove_session=${/relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]}`,
-    };
+    mine = await server.signIn(customer.email, customer.password);
   }, 120_000);
   afterAll(() => server?.close());
 

@@ -25,13 +25,6 @@ describe.each(databasesUnderTest())('the Transit charge on $name (issue 12, paym
   let staffs: Record<string, string>;
   let theirs: Record<string, string>;
 
-  async function signIn(email: string, password: string): Promise<Record<string, string>> {
-    const response = await api.request('POST', '/api/user/login', { email, password });
-    const token = /relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    if (!token) throw new Error(`${email} could not sign in`);
-    return { cookie: `relomove_session=${token}` };
-  }
-
   beforeAll(async () => {
     api = await testServer(database, { demoUsers: true });
     const added = await new AddUser({
@@ -40,9 +33,9 @@ describe.each(databasesUnderTest())('the Transit charge on $name (issue 12, paym
       clock: api.clock,
     }).execute({ ...OTHER, role: 'customer' });
     if (added.isErr()) throw new Error('the second customer could not be added');
-    mine = await signIn(customer.email, customer.password);
-    staffs = await signIn(staff.email, staff.password);
-    theirs = await signIn(OTHER.email, OTHER.password);
+    mine = await api.signIn(customer.email, customer.password);
+    staffs = await api.signIn(staff.email, staff.password);
+    theirs = await api.signIn(OTHER.email, OTHER.password);
   }, 120_000);
   afterAll(() => api?.close());
 

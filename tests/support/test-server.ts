@@ -32,6 +32,8 @@ export interface TestServer {
     body?: unknown,
     headers?: Record<string, string>,
   ): Promise<{ status: number; body: T; headers: Headers }>;
+  /** Signs in through POST /api/user/login: the session cookie header for later requests (throws if refused). */
+  signIn(email: string, password: string): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,12 @@ export async function testServer(
     async json(method, path, body, headers) {
       const response = await request(method, path, body, headers);
       return { status: response.status, body: await response.json(), headers: response.headers };
+    },
+    async signIn(email, password) {
+      const response = await request('POST', '/api/user/login', { email, password });
+      const token = /relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+      if (!token) throw new Error(`${email} could not sign in (${response.status})`);
+      return { cookie: `relomove_session=${token}` };
     },
     async close() {
       await server.close();

@@ -18,19 +18,12 @@ describe.each(databasesUnderTest())('relomove payments and move transit on $name
   let mine: Record<string, string>;
   let staffs: Record<string, string>;
 
-  async function signIn(email: string, password: string) {
-    const response = await server.request('POST', '/api/user/login', { email, password });
-    return {
-      cookie: `relomove_session=${/relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]}`,
-    };
-  }
-
   beforeAll(async () => {
     const key = randomBytes(32);
     server = await testServer(underTest, { demoUsers: true, quoteLinkKey: key });
     cli = cliRunner({ database: server.server.database, quoteLinkKey: key, clock: server.clock });
-    mine = await signIn(customer.email, customer.password);
-    staffs = await signIn(staff.email, staff.password);
+    mine = await server.signIn(customer.email, customer.password);
+    staffs = await server.signIn(staff.email, staff.password);
   }, 120_000);
   afterAll(() => server?.close());
 
