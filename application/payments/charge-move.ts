@@ -1,8 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { type Cents, cents, isNegative, subtract, sum, ZERO } from '../../domain/money/money';
+import { type Cents, cents, ZERO } from '../../domain/money/money';
 import { affirmChargeRefusal, cardResultOfPayPalIssue } from '../../domain/payment/booking-payments';
 import { isRetryable } from '../../domain/payment/card-results';
 import { type CardResult, PaymentMethod, PaymentStatus } from '../../domain/payment/enums';
+import { balanceDue } from '../../domain/payment/ledger';
 import {
   type LedgerActor,
   type LedgerEntry,
@@ -93,12 +94,6 @@ export function chargeableMethod(quote: Quote): ChargeableMethod | null {
   };
 }
 
-/** What has been captured and not refunded (the ledger's net), from its rows. */
-function netCaptured(rows: readonly LedgerEntry[]): Cents {
-  const of = (kind: LedgerEntryKind) => sum(rows.filter((r) => r.kind === kind).map((r) => r.amount));
-  return subtract(of(LedgerEntryKind.Capture), of(LedgerEntryKind.Refund));
-}
-
 /** One charge attempt: the move, who asked, the amount and the idempotency key of this try. */
 interface Attempt {
   quoteId: number;
@@ -156,9 +151,8 @@ export class ChargeMove {
       if (!quote.Details.Reserved || reservation === null)
         return errAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'ReservationNotFound' });
       return ledger.entries(input.quoteId).andThen((rows) => {
-        const due = subtract(reservation.TotalPrice, netCaptured(rows));
-        if (isNegative(due) || due === ZERO)
-          return okAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'NothingDue' });
+        const due = balanceDue(reservation.TotalPrice, rows);
+        if (due === ZERO) return okAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'NothingDue' });
         const method = chargeableMethod(quote);
         if (method === null)
           return errAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'NoChargeableMethod' });
