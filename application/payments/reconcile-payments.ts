@@ -92,45 +92,23 @@ export class ReconcilePayments {
             quoteId: null,
           }),
         ),
-        ...paypal.authorizations.map(
-          (r): Movement => ({
-            processor: 'PayPal',
-            kind: Kind.Authorization,
-            reference: r.authorizationId,
-            amount: r.amount,
-            quoteId: r.quoteId,
-          }),
-        ),
-        ...paypal.captures.map(
-          (r): Movement => ({
-            processor: 'PayPal',
-            kind: Kind.Capture,
-            reference: r.captureId,
-            amount: r.amount,
-            quoteId: r.quoteId,
-          }),
-        ),
-        ...paypal.voids.map(
-          (r): Movement => ({
-            processor: 'PayPal',
-            kind: Kind.Void,
-            reference: r.authorizationId,
-            amount: r.amount,
-            quoteId: r.quoteId,
-          }),
-        ),
-        ...paypal.refunds.map(
-          (r): Movement => ({
-            processor: 'PayPal',
-            kind: Kind.Refund,
-            reference: r.refundId,
-            amount: r.amount,
-            quoteId: r.quoteId,
-          }),
-        ),
+        ...paypal.authorizations.map((r) => onPayPal(Kind.Authorization, r.authorizationId, r)),
+        ...paypal.captures.map((r) => onPayPal(Kind.Capture, r.captureId, r)),
+        // PayPal names a void by its authorization's id.
+        ...paypal.voids.map((r) => onPayPal(Kind.Void, r.authorizationId, r)),
+        ...paypal.refunds.map((r) => onPayPal(Kind.Refund, r.refundId, r)),
       ],
     );
   }
+}
+
+/** A PayPal record as a movement. */
+function onPayPal(
+  kind: Movement['kind'],
+  reference: string,
+  record: { amount: Cents; quoteId: number },
+): Movement {
+  return { processor: 'PayPal', kind, reference, amount: record.amount, quoteId: record.quoteId };
 }
 
 /** The comparison itself, pure: rows against movements, by processor, kind and reference. */
