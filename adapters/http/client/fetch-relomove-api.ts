@@ -17,14 +17,17 @@ import type {
   AffirmLoanCancelled,
   ApiFailure,
   ApiResult,
+  BalancePaid,
   BookedMove,
   CityResult,
   CreateQuoteOutcome,
   ExpediteOptionsQuery,
+  MoveCancelled,
   MovementDates,
   MovementDatesQuery,
   MovePayments,
   OpenedReservation,
+  PaymentInfoAdded,
   PayPalOrder,
   PriceStrip,
   RelomoveApi,
@@ -424,13 +427,64 @@ export class FetchRelomoveApi implements RelomoveApi {
     return this.call(
       { method: 'GET', path: `/moves/${quoteId}/payments` },
       (s) => s.MovePaymentsResponse,
-      ({ success: _, ...answer }, s) => ({
-        ...answer,
-        TotalPrice: s.centsOf(answer.TotalPrice),
-        Captured: s.centsOf(answer.Captured),
-        Refunded: s.centsOf(answer.Refunded),
-        InvoiceAmountDue: s.centsOf(answer.InvoiceAmountDue),
-        Ledger: answer.Ledger.map((row) => ({ ...row, Amount: s.centsOf(row.Amount) })),
+      (answer, s) => paymentsFromWire(answer, s),
+    );
+  }
+
+  addPaymentInfo(
+    quoteId: number,
+    Revision: number,
+    paymentProfileId: string,
+  ): Promise<ApiResult<PaymentInfoAdded>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/moves/${quoteId}/payment-info`,
+        body: { Revision, PaymentInfo: { Method: 'CreditCard', CreditCard: { paymentProfileId } } },
+      },
+      (s) => s.PaymentInfoResponse,
+      (answer, s) => ({
+        quote: s.fromWireQuote(answer.Quote),
+        payments: paymentsFromWire(answer.Payments, s),
+      }),
+    );
+  }
+
+  payBalance(quoteId: number, idempotencyKey: string): Promise<ApiResult<BalancePaid>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: '/payments/pay',
+        body: { QuoteId: quoteId },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      (s) => s.PayApproved,
+      (answer, s) => ({
+        Amount: s.centsOf(answer.Amount),
+        HasMadePaymentOnTool: answer.HasMadePaymentOnTool,
+        payments: paymentsFromWire(answer.Payments, s),
+      }),
+    );
+  }
+
+  cancelMove(quoteId: number, Revision: number, idempotencyKey: string): Promise<ApiResult<MoveCancelled>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/moves/${quoteId}/cancel`,
+        body: { Revision },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      (s) => s.CancelResponse,
+      (answer, s) => ({
+        Cancellation: {
+          ...answer.Cancellation,
+          Fee: s.centsOf(answer.Cancellation.Fee),
+          PriceBefore: s.centsOf(answer.Cancellation.PriceBefore),
+        },
+        FeeCharge: { ...answer.FeeCharge, Amount: s.centsOf(answer.FeeCharge.Amount) },
+        quote: s.fromWireQuote(answer.Quote),
+        payments: paymentsFromWire(answer.Payments, s),
       }),
     );
   }
@@ -616,6 +670,21 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** A move's payments as the contract sends them (dollars) -> MovePayments (cents). */
+function paymentsFromWire(
+  { success: _, ...answer }: z.output<Schemas['MovePaymentsResponse']>,
+  s: Schemas,
+): MovePayments {
+  return {
+    ...answer,
+    TotalPrice: s.centsOf(answer.TotalPrice),
+    Captured: s.centsOf(answer.Captured),
+    Refunded: s.centsOf(answer.Refunded),
+    InvoiceAmountDue: s.centsOf(answer.InvoiceAmountDue),
+    Ledger: answer.Ledger.map((row) => ({ ...row, Amount: s.centsOf(row.Amount) })),
+  };
+}
 
 /** An answer with success=false: the server's §5 lines, and its reason when it gave one. */
 function refused(

@@ -24,6 +24,7 @@ import type {
 } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
 import type { AffirmCheckoutResponse } from '../contract/booking-payments';
+import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
@@ -238,6 +239,28 @@ export interface RelomoveApi {
    */
   movePayments(quoteId: number): Promise<ApiResult<MovePayments>>;
   /**
+   * §7 POST moves/{id}/payment-info {Revision, PaymentInfo} (issue 12): a card saved with `saveCard` becomes
+   * the move's active method at Revision + 1; nothing is charged. Refused 409 'WrongRevisionError (MyMove)'
+   * or 402 'PaymentError (MyMove)' (reason), with the §5 line.
+   */
+  addPaymentInfo(
+    quoteId: number,
+    Revision: number,
+    paymentProfileId: string,
+  ): Promise<ApiResult<PaymentInfoAdded>>;
+  /**
+   * §7 POST payments/pay (issue 12): charges the balance due (computed by the server) to the active method,
+   * once per idempotency key. A processor refusal is Refused with the §3 card result as `reason`
+   * (CardDeclined, CardError, TechnicalError, UnknownError) and 'payment - message'; a paid move is Refused
+   * 409 with reason NothingDue.
+   */
+  payBalance(quoteId: number, idempotencyKey: string): Promise<ApiResult<BalancePaid>>;
+  /**
+   * POST moves/{id}/cancel (issue 12): cancels the reservation with its fee; holds are voided and captures
+   * above the fee refunded. Refused 409 'WrongRevisionError (MyMove)' or NotCancellableOnline.
+   */
+  cancelMove(quoteId: number, Revision: number, idempotencyKey: string): Promise<ApiResult<MoveCancelled>>;
+  /**
    * POST moves/{id}/paypal/orders (issue 12): a PayPal order for the move's total (computed by the server);
    * send the customer to `approveUrl`. One idempotency key per attempt.
    */
@@ -271,6 +294,30 @@ export interface RelomoveApi {
     end: AppointmentEnd,
     date: IsoDate,
   ): Promise<ApiResult<AppointmentSlot[]>>;
+}
+
+/** §7 POST moves/{id}/payment-info's answer: the quote saved with the new card active, and the payments. */
+export interface PaymentInfoAdded {
+  quote: Quote;
+  payments: MovePayments;
+}
+
+/** §7 POST payments/pay's approved answer (cents): what was captured, and the payments after it. */
+export interface BalancePaid {
+  Amount: Cents;
+  HasMadePaymentOnTool: boolean;
+  payments: MovePayments;
+}
+
+/** POST moves/{id}/cancel's answer (cents): the cancellation, how its fee was charged, the quote, the payments. */
+export interface MoveCancelled {
+  Cancellation: Omit<CancelResponse['Cancellation'], 'Fee' | 'PriceBefore'> & {
+    Fee: Cents;
+    PriceBefore: Cents;
+  };
+  FeeCharge: Omit<CancelResponse['FeeCharge'], 'Amount'> & { Amount: Cents };
+  quote: Quote;
+  payments: MovePayments;
 }
 
 /** POST moves/{id}/paypal/orders (issue 12): the order, where to approve it, and its amount in cents. */

@@ -53,6 +53,9 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     openAffirmCheckout: unexpected('openAffirmCheckout'),
     affirmCheckout: unexpected('affirmCheckout'),
     cancelAffirmLoan: unexpected('cancelAffirmLoan'),
+    addPaymentInfo: unexpected('addPaymentInfo'),
+    payBalance: unexpected('payBalance'),
+    cancelMove: unexpected('cancelMove'),
     ...overrides,
   };
 }

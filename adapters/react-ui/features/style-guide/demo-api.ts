@@ -72,4 +72,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   openAffirmCheckout: notHere,
   affirmCheckout: notHere,
   cancelAffirmLoan: notHere,
+  addPaymentInfo: notHere,
+  payBalance: notHere,
+  cancelMove: notHere,
 };
