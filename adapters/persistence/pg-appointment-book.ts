@@ -30,7 +30,8 @@ export function slotBookings(db: QueryCreator<Schema>, booking: AppointmentBooki
     .where('date', '=', sql<string>`${booking.date}::date`)
     .where('appointment_window', '=', booking.window)
     .where('early_time', '=', booking.EarlyTime)
-    .where('quote_id', '<>', booking.quoteId);
+    .where('quote_id', '<>', booking.quoteId)
+    .where('released_at', 'is', null);
 }
 
 /** Books `booking` for its quote and end of the move, replacing that end's earlier booking. */
@@ -42,6 +43,7 @@ export function upsertBooking(db: QueryCreator<Schema>, booking: AppointmentBook
     early_time: booking.EarlyTime,
     late_time: booking.LateTime,
     booked_at: at,
+    released_at: null,
   };
   return db
     .insertInto('appointment_bookings')
@@ -73,6 +75,7 @@ export class PgAppointmentBook implements AppointmentBook {
         .select(['appointment_window', 'early_time', (eb) => eb.fn.countAll<number>().as('n')])
         .where('station_code', '=', stationCode)
         .where('date', '=', sql<string>`${date}::date`)
+        .where('released_at', 'is', null)
         .groupBy(['appointment_window', 'early_time'])
         .execute();
       return new Map(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReserveAttempt, ReserveDecision } from '../../application/ports/reservation-repository';
 import { isoDate } from '../../domain/calendar/iso-date';
@@ -141,6 +142,42 @@ describe.each(databasesUnderTest())(
         reservations: [],
         slots: [],
       });
+    });
+
+    it('a cancelled move releases its date and window: the last place is bookable again, and releasing twice changes nothing (issue 12 Cancellation)', async () => {
+      const first = await storedQuote();
+      const decision = booking(first, { dailyLimit: 1 });
+      const appointment = decision.appointment;
+      if (!appointment) throw new Error('the decision has a window');
+      expect((await repository.reserve(attempt(first, decision)))._unsafeUnwrap()).toMatchObject({
+        answer: { booked: true },
+      });
+      // Fill the window's other crews, so that the first move's place is the last one.
+      const book = new PgAppointmentBook(database.db);
+      for (let other = 1; other < CREWS_PER_SLOT; other++) {
+        await book.book({ ...appointment, quoteId: 800_000 + station * 10 + other }, AT);
+      }
+      const second = await storedQuote();
+      const sameDay = { ...decision, quote: { ...second, Status: 'Reserved' } as Quote };
+      const secondAppointment = { ...appointment, quoteId: second.QuoteId };
+      const full = await repository.reserve(attempt(second, { ...sameDay, appointment: secondAppointment }));
+      expect(full._unsafeUnwrap()).toMatchObject({ answer: { error: 'InvalidCapacityUnserviceableDate' } });
+      expect(await repository.bookedOn(decision.station, DATE)).toEqual(ok(1));
+
+      expect(await repository.releaseCapacity(first.QuoteId, AT)).toEqual(ok(undefined));
+      expect(await repository.releaseCapacity(first.QuoteId, '2026-12-01T00:00:00.000Z')).toEqual(
+        ok(undefined),
+      );
+      const released = await rows(first.QuoteId);
+      expect(released.reservations.map((r) => r.released_at)).toHaveLength(1);
+      expect(released.reservations[0]?.released_at).not.toBeNull();
+      expect(new Date(released.slots[0]?.released_at ?? 0).toISOString()).toBe(AT);
+      expect(await repository.bookedOn(decision.station, DATE)).toEqual(ok(0));
+
+      const booked = await repository.reserve(
+        attempt(second, { ...sameDay, appointment: secondAppointment }),
+      );
+      expect(booked._unsafeUnwrap()).toMatchObject({ answer: { booked: true } });
     });
 
     it('a refusal is kept under its key, and the same key with another request is refused', async () => {

@@ -130,8 +130,28 @@ export class PgReservationRepository implements ReservationRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('origin_station', '=', station)
         .where('spot_date', '=', date)
+        .where('released_at', 'is', null)
         .executeTakeFirst();
       return Number(row?.n ?? 0);
+    });
+  }
+
+  releaseCapacity(quoteId: number, at: string): ResultAsync<void, RepositoryError> {
+    return storage(async () => {
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('reservations')
+          .set({ released_at: at })
+          .where('quote_id', '=', quoteId)
+          .where('released_at', 'is', null)
+          .execute();
+        await trx
+          .updateTable('appointment_bookings')
+          .set({ released_at: at })
+          .where('quote_id', '=', quoteId)
+          .where('released_at', 'is', null)
+          .execute();
+      });
     });
   }
 
@@ -267,6 +287,7 @@ export class PgReservationRepository implements ReservationRepository {
           .select((c) => c.fn.countAll<string>().as('n'))
           .where('origin_station', '=', decision.station)
           .where('spot_date', '=', decision.date)
+          .where('released_at', 'is', null)
           .as('day'),
         appointment && isPaidWindow(appointment.window)
           ? slotBookings(trx, appointment).as('slot')

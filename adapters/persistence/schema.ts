@@ -173,6 +173,8 @@ export interface ReservationsTable {
   origin_station: string;
   spot_date: string;
   reserved_at: ColumnType<Date, string, never>;
+  /** Migration 0019: when a cancellation gave the date's capacity back; null while it holds it. */
+  released_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** Issue 11 (migration 0009): the answer of POST moves/{id}/reserve by the caller's idempotency key. */
@@ -298,6 +300,8 @@ export interface AppointmentBookingsTable {
   early_time: string;
   late_time: string;
   booked_at: ColumnType<Date, string, never>;
+  /** Migration 0019: when a cancellation gave the window back; null while it holds it. */
+  released_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** The payments ledger (migration 0016): append-only, one row per money event, amounts in cents. */

@@ -247,8 +247,10 @@ export class CancelReservation {
       actor: by,
       keyPrefix: keyPrefix(quote.QuoteId),
     };
-    return ledger
-      .entries(quote.QuoteId)
+    // The date's capacity and the windows go back first: nothing of the money below depends on them.
+    return this.deps.reservations
+      .releaseCapacity(quote.QuoteId, cancellation.CancelledAt)
+      .andThen(() => ledger.entries(quote.QuoteId))
       .andThen((rows) => voidHolds(this.deps, context, { reason: LedgerReason.Cancellation, rows }))
       .andThen(() => ledger.entries(quote.QuoteId))
       .andThen((rows): ResultAsync<unknown, CancelReservationError> => {

@@ -81,6 +81,11 @@ export interface ReservationRepository {
   ownedQuotes(userId: number): ResultAsync<OwnedQuote[], RepositoryError>;
   /** Moves already booked at a station on a drop-off date. */
   bookedOn(station: string, date: IsoDate): ResultAsync<number, RepositoryError>;
+  /**
+   * A cancelled move gives back its drop-off date's capacity and its appointment windows (issue 12
+   * "Cancellation"); the rows stay, marked released. Doing it again changes nothing.
+   */
+  releaseCapacity(quoteId: number, at: string): ResultAsync<void, RepositoryError>;
   logProgress(entry: ProgressEntry): ResultAsync<void, RepositoryError>;
   /**
    * §4 Reserve in one transaction: the idempotency key (a stored answer is answered again), the quote's

@@ -371,6 +371,20 @@ describe.each(databasesUnderTest())(
       expect(cancelled.body.Payments).toMatchObject({ TotalPrice: 0, InvoiceAmountDue: 0, Ledger: [] });
       // Nothing is left to charge at Transit.
       expect((await m.transit(move.id)).body.Result).toBe('NothingDue');
+      // The drop-off date's place and the window are given back, for the record (not deleted).
+      const db = m.s.api.server.database.db;
+      const held = await db
+        .selectFrom('reservations')
+        .select('released_at')
+        .where('quote_id', '=', move.id)
+        .executeTakeFirstOrThrow();
+      expect(held.released_at).not.toBeNull();
+      const windows = await db
+        .selectFrom('appointment_bookings')
+        .select('released_at')
+        .where('quote_id', '=', move.id)
+        .execute();
+      expect(windows.every((w) => w.released_at !== null)).toBe(true);
     });
 
     it('within 7 days it costs $50, charged to the card (authorize and capture, reason Cancellation fee)', async () => {

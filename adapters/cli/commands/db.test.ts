@@ -7,6 +7,7 @@ import { aQuote } from '../../../tests/fixtures/quotes';
 import { cliRunner } from '../../../tests/support/cli-runner';
 import { TestClock } from '../../../tests/support/test-clock';
 import { databasesUnderTest, openOrThrow, pgliteSnapshot } from '../../../tests/support/test-databases';
+import { migrations } from '../../persistence/migrations';
 import { cliContext, storeSettingsFromEnv } from '../container';
 import type { CliIo } from '../io';
 import { runCli } from '../program';
@@ -30,6 +31,7 @@ const MIGRATIONS = [
   '0016-payments-ledger',
   '0017-affirm-booking-checkouts',
   '0018-payment-requests',
+  '0019-released-capacity',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -112,8 +114,8 @@ describe.each(databasesUnderTest())(
 
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
-        // Undo what the latest migration (0018-payment-requests) did.
-        await sql`drop table payment_requests`.execute(database.db);
+        // Undo what the latest migration did.
+        await migrations[LATEST]?.down?.(database.db);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);

@@ -17,6 +17,7 @@ import * as m0015 from './0015-sandbox-affirm';
 import * as m0016 from './0016-payments-ledger';
 import * as m0017 from './0017-affirm-booking-checkouts';
 import * as m0018 from './0018-payment-requests';
+import * as m0019 from './0019-released-capacity';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0016-payments-ledger': m0016,
   '0017-affirm-booking-checkouts': m0017,
   '0018-payment-requests': m0018,
+  '0019-released-capacity': m0019,
 };
