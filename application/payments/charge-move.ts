@@ -3,7 +3,7 @@ import { type Cents, cents, ZERO } from '../../domain/money/money';
 import { affirmChargeRefusal, cardResultOfPayPalIssue } from '../../domain/payment/booking-payments';
 import { isRetryable } from '../../domain/payment/card-results';
 import { type CardResult, PaymentMethod, PaymentStatus } from '../../domain/payment/enums';
-import { balanceDue } from '../../domain/payment/ledger';
+import { balanceDue, ledgerTotals } from '../../domain/payment/ledger';
 import {
   type LedgerActor,
   type LedgerEntry,
@@ -66,6 +66,11 @@ export type ChargeMoveError =
   | AffirmGatewayUnavailable
   | IdempotencyKeyReused
   | NoChargeableMethod;
+
+const AFFIRM_METHODS: ReadonlySet<PaymentMethod> = new Set([
+  PaymentMethod.AffirmVCN,
+  PaymentMethod.AffirmLite,
+]);
 
 const CARD_LIKE: readonly PaymentMethod[] = [
   PaymentMethod.CreditCard,
@@ -152,8 +157,13 @@ export class ChargeMove {
         return errAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'ReservationNotFound' });
       return ledger.entries(input.quoteId).andThen((rows) => {
         const due = balanceDue(reservation.TotalPrice, rows);
-        if (due === ZERO) return okAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'NothingDue' });
         const method = chargeableMethod(quote);
+        if (due === ZERO) {
+          // A retry after a charge whose loan was not finalized (Affirm unreachable then) finishes it.
+          const nothing: ChargeMoveOutput = { kind: 'NothingDue' };
+          const loan = method !== null && 'affirmCheckoutId' in method ? method.affirmCheckoutId : null;
+          return loan ? this.finalizeLoan(loan, rows, nothing) : okAsync(nothing);
+        }
         if (method === null)
           return errAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'NoChargeableMethod' });
         const reason = input.reason ?? LedgerReason.TransitCharge;
@@ -184,14 +194,38 @@ export class ChargeMove {
           amount: cents(due),
           key: `${base}:${tries + 1}`,
         };
-        if (method.affirmCheckoutId === null) return this.charge(attempt, userId, method.token);
-        return this.affirmRefusal(method.affirmCheckoutId, attempt.amount).andThen((refusal) =>
+        const checkoutId = method.affirmCheckoutId;
+        if (checkoutId === null) return this.charge(attempt, userId, method.token);
+        return this.affirmRefusal(checkoutId, attempt.amount).andThen((refusal) =>
           refusal === null
-            ? this.charge(attempt, userId, method.token)
+            ? this.charge(attempt, userId, method.token).andThen((outcome) =>
+                outcome.kind === 'Charged'
+                  ? this.finalizeLoan(checkoutId, [...rows, ...outcome.rows], outcome)
+                  : okAsync(outcome),
+              )
             : this.failed(attempt, 'affirm', refusal.result, refusal.message),
         );
       });
     });
+  }
+
+  /**
+   * Tells Affirm what its loan paid once the virtual card is captured (payments.md "Affirm": finalize the
+   * loan; less than approved releases the rest). The money is captured and written already, so an Affirm
+   * that cannot be reached, or a loan finalized before for another amount, leaves `outcome` as it is: the
+   * next Transit run finalizes it, and `relomove payments reconcile` shows a loan left open.
+   */
+  private finalizeLoan(
+    checkoutId: string,
+    rows: readonly LedgerEntry[],
+    outcome: ChargeMoveOutput,
+  ): ResultAsync<ChargeMoveOutput, ChargeMoveError> {
+    const paid = ledgerTotals(rows.filter((r) => AFFIRM_METHODS.has(r.method))).netCaptured;
+    if (paid === ZERO) return okAsync(outcome);
+    return this.deps.affirm
+      .finalize(checkoutId, paid)
+      .map(() => outcome)
+      .orElse(() => okAsync<ChargeMoveOutput, ChargeMoveError>(outcome));
   }
 
   /** Why the Affirm loan cannot be charged the amount (expired, cancelled, approved for less), or null. */

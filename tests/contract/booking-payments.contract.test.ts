@@ -12,8 +12,10 @@ import type {
   AffirmCheckoutResponse,
   PayPalOrderResponse,
 } from '../../adapters/http/contract/booking-payments';
+import { readCardNumber } from '../../adapters/http/contract/card-number-reader';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../adapters/http/contract/move-payments';
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
+import { SandboxAffirm, type SandboxAffirmTables } from '../../adapters/sandbox/sandbox-affirm';
 import { SandboxPayPal, type SandboxPayPalTables } from '../../adapters/sandbox/sandbox-paypal';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
@@ -75,6 +77,13 @@ describe.each(databasesUnderTest())('booking with PayPal and Affirm on $name (is
   const key = () => ({ 'idempotency-key': randomUUID() });
   const ready = (options: Parameters<typeof readyToReserve>[3] = {}, who = mine, email = customer.email) =>
     readyToReserve(send, email, who, { cardToken: 'unused', ...options });
+  const affirm = () =>
+    new SandboxAffirm({
+      db: api.server.database.db.withTables<SandboxAffirmTables>(),
+      clock: api.clock,
+      readCardNumber,
+      windowUrl: (id) => id,
+    });
   const paypal = () =>
     new SandboxPayPal({ db: api.server.database.db.withTables<SandboxPayPalTables>(), clock: api.clock });
 
@@ -374,6 +383,16 @@ describe.each(databasesUnderTest())('booking with PayPal and Affirm on $name (is
         ['Authorization', Method, opened.body.Amount],
         ['Capture', Method, opened.body.Amount],
       ]);
+      // Affirm is told what its loan paid: finalized for the captured amount, once, however often Transit runs.
+      const loanRow = async () => {
+        const records = await affirm().records({ checkoutIds: [opened.body.checkoutId] });
+        const record = records._unsafeUnwrap()[0];
+        return record && 'loan' in record ? record.loan?.finalization : undefined;
+      };
+      const finalized = await loanRow();
+      expect(finalized?.capturedAmount).toBe(Math.round(opened.body.Amount * 100));
+      expect((await transit(id)).body.Result).toBe('NothingDue');
+      expect(await loanRow()).toEqual(finalized);
       // Charged to it: the loan can no longer be cancelled.
       const late = await cancel(opened.body.checkoutId);
       expect(late.status).toBe(409);
