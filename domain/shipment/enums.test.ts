@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { DASHBOARD_MILESTONE_VIEWS } from '../reservation/enums';
 import {
   DATE_STATES,
   DELIVERY_APPOINTMENT_KINDS,
+  EVENT_SOURCES,
+  EVENT_STATUSES,
   INSPECTION_FORM_STATES,
   MILESTONE_STATES,
+  MILESTONES,
   SCHEDULING_STATES,
   SHIPMENT_MILESTONES,
   SHIPMENT_STATES,
@@ -34,5 +38,27 @@ describe('shipment enumerations (§3, §4)', () => {
     ]);
     expect(SHIPMENT_STATES).toEqual(['NonShipped', 'Shipped', 'Completed', 'Unavailable']);
     expect(INSPECTION_FORM_STATES).toEqual(['NotRequired', 'Required', 'Received']);
+  });
+
+  it('tracks the §3 milestones and the §2 customer-side views, in the order a move goes through them (issue 13)', () => {
+    expect(MILESTONES).toEqual([
+      'DropOff',
+      'CustomerLoading',
+      'TerminalLoading',
+      'OriginPickup',
+      'Transit',
+      'Storage',
+      'Delivery',
+      'CustomerUnloading',
+      'TerminalUnloading',
+      'DestinationPickup',
+    ]);
+    const views = DASHBOARD_MILESTONE_VIEWS.filter((v) => v !== 'Overview' && v !== 'Summary');
+    expect([...MILESTONES].sort()).toEqual([...views].sort());
+  });
+
+  it('names the event statuses and sources (issue 13)', () => {
+    expect(EVENT_STATUSES).toEqual(['Started', 'Scheduled', 'Delayed', 'Failed', 'Completed']);
+    expect(EVENT_SOURCES).toEqual(['staff', 'carrier-sandbox', 'system']);
   });
 });

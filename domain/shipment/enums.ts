@@ -14,6 +14,39 @@ export const ShipmentMilestone = {
 export type ShipmentMilestone = (typeof ShipmentMilestone)[keyof typeof ShipmentMilestone];
 export const SHIPMENT_MILESTONES: readonly ShipmentMilestone[] = Object.values(ShipmentMilestone);
 
+/** §2 Dashboard milestone views that are customer-side milestones (issue 13): the customer's own work and the empty-equipment return. */
+export const CustomerMilestone = {
+  CustomerLoading: 'CustomerLoading',
+  CustomerUnloading: 'CustomerUnloading',
+  DestinationPickup: 'DestinationPickup',
+} as const;
+export type CustomerMilestone = (typeof CustomerMilestone)[keyof typeof CustomerMilestone];
+
+/**
+ * Every milestone the shipment state machine tracks (issue 13): the §3 milestones plus the customer-side views,
+ * named as §2's dashboard views name them.
+ */
+export const Milestone = { ...ShipmentMilestone, ...CustomerMilestone } as const;
+export type Milestone = ShipmentMilestone | CustomerMilestone;
+
+/**
+ * The milestones in the order a move goes through them (docs/decisions.md, issue 13): origin (door or
+ * terminal), Transit, Storage (at the destination service center), then the destination (door or terminal).
+ * A move uses a subsequence of this list; the others are Disabled.
+ */
+export const MILESTONES: readonly Milestone[] = [
+  Milestone.DropOff,
+  Milestone.CustomerLoading,
+  Milestone.TerminalLoading,
+  Milestone.OriginPickup,
+  Milestone.Transit,
+  Milestone.Storage,
+  Milestone.Delivery,
+  Milestone.CustomerUnloading,
+  Milestone.TerminalUnloading,
+  Milestone.DestinationPickup,
+];
+
 /** §4 Dashboard milestone states. */
 export const MilestoneState = {
   Future: 'Future',
@@ -46,6 +79,51 @@ export interface MilestoneRecord {
   readonly StatusDate: MilestoneStatusDate;
   readonly DateType?: DateState;
 }
+
+/**
+ * What a shipment event says happened to its milestone (issue 13, ours: docs/decisions.md). Which of them
+ * each milestone accepts is MILESTONE_EVENT_STATUSES (./shipment-event.ts).
+ */
+export const EventStatus = {
+  /** The milestone began (the first one of a move; the others start when the one before completes). */
+  Started: 'Started',
+  /** An appointment window was set: the milestone's date state becomes Scheduled. */
+  Scheduled: 'Scheduled',
+  /** An exception that pushes the milestone back, with a reason (and a revised estimate when known). */
+  Delayed: 'Delayed',
+  /** An attempt that did not happen (customer not home, access restricted), with a reason. */
+  Failed: 'Failed',
+  /** The milestone is done: its date state becomes Complete with the date it happened. */
+  Completed: 'Completed',
+} as const;
+export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
+export const EVENT_STATUSES: readonly EventStatus[] = Object.values(EventStatus);
+
+/** Who recorded a shipment event (issue 13): staff at the terminal or web page, the SANDBOX carrier feed, or the system. */
+export const EventSource = {
+  staff: 'staff',
+  carrierSandbox: 'carrier-sandbox',
+  system: 'system',
+} as const;
+export type EventSource = (typeof EventSource)[keyof typeof EventSource];
+export const EVENT_SOURCES: readonly EventSource[] = Object.values(EventSource);
+
+/** The normalised carrier-tracking statuses (tracking.md, after karrio and AfterShip), for staff and feeds. */
+export const TrackingStatus = {
+  pending: 'pending',
+  pickedUp: 'picked up',
+  inTransit: 'in transit',
+  onHold: 'on hold',
+  outForDelivery: 'out for delivery',
+  readyForPickup: 'ready for pickup',
+  deliveryDelayed: 'delivery delayed',
+  deliveryFailed: 'delivery failed',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+  unknown: 'unknown',
+} as const;
+export type TrackingStatus = (typeof TrackingStatus)[keyof typeof TrackingStatus];
+export const TRACKING_STATUSES: readonly TrackingStatus[] = Object.values(TrackingStatus);
 
 /** §4 Pickup/delivery scheduling states. */
 export const SchedulingState = {

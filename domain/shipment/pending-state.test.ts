@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAbfCarrier, isPendingState } from './pending-state';
+import { isAbfCarrier, isPendingState, pendingStateReason } from './pending-state';
 
 const input = (Carrier: string, EquipmentSpottedOrigin = false, TBOLConfirmed = false) => ({
   Carrier,
@@ -25,5 +25,21 @@ describe('isPendingState (§9)', () => {
 
   it('counts an empty carrier as other than ABF (§9, decision)', () => {
     expect(isPendingState(input(''))).toBe(true);
+  });
+});
+
+describe('pendingStateReason (§9, issue 13)', () => {
+  it('says in plain words why a move is pending, naming the carrier', () => {
+    expect(pendingStateReason(input(' XPO '))).toBe(
+      'Your move is pending: the carrier (XPO) has not yet placed equipment at your origin or confirmed the bill of lading',
+    );
+    expect(pendingStateReason(input(''))).toBe(
+      'Your move is pending: the carrier has not yet placed equipment at your origin or confirmed the bill of lading',
+    );
+  });
+
+  it('is null when the move is not pending', () => {
+    expect(pendingStateReason(input('ABF'))).toBeNull();
+    expect(pendingStateReason(input('XPO', true))).toBeNull();
   });
 });

@@ -22,3 +22,14 @@ export function isAbfCarrier(carrier: string): boolean {
 export function isPendingState(input: PendingStateInput): boolean {
   return !isAbfCarrier(input.Carrier) && !input.EquipmentSpottedOrigin && !input.TBOLConfirmed;
 }
+
+/**
+ * The §9 pending state in plain words for the dashboard and staff, or null when the move is not pending
+ * (ours: docs/decisions.md, issue 13).
+ */
+export function pendingStateReason(input: PendingStateInput): string | null {
+  if (!isPendingState(input)) return null;
+  const carrier = input.Carrier.trim();
+  const who = carrier ? `the carrier (${carrier})` : 'the carrier';
+  return `Your move is pending: ${who} has not yet placed equipment at your origin or confirmed the bill of lading`;
+}
