@@ -15,13 +15,18 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { cents } from './support/product';
-import { fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+import {
+  approveInPopup,
+  bookAndSeeDashboard,
+  fillCard,
+  newcomerToPaymentStep,
+} from './support/reservation-flow';
+import { type StaffDesk, staffDesk } from './support/staff-desk';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -32,7 +37,7 @@ let schema: ThrowawaySchema;
 let server: { url: string; stop(): Promise<void> };
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let db: pg.Client;
-let staffCookie = '';
+let staff: StaffDesk;
 
 beforeAll(async () => {
   schema = await throwawaySchema(POSTGRES, 'e2e_pay');
@@ -44,20 +49,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   db = new pg.Client({ connectionString: schema.databaseUrl });
   await db.connect();
-  // A staff member, signed in as the staff tools do (POST /api/user/login).
-  const hash = (await new ScryptPasswordHasher().hash(STAFF.password))._unsafeUnwrap();
-  await db.query(`insert into users (email, password_hash, role) values ($1, $2, 'staff')`, [
-    STAFF.email,
-    hash,
-  ]);
-  const signedIn = await fetch(`${server.url}/api/user/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(STAFF),
-  });
-  expect(signedIn.status).toBe(200);
-  staffCookie = /relomove_session=[^;]*/.exec(signedIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
-  expect(staffCookie).not.toBe('');
+  staff = await staffDesk(server.url, db, STAFF);
 });
 afterAll(async () => {
   await db?.end();
@@ -66,34 +58,8 @@ afterAll(async () => {
   await schema?.drop();
 });
 
-interface LedgerRow {
-  Kind: string;
-  Amount: number;
-}
-interface Payments {
-  TotalPrice: number;
-  Captured: number;
-  PaymentInfoRequired: boolean;
-  Ledger: LedgerRow[];
-}
-
-/** Staff send the move to Transit (the charge of what is due). */
-async function transit(id: number): Promise<{ Result: string; Payments: Payments }> {
-  const answer = await fetch(`${server.url}/api/staff/moves/${id}/transit`, {
-    method: 'POST',
-    headers: { cookie: staffCookie },
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as { Result: string; Payments: Payments };
-}
-
-async function staffPayments(id: number): Promise<Payments> {
-  const answer = await fetch(`${server.url}/api/staff/moves/${id}/payments`, {
-    headers: { cookie: staffCookie },
-  });
-  expect(answer.status).toBe(200);
-  return (await answer.json()) as Payments;
-}
+const transit = (id: number) => staff.transit(id);
+const staffPayments = (id: number) => staff.payments(id);
 
 async function noSeriousViolations(page: Page, step: string): Promise<void> {
   expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
@@ -101,13 +67,6 @@ async function noSeriousViolations(page: Page, step: string): Promise<void> {
 }
 
 const methodRadio = (page: Page, name: RegExp) => page.getByRole('radio', { name });
-
-/** Presses Book my move and waits for the booked move on /dashboard. */
-async function bookAndSeeDashboard(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Book my move' }).click();
-  await page.waitForURL(/\/dashboard$/);
-  await expect.poll(() => page.getByText('Your move is booked').count()).toBe(1);
-}
 
 type Viewport = keyof typeof VIEWPORTS;
 const BOTH: Viewport[] = ['desktop', 'phone'];
@@ -185,9 +144,8 @@ describe.each(BOTH)('issue 12 payments on a %s', (viewport) => {
     const popupOpened = page.waitForEvent('popup');
     await apply.click();
     const popup = await popupOpened;
-    await popup.getByRole('button', { name: 'Approve my loan' }).click();
     // The pop-up tells the payment step and closes itself.
-    await popup.waitForEvent('close');
+    await approveInPopup(popup);
 
     await expect.poll(() => page.getByText(/^Affirm approved \$/).count()).toBe(1);
     await noSeriousViolations(page, 'payment, Affirm approved');

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { SANDBOX_AFFIRM_TEXT } from '../../../adapters/http/server/routes/sandbox-affirm';
 import { pickPlace } from './page-checks';
 
 /**
@@ -83,4 +84,29 @@ export async function newcomerToPaymentStep(
   const id = Number(/\/reservation\/(\d+)\/payment/.exec(page.url())?.[1]);
   expect(Number.isInteger(id)).toBe(true);
   return id;
+}
+
+/** Presses Book my move and waits for the booked move on /dashboard. */
+export async function bookAndSeeDashboard(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Book my move' }).click();
+  await page.waitForURL(/\/dashboard$/);
+  await expect.poll(() => page.getByText('Your move is booked').count()).toBe(1);
+}
+
+/** Whether the signed-in customer's move `id` is booked (GET /api/contacts/me/links, with the page's session). */
+export async function isBooked(page: Page, id: number): Promise<boolean> {
+  const answer = await page.request.get(new URL('/api/contacts/me/links', page.url()).href);
+  expect(answer.status()).toBe(200);
+  const links = (await answer.json()) as { ContactQuoteRetrieve: { QuoteId: number; Reserved: boolean }[] };
+  return links.ContactQuoteRetrieve.some((q) => q.QuoteId === id && q.Reserved);
+}
+
+/**
+ * Presses "Approve my loan" in the Affirm SANDBOX pop-up, which tells the payment step and closes itself; the
+ * close is listened for before the press, since it can come before the press's own wait ends.
+ */
+export async function approveInPopup(popup: Page): Promise<void> {
+  const closed = popup.waitForEvent('close');
+  await popup.getByRole('button', { name: SANDBOX_AFFIRM_TEXT.approve }).click();
+  await closed;
 }

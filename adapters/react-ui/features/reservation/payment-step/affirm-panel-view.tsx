@@ -96,7 +96,9 @@ export function AffirmPanelView({ model, busy }: { model: BookingPaymentModel; b
     case 'declined':
       body = (
         <div className="card-outcome card-outcome-problem" role="alert">
-          <p>{affirm.message}</p>
+          <p>
+            <strong>{affirm.message}</strong>
+          </p>
           <p>{PAYMENT_TEXT.affirmDeclinedWayForward}</p>
         </div>
       );

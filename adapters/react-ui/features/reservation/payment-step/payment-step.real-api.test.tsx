@@ -86,13 +86,15 @@ describe('the payment step against the real application behind msw (issue 11, pa
     expect(onComplete).not.toHaveBeenCalled();
   });
 
-  it('a declined card says so and offers another card; nothing is completed', async () => {
+  it('a declined card says so once, in the alert (not again under the card number), and offers another card; nothing is completed (§3 CardDeclined)', async () => {
     const { onComplete } = renderStep();
     fill('4000 0000 0000 9995');
     fireEvent.click(screen.getByRole('button', { name: 'Book my move' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(DECLINE_MESSAGES.insufficient_funds);
     expect(alert.textContent).toContain(CARD_RESULT_TEXT.CardDeclined.wayForward);
+    expect(screen.getAllByText(DECLINE_MESSAGES.insufficient_funds, { exact: false })).toHaveLength(1);
+    expect(screen.getByLabelText('Card number').getAttribute('aria-invalid')).toBeNull();
     expect(onComplete).not.toHaveBeenCalled();
   });
 

@@ -120,11 +120,15 @@ export function usePaymentStep(options: {
           return;
         }
         const byField = parseFieldErrorLines(failure.errors);
-        const next = noErrors();
-        for (const f of CARD_FIELDS) next[f] = [...(byField.get(f) ?? [])];
-        setServerErrors(next);
         const lines = [...byField.values()].flat().join(' ');
         const result = cardResultOf(failure.reason);
+        // A decline is about the card, not a field to fix: its words are said once, in the outcome below
+        // the form, not again under the card number.
+        const next = noErrors();
+        if (result !== CardResult.CardDeclined) {
+          for (const f of CARD_FIELDS) next[f] = [...(byField.get(f) ?? [])];
+        }
+        setServerErrors(next);
         if (result === null) {
           // Not a card answer (signed out, a reused key, the processor unavailable): the server's own words.
           setOutcome({
