@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** Tests of pure code: run without per-file isolation (see the 'pure' project). */
+const PURE = ['domain/**/*.test.ts', 'tests/property/**/*.test.ts'];
+
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,15 +14,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'domain/**/*.test.ts',
-      'application/**/*.test.ts',
-      'adapters/**/*.test.ts',
-      // Component tests of the React app; each file opts into happy-dom with a docblock.
-      'adapters/**/*.test.tsx',
-      'tests/**/*.test.ts',
-      'scripts/**/*.test.ts',
-    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/property/fast-check-setup.ts', 'tests/support/dom-testing-setup.ts'],
     // Makes the PGlite snapshot once per machine before the workers start (tests/support).
@@ -30,5 +24,28 @@ export default defineConfig({
     // tests/support/dom-testing-setup.ts).
     testTimeout: 30_000,
     expect: { poll: { timeout: 10_000 } },
+    projects: [
+      {
+        // The pure rules (domain/, and the properties over them): no I/O, no globals, no DOM. One worker
+        // runs many files without a fresh module graph for each, which is most of their time otherwise.
+        extends: true,
+        test: { name: 'pure', include: PURE, isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'adapters',
+          include: [
+            'application/**/*.test.ts',
+            'adapters/**/*.test.ts',
+            // Component tests of the React app; each file opts into happy-dom with a docblock.
+            'adapters/**/*.test.tsx',
+            'tests/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...PURE],
+        },
+      },
+    ],
   },
 });
