@@ -1,3 +1,4 @@
+import './dashboard-payments.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
@@ -175,7 +176,7 @@ export function DashboardPayments({ payments, methods }: PaymentsProps) {
       </dl>
       {/* A balance after a charge (a price increase): pay it online. A declined charge has its notice's link. */}
       {payments.Captured > 0 && due > 0 && !payments.PaymentInfoRequired ? (
-        <p>
+        <p className="dashboard-pay-balance">
           <Link
             className="button button-primary"
             to={paymentInputPath(payments.QuoteId)}

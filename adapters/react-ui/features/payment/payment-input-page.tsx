@@ -8,7 +8,7 @@ import type { MovePayments } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
 import { CardFormView, SandboxCardNotice } from '../card-entry/card-form';
 import { ledgerMethodText } from '../dashboard/dashboard-payments';
-import { paymentMethodText } from '../dashboard/payment-method-text';
+import { PAYMENT_METHOD_NAME, paymentMethodText } from '../dashboard/payment-method-text';
 import { BackToDashboard, MoneyStates, PaymentPageFrame } from './payment-page-parts';
 import { PayText } from './payment-page-text';
 import { type MoveMoney, useMoveMoney } from './use-move-money';
@@ -26,9 +26,11 @@ export function whyDue(payments: MovePayments, methods: readonly PaymentMethodEn
   if (payments.PaymentInfoRequired) {
     const failure = [...payments.Ledger].reverse().find((r) => r.Kind === LedgerEntryKind.Failure);
     if (failure) {
+      // With several cards on file a row's card is not known: 'your card', never a guess.
+      const method = ledgerMethodText(failure.Method, methods);
       return PayText.declinedWhy(
         formatUsd(failure.Amount),
-        ledgerMethodText(failure.Method, methods),
+        method === PAYMENT_METHOD_NAME[PaymentMethod.CreditCard] ? PayText.yourCard : method,
         failure.Message,
       );
     }

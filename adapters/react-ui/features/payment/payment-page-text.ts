@@ -10,7 +10,8 @@ export const PayText = {
   why: 'Why',
   onFile: 'Payment method on file',
   declinedWhy: (amount: string, method: string, message: string | null) =>
-    `Your payment of ${amount} to ${method} was declined${message ? `: ${message}` : '.'}`,
+    `We could not charge ${amount} to ${method}.${message ? ` ${message}` : ''}`,
+  yourCard: 'your card',
   priceChangedWhy:
     'Your move now costs more than was charged so far. The difference must be paid before delivery can be scheduled.',
   notChargedWhy:

@@ -358,6 +358,17 @@ describe('the payment input page (§1, issue 12: a new card after a decline at T
     expect((await screen.findByTestId('paid-amount')).textContent).toBe('$1,000.00');
   });
 
+  it('with several cards on file the declined one is "your card", never a guess', async () => {
+    const { api } = moneyApi({
+      move: bookedMove([card('4242'), card('0341', 'Inactive')]),
+      payments: declined(),
+    });
+    renderApp(INPUT, api);
+    expect((await screen.findByTestId('payment-why')).textContent).toBe(
+      PayText.declinedWhy('$1,000.00', 'your card', 'Your card was declined.'),
+    );
+  });
+
   it('a balance after a charge (a price increase) explains itself and can be paid with the card on file', async () => {
     const { api } = moneyApi({
       move: bookedMove([card('4242')]),
