@@ -135,9 +135,7 @@ export function PaymentInputView({ money, pay }: { money: MoveMoney; pay: PayBal
                 onClick={pay.payWithMethodOnFile}
                 data-testid="pay-on-file"
               >
-                {pay.phase === 'paying'
-                  ? PayText.paying
-                  : PayText.payOnFile(amount, paymentMethodText(active))}
+                {pay.via === 'onFile' ? PayText.paying : PayText.payOnFile(amount, paymentMethodText(active))}
               </button>
             </section>
           ) : null}
@@ -156,7 +154,7 @@ export function PaymentInputView({ money, pay }: { money: MoveMoney; pay: PayBal
               <CardFormView model={pay.card} />
               <p className="field-hint">{PayText.newCardNote}</p>
               <button type="submit" className="button button-primary" disabled={pay.busy}>
-                {pay.busy && pay.phase !== 'idle' ? BUSY_TEXT[pay.phase] : PayText.payNewCard(amount)}
+                {pay.via === 'newCard' ? BUSY_TEXT[pay.phase] : PayText.payNewCard(amount)}
               </button>
             </form>
           </section>

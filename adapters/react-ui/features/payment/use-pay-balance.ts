@@ -26,6 +26,8 @@ export interface PayProblem {
 export interface PayBalanceModel {
   card: CardEntryModel;
   phase: PayPhase;
+  /** Which way the payment under way goes: with a new card, or the method on file (null when idle). */
+  via: 'newCard' | 'onFile' | null;
   busy: boolean;
   problem: PayProblem | null;
   /** Saves the typed card, makes it the move's method (POST moves/{id}/payment-info), then pays. */
@@ -117,6 +119,7 @@ export function usePayBalance(money: MoveMoney): PayBalanceModel {
   const navigate = useNavigate();
   const card = useCardEntry();
   const [phase, setPhase] = useState<PayPhase>('idle');
+  const [via, setVia] = useState<'newCard' | 'onFile' | null>(null);
   const [problem, setProblem] = useState<PayProblem | null>(null);
   const [invalidSends, setInvalidSends] = useState(0);
   const payKey = useRef<string | null>(null);
@@ -177,8 +180,9 @@ export function usePayBalance(money: MoveMoney): PayBalanceModel {
     return false;
   };
 
-  const run = (work: () => Promise<void>) => {
+  const run = (way: 'newCard' | 'onFile', work: () => Promise<void>) => {
     setProblem(null);
+    setVia(way);
     work().catch((error: unknown) =>
       fail({
         title: PayText.problemTitle,
@@ -192,6 +196,7 @@ export function usePayBalance(money: MoveMoney): PayBalanceModel {
   return {
     card: { ...card, busy },
     phase,
+    via: busy ? via : null,
     busy,
     problem,
     invalidSends,
@@ -202,7 +207,7 @@ export function usePayBalance(money: MoveMoney): PayBalanceModel {
         setInvalidSends((n) => n + 1);
         return;
       }
-      run(async () => {
+      run('newCard', async () => {
         setPhase('saving');
         const saved = await card.save();
         if (!saved.ok) {
@@ -214,7 +219,7 @@ export function usePayBalance(money: MoveMoney): PayBalanceModel {
     },
     payWithMethodOnFile: () => {
       if (busy || !money.active || money.active.Method === PaymentMethod.NoPayment) return;
-      run(pay);
+      run('onFile', pay);
     },
   };
 }
