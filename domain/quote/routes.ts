@@ -25,6 +25,24 @@ export const Route = {
 export type StaticRoute = (typeof Route)[keyof typeof Route];
 export const STATIC_ROUTES: readonly StaticRoute[] = Object.values(Route);
 
+/**
+ * §1 "payment input and success pages" (issue 12): their paths are not shown; ours are under the dashboard,
+ * per booked move: '/dashboard/payment/{QuoteId}' to add a card and pay what is due, and
+ * '/dashboard/payment/{QuoteId}/success' after the balance is paid (docs/decisions.md).
+ */
+export const PAYMENT_INPUT_ROUTE = '/dashboard/payment/:quoteId';
+export const PAYMENT_SUCCESS_ROUTE = '/dashboard/payment/:quoteId/success';
+
+/** The payment input page of a booked move. */
+export function paymentInputPath(quoteId: number): string {
+  return `${Route.dashboard}/payment/${quoteId}`;
+}
+
+/** The payment success page of a booked move. */
+export function paymentSuccessPath(quoteId: number): string {
+  return `${paymentInputPath(quoteId)}/success`;
+}
+
 /** §2: the path of the bot check; its query names the page to return to. */
 export const CAPTCHA_PATH = '/captcha-verify';
 /** §2: the path of site search. */

@@ -4,7 +4,14 @@
  * page has its own <title>" and "An unknown address ... answers with HTTP 404").
  */
 import { PRODUCT } from './enums';
-import { CAPTCHA_PATH, Route, SEARCH_PATH, UNSERVICEABLE_PATH } from './routes';
+import {
+  CAPTCHA_PATH,
+  PAYMENT_INPUT_ROUTE,
+  PAYMENT_SUCCESS_ROUTE,
+  Route,
+  SEARCH_PATH,
+  UNSERVICEABLE_PATH,
+} from './routes';
 
 /** §1 "a style guide": its path is not shown; '/style-guide' is our choice. */
 export const STYLE_GUIDE_PATH = '/style-guide';
@@ -44,6 +51,14 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
   {
     pattern: /^\/reservation\/\d{1,15}(\/(location|schedule|payment))?$/,
     screen: { path: RESERVATION_ROUTE, title: 'Reserve your move' },
+  },
+  {
+    pattern: /^\/dashboard\/payment\/\d{1,15}$/,
+    screen: { path: PAYMENT_INPUT_ROUTE, title: 'Pay your balance' },
+  },
+  {
+    pattern: /^\/dashboard\/payment\/\d{1,15}\/success$/,
+    screen: { path: PAYMENT_SUCCESS_ROUTE, title: 'Payment received' },
   },
 ];
 

@@ -2,8 +2,9 @@
  * Issue 12 payments, in real Chromium against the real server, as a customer would pay: a card charged
  * once when staff move the shipment to Transit (the dashboard's receipt), PayPal approved on its SANDBOX
  * page, an Affirm loan approved in its SANDBOX pop-up, the same loan when the browser blocks the pop-up
- * (the full-page way), and a card declined at Transit (the dashboard's declined notice). axe finds no
- * serious violation on the payment step's states or the dashboard.
+ * (the full-page way), and a card declined at Transit (the dashboard's declined notice, then a new card
+ * on the payment input page and the success page; and a new card declined again there). axe finds no
+ * serious violation on the payment step's states, the dashboard or the payment pages.
  *
  * The server runs on a throwaway schema of the machine's PostgreSQL, so the test can read the emailed
  * sign-up code and add the staff member who sends the move to Transit (POST /api/staff/moves/{id}/transit,
@@ -196,6 +197,78 @@ describe.each(BOTH)('issue 12 payments on a %s', (viewport) => {
     expect(cents(await page.getByTestId('payments-charged').textContent())).toBe(0);
     await noSeriousViolations(page, 'dashboard, declined');
     await page.screenshot({ path: `${ARTIFACTS}/payments-declined-${viewport}.png`, fullPage: true });
+
+    // The notice leads to the payment input page (§1): the move, what is due and why, a new card.
+    await notice.getByRole('link', { name: 'Add a payment method and pay' }).click();
+    await page.waitForURL(new RegExp(`/dashboard/payment/${id}$`));
+    await page.getByRole('heading', { level: 1, name: 'Pay your balance' }).waitFor();
+    expect(await page.title()).toBe('Pay your balance | Relomove');
+    const due = await page.getByTestId('payment-due').textContent();
+    expect(cents(due)).toBe(Math.round(charge.Payments.TotalPrice * 100));
+    expect(await page.getByTestId('payment-why').textContent()).toContain('was declined');
+    expect(await page.getByTestId('payment-on-file').textContent()).toBe('Visa ending 0341');
+    await noSeriousViolations(page, 'payment input page');
+    await page.screenshot({ path: `${ARTIFACTS}/payment-input-${viewport}.png`, fullPage: true });
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Save card and pay \$/ }).click();
+    await page.waitForURL(new RegExp(`/dashboard/payment/${id}/success$`));
+    await expect.poll(() => page.getByTestId('paid-amount').textContent()).toBe(due);
+    expect(await page.getByTestId('paid-with').textContent()).toBe('Visa ending 4242');
+    expect(await page.getByTestId('balance-now').textContent()).toBe('$0.00');
+    expect(await page.title()).toBe('Payment received | Relomove');
+    await noSeriousViolations(page, 'payment success page');
+    await page.screenshot({ path: `${ARTIFACTS}/payment-success-${viewport}.png`, fullPage: true });
+    // A reload shows the same, from the server.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('paid-amount').textContent()).toBe(due);
+
+    const ledger = await staffPayments(id);
+    expect(ledger.Ledger.filter((r) => r.Kind === 'Capture')).toHaveLength(1);
+    expect(ledger.PaymentInfoRequired).toBe(false);
+
+    // Back on the dashboard: the receipt and nothing due.
+    await page.getByRole('link', { name: 'Back to my move' }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await expect.poll(() => page.getByTestId('payments-balance').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('payment-declined').count()).toBe(0);
+    expect(await page.getByTestId('receipts').getByRole('row').count()).toBe(2);
+    expect(cents(await page.getByTestId('payments-charged').textContent())).toBe(cents(due));
+    await page.screenshot({
+      path: `${ARTIFACTS}/payments-paid-after-decline-${viewport}.png`,
+      fullPage: true,
+    });
+    await context.close();
+  }, 240_000);
+
+  it('on the payment input page a new card declined when charged (0341) is said so, nothing is charged, and another card pays', async () => {
+    const context = await newContext(browser, viewport);
+    const page = await context.newPage();
+    const id = await newcomerToPaymentStep(page, server.url, db, email('declined-again', viewport));
+    await fillCard(page, '4000 0000 0000 0341');
+    await bookAndSeeDashboard(page);
+    expect((await transit(id)).Result).toBe('Failed');
+
+    await page.goto(`${server.url}/dashboard/payment/${id}`);
+    await page.getByTestId('payment-due').waitFor();
+    await fillCard(page, '4000 0000 0000 0341');
+    await page.getByRole('button', { name: /^Save card and pay \$/ }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Your payment was declined');
+    expect(await alert.textContent()).toContain('Your card was declined.');
+    expect(await alert.textContent()).toContain('Nothing was charged. Please try another card.');
+    // The alert has the focus, and the card number is empty for another card.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    expect(await page.getByLabel('Card number').inputValue()).toBe('');
+    expect((await staffPayments(id)).Captured).toBe(0);
+    await noSeriousViolations(page, 'payment input page, declined');
+    await page.screenshot({ path: `${ARTIFACTS}/payment-input-declined-${viewport}.png`, fullPage: true });
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Save card and pay \$/ }).click();
+    await page.waitForURL(new RegExp(`/dashboard/payment/${id}/success$`));
+    await expect.poll(() => page.getByTestId('balance-now').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('paid-with').textContent()).toBe('Visa ending 4242');
     await context.close();
   }, 240_000);
 });

@@ -1,5 +1,12 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { CAPTCHA_PATH, Route, SEARCH_PATH, UNSERVICEABLE_PATH } from '../../../domain/quote/routes';
+import {
+  CAPTCHA_PATH,
+  PAYMENT_INPUT_ROUTE,
+  PAYMENT_SUCCESS_ROUTE,
+  Route,
+  SEARCH_PATH,
+  UNSERVICEABLE_PATH,
+} from '../../../domain/quote/routes';
 import { RESERVATION_ROUTE } from '../../../domain/quote/screens';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, PageLoading, RouteError } from './layout';
@@ -107,6 +114,21 @@ export const appRoutes: RouteObject[] = [
             path: Route.dashboard,
             lazy: () =>
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+          },
+          {
+            // §1 payment input and success pages (issue 12): '/dashboard/payment/{QuoteId}[/success]' are ours.
+            path: PAYMENT_INPUT_ROUTE,
+            lazy: () =>
+              import('../features/payment/payment-input-page').then((m) => ({
+                Component: m.PaymentInputPage,
+              })),
+          },
+          {
+            path: PAYMENT_SUCCESS_ROUTE,
+            lazy: () =>
+              import('../features/payment/payment-success-page').then((m) => ({
+                Component: m.PaymentSuccessPage,
+              })),
           },
           {
             path: '*',

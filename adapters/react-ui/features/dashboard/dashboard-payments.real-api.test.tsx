@@ -147,9 +147,16 @@ describe("the dashboard's payments against the real application behind msw (issu
     expect(notice.textContent).toContain(PaymentsText.declinedTitle);
     expect(notice.textContent).toContain(PaymentsText.declined(due, 'Visa ending 0341'));
     expect(notice.textContent).toContain(DECLINE_MESSAGES.generic_decline);
-    // No payment input page yet: the way forward is to contact us, by phone.
+    // The way forward: the payment input page (§1), or our phone.
     expect(notice.textContent).toContain(PaymentsText.wayForward(due));
-    expect(within(notice).getByRole('link').getAttribute('href')).toMatch(/^tel:/);
+    expect(within(notice).getByRole('link', { name: PaymentsText.payNow }).getAttribute('href')).toBe(
+      `/dashboard/payment/${quoteId}`,
+    );
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .some((a) => a.getAttribute('href')?.startsWith('tel:')),
+    ).toBe(true);
     expect(screen.getByTestId('payments-balance').textContent).toBe(due);
     expect(screen.getByTestId('payments-next').textContent).toBe(
       PaymentsText.dueNow(due, 'Visa ending 0341'),

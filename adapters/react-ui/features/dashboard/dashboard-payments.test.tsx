@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render as renderDom, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cents } from '../../../../domain/money/money';
 import { CardBrand, DEFAULT_PAYMENT_STATUS, PaymentMethod } from '../../../../domain/payment/enums';
@@ -15,6 +17,9 @@ import {
 } from './dashboard-payments';
 
 afterEach(cleanup);
+
+/** The views link to routes, so they render inside a router. */
+const render = (ui: ReactNode) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 const card = (lastFour: string, type: CardBrand = CardBrand.Visa): PaymentMethodEntry => ({
   Method: PaymentMethod.CreditCard,
@@ -132,12 +137,43 @@ describe("the dashboard's payments view (issue 12)", () => {
         />
       </>,
     );
-    expect(screen.getByRole('alert').textContent).toContain(
-      PaymentsText.declined('$1,000.00', 'Visa ending 0341'),
+    const notice = screen.getByRole('alert');
+    expect(notice.textContent).toContain(PaymentsText.declined('$1,000.00', 'Visa ending 0341'));
+    // The way forward is the payment input page (§1), with our phone as the other way.
+    expect(within(notice).getByRole('link', { name: PaymentsText.payNow }).getAttribute('href')).toBe(
+      '/dashboard/payment/1000001',
     );
+    expect(
+      within(notice)
+        .getAllByRole('link')
+        .some((a) => a.getAttribute('href')?.startsWith('tel:')),
+    ).toBe(true);
     const page = document.body.textContent ?? '';
     expect(page).not.toContain('card_token_');
     expect(page).not.toContain('12/2030');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('a balance after a charge (a price increase) offers "Pay balance" to the payment input page; none before any charge, none when paid, none beside a declined notice', () => {
+    const increased = payments({
+      TotalPrice: cents(110_000),
+      Captured: cents(100_000),
+      InvoiceAmountDue: cents(10_000),
+      Ledger: [row({})],
+    });
+    const { unmount } = render(<DashboardPayments payments={increased} methods={[card('4242')]} />);
+    expect(screen.getByRole('link', { name: PaymentsText.payBalance }).getAttribute('href')).toBe(
+      '/dashboard/payment/1000001',
+    );
+    unmount();
+    for (const shown of [
+      payments({}),
+      payments({ Captured: cents(100_000), InvoiceAmountDue: cents(0), Ledger: [row({})] }),
+      payments({ ...increased, PaymentInfoRequired: true }),
+    ]) {
+      const view = render(<DashboardPayments payments={shown} methods={[card('4242')]} />);
+      expect(screen.queryByTestId('pay-balance-link')).toBeNull();
+      view.unmount();
+    }
   });
 });

@@ -1,4 +1,6 @@
+import './dashboard-payments.css';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
@@ -6,6 +8,7 @@ import { PaymentMethod } from '../../../../domain/payment/enums';
 import { LedgerEntryKind } from '../../../../domain/payment/ledger-entry';
 import type { PaymentMethodEntry } from '../../../../domain/payment/types';
 import { BannerText } from '../../../../domain/quote/quote-texts';
+import { paymentInputPath } from '../../../../domain/quote/routes';
 import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
 import { PAYMENT_METHOD_NAME, paymentMethodText } from './payment-method-text';
@@ -41,8 +44,10 @@ export const PaymentsText = {
   unavailable: 'We could not load your payments. Please try again in a moment.',
   declinedTitle: 'Your last payment was declined',
   declined: (amount: string, method: string) => `We could not charge ${amount} to ${method}.`,
-  wayForward: (amount: string) =>
-    `${amount} is still due. To pay it with another card or payment method, please contact us at `,
+  wayForward: (amount: string) => `${amount} is still due. Add another card to pay it online.`,
+  payNow: 'Add a payment method and pay',
+  byPhone: 'Or call us at ',
+  payBalance: 'Pay balance',
 } as const;
 
 /**
@@ -60,7 +65,7 @@ export function ledgerMethodText(method: PaymentMethod, entries: readonly Paymen
 }
 
 /** An ISO instant as the customer's own calendar date, MM/DD/YYYY (§5). */
-const dayOf = (at: string) => formatMMDDYYYY(fromLocalDate(new Date(at)));
+export const receiptDay = (at: string) => formatMMDDYYYY(fromLocalDate(new Date(at)));
 
 /** The receipts: every charge (Capture) and refund, oldest first. */
 export const receiptsOf = (rows: readonly PaymentLedgerRow[]) =>
@@ -84,7 +89,7 @@ export interface PaymentsProps {
 
 /**
  * §3 PaymentInfoRequired (issue 12): the last charge was declined. Says what failed and how to pay what is
- * due. The payment input page of §1 is not built yet, so the way forward is to contact us (phone).
+ * due: a link to the §1 payment input page, or our phone.
  */
 export function PaymentDeclinedNotice({ payments, methods }: PaymentsProps) {
   const failure = lastFailure(payments.Ledger);
@@ -97,9 +102,19 @@ export function PaymentDeclinedNotice({ payments, methods }: PaymentsProps) {
         {PaymentsText.declined(formatUsd(failure?.Amount ?? payments.InvoiceAmountDue), method)}
         {failure?.Message ? ` ${failure.Message}` : ''}
       </p>
-      <p>
-        {PaymentsText.wayForward(due)}
-        <PhoneLink />.
+      <p>{PaymentsText.wayForward(due)}</p>
+      <p className="dashboard-pay-actions">
+        <Link
+          className="button button-primary"
+          to={paymentInputPath(payments.QuoteId)}
+          data-testid="pay-declined-link"
+        >
+          {PaymentsText.payNow}
+        </Link>
+        <span>
+          {PaymentsText.byPhone}
+          <PhoneLink />.
+        </span>
       </p>
     </div>
   );
@@ -159,6 +174,18 @@ export function DashboardPayments({ payments, methods }: PaymentsProps) {
           </dd>
         </div>
       </dl>
+      {/* A balance after a charge (a price increase): pay it online. A declined charge has its notice's link. */}
+      {payments.Captured > 0 && due > 0 && !payments.PaymentInfoRequired ? (
+        <p className="dashboard-pay-balance">
+          <Link
+            className="button button-primary"
+            to={paymentInputPath(payments.QuoteId)}
+            data-testid="pay-balance-link"
+          >
+            {PaymentsText.payBalance}
+          </Link>
+        </p>
+      ) : null}
       <h3 id={`${id}-receipts`}>{PaymentsText.receipts}</h3>
       {receipts.length === 0 ? (
         <p data-testid="no-receipts">{PaymentsText.noReceipts}</p>
@@ -177,7 +204,7 @@ export function DashboardPayments({ payments, methods }: PaymentsProps) {
             <tbody>
               {receipts.map((r) => (
                 <tr key={r.Id} data-kind={r.Kind}>
-                  <td data-label={PaymentsText.date}>{dayOf(r.At)}</td>
+                  <td data-label={PaymentsText.date}>{receiptDay(r.At)}</td>
                   <td data-label={PaymentsText.kind}>{PaymentsText.kindName[r.Kind]}</td>
                   <td data-label={PaymentsText.amount}>
                     {r.Kind === LedgerEntryKind.Refund ? `−${money(r.Amount)}` : money(r.Amount)}

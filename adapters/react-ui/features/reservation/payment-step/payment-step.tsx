@@ -2,19 +2,18 @@ import { AbTest } from '../../../../../domain/experiments/ab-tests';
 import type { Cents } from '../../../../../domain/money/money';
 import { BannerText } from '../../../../../domain/quote/quote-texts';
 import type { PaymentAnswers } from '../../../../../domain/reservation/draft';
+import { CardFormView, SANDBOX_NOTICE, SandboxCardNotice } from '../../card-entry/card-form';
 import { FinancingPromo } from '../../quote-view/financing-promo';
 import type { StepProps } from '../step-props';
 import type { ReservePaymentEntry } from '../use-reservation';
 import { AffirmPanelView } from './affirm-panel-view';
-import { CardFormView } from './card-form';
 import { MethodChoiceView } from './method-choice-view';
 import './payment-step.css';
 import { PayPalPanelView } from './paypal-panel-view';
 import { type BookingPaymentOptions, useBookingPayment } from './use-booking-payment';
 import { usePaymentStep } from './use-payment-step';
 
-/** The sandbox notice: the processor is a stand-in, and the card that it approves. */
-export const SANDBOX_NOTICE = 'Sandbox card processor: use test card 4242 4242 4242 4242';
+export { SANDBOX_NOTICE };
 
 /** What the payment step takes besides a step's props (issue 12). */
 export interface PaymentStepExtras {
@@ -66,9 +65,7 @@ export function PaymentStep(props: StepProps<PaymentAnswers | null> & PaymentSte
         <AffirmPanelView model={other} busy={props.busy} />
       ) : (
         <form className="payment-card" onSubmit={model.submit} noValidate aria-busy={busy}>
-          <p className="sandbox-notice" role="note">
-            <strong>Sandbox</strong> {SANDBOX_NOTICE.replace(/^Sandbox /, '')}
-          </p>
+          <SandboxCardNotice />
           <CardFormView model={model} />
           {model.outcome ? (
             <div

@@ -1,7 +1,20 @@
+import './card-entry.css';
 import { useId } from 'react';
-import type { CardField } from '../../../../../domain/payment/card-check';
-import type { CardBrand } from '../../../../../domain/payment/enums';
-import type { PaymentStepModel } from './use-payment-step';
+import type { CardField } from '../../../../domain/payment/card-check';
+import type { CardBrand } from '../../../../domain/payment/enums';
+import type { CardEntryModel } from './use-card-entry';
+
+/** The sandbox notice: the processor is a stand-in, and the card that it approves. */
+export const SANDBOX_NOTICE = 'Sandbox card processor: use test card 4242 4242 4242 4242';
+
+/** The SANDBOX card processor named where a card is typed (a note, "Sandbox" in bold). */
+export function SandboxCardNotice() {
+  return (
+    <p className="sandbox-notice" role="note">
+      <strong>Sandbox</strong> {SANDBOX_NOTICE.replace(/^Sandbox /, '')}
+    </p>
+  );
+}
 
 /** The brand as the form shows it beside the number. */
 const BRAND_LABEL: Readonly<Record<CardBrand, string>> = {
@@ -63,11 +76,11 @@ const FIELDS: readonly FieldSpec[] = [
 ];
 
 /**
- * The card form (issue 11, payment step Y): number (spaced, brand shown), name, expiry month and year,
+ * The card form (issue 11, payment step Y; issue 12, the payment input page): number (spaced, brand shown), name, expiry month and year,
  * security code, billing ZIP, with the browser's card autocomplete names and each field's §5 messages under
  * it (aria-describedby, aria-invalid).
  */
-export function CardFormView({ model }: { model: PaymentStepModel }) {
+export function CardFormView({ model }: { model: CardEntryModel }) {
   const id = useId();
   const brand = BRAND_LABEL[model.brand];
   return (

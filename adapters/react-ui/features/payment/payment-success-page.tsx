@@ -1,0 +1,125 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { formatUsd } from '../../../../domain/money/money';
+import { PaymentMethod } from '../../../../domain/payment/enums';
+import { LedgerEntryKind } from '../../../../domain/payment/ledger-entry';
+import type { PaymentMethodEntry } from '../../../../domain/payment/types';
+import { paymentInputPath } from '../../../../domain/quote/routes';
+import { digitsOnly } from '../../../../domain/validation/digits';
+import type { PaymentLedgerRow } from '../../../http/client/relomove-api';
+import { ledgerMethodText, receiptDay } from '../dashboard/dashboard-payments';
+import { paymentMethodText } from '../dashboard/payment-method-text';
+import { BackToDashboard, MoneyStates, PaymentPageFrame } from './payment-page-parts';
+import { PayText } from './payment-page-text';
+import { type MoveMoney, useMoveMoney } from './use-move-money';
+
+/** §1 payment success page (issue 12), at '/dashboard/payment/{QuoteId}/success'. */
+export function PaymentSuccessPage() {
+  return <PaymentSuccessView money={useMoveMoney()} />;
+}
+
+/**
+ * The card of a capture, brand and last four only. A ledger row names its method, not its card; a balance
+ * payment charges the move's active method, so a card capture is shown as the active card when that is a
+ * card (docs/decisions.md), else as the dashboard names the row ('Card' when several are on file).
+ */
+export function paidWithText(
+  capture: PaymentLedgerRow,
+  active: PaymentMethodEntry | null,
+  methods: readonly PaymentMethodEntry[],
+): string {
+  if (
+    capture.Method === PaymentMethod.CreditCard &&
+    active?.Method === PaymentMethod.CreditCard &&
+    active.CreditCard
+  ) {
+    return paymentMethodText(active);
+  }
+  return ledgerMethodText(capture.Method, methods);
+}
+
+/**
+ * What was paid, read from the server's ledger (GET moves/{id}/payments): the last Capture's amount, card
+ * and date, and the balance now due. A reload shows the same, since nothing is kept in memory.
+ */
+export function PaymentSuccessView({ money }: { money: MoveMoney }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  const ready = money.move !== null && money.payments !== null;
+  // The page follows a payment: the focus starts at its heading, so a screen reader reads it first.
+  useEffect(() => {
+    if (ready) title.current?.focus();
+  }, [ready]);
+
+  const states = <MoneyStates money={money} title={PayText.successTitle} />;
+  if (!money.move || !money.payments || money.missing || money.failed) return states;
+  const { move, payments, methods, active } = money;
+  const capture = [...payments.Ledger].reverse().find((r) => r.Kind === LedgerEntryKind.Capture);
+  const due = payments.InvoiceAmountDue;
+
+  if (!capture) {
+    return (
+      <PaymentPageFrame title={PayText.successTitle} titleRef={title}>
+        <p role="status" data-testid="no-payment">
+          {due === 0 ? PayText.nothingDue : PayText.noPayment}
+        </p>
+        <div className="payment-actions">
+          {due > 0 ? (
+            <Link className="button button-primary" to={paymentInputPath(payments.QuoteId)}>
+              {PayText.payRest}
+            </Link>
+          ) : null}
+          <BackToDashboard primary={due === 0} />
+        </div>
+      </PaymentPageFrame>
+    );
+  }
+
+  return (
+    <PaymentPageFrame title={PayText.successTitle} titleRef={title}>
+      <p className="notice notice-success" role="status">
+        {PayText.successLead}
+      </p>
+      <section
+        className="card payment-summary"
+        aria-label={PayText.successTitle}
+        data-testid="payment-receipt"
+      >
+        <dl className="payment-facts">
+          <div>
+            <dt>{PayText.paid}</dt>
+            <dd className="payment-due" data-testid="paid-amount">
+              {formatUsd(capture.Amount)}
+            </dd>
+          </div>
+          <div>
+            <dt>{PayText.card}</dt>
+            <dd data-testid="paid-with">{paidWithText(capture, active, methods)}</dd>
+          </div>
+          <div>
+            <dt>{PayText.date}</dt>
+            <dd data-testid="paid-on">{receiptDay(capture.At)}</dd>
+          </div>
+          <div>
+            <dt>{PayText.reference}</dt>
+            <dd data-testid="payment-reference">{digitsOnly(move.quote.QuoteId)}</dd>
+          </div>
+          <div>
+            <dt>{PayText.balance}</dt>
+            <dd className="payment-due" data-testid="balance-now">
+              {formatUsd(due)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <p>{due > 0 ? PayText.stillDue(formatUsd(due)) : PayText.receiptNote}</p>
+      <div className="payment-actions">
+        {due > 0 ? (
+          <Link className="button button-primary" to={paymentInputPath(payments.QuoteId)}>
+            {PayText.payRest}
+          </Link>
+        ) : null}
+        <BackToDashboard primary={due === 0} />
+      </div>
+    </PaymentPageFrame>
+  );
+}

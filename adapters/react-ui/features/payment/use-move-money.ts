@@ -1,0 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { loginHref } from '../../../../domain/accounts/eyebrow';
+import { activePaymentMethod } from '../../../../domain/payment/payment-methods';
+import { useApi } from '../../app/api-context';
+import { useSession } from '../../app/session';
+import { movePaymentsQueryKey } from '../dashboard/use-dashboard';
+
+/** The query key of GET moves/{id}, shared with the dashboard (use-dashboard.ts). */
+export const bookedMoveQueryKey = (quoteId: number | null) => ['reservation-view', quoteId] as const;
+
+/** The QuoteId of the page's path ('/dashboard/payment/{QuoteId}…'), or null when it is not one. */
+function quoteIdOf(param: string | undefined): number | null {
+  if (!param || !/^\d{1,15}$/.test(param)) return null;
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/**
+ * The booked move of a payment page (issue 12): the QuoteId from the path, the owner's move (GET moves/{id})
+ * and its payments (GET moves/{id}/payments), read from the server on every visit. A visitor who is not
+ * signed in goes to the login page and comes back here (as the dashboard does); a move that is not theirs
+ * (404) or cannot be read is `missing` or `failed`.
+ */
+export function useMoveMoney() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const quoteId = quoteIdOf(useParams().quoteId);
+  const signedIn = session.status === 'signedIn';
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (session.status === 'signedOut') navigate(loginHref(here), { replace: true });
+  }, [session.status, navigate, here]);
+
+  const enabled = signedIn && quoteId !== null;
+  const booked = useQuery({
+    queryKey: bookedMoveQueryKey(quoteId),
+    queryFn: () => api.viewReservation(quoteId as number),
+    enabled,
+    // Always the server's truth when the page opens (the dashboard may have cached an older answer).
+    refetchOnMount: 'always',
+  });
+  const paid = useQuery({
+    queryKey: movePaymentsQueryKey(quoteId),
+    queryFn: () => api.movePayments(quoteId as number),
+    enabled,
+    refetchOnMount: 'always',
+  });
+  const move = booked.data?.ok ? booked.data.value : null;
+  const payments = paid.data?.ok ? paid.data.value : null;
+  const refusedWith = (data: typeof booked.data | typeof paid.data) =>
+    data !== undefined && !data.ok && data.error.kind === 'Refused' ? data.error.status : null;
+  const missing = quoteId === null || refusedWith(booked.data) === 404 || refusedWith(paid.data) === 404;
+  const methods = move?.quote.Details.Reservation?.PaymentMethods ?? [];
+  return {
+    quoteId,
+    loading: !missing && (session.status === 'loading' || (signedIn && (booked.isPending || paid.isPending))),
+    missing,
+    failed:
+      !missing &&
+      ((booked.data !== undefined && !booked.data.ok) || (paid.data !== undefined && !paid.data.ok)),
+    move,
+    payments,
+    /** §3 PaymentMethods of the reservation, and the active one (ActivePaymentMethod), if any. */
+    methods,
+    active: activePaymentMethod(methods),
+    /** Reads the move and its payments again from the server; resolves with the fresh answers. */
+    reload: async () => {
+      const [m, p] = await Promise.all([booked.refetch(), paid.refetch()]);
+      return {
+        move: m.data?.ok ? m.data.value : null,
+        payments: p.data?.ok ? p.data.value : null,
+      };
+    },
+    /** After money moved: the dashboard and this page read the server again. */
+    invalidate: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookedMoveQueryKey(quoteId) }),
+        queryClient.invalidateQueries({ queryKey: movePaymentsQueryKey(quoteId) }),
+      ]),
+    retry: () => {
+      void booked.refetch();
+      void paid.refetch();
+    },
+  };
+}
+
+export type MoveMoney = ReturnType<typeof useMoveMoney>;
