@@ -296,9 +296,12 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
           <Item term={DashboardText.appointment} testId="dashboard-appointment">
             {appointmentText(reservation?.SpotAppointment)}
           </Item>
-          <Item term={DashboardText.total}>
-            <span className="dashboard-total">{formatUsd(total)}</span>
-          </Item>
+          {cancelled ? null : (
+            // A cancelled move costs its fee: the notice above says what it is.
+            <Item term={DashboardText.total}>
+              <span className="dashboard-total">{formatUsd(total)}</span>
+            </Item>
+          )}
         </dl>
         {payments ? (
           // A cancelled move with no charge or refund has nothing to add to its notice.
