@@ -166,6 +166,8 @@ describe('cancelling the reservation from /dashboard, with the fee shown first (
       'Cancelling today costs $50.00: within 7 days of the drop-off date',
     );
     expect(body.getByTestId('cancel-money').textContent).toBe('$50.00 will be charged to Visa ending 4242.');
+    // Opening it asks for the fee as of now (GET moves/{id}/payments again).
+    await waitFor(() => expect(api.movePayments).toHaveBeenCalledTimes(2));
     // The safe choice has the focus.
     expect(document.activeElement).toBe(body.getByRole('button', { name: CancelText.keep }));
     expect(await axeViolations()).toEqual([]);

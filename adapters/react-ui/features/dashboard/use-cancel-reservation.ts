@@ -29,7 +29,8 @@ const messageOf = (line: string | undefined) => (line ?? '').replace(/^[^-]*- /,
  * The dashboard's "Cancel reservation" (issue 13, with the fee shown first; issue 12 "Cancellation"): the
  * dialog's state and POST moves/{id}/cancel with a fresh idempotency key for each confirmation (a double
  * click cannot send twice: the button is disabled while it runs; a retry after a lost answer finds the move
- * cancelled and is answered with that cancellation). Afterwards the move and its payments are reloaded.
+ * cancelled and is answered with that cancellation). Opening the dialog reloads the fee; afterwards the move
+ * and its payments are reloaded.
  * §8 WrongRevisionError reloads them and says so (the dialog stays open with the fee as it is now);
  * NotCancellableOnline gives the server's message and the phone number.
  */
@@ -83,6 +84,8 @@ export function useCancelReservation(
     openDialog: () => {
       setProblem(null);
       setDialogOpen(true);
+      // The fee as of now (a page left open past midnight would show yesterday's): the preview is reloaded.
+      void queryClient.invalidateQueries({ queryKey: keys.payments });
     },
     closeDialog: () => {
       if (!cancelling) setDialogOpen(false);
