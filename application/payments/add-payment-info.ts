@@ -1,5 +1,4 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { ZERO } from '../../domain/money/money';
 import { PaymentMethod } from '../../domain/payment/enums';
 import { addPaymentMethod } from '../../domain/payment/payment-methods';
 import type { CreditCard } from '../../domain/payment/types';
@@ -11,9 +10,10 @@ import type { Clock } from '../ports/clock';
 import type { PaymentGateway, PaymentGatewayUnavailable, SavedCard } from '../ports/payment-gateway';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteChange } from '../ports/quote-repository';
+import type { RateCardSource } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
-import { chargeableMethod } from './charge-move';
+import { cancellationDay } from './cancellation-day';
 import { type MovePayments, movePayments } from './view-move-payments';
 
 /**
@@ -76,7 +76,12 @@ export const PAYMENT_INFO_USAGE = 'PaymentInfo';
  * staff cannot add a customer's card.
  */
 export class AddPaymentInfo {
-  private readonly deps: ReservationStores & { gateway: PaymentGateway; ledger: PaymentLedger; clock: Clock };
+  private readonly deps: ReservationStores & {
+    gateway: PaymentGateway;
+    ledger: PaymentLedger;
+    rateCards: RateCardSource;
+    clock: Clock;
+  };
 
   constructor(deps: AddPaymentInfo['deps']) {
     this.deps = deps;
@@ -121,12 +126,13 @@ export class AddPaymentInfo {
           .andThen((change) => {
             if (!change.ok) return okAsync<AddPaymentInfoOutput, AddPaymentInfoError>(change.error);
             const saved = change.quote;
-            const total = saved.Details.Reservation?.TotalPrice ?? ZERO;
+            const day = cancellationDay(this.deps);
+            if (day.isErr()) return errAsync<AddPaymentInfoOutput, AddPaymentInfoError>(day.error);
             return ledger.entries(input.quoteId).map(
               (rows): AddPaymentInfoOutput => ({
                 added: true,
                 quote: saved,
-                payments: movePayments(input.quoteId, total, rows, chargeableMethod(saved) !== null),
+                payments: movePayments(saved, rows, day.value),
               }),
             );
           });

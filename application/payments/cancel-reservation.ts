@@ -22,7 +22,8 @@ import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
-import { type ChargeMove, type ChargeMoveError, chargeableMethod } from './charge-move';
+import { cancellationDay } from './cancellation-day';
+import type { ChargeMove, ChargeMoveError } from './charge-move';
 import {
   amountOf,
   type LedgerMoveContext,
@@ -178,10 +179,11 @@ export class CancelReservation {
     input: CancelReservationInput,
     ownerId: number,
   ): ResultAsync<CancelOutcome, CancelReservationError> {
-    const { quotes, rateCards, clock } = this.deps;
-    const today = clock.today();
-    const fees = rateCards.inForceOn(today);
-    if (fees.isErr()) return errAsync(fees.error);
+    const { quotes, clock } = this.deps;
+    // The day and fees the dashboard's preview shows (movePayments' cancellation): one decision, one day.
+    const day = cancellationDay(this.deps);
+    if (day.isErr()) return errAsync(day.error);
+    const { today, fees } = day.value;
     const by = isStaff(input.viewer) ? 'staff' : 'customer';
     return quotes
       .update<CancelRefusal & { quote: Quote }>(
@@ -190,7 +192,7 @@ export class CancelReservation {
           const decided = cancelReservation(
             current,
             { revision: input.Revision, today, at: clock.now(), by },
-            fees.value.cancellation,
+            fees,
           );
           if (decided.isErr()) return { ok: false, error: { ...decided.error, quote: current } };
           const { cancellation } = decided.value;
@@ -292,16 +294,13 @@ export class CancelReservation {
     return quotes.findById(quoteId).andThen((quote) => {
       if (quote === null)
         return errAsync<CancelReservationOutput, CancelReservationError>({ kind: 'ReservationNotFound' });
+      const day = cancellationDay(this.deps);
+      if (day.isErr()) return errAsync<CancelReservationOutput, CancelReservationError>(day.error);
       return ledger.entries(quoteId).map((rows) => ({
         outcome,
         replayed,
         quote,
-        payments: movePayments(
-          quoteId,
-          quote.Details.Reservation?.TotalPrice ?? ZERO,
-          rows,
-          chargeableMethod(quote) !== null,
-        ),
+        payments: movePayments(quote, rows, day.value),
       }));
     });
   }

@@ -15,7 +15,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import { type Cents, cents, min, sum } from '../../domain/money/money';
 import { isRetryable } from '../../domain/payment/card-results';
 import { type CardResult, PaymentMethod } from '../../domain/payment/enums';
-import { refundableCaptures, refundPlan, unsettledAuthorizations } from '../../domain/payment/ledger';
+import { cardHoldsToRelease, refundableCaptures, refundPlan } from '../../domain/payment/ledger';
 import {
   type LedgerActor,
   type LedgerEntry,
@@ -265,7 +265,7 @@ export function voidHolds(
   context: LedgerMoveContext,
   input: { reason: string; rows: readonly LedgerEntry[] },
 ): ResultAsync<StoredLedgerEntry[], LedgerMoveError> {
-  const holds = unsettledAuthorizations(input.rows.filter(cardLike));
+  const holds = cardHoldsToRelease(input.rows);
   const done: StoredLedgerEntry[] = [];
   const step = (index: number): ResultAsync<StoredLedgerEntry[], LedgerMoveError> => {
     const hold = holds[index];

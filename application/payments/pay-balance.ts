@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { type Cents, formatUsd, ZERO } from '../../domain/money/money';
+import { type Cents, formatUsd } from '../../domain/money/money';
 import type { CardResult } from '../../domain/payment/enums';
 import { LedgerReason } from '../../domain/payment/ledger-entry';
 import { activePaymentMethod, markPaymentMadeOnTool } from '../../domain/payment/payment-methods';
@@ -10,9 +10,11 @@ import type { IdempotencyKeyReused, PaymentGatewayUnavailable } from '../ports/p
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { PaymentRequests } from '../ports/payment-requests';
 import type { QuoteChange } from '../ports/quote-repository';
+import type { RateCardSource } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
-import { type ChargeMove, type ChargeMoveError, chargeableMethod } from './charge-move';
+import { cancellationDay } from './cancellation-day';
+import type { ChargeMove, ChargeMoveError } from './charge-move';
 import { type MovePayments, movePayments } from './view-move-payments';
 
 export interface PayBalanceInput {
@@ -63,6 +65,7 @@ export class PayBalance {
     ledger: PaymentLedger;
     requests: PaymentRequests;
     chargeMove: ChargeMove;
+    rateCards: RateCardSource;
     clock: Clock;
   };
 
@@ -171,15 +174,12 @@ export class PayBalance {
     replayed: boolean,
   ): ResultAsync<PayBalanceOutput, PayBalanceError> {
     const reservation = quote.Details.Reservation;
+    const day = cancellationDay(this.deps);
+    if (day.isErr()) return errAsync(day.error);
     return this.deps.ledger.entries(quoteId).map((rows) => ({
       outcome,
       replayed,
-      payments: movePayments(
-        quoteId,
-        reservation?.TotalPrice ?? ZERO,
-        rows,
-        chargeableMethod(quote) !== null,
-      ),
+      payments: movePayments(quote, rows, day.value),
       hasMadePaymentOnTool:
         activePaymentMethod(reservation?.PaymentMethods ?? [])?.HasMadePaymentOnTool === true,
     }));

@@ -42,9 +42,14 @@ export const paymentsModule = new ContainerModule((options) => {
   options
     .bind(ViewMovePayments)
     .toResolvedValue(
-      (quotes: QuoteRepository, reservations: ReservationRepository, ledger: PaymentLedger) =>
-        new ViewMovePayments({ quotes, reservations, ledger }),
-      [QuoteRepository, ReservationRepository, PaymentLedger],
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        ledger: PaymentLedger,
+        rateCards: RateCardSource,
+        clock: Clock,
+      ) => new ViewMovePayments({ quotes, reservations, ledger, rateCards, clock }),
+      [QuoteRepository, ReservationRepository, PaymentLedger, RateCardSource, Clock],
     )
     .inSingletonScope();
   options
@@ -149,9 +154,10 @@ export const paymentsModule = new ContainerModule((options) => {
         reservations: ReservationRepository,
         gateway: PaymentGateway,
         ledger: PaymentLedger,
+        rateCards: RateCardSource,
         clock: Clock,
-      ) => new AddPaymentInfo({ quotes, reservations, gateway, ledger, clock }),
-      [QuoteRepository, ReservationRepository, PaymentGateway, PaymentLedger, Clock],
+      ) => new AddPaymentInfo({ quotes, reservations, gateway, ledger, rateCards, clock }),
+      [QuoteRepository, ReservationRepository, PaymentGateway, PaymentLedger, RateCardSource, Clock],
     )
     .inSingletonScope();
   options
@@ -163,9 +169,18 @@ export const paymentsModule = new ContainerModule((options) => {
         ledger: PaymentLedger,
         requests: PaymentRequests,
         chargeMove: ChargeMove,
+        rateCards: RateCardSource,
         clock: Clock,
-      ) => new PayBalance({ quotes, reservations, ledger, requests, chargeMove, clock }),
-      [QuoteRepository, ReservationRepository, PaymentLedger, PaymentRequests, ChargeMove, Clock],
+      ) => new PayBalance({ quotes, reservations, ledger, requests, chargeMove, rateCards, clock }),
+      [
+        QuoteRepository,
+        ReservationRepository,
+        PaymentLedger,
+        PaymentRequests,
+        ChargeMove,
+        RateCardSource,
+        Clock,
+      ],
     )
     .inSingletonScope();
   options

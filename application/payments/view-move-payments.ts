@@ -1,11 +1,16 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { Cents } from '../../domain/money/money';
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { type Cents, ZERO } from '../../domain/money/money';
 import { balanceDue, type LedgerTotals, ledgerTotals } from '../../domain/payment/ledger';
 import { chargeRefusedLast } from '../../domain/payment/ledger-status';
+import type { Quote } from '../../domain/quote/types';
+import { type CancellationPreview, cancellationPreview } from '../../domain/reservation/cancellation';
 import type { Viewer } from '../accounts/viewer';
+import type { Clock } from '../ports/clock';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
+import type { RateCardSource } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
+import { type CancellationDay, cancellationDay } from './cancellation-day';
 import { chargeableMethod } from './charge-move';
 
 /** A move's payments: its ledger and what the ledger adds up to. */
@@ -21,33 +26,46 @@ export interface MovePayments {
    */
   paymentInfoRequired: boolean;
   rows: readonly StoredLedgerEntry[];
+  /**
+   * What cancelling today would cost and settle (issue 13 "with the fee shown first"; our design), decided by
+   * the cancel's own rule on the same day (cancellationDay); null once cancelled.
+   */
+  cancellation: CancellationPreview | null;
 }
 
-/** The payments of one reserved move, from its rows. */
+/**
+ * The payments of one reserved move, from its stored quote and ledger rows; the cancellation preview on
+ * `day`, the day a cancel would be decided on.
+ */
 export function movePayments(
-  quoteId: number,
-  totalPrice: Cents,
+  quote: Quote,
   rows: readonly StoredLedgerEntry[],
-  hasMethod = true,
+  day: CancellationDay,
 ): MovePayments {
+  const totalPrice = quote.Details.Reservation?.TotalPrice ?? ZERO;
   const due = balanceDue(totalPrice, rows);
   return {
-    quoteId,
+    quoteId: quote.QuoteId,
     totalPrice,
     totals: ledgerTotals(rows),
     balanceDue: due,
-    paymentInfoRequired: due > 0 && (chargeRefusedLast(rows) || !hasMethod),
+    paymentInfoRequired: due > 0 && (chargeRefusedLast(rows) || chargeableMethod(quote) === null),
     rows,
+    cancellation: cancellationPreview(quote, rows, day.today, day.fees),
   };
 }
 
 /**
  * Issue 12: a move's ledger and balances (GET moves/{id}/payments for its owner, GET staff/moves/{id}/payments
  * and `relomove payments <ref>` for staff). Anyone else, and a quote that is not reserved, get
- * ReservationNotFound (404).
+ * ReservationNotFound (404). Issue 13: with what cancelling today would cost (`cancellation`).
  */
 export class ViewMovePayments {
-  private readonly deps: ReservationStores & { ledger: PaymentLedger };
+  private readonly deps: ReservationStores & {
+    ledger: PaymentLedger;
+    rateCards: RateCardSource;
+    clock: Clock;
+  };
 
   constructor(deps: ViewMovePayments['deps']) {
     this.deps = deps;
@@ -55,16 +73,11 @@ export class ViewMovePayments {
 
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<MovePayments, ReservationError> {
     return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) => {
-      const reservation = quote.Details.Reservation;
-      if (!quote.Details.Reserved || reservation === null)
+      if (!quote.Details.Reserved || quote.Details.Reservation === null)
         return errAsync<MovePayments, ReservationError>({ kind: 'ReservationNotFound' });
-      return this.deps.ledger
-        .entries(input.quoteId)
-        .andThen((rows) =>
-          okAsync(
-            movePayments(input.quoteId, reservation.TotalPrice, rows, chargeableMethod(quote) !== null),
-          ),
-        );
+      const day = cancellationDay(this.deps);
+      if (day.isErr()) return errAsync<MovePayments, ReservationError>(day.error);
+      return this.deps.ledger.entries(input.quoteId).map((rows) => movePayments(quote, rows, day.value));
     });
   }
 }

@@ -16,6 +16,7 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { type Cents, cents, formatUsd, nonNegative } from '../money/money';
+import { PaymentMethod } from './enums';
 import { type LedgerEntry, LedgerEntryKind } from './ledger-entry';
 
 export const LedgerProblemKind = {
@@ -336,6 +337,16 @@ export function unsettledAuthorizations(entries: readonly LedgerEntry[]): Ledger
   return [...fold(entries).authorizations.values()]
     .filter((a) => a.capture === null && a.void === null)
     .map((a) => a.entry);
+}
+
+/**
+ * The holds a settlement (a cancellation) releases through the card processor: the unsettled authorizations
+ * of card-like methods (a card, an Affirm virtual card). PayPal's are left to the PayPal gateway.
+ */
+export function cardHoldsToRelease(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  return unsettledAuthorizations(
+    entries.filter((r) => r.method !== PaymentMethod.PayPal && r.method !== PaymentMethod.NoPayment),
+  );
 }
 
 /** What is still owed on a move: its total minus the net captured, never below zero. */

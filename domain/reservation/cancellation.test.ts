@@ -4,7 +4,7 @@ import { cents } from '../money/money';
 import { WebReservationFlag } from '../quote/enums';
 import { exampleQuote } from '../quote/example-quote';
 import type { Quote } from '../quote/types';
-import { cancelReservation, isCancelled } from './cancellation';
+import { cancellationPreview, cancelReservation, isCancelled } from './cancellation';
 
 const fees = { freeDaysBefore: 7, withinDaysFee: cents(5000), sameDayFee: cents(15000) };
 const AT = '2026-12-08T15:00:00.000Z';
@@ -78,5 +78,42 @@ describe('cancelling a booked move (issue 12 "Cancellation")', () => {
   it('refuses a quote that is not booked', () => {
     const quote = { ...booked(), Details: { ...booked().Details, Reserved: false } };
     expect(cancel(quote, '2026-12-01')._unsafeUnwrapErr().kind).toBe('NotReserved');
+  });
+});
+
+describe('the cancellation preview (issue 13 "Cancel the reservation, with the fee shown first")', () => {
+  const day = (offset: number) =>
+    new Date(Date.parse('2026-12-15T00:00:00Z') + offset * 86_400_000).toISOString().slice(0, 10);
+
+  it('on every day from 20 days before the drop-off date to 3 days after, shows what the cancel decides', () => {
+    for (let offset = -20; offset <= 3; offset += 1) {
+      const today = day(offset);
+      const preview = cancellationPreview(booked(), [], isoDate(today), fees);
+      const decided = cancel(booked(), today);
+      if (decided.isErr()) {
+        expect(decided.error.kind).toBe('NotCancellableOnline');
+        expect(preview).toEqual({
+          Cancellable: false,
+          Message: decided.error.kind === 'NotCancellableOnline' ? decided.error.message : '',
+        });
+      } else {
+        const c = decided.value.cancellation;
+        expect(preview).toEqual({
+          Cancellable: true,
+          Fee: c.Fee,
+          FeeTier: c.FeeTier,
+          FeeDescription: c.FeeDescription,
+          DaysBefore: c.DaysBefore,
+          Charge: c.Fee,
+          Refund: 0,
+          Release: 0,
+        });
+      }
+    }
+  });
+
+  it('is null once the move is cancelled: there is nothing left to cancel', () => {
+    const { quote } = cancel(booked(), day(-10))._unsafeUnwrap();
+    expect(cancellationPreview(quote, [], isoDate(day(-9)), fees)).toBeNull();
   });
 });

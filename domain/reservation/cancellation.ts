@@ -15,7 +15,15 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import type { IsoDate } from '../calendar/iso-date';
-import { type CancellationFees, cancellationFee } from '../payment/cancellation-fee';
+import { type Cents, sum } from '../money/money';
+import {
+  type CancellationFee,
+  type CancellationFees,
+  type CancellationFeeTier,
+  cancellationFee,
+} from '../payment/cancellation-fee';
+import { balanceDue, cardHoldsToRelease, overpaid } from '../payment/ledger';
+import type { LedgerEntry } from '../payment/ledger-entry';
 import { QuoteErrorType, WebReservationFlag } from '../quote/enums';
 import type { Quote } from '../quote/types';
 import type { CancelledBy, ReservationCancellation } from './cancellation-record';
@@ -42,6 +50,28 @@ export function isCancelled(quote: Quote): boolean {
 }
 
 /**
+ * The fee of cancelling `quote` on `today` under `fees`, or why it cannot be cancelled: not booked, cancelled
+ * already, after the drop-off date. The one decision behind both the cancel (cancelReservation) and what the
+ * dashboard shows before it (cancellationPreview), so the fee shown is the fee charged.
+ */
+export function cancellationTerms(
+  quote: Quote,
+  today: IsoDate,
+  fees: CancellationFees,
+): Result<CancellationFee, Exclude<CancelRefusal, { kind: typeof QuoteErrorType.WrongRevisionError }>> {
+  const reservation = quote.Details.Reservation;
+  if (!quote.Details.Reserved || reservation === null) {
+    return err({ kind: 'NotReserved', message: CANCEL_MESSAGES.notReserved });
+  }
+  if (isCancelled(quote)) {
+    return err({ kind: 'AlreadyCancelled', cancellation: reservation.Cancellation ?? null });
+  }
+  const fee = cancellationFee(quote.Details.SpotDate, today, fees);
+  if (fee.isErr()) return err({ kind: 'NotCancellableOnline', message: fee.error.message });
+  return ok(fee.value);
+}
+
+/**
  * The quote cancelled today (`today` and `at` from the injected clock), or why not. Checked in this order:
  * not booked, cancelled already, another revision, after the drop-off date.
  */
@@ -50,18 +80,15 @@ export function cancelReservation(
   request: { revision: number; today: IsoDate; at: string; by: CancelledBy },
   fees: CancellationFees,
 ): Result<{ quote: Quote; cancellation: ReservationCancellation }, CancelRefusal> {
-  const reservation = quote.Details.Reservation;
-  if (!quote.Details.Reserved || reservation === null) {
-    return err({ kind: 'NotReserved', message: CANCEL_MESSAGES.notReserved });
-  }
-  if (isCancelled(quote)) {
-    return err({ kind: 'AlreadyCancelled', cancellation: reservation.Cancellation ?? null });
-  }
+  const terms = cancellationTerms(quote, request.today, fees);
+  if (terms.isErr() && terms.error.kind !== 'NotCancellableOnline') return err(terms.error);
   if (quote.Revision !== request.revision) {
     return err({ kind: QuoteErrorType.WrongRevisionError, current: quote.Revision });
   }
-  const fee = cancellationFee(quote.Details.SpotDate, request.today, fees);
-  if (fee.isErr()) return err({ kind: 'NotCancellableOnline', message: fee.error.message });
+  if (terms.isErr()) return err(terms.error);
+  const fee = terms;
+  const reservation = quote.Details.Reservation;
+  if (reservation === null) return err({ kind: 'NotReserved', message: CANCEL_MESSAGES.notReserved });
   const cancellation: ReservationCancellation = {
     CancelledAt: request.at,
     CancelledBy: request.by,
@@ -87,4 +114,56 @@ export function cancelReservation(
       },
     },
   });
+}
+
+/**
+ * What cancelling today would do (the dashboard shows it before the customer confirms; our design,
+ * docs/decisions.md): the fee (cancellationTerms, the cancel's own decision) and how the money would settle,
+ * from the ledger as the cancel settles it: the card holds released (voided), what would be charged (the fee
+ * less net captures) and what would be refunded (net captures above the fee). Null for a move that is not
+ * booked or is cancelled already.
+ */
+export type CancellationPreview =
+  | {
+      readonly Cancellable: true;
+      readonly Fee: Cents;
+      readonly FeeTier: CancellationFeeTier;
+      readonly FeeDescription: string;
+      readonly DaysBefore: number;
+      /** The fee less what was captured before: charged to the active method. */
+      readonly Charge: Cents;
+      /** What was captured beyond the fee: refunded to the method it came from. */
+      readonly Refund: Cents;
+      /** Card holds neither captured nor voided: released. */
+      readonly Release: Cents;
+    }
+  | {
+      readonly Cancellable: false;
+      /** Why not (after the drop-off date: the domain's message). */
+      readonly Message: string;
+    };
+
+export function cancellationPreview(
+  quote: Quote,
+  rows: readonly LedgerEntry[],
+  today: IsoDate,
+  fees: CancellationFees,
+): CancellationPreview | null {
+  const terms = cancellationTerms(quote, today, fees);
+  if (terms.isErr()) {
+    return terms.error.kind === 'NotCancellableOnline'
+      ? { Cancellable: false, Message: terms.error.message }
+      : null;
+  }
+  const fee = terms.value;
+  return {
+    Cancellable: true,
+    Fee: fee.amount,
+    FeeTier: fee.tier,
+    FeeDescription: fee.description,
+    DaysBefore: fee.daysBefore,
+    Charge: balanceDue(fee.amount, rows),
+    Refund: overpaid(fee.amount, rows),
+    Release: sum(cardHoldsToRelease(rows).map((r) => r.amount)),
+  };
 }

@@ -442,6 +442,69 @@ describe.each(databasesUnderTest())(
       });
     });
 
+    it('GET payments shows the fee first (issue 13): at every tier the preview is the fee, charge and refund the cancel then takes; null once cancelled, for owner and staff alike', async () => {
+      for (const [days, tier, fee] of [
+        [8, 'Free', 0],
+        [7, 'WithinDays', 50],
+        [0, 'SameDay', 150],
+      ] as const) {
+        await rewind();
+        const move = await m.booked();
+        await m.setToday(m.daysBefore(move.spotDate, days));
+        const before = await m.payments(move.id);
+        expect(before.Cancellation).toEqual({
+          Cancellable: true,
+          Fee: fee,
+          FeeTier: tier,
+          FeeDescription: expect.any(String),
+          DaysBefore: days,
+          Charge: fee,
+          Refund: 0,
+          Release: 0,
+        });
+        expect(await m.payments(move.id, m.s.staffs)).toEqual(before);
+        const cancelled = await m.cancel(move.id, move.revision);
+        expect(cancelled.status).toBe(200);
+        if (before.Cancellation?.Cancellable !== true) throw new Error('not cancellable');
+        expect(cancelled.body.Cancellation).toMatchObject({
+          Fee: before.Cancellation.Fee,
+          FeeTier: before.Cancellation.FeeTier,
+          FeeDescription: before.Cancellation.FeeDescription,
+          DaysBefore: before.Cancellation.DaysBefore,
+        });
+        expect(cancelled.body.FeeCharge.Amount).toBe(before.Cancellation.Charge);
+        expect(cancelled.body.Payments.Cancellation).toBeNull();
+        expect((await m.payments(move.id)).Cancellation).toBeNull();
+        expect((await m.payments(move.id, m.s.staffs)).Cancellation).toBeNull();
+      }
+    });
+
+    it('GET payments after a capture previews the refund of net captures above the fee, and the cancel refunds exactly that (issue 13)', async () => {
+      await rewind();
+      const move = await m.booked();
+      expect((await m.transit(move.id)).body.Result).toBe('Charged');
+      await m.setToday(m.daysBefore(move.spotDate, 3));
+      const before = await m.payments(move.id);
+      const refund = Math.round((move.total - 50) * 100) / 100;
+      expect(before.Cancellation).toMatchObject({ Cancellable: true, Fee: 50, Charge: 0, Refund: refund });
+      const cancelled = await m.cancel(move.id, move.revision);
+      expect(cancelled.body.Refunded.map((r) => r.Amount)).toEqual([refund]);
+    });
+
+    it('GET payments after the drop-off date says it cannot be cancelled online, with the message the cancel refuses with (issue 13)', async () => {
+      await rewind();
+      const move = await m.booked();
+      await m.setToday(
+        new Date(Date.parse(`${move.spotDate}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10),
+      );
+      const before = await m.payments(move.id);
+      const refused = await m.cancel(move.id, move.revision);
+      expect(refused.status).toBe(409);
+      const message = refused.body.ModelErrors[0]?.message;
+      expect(message).toMatch(/cannot be cancelled online/);
+      expect(before.Cancellation).toEqual({ Cancellable: false, Message: message });
+    });
+
     it('every hold left open is voided at the processor; one that expired is recorded as released (Void rows)', async () => {
       await rewind();
       const move = await m.booked();
@@ -484,6 +547,8 @@ describe.each(databasesUnderTest())(
       const expired = await hold(`test-hold-${randomUUID()}`);
       await m.advance(6 * DAY_MS);
       const open = await hold(`test-hold-${randomUUID()}`);
+      // The preview (issue 13) names what the cancel releases: both holds.
+      expect((await m.payments(move.id)).Cancellation).toMatchObject({ Release: 246.9, Charge: 0 });
       const cancelled = await m.cancel(move.id, move.revision);
       expect(cancelled.status).toBe(200);
       expect(cancelled.body.Cancellation.FeeTier).toBe('Free');

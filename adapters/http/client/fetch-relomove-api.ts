@@ -19,6 +19,7 @@ import type {
   ApiResult,
   BalancePaid,
   BookedMove,
+  CancellationPreview,
   CityResult,
   CreateQuoteOutcome,
   ExpediteOptionsQuery,
@@ -683,6 +684,22 @@ function paymentsFromWire(
     Refunded: s.centsOf(answer.Refunded),
     InvoiceAmountDue: s.centsOf(answer.InvoiceAmountDue),
     Ledger: answer.Ledger.map((row) => ({ ...row, Amount: s.centsOf(row.Amount) })),
+    Cancellation: cancellationFromWire(answer.Cancellation, s),
+  };
+}
+
+/** GET moves/{id}/payments' Cancellation (dollars) -> the preview in cents. */
+function cancellationFromWire(
+  preview: z.output<Schemas['MovePaymentsResponse']>['Cancellation'],
+  s: Schemas,
+): CancellationPreview | null {
+  if (preview === null || !preview.Cancellable) return preview;
+  return {
+    ...preview,
+    Fee: s.centsOf(preview.Fee),
+    Charge: s.centsOf(preview.Charge),
+    Refund: s.centsOf(preview.Refund),
+    Release: s.centsOf(preview.Release),
   };
 }
 

@@ -10,6 +10,7 @@ import type { PriceLine } from '../../../domain/pricing/price-lines';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
+import type { CancellationPreview } from '../../../domain/reservation/cancellation';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
 import type {
   ContactLinksResponse,
@@ -78,7 +79,15 @@ export interface MovePayments {
   PaymentInfoRequired: boolean;
   /** Oldest row first. */
   Ledger: PaymentLedgerRow[];
+  /**
+   * Issue 13: what cancelling today would cost and settle (the cancel takes exactly this fee), or why it
+   * cannot be cancelled online; null once cancelled.
+   */
+  Cancellation: CancellationPreview | null;
 }
+
+/** GET moves/{id}/payments' Cancellation in cents (the domain's own preview). */
+export type { CancellationPreview };
 
 /**
  * The /api as the browser (and the CLI's --api mode) sees it: every call answers a Result-like value,

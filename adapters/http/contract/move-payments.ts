@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { MovePayments } from '../../../application/payments/view-move-payments';
 import type { StoredLedgerEntry } from '../../../application/ports/payment-ledger';
+import { CancellationFeeTier } from '../../../domain/payment/cancellation-fee';
 import { CARD_RESULTS, type CardResult, PaymentMethod } from '../../../domain/payment/enums';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../../../domain/payment/ledger-entry';
+import type { CancellationPreview } from '../../../domain/reservation/cancellation';
 import { Dollars, dollarsOf } from './common';
 
 /**
@@ -33,6 +35,40 @@ export const WireLedgerRow = z.object({
 });
 export type WireLedgerRow = z.infer<typeof WireLedgerRow>;
 
+const FEE_TIERS = Object.values(CancellationFeeTier) as [CancellationFeeTier, ...CancellationFeeTier[]];
+
+/**
+ * Issue 13 "Cancel the reservation, with the fee shown first" (our design, docs/decisions.md): what
+ * cancelling today would do, decided by the cancel's own rule on the same day, so POST moves/{id}/cancel
+ * takes exactly this fee. Null once the move is cancelled.
+ */
+export const WireCancellationPreview = z
+  .discriminatedUnion('Cancellable', [
+    z.object({
+      Cancellable: z.literal(true),
+      /** The fee of cancelling today: the move's TotalPrice once cancelled. */
+      Fee: Dollars,
+      FeeTier: z.enum(FEE_TIERS),
+      /** The rule in words: '$50.00: within 7 days of the drop-off date'. */
+      FeeDescription: z.string(),
+      /** Calendar days from today to the drop-off date (0 on the day). */
+      DaysBefore: z.number().int(),
+      /** What would be charged to the active method: the fee less what was captured before. */
+      Charge: Dollars,
+      /** What would be refunded: what was captured beyond the fee. */
+      Refund: Dollars,
+      /** Card holds (authorizations not captured) that would be released. */
+      Release: Dollars,
+    }),
+    z.object({
+      Cancellable: z.literal(false),
+      /** Why not (after the drop-off date); the customer is asked to call. */
+      Message: z.string(),
+    }),
+  ])
+  .nullable();
+export type WireCancellationPreview = z.infer<typeof WireCancellationPreview>;
+
 export const MovePaymentsResponse = z.object({
   success: z.literal(true),
   QuoteId: z.number().int(),
@@ -45,6 +81,8 @@ export const MovePaymentsResponse = z.object({
   /** §3 PaymentInfoRequired: the last charge was refused; the customer must add a method or pay. */
   PaymentInfoRequired: z.boolean(),
   Ledger: z.array(WireLedgerRow),
+  /** What cancelling today would cost and settle (issue 13); null once cancelled. */
+  Cancellation: WireCancellationPreview,
 });
 export type MovePaymentsResponse = z.infer<typeof MovePaymentsResponse>;
 
@@ -88,5 +126,17 @@ export function toWireMovePayments(payments: MovePayments): MovePaymentsResponse
     InvoiceAmountDue: dollarsOf(payments.balanceDue),
     PaymentInfoRequired: payments.paymentInfoRequired,
     Ledger: payments.rows.map(toWireLedgerRow),
+    Cancellation: toWireCancellationPreview(payments.cancellation),
+  };
+}
+
+export function toWireCancellationPreview(preview: CancellationPreview | null): WireCancellationPreview {
+  if (preview === null || !preview.Cancellable) return preview;
+  return {
+    ...preview,
+    Fee: dollarsOf(preview.Fee),
+    Charge: dollarsOf(preview.Charge),
+    Refund: dollarsOf(preview.Refund),
+    Release: dollarsOf(preview.Release),
   };
 }

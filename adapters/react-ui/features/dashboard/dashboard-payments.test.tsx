@@ -61,6 +61,7 @@ const payments = (over: Partial<MovePayments>): MovePayments => ({
   InvoiceAmountDue: cents(100_000),
   PaymentInfoRequired: false,
   Ledger: [],
+  Cancellation: null,
   ...over,
 });
 

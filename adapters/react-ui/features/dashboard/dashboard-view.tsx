@@ -13,6 +13,7 @@ import { AppointmentWindow, DeliveryType } from '../../../../domain/quote/enums'
 import { BannerText } from '../../../../domain/quote/quote-texts';
 import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
+import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type { MovePayments } from '../../../http/client/relomove-api';
@@ -22,8 +23,10 @@ import {
   MILITARY_BRANCH_LABEL,
   serviceDaysText,
 } from '../reservation/location-step/location-text';
-import { DashboardPayments, PaymentDeclinedNotice, PaymentsText } from './dashboard-payments';
+import { CancelledNotice, CancelReservation } from './cancel-reservation';
+import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } from './dashboard-payments';
 import { NO_PAYMENT_TEXT, paymentMethodText } from './payment-method-text';
+import type { CancelReservationModel } from './use-cancel-reservation';
 
 export { paymentMethodText };
 
@@ -158,6 +161,8 @@ export interface DashboardViewProps {
    * shows alone), null when they could not be loaded.
    */
   payments?: MovePayments | null;
+  /** Issue 13: the "Cancel reservation" action's state (the page gives it; absent, no action is offered). */
+  cancel?: CancelReservationModel;
 }
 
 /**
@@ -169,7 +174,7 @@ export interface DashboardViewProps {
  * the balance due), and above the tabs a notice when the last charge was declined (§3 PaymentInfoRequired).
  * A pure view: the page loads the move and its payments and gives them here.
  */
-export function DashboardView({ quote, lines, total, initialView, payments }: DashboardViewProps) {
+export function DashboardView({ quote, lines, total, initialView, payments, cancel }: DashboardViewProps) {
   const id = useId();
   const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -211,6 +216,7 @@ export function DashboardView({ quote, lines, total, initialView, payments }: Da
   const email = contact?.EmailAddress || d.EmailAddress || d.ContactEmailAddress;
   const sms = d.SmsOptIn ? reservation?.SMSPhoneNumber || d.PhoneNumber : '';
   const liability = liabilityFromApiValue(d.Accessorials.Liability).unwrapOr(0);
+  const cancelled = isCancelled(quote);
 
   return (
     <div className="container page dashboard">
@@ -248,7 +254,11 @@ export function DashboardView({ quote, lines, total, initialView, payments }: Da
         className="card dashboard-panel"
         data-view={DashboardMilestoneView.Overview}
       >
-        <h2 className="dashboard-booked">{DashboardText.booked}</h2>
+        {cancelled ? (
+          <CancelledNotice quote={quote} payments={payments} />
+        ) : (
+          <h2 className="dashboard-booked">{DashboardText.booked}</h2>
+        )}
         <dl className="dashboard-facts">
           <Item term={DashboardText.reference} testId="dashboard-reference">
             {digitsOnly(quote.QuoteId)}
@@ -286,18 +296,25 @@ export function DashboardView({ quote, lines, total, initialView, payments }: Da
           <Item term={DashboardText.appointment} testId="dashboard-appointment">
             {appointmentText(reservation?.SpotAppointment)}
           </Item>
-          <Item term={DashboardText.total}>
-            <span className="dashboard-total">{formatUsd(total)}</span>
-          </Item>
+          {cancelled ? null : (
+            // A cancelled move costs its fee: the notice above says what it is.
+            <Item term={DashboardText.total}>
+              <span className="dashboard-total">{formatUsd(total)}</span>
+            </Item>
+          )}
         </dl>
         {payments ? (
-          <DashboardPayments payments={payments} methods={reservation?.PaymentMethods ?? []} />
+          // A cancelled move with no charge or refund has nothing to add to its notice.
+          cancelled && receiptsOf(payments.Ledger).length === 0 ? null : (
+            <DashboardPayments payments={payments} methods={reservation?.PaymentMethods ?? []} />
+          )
         ) : (
           <>
-            <p className="notice notice-info">{DashboardText.notCharged}</p>
+            {cancelled ? null : <p className="notice notice-info">{DashboardText.notCharged}</p>}
             {payments === null ? <p role="alert">{PaymentsText.unavailable}</p> : null}
           </>
         )}
+        {cancel ? <CancelReservation quote={quote} payments={payments} model={cancel} /> : null}
       </section>
 
       <section

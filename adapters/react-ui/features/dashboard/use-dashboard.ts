@@ -6,8 +6,10 @@ import { Route } from '../../../../domain/quote/routes';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
+import { useCancelReservation } from './use-cancel-reservation';
 
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
+export const reservationViewQueryKey = (quoteId: number | null) => ['reservation-view', quoteId] as const;
 
 /**
  * /dashboard (§4 Dashboard): the reserved ids (GET contacts/me/links), then the first reservation (GET
@@ -41,7 +43,7 @@ export function useDashboard() {
       ? (links.data.value.ContactQuoteRetrieve?.find((q) => !q.Reserved)?.QuoteId ?? null)
       : null;
   const booked = useQuery({
-    queryKey: ['reservation-view', reservedId],
+    queryKey: reservationViewQueryKey(reservedId),
     queryFn: () => api.viewReservation(reservedId as number),
     enabled: reservedId !== null,
   });
@@ -51,6 +53,11 @@ export function useDashboard() {
     queryKey: movePaymentsQueryKey(reservedId),
     queryFn: () => api.movePayments(reservedId as number),
     enabled: reservedId !== null,
+  });
+  // Issue 13: "Cancel reservation", with the fee shown first (use-cancel-reservation.ts).
+  const cancel = useCancelReservation(move?.quote ?? null, {
+    reservation: reservationViewQueryKey(reservedId),
+    payments: movePaymentsQueryKey(reservedId),
   });
   return {
     loading:
@@ -65,6 +72,7 @@ export function useDashboard() {
     move,
     /** Undefined while loading, null when they could not be loaded. */
     payments: paid.data === undefined ? undefined : paid.data.ok ? paid.data.value : null,
+    cancel,
     retry: () => {
       void booked.refetch();
       void paid.refetch();

@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { ConfirmDialog } from '../../../app/confirm-dialog';
 import { PAYMENT_TEXT } from './payment-text';
 
 /**
  * §2 "a cancel-loan modal for the financing option" (issue 12; its layout is not shown): asks before
- * cancelling the Affirm loan. A modal dialog: focus moves into it, Escape and "Keep my loan" close it,
- * and focus goes back to the button that opened it.
+ * cancelling the Affirm loan, in the app's confirmation modal.
  */
 export function CancelLoanDialog(props: {
   amount: string;
@@ -13,51 +12,20 @@ export function CancelLoanDialog(props: {
   onConfirm(): void;
   onClose(): void;
 }) {
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    keep.current?.focus();
-    return () => opener?.focus();
-  }, []);
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="cancel-loan-title"
-        aria-describedby="cancel-loan-body"
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && !props.cancelling) props.onClose();
-        }}
-      >
-        <h2 id="cancel-loan-title">{PAYMENT_TEXT.cancelTitle}</h2>
-        <p id="cancel-loan-body">{PAYMENT_TEXT.cancelBody(props.amount)}</p>
-        {props.problem ? (
-          <p className="card-outcome card-outcome-problem" role="alert">
-            {props.problem}
-          </p>
-        ) : null}
-        <div className="modal-actions">
-          <button
-            type="button"
-            ref={keep}
-            className="button"
-            disabled={props.cancelling}
-            onClick={props.onClose}
-          >
-            {PAYMENT_TEXT.cancelKeep}
-          </button>
-          <button
-            type="button"
-            className="button button-danger"
-            disabled={props.cancelling}
-            onClick={props.onConfirm}
-          >
-            {props.cancelling ? PAYMENT_TEXT.cancelling : PAYMENT_TEXT.cancelConfirm}
-          </button>
-        </div>
-      </div>
-    </div>
+    <ConfirmDialog
+      title={PAYMENT_TEXT.cancelTitle}
+      titleId="cancel-loan-title"
+      bodyId="cancel-loan-body"
+      keepLabel={PAYMENT_TEXT.cancelKeep}
+      confirmLabel={PAYMENT_TEXT.cancelConfirm}
+      busyLabel={PAYMENT_TEXT.cancelling}
+      busy={props.cancelling}
+      problem={props.problem}
+      onConfirm={props.onConfirm}
+      onClose={props.onClose}
+    >
+      <p>{PAYMENT_TEXT.cancelBody(props.amount)}</p>
+    </ConfirmDialog>
   );
 }
