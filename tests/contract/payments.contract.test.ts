@@ -282,8 +282,9 @@ describe.each(databasesUnderTest())(
           );
         const cookie = await signIn(request);
         const paid = [
-          { number: '4242424242424242', code: '864', typed: '4242 4242 4242 4242' },
-          { number: '378282246310005', code: '7319', typed: '3782 822463 10005' },
+          // Codes with a leading zero: no id, amount or duration is ever written that way.
+          { number: '4242424242424242', code: '086', typed: '4242 4242 4242 4242' },
+          { number: '378282246310005', code: '0731', typed: '3782 822463 10005' },
         ];
         for (const { typed, code } of paid) {
           const key = randomUUID();
@@ -297,15 +298,16 @@ describe.each(databasesUnderTest())(
           }
         }
         // A declined and a refused card are not kept either.
-        await request('POST', PATH, card('4000 0000 0000 0002', { SecurityCode: '531' }), {
+        await request('POST', PATH, card('4000 0000 0000 0002', { SecurityCode: '053' }), {
           cookie,
           'idempotency-key': randomUUID(),
         });
         const dump = await everything(db.db);
         expect(dump).toMatch(/sandbox_card_tokens: [\s\S]*,Visa,4242,/);
-        const logs = lines.join('\n');
+        // A request's duration, time and pid are measurements, not data the customer typed.
+        const logs = lines.join('\n').replace(/"(ms|time|pid)":[0-9.]+/g, '');
         expect(logs).toMatch(/payments\/cards/);
-        const secrets = [...paid.flatMap((p) => [p.number, p.typed, p.code]), '4000000000000002', '531'];
+        const secrets = [...paid.flatMap((p) => [p.number, p.typed, p.code]), '4000000000000002', '053'];
         for (const secret of secrets) {
           const standalone = new RegExp(`(?<![0-9A-Za-z])${secret}(?![0-9A-Za-z])`);
           expect(dump, `the database holds ${secret}`).not.toMatch(standalone);
