@@ -18,6 +18,7 @@ import type { Clock } from '../ports/clock';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import type { PaymentRequests } from '../ports/payment-requests';
+import type { PayPalGateway } from '../ports/paypal-gateway';
 import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
@@ -134,6 +135,7 @@ export class CancelReservation {
   private readonly deps: ReservationStores & {
     ledger: PaymentLedger;
     gateway: PaymentGateway;
+    paypal: PayPalGateway;
     requests: PaymentRequests;
     rateCards: RateCardSource;
     chargeMove: ChargeMove;

@@ -8,14 +8,15 @@
  * what it acts on and the amount. Two runs at once, or a run after a crash between the processor's answer
  * and the ledger write, compute the same keys for the same work; the processor answers a repeated key with
  * its first answer and the ledger stores a key once. A TechnicalError (answered again for its key) moves on
- * to the next try, as in ChargeMove. Only card-like methods (a card, an Affirm virtual card) move money
- * here; PayPal rows are left to the PayPal gateway.
+ * to the next try, as in ChargeMove. A card or an Affirm virtual card moves through the card processor; a
+ * PayPal capture is refunded, and a PayPal authorization voided, through PayPal (the key is its request id).
  */
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { type Cents, cents, min, sum } from '../../domain/money/money';
+import { cardResultOfPayPalIssue } from '../../domain/payment/booking-payments';
 import { isRetryable } from '../../domain/payment/card-results';
 import { type CardResult, PaymentMethod } from '../../domain/payment/enums';
-import { cardHoldsToRelease, refundableCaptures, refundPlan } from '../../domain/payment/ledger';
+import { holdsToRelease, refundableCaptures, refundPlan } from '../../domain/payment/ledger';
 import {
   type LedgerActor,
   type LedgerEntry,
@@ -32,11 +33,13 @@ import type {
   PaymentGatewayUnavailable,
 } from '../ports/payment-gateway';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
+import type { PayPalGateway, PayPalRefusal } from '../ports/paypal-gateway';
 import type { RepositoryError } from '../ports/quote-repository';
 
 export interface LedgerMoveDeps {
   ledger: PaymentLedger;
   gateway: PaymentGateway;
+  paypal: PayPalGateway;
   clock: Clock;
 }
 
@@ -76,8 +79,90 @@ export interface RefundOutcome {
   readonly refused: MoveRefused | null;
 }
 
-const cardLike = (row: LedgerEntry) =>
-  row.method !== PaymentMethod.PayPal && row.method !== PaymentMethod.NoPayment;
+/** A refund's answer, whichever processor gave it. */
+type RefundAnswer =
+  | { readonly Result: 'CardApproved'; readonly refundId: string; readonly amount: Cents }
+  | { readonly Result: Exclude<CardResult, 'CardApproved'>; readonly message: string };
+
+/** What a void did, whichever processor did it. */
+type VoidAnswer =
+  | { readonly kind: 'voided'; readonly reference: string }
+  /** The processor released it already (expired): the Void row records that. */
+  | { readonly kind: 'expired' }
+  /** Not voided (a technical failure): left to expire. */
+  | { readonly kind: 'left' };
+
+/**
+ * A PayPal refusal as the settlement reads it: PayPal unreachable is an error (nothing is written; the
+ * next run tries again), a request id used with another request is IdempotencyKeyReused, and any other
+ * refusal goes on as data.
+ */
+function payPalAnswer<T>(
+  error: PayPalRefusal | PaymentGatewayUnavailable,
+  refused: (refusal: PayPalRefusal) => T,
+): ResultAsync<T, LedgerMoveError> {
+  if (error.kind === 'PaymentGatewayUnavailable') return errAsync(error);
+  if (error.kind === 'DUPLICATE_REQUEST_ID') return errAsync({ kind: 'IdempotencyKeyReused' });
+  return okAsync(refused(error));
+}
+
+/** Refunds `amount` of a capture at the processor that made it. */
+function refundAt(
+  deps: LedgerMoveDeps,
+  capture: LedgerEntry,
+  amount: Cents,
+  key: string,
+): ResultAsync<RefundAnswer, LedgerMoveError> {
+  if (capture.method !== PaymentMethod.PayPal) {
+    return deps.gateway
+      .refund({ captureId: capture.processorReference, amount, idempotencyKey: key })
+      .map((answer: CardRefund): RefundAnswer => answer);
+  }
+  return deps.paypal
+    .refundCapture(capture.processorReference, amount, key)
+    .map(
+      (refund): RefundAnswer => ({
+        Result: 'CardApproved',
+        refundId: refund.refundId,
+        amount: refund.amount,
+      }),
+    )
+    .orElse((error) =>
+      payPalAnswer(
+        error,
+        (r): RefundAnswer => ({ Result: cardResultOfPayPalIssue(r.kind), message: r.message }),
+      ),
+    );
+}
+
+/** Voids a hold at the processor that holds it. */
+function voidAt(
+  deps: LedgerMoveDeps,
+  hold: LedgerEntry,
+  key: string,
+): ResultAsync<VoidAnswer, LedgerMoveError> {
+  if (hold.method !== PaymentMethod.PayPal) {
+    return deps.gateway
+      .void({ authorizationId: hold.processorReference, idempotencyKey: key })
+      .map((answer): VoidAnswer => {
+        if (answer.Result === 'CardApproved') return { kind: 'voided', reference: answer.voidId };
+        if (answer.Result === 'CardError' && answer.code === 'AuthorizationExpired')
+          return { kind: 'expired' };
+        return { kind: 'left' };
+      });
+  }
+  // PayPal names a void by its authorization's id (reconcile-payments.ts reads it so).
+  return deps.paypal
+    .voidAuthorization(hold.processorReference, key)
+    .map((): VoidAnswer => ({ kind: 'voided', reference: hold.processorReference }))
+    .orElse((error) =>
+      payPalAnswer(error, (r): VoidAnswer => {
+        if (r.kind === 'AUTHORIZATION_EXPIRED') return { kind: 'expired' };
+        if (r.kind === 'PREVIOUSLY_VOIDED') return { kind: 'voided', reference: hold.processorReference };
+        return { kind: 'left' };
+      }),
+    );
+}
 
 /** The next try of `base`: one more than the TechnicalError failures written under it. */
 function nextTry(rows: readonly LedgerEntry[], base: string): number {
@@ -205,50 +290,48 @@ export function refundAmount(
   context: LedgerMoveContext,
   input: { amount: Cents; reason: string; rows: readonly LedgerEntry[] },
 ): ResultAsync<RefundOutcome, LedgerMoveError> {
-  const cards = input.rows.filter(cardLike);
-  const available = sum(refundableCaptures(cards).map((c) => c.refundable));
-  const plan = refundPlan(cards, min(input.amount, available)).unwrapOr([]);
+  const paid = input.rows.filter((row) => row.method !== PaymentMethod.NoPayment);
+  const available = sum(refundableCaptures(paid).map((c) => c.refundable));
+  const plan = refundPlan(paid, min(input.amount, available)).unwrapOr([]);
   const done: StoredLedgerEntry[] = [];
   const step = (index: number): ResultAsync<RefundOutcome, LedgerMoveError> => {
     const part = plan[index];
     if (part === undefined) return okAsync({ rows: done, refused: null });
     const base = `${context.keyPrefix}:refund:${part.capture.processorReference}:${part.amount}`;
     const key = `${base}:${nextTry(input.rows, base)}`;
-    return deps.gateway
-      .refund({ captureId: part.capture.processorReference, amount: part.amount, idempotencyKey: key })
-      .andThen((answer: CardRefund) => {
-        if (answer.Result !== 'CardApproved') {
-          return deps.ledger
-            .append([
-              rowOf(deps, context, {
-                kind: LedgerEntryKind.Failure,
-                amount: part.amount,
-                method: part.capture.method,
-                idempotencyKey: `${key}:failed`,
-                relatesTo: part.capture.processorReference,
-                reason: input.reason,
-                failure: { result: answer.Result, message: answer.message },
-              }),
-            ])
-            .map((): RefundOutcome => ({ rows: done, refused: refusal(answer) }));
-        }
+    return refundAt(deps, part.capture, part.amount, key).andThen((answer) => {
+      if (answer.Result !== 'CardApproved') {
         return deps.ledger
           .append([
             rowOf(deps, context, {
-              kind: LedgerEntryKind.Refund,
-              amount: answer.amount,
+              kind: LedgerEntryKind.Failure,
+              amount: part.amount,
               method: part.capture.method,
-              idempotencyKey: key,
-              processorReference: answer.refundId,
+              idempotencyKey: `${key}:failed`,
               relatesTo: part.capture.processorReference,
               reason: input.reason,
+              failure: { result: answer.Result, message: answer.message },
             }),
           ])
-          .andThen((outcome) => {
-            done.push(...outcome.rows);
-            return step(index + 1);
-          });
-      });
+          .map((): RefundOutcome => ({ rows: done, refused: refusal(answer) }));
+      }
+      return deps.ledger
+        .append([
+          rowOf(deps, context, {
+            kind: LedgerEntryKind.Refund,
+            amount: answer.amount,
+            method: part.capture.method,
+            idempotencyKey: key,
+            processorReference: answer.refundId,
+            relatesTo: part.capture.processorReference,
+            reason: input.reason,
+          }),
+        ])
+        .andThen((outcome) => {
+          done.push(...outcome.rows);
+          return step(index + 1);
+        });
+    });
   };
   return step(0);
 }
@@ -265,7 +348,7 @@ export function voidHolds(
   context: LedgerMoveContext,
   input: { reason: string; rows: readonly LedgerEntry[] },
 ): ResultAsync<StoredLedgerEntry[], LedgerMoveError> {
-  const holds = cardHoldsToRelease(input.rows);
+  const holds = holdsToRelease(input.rows);
   const done: StoredLedgerEntry[] = [];
   const step = (index: number): ResultAsync<StoredLedgerEntry[], LedgerMoveError> => {
     const hold = holds[index];
@@ -287,20 +370,17 @@ export function voidHolds(
           done.push(...outcome.rows);
           return step(index + 1);
         });
-    return deps.gateway
-      .void({ authorizationId: hold.processorReference, idempotencyKey: key })
-      .andThen((answer) => {
-        if (answer.Result === 'CardApproved') {
-          return write({ processorReference: answer.voidId, reason: input.reason });
-        }
-        if (answer.Result === 'CardError' && answer.code === 'AuthorizationExpired') {
-          return write({
-            processorReference: hold.processorReference,
-            reason: LedgerReason.AuthorizationExpired,
-          });
-        }
-        return step(index + 1);
-      });
+    return voidAt(deps, hold, key).andThen((answer) => {
+      if (answer.kind === 'voided')
+        return write({ processorReference: answer.reference, reason: input.reason });
+      if (answer.kind === 'expired') {
+        return write({
+          processorReference: hold.processorReference,
+          reason: LedgerReason.AuthorizationExpired,
+        });
+      }
+      return step(index + 1);
+    });
   };
   return step(0);
 }

@@ -191,6 +191,7 @@ export const paymentsModule = new ContainerModule((options) => {
         reservations: ReservationRepository,
         ledger: PaymentLedger,
         gateway: PaymentGateway,
+        paypal: PayPalGateway,
         requests: PaymentRequests,
         rateCards: RateCardSource,
         chargeMove: ChargeMove,
@@ -201,6 +202,7 @@ export const paymentsModule = new ContainerModule((options) => {
           reservations,
           ledger,
           gateway,
+          paypal,
           requests,
           rateCards,
           chargeMove,
@@ -211,6 +213,7 @@ export const paymentsModule = new ContainerModule((options) => {
         ReservationRepository,
         PaymentLedger,
         PaymentGateway,
+        PayPalGateway,
         PaymentRequests,
         RateCardSource,
         ChargeMove,
@@ -221,9 +224,9 @@ export const paymentsModule = new ContainerModule((options) => {
   options
     .bind(SettlePriceChange)
     .toResolvedValue(
-      (ledger: PaymentLedger, gateway: PaymentGateway, clock: Clock) =>
-        new SettlePriceChange({ ledger, gateway, clock }),
-      [PaymentLedger, PaymentGateway, Clock],
+      (ledger: PaymentLedger, gateway: PaymentGateway, paypal: PayPalGateway, clock: Clock) =>
+        new SettlePriceChange({ ledger, gateway, paypal, clock }),
+      [PaymentLedger, PaymentGateway, PayPalGateway, Clock],
     )
     .inSingletonScope();
 });

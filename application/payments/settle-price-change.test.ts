@@ -10,6 +10,7 @@ import { authorization, capture } from '../../tests/fixtures/ledger';
 import { TestClock } from '../../tests/support/test-clock';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
+import type { PayPalGateway } from '../ports/paypal-gateway';
 import { SettlePriceChange } from './settle-price-change';
 
 const MOVE = 1001;
@@ -130,7 +131,13 @@ function setUp(charged: number) {
     );
   }
   const { gateway, done } = processor();
-  const settle = new SettlePriceChange({ ledger, gateway, clock: new TestClock() });
+  // Card moves only: PayPal is never called here (tests/contract/booking-payments covers PayPal refunds).
+  const paypal = new Proxy({} as PayPalGateway, {
+    get: (_, name) => () => {
+      throw new Error(`PayPal was called (${String(name)}) for a card move`);
+    },
+  });
+  const settle = new SettlePriceChange({ ledger, gateway, paypal, clock: new TestClock() });
   const run = (quote: Quote, oldTotal: number) =>
     settle.execute({ quote, userId: 7, oldTotal: cents(oldTotal), actor: 'staff' });
   return { ledger, done, run };

@@ -340,13 +340,11 @@ export function unsettledAuthorizations(entries: readonly LedgerEntry[]): Ledger
 }
 
 /**
- * The holds a settlement (a cancellation) releases through the card processor: the unsettled authorizations
- * of card-like methods (a card, an Affirm virtual card). PayPal's are left to the PayPal gateway.
+ * The holds a settlement (a cancellation) releases: the unsettled authorizations of every method that holds
+ * money (a card, an Affirm virtual card, a PayPal order), each at its own processor.
  */
-export function cardHoldsToRelease(entries: readonly LedgerEntry[]): LedgerEntry[] {
-  return unsettledAuthorizations(
-    entries.filter((r) => r.method !== PaymentMethod.PayPal && r.method !== PaymentMethod.NoPayment),
-  );
+export function holdsToRelease(entries: readonly LedgerEntry[]): LedgerEntry[] {
+  return unsettledAuthorizations(entries.filter((r) => r.method !== PaymentMethod.NoPayment));
 }
 
 /** What is still owed on a move: its total minus the net captured, never below zero. */

@@ -22,7 +22,7 @@ import {
   type CancellationFeeTier,
   cancellationFee,
 } from '../payment/cancellation-fee';
-import { balanceDue, cardHoldsToRelease, overpaid } from '../payment/ledger';
+import { balanceDue, holdsToRelease, overpaid } from '../payment/ledger';
 import type { LedgerEntry } from '../payment/ledger-entry';
 import { QuoteErrorType, WebReservationFlag } from '../quote/enums';
 import type { Quote } from '../quote/types';
@@ -119,7 +119,7 @@ export function cancelReservation(
 /**
  * What cancelling today would do (the dashboard shows it before the customer confirms; our design,
  * docs/decisions.md): the fee (cancellationTerms, the cancel's own decision) and how the money would settle,
- * from the ledger as the cancel settles it: the card holds released (voided), what would be charged (the fee
+ * from the ledger as the cancel settles it: the holds released (voided), what would be charged (the fee
  * less net captures) and what would be refunded (net captures above the fee). Null for a move that is not
  * booked or is cancelled already.
  */
@@ -164,6 +164,6 @@ export function cancellationPreview(
     DaysBefore: fee.daysBefore,
     Charge: balanceDue(fee.amount, rows),
     Refund: overpaid(fee.amount, rows),
-    Release: sum(cardHoldsToRelease(rows).map((r) => r.amount)),
+    Release: sum(holdsToRelease(rows).map((r) => r.amount)),
   };
 }

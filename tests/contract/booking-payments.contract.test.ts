@@ -22,6 +22,7 @@ import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { AFFIRM_CANCELLATION_MESSAGES, AFFIRM_MESSAGES } from '../../domain/payment/affirm';
 import { BOOKING_PAYMENT_MESSAGES } from '../../domain/payment/booking-payments';
+import { LedgerReason } from '../../domain/payment/ledger-entry';
 import { PAYPAL_ISSUE_MESSAGES } from '../../domain/payment/paypal';
 import { quoteFor, readyToReserve, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
@@ -47,7 +48,10 @@ interface ReserveAnswer {
   errors?: string[];
   reason?: string;
   reserve: {
-    Quote: { Details: { Reservation: { TotalPrice: number; PaymentMethods: WireEntry[] } | null } };
+    Quote: {
+      Revision: number;
+      Details: { Reservation: { TotalPrice: number; PaymentMethods: WireEntry[] } | null };
+    };
     Messages: string[];
     ModelErrors: Array<{ type: string; message: string }>;
   };
@@ -218,6 +222,33 @@ describe.each(databasesUnderTest())('booking with PayPal and Affirm on $name (is
     expect(ledger.Ledger[1]?.ProcessorReference).toBe(records.captures[0]?.captureId);
     expect(ledger).toMatchObject({ InvoiceAmountDue: 0, PaymentInfoRequired: false });
     expect((await transit(id)).body.Result).toBe('NothingDue');
+  });
+
+  it('cancelling a move paid with PayPal refunds the capture through PayPal (a Refund row with PayPal’s refund id), as its own ledger row with the reason (issue 12 "Cancellation")', async () => {
+    const { r, order, reserved } = await bookedWithPayPal();
+    const id = r.quote.QuoteId;
+    expect((await transit(id)).body.Result).toBe('Charged');
+    const cancelled = await api.json<{
+      Cancellation: { Fee: number };
+      Refunded: { Method: string; Amount: number; ProcessorReference: string; Reason: string }[];
+      Payments: { Refunded: number; InvoiceAmountDue: number };
+    }>(
+      'POST',
+      `/api/moves/${id}/cancel`,
+      { Revision: reserved.reserve.Quote.Revision },
+      { ...mine, ...key() },
+    );
+    expect(cancelled.status).toBe(200);
+    const fee = cancelled.body.Cancellation.Fee;
+    const refund = Math.round((order.Amount - fee) * 100) / 100;
+    const records = (await paypal().records({ orderId: order.orderId }))._unsafeUnwrap();
+    expect(records.refunds.map((x) => x.refundId)).toEqual(
+      cancelled.body.Refunded.map((x) => x.ProcessorReference),
+    );
+    expect(cancelled.body.Refunded).toMatchObject([
+      { Method: 'PayPal', Amount: refund, Reason: LedgerReason.Cancellation },
+    ]);
+    expect(cancelled.body.Payments).toMatchObject({ Refunded: refund, InvoiceAmountDue: 0 });
   });
 
   it('INSTRUMENT_DECLINED at Transit is a Failure row (CardDeclined, PayPal’s words) and PaymentInfoRequired; approved again with another funding source, the next Transit charges once', async () => {
