@@ -21,6 +21,7 @@ import {
   type OpenOptions,
   openDatabase,
 } from '../../adapters/persistence/database';
+import { migrations } from '../../adapters/persistence/migrations';
 
 export interface FreshDatabase {
   config: DatabaseConfig;
@@ -174,4 +175,14 @@ export async function secondPool(database: Database): Promise<Database> {
   const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
   const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
   return openOrThrow({ kind: 'postgres', url, schema: current.rows[0]?.schema ?? '' }, { migrate: false });
+}
+
+/**
+ * Undoes one migration on a database (its `down`), for tests of what a store command does on an older
+ * schema. Names the migration as adapters/persistence/migrations/index.ts does.
+ */
+export async function undoMigration(database: Database, name: string): Promise<void> {
+  const migration = migrations[name];
+  if (!migration?.down) throw new Error(`no migration ${name} with a down step`);
+  await migration.down(database.db);
 }

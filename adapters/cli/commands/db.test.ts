@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aQuote } from '../../../tests/fixtures/quotes';
 import { cliRunner } from '../../../tests/support/cli-runner';
 import { TestClock } from '../../../tests/support/test-clock';
-import { databasesUnderTest, openOrThrow, pgliteSnapshot } from '../../../tests/support/test-databases';
-import { migrations } from '../../persistence/migrations';
+import {
+  databasesUnderTest,
+  openOrThrow,
+  pgliteSnapshot,
+  undoMigration,
+} from '../../../tests/support/test-databases';
 import { cliContext, storeSettingsFromEnv } from '../container';
 import type { CliIo } from '../io';
 import { runCli } from '../program';
@@ -115,7 +119,7 @@ describe.each(databasesUnderTest())(
       it('a store command on an older schema applies the missing migrations it needs, and says so on stderr (issue 5)', async () => {
         await sql`delete from kysely_migration where name = ${LATEST}`.execute(database.db);
         // Undo what the latest migration did.
-        await migrations[LATEST]?.down?.(database.db);
+        await undoMigration(database, LATEST);
         const fresh = cliRunner({ clock: clock(), database });
         const { code, out, err } = await fresh.run('user', 'list');
         expect(code).toBe(0);
