@@ -73,6 +73,15 @@ describe('quote banner states (§2 Quote banner states)', () => {
       quoteBanner(quote({ IsCompleted: false }, { Reserved: true, QuoteCompleted: false })),
     ).toMatchObject({ title: 'Move Under Review', button: { text: 'Dashboard', href: '/dashboard' } });
   });
+
+  it('a cancelled reservation does not promise a charge at Transit: its desktop line says it is cancelled (ours)', () => {
+    const cancelled = quote({}, { Reserved: true, WebReservationFlag: 'Cancelled' });
+    expect(quoteBanner(cancelled)).toMatchObject({
+      state: 'Reserved',
+      button: { href: '/dashboard' },
+      desktopNote: 'This reservation is cancelled.',
+    });
+  });
 });
 
 describe('equipment summary (§2 quoted banner)', () => {

@@ -5,7 +5,7 @@
 import { digitsOnly } from '../validation/digits';
 import { MOBILE_WIDTH_EM } from './breakpoints';
 import { selectedOption } from './edit-quote';
-import { EquipType } from './enums';
+import { EquipType, WebReservationFlag } from './enums';
 import {
   BannerText,
   bannerStateFor,
@@ -113,7 +113,11 @@ export function quoteBanner(
         title: reservedBannerTitle(quote),
         // Both buttons lead to the dashboard (§2: /dashboard is the target once a quote is reserved).
         button: { text: reservedBannerButton(quote), href: Route.dashboard },
-        desktopNote: BannerText.reservedDesktopNote,
+        // A cancelled reservation is not going to be charged at Transit: the §2 promise would mislead.
+        desktopNote:
+          quote.Details.WebReservationFlag === WebReservationFlag.Cancelled
+            ? BannerText.cancelledDesktopNote
+            : BannerText.reservedDesktopNote,
       };
     default: {
       const unhandled: never = state;

@@ -16,6 +16,8 @@ export const BannerText = {
   reservedButtonManage: 'Manage Move',
   reservedButtonDashboard: 'Dashboard',
   reservedDesktopNote: "Nothing is charged until we're in transit with your loaded container.",
+  /** Ours: the desktop line of a cancelled reservation, where the §2 promise no longer applies. */
+  cancelledDesktopNote: 'This reservation is cancelled.',
   /** §2 quoted banner. */
   quotedButton: 'View Quote',
   /** §2 manual banner. */
