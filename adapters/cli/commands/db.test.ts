@@ -32,6 +32,7 @@ const MIGRATIONS = [
   '0017-affirm-booking-checkouts',
   '0018-payment-requests',
   '0019-released-capacity',
+  '0020-shipment-events',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -277,6 +278,7 @@ describe.each(databasesUnderTest())(
             payment_ledger: 0,
             affirm_booking_checkouts: 0,
             payment_requests: 0,
+            shipment_events: 0,
           },
         });
       });
