@@ -60,7 +60,7 @@ export type SimulateShipmentError = ReservationError | StaffOnly | ShipmentUnava
 /**
  * Issue 13, the SANDBOX carrier feed (`relomove shipment simulate`, POST staff/shipments/{id}/simulate): no
  * carrier sends these. It records, in order, every event of the domain's feed plan (simulatedEvents, from
- * the booked drop-off) whose time has come on the injected clock and that is not recorded yet: each has a
+ * the booked drop-off, on business days less both stations' holidays) whose time has come on the injected clock and that is not recorded yet: each has a
  * key made of the move, milestone and status, so a second run records nothing new. Each event is decided
  * by the domain like a staff one; the first refused stops the run. Transit charges the move (ChargeMove).
  */
@@ -96,7 +96,11 @@ export class SimulateShipment {
     const now = instant(this.deps.clock.now());
     const d = quote.Details;
     const feed = simulatedEvents(plan, sandboxStart(plan), {
-      holidays: [],
+      // The stations' holidays (§3 StationDetail Holidays), at either end: the feed skips them all.
+      holidays: [
+        ...(d.Origin.StationDetail?.Holidays ?? []),
+        ...(d.Destination.StationDetail?.Holidays ?? []),
+      ],
       origin: d.Origin.City ? `${d.Origin.City}, ${d.Origin.State}` : null,
       destination: d.Destination.City ? `${d.Destination.City}, ${d.Destination.State}` : null,
     });
