@@ -11,6 +11,7 @@ import { quotesModule } from './quotes/quotes.module';
 import { referenceModule } from './reference/reference.module';
 import { reservationsModule } from './reservations/reservations.module';
 import { scheduleModule } from './reservations/schedule.module';
+import { shipmentsModule } from './shipments/shipments.module';
 import { staffModule } from './staff/staff.module';
 
 /**
@@ -31,4 +32,5 @@ export const applicationModules: readonly ContainerModule[] = [
   reservationsModule,
   paymentsModule,
   scheduleModule,
+  shipmentsModule,
 ];

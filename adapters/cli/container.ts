@@ -26,9 +26,13 @@ import { RateCardSource } from '../../application/ports/rate-card-source';
 import { RateCardVersions } from '../../application/ports/rate-card-versions';
 import { ReservationRepository } from '../../application/ports/reservation-repository';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
+import { ShipmentEvents } from '../../application/ports/shipment-events';
 import { UserRepository } from '../../application/ports/user-repository';
 import { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
 import { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
+import { RecordShipmentEvent } from '../../application/shipments/record-shipment-event';
+import { SimulateShipment } from '../../application/shipments/simulate-shipment';
+import { ViewShipment } from '../../application/shipments/view-shipment';
 import { CompareRateCards } from '../../application/staff/compare-rate-cards';
 import { ExplainQuote } from '../../application/staff/explain-quote';
 import { LookupQuotes } from '../../application/staff/lookup-quotes';
@@ -47,6 +51,7 @@ import { migrateToLatest, schemaState } from '../persistence/migrate';
 import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
 import { PgReservationRepository } from '../persistence/pg-reservation-repository';
+import { PgShipmentEvents } from '../persistence/pg-shipment-events';
 import { PgUserRepository } from '../persistence/pg-user-repository';
 import { quoteRepositoryFor } from '../persistence/single-writer-quote-repository';
 import { rateCardChecker } from '../reference-data/rate-card-file';
@@ -215,6 +220,8 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       new PgReservationRepository(opened.db),
     );
     c.bind<PaymentLedger>(PaymentLedger).toConstantValue(new PgPaymentLedger(opened.db));
+    // Issue 13: the shipment events, on the same database.
+    c.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(new PgShipmentEvents(opened.db));
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );
@@ -249,6 +256,9 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       viewMovePayments: c.get(ViewMovePayments),
       chargeMove: c.get(ChargeMove),
       reconcilePayments: c.get(ReconcilePayments),
+      viewShipment: c.get(ViewShipment),
+      recordShipmentEvent: c.get(RecordShipmentEvent),
+      simulateShipment: c.get(SimulateShipment),
       seedDemoUsers: c.get(SeedDemoUsers),
       seedDemoQuotes: c.get(SeedDemoQuotes),
     };

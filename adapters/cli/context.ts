@@ -21,6 +21,9 @@ import type {
   ZipNotFound,
 } from '../../application/reference/find-service-centers-near';
 import type { CitySearchResult } from '../../application/reference/search-cities';
+import type { RecordShipmentEvent } from '../../application/shipments/record-shipment-event';
+import type { SimulateShipment } from '../../application/shipments/simulate-shipment';
+import type { ViewShipment } from '../../application/shipments/view-shipment';
 import type { CompareRateCards } from '../../application/staff/compare-rate-cards';
 import type { ExplainQuote, ExplainQuoteError, QuoteExplained } from '../../application/staff/explain-quote';
 import type { LookupError, LookupOutput, LookupQuotes } from '../../application/staff/lookup-quotes';
@@ -77,6 +80,10 @@ export interface StoreTools extends ReferenceTools {
   viewMovePayments: ViewMovePayments;
   chargeMove: ChargeMove;
   reconcilePayments: ReconcilePayments;
+  /** Issue 13: a move's shipment, staff recording its events, and the SANDBOX carrier feed. */
+  viewShipment: ViewShipment;
+  recordShipmentEvent: RecordShipmentEvent;
+  simulateShipment: SimulateShipment;
   seedDemoUsers: SeedDemoUsers;
   seedDemoQuotes: SeedDemoQuotes;
 }

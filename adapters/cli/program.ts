@@ -8,6 +8,7 @@ import { moveCommand, paymentsCommand } from './commands/payments';
 import { priceCommand } from './commands/price';
 import { quoteCommand } from './commands/quote';
 import { ratesCommand } from './commands/rates';
+import { shipmentCommand } from './commands/shipment';
 import { userCommand } from './commands/user';
 import type { CliContext } from './context';
 import { CliFailure, ExitCode } from './io';
@@ -20,6 +21,7 @@ export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
   userCommand,
   paymentsCommand,
   moveCommand,
+  shipmentCommand,
   ratesCommand,
   centersCommand,
   fuzzCommand,

@@ -31,6 +31,7 @@ export interface Schema {
   appointment_bookings: AppointmentBookingsTable;
   payment_ledger: PaymentLedgerTable;
   payment_requests: PaymentRequestsTable;
+  shipment_events: ShipmentEventsTable;
 }
 
 export interface QuotesTable {
@@ -340,4 +341,28 @@ export interface PaymentRequestsTable {
   /** JSON text of the kept answer. */
   answer: string;
   created_at: ColumnType<Date, string, never>;
+}
+
+/**
+ * Issue 13 (migration 0020): a move's shipment events, append-only, one row per event
+ * (domain/shipment/shipment-event.ts). Instants are kept as written (their offset is the station's), so
+ * occurred_at and recorded_at are text; the window's dates are `date`.
+ */
+export interface ShipmentEventsTable {
+  id: Generated<number>;
+  quote_id: number;
+  milestone: string;
+  status: string;
+  reason: string | null;
+  occurred_at: string;
+  recorded_at: string;
+  /** 'staff', 'carrier-sandbox' or 'system'. */
+  source: string;
+  location: string | null;
+  window_early: string | null;
+  window_late: string | null;
+  raw_code: string | null;
+  /** The staff member's email, 'carrier-sandbox' or 'system'. */
+  recorded_by: string;
+  idempotency_key: string;
 }

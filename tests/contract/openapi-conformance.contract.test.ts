@@ -138,6 +138,19 @@ const NOT_PRODUCED: Record<string, string> = {
       ],
     ),
   ),
+  // Issue 13 shipments: the viewer is looked up first, as above.
+  ...Object.fromEntries(
+    [
+      'GET /api/shipments/{id}',
+      'POST /api/staff/shipments/{id}/events',
+      'POST /api/staff/shipments/{id}/simulate',
+    ].map((operation) => [
+      `${operation} 503`,
+      'with the database down the viewer is nobody (401); only a fault between the session lookup and the shipment events answers 503',
+    ]),
+  ),
+  'GET /api/shipments/{id} 409':
+    'every move quotes/add and reserve store has a trailer door to door and its dates in order, so it has a shipment plan; only a hand-made quote has none',
   'GET /api/contacts/me/links 503':
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
 };
@@ -1009,6 +1022,7 @@ const CASES: Case[] = [
   ...movePaymentCases(),
   ...bookingPaymentCases(),
   ...moveMoneyCases(),
+  ...shipmentCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1467,6 +1481,139 @@ function bookingPaymentCases(): Case[] {
       },
     },
   ];
+}
+
+/**
+ * Issue 13: GET shipments/{id} (owner and staff), and the staff endpoints that record an event and run the
+ * SANDBOX carrier feed, each through its answers, each recording on a move of its own.
+ */
+function shipmentCases(): Case[] {
+  const view = 'GET /api/shipments/{id}';
+  const events = 'POST /api/staff/shipments/{id}/events';
+  const simulate = 'POST /api/staff/shipments/{id}/simulate';
+  const bookNow = async (c: Context) => {
+    const r = await ready(c);
+    const answer = await reserve(c, r.body);
+    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
+    return r.quote.QuoteId;
+  };
+  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
+  const record = (c: Context, id: number | string, body: unknown, cookie?: Record<string, string>) =>
+    post(c, `/api/staff/shipments/${id}/events`, body, { ...(cookie ?? {}), ...key() });
+  const started = { Milestone: 'DropOff', Status: 'Started' };
+  const cases: Case[] = [
+    {
+      operation: view,
+      status: 200,
+      what: 'your booked move',
+      send: async (c) => get(c, `/api/shipments/${(await booked(c)).quote.QuoteId}`, c.customerCookie),
+    },
+    {
+      operation: view,
+      status: 400,
+      what: "an id that is not a number ('abc')",
+      send: (c) => get(c, '/api/shipments/abc', c.customerCookie),
+    },
+    {
+      operation: view,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, `/api/shipments/${c.quote.QuoteId}`),
+    },
+    {
+      operation: view,
+      status: 404,
+      what: 'a quote that is not booked',
+      send: (c) => get(c, `/api/shipments/${c.noEmail.QuoteId}`, c.staffCookie),
+    },
+    {
+      operation: events,
+      status: 200,
+      what: 'staff record the drop-off starting on a booked move',
+      send: async (c) => record(c, await bookNow(c), started, c.staffCookie),
+    },
+    {
+      operation: events,
+      status: 400,
+      what: 'a status that is not one of the event statuses',
+      send: (c) => record(c, c.quote.QuoteId, { ...started, Status: 'Teleported' }, c.staffCookie),
+    },
+    {
+      operation: events,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => record(c, c.quote.QuoteId, started),
+    },
+    {
+      operation: events,
+      status: 403,
+      what: 'a customer',
+      send: (c) => record(c, c.quote.QuoteId, started, c.customerCookie),
+    },
+    {
+      operation: events,
+      status: 404,
+      what: 'a quote that is not booked',
+      send: (c) => record(c, c.noEmail.QuoteId, started, c.staffCookie),
+    },
+    {
+      operation: events,
+      status: 409,
+      what: 'a delivery completed before the drop-off (refused by the shipment)',
+      send: async (c) =>
+        record(c, await bookNow(c), { Milestone: 'Delivery', Status: 'Completed' }, c.staffCookie),
+    },
+    {
+      operation: simulate,
+      status: 200,
+      what: 'staff run the SANDBOX feed on a booked move',
+      send: async (c) =>
+        post(c, `/api/staff/shipments/${await bookNow(c)}/simulate`, undefined, c.staffCookie),
+    },
+    {
+      operation: simulate,
+      status: 400,
+      what: "an id that is not a number ('abc')",
+      send: (c) => post(c, '/api/staff/shipments/abc/simulate', undefined, c.staffCookie),
+    },
+    {
+      operation: simulate,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => post(c, `/api/staff/shipments/${c.quote.QuoteId}/simulate`, undefined),
+    },
+    {
+      operation: simulate,
+      status: 403,
+      what: 'a customer',
+      send: (c) => post(c, `/api/staff/shipments/${c.quote.QuoteId}/simulate`, undefined, c.customerCookie),
+    },
+    {
+      operation: simulate,
+      status: 404,
+      what: 'a quote that is not booked',
+      send: (c) => post(c, `/api/staff/shipments/${c.noEmail.QuoteId}/simulate`, undefined, c.staffCookie),
+    },
+    {
+      operation: simulate,
+      status: 409,
+      what: 'a cancelled reservation (its shipment takes no events)',
+      async send(c) {
+        const id = await bookNow(c);
+        const move = await get(c, `/api/moves/${id}`, c.customerCookie);
+        const Revision = (move.body as { reservation: { Revision: number } }).reservation.Revision;
+        const cancelled = await post(
+          c,
+          `/api/moves/${id}/cancel`,
+          { Revision },
+          { ...c.customerCookie, ...key() },
+        );
+        if (cancelled.status !== 200) throw new Error(`cancel answered ${cancelled.status}`);
+        return post(c, `/api/staff/shipments/${id}/simulate`, undefined, c.staffCookie);
+      },
+    },
+  ];
+  return cases;
 }
 
 /**

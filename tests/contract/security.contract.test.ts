@@ -412,6 +412,16 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}/payments': { path: `/api/moves/${ready.quote.QuoteId}/payments` },
       'GET /api/staff/moves/{id}/payments': { path: `/api/staff/moves/${ready.quote.QuoteId}/payments` },
       'POST /api/staff/moves/{id}/transit': { path: `/api/staff/moves/${ready.quote.QuoteId}/transit` },
+      // Issue 13: the shipment, staff recording an event, and the SANDBOX carrier feed.
+      'GET /api/shipments/{id}': { path: `/api/shipments/${ready.quote.QuoteId}` },
+      'POST /api/staff/shipments/{id}/events': {
+        path: `/api/staff/shipments/${ready.quote.QuoteId}/events`,
+        body: { Milestone: 'DropOff', Status: 'Started' },
+        headers: idempotent,
+      },
+      'POST /api/staff/shipments/{id}/simulate': {
+        path: `/api/staff/shipments/${ready.quote.QuoteId}/simulate`,
+      },
       // Issue 12: booking with PayPal or Affirm, and §7 affirm/cancel.
       'POST /api/moves/{id}/paypal/orders': {
         path: `/api/moves/${ready.quote.QuoteId}/paypal/orders`,
@@ -575,6 +585,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       }),
       'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
       'GET /api/moves/{id}/payments': (ref) => ({ path: `/api/moves/${ref}/payments` }),
+      'GET /api/shipments/{id}': (ref) => ({ path: `/api/shipments/${ref}` }),
       // Issue 12: a PayPal order or an Affirm checkout for the move, and a checkout's state.
       'POST /api/moves/{id}/paypal/orders': (ref) => ({
         path: `/api/moves/${ref}/paypal/orders`,

@@ -36,6 +36,7 @@ const MIGRATIONS = [
   '0017-affirm-booking-checkouts',
   '0018-payment-requests',
   '0019-released-capacity',
+  '0020-shipment-events',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -281,6 +282,7 @@ describe.each(databasesUnderTest())(
             payment_ledger: 0,
             affirm_booking_checkouts: 0,
             payment_requests: 0,
+            shipment_events: 0,
           },
         });
       });

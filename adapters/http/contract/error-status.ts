@@ -22,6 +22,7 @@ import type {
   ReservationNotFound,
 } from '../../../application/reservations/reservation-errors';
 import type { NoStationToSchedule } from '../../../application/reservations/schedule-access';
+import type { ShipmentUnavailable } from '../../../application/shipments/shipment-view';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
@@ -42,6 +43,7 @@ import {
   NO_STATION_TO_SCHEDULE_MESSAGE,
   SLOT_BOOKED_OUT_MESSAGE,
 } from '../../../domain/reservation/appointment-windows';
+import type { ShipmentEventRefused } from '../../../domain/shipment';
 import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
 
 /**
@@ -72,7 +74,9 @@ export type ApiError =
   | NoStationToSchedule
   | SlotBookedOut
   | NoChargeableMethod
-  | BookingPaymentError;
+  | BookingPaymentError
+  | ShipmentEventRefused
+  | ShipmentUnavailable;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -213,6 +217,11 @@ export function httpFailure(error: ApiError): HttpFailure {
       };
     case 'SlotBookedOut':
       return { status: 409, lines: [`apptObj - ${SLOT_BOOKED_OUT_MESSAGE}`], reason: 'SlotBookedOut' };
+    // Issue 13: the shipment's state machine refused the event (nothing changed), or the move has no shipment to follow.
+    case 'ShipmentEventRefused':
+      return { status: 409, lines: [`Milestone - ${error.message}`], reason: 'ShipmentEventRefused' };
+    case 'ShipmentUnavailable':
+      return { status: 409, lines: [`id - ${error.message}`], reason: 'ShipmentUnavailable' };
     default: {
       const unmapped: never = error;
       return unmapped;

@@ -29,6 +29,7 @@ import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
 import { reservationsGroup } from './composition/reservations';
 import { scheduleGroup } from './composition/schedule';
+import { shipmentsGroup } from './composition/shipments';
 import { staffGroup } from './composition/staff';
 import { uiGroup } from './composition/ui';
 import { CITY_SEARCH_ANSWERS } from './routes/reference';
@@ -56,6 +57,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   paymentsGroup,
   reservationsGroup,
   scheduleGroup,
+  shipmentsGroup,
   uiGroup,
   docsGroup,
 ];

@@ -18,6 +18,7 @@ import * as m0016 from './0016-payments-ledger';
 import * as m0017 from './0017-affirm-booking-checkouts';
 import * as m0018 from './0018-payment-requests';
 import * as m0019 from './0019-released-capacity';
+import * as m0020 from './0020-shipment-events';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0017-affirm-booking-checkouts': m0017,
   '0018-payment-requests': m0018,
   '0019-released-capacity': m0019,
+  '0020-shipment-events': m0020,
 };

@@ -1,0 +1,25 @@
+import { ShipmentEvents } from '../../../../application/ports/shipment-events';
+import { RecordShipmentEvent } from '../../../../application/shipments/record-shipment-event';
+import { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
+import { ViewShipment } from '../../../../application/shipments/view-shipment';
+import { PgShipmentEvents } from '../../../persistence/pg-shipment-events';
+import { registerShipmentRoutes } from '../routes/shipments';
+import type { EndpointGroup } from './group';
+
+/**
+ * Shipments (issue 13): a booked move's events in the append-only shipment_events table, GET shipments/{id}
+ * for the owner and staff, and the staff endpoints that record events and run the SANDBOX carrier feed.
+ */
+export const shipmentsGroup: EndpointGroup = {
+  name: 'shipments',
+  bind(container, parts) {
+    container.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(new PgShipmentEvents(parts.database.db));
+  },
+  routes(app, container) {
+    registerShipmentRoutes(app, {
+      viewShipment: container.get(ViewShipment),
+      recordShipmentEvent: container.get(RecordShipmentEvent),
+      simulateShipment: container.get(SimulateShipment),
+    });
+  },
+};

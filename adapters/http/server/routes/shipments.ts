@@ -1,0 +1,151 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { isStaff } from '../../../../application/accounts/viewer';
+import type { RecordShipmentEvent } from '../../../../application/shipments/record-shipment-event';
+import type { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
+import type { ViewShipment } from '../../../../application/shipments/view-shipment';
+import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
+import type { Instant } from '../../../../domain/shipment';
+import { ErrorResponse, errorBody } from '../../contract/common';
+import { type ApiError, httpFailure } from '../../contract/error-status';
+import { IdempotencyHeaders } from '../../contract/payments';
+import { MoveParams } from '../../contract/reservations';
+import {
+  RecordShipmentEventResponse,
+  SHIPMENT_PATH,
+  ShipmentEventRequest,
+  ShipmentResponse,
+  SimulateShipmentResponse,
+  STAFF_SHIPMENT_EVENTS_PATH,
+  STAFF_SHIPMENT_SIMULATE_PATH,
+  toWireRecordedEvent,
+  toWireShipment,
+  toWireSimulated,
+  windowOf,
+} from '../../contract/shipments';
+import type { App, AppEnv } from '../app';
+import { json } from './openapi';
+
+const NOT_YOURS =
+  "No reservation you may see has this reference (or the quote is not booked): 'id - No reservation matches this reference'";
+
+const failures = {
+  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  404: json(ErrorResponse, NOT_YOURS),
+  409: json(ErrorResponse, "The move has no shipment to follow: 'id - …' (reason ShipmentUnavailable)"),
+  503: json(ErrorResponse, 'Storage unavailable'),
+};
+const staffOnly = {
+  ...failures,
+  403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
+};
+
+const viewShipment = createRoute({
+  method: 'get',
+  path: SHIPMENT_PATH,
+  tags: ['Shipments'],
+  summary:
+    "§7 GET shipments/{id} (GetMilestone, issue 13): the booked move's shipment state, pending state, next milestone and its ten milestones with their dates and events; owner and staff only (staff also see the carrier's details)",
+  request: { params: MoveParams },
+  responses: { 200: json(ShipmentResponse, 'The shipment'), ...failures },
+});
+
+const recordEvent = createRoute({
+  method: 'post',
+  path: STAFF_SHIPMENT_EVENTS_PATH,
+  tags: ['Staff'],
+  summary:
+    'Issue 13: record what happened to a milestone (`relomove shipment event`); the shipment decides, and reaching Transit charges the move (ChargeMove, once)',
+  request: {
+    params: MoveParams,
+    headers: IdempotencyHeaders,
+    body: { ...json(ShipmentEventRequest, 'The event'), required: true },
+  },
+  responses: {
+    200: json(
+      RecordShipmentEventResponse,
+      'Recorded (or Replayed for a key seen before), with the shipment and the Transit charge',
+    ),
+    ...staffOnly,
+    409: json(
+      ErrorResponse,
+      "The shipment refused the event and nothing changed: 'Milestone - …' (reason ShipmentEventRefused); the Idempotency-Key was used with another event (IdempotencyKeyReused); or the move has no shipment (ShipmentUnavailable)",
+    ),
+  },
+});
+
+const simulate = createRoute({
+  method: 'post',
+  path: STAFF_SHIPMENT_SIMULATE_PATH,
+  tags: ['Staff'],
+  summary:
+    'Issue 13, SANDBOX carrier feed (`relomove shipment simulate`): records every sandbox event due on the clock and not recorded yet; a second run records nothing new',
+  request: { params: MoveParams },
+  responses: {
+    200: json(SimulateShipmentResponse, 'The events this run recorded, and the shipment'),
+    ...staffOnly,
+  },
+});
+
+export interface ShipmentUseCases {
+  viewShipment: ViewShipment;
+  recordShipmentEvent: RecordShipmentEvent;
+  simulateShipment: SimulateShipment;
+}
+
+function fail(c: Context<AppEnv>, error: ApiError) {
+  const failure = httpFailure(error);
+  if (error.kind === 'StorageUnavailable')
+    c.get('log').error({ fault: error.message }, 'a shipment call failed');
+  return {
+    body: errorBody(failure.lines, failure.reason),
+    status: failure.status as 401 | 403 | 404 | 409 | 503,
+  };
+}
+
+/** GET shipments/{id} (owner and staff), POST staff/shipments/{id}/events and …/simulate (staff). */
+export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): void {
+  app.openapi(viewShipment, async (c) => {
+    const viewer = c.get('viewer');
+    const result = await useCases.viewShipment.execute({ viewer, quoteId: c.req.valid('param').id });
+    if (result.isErr()) {
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status as 401 | 404 | 409 | 503);
+    }
+    c.header('cache-control', 'no-store');
+    return c.json(toWireShipment(result.value, isStaff(viewer)), 200);
+  });
+
+  app.openapi(recordEvent, async (c) => {
+    const body = c.req.valid('json');
+    const result = await useCases.recordShipmentEvent.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      milestone: body.Milestone,
+      status: body.Status,
+      occurredAt: (body.OccurredAt as Instant | undefined) ?? null,
+      reason: body.Reason || null,
+      location: body.Location || null,
+      window: windowOf(body),
+    });
+    if (result.isErr()) {
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status);
+    }
+    return c.json(toWireRecordedEvent(result.value), 200);
+  });
+
+  app.openapi(simulate, async (c) => {
+    const result = await useCases.simulateShipment.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+    });
+    if (result.isErr()) {
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status);
+    }
+    return c.json(toWireSimulated(result.value), 200);
+  });
+}

@@ -1,0 +1,117 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Result, ResultAsync } from 'neverthrow';
+import type { RepositoryError } from '../../application/ports/quote-repository';
+import type {
+  RecordOutcome,
+  ShipmentEventRequest,
+  ShipmentEvents,
+  StoredShipmentEvent,
+} from '../../application/ports/shipment-events';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { EventSource, EventStatus, Instant, Milestone, ShipmentEvent } from '../../domain/shipment';
+import { messageOf } from './error-message';
+import type { Schema, ShipmentEventsTable } from './schema';
+
+/**
+ * A move's shipment events in the shipment_events table (migration 0020), on PGlite or PostgreSQL.
+ * `record` is one transaction: a transaction-scoped advisory lock on the move (so every instance sharing
+ * the database takes turns on it), the key's stored event if there is one, else the history, the caller's
+ * decision and the insert. Rows are never updated or deleted (a trigger refuses it).
+ */
+export class PgShipmentEvents implements ShipmentEvents {
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
+
+  events(quoteId: number): ResultAsync<StoredShipmentEvent[], RepositoryError> {
+    return storage(async () => {
+      const rows = await this.db
+        .selectFrom('shipment_events')
+        .selectAll()
+        .where('quote_id', '=', quoteId)
+        .orderBy('id')
+        .execute();
+      return rows.map(eventOf);
+    });
+  }
+
+  record<E>(
+    request: ShipmentEventRequest,
+    decide: (events: readonly StoredShipmentEvent[]) => Result<ShipmentEvent, E>,
+  ): ResultAsync<RecordOutcome<E>, RepositoryError> {
+    return storage(() =>
+      this.db.transaction().execute(async (trx): Promise<RecordOutcome<E>> => {
+        await sql`select pg_advisory_xact_lock(hashtext(${`shipment:${request.quoteId}`}))`.execute(trx);
+        const rows = await trx
+          .selectFrom('shipment_events')
+          .selectAll()
+          .where('quote_id', '=', request.quoteId)
+          .orderBy('id')
+          .execute();
+        const events = rows.map(eventOf);
+        const kept = events.find((e) => e.idempotencyKey === request.idempotencyKey);
+        if (kept) return { kind: 'Replayed', event: kept, events };
+        const decided = decide(events);
+        if (decided.isErr()) return { kind: 'Refused', refusal: decided.error, events };
+        const event = decided.value;
+        const inserted = await trx
+          .insertInto('shipment_events')
+          .values({
+            quote_id: request.quoteId,
+            milestone: event.milestone,
+            status: event.status,
+            reason: event.reason,
+            occurred_at: event.occurredAt,
+            recorded_at: event.recordedAt,
+            source: event.source,
+            location: event.location,
+            window_early: event.window?.Early ?? null,
+            window_late: event.window?.Late ?? null,
+            raw_code: event.rawCode,
+            recorded_by: request.recordedBy,
+            idempotency_key: request.idempotencyKey,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const stored = eventOf(inserted);
+        return { kind: 'Recorded', event: stored, events: [...events, stored] };
+      }),
+    );
+  }
+}
+
+/** A row as the domain's event. Values were checked by the domain before they were written. */
+function eventOf(row: Selectable<ShipmentEventsTable>): StoredShipmentEvent {
+  return {
+    id: Number(row.id),
+    quoteId: Number(row.quote_id),
+    milestone: row.milestone as Milestone,
+    status: row.status as EventStatus,
+    reason: row.reason,
+    occurredAt: row.occurred_at as Instant,
+    recordedAt: row.recorded_at as Instant,
+    source: row.source as EventSource,
+    location: row.location,
+    window:
+      row.window_early === null || row.window_late === null
+        ? null
+        : { Early: dateText(row.window_early), Late: dateText(row.window_late) },
+    rawCode: row.raw_code,
+    recordedBy: row.recorded_by,
+    idempotencyKey: row.idempotency_key,
+  };
+}
+
+/** A `date` column as 'YYYY-MM-DD' (both drivers are set to answer its text; a Date is tolerated). */
+function dateText(value: string | Date): IsoDate {
+  return (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) as IsoDate;
+}
+
+function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
+  return ResultAsync.fromPromise(
+    Promise.resolve().then(work),
+    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
+  );
+}

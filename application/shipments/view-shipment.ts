@@ -1,0 +1,31 @@
+import type { ResultAsync } from 'neverthrow';
+import type { Viewer } from '../accounts/viewer';
+import type { ShipmentEvents } from '../ports/shipment-events';
+import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
+import type { ReservationError } from '../reservations/reservation-errors';
+import { reservedPlan, type ShipmentUnavailable, type ShipmentView, shipmentView } from './shipment-view';
+
+export type ViewShipmentError = ReservationError | ShipmentUnavailable;
+
+/**
+ * §7 GET shipments/{id} (issue 13): a booked move's shipment, its milestones and events, for its owner and
+ * for staff. Anyone else, a quote that does not exist and one that is not reserved all get the same
+ * ReservationNotFound (404): a reservation has a shipment, a quote does not.
+ */
+export class ViewShipment {
+  private readonly deps: ReservationStores & { events: ShipmentEvents };
+
+  constructor(deps: ViewShipment['deps']) {
+    this.deps = deps;
+  }
+
+  execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<ShipmentView, ViewShipmentError> {
+    return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) =>
+      reservedPlan(quote, false)
+        .asyncAndThen((plan) =>
+          this.deps.events.events(input.quoteId).map((events) => shipmentView(quote, plan, events)),
+        )
+        .mapErr((e): ViewShipmentError => e),
+    );
+  }
+}
