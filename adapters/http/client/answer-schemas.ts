@@ -62,3 +62,4 @@ export {
   OriginAvailabilityResponse,
   SpotDatesResponse,
 } from '../contract/schedule';
+export { ShipmentResponse } from '../contract/shipments';

@@ -32,6 +32,7 @@ import type {
   PayPalOrder,
   PriceStrip,
   RelomoveApi,
+  ShipmentStatus,
 } from './relomove-api';
 
 /** The contract's answer schemas, loaded on first use (./answer-schemas): zod is not in the landing page's bundle. */
@@ -487,6 +488,14 @@ export class FetchRelomoveApi implements RelomoveApi {
         quote: s.fromWireQuote(answer.Quote),
         payments: paymentsFromWire(answer.Payments, s),
       }),
+    );
+  }
+
+  shipment(quoteId: number): Promise<ApiResult<ShipmentStatus>> {
+    return this.call(
+      { method: 'GET', path: `/shipments/${quoteId}` },
+      (s) => s.ShipmentResponse,
+      ({ success: _, Staff: __, ...answer }) => answer,
     );
   }
 

@@ -33,6 +33,7 @@ import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/qu
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
 import type { LogProgressBody, ReserveBody } from '../contract/reservations';
 import type { MoveDatesRequest, SpotDatesResponse } from '../contract/schedule';
+import type { ShipmentResponse } from '../contract/shipments';
 
 /** A reservation opened or resumed: the quote and its server-side draft. */
 export interface OpenedReservation {
@@ -270,6 +271,11 @@ export interface RelomoveApi {
    */
   cancelMove(quoteId: number, Revision: number, idempotencyKey: string): Promise<ApiResult<MoveCancelled>>;
   /**
+   * GET shipments/{id} (§7 GetMilestone, issue 13): the booked move's shipment (its §4 state, pending state,
+   * and the ten milestones with their dates and events) for its owner; anyone else is Refused 404.
+   */
+  shipment(quoteId: number): Promise<ApiResult<ShipmentStatus>>;
+  /**
    * POST moves/{id}/paypal/orders (issue 12): a PayPal order for the move's total (computed by the server);
    * send the customer to `approveUrl`. One idempotency key per attempt.
    */
@@ -304,6 +310,9 @@ export interface RelomoveApi {
     date: IsoDate,
   ): Promise<ApiResult<AppointmentSlot[]>>;
 }
+
+/** GET shipments/{id}'s answer as a customer reads it (the staff block left out). */
+export type ShipmentStatus = Omit<ShipmentResponse, 'success' | 'Staff'>;
 
 /** §7 POST moves/{id}/payment-info's answer: the quote saved with the new card active, and the payments. */
 export interface PaymentInfoAdded {

@@ -56,6 +56,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     addPaymentInfo: unexpected('addPaymentInfo'),
     payBalance: unexpected('payBalance'),
     cancelMove: unexpected('cancelMove'),
+    shipment: unexpected('shipment'),
     ...overrides,
   };
 }

@@ -75,4 +75,5 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   addPaymentInfo: notHere,
   payBalance: notHere,
   cancelMove: notHere,
+  shipment: notHere,
 };
