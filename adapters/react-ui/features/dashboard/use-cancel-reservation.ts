@@ -63,6 +63,8 @@ export function useCancelReservation(
       setCancelling(false);
       setDialogOpen(false);
       void reload();
+      // The quote banner (features/quote-banner, key ['quote', token]) shows the cancelled quote too.
+      void queryClient.invalidateQueries({ queryKey: ['quote'] });
       return;
     }
     const error = answer.error;
