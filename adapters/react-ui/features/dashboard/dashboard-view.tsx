@@ -209,9 +209,12 @@ export function DashboardView({
   const views: readonly DashboardTab[] = shipment ? [...VIEWS, ...shipment.sequence] : VIEWS;
   const shown = views.includes(view) ? view : DashboardMilestoneView.Overview;
 
+  /** Opens a view and moves the focus to its tab, scrolled fully into the strip's sight on a phone. */
   const open = (next: DashboardTab) => {
     setView(next);
-    tabs.current[views.indexOf(next)]?.focus();
+    const tab = tabs.current[views.indexOf(next)];
+    tab?.focus();
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = views.indexOf(shown);
@@ -271,7 +274,7 @@ export function DashboardView({
             aria-controls={panelId(v)}
             tabIndex={shown === v ? 0 : -1}
             className="dashboard-tab"
-            onClick={() => setView(v)}
+            onClick={() => open(v)}
             onKeyDown={onTabKey}
             data-status={
               isMilestone(v) ? shipment?.milestones.find((m) => m.milestone === v)?.Status : undefined
@@ -321,7 +324,8 @@ export function DashboardView({
           <Item term={DashboardText.pickup} testId="dashboard-pickup">
             {date(reservation?.PickupDate ?? d.PickupDate)}
           </Item>
-          {option ? (
+          {option && !shipment ? (
+            // With the shipment, the Overview's first lines give the delivery with its basis.
             <Item term={DashboardText.delivery} testId="dashboard-delivery">
               {deliveryNoteText(deliveryNoteFor(quote, option))}
             </Item>

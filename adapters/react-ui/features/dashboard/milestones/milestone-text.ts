@@ -269,30 +269,30 @@ export const toDoor = (shape: Pick<MoveShape, 'DestinationDelivery'>) =>
   shape.DestinationDelivery === DeliveryType.Door;
 
 /**
- * What the customer can do at a milestone, in words (the view adds the phone link, and the pay-balance link
- * before Delivery). The pickup request and delivery appointment tools are not built yet: these say what
+ * What the customer can do at a milestone, in words ending in "call us" (the view adds " at" and the phone
+ * link, and the pay-balance link before Delivery). The pickup request and delivery appointment tools are not built yet: these say what
  * will happen and to call us.
  */
 export function milestoneHelpText(view: ShipmentView, milestone: Milestone): string {
   const m = milestoneOf(view, milestone);
-  if (m.Status === MilestoneState.Complete) return 'This step is done. Questions about it? Call us.';
+  if (m.Status === MilestoneState.Complete) return 'This step is done. Questions about it? Call us';
   const { noun, plural: many } = equipmentWords(view.shape);
   const Noun = capital(noun);
   const help: Record<Milestone, string> = {
-    DropOff: `The driver places ${noun} where you have left room. To change the drop-off date or window, call us.`,
-    CustomerLoading: `Load at your own pace and close ${noun} when you are done. Need more time? Call us before the pickup date.`,
+    DropOff: `The driver places ${noun} where you have left room. To change the drop-off date or window, call us`,
+    CustomerLoading: `Load at your own pace and close ${noun} when you are done. Need more time before the pickup? Call us`,
     TerminalLoading:
-      'Load at the service center during its open hours. Need more time? Call us before the pickup date.',
+      'Load at the service center during its open hours. Need more time before the pickup? Call us',
     OriginPickup:
-      'We will call you the day before with a pickup window. Online pickup requests are not available yet: to change the day, call us.',
-    Transit: `${Noun} ${many ? 'travel' : 'travels'} to the destination service center. Each update appears here as it is recorded. Questions? Call us.`,
-    Storage: `${Noun} ${many ? 'stay' : 'stays'} at the destination service center until you ask for ${many ? 'them' : 'it'}. ${toDoor(view.shape) ? 'To set a delivery day, call us.' : 'To arrange the day you unload, call us.'}`,
+      'We will call you the day before with a pickup window. Online pickup requests are not available yet: to change the day, call us',
+    Transit: `${Noun} ${many ? 'travel' : 'travels'} to the destination service center. Each update appears here as it is recorded. Questions? Call us`,
+    Storage: `${Noun} ${many ? 'stay' : 'stays'} at the destination service center until you ask for ${many ? 'them' : 'it'}. ${toDoor(view.shape) ? 'To set a delivery day, call us' : 'To arrange the day you unload, call us'}`,
     Delivery:
-      'We will call you the day before with a delivery window. Online delivery appointments are not available yet: to choose a day, call us.',
-    CustomerUnloading: `Unload at your own pace, then call us so we can collect the empty equipment.`,
-    TerminalUnloading: 'Unload at the service center during its open hours. To arrange your visit, call us.',
+      'We will call you the day before with a delivery window. Online delivery appointments are not available yet: to choose a day, call us',
+    CustomerUnloading: 'Unload at your own pace. When the equipment is empty, call us',
+    TerminalUnloading: 'Unload at the service center during its open hours. To arrange your visit, call us',
     DestinationPickup:
-      'We collect the empty equipment: leave it closed and easy to reach. Questions? Call us.',
+      'We collect the empty equipment: leave it closed and easy to reach. Questions? Call us',
   };
   return help[milestone];
 }

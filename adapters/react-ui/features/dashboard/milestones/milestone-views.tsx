@@ -34,9 +34,7 @@ export const MilestoneViewText = {
   updates: 'Updates',
   noUpdates: 'No updates yet.',
   whatYouCanDo: 'What you can do',
-  callUs: 'Call us at ',
   payBalance: 'Pay balance',
-  pendingTitle: 'Your move is pending',
   /** The event's normalised tracking status (tracking.md), as carriers word it. */
   carrierStatus: (status: string) => `Tracking: ${status}`,
 } as const;
@@ -45,8 +43,7 @@ export const MilestoneViewText = {
 export function PendingBanner({ reason }: { reason: string }) {
   return (
     <div className="notice notice-info milestone-pending" data-testid="shipment-pending">
-      <p className="dashboard-strong">{MilestoneViewText.pendingTitle}</p>
-      <p>{reason}</p>
+      <p className="dashboard-strong">{reason}</p>
     </div>
   );
 }
@@ -208,7 +205,9 @@ export function MilestoneDetail({
       ) : (
         <>
           <h3>{MilestoneViewText.whatYouCanDo}</h3>
-          <p data-testid="milestone-help">{milestoneHelpText(shipment, milestone)}</p>
+          <p data-testid="milestone-help">
+            {milestoneHelpText(shipment, milestone)} at <PhoneLink />.
+          </p>
           {due?.isErr() ? (
             <p className="milestone-pay" data-testid="milestone-balance">
               <span>{due.error.message}.</span>{' '}
@@ -217,10 +216,6 @@ export function MilestoneDetail({
               </Link>
             </p>
           ) : null}
-          <p>
-            {MilestoneViewText.callUs}
-            <PhoneLink />.
-          </p>
           <h3>
             {MilestoneViewText.updates}
             {m.updatedAt ? (
