@@ -152,6 +152,11 @@ describe('the next thing the customer must do, with its deadline (issue 13, Over
 });
 
 describe('where the move is now, in words (issue 13, Overview)', () => {
+  it('a move the carrier feed does not follow (§4 Unavailable) asks for a call, both for where it is and what to do', () => {
+    const untracked = viewAfter([], { ...DOOR_TO_DOOR_CUBES, Trackable: false });
+    expect(whereNowText(untracked)).toBe('Tracking is not available for this move: call us for its status.');
+    expect(nextActionOf(untracked)).toEqual({ text: 'Call us for the status of your move.', deadline: null });
+  });
   it('names the milestone under way and its exception', () => {
     expect(whereNowText(viewAfter([]))).toBe('Your move has not started yet: drop-off estimated 12/01/2026.');
     expect(whereNowText(viewAfter(loading))).toBe('Your ReloCubes are at your home: you are loading.');

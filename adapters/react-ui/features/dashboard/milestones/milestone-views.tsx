@@ -28,7 +28,6 @@ export const MilestoneViewText = {
   delivery: 'Delivery',
   progress: 'Your move, step by step',
   notInMove: 'Not part of your move',
-  open: (tab: string) => `Open ${tab}`,
   dates: 'Dates',
   status: 'Status',
   updates: 'Updates',
@@ -178,7 +177,7 @@ export function MilestoneDetail({
     shipment.state === ShipmentState.Shipped &&
     m.Status !== MilestoneState.Complete &&
     NEEDS_BALANCE.includes(milestone)
-      ? deliverySchedulingAllowed(balance.due, [])
+      ? deliverySchedulingAllowed(balance.due, []).mapErr((e) => ({ ...e, quoteId: balance.quoteId }))
       : null;
   return (
     <div className="milestone-detail" data-testid={`milestone-${milestone}`}>
@@ -211,7 +210,7 @@ export function MilestoneDetail({
           {due?.isErr() ? (
             <p className="milestone-pay" data-testid="milestone-balance">
               <span>{due.error.message}.</span>{' '}
-              <Link className="button button-primary" to={paymentInputPath(balance?.quoteId ?? 0)}>
+              <Link className="button button-primary" to={paymentInputPath(due.error.quoteId)}>
                 {MilestoneViewText.payBalance}
               </Link>
             </p>

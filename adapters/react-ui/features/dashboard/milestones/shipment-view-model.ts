@@ -7,6 +7,7 @@ import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import {
   activeMilestone,
   compareInstants,
+  type DateState,
   type EventStatus,
   type Instant,
   MILESTONES,
@@ -20,7 +21,6 @@ import {
   type TrackingStatus,
   trackingStatusOf,
 } from '../../../../../domain/shipment';
-import type { DateState } from '../../../../../domain/shipment/enums';
 
 /** One recorded event of a milestone, as the customer sees it. */
 export interface MilestoneEventView {
