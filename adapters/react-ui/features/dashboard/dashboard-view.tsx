@@ -15,6 +15,7 @@ import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
+import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type { MovePayments } from '../../../http/client/relomove-api';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
@@ -25,6 +26,9 @@ import {
 } from '../reservation/location-step/location-text';
 import { CancelledNotice, CancelReservation } from './cancel-reservation';
 import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } from './dashboard-payments';
+import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
+import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/milestone-views';
+import type { ShipmentView } from './milestones/shipment-view-model';
 import { NO_PAYMENT_TEXT, paymentMethodText } from './payment-method-text';
 import type { CancelReservationModel } from './use-cancel-reservation';
 
@@ -146,7 +150,8 @@ function Item({ term, children, testId }: { term: string; children: ReactNode; t
 const date = (value: IsoDate | null | undefined) => (value ? formatMMDDYYYY(value) : '');
 
 const VIEWS = [DashboardMilestoneView.Overview, DashboardMilestoneView.Summary] as const;
-export type DashboardTab = (typeof VIEWS)[number];
+/** §2 Dashboard milestone views: Overview and Summary, and with a shipment each milestone of the move. */
+export type DashboardTab = DashboardMilestoneView;
 
 export interface DashboardViewProps {
   /** The booked move: Reserved, with Details.Reservation filled (§3 Reservation Details). */
@@ -163,6 +168,13 @@ export interface DashboardViewProps {
   payments?: MovePayments | null;
   /** Issue 13: the "Cancel reservation" action's state (the page gives it; absent, no action is offered). */
   cancel?: CancelReservationModel;
+  /**
+   * Issue 13: the shipment's milestones (GET shipments/{id}); null or absent while not loaded or not
+   * available, and the dashboard shows its Overview and Summary alone.
+   */
+  shipment?: ShipmentView | null;
+  /** The clock for "updated N minutes ago" (now unless told). */
+  now?: Date;
 }
 
 /**
@@ -174,7 +186,16 @@ export interface DashboardViewProps {
  * the balance due), and above the tabs a notice when the last charge was declined (§3 PaymentInfoRequired).
  * A pure view: the page loads the move and its payments and gives them here.
  */
-export function DashboardView({ quote, lines, total, initialView, payments, cancel }: DashboardViewProps) {
+export function DashboardView({
+  quote,
+  lines,
+  total,
+  initialView,
+  payments,
+  cancel,
+  shipment = null,
+  now,
+}: DashboardViewProps) {
   const id = useId();
   const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
@@ -183,24 +204,38 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
   const option = selectedOption(d.PricingOptions);
   const tabId = (v: DashboardTab) => `${id}-tab-${v}`;
   const panelId = (v: DashboardTab) => `${id}-panel-${v}`;
+  // Issue 13: with a shipment, the milestones of the move follow in the order it goes through them; those
+  // that do not apply are listed on the Overview with their reasons (docs/decisions.md).
+  const views: readonly DashboardTab[] = shipment ? [...VIEWS, ...shipment.sequence] : VIEWS;
+  const shown = views.includes(view) ? view : DashboardMilestoneView.Overview;
 
+  /** Opens a view and moves the focus to its tab, scrolled fully into the strip's sight on a phone. */
+  const open = (next: DashboardTab) => {
+    setView(next);
+    const tab = tabs.current[views.indexOf(next)];
+    tab?.focus();
+    tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  };
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = VIEWS.indexOf(view);
+    const index = views.indexOf(shown);
     const next =
       event.key === 'ArrowRight'
-        ? VIEWS[(index + 1) % VIEWS.length]
+        ? views[(index + 1) % views.length]
         : event.key === 'ArrowLeft'
-          ? VIEWS[(index + VIEWS.length - 1) % VIEWS.length]
+          ? views[(index + views.length - 1) % views.length]
           : event.key === 'Home'
-            ? VIEWS[0]
+            ? views[0]
             : event.key === 'End'
-              ? VIEWS[VIEWS.length - 1]
+              ? views[views.length - 1]
               : undefined;
     if (!next) return;
     event.preventDefault();
-    setView(next);
-    tabs.current[VIEWS.indexOf(next)]?.focus();
+    open(next);
   };
+  // The drop-off appointment's window shows beside a Scheduled drop-off date.
+  const dropOffWindow = appointmentText(reservation?.SpotAppointment);
+  const appointmentOf = (m: Milestone) =>
+    m === Milestone.DropOff && /\d:\d\d/.test(dropOffWindow) ? dropOffWindow : null;
 
   const military = reservation?.WeightTickets
     ? reservation.MilitaryBranch === MilitaryBranch.Other
@@ -224,8 +259,9 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
       {payments?.PaymentInfoRequired ? (
         <PaymentDeclinedNotice payments={payments} methods={reservation?.PaymentMethods ?? []} />
       ) : null}
+      {shipment?.pendingReason ? <PendingBanner reason={shipment.pendingReason} /> : null}
       <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs">
-        {VIEWS.map((v, index) => (
+        {views.map((v, index) => (
           <button
             key={v}
             ref={(el) => {
@@ -234,14 +270,21 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
             type="button"
             role="tab"
             id={tabId(v)}
-            aria-selected={view === v}
+            aria-selected={shown === v}
             aria-controls={panelId(v)}
-            tabIndex={view === v ? 0 : -1}
+            tabIndex={shown === v ? 0 : -1}
             className="dashboard-tab"
-            onClick={() => setView(v)}
+            onClick={() => open(v)}
             onKeyDown={onTabKey}
+            data-status={
+              isMilestone(v) ? shipment?.milestones.find((m) => m.milestone === v)?.Status : undefined
+            }
           >
-            {DashboardText.viewLabel[v]}
+            {isMilestone(v) ? (
+              <MilestoneTabLabel milestone={v} shipment={shipment} />
+            ) : (
+              DashboardText.viewLabel[v]
+            )}
           </button>
         ))}
       </div>
@@ -250,7 +293,7 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
         role="tabpanel"
         id={panelId(DashboardMilestoneView.Overview)}
         aria-labelledby={tabId(DashboardMilestoneView.Overview)}
-        hidden={view !== DashboardMilestoneView.Overview}
+        hidden={shown !== DashboardMilestoneView.Overview}
         className="card dashboard-panel"
         data-view={DashboardMilestoneView.Overview}
       >
@@ -259,6 +302,18 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
         ) : (
           <h2 className="dashboard-booked">{DashboardText.booked}</h2>
         )}
+        {shipment && !cancelled ? (
+          <ShipmentOverview
+            shipment={shipment}
+            delivery={
+              option
+                ? { note: deliveryNoteFor(quote, option), transitBusinessDays: option.CarrierTransitTime }
+                : null
+            }
+            appointmentOf={appointmentOf}
+            onOpen={open}
+          />
+        ) : null}
         <dl className="dashboard-facts">
           <Item term={DashboardText.reference} testId="dashboard-reference">
             {digitsOnly(quote.QuoteId)}
@@ -269,7 +324,8 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
           <Item term={DashboardText.pickup} testId="dashboard-pickup">
             {date(reservation?.PickupDate ?? d.PickupDate)}
           </Item>
-          {option ? (
+          {option && !shipment ? (
+            // With the shipment, the Overview's first lines give the delivery with its basis.
             <Item term={DashboardText.delivery} testId="dashboard-delivery">
               {deliveryNoteText(deliveryNoteFor(quote, option))}
             </Item>
@@ -321,7 +377,7 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
         role="tabpanel"
         id={panelId(DashboardMilestoneView.Summary)}
         aria-labelledby={tabId(DashboardMilestoneView.Summary)}
-        hidden={view !== DashboardMilestoneView.Summary}
+        hidden={shown !== DashboardMilestoneView.Summary}
         className="card dashboard-panel"
         data-view={DashboardMilestoneView.Summary}
       >
@@ -358,6 +414,44 @@ export function DashboardView({ quote, lines, total, initialView, payments, canc
           </Item>
         </dl>
       </section>
+
+      {shipment
+        ? shipment.sequence.map((m) => (
+            <section
+              key={m}
+              role="tabpanel"
+              id={panelId(m)}
+              aria-labelledby={tabId(m)}
+              hidden={shown !== m}
+              className="card dashboard-panel"
+              data-view={m}
+            >
+              {shown === m ? (
+                <MilestoneDetail
+                  shipment={shipment}
+                  milestone={m}
+                  now={now ?? new Date()}
+                  appointmentOf={appointmentOf}
+                  balance={payments ? { quoteId: payments.QuoteId, due: payments.InvoiceAmountDue } : null}
+                />
+              ) : null}
+            </section>
+          ))
+        : null}
     </div>
+  );
+}
+
+const isMilestone = (v: DashboardTab): v is Milestone => (MILESTONES as readonly string[]).includes(v);
+
+/** A milestone's tab: its short name, a dot for its status, and the status in words for screen readers. */
+function MilestoneTabLabel({ milestone, shipment }: { milestone: Milestone; shipment: ShipmentView | null }) {
+  const status = shipment?.milestones.find((m) => m.milestone === milestone)?.Status;
+  return (
+    <>
+      <span className="dashboard-tab-dot" aria-hidden="true" />
+      {MILESTONE_NAME[milestone].tab}
+      {status ? <span className="visually-hidden">, {STATUS_TEXT[status].toLowerCase()}</span> : null}
+    </>
   );
 }

@@ -1,11 +1,13 @@
 import './style-guide.css';
 import { type ReactNode, useId, useState } from 'react';
 import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
+import { cents } from '../../../../domain/money/money';
 import { funFactAt } from '../../../../domain/quote/quote-state';
 import { OverlayText } from '../../../../domain/quote/quote-texts';
 import type { CityResult } from '../../../http/client/relomove-api';
 import { ApiProvider } from '../../app/api-context';
 import { LoadingOverlay } from '../../app/loading-overlay';
+import { DashboardView } from '../dashboard/dashboard-view';
 import { LocationCombobox } from '../quote-form/location-combobox';
 import { QuoteForm } from '../quote-form/quote-form';
 import { QuoteFormBanner } from '../quote-form/quote-form-banner';
@@ -20,7 +22,10 @@ import {
   TYPE_TOKENS,
   tokenValue,
 } from './design-tokens';
+import { SHIPMENT_SAMPLES } from './sample-shipment';
 import { useDemoQuoteView } from './use-demo-quote-view';
+
+const SAMPLE_TOTAL = cents(250_000);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -41,6 +46,7 @@ const SECTIONS = [
   ['notices', 'Notices'],
   ['quote', 'Option cards and price breakdown'],
   ['overlay', 'Loading overlay'],
+  ['milestones', 'Dashboard milestone views'],
 ] as const;
 
 function Colours() {
@@ -267,6 +273,38 @@ function Notices() {
   );
 }
 
+/** Issue 13: the dashboard with sample shipments at several points of a move (§2 Dashboard milestone views). */
+function MilestoneSpecimen() {
+  const id = useId();
+  const [index, setIndex] = useState(0);
+  const chosen = SHIPMENT_SAMPLES[index] ?? SHIPMENT_SAMPLES[0];
+  if (!chosen) return null;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-point`}>Point of the move</label>
+        <select id={`${id}-point`} value={index} onChange={(e) => setIndex(Number(e.target.value))}>
+          {SHIPMENT_SAMPLES.map((s, i) => (
+            <option key={s.label} value={i}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sg-frame" data-testid="sg-milestones">
+        <DashboardView
+          key={index}
+          quote={chosen.quote}
+          lines={[]}
+          total={SAMPLE_TOTAL}
+          shipment={chosen.shipment}
+          now={chosen.now}
+        />
+      </div>
+    </>
+  );
+}
+
 function QuoteSpecimen() {
   return (
     <div className="sg-frame">
@@ -322,6 +360,10 @@ export function StyleGuidePage() {
         <div className="sg-overlay-frame">
           <LoadingOverlay title={OverlayText.retrieving} fact={funFactAt(0)} />
         </div>
+      </Section>
+      <Section id="milestones" title="Dashboard milestone views">
+        <p>The dashboard of a sample move at several points: its steps, dates, updates and next step.</p>
+        <MilestoneSpecimen />
       </Section>
     </div>
   );

@@ -1,0 +1,247 @@
+import './milestone-views.css';
+import { Link } from 'react-router';
+import type { Cents } from '../../../../../domain/money/money';
+import { deliverySchedulingAllowed } from '../../../../../domain/payment/balance-rule';
+import type { DeliveryNote } from '../../../../../domain/pricing/price-lines';
+import { paymentInputPath } from '../../../../../domain/quote/routes';
+import { Milestone, MilestoneState, ShipmentState } from '../../../../../domain/shipment';
+import { PhoneLink } from '../../../app/phone-link';
+import {
+  dateStateText,
+  deliveryPromiseText,
+  EVENT_TEXT,
+  eventTimeText,
+  exceptionText,
+  MILESTONE_NAME,
+  milestoneHelpText,
+  nextActionOf,
+  STATUS_TEXT,
+  updatedAgoText,
+  whereNowText,
+} from './milestone-text';
+import { type MilestoneView, milestoneOf, type ShipmentView } from './shipment-view-model';
+
+/** The words of the milestone views' headings and labels (ours). */
+export const MilestoneViewText = {
+  whereNow: 'Where your move is now',
+  nextStep: 'Your next step',
+  delivery: 'Delivery',
+  progress: 'Your move, step by step',
+  notInMove: 'Not part of your move',
+  dates: 'Dates',
+  status: 'Status',
+  updates: 'Updates',
+  noUpdates: 'No updates yet.',
+  whatYouCanDo: 'What you can do',
+  payBalance: 'Pay balance',
+  /** The event's normalised tracking status (tracking.md), as carriers word it. */
+  carrierStatus: (status: string) => `Tracking: ${status}`,
+} as const;
+
+/** §9 pending state: a banner with its reason, above the views. */
+export function PendingBanner({ reason }: { reason: string }) {
+  return (
+    <div className="notice notice-info milestone-pending" data-testid="shipment-pending">
+      <p className="dashboard-strong">{reason}</p>
+    </div>
+  );
+}
+
+/** The booked delivery (the quote's note) and the carrier transit time it is counted with. */
+export interface DeliveryPromise {
+  readonly note: DeliveryNote;
+  readonly transitBusinessDays: number;
+}
+
+/** The Scheduled window's appointment time for a milestone, when the reservation has one ('08:00 – 10:00'). */
+export type AppointmentOf = (milestone: Milestone) => string | null;
+
+function dateOf(m: MilestoneView, appointmentOf: AppointmentOf): string {
+  return dateStateText(m, appointmentOf(m.milestone));
+}
+
+/**
+ * The Overview's part from the shipment: where the move is now, the customer's next step with its deadline,
+ * the delivery promised with its basis, then every step of the move in order (status and date, each opening
+ * its view) and the steps that are not part of it with their reasons.
+ */
+export function ShipmentOverview({
+  shipment,
+  delivery,
+  appointmentOf,
+  onOpen,
+}: {
+  shipment: ShipmentView;
+  delivery: DeliveryPromise | null;
+  appointmentOf: AppointmentOf;
+  onOpen: (milestone: Milestone) => void;
+}) {
+  const next = nextActionOf(shipment);
+  const promise = delivery ? deliveryPromiseText(delivery.note, delivery.transitBusinessDays) : null;
+  const disabled = shipment.milestones.filter((m) => m.Status === MilestoneState.Disabled);
+  return (
+    <div className="milestone-overview" data-testid="shipment-overview">
+      <dl className="milestone-headline">
+        <div>
+          <dt>{MilestoneViewText.whereNow}</dt>
+          <dd data-testid="shipment-where-now">{whereNowText(shipment)}</dd>
+        </div>
+        <div>
+          <dt>{MilestoneViewText.nextStep}</dt>
+          <dd data-testid="shipment-next-action" className="dashboard-strong">
+            {next.text}
+          </dd>
+        </div>
+        {promise ? (
+          <div>
+            <dt>{MilestoneViewText.delivery}</dt>
+            <dd data-testid="shipment-delivery">
+              {promise.text} <span className="milestone-basis">({promise.basis})</span>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <h3>{MilestoneViewText.progress}</h3>
+      <ol className="milestone-timeline" data-testid="shipment-timeline">
+        {shipment.sequence.map((milestone) => {
+          const m = milestoneOf(shipment, milestone);
+          const exception = exceptionText(m);
+          return (
+            <li key={milestone} className="milestone-step" data-status={m.Status} data-milestone={milestone}>
+              <span className="milestone-dot" aria-hidden="true" />
+              <button type="button" className="milestone-step-link" onClick={() => onOpen(milestone)}>
+                {MILESTONE_NAME[milestone].title}
+              </button>
+              <span className="milestone-step-status">
+                {STATUS_TEXT[m.Status]} · {dateOf(m, appointmentOf)}
+              </span>
+              {exception ? <span className="milestone-step-exception">{exception}</span> : null}
+            </li>
+          );
+        })}
+      </ol>
+      {disabled.length > 0 ? (
+        <>
+          <h3>{MilestoneViewText.notInMove}</h3>
+          <ul className="milestone-disabled" data-testid="shipment-disabled">
+            {disabled.map((m) => (
+              <li key={m.milestone} data-milestone={m.milestone}>
+                <span className="dashboard-strong">{MILESTONE_NAME[m.milestone].title}</span>:{' '}
+                {m.disabledReason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The balance that must be paid before Delivery can be scheduled (issue 12's rule), for the pay link. */
+export interface BalanceBeforeDelivery {
+  readonly quoteId: number;
+  /** §3 InvoiceAmountDue: the total less the net captured, from the ledger (GET moves/{id}/payments). */
+  readonly due: Cents;
+}
+
+/**
+ * The steps where delivery is arranged, so where a balance still due must be paid first (issue 12,
+ * payments.md). Only once the move has shipped: before Transit nothing is charged yet, and the charge at
+ * Transit takes the balance on its own.
+ */
+const NEEDS_BALANCE: readonly Milestone[] = [Milestone.Storage, Milestone.Delivery];
+
+/**
+ * One milestone's view: its status and §4 date state, its exception (prominent), its events newest first
+ * with when the milestone was last updated, and what the customer can do there.
+ */
+export function MilestoneDetail({
+  shipment,
+  milestone,
+  now,
+  appointmentOf,
+  balance,
+}: {
+  shipment: ShipmentView;
+  milestone: Milestone;
+  now: Date;
+  appointmentOf: AppointmentOf;
+  balance: BalanceBeforeDelivery | null;
+}) {
+  const m = milestoneOf(shipment, milestone);
+  const exception = exceptionText(m);
+  // The server's InvoiceAmountDue is already the ledger's balance, so the rule reads it as a total with
+  // nothing captured: its refusal is the same sentence the delivery tool will give.
+  const due =
+    balance &&
+    shipment.state === ShipmentState.Shipped &&
+    m.Status !== MilestoneState.Complete &&
+    NEEDS_BALANCE.includes(milestone)
+      ? deliverySchedulingAllowed(balance.due, []).mapErr((e) => ({ ...e, quoteId: balance.quoteId }))
+      : null;
+  return (
+    <div className="milestone-detail" data-testid={`milestone-${milestone}`}>
+      <h2>{MILESTONE_NAME[milestone].title}</h2>
+      {exception ? (
+        <p className="notice notice-error milestone-exception" role="alert" data-testid="milestone-exception">
+          {exception}
+        </p>
+      ) : null}
+      <dl className="dashboard-facts">
+        <div>
+          <dt>{MilestoneViewText.status}</dt>
+          <dd data-testid="milestone-status" className="milestone-status" data-status={m.Status}>
+            {STATUS_TEXT[m.Status]}
+          </dd>
+        </div>
+        <div>
+          <dt>{MilestoneViewText.dates}</dt>
+          <dd data-testid="milestone-dates">{dateOf(m, appointmentOf)}</dd>
+        </div>
+      </dl>
+      {m.Status === MilestoneState.Disabled ? (
+        <p data-testid="milestone-disabled-reason">{m.disabledReason}</p>
+      ) : (
+        <>
+          <h3>{MilestoneViewText.whatYouCanDo}</h3>
+          <p data-testid="milestone-help">
+            {milestoneHelpText(shipment, milestone)} at <PhoneLink />.
+          </p>
+          {due?.isErr() ? (
+            <p className="milestone-pay" data-testid="milestone-balance">
+              <span>{due.error.message}.</span>{' '}
+              <Link className="button button-primary" to={paymentInputPath(due.error.quoteId)}>
+                {MilestoneViewText.payBalance}
+              </Link>
+            </p>
+          ) : null}
+          <h3>
+            {MilestoneViewText.updates}
+            {m.updatedAt ? (
+              <span className="milestone-updated" data-testid="milestone-updated">
+                {' '}
+                ({updatedAgoText(m.updatedAt, now)})
+              </span>
+            ) : null}
+          </h3>
+          {m.events.length === 0 ? (
+            <p>{MilestoneViewText.noUpdates}</p>
+          ) : (
+            <ol className="milestone-events" data-testid="milestone-events">
+              {m.events.map((e) => (
+                <li key={`${e.occurredAt}-${e.status}`}>
+                  <span className="dashboard-strong">{EVENT_TEXT[e.status]}</span>
+                  {e.reason ? <span>{e.reason}</span> : null}
+                  <span className="milestone-event-meta">
+                    <time dateTime={e.occurredAt}>{eventTimeText(e.occurredAt)}</time>
+                    {e.location ? ` · ${e.location}` : ''} · {MilestoneViewText.carrierStatus(e.tracking)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Issue 13 (§2 Dashboard milestone views): what the dashboard's milestone views need to know about a
+ * shipment, as plain data. Built from the domain's own types (`shipmentViewOf`), so the tests and the later
+ * mapping of GET shipments/{id} share one model. No React, no I/O.
+ */
+import type { IsoDate } from '../../../../../domain/calendar/iso-date';
+import {
+  activeMilestone,
+  compareInstants,
+  type DateState,
+  type EventStatus,
+  type Instant,
+  MILESTONES,
+  type Milestone,
+  type MilestoneException,
+  type MilestoneState,
+  type MoveShape,
+  type Shipment,
+  type ShipmentEvent,
+  type ShipmentState,
+  type TrackingStatus,
+  trackingStatusOf,
+} from '../../../../../domain/shipment';
+
+/** One recorded event of a milestone, as the customer sees it. */
+export interface MilestoneEventView {
+  readonly status: EventStatus;
+  /** The normalised tracking status (tracking.md). */
+  readonly tracking: TrackingStatus;
+  readonly reason: string | null;
+  readonly occurredAt: Instant;
+  readonly location: string | null;
+}
+
+/** One milestone: §3 Status and StatusDate, §4 date state, why it does not apply, its exception and events. */
+export interface MilestoneView {
+  readonly milestone: Milestone;
+  readonly Status: MilestoneState;
+  readonly StatusDate: { readonly Early: IsoDate | null; readonly Late: IsoDate | null };
+  readonly DateType: DateState;
+  /** Why the milestone does not apply to this move (Disabled), else null. */
+  readonly disabledReason: string | null;
+  readonly exception: MilestoneException | null;
+  /** The latest recordedAt of its events, null before any. */
+  readonly updatedAt: Instant | null;
+  /** Newest first. */
+  readonly events: readonly MilestoneEventView[];
+}
+
+export interface ShipmentView {
+  /** §4 shipment state. */
+  readonly state: ShipmentState;
+  /** §9 pending state in plain words, or null when the move is not pending. */
+  readonly pendingReason: string | null;
+  /** The milestone under way now, or null. */
+  readonly active: Milestone | null;
+  /** The first milestone of the move not yet complete (the active one when there is one), or null. */
+  readonly next: Milestone | null;
+  /** The move's ends, equipment and storage (they decide which milestones apply and the words used). */
+  readonly shape: MoveShape;
+  /** The milestones that apply, in the order the move goes through them. */
+  readonly sequence: readonly Milestone[];
+  /** Every milestone, in lifecycle order (MILESTONES), the ones that do not apply included (Disabled). */
+  readonly milestones: readonly MilestoneView[];
+}
+
+/** Newest first by occurredAt, then by recordedAt (two events of one moment: the later record first). */
+function newestFirst(a: ShipmentEvent, b: ShipmentEvent): number {
+  return compareInstants(b.occurredAt, a.occurredAt) || compareInstants(b.recordedAt, a.recordedAt);
+}
+
+/** The view of a shipment, its accepted events (any order) and its §9 pending reason. */
+export function shipmentViewOf(
+  shipment: Shipment,
+  events: readonly ShipmentEvent[],
+  pendingReason: string | null,
+): ShipmentView {
+  const { plan } = shipment;
+  const sequence = plan.sequence;
+  return {
+    state: shipment.state,
+    pendingReason,
+    active: activeMilestone(shipment),
+    next: shipment.next,
+    shape: {
+      OriginDelivery: plan.OriginDelivery,
+      DestinationDelivery: plan.DestinationDelivery,
+      Equipment: plan.Equipment,
+      EquipQuantity: plan.EquipQuantity,
+      Storage: plan.Storage,
+    },
+    sequence: [...sequence],
+    milestones: MILESTONES.map((milestone): MilestoneView => {
+      const p = shipment.milestones[milestone];
+      return {
+        milestone,
+        Status: p.Status,
+        StatusDate: { Early: p.StatusDate.Early, Late: p.StatusDate.Late },
+        DateType: p.DateType,
+        disabledReason: p.disabledReason,
+        exception: p.exception,
+        updatedAt: p.updatedAt,
+        events: events
+          .filter((e) => e.milestone === milestone)
+          .sort(newestFirst)
+          .map((e) => ({
+            status: e.status,
+            tracking: trackingStatusOf(e.milestone, e.status),
+            reason: e.reason,
+            occurredAt: e.occurredAt,
+            location: e.location,
+          })),
+      };
+    }),
+  };
+}
+
+/** The view of one milestone (every milestone is in `milestones`). */
+export function milestoneOf(view: ShipmentView, milestone: Milestone): MilestoneView {
+  const found = view.milestones.find((m) => m.milestone === milestone);
+  if (!found) throw new RangeError(`No milestone ${milestone} in the shipment view`);
+  return found;
+}
