@@ -34,6 +34,7 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
         lines={model.move.lines}
         total={model.move.total}
         payments={model.payments}
+        shipment={model.shipment}
         cancel={model.cancel}
       />
     );

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { loginHref } from '../../../../domain/accounts/eyebrow';
 import { Route } from '../../../../domain/quote/routes';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
+import { shipmentViewFromWire } from './milestones/shipment-view-model';
 import { useCancelReservation } from './use-cancel-reservation';
 
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
 export const reservationViewQueryKey = (quoteId: number | null) => ['reservation-view', quoteId] as const;
+export const shipmentQueryKey = (quoteId: number | null) => ['shipment', quoteId] as const;
 
 /**
  * /dashboard (§4 Dashboard): the reserved ids (GET contacts/me/links), then the first reservation (GET
- * moves/{id}) and its payments (GET moves/{id}/payments, issue 12). Shipment milestones come with the
- * dashboard issue. A visitor who is not signed in goes to the login page and comes back; a failed id load
+ * moves/{id}) and its payments (GET moves/{id}/payments, issue 12), then the shipment milestones (GET
+ * shipments/{id}, issue 13), in the §4 order. A visitor who is not signed in goes to the login page and comes back; a failed id load
  * signs the user out (§4 "Failure of the id load logs the user out"). A reservation must have
  * QuoteCompleted, otherwise 'quote is incomplete'.
  */
@@ -54,6 +56,16 @@ export function useDashboard() {
     queryFn: () => api.movePayments(reservedId as number),
     enabled: reservedId !== null,
   });
+  // Issue 13: the milestones, once the reservation is loaded (§4: ids, then the reservation, then these).
+  const tracked = useQuery({
+    queryKey: shipmentQueryKey(reservedId),
+    queryFn: () => api.shipment(reservedId as number),
+    enabled: reservedId !== null && move !== null,
+  });
+  const shipment = useMemo(
+    () => (tracked.data?.ok ? shipmentViewFromWire(tracked.data.value) : null),
+    [tracked.data],
+  );
   // Issue 13: "Cancel reservation", with the fee shown first (use-cancel-reservation.ts).
   const cancel = useCancelReservation(move?.quote ?? null, {
     reservation: reservationViewQueryKey(reservedId),
@@ -72,10 +84,13 @@ export function useDashboard() {
     move,
     /** Undefined while loading, null when they could not be loaded. */
     payments: paid.data === undefined ? undefined : paid.data.ok ? paid.data.value : null,
+    /** The milestones (null while loading, or when they could not be loaded: the views then say nothing). */
+    shipment,
     cancel,
     retry: () => {
       void booked.refetch();
       void paid.refetch();
+      void tracked.refetch();
     },
   };
 }

@@ -3,7 +3,7 @@
  * shipment, as plain data. Built from the domain's own types (`shipmentViewOf`), so the tests and the later
  * mapping of GET shipments/{id} share one model. No React, no I/O.
  */
-import type { IsoDate } from '../../../../../domain/calendar/iso-date';
+import { type IsoDate, parseIsoDate } from '../../../../../domain/calendar/iso-date';
 import {
   activeMilestone,
   compareInstants,
@@ -15,12 +15,14 @@ import {
   type MilestoneException,
   type MilestoneState,
   type MoveShape,
+  parseInstant,
   type Shipment,
   type ShipmentEvent,
   type ShipmentState,
   type TrackingStatus,
   trackingStatusOf,
 } from '../../../../../domain/shipment';
+import type { ShipmentStatus } from '../../../../http/client/relomove-api';
 
 /** One recorded event of a milestone, as the customer sees it. */
 export interface MilestoneEventView {
@@ -120,4 +122,80 @@ export function milestoneOf(view: ShipmentView, milestone: Milestone): Milestone
   const found = view.milestones.find((m) => m.milestone === milestone);
   if (!found) throw new RangeError(`No milestone ${milestone} in the shipment view`);
   return found;
+}
+
+/** A wire date or instant the contract checked already; null if it still does not read as one. */
+const dateOf = (value: string | null): IsoDate | null =>
+  value === null ? null : parseIsoDate(value).unwrapOr(null);
+const instantOf = (value: string | null): Instant | null =>
+  value === null ? null : parseInstant(value).unwrapOr(null);
+
+/**
+ * The view of GET shipments/{id} (§7 GetMilestone, adapters/http/contract/shipments.ts) as the client reads
+ * it: the same model as `shipmentViewOf`, built from what the server decided (the server folds the events
+ * with the domain; the page never decides a milestone's state itself).
+ */
+export function shipmentViewFromWire(status: ShipmentStatus): ShipmentView {
+  return {
+    state: status.ShipmentState,
+    pendingReason: status.PendingState ? status.PendingReason : null,
+    active: status.ActiveMilestone,
+    next: status.NextMilestone,
+    shape: {
+      OriginDelivery: status.OriginDelivery,
+      DestinationDelivery: status.DestinationDelivery,
+      Equipment: status.Equipment,
+      EquipQuantity: status.EquipQuantity,
+      Storage: status.Storage,
+    },
+    // The wire lists the ten in lifecycle order: the ones that apply, in that order, are the sequence.
+    sequence: status.Milestones.filter((m) => m.Status !== 'Disabled').map((m) => m.Milestone),
+    milestones: MILESTONES.map((milestone): MilestoneView => {
+      const m = status.Milestones.find((w) => w.Milestone === milestone);
+      if (!m) {
+        return {
+          milestone,
+          Status: 'Unspecified',
+          StatusDate: { Early: null, Late: null },
+          DateType: 'Unknown',
+          disabledReason: null,
+          exception: null,
+          updatedAt: null,
+          events: [],
+        };
+      }
+      const exceptionAt = m.Exception ? instantOf(m.Exception.OccurredAt) : null;
+      return {
+        milestone,
+        Status: m.Status,
+        StatusDate: { Early: dateOf(m.StatusDate.Early), Late: dateOf(m.StatusDate.Late) },
+        DateType: m.DateType,
+        disabledReason: m.DisabledReason,
+        exception:
+          m.Exception && exceptionAt
+            ? { status: m.Exception.Status, reason: m.Exception.Reason, occurredAt: exceptionAt }
+            : null,
+        updatedAt: instantOf(m.UpdatedAt),
+        events: m.Events.flatMap((e) => {
+          const occurredAt = instantOf(e.OccurredAt);
+          const recordedAt = instantOf(e.RecordedAt);
+          if (occurredAt === null || recordedAt === null) return [];
+          return [{ ...e, occurredAt, recordedAt }];
+        })
+          .sort(
+            (a, b) =>
+              compareInstants(b.occurredAt, a.occurredAt) || compareInstants(b.recordedAt, a.recordedAt),
+          )
+          .map(
+            (e): MilestoneEventView => ({
+              status: e.Status,
+              tracking: e.TrackingStatus,
+              reason: e.Reason,
+              occurredAt: e.occurredAt,
+              location: e.Location,
+            }),
+          ),
+      };
+    }),
+  };
 }
