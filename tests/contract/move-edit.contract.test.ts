@@ -153,6 +153,43 @@ describe.each(databasesUnderTest())('POST moves/edit/{id} on $name (issue 13, §
     expect((await read(id)).reservation.Revision).toBe(move.quote.Revision);
   });
 
+  it("a paid drop-off window is re-checked as booking does: a booked-out window is refused (AppointmentUnavailable), a free one moves the move's booking and gives back the old one", async () => {
+    const move = await book();
+    const id = move.quote.QuoteId;
+    const date = move.quote.Details.SpotDate;
+    const window = (EarlyTime: string, LateTime: string) => ({
+      SelectedAppointmentOption: 'TwoHourWindow' as const,
+      EarlyTime,
+      LateTime,
+    });
+    // Two other moves take the 10-12 window on the same date: the station has two crews per slot.
+    for (let i = 0; i < 2; i++) {
+      await bookedMove(send, customer.email, mine, {
+        schedule: {
+          SpotDate: date,
+          PickupDate: addBusinessDays(date, 3),
+          OriginAppointment: window('1000', '1200'),
+        },
+      });
+    }
+    const taken = await edit(
+      id,
+      moveEditBody(move, { Schedule: { ...move.schedule, OriginAppointment: window('1000', '1200') } }, true),
+    );
+    expect(taken.status).toBe(409);
+    expect(taken.body.Messages).toEqual(['AppointmentUnavailable']);
+    const free = await edit(
+      id,
+      moveEditBody(move, { Schedule: { ...move.schedule, OriginAppointment: window('1200', '1400') } }, true),
+    );
+    expect(free.status).toBe(200);
+    const held = await sql<{ early_time: string; released_at: unknown }>`
+      select early_time, released_at from appointment_bookings where quote_id = ${id} and move_end = 'origin'`.execute(
+      api.server.database.db,
+    );
+    expect(held.rows).toEqual([{ early_time: '1200', released_at: null }]);
+  });
+
   it('two confirms at one revision at once: exactly one is saved, the other is refused with WrongRevisionError (MyMove) and the newer quote', async () => {
     const move = await book();
     const id = move.quote.QuoteId;
