@@ -8,7 +8,8 @@ import { isBusinessDay } from '../../domain/calendar/business-days';
 import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
 import { linesTotal } from '../../domain/pricing/price-lines';
 import { editCutoffAt, moveEditWindow } from '../../domain/reservation/edit-cutoff';
-import { comparePrices, planMoveEdit } from '../../domain/reservation/move-edit';
+import { initialLocationAnswers } from '../../domain/reservation/initial-answers';
+import { bookedScheduleAnswers, comparePrices, planMoveEdit } from '../../domain/reservation/move-edit';
 import { reservedQuote } from '../../domain/reservation/reserved-quote';
 import { aRateCard } from '../fixtures/rate-card';
 import {
@@ -152,5 +153,31 @@ test.prop([
     expect(linesTotal(compared.newLines)).toBe(compared.newTotal);
     expect(compared.difference).toBe(compared.newTotal - compared.oldTotal);
     expect(Number.isInteger(compared.difference)).toBe(true);
+  },
+);
+
+test.prop([fc.boolean(), fc.boolean(), fc.boolean()])(
+  'sending back the forms as booked changes nothing: no tracked field, the same total, no history entry (§4 Edit history)',
+  (withLocation, withSchedule, withEquipment) => {
+    const move = booked();
+    const plan = planMoveEdit(
+      move,
+      {
+        Revision: 2,
+        Location: withLocation ? initialLocationAnswers(move) : null,
+        Schedule: withSchedule ? bookedScheduleAnswers(move) : null,
+        Equipment: withEquipment || (!withLocation && !withSchedule) ? { LinearFeet: 20 } : null,
+      },
+      {
+        today: isoDate('2026-06-02'),
+        now: '2026-06-02T15:00:00.000Z',
+        card: aRateCard(),
+        isFull: () => false,
+        reservation: reservationFacts(),
+      },
+    )._unsafeUnwrap();
+    expect(plan.changed).toEqual([]);
+    expect(plan.after.breakdown.total).toBe(plan.before.breakdown.total);
+    expect(plan.quote.Details.Reservation?.EditHistory).toEqual({});
   },
 );
