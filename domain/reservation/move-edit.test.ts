@@ -12,7 +12,8 @@ import { EDIT_HISTORY_CAP } from '../quote/edit-history';
 import { selectedOption } from '../quote/edit-quote';
 import { WebReservationFlag } from '../quote/enums';
 import type { Quote } from '../quote/types';
-import { EDITS_SAVED_MESSAGE } from './enums';
+import { dashboardErrorFrom, reloadsQuote } from './dashboard-errors';
+import { DashboardError, EDITS_SAVED_MESSAGE } from './enums';
 import {
   comparePrices,
   MoveEditErrorType,
@@ -189,6 +190,21 @@ describe('planMoveEdit: changing a booked move (issue 13, §7 POST moves/edit/{i
       facts(),
     )._unsafeUnwrapErr();
     expect(pickup.lines).toEqual(['PickupDate - Pickup must be on or after the drop-off date']);
+  });
+
+  it('every refusal is read by the dashboard as §8 says, and WrongRevision, EditNotAllowed and SpotDateIsPast reload the quote (§4)', () => {
+    const read = (type: MoveEditErrorType) => dashboardErrorFrom({ Messages: [moveEditErrorName(type)] });
+    expect(read(MoveEditErrorType.WrongRevisionError)).toBe(DashboardError.WrongRevision);
+    expect(read(MoveEditErrorType.EditNotAllowed)).toBe(DashboardError.EditNotAllowed);
+    expect(read(MoveEditErrorType.SpotDateIsPast)).toBe(DashboardError.SpotDateIsPast);
+    expect(read(MoveEditErrorType.QuoteIsIncomplete)).toBe(DashboardError.QuoteIsIncomplete);
+    for (const type of [
+      MoveEditErrorType.WrongRevisionError,
+      MoveEditErrorType.EditNotAllowed,
+      MoveEditErrorType.SpotDateIsPast,
+    ]) {
+      expect(reloadsQuote(read(type))).toBe(true);
+    }
   });
 
   it("the saved message is §4's 'Your edits have been saved.'", () => {
