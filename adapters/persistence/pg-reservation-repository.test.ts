@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReserveAttempt, ReserveDecision } from '../../application/ports/reservation-repository';
+import type {
+  RebookDecision,
+  ReserveAttempt,
+  ReserveDecision,
+} from '../../application/ports/reservation-repository';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { exampleQuote } from '../../domain/quote/example-quote';
 import type { Quote } from '../../domain/quote/types';
@@ -16,6 +20,7 @@ import { PgUserRepository } from './pg-user-repository';
 
 const AT = '2026-11-25T15:00:00.000Z';
 const DATE = isoDate('2026-12-07');
+const LATER = isoDate('2026-12-09');
 
 beforeAll(warmUpDatabases, 120_000);
 
@@ -193,6 +198,97 @@ describe.each(databasesUnderTest())(
       const other = await repository.reserve({ ...attempt(quote, booking(quote), key), requestHash: 'h2' });
       expect(other._unsafeUnwrap()).toEqual({ kind: 'keyReused' });
       expect((await rows(quote.QuoteId)).reservations).toEqual([]);
+    });
+
+    /** A move booked by `reserve` at its own station, for rebooking (issue 13). */
+    async function bookedHere() {
+      const quote = await storedQuote();
+      const decision = booking(quote);
+      (await repository.reserve(attempt(quote, decision)))._unsafeUnwrap();
+      return { quote: { ...quote, Revision: quote.Revision + 1 }, decision };
+    }
+
+    type Answer = { saved: boolean; revision: number };
+    function rebooking(
+      decision: Extract<ReserveDecision, { kind: 'book' }>,
+      over: Partial<Extract<RebookDecision<Answer>, { kind: 'save' }>> = {},
+    ): RebookDecision<Answer> {
+      return {
+        kind: 'save',
+        quote: decision.quote,
+        note: { by: null, reason: 'Move edited: SpotDate' },
+        station: decision.station,
+        date: LATER,
+        dailyLimit: 25,
+        appointment: decision.appointment && {
+          ...decision.appointment,
+          date: LATER,
+          EarlyTime: '1000',
+          LateTime: '1200',
+        },
+        answer: (saved) => ({ saved: true, revision: saved.Revision }),
+        fullAnswer: { saved: false, revision: 0 },
+        slotTakenAnswer: { saved: false, revision: -1 },
+        ...over,
+      };
+    }
+
+    it('a rebooking (issue 13) saves the quote at Revision + 1 with its note, moves the reservation to its new date and the window with it', async () => {
+      const { quote, decision } = await bookedHere();
+      const answer = await repository.rebook<Answer>({
+        quoteId: quote.QuoteId,
+        at: AT,
+        decide: (current) => {
+          expect(current.Revision).toBe(quote.Revision);
+          return rebooking(decision);
+        },
+      });
+      expect(answer._unsafeUnwrap()).toEqual({ saved: true, revision: quote.Revision + 1 });
+      const after = await rows(quote.QuoteId);
+      expect(after.revision).toBe(quote.Revision + 1);
+      expect(after.changes.map((c) => c.reason)).toContain('Move edited: SpotDate');
+      expect(after.reservations.map((r) => new Date(r.spot_date).toISOString().slice(0, 10))).toEqual([
+        LATER,
+      ]);
+      expect(after.slots.map((s) => [s.early_time, s.released_at])).toEqual([['1000', null]]);
+      // The old date's place is given back: it counts no booking any more.
+      expect((await repository.bookedOn(decision.station, DATE))._unsafeUnwrap()).toBe(0);
+      expect((await repository.bookedOn(decision.station, LATER))._unsafeUnwrap()).toBe(1);
+    });
+
+    it("a rebooking to a full date or a booked-out window answers the decision's refusal and writes nothing; no paid window releases the old one", async () => {
+      const { quote, decision } = await bookedHere();
+      const rebook = (d: RebookDecision<Answer>) =>
+        repository.rebook<Answer>({ quoteId: quote.QuoteId, at: AT, decide: () => d });
+      expect((await rebook(rebooking(decision, { dailyLimit: 0 })))._unsafeUnwrap()).toEqual({
+        saved: false,
+        revision: 0,
+      });
+      const taken = rebooking(decision);
+      if (taken.kind !== 'save' || !taken.appointment) throw new Error('a window to take');
+      for (let other = 0; other < CREWS_PER_SLOT; other++) {
+        await new PgAppointmentBook(database.db).book(
+          { ...taken.appointment, quoteId: 800_000 + station * 10 + other },
+          AT,
+        );
+      }
+      expect((await rebook(taken))._unsafeUnwrap()).toEqual({ saved: false, revision: -1 });
+      expect((await rows(quote.QuoteId)).revision).toBe(quote.Revision);
+      expect((await rebook(rebooking(decision, { appointment: null })))._unsafeUnwrap()).toMatchObject({
+        saved: true,
+      });
+      expect((await rows(quote.QuoteId)).slots.map((s) => s.released_at === null)).toEqual([false]);
+    });
+
+    it('a refused rebooking writes nothing', async () => {
+      const { quote } = await bookedHere();
+      const answer = await repository.rebook<Answer>({
+        quoteId: quote.QuoteId,
+        at: AT,
+        decide: () => ({ kind: 'refuse', answer: { saved: false, revision: 7 } }),
+      });
+      expect(answer._unsafeUnwrap()).toEqual({ saved: false, revision: 7 });
+      expect((await rows(quote.QuoteId)).revision).toBe(quote.Revision);
     });
   },
 );

@@ -1,10 +1,13 @@
 import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
 import { okAsync, ResultAsync } from 'neverthrow';
+import type { AppointmentBooking } from '../../application/ports/appointment-book';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
   ClaimOutcome,
   OwnedQuote,
   ProgressEntry,
+  RebookAttempt,
+  RebookDecision,
   ReservationRepository,
   ReserveAttempt,
   ReserveDecision,
@@ -274,32 +277,9 @@ export class PgReservationRepository implements ReservationRepository {
     decision: Extract<ReserveDecision, { kind: 'book' }>,
   ): Promise<StoredAnswer> {
     const appointment = decision.appointment;
-    const dayLock = sql`pg_advisory_xact_lock(hashtext(${`reserve:${decision.station}:${decision.date}`}))`;
-    // Target-list expressions run left to right: the day's lock first, as every booking takes them.
-    await (appointment
-      ? sql`select ${dayLock}, pg_advisory_xact_lock(${slotLockId(appointment)}::bigint)`
-      : sql`select ${dayLock}`
-    ).execute(trx);
-    const counts = await trx
-      .selectNoFrom(() => [
-        trx
-          .selectFrom('reservations')
-          .select((c) => c.fn.countAll<string>().as('n'))
-          .where('origin_station', '=', decision.station)
-          .where('spot_date', '=', decision.date)
-          .where('released_at', 'is', null)
-          .as('day'),
-        appointment && isPaidWindow(appointment.window)
-          ? slotBookings(trx, appointment).as('slot')
-          : sql<string>`0`.as('slot'),
-      ])
-      .executeTakeFirstOrThrow();
+    const place = await this.holdPlace(trx, attempt.quoteId, decision);
     const refusal =
-      Number(counts.day ?? 0) >= decision.dailyLimit
-        ? decision.fullAnswer
-        : appointment && Number(counts.slot ?? 0) >= this.appointments.crewsPerSlot
-          ? decision.slotTakenAnswer
-          : null;
+      place === 'full' ? decision.fullAnswer : place === 'slotTaken' ? decision.slotTakenAnswer : null;
     if (refusal) {
       await keepAnswer(trx, attempt, refusal);
       return refusal;
@@ -351,6 +331,127 @@ export class PgReservationRepository implements ReservationRepository {
       answer,
     );
     return answer;
+  }
+
+  /**
+   * The booking's capacity check, shared by booking and rebooking (issue 13): the station-and-date lock
+   * (and the slot's lock, taken after it), then both counts in one statement, other moves only. Answers
+   * what is out of room, or null when the place can be taken; the locks are held until the transaction ends.
+   */
+  private async holdPlace(
+    trx: Transaction<Schema>,
+    quoteId: number,
+    place: { station: string; date: IsoDate; dailyLimit: number; appointment: AppointmentBooking | null },
+  ): Promise<'full' | 'slotTaken' | null> {
+    const appointment = place.appointment;
+    const dayLock = sql`pg_advisory_xact_lock(hashtext(${`reserve:${place.station}:${place.date}`}))`;
+    // Target-list expressions run left to right: the day's lock first, as every booking takes them.
+    await (appointment
+      ? sql`select ${dayLock}, pg_advisory_xact_lock(${slotLockId(appointment)}::bigint)`
+      : sql`select ${dayLock}`
+    ).execute(trx);
+    const counts = await trx
+      .selectNoFrom(() => [
+        trx
+          .selectFrom('reservations')
+          .select((c) => c.fn.countAll<string>().as('n'))
+          .where('origin_station', '=', place.station)
+          .where('spot_date', '=', place.date)
+          .where('quote_id', '<>', quoteId)
+          .where('released_at', 'is', null)
+          .as('day'),
+        appointment && isPaidWindow(appointment.window)
+          ? slotBookings(trx, appointment).as('slot')
+          : sql<string>`0`.as('slot'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (Number(counts.day ?? 0) >= place.dailyLimit) return 'full';
+    if (appointment && Number(counts.slot ?? 0) >= this.appointments.crewsPerSlot) return 'slotTaken';
+    return null;
+  }
+
+  rebook<A>(attempt: RebookAttempt<A>): ResultAsync<A, RepositoryError> {
+    return this.changing([attempt.quoteId], () =>
+      storage(() =>
+        this.db.transaction().execute(async (trx): Promise<A> => {
+          const row = await trx
+            .selectFrom('quotes')
+            .select(['revision', 'document'])
+            .where('id', '=', attempt.quoteId)
+            .forUpdate()
+            .executeTakeFirst();
+          if (row === undefined) throw new Error(`quote ${attempt.quoteId} vanished while changing it`);
+          const current: Quote = {
+            ...toQuote(row.document),
+            QuoteId: attempt.quoteId,
+            Revision: row.revision,
+          };
+          const decision = attempt.decide(current);
+          if (decision.kind === 'refuse') return decision.answer;
+          return this.saveRebooked(trx, attempt, current, decision);
+        }),
+      ),
+    );
+  }
+
+  /** The writes of a rebooking, after its place was held (nothing is written when it was not). */
+  private async saveRebooked<A>(
+    trx: Transaction<Schema>,
+    attempt: RebookAttempt<A>,
+    current: Quote,
+    decision: Extract<RebookDecision<A>, { kind: 'save' }>,
+  ): Promise<A> {
+    const place = await this.holdPlace(trx, attempt.quoteId, decision);
+    if (place === 'full') return decision.fullAnswer;
+    if (place === 'slotTaken') return decision.slotTakenAnswer;
+    const next: Quote = { ...decision.quote, QuoteId: attempt.quoteId, Revision: current.Revision + 1 };
+    const appointment = decision.appointment;
+    let writes = trx
+      .with('quote', (db) =>
+        db
+          .updateTable('quotes')
+          .set({
+            revision: next.Revision,
+            ...indexColumns(next),
+            document: JSON.stringify(next),
+            updated_at: attempt.at,
+          })
+          .where('id', '=', attempt.quoteId)
+          .returning('id'),
+      )
+      .with('change', (db) =>
+        db
+          .insertInto('quote_changes')
+          .values({
+            quote_id: attempt.quoteId,
+            from_revision: current.Revision,
+            to_revision: next.Revision,
+            changed_at: attempt.at,
+            changed_by: decision.note.by,
+            reason: decision.note.reason,
+          })
+          .returning('quote_id'),
+      )
+      .with('reservation', (db) =>
+        db
+          .updateTable('reservations')
+          .set({ origin_station: decision.station, spot_date: decision.date })
+          .where('quote_id', '=', attempt.quoteId)
+          .returning('quote_id'),
+      );
+    writes = appointment
+      ? writes.with('slot', (db) => upsertBooking(db, appointment, attempt.at).returning('quote_id'))
+      : writes.with('slot', (db) =>
+          db
+            .updateTable('appointment_bookings')
+            .set({ released_at: attempt.at })
+            .where('quote_id', '=', attempt.quoteId)
+            .where('move_end', '=', 'origin')
+            .where('released_at', 'is', null)
+            .returning('quote_id'),
+        );
+    await writes.selectNoFrom((eb) => eb.lit(1).as('done')).execute();
+    return decision.answer(next);
   }
 
   private changing<T>(

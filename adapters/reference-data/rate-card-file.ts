@@ -11,6 +11,7 @@ import {
   APPOINTMENT_RATES_DEFAULT,
   CANCELLATION_FEES_DEFAULT,
   LOADING_DAYS_DEFAULT,
+  MOVE_EDITS_DEFAULT,
   type RateCard,
 } from '../../domain/rating/rate-card';
 import { cardInForce } from '../../domain/rating/rate-card-versions';
@@ -84,6 +85,13 @@ const rateCardSchema = z
       })
       .strict()
       .default({ ...CANCELLATION_FEES_DEFAULT }),
+    moveEdits: z
+      .object({
+        businessDaysBefore: z.number().int().min(0).max(30),
+        localHour: z.number().int().min(0).max(23),
+      })
+      .strict()
+      .default({ ...MOVE_EDITS_DEFAULT }),
   })
   .strict();
 
@@ -171,6 +179,7 @@ function toRateCard(file: RateCardFile): RateCard {
       withinDaysFee: cents(file.cancellation.withinDaysFee),
       sameDayFee: cents(file.cancellation.sameDayFee),
     },
+    moveEdits: { ...file.moveEdits },
   };
 }
 

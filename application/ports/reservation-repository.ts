@@ -67,6 +67,37 @@ export type ReserveOutcome =
   | { kind: 'keyReused' };
 
 /**
+ * What `decide` answers inside the rebook transaction (issue 13, a booked move changed): refuse with an
+ * answer, or save the changed move, if the station still has room on its drop-off date and the chosen
+ * drop-off window is still free (otherwise `fullAnswer` or `slotTakenAnswer` is the answer).
+ */
+export type RebookDecision<A> =
+  | { kind: 'refuse'; answer: A }
+  | {
+      kind: 'save';
+      /** The changed move at the stored revision (saved at Revision + 1). */
+      quote: Quote;
+      /** Who changed it (null: the customer on the site) and why, for the change history (quote_changes). */
+      note: { by: string | null; reason: string };
+      station: string;
+      date: IsoDate;
+      /** The most moves the station takes on one drop-off date (as for booking). */
+      dailyLimit: number;
+      /** The drop-off window to hold (null: none; an earlier one is released). */
+      appointment: AppointmentBooking | null;
+      answer: (saved: Quote) => A;
+      fullAnswer: A;
+      slotTakenAnswer: A;
+    };
+
+export interface RebookAttempt<A> {
+  quoteId: number;
+  at: string;
+  /** Runs once, while the quote's row is held, with the stored quote. */
+  decide(current: Quote): RebookDecision<A>;
+}
+
+/**
  * Reservations (issue 11): quote ownership, the server-side draft, the booking with its idempotency key,
  * and the progress log. Everything lives in the database, so several instances share it.
  */
@@ -93,5 +124,13 @@ export interface ReservationRepository {
    * the booking row.
    */
   reserve(attempt: ReserveAttempt): ResultAsync<ReserveOutcome, RepositoryError>;
+  /**
+   * Issue 13, a booked move changed (§7 POST moves/edit/{id}) in one transaction, with the booking's own
+   * checks: the quote's row lock, `decide`, the station-and-date lock and count (this move not counted),
+   * the drop-off window's slot, then the quote saved at Revision + 1 with its change history, the
+   * reservation moved to its new station and date (the old place given back) and the window held or
+   * released. A refusal writes nothing.
+   */
+  rebook<A>(attempt: RebookAttempt<A>): ResultAsync<A, RepositoryError>;
 }
 export const ReservationRepository = Symbol('ReservationRepository');

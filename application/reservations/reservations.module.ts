@@ -10,11 +10,13 @@ import { PaymentLedger } from '../ports/payment-ledger';
 import { PayPalGateway } from '../ports/paypal-gateway';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
+import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { StationCapacity } from '../ports/station-capacity';
 import { AddReservationCoupon } from './add-reservation-coupon';
 import { SetContactPreference } from './contact-preferences';
+import { EditMove } from './edit-move';
 import { ListMyLinks } from './list-my-links';
 import { LogReservationProgress } from './log-progress';
 import { ReserveMove } from './reserve-move';
@@ -135,8 +137,10 @@ export const reservationsModule = new ContainerModule((options) => {
         reservations: ReservationRepository,
         cipher: QuoteIdCipher,
         ledger: PaymentLedger,
-      ) => new ViewReservation({ quotes, reservations, cipher, ledger }),
-      [...stores, QuoteIdCipher, PaymentLedger],
+        clock: Clock,
+        rateCards: RateCardSource,
+      ) => new ViewReservation({ quotes, reservations, cipher, ledger, clock, rateCards }),
+      [...stores, QuoteIdCipher, PaymentLedger, Clock, RateCardSource],
     )
     .inSingletonScope();
   options
@@ -156,6 +160,46 @@ export const reservationsModule = new ContainerModule((options) => {
         settlePriceChange: SettlePriceChange,
       ) => new AddReservationCoupon({ quotes, reservations, clock, settlePriceChange }),
       [...stores, Clock, SettlePriceChange],
+    )
+    .inSingletonScope();
+  options
+    .bind(EditMove)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        clock: Clock,
+        rateCards: RateCardSource,
+        capacity: StationCapacity,
+        centers: ServiceCenterDirectory,
+        rates: AppointmentRateSource,
+        ledger: PaymentLedger,
+        cipher: QuoteIdCipher,
+        settlePriceChange: SettlePriceChange,
+      ) =>
+        new EditMove({
+          quotes,
+          reservations,
+          clock,
+          rateCards,
+          capacity,
+          centers,
+          rates,
+          ledger,
+          cipher,
+          settlePriceChange,
+        }),
+      [
+        ...stores,
+        Clock,
+        RateCardSource,
+        StationCapacity,
+        ServiceCenterDirectory,
+        AppointmentRateSource,
+        PaymentLedger,
+        QuoteIdCipher,
+        SettlePriceChange,
+      ],
     )
     .inSingletonScope();
 });

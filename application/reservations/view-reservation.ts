@@ -2,16 +2,24 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { balanceDue } from '../../domain/payment/ledger';
 import type { StoredPrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
+import { type EditWindow, moveEditWindow } from '../../domain/reservation/edit-cutoff';
 import { bookedPrice } from '../../domain/reservation/reserved-quote';
 import type { Viewer } from '../accounts/viewer';
+import type { Clock } from '../ports/clock';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import type { RateCardSource } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores, withLink } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
 
 export interface ViewedReservation {
   quote: Quote;
   price: StoredPrice | null;
+  /**
+   * Issue 13, §3/§6 IsMyMoveEditAllowed: whether the move can be changed online now, and until when (the
+   * rate card's cut-off); null when no rate card is in force (editing is then off).
+   */
+  editWindow: EditWindow | null;
 }
 
 /**
@@ -20,7 +28,12 @@ export interface ViewedReservation {
  * booking, so it cannot drift from the payments.
  */
 export class ViewReservation {
-  private readonly deps: ReservationStores & { cipher: QuoteIdCipher; ledger: PaymentLedger };
+  private readonly deps: ReservationStores & {
+    cipher: QuoteIdCipher;
+    ledger: PaymentLedger;
+    clock: Clock;
+    rateCards: RateCardSource;
+  };
 
   constructor(deps: ViewReservation['deps']) {
     this.deps = deps;
@@ -37,7 +50,16 @@ export class ViewReservation {
           ...quote,
           Details: { ...quote.Details, Reservation: { ...reservation, InvoiceAmountDue: due } },
         };
-        return okAsync({ quote: withLink(this.deps.cipher, current), price: bookedPrice(current) });
+        const { clock, rateCards } = this.deps;
+        const editWindow = rateCards
+          .inForceOn(clock.today())
+          .map((card) => moveEditWindow(current, clock.now(), card.moveEdits))
+          .unwrapOr(null);
+        return okAsync({
+          quote: withLink(this.deps.cipher, current),
+          price: bookedPrice(current),
+          editWindow,
+        });
       });
     });
   }

@@ -54,6 +54,25 @@ export function addBusinessDays(date: IsoDate, n: number, holidays: readonly Iso
   return fromLocalDate(current);
 }
 
+/**
+ * The `n`-th business day strictly before `date` (weekends and the given holidays skipped): three business
+ * days before a Thursday is the Monday; before a Monday, the Wednesday before. `n` must be a whole number of
+ * at least 1; anything else is a programming error (issue 13, the edit cut-off).
+ */
+export function businessDaysBefore(date: IsoDate, n: number, holidays: readonly IsoDate[] = []): IsoDate {
+  if (!Number.isSafeInteger(n) || n < 1) {
+    throw new RangeError(`businessDaysBefore needs a whole number of days of at least 1, got ${n}`);
+  }
+  const skip = new Set<string>(holidays);
+  let current = toLocalDate(date);
+  for (let left = n; left > 0; left -= 1) {
+    current = addCalendarDays(current, -1);
+    while (isWeekendDate(current) || skip.has(localIsoString(current)))
+      current = addCalendarDays(current, -1);
+  }
+  return fromLocalDate(current);
+}
+
 /** Walks forward one calendar day at a time to a business day; ends because the holidays are finite. */
 function stepToBusinessDay(start: Date, holidays: ReadonlySet<string>, strictlyAfter: boolean): Date {
   let current = strictlyAfter ? addCalendarDays(start, 1) : start;

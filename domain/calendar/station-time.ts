@@ -1,5 +1,5 @@
 import { addDays } from './business-days';
-import type { IsoDate } from './iso-date';
+import { compareIsoDates, type IsoDate, isoDate } from './iso-date';
 
 /**
  * §3 Reservation StationCentralTimeDifference: how many hours a station's local time is ahead of US Central
@@ -78,4 +78,34 @@ export function stationLocalMoment(central: LocalMoment, hoursFromCentral: numbe
   const total = central.minutes + Math.round(hoursFromCentral * 60);
   const dayShift = Math.floor(total / 1440);
   return { date: addDays(central.date, dayShift), minutes: total - dayShift * 1440 };
+}
+
+/** The n-th Sunday (1-based) of a month of `year` ('YYYY-MM-DD'). */
+function nthSunday(year: number, month: number, n: number): IsoDate {
+  const first = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const day = 1 + ((7 - first) % 7) + (n - 1) * 7;
+  return isoDate(`${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`);
+}
+
+/**
+ * How many hours US Central time is behind UTC during the afternoon of `date`: 5 under daylight saving time
+ * (from the second Sunday of March to the first Sunday of November, the US rule since 2007), 6 otherwise.
+ * Transitions happen at 2 a.m., so the afternoon of a transition day already has the new offset.
+ */
+export function centralHoursBehindUtc(date: IsoDate): 5 | 6 {
+  const year = Number(date.slice(0, 4));
+  const start = nthSunday(year, 3, 2);
+  const end = nthSunday(year, 11, 1);
+  return compareIsoDates(date, start) >= 0 && compareIsoDates(date, end) < 0 ? 5 : 6;
+}
+
+/**
+ * The instant (ISO-8601 in UTC, '...Z') of `minutes` after local midnight of `date` at a station that is
+ * `hoursFromCentral` ahead of US Central time (§3 StationCentralTimeDifference). Meant for afternoon times:
+ * the Central offset is the one of `date`'s afternoon (centralHoursBehindUtc).
+ */
+export function stationInstant(date: IsoDate, minutes: number, hoursFromCentral: number): string {
+  const offsetMinutes = (centralHoursBehindUtc(date) - hoursFromCentral) * 60;
+  const midnight = Date.parse(`${date}T00:00:00.000Z`);
+  return new Date(midnight + (minutes + offsetMinutes) * 60_000).toISOString();
 }

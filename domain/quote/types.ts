@@ -8,6 +8,7 @@ import type { Cents } from '../money/money';
 import type { PaymentMethodEntry } from '../payment/types';
 import type { ReservationCancellation } from '../reservation/cancellation-record';
 import type { MilitaryBranch } from '../reservation/enums';
+import type { EditHistory } from './edit-history';
 import type {
   AppointmentWindow,
   BuildingType,
@@ -184,6 +185,11 @@ export interface ReservationDetails {
   ReservedAt?: string;
   /** Issue 12: how the reservation was cancelled (WebReservationFlag Cancelled); absent while it stands. */
   Cancellation?: ReservationCancellation;
+  /**
+   * Issue 13, §4 "Edit history": the customer's changes of the booked move by tracked field (at most the 10
+   * latest each; domain/reservation/move-edit.ts). Absent until the first change.
+   */
+  EditHistory?: EditHistory;
 }
 
 /** §3 Quote Details. */

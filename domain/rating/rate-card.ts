@@ -78,6 +78,21 @@ export interface RateCard {
   appointments: { OneHourRate: Cents; TwoHourRate: Cents };
   /** Issue 12 cancellation fees by how long before the drop-off date. A file without it gets CANCELLATION_FEES_DEFAULT. */
   cancellation: CancellationFees;
+  /**
+   * Issue 13 "Self-service changes": until when a booked move can be changed online. A file without it gets
+   * MOVE_EDITS_DEFAULT.
+   */
+  moveEdits: MoveEditCutoffRule;
+}
+
+/**
+ * Issue 13: a booked move can be changed online until `localHour`:00 at the origin station's local time,
+ * `businessDaysBefore` business days (the station's holidays skipped) before the drop-off (spot) date
+ * (domain/reservation/edit-cutoff.ts). After it the customer is asked to call.
+ */
+export interface MoveEditCutoffRule {
+  businessDaysBefore: number;
+  localHour: number;
 }
 
 /**
@@ -101,6 +116,9 @@ export const CANCELLATION_FEES_DEFAULT = {
   withinDaysFee: 5000,
   sameDayFee: 15000,
 } as const;
+
+/** Move edits when a rate card does not set them: PODS's published rule, 4 p.m. local three business days before. */
+export const MOVE_EDITS_DEFAULT = { businessDaysBefore: 3, localHour: 16 } as const;
 
 /** The loading business days the rate card allows for an equipment type (§3 EquipType). */
 export function loadingDaysFor(card: Pick<RateCard, 'loading'>, equip: EquipType): number {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { LIABILITY_SELECTED_VALUES } from '../../domain/pricing/liability';
 import type { Quote } from '../../domain/quote/types';
+import { bookedMove, moveEditBody } from '../fixtures/move-edit';
 import { quoteForm } from '../fixtures/quote-form';
 import {
   locationAnswers,
@@ -151,6 +152,8 @@ const NOT_PRODUCED: Record<string, string> = {
   ),
   'GET /api/shipments/{id} 409':
     'every move quotes/add and reserve store has a trailer door to door and its dates in order, so it has a shipment plan; only a hand-made quote has none',
+  'POST /api/moves/edit/{id} 503':
+    'with the database down the viewer is nobody (401); the rate card is read only for a booked move, and the second app books none',
   'GET /api/contacts/me/links 503':
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
 };
@@ -1023,6 +1026,7 @@ const CASES: Case[] = [
   ...bookingPaymentCases(),
   ...moveMoneyCases(),
   ...shipmentCases(),
+  ...moveEditCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1478,6 +1482,60 @@ function bookingPaymentCases(): Case[] {
         if (reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
         await post(c, '/api/affirm/cancel', { checkoutId }, c.customerCookie);
         return post(c, `/api/staff/moves/${r.quote.QuoteId}/transit`, undefined, c.staffCookie);
+      },
+    },
+  ];
+}
+
+/** Issue 13: §7 POST moves/edit/{id} through its answers, each on a move of its own. */
+function moveEditCases(): Case[] {
+  const op = 'POST /api/moves/edit/{id}';
+  const book = (c: Context) => bookedMove(c.api.json, customer.email, c.customerCookie);
+  const edit = (c: Context, id: number | string, body: unknown, signedIn = true) =>
+    post(c, `/api/moves/edit/${id}`, body, signedIn ? c.customerCookie : undefined);
+  return [
+    {
+      operation: op,
+      status: 200,
+      what: 'a preview of a higher liability coverage on your booked move',
+      async send(c) {
+        const move = await book(c);
+        return edit(
+          c,
+          move.quote.QuoteId,
+          moveEditBody(move, { Location: { ...move.location, Liability: 75 } }, false),
+        );
+      },
+    },
+    {
+      operation: op,
+      status: 400,
+      what: 'a body without Confirm',
+      send: (c) => edit(c, c.quote.QuoteId, { Revision: 1 }),
+    },
+    {
+      operation: op,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => edit(c, c.quote.QuoteId, { Revision: 1, Confirm: false }, false),
+    },
+    {
+      operation: op,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => edit(c, c.noEmail.QuoteId, { Revision: 1, Confirm: false, Equipment: { LinearFeet: 10 } }),
+    },
+    {
+      operation: op,
+      status: 409,
+      what: "an older revision: 'WrongRevisionError (MyMove)'",
+      async send(c) {
+        const move = await book(c);
+        return edit(
+          c,
+          move.quote.QuoteId,
+          moveEditBody(move, { Equipment: { LinearFeet: 10 } }, true, move.quote.Revision - 1),
+        );
       },
     },
   ];

@@ -452,6 +452,11 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         body: { Revision: 99 },
         headers: idempotent,
       },
+      // Issue 13: a stale revision changes nothing.
+      'POST /api/moves/edit/{id}': {
+        path: `/api/moves/edit/${ready.quote.QuoteId}`,
+        body: { Revision: 99, Confirm: true, Equipment: { LinearFeet: 10 } },
+      },
     });
 
     it('has a sample call for every operation of the OpenAPI document', () => {
@@ -620,6 +625,11 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         path: `/api/moves/${ref}/cancel`,
         body: { Revision: 1 },
         headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000022' },
+      }),
+      // Issue 13: a change of a booked move.
+      'POST /api/moves/edit/{id}': (ref) => ({
+        path: `/api/moves/edit/${ref}`,
+        body: { Revision: 1, Confirm: false, Equipment: { LinearFeet: 10 } },
       }),
     };
     /** The same 202 whatever the email and the quote (issue 11: sign-up answers never tell anything). */

@@ -31,6 +31,7 @@ export {
 export { centsOf, ErrorResponse } from '../contract/common';
 export { AbTestResponse } from '../contract/experiments';
 export { FinancingTermsResponse, fromWireFinancingTerms } from '../contract/financing';
+export { MoveEditResponse } from '../contract/move-edit';
 export { CancelResponse, PayApproved, PaymentInfoResponse } from '../contract/move-money';
 export { MovePaymentsResponse } from '../contract/move-payments';
 export {

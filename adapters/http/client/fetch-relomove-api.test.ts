@@ -4,7 +4,9 @@ import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
 import { isoDate } from '../../../domain/calendar/iso-date';
 import { AbTest } from '../../../domain/experiments/ab-tests';
 import { EDIT_FAIL_MESSAGES } from '../../../domain/quote/edit-quote';
+import { EDITS_SAVED_MESSAGE } from '../../../domain/reservation/enums';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation/messages';
+import { bookedMove, moveEditBody } from '../../../tests/fixtures/move-edit';
 import { quoteForm } from '../../../tests/fixtures/quote-form';
 import { API_ORIGIN, type RealApiMsw, startRealApiMsw } from '../../../tests/support/msw-real-api';
 import { SESSION_COOKIE } from '../contract/accounts';
@@ -176,6 +178,31 @@ describe('FetchRelomoveApi against the real server over msw (§7, architecture.m
     const near = okValue(await api.serviceCentersNear('64105', 2));
     expect(near.origin).toMatchObject({ CityName: 'Kansas City', StateCode: 'MO' });
     expect(near.serviceCenters).toHaveLength(2);
+  });
+
+  it("POST moves/edit/{id} previews and saves a booked move's change through the client; GET moves/{id} reads IsMyMoveEditAllowed (issue 13, §7)", async () => {
+    const demo = DEMO_USERS.find((u) => u.email === 'demo@relomove.test');
+    if (!demo) throw new Error('no demo user');
+    const headers = await real.api.signIn(demo.email, demo.password);
+    const move = await bookedMove((m, p, b, h) => real.api.json(m, p, b, h), demo.email, headers);
+    real.clearCookies();
+    okValue(await api.login({ email: demo.email, password: demo.password }));
+    const viewed = okValue(await api.viewReservation(move.quote.QuoteId));
+    expect(viewed.editAllowed).toBe(true);
+    expect(viewed.editWindow).toMatchObject({ allowed: true, reason: null });
+    const change = { Location: { ...move.location, Liability: 75 as const } };
+    const preview = okValue(await api.editMove(move.quote.QuoteId, moveEditBody(move, change, false)));
+    expect(preview).toMatchObject({ saved: false, difference: 7_500, changed: ['Liability'] });
+    expect(preview.newTotal - preview.oldTotal).toBe(preview.difference);
+    const saved = okValue(await api.editMove(move.quote.QuoteId, moveEditBody(move, change, true)));
+    expect(saved).toMatchObject({ saved: true, message: EDITS_SAVED_MESSAGE });
+    expect(saved.quote.Revision).toBe(move.quote.Revision + 1);
+    const stale = await api.editMove(move.quote.QuoteId, moveEditBody(move, change, true));
+    expect(stale).toMatchObject({
+      ok: false,
+      error: { kind: 'Refused', status: 409, reason: 'WrongRevisionError (MyMove)' },
+    });
+    okValue(await api.logout());
   });
 
   it('sign-in sets the session cookie, contacts/me reads it back, and logout ends it; signed out is loggedin false, not an error (§7, issue 10)', async () => {

@@ -24,6 +24,7 @@ import type {
   CreateQuoteOutcome,
   ExpediteOptionsQuery,
   MoveCancelled,
+  MoveEdited,
   MovementDates,
   MovementDatesQuery,
   MovePayments,
@@ -421,6 +422,32 @@ export class FetchRelomoveApi implements RelomoveApi {
         quote: s.fromWireQuote(answer.reservation),
         lines: answer.PriceLines.map(s.priceLineFromWire),
         total: s.centsOf(answer.TotalPrice),
+        editAllowed: answer.IsMyMoveEditAllowed,
+        editWindow: editWindowFromWire(answer.MyMoveEdit),
+      }),
+    );
+  }
+
+  editMove(quoteId: number, body: Parameters<RelomoveApi['editMove']>[1]): Promise<ApiResult<MoveEdited>> {
+    return this.call(
+      { method: 'POST', path: `/moves/edit/${quoteId}`, body },
+      (s) => s.MoveEditResponse,
+      (answer, s) => ({
+        saved: answer.Saved,
+        message: answer.changeQuoteResponse.message,
+        quote: s.fromWireQuote(answer.quote),
+        oldLines: (answer.Preview?.OldPriceLines ?? []).map(s.priceLineFromWire),
+        newLines: (answer.Preview?.NewPriceLines ?? []).map(s.priceLineFromWire),
+        oldTotal: s.centsOf(answer.Preview?.OldTotal ?? 0),
+        newTotal: s.centsOf(answer.Preview?.NewTotal ?? 0),
+        difference: s.centsOf(answer.Preview?.Difference ?? 0),
+        changed: answer.Preview?.Changed ?? [],
+        settlement: {
+          kind: answer.Preview?.Settlement.Kind ?? 'None',
+          amount: s.centsOf(answer.Preview?.Settlement.Amount ?? 0),
+          description: answer.Preview?.Settlement.Description ?? '',
+        },
+        editWindow: editWindowFromWire(answer.MyMoveEdit),
       }),
     );
   }
@@ -749,3 +776,13 @@ function notAnswered(error: unknown, signal: AbortSignal | undefined): { ok: fal
 /** An error's name (a DOMException's 'AbortError' or 'TimeoutError'), whatever realm made it. */
 const nameOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+
+/** Issue 13: the wire's MyMoveEdit as the client reads it. */
+function editWindowFromWire(w: {
+  Allowed: boolean;
+  CutoffAt: string | null;
+  Reason: string | null;
+  Message: string;
+}): BookedMove['editWindow'] {
+  return { allowed: w.Allowed, cutoffAt: w.CutoffAt, reason: w.Reason, message: w.Message };
+}

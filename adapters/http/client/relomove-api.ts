@@ -25,6 +25,7 @@ import type {
 } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
 import type { AffirmCheckoutResponse } from '../contract/booking-payments';
+import type { MoveEditBody } from '../contract/move-edit';
 import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
@@ -48,6 +49,29 @@ export interface BookedMove {
   quote: Quote;
   lines: PriceLine[];
   total: Cents;
+  /** §3/§6 IsMyMoveEditAllowed (issue 13: until the cut-off). */
+  editAllowed: boolean;
+  /** Issue 13: the cut-off (ISO instant, null when unknown), why editing is off, and the customer's words. */
+  editWindow: { allowed: boolean; cutoffAt: string | null; reason: string | null; message: string };
+}
+
+/**
+ * §7 POST moves/edit/{id}'s answer (issue 13): previewed (saved false) or saved at Revision + 1, the old and
+ * new price lines, the difference and how it is settled (cents), and the message ('Your edits have been
+ * saved.' once saved).
+ */
+export interface MoveEdited {
+  saved: boolean;
+  message: string;
+  quote: Quote;
+  oldLines: PriceLine[];
+  newLines: PriceLine[];
+  oldTotal: Cents;
+  newTotal: Cents;
+  difference: Cents;
+  changed: string[];
+  settlement: { kind: string; amount: Cents; description: string };
+  editWindow: BookedMove['editWindow'];
 }
 
 /** One row of a move's payments ledger as GET moves/{id}/payments answers it (amount in cents). */
@@ -243,6 +267,13 @@ export interface RelomoveApi {
   ): Promise<ApiResult<Quote>>;
   /** GET moves/{id} (§7): the booked move with its price lines and total. */
   viewReservation(quoteId: number): Promise<ApiResult<BookedMove>>;
+  /**
+   * §7 POST moves/edit/{id} (issue 13): the reservation steps' forms plus Revision; Confirm false previews,
+   * true saves. Refused with the §8 type as `reason` ('WrongRevisionError (MyMove)', 'EditNotAllowed
+   * (MyMove)', 'SpotDateIsPast (MyMove)', 'QuoteIsIncomplete (MyMove)', InvalidCapacityUnserviceableDate,
+   * AppointmentUnavailable) and the §5 lines; the first three reload the quote (§4).
+   */
+  editMove(quoteId: number, body: z.input<typeof MoveEditBody>): Promise<ApiResult<MoveEdited>>;
   /**
    * GET moves/{id}/payments (issue 12): the booked move's payments ledger and balances, for its owner (and
    * staff); anyone else is Refused 404.

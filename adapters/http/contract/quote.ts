@@ -226,6 +226,11 @@ const WireReservation = z.object({
       PriceBefore: Dollars,
     })
     .optional(),
+  /** Issue 13, §4 "Edit history": the changes of the booked move by tracked field, oldest first, 10 at most each. */
+  EditHistory: z
+    .record(z.string(), z.array(z.object({ value: z.string(), at: z.string() })).readonly())
+    .readonly()
+    .optional(),
 });
 
 export const WireQuote = z.object({

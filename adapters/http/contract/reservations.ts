@@ -8,12 +8,14 @@ import type { PriceLine } from '../../../domain/pricing/price-lines';
 import { AppointmentWindow, BuildingType, DeliveryResponse } from '../../../domain/quote/enums';
 import type { Coupon, Quote } from '../../../domain/quote/types';
 import type { ReservationDraft } from '../../../domain/reservation/draft';
+import type { EditWindow } from '../../../domain/reservation/edit-cutoff';
 import { MilitaryBranch, RESERVATION_STEPS, ReservationStep } from '../../../domain/reservation/enums';
 import { type ReserveResult, reserveErrorName } from '../../../domain/reservation/reserve';
 import { MAX_ANSWER_LENGTH } from '../../../domain/reservation/step-answers';
 import { digitsOnly } from '../../../domain/validation/digits';
 import { CheckoutId } from './booking-payments';
 import { Dollars, dollarsOf, LiabilityChoice, Text } from './common';
+import { toWireEditWindow, WireEditWindow } from './edit-window';
 import { toWireQuote, WireCoupon, WirePriceLine, WireQuote, wirePriceLine } from './quote';
 import { QuoteNumber } from './quote-changes';
 
@@ -318,14 +320,25 @@ export const ReservationResponse = z.object({
   /** §3 price lines of the booked move (the quote's plus the reservation's fees), and their total. */
   PriceLines: z.array(WirePriceLine),
   TotalPrice: Dollars,
+  /** §3 Reservation level, §6: whether the move can be changed online now (issue 13: until the cut-off). */
+  IsMyMoveEditAllowed: z.boolean(),
+  /** Issue 13: the cut-off (ISO instant), and why editing is off (null while allowed) in the customer's words. */
+  MyMoveEdit: WireEditWindow,
 });
 
-export function toWireReservation(quote: Quote, lines: readonly PriceLine[], total: Cents) {
+export function toWireReservation(
+  quote: Quote,
+  lines: readonly PriceLine[],
+  total: Cents,
+  window: EditWindow | null,
+) {
   return {
     success: true as const,
     reservation: toWireQuote(quote),
     PriceLines: lines.map(wirePriceLine),
     TotalPrice: dollarsOf(total),
+    IsMyMoveEditAllowed: window?.allowed ?? false,
+    MyMoveEdit: toWireEditWindow(window),
   };
 }
 

@@ -44,6 +44,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     setLaborReferral: unexpected('setLaborReferral'),
     reserveMove: unexpected('reserveMove'),
     viewReservation: unexpected('viewReservation'),
+    editMove: unexpected('editMove'),
     moveDates: unexpected('moveDates'),
     spotDates: unexpected('spotDates'),
     appointmentAvailability: unexpected('appointmentAvailability'),

@@ -4,6 +4,7 @@ import { RateCardSource } from '../../../../application/ports/rate-card-source';
 import { ReservationRepository } from '../../../../application/ports/reservation-repository';
 import { AddReservationCoupon } from '../../../../application/reservations/add-reservation-coupon';
 import { SetContactPreference } from '../../../../application/reservations/contact-preferences';
+import { EditMove } from '../../../../application/reservations/edit-move';
 import { ListMyLinks } from '../../../../application/reservations/list-my-links';
 import { LogReservationProgress } from '../../../../application/reservations/log-progress';
 import { ReserveMove } from '../../../../application/reservations/reserve-move';
@@ -14,6 +15,7 @@ import { ViewReservationDraft } from '../../../../application/reservations/view-
 import type { Cents } from '../../../../domain/money/money';
 import { APPOINTMENT_RATES_DEFAULT } from '../../../../domain/rating/rate-card';
 import { PgReservationRepository } from '../../../persistence/pg-reservation-repository';
+import { registerMoveEditRoutes } from '../routes/move-edit';
 import { registerReservationRoutes } from '../routes/reservations';
 import type { EndpointGroup } from './group';
 
@@ -56,5 +58,6 @@ export const reservationsGroup: EndpointGroup = {
       coupon: container.get(AddReservationCoupon),
       recordEvents: container.get(RecordAnalyticsEvents),
     });
+    registerMoveEditRoutes(app, { edit: container.get(EditMove) });
   },
 };

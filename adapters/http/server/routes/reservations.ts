@@ -64,7 +64,7 @@ const NOT_YOURS = "'id - No reservation matches this reference': no such quote, 
  * bad body), 401 (not signed in), 404 (not yours) and 503; only those that change a reservation in a way
  * the quote's state can refuse declare 409 (see `blocked`).
  */
-const failures = {
+export const failures = {
   400: json(ErrorResponse, "Bad input: 'field - message' lines"),
   401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
   404: json(ErrorResponse, NOT_YOURS),
@@ -233,7 +233,7 @@ export interface ReservationUseCases {
  * failure statuses (each route lists those its use case can return: 400, 401, 404 and 503, and 409 where
  * the quote's state can refuse).
  */
-function fail(c: Context<AppEnv>, error: ReserveMoveError, idField = 'id'): never {
+export function fail(c: Context<AppEnv>, error: ReserveMoveError, idField = 'id'): never {
   if (error.kind === 'ReservationBlocked') {
     const { block } = error;
     const body = {
@@ -389,8 +389,11 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(view, async (c) => {
     const result = await useCases.view.execute({ viewer: c.get('viewer'), quoteId: c.req.valid('param').id });
     if (result.isErr()) return fail(c, result.error);
-    const { quote, price } = result.value;
-    return c.json(toWireReservation(quote, price?.lines ?? [], price?.breakdown.total ?? ZERO), 200);
+    const { quote, price, editWindow } = result.value;
+    return c.json(
+      toWireReservation(quote, price?.lines ?? [], price?.breakdown.total ?? ZERO, editWindow),
+      200,
+    );
   });
 
   app.openapi(links, async (c) => {

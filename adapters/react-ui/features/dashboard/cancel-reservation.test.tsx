@@ -128,7 +128,13 @@ function server(today: string, refuse: Array<Awaited<ReturnType<RelomoveApi['can
     })),
     viewReservation: vi.fn(async () => ({
       ok: true as const,
-      value: { quote, lines: price?.lines ?? [], total: quote.Details.Reservation?.TotalPrice ?? cents(0) },
+      value: {
+        quote,
+        lines: price?.lines ?? [],
+        total: quote.Details.Reservation?.TotalPrice ?? cents(0),
+        editAllowed: true,
+        editWindow: { allowed: true, cutoffAt: null, reason: null, message: '' },
+      },
     })),
     movePayments: vi.fn(async () => ({ ok: true as const, value: paymentsOf(quote, today, ledger) })),
     cancelMove,

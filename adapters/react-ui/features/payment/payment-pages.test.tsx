@@ -56,7 +56,13 @@ function bookedMove(methods: PaymentMethodEntry[], Revision = 3): BookedMove {
       Reservation: { ...base.Details.Reservation, PaymentMethods: methods },
     },
   } as Quote;
-  return { quote, lines: [], total: cents(100_000) };
+  return {
+    quote,
+    lines: [],
+    total: cents(100_000),
+    editAllowed: true,
+    editWindow: { allowed: true, cutoffAt: null, reason: null, message: '' },
+  };
 }
 
 const row = (over: Partial<PaymentLedgerRow>): PaymentLedgerRow => ({

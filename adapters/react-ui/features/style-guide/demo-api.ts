@@ -63,6 +63,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   setLaborReferral: notHere,
   reserveMove: notHere,
   viewReservation: notHere,
+  editMove: notHere,
   moveDates: notHere,
   spotDates: notHere,
   appointmentAvailability: notHere,

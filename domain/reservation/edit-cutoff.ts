@@ -1,0 +1,107 @@
+/**
+ * Issue 13 "Self-service changes": until when a booked move can be changed online. The cut-off is rate-card
+ * data (RateCard.moveEdits): by default 4 p.m. at the origin station's local time, three business days (the
+ * station's holidays skipped) before the drop-off (spot) date, PODS's published rule. The station's local
+ * time follows from its state (§3 StationCentralTimeDifference, domain/calendar/station-time.ts).
+ */
+import { businessDaysBefore } from '../calendar/business-days';
+import { formatMMDDYYYY } from '../calendar/formats';
+import type { IsoDate } from '../calendar/iso-date';
+import { stationCentralTimeDifference, stationInstant } from '../calendar/station-time';
+import type { Quote, StationDetail } from '../quote/types';
+import type { MoveEditCutoffRule } from '../rating/rate-card';
+import { isCancelled } from './cancellation';
+
+export type { MoveEditCutoffRule } from '../rating/rate-card';
+
+/** Why a booked move cannot be changed online now. */
+export const EditClosedReason = {
+  /** The cut-off has passed. */
+  CutoffPassed: 'CutoffPassed',
+  /** The reservation was cancelled (issue 12). */
+  Cancelled: 'Cancelled',
+  /** Not a booked move (nothing to change on the dashboard). */
+  NotReserved: 'NotReserved',
+} as const;
+export type EditClosedReason = (typeof EditClosedReason)[keyof typeof EditClosedReason];
+
+/** The customer's words for each reason (ours; §8 names EditNotAllowed, not its words). */
+export const EDIT_CLOSED_MESSAGES: Readonly<Record<EditClosedReason, string>> = {
+  CutoffPassed:
+    'Changes to this move can no longer be made online. Please call us and we will help you change it.',
+  Cancelled: 'This reservation was cancelled, so it can no longer be changed.',
+  NotReserved: 'This quote is not booked yet. Change it on the quote page.',
+};
+
+/** Whether a booked move can be changed online at an instant, and until when. */
+export interface EditWindow {
+  readonly allowed: boolean;
+  /** The cut-off instant (ISO-8601 in UTC); null when the move has no drop-off date to count from. */
+  readonly cutoffAt: string | null;
+  /** Why not (null when allowed). */
+  readonly reason: EditClosedReason | null;
+  /** The customer's words when not allowed; the deadline in words when allowed. */
+  readonly message: string;
+}
+
+/** What the cut-off is counted from: the origin station (holidays and state) and the drop-off date. */
+export interface CutoffBasis {
+  spotDate: IsoDate;
+  station: Pick<StationDetail, 'Holidays' | 'StateCode'> | null;
+}
+
+/**
+ * The cut-off instant of a drop-off date: `rule.localHour`:00 at the station's local time on the business
+ * day `rule.businessDaysBefore` business days before it (the day itself when the rule says 0).
+ */
+export function editCutoffAt(basis: CutoffBasis, rule: MoveEditCutoffRule): string {
+  const holidays = basis.station?.Holidays ?? [];
+  const day =
+    rule.businessDaysBefore > 0
+      ? businessDaysBefore(basis.spotDate, rule.businessDaysBefore, holidays)
+      : basis.spotDate;
+  const hoursFromCentral = stationCentralTimeDifference(basis.station?.StateCode ?? '');
+  return stationInstant(day, rule.localHour * 60, hoursFromCentral);
+}
+
+/** 'by 4 p.m. local time on 12/03/2026' style words for a cut-off. */
+function deadlineWords(basis: CutoffBasis, rule: MoveEditCutoffRule): string {
+  const holidays = basis.station?.Holidays ?? [];
+  const day =
+    rule.businessDaysBefore > 0
+      ? businessDaysBefore(basis.spotDate, rule.businessDaysBefore, holidays)
+      : basis.spotDate;
+  const hour = rule.localHour % 12 === 0 ? 12 : rule.localHour % 12;
+  const half = rule.localHour < 12 ? 'a.m.' : 'p.m.';
+  return `You can change this move online until ${hour} ${half} at your origin service center's local time on ${formatMMDDYYYY(day)}.`;
+}
+
+/** The basis of a booked quote: its drop-off date and its origin station. */
+export function cutoffBasis(quote: Pick<Quote, 'Details'>): CutoffBasis {
+  return { spotDate: quote.Details.SpotDate, station: quote.Details.Origin.StationDetail };
+}
+
+/**
+ * Issue 13, §6 IsMyMoveEditAllowed: whether the booked move `quote` can be changed online at `now` (an ISO
+ * instant). Refused for a quote that is not booked, a cancelled reservation, and from the cut-off on.
+ */
+export function moveEditWindow(quote: Quote, now: string, rule: MoveEditCutoffRule): EditWindow {
+  const basis = cutoffBasis(quote);
+  const cutoffAt = editCutoffAt(basis, rule);
+  const closed = (reason: EditClosedReason): EditWindow => ({
+    allowed: false,
+    cutoffAt,
+    reason,
+    message: EDIT_CLOSED_MESSAGES[reason],
+  });
+  if (isCancelled(quote)) return closed(EditClosedReason.Cancelled);
+  if (!quote.Details.Reserved || quote.Details.Reservation === null)
+    return closed(EditClosedReason.NotReserved);
+  if (Date.parse(now) >= Date.parse(cutoffAt)) return closed(EditClosedReason.CutoffPassed);
+  return { allowed: true, cutoffAt, reason: null, message: deadlineWords(basis, rule) };
+}
+
+/** Whether a new drop-off date can still be chosen online at `now`: its own cut-off lies ahead. */
+export function spotDateStillEditable(basis: CutoffBasis, now: string, rule: MoveEditCutoffRule): boolean {
+  return Date.parse(now) < Date.parse(editCutoffAt(basis, rule));
+}
