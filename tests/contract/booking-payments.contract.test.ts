@@ -14,11 +14,8 @@ import type {
 } from '../../adapters/http/contract/booking-payments';
 import { readCardNumber } from '../../adapters/http/contract/card-number-reader';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../adapters/http/contract/move-payments';
-import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { SandboxAffirm, type SandboxAffirmTables } from '../../adapters/sandbox/sandbox-affirm';
 import { SandboxPayPal, type SandboxPayPalTables } from '../../adapters/sandbox/sandbox-paypal';
-import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
-import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { AFFIRM_CANCELLATION_MESSAGES, AFFIRM_MESSAGES } from '../../domain/payment/affirm';
 import { BOOKING_PAYMENT_MESSAGES } from '../../domain/payment/booking-payments';
@@ -65,15 +62,7 @@ describe.each(databasesUnderTest())('booking with PayPal and Affirm on $name (is
 
   beforeAll(async () => {
     api = await testServer(database, { demoUsers: true });
-    const added = await new AddUser({
-      users: new PgUserRepository(api.server.database.db),
-      hasher: new ScryptPasswordHasher(),
-      clock: api.clock,
-    }).execute({ ...OTHER, role: 'customer' });
-    if (added.isErr()) throw new Error('the second customer could not be added');
-    mine = await api.signIn(customer.email, customer.password);
-    staffs = await api.signIn(staff.email, staff.password);
-    theirs = await api.signIn(OTHER.email, OTHER.password);
+    ({ mine, staffs, theirs } = await api.demoSessions(OTHER));
   }, 120_000);
   afterAll(() => api?.close());
 

@@ -14,9 +14,6 @@ import type { WireEditWindow } from '../../adapters/http/contract/edit-window';
 import type { MoveEditResponse } from '../../adapters/http/contract/move-edit';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../adapters/http/contract/move-payments';
 import type { WireQuote } from '../../adapters/http/contract/quote';
-import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
-import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
-import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { addBusinessDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
@@ -53,15 +50,7 @@ describe.each(databasesUnderTest())('POST moves/edit/{id} on $name (issue 13, §
 
   beforeAll(async () => {
     api = await testServer(database, { demoUsers: true });
-    const added = await new AddUser({
-      users: new PgUserRepository(api.server.database.db),
-      hasher: new ScryptPasswordHasher(),
-      clock: api.clock,
-    }).execute({ ...OTHER, role: 'customer' });
-    if (added.isErr()) throw new Error('the second customer could not be added');
-    mine = await api.signIn(customer.email, customer.password);
-    staffs = await api.signIn(staff.email, staff.password);
-    theirs = await api.signIn(OTHER.email, OTHER.password);
+    ({ mine, staffs, theirs } = await api.demoSessions(OTHER));
   }, 120_000);
   afterAll(() => api?.close());
 

@@ -12,9 +12,6 @@ import type {
   ShipmentResponse,
   SimulateShipmentResponse,
 } from '../../adapters/http/contract/shipments';
-import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
-import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
-import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { MILESTONES } from '../../domain/shipment';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
@@ -45,15 +42,7 @@ describe.each(databasesUnderTest())(
 
     beforeAll(async () => {
       api = await testServer(database, { demoUsers: true });
-      const added = await new AddUser({
-        users: new PgUserRepository(api.server.database.db),
-        hasher: new ScryptPasswordHasher(),
-        clock: api.clock,
-      }).execute({ ...OTHER, role: 'customer' });
-      if (added.isErr()) throw new Error('the second customer could not be added');
-      mine = await api.signIn(customer.email, customer.password);
-      staffs = await api.signIn(staff.email, staff.password);
-      theirs = await api.signIn(OTHER.email, OTHER.password);
+      ({ mine, staffs, theirs } = await api.demoSessions(OTHER));
     }, 120_000);
     afterAll(() => api?.close());
 

@@ -7,16 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../adapters/http/contract/move-payments';
-import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
-import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
-import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { toDollars } from '../../domain/money/money';
 import { readyToReserve, SANDBOX_VISA, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
 
-const [customer, staff] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number], (typeof DEMO_USERS)[number]];
+const [customer] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number]];
 const OTHER = { email: 'other-payer@example.com', password: 'boxes-and-tape-2026' };
 
 describe.each(databasesUnderTest())('the Transit charge on $name (issue 12, payments.md)', (database) => {
@@ -27,15 +24,7 @@ describe.each(databasesUnderTest())('the Transit charge on $name (issue 12, paym
 
   beforeAll(async () => {
     api = await testServer(database, { demoUsers: true });
-    const added = await new AddUser({
-      users: new PgUserRepository(api.server.database.db),
-      hasher: new ScryptPasswordHasher(),
-      clock: api.clock,
-    }).execute({ ...OTHER, role: 'customer' });
-    if (added.isErr()) throw new Error('the second customer could not be added');
-    mine = await api.signIn(customer.email, customer.password);
-    staffs = await api.signIn(staff.email, staff.password);
-    theirs = await api.signIn(OTHER.email, OTHER.password);
+    ({ mine, staffs, theirs } = await api.demoSessions(OTHER));
   }, 120_000);
   afterAll(() => api?.close());
 

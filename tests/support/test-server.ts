@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { assembleServer, type Server } from '../../adapters/http/server/container';
+import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { loadReferenceData, type ReferenceData } from '../../adapters/reference-data/reference-data.module';
+import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
+import { AddUser } from '../../application/accounts/add-user';
+import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { type ConformanceWatch, watchConformance } from './openapi-conformance';
 import { TestClock } from './test-clock';
@@ -34,7 +38,19 @@ export interface TestServer {
   ): Promise<{ status: number; body: T; headers: Headers }>;
   /** Signs in through POST /api/user/login: the session cookie header for later requests (throws if refused). */
   signIn(email: string, password: string): Promise<Record<string, string>>;
+  /**
+   * The sessions most money and move tests need: the demo customer (`mine`), the demo staff member
+   * (`staffs`) and another customer made for the test (`theirs`, to show 404 for someone else's move).
+   * Needs `demoUsers`.
+   */
+  demoSessions(other: { email: string; password: string }): Promise<DemoSessions>;
   close(): Promise<void>;
+}
+
+export interface DemoSessions {
+  mine: Record<string, string>;
+  staffs: Record<string, string>;
+  theirs: Record<string, string>;
 }
 
 export interface TestServerOptions {
@@ -76,6 +92,12 @@ export async function testServer(
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       }),
     );
+  async function signIn(email: string, password: string): Promise<Record<string, string>> {
+    const response = await request('POST', '/api/user/login', { email, password });
+    const token = /relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+    if (!token) throw new Error(`${email} could not sign in (${response.status})`);
+    return { cookie: `relomove_session=${token}` };
+  }
   return {
     server,
     clock,
@@ -85,11 +107,21 @@ export async function testServer(
       const response = await request(method, path, body, headers);
       return { status: response.status, body: await response.json(), headers: response.headers };
     },
-    async signIn(email, password) {
-      const response = await request('POST', '/api/user/login', { email, password });
-      const token = /relomove_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-      if (!token) throw new Error(`${email} could not sign in (${response.status})`);
-      return { cookie: `relomove_session=${token}` };
+    signIn,
+    async demoSessions(other) {
+      const [customer, staff] = DEMO_USERS;
+      if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
+      const added = await new AddUser({
+        users: new PgUserRepository(server.database.db),
+        hasher: new ScryptPasswordHasher(),
+        clock,
+      }).execute({ ...other, role: 'customer' });
+      if (added.isErr()) throw new Error(`the second customer ${other.email} could not be added`);
+      return {
+        mine: await signIn(customer.email, customer.password),
+        staffs: await signIn(staff.email, staff.password),
+        theirs: await signIn(other.email, other.password),
+      };
     },
     async close() {
       await server.close();

@@ -1,57 +1,31 @@
 // @vitest-environment relomove-page
-import { randomUUID } from 'node:crypto';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
-import { readyToReserve, type SendJson } from '../../../../tests/fixtures/reservation';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
-import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
+import { type DemoDesk, demoDesk } from '../../../../tests/support/real-api-moves';
 import { renderApp } from '../../test-support/render-app';
 import { CancelText } from './cancel-reservation';
 
-const [customer] = DEMO_USERS;
 const DAY_MS = 86_400_000;
 
 describe('cancelling from the dashboard against the real application behind msw (issue 13, issue 12 "Cancellation")', () => {
   let real: RealApiMsw;
-  const api = () => new FetchRelomoveApi('');
-  const send: SendJson = (method, path, body, headers) => real.api.json(method, path, body, headers);
-  const asCustomer = () => ({ cookie: `relomove_session=${real.cookies().get('relomove_session')}` });
+  let desk: DemoDesk;
+  const api = () => desk.api();
 
   beforeAll(async () => {
     real = await startRealApiMsw({ server: { demoUsers: true } });
-    if (!customer) throw new Error('the demo users start with a customer');
-    const signedIn = await api().login({ email: customer.email, password: customer.password });
-    if (!signedIn.ok) throw new Error('the demo customer could not sign in');
+    desk = await demoDesk(real);
   }, 120_000);
   afterAll(() => real?.close());
   afterEach(cleanup);
 
   /** Books a move for the demo customer with the 4242 card; the newest move is the dashboard's. */
   async function book(): Promise<{ quoteId: number; spotDate: string }> {
-    const saved = await api().saveCard(
-      {
-        CardNumber: '4242 4242 4242 4242',
-        NameOnCard: 'Casey Demo',
-        ExpirationMonth: '12',
-        ExpirationYear: '2030',
-        SecurityCode: '123',
-        BillingZip: '64105',
-      },
-      randomUUID(),
-    );
-    if (!saved.ok) throw new Error(`the card was not saved: ${JSON.stringify(saved.error)}`);
-    const { quote, body } = await readyToReserve(send, customer?.email ?? '', asCustomer(), {
-      cardToken: saved.value.PaymentProfileId,
-    });
-    const reserved = await send('POST', `/api/moves/${quote.QuoteId}/reserve`, body, {
-      ...asCustomer(),
-      'idempotency-key': randomUUID(),
-    });
-    if (reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
-    const move = await api().viewReservation(quote.QuoteId);
+    const quoteId = await desk.book();
+    const move = await api().viewReservation(quoteId);
     if (!move.ok) throw new Error('the booked move could not be read');
-    return { quoteId: quote.QuoteId, spotDate: move.value.quote.Details.SpotDate };
+    return { quoteId, spotDate: move.value.quote.Details.SpotDate };
   }
 
   /** Moves the app's clock to 15:00 UTC, `days` days before `spotDate` (negative: after it). */

@@ -1,77 +1,33 @@
 // @vitest-environment relomove-page
-import { randomUUID } from 'node:crypto';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { formatUsd } from '../../../../domain/money/money';
 import { DECLINE_MESSAGES } from '../../../../domain/payment/card-results';
 import { LedgerReason } from '../../../../domain/payment/ledger-entry';
 import { BannerText } from '../../../../domain/quote/quote-texts';
-import { readyToReserve, type SendJson } from '../../../../tests/fixtures/reservation';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
-import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
+import { type DemoDesk, demoDesk } from '../../../../tests/support/real-api-moves';
 import { renderApp } from '../../test-support/render-app';
 import { PaymentsText } from './dashboard-payments';
-
-const [customer, staff] = DEMO_USERS;
 
 /** A card the SANDBOX processor saves ($0 verification approved) and declines when charged (payments.md). */
 const DECLINES_WHEN_CHARGED = '4000 0000 0000 0341';
 
 describe("the dashboard's payments against the real application behind msw (issue 12, §2 /dashboard)", () => {
   let real: RealApiMsw;
-  let staffCookie: Record<string, string>;
-  const api = () => new FetchRelomoveApi('');
-  const send: SendJson = (method, path, body, headers) => real.api.json(method, path, body, headers);
-  const asCustomer = () => ({ cookie: `relomove_session=${real.cookies().get('relomove_session')}` });
+  let desk: DemoDesk;
+  const api = () => desk.api();
+  const book = (cardNumber: string) => desk.book(cardNumber);
+  const transit = (quoteId: number) => desk.transit(quoteId);
 
   beforeAll(async () => {
     real = await startRealApiMsw({ server: { demoUsers: true } });
-    if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
-    // The customer signs in in the "browser" (the msw cookie jar keeps the session).
-    const signedIn = await api().login({ email: customer.email, password: customer.password });
-    if (!signedIn.ok) throw new Error('the demo customer could not sign in');
-    // Staff sign in beside it, with their own cookie (never the jar's).
-    const staffSignIn = await real.api.request('POST', '/api/user/login', {
-      email: staff.email,
-      password: staff.password,
-    });
-    const session = /relomove_session=([^;]*)/.exec(staffSignIn.headers.get('set-cookie') ?? '')?.[1];
-    if (!session) throw new Error('staff could not sign in');
-    staffCookie = { cookie: `relomove_session=${session}` };
+    desk = await demoDesk(real);
   }, 120_000);
   afterAll(() => real?.close());
   afterEach(cleanup);
-
-  /** Books a move for the demo customer with a card saved from `cardNumber`; the newest move is the dashboard's. */
-  async function book(cardNumber: string): Promise<number> {
-    const saved = await api().saveCard(
-      {
-        CardNumber: cardNumber,
-        NameOnCard: 'Casey Demo',
-        ExpirationMonth: '12',
-        ExpirationYear: '2030',
-        SecurityCode: '123',
-        BillingZip: '64105',
-      },
-      randomUUID(),
-    );
-    if (!saved.ok) throw new Error(`the card was not saved: ${JSON.stringify(saved.error)}`);
-    const { quote, body } = await readyToReserve(send, customer?.email ?? '', asCustomer(), {
-      cardToken: saved.value.PaymentProfileId,
-    });
-    const reserved = await send('POST', `/api/moves/${quote.QuoteId}/reserve`, body, {
-      ...asCustomer(),
-      'idempotency-key': randomUUID(),
-    });
-    if (reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
-    return quote.QuoteId;
-  }
-
-  const transit = (quoteId: number) =>
-    send<{ Result: string }>('POST', `/api/staff/moves/${quoteId}/transit`, undefined, staffCookie);
 
   async function openDashboard() {
     renderApp('/dashboard', api());

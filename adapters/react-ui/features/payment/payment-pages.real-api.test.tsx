@@ -1,19 +1,14 @@
 // @vitest-environment relomove-page
-import { randomUUID } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
 import { formatUsd } from '../../../../domain/money/money';
 import { DECLINE_MESSAGES } from '../../../../domain/payment/card-results';
 import { LedgerReason } from '../../../../domain/payment/ledger-entry';
-import { readyToReserve, type SendJson } from '../../../../tests/fixtures/reservation';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
-import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
+import { type DemoDesk, demoDesk } from '../../../../tests/support/real-api-moves';
 import { renderApp } from '../../test-support/render-app';
 import { PaymentsText } from '../dashboard/dashboard-payments';
 import { PayText } from './payment-page-text';
-
-const [customer, staff] = DEMO_USERS;
 
 /** SANDBOX test numbers (payments.md, sandbox-card-processor.ts): saved at $0, then charged as named. */
 const GOOD = '4242 4242 4242 4242';
@@ -22,52 +17,21 @@ const PROCESSING_ERROR_WHEN_CHARGED = '4000 0000 0000 0416';
 
 describe('the payment input and success pages against the real application behind msw (§1, issue 12)', () => {
   let real: RealApiMsw;
-  let staffCookie: Record<string, string>;
-  const api = () => new FetchRelomoveApi('');
-  const send: SendJson = (method, path, body, headers) => real.api.json(method, path, body, headers);
-  const asCustomer = () => ({ cookie: `relomove_session=${real.cookies().get('relomove_session')}` });
+  let desk: DemoDesk;
+  const api = () => desk.api();
+  /** Books a move for the demo customer with a card saved from `cardNumber`, and sends it to Transit. */
+  async function bookAndTransit(cardNumber: string): Promise<number> {
+    const quoteId = await desk.book(cardNumber);
+    await desk.transit(quoteId);
+    return quoteId;
+  }
 
   beforeAll(async () => {
     real = await startRealApiMsw({ server: { demoUsers: true } });
-    if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
-    const signedIn = await api().login({ email: customer.email, password: customer.password });
-    if (!signedIn.ok) throw new Error('the demo customer could not sign in');
-    const staffSignIn = await real.api.request('POST', '/api/user/login', {
-      email: staff.email,
-      password: staff.password,
-    });
-    const session = /relomove_session=([^;]*)/.exec(staffSignIn.headers.get('set-cookie') ?? '')?.[1];
-    if (!session) throw new Error('staff could not sign in');
-    staffCookie = { cookie: `relomove_session=${session}` };
+    desk = await demoDesk(real);
   }, 120_000);
   afterAll(() => real?.close());
   afterEach(cleanup);
-
-  /** Books a move for the demo customer with a card saved from `cardNumber`, and sends it to Transit. */
-  async function bookAndTransit(cardNumber: string): Promise<number> {
-    const saved = await api().saveCard(
-      {
-        CardNumber: cardNumber,
-        NameOnCard: 'Casey Demo',
-        ExpirationMonth: '12',
-        ExpirationYear: '2030',
-        SecurityCode: '123',
-        BillingZip: '64105',
-      },
-      randomUUID(),
-    );
-    if (!saved.ok) throw new Error(`the card was not saved: ${JSON.stringify(saved.error)}`);
-    const { quote, body } = await readyToReserve(send, customer?.email ?? '', asCustomer(), {
-      cardToken: saved.value.PaymentProfileId,
-    });
-    const reserved = await send('POST', `/api/moves/${quote.QuoteId}/reserve`, body, {
-      ...asCustomer(),
-      'idempotency-key': randomUUID(),
-    });
-    if (reserved.status !== 200) throw new Error(`reserve answered ${reserved.status}`);
-    await send('POST', `/api/staff/moves/${quote.QuoteId}/transit`, undefined, staffCookie);
-    return quote.QuoteId;
-  }
 
   function typeCard(number: string) {
     const form = screen.getByRole('form', { name: PayText.newCardTitle });

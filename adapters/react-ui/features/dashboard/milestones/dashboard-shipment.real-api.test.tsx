@@ -3,39 +3,34 @@ import { randomUUID } from 'node:crypto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../../../application/accounts/seed-demo-users';
-import { bookedMove, type SendJson } from '../../../../../tests/fixtures/reservation';
+import { bookedMove } from '../../../../../tests/fixtures/reservation';
 import { type RealApiMsw, startRealApiMsw } from '../../../../../tests/support/msw-real-api';
-import { FetchRelomoveApi } from '../../../../http/client/fetch-relomove-api';
+import { type DemoDesk, demoDesk } from '../../../../../tests/support/real-api-moves';
 import { renderApp } from '../../../test-support/render-app';
 import { whereNowText } from './milestone-text';
 import { shipmentViewFromWire } from './shipment-view-model';
 
-const [customer, staff] = DEMO_USERS;
+const [customer] = DEMO_USERS;
 
 describe('the dashboard follows the shipment as staff record events, against the real application behind msw (issue 13, §4 Dashboard)', () => {
   let real: RealApiMsw;
-  let staffCookie: Record<string, string> = {};
-  const api = () => new FetchRelomoveApi('');
-  const send: SendJson = (method, path, body, headers) => real.api.json(method, path, body, headers);
-  const asCustomer = () => ({ cookie: `relomove_session=${real.cookies().get('relomove_session')}` });
+  let desk: DemoDesk;
+  const api = () => desk.api();
 
   beforeAll(async () => {
     real = await startRealApiMsw({ server: { demoUsers: true } });
-    if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
-    const signedIn = await api().login({ email: customer.email, password: customer.password });
-    if (!signedIn.ok) throw new Error('the demo customer could not sign in');
-    staffCookie = await real.api.signIn(staff.email, staff.password);
+    desk = await demoDesk(real);
   }, 120_000);
   afterAll(() => real?.close());
   afterEach(cleanup);
 
   const record = (id: number, Milestone: string, Status: string) =>
-    send(
+    desk.send(
       'POST',
       `/api/staff/shipments/${id}/events`,
       { Milestone, Status },
       {
-        ...staffCookie,
+        ...desk.staffCookie,
         'idempotency-key': randomUUID(),
       },
     );
@@ -49,7 +44,7 @@ describe('the dashboard follows the shipment as staff record events, against the
 
   it('after booking, then after drop-off: the Overview says where the move is now, and the views follow the events', async () => {
     if (!customer) throw new Error('no demo customer');
-    const move = await bookedMove(send, customer.email, asCustomer());
+    const move = await bookedMove(desk.send, customer.email, desk.asCustomer());
 
     renderApp('/dashboard', api());
     const where = await screen.findByTestId('shipment-where-now');
