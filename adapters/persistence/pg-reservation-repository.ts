@@ -285,32 +285,14 @@ export class PgReservationRepository implements ReservationRepository {
       return refusal;
     }
     const next: Quote = { ...decision.quote, QuoteId: attempt.quoteId, Revision: current.Revision + 1 };
-    let writes = trx
-      .with('quote', (db) =>
-        db
-          .updateTable('quotes')
-          .set({
-            revision: next.Revision,
-            ...indexColumns(next),
-            document: JSON.stringify(next),
-            updated_at: attempt.at,
-          })
-          .where('id', '=', attempt.quoteId)
-          .returning('id'),
-      )
-      .with('change', (db) =>
-        db
-          .insertInto('quote_changes')
-          .values({
-            quote_id: attempt.quoteId,
-            from_revision: current.Revision,
-            to_revision: next.Revision,
-            changed_at: attempt.at,
-            changed_by: null,
-            reason: 'Reserved',
-          })
-          .returning('quote_id'),
-      );
+    let writes = savedWithChange(trx, {
+      quoteId: attempt.quoteId,
+      from: current.Revision,
+      next,
+      at: attempt.at,
+      by: null,
+      reason: 'Reserved',
+    });
     if (appointment)
       writes = writes.with('slot', (db) => upsertBooking(db, appointment, attempt.at).returning('quote_id'));
     const answer = decision.answer(next);
@@ -406,39 +388,20 @@ export class PgReservationRepository implements ReservationRepository {
     if (place === 'slotTaken') return decision.slotTakenAnswer;
     const next: Quote = { ...decision.quote, QuoteId: attempt.quoteId, Revision: current.Revision + 1 };
     const appointment = decision.appointment;
-    let writes = trx
-      .with('quote', (db) =>
-        db
-          .updateTable('quotes')
-          .set({
-            revision: next.Revision,
-            ...indexColumns(next),
-            document: JSON.stringify(next),
-            updated_at: attempt.at,
-          })
-          .where('id', '=', attempt.quoteId)
-          .returning('id'),
-      )
-      .with('change', (db) =>
-        db
-          .insertInto('quote_changes')
-          .values({
-            quote_id: attempt.quoteId,
-            from_revision: current.Revision,
-            to_revision: next.Revision,
-            changed_at: attempt.at,
-            changed_by: decision.note.by,
-            reason: decision.note.reason,
-          })
-          .returning('quote_id'),
-      )
-      .with('reservation', (db) =>
-        db
-          .updateTable('reservations')
-          .set({ origin_station: decision.station, spot_date: decision.date })
-          .where('quote_id', '=', attempt.quoteId)
-          .returning('quote_id'),
-      );
+    let writes = savedWithChange(trx, {
+      quoteId: attempt.quoteId,
+      from: current.Revision,
+      next,
+      at: attempt.at,
+      by: decision.note.by,
+      reason: decision.note.reason,
+    }).with('reservation', (db) =>
+      db
+        .updateTable('reservations')
+        .set({ origin_station: decision.station, spot_date: decision.date })
+        .where('quote_id', '=', attempt.quoteId)
+        .returning('quote_id'),
+    );
     writes = appointment
       ? writes.with('slot', (db) => upsertBooking(db, appointment, attempt.at).returning('quote_id'))
       : writes.with('slot', (db) =>
@@ -482,4 +445,40 @@ function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
     Promise.resolve().then(work),
     (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
   );
+}
+
+/**
+ * The first two writes of a booking or a rebooking, as CTEs to go on with: the quote saved at its next
+ * revision, and its change row (who and why).
+ */
+function savedWithChange(
+  trx: Transaction<Schema>,
+  save: { quoteId: number; from: number; next: Quote; at: string; by: string | null; reason: string },
+) {
+  return trx
+    .with('quote', (db) =>
+      db
+        .updateTable('quotes')
+        .set({
+          revision: save.next.Revision,
+          ...indexColumns(save.next),
+          document: JSON.stringify(save.next),
+          updated_at: save.at,
+        })
+        .where('id', '=', save.quoteId)
+        .returning('id'),
+    )
+    .with('change', (db) =>
+      db
+        .insertInto('quote_changes')
+        .values({
+          quote_id: save.quoteId,
+          from_revision: save.from,
+          to_revision: save.next.Revision,
+          changed_at: save.at,
+          changed_by: save.by,
+          reason: save.reason,
+        })
+        .returning('quote_id'),
+    );
 }
