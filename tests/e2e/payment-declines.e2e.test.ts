@@ -10,9 +10,7 @@
  * sign-up code and add the staff member who sends a move to Transit (where PayPal authorizes).
  */
 
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_AFFIRM_TEXT } from '../../adapters/http/server/routes/sandbox-affirm';
@@ -21,10 +19,9 @@ import { PAYMENT_TEXT } from '../../adapters/react-ui/features/reservation/payme
 import { AFFIRM_MESSAGES } from '../../domain/payment/affirm';
 import { CARD_RESULT_TEXT, DECLINE_MESSAGES } from '../../domain/payment/card-results';
 import { PAYPAL_FUNDING_SOURCE_LABELS, PAYPAL_ISSUE_MESSAGES } from '../../domain/payment/paypal';
-import { startServerProcess } from '../support/server-process';
-import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
-import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
+import { type BookingProduct, startBookingProduct } from './support/product';
 import {
   approveInPopup,
   bookAndSeeDashboard,
@@ -36,35 +33,22 @@ import { type StaffDesk, staffDesk } from './support/staff-desk';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
-const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-let schema: ThrowawaySchema;
-let server: { url: string; stop(): Promise<void> };
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let db: pg.Client;
+let product: BookingProduct;
+let server: BookingProduct['server'];
+let browser: BookingProduct['browser'];
+let db: BookingProduct['db'];
 let staff: StaffDesk;
 
 beforeAll(async () => {
-  schema = await throwawaySchema(POSTGRES, 'e2e_declines');
-  server = await startServerProcess({
-    DATABASE_URL: schema.databaseUrl,
-    QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
-    BOT_CHECKS: 'off',
-  });
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: schema.databaseUrl });
-  await db.connect();
+  product = await startBookingProduct('e2e_declines');
+  ({ server, browser, db } = product);
   staff = await staffDesk(server.url, db, {
     email: 'declines-desk@example.com',
     password: 'Rainy pier lantern 58!',
   });
 });
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-  await server?.stop();
-  await schema?.drop();
-});
+afterAll(() => product?.stop());
 
 type Viewport = keyof typeof VIEWPORTS;
 const BOTH: Viewport[] = ['desktop', 'phone'];

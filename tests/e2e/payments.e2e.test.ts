@@ -11,16 +11,12 @@
  * until the shipment lifecycle does).
  */
 
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../support/server-process';
-import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
-import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
-import { cents } from './support/product';
+import { type BookingProduct, cents, startBookingProduct } from './support/product';
 import {
   approveInPopup,
   bookAndSeeDashboard,
@@ -31,33 +27,20 @@ import { type StaffDesk, staffDesk } from './support/staff-desk';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
-const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STAFF = { email: 'transit-desk@example.com', password: 'Quiet harbour lamp 43!' };
 
-let schema: ThrowawaySchema;
-let server: { url: string; stop(): Promise<void> };
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let db: pg.Client;
+let product: BookingProduct;
+let server: BookingProduct['server'];
+let browser: BookingProduct['browser'];
+let db: BookingProduct['db'];
 let staff: StaffDesk;
 
 beforeAll(async () => {
-  schema = await throwawaySchema(POSTGRES, 'e2e_pay');
-  server = await startServerProcess({
-    DATABASE_URL: schema.databaseUrl,
-    QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
-    BOT_CHECKS: 'off',
-  });
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: schema.databaseUrl });
-  await db.connect();
+  product = await startBookingProduct('e2e_pay');
+  ({ server, browser, db } = product);
   staff = await staffDesk(server.url, db, STAFF);
 });
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-  await server?.stop();
-  await schema?.drop();
-});
+afterAll(() => product?.stop());
 
 const transit = (id: number) => staff.transit(id);
 const staffPayments = (id: number) => staff.payments(id);

@@ -10,44 +10,27 @@
  * embedded default), so the test can read the emailed sign-up code and check what was booked.
  */
 
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import pg from 'pg';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../support/server-process';
-import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
-import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
+import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
-import { cents } from './support/product';
+import { type BookingProduct, cents, startBookingProduct } from './support/product';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
-const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PASSWORD = 'boxes-and-tape-2026';
 
-let schema: ThrowawaySchema;
-let server: { url: string; stop(): Promise<void> };
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-let db: pg.Client;
+let product: BookingProduct;
+let server: BookingProduct['server'];
+let browser: BookingProduct['browser'];
+let db: BookingProduct['db'];
 
 beforeAll(async () => {
-  schema = await throwawaySchema(POSTGRES, 'e2e_reserve');
-  server = await startServerProcess({
-    DATABASE_URL: schema.databaseUrl,
-    QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
-    BOT_CHECKS: 'off',
-  });
-  browser = await launchBrowser();
-  db = new pg.Client({ connectionString: schema.databaseUrl });
-  await db.connect();
+  product = await startBookingProduct('e2e_reserve');
+  ({ server, browser, db } = product);
 });
-afterAll(async () => {
-  await db?.end();
-  await browser?.close();
-  await server?.stop();
-  await schema?.drop();
-});
+afterAll(() => product?.stop());
 
 async function emailedCode(to: string): Promise<string> {
   let code = '';

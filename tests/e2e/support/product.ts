@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { startServerProcess } from '../../support/server-process';
+import { type ThrowawaySchema, throwawaySchema } from '../../support/test-databases';
 import { launchBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -36,3 +40,48 @@ export function productUnderTest(): ProductUnderTest {
 
 /** '$3,138.59' -> 313859 and '-$100.00' -> -10000 (cents), read off the page as a person reads it. */
 export const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+
+/** The product on a throwaway schema of the machine's PostgreSQL, with a client on it for the test's checks. */
+export interface BookingProduct {
+  readonly server: { url: string; stop(): Promise<void> };
+  readonly browser: Browser;
+  /** The server's database, to read what it stored (the emailed sign-up code, the ledger, a booking). */
+  readonly db: pg.Client;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts what the booking and payment browser tests need: a throwaway schema named after the test, the real
+ * server on it (built UI, bot checks off, a quote-link secret of its own), Chromium, and a database client.
+ * `stop` undoes all of it; call it from afterAll even when the start failed halfway.
+ */
+export async function startBookingProduct(prefix: string): Promise<BookingProduct> {
+  const postgres = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const started: Partial<{
+    schema: ThrowawaySchema;
+    server: BookingProduct['server'];
+    browser: Browser;
+    db: pg.Client;
+  }> = {};
+  const stop = async () => {
+    await started.db?.end();
+    await started.browser?.close();
+    await started.server?.stop();
+    await started.schema?.drop();
+  };
+  try {
+    started.schema = await throwawaySchema(postgres, prefix);
+    started.server = await startServerProcess({
+      DATABASE_URL: started.schema.databaseUrl,
+      QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
+      BOT_CHECKS: 'off',
+    });
+    started.browser = await launchBrowser();
+    started.db = new pg.Client({ connectionString: started.schema.databaseUrl });
+    await started.db.connect();
+    return { server: started.server, browser: started.browser, db: started.db, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
