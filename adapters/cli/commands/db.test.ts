@@ -284,6 +284,7 @@ describe.each(databasesUnderTest())(
             affirm_booking_checkouts: 0,
             payment_requests: 0,
             shipment_events: 0,
+            calendar_entries: 0,
           },
         });
       });
