@@ -316,14 +316,14 @@ export function DashboardView({
             }
             appointmentOf={appointmentOf}
             onOpen={open}
+            afterSteps={
+              <p>
+                <Link to={Route.moveSchedule} data-testid="dashboard-move-schedule">
+                  {DashboardText.schedule}
+                </Link>
+              </p>
+            }
           />
-        ) : null}
-        {shipment ? (
-          <p>
-            <Link to={Route.moveSchedule} data-testid="dashboard-move-schedule">
-              {DashboardText.schedule}
-            </Link>
-          </p>
         ) : null}
         <dl className="dashboard-facts">
           <Item term={DashboardText.reference} testId="dashboard-reference">

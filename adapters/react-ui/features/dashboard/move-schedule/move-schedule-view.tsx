@@ -4,7 +4,7 @@ import type { Quote } from '../../../../../domain/quote/types';
 import { isCancelled } from '../../../../../domain/reservation/cancellation';
 import { calendarVersionOf, Milestone } from '../../../../../domain/shipment';
 import { digitsOnly } from '../../../../../domain/validation/digits';
-import { moveCalendarFileHref, moveCalendarHref } from '../../../../http/contract/calendar';
+import { moveCalendarFileHref, moveCalendarHref } from '../../../../http/contract/calendar-paths';
 import { appointmentText } from '../dashboard-view';
 import { dateStateText, MILESTONE_NAME, STATUS_TEXT } from '../milestones/milestone-text';
 import type { ShipmentView } from '../milestones/shipment-view-model';
