@@ -32,6 +32,7 @@ export interface Schema {
   payment_ledger: PaymentLedgerTable;
   payment_requests: PaymentRequestsTable;
   shipment_events: ShipmentEventsTable;
+  calendar_entries: CalendarEntriesTable;
 }
 
 export interface QuotesTable {
@@ -365,4 +366,23 @@ export interface ShipmentEventsTable {
   /** The staff member's email, 'carrier-sandbox' or 'system'. */
   recorded_by: string;
   idempotency_key: string;
+}
+
+/**
+ * Issue 13 (migration 0023): the calendar file of each dated milestone of a move, its UID, SEQUENCE and
+ * what it last said (domain/shipment/calendar-entry.ts).
+ */
+export interface CalendarEntriesTable {
+  quote_id: number;
+  milestone: string;
+  uid: string;
+  sequence: number;
+  early: string;
+  late: string;
+  /** 'HHMM' in the station's local time, or null for an all-day event. */
+  early_time: string | null;
+  late_time: string | null;
+  date_type: string;
+  cancelled: boolean;
+  written_at: string;
 }

@@ -53,6 +53,11 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
     screen: { path: RESERVATION_ROUTE, title: 'Reserve your move' },
   },
   {
+    // §2 '/dashboard/move-schedule/' (issue 13): matched without its trailing slash, as every path is.
+    pattern: /^\/dashboard\/move-schedule$/,
+    screen: { path: Route.moveSchedule, title: 'Your move schedule' },
+  },
+  {
     pattern: /^\/dashboard\/payment\/\d{1,15}$/,
     screen: { path: PAYMENT_INPUT_ROUTE, title: 'Pay your balance' },
   },

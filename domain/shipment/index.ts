@@ -4,6 +4,21 @@
  */
 export { DashboardRestriction } from '../reservation/enums';
 export {
+  type AppointmentTimes,
+  type CalendarEntry,
+  type CalendarSpan,
+  type CalendarVersion,
+  calendarDescription,
+  calendarSpan,
+  calendarStatus,
+  calendarSummary,
+  calendarUid,
+  calendarVersionOf,
+  calendarVersionToWrite,
+  nextCalendarEntry,
+  sameCalendarVersion,
+} from './calendar-entry';
+export {
   ABF_CARRIER,
   CustomerMilestone,
   DATE_STATES,

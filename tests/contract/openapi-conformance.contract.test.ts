@@ -150,6 +150,21 @@ const NOT_PRODUCED: Record<string, string> = {
       'with the database down the viewer is nobody (401); only a fault between the session lookup and the shipment events answers 503',
     ]),
   ),
+  // Issue 13 calendar files: the viewer is looked up first, and every booked move has a shipment plan.
+  ...Object.fromEntries(
+    ['GET /api/moves/{id}/calendar/{Milestone}.ics', 'GET /api/moves/{id}/calendar.ics'].flatMap(
+      (operation) => [
+        [
+          `${operation} 503`,
+          'with the database down the viewer is nobody (401); only a fault between the session lookup and the calendar entries answers 503',
+        ],
+        [
+          `${operation} 409`,
+          'every move quotes/add and reserve store has a trailer door to door and its dates in order, so it has a shipment plan; only a hand-made quote has none',
+        ],
+      ],
+    ),
+  ),
   'GET /api/shipments/{id} 409':
     'every move quotes/add and reserve store has a trailer door to door and its dates in order, so it has a shipment plan; only a hand-made quote has none',
   'POST /api/moves/edit/{id} 503':
@@ -1027,6 +1042,7 @@ const CASES: Case[] = [
   ...moveMoneyCases(),
   ...shipmentCases(),
   ...moveEditCases(),
+  ...calendarCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1483,6 +1499,66 @@ function bookingPaymentCases(): Case[] {
         await post(c, '/api/affirm/cancel', { checkoutId }, c.customerCookie);
         return post(c, `/api/staff/moves/${r.quote.QuoteId}/transit`, undefined, c.staffCookie);
       },
+    },
+  ];
+}
+
+/** Issue 13: a booked move's calendar files (.ics), owner only, through their answers. */
+function calendarCases(): Case[] {
+  const one = 'GET /api/moves/{id}/calendar/{Milestone}.ics';
+  const all = 'GET /api/moves/{id}/calendar.ics';
+  const fetchFile = async (c: Context, path: string, headers?: Record<string, string>) => ({
+    status: (await c.api.request('GET', path, undefined, headers ?? {})).status,
+  });
+  const id = async (c: Context) => (await booked(c)).quote.QuoteId;
+  return [
+    {
+      operation: one,
+      status: 200,
+      what: "your booked move's drop-off",
+      send: async (c) => fetchFile(c, `/api/moves/${await id(c)}/calendar/DropOff.ics`, c.customerCookie),
+    },
+    {
+      operation: one,
+      status: 400,
+      what: 'a milestone that does not exist',
+      send: async (c) => fetchFile(c, `/api/moves/${await id(c)}/calendar/Teleport.ics`, c.customerCookie),
+    },
+    {
+      operation: one,
+      status: 401,
+      what: 'nobody signed in',
+      send: async (c) => fetchFile(c, `/api/moves/${await id(c)}/calendar/DropOff.ics`),
+    },
+    {
+      operation: one,
+      status: 404,
+      what: 'a milestone that never had dates (Storage on a move without storage)',
+      send: async (c) => fetchFile(c, `/api/moves/${await id(c)}/calendar/Storage.ics`, c.customerCookie),
+    },
+    {
+      operation: all,
+      status: 200,
+      what: 'every dated milestone of your booked move',
+      send: async (c) => fetchFile(c, `/api/moves/${await id(c)}/calendar.ics`, c.customerCookie),
+    },
+    {
+      operation: all,
+      status: 400,
+      what: "an id that is not a number ('abc')",
+      send: (c) => fetchFile(c, '/api/moves/abc/calendar.ics', c.customerCookie),
+    },
+    {
+      operation: all,
+      status: 401,
+      what: 'nobody signed in',
+      send: async (c) => fetchFile(c, `/api/moves/${await id(c)}/calendar.ics`),
+    },
+    {
+      operation: all,
+      status: 404,
+      what: 'staff (owner only)',
+      send: async (c) => fetchFile(c, `/api/moves/${await id(c)}/calendar.ics`, c.staffCookie),
     },
   ];
 }

@@ -422,6 +422,11 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/staff/shipments/{id}/simulate': {
         path: `/api/staff/shipments/${ready.quote.QuoteId}/simulate`,
       },
+      // Issue 13: the move's calendar files (.ics).
+      'GET /api/moves/{id}/calendar/{Milestone}.ics': {
+        path: `/api/moves/${ready.quote.QuoteId}/calendar/DropOff.ics`,
+      },
+      'GET /api/moves/{id}/calendar.ics': { path: `/api/moves/${ready.quote.QuoteId}/calendar.ics` },
       // Issue 12: booking with PayPal or Affirm, and §7 affirm/cancel.
       'POST /api/moves/{id}/paypal/orders': {
         path: `/api/moves/${ready.quote.QuoteId}/paypal/orders`,
@@ -591,6 +596,10 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
       'GET /api/moves/{id}/payments': (ref) => ({ path: `/api/moves/${ref}/payments` }),
       'GET /api/shipments/{id}': (ref) => ({ path: `/api/shipments/${ref}` }),
+      'GET /api/moves/{id}/calendar/{Milestone}.ics': (ref) => ({
+        path: `/api/moves/${ref}/calendar/DropOff.ics`,
+      }),
+      'GET /api/moves/{id}/calendar.ics': (ref) => ({ path: `/api/moves/${ref}/calendar.ics` }),
       // Issue 12: a PayPal order or an Affirm checkout for the move, and a checkout's state.
       'POST /api/moves/{id}/paypal/orders': (ref) => ({
         path: `/api/moves/${ref}/paypal/orders`,

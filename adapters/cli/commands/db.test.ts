@@ -37,6 +37,7 @@ const MIGRATIONS = [
   '0018-payment-requests',
   '0019-released-capacity',
   '0020-shipment-events',
+  '0023-calendar-entries',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -283,6 +284,7 @@ describe.each(databasesUnderTest())(
             affirm_booking_checkouts: 0,
             payment_requests: 0,
             shipment_events: 0,
+            calendar_entries: 0,
           },
         });
       });

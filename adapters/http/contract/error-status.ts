@@ -22,6 +22,7 @@ import type {
   ReservationNotFound,
 } from '../../../application/reservations/reservation-errors';
 import type { NoStationToSchedule } from '../../../application/reservations/schedule-access';
+import type { CalendarFileNotFound } from '../../../application/shipments/move-calendar';
 import type { ShipmentUnavailable } from '../../../application/shipments/shipment-view';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
 import {
@@ -76,7 +77,8 @@ export type ApiError =
   | NoChargeableMethod
   | BookingPaymentError
   | ShipmentEventRefused
-  | ShipmentUnavailable;
+  | ShipmentUnavailable
+  | CalendarFileNotFound;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -222,6 +224,16 @@ export function httpFailure(error: ApiError): HttpFailure {
       return { status: 409, lines: [`Milestone - ${error.message}`], reason: 'ShipmentEventRefused' };
     case 'ShipmentUnavailable':
       return { status: 409, lines: [`id - ${error.message}`], reason: 'ShipmentUnavailable' };
+    // Issue 13: a milestone that never had dates has no calendar file (nor a move with no dated step).
+    case 'CalendarFileNotFound':
+      return {
+        status: 404,
+        lines: [
+          error.milestone === null
+            ? 'id - This move has no dated step yet, so it has no calendar file'
+            : `Milestone - ${error.milestone} has no dates yet, so it has no calendar file`,
+        ],
+      };
     default: {
       const unmapped: never = error;
       return unmapped;

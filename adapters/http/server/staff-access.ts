@@ -47,6 +47,9 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   '/api/affirm/cancel',
   '/api/moves/:id/payment-info',
   '/api/moves/:id/cancel',
+  // Issue 13: the move's calendar files (.ics).
+  '/api/moves/:id/calendar.ics',
+  '/api/moves/:id/calendar/*',
   '/api/payments/pay',
 ];
 

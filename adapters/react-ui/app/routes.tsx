@@ -116,6 +116,14 @@ export const appRoutes: RouteObject[] = [
               import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
           },
           {
+            // §2 the whole schedule with its calendar files (issue 13).
+            path: Route.moveSchedule,
+            lazy: () =>
+              import('../features/dashboard/move-schedule/move-schedule-page').then((m) => ({
+                Component: m.MoveSchedulePage,
+              })),
+          },
+          {
             // §1 payment input and success pages (issue 12): '/dashboard/payment/{QuoteId}[/success]' are ours.
             path: PAYMENT_INPUT_ROUTE,
             lazy: () =>

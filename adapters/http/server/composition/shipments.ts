@@ -1,19 +1,27 @@
+import { CalendarEntries } from '../../../../application/ports/calendar-entries';
 import { ShipmentEvents } from '../../../../application/ports/shipment-events';
+import { MoveCalendar } from '../../../../application/shipments/move-calendar';
 import { RecordShipmentEvent } from '../../../../application/shipments/record-shipment-event';
 import { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
 import { ViewShipment } from '../../../../application/shipments/view-shipment';
+import { PgCalendarEntries } from '../../../persistence/pg-calendar-entries';
 import { PgShipmentEvents } from '../../../persistence/pg-shipment-events';
+import { registerMoveCalendarRoutes } from '../routes/move-calendar';
 import { registerShipmentRoutes } from '../routes/shipments';
 import type { EndpointGroup } from './group';
 
 /**
  * Shipments (issue 13): a booked move's events in the append-only shipment_events table, GET shipments/{id}
- * for the owner and staff, and the staff endpoints that record events and run the SANDBOX carrier feed.
+ * for the owner and staff, the staff endpoints that record events and run the SANDBOX carrier feed, and
+ * the move's calendar files (.ics) with their SEQUENCE in the calendar_entries table.
  */
 export const shipmentsGroup: EndpointGroup = {
   name: 'shipments',
   bind(container, parts) {
     container.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(new PgShipmentEvents(parts.database.db));
+    container
+      .bind<CalendarEntries>(CalendarEntries)
+      .toConstantValue(new PgCalendarEntries(parts.database.db));
   },
   routes(app, container) {
     registerShipmentRoutes(app, {
@@ -21,5 +29,6 @@ export const shipmentsGroup: EndpointGroup = {
       recordShipmentEvent: container.get(RecordShipmentEvent),
       simulateShipment: container.get(SimulateShipment),
     });
+    registerMoveCalendarRoutes(app, container.get(MoveCalendar));
   },
 };

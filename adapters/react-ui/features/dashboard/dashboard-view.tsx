@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import './dashboard.css';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { fromStoredTime } from '../../../../domain/calendar/appointment-time';
@@ -11,6 +12,7 @@ import { deliveryNoteText, equipmentName, type PriceLine } from '../../../../dom
 import { selectedOption } from '../../../../domain/quote/edit-quote';
 import { AppointmentWindow, DeliveryType } from '../../../../domain/quote/enums';
 import { BannerText } from '../../../../domain/quote/quote-texts';
+import { Route } from '../../../../domain/quote/routes';
 import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
@@ -38,6 +40,8 @@ export { paymentMethodText };
 export const DashboardText = {
   title: BannerText.reservedTitleComplete,
   booked: 'Your move is booked',
+  /** Issue 13: the Overview's link to /dashboard/move-schedule/. */
+  schedule: 'See your whole schedule and add it to your calendar',
   tabs: 'Your move',
   viewLabel: {
     [DashboardMilestoneView.Overview]: 'Overview',
@@ -312,6 +316,13 @@ export function DashboardView({
             }
             appointmentOf={appointmentOf}
             onOpen={open}
+            afterSteps={
+              <p>
+                <Link to={Route.moveSchedule} data-testid="dashboard-move-schedule">
+                  {DashboardText.schedule}
+                </Link>
+              </p>
+            }
           />
         ) : null}
         <dl className="dashboard-facts">

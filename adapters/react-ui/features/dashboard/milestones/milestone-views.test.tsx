@@ -128,6 +128,13 @@ const delivered: ShipmentEvent[] = [
 ];
 
 describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §4, issue 13)', () => {
+  it('the Overview links to the whole schedule, /dashboard/move-schedule/, right after the steps (§2)', () => {
+    renderMove([]);
+    const link = screen.getByTestId('dashboard-move-schedule');
+    expect(link.getAttribute('href')).toBe('/dashboard/move-schedule/');
+    expect(screen.getByTestId('shipment-timeline').nextElementSibling?.contains(link)).toBe(true);
+  });
+
   it('before drop-off: the tabs are the move’s own steps; the Overview says it has not started, the next step and the delivery with its basis; steps that do not apply are listed with their reasons', async () => {
     renderMove([], { now: '2026-11-26T15:00:00Z' });
     expect(tabs()).toEqual([

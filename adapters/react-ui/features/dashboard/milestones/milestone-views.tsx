@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import './milestone-views.css';
 import { Link } from 'react-router';
 import type { Cents } from '../../../../../domain/money/money';
@@ -70,11 +71,14 @@ export function ShipmentOverview({
   delivery,
   appointmentOf,
   onOpen,
+  afterSteps = null,
 }: {
   shipment: ShipmentView;
   delivery: DeliveryPromise | null;
   appointmentOf: AppointmentOf;
   onOpen: (milestone: Milestone) => void;
+  /** Shown right after the steps (the link to /dashboard/move-schedule/). */
+  afterSteps?: ReactNode;
 }) {
   const next = nextActionOf(shipment);
   const promise = delivery ? deliveryPromiseText(delivery.note, delivery.transitBusinessDays) : null;
@@ -120,6 +124,7 @@ export function ShipmentOverview({
           );
         })}
       </ol>
+      {afterSteps}
       {disabled.length > 0 ? (
         <>
           <h3>{MilestoneViewText.notInMove}</h3>

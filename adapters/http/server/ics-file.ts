@@ -1,0 +1,49 @@
+/**
+ * Issue 13: a move's calendar events as an iCalendar file (RFC 5545), written by the `ics` package
+ * (tracking.md "Calendar files (.ics)"; docs/decisions.md): VCALENDAR with METHOD:PUBLISH and one VEVENT
+ * per milestone, each with its stable UID, SEQUENCE and STATUS; an all-day event (DTSTART;VALUE=DATE) or a
+ * timed one in UTC. The package folds long lines and escapes text.
+ */
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import type { CalendarEvent } from '../../../application/shipments/move-calendar';
+
+export const ICS_PRODUCT_ID = 'relomove/move-schedule';
+
+const dateArray = (date: string): DateArray => {
+  const [y, m, d] = date.split('-').map(Number);
+  return [y ?? 0, m ?? 0, d ?? 0];
+};
+
+function attributesOf(event: CalendarEvent): EventAttributes {
+  const common = {
+    uid: event.uid,
+    sequence: event.sequence,
+    status: event.status,
+    title: event.summary,
+    description: event.description,
+    productId: ICS_PRODUCT_ID,
+  };
+  if (event.span.kind === 'allDay') {
+    return { ...common, start: dateArray(event.span.start), end: dateArray(event.span.endExclusive) };
+  }
+  return {
+    ...common,
+    start: event.span.startMs,
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: event.span.endMs,
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  };
+}
+
+/** The file's text, or the writer's error (a bug: the events were decided by the domain). */
+export function icsFile(events: readonly CalendarEvent[], calName: string): string {
+  const { error, value } = createEvents(events.map(attributesOf), {
+    productId: ICS_PRODUCT_ID,
+    method: 'PUBLISH',
+    calName,
+  });
+  if (error || value === null) throw error ?? new Error('the iCalendar writer answered nothing');
+  return value;
+}

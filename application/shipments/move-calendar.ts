@@ -1,0 +1,180 @@
+/**
+ * Issue 13, §2 /dashboard/move-schedule/: the calendar files (.ics) of a booked move's dated milestones, for
+ * its owner only. Each read compares what each milestone says now with its stored calendar entry and
+ * writes the change (CalendarEntries.write: SEQUENCE + 1 in one conditional statement), so the files a
+ * customer downloads after a reschedule, a staff event or a cancellation replace the ones in their calendar.
+ */
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { selectedOption } from '../../domain/quote/edit-quote';
+import { EquipmentType, EquipType } from '../../domain/quote/enums';
+import type { Quote } from '../../domain/quote/types';
+import { isPaidWindow } from '../../domain/reservation/appointment-windows';
+import {
+  type AppointmentTimes,
+  type CalendarEntry,
+  calendarDescription,
+  calendarSpan,
+  calendarStatus,
+  calendarSummary,
+  calendarVersionOf,
+  calendarVersionToWrite,
+  MILESTONES,
+  Milestone,
+  type Shipment,
+  sameCalendarVersion,
+} from '../../domain/shipment';
+import type { Viewer } from '../accounts/viewer';
+import type { CalendarEntries } from '../ports/calendar-entries';
+import type { Clock } from '../ports/clock';
+import type { RepositoryError } from '../ports/quote-repository';
+import type { ShipmentEvents } from '../ports/shipment-events';
+import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
+import type { ReservationError } from '../reservations/reservation-errors';
+import { reservedPlan, type ShipmentUnavailable, shipmentView } from './shipment-view';
+
+/** The milestone has never had dates, so it has no calendar file (or the move has none at all). */
+export type CalendarFileNotFound = { kind: 'CalendarFileNotFound'; milestone: Milestone | null };
+
+export type MoveCalendarError = ReservationError | ShipmentUnavailable | CalendarFileNotFound;
+
+/** One VEVENT, ready for an iCalendar writer: UTC instants for a timed event, dates for an all-day one. */
+export interface CalendarEvent {
+  readonly milestone: Milestone;
+  readonly uid: string;
+  readonly sequence: number;
+  readonly status: 'CANCELLED' | 'TENTATIVE' | 'CONFIRMED';
+  readonly summary: string;
+  readonly description: string;
+  readonly span:
+    | { readonly kind: 'allDay'; readonly start: string; readonly endExclusive: string }
+    | { readonly kind: 'timed'; readonly startMs: number; readonly endMs: number };
+}
+
+export interface MoveCalendarInput {
+  viewer: Viewer;
+  quoteId: number;
+  /** One milestone's file, or null for every dated milestone of the move. */
+  milestone: Milestone | null;
+  /** The customer's dashboard, linked from each event's description. */
+  dashboardUrl: string;
+}
+
+const CENTRAL_HOUR = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * How many minutes a station's local time is ahead of UTC on a date: US Central's offset that day (its
+ * daylight saving time, read at noon UTC) plus the station's §3 StationCentralTimeDifference.
+ */
+export function stationUtcOffsetMinutes(date: string, hoursFromCentral: number): number {
+  const noonUtc = Date.parse(`${date}T12:00:00Z`);
+  const centralHour = Number(CENTRAL_HOUR.format(new Date(noonUtc)));
+  return (centralHour - 12) * 60 + Math.round(hoursFromCentral * 60);
+}
+
+/** The drop-off's booked appointment window (§3 SpotAppointment) when it is a paid, timed window. */
+export function dropOffAppointment(quote: Quote): AppointmentTimes | null {
+  const a = quote.Details.Reservation?.SpotAppointment;
+  if (!a || !isPaidWindow(a.AppointmentWindow) || !a.EarlyTime || !a.LateTime) return null;
+  return { EarlyTime: a.EarlyTime, LateTime: a.LateTime };
+}
+
+/** A stored entry as an event of the file. */
+export function calendarEventOf(quote: Quote, entry: CalendarEntry, dashboardUrl: string): CalendarEvent {
+  const { version } = entry;
+  const span = calendarSpan(version);
+  const equipment =
+    selectedOption(quote.Details.PricingOptions)?.EquipType === EquipType.Trailer
+      ? EquipmentType.Trailer
+      : EquipmentType.ReloCube;
+  const hoursFromCentral = quote.Details.Reservation?.StationCentralTimeDifference ?? 0;
+  const offset = span.kind === 'timed' ? stationUtcOffsetMinutes(span.date, hoursFromCentral) : 0;
+  const midnight = span.kind === 'timed' ? Date.parse(`${span.date}T00:00:00Z`) : 0;
+  return {
+    milestone: entry.milestone,
+    uid: entry.uid,
+    sequence: entry.sequence,
+    status: calendarStatus(version),
+    summary: calendarSummary(entry.milestone, equipment, version),
+    description: calendarDescription(quote.QuoteId, version, dashboardUrl),
+    span:
+      span.kind === 'allDay'
+        ? { kind: 'allDay', start: span.start, endExclusive: span.endExclusive }
+        : {
+            kind: 'timed',
+            startMs: midnight + (span.startMinutes - offset) * 60_000,
+            endMs: midnight + (span.endMinutes - offset) * 60_000,
+          },
+  };
+}
+
+export class MoveCalendar {
+  private readonly deps: ReservationStores & {
+    events: ShipmentEvents;
+    calendar: CalendarEntries;
+    clock: Clock;
+  };
+
+  constructor(deps: MoveCalendar['deps']) {
+    this.deps = deps;
+  }
+
+  execute(input: MoveCalendarInput): ResultAsync<CalendarEvent[], MoveCalendarError> {
+    return ownedQuote(this.deps, input.viewer, input.quoteId, false)
+      .andThen(({ quote }) =>
+        reservedPlan(quote, false)
+          .asyncAndThen((plan) =>
+            this.deps.events.events(input.quoteId).map((events) => shipmentView(quote, plan, events)),
+          )
+          .mapErr((e): MoveCalendarError => e)
+          .andThen((view) =>
+            this.deps.calendar
+              .entries(input.quoteId)
+              .andThen((stored) => this.refresh(quote, view.shipment.milestones, stored, input.milestone)),
+          )
+          .map((entries) => ({ quote, entries })),
+      )
+      .andThen(({ quote, entries }) => {
+        if (entries.length === 0) {
+          return errAsync<CalendarEvent[], MoveCalendarError>({
+            kind: 'CalendarFileNotFound',
+            milestone: input.milestone,
+          });
+        }
+        return okAsync(entries.map((e) => calendarEventOf(quote, e, input.dashboardUrl)));
+      });
+  }
+
+  /** The entries of the milestones asked for, each written first when what it says changed. */
+  private refresh(
+    quote: Quote,
+    milestones: Shipment['milestones'],
+    stored: readonly CalendarEntry[],
+    only: Milestone | null,
+  ): ResultAsync<CalendarEntry[], RepositoryError> {
+    const cancelled = Boolean(quote.Details.Reservation?.Cancellation);
+    const appointment = dropOffAppointment(quote);
+    const at = this.deps.clock.now();
+    const writes = MILESTONES.filter((m) => only === null || m === only).flatMap((milestone) => {
+      const before = stored.find((e) => e.milestone === milestone) ?? null;
+      const current = calendarVersionOf(
+        milestones[milestone],
+        milestone === Milestone.DropOff ? appointment : null,
+        cancelled,
+      );
+      const version = calendarVersionToWrite(before, current);
+      if (version === null) return [];
+      if (before !== null && sameCalendarVersion(before.version, version)) return [okAsync(before)];
+      return [this.deps.calendar.write(quote.QuoteId, milestone, version, at)];
+    });
+    return ResultAsync.combine(writes);
+  }
+}
+
+/** A milestone named in a file name ('DropOff'), or null when it names none. */
+export function milestoneNamed(name: string): Milestone | null {
+  return (MILESTONES as readonly string[]).includes(name) ? (name as Milestone) : null;
+}
