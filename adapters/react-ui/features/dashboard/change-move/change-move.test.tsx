@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Cents, cents } from '../../../../../domain/money/money';
+import { cents } from '../../../../../domain/money/money';
 import type { Quote } from '../../../../../domain/quote/types';
 import { appointmentWindows } from '../../../../../domain/reservation/appointment-windows';
 import { EDITS_SAVED_MESSAGE } from '../../../../../domain/reservation/enums';
@@ -370,5 +370,3 @@ describe('"Change my move" on /dashboard/change/{QuoteId} (issue 13 "Self-servic
     expect(screen.queryByRole('button', { name: ChangeMoveText.review })).toBeNull();
   });
 });
-
-export type { Cents };
