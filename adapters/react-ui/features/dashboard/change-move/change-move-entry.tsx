@@ -32,7 +32,8 @@ export function ChangeMoveEntry({
   }
   return (
     <section className="dashboard-change" aria-labelledby="dashboard-change-title">
-      <h3 id="dashboard-change-title">{ChangeMoveText.entryHint}</h3>
+      <h3 id="dashboard-change-title">{ChangeMoveText.entryTitle}</h3>
+      <p>{ChangeMoveText.entryHint}</p>
       <CutoffCountdown cutoffAt={move.editWindow.cutoffAt} now={now} />
       <Link className="button button-primary" to={changeMovePath(quoteId)} data-testid="change-move">
         {ChangeMoveText.entry}

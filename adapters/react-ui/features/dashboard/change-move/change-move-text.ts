@@ -4,6 +4,7 @@ import { EDITS_SAVED_MESSAGE } from '../../../../../domain/reservation/enums';
 /** The words of "Change my move" (issue 13; ours, except §4 'Your edits have been saved.'). */
 export const ChangeMoveText = {
   entry: 'Change my move',
+  entryTitle: 'Need to change your move?',
   entryHint: 'Change the dates, the equipment, coverage or the addresses, and see the new price first.',
   title: 'Change my move',
   back: 'Back to my move',
