@@ -105,6 +105,8 @@ describe.each(BOTH)('changing a booked move from the dashboard on a %s (issue 13
     await entry.click();
     await page.waitForURL(new RegExp(`/dashboard/change/${id}$`));
     await expect.poll(() => page.title()).toMatch(/^Change my move/);
+    // The page lists what can be changed, each folded; the schedule opens with a tap.
+    await page.getByText('Drop-off date, pickup and appointment').click();
     const dates = page.locator('.spot-date-grid input[type="radio"]');
     await expect.poll(() => dates.count()).toBeGreaterThan(0);
     await noSeriousViolations(page, 'change form');

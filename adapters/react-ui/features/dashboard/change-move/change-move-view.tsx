@@ -80,8 +80,8 @@ export interface ChangeMoveViewProps {
 }
 
 /**
- * /dashboard/change/{QuoteId} (issue 13 "Self-service changes"): one page with a section per kind of change
- * (the schedule open, the others folded so a phone shows their titles first), the cut-off as a countdown,
+ * /dashboard/change/{QuoteId} (issue 13 "Self-service changes"): one page with a folded section per kind of
+ * change (a phone shows the list of what can be changed first), the cut-off as a countdown,
  * then the old and new price side by side before anything is saved. After the cut-off, the prompt to call.
  */
 export function ChangeMoveView({ move, now: fixedNow, timeZone, problem, onProblem }: ChangeMoveViewProps) {
@@ -120,9 +120,10 @@ export function ChangeMoveView({ move, now: fixedNow, timeZone, problem, onProbl
   );
 }
 
-function Section({ title, open, children }: { title: string; open?: boolean; children: ReactNode }) {
+/** One kind of change, folded: a phone shows the list of what can be changed first, and opens one. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <details className="card change-move-section" open={open}>
+    <details className="card change-move-section">
       <summary>
         <h2>{title}</h2>
       </summary>
@@ -176,7 +177,7 @@ function ChangeMoveForm({
         );
       }}
     >
-      <Section title={ChangeMoveText.sections.schedule} open>
+      <Section title={ChangeMoveText.sections.schedule}>
         {scheduleModel.loading ? (
           <p role="status">{ReservationLoadingMessage.loadingSchedulingOptions}</p>
         ) : scheduleModel.spotDates ? (
