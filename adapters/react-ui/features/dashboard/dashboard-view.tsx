@@ -377,9 +377,7 @@ export function DashboardView({
             {payments === null ? <p role="alert">{PaymentsText.unavailable}</p> : null}
           </>
         )}
-        {edit && !cancelled ? (
-          <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} now={now ?? new Date()} />
-        ) : null}
+        {edit && !cancelled ? <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} now={now} /> : null}
         {cancel ? <CancelReservation quote={quote} payments={payments} model={cancel} /> : null}
       </section>
 

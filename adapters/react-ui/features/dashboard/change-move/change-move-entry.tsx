@@ -5,6 +5,7 @@ import type { BookedMove } from '../../../../http/client/relomove-api';
 import { PhoneLink } from '../../../app/phone-link';
 import { ChangeMoveText } from './change-move-text';
 import { CutoffCountdown, editOpen } from './change-move-view';
+import { useNow } from './cutoff-countdown';
 
 /**
  * The dashboard's "Change my move" (issue 13): while the move can be changed online, the link with the
@@ -13,12 +14,14 @@ import { CutoffCountdown, editOpen } from './change-move-view';
 export function ChangeMoveEntry({
   quoteId,
   move,
-  now,
+  now: fixedNow,
 }: {
   quoteId: number;
   move: Pick<BookedMove, 'editAllowed' | 'editWindow'>;
-  now: Date;
+  /** The clock (now, ticking each minute, unless told). */
+  now?: Date;
 }) {
+  const now = useNow(fixedNow);
   if (!editOpen(move, now)) {
     return (
       <section className="dashboard-change" data-testid="change-move-closed">

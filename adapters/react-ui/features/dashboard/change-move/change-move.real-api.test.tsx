@@ -113,6 +113,29 @@ describe('"Change my move" against the real application behind msw (issue 13, §
     expect(after.ok && after.value.quote.Details.Reservation?.MoveDate).toBe(chosen);
   }, 90_000);
 
+  it('more coverage: the server prices it, the difference is shown as more with how it is paid, and the Summary shows the new coverage once confirmed', async () => {
+    const booked = await book();
+    const id = booked.quote.QuoteId;
+    browserClockFollows();
+    const app = renderApp(`/dashboard/change/${id}`, api());
+    fireEvent.click(await screen.findByRole('heading', { level: 2, name: ChangeMoveText.sections.coverage }));
+    fireEvent.click(await screen.findByRole('radio', { name: /\$75/ }));
+    fireEvent.click(screen.getByRole('button', { name: ChangeMoveText.review }));
+    const preview = within(await screen.findByTestId('change-move-preview'));
+    const difference = preview.getByTestId('change-difference');
+    expect(difference.getAttribute('data-sign')).toBe('1');
+    expect(difference.textContent).toMatch(/^\$[\d,]+\.\d\d more$/);
+    // Nothing was charged at booking: the Transit charge takes the new total.
+    expect(preview.getByTestId('change-settlement').getAttribute('data-kind')).toBe('AtTransit');
+    fireEvent.click(preview.getByRole('button', { name: ChangeMoveText.confirm }));
+    await waitFor(() => expect(app.here()).toBe('/dashboard'));
+    expect(await screen.findByText(EDITS_SAVED_MESSAGE)).toBeTruthy();
+    const after = await api().viewReservation(id);
+    if (!after.ok) throw new Error('no move');
+    expect(after.value.total).toBeGreaterThan(booked.total);
+    await waitFor(() => expect(screen.getByTestId('dashboard-coverage').textContent).toMatch(/75/));
+  }, 90_000);
+
   it('§4 a change saved elsewhere meanwhile: the preview is refused as WrongRevision, the move is reloaded and the page says so', async () => {
     const booked = await book();
     const id = booked.quote.QuoteId;
