@@ -33,6 +33,17 @@ export const STATIC_ROUTES: readonly StaticRoute[] = Object.values(Route);
 export const PAYMENT_INPUT_ROUTE = '/dashboard/payment/:quoteId';
 export const PAYMENT_SUCCESS_ROUTE = '/dashboard/payment/:quoteId/success';
 
+/**
+ * Issue 13 "Self-service changes": the page that changes a booked move is not shown; ours is
+ * '/dashboard/change/{QuoteId}' (docs/decisions.md).
+ */
+export const CHANGE_MOVE_ROUTE = '/dashboard/change/:quoteId';
+
+/** The "Change my move" page of a booked move. */
+export function changeMovePath(quoteId: number): string {
+  return `${Route.dashboard}/change/${quoteId}`;
+}
+
 /** The payment input page of a booked move. */
 export function paymentInputPath(quoteId: number): string {
   return `${Route.dashboard}/payment/${quoteId}`;

@@ -32,4 +32,11 @@ describe('the screens and their titles (issue 10 "Every page has its own <title>
     expect(screenAt('/reservation/1000001/elsewhere')).toBeNull();
     expect(screenAt('/dashboard')?.title).toBe('My move');
   });
+
+  it('issue 13: "Change my move" is a screen at /dashboard/change/{QuoteId}; other shapes are not found', () => {
+    expect(screenAt('/dashboard/change/1000001')?.title).toBe('Change my move');
+    expect(pageTitle('/dashboard/change/1000001')).toBe('Change my move | Relomove');
+    expect(screenAt('/dashboard/change/abc')).toBeNull();
+    expect(screenAt('/dashboard/change')).toBeNull();
+  });
 });

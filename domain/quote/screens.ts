@@ -6,6 +6,7 @@
 import { PRODUCT } from './enums';
 import {
   CAPTCHA_PATH,
+  CHANGE_MOVE_ROUTE,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
   Route,
@@ -64,6 +65,10 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
   {
     pattern: /^\/dashboard\/payment\/\d{1,15}\/success$/,
     screen: { path: PAYMENT_SUCCESS_ROUTE, title: 'Payment received' },
+  },
+  {
+    pattern: /^\/dashboard\/change\/\d{1,15}$/,
+    screen: { path: CHANGE_MOVE_ROUTE, title: 'Change my move' },
   },
 ];
 

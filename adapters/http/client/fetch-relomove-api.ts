@@ -739,7 +739,26 @@ function cancellationFromWire(
   };
 }
 
-/** An answer with success=false: the server's §5 lines, and its reason when it gave one. */
+/** §8 Messages and ModelErrors of a refusal that carries them (reserve, moves/edit), else nothing. */
+function dashboardErrorParts(answer: Record<string, unknown>): {
+  messages?: string[];
+  modelErrors?: Array<{ type: string; message: string }>;
+} {
+  const { Messages, ModelErrors } = answer;
+  if (!Array.isArray(Messages) && !Array.isArray(ModelErrors)) return {};
+  return {
+    messages: Array.isArray(Messages) ? Messages.filter((m): m is string => typeof m === 'string') : [],
+    modelErrors: Array.isArray(ModelErrors)
+      ? ModelErrors.flatMap((e) =>
+          typeof e === 'object' && e !== null && typeof e.type === 'string'
+            ? [{ type: e.type, message: typeof e.message === 'string' ? e.message : '' }]
+            : [],
+        )
+      : [],
+  };
+}
+
+/** An answer with success=false: the server's §5 lines, its reason when it gave one, and §8 Messages. */
 function refused(
   { ErrorResponse }: Schemas,
   status: number,
@@ -748,13 +767,11 @@ function refused(
   const failure = ErrorResponse.safeParse(answer);
   if (failure.success) {
     const { errors, reason } = failure.data;
-    return {
-      ok: false,
-      error:
-        reason === undefined
-          ? { kind: 'Refused', status, errors }
-          : { kind: 'Refused', status, errors, reason },
-    };
+    const error: ApiFailure =
+      reason === undefined
+        ? { kind: 'Refused', status, errors }
+        : { kind: 'Refused', status, errors, reason };
+    return { ok: false, error: { ...error, ...dashboardErrorParts(answer) } };
   }
   // Not the contract's error shape: keep whatever lines there are rather than lose the refusal.
   const errors = Array.isArray(answer.errors)

@@ -121,7 +121,15 @@ export type { CancellationPreview };
  */
 export type ApiFailure =
   /** The server answered with `success: false` (4xx lines in §5 'field - message' form, or a business refusal). */
-  | { kind: 'Refused'; status: number; errors: string[]; reason?: string }
+  | {
+      kind: 'Refused';
+      status: number;
+      errors: string[];
+      reason?: string;
+      /** §8 Messages and ModelErrors, when the answer carries them (reserve, moves/edit): the dashboard's error. */
+      messages?: string[];
+      modelErrors?: Array<{ type: string; message: string }>;
+    }
   /** The network failed, the request was cancelled, or the answer did not match the contract. */
   | { kind: 'Unavailable'; message: string }
   | { kind: 'Cancelled' };

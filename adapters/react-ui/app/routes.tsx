@@ -1,6 +1,7 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import {
   CAPTCHA_PATH,
+  CHANGE_MOVE_ROUTE,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
   Route,
@@ -136,6 +137,14 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/payment/payment-success-page').then((m) => ({
                 Component: m.PaymentSuccessPage,
+              })),
+          },
+          {
+            // Issue 13 "Self-service changes": '/dashboard/change/{QuoteId}' is ours.
+            path: CHANGE_MOVE_ROUTE,
+            lazy: () =>
+              import('../features/dashboard/change-move/change-move-page').then((m) => ({
+                Component: m.ChangeMovePage,
               })),
           },
           {

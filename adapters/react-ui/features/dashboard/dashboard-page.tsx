@@ -36,6 +36,7 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
         payments={model.payments}
         shipment={model.shipment}
         cancel={model.cancel}
+        edit={model.move}
       />
     );
   }

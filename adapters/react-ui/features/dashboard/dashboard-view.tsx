@@ -19,7 +19,7 @@ import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
-import type { MovePayments } from '../../../http/client/relomove-api';
+import type { BookedMove, MovePayments } from '../../../http/client/relomove-api';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
 import {
   formatPhone,
@@ -27,6 +27,7 @@ import {
   serviceDaysText,
 } from '../reservation/location-step/location-text';
 import { CancelledNotice, CancelReservation } from './cancel-reservation';
+import { ChangeMoveEntry } from './change-move/change-move-entry';
 import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } from './dashboard-payments';
 import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
 import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/milestone-views';
@@ -177,8 +178,13 @@ export interface DashboardViewProps {
    * available, and the dashboard shows its Overview and Summary alone.
    */
   shipment?: ShipmentView | null;
-  /** The clock for "updated N minutes ago" (now unless told). */
+  /** The clock for "updated N minutes ago" and the change cut-off's countdown (now unless told). */
   now?: Date;
+  /**
+   * Issue 13: §6 IsMyMoveEditAllowed and the cut-off (GET moves/{id}); given, the Overview offers "Change my
+   * move" until the cut-off and the prompt to call after it.
+   */
+  edit?: Pick<BookedMove, 'editAllowed' | 'editWindow'>;
 }
 
 /**
@@ -199,6 +205,7 @@ export function DashboardView({
   cancel,
   shipment = null,
   now,
+  edit,
 }: DashboardViewProps) {
   const id = useId();
   const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
@@ -381,6 +388,7 @@ export function DashboardView({
             {payments === null ? <p role="alert">{PaymentsText.unavailable}</p> : null}
           </>
         )}
+        {edit && !cancelled ? <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} now={now} /> : null}
         {cancel ? <CancelReservation quote={quote} payments={payments} model={cancel} /> : null}
       </section>
 

@@ -44,7 +44,7 @@ export function OptionChoice({ option, model }: { option: PricingOption; model: 
 }
 
 /** A − value + stepper (issue 4 trailer length; issue 10 ReloCube count). */
-function Stepper({
+export function Stepper({
   legend,
   value,
   min,

@@ -3,7 +3,6 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { DITY10 } from '../../../../../domain/coupons/coupons';
 import { formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
 import { WEIGHT_TICKETS_FEE } from '../../../../../domain/pricing/fees';
-import { LIABILITY_TIERS, liabilityLabel } from '../../../../../domain/pricing/liability';
 import { FEE_DESCRIPTIONS } from '../../../../../domain/pricing/quote-price';
 import { selectedOption } from '../../../../../domain/quote/edit-quote';
 import { BuildingType, DeliveryResponse, DeliveryType } from '../../../../../domain/quote/enums';
@@ -21,6 +20,7 @@ import { locationProblems } from '../../../../../domain/reservation/step-answers
 import { digitsOnly } from '../../../../../domain/validation/digits';
 import type { FieldError } from '../../../../../domain/validation/field-messages';
 import type { StepProps } from '../step-props';
+import { LiabilityChoices } from './liability-choices';
 import { CenterChoice, CheckboxField, SelectField, TextField } from './location-fields';
 import {
   BUILDING_TYPE_LABEL,
@@ -389,28 +389,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
 
       <section className="card location-card" aria-labelledby={`${id}-liability`}>
         <h2 id={`${id}-liability`}>{LocationText.liability}</h2>
-        <fieldset className="location-choices">
-          <legend className="visually-hidden">{LocationText.liability}</legend>
-          {LIABILITY_TIERS.map((tier) => (
-            <label
-              key={tier.selected}
-              className="choice-row"
-              data-checked={answers.Liability === tier.selected}
-            >
-              <input
-                type="radio"
-                name={`${id}-liability-tier`}
-                value={tier.selected}
-                checked={answers.Liability === tier.selected}
-                onChange={() => set({ Liability: tier.selected })}
-              />
-              <span className="liability-label">
-                {liabilityLabel(tier.selected)}
-                {tier.fee === 0 ? <span className="option-meta">{LocationText.included}</span> : null}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <LiabilityChoices value={answers.Liability} onChange={(Liability) => set({ Liability })} />
       </section>
 
       {crossBorder ? (

@@ -1,40 +1,11 @@
-import { useId, useState } from 'react';
-import { fromStoredTime } from '../../../../../domain/calendar/appointment-time';
-import { addBusinessDays } from '../../../../../domain/calendar/business-days';
-import { formatDeliveryWindow } from '../../../../../domain/calendar/delivery-window';
-import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../../domain/calendar/formats';
-import type { IsoDate } from '../../../../../domain/calendar/iso-date';
-import { formatUsd } from '../../../../../domain/money/money';
-import { expediteLabel } from '../../../../../domain/pricing/expedite';
-import { PriceLineText } from '../../../../../domain/pricing/price-lines';
-import { AppointmentWindow } from '../../../../../domain/quote/enums';
-import type { AppointmentSlot } from '../../../../../domain/reservation/appointment-windows';
+import { useState } from 'react';
 import type { ScheduleAnswers } from '../../../../../domain/reservation/draft';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
-import { SpotDateReason } from '../../../../../domain/reservation/spot-dates';
 import type { StepProps } from '../step-props';
-import './schedule-step.css';
+import { ScheduleFields } from './schedule-fields';
 import { useScheduleStep } from './use-schedule-step';
 
-/** How a window reads: 'Two-hour window 08:00 - 10:00', 'Any time (08:00 - 17:00)'. Ours. */
-export const WINDOW_LABELS: Readonly<Record<AppointmentWindow, string>> = {
-  Unspecified: 'No preference',
-  Open: 'Any time during the day',
-  TwoHourWindow: 'Two-hour window',
-  OneHourWindow: 'One-hour window',
-};
-
-const time = (stored: string) => fromStoredTime(stored).unwrapOr(stored);
-const slotValue = (slot: Pick<AppointmentSlot, 'AppointmentWindow' | 'EarlyTime'>) =>
-  `${slot.AppointmentWindow}@${slot.EarlyTime}`;
-const chosenSlotValue = (answers: ScheduleAnswers) =>
-  answers.OriginAppointment.SelectedAppointmentOption === AppointmentWindow.Unspecified ||
-  answers.OriginAppointment.SelectedAppointmentOption === AppointmentWindow.Open
-    ? slotValue({ AppointmentWindow: answers.OriginAppointment.SelectedAppointmentOption, EarlyTime: '0800' })
-    : slotValue({
-        AppointmentWindow: answers.OriginAppointment.SelectedAppointmentOption,
-        EarlyTime: answers.OriginAppointment.EarlyTime,
-      });
+export { WINDOW_LABELS } from './schedule-fields';
 
 /**
  * Step X, schedule (§2 reservation-schedule; issue 11): the drop-off date (only bookable dates can be
@@ -42,10 +13,8 @@ const chosenSlotValue = (answers: ScheduleAnswers) =>
  * its price, guaranteed delivery and the delivery window. "Continue to payment" hands the answers on.
  */
 export function ScheduleStep({ quote, answers, onChange, onComplete, busy }: StepProps<ScheduleAnswers>) {
-  const id = useId();
   const model = useScheduleStep(quote, answers);
   const [problem, setProblem] = useState<string | null>(null);
-  const set = (change: Partial<ScheduleAnswers>) => onChange({ ...answers, ...change });
 
   if (model.loading) {
     return (
@@ -57,28 +26,6 @@ export function ScheduleStep({ quote, answers, onChange, onComplete, busy }: Ste
   if (!model.spotDates) {
     return <p role="alert">{model.spotDatesFailed ?? 'Drop-off dates are unavailable right now.'}</p>;
   }
-  const chooseSpot = (date: IsoDate) =>
-    set({
-      SpotDate: date,
-      PickupDate: answers.IsLiveLoad ? date : addBusinessDays(date, 1),
-      OriginAppointment: {
-        SelectedAppointmentOption: AppointmentWindow.Unspecified,
-        EarlyTime: '',
-        LateTime: '',
-      },
-      GuaranteedTransitTime: null,
-    });
-  const chooseSlot = (slot: AppointmentSlot) =>
-    set({
-      OriginAppointment: {
-        SelectedAppointmentOption: slot.AppointmentWindow,
-        EarlyTime: slot.EarlyTime,
-        LateTime: slot.LateTime,
-      },
-    });
-  const guaranteedChoice = model.guaranteed.find(
-    (o) => o.RequestedTransitTime === answers.GuaranteedTransitTime,
-  );
   const submit = async () => {
     setProblem(null);
     try {
@@ -99,170 +46,11 @@ export function ScheduleStep({ quote, answers, onChange, onComplete, busy }: Ste
         void submit();
       }}
     >
-      <fieldset className="schedule-dates">
-        <legend>Drop-off date</legend>
-        <p className="field-hint">
-          Choose the day we bring your equipment.
-          {model.spotDates.NextAvailableMoveDate
-            ? ` The first available day is ${formatWeekdayMonDay(model.spotDates.NextAvailableMoveDate as IsoDate)}.`
-            : ''}
-        </p>
-        <ul className="spot-date-grid">
-          {model.spotDates.spotDates.map((day) => {
-            const reasonId = `${id}-why-${day.SpotDate}`;
-            const checked = answers.SpotDate === day.SpotDate;
-            return (
-              <li key={day.SpotDate} data-bookable={day.Bookable} data-checked={checked}>
-                <label title={day.Message ?? undefined}>
-                  <input
-                    type="radio"
-                    name={`${id}-spot`}
-                    value={day.SpotDate}
-                    checked={checked}
-                    disabled={!day.Bookable}
-                    aria-describedby={day.Bookable ? undefined : reasonId}
-                    onChange={() => chooseSpot(day.SpotDate as IsoDate)}
-                  />
-                  <span className="spot-date-day">{formatWeekdayMonDay(day.SpotDate as IsoDate)}</span>
-                </label>
-                {day.Bookable ? null : (
-                  <span id={reasonId} className="spot-date-reason" data-reason={day.Reason}>
-                    {day.Message}
-                    {day.Reason === SpotDateReason.InvalidCapacityUnserviceableDate ? (
-                      <>
-                        {' '}
-                        <a href="/moving-quotes/capacity-constraints">Why?</a>
-                      </>
-                    ) : null}
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-        {model.spotBookable ? null : (
-          <p className="field-error" role="alert">
-            Please choose an available drop-off date.
-          </p>
-        )}
-      </fieldset>
-
-      {model.spotBookable ? (
-        <>
-          <fieldset className="schedule-pickup">
-            <legend>Pickup</legend>
-            <label className="choice-row" data-checked={answers.IsLiveLoad}>
-              <input
-                type="radio"
-                name={`${id}-pickup`}
-                checked={answers.IsLiveLoad}
-                onChange={() => set({ IsLiveLoad: true, PickupDate: answers.SpotDate })}
-              />
-              <span>
-                <span className="option-title">Live load</span>{' '}
-                <span className="option-meta">the driver waits while you load, and leaves the same day</span>
-              </span>
-            </label>
-            {model.pickupChoices
-              .filter((d) => d !== answers.SpotDate)
-              .map((date) => {
-                const checked =
-                  !answers.IsLiveLoad && (model.dates?.PickupDate ?? answers.PickupDate) === date;
-                return (
-                  <label key={date} className="choice-row" data-checked={checked}>
-                    <input
-                      type="radio"
-                      name={`${id}-pickup`}
-                      value={date}
-                      checked={checked}
-                      onChange={() => set({ IsLiveLoad: false, PickupDate: date })}
-                    />
-                    <span>
-                      <span className="option-title">Pick up {formatWeekdayMonDay(date)}</span>{' '}
-                      <span className="option-meta">{formatMMDDYYYY(date)}</span>
-                    </span>
-                  </label>
-                );
-              })}
-          </fieldset>
-
-          <fieldset className="schedule-window">
-            <legend>Drop-off appointment window</legend>
-            {model.windows.map((slot) => {
-              const value = slotValue(slot);
-              const checked = chosenSlotValue(answers) === value;
-              const paid = slot.Rate > 0;
-              return (
-                <label
-                  key={value}
-                  className="choice-row"
-                  data-checked={checked}
-                  data-testid="appointment-window"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-window`}
-                    value={value}
-                    checked={checked}
-                    onChange={() => chooseSlot(slot)}
-                  />
-                  <span>
-                    <span className="option-title">
-                      {WINDOW_LABELS[slot.AppointmentWindow]}
-                      {paid ? ` ${time(slot.EarlyTime)} - ${time(slot.LateTime)}` : ''}
-                    </span>{' '}
-                    <span className="option-meta">{paid ? `+${formatUsd(slot.Rate)}` : 'Free'}</span>
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
-
-          {model.guaranteed.length > 0 ? (
-            <fieldset className="guaranteed-options">
-              <legend>Guaranteed delivery</legend>
-              <label className="choice-row" data-checked={answers.GuaranteedTransitTime === null}>
-                <input
-                  type="radio"
-                  name={`${id}-delivery`}
-                  checked={answers.GuaranteedTransitTime === null}
-                  onChange={() => set({ GuaranteedTransitTime: null })}
-                />
-                <span className="option-title">{PriceLineText.estimatedDeliveryPrefix}</span>
-              </label>
-              {model.guaranteed.map((o) => (
-                <label
-                  key={o.RequestedTransitTime}
-                  className="choice-row"
-                  data-checked={answers.GuaranteedTransitTime === o.RequestedTransitTime}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-delivery`}
-                    checked={answers.GuaranteedTransitTime === o.RequestedTransitTime}
-                    onChange={() => set({ GuaranteedTransitTime: o.RequestedTransitTime })}
-                  />
-                  <span>
-                    <span className="option-title">
-                      {expediteLabel(o.GuaranteedServiceFee, o.RequestedTransitTime)}
-                    </span>{' '}
-                    <span className="option-meta">delivered by {formatWeekdayMonDay(o.DeliveryDate)}</span>
-                  </span>
-                </label>
-              ))}
-            </fieldset>
-          ) : null}
-
-          <p data-testid="delivery-window">
-            {guaranteedChoice
-              ? `${PriceLineText.guaranteedDeliveryPrefix} ${formatMMDDYYYY(guaranteedChoice.DeliveryDate)}`
-              : model.dates
-                ? formatDeliveryWindow(model.dates)
-                : ''}
-          </p>
-        </>
-      ) : null}
-
+      <ScheduleFields
+        answers={answers}
+        onChange={onChange}
+        model={{ ...model, spotDates: model.spotDates }}
+      />
       {problem ? (
         <p className="field-error" role="alert">
           {problem}

@@ -1,0 +1,405 @@
+import '../../reservation/location-step/location-step.css';
+import './change-move.css';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router';
+import { isWillAdvise } from '../../../../../domain/location/load-rules';
+import type { Cents } from '../../../../../domain/money/money';
+import {
+  RELOCUBE_MAXIMUM_ONLINE,
+  TRAILER_MAXIMUM_FEET,
+  TRAILER_MINIMUM_FEET,
+} from '../../../../../domain/pricing/trailer';
+import { DeliveryType, EquipType } from '../../../../../domain/quote/enums';
+import { Route } from '../../../../../domain/quote/routes';
+import type { Quote } from '../../../../../domain/quote/types';
+import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
+import type { BookedMove, MoveEdited } from '../../../../http/client/relomove-api';
+import { PhoneLink } from '../../../app/phone-link';
+import { Stepper } from '../../quote-view/equipment-choice';
+import { PriceLinesTable } from '../../quote-view/price-lines-table';
+import { LiabilityChoices } from '../../reservation/location-step/liability-choices';
+import { CheckboxField, TextField } from '../../reservation/location-step/location-fields';
+import { ScheduleFields } from '../../reservation/schedule-step/schedule-fields';
+import { useScheduleStep } from '../../reservation/schedule-step/use-schedule-step';
+import { ChangeMoveText } from './change-move-text';
+import { cutoffText, timeLeftText, useNow } from './cutoff-countdown';
+import { bookedSchedule, type ChangeProblem, useChangeMove } from './use-change-move';
+
+/** Whether the move can still be changed online at `now` (§6 IsMyMoveEditAllowed, and the cut-off). */
+export function editOpen(move: Pick<BookedMove, 'editAllowed' | 'editWindow'>, now: Date): boolean {
+  const cutoff = move.editWindow.cutoffAt;
+  return (
+    move.editAllowed && move.editWindow.allowed && (cutoff === null || now.getTime() < Date.parse(cutoff))
+  );
+}
+
+/** The cut-off as a countdown in the customer's own time (issue 13). */
+export function CutoffCountdown({
+  cutoffAt,
+  now,
+  timeZone,
+}: {
+  cutoffAt: string | null;
+  now: Date;
+  timeZone?: string;
+}) {
+  return (
+    <p className="change-move-cutoff" data-testid="change-move-cutoff">
+      {cutoffAt === null
+        ? ChangeMoveText.untilNoCutoff
+        : ChangeMoveText.until(
+            cutoffText(cutoffAt, timeZone),
+            timeLeftText(Date.parse(cutoffAt) - now.getTime()),
+          )}
+    </p>
+  );
+}
+
+/** After the cut-off, or when editing is off: no controls, the server's reason and the phone number. */
+export function PromptToCall({ message }: { message: string }) {
+  return (
+    <section className="notice notice-info change-move-closed" data-testid="change-move-closed">
+      <h2>{ChangeMoveText.closedTitle}</h2>
+      {message ? <p>{message.endsWith('.') ? message : `${message}.`}</p> : null}
+      <p>
+        {ChangeMoveText.callUs}
+        <PhoneLink />.
+      </p>
+    </section>
+  );
+}
+
+export interface ChangeMoveViewProps {
+  move: BookedMove;
+  /** The clock (now, ticking each minute, unless told). */
+  now?: Date;
+  /** The time zone the cut-off is shown in (the browser's unless told). */
+  timeZone?: string;
+  problem: ChangeProblem | null;
+  onProblem(problem: ChangeProblem | null): void;
+}
+
+/**
+ * /dashboard/change/{QuoteId} (issue 13 "Self-service changes"): one page with a folded section per kind of
+ * change (a phone shows the list of what can be changed first), the cut-off as a countdown,
+ * then the old and new price side by side before anything is saved. After the cut-off, the prompt to call.
+ */
+export function ChangeMoveView({ move, now: fixedNow, timeZone, problem, onProblem }: ChangeMoveViewProps) {
+  const now = useNow(fixedNow);
+  const open = editOpen(move, now);
+  return (
+    <div className="container page change-move">
+      <p className="change-move-back">
+        <Link to={Route.dashboard}>{ChangeMoveText.back}</Link>
+      </p>
+      <h1>{ChangeMoveText.title}</h1>
+      {problem ? (
+        <p
+          className="notice notice-error"
+          role="alert"
+          data-testid="change-move-problem"
+          data-error={problem.error}
+        >
+          {problem.message}
+        </p>
+      ) : null}
+      {open ? (
+        <>
+          <CutoffCountdown cutoffAt={move.editWindow.cutoffAt} now={now} timeZone={timeZone} />
+          <ChangeMoveForm
+            key={move.quote.Revision}
+            quote={move.quote}
+            problem={problem}
+            onProblem={onProblem}
+          />
+        </>
+      ) : (
+        <PromptToCall message={move.editWindow.message} />
+      )}
+    </div>
+  );
+}
+
+/** One kind of change, folded: a phone shows the list of what can be changed first, and opens one. */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details className="card change-move-section">
+      <summary>
+        <h2>{title}</h2>
+      </summary>
+      <div className="change-move-body">{children}</div>
+    </details>
+  );
+}
+
+function ChangeMoveForm({
+  quote,
+  problem,
+  onProblem,
+}: {
+  quote: Quote;
+  problem: ChangeProblem | null;
+  onProblem(problem: ChangeProblem | null): void;
+}) {
+  const id = useId();
+  const model = useChangeMove(quote, problem, onProblem);
+  const { schedule, location, equipment } = model.answers;
+  const scheduleModel = useScheduleStep(quote, schedule);
+
+  if (model.preview) {
+    return (
+      <PricePreview
+        preview={model.preview}
+        busy={model.busy === 'confirming'}
+        onConfirm={model.confirm}
+        onBack={model.keepEditing}
+      />
+    );
+  }
+
+  const scheduleChanged = JSON.stringify(schedule) !== JSON.stringify(bookedSchedule(quote));
+  const setEquipment = (next: Partial<typeof equipment>) =>
+    model.change({ equipment: { ...equipment, ...next } });
+  const originDoor = location.Origin.StationCode === null;
+  const destinationDoor =
+    location.Destination.StationCode === null && !isWillAdvise(quote.Details.Destination);
+  const trailer = equipment.EquipType === EquipType.Trailer;
+
+  return (
+    <form
+      className="change-move-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        model.review(
+          scheduleChanged
+            ? { ...schedule, PickupDate: scheduleModel.dates?.PickupDate ?? schedule.PickupDate }
+            : undefined,
+        );
+      }}
+    >
+      <Section title={ChangeMoveText.sections.schedule}>
+        {scheduleModel.loading ? (
+          <p role="status">{ReservationLoadingMessage.loadingSchedulingOptions}</p>
+        ) : scheduleModel.spotDates ? (
+          <ScheduleFields
+            answers={schedule}
+            onChange={(next) => model.change({ schedule: next })}
+            model={{ ...scheduleModel, spotDates: scheduleModel.spotDates }}
+          />
+        ) : (
+          <p role="alert">{scheduleModel.spotDatesFailed ?? 'Drop-off dates are unavailable right now.'}</p>
+        )}
+      </Section>
+
+      <Section title={ChangeMoveText.sections.equipment}>
+        {trailer ? (
+          <Stepper
+            legend={ChangeMoveText.trailer}
+            value={`${equipment.LinearFeet} ft`}
+            min={equipment.LinearFeet <= TRAILER_MINIMUM_FEET}
+            max={equipment.LinearFeet >= TRAILER_MAXIMUM_FEET}
+            less="One foot shorter"
+            more="One foot longer"
+            hint={`From ${TRAILER_MINIMUM_FEET} to ${TRAILER_MAXIMUM_FEET} feet`}
+            unsaved={false}
+            onChange={(step) => setEquipment({ LinearFeet: equipment.LinearFeet + step })}
+          />
+        ) : (
+          <Stepper
+            legend={ChangeMoveText.cubes}
+            value={`${equipment.NumCubes} ReloCube${equipment.NumCubes === 1 ? '' : 's'}`}
+            min={equipment.NumCubes <= 1}
+            max={equipment.NumCubes >= RELOCUBE_MAXIMUM_ONLINE}
+            less="One ReloCube fewer"
+            more="One ReloCube more"
+            hint={`From 1 to ${RELOCUBE_MAXIMUM_ONLINE}`}
+            unsaved={false}
+            onChange={(step) => setEquipment({ NumCubes: equipment.NumCubes + step })}
+          />
+        )}
+        <CheckboxField
+          id={`${id}-storage`}
+          label={ChangeMoveText.storage}
+          checked={equipment.AddStorage}
+          hint={ChangeMoveText.storageHint}
+          onChange={(AddStorage) => setEquipment({ AddStorage })}
+        />
+      </Section>
+
+      <Section title={ChangeMoveText.sections.delivery}>
+        <fieldset className="location-choices">
+          <legend className="visually-hidden">{ChangeMoveText.sections.delivery}</legend>
+          {[
+            [DeliveryType.Door, ChangeMoveText.deliveryDoor, ChangeMoveText.deliveryDoorHint],
+            [DeliveryType.Terminal, ChangeMoveText.deliveryTerminal, ChangeMoveText.deliveryTerminalHint],
+          ].map(([value, label, hint]) => (
+            <label key={value} className="choice-row" data-checked={equipment.DestinationDelivery === value}>
+              <input
+                type="radio"
+                name={`${id}-delivery`}
+                value={value}
+                checked={equipment.DestinationDelivery === value}
+                onChange={() => setEquipment({ DestinationDelivery: value as DeliveryType })}
+              />
+              <span>
+                <span className="option-title">{label}</span> <span className="option-meta">{hint}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </Section>
+
+      <Section title={ChangeMoveText.sections.coverage}>
+        <LiabilityChoices
+          value={location.Liability}
+          onChange={(Liability) => model.change({ location: { ...location, Liability } })}
+        />
+      </Section>
+
+      <Section title={ChangeMoveText.sections.addresses}>
+        {originDoor ? (
+          <fieldset className="change-move-address">
+            <legend>{ChangeMoveText.originAddress}</legend>
+            <TextField
+              id={`${id}-from1`}
+              label={ChangeMoveText.originAddress1}
+              value={location.Origin.FromAddress1}
+              messages={[]}
+              autoComplete="section-origin address-line1"
+              onChange={(FromAddress1) =>
+                model.change({ location: { ...location, Origin: { ...location.Origin, FromAddress1 } } })
+              }
+            />
+            <TextField
+              id={`${id}-from2`}
+              label={ChangeMoveText.originAddress2}
+              value={location.Origin.FromAddress2}
+              messages={[]}
+              required={false}
+              autoComplete="section-origin address-line2"
+              onChange={(FromAddress2) =>
+                model.change({ location: { ...location, Origin: { ...location.Origin, FromAddress2 } } })
+              }
+            />
+          </fieldset>
+        ) : null}
+        {destinationDoor ? (
+          <fieldset className="change-move-address">
+            <legend>{ChangeMoveText.destinationAddress}</legend>
+            <TextField
+              id={`${id}-to1`}
+              label={ChangeMoveText.originAddress1}
+              value={location.Destination.ToAddress1}
+              messages={[]}
+              autoComplete="section-destination address-line1"
+              onChange={(ToAddress1) =>
+                model.change({
+                  location: { ...location, Destination: { ...location.Destination, ToAddress1 } },
+                })
+              }
+            />
+            <TextField
+              id={`${id}-to2`}
+              label={ChangeMoveText.originAddress2}
+              value={location.Destination.ToAddress2}
+              messages={[]}
+              required={false}
+              autoComplete="section-destination address-line2"
+              onChange={(ToAddress2) =>
+                model.change({
+                  location: { ...location, Destination: { ...location.Destination, ToAddress2 } },
+                })
+              }
+            />
+          </fieldset>
+        ) : null}
+        {originDoor || destinationDoor ? null : <p>{ChangeMoveText.addressesAtTerminal}</p>}
+      </Section>
+
+      <div className="change-move-actions">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={model.busy !== null}
+          data-testid="change-move-review"
+        >
+          {model.busy === 'previewing' ? ChangeMoveText.reviewing : ChangeMoveText.review}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The server's preview (Confirm false): the price lines as booked and with the changes side by side (one
+ * above the other on a phone), the difference and how it is charged or refunded. Nothing is saved until
+ * "Confirm changes".
+ */
+export function PricePreview({
+  preview,
+  busy,
+  onConfirm,
+  onBack,
+}: {
+  preview: MoveEdited;
+  busy: boolean;
+  onConfirm(): void;
+  onBack(): void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      className="card change-move-preview"
+      aria-labelledby="change-move-preview-title"
+      data-testid="change-move-preview"
+    >
+      <h2 id="change-move-preview-title" ref={heading} tabIndex={-1}>
+        {ChangeMoveText.previewTitle}
+      </h2>
+      <p>{ChangeMoveText.nothingYet}</p>
+      <div className="change-move-compare">
+        <div className="price-breakdown">
+          <h3>{ChangeMoveText.before}</h3>
+          <PriceLinesTable
+            lines={preview.oldLines}
+            total={preview.oldTotal}
+            caption={ChangeMoveText.beforeCaption}
+            totalTestId="change-old-total"
+          />
+        </div>
+        <div className="price-breakdown">
+          <h3>{ChangeMoveText.after}</h3>
+          <PriceLinesTable
+            lines={preview.newLines}
+            total={preview.newTotal}
+            caption={ChangeMoveText.afterCaption}
+            totalTestId="change-new-total"
+          />
+        </div>
+      </div>
+      <dl className="dashboard-facts change-move-money">
+        <div>
+          <dt>{ChangeMoveText.difference}</dt>
+          <dd data-testid="change-difference" data-sign={Math.sign(preview.difference)}>
+            {ChangeMoveText.differenceText(preview.difference as Cents)}
+          </dd>
+        </div>
+        <div>
+          <dt>{ChangeMoveText.settlement}</dt>
+          <dd data-testid="change-settlement" data-kind={preview.settlement.kind}>
+            {preview.settlement.description}
+          </dd>
+        </div>
+      </dl>
+      <div className="change-move-actions">
+        <button type="button" className="button button-primary" disabled={busy} onClick={onConfirm}>
+          {busy ? ChangeMoveText.confirming : ChangeMoveText.confirm}
+        </button>
+        <button type="button" className="button" disabled={busy} onClick={onBack}>
+          {ChangeMoveText.keepEditing}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** What is left until the cut-off: '2 days 3 hours', '5 hours 20 minutes', '12 minutes', 'less than a minute'. */
+export function timeLeftText(ms: number): string {
+  if (ms < MINUTE) return 'less than a minute';
+  const days = Math.floor(ms / DAY);
+  const hours = Math.floor((ms % DAY) / HOUR);
+  const minutes = Math.floor((ms % HOUR) / MINUTE);
+  if (days > 0) return hours > 0 ? `${plural(days, 'day')} ${plural(hours, 'hour')}` : plural(days, 'day');
+  if (hours > 0)
+    return minutes > 0 ? `${plural(hours, 'hour')} ${plural(minutes, 'minute')}` : plural(hours, 'hour');
+  return plural(minutes, 'minute');
+}
+
+/**
+ * The cut-off instant in the customer's own time: 'Tue 12/01, 4:00 PM'. `timeZone` is the browser's unless
+ * told (tests).
+ */
+export function cutoffText(cutoffAt: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(new Date(cutoffAt));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('weekday')} ${part('month')}/${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+}
+
+/** The current time, again every `everyMs` (a minute) so a countdown follows; `now` fixes it (tests). */
+export function useNow(now?: Date, everyMs = MINUTE): Date {
+  const [ticking, setTicking] = useState(() => new Date());
+  useEffect(() => {
+    if (now) return;
+    const timer = setInterval(() => setTicking(new Date()), everyMs);
+    return () => clearInterval(timer);
+  }, [now, everyMs]);
+  return now ?? ticking;
+}
