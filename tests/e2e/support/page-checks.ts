@@ -11,7 +11,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 
 /** True when the page fits its viewport's width (issue 4: no horizontal scrolling at 360 px). */
 export function noHorizontalScroll(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  // clientWidth, not innerWidth: on a phone an overflowing element widens the layout viewport (innerWidth
+  // grows with it), while clientWidth stays the device's width.
+  return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 }
 
 /** Types into a location combobox and picks the first suggestion matching `option`. */
