@@ -18,6 +18,12 @@ const fakeApi = (overrides: Partial<RelomoveApi> = {}) =>
 import { CaptchaView } from '../pages/captcha-page';
 import { safeDestination } from './use-captcha-check';
 
+/**
+ * A bound on waiting for the destination, not a measure of speed: the next page is a lazy screen whose
+ * module graph vitest transforms on first use, which took more than the 10 s default on a busy machine.
+ */
+const NAVIGATION = { timeout: 30_000 };
+
 async function cheapChallenge(): Promise<ApiResult<Record<string, unknown>>> {
   const challenge = await createChallenge({ algorithm: 'SHA-256', cost: 1, deriveKey, keyPrefix: '0' });
   return { ok: true, value: { ...challenge } };
@@ -55,7 +61,7 @@ describe('/captcha-verify (§2 bot check, §7 POST /ajax/recaptcha/verify, §8 m
     const checking = await screen.findByText('Checking that you are not a robot…');
     expect(checking.closest('[role="status"]')).toBeTruthy();
     release();
-    await waitFor(() => expect(app.here()).toBe('/moving-quote'));
+    await waitFor(() => expect(app.here()).toBe('/moving-quote'), NAVIGATION);
     expect(await screen.findByText('Thanks, you are verified. Please send your quote again.')).toBeTruthy();
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/ajax/recaptcha/verify');
@@ -77,7 +83,7 @@ describe('/captcha-verify (§2 bot check, §7 POST /ajax/recaptcha/verify, §8 m
       'reCAPTCHA bot score failed human verification',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(app.here()).toBe('/moving-quote?from=banner'));
+    await waitFor(() => expect(app.here()).toBe('/moving-quote?from=banner'), NAVIGATION);
     expect(api.captchaChallenge).toHaveBeenCalledTimes(2);
   });
 
@@ -119,7 +125,7 @@ describe('/captcha-verify (§2 bot check, §7 POST /ajax/recaptcha/verify, §8 m
       `/captcha-verify?destination=${encodeURIComponent('//evil.example/x')}`,
       fakeApi({ captchaChallenge: vi.fn(cheapChallenge) }),
     );
-    await waitFor(() => expect(app.here()).toBe('/moving-quote'));
+    await waitFor(() => expect(app.here()).toBe('/moving-quote'), NAVIGATION);
   });
 
   it("the done state reads 'Done'", () => {
