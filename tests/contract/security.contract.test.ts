@@ -422,6 +422,11 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/staff/shipments/{id}/simulate': {
         path: `/api/staff/shipments/${ready.quote.QuoteId}/simulate`,
       },
+      'POST /api/shipments/{id}/{target}/pickup': {
+        path: `/api/shipments/${ready.quote.QuoteId}/origin/pickup`,
+        body: { PickupDate: '2026-12-02' },
+        headers: idempotent,
+      },
       // Issue 12: booking with PayPal or Affirm, and §7 affirm/cancel.
       'POST /api/moves/{id}/paypal/orders': {
         path: `/api/moves/${ready.quote.QuoteId}/paypal/orders`,
@@ -591,6 +596,11 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
       'GET /api/moves/{id}/payments': (ref) => ({ path: `/api/moves/${ref}/payments` }),
       'GET /api/shipments/{id}': (ref) => ({ path: `/api/shipments/${ref}` }),
+      'POST /api/shipments/{id}/{target}/pickup': (ref) => ({
+        path: `/api/shipments/${ref}/origin/pickup`,
+        body: { PickupDate: '2026-12-02' },
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000021' },
+      }),
       // Issue 12: a PayPal order or an Affirm checkout for the move, and a checkout's state.
       'POST /api/moves/{id}/paypal/orders': (ref) => ({
         path: `/api/moves/${ref}/paypal/orders`,

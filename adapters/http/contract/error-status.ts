@@ -43,7 +43,7 @@ import {
   NO_STATION_TO_SCHEDULE_MESSAGE,
   SLOT_BOOKED_OUT_MESSAGE,
 } from '../../../domain/reservation/appointment-windows';
-import type { ShipmentEventRefused } from '../../../domain/shipment';
+import type { PickupRequestRefused, ShipmentEventRefused } from '../../../domain/shipment';
 import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
 
 /**
@@ -76,7 +76,8 @@ export type ApiError =
   | NoChargeableMethod
   | BookingPaymentError
   | ShipmentEventRefused
-  | ShipmentUnavailable;
+  | ShipmentUnavailable
+  | PickupRequestRefused;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -222,6 +223,12 @@ export function httpFailure(error: ApiError): HttpFailure {
       return { status: 409, lines: [`Milestone - ${error.message}`], reason: 'ShipmentEventRefused' };
     case 'ShipmentUnavailable':
       return { status: 409, lines: [`id - ${error.message}`], reason: 'ShipmentUnavailable' };
+    // Issue 13 pickup request (§7 POST shipments/{qId}/{target}/pickup).
+    case 'PickupDateNotOffered':
+      return { status: 400, lines: [`PickupDate - ${error.message}`] };
+    case 'PickupRequestClosed':
+      // §8 EditNotAllowed: the request cannot be made online now (requested, picked up, or too late).
+      return { status: 409, lines: [`PickupDate - ${error.message}`], reason: 'EditNotAllowed' };
     default: {
       const unmapped: never = error;
       return unmapped;

@@ -1,5 +1,6 @@
 import { ShipmentEvents } from '../../../../application/ports/shipment-events';
 import { RecordShipmentEvent } from '../../../../application/shipments/record-shipment-event';
+import { RequestPickup } from '../../../../application/shipments/request-pickup';
 import { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
 import { ViewShipment } from '../../../../application/shipments/view-shipment';
 import { PgShipmentEvents } from '../../../persistence/pg-shipment-events';
@@ -8,7 +9,7 @@ import type { EndpointGroup } from './group';
 
 /**
  * Shipments (issue 13): a booked move's events in the append-only shipment_events table, GET shipments/{id}
- * for the owner and staff, and the staff endpoints that record events and run the SANDBOX carrier feed.
+ * for the owner and staff, the owner's pickup request (POST shipments/{qId}/{target}/pickup), and the staff endpoints that record events and run the SANDBOX carrier feed.
  */
 export const shipmentsGroup: EndpointGroup = {
   name: 'shipments',
@@ -20,6 +21,7 @@ export const shipmentsGroup: EndpointGroup = {
       viewShipment: container.get(ViewShipment),
       recordShipmentEvent: container.get(RecordShipmentEvent),
       simulateShipment: container.get(SimulateShipment),
+      requestPickup: container.get(RequestPickup),
     });
   },
 };
