@@ -8,6 +8,7 @@ import {
   instant,
   Milestone,
   type PickupRequestRefused,
+  type PickupTarget,
   pickupRequestStatus,
   type ShipmentEvent,
   type ShipmentEventRefused,
@@ -28,11 +29,6 @@ import {
   type ShipmentView,
   shipmentView,
 } from './shipment-view';
-
-/** §7 POST shipments/{qId}/{target}/pickup's `target`: the origin pickup (ours: docs/decisions.md). */
-export const PickupTarget = { origin: 'origin' } as const;
-export type PickupTarget = (typeof PickupTarget)[keyof typeof PickupTarget];
-export const PICKUP_TARGETS: readonly PickupTarget[] = Object.values(PickupTarget);
 
 export interface RequestPickupInput {
   readonly viewer: Viewer;

@@ -8,6 +8,8 @@ import {
   CAPTCHA_PATH,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
+  PICKUP_REQUEST_ROUTE,
+  PICKUP_REQUESTED_ROUTE,
   Route,
   SEARCH_PATH,
   UNSERVICEABLE_PATH,
@@ -59,6 +61,14 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
   {
     pattern: /^\/dashboard\/payment\/\d{1,15}\/success$/,
     screen: { path: PAYMENT_SUCCESS_ROUTE, title: 'Payment received' },
+  },
+  {
+    pattern: /^\/dashboard\/pickup\/\d{1,15}$/,
+    screen: { path: PICKUP_REQUEST_ROUTE, title: 'Request your pickup' },
+  },
+  {
+    pattern: /^\/dashboard\/pickup\/\d{1,15}\/requested$/,
+    screen: { path: PICKUP_REQUESTED_ROUTE, title: 'Pickup requested' },
   },
 ];
 

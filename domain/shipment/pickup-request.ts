@@ -33,6 +33,15 @@ import type { Shipment } from './shipment-lifecycle';
 export type { PickupRequestRule } from '../rating/rate-card';
 export { PICKUP_REQUESTS_DEFAULT } from '../rating/rate-card';
 
+/**
+ * §7 POST shipments/{qId}/{target}/pickup's `target` (ours: docs/decisions.md): 'origin', the pickup of the
+ * loaded equipment from the customer's home. The empty equipment's pickup at the destination is arranged by
+ * phone.
+ */
+export const PickupTarget = { origin: 'origin' } as const;
+export type PickupTarget = (typeof PickupTarget)[keyof typeof PickupTarget];
+export const PICKUP_TARGETS: readonly PickupTarget[] = Object.values(PickupTarget);
+
 /** What the pickup days are counted with: the origin station, the loading days, the rule and now. */
 export interface PickupBasis {
   /** The origin station's calendar and state (for its local time); null: Monday to Friday, Central time. */

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { StoredShipmentEvent } from '../../../application/ports/shipment-events';
 import type { RecordedShipmentEvent } from '../../../application/shipments/record-shipment-event';
-import {
-  PICKUP_TARGETS,
-  type PickupTarget,
-  type RequestedPickup,
-} from '../../../application/shipments/request-pickup';
+import type { RequestedPickup } from '../../../application/shipments/request-pickup';
 import type { ShipmentView } from '../../../application/shipments/shipment-view';
 import type { SimulatedShipment } from '../../../application/shipments/simulate-shipment';
 import type { TransitCharge } from '../../../application/shipments/transit-charge';
@@ -27,7 +23,9 @@ import {
   MILESTONES,
   type Milestone,
   type MilestoneState,
+  PICKUP_TARGETS,
   PickupCallReason,
+  type PickupTarget,
   type PickupRequestStatus,
   parseInstant,
   SCHEDULING_STATES,

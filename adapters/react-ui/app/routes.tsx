@@ -3,6 +3,8 @@ import {
   CAPTCHA_PATH,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
+  PICKUP_REQUEST_ROUTE,
+  PICKUP_REQUESTED_ROUTE,
   Route,
   SEARCH_PATH,
   UNSERVICEABLE_PATH,
@@ -128,6 +130,21 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/payment/payment-success-page').then((m) => ({
                 Component: m.PaymentSuccessPage,
+              })),
+          },
+          {
+            // §1 pre-pickup and post-pickup tool pages (issue 13): '/dashboard/pickup/{QuoteId}[/requested]' are ours.
+            path: PICKUP_REQUEST_ROUTE,
+            lazy: () =>
+              import('../features/pickup/pickup-request-page').then((m) => ({
+                Component: m.PickupRequestPage,
+              })),
+          },
+          {
+            path: PICKUP_REQUESTED_ROUTE,
+            lazy: () =>
+              import('../features/pickup/pickup-requested-page').then((m) => ({
+                Component: m.PickupRequestedPage,
               })),
           },
           {
