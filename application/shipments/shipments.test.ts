@@ -306,11 +306,13 @@ describe('RequestPickup: §7 POST shipments/{qId}/{target}/pickup, the owner ask
       ['2026-06-16', 0],
       ['2026-06-17', 0],
       ['2026-06-18', 0],
-      ['2026-06-19', 15000],
-      ['2026-06-22', 30000],
-      ['2026-06-23', 45000],
-      ['2026-06-24', 60000],
-      ['2026-06-25', 75000],
+      // The booked pickup day (Friday) is later than three business days after the drop-off: still included.
+      ['2026-06-19', 0],
+      ['2026-06-22', 15000],
+      ['2026-06-23', 30000],
+      ['2026-06-24', 45000],
+      ['2026-06-25', 60000],
+      ['2026-06-26', 75000],
     ]);
     const done = (await request.execute(ask()))._unsafeUnwrap();
     expect(done.outcome).toBe('Recorded');
@@ -340,7 +342,7 @@ describe('RequestPickup: §7 POST shipments/{qId}/{target}/pickup, the owner ask
     const { request, events } = await droppedOff();
     expect((await request.execute(ask({ pickupDate: isoDate('2026-06-20') })))._unsafeUnwrapErr()).toEqual({
       kind: 'PickupDateNotOffered',
-      message: 'Choose a pickup day the service center works, from 06/16/2026 to 06/25/2026',
+      message: 'Choose a pickup day the service center works, from 06/16/2026 to 06/26/2026',
     });
     expect((await request.execute(ask({ viewer: OTHER })))._unsafeUnwrapErr().kind).toBe(
       'ReservationNotFound',

@@ -10,17 +10,23 @@
  *   it is picked up, when no pickup date is set yet.
  * - The days offered are the origin station's working days (§3 StationDetail ServiceDays and Holidays) from
  *   the first one after the drop-off to `maxExtraDays` working days past the end of the loading time (the rate
- *   card's loading days after the drop-off: U-Pack's "up to 3 business days", tracking.md).
+ *   card's loading days after the drop-off: U-Pack's "up to 3 business days", tracking.md; or the pickup day
+ *   booked, when later).
  * - Each day must be asked for before its cut-off: `localHour`:00 at the station's local time,
  *   `businessDaysBefore` business days before it (like the move-edit cut-off, RateCard.moveEdits).
  * - A day past the loading time costs `extraDayFee` per working day per ReloCube, or per trailer (U-Pack's
  *   $50 and $250 a day, tracking.md). The cost is shown, never charged here.
  * - No day left: too late to request online (PromptToCall). A failed attempt also asks for a call.
  */
-import { businessDaysBefore } from '../calendar/business-days';
+import { addDays, businessDaysBefore } from '../calendar/business-days';
 import { formatMMDDYYYY } from '../calendar/formats';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
-import { addStationDays, type StationCalendar, WEEKDAYS } from '../calendar/station-days';
+import {
+  addStationDays,
+  type StationCalendar,
+  stationDayOnOrAfter,
+  WEEKDAYS,
+} from '../calendar/station-days';
 import { stationCentralTimeDifference, stationInstant } from '../calendar/station-time';
 import { type Cents, multiply, ZERO } from '../money/money';
 import { EquipmentType } from '../quote/enums';
@@ -158,24 +164,32 @@ export function extraDayFeeOf(
 /**
  * The days that can be asked for after a drop-off on `dropOff`, at `basis.now`: the station's working days
  * from the first after the drop-off to `maxExtraDays` past the end of the loading time, whose cut-off has
- * not passed; each with its extra days and their cost.
+ * not passed; each with its extra days and their cost. The loading time ends `loadingDays` working days
+ * after the drop-off, or on the pickup day booked (`bookedPickup`) when that is later: the customer keeps
+ * what they booked.
  */
 export function pickupDateChoices(
   dropOff: IsoDate,
   fee: Cents,
   basis: PickupBasis,
+  bookedPickup: IsoDate | null = null,
 ): { readonly loadingEnds: IsoDate; readonly dates: readonly PickupDateChoice[] } {
   const calendar = pickupCalendar(basis);
-  const loadingDays = Math.max(1, basis.loadingDays);
-  const loadingEnds = addStationDays(dropOff, loadingDays, calendar);
+  const standard = addStationDays(dropOff, Math.max(1, basis.loadingDays), calendar);
+  const booked = bookedPickup ? stationDayOnOrAfter(bookedPickup, calendar) : null;
+  const loadingEnds = booked && compareIsoDates(booked, standard) > 0 ? booked : standard;
+  const last = addStationDays(loadingEnds, Math.max(0, basis.rule.maxExtraDays), calendar);
   const now = Date.parse(basis.now);
   const dates: PickupDateChoice[] = [];
-  const last = loadingDays + Math.max(0, basis.rule.maxExtraDays);
-  for (let n = 1; n <= last; n++) {
-    const date = addStationDays(dropOff, n, calendar);
+  let extraDays = 0;
+  for (
+    let date = addStationDays(dropOff, 1, calendar);
+    compareIsoDates(date, last) <= 0;
+    date = addStationDays(addDays(date, 1), 0, calendar)
+  ) {
+    if (compareIsoDates(date, loadingEnds) > 0) extraDays += 1;
     const requestBy = pickupRequestCutoff(date, basis);
     if (now >= Date.parse(requestBy)) continue;
-    const extraDays = Math.max(0, n - loadingDays);
     dates.push({ date, extraDays, extraCost: extraDays === 0 ? ZERO : multiply(fee, extraDays), requestBy });
   }
   return { loadingEnds, dates };
@@ -207,7 +221,12 @@ export function pickupRequestStatus(shipment: Shipment, basis: PickupBasis): Pic
     return call(PickupCallReason.NotDroppedOff);
   }
   const fee = extraDayFeeOf(shipment.plan, basis.rule);
-  const { loadingEnds, dates } = pickupDateChoices(dateOfInstant(dropOff.completedAt), fee, basis);
+  const { loadingEnds, dates } = pickupDateChoices(
+    dateOfInstant(dropOff.completedAt),
+    fee,
+    basis,
+    shipment.plan.Schedule.PickupDate,
+  );
   if (dates.length === 0) return call(PickupCallReason.TooLate);
   return { state: SchedulingState.ReadyToRequest, dates, loadingEnds, extraDayFee: fee };
 }

@@ -115,7 +115,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: Route.dashboard,
             lazy: () =>
-              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+              import('../features/dashboard/dashboard-screens').then((m) => ({ Component: m.DashboardPage })),
           },
           {
             // §1 payment input and success pages (issue 12): '/dashboard/payment/{QuoteId}[/success]' are ours.
@@ -136,14 +136,14 @@ export const appRoutes: RouteObject[] = [
             // §1 pre-pickup and post-pickup tool pages (issue 13): '/dashboard/pickup/{QuoteId}[/requested]' are ours.
             path: PICKUP_REQUEST_ROUTE,
             lazy: () =>
-              import('../features/pickup/pickup-request-page').then((m) => ({
+              import('../features/dashboard/dashboard-screens').then((m) => ({
                 Component: m.PickupRequestPage,
               })),
           },
           {
             path: PICKUP_REQUESTED_ROUTE,
             lazy: () =>
-              import('../features/pickup/pickup-requested-page').then((m) => ({
+              import('../features/dashboard/dashboard-screens').then((m) => ({
                 Component: m.PickupRequestedPage,
               })),
           },

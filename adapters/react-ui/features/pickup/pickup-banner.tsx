@@ -1,3 +1,4 @@
+import './pickup-banner.css';
 import { Link } from 'react-router';
 import { pickupRequestPath } from '../../../../domain/quote/routes';
 import { SchedulingState } from '../../../../domain/shipment/enums';

@@ -109,15 +109,16 @@ describe('the pre-pickup page (issue 13, §1 pre-pickup tool page, §4 ReadyToRe
     const app = renderApp(`/dashboard/pickup/${ID}`, api);
     const days = await screen.findAllByRole('radio');
     expect(screen.getByRole('heading', { name: 'Request your pickup' })).toBeTruthy();
-    expect(days).toHaveLength(8);
-    expect(screen.getByLabelText(/Thursday, Jun 18/).closest('label')?.textContent).toContain(
+    expect(days).toHaveLength(9);
+    // The booked pickup day (Friday 19 June) ends the loading time; the Monday after costs a day.
+    expect(screen.getByLabelText(/Friday, Jun 19/).closest('label')?.textContent).toContain(
       'Included in your loading time',
     );
-    expect(screen.getByLabelText(/Friday, Jun 19/).closest('label')?.textContent).toContain(
+    expect(screen.getByLabelText(/Monday, Jun 22/).closest('label')?.textContent).toContain(
       '+$150.00 (1 extra day)',
     );
     expect(screen.getByTestId('pickup-extra-days').textContent).toBe(
-      'Each working day after 06/18/2026 costs $150.00 for keeping your ReloCubes longer. Nothing is charged now.',
+      'Each working day after 06/19/2026 costs $150.00 for keeping your ReloCubes longer. Nothing is charged now.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Request pickup' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Choose a pickup day.');
