@@ -65,6 +65,18 @@ describe('the pickup request state (issue 13, §4 Pickup/delivery scheduling)', 
     ]);
   });
 
+  it('ends the loading time on the pickup day booked when that is later than 3 business days after drop-off', () => {
+    const later = {
+      ...DOOR_TO_DOOR_CUBES,
+      Schedule: { ...DOOR_TO_DOOR_CUBES.Schedule, PickupDate: isoDate('2026-12-08') },
+    };
+    const status = pickupRequestStatus(shipmentAfter(droppedOff, later), basis('2026-12-01T16:00:00Z'));
+    expect(status.state === 'ReadyToRequest' && status.loadingEnds).toBe('2026-12-08');
+    expect(
+      status.state === 'ReadyToRequest' && status.dates.find((d) => d.date === '2026-12-09')?.extraDays,
+    ).toBe(1);
+  });
+
   it('charges a trailer $250 a day past the loading time (tracking.md)', () => {
     const trailer = { ...DOOR_TO_DOOR_CUBES, Equipment: EquipmentType.Trailer, EquipQuantity: 1 };
     const status = pickupRequestStatus(shipmentAfter(droppedOff, trailer), basis('2026-12-01T16:00:00Z'));
