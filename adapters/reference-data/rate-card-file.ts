@@ -12,6 +12,7 @@ import {
   CANCELLATION_FEES_DEFAULT,
   LOADING_DAYS_DEFAULT,
   MOVE_EDITS_DEFAULT,
+  PICKUP_REQUESTS_DEFAULT,
   type RateCard,
 } from '../../domain/rating/rate-card';
 import { cardInForce } from '../../domain/rating/rate-card-versions';
@@ -92,6 +93,18 @@ const rateCardSchema = z
       })
       .strict()
       .default({ ...MOVE_EDITS_DEFAULT }),
+    pickupRequests: z
+      .object({
+        businessDaysBefore: z.number().int().min(0).max(30),
+        localHour: z.number().int().min(0).max(23),
+        maxExtraDays: z.number().int().min(0).max(30),
+        extraDayFee: z.object({ ReloCube: centsField, Trailer: centsField }).strict(),
+      })
+      .strict()
+      .default({
+        ...PICKUP_REQUESTS_DEFAULT,
+        extraDayFee: { ...PICKUP_REQUESTS_DEFAULT.extraDayFee },
+      }),
   })
   .strict();
 
@@ -180,6 +193,15 @@ function toRateCard(file: RateCardFile): RateCard {
       sameDayFee: cents(file.cancellation.sameDayFee),
     },
     moveEdits: { ...file.moveEdits },
+    pickupRequests: {
+      businessDaysBefore: file.pickupRequests.businessDaysBefore,
+      localHour: file.pickupRequests.localHour,
+      maxExtraDays: file.pickupRequests.maxExtraDays,
+      extraDayFee: {
+        ReloCube: cents(file.pickupRequests.extraDayFee.ReloCube),
+        Trailer: cents(file.pickupRequests.extraDayFee.Trailer),
+      },
+    },
   };
 }
 

@@ -27,10 +27,11 @@ import type { Viewer } from '../accounts/viewer';
 import type { CalendarEntries } from '../ports/calendar-entries';
 import type { Clock } from '../ports/clock';
 import type { RepositoryError } from '../ports/quote-repository';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
-import { reservedPlan, type ShipmentUnavailable, shipmentView } from './shipment-view';
+import { pickupMoment, reservedPlan, type ShipmentUnavailable, shipmentView } from './shipment-view';
 
 /** The milestone has never had dates, so it has no calendar file (or the move has none at all). */
 export type CalendarFileNotFound = { kind: 'CalendarFileNotFound'; milestone: Milestone | null };
@@ -116,6 +117,7 @@ export class MoveCalendar {
     events: ShipmentEvents;
     calendar: CalendarEntries;
     clock: Clock;
+    rateCards: RateCardSource;
   };
 
   constructor(deps: MoveCalendar['deps']) {
@@ -127,7 +129,11 @@ export class MoveCalendar {
       .andThen(({ quote }) =>
         reservedPlan(quote, false)
           .asyncAndThen((plan) =>
-            this.deps.events.events(input.quoteId).map((events) => shipmentView(quote, plan, events)),
+            this.deps.events
+              .events(input.quoteId)
+              .map((events) =>
+                shipmentView(quote, plan, events, pickupMoment(this.deps.clock, this.deps.rateCards)),
+              ),
           )
           .mapErr((e): MoveCalendarError => e)
           .andThen((view) =>

@@ -15,12 +15,14 @@ import { isStaff, type Viewer } from '../accounts/viewer';
 import type { ChargeMove } from '../payments/charge-move';
 import type { Clock } from '../ports/clock';
 import type { IdempotencyKeyReused } from '../ports/payment-gateway';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
 import type { StaffOnly } from '../staff/lookup-quotes';
 import {
   foldStored,
+  pickupMoment,
   reservedPlan,
   type ShipmentUnavailable,
   type ShipmentView,
@@ -83,6 +85,7 @@ export class RecordShipmentEvent {
     events: ShipmentEvents;
     chargeMove: ChargeMove;
     clock: Clock;
+    rateCards: RateCardSource;
   };
 
   constructor(deps: RecordShipmentEvent['deps']) {
@@ -124,7 +127,12 @@ export class RecordShipmentEvent {
                   return errAsync<never, RecordShipmentEventError>(outcome.refusal);
                 if (outcome.kind === 'Replayed' && !sameRequest(input, outcome.event))
                   return errAsync<never, RecordShipmentEventError>({ kind: 'IdempotencyKeyReused' });
-                const view = shipmentView(quote, plan, outcome.events);
+                const view = shipmentView(
+                  quote,
+                  plan,
+                  outcome.events,
+                  pickupMoment(this.deps.clock, this.deps.rateCards),
+                );
                 return chargeAtTransit(this.deps.chargeMove, view, viewer, 'staff').map(
                   (charge): RecordedShipmentEvent => ({
                     outcome: outcome.kind,

@@ -9,18 +9,24 @@ import { selectedOption } from '../../domain/quote/edit-quote';
 import { EquipmentType, EquipType } from '../../domain/quote/enums';
 import { deliveryNoteFor } from '../../domain/quote/stored-price';
 import type { PricingOption, Quote } from '../../domain/quote/types';
+import { LOADING_DAYS_DEFAULT, PICKUP_REQUESTS_DEFAULT, type RateCard } from '../../domain/rating/rate-card';
 import {
   applyEvent,
   initialShipment,
   isTrackable,
   MilestoneState,
+  type PickupBasis,
+  type PickupRequestStatus,
   pendingStateReason,
+  pickupRequestStatus,
   planShipment,
   type Shipment,
   type ShipmentEventRefused,
   type ShipmentPlan,
   type ShipmentPlanInput,
 } from '../../domain/shipment';
+import type { Clock } from '../ports/clock';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { StoredShipmentEvent } from '../ports/shipment-events';
 
 /** The move's shipment cannot be followed: not booked as a shipment can be (cancelled, or a plan the domain refuses). */
@@ -104,12 +110,43 @@ export interface ShipmentView {
   readonly ignored: readonly IgnoredEvent[];
   /** §9 pending state in plain words, or null. */
   readonly pendingReason: string | null;
+  /** §4 Pickup/delivery scheduling of the origin pickup now (issue 13 pickup request), with the days offered. */
+  readonly pickup: PickupRequestStatus;
+}
+
+/** When, and under which rate card, the pickup request is decided (the card in force today, if any). */
+export interface PickupMoment {
+  readonly now: string;
+  readonly card: Pick<RateCard, 'loading' | 'pickupRequests'> | null;
+}
+
+/** Now and the rate card in force today; without one in force, the rule's defaults (docs/decisions.md). */
+export function pickupMoment(clock: Clock, rateCards: RateCardSource): PickupMoment {
+  return { now: clock.now(), card: rateCards.inForceOn(clock.today()).unwrapOr(null) };
+}
+
+/**
+ * What a quote's pickup days are counted with: its origin station (working days, holidays, state for the
+ * local time), the loading days of its equipment and the pickup rule of the rate card (or the defaults).
+ */
+export function pickupBasisOf(quote: Quote, plan: ShipmentPlan, at: PickupMoment): PickupBasis {
+  const station = quote.Details.Origin.StationDetail;
+  const loading = at.card?.loading ?? LOADING_DAYS_DEFAULT;
+  return {
+    station: station
+      ? { ServiceDays: station.ServiceDays, Holidays: station.Holidays, StateCode: station.StateCode }
+      : null,
+    loadingDays: loading[plan.Equipment],
+    rule: at.card?.pickupRequests ?? PICKUP_REQUESTS_DEFAULT,
+    now: at.now,
+  };
 }
 
 export function shipmentView(
   quote: Quote,
   plan: ShipmentPlan,
   events: readonly StoredShipmentEvent[],
+  at: PickupMoment,
 ): ShipmentView {
   const { shipment, ignored } = foldStored(plan, events);
   const reservation = quote.Details.Reservation;
@@ -125,6 +162,7 @@ export function shipmentView(
       EquipmentSpottedOrigin: reservation?.EquipmentSpottedOrigin ?? false,
       TBOLConfirmed: reservation?.TBOLConfirmed ?? false,
     }),
+    pickup: pickupRequestStatus(shipment, pickupBasisOf(quote, plan, at)),
   };
 }
 

@@ -3,24 +3,45 @@ import { ChargeMove } from '../payments/charge-move';
 import { CalendarEntries } from '../ports/calendar-entries';
 import { Clock } from '../ports/clock';
 import { QuoteRepository } from '../ports/quote-repository';
+import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ShipmentEvents } from '../ports/shipment-events';
 import { MoveCalendar } from './move-calendar';
 import { RecordShipmentEvent } from './record-shipment-event';
+import { RequestPickup } from './request-pickup';
 import { SimulateShipment } from './simulate-shipment';
 import { ViewShipment } from './view-shipment';
 
 /**
- * The shipment use cases (issue 13), bound to their ports: GET shipments/{id}, staff recording an event,
- * the SANDBOX carrier feed, and the move's calendar files (.ics). Reaching Transit runs the payments module's ChargeMove.
+ * The shipment use cases (issue 13), bound to their ports: GET shipments/{id}, the customer's pickup request
+ * (POST shipments/{qId}/{target}/pickup), staff recording an event, the SANDBOX carrier feed, and the move's
+ * calendar files (.ics). Reaching Transit runs the payments module's ChargeMove.
  */
 export const shipmentsModule = new ContainerModule((options) => {
   options
     .bind(ViewShipment)
     .toResolvedValue(
-      (quotes: QuoteRepository, reservations: ReservationRepository, events: ShipmentEvents) =>
-        new ViewShipment({ quotes, reservations, events }),
-      [QuoteRepository, ReservationRepository, ShipmentEvents],
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        events: ShipmentEvents,
+        clock: Clock,
+        rateCards: RateCardSource,
+      ) => new ViewShipment({ quotes, reservations, events, clock, rateCards }),
+      [QuoteRepository, ReservationRepository, ShipmentEvents, Clock, RateCardSource],
+    )
+    .inSingletonScope();
+  options
+    .bind(RequestPickup)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        events: ShipmentEvents,
+        clock: Clock,
+        rateCards: RateCardSource,
+      ) => new RequestPickup({ quotes, reservations, events, clock, rateCards }),
+      [QuoteRepository, ReservationRepository, ShipmentEvents, Clock, RateCardSource],
     )
     .inSingletonScope();
   options
@@ -32,8 +53,9 @@ export const shipmentsModule = new ContainerModule((options) => {
         events: ShipmentEvents,
         calendar: CalendarEntries,
         clock: Clock,
-      ) => new MoveCalendar({ quotes, reservations, events, calendar, clock }),
-      [QuoteRepository, ReservationRepository, ShipmentEvents, CalendarEntries, Clock],
+        rateCards: RateCardSource,
+      ) => new MoveCalendar({ quotes, reservations, events, calendar, clock, rateCards }),
+      [QuoteRepository, ReservationRepository, ShipmentEvents, CalendarEntries, Clock, RateCardSource],
     )
     .inSingletonScope();
   type Deps = ConstructorParameters<typeof RecordShipmentEvent>[0];
@@ -43,8 +65,16 @@ export const shipmentsModule = new ContainerModule((options) => {
     events: ShipmentEvents,
     chargeMove: ChargeMove,
     clock: Clock,
-  ): Deps => ({ quotes, reservations, events, chargeMove, clock });
-  const tokens = [QuoteRepository, ReservationRepository, ShipmentEvents, ChargeMove, Clock] as const;
+    rateCards: RateCardSource,
+  ): Deps => ({ quotes, reservations, events, chargeMove, clock, rateCards });
+  const tokens = [
+    QuoteRepository,
+    ReservationRepository,
+    ShipmentEvents,
+    ChargeMove,
+    Clock,
+    RateCardSource,
+  ] as const;
   options
     .bind(RecordShipmentEvent)
     .toResolvedValue(

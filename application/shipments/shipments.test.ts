@@ -1,4 +1,4 @@
-import { okAsync, type Result, ResultAsync } from 'neverthrow';
+import { ok, okAsync, type Result, ResultAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { Role } from '../../domain/accounts/enums';
 import { isoDate } from '../../domain/calendar/iso-date';
@@ -7,13 +7,16 @@ import { DeliveryType } from '../../domain/quote/enums';
 import { exampleQuote } from '../../domain/quote/example-quote';
 import type { Quote } from '../../domain/quote/types';
 import { instant, MILESTONES, type ShipmentEvent, simulatedEvents } from '../../domain/shipment';
+import { aRateCard } from '../../tests/fixtures/rate-card';
 import { TestClock } from '../../tests/support/test-clock';
 import type { SignedInUser } from '../accounts/viewer';
 import type { ChargeMove, ChargeMoveOutput } from '../payments/charge-move';
 import type { QuoteRepository } from '../ports/quote-repository';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { RecordOutcome, ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 import { RecordShipmentEvent, type RecordShipmentEventInput } from './record-shipment-event';
+import { RequestPickup, type RequestPickupInput } from './request-pickup';
 import { shipmentPlanInputOf, shipmentPlanOf } from './shipment-view';
 import { SimulateShipment, sandboxStart } from './simulate-shipment';
 import { ViewShipment } from './view-shipment';
@@ -88,9 +91,11 @@ function setup(quote: Quote = bookedQuote(), charge: ChargeMoveOutput = { kind: 
       return okAsync(charge);
     },
   } as unknown as ChargeMove;
-  const deps = { quotes, reservations, events, chargeMove, clock };
+  const rateCards = { inForceOn: () => ok(aRateCard()) } as RateCardSource;
+  const deps = { quotes, reservations, events, chargeMove, clock, rateCards };
   return {
     clock,
+    deps,
     events,
     charges,
     view: new ViewShipment(deps),
@@ -271,5 +276,91 @@ describe('SimulateShipment: the SANDBOX carrier feed on the injected clock (issu
     expect((await simulate.execute({ viewer: OWNER, quoteId: ID }))._unsafeUnwrapErr().kind).toBe(
       'StaffOnly',
     );
+  });
+});
+
+describe('RequestPickup: §7 POST shipments/{qId}/{target}/pickup, the owner asks for a pickup day (issue 13)', () => {
+  /** Monday 15 June 2026, 3 p.m. at the Illinois origin station (CDT), the equipment dropped off that morning. */
+  async function droppedOff() {
+    const s = setup();
+    s.clock.advance(Date.parse('2026-06-15T20:00:00.000Z') - s.clock.nowMs());
+    await s.record.execute(
+      input({ milestone: 'DropOff', status: 'Completed', occurredAt: instant('2026-06-15T09:00:00-05:00') }),
+    );
+    return { ...s, request: new RequestPickup(s.deps) };
+  }
+  const ask = (over: Partial<RequestPickupInput> = {}): RequestPickupInput => ({
+    viewer: OWNER,
+    quoteId: ID,
+    target: 'origin',
+    idempotencyKey: 'pickup-1',
+    pickupDate: isoDate('2026-06-19'),
+    ...over,
+  });
+
+  it('the view offers the days with their extra cost; a request records OriginPickup Scheduled from the customer, then Requested', async () => {
+    const { view, request, events } = await droppedOff();
+    const before = (await view.execute({ viewer: OWNER, quoteId: ID }))._unsafeUnwrap().pickup;
+    expect(before.state).toBe('ReadyToRequest');
+    expect(before.state === 'ReadyToRequest' && before.dates.map((d) => [d.date, d.extraCost])).toEqual([
+      ['2026-06-16', 0],
+      ['2026-06-17', 0],
+      ['2026-06-18', 0],
+      // The booked pickup day (Friday) is later than three business days after the drop-off: still included.
+      ['2026-06-19', 0],
+      ['2026-06-22', 15000],
+      ['2026-06-23', 30000],
+      ['2026-06-24', 45000],
+      ['2026-06-25', 60000],
+      ['2026-06-26', 75000],
+    ]);
+    const done = (await request.execute(ask()))._unsafeUnwrap();
+    expect(done.outcome).toBe('Recorded');
+    expect(done.event).toMatchObject({
+      milestone: 'OriginPickup',
+      status: 'Scheduled',
+      source: 'customer',
+      recordedBy: OWNER.email,
+      window: { Early: '2026-06-19', Late: '2026-06-19' },
+    });
+    expect(done.view.pickup).toEqual({ state: 'Requested', date: '2026-06-19' });
+    expect(done.view.shipment.milestones.OriginPickup.DateType).toBe('Scheduled');
+    expect(events.rows).toHaveLength(2);
+  });
+
+  it('a retry with the same key answers the first request; the key with another day is IdempotencyKeyReused', async () => {
+    const { request, events } = await droppedOff();
+    await request.execute(ask());
+    expect((await request.execute(ask()))._unsafeUnwrap().outcome).toBe('Replayed');
+    expect((await request.execute(ask({ pickupDate: isoDate('2026-06-22') })))._unsafeUnwrapErr().kind).toBe(
+      'IdempotencyKeyReused',
+    );
+    expect(events.rows).toHaveLength(2);
+  });
+
+  it('refuses a day not offered, a second request, another customer and a move not dropped off yet, storing nothing', async () => {
+    const { request, events } = await droppedOff();
+    expect((await request.execute(ask({ pickupDate: isoDate('2026-06-20') })))._unsafeUnwrapErr()).toEqual({
+      kind: 'PickupDateNotOffered',
+      message: 'Choose a pickup day the service center works, from 06/16/2026 to 06/26/2026',
+    });
+    expect((await request.execute(ask({ viewer: OTHER })))._unsafeUnwrapErr().kind).toBe(
+      'ReservationNotFound',
+    );
+    expect((await request.execute(ask({ viewer: STAFF })))._unsafeUnwrapErr().kind).toBe(
+      'ReservationNotFound',
+    );
+    expect((await request.execute(ask({ viewer: null })))._unsafeUnwrapErr().kind).toBe('SignInRequired');
+    await request.execute(ask());
+    expect((await request.execute(ask({ idempotencyKey: 'pickup-2' })))._unsafeUnwrapErr()).toMatchObject({
+      kind: 'PickupRequestClosed',
+      state: 'Requested',
+      message: 'Your pickup is already requested for 06/19/2026. To change it, call us',
+    });
+    expect(events.rows).toHaveLength(2);
+    const fresh = setup();
+    fresh.clock.advance(Date.parse('2026-06-12T20:00:00.000Z') - fresh.clock.nowMs());
+    const early = await new RequestPickup(fresh.deps).execute(ask());
+    expect(early._unsafeUnwrapErr()).toMatchObject({ kind: 'PickupRequestClosed', state: 'PromptToCall' });
   });
 });

@@ -15,12 +15,14 @@ import { isStaff, type Viewer } from '../accounts/viewer';
 import type { ChargeMove } from '../payments/charge-move';
 import type { Clock } from '../ports/clock';
 import type { RepositoryError } from '../ports/quote-repository';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
 import type { StaffOnly } from '../staff/lookup-quotes';
 import {
   foldStored,
+  pickupMoment,
   reservedPlan,
   type ShipmentUnavailable,
   type ShipmentView,
@@ -69,6 +71,7 @@ export class SimulateShipment {
     events: ShipmentEvents;
     chargeMove: ChargeMove;
     clock: Clock;
+    rateCards: RateCardSource;
   };
 
   constructor(deps: SimulateShipment['deps']) {
@@ -137,7 +140,7 @@ export class SimulateShipment {
     return step(0, null)
       .andThen(({ events, stopped }) =>
         (events === null ? this.deps.events.events(quote.QuoteId) : okAsync([...events])).map((all) => ({
-          view: shipmentView(quote, plan, all),
+          view: shipmentView(quote, plan, all, pickupMoment(this.deps.clock, this.deps.rateCards)),
           stopped,
         })),
       )

@@ -1,9 +1,17 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Viewer } from '../accounts/viewer';
+import type { Clock } from '../ports/clock';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
-import { reservedPlan, type ShipmentUnavailable, type ShipmentView, shipmentView } from './shipment-view';
+import {
+  pickupMoment,
+  reservedPlan,
+  type ShipmentUnavailable,
+  type ShipmentView,
+  shipmentView,
+} from './shipment-view';
 
 export type ViewShipmentError = ReservationError | ShipmentUnavailable;
 
@@ -13,7 +21,11 @@ export type ViewShipmentError = ReservationError | ShipmentUnavailable;
  * ReservationNotFound (404): a reservation has a shipment, a quote does not.
  */
 export class ViewShipment {
-  private readonly deps: ReservationStores & { events: ShipmentEvents };
+  private readonly deps: ReservationStores & {
+    events: ShipmentEvents;
+    clock: Clock;
+    rateCards: RateCardSource;
+  };
 
   constructor(deps: ViewShipment['deps']) {
     this.deps = deps;
@@ -23,7 +35,11 @@ export class ViewShipment {
     return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) =>
       reservedPlan(quote, false)
         .asyncAndThen((plan) =>
-          this.deps.events.events(input.quoteId).map((events) => shipmentView(quote, plan, events)),
+          this.deps.events
+            .events(input.quoteId)
+            .map((events) =>
+              shipmentView(quote, plan, events, pickupMoment(this.deps.clock, this.deps.rateCards)),
+            ),
         )
         .mapErr((e): ViewShipmentError => e),
     );

@@ -54,6 +54,24 @@ export function paymentSuccessPath(quoteId: number): string {
   return `${paymentInputPath(quoteId)}/success`;
 }
 
+/**
+ * §1 "pre-pickup and post-pickup tool pages" (issue 13): their paths are not shown; ours are under the
+ * dashboard, per booked move: '/dashboard/pickup/{QuoteId}' to ask for the pickup day, and
+ * '/dashboard/pickup/{QuoteId}/requested' once it is asked for (docs/decisions.md).
+ */
+export const PICKUP_REQUEST_ROUTE = '/dashboard/pickup/:quoteId';
+export const PICKUP_REQUESTED_ROUTE = '/dashboard/pickup/:quoteId/requested';
+
+/** The pre-pickup page of a booked move. */
+export function pickupRequestPath(quoteId: number): string {
+  return `${Route.dashboard}/pickup/${quoteId}`;
+}
+
+/** The post-pickup page of a booked move. */
+export function pickupRequestedPath(quoteId: number): string {
+  return `${pickupRequestPath(quoteId)}/requested`;
+}
+
 /** §2: the path of the bot check; its query names the page to return to. */
 export const CAPTCHA_PATH = '/captcha-verify';
 /** §2: the path of site search. */

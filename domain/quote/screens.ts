@@ -9,6 +9,8 @@ import {
   CHANGE_MOVE_ROUTE,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
+  PICKUP_REQUEST_ROUTE,
+  PICKUP_REQUESTED_ROUTE,
   Route,
   SEARCH_PATH,
   UNSERVICEABLE_PATH,
@@ -69,6 +71,14 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
   {
     pattern: /^\/dashboard\/change\/\d{1,15}$/,
     screen: { path: CHANGE_MOVE_ROUTE, title: 'Change my move' },
+  },
+  {
+    pattern: /^\/dashboard\/pickup\/\d{1,15}$/,
+    screen: { path: PICKUP_REQUEST_ROUTE, title: 'Request your pickup' },
+  },
+  {
+    pattern: /^\/dashboard\/pickup\/\d{1,15}\/requested$/,
+    screen: { path: PICKUP_REQUESTED_ROUTE, title: 'Pickup requested' },
   },
 ];
 

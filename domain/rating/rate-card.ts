@@ -83,6 +83,12 @@ export interface RateCard {
    * MOVE_EDITS_DEFAULT.
    */
   moveEdits: MoveEditCutoffRule;
+  /**
+   * Issue 13 "Pickup request": until when each pickup day can be asked for online, how many working days past
+   * the loading time can be, and what each such day costs (domain/shipment/pickup-request.ts). A file without
+   * it gets PICKUP_REQUESTS_DEFAULT.
+   */
+  pickupRequests: PickupRequestRule;
 }
 
 /**
@@ -90,6 +96,19 @@ export interface RateCard {
  * `businessDaysBefore` business days (the station's holidays skipped) before the drop-off (spot) date
  * (domain/reservation/edit-cutoff.ts). After it the customer is asked to call.
  */
+/**
+ * Issue 13 "Pickup request" (domain/shipment/pickup-request.ts): a pickup day can be asked for online until
+ * `localHour`:00 at the origin station's local time, `businessDaysBefore` business days before it; up to
+ * `maxExtraDays` working days past the loading time can be asked for, each costing `extraDayFee` per
+ * ReloCube, or per trailer (shown, not charged).
+ */
+export interface PickupRequestRule {
+  businessDaysBefore: number;
+  localHour: number;
+  maxExtraDays: number;
+  extraDayFee: { ReloCube: Cents; Trailer: Cents };
+}
+
 export interface MoveEditCutoffRule {
   businessDaysBefore: number;
   localHour: number;
@@ -119,6 +138,18 @@ export const CANCELLATION_FEES_DEFAULT = {
 
 /** Move edits when a rate card does not set them: PODS's published rule, 4 p.m. local three business days before. */
 export const MOVE_EDITS_DEFAULT = { businessDaysBefore: 3, localHour: 16 } as const;
+
+/**
+ * Pickup requests when a rate card does not set them (ours): until 4 p.m. at the station's local time the
+ * business day before the pickup day; up to 5 working days past the loading time; U-Pack's $50 a day per
+ * ReloCube and $250 a day per trailer (tracking.md).
+ */
+export const PICKUP_REQUESTS_DEFAULT: Readonly<PickupRequestRule> = {
+  businessDaysBefore: 1,
+  localHour: 16,
+  maxExtraDays: 5,
+  extraDayFee: { ReloCube: 5000 as Cents, Trailer: 25000 as Cents },
+};
 
 /** The loading business days the rate card allows for an equipment type (§3 EquipType). */
 export function loadingDaysFor(card: Pick<RateCard, 'loading'>, equip: EquipType): number {

@@ -70,6 +70,25 @@ export {
   TRAILER_AT_TERMINAL_MESSAGE,
 } from './milestone-plan';
 export { isAbfCarrier, isPendingState, type PendingStateInput, pendingStateReason } from './pending-state';
+export {
+  choosePickupDate,
+  extraDayFeeOf,
+  PICKUP_CALL_MESSAGES,
+  PICKUP_REQUESTS_DEFAULT,
+  PICKUP_TARGETS,
+  type PickupBasis,
+  PickupCallReason,
+  type PickupDateChoice,
+  type PickupRequestRefused,
+  type PickupRequestRule,
+  type PickupRequestStatus,
+  PickupTarget,
+  pickupCalendar,
+  pickupClosedMessage,
+  pickupDateChoices,
+  pickupRequestCutoff,
+  pickupRequestStatus,
+} from './pickup-request';
 export { type SandboxFeedOptions, sandboxRawCode, simulatedEvents } from './sandbox-feed';
 export {
   EVENT_REASON_MAX_LENGTH,

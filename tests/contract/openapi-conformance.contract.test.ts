@@ -145,6 +145,7 @@ const NOT_PRODUCED: Record<string, string> = {
       'GET /api/shipments/{id}',
       'POST /api/staff/shipments/{id}/events',
       'POST /api/staff/shipments/{id}/simulate',
+      'POST /api/shipments/{id}/{target}/pickup',
     ].map((operation) => [
       `${operation} 503`,
       'with the database down the viewer is nobody (401); only a fault between the session lookup and the shipment events answers 503',
@@ -1635,6 +1636,17 @@ function shipmentCases(): Case[] {
   const record = (c: Context, id: number | string, body: unknown, cookie?: Record<string, string>) =>
     post(c, `/api/staff/shipments/${id}/events`, body, { ...(cookie ?? {}), ...key() });
   const started = { Milestone: 'DropOff', Status: 'Started' };
+  const pickup = 'POST /api/shipments/{id}/{target}/pickup';
+  const PICKUP_BODY = { PickupDate: '2026-12-02', ServiceDays: [1, 2, 3, 4, 5], ServiceCenterHolidays: [] };
+  const requestPickup = (c: Context, id: number | string, body: unknown, cookie?: Record<string, string>) =>
+    post(c, `/api/shipments/${id}/origin/pickup`, body, { ...(cookie ?? {}), ...key() });
+  /** A move booked now whose equipment staff have just dropped off. */
+  const droppedOff = async (c: Context) => {
+    const id = await bookNow(c);
+    const done = await record(c, id, { Milestone: 'DropOff', Status: 'Completed' }, c.staffCookie);
+    if (done.status !== 200) throw new Error(`drop-off answered ${done.status}`);
+    return id;
+  };
   const cases: Case[] = [
     {
       operation: view,
@@ -1696,6 +1708,53 @@ function shipmentCases(): Case[] {
       what: 'a delivery completed before the drop-off (refused by the shipment)',
       send: async (c) =>
         record(c, await bookNow(c), { Milestone: 'Delivery', Status: 'Completed' }, c.staffCookie),
+    },
+    // Issue 13: §7 POST shipments/{qId}/{target}/pickup, the owner's pickup request.
+    {
+      operation: pickup,
+      status: 200,
+      what: 'the owner asks for the first day offered once the equipment is dropped off',
+      async send(c) {
+        const id = await droppedOff(c);
+        const shipment = await get(c, `/api/shipments/${id}`, c.customerCookie);
+        const first = (shipment.body as { Pickup: { Dates: Array<{ PickupDate: string }> } }).Pickup.Dates[0];
+        return requestPickup(c, id, { PickupDate: first?.PickupDate }, c.customerCookie);
+      },
+    },
+    {
+      operation: pickup,
+      status: 400,
+      what: "a target that is not 'origin', and a date that is not a date",
+      async send(c) {
+        const target = await post(c, `/api/shipments/${c.quote.QuoteId}/destination/pickup`, PICKUP_BODY, {
+          ...c.customerCookie,
+          ...key(),
+        });
+        if (target.status !== 400) throw new Error(`target answered ${target.status}`);
+        return requestPickup(c, c.quote.QuoteId, { PickupDate: '2026-02-30' }, c.customerCookie);
+      },
+    },
+    {
+      operation: pickup,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => requestPickup(c, c.quote.QuoteId, PICKUP_BODY),
+    },
+    {
+      operation: pickup,
+      status: 404,
+      what: "a quote that is not booked, and staff (the owner's request only)",
+      async send(c) {
+        const staff = await requestPickup(c, await droppedOff(c), PICKUP_BODY, c.staffCookie);
+        if (staff.status !== 404) throw new Error(`staff answered ${staff.status}`);
+        return requestPickup(c, c.noEmail.QuoteId, PICKUP_BODY, c.customerCookie);
+      },
+    },
+    {
+      operation: pickup,
+      status: 409,
+      what: 'before the drop-off: too early to request online (EditNotAllowed)',
+      send: async (c) => requestPickup(c, await bookNow(c), PICKUP_BODY, c.customerCookie),
     },
     {
       operation: simulate,

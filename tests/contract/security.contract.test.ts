@@ -427,6 +427,11 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         path: `/api/moves/${ready.quote.QuoteId}/calendar/DropOff.ics`,
       },
       'GET /api/moves/{id}/calendar.ics': { path: `/api/moves/${ready.quote.QuoteId}/calendar.ics` },
+      'POST /api/shipments/{id}/{target}/pickup': {
+        path: `/api/shipments/${ready.quote.QuoteId}/origin/pickup`,
+        body: { PickupDate: '2026-12-02' },
+        headers: idempotent,
+      },
       // Issue 12: booking with PayPal or Affirm, and §7 affirm/cancel.
       'POST /api/moves/{id}/paypal/orders': {
         path: `/api/moves/${ready.quote.QuoteId}/paypal/orders`,
@@ -600,6 +605,11 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         path: `/api/moves/${ref}/calendar/DropOff.ics`,
       }),
       'GET /api/moves/{id}/calendar.ics': (ref) => ({ path: `/api/moves/${ref}/calendar.ics` }),
+      'POST /api/shipments/{id}/{target}/pickup': (ref) => ({
+        path: `/api/shipments/${ref}/origin/pickup`,
+        body: { PickupDate: '2026-12-02' },
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000021' },
+      }),
       // Issue 12: a PayPal order or an Affirm checkout for the move, and a checkout's state.
       'POST /api/moves/{id}/paypal/orders': (ref) => ({
         path: `/api/moves/${ref}/paypal/orders`,

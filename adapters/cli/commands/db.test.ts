@@ -37,6 +37,7 @@ const MIGRATIONS = [
   '0018-payment-requests',
   '0019-released-capacity',
   '0020-shipment-events',
+  '0021-pickup-customer-events',
   '0023-calendar-entries',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';

@@ -63,4 +63,4 @@ export {
   OriginAvailabilityResponse,
   SpotDatesResponse,
 } from '../contract/schedule';
-export { ShipmentResponse } from '../contract/shipments';
+export { PickupRequestResponse, ShipmentResponse } from '../contract/shipments';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ReservationDraft } from '../../../domain/reservation/draft';
@@ -31,6 +32,8 @@ import type {
   OpenedReservation,
   PaymentInfoAdded,
   PayPalOrder,
+  PickupRequest,
+  PickupRequested,
   PriceStrip,
   RelomoveApi,
   ShipmentStatus,
@@ -523,6 +526,26 @@ export class FetchRelomoveApi implements RelomoveApi {
       { method: 'GET', path: `/shipments/${quoteId}` },
       (s) => s.ShipmentResponse,
       ({ success: _, Staff: __, ...answer }) => answer,
+    );
+  }
+
+  requestPickup(
+    quoteId: number,
+    request: PickupRequest,
+    idempotencyKey: string,
+  ): Promise<ApiResult<PickupRequested>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/shipments/${quoteId}/origin/pickup`,
+        body: request,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      (s) => s.PickupRequestResponse,
+      (answer) => {
+        const { success: _, Staff: __, ...shipment } = answer.Shipment;
+        return { Outcome: answer.Outcome, PickupDate: answer.PickupDate as IsoDate, shipment };
+      },
     );
   }
 

@@ -315,6 +315,17 @@ export interface RelomoveApi {
    */
   shipment(quoteId: number): Promise<ApiResult<ShipmentStatus>>;
   /**
+   * §7 POST shipments/{qId}/{target}/pickup {PickupDate, ServiceDays, ServiceCenterHolidays} (issue 13): the
+   * owner asks for the day the loaded equipment is picked up ('origin'), once per idempotency key. The server
+   * decides with the origin station's own calendar. Refused 400 'PickupDate - …' for a day not offered, 409
+   * with reason EditNotAllowed when the request cannot be made online now.
+   */
+  requestPickup(
+    quoteId: number,
+    request: PickupRequest,
+    idempotencyKey: string,
+  ): Promise<ApiResult<PickupRequested>>;
+  /**
    * POST moves/{id}/paypal/orders (issue 12): a PayPal order for the move's total (computed by the server);
    * send the customer to `approveUrl`. One idempotency key per attempt.
    */
@@ -352,6 +363,20 @@ export interface RelomoveApi {
 
 /** GET shipments/{id}'s answer as a customer reads it (the staff block left out). */
 export type ShipmentStatus = Omit<ShipmentResponse, 'success' | 'Staff'>;
+
+/** §3 Pickup request: the day asked for, and the station calendar the page showed (checked, not used). */
+export interface PickupRequest {
+  PickupDate: IsoDate;
+  ServiceDays?: number[];
+  ServiceCenterHolidays?: IsoDate[];
+}
+
+/** §7 POST shipments/{qId}/{target}/pickup's answer: the day recorded and the shipment after it. */
+export interface PickupRequested {
+  Outcome: 'Recorded' | 'Replayed';
+  PickupDate: IsoDate;
+  shipment: ShipmentStatus;
+}
 
 /** §7 POST moves/{id}/payment-info's answer: the quote saved with the new card active, and the payments. */
 export interface PaymentInfoAdded {

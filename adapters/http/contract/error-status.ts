@@ -44,7 +44,7 @@ import {
   NO_STATION_TO_SCHEDULE_MESSAGE,
   SLOT_BOOKED_OUT_MESSAGE,
 } from '../../../domain/reservation/appointment-windows';
-import type { ShipmentEventRefused } from '../../../domain/shipment';
+import type { PickupRequestRefused, ShipmentEventRefused } from '../../../domain/shipment';
 import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
 
 /**
@@ -78,7 +78,8 @@ export type ApiError =
   | BookingPaymentError
   | ShipmentEventRefused
   | ShipmentUnavailable
-  | CalendarFileNotFound;
+  | CalendarFileNotFound
+  | PickupRequestRefused;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -234,6 +235,12 @@ export function httpFailure(error: ApiError): HttpFailure {
             : `Milestone - ${error.milestone} has no dates yet, so it has no calendar file`,
         ],
       };
+    // Issue 13 pickup request (§7 POST shipments/{qId}/{target}/pickup).
+    case 'PickupDateNotOffered':
+      return { status: 400, lines: [`PickupDate - ${error.message}`] };
+    case 'PickupRequestClosed':
+      // §8 EditNotAllowed: the request cannot be made online now (requested, picked up, or too late).
+      return { status: 409, lines: [`PickupDate - ${error.message}`], reason: 'EditNotAllowed' };
     default: {
       const unmapped: never = error;
       return unmapped;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { StoredShipmentEvent } from '../../../application/ports/shipment-events';
 import type { RecordedShipmentEvent } from '../../../application/shipments/record-shipment-event';
+import type { RequestedPickup } from '../../../application/shipments/request-pickup';
 import type { ShipmentView } from '../../../application/shipments/shipment-view';
 import type { SimulatedShipment } from '../../../application/shipments/simulate-shipment';
 import type { TransitCharge } from '../../../application/shipments/transit-charge';
@@ -22,7 +23,13 @@ import {
   MILESTONES,
   type Milestone,
   type MilestoneState,
+  PICKUP_TARGETS,
+  PickupCallReason,
+  type PickupRequestStatus,
+  type PickupTarget,
   parseInstant,
+  SCHEDULING_STATES,
+  type SchedulingState,
   SHIPMENT_STATES,
   type ShipmentState,
   TRACKING_STATUSES,
@@ -31,6 +38,7 @@ import {
 } from '../../../domain/shipment';
 import { Dollars, dollarsOf, Text } from './common';
 import { httpFailure } from './error-status';
+import { QuoteNumber } from './quote-changes';
 
 /**
  * Issue 13, the shipment on the wire (our design: §7 says GET shipments/{id} "returns GetMilestone" and
@@ -42,6 +50,14 @@ import { httpFailure } from './error-status';
 export const SHIPMENT_PATH = '/api/shipments/{id}';
 export const STAFF_SHIPMENT_EVENTS_PATH = '/api/staff/shipments/{id}/events';
 export const STAFF_SHIPMENT_SIMULATE_PATH = '/api/staff/shipments/{id}/simulate';
+/**
+ * §7 POST shipments/{qId}/{target}/pickup (issue 13 pickup request); `target` is 'origin' (ours). The move's
+ * reference is named `id` as in GET shipments/{id}, so refusals name the same field ('id - …').
+ */
+export const PICKUP_REQUEST_PATH = '/api/shipments/{id}/{target}/pickup';
+/** The pickup request path of a move, for the client. */
+export const pickupRequestPath = (quoteId: number, target: PickupTarget = 'origin') =>
+  `/api/shipments/${quoteId}/${target}/pickup`;
 
 const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 
@@ -110,6 +126,68 @@ export const ShipmentStaffDetails = z.object({
   IgnoredEvents: z.array(z.object({ Id: z.number().int(), Message: z.string() })),
 });
 
+/** One pickup day that can be asked for now, with what keeping the equipment until then costs. */
+export const WirePickupDate = z.object({
+  PickupDate: z.string(),
+  /** Working days past the end of the loading time (0 within it). */
+  ExtraDays: z.number().int(),
+  /** What those extra days cost (tracking.md: $50 a day per ReloCube, $250 per trailer); shown, not charged. */
+  ExtraCost: Dollars,
+  /** The instant (UTC) after which this day can no longer be asked for online. */
+  RequestBy: z.string(),
+});
+
+/**
+ * Issue 13 pickup request, §4 Pickup/delivery scheduling: where the origin pickup stands now. ReadyToRequest
+ * carries the days offered (Dates, LoadingEnds, ExtraDayFee); Requested and Completed the day (PickupDate);
+ * PromptToCall why (CallReason, Message: the page adds the phone number).
+ */
+export const WirePickup = z.object({
+  State: z.enum(values<SchedulingState>(SCHEDULING_STATES)),
+  Dates: z.array(WirePickupDate),
+  LoadingEnds: z.string().nullable(),
+  ExtraDayFee: Dollars.nullable(),
+  PickupDate: z.string().nullable(),
+  CallReason: z.enum(values<PickupCallReason>(Object.values(PickupCallReason))).nullable(),
+  Message: z.string().nullable(),
+});
+export type WirePickup = z.infer<typeof WirePickup>;
+
+export function toWirePickup(status: PickupRequestStatus): WirePickup {
+  const none = {
+    Dates: [],
+    LoadingEnds: null,
+    ExtraDayFee: null,
+    PickupDate: null,
+    CallReason: null,
+    Message: null,
+  };
+  switch (status.state) {
+    case 'ReadyToRequest':
+      return {
+        ...none,
+        State: status.state,
+        Dates: status.dates.map((d) => ({
+          PickupDate: d.date,
+          ExtraDays: d.extraDays,
+          ExtraCost: dollarsOf(d.extraCost),
+          RequestBy: d.requestBy,
+        })),
+        LoadingEnds: status.loadingEnds,
+        ExtraDayFee: dollarsOf(status.extraDayFee),
+      };
+    case 'PromptToCall':
+      return { ...none, State: status.state, CallReason: status.reason, Message: status.message };
+    case 'Requested':
+    case 'Completed':
+      return { ...none, State: status.state, PickupDate: status.date };
+    default: {
+      const unhandled: never = status;
+      return unhandled;
+    }
+  }
+}
+
 /** GET shipments/{id}: GetMilestone (§7), our shape. */
 export const ShipmentResponse = z.object({
   success: z.literal(true),
@@ -132,6 +210,8 @@ export const ShipmentResponse = z.object({
   Milestones: z.array(WireMilestone),
   /** When anything last changed (the latest event's RecordedAt), or null. */
   UpdatedAt: z.string().nullable(),
+  /** Issue 13: the origin pickup request (§4 Pickup/delivery scheduling) now. */
+  Pickup: WirePickup,
   Staff: ShipmentStaffDetails.nullable(),
 });
 export type ShipmentResponse = z.infer<typeof ShipmentResponse>;
@@ -242,6 +322,7 @@ export function toWireShipment(view: ShipmentView, staff: boolean): ShipmentResp
       };
     }),
     UpdatedAt: latest,
+    Pickup: toWirePickup(view.pickup),
     Staff: staff
       ? {
           Carrier: selectedOption(quote.Details.PricingOptions)?.Carrier ?? '',
@@ -333,4 +414,43 @@ export function windowOf(request: ShipmentEventRequest): { Early: IsoDate; Late:
   return request.Window
     ? { Early: request.Window.Early as IsoDate, Late: request.Window.Late as IsoDate }
     : null;
+}
+
+/** §7 POST shipments/{qId}/{target}/pickup: the move and which pickup ('origin': the loaded equipment). */
+export const PickupRequestParams = z.object({
+  id: QuoteNumber,
+  target: z.enum(values<PickupTarget>(PICKUP_TARGETS)),
+});
+
+/**
+ * §3 Pickup request {PickupDate, ServiceDays, ServiceCenterHolidays}. PickupDate is the day asked for
+ * ('YYYY-MM-DD'). ServiceDays (ISO weekdays 1-7) and ServiceCenterHolidays (dates) are what the page showed;
+ * their shape is checked, but the server decides with the origin station's own (docs/decisions.md).
+ */
+export const PickupRequestBody = z
+  .object({
+    PickupDate: RealDate,
+    ServiceDays: z.array(z.number().int().min(1).max(7)).max(7).optional(),
+    ServiceCenterHolidays: z.array(RealDate).max(400).optional(),
+  })
+  .strict();
+export type PickupRequestBody = z.infer<typeof PickupRequestBody>;
+
+/** §7 "returns success": with the request's outcome and the shipment after it (Pickup now Requested). */
+export const PickupRequestResponse = z.object({
+  success: z.literal(true),
+  /** Recorded now, or Replayed: the Idempotency-Key's first request, nothing new stored. */
+  Outcome: z.enum(['Recorded', 'Replayed']),
+  PickupDate: z.string(),
+  Shipment: ShipmentResponse,
+});
+export type PickupRequestResponse = z.infer<typeof PickupRequestResponse>;
+
+export function toWireRequestedPickup(requested: RequestedPickup): PickupRequestResponse {
+  return {
+    success: true,
+    Outcome: requested.outcome,
+    PickupDate: requested.event.window?.Early ?? '',
+    Shipment: toWireShipment(requested.view, false),
+  };
 }

@@ -51,6 +51,8 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   '/api/moves/:id/calendar.ics',
   '/api/moves/:id/calendar/*',
   '/api/payments/pay',
+  // Issue 13: §7 POST shipments/{qId}/{target}/pickup (the owner's pickup request).
+  '/api/shipments/:id/:target/pickup',
 ];
 
 export const requireSignIn: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {

@@ -19,6 +19,7 @@ import * as m0017 from './0017-affirm-booking-checkouts';
 import * as m0018 from './0018-payment-requests';
 import * as m0019 from './0019-released-capacity';
 import * as m0020 from './0020-shipment-events';
+import * as m0021 from './0021-pickup-customer-events';
 import * as m0023 from './0023-calendar-entries';
 
 /**
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '0018-payment-requests': m0018,
   '0019-released-capacity': m0019,
   '0020-shipment-events': m0020,
+  '0021-pickup-customer-events': m0021,
   '0023-calendar-entries': m0023,
 };

@@ -4,6 +4,8 @@ import {
   CHANGE_MOVE_ROUTE,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
+  PICKUP_REQUEST_ROUTE,
+  PICKUP_REQUESTED_ROUTE,
   Route,
   SEARCH_PATH,
   UNSERVICEABLE_PATH,
@@ -114,7 +116,7 @@ export const appRoutes: RouteObject[] = [
           {
             path: Route.dashboard,
             lazy: () =>
-              import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+              import('../features/dashboard/dashboard-screens').then((m) => ({ Component: m.DashboardPage })),
           },
           {
             // §2 the whole schedule with its calendar files (issue 13).
@@ -145,6 +147,21 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/dashboard/change-move/change-move-page').then((m) => ({
                 Component: m.ChangeMovePage,
+              })),
+          },
+          {
+            // §1 pre-pickup and post-pickup tool pages (issue 13): '/dashboard/pickup/{QuoteId}[/requested]' are ours.
+            path: PICKUP_REQUEST_ROUTE,
+            lazy: () =>
+              import('../features/dashboard/dashboard-screens').then((m) => ({
+                Component: m.PickupRequestPage,
+              })),
+          },
+          {
+            path: PICKUP_REQUESTED_ROUTE,
+            lazy: () =>
+              import('../features/dashboard/dashboard-screens').then((m) => ({
+                Component: m.PickupRequestedPage,
               })),
           },
           {

@@ -58,6 +58,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     payBalance: unexpected('payBalance'),
     cancelMove: unexpected('cancelMove'),
     shipment: unexpected('shipment'),
+    requestPickup: unexpected('requestPickup'),
     ...overrides,
   };
 }

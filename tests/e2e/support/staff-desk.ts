@@ -6,7 +6,7 @@ import { ScryptPasswordHasher } from '../../../adapters/system/scrypt-password-h
  * The staff side of the issue 12 browser tests: a staff member added to the server's database and signed in
  * as the staff tools do (POST /api/user/login), who sends a move to Transit (POST
  * /api/staff/moves/{id}/transit, the charge of what is due, until the shipment lifecycle does) and reads
- * its payments (GET /api/staff/moves/{id}/payments).
+ * its payments (GET /api/staff/moves/{id}/payments); and (issue 13) records shipment events.
  */
 
 export interface StaffLedgerRow {
@@ -26,6 +26,14 @@ export interface StaffDesk {
   /** Sends the move to Transit: answers the charge's Result (Charged, NothingDue, Failed) and payments. */
   transit(id: number): Promise<{ Result: string; Payments: StaffPayments }>;
   payments(id: number): Promise<StaffPayments>;
+  /**
+   * Issue 13: records a shipment event (POST /api/staff/shipments/{id}/events, a fresh idempotency key), as
+   * staff do from the terminal; answers the shipment after it.
+   */
+  shipmentEvent(
+    id: number,
+    event: { Milestone: string; Status: string; OccurredAt?: string; Reason?: string },
+  ): Promise<{ Outcome: string; Shipment: unknown }>;
 }
 
 /** Adds a staff member with `email` to the database of the server at `base`, signs them in. */
@@ -55,6 +63,15 @@ export async function staffDesk(
       });
       expect(answer.status).toBe(200);
       return (await answer.json()) as { Result: string; Payments: StaffPayments };
+    },
+    async shipmentEvent(id, event) {
+      const answer = await fetch(`${base}/api/staff/shipments/${id}/events`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify(event),
+      });
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as { Outcome: string; Shipment: unknown };
     },
     async payments(id) {
       const answer = await fetch(`${base}/api/staff/moves/${id}/payments`, { headers: { cookie } });

@@ -2,6 +2,7 @@ import { CalendarEntries } from '../../../../application/ports/calendar-entries'
 import { ShipmentEvents } from '../../../../application/ports/shipment-events';
 import { MoveCalendar } from '../../../../application/shipments/move-calendar';
 import { RecordShipmentEvent } from '../../../../application/shipments/record-shipment-event';
+import { RequestPickup } from '../../../../application/shipments/request-pickup';
 import { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
 import { ViewShipment } from '../../../../application/shipments/view-shipment';
 import { PgCalendarEntries } from '../../../persistence/pg-calendar-entries';
@@ -12,8 +13,9 @@ import type { EndpointGroup } from './group';
 
 /**
  * Shipments (issue 13): a booked move's events in the append-only shipment_events table, GET shipments/{id}
- * for the owner and staff, the staff endpoints that record events and run the SANDBOX carrier feed, and
- * the move's calendar files (.ics) with their SEQUENCE in the calendar_entries table.
+ * for the owner and staff, the owner's pickup request (POST shipments/{qId}/{target}/pickup), the staff
+ * endpoints that record events and run the SANDBOX carrier feed, and the move's calendar files (.ics) with
+ * their SEQUENCE in the calendar_entries table.
  */
 export const shipmentsGroup: EndpointGroup = {
   name: 'shipments',
@@ -28,6 +30,7 @@ export const shipmentsGroup: EndpointGroup = {
       viewShipment: container.get(ViewShipment),
       recordShipmentEvent: container.get(RecordShipmentEvent),
       simulateShipment: container.get(SimulateShipment),
+      requestPickup: container.get(RequestPickup),
     });
     registerMoveCalendarRoutes(app, container.get(MoveCalendar));
   },

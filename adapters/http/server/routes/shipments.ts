@@ -2,15 +2,21 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { isStaff } from '../../../../application/accounts/viewer';
 import type { RecordShipmentEvent } from '../../../../application/shipments/record-shipment-event';
+import type { RequestPickup } from '../../../../application/shipments/request-pickup';
 import type { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
 import type { ViewShipment } from '../../../../application/shipments/view-shipment';
 import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import type { Instant } from '../../../../domain/shipment';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, httpFailure } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { MoveParams } from '../../contract/reservations';
 import {
+  PICKUP_REQUEST_PATH,
+  PickupRequestBody,
+  PickupRequestParams,
+  PickupRequestResponse,
   RecordShipmentEventResponse,
   SHIPMENT_PATH,
   ShipmentEventRequest,
@@ -19,6 +25,7 @@ import {
   STAFF_SHIPMENT_EVENTS_PATH,
   STAFF_SHIPMENT_SIMULATE_PATH,
   toWireRecordedEvent,
+  toWireRequestedPickup,
   toWireShipment,
   toWireSimulated,
   windowOf,
@@ -88,10 +95,38 @@ const simulate = createRoute({
   },
 });
 
+const requestPickup = createRoute({
+  method: 'post',
+  path: PICKUP_REQUEST_PATH,
+  tags: ['Shipments'],
+  summary:
+    "§7 POST shipments/{qId}/{target}/pickup (issue 13 pickup request): the owner asks for the day the loaded equipment is picked up ('origin'); recorded as an OriginPickup Scheduled event from the customer. ServiceDays and ServiceCenterHolidays are checked for shape; the origin station's own decide",
+  request: {
+    params: PickupRequestParams,
+    headers: IdempotencyHeaders,
+    body: { ...json(PickupRequestBody, 'The day asked for'), required: true },
+  },
+  responses: {
+    200: json(PickupRequestResponse, 'Requested (or Replayed for a key seen before), with the shipment'),
+    400: json(
+      ErrorResponse,
+      "Bad input, or a day not offered: 'PickupDate - Choose a pickup day the service center works, from … to …'",
+    ),
+    401: failures[401],
+    404: failures[404],
+    409: json(
+      ErrorResponse,
+      "The request cannot be made online now: 'PickupDate - …' (reason EditNotAllowed: already requested, picked up, or too late: call us); the Idempotency-Key was used with another request (IdempotencyKeyReused); or the move has no shipment (ShipmentUnavailable)",
+    ),
+    503: failures[503],
+  },
+});
+
 export interface ShipmentUseCases {
   viewShipment: ViewShipment;
   recordShipmentEvent: RecordShipmentEvent;
   simulateShipment: SimulateShipment;
+  requestPickup: RequestPickup;
 }
 
 function fail(c: Context<AppEnv>, error: ApiError) {
@@ -100,11 +135,14 @@ function fail(c: Context<AppEnv>, error: ApiError) {
     c.get('log').error({ fault: error.message }, 'a shipment call failed');
   return {
     body: errorBody(failure.lines, failure.reason),
-    status: failure.status as 401 | 403 | 404 | 409 | 503,
+    status: failure.status as 400 | 401 | 403 | 404 | 409 | 503,
   };
 }
 
-/** GET shipments/{id} (owner and staff), POST staff/shipments/{id}/events and …/simulate (staff). */
+/**
+ * GET shipments/{id} (owner and staff), POST shipments/{qId}/{target}/pickup (owner), POST
+ * staff/shipments/{id}/events and …/simulate (staff).
+ */
 export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): void {
   app.openapi(viewShipment, async (c) => {
     const viewer = c.get('viewer');
@@ -135,6 +173,23 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
       return c.json(failure.body, failure.status);
     }
     return c.json(toWireRecordedEvent(result.value), 200);
+  });
+
+  app.openapi(requestPickup, async (c) => {
+    const params = c.req.valid('param');
+    const result = await useCases.requestPickup.execute({
+      viewer: c.get('viewer'),
+      quoteId: params.id,
+      target: params.target,
+      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      pickupDate: c.req.valid('json').PickupDate as IsoDate,
+    });
+    if (result.isErr()) {
+      const failure = fail(c, result.error);
+      return c.json(failure.body, failure.status as 400 | 401 | 404 | 409 | 503);
+    }
+    c.header('cache-control', 'no-store');
+    return c.json(toWireRequestedPickup(result.value), 200);
   });
 
   app.openapi(simulate, async (c) => {

@@ -20,6 +20,7 @@ import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reser
 import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type { BookedMove, MovePayments } from '../../../http/client/relomove-api';
+import { PickupBanner } from '../pickup/pickup-banner';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
 import {
   formatPhone,
@@ -271,6 +272,7 @@ export function DashboardView({
         <PaymentDeclinedNotice payments={payments} methods={reservation?.PaymentMethods ?? []} />
       ) : null}
       {shipment?.pendingReason ? <PendingBanner reason={shipment.pendingReason} /> : null}
+      {shipment && !cancelled ? <PickupBanner quoteId={quote.QuoteId} shipment={shipment} /> : null}
       <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs">
         {views.map((v, index) => (
           <button
@@ -452,6 +454,7 @@ export function DashboardView({
                   now={now ?? new Date()}
                   appointmentOf={appointmentOf}
                   balance={payments ? { quoteId: payments.QuoteId, due: payments.InvoiceAmountDue } : null}
+                  quoteId={cancelled ? null : quote.QuoteId}
                 />
               ) : null}
             </section>

@@ -77,4 +77,5 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   payBalance: notHere,
   cancelMove: notHere,
   shipment: notHere,
+  requestPickup: notHere,
 };

@@ -17,6 +17,7 @@ import {
   Milestone,
   MilestoneState,
   type MoveShape,
+  SchedulingState,
   ShipmentState,
 } from '../../../../../domain/shipment';
 import { type MilestoneView, milestoneOf, type ShipmentView } from './shipment-view-model';
@@ -268,23 +269,47 @@ export function deliveryPromiseText(
 export const toDoor = (shape: Pick<MoveShape, 'DestinationDelivery'>) =>
   shape.DestinationDelivery === DeliveryType.Door;
 
+/** True when the milestone's view offers the pickup request tool (issue 13): loading or pickup, ReadyToRequest. */
+export function offersPickupTool(view: ShipmentView, milestone: Milestone): boolean {
+  return (
+    (milestone === Milestone.CustomerLoading || milestone === Milestone.OriginPickup) &&
+    view.pickup?.state === SchedulingState.ReadyToRequest &&
+    milestoneOf(view, milestone).Status !== MilestoneState.Complete
+  );
+}
+
+/** The words of the pickup request link (issue 13). */
+export const PICKUP_TOOL_LINK = 'Request your pickup';
+
 /**
  * What the customer can do at a milestone, in words ending in "call us" (the view adds " at" and the phone
- * link, and the pay-balance link before Delivery). The pickup request and delivery appointment tools are not built yet: these say what
- * will happen and to call us.
+ * link, and the pay-balance link before Delivery). While the pickup can be requested online (issue 13,
+ * §4 ReadyToRequest), loading and pickup point to the pickup request tool (the view adds its link); once
+ * requested they give the day. The delivery appointment tool is not built yet: Delivery says to call us.
  */
 export function milestoneHelpText(view: ShipmentView, milestone: Milestone): string {
   const m = milestoneOf(view, milestone);
   if (m.Status === MilestoneState.Complete) return 'This step is done. Questions about it? Call us';
   const { noun, plural: many } = equipmentWords(view.shape);
   const Noun = capital(noun);
+  const pickup = view.pickup;
+  const requested =
+    pickup?.state === SchedulingState.Requested && pickup.pickupDate ? mdy(pickup.pickupDate) : null;
+  const ready = pickup?.state === SchedulingState.ReadyToRequest;
   const help: Record<Milestone, string> = {
     DropOff: `The driver places ${noun} where you have left room. To change the drop-off date or window, call us`,
-    CustomerLoading: `Load at your own pace and close ${noun} when you are done. Need more time before the pickup? Call us`,
+    CustomerLoading: requested
+      ? `Load at your own pace and close ${noun} before your pickup on ${requested}. To change the pickup day, call us`
+      : ready
+        ? `Load at your own pace and close ${noun} when you are done. Choose your pickup day online below. Questions? Call us`
+        : `Load at your own pace and close ${noun} when you are done. Need more time before the pickup? Call us`,
     TerminalLoading:
       'Load at the service center during its open hours. Need more time before the pickup? Call us',
-    OriginPickup:
-      'We will call you the day before with a pickup window. Online pickup requests are not available yet: to change the day, call us',
+    OriginPickup: requested
+      ? `We pick up ${noun} on ${requested} and call you the day before with a pickup window. To change the day, call us`
+      : ready
+        ? `Choose the day we pick up ${noun} online below; we call you the day before with a pickup window. Questions? Call us`
+        : 'We will call you the day before with a pickup window. To set or change the day, call us',
     Transit: `${Noun} ${many ? 'travel' : 'travels'} to the destination service center. Each update appears here as it is recorded. Questions? Call us`,
     Storage: `${Noun} ${many ? 'stay' : 'stays'} at the destination service center until you ask for ${many ? 'them' : 'it'}. ${toDoor(view.shape) ? 'To set a delivery day, call us' : 'To arrange the day you unload, call us'}`,
     Delivery:

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Cents } from '../../../../../domain/money/money';
 import { deliverySchedulingAllowed } from '../../../../../domain/payment/balance-rule';
 import type { DeliveryNote } from '../../../../../domain/pricing/price-lines';
-import { paymentInputPath } from '../../../../../domain/quote/routes';
+import { paymentInputPath, pickupRequestPath } from '../../../../../domain/quote/routes';
 import { Milestone, MilestoneState, ShipmentState } from '../../../../../domain/shipment';
 import { PhoneLink } from '../../../app/phone-link';
 import {
@@ -16,6 +16,8 @@ import {
   MILESTONE_NAME,
   milestoneHelpText,
   nextActionOf,
+  offersPickupTool,
+  PICKUP_TOOL_LINK,
   STATUS_TEXT,
   updatedAgoText,
   whereNowText,
@@ -166,12 +168,15 @@ export function MilestoneDetail({
   now,
   appointmentOf,
   balance,
+  quoteId = null,
 }: {
   shipment: ShipmentView;
   milestone: Milestone;
   now: Date;
   appointmentOf: AppointmentOf;
   balance: BalanceBeforeDelivery | null;
+  /** The move's reference, for the pickup request tool's link (issue 13); without it no link is offered. */
+  quoteId?: number | null;
 }) {
   const m = milestoneOf(shipment, milestone);
   const exception = exceptionText(m);
@@ -212,6 +217,13 @@ export function MilestoneDetail({
           <p data-testid="milestone-help">
             {milestoneHelpText(shipment, milestone)} at <PhoneLink />.
           </p>
+          {quoteId !== null && offersPickupTool(shipment, milestone) ? (
+            <p className="milestone-pay" data-testid="milestone-pickup-tool">
+              <Link className="button button-primary" to={pickupRequestPath(quoteId)}>
+                {PICKUP_TOOL_LINK}
+              </Link>
+            </p>
+          ) : null}
           {due?.isErr() ? (
             <p className="milestone-pay" data-testid="milestone-balance">
               <span>{due.error.message}.</span>{' '}

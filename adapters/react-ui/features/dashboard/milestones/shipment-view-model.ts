@@ -4,6 +4,7 @@
  * mapping of GET shipments/{id} share one model. No React, no I/O.
  */
 import { type IsoDate, parseIsoDate } from '../../../../../domain/calendar/iso-date';
+import { type Cents, fromDollars, ZERO } from '../../../../../domain/money/money';
 import {
   activeMilestone,
   compareInstants,
@@ -15,7 +16,10 @@ import {
   type MilestoneException,
   type MilestoneState,
   type MoveShape,
+  type PickupCallReason,
+  type PickupRequestStatus,
   parseInstant,
+  type SchedulingState,
   type Shipment,
   type ShipmentEvent,
   type ShipmentState,
@@ -49,6 +53,54 @@ export interface MilestoneView {
   readonly events: readonly MilestoneEventView[];
 }
 
+/** One pickup day offered, with the cost of keeping the equipment until then (shown, not charged). */
+export interface PickupDayView {
+  readonly date: IsoDate;
+  readonly extraDays: number;
+  readonly extraCost: Cents;
+}
+
+/** Issue 13 pickup request: §4 Pickup/delivery scheduling of the origin pickup, as the server decided it. */
+export interface PickupView {
+  readonly state: SchedulingState;
+  /** ReadyToRequest: the days offered, earliest first. */
+  readonly dates: readonly PickupDayView[];
+  /** ReadyToRequest: the last day of the loading time, and the fee of each later day. */
+  readonly loadingEnds: IsoDate | null;
+  readonly extraDayFee: Cents | null;
+  /** Requested and Completed: the pickup day. */
+  readonly pickupDate: IsoDate | null;
+  /** PromptToCall: why, in words ending in "call us". */
+  readonly reason: PickupCallReason | null;
+  readonly message: string | null;
+}
+
+/** The pickup view of the domain's status (tests and the style guide build shipments with the domain). */
+export function pickupViewOf(status: PickupRequestStatus): PickupView {
+  const none = {
+    dates: [],
+    loadingEnds: null,
+    extraDayFee: null,
+    pickupDate: null,
+    reason: null,
+    message: null,
+  };
+  switch (status.state) {
+    case 'ReadyToRequest':
+      return {
+        ...none,
+        state: status.state,
+        dates: status.dates.map((d) => ({ date: d.date, extraDays: d.extraDays, extraCost: d.extraCost })),
+        loadingEnds: status.loadingEnds,
+        extraDayFee: status.extraDayFee,
+      };
+    case 'PromptToCall':
+      return { ...none, state: status.state, reason: status.reason, message: status.message };
+    default:
+      return { ...none, state: status.state, pickupDate: status.date };
+  }
+}
+
 export interface ShipmentView {
   /** §4 shipment state. */
   readonly state: ShipmentState;
@@ -64,6 +116,8 @@ export interface ShipmentView {
   readonly sequence: readonly Milestone[];
   /** Every milestone, in lifecycle order (MILESTONES), the ones that do not apply included (Disabled). */
   readonly milestones: readonly MilestoneView[];
+  /** Issue 13: the pickup request now; null when not known (the views then offer no pickup tool). */
+  readonly pickup: PickupView | null;
 }
 
 /** Newest first by occurredAt, then by recordedAt (two events of one moment: the later record first). */
@@ -76,10 +130,12 @@ export function shipmentViewOf(
   shipment: Shipment,
   events: readonly ShipmentEvent[],
   pendingReason: string | null,
+  pickup: PickupRequestStatus | null = null,
 ): ShipmentView {
   const { plan } = shipment;
   const sequence = plan.sequence;
   return {
+    pickup: pickup ? pickupViewOf(pickup) : null,
     state: shipment.state,
     pendingReason,
     active: activeMilestone(shipment),
@@ -136,7 +192,23 @@ const instantOf = (value: string | null): Instant | null =>
  * with the domain; the page never decides a milestone's state itself).
  */
 export function shipmentViewFromWire(status: ShipmentStatus): ShipmentView {
+  const money = (dollars: number): Cents => fromDollars(dollars).unwrapOr(ZERO);
+  const p = status.Pickup;
   return {
+    pickup: p
+      ? {
+          state: p.State,
+          dates: p.Dates.flatMap((d) => {
+            const date = dateOf(d.PickupDate);
+            return date ? [{ date, extraDays: d.ExtraDays, extraCost: money(d.ExtraCost) }] : [];
+          }),
+          loadingEnds: dateOf(p.LoadingEnds),
+          extraDayFee: p.ExtraDayFee === null ? null : money(p.ExtraDayFee),
+          pickupDate: dateOf(p.PickupDate),
+          reason: p.CallReason,
+          message: p.Message,
+        }
+      : null,
     state: status.ShipmentState,
     pendingReason: status.PendingState ? status.PendingReason : null,
     active: status.ActiveMilestone,
