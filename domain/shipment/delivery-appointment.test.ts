@@ -1,4 +1,4 @@
-import { err, ok } from 'neverthrow';
+import { err, ok, type Result } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { DOOR_TO_DOOR_CUBES, event, plan, TERMINAL_TO_TERMINAL_STORAGE } from '../../tests/fixtures/shipment';
 import { isoDate } from '../calendar/iso-date';
@@ -15,8 +15,8 @@ import type { ShipmentEvent } from './shipment-event';
 import { foldEvents, type Shipment } from './shipment-lifecycle';
 
 const { Started, Scheduled, Completed } = EventStatus;
-const paid = ok<void, BalanceDue>(undefined);
-const due = err<void, BalanceDue>({
+const paid: Result<void, BalanceDue> = ok(undefined);
+const due: Result<void, BalanceDue> = err({
   kind: 'BalanceDue',
   amount: cents(12_500),
   message: 'The balance of $125.00 must be paid before delivery can be scheduled',
