@@ -32,7 +32,7 @@ function shipment(events: readonly ShipmentEvent[], input = DOOR_TO_DOOR_CUBES):
   return foldEvents(plan(input), events)._unsafeUnwrap();
 }
 
-const status = (s: Shipment, balance = paid, today = isoDate('2026-12-05')) =>
+const status = (s: Shipment, balance: Result<void, BalanceDue> = paid, today = isoDate('2026-12-05')) =>
   deliveryAppointmentStatus({ shipment: s, balance, today, holidays: [] });
 
 describe('delivery appointment kinds (§4, issue 13 delivery tool)', () => {
