@@ -59,6 +59,6 @@ describe('shipment enumerations (§3, §4)', () => {
 
   it('names the event statuses and sources (issue 13)', () => {
     expect(EVENT_STATUSES).toEqual(['Started', 'Scheduled', 'Delayed', 'Failed', 'Completed']);
-    expect(EVENT_SOURCES).toEqual(['staff', 'carrier-sandbox', 'system']);
+    expect(EVENT_SOURCES).toEqual(['staff', 'carrier-sandbox', 'system', 'customer']);
   });
 });

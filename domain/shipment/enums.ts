@@ -99,11 +99,15 @@ export const EventStatus = {
 export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
 export const EVENT_STATUSES: readonly EventStatus[] = Object.values(EventStatus);
 
-/** Who recorded a shipment event (issue 13): staff at the terminal or web page, the SANDBOX carrier feed, or the system. */
+/**
+ * Who recorded a shipment event (issue 13): staff at the terminal or web page, the SANDBOX carrier feed, the
+ * system, or the customer on the site (the delivery tool's appointment).
+ */
 export const EventSource = {
   staff: 'staff',
   carrierSandbox: 'carrier-sandbox',
   system: 'system',
+  customer: 'customer',
 } as const;
 export type EventSource = (typeof EventSource)[keyof typeof EventSource];
 export const EVENT_SOURCES: readonly EventSource[] = Object.values(EventSource);

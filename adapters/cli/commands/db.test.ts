@@ -37,6 +37,7 @@ const MIGRATIONS = [
   '0018-payment-requests',
   '0019-released-capacity',
   '0020-shipment-events',
+  '0022-shipment-event-customer-source',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 

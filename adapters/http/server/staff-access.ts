@@ -48,6 +48,9 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   '/api/moves/:id/payment-info',
   '/api/moves/:id/cancel',
   '/api/payments/pay',
+  // Issue 13 delivery tool: the kind of a move's delivery appointment, and booking one.
+  '/api/appointments/delivery',
+  '/api/appointments/delivery/*',
 ];
 
 export const requireSignIn: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {

@@ -19,6 +19,7 @@ import * as m0017 from './0017-affirm-booking-checkouts';
 import * as m0018 from './0018-payment-requests';
 import * as m0019 from './0019-released-capacity';
 import * as m0020 from './0020-shipment-events';
+import * as m0022 from './0022-shipment-event-customer-source';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0018-payment-requests': m0018,
   '0019-released-capacity': m0019,
   '0020-shipment-events': m0020,
+  '0022-shipment-event-customer-source': m0022,
 };
