@@ -83,7 +83,7 @@ describe.each(databasesUnderTest())(
     const ledger = async (id: number) =>
       (await api.json<MovePaymentsResponse>('GET', `/api/staff/moves/${id}/payments`, undefined, staffs))
         .body;
-    const window = (Date: string) => ({
+    const slotOn = (Date: string) => ({
       Date,
       AppointmentWindow: 'TwoHourWindow',
       EarlyTime: '1000',
@@ -99,7 +99,7 @@ describe.each(databasesUnderTest())(
         Reason: 'NotInTransit',
         Dates: [],
       });
-      const refused = await book({ QuoteId: id, ...window('2026-12-21') });
+      const refused = await book({ QuoteId: id, ...slotOn('2026-12-21') });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
         success: false,
@@ -132,7 +132,7 @@ describe.each(databasesUnderTest())(
         BalanceDue: due,
       });
       expect(now.body.DeliveryAppointment.Message).toMatch(/must be paid before delivery can be scheduled$/);
-      const refused = await book({ QuoteId: id, ...window('2026-12-21') });
+      const refused = await book({ QuoteId: id, ...slotOn('2026-12-21') });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ reason: 'BalanceDue' });
       expect((refused.body as unknown as { errors: string[] }).errors).toEqual([
@@ -151,7 +151,7 @@ describe.each(databasesUnderTest())(
       const capturedBefore = (await ledger(id)).Ledger.filter((r) => r.Kind === 'Capture').length;
       const key = randomUUID();
       const answers = await Promise.all(
-        Array.from({ length: 10 }, () => book({ QuoteId: id, ...window(date) }, key)),
+        Array.from({ length: 10 }, () => book({ QuoteId: id, ...slotOn(date) }, key)),
       );
       expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
       expect(answers.filter((a) => a.body.Outcome === 'Booked')).toHaveLength(1);
@@ -184,10 +184,10 @@ describe.each(databasesUnderTest())(
       expect(payments.Ledger.filter((r) => r.Kind === 'Capture')).toHaveLength(capturedBefore + 1);
       expect(payments.InvoiceAmountDue).toBe(0);
       expect((await kind(id)).body.DeliveryAppointment.Kind).toBe('ScheduledAppointmentPending');
-      const again = await book({ QuoteId: id, ...window(date) });
+      const again = await book({ QuoteId: id, ...slotOn(date) });
       expect(again.status).toBe(409);
       expect(again.body).toMatchObject({ reason: 'ScheduledAppointmentPending' });
-      const reused = await book({ QuoteId: id, ...window(date), EarlyTime: '1200', LateTime: '1400' }, key);
+      const reused = await book({ QuoteId: id, ...slotOn(date), EarlyTime: '1200', LateTime: '1400' }, key);
       expect(reused.status).toBe(409);
       expect(reused.body).toMatchObject({ reason: 'IdempotencyKeyReused' });
     });
@@ -212,7 +212,7 @@ describe.each(databasesUnderTest())(
         );
         expect(filled.isOk()).toBe(true);
       }
-      const full = await book({ QuoteId: id, ...window(date) });
+      const full = await book({ QuoteId: id, ...slotOn(date) });
       expect(full.status).toBe(409);
       expect(full.body).toMatchObject({
         reason: 'SlotBookedOut',
@@ -236,7 +236,7 @@ describe.each(databasesUnderTest())(
       const { id } = await inTransit();
       const dates = (await kind(id)).body.DeliveryAppointment.Dates;
       expect((await kind(id, theirs)).status).toBe(404);
-      const theirsBook = await book({ QuoteId: id, ...window(dates[0] as string) }, randomUUID(), theirs);
+      const theirsBook = await book({ QuoteId: id, ...slotOn(dates[0] as string) }, randomUUID(), theirs);
       expect(theirsBook.status).toBe(404);
       expect(theirsBook.body).toEqual({
         success: false,
@@ -252,10 +252,10 @@ describe.each(databasesUnderTest())(
       );
       expect(signedOut.status).toBe(401);
       expect((await api.json('GET', `/api/appointments/delivery/${id}`)).status).toBe(401);
-      const notOffered = await book({ QuoteId: id, ...window('2027-03-01') });
+      const notOffered = await book({ QuoteId: id, ...slotOn('2027-03-01') });
       expect(notOffered.status).toBe(409);
       expect(notOffered.body).toMatchObject({ reason: 'DateNotOffered' });
-      const oddWindow = await book({ QuoteId: id, ...window(dates[0] as string), EarlyTime: '1030' });
+      const oddWindow = await book({ QuoteId: id, ...slotOn(dates[0] as string), EarlyTime: '1030' });
       expect(oddWindow.status).toBe(400);
       expect((oddWindow.body as unknown as { errors: string[] }).errors).toEqual([
         'AppointmentWindow - Choose one of the delivery windows offered for this date',
@@ -263,7 +263,7 @@ describe.each(databasesUnderTest())(
       const noKey = await api.json(
         'POST',
         '/api/appointments/delivery',
-        { QuoteId: id, ...window(dates[0] as string) },
+        { QuoteId: id, ...slotOn(dates[0] as string) },
         mine,
       );
       expect(noKey.status).toBe(400);
