@@ -83,8 +83,8 @@ describe.each(databasesUnderTest())(
     const ledger = async (id: number) =>
       (await api.json<MovePaymentsResponse>('GET', `/api/staff/moves/${id}/payments`, undefined, staffs))
         .body;
-    const slotOn = (Date: string) => ({
-      Date,
+    const slotOn = (day: string) => ({
+      Date: day,
       AppointmentWindow: 'TwoHourWindow',
       EarlyTime: '1000',
       LateTime: '1200',
