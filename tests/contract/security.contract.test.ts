@@ -422,6 +422,18 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/staff/shipments/{id}/simulate': {
         path: `/api/staff/shipments/${ready.quote.QuoteId}/simulate`,
       },
+      // Issue 13 delivery tool: the kind now, and a booking (refused: the walk's move is not in transit).
+      'GET /api/appointments/delivery/{id}': { path: `/api/appointments/delivery/${ready.quote.QuoteId}` },
+      'POST /api/appointments/delivery': {
+        body: {
+          QuoteId: ready.quote.QuoteId,
+          Date: '2026-12-21',
+          AppointmentWindow: 'Open',
+          EarlyTime: '0800',
+          LateTime: '1700',
+        },
+        headers: idempotent,
+      },
       // Issue 12: booking with PayPal or Affirm, and §7 affirm/cancel.
       'POST /api/moves/{id}/paypal/orders': {
         path: `/api/moves/${ready.quote.QuoteId}/paypal/orders`,
@@ -591,6 +603,19 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
       'GET /api/moves/{id}/payments': (ref) => ({ path: `/api/moves/${ref}/payments` }),
       'GET /api/shipments/{id}': (ref) => ({ path: `/api/shipments/${ref}` }),
+      // Issue 13 delivery tool.
+      'GET /api/appointments/delivery/{id}': (ref) => ({ path: `/api/appointments/delivery/${ref}` }),
+      'POST /api/appointments/delivery': (ref) => ({
+        path: '/api/appointments/delivery',
+        body: {
+          QuoteId: Number(ref),
+          Date: '2026-12-21',
+          AppointmentWindow: 'Open',
+          EarlyTime: '0800',
+          LateTime: '1700',
+        },
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000031' },
+      }),
       // Issue 12: a PayPal order or an Affirm checkout for the move, and a checkout's state.
       'POST /api/moves/{id}/paypal/orders': (ref) => ({
         path: `/api/moves/${ref}/paypal/orders`,
