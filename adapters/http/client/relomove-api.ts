@@ -7,11 +7,13 @@ import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { LedgerActor, LedgerEntryKind } from '../../../domain/payment/ledger-entry';
 import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
 import type { PriceLine } from '../../../domain/pricing/price-lines';
+import type { AppointmentWindow } from '../../../domain/quote/enums';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { CancellationPreview } from '../../../domain/reservation/cancellation';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
+import type { CallReason, DeliveryAppointmentKind } from '../../../domain/shipment';
 import type {
   ContactLinksResponse,
   ContactsMeResponse,
@@ -340,6 +342,53 @@ export interface RelomoveApi {
     end: AppointmentEnd,
     date: IsoDate,
   ): Promise<ApiResult<AppointmentSlot[]>>;
+  /**
+   * GET appointments/delivery/{id} (issue 13 delivery tool, ours): which §4 delivery appointment kind applies
+   * to the booked move now, with the dates bookable online or why to call; owner only (else Refused 404).
+   */
+  deliveryAppointment(quoteId: number): Promise<ApiResult<DeliveryAppointmentState>>;
+  /**
+   * §7 POST appointments/delivery (issue 13): books a delivery window, once per idempotency key. Refused 409
+   * with reason BalanceDue, TooClose, NotInTransit, TerminalDelivery, Untracked, AlreadyDelivered,
+   * ScheduledAppointmentPending, DateNotOffered or SlotBookedOut, and the §5 line.
+   */
+  bookDelivery(
+    quoteId: number,
+    window: DeliveryWindowChoice,
+    idempotencyKey: string,
+  ): Promise<ApiResult<DeliveryBooked>>;
+}
+
+/** The delivery tool's state (cents): the §4 kind now, and what the customer can do. */
+export interface DeliveryAppointmentState {
+  Kind: DeliveryAppointmentKind;
+  /** For CallForAppointment: why (BalanceDue: pay first). */
+  Reason: CallReason | null;
+  Message: string;
+  BalanceDue: Cents | null;
+  /** For WebAppointment: the dates bookable online, earliest first. */
+  Dates: IsoDate[];
+  /** For ScheduledAppointmentPending: the appointment's dates. */
+  Scheduled: { Early: IsoDate; Late: IsoDate } | null;
+  OneHourRate: Cents;
+  TwoHourRate: Cents;
+}
+
+/** A delivery window chosen from the destination's availability (§3 Appointment: times as 4 digits). */
+export interface DeliveryWindowChoice {
+  Date: IsoDate;
+  AppointmentWindow: AppointmentWindow;
+  EarlyTime: string;
+  LateTime: string;
+}
+
+/** §7 POST appointments/delivery's answer (cents). */
+export interface DeliveryBooked {
+  Outcome: 'Booked' | 'Replayed';
+  Appointment: DeliveryWindowChoice & { Rate: Cents };
+  /** The window's fee: Free, Charged, or NotCharged with why (it is then due). */
+  Fee: { Result: 'Free' | 'Charged' | 'NotCharged'; Amount: Cents | null; Message: string | null };
+  DeliveryAppointment: DeliveryAppointmentState;
 }
 
 /** GET shipments/{id}'s answer as a customer reads it (the staff block left out). */

@@ -58,6 +58,8 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     payBalance: unexpected('payBalance'),
     cancelMove: unexpected('cancelMove'),
     shipment: unexpected('shipment'),
+    deliveryAppointment: unexpected('deliveryAppointment'),
+    bookDelivery: unexpected('bookDelivery'),
     ...overrides,
   };
 }

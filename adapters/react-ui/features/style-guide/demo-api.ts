@@ -77,4 +77,6 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   payBalance: notHere,
   cancelMove: notHere,
   shipment: notHere,
+  deliveryAppointment: notHere,
+  bookDelivery: notHere,
 };
