@@ -6,6 +6,8 @@
 import { PRODUCT } from './enums';
 import {
   CAPTCHA_PATH,
+  DELIVERY_SUCCESS_ROUTE,
+  DELIVERY_TOOL_ROUTE,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
   Route,
@@ -59,6 +61,14 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
   {
     pattern: /^\/dashboard\/payment\/\d{1,15}\/success$/,
     screen: { path: PAYMENT_SUCCESS_ROUTE, title: 'Payment received' },
+  },
+  {
+    pattern: /^\/dashboard\/delivery\/\d{1,15}$/,
+    screen: { path: DELIVERY_TOOL_ROUTE, title: 'Book your delivery' },
+  },
+  {
+    pattern: /^\/dashboard\/delivery\/\d{1,15}\/success$/,
+    screen: { path: DELIVERY_SUCCESS_ROUTE, title: 'Delivery booked' },
   },
 ];
 

@@ -1772,7 +1772,8 @@ function deliveryAppointmentCases(): Case[] {
       operation: book,
       status: 409,
       what: 'a move not in transit yet (CallForAppointment)',
-      send: async (c) => send(c, { QuoteId: await bookNow(c), Date: '2026-12-21', ...slot }, c.customerCookie),
+      send: async (c) =>
+        send(c, { QuoteId: await bookNow(c), Date: '2026-12-21', ...slot }, c.customerCookie),
     },
   ];
 }

@@ -1,6 +1,8 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import {
   CAPTCHA_PATH,
+  DELIVERY_SUCCESS_ROUTE,
+  DELIVERY_TOOL_ROUTE,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
   Route,
@@ -128,6 +130,21 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/payment/payment-success-page').then((m) => ({
                 Component: m.PaymentSuccessPage,
+              })),
+          },
+          {
+            // §1 delivery tool and its success page (issue 13): '/dashboard/delivery/{QuoteId}[/success]' are ours.
+            path: DELIVERY_TOOL_ROUTE,
+            lazy: () =>
+              import('../features/delivery/delivery-tool-page').then((m) => ({
+                Component: m.DeliveryToolPage,
+              })),
+          },
+          {
+            path: DELIVERY_SUCCESS_ROUTE,
+            lazy: () =>
+              import('../features/delivery/delivery-success-page').then((m) => ({
+                Component: m.DeliverySuccessPage,
               })),
           },
           {

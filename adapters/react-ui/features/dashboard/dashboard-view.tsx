@@ -11,13 +11,15 @@ import { deliveryNoteText, equipmentName, type PriceLine } from '../../../../dom
 import { selectedOption } from '../../../../domain/quote/edit-quote';
 import { AppointmentWindow, DeliveryType } from '../../../../domain/quote/enums';
 import { BannerText } from '../../../../domain/quote/quote-texts';
+import { deliveryToolPath } from '../../../../domain/quote/routes';
 import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
-import type { MovePayments } from '../../../http/client/relomove-api';
+import type { DeliveryAppointmentState, MovePayments } from '../../../http/client/relomove-api';
+import { DeliveryBanner } from '../delivery/delivery-banner';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
 import {
   formatPhone,
@@ -173,6 +175,8 @@ export interface DashboardViewProps {
    * available, and the dashboard shows its Overview and Summary alone.
    */
   shipment?: ShipmentView | null;
+  /** Issue 13 delivery tool: the §4 delivery appointment kind now; the banner shows while it is WebAppointment. */
+  delivery?: DeliveryAppointmentState | null;
   /** The clock for "updated N minutes ago" (now unless told). */
   now?: Date;
 }
@@ -194,6 +198,7 @@ export function DashboardView({
   payments,
   cancel,
   shipment = null,
+  delivery = null,
   now,
 }: DashboardViewProps) {
   const id = useId();
@@ -260,6 +265,7 @@ export function DashboardView({
         <PaymentDeclinedNotice payments={payments} methods={reservation?.PaymentMethods ?? []} />
       ) : null}
       {shipment?.pendingReason ? <PendingBanner reason={shipment.pendingReason} /> : null}
+      <DeliveryBanner quoteId={quote.QuoteId} state={delivery} />
       <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs">
         {views.map((v, index) => (
           <button
@@ -433,6 +439,7 @@ export function DashboardView({
                   now={now ?? new Date()}
                   appointmentOf={appointmentOf}
                   balance={payments ? { quoteId: payments.QuoteId, due: payments.InvoiceAmountDue } : null}
+                  deliveryTool={delivery?.Kind === 'WebAppointment' ? deliveryToolPath(quote.QuoteId) : null}
                 />
               ) : null}
             </section>

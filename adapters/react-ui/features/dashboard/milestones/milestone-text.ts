@@ -270,8 +270,8 @@ export const toDoor = (shape: Pick<MoveShape, 'DestinationDelivery'>) =>
 
 /**
  * What the customer can do at a milestone, in words ending in "call us" (the view adds " at" and the phone
- * link, and the pay-balance link before Delivery). The pickup request and delivery appointment tools are not built yet: these say what
- * will happen and to call us.
+ * link, the delivery tool's link while a delivery can be booked online, and the pay-balance link before
+ * Delivery). The pickup request tool is not built yet: its words say what will happen and to call us.
  */
 export function milestoneHelpText(view: ShipmentView, milestone: Milestone): string {
   const m = milestoneOf(view, milestone);
@@ -288,7 +288,7 @@ export function milestoneHelpText(view: ShipmentView, milestone: Milestone): str
     Transit: `${Noun} ${many ? 'travel' : 'travels'} to the destination service center. Each update appears here as it is recorded. Questions? Call us`,
     Storage: `${Noun} ${many ? 'stay' : 'stays'} at the destination service center until you ask for ${many ? 'them' : 'it'}. ${toDoor(view.shape) ? 'To set a delivery day, call us' : 'To arrange the day you unload, call us'}`,
     Delivery:
-      'We will call you the day before with a delivery window. Online delivery appointments are not available yet: to choose a day, call us',
+      'Once your move is in transit and paid, book your delivery day and window online with the delivery tool. Otherwise, or for another day, call us',
     CustomerUnloading: 'Unload at your own pace. When the equipment is empty, call us',
     TerminalUnloading: 'Unload at the service center during its open hours. To arrange your visit, call us',
     DestinationPickup:

@@ -34,6 +34,7 @@ export const MilestoneViewText = {
   noUpdates: 'No updates yet.',
   whatYouCanDo: 'What you can do',
   payBalance: 'Pay balance',
+  bookDelivery: 'Book your delivery',
   /** The event's normalised tracking status (tracking.md), as carriers word it. */
   carrierStatus: (status: string) => `Tracking: ${status}`,
 } as const;
@@ -161,12 +162,15 @@ export function MilestoneDetail({
   now,
   appointmentOf,
   balance,
+  deliveryTool = null,
 }: {
   shipment: ShipmentView;
   milestone: Milestone;
   now: Date;
   appointmentOf: AppointmentOf;
   balance: BalanceBeforeDelivery | null;
+  /** Issue 13: the delivery tool's path while a delivery can be booked online (§4 WebAppointment), else null. */
+  deliveryTool?: string | null;
 }) {
   const m = milestoneOf(shipment, milestone);
   const exception = exceptionText(m);
@@ -207,6 +211,13 @@ export function MilestoneDetail({
           <p data-testid="milestone-help">
             {milestoneHelpText(shipment, milestone)} at <PhoneLink />.
           </p>
+          {deliveryTool && milestone === Milestone.Delivery && m.Status !== MilestoneState.Complete ? (
+            <p className="milestone-pay">
+              <Link className="button button-primary" to={deliveryTool} data-testid="milestone-delivery-tool">
+                {MilestoneViewText.bookDelivery}
+              </Link>
+            </p>
+          ) : null}
           {due?.isErr() ? (
             <p className="milestone-pay" data-testid="milestone-balance">
               <span>{due.error.message}.</span>{' '}
