@@ -26,6 +26,15 @@ export interface StaffDesk {
   /** Sends the move to Transit: answers the charge's Result (Charged, NothingDue, Failed) and payments. */
   transit(id: number): Promise<{ Result: string; Payments: StaffPayments }>;
   payments(id: number): Promise<StaffPayments>;
+  /**
+   * Issue 13 delivery tool: records a shipment event as staff do (POST /api/staff/shipments/{id}/events);
+   * reaching Transit charges the move. Answers the event's outcome and the Transit charge's Result.
+   */
+  recordEventAtDesk(
+    id: number,
+    Milestone: string,
+    Status: string,
+  ): Promise<{ Outcome: string; Charge: { Result: string } | null }>;
 }
 
 /** Adds a staff member with `email` to the database of the server at `base`, signs them in. */
@@ -55,6 +64,15 @@ export async function staffDesk(
       });
       expect(answer.status).toBe(200);
       return (await answer.json()) as { Result: string; Payments: StaffPayments };
+    },
+    async recordEventAtDesk(id, Milestone, Status) {
+      const answer = await fetch(`${base}/api/staff/shipments/${id}/events`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: JSON.stringify({ Milestone, Status }),
+      });
+      expect(answer.status).toBe(200);
+      return (await answer.json()) as { Outcome: string; Charge: { Result: string } | null };
     },
     async payments(id) {
       const answer = await fetch(`${base}/api/staff/moves/${id}/payments`, { headers: { cookie } });
