@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ReservationDraft } from '../../../domain/reservation/draft';
@@ -534,7 +533,7 @@ export class FetchRelomoveApi implements RelomoveApi {
     return this.call(
       { method: 'GET', path: `/appointments/delivery/${quoteId}` },
       (s) => s.DeliveryAppointmentResponse,
-      (answer, s) => deliveryFromWire(answer.DeliveryAppointment, s),
+      (answer, s) => s.fromWireDeliveryAppointment(answer.DeliveryAppointment),
     );
   }
 
@@ -551,16 +550,7 @@ export class FetchRelomoveApi implements RelomoveApi {
         headers: { 'Idempotency-Key': idempotencyKey },
       },
       (s) => s.BookDeliveryResponse,
-      (answer, s) => ({
-        Outcome: answer.Outcome,
-        Appointment: {
-          ...answer.Appointment,
-          Date: answer.Appointment.Date as IsoDate,
-          Rate: s.centsOf(answer.Appointment.Rate),
-        },
-        Fee: { ...answer.Fee, Amount: answer.Fee.Amount === null ? null : s.centsOf(answer.Fee.Amount) },
-        DeliveryAppointment: deliveryFromWire(answer.DeliveryAppointment, s),
-      }),
+      (answer, s) => s.fromWireBookedDelivery(answer),
     );
   }
 
@@ -745,21 +735,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** The delivery tool's state as the contract sends it (dollars) -> DeliveryAppointmentState (cents). */
-function deliveryFromWire(
-  answer: z.output<Schemas['DeliveryAppointmentResponse']>['DeliveryAppointment'],
-  s: Schemas,
-): DeliveryAppointmentState {
-  return {
-    ...answer,
-    BalanceDue: answer.BalanceDue === null ? null : s.centsOf(answer.BalanceDue),
-    Dates: answer.Dates as IsoDate[],
-    Scheduled: answer.Scheduled as DeliveryAppointmentState['Scheduled'],
-    OneHourRate: s.centsOf(answer.OneHourRate),
-    TwoHourRate: s.centsOf(answer.TwoHourRate),
-  };
-}
 
 /** A move's payments as the contract sends them (dollars) -> MovePayments (cents). */
 function paymentsFromWire(

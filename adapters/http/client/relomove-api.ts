@@ -7,13 +7,11 @@ import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { LedgerActor, LedgerEntryKind } from '../../../domain/payment/ledger-entry';
 import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
 import type { PriceLine } from '../../../domain/pricing/price-lines';
-import type { AppointmentWindow } from '../../../domain/quote/enums';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { CancellationPreview } from '../../../domain/reservation/cancellation';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
-import type { CallReason, DeliveryAppointmentKind } from '../../../domain/shipment';
 import type {
   ContactLinksResponse,
   ContactsMeResponse,
@@ -27,6 +25,11 @@ import type {
 } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
 import type { AffirmCheckoutResponse } from '../contract/booking-payments';
+import type {
+  DeliveryAppointmentState,
+  DeliveryBooked,
+  DeliveryWindowChoice,
+} from '../contract/delivery-appointments';
 import type { MoveEditBody } from '../contract/move-edit';
 import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
@@ -359,37 +362,11 @@ export interface RelomoveApi {
   ): Promise<ApiResult<DeliveryBooked>>;
 }
 
-/** The delivery tool's state (cents): the §4 kind now, and what the customer can do. */
-export interface DeliveryAppointmentState {
-  Kind: DeliveryAppointmentKind;
-  /** For CallForAppointment: why (BalanceDue: pay first). */
-  Reason: CallReason | null;
-  Message: string;
-  BalanceDue: Cents | null;
-  /** For WebAppointment: the dates bookable online, earliest first. */
-  Dates: IsoDate[];
-  /** For ScheduledAppointmentPending: the appointment's dates. */
-  Scheduled: { Early: IsoDate; Late: IsoDate } | null;
-  OneHourRate: Cents;
-  TwoHourRate: Cents;
-}
-
-/** A delivery window chosen from the destination's availability (§3 Appointment: times as 4 digits). */
-export interface DeliveryWindowChoice {
-  Date: IsoDate;
-  AppointmentWindow: AppointmentWindow;
-  EarlyTime: string;
-  LateTime: string;
-}
-
-/** §7 POST appointments/delivery's answer (cents). */
-export interface DeliveryBooked {
-  Outcome: 'Booked' | 'Replayed';
-  Appointment: DeliveryWindowChoice & { Rate: Cents };
-  /** The window's fee: Free, Charged, or NotCharged with why (it is then due). */
-  Fee: { Result: 'Free' | 'Charged' | 'NotCharged'; Amount: Cents | null; Message: string | null };
-  DeliveryAppointment: DeliveryAppointmentState;
-}
+export type {
+  DeliveryAppointmentState,
+  DeliveryBooked,
+  DeliveryWindowChoice,
+} from '../contract/delivery-appointments';
 
 /** GET shipments/{id}'s answer as a customer reads it (the staff block left out). */
 export type ShipmentStatus = Omit<ShipmentResponse, 'success' | 'Staff'>;

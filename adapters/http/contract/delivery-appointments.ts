@@ -5,6 +5,7 @@ import type {
   DeliveryFee,
 } from '../../../application/shipments/delivery-appointment';
 import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { Cents } from '../../../domain/money/money';
 import { AppointmentWindow } from '../../../domain/quote/enums';
 import {
   CALL_REASONS,
@@ -13,7 +14,7 @@ import {
   type DeliveryAppointmentKind,
   type DeliveryAppointmentStatus,
 } from '../../../domain/shipment';
-import { Dollars, dollarsOf, WireDate } from './common';
+import { centsOf, Dollars, dollarsOf, WireDate } from './common';
 import { toWireShipmentEvent, WireShipmentEvent } from './shipments';
 
 /**
@@ -138,5 +139,60 @@ export function toWireBookedDelivery(booked: BookedDelivery): BookDeliveryRespon
   };
 }
 
-/** The dates of an answer as the browser uses them. */
-export const deliveryDates = (answer: WireDeliveryAppointment): IsoDate[] => answer.Dates as IsoDate[];
+/** The delivery tool's state (cents): the §4 kind now, and what the customer can do. */
+export interface DeliveryAppointmentState {
+  Kind: DeliveryAppointmentKind;
+  /** For CallForAppointment: why (BalanceDue: pay first). */
+  Reason: CallReason | null;
+  Message: string;
+  BalanceDue: Cents | null;
+  /** For WebAppointment: the dates bookable online, earliest first. */
+  Dates: IsoDate[];
+  /** For ScheduledAppointmentPending: the appointment's dates. */
+  Scheduled: { Early: IsoDate; Late: IsoDate } | null;
+  OneHourRate: Cents;
+  TwoHourRate: Cents;
+}
+
+/** A delivery window chosen from the destination's availability (§3 Appointment: times as 4 digits). */
+export interface DeliveryWindowChoice {
+  Date: IsoDate;
+  AppointmentWindow: AppointmentWindow;
+  EarlyTime: string;
+  LateTime: string;
+}
+
+/** §7 POST appointments/delivery's answer (cents). */
+export interface DeliveryBooked {
+  Outcome: 'Booked' | 'Replayed';
+  Appointment: DeliveryWindowChoice & { Rate: Cents };
+  /** The window's fee: Free, Charged, or NotCharged with why (it is then due). */
+  Fee: { Result: 'Free' | 'Charged' | 'NotCharged'; Amount: Cents | null; Message: string | null };
+  DeliveryAppointment: DeliveryAppointmentState;
+}
+
+/** The delivery tool's state as the browser uses it (cents; loaded with the answer schemas, not on landing). */
+export function fromWireDeliveryAppointment(answer: WireDeliveryAppointment): DeliveryAppointmentState {
+  return {
+    ...answer,
+    BalanceDue: answer.BalanceDue === null ? null : centsOf(answer.BalanceDue),
+    Dates: answer.Dates as IsoDate[],
+    Scheduled: answer.Scheduled as DeliveryAppointmentState['Scheduled'],
+    OneHourRate: centsOf(answer.OneHourRate),
+    TwoHourRate: centsOf(answer.TwoHourRate),
+  };
+}
+
+/** POST appointments/delivery's answer as the browser uses it (cents). */
+export function fromWireBookedDelivery(answer: BookDeliveryResponse): DeliveryBooked {
+  return {
+    Outcome: answer.Outcome,
+    Appointment: {
+      ...answer.Appointment,
+      Date: answer.Appointment.Date as IsoDate,
+      Rate: centsOf(answer.Appointment.Rate),
+    },
+    Fee: { ...answer.Fee, Amount: answer.Fee.Amount === null ? null : centsOf(answer.Fee.Amount) },
+    DeliveryAppointment: fromWireDeliveryAppointment(answer.DeliveryAppointment),
+  };
+}

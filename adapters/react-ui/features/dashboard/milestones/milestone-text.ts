@@ -288,7 +288,9 @@ export function milestoneHelpText(view: ShipmentView, milestone: Milestone): str
     Transit: `${Noun} ${many ? 'travel' : 'travels'} to the destination service center. Each update appears here as it is recorded. Questions? Call us`,
     Storage: `${Noun} ${many ? 'stay' : 'stays'} at the destination service center until you ask for ${many ? 'them' : 'it'}. ${toDoor(view.shape) ? 'To set a delivery day, call us' : 'To arrange the day you unload, call us'}`,
     Delivery:
-      'Once your move is in transit and paid, book your delivery day and window online with the delivery tool. Otherwise, or for another day, call us',
+      m.DateType === DateState.Scheduled
+        ? 'Your delivery appointment is set: be at your new home during its window. To change it, call us'
+        : 'Once your move is in transit and paid, book your delivery day and window online with the delivery tool. Otherwise, or for another day, call us',
     CustomerUnloading: 'Unload at your own pace. When the equipment is empty, call us',
     TerminalUnloading: 'Unload at the service center during its open hours. To arrange your visit, call us',
     DestinationPickup:
