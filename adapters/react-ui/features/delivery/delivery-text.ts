@@ -17,7 +17,7 @@ export const DeliveryText = {
   book: 'Book delivery',
   booking: 'Booking your delivery…',
   fee: (fee: string) => `The window fee of ${fee} is charged to your card on file.`,
-  callPrompt: 'Call us at',
+  anotherDay: 'Need a day that is not listed? Call us at',
   callToBook: 'To set your delivery appointment, call us at',
   payBalance: 'Pay balance',
   scheduledFor: 'Scheduled for',

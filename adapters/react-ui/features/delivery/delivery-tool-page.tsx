@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { formatUsd } from '../../../../domain/money/money';
 import { paymentInputPath } from '../../../../domain/quote/routes';
 import { CallReason, DeliveryAppointmentKind } from '../../../../domain/shipment';
@@ -170,8 +170,7 @@ export function DeliveryToolView({ model }: { model: DeliveryToolModel }) {
           <BackToDashboardLink />
         </div>
         <p className="field-hint">
-          {model.date ? `${formatMMDDYYYY(model.date)} · ` : ''}
-          {DeliveryText.callPrompt} <PhoneLink /> for another day.
+          {DeliveryText.anotherDay} <PhoneLink />.
         </p>
       </form>
     </Frame>
