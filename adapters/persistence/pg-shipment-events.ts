@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import { type Result, ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
@@ -43,43 +43,62 @@ export class PgShipmentEvents implements ShipmentEvents {
   ): ResultAsync<RecordOutcome<E>, RepositoryError> {
     return storage(() =>
       this.db.transaction().execute(async (trx): Promise<RecordOutcome<E>> => {
-        await sql`select pg_advisory_xact_lock(hashtext(${`shipment:${request.quoteId}`}))`.execute(trx);
-        const rows = await trx
-          .selectFrom('shipment_events')
-          .selectAll()
-          .where('quote_id', '=', request.quoteId)
-          .orderBy('id')
-          .execute();
-        const events = rows.map(eventOf);
+        const events = await lockedHistory(trx, request.quoteId);
         const kept = events.find((e) => e.idempotencyKey === request.idempotencyKey);
         if (kept) return { kind: 'Replayed', event: kept, events };
         const decided = decide(events);
         if (decided.isErr()) return { kind: 'Refused', refusal: decided.error, events };
-        const event = decided.value;
-        const inserted = await trx
-          .insertInto('shipment_events')
-          .values({
-            quote_id: request.quoteId,
-            milestone: event.milestone,
-            status: event.status,
-            reason: event.reason,
-            occurred_at: event.occurredAt,
-            recorded_at: event.recordedAt,
-            source: event.source,
-            location: event.location,
-            window_early: event.window?.Early ?? null,
-            window_late: event.window?.Late ?? null,
-            raw_code: event.rawCode,
-            recorded_by: request.recordedBy,
-            idempotency_key: request.idempotencyKey,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const stored = eventOf(inserted);
+        const stored = await appendEvent(trx, request, decided.value);
         return { kind: 'Recorded', event: stored, events: [...events, stored] };
       }),
     );
   }
+}
+
+/**
+ * Takes the move's shipment lock (transaction-scoped: every instance sharing the database takes turns on
+ * it) and reads its events, oldest first. Shared with the delivery booking's transaction.
+ */
+export async function lockedHistory(
+  trx: Transaction<Schema>,
+  quoteId: number,
+): Promise<StoredShipmentEvent[]> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`shipment:${quoteId}`}))`.execute(trx);
+  const rows = await trx
+    .selectFrom('shipment_events')
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .orderBy('id')
+    .execute();
+  return rows.map(eventOf);
+}
+
+/** Appends one event (decided by the domain) under the request's key; answers it as stored. */
+export async function appendEvent(
+  trx: Transaction<Schema>,
+  request: ShipmentEventRequest,
+  event: ShipmentEvent,
+): Promise<StoredShipmentEvent> {
+  const inserted = await trx
+    .insertInto('shipment_events')
+    .values({
+      quote_id: request.quoteId,
+      milestone: event.milestone,
+      status: event.status,
+      reason: event.reason,
+      occurred_at: event.occurredAt,
+      recorded_at: event.recordedAt,
+      source: event.source,
+      location: event.location,
+      window_early: event.window?.Early ?? null,
+      window_late: event.window?.Late ?? null,
+      raw_code: event.rawCode,
+      recorded_by: request.recordedBy,
+      idempotency_key: request.idempotencyKey,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return eventOf(inserted);
 }
 
 /** A row as the domain's event. Values were checked by the domain before they were written. */

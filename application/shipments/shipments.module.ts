@@ -1,11 +1,15 @@
 import { ContainerModule } from 'inversify';
 import { ChargeMove } from '../payments/charge-move';
+import { SettlePriceChange } from '../payments/settle-price-change';
 import { CalendarEntries } from '../ports/calendar-entries';
 import { Clock } from '../ports/clock';
+import { DeliveryBookings } from '../ports/delivery-bookings';
+import { PaymentLedger } from '../ports/payment-ledger';
 import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ShipmentEvents } from '../ports/shipment-events';
+import { BookDeliveryAppointment, ViewDeliveryAppointment } from './delivery-appointment';
 import { MoveCalendar } from './move-calendar';
 import { RecordShipmentEvent } from './record-shipment-event';
 import { RequestPickup } from './request-pickup';
@@ -85,5 +89,37 @@ export const shipmentsModule = new ContainerModule((options) => {
   options
     .bind(SimulateShipment)
     .toResolvedValue((...args: Parameters<typeof deps>) => new SimulateShipment(deps(...args)), [...tokens])
+    .inSingletonScope();
+  // Issue 13 delivery tool: the §4 kind of a move now, and §7 POST appointments/delivery.
+  const deliveryDeps = (
+    quotes: QuoteRepository,
+    reservations: ReservationRepository,
+    events: ShipmentEvents,
+    ledger: PaymentLedger,
+    rateCards: RateCardSource,
+    clock: Clock,
+  ) => ({ quotes, reservations, events, ledger, rateCards, clock });
+  const deliveryTokens = [
+    QuoteRepository,
+    ReservationRepository,
+    ShipmentEvents,
+    PaymentLedger,
+    RateCardSource,
+    Clock,
+  ] as const;
+  options
+    .bind(ViewDeliveryAppointment)
+    .toResolvedValue(
+      (...args: Parameters<typeof deliveryDeps>) => new ViewDeliveryAppointment(deliveryDeps(...args)),
+      [...deliveryTokens],
+    )
+    .inSingletonScope();
+  options
+    .bind(BookDeliveryAppointment)
+    .toResolvedValue(
+      (bookings: DeliveryBookings, settle: SettlePriceChange, ...args: Parameters<typeof deliveryDeps>) =>
+        new BookDeliveryAppointment({ ...deliveryDeps(...args), bookings, settle }),
+      [DeliveryBookings, SettlePriceChange, ...deliveryTokens],
+    )
     .inSingletonScope();
 });

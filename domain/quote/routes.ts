@@ -44,6 +44,23 @@ export function changeMovePath(quoteId: number): string {
   return `${Route.dashboard}/change/${quoteId}`;
 }
 
+/**
+ * §1 "a delivery tool with success page" (issue 13): paths not shown; ours are under the dashboard, per
+ * booked move: '/dashboard/delivery/{QuoteId}' to book a delivery window, and '.../success' after it.
+ */
+export const DELIVERY_TOOL_ROUTE = '/dashboard/delivery/:quoteId';
+export const DELIVERY_SUCCESS_ROUTE = '/dashboard/delivery/:quoteId/success';
+
+/** The delivery tool of a booked move. */
+export function deliveryToolPath(quoteId: number): string {
+  return `${Route.dashboard}/delivery/${quoteId}`;
+}
+
+/** The delivery tool's success page of a booked move. */
+export function deliverySuccessPath(quoteId: number): string {
+  return `${deliveryToolPath(quoteId)}/success`;
+}
+
 /** The payment input page of a booked move. */
 export function paymentInputPath(quoteId: number): string {
   return `${Route.dashboard}/payment/${quoteId}`;

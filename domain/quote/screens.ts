@@ -7,6 +7,8 @@ import { PRODUCT } from './enums';
 import {
   CAPTCHA_PATH,
   CHANGE_MOVE_ROUTE,
+  DELIVERY_SUCCESS_ROUTE,
+  DELIVERY_TOOL_ROUTE,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
   PICKUP_REQUEST_ROUTE,
@@ -79,6 +81,14 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
   {
     pattern: /^\/dashboard\/pickup\/\d{1,15}\/requested$/,
     screen: { path: PICKUP_REQUESTED_ROUTE, title: 'Pickup requested' },
+  },
+  {
+    pattern: /^\/dashboard\/delivery\/\d{1,15}$/,
+    screen: { path: DELIVERY_TOOL_ROUTE, title: 'Book your delivery' },
+  },
+  {
+    pattern: /^\/dashboard\/delivery\/\d{1,15}\/success$/,
+    screen: { path: DELIVERY_SUCCESS_ROUTE, title: 'Delivery booked' },
   },
 ];
 

@@ -101,7 +101,8 @@ export const EVENT_STATUSES: readonly EventStatus[] = Object.values(EventStatus)
 
 /**
  * Who recorded a shipment event (issue 13): staff at the terminal or web page, the SANDBOX carrier feed, the
- * system, or the customer (their online pickup request, POST shipments/{qId}/{target}/pickup).
+ * system, or the customer on the site (their online pickup request, POST shipments/{qId}/{target}/pickup,
+ * and the delivery tool's appointment).
  */
 export const EventSource = {
   staff: 'staff',

@@ -19,6 +19,20 @@ export {
   sameCalendarVersion,
 } from './calendar-entry';
 export {
+  ALREADY_DELIVERED_MESSAGE,
+  CALL_REASON_MESSAGES,
+  CALL_REASONS,
+  CallReason,
+  DELIVERY_DATE_NOT_OFFERED_MESSAGE,
+  type DeliveryAppointmentInput,
+  type DeliveryAppointmentStatus,
+  deliveryAppointmentStatus,
+  WEB_APPOINTMENT_MESSAGE,
+  WEB_DELIVERY_LEAD_DAYS,
+  WEB_DELIVERY_SPAN_DAYS,
+  webDeliveryDates,
+} from './delivery-appointment';
+export {
   ABF_CARRIER,
   CustomerMilestone,
   DATE_STATES,

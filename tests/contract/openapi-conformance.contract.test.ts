@@ -166,6 +166,15 @@ const NOT_PRODUCED: Record<string, string> = {
       ],
     ),
   ),
+  // Issue 13 delivery tool: the viewer is looked up first, as above.
+  ...Object.fromEntries(
+    ['GET /api/appointments/delivery/{id}', 'POST /api/appointments/delivery'].map((operation) => [
+      `${operation} 503`,
+      'with the database down the viewer is nobody (401); only a fault between the session lookup and the shipment events or the ledger answers 503',
+    ]),
+  ),
+  'GET /api/appointments/delivery/{id} 409':
+    'every move quotes/add and reserve store has a shipment plan (see GET /api/shipments/{id} 409); only a hand-made quote has none',
   'GET /api/shipments/{id} 409':
     'every move quotes/add and reserve store has a trailer door to door and its dates in order, so it has a shipment plan; only a hand-made quote has none',
   'POST /api/moves/edit/{id} 503':
@@ -1042,6 +1051,7 @@ const CASES: Case[] = [
   ...bookingPaymentCases(),
   ...moveMoneyCases(),
   ...shipmentCases(),
+  ...deliveryAppointmentCases(),
   ...moveEditCases(),
   ...calendarCases(),
 
@@ -1807,6 +1817,100 @@ function shipmentCases(): Case[] {
     },
   ];
   return cases;
+}
+
+/**
+ * Issue 13 delivery tool: GET appointments/delivery/{id} and §7 POST appointments/delivery through their
+ * answers, each booking on a move of its own advanced by staff into Transit (charged then).
+ */
+function deliveryAppointmentCases(): Case[] {
+  const view = 'GET /api/appointments/delivery/{id}';
+  const book = 'POST /api/appointments/delivery';
+  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
+  const bookNow = async (c: Context) => {
+    const r = await ready(c);
+    const answer = await reserve(c, r.body);
+    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
+    return r.quote.QuoteId;
+  };
+  const inTransit = async (c: Context) => {
+    const id = await bookNow(c);
+    for (const Milestone of ['DropOff', 'CustomerLoading', 'OriginPickup']) {
+      const recorded = await post(
+        c,
+        `/api/staff/shipments/${id}/events`,
+        { Milestone, Status: 'Completed' },
+        { ...c.staffCookie, ...key() },
+      );
+      if (recorded.status !== 200) throw new Error(`${Milestone} answered ${recorded.status}`);
+    }
+    const now = await get(c, `/api/appointments/delivery/${id}`, c.customerCookie);
+    const dates = (now.body as { DeliveryAppointment: { Dates: string[] } }).DeliveryAppointment.Dates;
+    return { id, date: dates[0] ?? '2026-12-21' };
+  };
+  const slot = { AppointmentWindow: 'TwoHourWindow', EarlyTime: '1000', LateTime: '1200' };
+  const send = (c: Context, body: unknown, cookie?: Record<string, string>) =>
+    post(c, '/api/appointments/delivery', body, { ...(cookie ?? {}), ...key() });
+  return [
+    {
+      operation: view,
+      status: 200,
+      what: 'your booked move',
+      send: async (c) => get(c, `/api/appointments/delivery/${await bookNow(c)}`, c.customerCookie),
+    },
+    {
+      operation: view,
+      status: 400,
+      what: "an id that is not a number ('abc')",
+      send: (c) => get(c, '/api/appointments/delivery/abc', c.customerCookie),
+    },
+    {
+      operation: view,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, `/api/appointments/delivery/${c.quote.QuoteId}`),
+    },
+    {
+      operation: view,
+      status: 404,
+      what: 'a quote that is not booked',
+      send: (c) => get(c, `/api/appointments/delivery/${c.noEmail.QuoteId}`, c.customerCookie),
+    },
+    {
+      operation: book,
+      status: 200,
+      what: 'a two-hour delivery window on a move in transit, paid',
+      async send(c) {
+        const { id, date } = await inTransit(c);
+        return send(c, { QuoteId: id, Date: date, ...slot }, c.customerCookie);
+      },
+    },
+    {
+      operation: book,
+      status: 400,
+      what: 'a date that is not a date',
+      send: (c) => send(c, { QuoteId: c.quote.QuoteId, Date: 'soon', ...slot }, c.customerCookie),
+    },
+    {
+      operation: book,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => send(c, { QuoteId: c.quote.QuoteId, Date: '2026-12-21', ...slot }),
+    },
+    {
+      operation: book,
+      status: 404,
+      what: 'a quote that is not booked',
+      send: (c) => send(c, { QuoteId: c.noEmail.QuoteId, Date: '2026-12-21', ...slot }, c.customerCookie),
+    },
+    {
+      operation: book,
+      status: 409,
+      what: 'a move not in transit yet (CallForAppointment)',
+      send: async (c) =>
+        send(c, { QuoteId: await bookNow(c), Date: '2026-12-21', ...slot }, c.customerCookie),
+    },
+  ];
 }
 
 /**

@@ -432,6 +432,18 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         body: { PickupDate: '2026-12-02' },
         headers: idempotent,
       },
+      // Issue 13 delivery tool: the kind now, and a booking (refused: the walk's move is not in transit).
+      'GET /api/appointments/delivery/{id}': { path: `/api/appointments/delivery/${ready.quote.QuoteId}` },
+      'POST /api/appointments/delivery': {
+        body: {
+          QuoteId: ready.quote.QuoteId,
+          Date: '2026-12-21',
+          AppointmentWindow: 'Open',
+          EarlyTime: '0800',
+          LateTime: '1700',
+        },
+        headers: idempotent,
+      },
       // Issue 12: booking with PayPal or Affirm, and §7 affirm/cancel.
       'POST /api/moves/{id}/paypal/orders': {
         path: `/api/moves/${ready.quote.QuoteId}/paypal/orders`,
@@ -609,6 +621,19 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         path: `/api/shipments/${ref}/origin/pickup`,
         body: { PickupDate: '2026-12-02' },
         headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000021' },
+      }),
+      // Issue 13 delivery tool.
+      'GET /api/appointments/delivery/{id}': (ref) => ({ path: `/api/appointments/delivery/${ref}` }),
+      'POST /api/appointments/delivery': (ref) => ({
+        path: '/api/appointments/delivery',
+        body: {
+          QuoteId: Number(ref),
+          Date: '2026-12-21',
+          AppointmentWindow: 'Open',
+          EarlyTime: '0800',
+          LateTime: '1700',
+        },
+        headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000031' },
       }),
       // Issue 12: a PayPal order or an Affirm checkout for the move, and a checkout's state.
       'POST /api/moves/{id}/paypal/orders': (ref) => ({

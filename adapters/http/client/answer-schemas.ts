@@ -29,6 +29,12 @@ export {
   PayPalOrderResponse,
 } from '../contract/booking-payments';
 export { centsOf, ErrorResponse } from '../contract/common';
+export {
+  BookDeliveryResponse,
+  DeliveryAppointmentResponse,
+  fromWireBookedDelivery,
+  fromWireDeliveryAppointment,
+} from '../contract/delivery-appointments';
 export { AbTestResponse } from '../contract/experiments';
 export { FinancingTermsResponse, fromWireFinancingTerms } from '../contract/financing';
 export { MoveEditResponse } from '../contract/move-edit';

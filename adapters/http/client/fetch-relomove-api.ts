@@ -23,6 +23,9 @@ import type {
   CancellationPreview,
   CityResult,
   CreateQuoteOutcome,
+  DeliveryAppointmentState,
+  DeliveryBooked,
+  DeliveryWindowChoice,
   ExpediteOptionsQuery,
   MoveCancelled,
   MoveEdited,
@@ -546,6 +549,31 @@ export class FetchRelomoveApi implements RelomoveApi {
         const { success: _, Staff: __, ...shipment } = answer.Shipment;
         return { Outcome: answer.Outcome, PickupDate: answer.PickupDate as IsoDate, shipment };
       },
+    );
+  }
+
+  deliveryAppointment(quoteId: number): Promise<ApiResult<DeliveryAppointmentState>> {
+    return this.call(
+      { method: 'GET', path: `/appointments/delivery/${quoteId}` },
+      (s) => s.DeliveryAppointmentResponse,
+      (answer, s) => s.fromWireDeliveryAppointment(answer.DeliveryAppointment),
+    );
+  }
+
+  bookDelivery(
+    quoteId: number,
+    window: DeliveryWindowChoice,
+    idempotencyKey: string,
+  ): Promise<ApiResult<DeliveryBooked>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: '/appointments/delivery',
+        body: { QuoteId: quoteId, ...window },
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      (s) => s.BookDeliveryResponse,
+      (answer, s) => s.fromWireBookedDelivery(answer),
     );
   }
 

@@ -25,6 +25,11 @@ import type {
 } from '../contract/accounts';
 import type { AnalyticsEventBody } from '../contract/analytics';
 import type { AffirmCheckoutResponse } from '../contract/booking-payments';
+import type {
+  DeliveryAppointmentState,
+  DeliveryBooked,
+  DeliveryWindowChoice,
+} from '../contract/delivery-appointments';
 import type { MoveEditBody } from '../contract/move-edit';
 import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
@@ -359,7 +364,28 @@ export interface RelomoveApi {
     end: AppointmentEnd,
     date: IsoDate,
   ): Promise<ApiResult<AppointmentSlot[]>>;
+  /**
+   * GET appointments/delivery/{id} (issue 13 delivery tool, ours): which §4 delivery appointment kind applies
+   * to the booked move now, with the dates bookable online or why to call; owner only (else Refused 404).
+   */
+  deliveryAppointment(quoteId: number): Promise<ApiResult<DeliveryAppointmentState>>;
+  /**
+   * §7 POST appointments/delivery (issue 13): books a delivery window, once per idempotency key. Refused 409
+   * with reason BalanceDue, TooClose, NotInTransit, TerminalDelivery, Untracked, AlreadyDelivered,
+   * ScheduledAppointmentPending, DateNotOffered or SlotBookedOut, and the §5 line.
+   */
+  bookDelivery(
+    quoteId: number,
+    window: DeliveryWindowChoice,
+    idempotencyKey: string,
+  ): Promise<ApiResult<DeliveryBooked>>;
 }
+
+export type {
+  DeliveryAppointmentState,
+  DeliveryBooked,
+  DeliveryWindowChoice,
+} from '../contract/delivery-appointments';
 
 /** GET shipments/{id}'s answer as a customer reads it (the staff block left out). */
 export type ShipmentStatus = Omit<ShipmentResponse, 'success' | 'Staff'>;

@@ -22,6 +22,7 @@ import type {
   ReservationNotFound,
 } from '../../../application/reservations/reservation-errors';
 import type { NoStationToSchedule } from '../../../application/reservations/schedule-access';
+import type { DeliveryAppointmentRefused } from '../../../application/shipments/delivery-appointment';
 import type { CalendarFileNotFound } from '../../../application/shipments/move-calendar';
 import type { ShipmentUnavailable } from '../../../application/shipments/shipment-view';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
@@ -79,7 +80,8 @@ export type ApiError =
   | ShipmentEventRefused
   | ShipmentUnavailable
   | CalendarFileNotFound
-  | PickupRequestRefused;
+  | PickupRequestRefused
+  | DeliveryAppointmentRefused;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -241,6 +243,19 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'PickupRequestClosed':
       // §8 EditNotAllowed: the request cannot be made online now (requested, picked up, or too late).
       return { status: 409, lines: [`PickupDate - ${error.message}`], reason: 'EditNotAllowed' };
+    // Issue 13 delivery tool: the §4 kind that applies now is not WebAppointment (reason: the call reason
+    // or the kind), or the date is not one offered (reason DateNotOffered).
+    case 'DeliveryAppointmentRefused':
+      return {
+        status: 409,
+        lines: [`${error.field} - ${error.message}`],
+        reason:
+          error.field === 'Date'
+            ? 'DateNotOffered'
+            : error.status.kind === 'CallForAppointment'
+              ? error.status.reason
+              : error.status.kind,
+      };
     default: {
       const unmapped: never = error;
       return unmapped;

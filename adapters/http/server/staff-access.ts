@@ -53,6 +53,9 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   '/api/payments/pay',
   // Issue 13: §7 POST shipments/{qId}/{target}/pickup (the owner's pickup request).
   '/api/shipments/:id/:target/pickup',
+  // Issue 13 delivery tool: the kind of a move's delivery appointment, and booking one.
+  '/api/appointments/delivery',
+  '/api/appointments/delivery/*',
 ];
 
 export const requireSignIn: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {

@@ -2,6 +2,8 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import {
   CAPTCHA_PATH,
   CHANGE_MOVE_ROUTE,
+  DELIVERY_SUCCESS_ROUTE,
+  DELIVERY_TOOL_ROUTE,
   PAYMENT_INPUT_ROUTE,
   PAYMENT_SUCCESS_ROUTE,
   PICKUP_REQUEST_ROUTE,
@@ -162,6 +164,21 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/dashboard/dashboard-screens').then((m) => ({
                 Component: m.PickupRequestedPage,
+              })),
+          },
+          {
+            // §1 delivery tool and its success page (issue 13): '/dashboard/delivery/{QuoteId}[/success]' are ours.
+            path: DELIVERY_TOOL_ROUTE,
+            lazy: () =>
+              import('../features/delivery/delivery-tool-page').then((m) => ({
+                Component: m.DeliveryToolPage,
+              })),
+          },
+          {
+            path: DELIVERY_SUCCESS_ROUTE,
+            lazy: () =>
+              import('../features/delivery/delivery-success-page').then((m) => ({
+                Component: m.DeliverySuccessPage,
               })),
           },
           {

@@ -59,6 +59,8 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     cancelMove: unexpected('cancelMove'),
     shipment: unexpected('shipment'),
     requestPickup: unexpected('requestPickup'),
+    deliveryAppointment: unexpected('deliveryAppointment'),
+    bookDelivery: unexpected('bookDelivery'),
     ...overrides,
   };
 }

@@ -33,7 +33,13 @@ export interface StaffDesk {
   shipmentEvent(
     id: number,
     event: { Milestone: string; Status: string; OccurredAt?: string; Reason?: string },
-  ): Promise<{ Outcome: string; Shipment: unknown }>;
+  ): Promise<{ Outcome: string; Shipment: unknown; Charge: { Result: string } | null }>;
+  /** shipmentEvent with a milestone and a status only (reaching Transit charges the move). */
+  recordEventAtDesk(
+    id: number,
+    Milestone: string,
+    Status: string,
+  ): Promise<{ Outcome: string; Charge: { Result: string } | null }>;
 }
 
 /** Adds a staff member with `email` to the database of the server at `base`, signs them in. */
@@ -55,6 +61,19 @@ export async function staffDesk(
   expect(signedIn.status).toBe(200);
   const cookie = /relomove_session=[^;]*/.exec(signedIn.headers.get('set-cookie') ?? '')?.[0] ?? '';
   expect(cookie).not.toBe('');
+  const shipmentEvent: StaffDesk['shipmentEvent'] = async (id, event) => {
+    const answer = await fetch(`${base}/api/staff/shipments/${id}/events`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify(event),
+    });
+    expect(answer.status).toBe(200);
+    return (await answer.json()) as {
+      Outcome: string;
+      Shipment: unknown;
+      Charge: { Result: string } | null;
+    };
+  };
   return {
     async transit(id) {
       const answer = await fetch(`${base}/api/staff/moves/${id}/transit`, {
@@ -64,15 +83,8 @@ export async function staffDesk(
       expect(answer.status).toBe(200);
       return (await answer.json()) as { Result: string; Payments: StaffPayments };
     },
-    async shipmentEvent(id, event) {
-      const answer = await fetch(`${base}/api/staff/shipments/${id}/events`, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify(event),
-      });
-      expect(answer.status).toBe(200);
-      return (await answer.json()) as { Outcome: string; Shipment: unknown };
-    },
+    shipmentEvent,
+    recordEventAtDesk: (id, Milestone, Status) => shipmentEvent(id, { Milestone, Status }),
     async payments(id) {
       const answer = await fetch(`${base}/api/staff/moves/${id}/payments`, { headers: { cookie } });
       expect(answer.status).toBe(200);

@@ -1,12 +1,19 @@
 import { CalendarEntries } from '../../../../application/ports/calendar-entries';
+import { DeliveryBookings } from '../../../../application/ports/delivery-bookings';
 import { ShipmentEvents } from '../../../../application/ports/shipment-events';
+import {
+  BookDeliveryAppointment,
+  ViewDeliveryAppointment,
+} from '../../../../application/shipments/delivery-appointment';
 import { MoveCalendar } from '../../../../application/shipments/move-calendar';
 import { RecordShipmentEvent } from '../../../../application/shipments/record-shipment-event';
 import { RequestPickup } from '../../../../application/shipments/request-pickup';
 import { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
 import { ViewShipment } from '../../../../application/shipments/view-shipment';
 import { PgCalendarEntries } from '../../../persistence/pg-calendar-entries';
+import { PgDeliveryBookings } from '../../../persistence/pg-delivery-bookings';
 import { PgShipmentEvents } from '../../../persistence/pg-shipment-events';
+import { registerDeliveryAppointmentRoutes } from '../routes/delivery-appointments';
 import { registerMoveCalendarRoutes } from '../routes/move-calendar';
 import { registerShipmentRoutes } from '../routes/shipments';
 import type { EndpointGroup } from './group';
@@ -14,8 +21,9 @@ import type { EndpointGroup } from './group';
 /**
  * Shipments (issue 13): a booked move's events in the append-only shipment_events table, GET shipments/{id}
  * for the owner and staff, the owner's pickup request (POST shipments/{qId}/{target}/pickup), the staff
- * endpoints that record events and run the SANDBOX carrier feed, and the move's calendar files (.ics) with
- * their SEQUENCE in the calendar_entries table.
+ * endpoints that record events and run the SANDBOX carrier feed, the move's calendar files (.ics) with
+ * their SEQUENCE in the calendar_entries table, and the delivery tool (GET appointments/delivery/{id},
+ * §7 POST appointments/delivery).
  */
 export const shipmentsGroup: EndpointGroup = {
   name: 'shipments',
@@ -24,6 +32,9 @@ export const shipmentsGroup: EndpointGroup = {
     container
       .bind<CalendarEntries>(CalendarEntries)
       .toConstantValue(new PgCalendarEntries(parts.database.db));
+    container
+      .bind<DeliveryBookings>(DeliveryBookings)
+      .toConstantValue(new PgDeliveryBookings(parts.database.db));
   },
   routes(app, container) {
     registerShipmentRoutes(app, {
@@ -33,5 +44,9 @@ export const shipmentsGroup: EndpointGroup = {
       requestPickup: container.get(RequestPickup),
     });
     registerMoveCalendarRoutes(app, container.get(MoveCalendar));
+    registerDeliveryAppointmentRoutes(app, {
+      viewDeliveryAppointment: container.get(ViewDeliveryAppointment),
+      bookDeliveryAppointment: container.get(BookDeliveryAppointment),
+    });
   },
 };

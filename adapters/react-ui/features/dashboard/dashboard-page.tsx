@@ -35,6 +35,7 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
         total={model.move.total}
         payments={model.payments}
         shipment={model.shipment}
+        delivery={model.delivery}
         cancel={model.cancel}
         edit={model.move}
       />

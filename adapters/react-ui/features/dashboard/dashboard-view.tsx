@@ -12,14 +12,15 @@ import { deliveryNoteText, equipmentName, type PriceLine } from '../../../../dom
 import { selectedOption } from '../../../../domain/quote/edit-quote';
 import { AppointmentWindow, DeliveryType } from '../../../../domain/quote/enums';
 import { BannerText } from '../../../../domain/quote/quote-texts';
-import { Route } from '../../../../domain/quote/routes';
+import { deliveryToolPath, Route } from '../../../../domain/quote/routes';
 import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
-import type { BookedMove, MovePayments } from '../../../http/client/relomove-api';
+import type { BookedMove, DeliveryAppointmentState, MovePayments } from '../../../http/client/relomove-api';
+import { DeliveryBanner } from '../delivery/delivery-banner';
 import { PickupBanner } from '../pickup/pickup-banner';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
 import {
@@ -179,6 +180,8 @@ export interface DashboardViewProps {
    * available, and the dashboard shows its Overview and Summary alone.
    */
   shipment?: ShipmentView | null;
+  /** Issue 13 delivery tool: the §4 delivery appointment kind now; the banner shows while it is WebAppointment. */
+  delivery?: DeliveryAppointmentState | null;
   /** The clock for "updated N minutes ago" and the change cut-off's countdown (now unless told). */
   now?: Date;
   /**
@@ -205,6 +208,7 @@ export function DashboardView({
   payments,
   cancel,
   shipment = null,
+  delivery = null,
   now,
   edit,
 }: DashboardViewProps) {
@@ -273,6 +277,7 @@ export function DashboardView({
       ) : null}
       {shipment?.pendingReason ? <PendingBanner reason={shipment.pendingReason} /> : null}
       {shipment && !cancelled ? <PickupBanner quoteId={quote.QuoteId} shipment={shipment} /> : null}
+      <DeliveryBanner quoteId={quote.QuoteId} state={delivery} />
       <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs">
         {views.map((v, index) => (
           <button
@@ -455,6 +460,7 @@ export function DashboardView({
                   appointmentOf={appointmentOf}
                   balance={payments ? { quoteId: payments.QuoteId, due: payments.InvoiceAmountDue } : null}
                   quoteId={cancelled ? null : quote.QuoteId}
+                  deliveryTool={delivery?.Kind === 'WebAppointment' ? deliveryToolPath(quote.QuoteId) : null}
                 />
               ) : null}
             </section>

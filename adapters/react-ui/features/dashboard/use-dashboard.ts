@@ -66,6 +66,15 @@ export function useDashboard() {
     () => (tracked.data?.ok ? shipmentViewFromWire(tracked.data.value) : null),
     [tracked.data],
   );
+  // Issue 13 delivery tool: the §4 delivery appointment kind, once the move has shipped to a door (the banner).
+  const deliverable =
+    shipment !== null && shipment.state === 'Shipped' && shipment.shape.DestinationDelivery === 'Door';
+  const deliveryNow = useQuery({
+    queryKey: ['delivery-appointment', reservedId],
+    queryFn: () => api.deliveryAppointment(reservedId as number),
+    enabled: reservedId !== null && deliverable,
+  });
+  const delivery = deliverable && deliveryNow.data?.ok ? deliveryNow.data.value : null;
   // Issue 13: "Cancel reservation", with the fee shown first (use-cancel-reservation.ts).
   const cancel = useCancelReservation(move?.quote ?? null, {
     reservation: reservationViewQueryKey(reservedId),
@@ -86,6 +95,8 @@ export function useDashboard() {
     payments: paid.data === undefined ? undefined : paid.data.ok ? paid.data.value : null,
     /** The milestones (null while loading, or when they could not be loaded: the views then say nothing). */
     shipment,
+    /** Issue 13: the delivery tool's state (the banner shows while it is WebAppointment), or null. */
+    delivery,
     cancel,
     retry: () => {
       void booked.refetch();

@@ -78,4 +78,6 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   cancelMove: notHere,
   shipment: notHere,
   requestPickup: notHere,
+  deliveryAppointment: notHere,
+  bookDelivery: notHere,
 };

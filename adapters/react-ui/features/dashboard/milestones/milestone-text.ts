@@ -283,9 +283,9 @@ export const PICKUP_TOOL_LINK = 'Request your pickup';
 
 /**
  * What the customer can do at a milestone, in words ending in "call us" (the view adds " at" and the phone
- * link, and the pay-balance link before Delivery). While the pickup can be requested online (issue 13,
- * §4 ReadyToRequest), loading and pickup point to the pickup request tool (the view adds its link); once
- * requested they give the day. The delivery appointment tool is not built yet: Delivery says to call us.
+ * link, the pay-balance link before Delivery, and the delivery tool's link while a delivery can be booked
+ * online). While the pickup can be requested online (issue 13, §4 ReadyToRequest), loading and pickup
+ * point to the pickup request tool (the view adds its link); once requested they give the day.
  */
 export function milestoneHelpText(view: ShipmentView, milestone: Milestone): string {
   const m = milestoneOf(view, milestone);
@@ -313,7 +313,9 @@ export function milestoneHelpText(view: ShipmentView, milestone: Milestone): str
     Transit: `${Noun} ${many ? 'travel' : 'travels'} to the destination service center. Each update appears here as it is recorded. Questions? Call us`,
     Storage: `${Noun} ${many ? 'stay' : 'stays'} at the destination service center until you ask for ${many ? 'them' : 'it'}. ${toDoor(view.shape) ? 'To set a delivery day, call us' : 'To arrange the day you unload, call us'}`,
     Delivery:
-      'We will call you the day before with a delivery window. Online delivery appointments are not available yet: to choose a day, call us',
+      m.DateType === DateState.Scheduled
+        ? 'Your delivery appointment is set: be at your new home during its window. To change it, call us'
+        : 'Once your move is in transit and paid, book your delivery day and window online with the delivery tool. Otherwise, or for another day, call us',
     CustomerUnloading: 'Unload at your own pace. When the equipment is empty, call us',
     TerminalUnloading: 'Unload at the service center during its open hours. To arrange your visit, call us',
     DestinationPickup:

@@ -21,7 +21,7 @@ import {
   plan,
   TERMINAL_TO_TERMINAL_STORAGE,
 } from '../../../../../tests/fixtures/shipment';
-import type { MovePayments } from '../../../../http/client/relomove-api';
+import type { DeliveryAppointmentState, MovePayments } from '../../../../http/client/relomove-api';
 import { DashboardView } from '../dashboard-view';
 import { shipmentViewOf } from './shipment-view-model';
 
@@ -78,7 +78,14 @@ function renderMove(
     now = '2026-12-01T16:45:00Z',
     pending = null,
     paid,
-  }: { input?: ShipmentPlanInput; now?: string; pending?: string | null; paid?: MovePayments } = {},
+    delivery,
+  }: {
+    input?: ShipmentPlanInput;
+    now?: string;
+    pending?: string | null;
+    paid?: MovePayments;
+    delivery?: DeliveryAppointmentState;
+  } = {},
 ) {
   const shipment = shipmentViewOf(foldEvents(plan(input), events)._unsafeUnwrap(), events, pending);
   render(
@@ -90,6 +97,7 @@ function renderMove(
         shipment={shipment}
         now={new Date(now)}
         {...(paid ? { payments: paid } : {})}
+        {...(delivery ? { delivery } : {})}
       />
     </MemoryRouter>,
   );
@@ -245,6 +253,39 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     cleanup();
     renderMove(dropOff, { paid: payments(250_000) });
     expect(openView(/^Delivery/).queryByTestId('milestone-balance')).toBeNull();
+  });
+
+  it('a paid move in Transit that can book online (§4 WebAppointment): the banner and the Delivery view link to the delivery tool; once Scheduled, the view says the appointment is set (issue 13 delivery tool)', () => {
+    const web: DeliveryAppointmentState = {
+      Kind: 'WebAppointment',
+      Reason: null,
+      Message: 'Choose the day and the window for your delivery',
+      BalanceDue: null,
+      Dates: [isoDate('2026-12-09')],
+      Scheduled: null,
+      OneHourRate: cents(4900),
+      TwoHourRate: cents(2900),
+    };
+    renderMove(pickedUp, { paid: payments(0), delivery: web });
+    expect(screen.getByTestId('delivery-banner').textContent).toContain('Wednesday, Dec 9');
+    const view = openView(/^Delivery/);
+    expect(view.getByTestId('milestone-delivery-tool').getAttribute('href')).toBe(
+      `/dashboard/delivery/${QUOTE_ID}`,
+    );
+    expect(view.getByTestId('milestone-help').textContent).toContain('with the delivery tool');
+    cleanup();
+    const scheduled = [
+      ...pickedUp,
+      event(Milestone.Delivery, Scheduled, '2026-12-05T08:00:00-06:00', {
+        window: { Early: isoDate('2026-12-10'), Late: isoDate('2026-12-10') },
+      }),
+    ];
+    renderMove(scheduled, { paid: payments(0), delivery: { ...web, Kind: 'ScheduledAppointmentPending' } });
+    expect(screen.queryByTestId('delivery-banner')).toBeNull();
+    const set = openView(/^Delivery/);
+    expect(set.getByTestId('milestone-dates').textContent).toBe('Scheduled 12/10/2026');
+    expect(set.queryByTestId('milestone-delivery-tool')).toBeNull();
+    expect(set.getByTestId('milestone-help').textContent).toContain('Your delivery appointment is set');
   });
 
   it('delivered: Delivery is complete on its day, unloading is under way with no date yet, and the tabs mark what is done', async () => {

@@ -37,6 +37,7 @@ export const MilestoneViewText = {
   noUpdates: 'No updates yet.',
   whatYouCanDo: 'What you can do',
   payBalance: 'Pay balance',
+  bookDelivery: 'Book your delivery',
   /** The event's normalised tracking status (tracking.md), as carriers word it. */
   carrierStatus: (status: string) => `Tracking: ${status}`,
 } as const;
@@ -169,6 +170,7 @@ export function MilestoneDetail({
   appointmentOf,
   balance,
   quoteId = null,
+  deliveryTool = null,
 }: {
   shipment: ShipmentView;
   milestone: Milestone;
@@ -177,6 +179,8 @@ export function MilestoneDetail({
   balance: BalanceBeforeDelivery | null;
   /** The move's reference, for the pickup request tool's link (issue 13); without it no link is offered. */
   quoteId?: number | null;
+  /** Issue 13: the delivery tool's path while a delivery can be booked online (§4 WebAppointment), else null. */
+  deliveryTool?: string | null;
 }) {
   const m = milestoneOf(shipment, milestone);
   const exception = exceptionText(m);
@@ -221,6 +225,13 @@ export function MilestoneDetail({
             <p className="milestone-pay" data-testid="milestone-pickup-tool">
               <Link className="button button-primary" to={pickupRequestPath(quoteId)}>
                 {PICKUP_TOOL_LINK}
+              </Link>
+            </p>
+          ) : null}
+          {deliveryTool && milestone === Milestone.Delivery && m.Status !== MilestoneState.Complete ? (
+            <p className="milestone-pay">
+              <Link className="button button-primary" to={deliveryTool} data-testid="milestone-delivery-tool">
+                {MilestoneViewText.bookDelivery}
               </Link>
             </p>
           ) : null}

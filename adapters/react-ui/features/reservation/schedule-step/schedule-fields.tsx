@@ -1,30 +1,18 @@
 import { useId } from 'react';
-import { fromStoredTime } from '../../../../../domain/calendar/appointment-time';
 import { addBusinessDays } from '../../../../../domain/calendar/business-days';
 import { formatDeliveryWindow } from '../../../../../domain/calendar/delivery-window';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../../domain/calendar/iso-date';
-import { formatUsd } from '../../../../../domain/money/money';
 import { expediteLabel } from '../../../../../domain/pricing/expedite';
 import { PriceLineText } from '../../../../../domain/pricing/price-lines';
 import { AppointmentWindow } from '../../../../../domain/quote/enums';
 import type { AppointmentSlot } from '../../../../../domain/reservation/appointment-windows';
 import type { ScheduleAnswers } from '../../../../../domain/reservation/draft';
 import { SpotDateReason } from '../../../../../domain/reservation/spot-dates';
+import { AppointmentWindowPicker, slotValue } from './appointment-window-picker';
 import './schedule-step.css';
 import type { ScheduleStepModel } from './use-schedule-step';
 
-/** How a window reads: 'Two-hour window 08:00 - 10:00', 'Any time (08:00 - 17:00)'. Ours. */
-export const WINDOW_LABELS: Readonly<Record<AppointmentWindow, string>> = {
-  Unspecified: 'No preference',
-  Open: 'Any time during the day',
-  TwoHourWindow: 'Two-hour window',
-  OneHourWindow: 'One-hour window',
-};
-
-const time = (stored: string) => fromStoredTime(stored).unwrapOr(stored);
-const slotValue = (slot: Pick<AppointmentSlot, 'AppointmentWindow' | 'EarlyTime'>) =>
-  `${slot.AppointmentWindow}@${slot.EarlyTime}`;
 const chosenSlotValue = (answers: ScheduleAnswers) =>
   answers.OriginAppointment.SelectedAppointmentOption === AppointmentWindow.Unspecified ||
   answers.OriginAppointment.SelectedAppointmentOption === AppointmentWindow.Open
@@ -164,37 +152,13 @@ export function ScheduleFields({
               })}
           </fieldset>
 
-          <fieldset className="schedule-window">
-            <legend>Drop-off appointment window</legend>
-            {model.windows.map((slot) => {
-              const value = slotValue(slot);
-              const checked = chosenSlotValue(answers) === value;
-              const paid = slot.Rate > 0;
-              return (
-                <label
-                  key={value}
-                  className="choice-row"
-                  data-checked={checked}
-                  data-testid="appointment-window"
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-window`}
-                    value={value}
-                    checked={checked}
-                    onChange={() => chooseSlot(slot)}
-                  />
-                  <span>
-                    <span className="option-title">
-                      {WINDOW_LABELS[slot.AppointmentWindow]}
-                      {paid ? ` ${time(slot.EarlyTime)} - ${time(slot.LateTime)}` : ''}
-                    </span>{' '}
-                    <span className="option-meta">{paid ? `+${formatUsd(slot.Rate)}` : 'Free'}</span>
-                  </span>
-                </label>
-              );
-            })}
-          </fieldset>
+          <AppointmentWindowPicker
+            legend="Drop-off appointment window"
+            name={`${id}-window`}
+            windows={model.windows}
+            chosen={chosenSlotValue(answers)}
+            onChoose={chooseSlot}
+          />
 
           {model.guaranteed.length > 0 ? (
             <fieldset className="guaranteed-options">

@@ -5,7 +5,7 @@ import type { StepProps } from '../step-props';
 import { ScheduleFields } from './schedule-fields';
 import { useScheduleStep } from './use-schedule-step';
 
-export { WINDOW_LABELS } from './schedule-fields';
+export { WINDOW_LABELS } from './appointment-window-picker';
 
 /**
  * Step X, schedule (§2 reservation-schedule; issue 11): the drop-off date (only bookable dates can be

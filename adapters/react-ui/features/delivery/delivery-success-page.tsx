@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { formatUsd } from '../../../../domain/money/money';
+import { EventStatus, Milestone } from '../../../../domain/shipment';
+import type { DeliveryBooked, ShipmentStatus } from '../../../http/client/relomove-api';
+import { useApi } from '../../app/api-context';
+import { shipmentQueryKey } from '../dashboard/use-dashboard';
+import { windowText } from '../reservation/schedule-step/appointment-window-picker';
+import { BackToDashboardLink } from './delivery-tool-page';
+import './delivery.css';
+import { DeliveryText } from './delivery-text';
+import { bookedFrom, deliveryQueryKey, quoteIdOf } from './use-delivery-tool';
+
+/**
+ * §1 delivery tool's success page (issue 13), at '/dashboard/delivery/{QuoteId}/success': the day and the
+ * window booked, and the fee. After the booking it shows the tool's answer; after a reload, the server's
+ * (the Scheduled Delivery and its event).
+ */
+export function DeliverySuccessPage() {
+  const api = useApi();
+  const quoteId = quoteIdOf(useParams().quoteId);
+  const booked = bookedFrom(useLocation().state);
+  const now = useQuery({
+    queryKey: deliveryQueryKey(quoteId),
+    queryFn: () => api.deliveryAppointment(quoteId as number),
+    enabled: quoteId !== null && booked === null,
+  });
+  const shipment = useQuery({
+    queryKey: shipmentQueryKey(quoteId),
+    queryFn: () => api.shipment(quoteId as number),
+    enabled: quoteId !== null && booked === null,
+  });
+  const scheduled = now.data?.ok ? now.data.value.Scheduled : null;
+  return (
+    <DeliverySuccessView
+      booked={booked}
+      scheduledDate={scheduled?.Early ?? null}
+      scheduledReason={shipment.data?.ok ? latestScheduledReason(shipment.data.value) : null}
+      loading={booked === null && (now.isPending || shipment.isPending)}
+    />
+  );
+}
+
+/** The reason of the latest Scheduled Delivery event (it names the window), or null. */
+function latestScheduledReason(shipment: ShipmentStatus): string | null {
+  const delivery = shipment.Milestones.find((m) => m.Milestone === Milestone.Delivery);
+  const events = (delivery?.Events ?? []).filter((e) => e.Status === EventStatus.Scheduled);
+  return events.at(-1)?.Reason ?? null;
+}
+
+export function DeliverySuccessView({
+  booked,
+  scheduledDate,
+  scheduledReason,
+  loading,
+}: {
+  booked: DeliveryBooked | null;
+  scheduledDate: string | null;
+  scheduledReason: string | null;
+  loading: boolean;
+}) {
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!loading) title.current?.focus();
+  }, [loading]);
+  const date = booked?.Appointment.Date ?? scheduledDate;
+  return (
+    <div className="container page delivery-page">
+      <h1 ref={title} tabIndex={-1}>
+        {DeliveryText.successTitle}
+      </h1>
+      {loading ? (
+        <p role="status">{DeliveryText.loading}</p>
+      ) : (
+        <div className="card delivery-success" data-testid="delivery-success">
+          <dl className="dashboard-facts">
+            {date ? (
+              <div>
+                <dt>{DeliveryText.scheduledFor}</dt>
+                <dd data-testid="delivery-date">
+                  {formatWeekdayMonDay(date as IsoDate)} ({formatMMDDYYYY(date as IsoDate)})
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{DeliveryText.windowTerm}</dt>
+              <dd data-testid="delivery-window">
+                {booked ? windowText(booked.Appointment) : (scheduledReason ?? '')}
+              </dd>
+            </div>
+            {booked ? (
+              <div>
+                <dt>{DeliveryText.feeTerm}</dt>
+                <dd data-testid="delivery-fee-result">
+                  {booked.Fee.Result === 'Charged' && booked.Fee.Amount !== null
+                    ? DeliveryText.feeCharged(formatUsd(booked.Fee.Amount))
+                    : booked.Fee.Result === 'NotCharged'
+                      ? booked.Fee.Message
+                      : DeliveryText.free}
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+          <p>{DeliveryText.successNote}</p>
+        </div>
+      )}
+      <BackToDashboardLink primary />
+    </div>
+  );
+}
