@@ -23,7 +23,7 @@ export default defineConfig({
     // load a lazy screen while the 2-core machine is busy (Testing Library itself waits up to 10 s,
     // tests/support/dom-testing-setup.ts).
     testTimeout: 30_000,
-    expect: { poll: { timeout: 10_000 } },
+    expect: { poll: { timeout: 30_000 } },
     projects: [
       {
         // The pure rules (domain/, and the properties over them): no I/O, no globals, no DOM. One worker
