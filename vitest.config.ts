@@ -22,7 +22,7 @@ export default defineConfig({
     // A bound on a test, never a measure of speed: the 5 s default failed correct tests that start PGlite or
     // load a lazy screen while the 2-core machine is busy (Testing Library itself waits up to 10 s,
     // tests/support/dom-testing-setup.ts).
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     expect: { poll: { timeout: 30_000 } },
     projects: [
       {
