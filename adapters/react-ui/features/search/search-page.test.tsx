@@ -11,7 +11,12 @@ const signedOut = () =>
     })),
   });
 
-afterEach(cleanup);
+// Each test starts as a new visitor: the last search is kept locally (§3), and one test's search would
+// otherwise come back on the next test's /search.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 describe('site search (§2 /search?search_api_fulltext={term})', () => {
   it('reads the term from the URL and lists the matching answers, best first, linking to the FAQ', async () => {
