@@ -20,15 +20,20 @@ export const shipmentQueryKey = (quoteId: number | null) => ['shipment', quoteId
  * signs the user out (§4 "Failure of the id load logs the user out"). A reservation must have
  * QuoteCompleted, otherwise 'quote is incomplete'.
  */
-export function useDashboard() {
+/**
+ * The signed-in customer's quotes (GET contacts/me/links), as every dashboard page reads them first (§4):
+ * signed out, the visitor goes to the login page and comes back to `returnTo`; a failed id load signs the
+ * user out. Answers the first reserved move's id and the first quote still to book.
+ */
+export function useMyMoves(returnTo: string) {
   const api = useApi();
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = session.status === 'signedIn';
 
   useEffect(() => {
-    if (session.status === 'signedOut') navigate(loginHref(Route.dashboard), { replace: true });
-  }, [session.status, navigate]);
+    if (session.status === 'signedOut') navigate(loginHref(returnTo), { replace: true });
+  }, [session.status, navigate, returnTo]);
 
   const links = useQuery({ queryKey: MY_LINKS_QUERY_KEY, queryFn: () => api.myLinks(), enabled: signedIn });
   const linksFailed = links.data !== undefined && !links.data.ok;
@@ -36,14 +41,36 @@ export function useDashboard() {
     if (linksFailed) navigate(Route.logout, { replace: true });
   }, [linksFailed, navigate]);
 
-  const reservedId =
-    links.data?.ok === true
-      ? (links.data.value.ContactQuoteRetrieve?.find((q) => q.Reserved)?.QuoteId ?? null)
-      : null;
-  const openQuote =
-    links.data?.ok === true
-      ? (links.data.value.ContactQuoteRetrieve?.find((q) => !q.Reserved)?.QuoteId ?? null)
-      : null;
+  const quotes = links.data?.ok === true ? (links.data.value.ContactQuoteRetrieve ?? []) : null;
+  return {
+    /** The session is still being read, or the ids are loading. */
+    loading: session.status === 'loading' || (signedIn && links.isPending),
+    /** The ids are loaded and no move is booked. */
+    none: quotes !== null && !quotes.some((q) => q.Reserved),
+    reservedId: quotes?.find((q) => q.Reserved)?.QuoteId ?? null,
+    openQuote: quotes?.find((q) => !q.Reserved)?.QuoteId ?? null,
+  };
+}
+
+/** GET shipments/{id} of a booked move once its reservation is loaded (§4 order), as the views' model. */
+export function useShipmentView(reservedId: number | null, reservationLoaded: boolean) {
+  const api = useApi();
+  const tracked = useQuery({
+    queryKey: shipmentQueryKey(reservedId),
+    queryFn: () => api.shipment(reservedId as number),
+    enabled: reservedId !== null && reservationLoaded,
+  });
+  const shipment = useMemo(
+    () => (tracked.data?.ok ? shipmentViewFromWire(tracked.data.value) : null),
+    [tracked.data],
+  );
+  return { tracked, shipment };
+}
+
+export function useDashboard() {
+  const api = useApi();
+  const mine = useMyMoves(Route.dashboard);
+  const { reservedId, openQuote } = mine;
   const booked = useQuery({
     queryKey: reservationViewQueryKey(reservedId),
     queryFn: () => api.viewReservation(reservedId as number),
@@ -57,15 +84,7 @@ export function useDashboard() {
     enabled: reservedId !== null,
   });
   // Issue 13: the milestones, once the reservation is loaded (§4: ids, then the reservation, then these).
-  const tracked = useQuery({
-    queryKey: shipmentQueryKey(reservedId),
-    queryFn: () => api.shipment(reservedId as number),
-    enabled: reservedId !== null && move !== null,
-  });
-  const shipment = useMemo(
-    () => (tracked.data?.ok ? shipmentViewFromWire(tracked.data.value) : null),
-    [tracked.data],
-  );
+  const { tracked, shipment } = useShipmentView(reservedId, move !== null);
   // Issue 13 delivery tool: the §4 delivery appointment kind, once the move has shipped to a door (the banner).
   const deliverable =
     shipment !== null && shipment.state === 'Shipped' && shipment.shape.DestinationDelivery === 'Door';
@@ -81,11 +100,8 @@ export function useDashboard() {
     payments: movePaymentsQueryKey(reservedId),
   });
   return {
-    loading:
-      session.status === 'loading' ||
-      (signedIn && links.isPending) ||
-      (reservedId !== null && booked.isPending),
-    none: links.data?.ok === true && reservedId === null,
+    loading: mine.loading || (reservedId !== null && booked.isPending),
+    none: mine.none,
     /** A quote of the customer's that is started but not booked, to go back to. */
     openQuote,
     failed: booked.data !== undefined && !booked.data.ok,
