@@ -6,7 +6,7 @@ import './styles/tokens.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { FetchRelomoveApi, preloadAnswerSchemas } from '../http/client/fetch-relomove-api';
+import { lazyRelomoveApi } from '../http/client/lazy-relomove-api';
 import { AnalyticsProvider } from './app/analytics';
 import { ApiProvider } from './app/api-context';
 import { logPreloadErrors } from './app/chunk-errors';
@@ -17,7 +17,16 @@ import { createAppRouter } from './app/routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const api = new FetchRelomoveApi();
+// The fetch adapter and the answer schemas load on the first call or once the page is idle (issue 4 budget).
+const client = lazyRelomoveApi(() =>
+  import('../http/client/fetch-relomove-api').then(async ({ FetchRelomoveApi, preloadAnswerSchemas }) => {
+    await preloadAnswerSchemas().catch(() => {
+      // Tried again by the first call that needs it, which reports the failure as Unavailable.
+    });
+    return new FetchRelomoveApi();
+  }),
+);
+const api = client.api;
 // The sender (ServerAnalytics) loads on the first event or once the page is idle: off the landing budget.
 const analytics = new LazyAnalytics(() =>
   import('./app/server-analytics').then(({ ServerAnalytics }) => new ServerAnalytics(api)),
@@ -42,15 +51,13 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// The answer schemas (zod and the contract) are a chunk of their own, kept off the landing page's budget
-// (issue 4); fetch it once the first paint is done so that the first city search does not wait for it.
+// The client and its answer schemas (zod and the contract) are chunks of their own, kept off the landing
+// page's budget (issue 4); fetch them once the first paint is done so that the first city search does not wait.
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(task, { timeout: 2000 })
     : setTimeout(task, 200);
 whenIdle(() => {
   void analytics.preload();
-  preloadAnswerSchemas().catch(() => {
-    // Tried again by the first call that needs it, which reports the failure as Unavailable.
-  });
+  void client.preload();
 });
