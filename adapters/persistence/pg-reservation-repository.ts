@@ -15,6 +15,7 @@ import type {
   StoredAnswer,
 } from '../../application/ports/reservation-repository';
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import { WebReservationFlag } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
 import { isPaidWindow } from '../../domain/reservation/appointment-windows';
 import type { ReservationDraft } from '../../domain/reservation/draft';
@@ -113,16 +114,25 @@ export class PgReservationRepository implements ReservationRepository {
       const rows = await this.db
         .selectFrom('quotes')
         .leftJoin('reservations', 'reservations.quote_id', 'quotes.id')
-        .select(['quotes.id as id', 'reservations.reserved_at as reservedAt'])
+        .select(['quotes.id as id', 'reservations.reserved_at as reservedAt', 'quotes.document as document'])
         .where('quotes.owner_user_id', '=', userId)
         .orderBy('quotes.id', 'desc')
         .limit(100)
         .execute();
-      return rows.map((r) => ({
-        QuoteId: Number(r.id),
-        Reserved: r.reservedAt !== null,
-        ReservedAt: r.reservedAt === null ? null : new Date(r.reservedAt).toISOString(),
-      }));
+      return rows.map((r) => {
+        const d = toQuote(r.document).Details;
+        const city = (place: { City?: string; State?: string } | undefined) =>
+          place?.City ? `${place.City}, ${place.State ?? ''}`.replace(/, $/, '') : null;
+        return {
+          QuoteId: Number(r.id),
+          Reserved: r.reservedAt !== null,
+          ReservedAt: r.reservedAt === null ? null : new Date(r.reservedAt).toISOString(),
+          OriginCity: city(d?.Origin),
+          DestinationCity: city(d?.Destination),
+          SpotDate: r.reservedAt === null ? null : (d?.Reservation?.MoveDate ?? d?.SpotDate ?? null),
+          Cancelled: d?.WebReservationFlag === WebReservationFlag.Cancelled,
+        };
+      });
     });
   }
 

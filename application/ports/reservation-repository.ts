@@ -15,6 +15,15 @@ export interface OwnedQuote {
   Reserved: boolean;
   /** ISO-8601 of the booking, or null. */
   ReservedAt: string | null;
+  /**
+   * Issue 13 (switching between several reservations): where the move goes from and to ('City, ST') and its
+   * drop-off date, so that the customer can tell their moves apart; null where the quote does not say.
+   */
+  OriginCity: string | null;
+  DestinationCity: string | null;
+  SpotDate: IsoDate | null;
+  /** Issue 12: the reservation was cancelled (WebReservationFlag Cancelled). */
+  Cancelled: boolean;
 }
 
 /** A §7 log-progress entry. */

@@ -167,6 +167,16 @@ describe.each(databasesUnderTest())('issue 11 reservations over HTTP on $name', 
     expect(links.body.ContactQuoteRetrieve).toContainEqual(
       expect.objectContaining({ QuoteId: quote.QuoteId, Reserved: true }),
     );
+    // Issue 13: each move names its ends and drop-off date, so that several moves can be told apart.
+    const listed = links.body.ContactQuoteRetrieve.find(
+      (q: { QuoteId: number }) => q.QuoteId === quote.QuoteId,
+    );
+    expect(listed).toMatchObject({
+      OriginCity: `${quote.Details.Origin.City}, ${quote.Details.Origin.State}`,
+      DestinationCity: `${quote.Details.Destination.City}, ${quote.Details.Destination.State}`,
+      SpotDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      Cancelled: false,
+    });
 
     // The same key answers the same again, and books nothing more.
     const again = await me.json('POST', `/api/moves/${quote.QuoteId}/reserve`, body, {

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
-import { fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+import { bookAndSeeDashboard, fillCard, newcomerToPaymentStep } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -66,9 +66,7 @@ describe.each(BOTH)('cancelling a reservation from the dashboard on a %s (issue 
       `cancel-${viewport}-${Date.now()}@example.com`,
     );
     await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Book my move' }).click();
-    await page.waitForURL(/\/dashboard$/);
-    await expect.poll(() => page.getByText('Your move is booked').count()).toBe(1);
+    await bookAndSeeDashboard(page);
     // The milestone tabs outgrow a phone: their strip scrolls, never the page.
     await page.getByTestId('shipment-overview').waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);

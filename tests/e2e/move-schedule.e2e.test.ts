@@ -15,7 +15,7 @@ import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
-import { fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+import { bookAndSeeDashboard, fillCard, newcomerToPaymentStep } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -58,9 +58,7 @@ describe.each(BOTH)('the move schedule and its calendar files on a %s (issue 13,
       `schedule-${viewport}-${Date.now()}@example.com`,
     );
     await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Book my move' }).click();
-    await page.waitForURL(/\/dashboard$/);
-    await expect.poll(() => page.getByText('Your move is booked').count()).toBe(1);
+    await bookAndSeeDashboard(page);
 
     const toSchedule = page.getByTestId('dashboard-move-schedule');
     await expect.poll(() => toSchedule.count()).toBe(1);

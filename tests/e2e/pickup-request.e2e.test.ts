@@ -20,7 +20,7 @@ import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
-import { fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+import { bookAndSeeDashboard, fillCard, newcomerToPaymentStep } from './support/reservation-flow';
 import { type StaffDesk, staffDesk } from './support/staff-desk';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -72,9 +72,7 @@ describe.each(BOTH)('requesting the pickup online on a %s (issue 13)', (viewport
       `pickup-${viewport}-${Date.now()}@example.com`,
     );
     await fillCard(page, '4242 4242 4242 4242');
-    await page.getByRole('button', { name: 'Book my move' }).click();
-    await page.waitForURL(/\/dashboard$/);
-    await expect.poll(() => page.getByText('Your move is booked').count()).toBe(1);
+    await bookAndSeeDashboard(page);
     // Before the drop-off there is nothing to request yet.
     expect(await page.getByTestId('pickup-banner').count()).toBe(0);
 

@@ -152,6 +152,12 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
       await page.getByRole('button', { name: 'Book my move' }).click();
       await page.waitForURL(/\/dashboard$/);
       await expect.poll(() => page.getByText('Your move is booked').count()).toBe(1);
+      // Issue 13: a newcomer's first visit opens the welcome popup (once per customer); "Got it" closes it.
+      const welcome = page.getByRole('dialog', { name: 'Welcome to your move dashboard' });
+      await expect.poll(() => welcome.count()).toBe(1);
+      await page.screenshot({ path: `${ARTIFACTS}/dashboard-welcome-${viewport}.png` });
+      await welcome.getByRole('button', { name: 'Got it' }).click();
+      await expect.poll(() => welcome.count()).toBe(0);
       const total = page.getByTestId('dashboard-total').first();
       await expect.poll(async () => cents(await total.textContent())).toBe(withWindow);
       await noSeriousViolations(page, 'dashboard');

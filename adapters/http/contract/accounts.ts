@@ -165,6 +165,12 @@ export const ContactQuoteRetrieve = z.object({
   Reserved: z.boolean(),
   /** ISO-8601 of the booking, or null. */
   ReservedAt: z.string().nullable(),
+  /** Issue 13 (ours): 'City, ST' of each end and the drop-off date, to tell several moves apart (always sent; optional to read). */
+  OriginCity: z.string().nullable().optional(),
+  DestinationCity: z.string().nullable().optional(),
+  SpotDate: z.string().nullable().optional(),
+  /** Issue 12: the reservation was cancelled. */
+  Cancelled: z.boolean().optional(),
 });
 export const ContactLinksResponse = z.object({
   success: z.literal(true),

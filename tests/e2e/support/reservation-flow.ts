@@ -86,11 +86,22 @@ export async function newcomerToPaymentStep(
   return id;
 }
 
-/** Presses Book my move and waits for the booked move on /dashboard. */
+/**
+ * Presses Book my move and waits for the booked move on /dashboard; a newcomer's first visit shows the
+ * welcome popup (issue 13, once per customer), which they close as a person would.
+ */
 export async function bookAndSeeDashboard(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Book my move' }).click();
   await page.waitForURL(/\/dashboard$/);
   await expect.poll(() => page.getByText('Your move is booked').count()).toBe(1);
+  await closeWelcomeIfShown(page);
+}
+
+/** Closes the dashboard's welcome popup when it shows (read once the move shows: they render together). */
+export async function closeWelcomeIfShown(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Welcome to your move dashboard' });
+  if ((await dialog.count()) > 0) await dialog.getByRole('button', { name: 'Got it' }).click();
+  await expect.poll(() => dialog.count()).toBe(0);
 }
 
 /** Whether the signed-in customer's move `id` is booked (GET /api/contacts/me/links, with the page's session). */

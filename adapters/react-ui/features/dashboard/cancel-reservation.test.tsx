@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isoDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, cents } from '../../../../domain/money/money';
 import { PaymentMethod } from '../../../../domain/payment/enums';
@@ -22,6 +22,7 @@ import {
 import type { MovePayments, PaymentLedgerRow, RelomoveApi } from '../../../http/client/relomove-api';
 import { fakeApi, renderApp } from '../../test-support/render-app';
 import { CancelText } from './cancel-reservation';
+import { markWelcomePopupUsed } from './dashboard-storage';
 
 afterEach(cleanup);
 
@@ -161,6 +162,8 @@ async function axeViolations(): Promise<string[]> {
 }
 
 describe('cancelling the reservation from /dashboard, with the fee shown first (issue 13; issue 12 "Cancellation")', () => {
+  // A returning customer: the welcome popup (once per customer) was seen before.
+  beforeEach(() => markWelcomePopupUsed('dana@example.com'));
   it('the action is quiet (not a primary button); its dialog says first what cancelling today costs and what is charged; Keep my reservation cancels nothing', async () => {
     const { api, cancelMove } = server(WITHIN_7_DAYS);
     renderApp('/dashboard', api);

@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
 import { ReservationLoadingMessage, ReservationStep } from '../../../../domain/reservation/enums';
 import { reservationPath } from '../../../../domain/reservation/reservation-entry';
 import { InfoPage } from '../pages/page-parts';
+import { markWelcomePopupUsed, welcomePopupUsed } from './dashboard-storage';
 import { DashboardView } from './dashboard-view';
+import { MoveSwitcher } from './move-switcher';
 import { type DashboardModel, useDashboard } from './use-dashboard';
+import { WelcomePopup } from './welcome-popup';
 
 /** The words of the dashboard's other states (ours; §4 gives 'quote is incomplete'). */
 export const DashboardPageText = {
@@ -19,7 +23,20 @@ export function DashboardPage() {
   return <DashboardPageView model={useDashboard()} />;
 }
 
+/** Issue 13: the welcome popup shows once per customer on this browser (§3 welcome-popup-used). */
+function useWelcomePopup(customer: string | null) {
+  const [closed, setClosed] = useState(false);
+  return {
+    show: customer !== null && !closed && !welcomePopupUsed(customer),
+    close: () => {
+      if (customer !== null) markWelcomePopupUsed(customer);
+      setClosed(true);
+    },
+  };
+}
+
 export function DashboardPageView({ model }: { model: DashboardModel }) {
+  const welcome = useWelcomePopup(model.customer);
   if (model.loading) {
     return (
       <InfoPage title="My move">
@@ -29,16 +46,21 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
   }
   if (model.move && !model.incomplete) {
     return (
-      <DashboardView
-        quote={model.move.quote}
-        lines={model.move.lines}
-        total={model.move.total}
-        payments={model.payments}
-        shipment={model.shipment}
-        delivery={model.delivery}
-        cancel={model.cancel}
-        edit={model.move}
-      />
+      <>
+        <DashboardView
+          switcher={<MoveSwitcher moves={model.reserved} shown={model.reservedId} onChoose={model.choose} />}
+          quote={model.move.quote}
+          lines={model.move.lines}
+          total={model.move.total}
+          payments={model.payments}
+          shipment={model.shipment}
+          delivery={model.delivery}
+          cancel={model.cancel}
+          edit={model.move}
+          outOfDate={model.outOfDate ? { busy: model.reloading, onShowLatest: model.retry } : null}
+        />
+        {welcome.show ? <WelcomePopup onClose={welcome.close} /> : null}
+      </>
     );
   }
   if (model.incomplete) {

@@ -34,6 +34,7 @@ import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } fr
 import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
 import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/milestone-views';
 import type { ShipmentView } from './milestones/shipment-view-model';
+import { OutOfDateBanner } from './out-of-date-banner';
 import { NO_PAYMENT_TEXT, paymentMethodText } from './payment-method-text';
 import type { CancelReservationModel } from './use-cancel-reservation';
 
@@ -189,6 +190,13 @@ export interface DashboardViewProps {
    * move" until the cut-off and the prompt to call after it.
    */
   edit?: Pick<BookedMove, 'editAllowed' | 'editWindow'>;
+  /** Issue 13: the choice between several booked moves, under the title (the page gives it). */
+  switcher?: ReactNode;
+  /**
+   * §4: given, the page is out of date (the server holds a newer revision): the banner shows and the page
+   * offers no change or cancellation until the customer loads the latest.
+   */
+  outOfDate?: { busy: boolean; onShowLatest(): void } | null;
 }
 
 /**
@@ -211,6 +219,8 @@ export function DashboardView({
   delivery = null,
   now,
   edit,
+  switcher,
+  outOfDate = null,
 }: DashboardViewProps) {
   const id = useId();
   const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
@@ -272,6 +282,8 @@ export function DashboardView({
   return (
     <div className="container page dashboard">
       <h1>{DashboardText.title}</h1>
+      {switcher}
+      {outOfDate ? <OutOfDateBanner busy={outOfDate.busy} onShowLatest={outOfDate.onShowLatest} /> : null}
       {payments?.PaymentInfoRequired ? (
         <PaymentDeclinedNotice payments={payments} methods={reservation?.PaymentMethods ?? []} />
       ) : null}
@@ -395,8 +407,10 @@ export function DashboardView({
             {payments === null ? <p role="alert">{PaymentsText.unavailable}</p> : null}
           </>
         )}
-        {edit && !cancelled ? <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} now={now} /> : null}
-        {cancel ? <CancelReservation quote={quote} payments={payments} model={cancel} /> : null}
+        {edit && !cancelled && !outOfDate ? (
+          <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} now={now} />
+        ) : null}
+        {cancel && !outOfDate ? <CancelReservation quote={quote} payments={payments} model={cancel} /> : null}
       </section>
 
       <section

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loginHref } from '../../../../domain/accounts/eyebrow';
 import { Route } from '../../../../domain/quote/routes';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
+import { readDashboardState, rememberActiveReservation } from './dashboard-storage';
 import { shipmentViewFromWire } from './milestones/shipment-view-model';
 import { useCancelReservation } from './use-cancel-reservation';
 
@@ -42,15 +43,63 @@ export function useMyMoves(returnTo: string) {
   }, [linksFailed, navigate]);
 
   const quotes = links.data?.ok === true ? (links.data.value.ContactQuoteRetrieve ?? []) : null;
+  const reserved = useMemo(() => reservedMoves(quotes ?? []), [quotes]);
+  // §3 Dashboard state activeReservation: the move chosen last on this browser while it is still one of
+  // the customer's; otherwise the newest that stands (not cancelled), else the newest.
+  const [chosen, setChosen] = useState<number | null>(() => readDashboardState().activeReservation);
+  const reservedId =
+    reserved.find((m) => m.QuoteId === chosen)?.QuoteId ??
+    reserved.find((m) => !m.Cancelled)?.QuoteId ??
+    reserved[0]?.QuoteId ??
+    null;
+  const choose = useCallback((quoteId: number) => {
+    setChosen(quoteId);
+    rememberActiveReservation(quoteId);
+  }, []);
   return {
     /** The session is still being read, or the ids are loading. */
     loading: session.status === 'loading' || (signedIn && links.isPending),
     /** The ids are loaded and no move is booked. */
-    none: quotes !== null && !quotes.some((q) => q.Reserved),
-    reservedId: quotes?.find((q) => q.Reserved)?.QuoteId ?? null,
+    none: quotes !== null && reserved.length === 0,
+    reservedId,
+    /** Every booked move of the customer's, newest first (issue 13: they can switch between them). */
+    reserved,
+    /** Shows another of the customer's moves (remembered on this browser). */
+    choose,
     openQuote: quotes?.find((q) => !q.Reserved)?.QuoteId ?? null,
+    /** The signed-in customer's email (the welcome popup shows once per customer), or null. */
+    customer: session.status === 'signedIn' ? session.contact.EmailAddress : null,
   };
 }
+
+/** One of the customer's booked moves, as the dashboard's move switcher names it. */
+export interface ReservedMove {
+  QuoteId: number;
+  OriginCity: string | null;
+  DestinationCity: string | null;
+  SpotDate: string | null;
+  Cancelled: boolean;
+}
+
+const reservedMoves = (
+  quotes: readonly {
+    QuoteId: number;
+    Reserved: boolean;
+    OriginCity?: string | null;
+    DestinationCity?: string | null;
+    SpotDate?: string | null;
+    Cancelled?: boolean;
+  }[],
+): ReservedMove[] =>
+  quotes
+    .filter((q) => q.Reserved)
+    .map((q) => ({
+      QuoteId: q.QuoteId,
+      OriginCity: q.OriginCity ?? null,
+      DestinationCity: q.DestinationCity ?? null,
+      SpotDate: q.SpotDate ?? null,
+      Cancelled: q.Cancelled ?? false,
+    }));
 
 /** GET shipments/{id} of a booked move once its reservation is loaded (§4 order), as the views' model. */
 export function useShipmentView(reservedId: number | null, reservationLoaded: boolean) {
@@ -59,6 +108,9 @@ export function useShipmentView(reservedId: number | null, reservationLoaded: bo
     queryKey: shipmentQueryKey(reservedId),
     queryFn: () => api.shipment(reservedId as number),
     enabled: reservedId !== null && reservationLoaded,
+    // New events show without a reload: asked again when the customer comes back, and every two minutes.
+    refetchOnWindowFocus: true,
+    refetchInterval: 120_000,
   });
   const shipment = useMemo(
     () => (tracked.data?.ok ? shipmentViewFromWire(tracked.data.value) : null),
@@ -75,8 +127,22 @@ export function useDashboard() {
     queryKey: reservationViewQueryKey(reservedId),
     queryFn: () => api.viewReservation(reservedId as number),
     enabled: reservedId !== null,
+    // What the page shows stays until the customer asks for the latest (the out-of-date banner below).
+    refetchOnWindowFocus: false,
   });
   const move = booked.data?.ok ? booked.data.value : null;
+  // §4 the out-of-date banner: the move as the server holds it now, asked again when the customer comes
+  // back to the page and each minute while it shows; the page keeps what it shows until they ask for it.
+  const latest = useQuery({
+    queryKey: ['reservation-latest', reservedId],
+    queryFn: () => api.viewReservation(reservedId as number),
+    enabled: reservedId !== null && move !== null,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+    refetchInterval: 60_000,
+  });
+  const newer = latest.data?.ok ? latest.data.value.quote.Revision : null;
+  const outOfDate = move !== null && newer !== null && newer > move.quote.Revision;
   // Issue 12: the move's payments ledger and balances, beside the move (GET moves/{id}/payments).
   const paid = useQuery({
     queryKey: movePaymentsQueryKey(reservedId),
@@ -104,6 +170,11 @@ export function useDashboard() {
     none: mine.none,
     /** A quote of the customer's that is started but not booked, to go back to. */
     openQuote,
+    /** Issue 13: the customer's booked moves, and the one shown; `choose` shows another. */
+    reserved: mine.reserved,
+    reservedId,
+    choose: mine.choose,
+    customer: mine.customer,
     failed: booked.data !== undefined && !booked.data.ok,
     incomplete: move !== null && !move.quote.Details.QuoteCompleted && !move.quote.IsCompleted,
     move,
@@ -114,6 +185,10 @@ export function useDashboard() {
     /** Issue 13: the delivery tool's state (the banner shows while it is WebAppointment), or null. */
     delivery,
     cancel,
+    /** §4: the server holds a newer revision of the move than the page shows; editing is off until reloaded. */
+    outOfDate,
+    /** Whether the latest is being loaded after `retry`. */
+    reloading: booked.isFetching,
     retry: () => {
       void booked.refetch();
       void paid.refetch();

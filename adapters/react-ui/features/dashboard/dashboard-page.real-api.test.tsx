@@ -1,0 +1,100 @@
+// @vitest-environment relomove-page
+
+import { focusManager } from '@tanstack/react-query';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
+import { type DemoDesk, demoDesk } from '../../../../tests/support/real-api-moves';
+import { renderApp } from '../../test-support/render-app';
+import { CancelText } from './cancel-text';
+import { DASHBOARD_STORAGE_KEY } from './dashboard-storage';
+import { MoveSwitcherText } from './move-switcher';
+import { OutOfDateText } from './out-of-date-banner';
+import { WelcomeText } from './welcome-popup';
+
+describe('the dashboard page against the real application behind msw (issue 13, §3 Dashboard state)', () => {
+  let real: RealApiMsw;
+  let desk: DemoDesk;
+
+  beforeAll(async () => {
+    localStorage.removeItem(DASHBOARD_STORAGE_KEY);
+    real = await startRealApiMsw({ server: { demoUsers: true } });
+    desk = await demoDesk(real);
+  }, 120_000);
+  afterAll(() => real?.close());
+  afterEach(cleanup);
+
+  const shownReference = async () => (await screen.findByTestId('dashboard-reference')).textContent;
+
+  it('§3 welcome-popup-used: the welcome popup shows on the first visit, "Got it" closes it, and it does not show again', async () => {
+    const quoteId = await desk.book();
+    renderApp('/dashboard', desk.api());
+    const dialog = await screen.findByRole('dialog', { name: WelcomeText.title });
+    const close = within(dialog).getByRole('button', { name: WelcomeText.close });
+    await waitFor(() => expect(document.activeElement).toBe(close));
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(WelcomeText.points.length);
+    fireEvent.click(close);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await shownReference()).toBe(String(quoteId));
+    cleanup();
+
+    renderApp('/dashboard', desk.api());
+    expect(await shownReference()).toBe(String(quoteId));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // With one booked move there is nothing to switch between.
+    expect(screen.queryByLabelText(MoveSwitcherText.label)).toBeNull();
+  }, 60_000);
+
+  it('issue 13: with two booked moves the customer switches between them; the choice is kept (§3 activeReservation)', async () => {
+    const older = Number(await shownReferenceAfter(() => renderApp('/dashboard', desk.api())));
+    cleanup();
+    const newer = await desk.book();
+    renderApp('/dashboard', desk.api());
+    // The newest move that stands shows first.
+    expect(await shownReference()).toBe(String(newer));
+    const select = screen.getByLabelText(MoveSwitcherText.label) as HTMLSelectElement;
+    const options = within(select).getAllByRole('option');
+    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual([String(newer), String(older)]);
+    expect(options[0]?.textContent).toMatch(
+      new RegExp(` to .*, drop-off \\d\\d/\\d\\d/\\d{4} \\(#${newer}\\)$`),
+    );
+
+    fireEvent.change(select, { target: { value: String(older) } });
+    await waitFor(() => expect(screen.getByTestId('dashboard-reference').textContent).toBe(String(older)));
+    cleanup();
+
+    renderApp('/dashboard', desk.api());
+    expect(await shownReference()).toBe(String(older));
+  }, 60_000);
+
+  it('§4 out-of-date banner: a change made elsewhere after the page opened is noticed when the customer comes back; editing is off until they load the latest', async () => {
+    const quoteId = Number(await shownReferenceAfter(() => renderApp('/dashboard', desk.api())));
+    await screen.findByTestId('change-move');
+    expect(screen.queryByTestId('dashboard-out-of-date')).toBeNull();
+    // Changed on another page: the labor referral is saved, and the move's revision goes up.
+    const before = await desk.api().viewReservation(quoteId);
+    expect((await desk.api().setLaborReferral(quoteId, true)).ok).toBe(true);
+    const after = await desk.api().viewReservation(quoteId);
+    if (!before.ok || !after.ok) throw new Error('the move could not be read');
+    expect(after.value.quote.Revision).toBeGreaterThan(before.value.quote.Revision);
+
+    // The customer comes back to the page (the window gets the focus again).
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    const banner = await screen.findByTestId('dashboard-out-of-date');
+    expect(within(banner).getByText(OutOfDateText.title)).toBeTruthy();
+    expect(screen.queryByTestId('change-move')).toBeNull();
+    expect(screen.queryByRole('button', { name: CancelText.action })).toBeNull();
+
+    fireEvent.click(within(banner).getByRole('button', { name: OutOfDateText.action }));
+    await waitFor(() => expect(screen.queryByTestId('dashboard-out-of-date')).toBeNull());
+    expect(await screen.findByTestId('change-move')).toBeTruthy();
+    expect(screen.getByRole('button', { name: CancelText.action })).toBeTruthy();
+    focusManager.setFocused(undefined);
+  }, 60_000);
+
+  async function shownReferenceAfter(render: () => void) {
+    render();
+    return shownReference();
+  }
+});
