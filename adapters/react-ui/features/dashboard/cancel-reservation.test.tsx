@@ -232,9 +232,13 @@ describe('cancelling the reservation from /dashboard, with the fee shown first (
     renderApp('/dashboard', api);
     const dialog = within(await openDialog());
     editElsewhere();
+    // (The page also reads the move to notice when it is out of date: count the reads from here.)
+    const readsBefore = vi.mocked(api.viewReservation).mock.calls.length;
     fireEvent.click(dialog.getByRole('button', { name: CancelText.confirm }));
     expect((await dialog.findByRole('alert')).textContent).toBe(RESERVE_ERROR_MESSAGES.WrongRevisionError);
-    await waitFor(() => expect(api.viewReservation).toHaveBeenCalledTimes(2));
+    await waitFor(() =>
+      expect(vi.mocked(api.viewReservation).mock.calls.length).toBeGreaterThan(readsBefore),
+    );
     fireEvent.click(dialog.getByRole('button', { name: CancelText.confirm }));
     await screen.findByTestId('reservation-cancelled');
     const [first, second] = cancelMove.mock.calls;

@@ -6,6 +6,7 @@ import { RESERVE_ERROR_MESSAGES } from '../../../../domain/reservation/reserve';
 import type { ApiResult, BookedMove } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
 import { CancelText } from './cancel-text';
+import { useDashboardErrorLog } from './dashboard-error-log';
 
 /** Why the last cancel did not happen: the message, and whether to give the phone number with it. */
 export interface CancelProblem {
@@ -39,6 +40,7 @@ export function useCancelReservation(
   keys: { reservation: readonly unknown[]; payments: readonly unknown[] },
 ): CancelReservationModel {
   const api = useApi();
+  const logError = useDashboardErrorLog();
   const queryClient = useQueryClient();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
@@ -68,6 +70,7 @@ export function useCancelReservation(
       return;
     }
     const error = answer.error;
+    logError(quote.QuoteId, 'cancel', error);
     const reason = error.kind === 'Refused' ? (error.reason ?? '') : '';
     if (reason.startsWith(QuoteErrorType.WrongRevisionError)) {
       await reload();

@@ -3,9 +3,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loginHref } from '../../../../domain/accounts/eyebrow';
 import { Route } from '../../../../domain/quote/routes';
+import { DashboardError } from '../../../../domain/reservation/enums';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
+import { useDashboardErrorLog } from './dashboard-error-log';
 import { readDashboardState, rememberActiveReservation } from './dashboard-storage';
 import { shipmentViewFromWire } from './milestones/shipment-view-model';
 import { useCancelReservation } from './use-cancel-reservation';
@@ -165,6 +167,16 @@ export function useDashboard() {
     reservation: reservationViewQueryKey(reservedId),
     payments: movePaymentsQueryKey(reservedId),
   });
+  // §8 the dashboard's own errors are logged too: a move that could not be loaded, or 'quote is incomplete'.
+  const logError = useDashboardErrorLog();
+  const loadFailure = booked.data !== undefined && !booked.data.ok ? booked.data.error : null;
+  const incomplete = move !== null && !move.quote.Details.QuoteCompleted && !move.quote.IsCompleted;
+  useEffect(() => {
+    if (loadFailure) logError(reservedId, 'load', loadFailure);
+  }, [loadFailure, logError, reservedId]);
+  useEffect(() => {
+    if (incomplete) logError(reservedId, 'load', DashboardError.QuoteIsIncomplete);
+  }, [incomplete, logError, reservedId]);
   return {
     loading: mine.loading || (reservedId !== null && booked.isPending),
     none: mine.none,
@@ -176,7 +188,7 @@ export function useDashboard() {
     choose: mine.choose,
     customer: mine.customer,
     failed: booked.data !== undefined && !booked.data.ok,
-    incomplete: move !== null && !move.quote.Details.QuoteCompleted && !move.quote.IsCompleted,
+    incomplete,
     move,
     /** Undefined while loading, null when they could not be loaded. */
     payments: paid.data === undefined ? undefined : paid.data.ok ? paid.data.value : null,

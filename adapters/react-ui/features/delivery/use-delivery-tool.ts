@@ -8,6 +8,7 @@ import type { AppointmentSlot } from '../../../../domain/reservation/appointment
 import type { DeliveryAppointmentState, DeliveryBooked } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
+import { useDashboardErrorLog } from '../dashboard/dashboard-error-log';
 import { movePaymentsQueryKey, reservationViewQueryKey, shipmentQueryKey } from '../dashboard/use-dashboard';
 import { DeliveryText } from './delivery-text';
 
@@ -72,6 +73,7 @@ export function useDeliveryTool(): DeliveryToolModel {
   const date = picked && state?.Dates.includes(picked) ? picked : (state?.Dates[0] ?? null);
   const [chosen, setChosen] = useState<AppointmentSlot | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const logError = useDashboardErrorLog();
   const key = useRef<string | null>(null);
 
   const windows = useQuery({
@@ -110,6 +112,7 @@ export function useDeliveryTool(): DeliveryToolModel {
         return;
       }
       const error = answer.error;
+      logError(quoteId, 'delivery-appointment', error);
       if (error.kind === 'Refused') {
         key.current = null;
         setProblem(error.errors.map((l) => l.replace(/^[\w.]+ - /, '')).join(' '));

@@ -7,6 +7,7 @@ import { pickupRequestedPath } from '../../../../domain/quote/routes';
 import type { ApiResult, ShipmentStatus } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
+import { useDashboardErrorLog } from '../dashboard/dashboard-error-log';
 import { shipmentViewFromWire } from '../dashboard/milestones/shipment-view-model';
 import { reservationViewQueryKey, shipmentQueryKey } from '../dashboard/use-dashboard';
 import { PickupText } from './pickup-text';
@@ -80,6 +81,7 @@ export type PickupMove = ReturnType<typeof usePickupMove>;
  */
 export function usePickupRequest(move: PickupMove) {
   const api = useApi();
+  const logError = useDashboardErrorLog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<IsoDate | null>(null);
@@ -113,6 +115,7 @@ export function usePickupRequest(move: PickupMove) {
       return;
     }
     const error = answer.error;
+    logError(move.quoteId, 'pickup-request', error);
     if (error.kind === 'Refused' && (error.status === 400 || error.status === 409)) {
       key.current = null;
       setProblem(error.errors.map(messageOf).join(' ') || PickupText.failed);

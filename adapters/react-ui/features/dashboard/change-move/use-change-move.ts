@@ -1,19 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AnalyticsLogEvent } from '../../../../../domain/analytics/log-events';
 import { selectedOption } from '../../../../../domain/quote/edit-quote';
 import { DeliveryType, EquipType } from '../../../../../domain/quote/enums';
 import { Route } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
-import { dashboardErrorFrom, reloadsQuote } from '../../../../../domain/reservation/dashboard-errors';
+import { reloadsQuote } from '../../../../../domain/reservation/dashboard-errors';
 import type { LocationAnswers, ScheduleAnswers } from '../../../../../domain/reservation/draft';
 import { DashboardError, EDITS_SAVED_MESSAGE } from '../../../../../domain/reservation/enums';
 import { initialLocationAnswers } from '../../../../../domain/reservation/initial-answers';
 import type { ApiFailure, MoveEdited, RelomoveApi } from '../../../../http/client/relomove-api';
-import { useAnalytics } from '../../../app/analytics';
 import { useApi } from '../../../app/api-context';
 import { defaultScheduleAnswers } from '../../reservation/schedule-step/use-schedule-step';
+import { dashboardErrorOf, useDashboardErrorLog } from '../dashboard-error-log';
 import { movePaymentsQueryKey, reservationViewQueryKey, shipmentQueryKey } from '../use-dashboard';
 import { ChangeMoveText, RELOAD_REASON } from './change-move-text';
 
@@ -125,11 +124,7 @@ export function problemOf(failure: ApiFailure): { error: DashboardError; line: s
   if (failure.kind !== 'Refused') {
     return { error: DashboardError.Unknown, line: ChangeMoveText.unavailable };
   }
-  const error = dashboardErrorFrom(
-    failure.messages !== undefined || failure.modelErrors !== undefined
-      ? { Messages: failure.messages, ModelErrors: failure.modelErrors }
-      : { Messages: failure.reason ? [failure.reason] : [] },
-  );
+  const error = dashboardErrorOf(failure);
   const line = failure.errors.map(messageOf).filter(Boolean).join(' ');
   return { error, line: line || ChangeMoveText.unknown };
 }
@@ -161,7 +156,7 @@ export function useChangeMove(
   onProblem: (problem: ChangeProblem | null) => void,
 ): ChangeMoveModel {
   const api = useApi();
-  const analytics = useAnalytics();
+  const logError = useDashboardErrorLog();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [answers, setAnswers] = useState<ChangeAnswers>(() => bookedAnswers(quote));
@@ -172,13 +167,7 @@ export function useChangeMove(
 
   const refused = async (failure: ApiFailure, step: 'preview' | 'confirm') => {
     const { error, line } = problemOf(failure);
-    analytics.track({
-      ...AnalyticsLogEvent.dashboardError,
-      quoteReference: String(id),
-      error,
-      step,
-      reason: failure.kind === 'Refused' ? (failure.reason ?? '') : failure.kind,
-    });
+    logError(id, step, failure);
     const reload = reloadsQuote(error);
     const message = reload
       ? [RELOAD_REASON[error as keyof typeof RELOAD_REASON], line, ChangeMoveText.reloaded]
