@@ -75,17 +75,18 @@ describe('readiness checklist (issue 13 "Readiness checklist")', () => {
 
   it('issue 13: the parking words say how much space (one space per ReloCube, about 40 feet for a trailer) and what to ask', () => {
     const cubes = item(move(), ReadinessKind.OriginParking).detail;
-    expect(cubes).toContain('Your 2 ReloCubes need 2 parking spaces');
-    expect(cubes).toContain('from drop-off until pickup');
+    expect(cubes).toContain(
+      'From drop-off until pickup, your 2 ReloCubes need 2 parking spaces side by side.',
+    );
     expect(cubes).toContain(ReadinessText.apartment);
     const home = item(move(), ReadinessKind.DestinationParking).detail;
     expect(home).toContain(ReadinessText.home);
-    expect(home).toContain('from delivery until we collect the empty equipment');
+    expect(home).toContain('From delivery until we collect the empty equipment, your 2 ReloCubes');
     const one = item(
       move({ equipment: { type: EquipType.Relocube, quantity: 1 } }),
       ReadinessKind.OriginParking,
     );
-    expect(one.detail).toContain('Your ReloCube needs one parking space');
+    expect(one.detail).toContain('your ReloCube needs one parking space.');
     const trailer = item(
       move({ equipment: { type: EquipType.Trailer, quantity: 1 } }),
       ReadinessKind.OriginParking,

@@ -162,12 +162,12 @@ export const ReadinessText = {
   serviceParking: 'The equipment stays at the service center: there is no parking to arrange.',
   space: (equipment: ReadinessInput['equipment']) =>
     equipment.type === EquipType.Trailer
-      ? `The trailer needs about ${TRAILER_PARKING_FEET} feet of level street or driveway, clear of low branches and wires, for the truck to leave it`
+      ? `the trailer needs about ${TRAILER_PARKING_FEET} feet of level street or driveway, clear of low branches and wires`
       : equipment.quantity === 1
-        ? 'Your ReloCube needs one parking space'
-        : `Your ${equipment.quantity} ReloCubes need ${equipment.quantity} parking spaces, side by side`,
+        ? 'your ReloCube needs one parking space'
+        : `your ${equipment.quantity} ReloCubes need ${equipment.quantity} parking spaces side by side`,
   stay: (end: 'origin' | 'destination') =>
-    end === 'origin' ? 'from drop-off until pickup' : 'from delivery until we collect the empty equipment',
+    end === 'origin' ? 'From drop-off until pickup' : 'From delivery until we collect the empty equipment',
   home: 'Keep your driveway clear, or if it goes on the street, get a street-use permit from your city (most cities need one).',
   apartment:
     'Ask your building manager where it can go, and if it goes on the street, get a street-use permit from your city.',
@@ -175,7 +175,7 @@ export const ReadinessText = {
   parkingDone: 'Done: the equipment was placed.',
   overdue: 'The deadline has passed: if it is not done yet, do it today or call us.',
   inspectionRequired: (state: string) =>
-    `You are moving out of the spongy moth quarantine area (${state}). The law (USDA APHIS, 7 CFR 301.45) asks you to inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and to fill in a self-inspection checklist before pickup. Call us and we send you the checklist.`,
+    `You are moving out of the spongy moth quarantine area (${state}). Federal rules (USDA APHIS, 7 CFR 301.45) ask you to inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and to fill in a self-inspection checklist before pickup. Call us and we send you the checklist.`,
   inspectionPartial: (state: string) =>
     `Parts of ${state} are in the spongy moth quarantine area, so we ask everyone moving from ${state}. Inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and fill in the self-inspection checklist (USDA APHIS, 7 CFR 301.45) before pickup. Call us and we send you the checklist.`,
   inspectionReceived: 'Done: we have your self-inspection checklist.',
@@ -234,7 +234,7 @@ function parking(input: ReadinessInput, end: 'origin' | 'destination'): Readines
   const state = done ? ReadinessState.Done : timely(input.today, deadline);
   const detail = done
     ? ReadinessText.parkingDone
-    : `${ReadinessText.space(input.equipment)} ${ReadinessText.stay(end)}. ${where}${
+    : `${ReadinessText.stay(end)}, ${ReadinessText.space(input.equipment)}. ${where}${
         state === ReadinessState.Overdue ? ` ${ReadinessText.overdue}` : ''
       }`;
   return { kind, state, title, detail, deadline, before, action: null };

@@ -35,6 +35,7 @@ import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
 import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/milestone-views';
 import type { ShipmentView } from './milestones/shipment-view-model';
 import { NO_PAYMENT_TEXT, paymentMethodText } from './payment-method-text';
+import { ReadinessChecklist } from './readiness/readiness-checklist';
 import type { CancelReservationModel } from './use-cancel-reservation';
 
 export { paymentMethodText };
@@ -339,6 +340,7 @@ export function DashboardView({
             }
           />
         ) : null}
+        <ReadinessChecklist quote={quote} payments={payments} shipment={shipment} now={now} />
         <dl className="dashboard-facts">
           <Item term={DashboardText.reference} testId="dashboard-reference">
             {digitsOnly(quote.QuoteId)}
