@@ -103,6 +103,25 @@ export {
   pickupRequestCutoff,
   pickupRequestStatus,
 } from './pickup-request';
+export {
+  BALANCE_LEAD_DAYS,
+  compareReadinessItems,
+  INSPECTION_LEAD_BUSINESS_DAYS,
+  inspectionFormState,
+  PARKING_LEAD_BUSINESS_DAYS,
+  PAYMENT_METHOD_LEAD_BUSINESS_DAYS,
+  READINESS_KINDS,
+  READINESS_STATES,
+  type ReadinessEnd,
+  type ReadinessInput,
+  type ReadinessItem,
+  ReadinessKind,
+  type ReadinessMilestone,
+  ReadinessState,
+  ReadinessText,
+  readinessChecklist,
+  TRAILER_PARKING_FEET,
+} from './readiness';
 export { type SandboxFeedOptions, sandboxRawCode, simulatedEvents } from './sandbox-feed';
 export {
   EVENT_REASON_MAX_LENGTH,

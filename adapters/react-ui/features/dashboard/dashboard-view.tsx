@@ -36,6 +36,7 @@ import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/m
 import type { ShipmentView } from './milestones/shipment-view-model';
 import { OutOfDateBanner } from './out-of-date-banner';
 import { NO_PAYMENT_TEXT, paymentMethodText } from './payment-method-text';
+import { ReadinessChecklist } from './readiness/readiness-checklist';
 import type { CancelReservationModel } from './use-cancel-reservation';
 
 export { paymentMethodText };
@@ -351,6 +352,7 @@ export function DashboardView({
             }
           />
         ) : null}
+        <ReadinessChecklist quote={quote} payments={payments} shipment={shipment} now={now} />
         <dl className="dashboard-facts">
           <Item term={DashboardText.reference} testId="dashboard-reference">
             {digitsOnly(quote.QuoteId)}

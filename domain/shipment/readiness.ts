@@ -1,0 +1,398 @@
+/**
+ * Issue 13 "Readiness checklist": what could make drop-off, pickup or delivery fail, each with a deadline.
+ * Pure: today, the move's dates, ends, equipment and payments come in as data (no clock, no I/O).
+ *
+ * - Parking at each door end (a home, an apartment or a storage facility): the equipment needs a street or
+ *   driveway space from drop-off until pickup at the origin, and from delivery until the empty equipment
+ *   is collected at the destination. A terminal end needs none.
+ * - The insect inspection form (§4 Inspection form states NotRequired, Required, Received): the spongy moth
+ *   self-inspection checklist, needed when leaving the quarantine area (./readiness-quarantine.ts).
+ * - The payment method: one on file before drop-off; after a declined charge, another one now.
+ * - The balance: paid before delivery can be scheduled (domain/payment/balance-rule.ts, U-Pack's rule).
+ *
+ * Deadlines (ours, docs/decisions.md) are counted back from the milestone each item protects; items come
+ * ordered by deadline, those without one (not needed, or a date still unknown) last.
+ */
+import { addDays, businessDaysBefore } from '../calendar/business-days';
+import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
+import { type Cents, formatUsd } from '../money/money';
+import { BuildingType, DeliveryType, EquipType } from '../quote/enums';
+import { WEB_DELIVERY_LEAD_DAYS } from './delivery-appointment';
+import { InspectionFormState, Milestone } from './enums';
+import {
+  SPONGY_MOTH_PARTIAL_STATES,
+  SPONGY_MOTH_STATE_NAMES,
+  SPONGY_MOTH_WHOLE_STATES,
+} from './readiness-quarantine';
+
+/** Parking (or a street permit) is arranged this many business days before the equipment arrives (ours). */
+export const PARKING_LEAD_BUSINESS_DAYS = 5;
+/** The inspection form is filled in this many business days before the pickup (ours). */
+export const INSPECTION_LEAD_BUSINESS_DAYS = 1;
+/** A payment method is on file this many business days before drop-off (ours). */
+export const PAYMENT_METHOD_LEAD_BUSINESS_DAYS = 1;
+/**
+ * The balance is paid this many days before the estimated delivery, so the delivery can still be booked
+ * online for that day (the delivery tool books from today + WEB_DELIVERY_LEAD_DAYS).
+ */
+export const BALANCE_LEAD_DAYS = WEB_DELIVERY_LEAD_DAYS;
+/** The length of street a trailer and the truck that leaves it need (ours, from the carriers' guidance). */
+export const TRAILER_PARKING_FEET = 40;
+
+export const ReadinessKind = {
+  OriginParking: 'OriginParking',
+  DestinationParking: 'DestinationParking',
+  InspectionForm: 'InspectionForm',
+  PaymentMethod: 'PaymentMethod',
+  Balance: 'Balance',
+} as const;
+export type ReadinessKind = (typeof ReadinessKind)[keyof typeof ReadinessKind];
+/** The order of items with the same deadline: the order the move needs them. */
+export const READINESS_KINDS: readonly ReadinessKind[] = [
+  ReadinessKind.PaymentMethod,
+  ReadinessKind.OriginParking,
+  ReadinessKind.InspectionForm,
+  ReadinessKind.Balance,
+  ReadinessKind.DestinationParking,
+];
+
+export const ReadinessState = {
+  Done: 'Done',
+  ToDo: 'ToDo',
+  Overdue: 'Overdue',
+  NotNeeded: 'NotNeeded',
+} as const;
+export type ReadinessState = (typeof ReadinessState)[keyof typeof ReadinessState];
+export const READINESS_STATES: readonly ReadinessState[] = Object.values(ReadinessState);
+
+/** One end of the move as the checklist needs it. */
+export interface ReadinessEnd {
+  /** Door (at an address) or Terminal (at the service center). */
+  readonly delivery: DeliveryType;
+  readonly buildingType: BuildingType;
+  /** Two-letter state (or province) code of the address or station. */
+  readonly state: string;
+  /** The end's station holidays (§3 StationDetail Holidays), skipped when counting business days. */
+  readonly holidays: readonly IsoDate[];
+}
+
+export interface ReadinessInput {
+  readonly today: IsoDate;
+  /** A cancelled move has no checklist. */
+  readonly cancelled: boolean;
+  readonly origin: ReadinessEnd;
+  readonly destination: ReadinessEnd;
+  readonly equipment: { readonly type: EquipType; readonly quantity: number };
+  /** §3 SpotDate: the drop-off. */
+  readonly dropOff: IsoDate;
+  /** §3 PickupDate: the origin pickup. */
+  readonly pickup: IsoDate;
+  /** The first day of the delivery (scheduled or estimated); null while unknown (storage). */
+  readonly delivery: IsoDate | null;
+  /** An active payment method is on file (§3 PaymentMethods). */
+  readonly paymentMethodOnFile: boolean;
+  /** The move's payments (GET moves/{id}/payments); null while they are not known. */
+  readonly payments: {
+    /** §3 InvoiceAmountDue. */
+    readonly due: Cents;
+    /** Net captured so far (0 before the Transit charge). */
+    readonly captured: Cents;
+    /** §3 PaymentInfoRequired: the last charge was declined. */
+    readonly paymentInfoRequired: boolean;
+  } | null;
+  /** The form was received (issue 15 stores it; false until then). */
+  readonly inspectionFormReceived: boolean;
+  /** Milestones already complete (from the shipment when it is known). */
+  readonly complete: {
+    readonly dropOff: boolean;
+    readonly originPickup: boolean;
+    readonly delivery: boolean;
+  };
+}
+
+/** The milestone an item protects, and its day (null while unknown). */
+export interface ReadinessMilestone {
+  readonly milestone: Milestone;
+  readonly date: IsoDate | null;
+}
+
+export interface ReadinessItem {
+  readonly kind: ReadinessKind;
+  readonly state: ReadinessState;
+  /** A short title in plain words. */
+  readonly title: string;
+  /** What to do (or why nothing is), in plain words. */
+  readonly detail: string;
+  /** The last day to do it; null when not needed or when its milestone's day is unknown. */
+  readonly deadline: IsoDate | null;
+  readonly before: ReadinessMilestone | null;
+  /** The customer can act online: the payment input page. */
+  readonly action: 'pay' | null;
+  /** For the inspection form: the §4 Inspection form state. */
+  readonly inspection?: InspectionFormState;
+}
+
+const isIn = (list: readonly string[], state: string) => list.includes(state.trim().toUpperCase());
+
+/**
+ * §4 Inspection form state decided from the move (issue 13; the form itself is issue 15's): Required when
+ * the origin state is wholly or partly in the spongy moth quarantine area and the destination is not wholly
+ * inside it; Received once the form is in; NotRequired otherwise.
+ */
+export function inspectionFormState(
+  originState: string,
+  destinationState: string,
+  received: boolean,
+): InspectionFormState {
+  const leaving =
+    (isIn(SPONGY_MOTH_WHOLE_STATES, originState) || isIn(SPONGY_MOTH_PARTIAL_STATES, originState)) &&
+    !isIn(SPONGY_MOTH_WHOLE_STATES, destinationState);
+  if (!leaving) return InspectionFormState.NotRequired;
+  return received ? InspectionFormState.Received : InspectionFormState.Required;
+}
+
+export const ReadinessText = {
+  originParking: 'Parking at drop-off',
+  destinationParking: 'Parking at delivery',
+  inspection: 'Spongy moth inspection form',
+  paymentMethod: 'Payment method',
+  balance: 'Balance due',
+  terminalParking: (where: 'load' | 'unload') =>
+    `You ${where} at the service center: there is no parking or street permit to arrange.`,
+  serviceParking: 'The equipment stays at the service center: there is no parking to arrange.',
+  space: (equipment: ReadinessInput['equipment']) =>
+    equipment.type === EquipType.Trailer
+      ? `the trailer needs about ${TRAILER_PARKING_FEET} feet of level street or driveway, clear of low branches and wires`
+      : equipment.quantity === 1
+        ? 'your ReloCube needs one parking space'
+        : `your ${equipment.quantity} ReloCubes need ${equipment.quantity} parking spaces side by side`,
+  stay: (end: 'origin' | 'destination') =>
+    end === 'origin' ? 'From drop-off until pickup' : 'From delivery until we collect the empty equipment',
+  home: 'Keep your driveway clear, or if it goes on the street, get a street-use permit from your city (most cities need one).',
+  apartment:
+    'Ask your building manager where it can go, and if it goes on the street, get a street-use permit from your city.',
+  storage: 'Ask the storage facility where it can be placed and tell them the date.',
+  parkingDone: 'Done: the equipment was placed.',
+  overdue: 'The deadline has passed: if it is not done yet, do it today or call us.',
+  inspectionRequired: (state: string) =>
+    `You are moving out of the spongy moth quarantine area (${state}). Federal rules (USDA APHIS, 7 CFR 301.45) ask you to inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and to fill in a self-inspection checklist before pickup. Call us and we send you the checklist.`,
+  inspectionPartial: (state: string) =>
+    `Parts of ${state} are in the spongy moth quarantine area, so we ask everyone moving from ${state}. Inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and fill in the self-inspection checklist (USDA APHIS, 7 CFR 301.45) before pickup. Call us and we send you the checklist.`,
+  inspectionReceived: 'Done: we have your self-inspection checklist.',
+  inspectionNotRequired:
+    'Not needed: your move does not leave the spongy moth quarantine area (USDA APHIS, 7 CFR 301.45).',
+  paymentOnFile: 'Done: your payment method is on file.',
+  paymentMissing:
+    'Add a card before drop-off: we charge it when your loaded equipment is in transit, and not before.',
+  paymentDeclined:
+    'Your last charge was declined: add another card now, so the balance can be paid and your delivery scheduled.',
+  balancePaid: 'Done: your move is paid in full.',
+  balanceAtTransit: (amount: string) =>
+    `${amount} is charged to your payment method when your loaded equipment is in transit: nothing to do while your card is valid. Delivery can be scheduled once it is paid.`,
+  balanceDue: (amount: string) =>
+    `Pay the balance of ${amount}: delivery can be scheduled only once it is paid.`,
+  balanceDateUnknown: ' The deadline follows once your delivery date is known.',
+} as const;
+
+const earlier = (a: IsoDate, b: IsoDate) => (compareIsoDates(a, b) <= 0 ? a : b);
+
+/** To do until the deadline, overdue after it. */
+const timely = (today: IsoDate, deadline: IsoDate | null) =>
+  deadline !== null && compareIsoDates(today, deadline) > 0 ? ReadinessState.Overdue : ReadinessState.ToDo;
+
+function parking(input: ReadinessInput, end: 'origin' | 'destination'): ReadinessItem {
+  const origin = end === 'origin';
+  const at = origin ? input.origin : input.destination;
+  const kind = origin ? ReadinessKind.OriginParking : ReadinessKind.DestinationParking;
+  const title = origin ? ReadinessText.originParking : ReadinessText.destinationParking;
+  const notNeeded = (detail: string): ReadinessItem => ({
+    kind,
+    state: ReadinessState.NotNeeded,
+    title,
+    detail,
+    deadline: null,
+    before: null,
+    action: null,
+  });
+  if (at.delivery === DeliveryType.Terminal) {
+    return notNeeded(ReadinessText.terminalParking(origin ? 'load' : 'unload'));
+  }
+  if (at.buildingType === BuildingType.service) return notNeeded(ReadinessText.serviceParking);
+  const day = origin ? input.dropOff : input.delivery;
+  const before: ReadinessMilestone = {
+    milestone: origin ? Milestone.DropOff : Milestone.Delivery,
+    date: day,
+  };
+  const deadline = day === null ? null : businessDaysBefore(day, PARKING_LEAD_BUSINESS_DAYS, at.holidays);
+  const done = origin ? input.complete.dropOff : input.complete.delivery;
+  const where =
+    at.buildingType === BuildingType.storage
+      ? ReadinessText.storage
+      : at.buildingType === BuildingType.apartment
+        ? ReadinessText.apartment
+        : ReadinessText.home;
+  const state = done ? ReadinessState.Done : timely(input.today, deadline);
+  const detail = done
+    ? ReadinessText.parkingDone
+    : `${ReadinessText.stay(end)}, ${ReadinessText.space(input.equipment)}. ${where}${
+        state === ReadinessState.Overdue ? ` ${ReadinessText.overdue}` : ''
+      }`;
+  return { kind, state, title, detail, deadline, before, action: null };
+}
+
+function inspection(input: ReadinessInput): ReadinessItem {
+  const form = inspectionFormState(input.origin.state, input.destination.state, input.inspectionFormReceived);
+  const base = { kind: ReadinessKind.InspectionForm, title: ReadinessText.inspection, inspection: form };
+  if (form === InspectionFormState.NotRequired) {
+    return {
+      ...base,
+      state: ReadinessState.NotNeeded,
+      detail: ReadinessText.inspectionNotRequired,
+      deadline: null,
+      before: null,
+      action: null,
+    };
+  }
+  const deadline = businessDaysBefore(input.pickup, INSPECTION_LEAD_BUSINESS_DAYS, input.origin.holidays);
+  const before = { milestone: Milestone.OriginPickup, date: input.pickup };
+  if (form === InspectionFormState.Received) {
+    return {
+      ...base,
+      state: ReadinessState.Done,
+      detail: ReadinessText.inspectionReceived,
+      deadline,
+      before,
+      action: null,
+    };
+  }
+  const code = input.origin.state.trim().toUpperCase();
+  const name = SPONGY_MOTH_STATE_NAMES[code] ?? code;
+  const state = timely(input.today, deadline);
+  const words = isIn(SPONGY_MOTH_WHOLE_STATES, code)
+    ? ReadinessText.inspectionRequired(name)
+    : ReadinessText.inspectionPartial(name);
+  return {
+    ...base,
+    state,
+    detail: state === ReadinessState.Overdue ? `${words} ${ReadinessText.overdue}` : words,
+    deadline,
+    before,
+    action: null,
+  };
+}
+
+/** The last day to pay the balance so the delivery can be booked online for its first day. */
+function balanceDeadline(input: ReadinessInput): IsoDate | null {
+  return input.delivery === null ? null : addDays(input.delivery, -BALANCE_LEAD_DAYS);
+}
+
+const deliveryMilestone = (input: ReadinessInput): ReadinessMilestone => ({
+  milestone:
+    input.destination.delivery === DeliveryType.Door ? Milestone.Delivery : Milestone.TerminalUnloading,
+  date: input.delivery,
+});
+
+function paymentMethod(input: ReadinessInput): ReadinessItem {
+  const base = { kind: ReadinessKind.PaymentMethod, title: ReadinessText.paymentMethod };
+  if (input.payments?.paymentInfoRequired) {
+    // After a decline: now, and at the latest when the balance must be paid.
+    const latest = balanceDeadline(input);
+    const deadline = latest === null ? input.today : earlier(input.today, latest);
+    const state = timely(input.today, deadline);
+    return {
+      ...base,
+      state,
+      detail: ReadinessText.paymentDeclined,
+      deadline,
+      before: deliveryMilestone(input),
+      action: 'pay',
+    };
+  }
+  const deadline = businessDaysBefore(
+    input.dropOff,
+    PAYMENT_METHOD_LEAD_BUSINESS_DAYS,
+    input.origin.holidays,
+  );
+  const before = { milestone: Milestone.DropOff, date: input.dropOff };
+  if (input.paymentMethodOnFile) {
+    return {
+      ...base,
+      state: ReadinessState.Done,
+      detail: ReadinessText.paymentOnFile,
+      deadline,
+      before,
+      action: null,
+    };
+  }
+  const state = timely(input.today, deadline);
+  return {
+    ...base,
+    state,
+    detail:
+      state === ReadinessState.Overdue
+        ? `${ReadinessText.paymentMissing} ${ReadinessText.overdue}`
+        : ReadinessText.paymentMissing,
+    deadline,
+    before,
+    action: 'pay',
+  };
+}
+
+function balance(input: ReadinessInput): ReadinessItem | null {
+  const payments = input.payments;
+  if (payments === null) return null;
+  const base = {
+    kind: ReadinessKind.Balance,
+    title: ReadinessText.balance,
+    before: deliveryMilestone(input),
+  };
+  const deadline = balanceDeadline(input);
+  if (payments.due === 0) {
+    return { ...base, state: ReadinessState.Done, detail: ReadinessText.balancePaid, deadline, action: null };
+  }
+  const amount = formatUsd(payments.due);
+  const unknown = deadline === null ? ReadinessText.balanceDateUnknown : '';
+  if (payments.captured === 0 && !payments.paymentInfoRequired) {
+    // The Transit charge takes it: nothing for the customer to do, and never overdue.
+    return {
+      ...base,
+      state: ReadinessState.ToDo,
+      detail: `${ReadinessText.balanceAtTransit(amount)}${unknown}`,
+      deadline,
+      action: null,
+    };
+  }
+  const state = timely(input.today, deadline);
+  return {
+    ...base,
+    state,
+    detail: `${ReadinessText.balanceDue(amount)}${unknown}${
+      state === ReadinessState.Overdue ? ` ${ReadinessText.overdue}` : ''
+    }`,
+    deadline,
+    action: 'pay',
+  };
+}
+
+/** Earliest deadline first; items without one last; the same deadline in the order the move needs them. */
+export function compareReadinessItems(a: ReadinessItem, b: ReadinessItem): number {
+  if (a.deadline !== b.deadline) {
+    if (a.deadline === null) return 1;
+    if (b.deadline === null) return -1;
+    return compareIsoDates(a.deadline, b.deadline);
+  }
+  return READINESS_KINDS.indexOf(a.kind) - READINESS_KINDS.indexOf(b.kind);
+}
+
+/** Issue 13: the readiness checklist of a booked move today (none for a cancelled move). */
+export function readinessChecklist(input: ReadinessInput): ReadinessItem[] {
+  if (input.cancelled) return [];
+  const items = [
+    parking(input, 'origin'),
+    inspection(input),
+    paymentMethod(input),
+    balance(input),
+    parking(input, 'destination'),
+  ].filter((item): item is ReadinessItem => item !== null);
+  return items.sort(compareReadinessItems);
+}
