@@ -30,6 +30,7 @@ import { ShipmentEvents } from '../../application/ports/shipment-events';
 import { UserRepository } from '../../application/ports/user-repository';
 import { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
 import { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
+import { SetDashboardType } from '../../application/reservations/set-dashboard-type';
 import { RecordShipmentEvent } from '../../application/shipments/record-shipment-event';
 import { SimulateShipment } from '../../application/shipments/simulate-shipment';
 import { ViewShipment } from '../../application/shipments/view-shipment';
@@ -259,6 +260,7 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       viewShipment: c.get(ViewShipment),
       recordShipmentEvent: c.get(RecordShipmentEvent),
       simulateShipment: c.get(SimulateShipment),
+      setDashboardType: c.get(SetDashboardType),
       seedDemoUsers: c.get(SeedDemoUsers),
       seedDemoQuotes: c.get(SeedDemoQuotes),
     };

@@ -21,6 +21,7 @@ import type {
   ZipNotFound,
 } from '../../application/reference/find-service-centers-near';
 import type { CitySearchResult } from '../../application/reference/search-cities';
+import type { SetDashboardType } from '../../application/reservations/set-dashboard-type';
 import type { RecordShipmentEvent } from '../../application/shipments/record-shipment-event';
 import type { SimulateShipment } from '../../application/shipments/simulate-shipment';
 import type { ViewShipment } from '../../application/shipments/view-shipment';
@@ -84,6 +85,8 @@ export interface StoreTools extends ReferenceTools {
   viewShipment: ViewShipment;
   recordShipmentEvent: RecordShipmentEvent;
   simulateShipment: SimulateShipment;
+  /** Issue 13: staff limit a move's dashboard (§3 DashboardType). */
+  setDashboardType: SetDashboardType;
   seedDemoUsers: SeedDemoUsers;
   seedDemoQuotes: SeedDemoQuotes;
 }

@@ -21,6 +21,7 @@ import { ListMyLinks } from './list-my-links';
 import { LogReservationProgress } from './log-progress';
 import { ReserveMove } from './reserve-move';
 import { SaveReservationStep } from './save-reservation-step';
+import { SetDashboardType } from './set-dashboard-type';
 import { StartReservation } from './start-reservation';
 import { ViewReservation } from './view-reservation';
 import { ViewReservationDraft } from './view-reservation-draft';
@@ -127,6 +128,13 @@ export const reservationsModule = new ContainerModule((options) => {
       (quotes: QuoteRepository, reservations: ReservationRepository, clock: Clock) =>
         new SetContactPreference({ quotes, reservations, clock }),
       [...stores, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(SetDashboardType)
+    .toResolvedValue(
+      (quotes: QuoteRepository, clock: Clock) => new SetDashboardType({ quotes, clock }),
+      [QuoteRepository, Clock],
     )
     .inSingletonScope();
   options

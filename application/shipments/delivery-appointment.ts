@@ -14,6 +14,7 @@ import { spotAppointmentFee } from '../../domain/pricing/fees';
 import { AppointmentWindow } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
 import { findSlot, isPaidWindow } from '../../domain/reservation/appointment-windows';
+import { LimitedFeature, limitedOnline } from '../../domain/reservation/dashboard-restriction';
 import {
   applyEvent,
   DELIVERY_DATE_NOT_OFFERED_MESSAGE,
@@ -118,6 +119,7 @@ function statusOf(
         balance: deliverySchedulingAllowed(quote.Details.Reservation?.TotalPrice ?? ZERO, rows),
         today,
         holidays: quote.Details.Destination.StationDetail?.Holidays ?? [],
+        deliveryToolOff: limitedOnline(quote, LimitedFeature.DeliveryTool) !== null,
       });
       return { view, status };
     })
@@ -334,6 +336,7 @@ export class BookDeliveryAppointment {
       balance: deliverySchedulingAllowed(reservation.TotalPrice, rows),
       today: this.deps.clock.today(),
       holidays: station.Holidays ?? [],
+      deliveryToolOff: limitedOnline(current, LimitedFeature.DeliveryTool) !== null,
     });
     if (status.kind !== DeliveryAppointmentKind.WebAppointment)
       return refuse({

@@ -10,6 +10,7 @@ import { EquipmentType, EquipType } from '../../domain/quote/enums';
 import { deliveryNoteFor } from '../../domain/quote/stored-price';
 import type { PricingOption, Quote } from '../../domain/quote/types';
 import { LOADING_DAYS_DEFAULT, PICKUP_REQUESTS_DEFAULT, type RateCard } from '../../domain/rating/rate-card';
+import { dashboardRestrictionFor, dashboardTypeOf } from '../../domain/reservation/dashboard-restriction';
 import {
   applyEvent,
   initialShipment,
@@ -56,8 +57,8 @@ export function shipmentPlanInputOf(quote: Quote, option: PricingOption): Shipme
     EquipQuantity: trailer ? 1 : option.EquipQuantity,
     Storage: trailer ? d.Accessorials.AddTrailerStorage : d.Accessorials.AddReloCubeStorage,
     Schedule: { SpotDate: d.SpotDate, PickupDate: d.PickupDate, ...delivery },
-    // §3 DashboardType is not stored on a reservation yet: every move is a full, tracked one.
-    Trackable: isTrackable(null),
+    // §3 DashboardType: a non-carrier reservation's carrier reports nothing here (issue 13 limited dashboards).
+    Trackable: isTrackable(dashboardRestrictionFor(dashboardTypeOf(quote))),
   };
 }
 

@@ -7,7 +7,7 @@ import type { CouponSource } from '../coupons/coupon-source';
 import type { Cents } from '../money/money';
 import type { PaymentMethodEntry } from '../payment/types';
 import type { ReservationCancellation } from '../reservation/cancellation-record';
-import type { MilitaryBranch } from '../reservation/enums';
+import type { DashboardType, MilitaryBranch } from '../reservation/enums';
 import type { EditHistory } from './edit-history';
 import type {
   AppointmentWindow,
@@ -190,6 +190,11 @@ export interface ReservationDetails {
    * latest each; domain/reservation/move-edit.ts). Absent until the first change.
    */
   EditHistory?: EditHistory;
+  /**
+   * §3 Reservation level DashboardType (issue 13): reconsignment-limited or non-carrier-limited, set by staff
+   * (`relomove shipment dashboard`); absent or null for a full dashboard.
+   */
+  DashboardType?: DashboardType | null;
 }
 
 /** §3 Quote Details. */

@@ -27,6 +27,7 @@ import type { LedgerEntry } from '../payment/ledger-entry';
 import { QuoteErrorType, WebReservationFlag } from '../quote/enums';
 import type { Quote } from '../quote/types';
 import type { CancelledBy, ReservationCancellation } from './cancellation-record';
+import { LimitedFeature, limitedOnline } from './dashboard-restriction';
 
 export type { CancelledBy, ReservationCancellation } from './cancellation-record';
 
@@ -58,6 +59,7 @@ export function cancellationTerms(
   quote: Quote,
   today: IsoDate,
   fees: CancellationFees,
+  by: CancelledBy = 'customer',
 ): Result<CancellationFee, Exclude<CancelRefusal, { kind: typeof QuoteErrorType.WrongRevisionError }>> {
   const reservation = quote.Details.Reservation;
   if (!quote.Details.Reserved || reservation === null) {
@@ -66,6 +68,9 @@ export function cancellationTerms(
   if (isCancelled(quote)) {
     return err({ kind: 'AlreadyCancelled', cancellation: reservation.Cancellation ?? null });
   }
+  // Issue 13: a limited dashboard's customer cancels through our team (staff still can).
+  const limited = by === 'customer' ? limitedOnline(quote, LimitedFeature.Cancel) : null;
+  if (limited !== null) return err({ kind: 'NotCancellableOnline', message: limited });
   const fee = cancellationFee(quote.Details.SpotDate, today, fees);
   if (fee.isErr()) return err({ kind: 'NotCancellableOnline', message: fee.error.message });
   return ok(fee.value);
@@ -80,7 +85,7 @@ export function cancelReservation(
   request: { revision: number; today: IsoDate; at: string; by: CancelledBy },
   fees: CancellationFees,
 ): Result<{ quote: Quote; cancellation: ReservationCancellation }, CancelRefusal> {
-  const terms = cancellationTerms(quote, request.today, fees);
+  const terms = cancellationTerms(quote, request.today, fees, request.by);
   if (terms.isErr() && terms.error.kind !== 'NotCancellableOnline') return err(terms.error);
   if (quote.Revision !== request.revision) {
     return err({ kind: QuoteErrorType.WrongRevisionError, current: quote.Revision });

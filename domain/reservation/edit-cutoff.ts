@@ -11,6 +11,7 @@ import { stationCentralTimeDifference, stationInstant } from '../calendar/statio
 import type { Quote, StationDetail } from '../quote/types';
 import type { MoveEditCutoffRule } from '../rating/rate-card';
 import { isCancelled } from './cancellation';
+import { LimitedFeature, limitedOnline } from './dashboard-restriction';
 
 export type { MoveEditCutoffRule } from '../rating/rate-card';
 
@@ -22,6 +23,8 @@ export const EditClosedReason = {
   Cancelled: 'Cancelled',
   /** Not a booked move (nothing to change on the dashboard). */
   NotReserved: 'NotReserved',
+  /** §3 DashboardType: a limited dashboard (reconsignment or non-carrier), whose changes go through our team. */
+  LimitedDashboard: 'LimitedDashboard',
 } as const;
 export type EditClosedReason = (typeof EditClosedReason)[keyof typeof EditClosedReason];
 
@@ -31,6 +34,8 @@ export const EDIT_CLOSED_MESSAGES: Readonly<Record<EditClosedReason, string>> = 
     'Changes to this move can no longer be made online. Please call us and we will help you change it.',
   Cancelled: 'This reservation was cancelled, so it can no longer be changed.',
   NotReserved: 'This quote is not booked yet. Change it on the quote page.',
+  LimitedDashboard:
+    'Changes to this move are made by our team, not online. Please call us and we will help you change it.',
 };
 
 /** Whether a booked move can be changed online at an instant, and until when. */
@@ -97,6 +102,8 @@ export function moveEditWindow(quote: Quote, now: string, rule: MoveEditCutoffRu
   if (isCancelled(quote)) return closed(EditClosedReason.Cancelled);
   if (!quote.Details.Reserved || quote.Details.Reservation === null)
     return closed(EditClosedReason.NotReserved);
+  if (limitedOnline(quote, LimitedFeature.ChangeMove) !== null)
+    return closed(EditClosedReason.LimitedDashboard);
   if (Date.parse(now) >= Date.parse(cutoffAt)) return closed(EditClosedReason.CutoffPassed);
   return { allowed: true, cutoffAt, reason: null, message: deadlineWords(basis, rule) };
 }

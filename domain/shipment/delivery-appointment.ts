@@ -48,6 +48,8 @@ export const CallReason = {
   BalanceDue: 'BalanceDue',
   /** The delivery is too close (or past its estimate) to book online. */
   TooClose: 'TooClose',
+  /** A limited dashboard (§3 DashboardType): our team arranges the delivery (issue 13). */
+  LimitedDashboard: 'LimitedDashboard',
 } as const;
 export type CallReason = (typeof CallReason)[keyof typeof CallReason];
 export const CALL_REASONS: readonly CallReason[] = Object.values(CallReason);
@@ -59,6 +61,8 @@ export const CALL_REASON_MESSAGES: Readonly<Record<Exclude<CallReason, 'BalanceD
   Untracked: 'We cannot follow this move online: call us to set your delivery appointment',
   NotInTransit: 'Delivery can be booked online once your move is in transit: until then, call us',
   TooClose: `Your delivery is less than ${WEB_DELIVERY_LEAD_DAYS} days away, too close to book online: call us to set the window`,
+  LimitedDashboard:
+    'Our team arranges the delivery of this move with you: call us to set your delivery appointment',
 };
 
 export const ALREADY_DELIVERED_MESSAGE = 'Your move has been delivered';
@@ -96,6 +100,8 @@ export interface DeliveryAppointmentInput {
   readonly today: IsoDate;
   /** The destination station's holidays (§3 StationDetail Holidays). */
   readonly holidays: readonly IsoDate[];
+  /** Issue 13: a limited dashboard takes the delivery tool away (domain/reservation/dashboard-restriction.ts). */
+  readonly deliveryToolOff?: boolean;
 }
 
 /**
@@ -147,6 +153,7 @@ export function deliveryAppointmentStatus(input: DeliveryAppointmentInput): Deli
     };
   }
   if (!plan.Trackable) return call(CallReason.Untracked);
+  if (input.deliveryToolOff) return call(CallReason.LimitedDashboard);
   const underway = [Milestone.Transit, Milestone.Storage, Milestone.Delivery].some(
     (milestone) => m[milestone].Status === MilestoneState.Active,
   );

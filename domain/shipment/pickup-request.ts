@@ -84,6 +84,8 @@ export const PickupCallReason = {
   TooLate: 'TooLate',
   /** A pickup attempt failed: a new day is set by phone. */
   AttemptFailed: 'AttemptFailed',
+  /** A partner carrier moves it (§3 non-carrier-limited): the pickup is arranged by phone (issue 13). */
+  Untracked: 'Untracked',
 } as const;
 export type PickupCallReason = (typeof PickupCallReason)[keyof typeof PickupCallReason];
 
@@ -94,6 +96,7 @@ export const PICKUP_CALL_MESSAGES: Readonly<Record<PickupCallReason, string>> = 
     'You can request your pickup online once your equipment has been dropped off. To arrange it sooner, call us',
   TooLate: 'It is too late to request your pickup online. To arrange your pickup, call us',
   AttemptFailed: 'The pickup attempt did not happen. To set a new pickup day, call us',
+  Untracked: 'A partner carrier picks up this move. To arrange your pickup, call us',
 };
 
 /** §4 Pickup/delivery scheduling for the pickup, with what each state needs to be shown. */
@@ -206,6 +209,7 @@ export function pickupDateChoices(
 export function pickupRequestStatus(shipment: Shipment, basis: PickupBasis): PickupRequestStatus {
   const pickup = shipment.milestones.OriginPickup;
   if (pickup.Status === MilestoneState.Disabled) return call(PickupCallReason.NoDoorPickup);
+  if (!shipment.plan.Trackable) return call(PickupCallReason.Untracked);
   if (pickup.Status === MilestoneState.Complete) {
     return {
       state: SchedulingState.Completed,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
 import { bookedMove, type SendJson } from '../../../tests/fixtures/reservation';
@@ -102,6 +102,79 @@ describe.each(databasesUnderTest())(
         ['OriginPickup', 'Completed', 'staff'],
         ['Transit', 'Delayed', 'staff'],
       ]);
+    });
+
+    it('shipment dashboard limits a move (§3 DashboardType, issue 13): the move says so, changes and the pickup request go offline, the shipment is not followed; full brings it back', async () => {
+      const { id } = await booked();
+      const limited = await cli.run('shipment', 'dashboard', String(id), 'non-carrier-limited');
+      expect(limited.code).toBe(0);
+      expect(limited.out).toMatch(
+        new RegExp(`^Move ${id}: the dashboard is now non-carrier-limited \\(revision \\d+\\)\\.$`, 'm'),
+      );
+      expect(limited.out).toContain('Off online: Tracking, ChangeMove, PickupRequest, DeliveryTool.');
+      const view = await server.json<{
+        DashboardType: string | null;
+        IsMyMoveEditAllowed: boolean;
+        MyMoveEdit: { Reason: string | null };
+      }>('GET', `/api/moves/${id}`, undefined, mine);
+      expect(view.body).toMatchObject({
+        DashboardType: 'non-carrier-limited',
+        IsMyMoveEditAllowed: false,
+        MyMoveEdit: { Reason: 'LimitedDashboard' },
+      });
+      const tracked = await server.json<ShipmentResponse>('GET', `/api/shipments/${id}`, undefined, mine);
+      expect(tracked.body.ShipmentState).toBe('Unavailable');
+      const again = await cli.run('shipment', 'dashboard', String(id), 'non-carrier-limited');
+      expect(again.out).toContain('nothing changed');
+
+      // Reconsigned: the customer can no longer cancel online (staff still can), and is told why.
+      expect((await cli.run('shipment', 'dashboard', String(id), 'reconsignment-limited')).code).toBe(0);
+      const payments = await server.json<MovePaymentsResponse>(
+        'GET',
+        `/api/moves/${id}/payments`,
+        undefined,
+        mine,
+      );
+      expect(payments.body.Cancellation).toMatchObject({ Cancellable: false });
+      const fresh = await server.json<{ reservation: { Revision: number } }>(
+        'GET',
+        `/api/moves/${id}`,
+        undefined,
+        mine,
+      );
+      const cancel = await server.json(
+        'POST',
+        `/api/moves/${id}/cancel`,
+        { Revision: fresh.body.reservation.Revision },
+        {
+          ...mine,
+          'idempotency-key': randomUUID(),
+        },
+      );
+      expect(cancel.status, JSON.stringify(cancel.body)).toBe(409);
+
+      const full = await cli.run('shipment', 'dashboard', String(id), 'full', '--json');
+      expect(JSON.parse(full.out)).toMatchObject({ QuoteId: id, DashboardType: null, Changed: true });
+      const back = await server.json<{ DashboardType: string | null; IsMyMoveEditAllowed: boolean }>(
+        'GET',
+        `/api/moves/${id}`,
+        undefined,
+        mine,
+      );
+      expect(back.body).toMatchObject({ DashboardType: null, IsMyMoveEditAllowed: true });
+
+      expect(await cli.run('shipment', 'dashboard', String(id), 'limited')).toMatchObject({
+        code: 1,
+        err: 'type - Value must be one of reconsignment-limited, non-carrier-limited, full',
+      });
+      // Only staff: a customer's session is refused before the body is read.
+      const notStaff = await server.json(
+        'PUT',
+        `/api/staff/moves/${id}/dashboard-type`,
+        { DashboardType: null },
+        mine,
+      );
+      expect(notStaff.status).toBe(403);
     });
 
     it('bad input answers field - message with exit code 1, and records nothing', async () => {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Command } from 'commander';
+import type { SetDashboardTypeError } from '../../../application/reservations/set-dashboard-type';
 import type { RecordShipmentEventError } from '../../../application/shipments/record-shipment-event';
 import type { ShipmentView } from '../../../application/shipments/shipment-view';
 import type { SimulateShipmentError } from '../../../application/shipments/simulate-shipment';
 import type { TransitCharge } from '../../../application/shipments/transit-charge';
 import { formatUsd } from '../../../domain/money/money';
+import { dashboardLimitsOf, dashboardTypeOf } from '../../../domain/reservation/dashboard-restriction';
+import { DASHBOARD_TYPES } from '../../../domain/reservation/enums';
 import { activeMilestone, type Instant, MILESTONES, trackingStatusOf } from '../../../domain/shipment';
 import { zodErrorLines } from '../../http/contract/common';
 import {
@@ -181,8 +184,61 @@ export function shipmentCommand(ctx: CliContext): Command {
         if (charge) io.out(charge);
       }),
   );
+  shipment.addCommand(
+    new Command('dashboard')
+      .description(
+        "Limit a booked move's dashboard (§3 DashboardType): reconsignment-limited (redirected: our team arranges delivery and changes), non-carrier-limited (a partner carrier: no tracking, pickup or delivery online), or full.",
+      )
+      .argument('<ref>', "the move's reference number")
+      .argument('<type>', `one of ${[...DASHBOARD_TYPES, FULL_DASHBOARD].join(', ')}`)
+      .option('--json', 'machine-readable output (the PUT /api/staff/moves/{id}/dashboard-type answer)')
+      .addHelpText(
+        'after',
+        '\nExamples:\n  relomove shipment dashboard 1042 reconsignment-limited\n  relomove shipment dashboard 1042 full',
+      )
+      .action(async (ref: string, type: string, opts: { json?: boolean }) => {
+        const quoteId = moveNumber(ref);
+        const wanted = type === FULL_DASHBOARD ? null : DASHBOARD_TYPES.find((t) => t === type);
+        if (wanted === undefined)
+          throw new CliFailure(
+            `type - Value must be one of ${[...DASHBOARD_TYPES, FULL_DASHBOARD].join(', ')}`,
+            ExitCode.Refused,
+          );
+        const tools = await ctx.store();
+        const set = await tools.setDashboardType.execute({ viewer: tools.operator, quoteId, type: wanted });
+        if (set.isErr()) throw failure(set.error, ref);
+        const { quote, changed } = set.value;
+        if (opts.json) {
+          ctx.io.out(
+            JSON.stringify(
+              {
+                success: true,
+                QuoteId: quote.QuoteId,
+                DashboardType: dashboardTypeOf(quote),
+                Changed: changed,
+                Revision: quote.Revision,
+              },
+              null,
+              2,
+            ),
+          );
+          return;
+        }
+        const limits = dashboardLimitsOf(quote);
+        ctx.io.out(
+          changed
+            ? `Move ${quoteId}: the dashboard is now ${limits ? limits.type : FULL_DASHBOARD} (revision ${quote.Revision}).`
+            : `Move ${quoteId}: the dashboard was already ${limits ? limits.type : FULL_DASHBOARD}; nothing changed.`,
+        );
+        if (limits)
+          ctx.io.out(`Off online: ${limits.disabled.join(', ')}. The customer reads: ${limits.reason}`);
+      }),
+  );
   return shipment;
 }
+
+/** `relomove shipment dashboard <ref> full`: no DashboardType (a full dashboard). */
+const FULL_DASHBOARD = 'full';
 
 /** A move is named by its reference number (the QuoteId staff see). */
 function moveNumber(ref: string): number {
@@ -191,7 +247,10 @@ function moveNumber(ref: string): number {
   return Number(ref);
 }
 
-function failure(error: RecordShipmentEventError | SimulateShipmentError, ref: string): CliFailure {
+function failure(
+  error: RecordShipmentEventError | SimulateShipmentError | SetDashboardTypeError,
+  ref: string,
+): CliFailure {
   switch (error.kind) {
     case 'ReservationNotFound':
       return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);

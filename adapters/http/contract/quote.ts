@@ -27,7 +27,7 @@ import type {
   ReservationDetails,
   StationDetail,
 } from '../../../domain/quote/types';
-import { MilitaryBranch } from '../../../domain/reservation/enums';
+import { DASHBOARD_TYPES, type DashboardType, MilitaryBranch } from '../../../domain/reservation/enums';
 import { centsOf, Dollars, dollarsOf, WireDate } from './common';
 
 /**
@@ -231,6 +231,8 @@ const WireReservation = z.object({
     .record(z.string(), z.array(z.object({ value: z.string(), at: z.string() })).readonly())
     .readonly()
     .optional(),
+  /** Issue 13, §3 Reservation level DashboardType (set by staff); absent or null: a full dashboard. */
+  DashboardType: z.enum(DASHBOARD_TYPES as [DashboardType, ...DashboardType[]]).nullable().optional(),
 });
 
 export const WireQuote = z.object({

@@ -7,9 +7,16 @@ import { PAYPAL_ID_PATTERN } from '../../../domain/payment/paypal';
 import type { PriceLine } from '../../../domain/pricing/price-lines';
 import { AppointmentWindow, BuildingType, DeliveryResponse } from '../../../domain/quote/enums';
 import type { Coupon, Quote } from '../../../domain/quote/types';
+import { dashboardTypeOf } from '../../../domain/reservation/dashboard-restriction';
 import type { ReservationDraft } from '../../../domain/reservation/draft';
 import type { EditWindow } from '../../../domain/reservation/edit-cutoff';
-import { MilitaryBranch, RESERVATION_STEPS, ReservationStep } from '../../../domain/reservation/enums';
+import {
+  DASHBOARD_TYPES,
+  type DashboardType,
+  MilitaryBranch,
+  RESERVATION_STEPS,
+  ReservationStep,
+} from '../../../domain/reservation/enums';
 import { type ReserveResult, reserveErrorName } from '../../../domain/reservation/reserve';
 import { MAX_ANSWER_LENGTH } from '../../../domain/reservation/step-answers';
 import { digitsOnly } from '../../../domain/validation/digits';
@@ -324,6 +331,24 @@ export const ReservationResponse = z.object({
   IsMyMoveEditAllowed: z.boolean(),
   /** Issue 13: the cut-off (ISO instant), and why editing is off (null while allowed) in the customer's words. */
   MyMoveEdit: WireEditWindow,
+  /** §3 Reservation level DashboardType: reconsignment-limited, non-carrier-limited, or null (a full dashboard). */
+  DashboardType: z.enum(DASHBOARD_TYPES as [DashboardType, ...DashboardType[]]).nullable(),
+});
+
+// ---- Issue 13: PUT staff/moves/{id}/dashboard-type ----
+
+export const STAFF_DASHBOARD_TYPE_PATH = '/api/staff/moves/{id}/dashboard-type';
+/** §3 DashboardType to set; null makes the dashboard full again. */
+export const DashboardTypeBody = z
+  .object({ DashboardType: z.enum(DASHBOARD_TYPES as [DashboardType, ...DashboardType[]]).nullable() })
+  .strict();
+export const DashboardTypeResponse = z.object({
+  success: z.literal(true),
+  QuoteId: z.number().int(),
+  DashboardType: z.enum(DASHBOARD_TYPES as [DashboardType, ...DashboardType[]]).nullable(),
+  /** False when the move already had this type (nothing changed). */
+  Changed: z.boolean(),
+  Revision: z.number().int(),
 });
 
 export function toWireReservation(
@@ -339,6 +364,7 @@ export function toWireReservation(
     TotalPrice: dollarsOf(total),
     IsMyMoveEditAllowed: window?.allowed ?? false,
     MyMoveEdit: toWireEditWindow(window),
+    DashboardType: dashboardTypeOf(quote),
   };
 }
 

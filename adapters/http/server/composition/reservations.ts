@@ -9,6 +9,7 @@ import { ListMyLinks } from '../../../../application/reservations/list-my-links'
 import { LogReservationProgress } from '../../../../application/reservations/log-progress';
 import { ReserveMove } from '../../../../application/reservations/reserve-move';
 import { SaveReservationStep } from '../../../../application/reservations/save-reservation-step';
+import { SetDashboardType } from '../../../../application/reservations/set-dashboard-type';
 import { StartReservation } from '../../../../application/reservations/start-reservation';
 import { ViewReservation } from '../../../../application/reservations/view-reservation';
 import { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
@@ -54,6 +55,7 @@ export const reservationsGroup: EndpointGroup = {
       setPreference: container.get(SetContactPreference),
       reserve: container.get(ReserveMove),
       view: container.get(ViewReservation),
+      setDashboardType: container.get(SetDashboardType),
       links: container.get(ListMyLinks),
       coupon: container.get(AddReservationCoupon),
       recordEvents: container.get(RecordAnalyticsEvents),

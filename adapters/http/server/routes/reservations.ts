@@ -10,15 +10,21 @@ import type { LogReservationProgress } from '../../../../application/reservation
 import type { ReserveMove, ReserveMoveError } from '../../../../application/reservations/reserve-move';
 import type { SaveReservationStep } from '../../../../application/reservations/save-reservation-step';
 import type {
+  SetDashboardType,
+  SetDashboardTypeError,
+} from '../../../../application/reservations/set-dashboard-type';
+import type {
   OpenedReservation,
   StartReservation,
 } from '../../../../application/reservations/start-reservation';
 import type { ViewReservation } from '../../../../application/reservations/view-reservation';
 import type { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
+import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import { AnalyticsTrackingEvent } from '../../../../domain/analytics/events';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { ZERO } from '../../../../domain/money/money';
 import { Route } from '../../../../domain/quote/routes';
+import { dashboardTypeOf } from '../../../../domain/reservation/dashboard-restriction';
 import type { LocationAnswers, ScheduleAnswers } from '../../../../domain/reservation/draft';
 import { ReservationStep } from '../../../../domain/reservation/enums';
 import { ContactLinksResponse } from '../../contract/accounts';
@@ -28,6 +34,8 @@ import { IdempotencyHeaders } from '../../contract/payments';
 import { toWireQuote } from '../../contract/quote';
 import {
   BlockedResponse,
+  DashboardTypeBody,
+  DashboardTypeResponse,
   DraftResponse,
   LaborReferralBody,
   LaborReferralResponse,
@@ -46,6 +54,7 @@ import {
   ScheduleAnswersBody,
   SmsBody,
   SmsResponse,
+  STAFF_DASHBOARD_TYPE_PATH,
   StartQuery,
   StepParams,
   SuccessResponse,
@@ -188,6 +197,23 @@ const view = createRoute({
   responses: { 200: json(ReservationResponse, 'The reservation'), ...failures },
 });
 
+const dashboardType = createRoute({
+  method: 'put',
+  path: STAFF_DASHBOARD_TYPE_PATH,
+  tags: ['Staff'],
+  summary:
+    "Issue 13, §3 DashboardType (`relomove shipment dashboard`): make a booked move's dashboard reconsignment-limited or non-carrier-limited, or full again (null); staff only. Stored with Revision + 1",
+  request: {
+    params: MoveParams,
+    body: { ...json(DashboardTypeBody, 'The dashboard type, or null'), required: true },
+  },
+  responses: {
+    200: json(DashboardTypeResponse, 'Set (Changed false when the move already had it)'),
+    ...failures,
+    403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
+  },
+});
+
 const links = createRoute({
   method: 'get',
   path: '/api/contacts/me/links',
@@ -224,6 +250,8 @@ export interface ReservationUseCases {
   view: ViewReservation;
   links: ListMyLinks;
   coupon: AddReservationCoupon;
+  /** Issue 13: staff set §3 DashboardType. */
+  setDashboardType: SetDashboardType;
   recordEvents: RecordAnalyticsEvents;
 }
 
@@ -233,7 +261,11 @@ export interface ReservationUseCases {
  * failure statuses (each route lists those its use case can return: 400, 401, 404 and 503, and 409 where
  * the quote's state can refuse).
  */
-export function fail(c: Context<AppEnv>, error: ReserveMoveError, idField = 'id'): never {
+export function fail(
+  c: Context<AppEnv>,
+  error: ReserveMoveError | SetDashboardTypeError,
+  idField = 'id',
+): never {
   if (error.kind === 'ReservationBlocked') {
     const { block } = error;
     const body = {
@@ -392,6 +424,26 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
     const { quote, price, editWindow } = result.value;
     return c.json(
       toWireReservation(quote, price?.lines ?? [], price?.breakdown.total ?? ZERO, editWindow),
+      200,
+    );
+  });
+
+  app.openapi(dashboardType, async (c) => {
+    const result = await useCases.setDashboardType.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+      type: c.req.valid('json').DashboardType,
+    });
+    if (result.isErr()) return fail(c, result.error);
+    const { quote, changed } = result.value;
+    return c.json(
+      {
+        success: true as const,
+        QuoteId: quote.QuoteId,
+        DashboardType: dashboardTypeOf(quote),
+        Changed: changed,
+        Revision: quote.Revision,
+      },
       200,
     );
   });

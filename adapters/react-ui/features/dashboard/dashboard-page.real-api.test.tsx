@@ -3,11 +3,14 @@
 import { focusManager } from '@tanstack/react-query';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_LIMITS } from '../../../../domain/reservation/dashboard-restriction';
+import { DashboardType } from '../../../../domain/reservation/enums';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
 import { type DemoDesk, demoDesk } from '../../../../tests/support/real-api-moves';
 import { renderApp } from '../../test-support/render-app';
 import { CancelText } from './cancel-text';
-import { DASHBOARD_STORAGE_KEY } from './dashboard-storage';
+import { DASHBOARD_STORAGE_KEY, rememberActiveReservation } from './dashboard-storage';
+import { LimitedText } from './limited-banner';
 import { MoveSwitcherText } from './move-switcher';
 import { OutOfDateText } from './out-of-date-banner';
 import { WelcomeText } from './welcome-popup';
@@ -91,6 +94,29 @@ describe('the dashboard page against the real application behind msw (issue 13, 
     expect(await screen.findByTestId('change-move')).toBeTruthy();
     expect(screen.getByRole('button', { name: CancelText.action })).toBeTruthy();
     focusManager.setFocused(undefined);
+  }, 60_000);
+
+  it('issue 13 limited dashboards: a move staff made non-carrier-limited says why and what is not online, and offers no change', async () => {
+    const quoteId = await desk.book();
+    const set = await desk.send(
+      'PUT',
+      `/api/staff/moves/${quoteId}/dashboard-type`,
+      { DashboardType: DashboardType.NonCarrierLimited },
+      desk.staffCookie,
+    );
+    expect(set.status).toBe(200);
+    rememberActiveReservation(quoteId); // the move the customer chose last (an earlier test chose another)
+    renderApp('/dashboard', desk.api());
+    expect(await shownReference()).toBe(String(quoteId));
+    const banner = await screen.findByTestId('dashboard-limited');
+    const limits = DASHBOARD_LIMITS[DashboardType.NonCarrierLimited];
+    expect(within(banner).getByText(limits.title)).toBeTruthy();
+    expect(within(banner).getByText(limits.reason)).toBeTruthy();
+    expect(banner.textContent).toContain(
+      `${LimitedText.offline} following each step as it happens, changing your move, requesting your pickup, booking your delivery window.`,
+    );
+    expect(screen.queryByTestId('change-move')).toBeNull();
+    expect(await screen.findByTestId('change-move-closed')).toBeTruthy();
   }, 60_000);
 
   async function shownReferenceAfter(render: () => void) {

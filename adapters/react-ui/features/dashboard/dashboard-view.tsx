@@ -16,6 +16,7 @@ import { deliveryToolPath, Route } from '../../../../domain/quote/routes';
 import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
+import { dashboardLimitsOf } from '../../../../domain/reservation/dashboard-restriction';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
@@ -31,6 +32,7 @@ import {
 import { CancelledNotice, CancelReservation } from './cancel-reservation';
 import { ChangeMoveEntry } from './change-move/change-move-entry';
 import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } from './dashboard-payments';
+import { LimitedBanner } from './limited-banner';
 import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
 import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/milestone-views';
 import type { ShipmentView } from './milestones/shipment-view-model';
@@ -279,12 +281,15 @@ export function DashboardView({
   const sms = d.SmsOptIn ? reservation?.SMSPhoneNumber || d.PhoneNumber : '';
   const liability = liabilityFromApiValue(d.Accessorials.Liability).unwrapOr(0);
   const cancelled = isCancelled(quote);
+  // Issue 13: a limited dashboard (§3 DashboardType) says why, and what is not online.
+  const limits = dashboardLimitsOf(quote);
 
   return (
     <div className="container page dashboard">
       <h1>{DashboardText.title}</h1>
       {switcher}
       {outOfDate ? <OutOfDateBanner busy={outOfDate.busy} onShowLatest={outOfDate.onShowLatest} /> : null}
+      {limits && !cancelled ? <LimitedBanner limits={limits} /> : null}
       {payments?.PaymentInfoRequired ? (
         <PaymentDeclinedNotice payments={payments} methods={reservation?.PaymentMethods ?? []} />
       ) : null}
