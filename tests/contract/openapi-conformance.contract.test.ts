@@ -146,6 +146,7 @@ const NOT_PRODUCED: Record<string, string> = {
       'POST /api/staff/shipments/{id}/events',
       'POST /api/staff/shipments/{id}/simulate',
       'POST /api/shipments/{id}/{target}/pickup',
+      'PUT /api/staff/moves/{id}/dashboard-type',
     ].map((operation) => [
       `${operation} 503`,
       'with the database down the viewer is nobody (401); only a fault between the session lookup and the shipment events answers 503',
@@ -1051,6 +1052,7 @@ const CASES: Case[] = [
   ...bookingPaymentCases(),
   ...moveMoneyCases(),
   ...shipmentCases(),
+  ...dashboardTypeCases(),
   ...deliveryAppointmentCases(),
   ...moveEditCases(),
   ...calendarCases(),
@@ -1624,6 +1626,46 @@ function moveEditCases(): Case[] {
           moveEditBody(move, { Equipment: { LinearFeet: 10 } }, true, move.quote.Revision - 1),
         );
       },
+    },
+  ];
+}
+
+/** Issue 13: PUT staff/moves/{id}/dashboard-type (§3 DashboardType), staff only, through its answers. */
+function dashboardTypeCases(): Case[] {
+  const operation = 'PUT /api/staff/moves/{id}/dashboard-type';
+  const put = (c: Context, id: number | string, body: unknown, headers?: Record<string, string>) =>
+    c.api.json('PUT', `/api/staff/moves/${id}/dashboard-type`, body, headers);
+  const full = { DashboardType: null };
+  return [
+    {
+      operation,
+      status: 200,
+      what: 'staff make a booked move full (it already is: nothing changes)',
+      send: async (c) => put(c, (await booked(c)).quote.QuoteId, full, c.staffCookie),
+    },
+    {
+      operation,
+      status: 400,
+      what: 'a type that is not a §3 DashboardType',
+      send: (c) => put(c, c.quote.QuoteId, { DashboardType: 'half-limited' }, c.staffCookie),
+    },
+    {
+      operation,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => put(c, c.quote.QuoteId, full),
+    },
+    {
+      operation,
+      status: 403,
+      what: 'a customer (not staff)',
+      send: (c) => put(c, c.quote.QuoteId, full, c.customerCookie),
+    },
+    {
+      operation,
+      status: 404,
+      what: 'a quote that is not booked',
+      send: (c) => put(c, c.noEmail.QuoteId, full, c.staffCookie),
     },
   ];
 }

@@ -422,6 +422,10 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/staff/shipments/{id}/simulate': {
         path: `/api/staff/shipments/${ready.quote.QuoteId}/simulate`,
       },
+      'PUT /api/staff/moves/{id}/dashboard-type': {
+        path: `/api/staff/moves/${ready.quote.QuoteId}/dashboard-type`,
+        body: { DashboardType: null },
+      },
       // Issue 13: the move's calendar files (.ics).
       'GET /api/moves/{id}/calendar/{Milestone}.ics': {
         path: `/api/moves/${ready.quote.QuoteId}/calendar/DropOff.ics`,
