@@ -133,6 +133,8 @@ describe('chargesTimeline (issue 13 charges timeline)', () => {
       freeDaysEnd: d('2026-12-08'),
       chargesStartOn: d('2026-12-09'),
       firstPeriodInPrice: false,
+      firstCharge: cents(11_000),
+      periodCharge: cents(12_000),
     });
     // $150 less 8/30 of it ($40): the chart's NewCharge rule.
     expect(m.next).toEqual({

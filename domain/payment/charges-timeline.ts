@@ -117,6 +117,8 @@ export interface StorageMeter {
   readonly chargesStartOn: IsoDate | null;
   /** True when the first period is paid in the move's price (no free days). */
   readonly firstPeriodInPrice: boolean;
+  /** The first storage charge beyond the move's price (the rest of the first period, or the second period). */
+  readonly firstCharge: Cents | null;
   /** The charge of each period after the first (the increased charge); null without a chart. */
   readonly periodCharge: Cents | null;
   /** The next storage charge (on or after today), or null once storage has ended or without a chart. */
@@ -170,7 +172,14 @@ export function storageMeter(storage: StorageFacts, today: IsoDate): StorageMete
     firstPeriodInPrice: freeDays === 0,
   };
   if (P === null) {
-    return { ...base, periodDays: null, chargesStartOn: null, periodCharge: null, next: null };
+    return {
+      ...base,
+      periodDays: null,
+      chargesStartOn: null,
+      firstCharge: null,
+      periodCharge: null,
+      next: null,
+    };
   }
   const first = periodCharge(chart, 1);
   // The rest of the first period after the free days (the chart's NewCharge rule), charged the day after.
@@ -198,7 +207,15 @@ export function storageMeter(storage: StorageFacts, today: IsoDate): StorageMete
           : null;
     }
   }
-  return { ...base, periodDays: P, chargesStartOn, periodCharge: periodCharge(chart, 2), next };
+  const later2 = periodCharge(chart, 2);
+  return {
+    ...base,
+    periodDays: P,
+    chargesStartOn,
+    firstCharge: firstRest > 0 ? firstRest : later2,
+    periodCharge: later2,
+    next,
+  };
 }
 
 /**

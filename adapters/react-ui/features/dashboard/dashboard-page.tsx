@@ -38,6 +38,7 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
         delivery={model.delivery}
         cancel={model.cancel}
         edit={model.move}
+        storageSchedule={model.storageSchedule}
       />
     );
   }

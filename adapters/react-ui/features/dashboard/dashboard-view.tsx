@@ -19,7 +19,12 @@ import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
-import type { BookedMove, DeliveryAppointmentState, MovePayments } from '../../../http/client/relomove-api';
+import type {
+  BookedMove,
+  DeliveryAppointmentState,
+  MovePayments,
+  StorageSchedule,
+} from '../../../http/client/relomove-api';
 import { DeliveryBanner } from '../delivery/delivery-banner';
 import { PickupBanner } from '../pickup/pickup-banner';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
@@ -30,6 +35,7 @@ import {
 } from '../reservation/location-step/location-text';
 import { CancelledNotice, CancelReservation } from './cancel-reservation';
 import { ChangeMoveEntry } from './change-move/change-move-entry';
+import { chargesModel } from './charges/charges-model';
 import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } from './dashboard-payments';
 import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
 import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/milestone-views';
@@ -189,6 +195,8 @@ export interface DashboardViewProps {
    * move" until the cut-off and the prompt to call after it.
    */
   edit?: Pick<BookedMove, 'editAllowed' | 'editWindow'>;
+  /** Issue 13: the §7 storage chart for a move with storage (the charges timeline and the storage meter). */
+  storageSchedule?: StorageSchedule | null;
 }
 
 /**
@@ -211,6 +219,7 @@ export function DashboardView({
   delivery = null,
   now,
   edit,
+  storageSchedule = null,
 }: DashboardViewProps) {
   const id = useId();
   const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
@@ -268,6 +277,10 @@ export function DashboardView({
   const sms = d.SmsOptIn ? reservation?.SMSPhoneNumber || d.PhoneNumber : '';
   const liability = liabilityFromApiValue(d.Accessorials.Liability).unwrapOr(0);
   const cancelled = isCancelled(quote);
+  // Issue 13: the charges timeline and the storage meter (charges/charges-model.ts).
+  const charges = payments
+    ? chargesModel({ quote, payments, shipment, schedule: storageSchedule, now: now ?? new Date() })
+    : null;
 
   return (
     <div className="container page dashboard">
@@ -387,7 +400,13 @@ export function DashboardView({
         {payments ? (
           // A cancelled move with no charge or refund has nothing to add to its notice.
           cancelled && receiptsOf(payments.Ledger).length === 0 ? null : (
-            <DashboardPayments payments={payments} methods={reservation?.PaymentMethods ?? []} />
+            <DashboardPayments
+              payments={payments}
+              methods={reservation?.PaymentMethods ?? []}
+              timeline={charges?.timeline}
+              storage={charges?.storage?.started ? charges.storage.meter : null}
+              now={now}
+            />
           )
         ) : (
           <>
@@ -461,6 +480,7 @@ export function DashboardView({
                   balance={payments ? { quoteId: payments.QuoteId, due: payments.InvoiceAmountDue } : null}
                   quoteId={cancelled ? null : quote.QuoteId}
                   deliveryTool={delivery?.Kind === 'WebAppointment' ? deliveryToolPath(quote.QuoteId) : null}
+                  storage={m === Milestone.Storage ? (charges?.storage ?? null) : null}
                 />
               ) : null}
             </section>

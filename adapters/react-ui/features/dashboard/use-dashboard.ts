@@ -7,6 +7,7 @@ import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
 import { shipmentViewFromWire } from './milestones/shipment-view-model';
+import { useStorageSchedule } from './charges/use-storage-schedule';
 import { useCancelReservation } from './use-cancel-reservation';
 
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
@@ -94,6 +95,7 @@ export function useDashboard() {
     enabled: reservedId !== null && deliverable,
   });
   const delivery = deliverable && deliveryNow.data?.ok ? deliveryNow.data.value : null;
+  const storageSchedule = useStorageSchedule(shipment);
   // Issue 13: "Cancel reservation", with the fee shown first (use-cancel-reservation.ts).
   const cancel = useCancelReservation(move?.quote ?? null, {
     reservation: reservationViewQueryKey(reservedId),
@@ -113,6 +115,8 @@ export function useDashboard() {
     shipment,
     /** Issue 13: the delivery tool's state (the banner shows while it is WebAppointment), or null. */
     delivery,
+    /** Issue 13: the §7 storage chart, asked only for a move with storage (charges timeline, storage meter). */
+    storageSchedule,
     cancel,
     retry: () => {
       void booked.refetch();
