@@ -6,8 +6,8 @@ import { Route } from '../../../../domain/quote/routes';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
-import { shipmentViewFromWire } from './milestones/shipment-view-model';
 import { useStorageSchedule } from './charges/use-storage-schedule';
+import { shipmentViewFromWire } from './milestones/shipment-view-model';
 import { useCancelReservation } from './use-cancel-reservation';
 
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
