@@ -1,13 +1,17 @@
 // @vitest-environment relomove-page
+import { randomUUID } from 'node:crypto';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatMMDDYYYY } from '../../../../../domain/calendar/formats';
 import { fromLocalDate } from '../../../../../domain/calendar/iso-date';
 import { formatUsd } from '../../../../../domain/money/money';
+import { storageMeter } from '../../../../../domain/payment/charges-timeline';
 import { LedgerReason } from '../../../../../domain/payment/ledger-entry';
 import { type RealApiMsw, startRealApiMsw } from '../../../../../tests/support/msw-real-api';
 import { type DemoDesk, demoDesk } from '../../../../../tests/support/real-api-moves';
 import { renderApp } from '../../../test-support/render-app';
+import { shipmentViewFromWire } from '../milestones/shipment-view-model';
+import { moveFreeStorageDays, storageDays } from './charges-model';
 import { ChargesText } from './charges-timeline';
 
 describe("the dashboard's charges timeline against the real application behind msw (issue 13)", () => {
@@ -79,4 +83,78 @@ describe("the dashboard's charges timeline against the real application behind m
     ]);
     expect(within(charged).getByTestId('payments-next').textContent).toBe(ChargesText.paidInFull);
   }, 90_000);
+
+  it('§4 storage, issue 13: once storage starts, the Overview and the Storage view show the meter (free days, the next charge, the charge per period) from the §7 chart', async () => {
+    const quoteId = await desk.book('4242 4242 4242 4242');
+    const booked = await api().viewReservation(quoteId);
+    if (!booked.ok) throw new Error('no move');
+    const edited = await api().editMove(quoteId, {
+      Revision: booked.value.quote.Revision,
+      Confirm: true,
+      Equipment: { AddStorage: true },
+    });
+    if (!edited.ok) throw new Error(`storage not added: ${JSON.stringify(edited.error)}`);
+    // Staff complete each step of the move until storage has started (the Transit charge on the way).
+    for (let step = 0; step < 12; step++) {
+      const read = await api().shipment(quoteId);
+      if (!read.ok) throw new Error('no shipment');
+      const view = shipmentViewFromWire(read.value);
+      if (!view.shape.Storage) throw new Error('the move has no storage');
+      if (storageDays(view)) break;
+      const next = view.next;
+      if (!next) throw new Error('no step left before storage');
+      const done = await desk.send(
+        'POST',
+        `/api/staff/shipments/${quoteId}/events`,
+        { Milestone: next, Status: 'Completed' },
+        { ...desk.staffCookie, 'idempotency-key': randomUUID() },
+      );
+      if (done.status !== 200)
+        throw new Error(`${next} Completed answered ${done.status}: ${JSON.stringify(done.body)}`);
+    }
+    const [read, move] = await Promise.all([api().shipment(quoteId), api().viewReservation(quoteId)]);
+    if (!read.ok || !move.ok) throw new Error('no shipment or move');
+    const view = shipmentViewFromWire(read.value);
+    const ran = storageDays(view);
+    if (!ran) throw new Error('storage has not started');
+    const equip = view.shape.Equipment;
+    const schedule = await api().storageChargeSchedule({
+      equip,
+      quantity: view.shape.EquipQuantity,
+      group: 'NotInTest',
+    });
+    if (!schedule.ok) throw new Error('no chart');
+    const expected = storageMeter(
+      {
+        ...ran,
+        freeDays: moveFreeStorageDays(move.value.quote),
+        chart: schedule.value.schedule.map((r) => ({ Duration: r.Duration, Charge: r.Charge })),
+      },
+      fromLocalDate(new Date()),
+    );
+
+    renderApp('/dashboard', api());
+    const meter = await screen.findByTestId('storage-meter');
+    expect(within(meter).getByTestId('storage-started').textContent).toContain(formatMMDDYYYY(ran.startedOn));
+    expect(within(meter).getByTestId('storage-period-charge').textContent).toBe(
+      ChargesText.every(formatUsd(expected.periodCharge ?? (0 as never)), expected.periodDays ?? 0),
+    );
+    expect(within(meter).getByRole('meter')).toBeTruthy();
+    // Storage has just started: its next charge is ahead.
+    if (!expected.next?.on) throw new Error('no next storage charge');
+    // On the Overview the next storage charge is in the list of what will be charged (once).
+    expect(screen.getByTestId('charges-storage-next').textContent).toContain(
+      `${formatUsd(expected.next.amount)} to Visa ending 4242 for storage from ${formatMMDDYYYY(expected.next.on)}`,
+    );
+    expect(within(meter).queryByTestId('storage-next-charge')).toBeNull();
+    // The Storage view shows the same meter.
+    screen.getByRole('tab', { name: /Storage/ }).click();
+    const storageView = await screen.findByTestId('milestone-Storage');
+    expect(within(storageView).getByTestId('storage-next-charge').textContent).toBe(
+      ChargesText.nextText(formatUsd(expected.next.amount), formatMMDDYYYY(expected.next.on)),
+    );
+    expect(within(storageView).getByTestId('storage-period-charge').textContent).toBe(
+      within(meter).getByTestId('storage-period-charge').textContent,
+    );
+  }, 120_000);
 });

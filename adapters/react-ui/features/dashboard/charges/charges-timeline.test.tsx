@@ -139,8 +139,9 @@ describe('the charges timeline (issue 13)', () => {
       '3 of 8 free days used · 5 free days left',
     );
     expect(screen.getByTestId('storage-free-end').textContent).toBe('12/08/2026');
-    expect(screen.getByTestId('storage-charges-start').textContent).toBe('12/09/2026');
-    expect(screen.getByTestId('storage-next-charge').textContent).toBe('$110.00 on 12/09/2026');
+    // The next charge is in the list above, once: the meter does not repeat it, nor when charges start.
+    expect(screen.queryByTestId('storage-next-charge')).toBeNull();
+    expect(screen.queryByTestId('storage-charges-start')).toBeNull();
     expect(screen.getByTestId('storage-period-charge').textContent).toBe('$120.00 every 30 days');
     expect(await axeViolations()).toEqual([]);
   });
@@ -151,6 +152,15 @@ describe('the charges timeline (issue 13)', () => {
     expect(screen.getByTestId('storage-free-days').textContent).toBe(
       `${ChargesText.noFreeDays} · ${ChargesText.inPrice(30)}`,
     );
+    expect(screen.getByTestId('storage-next-charge').textContent).toBe('$120.00 on 12/31/2026');
+  });
+
+  it('§4 storage: in the Storage view, after the free days, the next charge and the day charges started', () => {
+    render(<StorageMeterView meter={storageMeter(stored(), d('2026-12-12'))} started />);
+    expect(screen.getByTestId('storage-free-used').textContent).toBe(
+      '8 of 8 free days used · 0 free days left',
+    );
+    expect(screen.getByTestId('storage-charges-start').textContent).toBe('12/09/2026');
     expect(screen.getByTestId('storage-next-charge').textContent).toBe('$120.00 on 12/31/2026');
   });
 

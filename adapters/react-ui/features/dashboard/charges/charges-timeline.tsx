@@ -156,7 +156,7 @@ export function ChargesTimeline({
           ))}
         </ol>
       )}
-      {storage ? <StorageMeterView meter={storage} started headingLevel={3} /> : null}
+      {storage ? <StorageMeterView meter={storage} started headingLevel={3} showNext={false} /> : null}
       <h3 id={`${id}-receipts`}>{ChargesText.receipts}</h3>
       {timeline.past.length === 0 ? (
         <p data-testid="no-receipts">{ChargesText.noReceipts}</p>
@@ -204,16 +204,21 @@ export function StorageMeterView({
   meter,
   started,
   headingLevel = 3,
+  showNext = true,
 }: {
   meter: StorageMeter;
   started: boolean;
   headingLevel?: 2 | 3;
+  /** False where the list of what will be charged already gives the next storage charge (the Overview). */
+  showNext?: boolean;
 }) {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const P = meter.periodDays;
   const withFree = meter.freeDays > 0;
   const periodDay = P && meter.daysStored > 0 ? ((meter.daysStored - 1) % P) + 1 : 0;
+  // Once started, when charges start is said only while it is not the next charge's own day.
+  const startShown = !started || (meter.chargesStartOn !== null && meter.chargesStartOn !== meter.next?.on);
   return (
     <section className="storage-meter" aria-labelledby={`${id}-title`} data-testid="storage-meter">
       <Heading id={`${id}-title`}>{started ? ChargesText.storage : ChargesText.storagePlan}</Heading>
@@ -265,7 +270,7 @@ export function StorageMeterView({
             <dd data-testid="storage-free-end">{day(meter.freeDaysEnd)}</dd>
           </div>
         ) : null}
-        {P && meter.firstCharge !== null && meter.endedOn === null ? (
+        {P && meter.firstCharge !== null && meter.endedOn === null && startShown ? (
           <div>
             <dt>{started ? ChargesText.chargesStart : ChargesText.firstCharge}</dt>
             <dd data-testid="storage-charges-start">
@@ -275,7 +280,7 @@ export function StorageMeterView({
             </dd>
           </div>
         ) : null}
-        {started && meter.endedOn === null ? (
+        {started && meter.endedOn === null && showNext ? (
           <div>
             <dt>{ChargesText.next}</dt>
             <dd data-testid="storage-next-charge">
