@@ -43,6 +43,8 @@ export const ChargesText = {
   kindName: { [PastKind.Charged]: 'Charge', [PastKind.Refunded]: 'Refund' } as Record<PastKind, string>,
   storage: 'Storage',
   storagePlan: 'Storage at the destination service center',
+  /** The Storage view's heading of its meter (the view's own title says Storage). */
+  storageView: 'Free days and charges',
   started: 'Storage started',
   ended: 'Storage ended',
   daysStored: (n: number) => (n === 1 ? '1 day stored' : `${n} days stored`),
@@ -205,12 +207,15 @@ export function StorageMeterView({
   started,
   headingLevel = 3,
   showNext = true,
+  title,
 }: {
   meter: StorageMeter;
   started: boolean;
   headingLevel?: 2 | 3;
   /** False where the list of what will be charged already gives the next storage charge (the Overview). */
   showNext?: boolean;
+  /** The heading (by default Storage once started, else what storage at the destination costs). */
+  title?: string;
 }) {
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
@@ -221,7 +226,9 @@ export function StorageMeterView({
   const startShown = !started || (meter.chargesStartOn !== null && meter.chargesStartOn !== meter.next?.on);
   return (
     <section className="storage-meter" aria-labelledby={`${id}-title`} data-testid="storage-meter">
-      <Heading id={`${id}-title`}>{started ? ChargesText.storage : ChargesText.storagePlan}</Heading>
+      <Heading id={`${id}-title`}>
+        {title ?? (started ? ChargesText.storage : ChargesText.storagePlan)}
+      </Heading>
       {started ? (
         <div className="storage-meter-gauge">
           {withFree ? (

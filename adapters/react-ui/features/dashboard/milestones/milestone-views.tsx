@@ -8,7 +8,7 @@ import type { DeliveryNote } from '../../../../../domain/pricing/price-lines';
 import { paymentInputPath, pickupRequestPath } from '../../../../../domain/quote/routes';
 import { Milestone, MilestoneState, ShipmentState } from '../../../../../domain/shipment';
 import { PhoneLink } from '../../../app/phone-link';
-import { StorageMeterView } from '../charges/charges-timeline';
+import { ChargesText, StorageMeterView } from '../charges/charges-timeline';
 import {
   dateStateText,
   deliveryPromiseText,
@@ -222,6 +222,13 @@ export function MilestoneDetail({
         <p data-testid="milestone-disabled-reason">{m.disabledReason}</p>
       ) : (
         <>
+          {storage && milestone === Milestone.Storage ? (
+            <StorageMeterView
+              meter={storage.meter}
+              started={storage.started}
+              title={ChargesText.storageView}
+            />
+          ) : null}
           <h3>{MilestoneViewText.whatYouCanDo}</h3>
           <p data-testid="milestone-help">
             {milestoneHelpText(shipment, milestone)} at <PhoneLink />.
@@ -239,9 +246,6 @@ export function MilestoneDetail({
                 {MilestoneViewText.bookDelivery}
               </Link>
             </p>
-          ) : null}
-          {storage && milestone === Milestone.Storage ? (
-            <StorageMeterView meter={storage.meter} started={storage.started} />
           ) : null}
           {due?.isErr() ? (
             <p className="milestone-pay" data-testid="milestone-balance">
