@@ -45,6 +45,7 @@ export {
   fromWirePriceStrip,
   MovementDatesResponse,
   PricesByDateResponse,
+  StorageScheduleResponse,
 } from '../contract/move-planning';
 export { SaveCardApproved } from '../contract/payments';
 export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';

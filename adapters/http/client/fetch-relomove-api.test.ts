@@ -150,6 +150,31 @@ describe('FetchRelomoveApi against the real server over msw (§7, architecture.m
     expect(okValue(await api.sendQuoteEmail(quote.QuoteIdEncrypted))).toBe(true);
   });
 
+  it('GET moves/storage-charges/schedules answers the §7 chart (Charge, Duration, NewCharge) in cents; NotInTest has no free days (§9, issue 13)', async () => {
+    const control = okValue(
+      await api.storageChargeSchedule({ equip: 'Trailer', quantity: 2, group: 'NotInTest' }),
+    );
+    expect(control.group).toBe('NotInTest');
+    expect(control.FreeStorageDays).toBe(0);
+    expect(control.schedule.map((r) => r.Duration)).toEqual([30, 60, 90]);
+    for (const r of control.schedule) {
+      expect(Number.isSafeInteger(r.Charge)).toBe(true);
+      expect(r.NewCharge).toBe(r.Charge);
+    }
+    const wire = await real.api.json<{ schedule: Array<{ Charge: number }> }>(
+      'GET',
+      '/api/moves/storage-charges/schedules?equip=Trailer&quantity=2&group=NotInTest',
+    );
+    expect(control.schedule.map((r) => r.Charge)).toEqual(
+      wire.body.schedule.map((r) => Math.round(r.Charge * 100)),
+    );
+    // The visitor's own group (no group asked) answers the same chart, with its free days off NewCharge.
+    const own = okValue(await api.storageChargeSchedule({ equip: 'Trailer', quantity: 2 }));
+    expect(own.schedule.map((r) => r.Charge)).toEqual(control.schedule.map((r) => r.Charge));
+    const refused = await api.storageChargeSchedule({ equip: 'Trailer', quantity: 0 });
+    expect(refused.ok ? null : refused.error.kind).toBe('Refused');
+  });
+
   it('GET drupal_ab_test/{name} keeps the visitor in one arm through the visitor cookie (§7)', async () => {
     const first = okValue(await api.abTestVariant(AbTest.mobileQuoteFormEmail));
     expect(['A', 'B', 'NotInTest']).toContain(first);

@@ -40,6 +40,8 @@ import type {
   PriceStrip,
   RelomoveApi,
   ShipmentStatus,
+  StorageSchedule,
+  StorageScheduleQuery,
 } from './relomove-api';
 
 /** The contract's answer schemas, loaded on first use (./answer-schemas): zod is not in the landing page's bundle. */
@@ -185,6 +187,30 @@ export class FetchRelomoveApi implements RelomoveApi {
       { method: 'POST', path: '/moves/movement-dates', body: query },
       (s) => s.MovementDatesResponse,
       (answer) => answer.movementDates,
+    );
+  }
+
+  storageChargeSchedule(query: StorageScheduleQuery): Promise<ApiResult<StorageSchedule>> {
+    return this.call(
+      {
+        method: 'GET',
+        path: '/moves/storage-charges/schedules',
+        query: {
+          equip: query.equip,
+          quantity: String(query.quantity),
+          ...(query.group ? { group: query.group } : {}),
+        },
+      },
+      (s) => s.StorageScheduleResponse,
+      (answer, s) => ({
+        group: answer.group,
+        FreeStorageDays: answer.FreeStorageDays,
+        schedule: answer.schedule.map((row) => ({
+          Duration: row.Duration,
+          Charge: s.centsOf(row.Charge),
+          NewCharge: s.centsOf(row.NewCharge),
+        })),
+      }),
     );
   }
 

@@ -166,6 +166,23 @@ export type MovementDatesQuery = z.input<typeof MovementDatesRequest>;
 /** §7 movementDates, as ISO dates (§3 "A map of named movement dates comes back as ISO dates"). */
 export type MovementDates = MovementDatesResponse['movementDates'];
 
+/**
+ * GET moves/storage-charges/schedules (§7; params not shown, ours): the equipment, how many, and the §9
+ * split-test group to show ('NotInTest' for the chart with no free days; the visitor's own when left out).
+ */
+export interface StorageScheduleQuery {
+  equip: 'ReloCube' | 'Trailer';
+  quantity: number;
+  group?: 'A' | 'B' | 'C' | 'D' | 'NotInTest';
+}
+
+/** §7 "chart has Charge, Duration, NewCharge" in cents (Duration in days), with the §9 group and free days. */
+export interface StorageSchedule {
+  group: 'A' | 'B' | 'C' | 'D' | 'NotInTest';
+  FreeStorageDays: number;
+  schedule: Array<{ Duration: number; Charge: Cents; NewCharge: Cents }>;
+}
+
 export interface RelomoveApi {
   /** GET code/city_search.php (§7): cancels nothing itself; pass a signal to cancel the previous search. */
   searchCities(term: string, signal?: AbortSignal): Promise<ApiResult<CityResult[]>>;
@@ -195,6 +212,11 @@ export interface RelomoveApi {
    * page session (§9): asking the same question again answers from the cache.
    */
   movementDates(query: MovementDatesQuery): Promise<ApiResult<MovementDates>>;
+  /**
+   * GET moves/storage-charges/schedules (§7, §9 storage-charge split tests): the destination storage chart
+   * for 30, 60 and 90 days, Charge and NewCharge in cents (issue 13's charges timeline and storage meter).
+   */
+  storageChargeSchedule(query: StorageScheduleQuery): Promise<ApiResult<StorageSchedule>>;
   /** PUT quotes/{id}/contact (§7). */
   updateContact(reference: string, email: string): Promise<ApiResult<{ Status: string }>>;
   /** GET notifications/send-quote-email (§7). */

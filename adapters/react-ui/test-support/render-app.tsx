@@ -21,6 +21,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     pricesByDate: unexpected('pricesByDate'),
     expediteOptions: unexpected('expediteOptions'),
     movementDates: unexpected('movementDates'),
+    storageChargeSchedule: unexpected('storageChargeSchedule'),
     updateContact: unexpected('updateContact'),
     sendQuoteEmail: unexpected('sendQuoteEmail'),
     captchaChallenge: unexpected('captchaChallenge'),

@@ -57,6 +57,7 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
           delivery={model.delivery}
           cancel={model.cancel}
           edit={model.move}
+          storageSchedule={model.storageSchedule}
           outOfDate={model.outOfDate ? { busy: model.reloading, onShowLatest: model.retry } : null}
         />
         {welcome.show ? <WelcomePopup onClose={welcome.close} /> : null}

@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
-import { PaymentMethod } from '../../../../domain/payment/enums';
+import type { StorageMeter, ChargesTimeline as Timeline } from '../../../../domain/payment/charges-timeline';
 import { LedgerEntryKind } from '../../../../domain/payment/ledger-entry';
 import type { PaymentMethodEntry } from '../../../../domain/payment/types';
 import { BannerText } from '../../../../domain/quote/quote-texts';
 import { paymentInputPath } from '../../../../domain/quote/routes';
 import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
-import { PAYMENT_METHOD_NAME, paymentMethodText } from './payment-method-text';
+import { paymentsOnlyTimeline } from './charges/charges-model';
+import { ChargesText, ChargesTimeline, ledgerMethodText } from './charges/charges-timeline';
+import { paymentMethodText } from './payment-method-text';
 
 /** The words of the dashboard's payments (ours, except the §2 banner sentence). */
 export const PaymentsText = {
@@ -22,21 +24,19 @@ export const PaymentsText = {
   charged: 'Charged so far',
   refunded: 'Refunded',
   balance: 'Balance due',
-  next: 'What will be charged, and when',
-  willCharge: (amount: string, method: string) =>
-    `${amount} to ${method}, when your loaded container is in transit.`,
-  stillDue: (amount: string, method: string) =>
-    `${amount} to ${method}. The full balance must be paid before delivery can be scheduled.`,
-  paidInFull: 'Nothing more: your move is paid in full.',
-  dueNow: (amount: string, method: string) =>
-    `${amount}, due now: the charge to ${method} was declined (see above).`,
-  receipts: 'Receipts',
-  noReceipts: 'No charges yet.',
-  date: 'Date',
-  kind: 'What',
-  amount: 'Amount',
-  method: 'Method',
-  reason: 'Reason',
+  // Issue 13: what will be charged and when, and the receipts, are the charges timeline's (one place each).
+  next: ChargesText.upcoming,
+  willCharge: ChargesText.willCharge,
+  stillDue: ChargesText.stillDue,
+  paidInFull: ChargesText.paidInFull,
+  dueNow: ChargesText.dueNow,
+  receipts: ChargesText.receipts,
+  noReceipts: ChargesText.noReceipts,
+  date: ChargesText.date,
+  kind: ChargesText.kind,
+  amount: ChargesText.amount,
+  method: ChargesText.method,
+  reason: ChargesText.reason,
   kindName: { [LedgerEntryKind.Capture]: 'Charge', [LedgerEntryKind.Refund]: 'Refund' } as Record<
     string,
     string
@@ -50,19 +50,7 @@ export const PaymentsText = {
   payBalance: 'Pay balance',
 } as const;
 
-/**
- * The method of a ledger row as the customer may see it. A row names its method, not its card: when the
- * move has one card on file, a card row is that card (brand and last four only, 'Visa ending 4242'); with
- * several cards it is just 'Card', never a guess.
- */
-export function ledgerMethodText(method: PaymentMethod, entries: readonly PaymentMethodEntry[]): string {
-  if (method === PaymentMethod.CreditCard) {
-    const cards = entries.filter((e) => e.Method === PaymentMethod.CreditCard && e.CreditCard);
-    const [only] = cards;
-    if (cards.length === 1 && only) return paymentMethodText(only);
-  }
-  return PAYMENT_METHOD_NAME[method];
-}
+export { ledgerMethodText };
 
 /** An ISO instant as the customer's own calendar date, MM/DD/YYYY (§5). */
 export const receiptDay = (at: string) => formatMMDDYYYY(fromLocalDate(new Date(at)));
@@ -123,23 +111,28 @@ export function PaymentDeclinedNotice({ payments, methods }: PaymentsProps) {
 const money = (amount: Cents) => formatUsd(amount);
 
 /**
- * The booked move's payments (issue 12, GET moves/{id}/payments): what will be charged and when, the
- * total, what was charged (each charge and refund with its date, amount, method and reason) and the
- * balance due. Nothing charged yet shows the §2 sentence. Cards are brand and last four only.
+ * The booked move's payments (issue 12, GET moves/{id}/payments): the total, what was charged and
+ * refunded and the balance due, then the charges timeline (issue 13): what will be charged and when, the
+ * storage meter once storage started, and every charge and refund with its date, amount, method and
+ * reason. Nothing charged yet shows the §2 sentence. Cards are brand and last four only.
  */
-export function DashboardPayments({ payments, methods }: PaymentsProps) {
+export function DashboardPayments({
+  payments,
+  methods,
+  timeline,
+  storage = null,
+  now,
+}: PaymentsProps & {
+  /** Issue 13: the charges timeline (from the move, its shipment and the storage chart); the payments' alone when absent. */
+  timeline?: Timeline;
+  /** Issue 13: the storage meter once storage started. */
+  storage?: StorageMeter | null;
+  now?: Date;
+}) {
   const id = useId();
-  const receipts = receiptsOf(payments.Ledger);
-  const active = paymentMethodText(methods[0]);
+  const today = now ?? new Date();
+  const shown = timeline ?? paymentsOnlyTimeline(payments, today);
   const due = payments.InvoiceAmountDue;
-  const next =
-    due === 0
-      ? PaymentsText.paidInFull
-      : payments.PaymentInfoRequired
-        ? PaymentsText.dueNow(money(due), declinedMethod(payments, methods))
-        : payments.Captured === 0
-          ? PaymentsText.willCharge(money(due), active)
-          : PaymentsText.stillDue(money(due), active);
   return (
     <section className="dashboard-payments" aria-labelledby={`${id}-title`} data-testid="dashboard-payments">
       <h2 id={`${id}-title`}>{PaymentsText.title}</h2>
@@ -149,10 +142,6 @@ export function DashboardPayments({ payments, methods }: PaymentsProps) {
         </p>
       ) : null}
       <dl className="dashboard-facts">
-        <div>
-          <dt>{PaymentsText.next}</dt>
-          <dd data-testid="payments-next">{next}</dd>
-        </div>
         <div>
           <dt>{PaymentsText.total}</dt>
           <dd data-testid="payments-total">{money(payments.TotalPrice)}</dd>
@@ -186,37 +175,13 @@ export function DashboardPayments({ payments, methods }: PaymentsProps) {
           </Link>
         </p>
       ) : null}
-      <h3 id={`${id}-receipts`}>{PaymentsText.receipts}</h3>
-      {receipts.length === 0 ? (
-        <p data-testid="no-receipts">{PaymentsText.noReceipts}</p>
-      ) : (
-        <div className="dashboard-receipts">
-          <table aria-labelledby={`${id}-receipts`} data-testid="receipts">
-            <thead>
-              <tr>
-                <th scope="col">{PaymentsText.date}</th>
-                <th scope="col">{PaymentsText.kind}</th>
-                <th scope="col">{PaymentsText.amount}</th>
-                <th scope="col">{PaymentsText.method}</th>
-                <th scope="col">{PaymentsText.reason}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {receipts.map((r) => (
-                <tr key={r.Id} data-kind={r.Kind}>
-                  <td data-label={PaymentsText.date}>{receiptDay(r.At)}</td>
-                  <td data-label={PaymentsText.kind}>{PaymentsText.kindName[r.Kind]}</td>
-                  <td data-label={PaymentsText.amount}>
-                    {r.Kind === LedgerEntryKind.Refund ? `−${money(r.Amount)}` : money(r.Amount)}
-                  </td>
-                  <td data-label={PaymentsText.method}>{ledgerMethodText(r.Method, methods)}</td>
-                  <td data-label={PaymentsText.reason}>{r.Reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ChargesTimeline
+        timeline={shown}
+        methods={methods}
+        declinedMethod={declinedMethod(payments, methods)}
+        today={fromLocalDate(today)}
+        storage={storage}
+      />
     </section>
   );
 }

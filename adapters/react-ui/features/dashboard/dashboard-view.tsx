@@ -20,7 +20,12 @@ import { dashboardLimitsOf } from '../../../../domain/reservation/dashboard-rest
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
 import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
-import type { BookedMove, DeliveryAppointmentState, MovePayments } from '../../../http/client/relomove-api';
+import type {
+  BookedMove,
+  DeliveryAppointmentState,
+  MovePayments,
+  StorageSchedule,
+} from '../../../http/client/relomove-api';
 import { DeliveryBanner } from '../delivery/delivery-banner';
 import { PickupBanner } from '../pickup/pickup-banner';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
@@ -31,6 +36,7 @@ import {
 } from '../reservation/location-step/location-text';
 import { CancelledNotice, CancelReservation } from './cancel-reservation';
 import { ChangeMoveEntry } from './change-move/change-move-entry';
+import { chargesModel } from './charges/charges-model';
 import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } from './dashboard-payments';
 import { LimitedBanner } from './limited-banner';
 import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
@@ -200,6 +206,8 @@ export interface DashboardViewProps {
    * offers no change or cancellation until the customer loads the latest.
    */
   outOfDate?: { busy: boolean; onShowLatest(): void } | null;
+  /** Issue 13: the §7 storage chart for a move with storage (the charges timeline and the storage meter). */
+  storageSchedule?: StorageSchedule | null;
 }
 
 /**
@@ -224,6 +232,7 @@ export function DashboardView({
   edit,
   switcher,
   outOfDate = null,
+  storageSchedule = null,
 }: DashboardViewProps) {
   const id = useId();
   const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
@@ -283,6 +292,10 @@ export function DashboardView({
   const cancelled = isCancelled(quote);
   // Issue 13: a limited dashboard (§3 DashboardType) says why, and what is not online.
   const limits = dashboardLimitsOf(quote);
+  // Issue 13: the charges timeline and the storage meter (charges/charges-model.ts).
+  const charges = payments
+    ? chargesModel({ quote, payments, shipment, schedule: storageSchedule, now: now ?? new Date() })
+    : null;
 
   return (
     <div className="container page dashboard">
@@ -406,7 +419,13 @@ export function DashboardView({
         {payments ? (
           // A cancelled move with no charge or refund has nothing to add to its notice.
           cancelled && receiptsOf(payments.Ledger).length === 0 ? null : (
-            <DashboardPayments payments={payments} methods={reservation?.PaymentMethods ?? []} />
+            <DashboardPayments
+              payments={payments}
+              methods={reservation?.PaymentMethods ?? []}
+              timeline={charges?.timeline}
+              storage={charges?.storage?.started ? charges.storage.meter : null}
+              now={now}
+            />
           )
         ) : (
           <>
@@ -482,6 +501,7 @@ export function DashboardView({
                   balance={payments ? { quoteId: payments.QuoteId, due: payments.InvoiceAmountDue } : null}
                   quoteId={cancelled ? null : quote.QuoteId}
                   deliveryTool={delivery?.Kind === 'WebAppointment' ? deliveryToolPath(quote.QuoteId) : null}
+                  storage={m === Milestone.Storage ? (charges?.storage ?? null) : null}
                 />
               ) : null}
             </section>

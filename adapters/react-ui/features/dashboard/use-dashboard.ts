@@ -7,6 +7,7 @@ import { DashboardError } from '../../../../domain/reservation/enums';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
+import { useStorageSchedule } from './charges/use-storage-schedule';
 import { useDashboardErrorLog } from './dashboard-error-log';
 import { readDashboardState, rememberActiveReservation } from './dashboard-storage';
 import { shipmentViewFromWire } from './milestones/shipment-view-model';
@@ -162,6 +163,7 @@ export function useDashboard() {
     enabled: reservedId !== null && deliverable,
   });
   const delivery = deliverable && deliveryNow.data?.ok ? deliveryNow.data.value : null;
+  const storageSchedule = useStorageSchedule(shipment);
   // Issue 13: "Cancel reservation", with the fee shown first (use-cancel-reservation.ts).
   const cancel = useCancelReservation(move?.quote ?? null, {
     reservation: reservationViewQueryKey(reservedId),
@@ -196,6 +198,8 @@ export function useDashboard() {
     shipment,
     /** Issue 13: the delivery tool's state (the banner shows while it is WebAppointment), or null. */
     delivery,
+    /** Issue 13: the §7 storage chart, asked only for a move with storage (charges timeline, storage meter). */
+    storageSchedule,
     cancel,
     /** §4: the server holds a newer revision of the move than the page shows; editing is off until reloaded. */
     outOfDate,

@@ -40,6 +40,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   pricesByDate: notHere,
   expediteOptions: notHere,
   movementDates: notHere,
+  storageChargeSchedule: notHere,
   updateContact: notHere,
   sendQuoteEmail: notHere,
   captchaChallenge: notHere,

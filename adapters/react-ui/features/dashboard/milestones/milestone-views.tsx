@@ -3,10 +3,12 @@ import './milestone-views.css';
 import { Link } from 'react-router';
 import type { Cents } from '../../../../../domain/money/money';
 import { deliverySchedulingAllowed } from '../../../../../domain/payment/balance-rule';
+import type { StorageMeter } from '../../../../../domain/payment/charges-timeline';
 import type { DeliveryNote } from '../../../../../domain/pricing/price-lines';
 import { paymentInputPath, pickupRequestPath } from '../../../../../domain/quote/routes';
 import { Milestone, MilestoneState, ShipmentState } from '../../../../../domain/shipment';
 import { PhoneLink } from '../../../app/phone-link';
+import { ChargesText, StorageMeterView } from '../charges/charges-timeline';
 import {
   dateStateText,
   deliveryPromiseText,
@@ -171,6 +173,7 @@ export function MilestoneDetail({
   balance,
   quoteId = null,
   deliveryTool = null,
+  storage = null,
 }: {
   shipment: ShipmentView;
   milestone: Milestone;
@@ -181,6 +184,8 @@ export function MilestoneDetail({
   quoteId?: number | null;
   /** Issue 13: the delivery tool's path while a delivery can be booked online (§4 WebAppointment), else null. */
   deliveryTool?: string | null;
+  /** Issue 13: the Storage view's meter (free days and charges), from charges/charges-model.ts. */
+  storage?: { meter: StorageMeter; started: boolean } | null;
 }) {
   const m = milestoneOf(shipment, milestone);
   const exception = exceptionText(m);
@@ -217,6 +222,13 @@ export function MilestoneDetail({
         <p data-testid="milestone-disabled-reason">{m.disabledReason}</p>
       ) : (
         <>
+          {storage && milestone === Milestone.Storage ? (
+            <StorageMeterView
+              meter={storage.meter}
+              started={storage.started}
+              title={ChargesText.storageView}
+            />
+          ) : null}
           <h3>{MilestoneViewText.whatYouCanDo}</h3>
           <p data-testid="milestone-help">
             {milestoneHelpText(shipment, milestone)} at <PhoneLink />.
