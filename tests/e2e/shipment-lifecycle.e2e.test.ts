@@ -172,7 +172,8 @@ const DOOR_TO_DOOR: Move = {
       status: 'Completed',
       active: 'Delivery',
       state: /^Shipment Shipped, Delivery in progress; next to complete: Delivery\.$/m,
-      whereNow: 'Your ReloCubes are out for delivery to your new home.',
+      whereNow:
+        'Your ReloCubes are at the destination service center, waiting for delivery to your new home.',
       nextStep: () => expect.stringMatching(/^Be at your new home for the delivery on \d\d\/\d\d\/\d{4}$/),
     },
     {
@@ -181,7 +182,8 @@ const DOOR_TO_DOOR: Move = {
       window: (lastDay) => plusDays(lastDay, 2),
       active: 'Delivery',
       state: /^Shipment Shipped, Delivery in progress; next to complete: Delivery\.$/m,
-      whereNow: 'Your ReloCubes are out for delivery to your new home.',
+      whereNow:
+        'Your ReloCubes are at the destination service center, waiting for delivery to your new home.',
       nextStep: (_b, day) => `Be at your new home for the delivery on ${mdy(day ?? '')}`,
       dates: (_b, day) => `Scheduled ${mdy(day ?? '')}`,
       look: 'delivery-scheduled',
