@@ -83,6 +83,8 @@ interface Step {
   readonly state: RegExp;
   readonly whereNow: string;
   readonly nextStep: (booked: Booked, window: string | null) => string;
+  /** The Overview's delivery after it, when it changes: the appointment or the day it happened (lastDay). */
+  readonly delivery?: (window: string | null, lastDay: string) => string;
   /** The event milestone's dates after it (Completed events: the day it happened). */
   readonly dates?: (booked: Booked, window: string | null) => string;
   /** This event begins Transit: the card is charged. */
@@ -186,6 +188,7 @@ const DOOR_TO_DOOR: Move = {
         'Your ReloCubes are at the destination service center, waiting for delivery to your new home.',
       nextStep: (_b, day) => `Be at your new home for the delivery on ${mdy(day ?? '')}`,
       dates: (_b, day) => `Scheduled ${mdy(day ?? '')}`,
+      delivery: (day) => `Scheduled ${mdy(day ?? '')}`,
       look: 'delivery-scheduled',
     },
     {
@@ -195,6 +198,7 @@ const DOOR_TO_DOOR: Move = {
       state: /^Shipment Shipped, CustomerUnloading in progress; next to complete: CustomerUnloading\.$/m,
       whereNow: 'Your ReloCubes are at your new home: you are unloading.',
       nextStep: () => 'Unload your ReloCubes',
+      delivery: (_window, lastDay) => `Completed ${mdy(lastDay)}`,
     },
     {
       milestone: 'CustomerUnloading',
@@ -279,6 +283,8 @@ const TERMINAL_WITH_STORAGE: Move = {
       state: /^Shipment Shipped, Storage in progress; next to complete: Storage\.$/m,
       whereNow: 'Your ReloCubes are in storage at the destination service center.',
       nextStep: () => 'Call us when you want to unload your ReloCubes at the service center.',
+      // At a terminal destination the delivery is the arrival at the service center.
+      delivery: (_window, lastDay) => `Completed ${mdy(lastDay)}`,
       look: 'in-storage',
     },
     {
@@ -410,6 +416,9 @@ describe.each(BOTH)(
             expect(tabNames.some((t) => t.startsWith(MILESTONE_NAME[milestone].tab))).toBe(false);
           }
         }
+        expect(await page.getByTestId('shipment-delivery').textContent()).toMatch(
+          /^Free estimated delivery \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4} \(\d+-\d+ business days after pickup, not counting weekends and holidays\)$/,
+        );
         expect(await page.getByTestId('nothing-charged').count()).toBe(1);
         await looksRight(page, viewport, 'booked');
         await page.screenshot({
@@ -453,6 +462,11 @@ describe.each(BOTH)(
             whereNow: step.whereNow,
             nextStep: step.nextStep(booked, window),
           });
+          if (step.delivery) {
+            expect(await page.getByTestId('shipment-delivery').textContent(), label).toBe(
+              step.delivery(window, lastDay),
+            );
+          }
           if (step.charges) {
             const receipts = page.getByTestId('receipts').locator('tbody tr');
             await expect.poll(() => receipts.count(), { message: label }).toBe(1);
