@@ -232,7 +232,10 @@ const WireReservation = z.object({
     .readonly()
     .optional(),
   /** Issue 13, §3 Reservation level DashboardType (set by staff); absent or null: a full dashboard. */
-  DashboardType: z.enum(DASHBOARD_TYPES as [DashboardType, ...DashboardType[]]).nullable().optional(),
+  DashboardType: z
+    .enum(DASHBOARD_TYPES as [DashboardType, ...DashboardType[]])
+    .nullable()
+    .optional(),
 });
 
 export const WireQuote = z.object({

@@ -47,6 +47,11 @@ export interface BookingProduct {
   readonly browser: Browser;
   /** The server's database, to read what it stored (the emailed sign-up code, the ledger, a booking). */
   readonly db: pg.Client;
+  /**
+   * Where the server keeps its data (DATABASE_URL, QUOTE_LINK_SECRET), for a staff CLI run on the same data
+   * (support/staff-cli.ts), as staff at the terminal of this deployment would have it.
+   */
+  readonly dataEnv: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -71,15 +76,15 @@ export async function startBookingProduct(prefix: string): Promise<BookingProduc
   };
   try {
     started.schema = await throwawaySchema(postgres, prefix);
-    started.server = await startServerProcess({
+    const dataEnv = {
       DATABASE_URL: started.schema.databaseUrl,
       QUOTE_LINK_SECRET: randomBytes(32).toString('hex'),
-      BOT_CHECKS: 'off',
-    });
+    };
+    started.server = await startServerProcess({ ...dataEnv, BOT_CHECKS: 'off' });
     started.browser = await launchBrowser();
     started.db = new pg.Client({ connectionString: started.schema.databaseUrl });
     await started.db.connect();
-    return { server: started.server, browser: started.browser, db: started.db, stop };
+    return { server: started.server, browser: started.browser, db: started.db, dataEnv, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -39,16 +39,29 @@ export async function fillCard(page: Page, number: string): Promise<void> {
   await page.getByLabel('Billing ZIP code').fill('64105');
 }
 
+/** What the newcomer changes on the quote view before reserving (the quote's own choice otherwise). */
+export interface MoveChoices {
+  /**
+   * The ReloCube option card with these ends, as the card says them ('Terminal to Terminal'); the location
+   * step then asks for a service center at each Terminal end (the nearest one, already chosen, is kept).
+   */
+  readonly relocubes?: `${'Door' | 'Terminal'} to ${'Door' | 'Terminal'}`;
+  /** Ticks "Store it at the destination service center". */
+  readonly storage?: boolean;
+}
+
 /**
  * From the landing page to the payment step as a newcomer signing up with `email`: a Kansas City, MO to
- * Denver, CO quote, an account, the addresses and the first drop-off window offered. Answers the move's id (the
- * quote id in /reservation/{id}/payment).
+ * Denver, CO quote (with `choices` made and saved on the quote view), an account, the addresses (or the
+ * service centers) and the first drop-off window offered. Answers the move's id (the quote id in
+ * /reservation/{id}/payment).
  */
 export async function newcomerToPaymentStep(
   page: Page,
   base: string,
   db: pg.Client,
   email: string,
+  choices: MoveChoices = {},
 ): Promise<number> {
   await page.goto(base);
   await pickPlace(page, 'Moving From', 'kcmo', /Kansas City, MO/);
@@ -57,6 +70,21 @@ export async function newcomerToPaymentStep(
   await page.getByLabel('Size?').selectOption({ label: '3 bedroom' });
   await page.getByRole('button', { name: 'Get a quote' }).click();
   await page.waitForURL(/\/moving-quotes\/quoteview\?qId=/);
+  if (choices.relocubes || choices.storage) {
+    if (choices.relocubes) {
+      const card = page
+        .locator('.option-card')
+        .filter({ hasText: /ReloCubes?/ })
+        .filter({ hasText: choices.relocubes });
+      await card.getByRole('radio').check();
+    }
+    if (choices.storage) {
+      await page.getByRole('checkbox', { name: /Store it at the destination service center/ }).check();
+    }
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    // Saved: "Reserve this move" is a link again (a button that asks to save first while changes are unsaved).
+    await expect.poll(() => page.getByRole('link', { name: 'Reserve this move' }).count()).toBe(1);
+  }
   await page.getByRole('link', { name: 'Reserve this move' }).click();
 
   await expect.poll(() => page.getByRole('heading', { name: 'Your Relomove account' }).count()).toBe(1);
@@ -70,9 +98,13 @@ export async function newcomerToPaymentStep(
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
 
   await expect.poll(() => page.getByRole('button', { name: 'Continue to schedule' }).count()).toBe(1);
-  await page.getByLabel('Street address').first().fill('1 Main St');
-  await page.getByLabel('Yes, I know the address').check();
-  await page.getByLabel('Street address').nth(1).fill('1600 Broadway');
+  const [originEnd, destinationEnd] = (choices.relocubes ?? 'Door to Door').split(' to ');
+  if (originEnd === 'Door') await page.getByLabel('Street address').first().fill('1 Main St');
+  else await keepServiceCenter(page, 'Choose your origin service center');
+  if (destinationEnd === 'Door') {
+    await page.getByLabel('Yes, I know the address').check();
+    await page.getByLabel('Street address').last().fill('1600 Broadway');
+  } else await keepServiceCenter(page, 'Choose your destination service center');
   await page.getByRole('button', { name: 'Continue to schedule' }).click();
   await page.waitForURL(/\/reservation\/\d+\/schedule/);
 
@@ -84,6 +116,15 @@ export async function newcomerToPaymentStep(
   const id = Number(/\/reservation\/(\d+)\/payment/.exec(page.url())?.[1]);
   expect(Number.isInteger(id)).toBe(true);
   return id;
+}
+
+/** The service center already chosen in the location step's list `legend` (the nearest), or else the first. */
+async function keepServiceCenter(page: Page, legend: string): Promise<void> {
+  const centers = page.getByRole('group', { name: legend }).getByRole('radio');
+  await expect.poll(() => centers.count()).toBeGreaterThan(0);
+  if ((await page.getByRole('group', { name: legend }).getByRole('radio', { checked: true }).count()) === 0) {
+    await centers.first().check();
+  }
 }
 
 /**

@@ -166,6 +166,19 @@ describe('where the move is now, in words (issue 13, Overview)', () => {
     ];
     expect(whereNowText(viewAfter(delayed))).toBe('Your ReloCubes are in transit. Delayed: Weather.');
   });
+  it('once Transit is complete the ReloCubes wait at the destination service center for their delivery, Scheduled or not: not "out for delivery" (issue 13, tracking.md)', () => {
+    const arrived = [...inTransit, event(Milestone.Transit, Completed, '2026-12-08T16:00:00-07:00')];
+    const waiting =
+      'Your ReloCubes are at the destination service center, waiting for delivery to your new home.';
+    expect(whereNowText(viewAfter(arrived))).toBe(waiting);
+    const scheduled = [
+      ...arrived,
+      event(Milestone.Delivery, Scheduled, '2026-12-08T17:00:00-07:00', {
+        window: { Early: isoDate('2026-12-10'), Late: isoDate('2026-12-10') },
+      }),
+    ];
+    expect(whereNowText(viewAfter(scheduled))).toBe(waiting);
+  });
 });
 
 describe('the delivery promised, as a range with its basis (§9, issue 13)', () => {

@@ -162,7 +162,9 @@ export function whereNowText(view: ShipmentView): string {
     OriginPickup: `${Noun} ${are} waiting at your home for pickup.`,
     Transit: `${Noun} ${are} in transit.`,
     Storage: `${Noun} ${are} in storage at the destination service center.`,
-    Delivery: `${Noun} ${are} out for delivery to your new home.`,
+    // Delivery is under way from the moment Transit (or Storage) completes: the equipment then waits at the
+    // destination service center for its delivery day, and is not yet "out for delivery" (tracking.md).
+    Delivery: `${Noun} ${are} at the destination service center, waiting for delivery to your new home.`,
     CustomerUnloading: `${Noun} ${are} at your new home: you are unloading.`,
     TerminalUnloading: `${Noun} ${are} at the destination service center, ready for you to unload.`,
     DestinationPickup:

@@ -179,6 +179,40 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('the Overview’s delivery follows the Delivery milestone once it is Scheduled, Delayed with new dates or Completed, instead of the booking’s estimate it would contradict', () => {
+    const arrived = [...pickedUp, event(Milestone.Transit, Completed, '2026-12-09T07:00:00-07:00')];
+    renderMove(arrived);
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe(
+      'Free estimated delivery 12/09/2026 - 12/11/2026 (3-5 business days after pickup, not counting weekends and holidays)',
+    );
+    cleanup();
+    renderMove([
+      ...arrived,
+      event(Milestone.Delivery, Delayed, '2026-12-09T08:00:00-07:00', {
+        reason: 'Weather',
+        window: { Early: isoDate('2026-12-14'), Late: isoDate('2026-12-15') },
+      }),
+    ]);
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe('Estimated 12/14/2026 - 12/15/2026');
+    cleanup();
+    renderMove(delivered.slice(0, -1));
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe('Scheduled 12/10/2026');
+    cleanup();
+    renderMove(delivered);
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe('Completed 12/10/2026');
+  });
+
+  it('terminal to terminal: the Overview’s delivery is the arrival at the destination service center once Transit is complete', () => {
+    renderMove(
+      [
+        event(Milestone.TerminalLoading, Completed, '2026-12-03T12:00:00-06:00'),
+        event(Milestone.Transit, Completed, '2026-12-09T12:00:00-07:00'),
+      ],
+      { input: TERMINAL_TO_TERMINAL_STORAGE },
+    );
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe('Completed 12/09/2026');
+  });
+
   it('a scheduled drop-off shows its date with the reservation’s appointment window', () => {
     renderMove([
       event(Milestone.DropOff, Scheduled, '2026-11-30T09:00:00-06:00', {

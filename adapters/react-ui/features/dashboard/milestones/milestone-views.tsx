@@ -6,7 +6,13 @@ import { deliverySchedulingAllowed } from '../../../../../domain/payment/balance
 import type { StorageMeter } from '../../../../../domain/payment/charges-timeline';
 import type { DeliveryNote } from '../../../../../domain/pricing/price-lines';
 import { paymentInputPath, pickupRequestPath } from '../../../../../domain/quote/routes';
-import { Milestone, MilestoneState, ShipmentState } from '../../../../../domain/shipment';
+import {
+  DateState,
+  EventStatus,
+  Milestone,
+  MilestoneState,
+  ShipmentState,
+} from '../../../../../domain/shipment';
 import { PhoneLink } from '../../../app/phone-link';
 import { ChargesText, StorageMeterView } from '../charges/charges-timeline';
 import {
@@ -21,6 +27,7 @@ import {
   offersPickupTool,
   PICKUP_TOOL_LINK,
   STATUS_TEXT,
+  toDoor,
   updatedAgoText,
   whereNowText,
 } from './milestone-text';
@@ -86,7 +93,19 @@ export function ShipmentOverview({
   afterSteps?: ReactNode;
 }) {
   const next = nextActionOf(shipment);
-  const promise = delivery ? deliveryPromiseText(delivery.note, delivery.transitBusinessDays) : null;
+  // Once the delivery has its appointment, a revised estimate (Delayed) or has happened (at a terminal
+  // destination: the arrival, the end of Transit), those dates replace the booking's promise, which would
+  // contradict them.
+  const arrival = milestoneOf(shipment, toDoor(shipment.shape) ? Milestone.Delivery : Milestone.Transit);
+  const settled =
+    arrival.DateType === DateState.Scheduled ||
+    arrival.DateType === DateState.Complete ||
+    arrival.exception?.status === EventStatus.Delayed;
+  const promise = settled
+    ? { text: dateOf(arrival, appointmentOf), basis: null }
+    : delivery
+      ? deliveryPromiseText(delivery.note, delivery.transitBusinessDays)
+      : null;
   const disabled = shipment.milestones.filter((m) => m.Status === MilestoneState.Disabled);
   return (
     <div className="milestone-overview" data-testid="shipment-overview">
@@ -105,7 +124,13 @@ export function ShipmentOverview({
           <div>
             <dt>{MilestoneViewText.delivery}</dt>
             <dd data-testid="shipment-delivery">
-              {promise.text} <span className="milestone-basis">({promise.basis})</span>
+              {promise.text}
+              {promise.basis ? (
+                <>
+                  {' '}
+                  <span className="milestone-basis">({promise.basis})</span>
+                </>
+              ) : null}
             </dd>
           </div>
         ) : null}
