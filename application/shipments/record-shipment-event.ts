@@ -7,6 +7,7 @@ import {
   type EventStatus,
   type Instant,
   instant,
+  instantAtStation,
   type Milestone,
   type ShipmentEvent,
   type ShipmentEventRefused,
@@ -20,6 +21,7 @@ import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-even
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
 import type { StaffOnly } from '../staff/lookup-quotes';
+import { markOriginSpotted } from './origin-spotted';
 import {
   foldStored,
   pickupMoment,
@@ -111,7 +113,13 @@ export class RecordShipmentEvent {
                     milestone: input.milestone,
                     status: input.status,
                     reason: input.reason?.trim() || null,
-                    occurredAt: input.occurredAt ?? recordedAt,
+                    // Now, as the origin station writes it (its own offset keeps its local date).
+                    occurredAt:
+                      input.occurredAt ??
+                      instantAtStation(
+                        recordedAt,
+                        quote.Details.Origin.StationDetail?.StateCode ?? quote.Details.Origin.State,
+                      ),
                     recordedAt,
                     source: EventSource.staff,
                     location: input.location?.trim() || null,
@@ -133,14 +141,16 @@ export class RecordShipmentEvent {
                   outcome.events,
                   pickupMoment(this.deps.clock, this.deps.rateCards),
                 );
-                return chargeAtTransit(this.deps.chargeMove, view, viewer, 'staff').map(
-                  (charge): RecordedShipmentEvent => ({
-                    outcome: outcome.kind,
-                    event: outcome.event,
-                    view,
-                    charge,
-                  }),
-                );
+                return markOriginSpotted(this.deps, view)
+                  .andThen(() => chargeAtTransit(this.deps.chargeMove, view, viewer, 'staff'))
+                  .map(
+                    (charge): RecordedShipmentEvent => ({
+                      outcome: outcome.kind,
+                      event: outcome.event,
+                      view,
+                      charge,
+                    }),
+                  );
               }),
           ),
       );

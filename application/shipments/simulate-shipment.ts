@@ -20,6 +20,7 @@ import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-even
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
 import type { StaffOnly } from '../staff/lookup-quotes';
+import { markOriginSpotted } from './origin-spotted';
 import {
   foldStored,
   pickupMoment,
@@ -146,9 +147,9 @@ export class SimulateShipment {
       )
       .mapErr((e): SimulateShipmentError => e)
       .andThen(({ view, stopped }) =>
-        chargeAtTransit(this.deps.chargeMove, view, viewer, 'system').map(
-          (charge): SimulatedShipment => ({ recorded, nextDueAt, stopped, view, charge }),
-        ),
+        markOriginSpotted(this.deps, view)
+          .andThen(() => chargeAtTransit(this.deps.chargeMove, view, viewer, 'system'))
+          .map((charge): SimulatedShipment => ({ recorded, nextDueAt, stopped, view, charge })),
       );
   }
 }

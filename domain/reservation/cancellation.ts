@@ -33,6 +33,9 @@ export type { CancelledBy, ReservationCancellation } from './cancellation-record
 
 export const CANCEL_MESSAGES = {
   notReserved: 'Only a booked move can be cancelled.',
+  /** Issue 13: the equipment is at the origin (§3 EquipmentSpottedOrigin). */
+  underway:
+    'Your move is under way (the equipment is at your origin), so it can no longer be cancelled online. Please call us',
 } as const;
 
 export type CancelRefusal =
@@ -68,9 +71,12 @@ export function cancellationTerms(
   if (isCancelled(quote)) {
     return err({ kind: 'AlreadyCancelled', cancellation: reservation.Cancellation ?? null });
   }
-  // Issue 13: a limited dashboard's customer cancels through our team (staff still can).
+  // Issue 13: a limited dashboard's customer cancels through our team (staff still can), and so does one
+  // whose equipment is already at the origin (§3 EquipmentSpottedOrigin: the move is under way).
   const limited = by === 'customer' ? limitedOnline(quote, LimitedFeature.Cancel) : null;
   if (limited !== null) return err({ kind: 'NotCancellableOnline', message: limited });
+  if (by === 'customer' && reservation.EquipmentSpottedOrigin)
+    return err({ kind: 'NotCancellableOnline', message: CANCEL_MESSAGES.underway });
   const fee = cancellationFee(quote.Details.SpotDate, today, fees);
   if (fee.isErr()) return err({ kind: 'NotCancellableOnline', message: fee.error.message });
   return ok(fee.value);

@@ -3,8 +3,10 @@ import { aCompleteDraft, aReservableQuote, reservationFacts } from '../../tests/
 import { businessDaysBefore } from '../calendar/business-days';
 import { isoDate } from '../calendar/iso-date';
 import { centralHoursBehindUtc, stationInstant } from '../calendar/station-time';
+import { cents } from '../money/money';
 import { WebReservationFlag } from '../quote/enums';
 import { MOVE_EDITS_DEFAULT } from '../rating/rate-card';
+import { CANCEL_MESSAGES, cancelReservation } from './cancellation';
 import { EDIT_CLOSED_MESSAGES, EditClosedReason, editCutoffAt, moveEditWindow } from './edit-cutoff';
 import { reservedQuote } from './reserved-quote';
 
@@ -89,5 +91,40 @@ describe('the self-service edit cut-off (issue 13, §6 IsMyMoveEditAllowed)', ()
     expect(moveEditWindow(aReservableQuote(), '2026-06-01T12:00:00.000Z', MOVE_EDITS_DEFAULT).reason).toBe(
       EditClosedReason.NotReserved,
     );
+  });
+});
+
+describe('a move under way (issue 13, §3 EquipmentSpottedOrigin)', () => {
+  const underway = () => {
+    const booked = bookedExample();
+    if (booked.Details.Reservation === null) throw new Error('not booked');
+    return {
+      ...booked,
+      Details: {
+        ...booked.Details,
+        Reservation: { ...booked.Details.Reservation, EquipmentSpottedOrigin: true },
+      },
+    };
+  };
+
+  it('is not changed online once the equipment is at the origin, even before the cut-off', () => {
+    const early = '2026-06-02T12:00:00.000Z';
+    expect(moveEditWindow(bookedExample(), early, MOVE_EDITS_DEFAULT).allowed).toBe(true);
+    expect(moveEditWindow(underway(), early, MOVE_EDITS_DEFAULT)).toMatchObject({
+      allowed: false,
+      reason: EditClosedReason.Underway,
+      message: EDIT_CLOSED_MESSAGES.Underway,
+    });
+  });
+
+  it('is not cancelled online by the customer (free or not), and staff still can', () => {
+    const fees = { freeDaysBefore: 7, withinDaysFee: cents(5000), sameDayFee: cents(15000) };
+    const move = underway();
+    const request = { revision: move.Revision, today: isoDate('2026-06-02'), at: '2026-06-02T12:00:00.000Z' };
+    expect(cancelReservation(move, { ...request, by: 'customer' }, fees)._unsafeUnwrapErr()).toEqual({
+      kind: 'NotCancellableOnline',
+      message: CANCEL_MESSAGES.underway,
+    });
+    expect(cancelReservation(move, { ...request, by: 'staff' }, fees).isOk()).toBe(true);
   });
 });

@@ -25,6 +25,8 @@ export const EditClosedReason = {
   NotReserved: 'NotReserved',
   /** §3 DashboardType: a limited dashboard (reconsignment or non-carrier), whose changes go through our team. */
   LimitedDashboard: 'LimitedDashboard',
+  /** §3 EquipmentSpottedOrigin: the equipment is at the origin, the move is under way. */
+  Underway: 'Underway',
 } as const;
 export type EditClosedReason = (typeof EditClosedReason)[keyof typeof EditClosedReason];
 
@@ -36,6 +38,8 @@ export const EDIT_CLOSED_MESSAGES: Readonly<Record<EditClosedReason, string>> = 
   NotReserved: 'This quote is not booked yet. Change it on the quote page.',
   LimitedDashboard:
     'Changes to this move are made by our team, not online. Please call us and we will help you change it.',
+  Underway:
+    'Your move is under way (the equipment is at your origin), so it can no longer be changed online. Please call us and we will help you change it.',
 };
 
 /** Whether a booked move can be changed online at an instant, and until when. */
@@ -104,6 +108,7 @@ export function moveEditWindow(quote: Quote, now: string, rule: MoveEditCutoffRu
     return closed(EditClosedReason.NotReserved);
   if (limitedOnline(quote, LimitedFeature.ChangeMove) !== null)
     return closed(EditClosedReason.LimitedDashboard);
+  if (quote.Details.Reservation.EquipmentSpottedOrigin) return closed(EditClosedReason.Underway);
   if (Date.parse(now) >= Date.parse(cutoffAt)) return closed(EditClosedReason.CutoffPassed);
   return { allowed: true, cutoffAt, reason: null, message: deadlineWords(basis, rule) };
 }

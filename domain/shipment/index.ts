@@ -67,6 +67,7 @@ export {
   type Instant,
   type InstantError,
   instant,
+  instantAtStation,
   instantOfDate,
   parseInstant,
 } from './instant';
@@ -133,6 +134,7 @@ export {
 export {
   activeMilestone,
   applyEvent,
+  equipmentSpottedAtOrigin,
   finishingMilestone,
   foldEvents,
   initialShipment,

@@ -4,6 +4,7 @@ import {
   dateOfInstant,
   INSTANT_MESSAGE,
   instant,
+  instantAtStation,
   instantOfDate,
   parseInstant,
 } from './instant';
@@ -40,5 +41,17 @@ describe('instants of shipment events (issue 13)', () => {
 
   it('turns a Date into a UTC instant', () => {
     expect(instantOfDate(new Date(Date.UTC(2026, 11, 1, 15, 0)))).toBe('2026-12-01T15:00:00.000Z');
+  });
+});
+
+describe('instantAtStation (issue 13: an event recorded now is written in the station’s own offset)', () => {
+  it('names the same moment in the station’s offset, so its local date is the station’s', () => {
+    // 7 p.m. in Kansas City on a winter evening is 01:00 UTC the next day.
+    const kc = instantAtStation('2026-12-02T01:00:00.000Z', 'MO');
+    expect(kc).toBe('2026-12-01T19:00:00-06:00');
+    expect(dateOfInstant(kc)).toBe('2026-12-01');
+    expect(compareInstants(kc, instant('2026-12-02T01:00:00.000Z'))).toBe(0);
+    expect(instantAtStation('2026-07-01T16:00:00.000Z', 'NY')).toBe('2026-07-01T12:00:00-04:00');
+    expect(instantAtStation('2026-07-01T16:00:00.000Z', 'CA')).toBe('2026-07-01T09:00:00-07:00');
   });
 });

@@ -6,6 +6,7 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { type IsoDate, parseIsoDate } from '../calendar/iso-date';
+import { centralHoursBehindUtc, stationCentralTimeDifference } from '../calendar/station-time';
 
 declare const instantBrand: unique symbol;
 export type Instant = string & { readonly [instantBrand]: 'Instant' };
@@ -57,4 +58,23 @@ export function dateOfInstant(value: Instant): IsoDate {
 /** The instant of a `Date` in UTC ('...Z'), for values an adapter or a caller's clock hands in. */
 export function instantOfDate(date: Date): Instant {
   return instant(date.toISOString());
+}
+
+/**
+ * The instant `at` (any ISO-8601 instant, e.g. the clock's '...Z') written in a station's own offset (US
+ * Central's offset on that day plus the station's §3 StationCentralTimeDifference, from its state), so an
+ * event that happens "now" keeps the station's local date and time (issue 13, docs/decisions.md).
+ */
+export function instantAtStation(at: string, stateCode: string): Instant {
+  const ms = Date.parse(at);
+  const utcDate = new Date(ms).toISOString().slice(0, 10) as IsoDate;
+  const offsetMinutes = Math.round(
+    (stationCentralTimeDifference(stateCode) - centralHoursBehindUtc(utcDate)) * 60,
+  );
+  const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return instant(`${local}${sign}${hh}:${mm}`);
 }

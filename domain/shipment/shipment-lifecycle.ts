@@ -144,6 +144,21 @@ function withDerived(
 }
 
 /** True when this step began Transit: the moment the application layer charges the move (ChargeMove). */
+/**
+ * §3 EquipmentSpottedOrigin, from the events: the equipment is at the origin, so the move is under way
+ * (issue 13: it can no longer be changed or cancelled online). At a door, once the drop-off is complete;
+ * at a service center, once terminal loading has started; and whenever a later milestone has begun.
+ */
+export function equipmentSpottedAtOrigin(shipment: Shipment): boolean {
+  const m = shipment.milestones;
+  const begun = (status: MilestoneState) =>
+    status === MilestoneState.Active || status === MilestoneState.Complete;
+  return (
+    m.DropOff.Status === MilestoneState.Complete ||
+    [m.TerminalLoading, m.CustomerLoading, m.OriginPickup, m.Transit].some((x) => begun(x.Status))
+  );
+}
+
 export function reachedTransit(before: Shipment, after: Shipment): boolean {
   return (
     before.milestones.Transit.Status === MilestoneState.Future &&

@@ -528,16 +528,9 @@ describe.each(BOTH)(
   },
 );
 
-/**
- * The correct behaviour of two bugs this file found (reported with issue 13), skipped until they are fixed;
- * each books its own move, so either can be turned on alone.
- */
+/** Once the equipment is at the origin (§3 EquipmentSpottedOrigin), each on a move of its own. */
 describe('once a move is under way (issue 13)', () => {
-  // BUG: the cancellation rules (domain/payment/cancellation-fee.ts, domain/reservation/cancellation.ts) and the
-  // edit cut-off (domain/reservation/edit-cutoff.ts) look only at the booked drop-off date, never at the
-  // shipment. A move picked up, charged and even delivered before that date still offers "Change my move" and
-  // "Cancel reservation", and cancelling it is free and refunds the whole charge.
-  it.skip('a move in transit (charged) offers neither Change my move nor Cancel reservation, and the server agrees', async () => {
+  it('a move in transit (charged) offers neither Change my move nor Cancel reservation, and the server agrees', async () => {
     const context = await newContext(product.browser, 'desktop');
     const page = await context.newPage();
     const id = await newcomerToPaymentStep(
@@ -566,11 +559,7 @@ describe('once a move is under way (issue 13)', () => {
     await context.close();
   }, 120_000);
 
-  // BUG: an event recorded without --at (application/shipments/record-shipment-event.ts: occurredAt defaults
-  // to recordedAt, the clock's UTC instant) is written in UTC, not in the station's offset as
-  // docs/decisions.md (2026-11-26, "Instants") asks: a drop-off completed at 7 p.m. in Kansas City shows
-  // "Completed" on the next day, at "1:00 AM".
-  it.skip('an event recorded without --at happened now in the origin station’s own offset', async () => {
+  it('an event recorded without --at happened now in the origin station’s own offset', async () => {
     const context = await newContext(product.browser, 'desktop');
     const page = await context.newPage();
     const id = await newcomerToPaymentStep(
