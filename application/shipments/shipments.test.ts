@@ -83,7 +83,16 @@ function setup(quote: Quote = bookedQuote(), charge: ChargeMoveOutput = { kind: 
   const clock = new TestClock('2026-12-20T15:00:00.000Z');
   const events = new MemoryShipmentEvents();
   const charges: unknown[] = [];
-  const quotes = { findById: () => okAsync(quote) } as unknown as QuoteRepository;
+  // The quote as stored: events may mark §3 EquipmentSpottedOrigin on it (application/shipments/origin-spotted.ts).
+  let current = quote;
+  const quotes = {
+    findById: () => okAsync(current),
+    update: (_id: number, change: (q: Quote) => { ok: boolean; quote?: Quote }) => {
+      const changed = change(current);
+      if (changed.ok && changed.quote) current = { ...changed.quote, Revision: current.Revision + 1 };
+      return okAsync(changed);
+    },
+  } as unknown as QuoteRepository;
   const reservations = { ownerOf: () => okAsync(OWNER.userId) } as unknown as ReservationRepository;
   const chargeMove = {
     execute: (input: unknown) => {
@@ -96,6 +105,7 @@ function setup(quote: Quote = bookedQuote(), charge: ChargeMoveOutput = { kind: 
   return {
     clock,
     deps,
+    stored: () => current,
     events,
     charges,
     view: new ViewShipment(deps),
@@ -194,6 +204,18 @@ describe('RecordShipmentEvent: staff record events, the domain decides, Transit 
     );
     expect(charges[0]).toMatchObject({ viewer: STAFF, quoteId: ID, actor: 'staff' });
     expect(charges).toHaveLength(sequence.length - 2);
+  });
+
+  it('§3 EquipmentSpottedOrigin is set once the drop-off is complete (the move is then under way), and not before', async () => {
+    const { record, stored } = setup();
+    (await record.execute(input({ milestone: 'DropOff', status: 'Started' })))._unsafeUnwrap();
+    expect(stored().Details.Reservation?.EquipmentSpottedOrigin).toBe(false);
+    const revision = stored().Revision;
+    (await record.execute(input({ milestone: 'DropOff', status: 'Completed' })))._unsafeUnwrap();
+    expect(stored().Details.Reservation?.EquipmentSpottedOrigin).toBe(true);
+    expect(stored().Revision).toBe(revision + 1);
+    (await record.execute(input({ milestone: 'CustomerLoading', status: 'Completed' })))._unsafeUnwrap();
+    expect(stored().Revision).toBe(revision + 1);
   });
 
   it('an out-of-order event is refused with the domain message and nothing is stored', async () => {

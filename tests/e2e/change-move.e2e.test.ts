@@ -18,6 +18,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import { parseIcs } from '../support/icalendar';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
@@ -90,6 +91,16 @@ describe.each(BOTH)('changing a booked move from the dashboard on a %s (issue 13
     await bookAndSeeDashboard(page);
     const before = await myMove(page, id);
     const was = before.Details.Reservation.MoveDate;
+    // The drop-off's calendar file as the customer first downloads it (issue 13: SEQUENCE follows changes).
+    const dropOffIcs = async () => {
+      const answer = await page.request.get(`${server.url}/api/moves/${id}/calendar/DropOff.ics`);
+      expect(answer.status()).toBe(200);
+      const [event] = parseIcs(await answer.text());
+      const start = Object.entries(event ?? {}).find(([name]) => name.startsWith('DTSTART'))?.[1] ?? '';
+      return { uid: event?.UID, sequence: Number(event?.SEQUENCE), start };
+    };
+    const icsBefore = await dropOffIcs();
+    expect(icsBefore.start).toContain(was.replaceAll('-', ''));
 
     // The entry point, with the countdown to the cut-off.
     const entry = page.getByRole('link', { name: 'Change my move' });
@@ -141,6 +152,11 @@ describe.each(BOTH)('changing a booked move from the dashboard on a %s (issue 13
     const after = await myMove(page, id);
     expect(after.Revision).toBe(before.Revision + 1);
     expect(after.Details.Reservation.MoveDate).toBe(chosen);
+    // The calendar file keeps its UID, says the new date, and its SEQUENCE went up.
+    const icsAfter = await dropOffIcs();
+    expect(icsAfter.uid).toBe(icsBefore.uid);
+    expect(icsAfter.start).toContain((chosen as string).replaceAll('-', ''));
+    expect(icsAfter.sequence).toBeGreaterThan(icsBefore.sequence);
     await noSeriousViolations(page, 'dashboard, changed');
     await fullShot(page, `${ARTIFACTS}/change-move-saved-${viewport}.png`);
     await context.close();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import './dashboard.css';
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { fromStoredTime } from '../../../../domain/calendar/appointment-time';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
@@ -53,6 +53,9 @@ export { paymentMethodText };
 export const DashboardText = {
   title: BannerText.reservedTitleComplete,
   booked: 'Your move is booked',
+  /** Issue 13: the heading follows the §4 shipment state once the move has left. */
+  onItsWay: 'Your move is on its way',
+  complete: 'Your move is complete',
   /** Issue 13: the Overview's link to /dashboard/move-schedule/. */
   schedule: 'See your whole schedule and add it to your calendar',
   tabs: 'Your move',
@@ -237,6 +240,17 @@ export function DashboardView({
   const id = useId();
   const [view, setView] = useState<DashboardTab>(initialView ?? DashboardMilestoneView.Overview);
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const strip = useRef<HTMLDivElement | null>(null);
+  // On a phone the strip scrolls sideways: bring the milestone under way into its sight (the strip only,
+  // never the page).
+  const active = shipment?.active ?? null;
+  useEffect(() => {
+    const list = strip.current;
+    const tab = active ? tabs.current[[...VIEWS, ...(shipment?.sequence ?? [])].indexOf(active)] : null;
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    // The strip is positioned (dashboard.css), so a tab's offsetLeft is counted from the strip.
+    list.scrollLeft = Math.max(0, tab.offsetLeft - (list.clientWidth - tab.offsetWidth) / 2);
+  }, [active, shipment?.sequence]);
   const d = quote.Details;
   const reservation = d.Reservation;
   const option = selectedOption(d.PricingOptions);
@@ -309,7 +323,7 @@ export function DashboardView({
       {shipment?.pendingReason ? <PendingBanner reason={shipment.pendingReason} /> : null}
       {shipment && !cancelled ? <PickupBanner quoteId={quote.QuoteId} shipment={shipment} /> : null}
       <DeliveryBanner quoteId={quote.QuoteId} state={delivery} />
-      <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs">
+      <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs" ref={strip}>
         {views.map((v, index) => (
           <button
             key={v}
@@ -325,15 +339,12 @@ export function DashboardView({
             className="dashboard-tab"
             onClick={() => open(v)}
             onKeyDown={onTabKey}
+            aria-label={isMilestone(v) ? milestoneTabName(v, shipment) : undefined}
             data-status={
               isMilestone(v) ? shipment?.milestones.find((m) => m.milestone === v)?.Status : undefined
             }
           >
-            {isMilestone(v) ? (
-              <MilestoneTabLabel milestone={v} shipment={shipment} />
-            ) : (
-              DashboardText.viewLabel[v]
-            )}
+            {isMilestone(v) ? <MilestoneTabLabel milestone={v} /> : DashboardText.viewLabel[v]}
           </button>
         ))}
       </div>
@@ -349,7 +360,13 @@ export function DashboardView({
         {cancelled ? (
           <CancelledNotice quote={quote} payments={payments} />
         ) : (
-          <h2 className="dashboard-booked">{DashboardText.booked}</h2>
+          <h2 className="dashboard-booked">
+            {shipment?.state === 'Completed'
+              ? DashboardText.complete
+              : shipment?.state === 'Shipped'
+                ? DashboardText.onItsWay
+                : DashboardText.booked}
+          </h2>
         )}
         {shipment && !cancelled ? (
           <ShipmentOverview
@@ -513,14 +530,22 @@ export function DashboardView({
 
 const isMilestone = (v: DashboardTab): v is Milestone => (MILESTONES as readonly string[]).includes(v);
 
-/** A milestone's tab: its short name, a dot for its status, and the status in words for screen readers. */
-function MilestoneTabLabel({ milestone, shipment }: { milestone: Milestone; shipment: ShipmentView | null }) {
-  const status = shipment?.milestones.find((m) => m.milestone === milestone)?.Status;
+/** A milestone's tab: its short name and a dot for its status (the status in words is in its name). */
+function MilestoneTabLabel({ milestone }: { milestone: Milestone }) {
   return (
     <>
       <span className="dashboard-tab-dot" aria-hidden="true" />
       {MILESTONE_NAME[milestone].tab}
-      {status ? <span className="visually-hidden">, {STATUS_TEXT[status].toLowerCase()}</span> : null}
     </>
   );
+}
+
+/**
+ * A milestone tab's accessible name: 'Drop-off, not started'. Given as aria-label rather than hidden text,
+ * which browsers joined to the name with a stray space ('Drop-off , not started').
+ */
+function milestoneTabName(milestone: Milestone, shipment: ShipmentView | null): string {
+  const status = shipment?.milestones.find((m) => m.milestone === milestone)?.Status;
+  const name = MILESTONE_NAME[milestone].tab;
+  return status ? `${name}, ${STATUS_TEXT[status].toLowerCase()}` : name;
 }

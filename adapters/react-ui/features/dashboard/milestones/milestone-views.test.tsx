@@ -103,7 +103,7 @@ function renderMove(
   );
 }
 
-const tabs = () => screen.getAllByRole('tab').map((t) => t.textContent);
+const tabs = () => screen.getAllByRole('tab').map((t) => t.getAttribute('aria-label') ?? t.textContent);
 function openView(name: RegExp) {
   fireEvent.click(screen.getByRole('tab', { name }));
   return within(screen.getByRole('tabpanel'));
