@@ -35,7 +35,7 @@ export const CANCEL_MESSAGES = {
   notReserved: 'Only a booked move can be cancelled.',
   /** Issue 13: the equipment is at the origin (§3 EquipmentSpottedOrigin). */
   underway:
-    'Your move is under way (the equipment is at your origin), so it can no longer be cancelled online. Please call us',
+    'Your move is under way (the equipment is at your origin), so it can no longer be cancelled online.',
 } as const;
 
 export type CancelRefusal =

@@ -548,6 +548,10 @@ describe('once a move is under way (issue 13)', () => {
     await expect.poll(() => page.getByTestId('receipts').locator('tbody tr').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Cancel reservation' }).count()).toBe(0);
     expect(await page.getByTestId('change-move').count()).toBe(0);
+    // Issue 13 "After the cut-off the customer is prompted to call": the phone number instead of the link.
+    const closed = page.getByTestId('change-move-closed');
+    expect(await closed.count()).toBe(1);
+    expect(await closed.getByRole('link').getAttribute('href')).toMatch(/^tel:/);
     const move = (await (await page.request.get(`${product.server.url}/api/moves/${id}`)).json()) as {
       IsMyMoveEditAllowed: boolean;
     };
