@@ -316,7 +316,7 @@ function statusesWhen(move: Move, active: Milestone | null | 'none yet'): string
 
 /**
  * A milestone's tab, by the short name a customer reads on it ('Drop-off', then its status for screen
- * readers: Chromium names it 'Drop-off , not started', the hidden status being positioned on its own).
+ * readers: 'Drop-off, not started').
  */
 const tabOf = (page: Page, milestone: Milestone) =>
   page.getByRole('tab', { name: new RegExp(`^${MILESTONE_NAME[milestone].tab} ?,`) });
@@ -580,3 +580,47 @@ describe('once a move is under way (issue 13)', () => {
     await context.close();
   }, 120_000);
 });
+
+describe.each(['desktop', 'phone'] as const)(
+  'a limited dashboard on a %s (issue 13, §3 DashboardType)',
+  (viewport) => {
+    it('staff mark a booked move reconsignment-limited from the terminal; the dashboard says why, offers no change or cancel, and still shows the milestones', async () => {
+      const context = await newContext(product.browser, viewport);
+      const page = await context.newPage();
+      const id = await newcomerToPaymentStep(
+        page,
+        product.server.url,
+        product.db,
+        `lifecycle-limited-${viewport}-${Date.now()}@example.com`,
+      );
+      await fillCard(page, '4242 4242 4242 4242');
+      await bookAndSeeDashboard(page);
+      const run = await runCli(product.dataEnv, [
+        'shipment',
+        'dashboard',
+        String(id),
+        'reconsignment-limited',
+      ]);
+      expect({ code: run.code, err: run.stderr }).toEqual({ code: 0, err: '' });
+      expect(run.stdout).toContain(`Move ${id}: the dashboard is now reconsignment-limited`);
+
+      await reloadDashboard(page, DOOR_TO_DOOR);
+      const banner = page.getByTestId('dashboard-limited');
+      await expect.poll(() => banner.count()).toBe(1);
+      expect(await banner.getByText('Your move was redirected').count()).toBe(1);
+      expect(await banner.getByRole('link').getAttribute('href')).toMatch(/^tel:/);
+      expect(await page.getByTestId('change-move').count()).toBe(0);
+      expect(await page.getByTestId('change-move-closed').count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Cancel reservation' }).count()).toBe(0);
+      await page.screenshot({ path: `${ARTIFACTS}/lifecycle-limited-${viewport}.png`, fullPage: true });
+      await looksRight(page, viewport, 'a reconsignment-limited dashboard');
+
+      // Full again: the banner goes and the move can be changed online.
+      expect((await runCli(product.dataEnv, ['shipment', 'dashboard', String(id), 'full'])).code).toBe(0);
+      await reloadDashboard(page, DOOR_TO_DOOR);
+      await expect.poll(() => page.getByTestId('change-move').count()).toBe(1);
+      expect(await banner.count()).toBe(0);
+      await context.close();
+    }, 180_000);
+  },
+);
