@@ -1,8 +1,11 @@
 import { type AddressObject, simpleParser } from 'mailparser';
+import { errAsync, okAsync } from 'neverthrow';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmailOutbox, OutboxEmail } from '../../application/ports/email-outbox';
 import type { OutgoingEmail } from '../../application/ports/mailer';
 import { freePort } from '../../tests/support/free-port';
+import { TestClock } from '../../tests/support/test-clock';
 import { SmtpMailer } from './smtp-mailer';
 
 /** A real SMTP server in the test process: it keeps every message it accepts, raw, with its envelope. */
@@ -152,5 +155,45 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
     const parsed = await simpleParser(delivered?.raw ?? Buffer.alloc(0));
     expect(firstAddress(parsed.from)).toBe('moves@relomove.com');
     expect(parsed.headers.get('x-relomove-message')).toBe('delivery-reminder');
+  });
+
+  it('issue 14: what the server accepted is recorded in the outbox as transport smtp (so per-quote email limits still count it)', async () => {
+    const stored: OutboxEmail[] = [];
+    const outbox: EmailOutbox = {
+      append: (message, sentAt, transport) => {
+        const row = { ...message, id: stored.length + 1, sentAt, transport };
+        stored.push(row);
+        return okAsync(row);
+      },
+      recent: () => okAsync([...stored].reverse()),
+      countForQuoteSince: () => okAsync(stored.length),
+    };
+    const mailer = new SmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      log: silentLog,
+      record: { outbox, clock: new TestClock() },
+    });
+    expect((await mailer.send(email(' kim@example.com '))).isOk()).toBe(true);
+    expect((await mailer.send(email('nobody@example.com'))).isErr()).toBe(true);
+    expect(stored).toEqual([
+      { ...email('kim@example.com'), id: 1, sentAt: '2026-11-21T15:00:00.000Z', transport: 'smtp' },
+    ]);
+  });
+
+  it('issue 14: an outbox that cannot record after the server accepted the message still answers sent (no second send)', async () => {
+    const outbox: EmailOutbox = {
+      append: () => errAsync({ kind: 'StorageUnavailable', message: 'down' }),
+      recent: () => okAsync([]),
+      countForQuoteSince: () => okAsync(0),
+    };
+    const warnings: object[] = [];
+    const mailer = new SmtpMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      log: { info: () => {}, warn: (details: object) => warnings.push(details) },
+      record: { outbox, clock: new TestClock() },
+    });
+    expect((await mailer.send(email('lou@example.com'))).isOk()).toBe(true);
+    expect(received.some((m) => m.to.includes('lou@example.com'))).toBe(true);
+    expect(warnings).toEqual([{ mailer: 'smtp', quoteId: 1042, outcome: 'StorageUnavailable' }]);
   });
 });

@@ -1,5 +1,7 @@
-import { errAsync, ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { createTransport, type Transporter } from 'nodemailer';
+import type { Clock } from '../../application/ports/clock';
+import type { EmailOutbox } from '../../application/ports/email-outbox';
 import type { Mailer, MailerError, OutgoingEmail } from '../../application/ports/mailer';
 import { INVALID_EMAIL_MESSAGE } from '../../domain/validation/messages';
 import { isEmailAddress } from '../../domain/validation/text-rules';
@@ -39,13 +41,25 @@ interface SmtpFailure {
  * timeout is a TemporaryFailure (trying again later may work); any other refusal (authentication, the
  * message itself) is also a TemporaryFailure with the reason, since the address is not at fault
  * (docs/decisions.md). Logs never carry the address or the body.
+ *
+ * What the server accepted is also recorded in the outbox (transport 'smtp') when one is given, so that
+ * staff read every email in one place and the per-quote limits that count the outbox still hold. A
+ * failure to record after the server accepted the message is logged, not returned: the email is sent,
+ * and an error would make a caller send it again.
  */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
   private readonly from: string;
   private readonly log: MailLog;
+  private readonly record: { outbox: EmailOutbox; clock: Clock } | null;
 
-  constructor(deps: { url: string; from?: string; log: MailLog; timeoutMs?: number }) {
+  constructor(deps: {
+    url: string;
+    from?: string;
+    log: MailLog;
+    timeoutMs?: number;
+    record?: { outbox: EmailOutbox; clock: Clock };
+  }) {
     const timeout = deps.timeoutMs ?? 30_000;
     this.transport = createTransport({
       url: deps.url,
@@ -55,6 +69,7 @@ export class SmtpMailer implements Mailer {
     });
     this.from = deps.from ?? DEFAULT_MAIL_FROM;
     this.log = deps.log;
+    this.record = deps.record ?? null;
   }
 
   send(email: OutgoingEmail): ResultAsync<{ messageId: string }, MailerError> {
@@ -82,12 +97,33 @@ export class SmtpMailer implements Mailer {
       (error) => mailerError(error as SmtpFailure),
     )
       .orElse((error) => this.refused(email, error))
-      .map((info: { messageId: string }) => {
+      .andThen((info: { messageId: string }) => this.recorded({ ...email, to }, info.messageId));
+  }
+
+  private recorded(email: OutgoingEmail, messageId: string): ResultAsync<{ messageId: string }, MailerError> {
+    const { sandboxNote: _note, ...message } = email;
+    if (this.record === null) {
+      this.log.info(
+        { mailer: SMTP_TRANSPORT, quoteId: email.quoteId },
+        'smtp mailer handed a message to the mail server',
+      );
+      return okAsync({ messageId });
+    }
+    return this.record.outbox
+      .append(message, this.record.clock.now(), SMTP_TRANSPORT)
+      .map((stored) => {
         this.log.info(
-          { mailer: SMTP_TRANSPORT, quoteId: email.quoteId },
+          { mailer: SMTP_TRANSPORT, quoteId: email.quoteId, outboxId: stored.id },
           'smtp mailer handed a message to the mail server',
         );
-        return { messageId: info.messageId };
+        return { messageId };
+      })
+      .orElse((error) => {
+        this.log.warn(
+          { mailer: SMTP_TRANSPORT, quoteId: email.quoteId, outcome: error.kind },
+          'smtp mailer sent a message but could not record it in the outbox',
+        );
+        return okAsync<{ messageId: string }, MailerError>({ messageId });
       });
   }
 
