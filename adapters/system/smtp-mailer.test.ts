@@ -22,6 +22,10 @@ beforeAll(async () => {
     disabledCommands: ['STARTTLS'],
     logger: false,
     onRcptTo(address, _session, callback) {
+      if (address.address.startsWith('busy@')) {
+        callback(Object.assign(new Error('4.2.1 Mailbox busy, try again later'), { responseCode: 450 }));
+        return;
+      }
       if (address.address.startsWith('nobody@')) {
         const refusal = Object.assign(new Error('5.1.1 <nobody@example.com>: Recipient address rejected'), {
           responseCode: 550,
@@ -127,6 +131,13 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
     expect(received.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
   });
 
+  it('issue 14: a 4xx refusal of the recipient (try later) is a TemporaryFailure with the reason, not a bounce', async () => {
+    const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, log: silentLog });
+    const error = (await mailer.send(email('busy@example.com')))._unsafeUnwrapErr();
+    expect(error.kind).toBe('TemporaryFailure');
+    expect(error.message).toContain('Mailbox busy');
+  });
+
   it('issue 14: a mail server that is down (connection refused) is a TemporaryFailure, not a throw', async () => {
     const closedPort = await freePort();
     const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${closedPort}`, log: silentLog });
@@ -155,6 +166,20 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
     const parsed = await simpleParser(delivered?.raw ?? Buffer.alloc(0));
     expect(firstAddress(parsed.from)).toBe('moves@relomove.com');
     expect(parsed.headers.get('x-relomove-message')).toBe('delivery-reminder');
+  });
+
+  it('issue 14: a line break in a header value cannot add a header or a recipient (no header injection)', async () => {
+    const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, log: silentLog });
+    const sent = await mailer.send({
+      ...email('ana@example.com'),
+      headers: { 'X-Relomove-Message': 'reminder\r\nBcc: evil@example.com' },
+    });
+    expect(sent.isOk()).toBe(true);
+    const delivered = received.find((m) => m.to.includes('ana@example.com'));
+    expect(delivered?.to).toEqual(['ana@example.com']);
+    const parsed = await simpleParser(delivered?.raw ?? Buffer.alloc(0));
+    expect(parsed.headers.has('bcc')).toBe(false);
+    expect(received.some((m) => m.to.includes('evil@example.com'))).toBe(false);
   });
 
   it('issue 14: what the server accepted is recorded in the outbox as transport smtp (so per-quote email limits still count it)', async () => {
