@@ -121,13 +121,16 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
     );
   });
 
-  it('issue 14: the server refusing the recipient (550) is a HardBounce carrying the server reason, not a throw', async () => {
+  it('issue 14: the server refusing the recipient (550) is a HardBounce (the customer wording) with the server reply as its reason, not a throw', async () => {
     const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, log: silentLog });
     const sent = await mailer.send(email('nobody@example.com'));
     expect(sent.isErr()).toBe(true);
     const error = sent._unsafeUnwrapErr();
-    expect(error.kind).toBe('HardBounce');
-    expect(error.message).toContain('Recipient address rejected');
+    expect(error).toEqual({
+      kind: 'HardBounce',
+      message: 'This address does not accept email (it bounced). Please check it and update your email.',
+      reason: expect.stringContaining('550 5.1.1 <nobody@example.com>: Recipient address rejected'),
+    });
     expect(received.some((m) => m.to.includes('nobody@example.com'))).toBe(false);
   });
 
@@ -135,7 +138,7 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
     const mailer = new SmtpMailer({ url: `smtp://127.0.0.1:${port}`, log: silentLog });
     const error = (await mailer.send(email('busy@example.com')))._unsafeUnwrapErr();
     expect(error.kind).toBe('TemporaryFailure');
-    expect(error.message).toContain('Mailbox busy');
+    expect(error.reason).toContain('450 4.2.1 Mailbox busy');
   });
 
   it('issue 14: a mail server that is down (connection refused) is a TemporaryFailure, not a throw', async () => {
@@ -144,7 +147,11 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
     const sent = await mailer.send(email('pat@example.com'));
     expect(sent.isErr()).toBe(true);
     expect(sent._unsafeUnwrapErr().kind).toBe('TemporaryFailure');
-    expect(sent._unsafeUnwrapErr().message).toContain('ECONNREFUSED');
+    expect(sent._unsafeUnwrapErr()).toEqual({
+      kind: 'TemporaryFailure',
+      message: 'We could not send your email just now. Please try again in a few minutes.',
+      reason: expect.stringContaining('ECONNREFUSED'),
+    });
   });
 
   it('issue 14: a malformed address is refused before any connection (InvalidRecipient)', async () => {

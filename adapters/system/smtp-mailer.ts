@@ -37,7 +37,7 @@ interface SmtpFailure {
  * timeouts, so a stuck server fails the send instead of hanging it.
  *
  * Failures come back as MailerError, never as a throw: the server refusing the recipient for good (5xx to
- * RCPT TO) is a HardBounce carrying the server's reply; a 4xx reply, a refused or dropped connection or a
+ * RCPT TO) is a HardBounce with the server's reply as its `reason`; a 4xx reply, a refused or dropped connection or a
  * timeout is a TemporaryFailure (trying again later may work); any other refusal (authentication, the
  * message itself) is also a TemporaryFailure with the reason, since the address is not at fault
  * (docs/decisions.md). Logs never carry the address or the body.
@@ -136,7 +136,12 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-/** The server's own words, without the address it echoes, for the error message. */
+/** The customer's words (the sandbox mailer's too); the server's reply goes in `reason`. */
+const HARD_BOUNCE_MESSAGE =
+  'This address does not accept email (it bounced). Please check it and update your email.';
+const TEMPORARY_FAILURE_MESSAGE = 'We could not send your email just now. Please try again in a few minutes.';
+
+/** The server's own words (its reply, else the connection error), for `reason`. */
 function reasonOf(failure: SmtpFailure): string {
   const reply = failure.response ?? failure.message ?? failure.code ?? 'no reason given';
   return reply.trim();
@@ -148,13 +153,7 @@ function mailerError(failure: SmtpFailure): MailerError {
   const atRecipient =
     failure.code === 'EENVELOPE' || (rejected.command ?? '').toUpperCase().startsWith('RCPT');
   if (code !== undefined && code >= 500 && atRecipient) {
-    return {
-      kind: 'HardBounce',
-      message: `This address does not accept email (the mail server said: ${reasonOf(rejected)}). Please check it and update your email.`,
-    };
+    return { kind: 'HardBounce', message: HARD_BOUNCE_MESSAGE, reason: reasonOf(rejected) };
   }
-  return {
-    kind: 'TemporaryFailure',
-    message: `We could not send your email just now (${reasonOf(rejected)}). Please try again in a few minutes.`,
-  };
+  return { kind: 'TemporaryFailure', message: TEMPORARY_FAILURE_MESSAGE, reason: reasonOf(rejected) };
 }

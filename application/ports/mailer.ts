@@ -33,13 +33,15 @@ export interface OutgoingEmail {
 /**
  * Why an email service did not take a message: the address is malformed (InvalidRecipient), it can
  * never receive mail (HardBounce), the service cannot deliver right now (TemporaryFailure; trying again
- * later may work), or the message could not be recorded (StorageUnavailable).
+ * later may work), or the message could not be recorded (StorageUnavailable). `message` is for the
+ * customer; `reason` (optional) is the email service's own words (e.g. an SMTP server's reply) for the
+ * message log and staff, never shown to customers since it may name hosts.
  */
 export type MailerError =
-  | { kind: 'InvalidRecipient'; message: string }
-  | { kind: 'HardBounce'; message: string }
-  | { kind: 'TemporaryFailure'; message: string }
-  | { kind: 'StorageUnavailable'; message: string };
+  | { kind: 'InvalidRecipient'; message: string; reason?: string }
+  | { kind: 'HardBounce'; message: string; reason?: string }
+  | { kind: 'TemporaryFailure'; message: string; reason?: string }
+  | { kind: 'StorageUnavailable'; message: string; reason?: string };
 
 /** Sends email (§7 GET notifications/send-quote-email). */
 export interface Mailer {
