@@ -19,6 +19,31 @@ describe('server configuration (issue 3 "Run it")', () => {
     );
   });
 
+  it('issue 14: sends email over SMTP only when SMTP_URL is set (the sandbox outbox by default), from MAIL_FROM', () => {
+    expect(readConfig({})._unsafeUnwrap()).toMatchObject({ smtpUrl: null, mailFrom: null });
+    expect(
+      readConfig({
+        SMTP_URL: 'smtps://mailer:s3cret@smtp.example.com:465',
+        MAIL_FROM: 'Relomove <moves@relomove.com>',
+      })._unsafeUnwrap(),
+    ).toMatchObject({
+      smtpUrl: 'smtps://mailer:s3cret@smtp.example.com:465',
+      mailFrom: 'Relomove <moves@relomove.com>',
+    });
+  });
+
+  it('issue 14: a bad SMTP_URL or MAIL_FROM is named without echoing the value (it may carry a password)', () => {
+    const errors = readConfig({
+      SMTP_URL: 'http://mailer:s3cret@smtp.example.com',
+      MAIL_FROM: 'Relomove',
+    })._unsafeUnwrapErr();
+    expect(errors).toEqual([
+      'SMTP_URL - must be an smtp:// or smtps:// address',
+      "MAIL_FROM - must be an address or 'Name <address>'",
+    ]);
+    expect(errors.join('\n')).not.toContain('s3cret');
+  });
+
   it('turns bot checks on and demo users off for a real PostgreSQL deployment', () => {
     const config = readConfig({
       DATABASE_URL: 'postgres://app@db:5432/relomove',

@@ -32,6 +32,19 @@ const Env = z.object({
     .string()
     .regex(/^https?:\/\/[^\s/?#]+(:\d+)?\/?$/, 'must be an http(s) origin such as https://www.relomove.com')
     .optional(),
+  /**
+   * Send real email over SMTP (issue 14), e.g. smtps://user:password@smtp.example.com:465. Default: none,
+   * email goes to the sandbox outbox. Secret (it carries the password): never echoed back.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// address')
+    .optional(),
+  /** The sender of real email, e.g. 'Relomove <moves@relomove.com>' (default: that). */
+  MAIL_FROM: z
+    .string()
+    .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, "must be an address or 'Name <address>'")
+    .optional(),
   /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: addresses and CIDR ranges. Default: none. */
   TRUST_PROXY: z.string().optional(),
 });
@@ -49,6 +62,10 @@ export interface ServerConfig {
   publicSiteUrl: string;
   /** TRUST_PROXY as `address/prefix` ranges; empty trusts nobody. */
   trustProxy: string[];
+  /** SMTP_URL: real email over SMTP, or null for the sandbox outbox (the default). */
+  smtpUrl: string | null;
+  /** MAIL_FROM, or null for the mailer's default sender. */
+  mailFrom: string | null;
 }
 
 export function readConfig(env: Record<string, string | undefined>): Result<ServerConfig, string[]> {
@@ -80,5 +97,7 @@ export function readConfig(env: Record<string, string | undefined>): Result<Serv
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     publicSiteUrl: (e.PUBLIC_SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: trustProxy.value,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? null,
   });
 }

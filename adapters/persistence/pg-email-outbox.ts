@@ -1,12 +1,15 @@
 import { type Kysely, sql } from 'kysely';
 import { ResultAsync } from 'neverthrow';
 import type { EmailOutbox, OutboxEmail } from '../../application/ports/email-outbox';
-import type { OutgoingEmail } from '../../application/ports/mailer';
+import type { EmailAttachment, OutgoingEmail } from '../../application/ports/mailer';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { messageOf } from './error-message';
 import type { Schema } from './schema';
 
-/** The outbox of delivered email, in the `outbox_emails` table (the sandbox mailer's mailbox). */
+/**
+ * The outbox of delivered email, in the `outbox_emails` table (the sandbox mailer's mailbox), with the
+ * attachments and extra headers as JSON text (migration 0027).
+ */
 export class PgEmailOutbox implements EmailOutbox {
   private readonly db: Kysely<Schema>;
 
@@ -26,6 +29,9 @@ export class PgEmailOutbox implements EmailOutbox {
           html_body: email.html,
           transport,
           sent_at: sentAt,
+          attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
+          headers:
+            email.headers && Object.keys(email.headers).length > 0 ? JSON.stringify(email.headers) : null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -62,6 +68,10 @@ export class PgEmailOutbox implements EmailOutbox {
           html: row.html_body,
           transport: row.transport,
           sentAt: row.sent_at.toISOString(),
+          ...(row.attachments === null
+            ? {}
+            : { attachments: JSON.parse(row.attachments) as EmailAttachment[] }),
+          ...(row.headers === null ? {} : { headers: JSON.parse(row.headers) as Record<string, string> }),
         }),
       );
     });

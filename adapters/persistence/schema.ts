@@ -12,6 +12,7 @@ export interface Schema {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   outbox_emails: OutboxEmailsTable;
+  outbox_sms: OutboxSmsTable;
   quote_queue: QuoteQueueTable;
   analytics_events: AnalyticsEventsTable;
   shared_secrets: SharedSecretsTable;
@@ -111,6 +112,23 @@ export interface OutboxEmailsTable {
   text_body: string;
   html_body: string;
   /** Which mailer delivered it, e.g. 'sandbox'. */
+  transport: string;
+  sent_at: ColumnType<Date, string, never>;
+  /** JSON text of the attachments (EmailAttachment[]), or null for none (migration 0027). */
+  attachments: ColumnType<string | null, string | null | undefined, never>;
+  /** JSON text of the extra headers (name -> value), or null for none (migration 0027). */
+  headers: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Text messages the sandbox SMS sender delivered (issue 14; migration 0027). Numbers in E.164. */
+export interface OutboxSmsTable {
+  id: Generated<number>;
+  quote_id: number | null;
+  to_number: string;
+  from_number: string;
+  body: string;
+  segments: number;
+  /** Which sender delivered it, e.g. 'sandbox'. */
   transport: string;
   sent_at: ColumnType<Date, string, never>;
 }

@@ -63,6 +63,8 @@ export interface TestServerOptions {
   quoteLinkKey?: Buffer;
   /** Where the server's log lines go (default: nowhere), for tests that read the logs. */
   logger?: pino.Logger;
+  /** Send email over SMTP (SMTP_URL, MAIL_FROM) instead of the sandbox outbox (issue 14). */
+  smtp?: { url: string; from: string | null };
 }
 
 /** A fresh, migrated database of the given kind behind the real server wiring, with a test clock. */
@@ -82,6 +84,7 @@ export async function testServer(
     dataDir: options.dataDir ?? null,
     demoUsers: options.demoUsers ?? false,
     ...(options.captcha ? { captcha: options.captcha } : {}),
+    ...(options.smtp ? { smtp: options.smtp } : {}),
   });
   const conformance = watchConformance(server.app);
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

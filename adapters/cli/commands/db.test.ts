@@ -39,6 +39,7 @@ const MIGRATIONS = [
   '0020-shipment-events',
   '0021-pickup-customer-events',
   '0023-calendar-entries',
+  '0027-sms-outbox',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -256,6 +257,7 @@ describe.each(databasesUnderTest())(
             login_attempts: 1,
             quotes: 3,
             outbox_emails: 1,
+            outbox_sms: 0,
             quote_changes: 1,
             quote_queue: 1,
             users: 2,

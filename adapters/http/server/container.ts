@@ -136,6 +136,7 @@ export function startServer(
             dataDir: config.databaseUrl ? null : config.dataDir,
             demoUsers: config.demoUsers,
             publicSiteUrl: config.publicSiteUrl,
+            smtp: config.smtpUrl === null ? null : { url: config.smtpUrl, from: config.mailFrom },
             trustProxy: config.trustProxy,
             ...(accessLog ? { accessLog } : {}),
           }),

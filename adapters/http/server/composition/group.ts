@@ -23,6 +23,8 @@ export interface ServerParts {
   demoUsers: boolean;
   /** The site's public address, for links in emails (PUBLIC_SITE_URL). */
   publicSiteUrl?: string;
+  /** SMTP_URL and MAIL_FROM: real email over SMTP; absent or null, email goes to the sandbox outbox. */
+  smtp?: { url: string; from: string | null } | null;
   captcha?: CaptchaVerifier;
   /** Where access lines go (default: through `logger`). */
   accessLog?: AccessLog;

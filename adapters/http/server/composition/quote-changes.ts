@@ -3,13 +3,18 @@ import { CallbackQueue } from '../../../../application/ports/callback-queue';
 import { Clock } from '../../../../application/ports/clock';
 import { EmailOutbox } from '../../../../application/ports/email-outbox';
 import { Mailer, MailSettings } from '../../../../application/ports/mailer';
+import { SmsOutbox } from '../../../../application/ports/sms-outbox';
+import { SmsSender } from '../../../../application/ports/sms-sender';
 import { EditQuote } from '../../../../application/quotes/edit-quote';
 import { CheckQuoteLink, DecryptQuoteId, EncryptQuoteId } from '../../../../application/quotes/quote-links';
 import { RequestQuoteCallback } from '../../../../application/quotes/request-callback';
 import { UpdateQuoteContact } from '../../../../application/quotes/update-quote-contact';
 import { PgCallbackQueue } from '../../../persistence/pg-callback-queue';
 import { PgEmailOutbox } from '../../../persistence/pg-email-outbox';
+import { PgSmsOutbox } from '../../../persistence/pg-sms-outbox';
 import { SandboxMailer } from '../../../sandbox/sandbox-mailer';
+import { SandboxSms } from '../../../sandbox/sandbox-sms';
+import { SmtpMailer } from '../../../system/smtp-mailer';
 import { registerQuoteChangeRoutes } from '../routes/quote-changes';
 import type { EndpointGroup } from './group';
 
@@ -22,8 +27,9 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 /**
  * Changing quotes after creation (§4 "Editing or changing a quote", §7): quotes/edit/{qId},
  * quotes/{id}/contact, notifications/send-quote-email, quotes/queue, quotes/encrypt and quotes/decrypt,
- * expire/{qid}/{ts}. Email goes through the SANDBOX mailer (a local stand-in that writes to the
- * outbox_emails table). Needs the quotes group's QuoteRepository, QuoteIdCipher and bot-check bindings.
+ * expire/{qid}/{ts}. Email goes over SMTP when SMTP_URL is set (parts.smtp), else through the SANDBOX
+ * mailer (a local stand-in that writes to the outbox_emails table); text messages go through the SANDBOX
+ * SMS sender (outbox_sms; issue 14, no real provider yet). Needs the quotes group's QuoteRepository, QuoteIdCipher and bot-check bindings.
  */
 export const quoteChangesGroup: EndpointGroup = {
   name: 'quote-changes',
@@ -35,19 +41,47 @@ export const quoteChangesGroup: EndpointGroup = {
     container
       .bind<MailSettings>(MailSettings)
       .toConstantValue({ siteUrl: parts.publicSiteUrl ?? DEFAULT_SITE_URL });
+    const smtp = parts.smtp ?? null;
     container
       .bind<Mailer>(Mailer)
       .toResolvedValue(
         (clock: Clock) =>
-          new SandboxMailer({ outbox, clock, log: parts.logger.child({ mailer: 'sandbox' }) }),
+          smtp === null
+            ? new SandboxMailer({ outbox, clock, log: parts.logger.child({ mailer: 'sandbox' }) })
+            : new SmtpMailer({
+                url: smtp.url,
+                ...(smtp.from === null ? {} : { from: smtp.from }),
+                log: parts.logger.child({ mailer: 'smtp' }),
+                record: { outbox, clock },
+              }),
+        [Clock],
+      )
+      .inSingletonScope();
+    const smsOutbox = new PgSmsOutbox(db);
+    container.bind<SmsOutbox>(SmsOutbox).toConstantValue(smsOutbox);
+    container
+      .bind<SmsSender>(SmsSender)
+      .toResolvedValue(
+        (clock: Clock) =>
+          new SandboxSms({ outbox: smsOutbox, clock, log: parts.logger.child({ sms: 'sandbox' }) }),
         [Clock],
       )
       .inSingletonScope();
   },
   async start(_container, parts) {
+    const smtp = parts.smtp ?? null;
+    if (smtp === null) {
+      parts.logger.info(
+        { mailer: 'sandbox' },
+        'email goes to the sandbox mailer: nothing is really sent; messages are kept in the outbox_emails table',
+      );
+    } else {
+      // The host only: SMTP_URL carries the password.
+      parts.logger.info({ mailer: 'smtp', host: smtpHost(smtp.url) }, 'email is sent over SMTP (SMTP_URL)');
+    }
     parts.logger.info(
-      { mailer: 'sandbox' },
-      'email goes to the sandbox mailer: nothing is really sent; messages are kept in the outbox_emails table',
+      { sms: 'sandbox' },
+      'text messages go to the sandbox SMS sender: nothing is really sent; they are kept in the outbox_sms table',
     );
   },
   routes(app, container) {
@@ -62,3 +96,12 @@ export const quoteChangesGroup: EndpointGroup = {
     });
   },
 };
+
+/** The host of an SMTP_URL, for the logs (never the user or password). */
+function smtpHost(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { ResultAsync } from 'neverthrow';
+import type { RepositoryError } from '../../application/ports/quote-repository';
+import type { OutboxSms, SmsOutbox } from '../../application/ports/sms-outbox';
+import { messageOf } from './error-message';
+import type { Schema } from './schema';
+
+/** The outbox of delivered text messages, in the `outbox_sms` table (the sandbox SMS sender's mailbox). */
+export class PgSmsOutbox implements SmsOutbox {
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
+
+  append(
+    sms: Omit<OutboxSms, 'id' | 'sentAt' | 'transport'>,
+    sentAt: string,
+    transport: string,
+  ): ResultAsync<OutboxSms, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .insertInto('outbox_sms')
+        .values({
+          quote_id: sms.quoteId,
+          to_number: sms.to,
+          from_number: sms.from,
+          body: sms.body,
+          segments: sms.segments,
+          transport,
+          sent_at: sentAt,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { ...sms, id: row.id, sentAt, transport };
+    });
+  }
+
+  recent(limit: number, to?: string): ResultAsync<OutboxSms[], RepositoryError> {
+    return storage(async () => {
+      let query = this.db.selectFrom('outbox_sms').selectAll().orderBy('id', 'desc').limit(limit);
+      if (to !== undefined) query = query.where('to_number', '=', to.trim());
+      const rows = await query.execute();
+      return rows.map(
+        (row): OutboxSms => ({
+          id: row.id,
+          quoteId: row.quote_id,
+          to: row.to_number,
+          from: row.from_number,
+          body: row.body,
+          segments: row.segments,
+          transport: row.transport,
+          sentAt: row.sent_at.toISOString(),
+        }),
+      );
+    });
+  }
+}
+
+function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
+  return ResultAsync.fromPromise(
+    Promise.resolve().then(work),
+    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { ResultAsync } from 'neverthrow';
+import type { RepositoryError } from './quote-repository';
+
+/** A text message as it was delivered to the outbox: numbers in E.164. */
+export interface OutboxSms {
+  id: number;
+  quoteId: number | null;
+  to: string;
+  from: string;
+  body: string;
+  /** How many segments it was sent as (GSM-7: 160 / 153 per segment; UCS-2: 70 / 67). */
+  segments: number;
+  /** Which sender delivered it ('sandbox' for the local stand-in). */
+  transport: string;
+  /** ISO-8601 time of delivery. */
+  sentAt: string;
+}
+
+/**
+ * The record of delivered text messages, kept in the database (like the email outbox) so that tests,
+ * staff and every instance read the same thing.
+ */
+export interface SmsOutbox {
+  append(
+    sms: Omit<OutboxSms, 'id' | 'sentAt' | 'transport'>,
+    sentAt: string,
+    transport: string,
+  ): ResultAsync<OutboxSms, RepositoryError>;
+  /** The newest first, optionally only those to one number (E.164). */
+  recent(limit: number, to?: string): ResultAsync<OutboxSms[], RepositoryError>;
+}
+export const SmsOutbox = Symbol('SmsOutbox');
