@@ -6,10 +6,11 @@ import type { ShipmentView } from '../../../application/shipments/shipment-view'
 import type { SimulateShipmentError } from '../../../application/shipments/simulate-shipment';
 import type { TransitCharge } from '../../../application/shipments/transit-charge';
 import { formatUsd } from '../../../domain/money/money';
-import { dashboardLimitsOf, dashboardTypeOf } from '../../../domain/reservation/dashboard-restriction';
+import { dashboardLimitsOf } from '../../../domain/reservation/dashboard-restriction';
 import { DASHBOARD_TYPES } from '../../../domain/reservation/enums';
 import { activeMilestone, type Instant, MILESTONES, trackingStatusOf } from '../../../domain/shipment';
 import { zodErrorLines } from '../../http/contract/common';
+import { toWireDashboardTypeSet } from '../../http/contract/reservations';
 import {
   ShipmentEventRequest,
   toWireRecordedEvent,
@@ -209,19 +210,7 @@ export function shipmentCommand(ctx: CliContext): Command {
         if (set.isErr()) throw failure(set.error, ref);
         const { quote, changed } = set.value;
         if (opts.json) {
-          ctx.io.out(
-            JSON.stringify(
-              {
-                success: true,
-                QuoteId: quote.QuoteId,
-                DashboardType: dashboardTypeOf(quote),
-                Changed: changed,
-                Revision: quote.Revision,
-              },
-              null,
-              2,
-            ),
-          );
+          ctx.io.out(JSON.stringify(toWireDashboardTypeSet(set.value), null, 2));
           return;
         }
         const limits = dashboardLimitsOf(quote);

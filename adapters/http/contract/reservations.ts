@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ReservePayment } from '../../../application/reservations/reserve-move';
+import type { DashboardTypeSet } from '../../../application/reservations/set-dashboard-type';
 import { parseIsoDate } from '../../../domain/calendar/iso-date';
 import type { Cents } from '../../../domain/money/money';
 import { CARD_BRANDS, PaymentMethod } from '../../../domain/payment/enums';
@@ -349,6 +350,15 @@ export const DashboardTypeResponse = z.object({
   /** False when the move already had this type (nothing changed). */
   Changed: z.boolean(),
   Revision: z.number().int(),
+});
+
+/** The answer of PUT staff/moves/{id}/dashboard-type (and of `relomove shipment dashboard --json`). */
+export const toWireDashboardTypeSet = (set: DashboardTypeSet) => ({
+  success: true as const,
+  QuoteId: set.quote.QuoteId,
+  DashboardType: dashboardTypeOf(set.quote),
+  Changed: set.changed,
+  Revision: set.quote.Revision,
 });
 
 export function toWireReservation(

@@ -24,7 +24,6 @@ import { AnalyticsTrackingEvent } from '../../../../domain/analytics/events';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { ZERO } from '../../../../domain/money/money';
 import { Route } from '../../../../domain/quote/routes';
-import { dashboardTypeOf } from '../../../../domain/reservation/dashboard-restriction';
 import type { LocationAnswers, ScheduleAnswers } from '../../../../domain/reservation/draft';
 import { ReservationStep } from '../../../../domain/reservation/enums';
 import { ContactLinksResponse } from '../../contract/accounts';
@@ -59,6 +58,7 @@ import {
   StepParams,
   SuccessResponse,
   toWireCouponList,
+  toWireDashboardTypeSet,
   toWireDraft,
   toWireReservation,
   toWireReserve,
@@ -435,17 +435,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
       type: c.req.valid('json').DashboardType,
     });
     if (result.isErr()) return fail(c, result.error);
-    const { quote, changed } = result.value;
-    return c.json(
-      {
-        success: true as const,
-        QuoteId: quote.QuoteId,
-        DashboardType: dashboardTypeOf(quote),
-        Changed: changed,
-        Revision: quote.Revision,
-      },
-      200,
-    );
+    return c.json(toWireDashboardTypeSet(result.value), 200);
   });
 
   app.openapi(links, async (c) => {

@@ -18,7 +18,7 @@ import type { Location, Quote, SpotAppointment, StationDetail } from '../../../.
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { dashboardLimitsOf } from '../../../../domain/reservation/dashboard-restriction';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
-import { MILESTONES, Milestone } from '../../../../domain/shipment/enums';
+import { MILESTONES, Milestone, ShipmentState } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type {
   BookedMove,
@@ -361,9 +361,9 @@ export function DashboardView({
           <CancelledNotice quote={quote} payments={payments} />
         ) : (
           <h2 className="dashboard-booked">
-            {shipment?.state === 'Completed'
+            {shipment?.state === ShipmentState.Completed
               ? DashboardText.complete
-              : shipment?.state === 'Shipped'
+              : shipment?.state === ShipmentState.Shipped
                 ? DashboardText.onItsWay
                 : DashboardText.booked}
           </h2>
