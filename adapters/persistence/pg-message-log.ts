@@ -139,7 +139,11 @@ export class PgMessageLog implements MessageLog {
     return this.recent({ quoteId, limit });
   }
 
-  recent(filter: { recipient?: string; quoteId?: number; limit: number }): ResultAsync<MessageLogEntry[], RepositoryError> {
+  recent(filter: {
+    recipient?: string;
+    quoteId?: number;
+    limit: number;
+  }): ResultAsync<MessageLogEntry[], RepositoryError> {
     return storage(async () => {
       let query = this.db.selectFrom('message_log').selectAll();
       if (filter.quoteId !== undefined) query = query.where('quote_id', '=', filter.quoteId);

@@ -74,6 +74,10 @@ export interface MessageLog {
   /** The move's log, newest first. */
   forMove(quoteId: number, limit: number): ResultAsync<MessageLogEntry[], RepositoryError>;
   /** The newest rows of every move, optionally only those to one recipient or about one move. */
-  recent(filter: { recipient?: string; quoteId?: number; limit: number }): ResultAsync<MessageLogEntry[], RepositoryError>;
+  recent(filter: {
+    recipient?: string;
+    quoteId?: number;
+    limit: number;
+  }): ResultAsync<MessageLogEntry[], RepositoryError>;
 }
 export const MessageLog = Symbol('MessageLog');

@@ -120,6 +120,7 @@ export const SkipReason = {
   SmsTurnedOff: 'The customer turned texts off',
   NoEmail: 'No email address on the move',
   Stale: 'The message no longer applies (the move changed)',
+  TooLate: 'Not sent: it was more than 48 hours late',
 } as const;
 export type SkipReason = (typeof SkipReason)[keyof typeof SkipReason];
 
@@ -132,7 +133,10 @@ export function channelsFor(
   category: MessageCategory,
   contact: { readonly email: string; readonly smsOptIn: boolean; readonly smsNumber: string },
   preferences: MessagePreferences,
-): { readonly send: readonly Channel[]; readonly skipped: readonly { channel: Channel; reason: SkipReason }[] } {
+): {
+  readonly send: readonly Channel[];
+  readonly skipped: readonly { channel: Channel; reason: SkipReason }[];
+} {
   const send: Channel[] = [];
   const skipped: { channel: Channel; reason: SkipReason }[] = [];
   const optedOut = isOptionalCategory(category) && preferences.optedOut.includes(category);

@@ -99,7 +99,11 @@ function receiptRows(entry: LedgerEntry): ContentMoneyRow[] {
   const sign = entry.kind === 'Refund' ? '-' : '';
   return [
     { label: entry.reason, amount: `${sign}${formatUsd(entry.amount)}` },
-    { label: entry.kind === 'Refund' ? 'Refunded' : 'Charged', amount: formatUsd(entry.amount), strong: true },
+    {
+      label: entry.kind === 'Refund' ? 'Refunded' : 'Charged',
+      amount: formatUsd(entry.amount),
+      strong: true,
+    },
   ];
 }
 
@@ -130,9 +134,7 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
     case MessageKind.DelayAlert: {
       const failed = event.status === 'Failed';
       return {
-        subject: failed
-          ? `Your ${name} did not happen: here is what to do`
-          : `Your ${name} is delayed`,
+        subject: failed ? `Your ${name} did not happen: here is what to do` : `Your ${name} is delayed`,
         heading: failed ? `Your ${name} did not happen` : `Your ${name} is delayed`,
         paragraphs: [
           `Reason: ${event.reason ?? 'not given'}${where}.`,

@@ -115,13 +115,15 @@ function eventKind(event: EventFact): MessageKind | null {
     if (milestone === Milestone.Delivery) return MessageKind.DeliveryBooked;
   }
   if (status === EventStatus.Completed && milestone === Milestone.OriginPickup) return MessageKind.PickedUp;
-  if (status === EventStatus.Completed && milestone === Milestone.TerminalLoading) return MessageKind.PickedUp;
+  if (status === EventStatus.Completed && milestone === Milestone.TerminalLoading)
+    return MessageKind.PickedUp;
   if (status === EventStatus.Started && milestone === Milestone.Transit) return MessageKind.InTransit;
   if (status === EventStatus.Completed && milestone === Milestone.Transit)
     return MessageKind.ArrivedAtDestinationTerminal;
   if (status === EventStatus.Started && milestone === Milestone.Delivery) return MessageKind.OutForDelivery;
   if (status === EventStatus.Completed && milestone === Milestone.Delivery) return MessageKind.Delivered;
-  if (status === EventStatus.Completed && milestone === Milestone.DestinationPickup) return MessageKind.Delivered;
+  if (status === EventStatus.Completed && milestone === Milestone.DestinationPickup)
+    return MessageKind.Delivered;
   if (status === EventStatus.Started && milestone === Milestone.Storage) return MessageKind.StorageStarted;
   return null;
 }
@@ -139,7 +141,9 @@ export function reminderDueAt(date: IsoDate, state: string): string {
 
 /** A calendar entry's window as a key part: 'allday' or the UTC start-end in ms. */
 function windowPart(entry: CalendarFact): string {
-  return entry.span.kind === 'allDay' ? `allday-${entry.span.endExclusive}` : `${entry.span.startMs}-${entry.span.endMs}`;
+  return entry.span.kind === 'allDay'
+    ? `allday-${entry.span.endExclusive}`
+    : `${entry.span.startMs}-${entry.span.endMs}`;
 }
 
 function planned(
@@ -166,7 +170,8 @@ function planned(
 function calendarFor(kind: MessageKind, event: EventFact): Milestone | null {
   if (kind === MessageKind.PickupRequested || kind === MessageKind.DeliveryBooked) return event.milestone;
   if (kind === MessageKind.DelayAlert) return event.milestone;
-  if (kind === MessageKind.InTransit || kind === MessageKind.ArrivedAtDestinationTerminal) return Milestone.Delivery;
+  if (kind === MessageKind.InTransit || kind === MessageKind.ArrivedAtDestinationTerminal)
+    return Milestone.Delivery;
   return null;
 }
 
@@ -177,15 +182,35 @@ function calendarFor(kind: MessageKind, event: EventFact): Milestone | null {
 export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[] {
   const out: PlannedMessage[] = [];
   const nowMs = Date.parse(now);
-  out.push(planned(facts, 'booked', MessageKind.ReservationConfirmed, facts.reservedAt, { kind: 'none' }, Milestone.DropOff));
+  out.push(
+    planned(
+      facts,
+      'booked',
+      MessageKind.ReservationConfirmed,
+      facts.reservedAt,
+      { kind: 'none' },
+      Milestone.DropOff,
+    ),
+  );
   for (const change of facts.changes) {
-    out.push(planned(facts, `changed:${change.at}`, MessageKind.MoveChanged, change.at, { kind: 'change', change }, Milestone.DropOff));
+    out.push(
+      planned(
+        facts,
+        `changed:${change.at}`,
+        MessageKind.MoveChanged,
+        change.at,
+        { kind: 'change', change },
+        Milestone.DropOff,
+      ),
+    );
   }
   if (facts.cancelledAt === null) {
     for (const reminder of REMINDERS) {
       const entry = facts.calendar.find((c) => c.milestone === reminder.milestone);
       if (!entry || entry.status === 'CANCELLED') continue;
-      const done = facts.events.some((e) => e.milestone === reminder.milestone && e.status === EventStatus.Completed);
+      const done = facts.events.some(
+        (e) => e.milestone === reminder.milestone && e.status === EventStatus.Completed,
+      );
       if (done) continue;
       const state = reminder.end === 'origin' ? facts.origin.state : facts.destination.state;
       const date = startDateOf(entry, state);
@@ -207,7 +232,10 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
     if (facts.inspection === InspectionFormState.Required) {
       const dropOff = facts.calendar.find((c) => c.milestone === Milestone.DropOff);
       const early = dropOff
-        ? reminderDueAt(addDays(startDateOf(dropOff, facts.origin.state), -INSPECTION_REMINDER_DAYS + 1), facts.origin.state)
+        ? reminderDueAt(
+            addDays(startDateOf(dropOff, facts.origin.state), -INSPECTION_REMINDER_DAYS + 1),
+            facts.origin.state,
+          )
         : facts.reservedAt;
       const dueAt = Date.parse(early) < Date.parse(facts.reservedAt) ? facts.reservedAt : early;
       out.push(planned(facts, 'inspection', MessageKind.InspectionReminder, dueAt, { kind: 'none' }));
@@ -217,14 +245,31 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
     const kind = eventKind(event);
     if (kind === null) continue;
     out.push(
-      planned(facts, `event:${event.id}:${kind}`, kind, event.recordedAt, { kind: 'event', event }, calendarFor(kind, event)),
+      planned(
+        facts,
+        `event:${event.id}:${kind}`,
+        kind,
+        event.recordedAt,
+        { kind: 'event', event },
+        calendarFor(kind, event),
+      ),
     );
   }
   for (const entry of facts.ledger) {
     if (entry.kind === 'Capture' || entry.kind === 'Refund') {
-      out.push(planned(facts, `receipt:${entry.idempotencyKey}`, MessageKind.PaymentReceipt, entry.at, { kind: 'ledger', entry }));
+      out.push(
+        planned(facts, `receipt:${entry.idempotencyKey}`, MessageKind.PaymentReceipt, entry.at, {
+          kind: 'ledger',
+          entry,
+        }),
+      );
     } else if (entry.kind === 'Failure') {
-      out.push(planned(facts, `declined:${entry.idempotencyKey}`, MessageKind.PaymentDeclined, entry.at, { kind: 'ledger', entry }));
+      out.push(
+        planned(facts, `declined:${entry.idempotencyKey}`, MessageKind.PaymentDeclined, entry.at, {
+          kind: 'ledger',
+          entry,
+        }),
+      );
     }
   }
   if (facts.deliveredAt !== null) {
