@@ -4,6 +4,7 @@ import { analyticsModule } from './analytics/analytics.module';
 import { botCheckModule } from './bot-check/bot-check.module';
 import { experimentsModule } from './experiments/experiments.module';
 import { movePlanningModule } from './move-planning/move-planning.module';
+import { moveMessagesModule } from './notifications/move-messages.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { quoteChangesModule } from './quotes/quote-changes.module';
@@ -28,6 +29,7 @@ export const applicationModules: readonly ContainerModule[] = [
   botCheckModule,
   quoteChangesModule,
   notificationsModule,
+  moveMessagesModule,
   analyticsModule,
   reservationsModule,
   paymentsModule,

@@ -23,6 +23,7 @@ import { type App, createApp } from './app';
 import { accountsGroup } from './composition/accounts';
 import { analyticsGroup } from './composition/analytics';
 import type { EndpointGroup, ServerParts } from './composition/group';
+import { notificationsGroup } from './composition/notifications';
 import { paymentsGroup } from './composition/payments';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
@@ -58,6 +59,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   reservationsGroup,
   scheduleGroup,
   shipmentsGroup,
+  notificationsGroup,
   uiGroup,
   docsGroup,
 ];
@@ -96,7 +98,10 @@ function wireServer(given: ServerParts): { server: Server; start(): Promise<void
       app,
       database: parts.database,
       serveKept: (req, res) => answers.serveOnNode(req, res, accessLog),
-      close: () => parts.database.close(),
+      close: async () => {
+        for (const group of ENDPOINT_GROUPS) await group.stop?.(container, parts).catch(() => undefined);
+        await parts.database.close();
+      },
     },
     async start() {
       for (const group of ENDPOINT_GROUPS) await group.start?.(container, parts);

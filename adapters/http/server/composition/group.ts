@@ -4,6 +4,7 @@ import type { Viewer } from '../../../../application/accounts/viewer';
 import type { CaptchaVerifier } from '../../../../application/ports/captcha-verifier';
 import type { Clock } from '../../../../application/ports/clock';
 import type { Database } from '../../../persistence/database';
+import type { JobPolicy } from '../../../persistence/pg-boss-job-queue';
 import type { ReferenceData } from '../../../reference-data/reference-data.module';
 import type { AccessLog } from '../access-log';
 import type { AnswerCache } from '../answer-cache';
@@ -32,6 +33,10 @@ export interface ServerParts {
   trustProxy?: readonly string[];
   /** The kept city search answers, shared by the app and the Node fast path (made by assembleServer). */
   answers?: AnswerCache;
+  /** How jobs are retried and polled (issue 14; default DEFAULT_JOB_POLICY). Tests shorten the delays. */
+  jobPolicy?: JobPolicy;
+  /** Run job workers in this instance (default true); false only schedules jobs (a test that reads them). */
+  jobWorkers?: boolean;
 }
 
 /**
@@ -44,6 +49,8 @@ export interface EndpointGroup {
   bind(container: Container, parts: ServerParts): void;
   routes(app: App, container: Container, parts: ServerParts): void;
   start?(container: Container, parts: ServerParts): Promise<void>;
+  /** Runs when the server closes, before the database does (e.g. stopping job workers). */
+  stop?(container: Container, parts: ServerParts): Promise<void>;
   /**
    * Who is signed in, from a request's Cookie header or its Authorization: Bearer header (the accounts
    * group provides it; the first one wins).

@@ -1,3 +1,4 @@
+import { plannedLedger } from '../../../../application/notifications/plan-triggers';
 import { AddPaymentInfo } from '../../../../application/payments/add-payment-info';
 import { CancelAffirmLoan } from '../../../../application/payments/cancel-affirm-loan';
 import { CancelReservation } from '../../../../application/payments/cancel-reservation';
@@ -12,6 +13,7 @@ import { AffirmBookingCheckouts } from '../../../../application/ports/affirm-boo
 import { AffirmGateway, AffirmSandboxWindow } from '../../../../application/ports/affirm-gateway';
 import { CardNumberReader } from '../../../../application/ports/card-number-reader';
 import { Clock } from '../../../../application/ports/clock';
+import { JobQueue } from '../../../../application/ports/job-queue';
 import { PaymentGateway } from '../../../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../../../application/ports/payment-ledger';
 import { PaymentRequests } from '../../../../application/ports/payment-requests';
@@ -50,7 +52,14 @@ export const paymentsGroup: EndpointGroup = {
         [Clock],
       )
       .inSingletonScope();
-    container.bind<PaymentLedger>(PaymentLedger).toConstantValue(new PgPaymentLedger(parts.database.db));
+    // Money moved plans the move's messages: receipts, declines (issue 14, plan-triggers.ts).
+    container
+      .bind<PaymentLedger>(PaymentLedger)
+      .toResolvedValue(
+        (jobs: JobQueue) => plannedLedger(new PgPaymentLedger(parts.database.db), jobs),
+        [JobQueue],
+      )
+      .inSingletonScope();
     container
       .bind<PaymentRequests>(PaymentRequests)
       .toConstantValue(new PgPaymentRequests(parts.database.db));

@@ -1,5 +1,7 @@
 import { RecordAnalyticsEvents } from '../../../../application/analytics/record-events';
+import { plannedReservations } from '../../../../application/notifications/plan-triggers';
 import { AppointmentRateSource } from '../../../../application/ports/appointment-rates';
+import { JobQueue } from '../../../../application/ports/job-queue';
 import { RateCardSource } from '../../../../application/ports/rate-card-source';
 import { ReservationRepository } from '../../../../application/ports/reservation-repository';
 import { AddReservationCoupon } from '../../../../application/reservations/add-reservation-coupon';
@@ -30,7 +32,12 @@ export const reservationsGroup: EndpointGroup = {
   bind(container, parts) {
     container
       .bind<ReservationRepository>(ReservationRepository)
-      .toConstantValue(new PgReservationRepository(parts.database.db));
+      // Booking, changing and cancelling a move plan its messages (issue 14, plan-triggers.ts).
+      .toResolvedValue(
+        (jobs: JobQueue) => plannedReservations(new PgReservationRepository(parts.database.db), jobs),
+        [JobQueue],
+      )
+      .inSingletonScope();
     // §9 OneHourRate and TwoHourRate: the rate card in force on the drop-off date.
     container.bind<AppointmentRateSource>(AppointmentRateSource).toResolvedValue(
       (cards: RateCardSource): AppointmentRateSource => ({

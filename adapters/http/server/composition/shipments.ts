@@ -1,5 +1,10 @@
+import {
+  plannedDeliveryBookings,
+  plannedShipmentEvents,
+} from '../../../../application/notifications/plan-triggers';
 import { CalendarEntries } from '../../../../application/ports/calendar-entries';
 import { DeliveryBookings } from '../../../../application/ports/delivery-bookings';
+import { JobQueue } from '../../../../application/ports/job-queue';
 import { ShipmentEvents } from '../../../../application/ports/shipment-events';
 import {
   BookDeliveryAppointment,
@@ -28,13 +33,24 @@ import type { EndpointGroup } from './group';
 export const shipmentsGroup: EndpointGroup = {
   name: 'shipments',
   bind(container, parts) {
-    container.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(new PgShipmentEvents(parts.database.db));
+    // Each recorded event (and delivery booking) plans the move's messages (issue 14, plan-triggers.ts).
+    container
+      .bind<ShipmentEvents>(ShipmentEvents)
+      .toResolvedValue(
+        (jobs: JobQueue) => plannedShipmentEvents(new PgShipmentEvents(parts.database.db), jobs),
+        [JobQueue],
+      )
+      .inSingletonScope();
     container
       .bind<CalendarEntries>(CalendarEntries)
       .toConstantValue(new PgCalendarEntries(parts.database.db));
     container
       .bind<DeliveryBookings>(DeliveryBookings)
-      .toConstantValue(new PgDeliveryBookings(parts.database.db));
+      .toResolvedValue(
+        (jobs: JobQueue) => plannedDeliveryBookings(new PgDeliveryBookings(parts.database.db), jobs),
+        [JobQueue],
+      )
+      .inSingletonScope();
   },
   routes(app, container) {
     registerShipmentRoutes(app, {

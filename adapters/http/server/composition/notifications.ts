@@ -1,0 +1,68 @@
+import { DeliverMoveMessage, PlanMoveMessages } from '../../../../application/notifications/move-messages';
+import { ViewMessageLog } from '../../../../application/notifications/view-message-log';
+import { JobName, type JobOutcome, JobQueue } from '../../../../application/ports/job-queue';
+import { MessageLog } from '../../../../application/ports/message-log';
+import { Channel } from '../../../../domain/notifications/message-kinds';
+import { PgBossJobQueue } from '../../../persistence/pg-boss-job-queue';
+import { PgMessageLog } from '../../../persistence/pg-message-log';
+import { registerMessageLogRoutes } from '../routes/message-log';
+import type { EndpointGroup } from './group';
+
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+
+/**
+ * Notifications (issue 14): the job queue (pg-boss, in the same database) with this instance's workers for
+ * planning and delivering a move's messages, the message log, and GET moves/{id}/messages. Every instance
+ * runs workers; the queue runs each job once among them. The stores that change moves are wrapped (in their
+ * own groups) so each change plans the move's messages.
+ */
+export const notificationsGroup: EndpointGroup = {
+  name: 'notifications',
+  bind(container, parts) {
+    const jobs = new PgBossJobQueue({
+      database: parts.database,
+      clock: parts.clock,
+      ...(parts.jobPolicy ? { policy: parts.jobPolicy } : {}),
+      log: parts.logger.child({ jobs: 'pg-boss' }),
+    });
+    container.bind<PgBossJobQueue>(PgBossJobQueue).toConstantValue(jobs);
+    container.bind<JobQueue>(JobQueue).toConstantValue(jobs);
+    container.bind<MessageLog>(MessageLog).toConstantValue(new PgMessageLog(parts.database.db));
+  },
+  routes(app, container) {
+    registerMessageLogRoutes(app, container.get(ViewMessageLog));
+  },
+  async start(container, parts) {
+    if (parts.jobWorkers === false) return;
+    const jobs = container.get(PgBossJobQueue);
+    const plan = container.get(PlanMoveMessages);
+    const deliver = container.get(DeliverMoveMessage);
+    const log = parts.logger.child({ jobs: 'notifications' });
+    await jobs.work(JobName.PlanMessages, async (data): Promise<JobOutcome> => {
+      const quoteId = numberOf(data.quoteId);
+      if (quoteId === null) return { kind: 'Permanent', message: 'plan-messages job without a quoteId' };
+      const planned = await plan.execute({ quoteId });
+      if (planned.isErr()) {
+        log.warn(
+          { quoteId, fault: 'message' in planned.error ? planned.error.message : planned.error.kind },
+          'planning messages failed; will retry',
+        );
+        return { kind: 'Retry', message: 'storage unavailable' };
+      }
+      return { kind: 'Done' };
+    });
+    await jobs.work(JobName.DeliverMessage, async (data): Promise<JobOutcome> => {
+      const quoteId = numberOf(data.quoteId);
+      const messageKey = typeof data.messageKey === 'string' ? data.messageKey : null;
+      if (quoteId === null || messageKey === null)
+        return { kind: 'Permanent', message: 'deliver-message job without a quoteId or messageKey' };
+      const channel = data.channel === Channel.Email || data.channel === Channel.Sms ? data.channel : null;
+      const outcome = await deliver.execute({ quoteId, messageKey, channel });
+      return outcome.unwrapOr<JobOutcome>({ kind: 'Retry', message: 'delivery failed' });
+    });
+  },
+  async stop(container) {
+    await container.get(PgBossJobQueue).stop();
+  },
+};

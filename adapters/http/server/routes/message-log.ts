@@ -1,0 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { ViewMessageLog } from '../../../../application/notifications/view-message-log';
+import { ErrorResponse, errorBody } from '../../contract/common';
+import { httpFailure } from '../../contract/error-status';
+import { MESSAGE_LOG_PATH, MessageLogResponse, toWireMessageLog } from '../../contract/messages';
+import { MoveParams } from '../../contract/reservations';
+import type { App } from '../app';
+import { json } from './openapi';
+
+const messageLog = createRoute({
+  method: 'get',
+  path: MESSAGE_LOG_PATH,
+  tags: ['Notifications'],
+  summary:
+    'Issue 14: what was sent about a booked move, when and by which channel (newest first), with a notice for a channel that fails: owner and staff only',
+  request: { params: MoveParams },
+  responses: {
+    200: json(MessageLogResponse, 'The messages, newest first, and the notices'),
+    400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+    401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+    404: json(
+      ErrorResponse,
+      "No reservation you may see has this reference: 'id - No reservation matches this reference'",
+    ),
+    503: json(ErrorResponse, 'Storage unavailable'),
+  },
+});
+
+/** GET moves/{id}/messages (issue 14). */
+export function registerMessageLogRoutes(app: App, viewMessageLog: ViewMessageLog): void {
+  app.openapi(messageLog, async (c) => {
+    const result = await viewMessageLog.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+    });
+    if (result.isErr()) {
+      const failure = httpFailure(result.error);
+      if (result.error.kind === 'StorageUnavailable')
+        c.get('log').error({ fault: result.error.message }, 'the message log could not be read');
+      return c.json(errorBody(failure.lines, failure.reason), failure.status as 401 | 404 | 503);
+    }
+    return c.json(toWireMessageLog(result.value), 200);
+  });
+}

@@ -1,0 +1,108 @@
+import { ContainerModule } from 'inversify';
+import { CalendarFileWriter } from '../ports/calendar-file-writer';
+import { Clock } from '../ports/clock';
+import { JobQueue } from '../ports/job-queue';
+import { Mailer, MailSettings } from '../ports/mailer';
+import { MessageLog } from '../ports/message-log';
+import { MessagePreferencesStore } from '../ports/message-preferences-store';
+import { MessageRenderer } from '../ports/message-renderer';
+import { PaymentLedger } from '../ports/payment-ledger';
+import { QuoteRepository } from '../ports/quote-repository';
+import { ReservationRepository } from '../ports/reservation-repository';
+import { ShipmentEvents } from '../ports/shipment-events';
+import { SmsSender } from '../ports/sms-sender';
+import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
+import { MoveCalendar } from '../shipments/move-calendar';
+import { DeliverMoveMessage, PlanMoveMessages } from './move-messages';
+import { ViewMessageLog } from './view-message-log';
+
+/** Issue 14, a booked move's messages: the plan and deliver jobs' use cases, and the message log's view. */
+export const moveMessagesModule = new ContainerModule((options) => {
+  options
+    .bind(PlanMoveMessages)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        events: ShipmentEvents,
+        ledger: PaymentLedger,
+        calendar: MoveCalendar,
+        settings: MailSettings,
+        jobs: JobQueue,
+        log: MessageLog,
+        clock: Clock,
+      ) => new PlanMoveMessages({ quotes, events, ledger, calendar, settings, jobs, log, clock }),
+      [
+        QuoteRepository,
+        ShipmentEvents,
+        PaymentLedger,
+        MoveCalendar,
+        MailSettings,
+        JobQueue,
+        MessageLog,
+        Clock,
+      ],
+    )
+    .inSingletonScope();
+  type DeliverDeps = ConstructorParameters<typeof DeliverMoveMessage>[0];
+  options
+    .bind(DeliverMoveMessage)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        events: ShipmentEvents,
+        ledger: PaymentLedger,
+        calendar: MoveCalendar,
+        settings: MailSettings,
+        jobs: JobQueue,
+        log: MessageLog,
+        clock: Clock,
+        mailer: Mailer,
+        sms: SmsSender,
+        renderer: MessageRenderer,
+        calendarFiles: CalendarFileWriter,
+        preferences: MessagePreferencesStore,
+        tokens: UnsubscribeTokens,
+      ) =>
+        new DeliverMoveMessage({
+          quotes,
+          events,
+          ledger,
+          calendar,
+          settings,
+          jobs,
+          log,
+          clock,
+          mailer,
+          sms,
+          renderer,
+          calendarFiles,
+          preferences,
+          tokens,
+        } satisfies DeliverDeps),
+      [
+        QuoteRepository,
+        ShipmentEvents,
+        PaymentLedger,
+        MoveCalendar,
+        MailSettings,
+        JobQueue,
+        MessageLog,
+        Clock,
+        Mailer,
+        SmsSender,
+        MessageRenderer,
+        CalendarFileWriter,
+        MessagePreferencesStore,
+        UnsubscribeTokens,
+      ],
+    )
+    .inSingletonScope();
+  options
+    .bind(ViewMessageLog)
+    .toResolvedValue(
+      (quotes: QuoteRepository, reservations: ReservationRepository, log: MessageLog) =>
+        new ViewMessageLog({ quotes, reservations, log }),
+      [QuoteRepository, ReservationRepository, MessageLog],
+    )
+    .inSingletonScope();
+});
