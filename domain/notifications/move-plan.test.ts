@@ -1,0 +1,278 @@
+import { describe, expect, it } from 'vitest';
+import { aLedgerEntry } from '../../tests/fixtures/ledger';
+import { event } from '../../tests/fixtures/shipment';
+import type { IsoDate } from '../calendar/iso-date';
+import { cents } from '../money/money';
+import { EventStatus, InspectionFormState, Milestone } from '../shipment/enums';
+import { channelsFor, DEFAULT_PREFERENCES, MessageKind, SkipReason } from './message-kinds';
+import { moveMessageContent } from './move-message-content';
+import {
+  type CalendarFact,
+  isExpired,
+  type MoveFacts,
+  planMoveMessages,
+  quietUntil,
+  reminderDueAt,
+} from './move-plan';
+
+const dropOff: CalendarFact = {
+  milestone: Milestone.DropOff,
+  status: 'CONFIRMED',
+  // 8:00 to 10:00 a.m. Central (UTC-6) on Friday, Dec 4.
+  span: {
+    kind: 'timed',
+    startMs: Date.parse('2026-12-04T14:00:00Z'),
+    endMs: Date.parse('2026-12-04T16:00:00Z'),
+  },
+};
+const delivery: CalendarFact = {
+  milestone: Milestone.Delivery,
+  status: 'TENTATIVE',
+  span: { kind: 'allDay', start: '2026-12-10' as IsoDate, endExclusive: '2026-12-11' as IsoDate },
+};
+
+function facts(overrides: Partial<MoveFacts> = {}): MoveFacts {
+  return {
+    quoteId: 1000123,
+    reference: '1000123',
+    firstName: 'Dana',
+    email: 'dana@example.com',
+    smsOptIn: true,
+    smsNumber: '5005550006',
+    origin: { city: 'Kansas City', state: 'MO' },
+    destination: { city: 'Denver', state: 'CO' },
+    reservedAt: '2026-11-26T15:00:00.000Z',
+    cancelledAt: null,
+    totalPrice: cents(289_950),
+    changes: [],
+    events: [],
+    calendar: [dropOff, delivery],
+    ledger: [],
+    inspection: InspectionFormState.NotRequired,
+    deliveredAt: null,
+    ...overrides,
+  };
+}
+
+const NOW = '2026-11-26T15:05:00.000Z';
+const keys = (f: MoveFacts, now = NOW) => planMoveMessages(f, now).map((m) => m.key);
+
+describe('a booked move’s message plan (issue 14)', () => {
+  it('confirms the booking at once and reminds the evening before drop-off and delivery, at 6 p.m. station time', () => {
+    const plan = planMoveMessages(facts(), NOW);
+    const booked = plan.find((m) => m.kind === MessageKind.ReservationConfirmed);
+    expect(booked?.dueAt).toBe('2026-11-26T15:00:00.000Z');
+    const dropOffReminder = plan.find((m) => m.kind === MessageKind.DropOffReminder);
+    // Thursday Dec 3, 6 p.m. in Kansas City (UTC-6) is midnight UTC.
+    expect(dropOffReminder?.dueAt).toBe('2026-12-04T00:00:00.000Z');
+    expect(dropOffReminder?.jobKey).toBe('1000123:reminder:DropOff');
+    expect(plan.find((m) => m.kind === MessageKind.DeliveryReminder)?.dueAt).toBe(
+      // Wednesday Dec 9, 6 p.m. in Denver (UTC-7).
+      '2026-12-10T01:00:00.000Z',
+    );
+  });
+
+  it('a new drop-off date gives the reminder a new message key but the same job key, so it replaces the pending one', () => {
+    const moved: CalendarFact = {
+      ...dropOff,
+      span: {
+        kind: 'timed',
+        startMs: Date.parse('2026-12-07T14:00:00Z'),
+        endMs: Date.parse('2026-12-07T16:00:00Z'),
+      },
+    };
+    const before = planMoveMessages(facts(), NOW).find((m) => m.kind === MessageKind.DropOffReminder);
+    const after = planMoveMessages(facts({ calendar: [moved, delivery] }), NOW).find(
+      (m) => m.kind === MessageKind.DropOffReminder,
+    );
+    expect(after?.key).not.toBe(before?.key);
+    expect(after?.jobKey).toBe(before?.jobKey);
+    expect(after?.dueAt).toBe('2026-12-07T00:00:00.000Z');
+  });
+
+  it('plans no reminder for a milestone already done, already begun, dropped, or for a cancelled move', () => {
+    const done = facts({
+      events: [{ ...event(Milestone.DropOff, EventStatus.Completed, '2026-12-04T09:00:00-06:00'), id: 1 }],
+    });
+    expect(keys(done).some((k) => k.includes('reminder:DropOff'))).toBe(false);
+    expect(keys(facts(), '2026-12-04T15:00:00.000Z').some((k) => k.includes('reminder:DropOff'))).toBe(false);
+    const dropped = facts({ calendar: [{ ...dropOff, status: 'CANCELLED' }, delivery] });
+    expect(keys(dropped).some((k) => k.includes('reminder:DropOff'))).toBe(false);
+    expect(keys(facts({ cancelledAt: NOW })).some((k) => k.includes('reminder'))).toBe(false);
+  });
+
+  it('each milestone event makes its message, keyed by the event, due when it was recorded', () => {
+    const recorded = [
+      { ...event(Milestone.OriginPickup, EventStatus.Completed, '2026-12-07T10:00:00-06:00'), id: 11 },
+      { ...event(Milestone.Transit, EventStatus.Started, '2026-12-07T12:00:00-06:00'), id: 12 },
+      {
+        ...event(Milestone.Transit, EventStatus.Delayed, '2026-12-08T08:00:00-06:00', { reason: 'Weather' }),
+        id: 13,
+      },
+      { ...event(Milestone.Delivery, EventStatus.Started, '2026-12-10T07:00:00-07:00'), id: 14 },
+      { ...event(Milestone.Delivery, EventStatus.Completed, '2026-12-10T11:00:00-07:00'), id: 15 },
+    ];
+    const plan = planMoveMessages(facts({ events: recorded, deliveredAt: '2026-12-10T11:00:00-07:00' }), NOW);
+    const byKey = new Map(plan.map((m) => [m.key, m]));
+    expect(byKey.get('1000123:event:11:PickedUp')?.kind).toBe(MessageKind.PickedUp);
+    expect(byKey.get('1000123:event:12:InTransit')?.dueAt).toBe('2026-12-07T18:00:00.000Z');
+    expect(byKey.get('1000123:event:13:DelayAlert')?.kind).toBe(MessageKind.DelayAlert);
+    expect(byKey.get('1000123:event:14:OutForDelivery')).toBeDefined();
+    expect(byKey.get('1000123:event:15:Delivered')).toBeDefined();
+    // The survey follows a day after delivery; it is optional.
+    const survey = byKey.get('1000123:survey');
+    expect(survey?.dueAt).toBe('2026-12-11T18:00:00.000Z');
+    expect(survey?.category).toBe('survey');
+  });
+
+  it('every capture and refund gets a receipt, every failure a decline notice, keyed by the ledger row', () => {
+    const ledger = [
+      aLedgerEntry({ kind: 'Capture', idempotencyKey: 'cap-1', amount: cents(50_000) }),
+      aLedgerEntry({ kind: 'Refund', idempotencyKey: 'ref-1', amount: cents(2_500) }),
+      aLedgerEntry({ kind: 'Failure', idempotencyKey: 'fail-1', amount: cents(10_000) }),
+      aLedgerEntry({ kind: 'Authorization', idempotencyKey: 'auth-1' }),
+    ];
+    const plan = planMoveMessages(facts({ ledger }), NOW);
+    expect(plan.filter((m) => m.kind === MessageKind.PaymentReceipt).map((m) => m.key)).toEqual(
+      expect.arrayContaining(['1000123:receipt:cap-1', '1000123:receipt:ref-1']),
+    );
+    expect(plan.find((m) => m.kind === MessageKind.PaymentDeclined)?.key).toBe('1000123:declined:fail-1');
+    expect(plan.some((m) => m.key.includes('auth-1'))).toBe(false);
+  });
+
+  it('an inspection reminder is planned only when the form is Required, a week before drop-off', () => {
+    expect(keys(facts()).includes('1000123:inspection')).toBe(false);
+    const plan = planMoveMessages(facts({ inspection: InspectionFormState.Required }), NOW);
+    const reminder = plan.find((m) => m.kind === MessageKind.InspectionReminder);
+    // A week before the Friday Dec 4 drop-off: the evening of Friday Nov 27, 6 p.m. Central.
+    expect(reminder?.dueAt).toBe('2026-11-28T00:00:00.000Z');
+    // Booked within the week: the reminder goes at booking.
+    const late = planMoveMessages(
+      facts({ inspection: InspectionFormState.Required, reservedAt: '2026-12-01T15:00:00.000Z' }),
+      NOW,
+    ).find((m) => m.kind === MessageKind.InspectionReminder);
+    expect(late?.dueAt).toBe('2026-12-01T15:00:00.000Z');
+  });
+
+  it('keys are unique within a plan', () => {
+    const plan = planMoveMessages(facts({ inspection: InspectionFormState.Required }), NOW);
+    expect(new Set(plan.map((m) => m.key)).size).toBe(plan.length);
+  });
+});
+
+describe('when messages go (issue 14)', () => {
+  it('quiet hours delay a text from 9 p.m. to the next 8 a.m. local time, and let it go in the day', () => {
+    // 10 p.m. in Kansas City (UTC-6) -> 8 a.m. the next day = 14:00 UTC.
+    expect(quietUntil('2026-12-04T04:00:00.000Z', 'MO')).toBe('2026-12-04T14:00:00.000Z');
+    // 6 a.m. in Kansas City -> 8 a.m. the same day.
+    expect(quietUntil('2026-12-04T12:00:00.000Z', 'MO')).toBe('2026-12-04T14:00:00.000Z');
+    // Noon in Kansas City: no delay.
+    expect(quietUntil('2026-12-04T18:00:00.000Z', 'MO')).toBeNull();
+    // 8:59 p.m. is still allowed; 9:00 p.m. is not.
+    expect(quietUntil('2026-12-05T02:59:00.000Z', 'MO')).toBeNull();
+    expect(quietUntil('2026-12-05T03:00:00.000Z', 'MO')).not.toBeNull();
+  });
+
+  it('a message more than 48 hours late is dropped instead of sent late', () => {
+    expect(isExpired({ dueAt: '2026-11-20T00:00:00.000Z' }, '2026-11-22T00:00:00.000Z')).toBe(false);
+    expect(isExpired({ dueAt: '2026-11-20T00:00:00.000Z' }, '2026-11-22T00:00:01.000Z')).toBe(true);
+  });
+
+  it('reminders are due at 6 p.m. at the station the evening before', () => {
+    expect(reminderDueAt('2026-07-04' as IsoDate, 'NY')).toBe('2026-07-03T22:00:00.000Z');
+  });
+});
+
+describe('which channels a message takes (issue 14 preferences)', () => {
+  const contact = { email: 'dana@example.com', smsOptIn: true, smsNumber: '5005550006' };
+  it('a transactional message goes by email and text when the customer opted in to texts', () => {
+    expect(channelsFor('schedule', contact, DEFAULT_PREFERENCES).send).toEqual(['email', 'sms']);
+  });
+  it('an optional category the customer turned off goes by neither, with the reason logged', () => {
+    const route = channelsFor('survey', contact, { smsEnabled: true, optedOut: ['survey'] });
+    expect(route.send).toEqual([]);
+    expect(route.skipped.map((s) => s.reason)).toEqual([SkipReason.OptedOut, SkipReason.OptedOut]);
+  });
+  it('turning texts off keeps email; a transactional category cannot be turned off', () => {
+    const route = channelsFor('problems', contact, { smsEnabled: false, optedOut: ['survey', 'tips'] });
+    expect(route.send).toEqual(['email']);
+    expect(route.skipped).toEqual([{ channel: 'sms', reason: SkipReason.SmsTurnedOff }]);
+  });
+  it('no text without SmsOptIn and a number', () => {
+    expect(channelsFor('booking', { ...contact, smsOptIn: false }, DEFAULT_PREFERENCES).send).toEqual([
+      'email',
+    ]);
+  });
+});
+
+describe('what the messages say (issue 14)', () => {
+  const context = {
+    siteUrl: 'https://relomove.example',
+    summaryRows: [['Reference number', '1000123']] as const,
+  };
+
+  it('a reminder names the day and the window in the station’s time, and links to the schedule', () => {
+    const f = facts();
+    const reminder = planMoveMessages(f, NOW).find((m) => m.kind === MessageKind.DropOffReminder);
+    if (!reminder) throw new Error('no reminder');
+    const content = moveMessageContent(reminder, f, context);
+    expect(content.facts).toEqual([{ label: 'Drop-off', value: 'Friday, Dec 4, 8:00 a.m. to 10:00 a.m.' }]);
+    expect(content.actions[0]?.url).toBe('https://relomove.example/dashboard/move-schedule/');
+    expect(content.sms).toContain('Friday, Dec 4, 8:00 a.m. to 10:00 a.m.');
+    expect(content.reference).toContain('1000123');
+  });
+
+  it('a delay alert gives the reason, the new estimate and the one-tap choices', () => {
+    const delayed = {
+      ...event(Milestone.Transit, EventStatus.Delayed, '2026-12-08T08:00:00-06:00', {
+        reason: 'Weather on I-70',
+        window: { Early: '2026-12-11' as IsoDate, Late: '2026-12-12' as IsoDate },
+      }),
+      id: 13,
+    };
+    const f = facts({ events: [delayed] });
+    const alert = planMoveMessages(f, NOW).find((m) => m.kind === MessageKind.DelayAlert);
+    if (!alert) throw new Error('no alert');
+    const content = moveMessageContent(alert, f, context);
+    expect(content.paragraphs[0]).toContain('Weather on I-70');
+    expect(content.facts).toEqual([{ label: 'New estimate', value: 'Friday, Dec 11 to Saturday, Dec 12' }]);
+    expect(content.actions.map((a) => a.url)).toEqual([
+      'https://relomove.example/dashboard/delivery/1000123',
+      'https://relomove.example/dashboard/change/1000123',
+      'https://relomove.example/dashboard',
+    ]);
+  });
+
+  it('a receipt shows the amount exactly and a decline links to the payment input page', () => {
+    const ledger = [
+      aLedgerEntry({
+        kind: 'Capture',
+        idempotencyKey: 'cap-1',
+        amount: cents(123_456),
+        reason: 'Charged in transit',
+      }),
+      aLedgerEntry({
+        kind: 'Failure',
+        idempotencyKey: 'fail-1',
+        amount: cents(10_001),
+        reason: 'Balance paid',
+      }),
+    ];
+    const f = facts({ ledger });
+    const plan = planMoveMessages(f, NOW);
+    const receipt = moveMessageContent(
+      plan.find((m) => m.kind === MessageKind.PaymentReceipt) ?? plan[0]!,
+      f,
+      context,
+    );
+    expect(receipt.subject).toBe('Receipt: $1,234.56 for your move');
+    expect(receipt.money).toContainEqual({ label: 'Charged', amount: '$1,234.56', strong: true });
+    const declined = moveMessageContent(
+      plan.find((m) => m.kind === MessageKind.PaymentDeclined) ?? plan[0]!,
+      f,
+      context,
+    );
+    expect(declined.actions[0]?.url).toBe('https://relomove.example/dashboard/payment/1000123');
+    expect(declined.sms).toContain('$100.01');
+  });
+});
