@@ -7,6 +7,11 @@ import { AddUser } from '../../application/accounts/add-user';
 import { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
 import type { Viewer } from '../../application/accounts/viewer';
 import { applicationModules } from '../../application/application.module';
+import {
+  plannedLedger,
+  plannedReservations,
+  plannedShipmentEvents,
+} from '../../application/notifications/plan-triggers';
 import { ChargeMove } from '../../application/payments/charge-move';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
@@ -49,6 +54,7 @@ import { readCardNumber } from '../http/contract/card-number-reader';
 import { backupDatabase, restoreDatabase } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
+import { PgBossJobQueue } from '../persistence/pg-boss-job-queue';
 import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
 import { PgReservationRepository } from '../persistence/pg-reservation-repository';
@@ -216,13 +222,20 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<QuoteIdCipher>(QuoteIdCipher).toConstantValue(new AesQuoteIdCipher(store.quoteLinkKey()));
     c.bind<UserRepository>(UserRepository).toConstantValue(new PgUserRepository(opened.db));
     c.bind<PasswordHasher>(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    // Issue 14: what staff change here plans the move's messages as a job in the same database; the server's
+    // workers send them (this process only schedules, and stops the queue on close).
+    jobQueue ??= new PgBossJobQueue({ database: opened, clock });
     // Issue 12: the booked moves, the payments ledger and the SANDBOX processors' books, on the same database.
     c.bind<ReservationRepository>(ReservationRepository).toConstantValue(
-      new PgReservationRepository(opened.db),
+      plannedReservations(new PgReservationRepository(opened.db), jobQueue),
     );
-    c.bind<PaymentLedger>(PaymentLedger).toConstantValue(new PgPaymentLedger(opened.db));
+    c.bind<PaymentLedger>(PaymentLedger).toConstantValue(
+      plannedLedger(new PgPaymentLedger(opened.db), jobQueue),
+    );
     // Issue 13: the shipment events, on the same database.
-    c.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(new PgShipmentEvents(opened.db));
+    c.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(
+      plannedShipmentEvents(new PgShipmentEvents(opened.db), jobQueue),
+    );
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );
@@ -300,6 +313,7 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       );
   };
   let inProcessDesk: StaffDesk | null = null;
+  let jobQueue: PgBossJobQueue | null = null;
   const ctx: CliContext = {
     io,
     clock,
@@ -327,6 +341,7 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
         ...(settings.token !== undefined ? { token: settings.token } : {}),
       }),
     close: async () => {
+      await jobQueue?.stop();
       if (database && typeof store.database !== 'function') await database.close();
       database = null;
     },

@@ -83,7 +83,7 @@ export class PlanMoveMessages {
             jobs.schedule({
               name: JobName.DeliverMessage,
               key: m.jobKey,
-              data: { quoteId: input.quoteId, messageKey: m.key, channel: null },
+              data: { quoteId: input.quoteId, messageKey: m.key, channel: null, dueAt: m.dueAt },
               runAt: m.dueAt,
             }),
           ),
@@ -265,7 +265,7 @@ export class DeliverMoveMessage {
         .schedule({
           name: JobName.DeliverMessage,
           key: `${message.jobKey}:sms`,
-          data: { quoteId: move.facts.quoteId, messageKey: message.key, channel: Channel.Sms },
+          data: { quoteId: move.facts.quoteId, messageKey: message.key, channel: Channel.Sms, dueAt: quiet },
           runAt: quiet,
         })
         .map((): ChannelOutcome => 'done');

@@ -4,7 +4,6 @@ import { AffirmBookingCheckouts } from '../ports/affirm-booking-checkouts';
 import { AffirmGateway } from '../ports/affirm-gateway';
 import { AppointmentRateSource } from '../ports/appointment-rates';
 import { Clock } from '../ports/clock';
-import { Mailer, MailSettings } from '../ports/mailer';
 import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentLedger } from '../ports/payment-ledger';
 import { PayPalGateway } from '../ports/paypal-gateway';
@@ -79,8 +78,6 @@ export const reservationsModule = new ContainerModule((options) => {
         capacity: StationCapacity,
         cards: PaymentGateway,
         rates: AppointmentRateSource,
-        mailer: Mailer,
-        mail: MailSettings,
         paypal: PayPalGateway,
         affirm: AffirmGateway,
         checkouts: AffirmBookingCheckouts,
@@ -93,8 +90,6 @@ export const reservationsModule = new ContainerModule((options) => {
           capacity,
           cards,
           rates,
-          mailer,
-          mail,
           paypal,
           affirm,
           checkouts,
@@ -106,8 +101,6 @@ export const reservationsModule = new ContainerModule((options) => {
         StationCapacity,
         PaymentGateway,
         AppointmentRateSource,
-        Mailer,
-        MailSettings,
         PayPalGateway,
         AffirmGateway,
         AffirmBookingCheckouts,

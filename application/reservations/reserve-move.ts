@@ -12,10 +12,8 @@ import { CardBrand, PaymentMethod } from '../../domain/payment/enums';
 import { addPaymentMethod, type NewPaymentMethod } from '../../domain/payment/payment-methods';
 import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
 import { EditFailReason, QuoteErrorType } from '../../domain/quote/enums';
-import { Route } from '../../domain/quote/routes';
 import type { Quote } from '../../domain/quote/types';
 import { AppointmentEnd, isPaidWindow } from '../../domain/reservation/appointment-windows';
-import { confirmationEmail } from '../../domain/reservation/confirmation-email';
 import type {
   LocationAnswers,
   PaymentAnswers,
@@ -34,7 +32,6 @@ import type { AffirmBookingCheckouts } from '../ports/affirm-booking-checkouts';
 import type { AffirmGateway, AffirmGatewayUnavailable } from '../ports/affirm-gateway';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
 import type { Clock } from '../ports/clock';
-import type { Mailer, MailSettings } from '../ports/mailer';
 import type { PaymentGateway, PaymentGatewayUnavailable, SavedCard } from '../ports/payment-gateway';
 import type { PayPalGateway } from '../ports/paypal-gateway';
 import type { ReservationRepository } from '../ports/reservation-repository';
@@ -122,8 +119,6 @@ export class ReserveMove {
     affirm: AffirmGateway;
     checkouts: AffirmBookingCheckouts;
     rates: AppointmentRateSource;
-    mailer: Mailer;
-    mail: MailSettings;
   };
 
   constructor(deps: ReserveMove['deps']) {
@@ -197,9 +192,6 @@ export class ReserveMove {
             outcome.kind === 'keyReused'
               ? errAsync<never, ReserveMoveError>({ kind: 'IdempotencyKeyReused' })
               : okAsync({ result: outcome.answer, replayed: outcome.replayed }),
-          )
-          .andThen((output) =>
-            output.result.booked && !output.replayed ? this.confirm(output) : okAsync(output),
           ),
       ),
     );
@@ -279,21 +271,6 @@ export class ReserveMove {
     }
   }
 
-  /**
-   * Issue 11 "After booking": the confirmation email, through the mailer port. A mailer failure does not
-   * undo the booking: the move is booked and the dashboard shows it.
-   */
-  private confirm(output: ReserveMoveOutput): ResultAsync<ReserveMoveOutput, never> {
-    if (!output.result.booked) return okAsync(output);
-    const email = confirmationEmail(
-      output.result.quote,
-      `${this.deps.mail.siteUrl.replace(/\/$/, '')}${Route.dashboard}`,
-    );
-    return this.deps.mailer
-      .send({ ...email, quoteId: output.result.quote.QuoteId })
-      .map(() => output)
-      .orElse(() => okAsync(output));
-  }
 }
 
 /**

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { assembleServer, type Server } from '../../adapters/http/server/container';
+import type { Database } from '../../adapters/persistence/database';
+import type { JobPolicy } from '../../adapters/persistence/pg-boss-job-queue';
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { loadReferenceData, type ReferenceData } from '../../adapters/reference-data/reference-data.module';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
@@ -65,14 +67,30 @@ export interface TestServerOptions {
   logger?: pino.Logger;
   /** Send email over SMTP (SMTP_URL, MAIL_FROM) instead of the sandbox outbox (issue 14). */
   smtp?: { url: string; from: string | null };
+  /** How jobs are polled and retried (default: TEST_JOB_POLICY, quick). */
+  jobPolicy?: JobPolicy;
+  /** Run job workers (default true). */
+  jobWorkers?: boolean;
+  /** An open database to serve (a second instance on the same PostgreSQL schema); closed with the server. */
+  database?: Database;
 }
+
+/** Jobs for tests: the production rules, with short polls and delays so a test waits seconds, not minutes. */
+export const TEST_JOB_POLICY: JobPolicy = {
+  retryLimit: 5,
+  retryDelaySeconds: 1,
+  retryDelayMaxSeconds: 4,
+  expireInSeconds: 5,
+  pollingIntervalSeconds: 0.5,
+  superviseIntervalSeconds: 1,
+};
 
 /** A fresh, migrated database of the given kind behind the real server wiring, with a test clock. */
 export async function testServer(
   database: DatabaseUnderTest,
   options: TestServerOptions = {},
 ): Promise<TestServer> {
-  const db = await database.open();
+  const db = options.database ?? (await database.open());
   const clock = options.clock ?? new TestClock();
   const server = await assembleServer({
     database: db,
@@ -85,6 +103,8 @@ export async function testServer(
     demoUsers: options.demoUsers ?? false,
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.smtp ? { smtp: options.smtp } : {}),
+    jobPolicy: options.jobPolicy ?? TEST_JOB_POLICY,
+    jobWorkers: options.jobWorkers ?? true,
   });
   const conformance = watchConformance(server.app);
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
