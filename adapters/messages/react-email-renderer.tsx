@@ -107,14 +107,13 @@ export function EmailLayout({ content, footer }: { content: MessageContent; foot
             {content.heading}
           </Heading>
           {content.paragraphs.map((p, i) => (
-            // Paragraphs are a fixed list in a fixed order.
             // biome-ignore lint/suspicious/noArrayIndexKey: the order is the content's
             <Text key={i} style={styles.paragraph}>
               {p}
             </Text>
           ))}
           {content.facts.length > 0 && (
-            <table style={styles.table} role="presentation" data-part="facts">
+            <table style={styles.table} data-part="facts">
               <tbody>
                 {content.facts.map((f, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: labels may repeat; the order is the content's
@@ -129,7 +128,7 @@ export function EmailLayout({ content, footer }: { content: MessageContent; foot
             </table>
           )}
           {content.money.length > 0 && (
-            <table style={styles.table} role="presentation" data-part="money">
+            <table style={styles.table} data-part="money">
               <tbody>
                 {content.money.map((m, i) => {
                   const weight = m.strong ? 700 : 400;
@@ -161,7 +160,7 @@ export function EmailLayout({ content, footer }: { content: MessageContent; foot
             </Section>
           )}
           {others.map((a) => (
-            <Text key={a.url} style={{ margin: '0 0 8px' }}>
+            <Text key={`${a.label} ${a.url}`} style={{ margin: '0 0 8px' }}>
               <Link href={a.url} style={styles.link}>
                 {a.label}
               </Link>
