@@ -16,9 +16,11 @@ import { ChargeMove } from '../../application/payments/charge-move';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
 import { AffirmGateway } from '../../application/ports/affirm-gateway';
+import { CalendarFileWriter } from '../../application/ports/calendar-file-writer';
 import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { Clock } from '../../application/ports/clock';
+import { MessageRenderer } from '../../application/ports/message-renderer';
 import { PasswordHasher } from '../../application/ports/password-hasher';
 import { PaymentGateway } from '../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../application/ports/payment-ledger';
@@ -51,6 +53,8 @@ import { readConfig } from '../config/config';
 import { quoteLinkKey } from '../config/secrets';
 import { FetchStaffApi } from '../http/client/fetch-staff-api';
 import { readCardNumber } from '../http/contract/card-number-reader';
+import { IcsCalendarFile } from '../messages/ics-calendar-file';
+import { ReactEmailRenderer } from '../messages/react-email-renderer';
 import { backupDatabase, restoreDatabase } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
@@ -236,6 +240,9 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(
       plannedShipmentEvents(new PgShipmentEvents(opened.db), jobQueue),
     );
+    // Issue 14: the email templates and the calendar files of messages, as the server binds them.
+    c.bind<MessageRenderer>(MessageRenderer).toConstantValue(new ReactEmailRenderer());
+    c.bind<CalendarFileWriter>(CalendarFileWriter).toConstantValue(new IcsCalendarFile());
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );

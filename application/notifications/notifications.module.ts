@@ -2,6 +2,7 @@ import { ContainerModule } from 'inversify';
 import { Clock } from '../ports/clock';
 import { EmailOutbox } from '../ports/email-outbox';
 import { Mailer, MailSettings } from '../ports/mailer';
+import { MessageRenderer } from '../ports/message-renderer';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { SendQuoteEmail } from './send-quote-email';
@@ -18,8 +19,9 @@ export const notificationsModule = new ContainerModule((options) => {
         settings: MailSettings,
         clock: Clock,
         outbox: EmailOutbox,
-      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, outbox }),
-      [QuoteRepository, QuoteIdCipher, Mailer, MailSettings, Clock, EmailOutbox],
+        renderer: MessageRenderer,
+      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, outbox, renderer }),
+      [QuoteRepository, QuoteIdCipher, Mailer, MailSettings, Clock, EmailOutbox, MessageRenderer],
     )
     .inSingletonScope();
 });

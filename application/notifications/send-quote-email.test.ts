@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { QUOTE_EMAIL_LIMIT, QUOTE_EMAIL_LIMIT_MESSAGE } from '../../domain/quote/quote-email';
 import { aQuote } from '../../tests/fixtures/quotes';
+import { FakeMessageRenderer } from '../../tests/support/fake-message-renderer';
 import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
 import { TestClock } from '../../tests/support/test-clock';
 import type { EmailOutbox } from '../ports/email-outbox';
@@ -32,6 +33,7 @@ function setup(refuse: MailerError | null = null, email = 'dana@example.com') {
     },
   };
   const clock = new TestClock();
+  const renderer = new FakeMessageRenderer();
   // The outbox counts what the mailer delivered (the sandbox mailer appends to it).
   const outbox: EmailOutbox = {
     append: () => errAsync({ kind: 'StorageUnavailable', message: 'not used' }),
@@ -45,8 +47,9 @@ function setup(refuse: MailerError | null = null, email = 'dana@example.com') {
     settings: { siteUrl: 'https://relomove.example' },
     clock,
     outbox,
+    renderer,
   });
-  return { sent, clock, run: () => useCase.execute({ reference: 'tok-1000001', viewer: null }) };
+  return { sent, clock, renderer, run: () => useCase.execute({ reference: 'tok-1000001', viewer: null }) };
 }
 
 describe('SendQuoteEmail (§7 GET notifications/send-quote-email)', () => {
@@ -59,9 +62,20 @@ describe('SendQuoteEmail (§7 GET notifications/send-quote-email)', () => {
       quoteId: 1000001,
       subject: 'Your Relomove quote 1000001',
     });
-    expect(sent[0]?.text).toContain(
-      `https://relomove.example/moving-quotes/quoteview?qId=tok-1000001&ts=${clock.nowMs()}`,
-    );
+    const link = `https://relomove.example/moving-quotes/quoteview?qId=tok-1000001&ts=${clock.nowMs()}`;
+    expect(sent[0]?.text).toContain(link);
+  });
+
+  it('issue 14: the email is the quote email content rendered by the templates, with the link as its main action and the dashboard as its preferences link', async () => {
+    const { sent, clock, renderer, run } = setup();
+    await run();
+    const link = `https://relomove.example/moving-quotes/quoteview?qId=tok-1000001&ts=${clock.nowMs()}`;
+    expect(renderer.rendered).toHaveLength(1);
+    const [{ content, footer }] = renderer.rendered as [(typeof renderer.rendered)[number]];
+    expect(content).toMatchObject({ kind: 'QuoteEmail', category: 'booking' });
+    expect(content.actions[0]?.url).toBe(link);
+    expect(footer).toEqual({ unsubscribeUrl: null, preferencesUrl: 'https://relomove.example/dashboard' });
+    expect(sent[0]?.html).toContain('Reference number 1000001');
   });
 
   it('reports EmailMissing for a quote without an email (§2 manual banner prompt)', async () => {

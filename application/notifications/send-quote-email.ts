@@ -1,16 +1,18 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { quoteEmailContent } from '../../domain/notifications/quote-email-content';
 import {
   QUOTE_EMAIL_LIMIT,
   QUOTE_EMAIL_LIMIT_MESSAGE,
-  quoteEmail,
   quoteEmailAddress,
 } from '../../domain/quote/quote-email';
 import { quoteEmailLink } from '../../domain/quote/quote-link';
+import { Route } from '../../domain/quote/routes';
 import type { Quote } from '../../domain/quote/types';
 import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { EmailOutbox } from '../ports/email-outbox';
 import type { Mailer, MailerError, MailSettings } from '../ports/mailer';
+import type { EmailFooterLinks, MessageRenderer } from '../ports/message-renderer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import type { QuoteChangeError } from '../quotes/quote-change-errors';
@@ -33,6 +35,8 @@ export type SendQuoteEmailError = Extract<
 /** What EmailQuote needs. */
 export interface EmailQuoteDeps {
   mailer: Mailer;
+  /** The email templates (issue 14): the quote email's HTML and text parts. */
+  renderer: MessageRenderer;
   settings: MailSettings;
   clock: Clock;
   outbox: EmailOutbox;
@@ -42,6 +46,14 @@ export interface EmailQuoteDeps {
 export interface SendQuoteEmailDeps extends EmailQuoteDeps {
   quotes: QuoteRepository;
   cipher: QuoteIdCipher;
+}
+
+/**
+ * The quote email's footer: where its reader manages what we send (the dashboard). It offers no one-click
+ * unsubscribe: the quote email is a booking message sent on request, never on a schedule.
+ */
+export function quoteEmailFooter(siteUrl: string): EmailFooterLinks {
+  return { unsubscribeUrl: null, preferencesUrl: `${siteUrl.replace(/\/+$/, '')}${Route.dashboard}` };
 }
 
 /**
@@ -71,15 +83,25 @@ export class EmailQuote {
   }
 
   private send(quote: Quote): ResultAsync<SendQuoteEmailOutput, RepositoryError> {
-    const { mailer, settings, clock } = this.deps;
+    const { mailer, renderer, settings, clock } = this.deps;
     const link = quoteEmailLink(settings.siteUrl, quote.QuoteIdEncrypted, clock.nowMs());
-    return mailer
-      .send({ ...quoteEmail(quote, link), quoteId: quote.QuoteId })
-      .map((sent): SendQuoteEmailOutput => ({ sent: true, messageId: sent.messageId }))
-      .orElse((error) =>
-        error.kind === 'StorageUnavailable'
-          ? errAsync<SendQuoteEmailOutput, RepositoryError>(error)
-          : okAsync<SendQuoteEmailOutput, RepositoryError>({ sent: false, refusal: error }),
+    return renderer
+      .email(quoteEmailContent(quote, link), quoteEmailFooter(settings.siteUrl))
+      .mapErr(
+        (e): RepositoryError => ({
+          kind: 'StorageUnavailable',
+          message: `The quote email could not be rendered: ${e.message}`,
+        }),
+      )
+      .andThen((rendered) =>
+        mailer
+          .send({ to: quoteEmailAddress(quote), ...rendered, quoteId: quote.QuoteId })
+          .map((sent): SendQuoteEmailOutput => ({ sent: true, messageId: sent.messageId }))
+          .orElse((error) =>
+            error.kind === 'StorageUnavailable'
+              ? errAsync<SendQuoteEmailOutput, RepositoryError>(error)
+              : okAsync<SendQuoteEmailOutput, RepositoryError>({ sent: false, refusal: error }),
+          ),
       );
   }
 }

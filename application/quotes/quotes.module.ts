@@ -5,6 +5,7 @@ import { CityDirectory } from '../ports/city-directory';
 import { Clock } from '../ports/clock';
 import { EmailOutbox } from '../ports/email-outbox';
 import { Mailer, MailSettings } from '../ports/mailer';
+import { MessageRenderer } from '../ports/message-renderer';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
@@ -32,6 +33,7 @@ export const quotesModule = new ContainerModule((options) => {
         mailer: Mailer | undefined,
         settings: MailSettings | undefined,
         outbox: EmailOutbox | undefined,
+        renderer: MessageRenderer | undefined,
       ) =>
         new CreateQuote({
           quotes,
@@ -43,8 +45,8 @@ export const quotesModule = new ContainerModule((options) => {
           botChecks,
           cipher,
           clock,
-          ...(mailer && settings && outbox
-            ? { emailQuote: new EmailQuote({ mailer, settings, clock, outbox }) }
+          ...(mailer && settings && outbox && renderer
+            ? { emailQuote: new EmailQuote({ mailer, settings, clock, outbox, renderer }) }
             : {}),
         }),
       [
@@ -61,6 +63,7 @@ export const quotesModule = new ContainerModule((options) => {
         { serviceIdentifier: Mailer, optional: true },
         { serviceIdentifier: MailSettings, optional: true },
         { serviceIdentifier: EmailOutbox, optional: true },
+        { serviceIdentifier: MessageRenderer, optional: true },
       ],
     )
     .inSingletonScope();

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aQuote } from '../../tests/fixtures/quotes';
-import { cents, formatUsd } from '../money/money';
-import {
-  emailOptions,
-  emailPriceLines,
-  escapeHtml,
-  optionTotal,
-  quoteEmail,
-  quoteEmailAddress,
-} from './quote-email';
-import { storedQuotePrice } from './stored-price';
+import { cents } from '../money/money';
+import { emailOptions, escapeHtml, optionTotal, quoteEmailAddress } from './quote-email';
 import type { Quote } from './types';
 
 const stored = (details: Partial<Quote['Details']> = {}): Quote => ({
@@ -57,43 +49,7 @@ describe('the quote email (§7 GET notifications/send-quote-email)', () => {
     ]);
   });
 
-  it('carries the link, the totals and the reference number digits only (§5), in text and HTML', () => {
-    const link = 'https://relomove.example/moving-quotes/quoteview?qId=tok&ts=1';
-    const email = quoteEmail(stored(), link);
-    expect(email.to).toBe('Dana.Whitfield@Example.com');
-    expect(email.subject).toBe('Your Relomove quote 1000042');
-    expect(email.text).toContain('from Chicago, IL to Denver, CO on 06/15/2026');
-    expect(email.text).toContain('$3,325.00');
-    expect(email.text).toContain('$2,924.99');
-    expect(email.text).toContain(`View your quote: ${link}`);
-    expect(email.text).toContain('Reference number: 1000042');
-    expect(email.html).toContain('href="https://relomove.example/moving-quotes/quoteview?qId=tok&amp;ts=1"');
-    expect(email.html).toContain('$3,325.00');
-  });
-
-  it('says a quote without prices is under review', () => {
-    const email = quoteEmail(stored({ PricingOptions: [] }), 'https://x.example/q');
-    expect(email.text).toContain('under review');
-    expect(email.html).not.toContain('<table>');
-  });
-
   it('escapes text placed in HTML', () => {
     expect(escapeHtml(`<a href="x">&'`)).toBe('&lt;a href=&quot;x&quot;&gt;&amp;&#39;');
-  });
-});
-
-describe('the quote email explains every dollar (§3 price lines, issue 10)', () => {
-  it('§3 lists the selected option’s price lines in groups, with the same total as the quote view', () => {
-    const quote = stored();
-    const email = quoteEmail(quote, 'https://x.example/q');
-    const price = storedQuotePrice(quote);
-    if (!price) throw new Error('fixture prices');
-    for (const line of price.lines) expect(email.text).toContain(line.label);
-    expect(email.text).toContain('What your price includes:');
-    expect(email.text).toContain('  $1 per pound (+$75): $75.00');
-    expect(email.text).toContain(`Total: ${formatUsd(price.breakdown.total)}`);
-    expect(emailPriceLines(quote).at(-1)).toBe(`Total: ${formatUsd(price.breakdown.total)}`);
-    expect(email.html).toContain('What your price includes');
-    expect(emailPriceLines(stored({ PricingOptions: [] }))).toEqual([]);
   });
 });

@@ -562,7 +562,10 @@ describe.each(databasesUnderTest())('changing quotes after creation on $name (§
       );
       expect(sent?.text_body).toContain(total);
       expect(sent?.html_body).toContain(total);
-      expect(sent?.text_body).toContain(`Reference number: ${quote.QuoteId}`);
+      // Issue 14: the templates write the reference in the footer and the link as the button's address.
+      expect(sent?.text_body).toContain(`Reference number ${quote.QuoteId}`);
+      expect(sent?.html_body).toContain(`Reference number ${quote.QuoteId}`);
+      expect(sent?.html_body).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
     });
 
     it("sends one quote at most 5 times an hour, then answers 429 'id - ...' (TooManyEmails) and sends nothing (our limit)", async () => {

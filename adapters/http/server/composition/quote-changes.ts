@@ -1,14 +1,18 @@
 import { SendQuoteEmail } from '../../../../application/notifications/send-quote-email';
+import { CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
 import { CallbackQueue } from '../../../../application/ports/callback-queue';
 import { Clock } from '../../../../application/ports/clock';
 import { EmailOutbox } from '../../../../application/ports/email-outbox';
 import { Mailer, MailSettings } from '../../../../application/ports/mailer';
+import { MessageRenderer } from '../../../../application/ports/message-renderer';
 import { SmsOutbox } from '../../../../application/ports/sms-outbox';
 import { SmsSender } from '../../../../application/ports/sms-sender';
 import { EditQuote } from '../../../../application/quotes/edit-quote';
 import { CheckQuoteLink, DecryptQuoteId, EncryptQuoteId } from '../../../../application/quotes/quote-links';
 import { RequestQuoteCallback } from '../../../../application/quotes/request-callback';
 import { UpdateQuoteContact } from '../../../../application/quotes/update-quote-contact';
+import { IcsCalendarFile } from '../../../messages/ics-calendar-file';
+import { ReactEmailRenderer } from '../../../messages/react-email-renderer';
 import { PgCallbackQueue } from '../../../persistence/pg-callback-queue';
 import { PgEmailOutbox } from '../../../persistence/pg-email-outbox';
 import { PgSmsOutbox } from '../../../persistence/pg-sms-outbox';
@@ -29,7 +33,9 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
  * quotes/{id}/contact, notifications/send-quote-email, quotes/queue, quotes/encrypt and quotes/decrypt,
  * expire/{qid}/{ts}. Email goes over SMTP when SMTP_URL is set (parts.smtp), else through the SANDBOX
  * mailer (a local stand-in that writes to the outbox_emails table); text messages go through the SANDBOX
- * SMS sender (outbox_sms; issue 14, no real provider yet). Needs the quotes group's QuoteRepository, QuoteIdCipher and bot-check bindings.
+ * SMS sender (outbox_sms; issue 14, no real provider yet). Every email's parts come from the react-email
+ * templates (MessageRenderer) and its calendar files from the iCalendar writer (CalendarFileWriter, also
+ * used by the shipments group's calendar downloads). Needs the quotes group's QuoteRepository, QuoteIdCipher and bot-check bindings.
  */
 export const quoteChangesGroup: EndpointGroup = {
   name: 'quote-changes',
@@ -41,6 +47,8 @@ export const quoteChangesGroup: EndpointGroup = {
     container
       .bind<MailSettings>(MailSettings)
       .toConstantValue({ siteUrl: parts.publicSiteUrl ?? DEFAULT_SITE_URL });
+    container.bind<MessageRenderer>(MessageRenderer).toConstantValue(new ReactEmailRenderer());
+    container.bind<CalendarFileWriter>(CalendarFileWriter).toConstantValue(new IcsCalendarFile());
     const smtp = parts.smtp ?? null;
     container
       .bind<Mailer>(Mailer)

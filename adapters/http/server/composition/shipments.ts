@@ -3,6 +3,7 @@ import {
   plannedShipmentEvents,
 } from '../../../../application/notifications/plan-triggers';
 import { CalendarEntries } from '../../../../application/ports/calendar-entries';
+import { CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
 import { DeliveryBookings } from '../../../../application/ports/delivery-bookings';
 import { JobQueue } from '../../../../application/ports/job-queue';
 import { ShipmentEvents } from '../../../../application/ports/shipment-events';
@@ -28,7 +29,8 @@ import type { EndpointGroup } from './group';
  * for the owner and staff, the owner's pickup request (POST shipments/{qId}/{target}/pickup), the staff
  * endpoints that record events and run the SANDBOX carrier feed, the move's calendar files (.ics) with
  * their SEQUENCE in the calendar_entries table, and the delivery tool (GET appointments/delivery/{id},
- * §7 POST appointments/delivery).
+ * §7 POST appointments/delivery). The calendar files are written by the CalendarFileWriter the quote-changes
+ * group binds with the mailer (the same writer makes the messages' .ics attachments).
  */
 export const shipmentsGroup: EndpointGroup = {
   name: 'shipments',
@@ -59,7 +61,10 @@ export const shipmentsGroup: EndpointGroup = {
       simulateShipment: container.get(SimulateShipment),
       requestPickup: container.get(RequestPickup),
     });
-    registerMoveCalendarRoutes(app, container.get(MoveCalendar));
+    registerMoveCalendarRoutes(app, {
+      moveCalendar: container.get(MoveCalendar),
+      calendarFile: container.get<CalendarFileWriter>(CalendarFileWriter),
+    });
     registerDeliveryAppointmentRoutes(app, {
       viewDeliveryAppointment: container.get(ViewDeliveryAppointment),
       bookDeliveryAppointment: container.get(BookDeliveryAppointment),

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
 import type {
   CalendarEvent,
   MoveCalendar,
@@ -19,7 +20,6 @@ import { httpFailure } from '../../contract/error-status';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { isHttps } from '../forwarded';
-import { icsFile } from '../ics-file';
 import { json } from './openapi';
 
 const ICS_ANSWER = {
@@ -72,8 +72,14 @@ function dashboardUrl(c: Context<AppEnv>): string {
   return `${isHttps(c) ? 'https' : url.protocol.replace(':', '')}://${c.req.header('host') ?? url.host}${Route.dashboard}`;
 }
 
-function answer(c: Context<AppEnv>, events: readonly CalendarEvent[], quoteId: number, name: string) {
-  const text = icsFile(events, `Relomove move ${quoteId}`);
+function answer(
+  c: Context<AppEnv>,
+  calendarFile: CalendarFileWriter,
+  events: readonly CalendarEvent[],
+  quoteId: number,
+  name: string,
+) {
+  const text = calendarFile.write(events, `Relomove move ${quoteId}`);
   const fileName = `relomove-${quoteId}-${name}`;
   c.header('Content-Type', `${ICS_MEDIA_TYPE}; charset=utf-8`);
   c.header('Content-Disposition', `attachment; filename="${fileName}.ics"`);
@@ -86,7 +92,11 @@ function answer(c: Context<AppEnv>, events: readonly CalendarEvent[], quoteId: n
  * is documented with its OpenAPI path and routed with one path segment for '{Milestone}.ics' (the router
  * reads a parameter up to the next '/'), its parameters checked by the same schema.
  */
-export function registerMoveCalendarRoutes(app: App, moveCalendar: MoveCalendar): void {
+export function registerMoveCalendarRoutes(
+  app: App,
+  deps: { moveCalendar: MoveCalendar; calendarFile: CalendarFileWriter },
+): void {
+  const { moveCalendar, calendarFile } = deps;
   app.openAPIRegistry.registerPath(oneFile);
   app.get(MOVE_CALENDAR_FILE_ROUTE, async (c) => {
     const file = c.req.param('file');
@@ -103,7 +113,7 @@ export function registerMoveCalendarRoutes(app: App, moveCalendar: MoveCalendar)
       dashboardUrl: dashboardUrl(c),
     });
     if (result.isErr()) return failure(c, result.error);
-    return answer(c, result.value, id, milestone);
+    return answer(c, calendarFile, result.value, id, milestone);
   });
 
   app.openapi(allFiles, async (c) => {
@@ -115,6 +125,6 @@ export function registerMoveCalendarRoutes(app: App, moveCalendar: MoveCalendar)
       dashboardUrl: dashboardUrl(c),
     });
     if (result.isErr()) return failure(c, result.error) as never;
-    return answer(c, result.value, id, 'schedule') as never;
+    return answer(c, calendarFile, result.value, id, 'schedule') as never;
   });
 }

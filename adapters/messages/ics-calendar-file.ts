@@ -1,11 +1,13 @@
 /**
- * Issue 13: a move's calendar events as an iCalendar file (RFC 5545), written by the `ics` package
+ * Issues 13 and 14: a move's calendar events as an iCalendar file (RFC 5545), written by the `ics` package
  * (tracking.md "Calendar files (.ics)"; docs/decisions.md): VCALENDAR with METHOD:PUBLISH and one VEVENT
  * per milestone, each with its stable UID, SEQUENCE and STATUS; an all-day event (DTSTART;VALUE=DATE) or a
- * timed one in UTC. The package folds long lines and escapes text.
+ * timed one in UTC. The package folds long lines and escapes text. The move schedule's downloads and the
+ * attachments of messages that carry a date both use it (the CalendarFileWriter port).
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import type { CalendarEvent } from '../../../application/shipments/move-calendar';
+import type { CalendarFileWriter } from '../../application/ports/calendar-file-writer';
+import type { CalendarEvent } from '../../application/shipments/move-calendar';
 
 export const ICS_PRODUCT_ID = 'relomove/move-schedule';
 
@@ -37,13 +39,15 @@ function attributesOf(event: CalendarEvent): EventAttributes {
   };
 }
 
-/** The file's text, or the writer's error (a bug: the events were decided by the domain). */
-export function icsFile(events: readonly CalendarEvent[], calName: string): string {
-  const { error, value } = createEvents(events.map(attributesOf), {
-    productId: ICS_PRODUCT_ID,
-    method: 'PUBLISH',
-    calName,
-  });
-  if (error || value === null) throw error ?? new Error('the iCalendar writer answered nothing');
-  return value;
+export class IcsCalendarFile implements CalendarFileWriter {
+  /** The file's text; the writer's error is thrown (a bug: the events were decided by the domain). */
+  write(events: readonly CalendarEvent[], calName: string): string {
+    const { error, value } = createEvents(events.map(attributesOf), {
+      productId: ICS_PRODUCT_ID,
+      method: 'PUBLISH',
+      calName,
+    });
+    if (error || value === null) throw error ?? new Error('the iCalendar writer answered nothing');
+    return value;
+  }
 }
