@@ -132,7 +132,10 @@ export function channelsFor(
   category: MessageCategory,
   contact: { readonly email: string; readonly smsOptIn: boolean; readonly smsNumber: string },
   preferences: MessagePreferences,
-): { readonly send: readonly Channel[]; readonly skipped: readonly { channel: Channel; reason: SkipReason }[] } {
+): {
+  readonly send: readonly Channel[];
+  readonly skipped: readonly { channel: Channel; reason: SkipReason }[];
+} {
   const send: Channel[] = [];
   const skipped: { channel: Channel; reason: SkipReason }[] = [];
   const optedOut = isOptionalCategory(category) && preferences.optedOut.includes(category);
