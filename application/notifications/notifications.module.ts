@@ -2,8 +2,17 @@ import { ContainerModule } from 'inversify';
 import { Clock } from '../ports/clock';
 import { EmailOutbox } from '../ports/email-outbox';
 import { Mailer, MailSettings } from '../ports/mailer';
+import { MessagePreferencesStore } from '../ports/message-preferences-store';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
+import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
+import {
+  Resubscribe,
+  SetMessagePreferences,
+  Unsubscribe,
+  ViewMessagePreferences,
+  ViewUnsubscribe,
+} from './message-preferences';
 import { SendQuoteEmail } from './send-quote-email';
 
 /** Email to customers (§7 notifications/send-quote-email). */
@@ -20,6 +29,52 @@ export const notificationsModule = new ContainerModule((options) => {
         outbox: EmailOutbox,
       ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, outbox }),
       [QuoteRepository, QuoteIdCipher, Mailer, MailSettings, Clock, EmailOutbox],
+    )
+    .inSingletonScope();
+
+  // Issue 14 preferences and the §1 unsubscribe page: the signed-in customer's choices, and the signed
+  // one-click links of every email.
+  const accountDeps = [MessagePreferencesStore, Clock] as const;
+  const accountUseCase = (store: MessagePreferencesStore, clock: Clock) => ({ store, clock });
+  options
+    .bind(ViewMessagePreferences)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, clock: Clock) =>
+        new ViewMessagePreferences(accountUseCase(store, clock)),
+      [...accountDeps],
+    )
+    .inSingletonScope();
+  options
+    .bind(SetMessagePreferences)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, clock: Clock) =>
+        new SetMessagePreferences(accountUseCase(store, clock)),
+      [...accountDeps],
+    )
+    .inSingletonScope();
+  const linkDeps = [MessagePreferencesStore, UnsubscribeTokens, Clock] as const;
+  options
+    .bind(ViewUnsubscribe)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, tokens: UnsubscribeTokens, clock: Clock) =>
+        new ViewUnsubscribe({ store, tokens, clock }),
+      [...linkDeps],
+    )
+    .inSingletonScope();
+  options
+    .bind(Unsubscribe)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, tokens: UnsubscribeTokens, clock: Clock) =>
+        new Unsubscribe({ store, tokens, clock }),
+      [...linkDeps],
+    )
+    .inSingletonScope();
+  options
+    .bind(Resubscribe)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, tokens: UnsubscribeTokens, clock: Clock) =>
+        new Resubscribe({ store, tokens, clock }),
+      [...linkDeps],
     )
     .inSingletonScope();
 });
