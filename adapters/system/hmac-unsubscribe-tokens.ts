@@ -1,12 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UnsubscribeGrant, UnsubscribeTokens } from '../../application/ports/unsubscribe-tokens';
-import { MESSAGE_CATEGORIES } from '../../domain/notifications/message-kinds';
-
-/** The longest token `verify` reads: an address of 254 characters and a topic fit well inside it. */
-export const MAX_UNSUBSCRIBE_TOKEN_LENGTH = 512;
+import { MAX_UNSUBSCRIBE_TOKEN_LENGTH } from '../../domain/notifications/unsubscribe-headers';
+import { UNSUBSCRIBE_TOPICS } from '../../domain/notifications/unsubscribe-rules';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const TOPICS: readonly string[] = [...MESSAGE_CATEGORIES, 'sms'];
+const TOPICS: readonly string[] = UNSUBSCRIBE_TOPICS;
 
 /**
  * The one-click unsubscribe token of issue 14 (RFC 8058 links): `<payload>.<signature>`, both base64url,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES } from './message-kinds';
-import { turnOff, turnOn, unsubscribeScope, within } from './unsubscribe-rules';
+import { maskedEmail, turnOff, turnOn, unsubscribeScope, within } from './unsubscribe-rules';
 
 describe('unsubscribe rules (issue 14 §1 unsubscribe page)', () => {
   it("an optional category's link turns that category off; 'sms' turns texts off", () => {
@@ -39,5 +39,12 @@ describe('unsubscribe rules (issue 14 §1 unsubscribe page)', () => {
       preferences: DEFAULT_PREFERENCES,
       changed: { texts: true, categories: [] },
     });
+  });
+});
+
+describe('maskedEmail (the unsubscribe page shows the address partly hidden)', () => {
+  it('keeps the first character and the domain', () => {
+    expect(maskedEmail('pat@example.com')).toBe('p•••@example.com');
+    expect(maskedEmail('nobody')).toBe('•••');
   });
 });

@@ -1,5 +1,6 @@
 import {
   isOptionalCategory,
+  MESSAGE_CATEGORIES,
   type MessageCategory,
   type MessagePreferences,
   OPTIONAL_CATEGORIES,
@@ -12,6 +13,7 @@ import {
  * it, or 'sms' for texts.
  */
 export type UnsubscribeTopic = MessageCategory | 'sms';
+export const UNSUBSCRIBE_TOPICS: readonly UnsubscribeTopic[] = [...MESSAGE_CATEGORIES, 'sms'];
 
 /** What a link turns off: texts, and which optional categories (both channels). */
 export interface MessageSwitches {
@@ -85,3 +87,17 @@ export function within(scope: MessageSwitches, wanted: MessageSwitches): Message
 export function ordered(categories: readonly OptionalCategory[]): OptionalCategory[] {
   return (OPTIONAL_CATEGORIES as readonly OptionalCategory[]).filter((c) => categories.includes(c));
 }
+
+/**
+ * An address partly hidden for a page anyone holding the link can open: its first character, then the
+ * domain ('p•••@example.com').
+ */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
+/** A link whose token this server did not sign (cut short when copied, changed, or made up). */
+export const INVALID_UNSUBSCRIBE_LINK_MESSAGE =
+  'This unsubscribe link does not work: it may have been cut short when it was copied';

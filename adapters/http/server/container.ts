@@ -23,6 +23,7 @@ import { type App, createApp } from './app';
 import { accountsGroup } from './composition/accounts';
 import { analyticsGroup } from './composition/analytics';
 import type { EndpointGroup, ServerParts } from './composition/group';
+import { messagePreferencesGroup } from './composition/message-preferences';
 import { paymentsGroup } from './composition/payments';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
@@ -58,6 +59,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   reservationsGroup,
   scheduleGroup,
   shipmentsGroup,
+  messagePreferencesGroup,
   uiGroup,
   docsGroup,
 ];
