@@ -125,7 +125,7 @@ describe('the unsubscribe link (issue 14 §1 unsubscribe page, RFC 8058 one-clic
       expect(done.preferences, topic).toEqual({ smsEnabled: true, optedOut: ['survey', 'tips'] });
       expect(done.liveMoveNote, topic).toBe(LIVE_MOVE_NOTE);
     }
-    expect(LIVE_MOVE_NOTE).toMatch(/can't be turned off by email/);
+    expect(LIVE_MOVE_NOTE).toMatch(/cannot be turned off by email/);
     expect(LIVE_MOVE_NOTE).toMatch(/another channel/);
   });
 
