@@ -25,7 +25,7 @@ export const NOTHING: MessageSwitches = { texts: false, categories: [] };
 
 /** Said wherever a transactional category appears: it cannot be turned off, only moved to another channel. */
 export const LIVE_MOVE_NOTE =
-  "Messages about a live move (your booking, schedule, delays, payment problems and receipts) cannot be turned off by email. You can move them to another channel instead: get them by email only, or by text as well, in your dashboard settings.";
+  'Messages about a live move (your booking, schedule, delays, payment problems and receipts) cannot be turned off by email. You can move them to another channel instead: get them by email only, or by text as well, in your dashboard settings.';
 
 /** Why a transactional category shows as always on in the dashboard's settings. */
 export const ALWAYS_ON_REASON = 'Always on while you have a move with us: these are about your booking.';
