@@ -43,9 +43,18 @@ export type DatabaseError =
   | { kind: 'DatabaseUnreachable'; message: string }
   | MigrationError;
 
+/**
+ * How the job queue (pg-boss, pg-boss-job-queue.ts) reaches the same database: through PGlite's one
+ * connection, or its own small pool to the PostgreSQL server with its tables in a schema of their own.
+ */
+export type JobStoreAccess =
+  | { kind: 'pglite'; pglite: PGlite }
+  | { kind: 'postgres'; url: string; schema: string | undefined };
+
 export interface Database {
   kind: DatabaseKind;
   db: Kysely<Schema>;
+  jobStore: JobStoreAccess;
   /** Closes the connection(s) and frees the data folder. Required: an open PGlite keeps Node alive. Idempotent. */
   close(): Promise<void>;
 }
@@ -197,6 +206,7 @@ function fromPglite(kind: 'pglite' | 'pglite-memory', pglite: PGlite, release: (
   return {
     kind,
     db,
+    jobStore: { kind: 'pglite', pglite },
     close: once(async () => {
       keptQuotesOf(db)?.clear();
       try {
@@ -244,7 +254,12 @@ function openPostgres(
   // An idle client's error is emitted on the pool; unhandled, it would crash the process.
   pool.on('error', (error) => options.onBackgroundError?.(error));
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  const database: Database = { kind: 'postgres', db, close: once(() => db.destroy()) };
+  const database: Database = {
+    kind: 'postgres',
+    db,
+    jobStore: { kind: 'postgres', url, schema },
+    close: once(() => db.destroy()),
+  };
   const connected = ResultAsync.fromPromise(sql`select 1`.execute(db), (error) => ({
     kind: 'DatabaseUnreachable' as const,
     message: `Cannot reach the PostgreSQL server at ${where} (DATABASE_URL): ${messageOf(error)}`,

@@ -32,9 +32,20 @@ export class PgEmailOutbox implements EmailOutbox {
           attachments: email.attachments?.length ? JSON.stringify(email.attachments) : null,
           headers:
             email.headers && Object.keys(email.headers).length > 0 ? JSON.stringify(email.headers) : null,
+          message_key: email.messageKey ?? null,
         })
+        .onConflict((oc) => oc.column('message_key').where('message_key', 'is not', null).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (row === undefined) {
+        // A retried delivery of a notification already in the outbox: answer the first one.
+        const kept = await this.db
+          .selectFrom('outbox_emails')
+          .select(['id', 'sent_at'])
+          .where('message_key', '=', email.messageKey ?? '')
+          .executeTakeFirstOrThrow();
+        return { ...email, id: kept.id, sentAt: new Date(kept.sent_at).toISOString(), transport };
+      }
       return { ...email, id: row.id, sentAt, transport };
     });
   }

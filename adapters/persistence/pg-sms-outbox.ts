@@ -29,9 +29,19 @@ export class PgSmsOutbox implements SmsOutbox {
           segments: sms.segments,
           transport,
           sent_at: sentAt,
+          message_key: sms.messageKey ?? null,
         })
+        .onConflict((oc) => oc.column('message_key').where('message_key', 'is not', null).doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (row === undefined) {
+        const kept = await this.db
+          .selectFrom('outbox_sms')
+          .select(['id', 'sent_at'])
+          .where('message_key', '=', sms.messageKey ?? '')
+          .executeTakeFirstOrThrow();
+        return { ...sms, id: kept.id, sentAt: new Date(kept.sent_at).toISOString(), transport };
+      }
       return { ...sms, id: row.id, sentAt, transport };
     });
   }

@@ -13,6 +13,7 @@ export interface Schema {
   login_attempts: LoginAttemptsTable;
   outbox_emails: OutboxEmailsTable;
   outbox_sms: OutboxSmsTable;
+  message_log: MessageLogTable;
   quote_queue: QuoteQueueTable;
   analytics_events: AnalyticsEventsTable;
   shared_secrets: SharedSecretsTable;
@@ -119,6 +120,8 @@ export interface OutboxEmailsTable {
   attachments: ColumnType<string | null, string | null | undefined, never>;
   /** JSON text of the extra headers (name -> value), or null for none (migration 0027). */
   headers: ColumnType<string | null, string | null | undefined, never>;
+  /** The notification's message key (unique where set), or null for an email sent outside it (migration 0028). */
+  message_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Text messages the sandbox SMS sender delivered (issue 14; migration 0027). Numbers in E.164. */
@@ -132,6 +135,29 @@ export interface OutboxSmsTable {
   /** Which sender delivered it, e.g. 'sandbox'. */
   transport: string;
   sent_at: ColumnType<Date, string, never>;
+  /** The notification's message key (unique where set), or null (migration 0028). */
+  message_key: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** Issue 14, what was sent to whom by which channel (migration 0028): one row per message key and channel. */
+export interface MessageLogTable {
+  id: Generated<number>;
+  quote_id: number;
+  message_key: string;
+  kind: string;
+  category: string;
+  channel: 'email' | 'sms';
+  state: 'sending' | 'sent' | 'failed' | 'skipped';
+  recipient: string;
+  summary: string;
+  reason: string | null;
+  transport: string | null;
+  provider_message_id: string | null;
+  due_at: ColumnType<Date, string, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  created_at: ColumnType<Date, string, never>;
+  updated_at: ColumnType<Date, string, string>;
+  sent_at: ColumnType<Date | null, string | null | undefined, string | null>;
 }
 
 /** Call-back requests (§7 quotes/queue, our design; migration 0003). One open request per quote. */

@@ -113,7 +113,14 @@ export class SandboxSms implements SmsSender {
     }
     return outbox
       .append(
-        { quoteId: sms.quoteId, to, from, body: sms.body, segments: smsSegments(sms.body) },
+        {
+          quoteId: sms.quoteId,
+          to,
+          from,
+          body: sms.body,
+          segments: smsSegments(sms.body),
+          messageKey: sms.messageKey ?? null,
+        },
         clock.now(),
         SANDBOX_SMS_TRANSPORT,
       )

@@ -88,6 +88,10 @@ export class SmtpMailer implements Mailer {
         text: email.text,
         html: email.html,
         headers,
+        // A notification keeps one Message-ID for its key, so a retried delivery is recognisably the same email.
+        ...(email.messageKey
+          ? { messageId: `<${email.messageKey.replace(/[^\w.:-]/g, '-')}@relomove.com>` }
+          : {}),
         attachments: (email.attachments ?? []).map((a) => ({
           filename: a.filename,
           contentType: a.contentType,

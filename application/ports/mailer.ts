@@ -24,6 +24,11 @@ export interface OutgoingEmail {
    */
   headers?: Record<string, string>;
   /**
+   * The notification's message key (issue 14), when the email is one: an outbox keeps one email per key,
+   * so a delivery retried after a crash is not recorded twice, and SMTP uses it for a stable Message-ID.
+   */
+  messageKey?: string;
+  /**
    * A short line a SANDBOX mailer prints in the server's log with the delivery (e.g. a sign-up code), so
    * that a local run can be followed from the terminal. Never sent; a real email service ignores it.
    */

@@ -10,6 +10,10 @@ import type { RepositoryError } from './quote-repository';
 export interface MessagePreferencesStore {
   get(email: string): ResultAsync<MessagePreferences, RepositoryError>;
   /** Replaces the address's choices; `at` (ISO-8601) is kept as when they last changed. */
-  set(email: string, preferences: MessagePreferences, at: string): ResultAsync<MessagePreferences, RepositoryError>;
+  set(
+    email: string,
+    preferences: MessagePreferences,
+    at: string,
+  ): ResultAsync<MessagePreferences, RepositoryError>;
 }
 export const MessagePreferencesStore = Symbol('MessagePreferencesStore');

@@ -14,6 +14,8 @@ export interface OutboxSms {
   transport: string;
   /** ISO-8601 time of delivery. */
   sentAt: string;
+  /** The notification's message key, when it is one (issue 14); one text per key. */
+  messageKey?: string | null;
 }
 
 /**
@@ -26,7 +28,10 @@ export interface SmsOutbox {
     sentAt: string,
     transport: string,
   ): ResultAsync<OutboxSms, RepositoryError>;
-  /** The newest first, optionally only those to one number (E.164). */
+  /**
+   * `append` with a messageKey already in the outbox answers that text and records nothing (a retried
+   * delivery). The newest first, optionally only those to one number (E.164).
+   */
   recent(limit: number, to?: string): ResultAsync<OutboxSms[], RepositoryError>;
 }
 export const SmsOutbox = Symbol('SmsOutbox');

@@ -9,6 +9,8 @@ export interface OutgoingSms {
   from?: string;
   /** The quote (move) it is about, for the outbox and staff. */
   quoteId: number | null;
+  /** The notification's message key (issue 14): an outbox keeps one text per key. */
+  messageKey?: string;
 }
 
 /**

@@ -120,6 +120,7 @@ export const SkipReason = {
   SmsTurnedOff: 'The customer turned texts off',
   NoEmail: 'No email address on the move',
   Stale: 'The message no longer applies (the move changed)',
+  TooLate: 'Not sent: it was more than 48 hours late',
 } as const;
 export type SkipReason = (typeof SkipReason)[keyof typeof SkipReason];
 

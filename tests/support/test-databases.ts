@@ -106,7 +106,9 @@ export async function throwawaySchema(url: string, prefix: string): Promise<Thro
   return {
     schema,
     databaseUrl: urlWithSchema(url, schema),
-    drop: () => admin(url, `drop schema if exists ${schema} cascade`),
+    // The job queue keeps its tables in `<schema>_jobs` (adapters/persistence/pg-boss-job-queue.ts).
+    drop: () =>
+      admin(url, `drop schema if exists ${schema} cascade; drop schema if exists ${schema}_jobs cascade`),
   };
 }
 

@@ -40,6 +40,7 @@ const MIGRATIONS = [
   '0021-pickup-customer-events',
   '0023-calendar-entries',
   '0027-sms-outbox',
+  '0028-message-log',
   '0029-message-preferences',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';

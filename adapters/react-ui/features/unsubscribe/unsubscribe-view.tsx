@@ -7,7 +7,7 @@ import type { UnsubscribeState } from './use-unsubscribe';
 import './unsubscribe.css';
 
 /** Where the dashboard's "What we send you" settings are. */
-export const MESSAGE_SETTINGS_HREF = `${Route.dashboard}#message-settings`;
+export const MESSAGE_SETTINGS_HREF = `${Route.dashboard}#messages`;
 
 /** The page's words (ours: the specification shows no unsubscribe page). */
 export const UnsubscribeText = {

@@ -1,0 +1,138 @@
+import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { Role } from '../../domain/accounts/enums';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { ChangeFact, MoveFacts } from '../../domain/notifications/move-plan';
+import { quoteEmailAddress } from '../../domain/quote/quote-email';
+import { Route } from '../../domain/quote/routes';
+import type { Quote } from '../../domain/quote/types';
+import { reservationSummaryRows } from '../../domain/reservation/confirmation-email';
+import { EventStatus, Milestone } from '../../domain/shipment/enums';
+import { inspectionFormState } from '../../domain/shipment/readiness';
+import type { Viewer } from '../accounts/viewer';
+import type { MailSettings } from '../ports/mailer';
+import type { PaymentLedger } from '../ports/payment-ledger';
+import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import type { ShipmentEvents } from '../ports/shipment-events';
+import type { CalendarEvent, MoveCalendar } from '../shipments/move-calendar';
+
+/** The notification system reads moves as staff would (it acts for the business, never for a visitor). */
+export const NOTIFICATIONS_VIEWER: Viewer = {
+  userId: 0,
+  email: 'notifications@relomove.com',
+  role: Role.staff,
+};
+
+/** What the notification use cases read about moves. */
+export interface MoveFactsDeps {
+  quotes: QuoteRepository;
+  events: ShipmentEvents;
+  ledger: PaymentLedger;
+  calendar: MoveCalendar;
+  settings: MailSettings;
+}
+
+/** A booked move's facts for the planner, its quote, and its calendar events (for .ics attachments). */
+export interface GatheredMove {
+  readonly quote: Quote;
+  readonly facts: MoveFacts;
+  readonly calendar: readonly CalendarEvent[];
+  readonly summaryRows: readonly (readonly [string, string])[];
+}
+
+/** The confirmed changes of a booked move: its edit-history entries grouped by their time. */
+function changesOf(quote: Quote): ChangeFact[] {
+  const history = quote.Details.Reservation?.EditHistory ?? {};
+  const byTime = new Map<string, string[]>();
+  for (const [field, entries] of Object.entries(history)) {
+    for (const entry of entries) byTime.set(entry.at, [...(byTime.get(entry.at) ?? []), field]);
+  }
+  return [...byTime.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([at, fields]) => ({ at, fields: fields.map(fieldWords) }));
+}
+
+/** A tracked field (move-edit.ts MoveEditField) in a customer's words. */
+function fieldWords(field: string): string {
+  const words: Record<string, string> = {
+    SpotDate: 'drop-off date',
+    PickupDate: 'pickup date',
+    OriginAppointment: 'drop-off window',
+    LiveLoad: 'loading',
+    GuaranteedDelivery: 'guaranteed delivery',
+    LinearFeet: 'trailer space',
+    NumCubes: 'number of ReloCubes',
+    Liability: 'liability coverage',
+    Storage: 'storage',
+    DestinationDelivery: 'delivery',
+    OriginAddress: 'origin address',
+    DestinationAddress: 'destination address',
+    Contact: 'contact details',
+    WeightTickets: 'weight tickets',
+  };
+  return words[field] ?? field;
+}
+
+/**
+ * The facts of a booked move (null when the quote is not, or no longer, a reservation): the quote, its
+ * shipment events, its ledger and its calendar entries (MoveCalendar, which also keeps their SEQUENCE).
+ */
+export function gatherMove(
+  deps: MoveFactsDeps,
+  quoteId: number,
+): ResultAsync<GatheredMove | null, RepositoryError> {
+  return deps.quotes.findById(quoteId).andThen((quote) => {
+    const reservation = quote?.Details.Reservation ?? null;
+    if (quote === null || reservation === null || (!quote.Details.Reserved && !reservation.Cancellation)) {
+      return okAsync<GatheredMove | null, RepositoryError>(null);
+    }
+    const dashboardUrl = `${deps.settings.siteUrl.replace(/\/$/, '')}${Route.dashboard}`;
+    const calendar = deps.calendar
+      .execute({ viewer: NOTIFICATIONS_VIEWER, quoteId, milestone: null, dashboardUrl })
+      .orElse((error) =>
+        error.kind === 'StorageUnavailable'
+          ? errAsync<CalendarEvent[], RepositoryError>(error)
+          : okAsync<CalendarEvent[], RepositoryError>([]),
+      );
+    return ResultAsync.combine([deps.events.events(quoteId), deps.ledger.entries(quoteId), calendar]).map(
+      ([events, ledger, calendarEvents]): GatheredMove => {
+        const d = quote.Details;
+        const delivered = events.find(
+          (e) =>
+            (e.milestone === Milestone.Delivery || e.milestone === Milestone.DestinationPickup) &&
+            e.status === EventStatus.Completed,
+        );
+        const facts: MoveFacts = {
+          quoteId,
+          reference: String(quote.QuoteId),
+          firstName: reservation.Contact.FirstName.trim() || d.Origin.FirstName.trim(),
+          email: reservation.Contact.EmailAddress.trim() || quoteEmailAddress(quote),
+          smsOptIn: d.SmsOptIn,
+          smsNumber: reservation.SMSPhoneNumber.trim(),
+          origin: { city: d.Origin.City, state: d.Origin.State },
+          destination: { city: d.Destination.City, state: d.Destination.State },
+          reservedAt: reservation.ReservedAt ?? d.SpotDate,
+          cancelledAt: reservation.Cancellation?.CancelledAt ?? null,
+          totalPrice: reservation.TotalPrice,
+          changes: changesOf(quote),
+          events: events.map((e) => ({ ...e })),
+          calendar: calendarEvents.map((c) => ({
+            milestone: c.milestone,
+            status: c.status,
+            span:
+              c.span.kind === 'allDay'
+                ? {
+                    kind: 'allDay' as const,
+                    start: c.span.start as IsoDate,
+                    endExclusive: c.span.endExclusive as IsoDate,
+                  }
+                : { kind: 'timed' as const, startMs: c.span.startMs, endMs: c.span.endMs },
+          })),
+          ledger,
+          inspection: inspectionFormState(d.Origin.State, d.Destination.State, false),
+          deliveredAt: delivered?.occurredAt ?? null,
+        };
+        return { quote, facts, calendar: calendarEvents, summaryRows: reservationSummaryRows(quote) };
+      },
+    );
+  });
+}

@@ -1,0 +1,68 @@
+import { okAsync, type ResultAsync } from 'neverthrow';
+import type { DeliveryBookings } from '../ports/delivery-bookings';
+import type { JobQueue } from '../ports/job-queue';
+import type { PaymentLedger } from '../ports/payment-ledger';
+import type { ReservationRepository } from '../ports/reservation-repository';
+import type { ShipmentEvents } from '../ports/shipment-events';
+import { planSoon } from './move-messages';
+
+/**
+ * Issue 14 triggers: the stores every change of a booked move goes through (its booking and rebooking,
+ * its shipment events, its delivery booking, its ledger), each wrapped so that a change, once committed,
+ * asks for the move's messages to be planned (a plan-messages job). Use cases stay unaware of
+ * notifications, and no path (web, terminal, job) can change a move without its messages following.
+ * A failure to schedule never fails the change: the sweep (NotificationSweep) plans live moves again.
+ */
+function after<T, E>(jobs: JobQueue, quoteId: number, result: ResultAsync<T, E>): ResultAsync<T, E> {
+  return result.andThen((value) => planSoon(jobs, quoteId).map(() => value));
+}
+
+export function plannedShipmentEvents(inner: ShipmentEvents, jobs: JobQueue): ShipmentEvents {
+  return {
+    events: (quoteId) => inner.events(quoteId),
+    record: (request, decide) =>
+      inner
+        .record(request, decide)
+        .andThen((outcome) =>
+          outcome.kind === 'Recorded' ? planSoon(jobs, request.quoteId).map(() => outcome) : okAsync(outcome),
+        ),
+  };
+}
+
+export function plannedLedger(inner: PaymentLedger, jobs: JobQueue): PaymentLedger {
+  return {
+    entries: (quoteId) => inner.entries(quoteId),
+    page: (afterId, limit) => inner.page(afterId, limit),
+    append: (entries) =>
+      inner.append(entries).andThen((outcome) => {
+        const moves = [...new Set(entries.map((e) => e.quoteId))];
+        return moves
+          .reduce(
+            (chain: ResultAsync<void, never>, quoteId) => chain.andThen(() => planSoon(jobs, quoteId)),
+            okAsync(undefined),
+          )
+          .map(() => outcome);
+      }),
+  };
+}
+
+export function plannedReservations(inner: ReservationRepository, jobs: JobQueue): ReservationRepository {
+  return {
+    claim: (quoteId, userId) => inner.claim(quoteId, userId),
+    ownerOf: (quoteId) => inner.ownerOf(quoteId),
+    findDraft: (quoteId, userId) => inner.findDraft(quoteId, userId),
+    saveDraft: (draft, userId) => inner.saveDraft(draft, userId),
+    ownedQuotes: (userId) => inner.ownedQuotes(userId),
+    bookedOn: (station, date) => inner.bookedOn(station, date),
+    logProgress: (entry) => inner.logProgress(entry),
+    releaseCapacity: (quoteId, at) => after(jobs, quoteId, inner.releaseCapacity(quoteId, at)),
+    reserve: (attempt) => after(jobs, attempt.quoteId, inner.reserve(attempt)),
+    rebook: (attempt) => after(jobs, attempt.quoteId, inner.rebook(attempt)),
+  };
+}
+
+export function plannedDeliveryBookings(inner: DeliveryBookings, jobs: JobQueue): DeliveryBookings {
+  return {
+    book: (attempt) => after(jobs, attempt.quoteId, inner.book(attempt)),
+  };
+}

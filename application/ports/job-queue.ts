@@ -1,0 +1,43 @@
+import type { ResultAsync } from 'neverthrow';
+import type { RepositoryError } from './quote-repository';
+
+/** The kinds of work done later (architecture.md convention 14), each a queue of its own. */
+export const JobName = {
+  /** Decide which messages a move should get now and later, and schedule each one (issue 14). */
+  PlanMessages: 'plan-messages',
+  /** Send one planned message by its channels, once (issue 14). */
+  DeliverMessage: 'deliver-message',
+} as const;
+export type JobName = (typeof JobName)[keyof typeof JobName];
+export const JOB_NAMES: readonly JobName[] = Object.values(JobName);
+
+/** One piece of work to do at (or after) a moment, under a key. */
+export interface ScheduledJob {
+  readonly name: JobName;
+  /**
+   * The job's key: scheduling again under the same key, before the job starts, replaces it (its data and
+   * its time), so a rescheduled reminder never leaves a stale one behind.
+   */
+  readonly key: string;
+  readonly data: Readonly<Record<string, string | number | boolean | null>>;
+  /** When to run it (ISO-8601 instant, read on the injected clock); null for as soon as possible. */
+  readonly runAt: string | null;
+}
+
+/** What a job's handler concluded: done, try again later (with backoff), or never (recorded, no retry). */
+export type JobOutcome =
+  | { readonly kind: 'Done' }
+  | { readonly kind: 'Retry'; readonly message: string }
+  | { readonly kind: 'Permanent'; readonly message: string };
+
+/**
+ * Work to do later, kept in the database (PostgreSQL or PGlite), so it survives restarts and runs once when
+ * several instances share the database.
+ */
+export interface JobQueue {
+  /** Schedules a job, or replaces the one not yet started under the same name and key. */
+  schedule(job: ScheduledJob): ResultAsync<void, RepositoryError>;
+  /** Drops the job not yet started under the name and key, if any. */
+  cancel(name: JobName, key: string): ResultAsync<void, RepositoryError>;
+}
+export const JobQueue = Symbol('JobQueue');

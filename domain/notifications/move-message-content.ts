@@ -1,0 +1,416 @@
+/**
+ * Issue 14, the words of each message about a booked move (ours: the specification shows none; see
+ * docs/decisions.md). Every message names the move (reference number and lane), says what happened or
+ * what is coming with its date, window or amount, and links to the page where the customer acts.
+ */
+import { formatWeekdayMonDay } from '../calendar/formats';
+import type { IsoDate } from '../calendar/iso-date';
+import { formatUsd } from '../money/money';
+import type { LedgerEntry } from '../payment/ledger-entry';
+import { PRODUCT } from '../quote/enums';
+import { Route } from '../quote/routes';
+import { Milestone } from '../shipment/enums';
+import { instantAtStation } from '../shipment/instant';
+import type { ContentAction, ContentFact, ContentMoneyRow, MessageContent } from './message-content';
+import { MessageKind } from './message-kinds';
+import type { CalendarFact, EventFact, MoveFacts, PlannedMessage } from './move-plan';
+
+/** What the words need besides the move: the site's public address and the move's booking summary rows. */
+export interface ContentContext {
+  /** The site's public address, without a trailing slash. */
+  readonly siteUrl: string;
+  /** The booking summary (label, value), as the confirmation shows it (reservationSummaryRows). */
+  readonly summaryRows: readonly (readonly [string, string])[];
+}
+
+const MILESTONE_WORDS: Readonly<Record<Milestone, string>> = {
+  DropOff: 'drop-off',
+  CustomerLoading: 'loading',
+  TerminalLoading: 'loading at the service center',
+  OriginPickup: 'pickup',
+  Transit: 'transit',
+  Storage: 'storage',
+  Delivery: 'delivery',
+  CustomerUnloading: 'unloading',
+  TerminalUnloading: 'unloading at the service center',
+  DestinationPickup: 'pickup at the destination service center',
+};
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 'Kansas City, MO to Denver, CO'. */
+export function laneOf(facts: Pick<MoveFacts, 'origin' | 'destination'>): string {
+  return `${facts.origin.city}, ${facts.origin.state} to ${facts.destination.city}, ${facts.destination.state}`;
+}
+
+/** '8:00 a.m.' from a station-local 'HH:MM'. */
+function clockWords(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  const suffix = h < 12 ? 'a.m.' : 'p.m.';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/**
+ * A calendar entry in words at its station: 'Friday, Dec 4, 8:00 a.m. to 10:00 a.m.' for a window,
+ * 'Friday, Dec 4' for a day, 'Friday, Dec 4 to Monday, Dec 7' for several days.
+ */
+export function whenWords(entry: CalendarFact, state: string): string {
+  if (entry.span.kind === 'timed') {
+    const start = instantAtStation(new Date(entry.span.startMs).toISOString(), state);
+    const end = instantAtStation(new Date(entry.span.endMs).toISOString(), state);
+    const day = formatWeekdayMonDay(start.slice(0, 10) as IsoDate);
+    return `${day}, ${clockWords(start.slice(11, 16))} to ${clockWords(end.slice(11, 16))}`;
+  }
+  const first = entry.span.start;
+  const lastMs = Date.parse(`${entry.span.endExclusive}T00:00:00Z`) - 86_400_000;
+  const last = new Date(lastMs).toISOString().slice(0, 10) as IsoDate;
+  return last === first
+    ? formatWeekdayMonDay(first)
+    : `${formatWeekdayMonDay(first)} to ${formatWeekdayMonDay(last)}`;
+}
+
+/** The state whose clock a milestone's times are read in. */
+function stateOf(facts: MoveFacts, milestone: Milestone): string {
+  const destination: readonly Milestone[] = [
+    Milestone.Delivery,
+    Milestone.CustomerUnloading,
+    Milestone.TerminalUnloading,
+    Milestone.DestinationPickup,
+    Milestone.Storage,
+  ];
+  return destination.includes(milestone) ? facts.destination.state : facts.origin.state;
+}
+
+interface Draft {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  facts?: ContentFact[];
+  money?: ContentMoneyRow[];
+  actions: ContentAction[];
+  /** The text message, before the link is added. */
+  sms: string;
+  /** The one link a text carries (the first action's by default). */
+  smsLink?: string;
+}
+
+function receiptRows(entry: LedgerEntry): ContentMoneyRow[] {
+  const sign = entry.kind === 'Refund' ? '-' : '';
+  return [
+    { label: entry.reason, amount: `${sign}${formatUsd(entry.amount)}` },
+    {
+      label: entry.kind === 'Refund' ? 'Refunded' : 'Charged',
+      amount: formatUsd(entry.amount),
+      strong: true,
+    },
+  ];
+}
+
+function methodWords(entry: LedgerEntry): string {
+  switch (entry.method) {
+    case 'CreditCard':
+      return 'your card';
+    case 'AffirmVCN':
+    case 'AffirmLite':
+      return 'your Affirm loan';
+    case 'PayPal':
+      return 'your PayPal account';
+    default:
+      return 'your payment method';
+  }
+}
+
+function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links: Links): Draft {
+  const where = event.location ? ` (${event.location})` : '';
+  const name = MILESTONE_WORDS[event.milestone];
+  const estimate =
+    event.window === null
+      ? null
+      : event.window.Early === event.window.Late
+        ? formatWeekdayMonDay(event.window.Early)
+        : `${formatWeekdayMonDay(event.window.Early)} to ${formatWeekdayMonDay(event.window.Late)}`;
+  switch (kind) {
+    case MessageKind.DelayAlert: {
+      const failed = event.status === 'Failed';
+      return {
+        subject: failed ? `Your ${name} did not happen: here is what to do` : `Your ${name} is delayed`,
+        heading: failed ? `Your ${name} did not happen` : `Your ${name} is delayed`,
+        paragraphs: [
+          `Reason: ${event.reason ?? 'not given'}${where}.`,
+          estimate
+            ? `Our new estimate is ${estimate}. If that does not suit you, choose a new window or keep your things in terminal storage.`
+            : 'We will tell you the new date as soon as we know it. You can choose a new window, or keep your things in terminal storage.',
+        ],
+        facts: estimate ? [{ label: 'New estimate', value: estimate }] : [],
+        actions: [
+          { label: 'Choose a new window', url: links.delivery },
+          { label: 'Keep it in storage', url: links.change },
+          { label: 'See your move', url: links.dashboard },
+        ],
+        sms: `Relomove: your ${name} is ${failed ? 'not done' : 'delayed'}: ${event.reason ?? 'reason not given'}.${estimate ? ` New estimate ${estimate}.` : ''} Choose a new window or storage:`,
+      };
+    }
+    case MessageKind.PickupRequested:
+    case MessageKind.DeliveryBooked: {
+      const when = estimate ?? 'the date you chose';
+      const what = kind === MessageKind.PickupRequested ? 'pickup' : 'delivery';
+      return {
+        subject: `Your ${what} is booked for ${when}`,
+        heading: `Your ${what} is booked`,
+        paragraphs: [
+          `We have your ${what} request for ${when}. The calendar file attached puts it in your calendar; it updates if the date changes.`,
+        ],
+        facts: [{ label: capitalised(what), value: when }],
+        actions: [{ label: 'See your schedule', url: links.schedule }],
+        sms: `Relomove: your ${what} is booked for ${when}.`,
+      };
+    }
+    case MessageKind.PickedUp:
+      return {
+        subject: 'Your shipment has been picked up',
+        heading: 'Picked up',
+        paragraphs: [`Your shipment was picked up${where}. We will tell you when it is on its way.`],
+        actions: [{ label: 'Follow your move', url: links.dashboard }],
+        sms: 'Relomove: your shipment was picked up.',
+      };
+    case MessageKind.InTransit:
+      return {
+        subject: 'Your shipment is on its way',
+        heading: 'In transit',
+        paragraphs: [
+          `Your shipment left${where} for ${facts.destination.city}, ${facts.destination.state}. Follow it on your dashboard; we will tell you when it arrives.`,
+        ],
+        actions: [{ label: 'Follow your move', url: links.dashboard }],
+        sms: 'Relomove: your shipment is on its way.',
+      };
+    case MessageKind.ArrivedAtDestinationTerminal:
+      return {
+        subject: `Your shipment has arrived in ${facts.destination.city}`,
+        heading: 'Arrived at the destination',
+        paragraphs: [
+          `Your shipment arrived${where}. If you have not booked your delivery window yet, book it now.`,
+        ],
+        actions: [
+          { label: 'Book your delivery', url: links.delivery },
+          { label: 'See your move', url: links.dashboard },
+        ],
+        sms: `Relomove: your shipment arrived in ${facts.destination.city}. Book delivery:`,
+      };
+    case MessageKind.OutForDelivery:
+      return {
+        subject: 'Your shipment is out for delivery',
+        heading: 'Out for delivery',
+        paragraphs: ['Your shipment is on its way to you today. Please make sure the parking space is free.'],
+        actions: [{ label: 'See your move', url: links.dashboard }],
+        sms: 'Relomove: your shipment is out for delivery today.',
+      };
+    case MessageKind.Delivered:
+      return {
+        subject: 'Your shipment has been delivered',
+        heading: 'Delivered',
+        paragraphs: ['Your shipment was delivered. Thank you for moving with Relomove.'],
+        actions: [{ label: 'See your move', url: links.dashboard }],
+        sms: 'Relomove: your shipment was delivered. Thank you!',
+      };
+    case MessageKind.StorageStarted:
+      return {
+        subject: 'Your shipment is in storage',
+        heading: 'Storage started',
+        paragraphs: [
+          `Your shipment is now in storage${where}. Your dashboard shows the free days and any charges, before they are made.`,
+        ],
+        actions: [{ label: 'See storage charges', url: links.dashboard }],
+        sms: 'Relomove: your shipment is in storage. Charges:',
+      };
+    default:
+      return {
+        subject: `Update on your ${PRODUCT} move`,
+        heading: 'Update on your move',
+        paragraphs: [`Your ${name} was updated.`],
+        actions: [{ label: 'See your move', url: links.dashboard }],
+        sms: `Relomove: your ${name} was updated.`,
+      };
+  }
+}
+
+interface Links {
+  dashboard: string;
+  schedule: string;
+  payment: string;
+  delivery: string;
+  change: string;
+  survey: string;
+}
+
+function linksOf(facts: MoveFacts, siteUrl: string): Links {
+  const site = siteUrl.replace(/\/$/, '');
+  return {
+    dashboard: `${site}${Route.dashboard}`,
+    schedule: `${site}${Route.moveSchedule}`,
+    payment: `${site}${Route.dashboard}/payment/${facts.quoteId}`,
+    delivery: `${site}${Route.dashboard}/delivery/${facts.quoteId}`,
+    change: `${site}${Route.dashboard}/change/${facts.quoteId}`,
+    survey: `${site}${Route.dashboard}#survey`,
+  };
+}
+
+function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentContext, links: Links): Draft {
+  const about = message.about;
+  switch (message.kind) {
+    case MessageKind.ReservationConfirmed:
+      return {
+        subject: `Your ${PRODUCT} move is booked (reference ${facts.reference})`,
+        heading: 'Your move is booked',
+        paragraphs: [
+          `Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. Your move from ${laneOf(facts)} is booked.`,
+          'Your dashboard shows each step as it happens. We will remind you the evening before each appointment.',
+        ],
+        facts: context.summaryRows.map(([label, value]) => ({ label, value })),
+        money: [{ label: 'Total', amount: formatUsd(facts.totalPrice), strong: true }],
+        actions: [
+          { label: 'Open your dashboard', url: links.dashboard },
+          { label: 'Add your schedule to your calendar', url: links.schedule },
+        ],
+        sms: `Relomove: your move ${laneOf(facts)} is booked (ref ${facts.reference}).`,
+      };
+    case MessageKind.MoveChanged: {
+      const change = about.kind === 'change' ? about.change : null;
+      const fields = change?.fields.join(', ') ?? 'your move';
+      return {
+        subject: `Your changes are saved (reference ${facts.reference})`,
+        heading: 'Your edits have been saved.',
+        paragraphs: [
+          `We changed: ${fields}. Your schedule and calendar files are updated.`,
+          'Any price difference is charged or refunded to your payment method on file; a receipt follows.',
+        ],
+        facts: context.summaryRows.map(([label, value]) => ({ label, value })),
+        money: [{ label: 'New total', amount: formatUsd(facts.totalPrice), strong: true }],
+        actions: [
+          { label: 'See your schedule', url: links.schedule },
+          { label: 'Open your dashboard', url: links.dashboard },
+        ],
+        sms: `Relomove: your changes to move ${facts.reference} are saved. New total ${formatUsd(facts.totalPrice)}.`,
+      };
+    }
+    case MessageKind.DropOffReminder:
+    case MessageKind.PickupReminder:
+    case MessageKind.DeliveryReminder: {
+      const entry = about.kind === 'calendar' ? about.entry : null;
+      const milestone = message.calendarMilestone ?? Milestone.DropOff;
+      const name = MILESTONE_WORDS[milestone];
+      const when = entry ? whenWords(entry, stateOf(facts, milestone)) : 'tomorrow';
+      const timed = entry?.span.kind === 'timed';
+      return {
+        subject: `Reminder: your ${name} is tomorrow`,
+        heading: `Your ${name} is tomorrow`,
+        paragraphs: [
+          `Your ${name} is ${when}.`,
+          timed
+            ? 'The driver arrives within that window. Please keep the parking space free.'
+            : 'The driver calls ahead with an arrival window. Please keep the parking space free.',
+        ],
+        facts: [{ label: capitalised(name), value: when }],
+        actions: [
+          { label: 'See your schedule', url: links.schedule },
+          { label: 'Change your move', url: links.change },
+        ],
+        sms: `Relomove reminder: your ${name} is ${when}.`,
+      };
+    }
+    case MessageKind.PaymentReceipt: {
+      const entry = about.kind === 'ledger' ? about.entry : null;
+      const refund = entry?.kind === 'Refund';
+      const amount = entry ? formatUsd(entry.amount) : '';
+      return {
+        subject: refund ? `Refund of ${amount} for your move` : `Receipt: ${amount} for your move`,
+        heading: refund ? 'Your refund' : 'Your receipt',
+        paragraphs: [
+          entry
+            ? `${refund ? 'We refunded' : 'We charged'} ${amount} to ${methodWords(entry)}: ${entry.reason}.`
+            : '',
+          refund ? 'Refunds take 5 to 10 business days to show on your statement.' : '',
+        ].filter((p) => p !== ''),
+        facts: entry ? [{ label: 'Date', value: formatWeekdayMonDay(entry.at.slice(0, 10) as IsoDate) }] : [],
+        money: entry ? receiptRows(entry) : [],
+        actions: [{ label: 'See your payments', url: links.dashboard }],
+        sms: `Relomove: ${refund ? 'refund' : 'charge'} of ${amount} for move ${facts.reference}.`,
+      };
+    }
+    case MessageKind.PaymentDeclined: {
+      const entry = about.kind === 'ledger' ? about.entry : null;
+      const amount = entry ? formatUsd(entry.amount) : '';
+      return {
+        subject: 'Your payment did not go through',
+        heading: 'Your payment did not go through',
+        paragraphs: [
+          `We could not charge ${amount} to ${entry ? methodWords(entry) : 'your payment method'}${entry?.failure ? `: ${entry.failure.message}` : ''}.`,
+          'Your move goes on; please update your payment method so that nothing holds up your delivery.',
+        ],
+        money: entry ? [{ label: entry.reason, amount, strong: true }] : [],
+        actions: [{ label: 'Update your payment', url: links.payment }],
+        sms: `Relomove: your payment of ${amount} did not go through. Update it:`,
+      };
+    }
+    case MessageKind.InspectionReminder:
+      return {
+        subject: 'Before you load: the spongy moth inspection form',
+        heading: 'Your inspection form is needed',
+        paragraphs: [
+          `Your move leaves the spongy moth quarantine area, so federal rules (USDA APHIS) ask you to inspect outdoor items before loading and sign the self-inspection checklist.`,
+          'Fill it in online before your drop-off day; it takes about ten minutes.',
+        ],
+        actions: [{ label: 'Open the checklist', url: links.dashboard }],
+        sms: 'Relomove: your move needs the spongy moth inspection form before loading:',
+      };
+    case MessageKind.SurveyInvitation:
+      return {
+        subject: 'How did your move go?',
+        heading: 'How did we do?',
+        paragraphs: ['Two minutes of your time helps us improve every step, from drop-off to delivery.'],
+        actions: [{ label: 'Answer the survey', url: links.survey }],
+        sms: 'Relomove: how did your move go? Tell us:',
+      };
+    case MessageKind.StorageChargesComing:
+      return {
+        subject: 'Storage charges are coming',
+        heading: 'Storage charges are coming',
+        paragraphs: ['Your free storage days end soon. Your dashboard shows what will be charged and when.'],
+        actions: [{ label: 'See storage charges', url: links.dashboard }],
+        sms: 'Relomove: your free storage days end soon:',
+      };
+    default:
+      if (about.kind === 'event') return eventDraft(message.kind, about.event, facts, links);
+      return {
+        subject: `Update on your ${PRODUCT} move`,
+        heading: 'Update on your move',
+        paragraphs: ['There is news about your move.'],
+        actions: [{ label: 'See your move', url: links.dashboard }],
+        sms: 'Relomove: there is news about your move:',
+      };
+  }
+}
+
+/** The content of one planned message, ready for a template. */
+export function moveMessageContent(
+  message: PlannedMessage,
+  facts: MoveFacts,
+  context: ContentContext,
+): MessageContent {
+  const links = linksOf(facts, context.siteUrl);
+  const draft = draftOf(message, facts, context, links);
+  const link = draft.smsLink ?? draft.actions[0]?.url ?? links.dashboard;
+  return {
+    kind: message.kind,
+    category: message.category,
+    subject: draft.subject,
+    preheader: draft.paragraphs[0] ?? draft.heading,
+    heading: draft.heading,
+    paragraphs: draft.paragraphs,
+    facts: draft.facts ?? [],
+    money: draft.money ?? [],
+    actions: draft.actions,
+    sms: `${draft.sms} ${link}`,
+    reference: `Reference number ${facts.reference} · ${laneOf(facts)}`,
+  };
+}

@@ -1,0 +1,304 @@
+/**
+ * Issue 14, which messages a booked move should get and when, decided from what is stored about it (the
+ * reservation, its edit history, its shipment events, its calendar entries and its ledger). Planning is a
+ * pure function of those facts, so it can run again at any time: after every change, when a job is due,
+ * and after a restart. Each message has a key that names it for the move's whole life; the message log
+ * keeps a key from being sent twice, and a message that is no longer planned when its job runs (the move
+ * changed) is not sent.
+ */
+import { addDays } from '../calendar/business-days';
+import type { IsoDate } from '../calendar/iso-date';
+import { stationCentralTimeDifference, stationInstant } from '../calendar/station-time';
+import type { Cents } from '../money/money';
+import type { LedgerEntry } from '../payment/ledger-entry';
+import { EventStatus, InspectionFormState, Milestone } from '../shipment/enums';
+import { instantAtStation } from '../shipment/instant';
+import type { ShipmentEvent } from '../shipment/shipment-event';
+import { CATEGORY_OF, type MessageCategory, MessageKind } from './message-kinds';
+
+/** A shipment event as the planner reads it: the event and its stored id. */
+export interface EventFact extends ShipmentEvent {
+  readonly id: number;
+}
+
+/** A dated milestone's calendar entry as the planner reads it (from the move's calendar, issue 13). */
+export interface CalendarFact {
+  readonly milestone: Milestone;
+  readonly status: 'CANCELLED' | 'TENTATIVE' | 'CONFIRMED';
+  readonly span:
+    | { readonly kind: 'allDay'; readonly start: IsoDate; readonly endExclusive: IsoDate }
+    | { readonly kind: 'timed'; readonly startMs: number; readonly endMs: number };
+}
+
+/** A confirmed change of the booked move: when, which tracked fields, and the totals around it. */
+export interface ChangeFact {
+  /** The change's time (ISO-8601): the `at` of its edit-history entries. */
+  readonly at: string;
+  readonly fields: readonly string[];
+}
+
+/** Everything the planner reads about one booked move. */
+export interface MoveFacts {
+  readonly quoteId: number;
+  /** §5 reference number, digits only. */
+  readonly reference: string;
+  readonly firstName: string;
+  readonly email: string;
+  readonly smsOptIn: boolean;
+  readonly smsNumber: string;
+  readonly origin: { readonly city: string; readonly state: string };
+  readonly destination: { readonly city: string; readonly state: string };
+  /** When it was booked (ISO-8601); the confirmation's time. */
+  readonly reservedAt: string;
+  /** When it was cancelled, or null. */
+  readonly cancelledAt: string | null;
+  readonly totalPrice: Cents;
+  readonly changes: readonly ChangeFact[];
+  readonly events: readonly EventFact[];
+  readonly calendar: readonly CalendarFact[];
+  readonly ledger: readonly LedgerEntry[];
+  readonly inspection: InspectionFormState;
+  /** When Delivery (or DestinationPickup) was completed, or null. */
+  readonly deliveredAt: string | null;
+}
+
+/** One message the move should get: its key, kind, category and when it is due. */
+export interface PlannedMessage {
+  /** Unique for the move's life: `<quoteId>:<what>`; a reminder's key carries its date and window. */
+  readonly key: string;
+  /**
+   * The job's key: the message key, except for reminders, whose job key is one per milestone, so a new
+   * date replaces the pending reminder instead of adding one.
+   */
+  readonly jobKey: string;
+  readonly kind: MessageKind;
+  readonly category: MessageCategory;
+  /** ISO-8601 instant (UTC). */
+  readonly dueAt: string;
+  /** The milestone whose calendar file (.ics) goes with the message, or null. */
+  readonly calendarMilestone: Milestone | null;
+  /** The event, ledger row or change the message is about, for its words. */
+  readonly about:
+    | { readonly kind: 'none' }
+    | { readonly kind: 'event'; readonly event: EventFact }
+    | { readonly kind: 'ledger'; readonly entry: LedgerEntry }
+    | { readonly kind: 'change'; readonly change: ChangeFact }
+    | { readonly kind: 'calendar'; readonly entry: CalendarFact };
+}
+
+/** A reminder goes out at this local hour on the evening before (ours: docs/decisions.md). */
+export const REMINDER_LOCAL_HOUR = 18;
+/** Texts are not sent from 9 p.m. to 8 a.m. in the customer's local time (issue 14 quiet hours). */
+export const QUIET_HOURS = { startHour: 21, endHour: 8 } as const;
+/** A message not sent within this many hours of its due time is dropped, not sent late (ours). */
+export const MESSAGE_EXPIRY_HOURS = 48;
+/** The inspection reminder goes this many days before drop-off (or at booking when nearer). */
+export const INSPECTION_REMINDER_DAYS = 7;
+/** The survey invitation goes this long after delivery. */
+export const SURVEY_DELAY_HOURS = 24;
+
+const HOUR_MS = 3_600_000;
+
+/** The milestones whose appointment gets an evening-before reminder, with the reminder's kind. */
+const REMINDERS: readonly { milestone: Milestone; kind: MessageKind; end: 'origin' | 'destination' }[] = [
+  { milestone: Milestone.DropOff, kind: MessageKind.DropOffReminder, end: 'origin' },
+  { milestone: Milestone.OriginPickup, kind: MessageKind.PickupReminder, end: 'origin' },
+  { milestone: Milestone.Delivery, kind: MessageKind.DeliveryReminder, end: 'destination' },
+];
+
+/** Which event makes which milestone message (the statuses are issue 13's). */
+function eventKind(event: EventFact): MessageKind | null {
+  const { milestone, status, source } = event;
+  if (status === EventStatus.Delayed || status === EventStatus.Failed) return MessageKind.DelayAlert;
+  if (status === EventStatus.Scheduled && source === 'customer') {
+    if (milestone === Milestone.OriginPickup) return MessageKind.PickupRequested;
+    if (milestone === Milestone.Delivery) return MessageKind.DeliveryBooked;
+  }
+  if (status === EventStatus.Completed && milestone === Milestone.OriginPickup) return MessageKind.PickedUp;
+  if (status === EventStatus.Completed && milestone === Milestone.TerminalLoading)
+    return MessageKind.PickedUp;
+  if (status === EventStatus.Started && milestone === Milestone.Transit) return MessageKind.InTransit;
+  if (status === EventStatus.Completed && milestone === Milestone.Transit)
+    return MessageKind.ArrivedAtDestinationTerminal;
+  if (status === EventStatus.Started && milestone === Milestone.Delivery) return MessageKind.OutForDelivery;
+  if (status === EventStatus.Completed && milestone === Milestone.Delivery) return MessageKind.Delivered;
+  if (status === EventStatus.Completed && milestone === Milestone.DestinationPickup)
+    return MessageKind.Delivered;
+  if (status === EventStatus.Started && milestone === Milestone.Storage) return MessageKind.StorageStarted;
+  return null;
+}
+
+/** The first day of a calendar entry, in the station's local date. */
+function startDateOf(entry: CalendarFact, state: string): IsoDate {
+  if (entry.span.kind === 'allDay') return entry.span.start;
+  return instantAtStation(new Date(entry.span.startMs).toISOString(), state).slice(0, 10) as IsoDate;
+}
+
+/** The reminder's moment: REMINDER_LOCAL_HOUR at the station on the day before `date`, as UTC ISO. */
+export function reminderDueAt(date: IsoDate, state: string): string {
+  return stationInstant(addDays(date, -1), REMINDER_LOCAL_HOUR * 60, stationCentralTimeDifference(state));
+}
+
+/** A calendar entry's window as a key part: 'allday' or the UTC start-end in ms. */
+function windowPart(entry: CalendarFact): string {
+  return entry.span.kind === 'allDay'
+    ? `allday-${entry.span.endExclusive}`
+    : `${entry.span.startMs}-${entry.span.endMs}`;
+}
+
+function planned(
+  facts: MoveFacts,
+  what: string,
+  kind: MessageKind,
+  dueAt: string,
+  about: PlannedMessage['about'],
+  calendarMilestone: Milestone | null = null,
+  jobWhat: string = what,
+): PlannedMessage {
+  return {
+    key: `${facts.quoteId}:${what}`,
+    jobKey: `${facts.quoteId}:${jobWhat}`,
+    kind,
+    category: CATEGORY_OF[kind],
+    dueAt: new Date(Date.parse(dueAt)).toISOString(),
+    calendarMilestone,
+    about,
+  };
+}
+
+/** Which milestone's calendar file goes with an event's message. */
+function calendarFor(kind: MessageKind, event: EventFact): Milestone | null {
+  if (kind === MessageKind.PickupRequested || kind === MessageKind.DeliveryBooked) return event.milestone;
+  if (kind === MessageKind.DelayAlert) return event.milestone;
+  if (kind === MessageKind.InTransit || kind === MessageKind.ArrivedAtDestinationTerminal)
+    return Milestone.Delivery;
+  return null;
+}
+
+/**
+ * The messages a booked move should get, in due order. `now` (ISO-8601) decides only which reminders
+ * still lie ahead (an appointment already begun gets none).
+ */
+export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[] {
+  const out: PlannedMessage[] = [];
+  const nowMs = Date.parse(now);
+  out.push(
+    planned(
+      facts,
+      'booked',
+      MessageKind.ReservationConfirmed,
+      facts.reservedAt,
+      { kind: 'none' },
+      Milestone.DropOff,
+    ),
+  );
+  for (const change of facts.changes) {
+    out.push(
+      planned(
+        facts,
+        `changed:${change.at}`,
+        MessageKind.MoveChanged,
+        change.at,
+        { kind: 'change', change },
+        Milestone.DropOff,
+      ),
+    );
+  }
+  if (facts.cancelledAt === null) {
+    for (const reminder of REMINDERS) {
+      const entry = facts.calendar.find((c) => c.milestone === reminder.milestone);
+      if (!entry || entry.status === 'CANCELLED') continue;
+      const done = facts.events.some(
+        (e) => e.milestone === reminder.milestone && e.status === EventStatus.Completed,
+      );
+      if (done) continue;
+      const state = reminder.end === 'origin' ? facts.origin.state : facts.destination.state;
+      const date = startDateOf(entry, state);
+      const startMs = entry.span.kind === 'timed' ? entry.span.startMs : Date.parse(`${date}T00:00:00Z`);
+      if (startMs <= nowMs) continue;
+      const dueAt = reminderDueAt(date, state);
+      out.push(
+        planned(
+          facts,
+          `reminder:${reminder.milestone}:${date}:${windowPart(entry)}`,
+          reminder.kind,
+          dueAt,
+          { kind: 'calendar', entry },
+          reminder.milestone,
+          `reminder:${reminder.milestone}`,
+        ),
+      );
+    }
+    if (facts.inspection === InspectionFormState.Required) {
+      const dropOff = facts.calendar.find((c) => c.milestone === Milestone.DropOff);
+      const early = dropOff
+        ? reminderDueAt(
+            addDays(startDateOf(dropOff, facts.origin.state), -INSPECTION_REMINDER_DAYS + 1),
+            facts.origin.state,
+          )
+        : facts.reservedAt;
+      const dueAt = Date.parse(early) < Date.parse(facts.reservedAt) ? facts.reservedAt : early;
+      out.push(planned(facts, 'inspection', MessageKind.InspectionReminder, dueAt, { kind: 'none' }));
+    }
+  }
+  for (const event of facts.events) {
+    const kind = eventKind(event);
+    if (kind === null) continue;
+    out.push(
+      planned(
+        facts,
+        `event:${event.id}:${kind}`,
+        kind,
+        event.recordedAt,
+        { kind: 'event', event },
+        calendarFor(kind, event),
+      ),
+    );
+  }
+  for (const entry of facts.ledger) {
+    if (entry.kind === 'Capture' || entry.kind === 'Refund') {
+      out.push(
+        planned(facts, `receipt:${entry.idempotencyKey}`, MessageKind.PaymentReceipt, entry.at, {
+          kind: 'ledger',
+          entry,
+        }),
+      );
+    } else if (entry.kind === 'Failure') {
+      out.push(
+        planned(facts, `declined:${entry.idempotencyKey}`, MessageKind.PaymentDeclined, entry.at, {
+          kind: 'ledger',
+          entry,
+        }),
+      );
+    }
+  }
+  if (facts.deliveredAt !== null) {
+    const dueAt = new Date(Date.parse(facts.deliveredAt) + SURVEY_DELAY_HOURS * HOUR_MS).toISOString();
+    out.push(planned(facts, 'survey', MessageKind.SurveyInvitation, dueAt, { kind: 'none' }));
+  }
+  return out.sort((a, b) => Date.parse(a.dueAt) - Date.parse(b.dueAt) || a.key.localeCompare(b.key));
+}
+
+/** True when a message is too late to send (MESSAGE_EXPIRY_HOURS past due): it is dropped, not sent. */
+export function isExpired(message: Pick<PlannedMessage, 'dueAt'>, now: string): boolean {
+  return Date.parse(now) - Date.parse(message.dueAt) > MESSAGE_EXPIRY_HOURS * HOUR_MS;
+}
+
+/** The state whose local time is the customer's: the origin's until the shipment is in transit, then the destination's. */
+export function customerState(facts: Pick<MoveFacts, 'events' | 'origin' | 'destination'>): string {
+  const moving = facts.events.some((e) => e.milestone === Milestone.Transit);
+  return moving ? facts.destination.state : facts.origin.state;
+}
+
+/**
+ * Quiet hours for texts: when `now` is between 9 p.m. and 8 a.m. in the state's local time, the instant
+ * (UTC ISO) of the next 8 a.m. there; null when a text may go now. A text is delayed, never dropped.
+ */
+export function quietUntil(now: string, state: string): string | null {
+  const local = instantAtStation(now, state);
+  const hour = Number(local.slice(11, 13));
+  if (hour >= QUIET_HOURS.endHour && hour < QUIET_HOURS.startHour) return null;
+  const date = local.slice(0, 10) as IsoDate;
+  const day = hour >= QUIET_HOURS.startHour ? addDays(date, 1) : date;
+  return stationInstant(day, QUIET_HOURS.endHour * 60, stationCentralTimeDifference(state));
+}
