@@ -290,6 +290,7 @@ describe.each(databasesUnderTest())(
             payment_requests: 0,
             shipment_events: 0,
             calendar_entries: 0,
+            message_log: 0,
             message_preferences: 0,
           },
         });
