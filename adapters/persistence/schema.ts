@@ -35,6 +35,7 @@ export interface Schema {
   payment_requests: PaymentRequestsTable;
   shipment_events: ShipmentEventsTable;
   calendar_entries: CalendarEntriesTable;
+  message_preferences: MessagePreferencesTable;
 }
 
 export interface QuotesTable {
@@ -429,4 +430,13 @@ export interface CalendarEntriesTable {
   date_type: string;
   cancelled: boolean;
   written_at: string;
+}
+
+/** Issue 14 (migration 0029): what each customer chose to receive, by lower-cased email address. */
+export interface MessagePreferencesTable {
+  email: string;
+  sms_enabled: boolean;
+  /** The optional categories turned off ('survey', 'tips'), as a text[]. */
+  opted_out: ColumnType<string[], string[], string[]>;
+  updated_at: ColumnType<Date, string, string>;
 }

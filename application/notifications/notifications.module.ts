@@ -2,9 +2,18 @@ import { ContainerModule } from 'inversify';
 import { Clock } from '../ports/clock';
 import { EmailOutbox } from '../ports/email-outbox';
 import { Mailer, MailSettings } from '../ports/mailer';
+import { MessagePreferencesStore } from '../ports/message-preferences-store';
 import { MessageRenderer } from '../ports/message-renderer';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
+import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
+import {
+  Resubscribe,
+  SetMessagePreferences,
+  Unsubscribe,
+  ViewMessagePreferences,
+  ViewUnsubscribe,
+} from './message-preferences';
 import { SendQuoteEmail } from './send-quote-email';
 
 /** Email to customers (§7 notifications/send-quote-email). */
@@ -22,6 +31,52 @@ export const notificationsModule = new ContainerModule((options) => {
         renderer: MessageRenderer,
       ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, outbox, renderer }),
       [QuoteRepository, QuoteIdCipher, Mailer, MailSettings, Clock, EmailOutbox, MessageRenderer],
+    )
+    .inSingletonScope();
+
+  // Issue 14 preferences and the §1 unsubscribe page: the signed-in customer's choices, and the signed
+  // one-click links of every email.
+  const accountDeps = [MessagePreferencesStore, Clock] as const;
+  const accountUseCase = (store: MessagePreferencesStore, clock: Clock) => ({ store, clock });
+  options
+    .bind(ViewMessagePreferences)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, clock: Clock) =>
+        new ViewMessagePreferences(accountUseCase(store, clock)),
+      [...accountDeps],
+    )
+    .inSingletonScope();
+  options
+    .bind(SetMessagePreferences)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, clock: Clock) =>
+        new SetMessagePreferences(accountUseCase(store, clock)),
+      [...accountDeps],
+    )
+    .inSingletonScope();
+  const linkDeps = [MessagePreferencesStore, UnsubscribeTokens, Clock] as const;
+  options
+    .bind(ViewUnsubscribe)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, tokens: UnsubscribeTokens, clock: Clock) =>
+        new ViewUnsubscribe({ store, tokens, clock }),
+      [...linkDeps],
+    )
+    .inSingletonScope();
+  options
+    .bind(Unsubscribe)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, tokens: UnsubscribeTokens, clock: Clock) =>
+        new Unsubscribe({ store, tokens, clock }),
+      [...linkDeps],
+    )
+    .inSingletonScope();
+  options
+    .bind(Resubscribe)
+    .toResolvedValue(
+      (store: MessagePreferencesStore, tokens: UnsubscribeTokens, clock: Clock) =>
+        new Resubscribe({ store, tokens, clock }),
+      [...linkDeps],
     )
     .inSingletonScope();
 });

@@ -3,6 +3,7 @@
  * titles and the server's answer (200 for a screen, 404 for any other path) both read (issue 10 "Every
  * page has its own <title>" and "An unknown address ... answers with HTTP 404").
  */
+import { UNSUBSCRIBE_PAGE_PATH } from '../notifications/unsubscribe-headers';
 import { PRODUCT } from './enums';
 import {
   CAPTCHA_PATH,
@@ -46,6 +47,8 @@ export const SCREENS: readonly Screen[] = [
   { path: Route.logout, title: 'Signing out' },
   { path: Route.profile, title: 'Manage your profile' },
   { path: Route.dashboard, title: 'My move' },
+  // §1 unsubscribe page (issue 14): its path is not shown; '/unsubscribe' is ours.
+  { path: UNSUBSCRIBE_PAGE_PATH, title: 'Unsubscribe' },
 ];
 
 /** The reservation steps' route as the router writes it: '/reservation/{QuoteId}/{step}' (ours, issue 11). */

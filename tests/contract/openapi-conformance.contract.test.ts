@@ -7,7 +7,9 @@
  * of the document, or a 2xx or 4xx answer it declares, was never produced here: a new route or a new
  * answer needs a case below (or a documented reason why a simple request cannot produce it).
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HmacUnsubscribeTokens } from '../../adapters/system/hmac-unsubscribe-tokens';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { LIABILITY_SELECTED_VALUES } from '../../domain/pricing/liability';
 import type { Quote } from '../../domain/quote/types';
@@ -67,6 +69,11 @@ interface Case {
 
 /** A bound on one case: a few need several password checks (the sign-in limit), slow on a busy machine. */
 const CASE_TIMEOUT_MS = 30_000;
+
+/** The server's quote-link key, so that the tests can sign issue 14 unsubscribe links as its emails do. */
+const LINK_KEY = randomBytes(32);
+const unsubscribeToken = (email: string, topic: 'tips' | 'booking' | 'sms' = 'tips') =>
+  new HmacUnsubscribeTokens(LINK_KEY).sign({ email, topic });
 
 const STAFF_PATHS = ['/api/staff/quotes/{id}', '/api/staff/quotes/{id}/recompute', '/api/staff/price'];
 
@@ -180,6 +187,11 @@ const NOT_PRODUCED: Record<string, string> = {
     'every move quotes/add and reserve store has a trailer door to door and its dates in order, so it has a shipment plan; only a hand-made quote has none',
   'POST /api/moves/edit/{id} 503':
     'with the database down the viewer is nobody (401); the rate card is read only for a booked move, and the second app books none',
+  // Issue 14: the signed-in customer's message choices; the viewer is looked up first, as above.
+  'GET /api/notifications/preferences 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the preferences answers 503',
+  'PUT /api/notifications/preferences 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the preferences answers 503',
   'GET /api/contacts/me/links 503':
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
 };
@@ -313,6 +325,21 @@ const UNAVAILABLE: Case[] = [
               : JSON.parse(JSON.stringify(body).replace('"{id}"', JSON.stringify(reference)));
         return c.api.json(method, path, json, template === '/api/user/logout' ? c.staffCookie : undefined);
       },
+    }),
+  ),
+  // Issue 14: an unsubscribe link needs no sign-in, so a closed database answers 503.
+  ...(
+    [
+      ['GET', '/api/notifications/unsubscribe'],
+      ['POST', '/api/notifications/unsubscribe'],
+      ['POST', '/api/notifications/resubscribe'],
+    ] as const
+  ).map(
+    ([method, path]): Case => ({
+      operation: `${method} ${path}`,
+      status: 503,
+      what: 'a closed database',
+      send: (c) => c.api.json(method, `${path}?token=${unsubscribeToken('pat@example.com')}`),
     }),
   ),
 ];
@@ -1056,6 +1083,7 @@ const CASES: Case[] = [
   ...deliveryAppointmentCases(),
   ...moveEditCases(),
   ...calendarCases(),
+  ...messagePreferencesCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1512,6 +1540,105 @@ function bookingPaymentCases(): Case[] {
         await post(c, '/api/affirm/cancel', { checkoutId }, c.customerCookie);
         return post(c, `/api/staff/moves/${r.quote.QuoteId}/transit`, undefined, c.staffCookie);
       },
+    },
+  ];
+}
+
+/** Issue 14: the signed-in customer's message choices and the email's unsubscribe link, through their answers. */
+function messagePreferencesCases(): Case[] {
+  const prefs = '/api/notifications/preferences';
+  const link = (path: string, token: string) => `/api/notifications/${path}?token=${token}`;
+  const oneClick = (c: Context, token: string) =>
+    c.api.json('POST', link('unsubscribe', token), 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+  /** Signed, then cut short (as a mail program that wraps a long line may do). */
+  const cut = () => unsubscribeToken('pat@example.com').slice(0, -4);
+  return [
+    {
+      operation: `GET ${prefs}`,
+      status: 200,
+      what: 'the signed-in customer',
+      send: (c) => get(c, prefs, c.customerCookie),
+    },
+    { operation: `GET ${prefs}`, status: 401, what: 'nobody signed in', send: (c) => get(c, prefs) },
+    {
+      operation: `PUT ${prefs}`,
+      status: 200,
+      what: 'texts off and surveys off',
+      send: (c) => c.api.json('PUT', prefs, { SmsEnabled: false, OptedOut: ['survey'] }, c.customerCookie),
+    },
+    {
+      operation: `PUT ${prefs}`,
+      status: 400,
+      what: 'a transactional category (cannot be turned off)',
+      send: (c) => c.api.json('PUT', prefs, { SmsEnabled: true, OptedOut: ['booking'] }, c.customerCookie),
+    },
+    {
+      operation: `PUT ${prefs}`,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => c.api.json('PUT', prefs, { SmsEnabled: true, OptedOut: [] }),
+    },
+    {
+      operation: 'GET /api/notifications/unsubscribe',
+      status: 200,
+      what: "a tips email's link",
+      send: (c) => get(c, link('unsubscribe', unsubscribeToken('pat@example.com'))),
+    },
+    {
+      operation: 'GET /api/notifications/unsubscribe',
+      status: 400,
+      what: 'no token',
+      send: (c) => get(c, '/api/notifications/unsubscribe'),
+    },
+    {
+      operation: 'GET /api/notifications/unsubscribe',
+      status: 404,
+      what: 'a token cut short',
+      send: (c) => get(c, link('unsubscribe', cut())),
+    },
+    {
+      operation: 'POST /api/notifications/unsubscribe',
+      status: 200,
+      what: 'the RFC 8058 one-click POST of a booking email (turns every optional category off)',
+      send: (c) => oneClick(c, unsubscribeToken('pat@example.com', 'booking')),
+    },
+    {
+      operation: 'POST /api/notifications/unsubscribe',
+      status: 400,
+      what: 'a token with characters no token has',
+      send: (c) => oneClick(c, 'not%20a%20token'),
+    },
+    {
+      operation: 'POST /api/notifications/unsubscribe',
+      status: 404,
+      what: 'a token cut short',
+      send: (c) => oneClick(c, cut()),
+    },
+    {
+      operation: 'POST /api/notifications/resubscribe',
+      status: 200,
+      what: 'undo of what a booking link turned off',
+      send: (c) =>
+        post(
+          c,
+          `${link('resubscribe', unsubscribeToken('pat@example.com', 'booking'))}&only=survey,tips`,
+          undefined,
+        ),
+    },
+    {
+      operation: 'POST /api/notifications/resubscribe',
+      status: 400,
+      what: 'only= naming something that is not a switch',
+      send: (c) =>
+        post(c, `${link('resubscribe', unsubscribeToken('pat@example.com'))}&only=booking`, undefined),
+    },
+    {
+      operation: 'POST /api/notifications/resubscribe',
+      status: 404,
+      what: 'a token cut short',
+      send: (c) => post(c, link('resubscribe', cut()), undefined),
     },
   ];
 }
@@ -2469,7 +2596,7 @@ function paymentCases(): Case[] {
 
 /** A fresh app with a quote by the demo customer, a quote without email, and staff and customer sessions. */
 async function setUp(database: DatabaseUnderTest, context: Context): Promise<void> {
-  context.api = await testServer(database, { demoUsers: true });
+  context.api = await testServer(database, { demoUsers: true, quoteLinkKey: LINK_KEY });
   const made = await post(context, '/api/quotes/add', quoteForm({ EmailAddress: customer.email }));
   context.quote = (made.body as { quote: WireQuote }).quote;
   const bare = await post(context, '/api/quotes/add', quoteForm({ EmailAddress: '' }));

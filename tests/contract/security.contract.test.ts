@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromWireQuote, type WireQuote } from '../../adapters/http/contract/quote';
 import { MAX_BODY_BYTES } from '../../adapters/http/server/app';
 import { OPENAPI_CACHE } from '../../adapters/http/server/routes/docs';
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
+import { HmacUnsubscribeTokens } from '../../adapters/system/hmac-unsubscribe-tokens';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
@@ -82,6 +83,13 @@ const session = (headers: Headers): string => {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const idempotent = () => ({ 'idempotency-key': randomUUID() });
 
+/** The server's quote-link key, so that the walk can sign an issue 14 unsubscribe link as its emails do. */
+const LINK_KEY = randomBytes(32);
+const unsubscribeToken = new HmacUnsubscribeTokens(LINK_KEY).sign({
+  email: 'walker@example.com',
+  topic: 'tips',
+});
+
 /** A second customer (issue 11), whose reservation nobody else may see. */
 const OTHER = { email: 'someone-else@example.com', password: 'boxes-and-tape-2026' };
 
@@ -142,7 +150,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
   };
 
   beforeAll(async () => {
-    api = await testServer(database, { demoUsers: true });
+    api = await testServer(database, { demoUsers: true, quoteLinkKey: LINK_KEY });
     doc = (await api.json<OpenApi>('GET', '/api/openapi.json')).body;
     ops = operationsOf(doc);
     const mine = await addQuote(customer.email);
@@ -478,6 +486,18 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         body: { Revision: 99 },
         headers: idempotent,
       },
+      // Issue 14: the signed-in customer's message choices, and an email's unsubscribe link (no sign-in).
+      'GET /api/notifications/preferences': {},
+      'PUT /api/notifications/preferences': { body: { SmsEnabled: true, OptedOut: [] } },
+      'GET /api/notifications/unsubscribe': {
+        path: `/api/notifications/unsubscribe?token=${unsubscribeToken}`,
+      },
+      'POST /api/notifications/unsubscribe': {
+        path: `/api/notifications/unsubscribe?token=${unsubscribeToken}`,
+      },
+      'POST /api/notifications/resubscribe': {
+        path: `/api/notifications/resubscribe?token=${unsubscribeToken}`,
+      },
       // Issue 13: a stale revision changes nothing.
       'POST /api/moves/edit/{id}': {
         path: `/api/moves/edit/${ready.quote.QuoteId}`,
@@ -533,6 +553,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         'GET /api/moves/{id} as staff (200)',
         'GET /api/contacts/me/links as owner (200)',
         'POST /api/moves/coupons as owner (200)',
+        'PUT /api/notifications/preferences as owner (200)',
+        'POST /api/notifications/unsubscribe as anonymous (200)',
       ]) {
         expect(seen).toContain(key);
       }

@@ -53,6 +53,11 @@ export interface Exchange {
   url: string;
   /** The request body as sent (text), or null when there was none. */
   requestBody: string | null;
+  /**
+   * A form body (application/x-www-form-urlencoded or multipart/form-data, issue 14's RFC 8058 one-click
+   * POST) read as its fields, with its media type; absent for any other body.
+   */
+  requestForm?: { mediaType: string; fields: Record<string, string> };
   status: number;
   /** The answer's Content-Type header, or null. */
   contentType: string | null;
@@ -339,6 +344,10 @@ export class OpenApiConformance {
     for (const name of Object.keys((schema?.properties as Record<string, unknown> | undefined) ?? {}))
       known.add(name);
     for (const name of url.searchParams.keys()) known.add(name);
+    for (const media of Object.values(route.operation.requestBody?.content ?? {}))
+      for (const name of Object.keys((media.schema?.properties as Record<string, unknown> | undefined) ?? {}))
+        known.add(name);
+    for (const name of Object.keys(exchange.requestForm?.fields ?? {})) known.add(name);
     try {
       const sent: unknown = exchange.requestBody ? JSON.parse(exchange.requestBody) : null;
       if (sent && typeof sent === 'object' && !Array.isArray(sent))
@@ -408,6 +417,26 @@ export class OpenApiConformance {
       return problems;
     }
     if (!body) return problems;
+    if (exchange.requestForm) {
+      const formSchema = body.content?.[exchange.requestForm.mediaType]?.schema;
+      if (formSchema === undefined) {
+        return [
+          ...problems,
+          `${op} accepted a ${exchange.requestForm.mediaType} body the document does not declare`,
+        ];
+      }
+      const validateForm = this.validator(
+        `request ${op} ${exchange.requestForm.mediaType}`,
+        formSchema,
+        false,
+      );
+      if (!validateForm(exchange.requestForm.fields)) {
+        problems.push(
+          `${op} accepted a form body the document refuses (answered ${exchange.status}): ${describeErrors(validateForm.errors)}`,
+        );
+      }
+      return problems;
+    }
     let parsed: unknown;
     try {
       parsed = JSON.parse(exchange.requestBody);
@@ -471,12 +500,14 @@ export function watchConformance(app: FetchingApp): ConformanceWatch {
   };
   app.fetch = async (request: Request, ...rest: never[]) => {
     const requestBody = request.body === null ? null : await request.clone().text();
+    const requestForm = await formOf(request);
     const answer = await original(request, ...rest);
     const responseBody = answer.body === null ? '' : await answer.clone().text();
     const { problems: found, answered } = (await load()).check({
       method: request.method,
       url: request.url,
       requestBody,
+      ...(requestForm ? { requestForm } : {}),
       status: answer.status,
       contentType: answer.headers.get('content-type'),
       responseBody,
@@ -489,4 +520,20 @@ export function watchConformance(app: FetchingApp): ConformanceWatch {
     return answer;
   };
   return { problems, exercised, checker: load };
+}
+
+/** A form request's fields (text fields only), or undefined for any other request. */
+async function formOf(request: Request): Promise<Exchange['requestForm']> {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (request.body === null) return undefined;
+  if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'multipart/form-data')
+    return undefined;
+  try {
+    const data = await request.clone().formData();
+    const fields: Record<string, string> = {};
+    for (const [name, value] of data.entries()) if (typeof value === 'string') fields[name] = value;
+    return { mediaType, fields };
+  } catch {
+    return { mediaType, fields: {} };
+  }
 }

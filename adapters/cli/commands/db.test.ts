@@ -41,6 +41,7 @@ const MIGRATIONS = [
   '0023-calendar-entries',
   '0027-sms-outbox',
   '0028-message-log',
+  '0029-message-preferences',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -289,6 +290,8 @@ describe.each(databasesUnderTest())(
             payment_requests: 0,
             shipment_events: 0,
             calendar_entries: 0,
+            message_log: 0,
+            message_preferences: 0,
           },
         });
       });

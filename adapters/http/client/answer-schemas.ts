@@ -37,6 +37,11 @@ export {
 } from '../contract/delivery-appointments';
 export { AbTestResponse } from '../contract/experiments';
 export { FinancingTermsResponse, fromWireFinancingTerms } from '../contract/financing';
+export {
+  fromWirePreferences,
+  PreferencesResponse,
+  UnsubscribeResponse,
+} from '../contract/message-preferences';
 export { MoveEditResponse } from '../contract/move-edit';
 export { CancelResponse, PayApproved, PaymentInfoResponse } from '../contract/move-money';
 export { MovePaymentsResponse } from '../contract/move-payments';

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
+import type { MessagePreferences } from '../../../domain/notifications/message-kinds';
+import type { MessageSwitches } from '../../../domain/notifications/unsubscribe-rules';
 import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ReservationDraft } from '../../../domain/reservation/draft';
@@ -32,6 +34,7 @@ import type {
   MovementDates,
   MovementDatesQuery,
   MovePayments,
+  MyMessagePreferences,
   OpenedReservation,
   PaymentInfoAdded,
   PayPalOrder,
@@ -42,6 +45,7 @@ import type {
   ShipmentStatus,
   StorageSchedule,
   StorageScheduleQuery,
+  UnsubscribeOutcome,
 } from './relomove-api';
 
 /** The contract's answer schemas, loaded on first use (./answer-schemas): zod is not in the landing page's bundle. */
@@ -693,6 +697,63 @@ export class FetchRelomoveApi implements RelomoveApi {
         ('originAvailability' in answer ? answer.originAvailability : answer.destinationAvailability).map(
           s.fromWireAppointmentSlot,
         ),
+    );
+  }
+
+  messagePreferences(): Promise<ApiResult<MyMessagePreferences>> {
+    return this.call(
+      { method: 'GET', path: '/notifications/preferences' },
+      (s) => s.PreferencesResponse,
+      (answer, s) => ({ email: answer.EmailAddress, preferences: s.fromWirePreferences(answer.Preferences) }),
+    );
+  }
+
+  setMessagePreferences(preferences: MessagePreferences): Promise<ApiResult<MyMessagePreferences>> {
+    return this.call(
+      {
+        method: 'PUT',
+        path: '/notifications/preferences',
+        body: { SmsEnabled: preferences.smsEnabled, OptedOut: [...preferences.optedOut] },
+      },
+      (s) => s.PreferencesResponse,
+      (answer, s) => ({ email: answer.EmailAddress, preferences: s.fromWirePreferences(answer.Preferences) }),
+    );
+  }
+
+  viewUnsubscribe(token: string): Promise<ApiResult<UnsubscribeOutcome>> {
+    return this.unsubscribeCall('GET', '/notifications/unsubscribe', { token });
+  }
+
+  unsubscribe(token: string): Promise<ApiResult<UnsubscribeOutcome>> {
+    return this.unsubscribeCall('POST', '/notifications/unsubscribe', { token });
+  }
+
+  resubscribe(token: string, only?: MessageSwitches): Promise<ApiResult<UnsubscribeOutcome>> {
+    const names = only ? [...(only.texts ? ['sms'] : []), ...only.categories] : null;
+    return this.unsubscribeCall(
+      'POST',
+      '/notifications/resubscribe',
+      names === null ? { token } : { token, only: names.join(',') },
+    );
+  }
+
+  /** Issue 14: one of the unsubscribe link's calls (the token in the query, no body). */
+  private unsubscribeCall(
+    method: Method,
+    path: string,
+    query: Record<string, string>,
+  ): Promise<ApiResult<UnsubscribeOutcome>> {
+    return this.call(
+      { method, path, query },
+      (s) => s.UnsubscribeResponse,
+      (answer, s) => ({
+        email: answer.EmailAddress,
+        topic: answer.Topic,
+        covers: { texts: answer.Covers.Texts, categories: answer.Covers.Categories },
+        changed: { texts: answer.Changed.Texts, categories: answer.Changed.Categories },
+        preferences: s.fromWirePreferences(answer.Preferences),
+        liveMoveNote: answer.LiveMoveNote,
+      }),
     );
   }
 

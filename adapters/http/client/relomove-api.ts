@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../domain/calendar/move-dates';
 import type { Cents } from '../../../domain/money/money';
+import type { MessagePreferences } from '../../../domain/notifications/message-kinds';
+import type { MessageSwitches, UnsubscribeTopic } from '../../../domain/notifications/unsubscribe-rules';
 import type { CardResult, PaymentMethod } from '../../../domain/payment/enums';
 import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { LedgerActor, LedgerEntryKind } from '../../../domain/payment/ledger-entry';
@@ -401,6 +403,32 @@ export interface RelomoveApi {
     window: DeliveryWindowChoice,
     idempotencyKey: string,
   ): Promise<ApiResult<DeliveryBooked>>;
+  /** Issue 14: the signed-in customer's message choices (GET notifications/preferences; 401 Refused when signed out). */
+  messagePreferences(): Promise<ApiResult<MyMessagePreferences>>;
+  /** Issue 14: saves the signed-in customer's message choices (PUT notifications/preferences). */
+  setMessagePreferences(preferences: MessagePreferences): Promise<ApiResult<MyMessagePreferences>>;
+  /** Issue 14 §1 unsubscribe page: what the link's token turns off, changing nothing (404 Refused: a bad token). */
+  viewUnsubscribe(token: string): Promise<ApiResult<UnsubscribeOutcome>>;
+  /** Issue 14: the one-click unsubscribe of the link's token (POST notifications/unsubscribe). */
+  unsubscribe(token: string): Promise<ApiResult<UnsubscribeOutcome>>;
+  /** Issue 14: undo, turning back on `only` (what the unsubscribe changed) or all the link covers. */
+  resubscribe(token: string, only?: MessageSwitches): Promise<ApiResult<UnsubscribeOutcome>>;
+}
+
+/** Issue 14: the signed-in customer's address and message choices. */
+export interface MyMessagePreferences {
+  email: string;
+  preferences: MessagePreferences;
+}
+
+/** Issue 14: an unsubscribe link's answer (the address partly hidden). */
+export interface UnsubscribeOutcome {
+  email: string;
+  topic: UnsubscribeTopic;
+  covers: MessageSwitches;
+  changed: MessageSwitches;
+  preferences: MessagePreferences;
+  liveMoveNote: string | null;
 }
 
 export type {

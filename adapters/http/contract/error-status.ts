@@ -4,6 +4,7 @@ import type { SignUpMailRefused, TooManySignUps } from '../../../application/acc
 import type { WrongSignUpCode } from '../../../application/accounts/verify-sign-up';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
+import type { UnsubscribeTokenInvalid } from '../../../application/notifications/message-preferences';
 import type { BookingPaymentError } from '../../../application/payments/booking-payment-errors';
 import type { NoChargeableMethod } from '../../../application/payments/charge-move';
 import type { SlotBookedOut } from '../../../application/ports/appointment-book';
@@ -37,6 +38,7 @@ import {
   tooManySignUpsMessage,
   WRONG_CODE_MESSAGE,
 } from '../../../domain/accounts/sign-up-rules';
+import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '../../../domain/notifications/unsubscribe-rules';
 import { AFFIRM_MESSAGES } from '../../../domain/payment/affirm';
 import { BOOKING_PAYMENT_MESSAGES } from '../../../domain/payment/booking-payments';
 import { MOVE_DATE_WINDOW_MESSAGE } from '../../../domain/quote/move-date-window';
@@ -81,7 +83,8 @@ export type ApiError =
   | ShipmentUnavailable
   | CalendarFileNotFound
   | PickupRequestRefused
-  | DeliveryAppointmentRefused;
+  | DeliveryAppointmentRefused
+  | UnsubscribeTokenInvalid;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -255,6 +258,13 @@ export function httpFailure(error: ApiError): HttpFailure {
             : error.status.kind === 'CallForAppointment'
               ? error.status.reason
               : error.status.kind,
+      };
+    // Issue 14: an unsubscribe link whose token this server did not sign.
+    case 'UnsubscribeTokenInvalid':
+      return {
+        status: 404,
+        lines: [`token - ${INVALID_UNSUBSCRIBE_LINK_MESSAGE}`],
+        reason: 'UnsubscribeTokenInvalid',
       };
     default: {
       const unmapped: never = error;

@@ -23,6 +23,7 @@ import { type App, createApp } from './app';
 import { accountsGroup } from './composition/accounts';
 import { analyticsGroup } from './composition/analytics';
 import type { EndpointGroup, ServerParts } from './composition/group';
+import { messagePreferencesGroup } from './composition/message-preferences';
 import { notificationsGroup } from './composition/notifications';
 import { paymentsGroup } from './composition/payments';
 import { quoteChangesGroup } from './composition/quote-changes';
@@ -60,6 +61,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   scheduleGroup,
   shipmentsGroup,
   notificationsGroup,
+  messagePreferencesGroup,
   uiGroup,
   docsGroup,
 ];

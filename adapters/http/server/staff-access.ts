@@ -56,6 +56,8 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   // Issue 13 delivery tool: the kind of a move's delivery appointment, and booking one.
   '/api/appointments/delivery',
   '/api/appointments/delivery/*',
+  // Issue 14: the signed-in customer's message choices (the unsubscribe link's endpoints need no sign-in).
+  '/api/notifications/preferences',
 ];
 
 export const requireSignIn: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {

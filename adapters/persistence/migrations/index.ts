@@ -23,6 +23,7 @@ import * as m0021 from './0021-pickup-customer-events';
 import * as m0023 from './0023-calendar-entries';
 import * as m0027 from './0027-sms-outbox';
 import * as m0028 from './0028-message-log';
+import * as m0029 from './0029-message-preferences';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023-calendar-entries': m0023,
   '0027-sms-outbox': m0027,
   '0028-message-log': m0028,
+  '0029-message-preferences': m0029,
 };

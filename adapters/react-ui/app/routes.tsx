@@ -1,4 +1,5 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { UNSUBSCRIBE_PAGE_PATH } from '../../../domain/notifications/unsubscribe-headers';
 import {
   CAPTCHA_PATH,
   CHANGE_MOVE_ROUTE,
@@ -179,6 +180,14 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/delivery/delivery-success-page').then((m) => ({
                 Component: m.DeliverySuccessPage,
+              })),
+          },
+          {
+            // §1 unsubscribe page (issue 14): '/unsubscribe?token=…' is ours.
+            path: UNSUBSCRIBE_PAGE_PATH,
+            lazy: () =>
+              import('../features/unsubscribe/unsubscribe-page').then((m) => ({
+                Component: m.UnsubscribePage,
               })),
           },
           {

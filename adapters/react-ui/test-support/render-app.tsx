@@ -62,6 +62,16 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     requestPickup: unexpected('requestPickup'),
     deliveryAppointment: unexpected('deliveryAppointment'),
     bookDelivery: unexpected('bookDelivery'),
+    // Issue 14: the dashboard's "What we send you" reads the choices on every dashboard; tests that do not
+    // give an answer see it unavailable (its own message), not a failed test.
+    messagePreferences: vi.fn(async () => ({
+      ok: false as const,
+      error: { kind: 'Unavailable' as const, message: 'not part of this test' },
+    })),
+    setMessagePreferences: unexpected('setMessagePreferences'),
+    viewUnsubscribe: unexpected('viewUnsubscribe'),
+    unsubscribe: unexpected('unsubscribe'),
+    resubscribe: unexpected('resubscribe'),
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { reservationPath } from '../../../../domain/reservation/reservation-entr
 import { InfoPage } from '../pages/page-parts';
 import { markWelcomePopupUsed, welcomePopupUsed } from './dashboard-storage';
 import { DashboardView } from './dashboard-view';
+import { MessageSettings } from './message-settings/message-settings';
 import { MoveSwitcher } from './move-switcher';
 import { type DashboardModel, useDashboard } from './use-dashboard';
 import { WelcomePopup } from './welcome-popup';
@@ -20,7 +21,14 @@ export const DashboardPageText = {
 
 /** /dashboard (§2): the booked move's Overview and Summary. */
 export function DashboardPage() {
-  return <DashboardPageView model={useDashboard()} />;
+  const model = useDashboard();
+  return (
+    <>
+      <DashboardPageView model={model} />
+      {/* Issue 14: "What we send you", for whoever is signed in, with or without a booked move. */}
+      {model.customer !== null && !model.loading ? <MessageSettings /> : null}
+    </>
+  );
 }
 
 /** Issue 13: the welcome popup shows once per customer on this browser (§3 welcome-popup-used). */

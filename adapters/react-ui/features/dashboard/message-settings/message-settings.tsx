@@ -1,0 +1,22 @@
+import { MessageSettingsView } from './message-settings-view';
+import { useMessageSettings } from './use-message-settings';
+
+/** Issue 14: the dashboard's "What we send you" section (the signed-in customer's message choices). */
+export function MessageSettings() {
+  const model = useMessageSettings();
+  return (
+    <MessageSettingsView
+      loading={model.loading}
+      unavailable={model.unavailable}
+      email={model.email}
+      choices={model.choices}
+      saved={model.saved}
+      failed={model.failed}
+      busy={model.busy}
+      onTexts={model.setTexts}
+      onCategory={model.setCategory}
+      onSave={(event) => void model.save(event)}
+      onRetry={model.retry}
+    />
+  );
+}
