@@ -87,7 +87,7 @@ export function gatherMove(
     }
     const dashboardUrl = `${deps.settings.siteUrl.replace(/\/$/, '')}${Route.dashboard}`;
     const calendar = deps.calendar
-      .execute({ viewer: NOTIFICATIONS_VIEWER, quoteId, milestone: null, dashboardUrl })
+      .execute({ viewer: NOTIFICATIONS_VIEWER, quoteId, milestone: null, dashboardUrl, forMessages: true })
       .orElse((error) =>
         error.kind === 'StorageUnavailable'
           ? errAsync<CalendarEvent[], RepositoryError>(error)

@@ -58,6 +58,11 @@ export interface MoveCalendarInput {
   milestone: Milestone | null;
   /** The customer's dashboard, linked from each event's description. */
   dashboardUrl: string;
+  /**
+   * True when the business reads the calendar for the customer (issue 14: the .ics files its messages
+   * carry): a staff viewer may then read it. The download route leaves it out (owner only).
+   */
+  forMessages?: boolean;
 }
 
 const CENTRAL_HOUR = new Intl.DateTimeFormat('en-US', {
@@ -125,7 +130,7 @@ export class MoveCalendar {
   }
 
   execute(input: MoveCalendarInput): ResultAsync<CalendarEvent[], MoveCalendarError> {
-    return ownedQuote(this.deps, input.viewer, input.quoteId, false)
+    return ownedQuote(this.deps, input.viewer, input.quoteId, input.forMessages === true)
       .andThen(({ quote }) =>
         reservedPlan(quote, false)
           .asyncAndThen((plan) =>
