@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -16,9 +17,14 @@ export default defineConfig({
   test: {
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/property/fast-check-setup.ts', 'tests/support/dom-testing-setup.ts'],
-    // Makes the PGlite snapshot once per machine before the workers start (tests/support).
+    // Makes the PGlite snapshots (empty and migrated) once per machine before the workers start (tests/support).
     globalSetup: ['tests/support/pglite-snapshot.global-setup.ts'],
     environment: 'node',
+    // One worker per core. vitest's default for `run` is one core fewer, which is a single worker on the
+    // 2-core CI machine while its main process mostly waits once the files are transformed (docs/performance.md,
+    // "Suite time, 2026-11-26"). The files are written to run side by side: each PostgreSQL test has its own
+    // schema, each PGlite its own memory, each server or child process its own free port.
+    maxWorkers: availableParallelism(),
     // A bound on a test, never a measure of speed: the 5 s default failed correct tests that start PGlite or
     // load a lazy screen while the 2-core machine is busy (Testing Library itself waits up to 10 s,
     // tests/support/dom-testing-setup.ts).

@@ -3,17 +3,21 @@
  * - PGlite in memory, always. It loads a snapshot of a freshly initialised cluster instead of running
  *   initdb: on a 2-core machine a cold PGlite start takes ~6.6 s, loading the snapshot ~0.8 s. The
  *   snapshot is made once per machine and kept in node_modules/.cache/relomove/, keyed by the PGlite
- *   version.
+ *   version. A database opened to be migrated (the default) loads a second snapshot, of that cluster with
+ *   every migration applied, keyed also by the migrations' source: the ~24 migrations took another
+ *   0.25-1 s per database (docs/performance.md, "Suite time, 2026-11-26"). open() still runs the
+ *   migrator, which finds the schema up to date; `open({ migrate: false })` still gets an empty cluster.
  * - PostgreSQL, when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test). Every
  *   fresh database is a new schema (`t_<pid>_<random>`) reached through search_path and dropped
  *   afterwards, so test files running in parallel never see each other's rows.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Client } from 'pg';
 import {
   type Database,
@@ -21,6 +25,7 @@ import {
   type OpenOptions,
   openDatabase,
 } from '../../adapters/persistence/database';
+import { migrateToLatest } from '../../adapters/persistence/migrate';
 import { migrations } from '../../adapters/persistence/migrations';
 
 export interface FreshDatabase {
@@ -78,7 +83,14 @@ export async function openOrThrow(config: DatabaseConfig, options?: OpenOptions)
 
 async function freshPglite(): Promise<FreshDatabase> {
   const config: DatabaseConfig = { kind: 'pglite-memory', snapshot: await pgliteSnapshot() };
-  return { config, open: (options) => openOrThrow(config, options), dispose: async () => undefined };
+  return {
+    config,
+    open: async (options) =>
+      options?.migrate === false
+        ? openOrThrow(config, options)
+        : openOrThrow({ ...config, snapshot: await pgliteMigratedSnapshot() }, options),
+    dispose: async () => undefined,
+  };
 }
 
 async function freshPostgres(url: string): Promise<FreshDatabase> {
@@ -133,7 +145,7 @@ async function admin(url: string, statement: string): Promise<void> {
  * machine the first PGlite start takes several seconds, longer than vitest's default test timeout.
  */
 export async function warmUpDatabases(): Promise<void> {
-  await pgliteSnapshot();
+  await pgliteMigratedSnapshot();
 }
 
 let snapshot: Promise<Blob> | undefined;
@@ -144,17 +156,60 @@ export function pgliteSnapshot(): Promise<Blob> {
   return snapshot;
 }
 
-async function loadOrMakeSnapshot(): Promise<Blob> {
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const pglitePackage = join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json');
-  const { version } = JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string };
-  const file = join(root, 'node_modules', '.cache', 'relomove', `pglite-${version}-snapshot.tar`);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function pgliteVersion(): string {
+  const pglitePackage = join(ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json');
+  return (JSON.parse(readFileSync(pglitePackage, 'utf8')) as { version: string }).version;
+}
+
+function loadOrMakeSnapshot(): Promise<Blob> {
+  return cachedTarball(`pglite-${pgliteVersion()}-snapshot.tar`, () => PGlite.create());
+}
+
+let migratedSnapshot: Promise<Blob> | undefined;
+
+/**
+ * A dumpDataDir() tarball of the cluster of pgliteSnapshot() with every migration applied, cached on disk
+ * under a digest of the PGlite version and the source of the migrations and the migrator: a changed or
+ * added migration makes a new one.
+ */
+export function pgliteMigratedSnapshot(): Promise<Blob> {
+  migratedSnapshot ??= (async () => {
+    const source = createHash('sha256').update(pgliteVersion());
+    const persistence = join(ROOT, 'adapters', 'persistence');
+    const files = [
+      join(persistence, 'migrate.ts'),
+      ...readdirSync(join(persistence, 'migrations'))
+        .sort()
+        .map((name) => join(persistence, 'migrations', name)),
+    ];
+    for (const file of files) source.update(file.slice(ROOT.length)).update(readFileSync(file));
+    const digest = source.digest('hex').slice(0, 16);
+    return cachedTarball(`pglite-${pgliteVersion()}-migrated-${digest}.tar`, async () => {
+      const pglite = await PGlite.create({ loadDataDir: await pgliteSnapshot() });
+      const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
+      const migrated = await migrateToLatest(db);
+      if (migrated.isErr()) {
+        await pglite.close();
+        throw new Error(migrated.error.message);
+      }
+      await pglite.exec('checkpoint');
+      return pglite;
+    });
+  })();
+  return migratedSnapshot;
+}
+
+/** The tarball in node_modules/.cache/relomove/`name`, or the dump of the PGlite `make` opens (then closed). */
+async function cachedTarball(name: string, make: () => Promise<PGlite>): Promise<Blob> {
+  const file = join(ROOT, 'node_modules', '.cache', 'relomove', name);
   try {
     return new Blob([readFileSync(file)]);
   } catch {
     // Not made yet on this machine: make it below.
   }
-  const pglite = await PGlite.create();
+  const pglite = await make();
   try {
     const tarball = await pglite.dumpDataDir('none');
     const bytes = new Uint8Array(await tarball.arrayBuffer());

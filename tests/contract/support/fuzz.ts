@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
-import { databasesUnderTest } from '../support/test-databases';
-import { type TestServer, testServer } from '../support/test-server';
+import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
+import { databasesUnderTest } from '../../support/test-databases';
+import { type TestServer, testServer } from '../../support/test-server';
 
 /**
  * Issue 3: at least 1,000 generated malformed requests per endpoint — bad JSON, wrong types, huge strings,
@@ -12,9 +13,15 @@ import { type TestServer, testServer } from '../support/test-server';
  * 5xx, and nothing stored may change. The endpoints come from the server's own OpenAPI document, so a new
  * endpoint is fuzzed as soon as it is registered. Staff endpoints are fuzzed as a signed-in staff member:
  * everyone else is refused 401/403 before the body is read (issue 9 finding 1).
+ *
+ * The endpoints are fuzzed in areas (FUZZ_AREAS), one test file each (tests/contract/fuzz-<area>.contract.test.ts),
+ * so that vitest's workers fuzz them side by side: one file of every endpoint took 133 s on the 2-core CI
+ * machine (docs/performance.md, "Suite time, 2026-11-26"). An area is a set of OpenAPI tags; the 'quotes'
+ * area also takes every endpoint whose tags no other area names, so a new tag is fuzzed at once too.
  */
-const RUNS_PER_ENDPOINT = 1000;
-const LINE = /^[^\n]* - [^\n]+$|^- [^\n]+$/;
+
+export const RUNS_PER_ENDPOINT = 1000;
+export const LINE = /^[^\n]* - [^\n]+$|^- [^\n]+$/;
 
 type Schema = {
   type?: string | string[];
@@ -39,7 +46,7 @@ type Operation = {
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, unknown>;
 };
-interface Endpoint {
+export interface Endpoint {
   method: string;
   path: string;
   pathParams: Parameter[];
@@ -49,6 +56,8 @@ interface Endpoint {
   body: Schema | null;
   /** A staff-only endpoint: fuzzed as a signed-in staff member, since anyone else is refused before the body. */
   staff: boolean;
+  /** The operation's OpenAPI tags: they put the endpoint in one fuzzing area (FUZZ_AREAS below). */
+  tags: string[];
 }
 
 const INJECTIONS = [
@@ -65,7 +74,7 @@ const INJECTIONS = [
   '__proto__',
 ];
 
-const injection = fc.constantFrom(...INJECTIONS);
+export const injection = fc.constantFrom(...INJECTIONS);
 const hugeString = fc.integer({ min: 70_000, max: 120_000 }).map((n) => 'A'.repeat(n));
 const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 3 }), injection, fc.string({ maxLength: 300 }));
 
@@ -140,7 +149,7 @@ function badParamValue(param: Parameter): fc.Arbitrary<string> {
   return fc.oneof(forbidden, tooLong);
 }
 
-function endpointsOf(api: TestServer): Endpoint[] {
+export function endpointsOf(api: TestServer): Endpoint[] {
   const doc = api.server.app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: { title: 'fuzz', version: '1' },
@@ -158,6 +167,7 @@ function endpointsOf(api: TestServer): Endpoint[] {
         body: raw.requestBody?.content?.['application/json']?.schema ?? null,
         // A signed-in-only endpoint (it declares a 401) refuses a visitor before the body, so it is fuzzed signed in too.
         staff: (raw.tags?.includes('Staff') ?? false) || '401' in (raw.responses ?? {}),
+        tags: raw.tags ?? [],
       });
     }
   }
@@ -169,7 +179,7 @@ function endpointsOf(api: TestServer): Endpoint[] {
  * Idempotency-Key, the first choice of an enum), so that a request with one bad part reaches the check of
  * that part: a body is checked only once the path and the headers are valid (issue 11).
  */
-function validValue(param: Parameter): string {
+export function validValue(param: Parameter): string {
   if (param.schema?.enum?.length) return String(param.schema.enum[0]);
   const pattern = param.schema?.pattern ? new RegExp(param.schema.pattern) : null;
   const fits = (v: string) =>
@@ -178,7 +188,7 @@ function validValue(param: Parameter): string {
 }
 
 /** A request that breaks at least one rule of the endpoint's contract. */
-function malformed(endpoint: Endpoint): fc.Arbitrary<{ url: string; body: string | undefined }> {
+export function malformed(endpoint: Endpoint): fc.Arbitrary<{ url: string; body: string | undefined }> {
   const pathWith = (values: Record<string, string>) =>
     endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? 'x'));
   const valid = Object.fromEntries(endpoint.pathParams.map((p) => [p.name, validValue(p)]));
@@ -211,7 +221,7 @@ function malformed(endpoint: Endpoint): fc.Arbitrary<{ url: string; body: string
   return fc.oneof(...variants);
 }
 
-async function storedState(api: TestServer): Promise<string> {
+export async function storedState(api: TestServer): Promise<string> {
   const db = api.server.database.db;
   const tables = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
@@ -227,95 +237,163 @@ async function storedState(api: TestServer): Promise<string> {
   return parts.join(',');
 }
 
-describe.each(databasesUnderTest())(
-  'fuzzing every endpoint with malformed requests, on $name',
-  (database) => {
-    let api: TestServer;
-    let staffSession: Record<string, string> = {};
-    beforeAll(async () => {
-      api = await testServer(database, { demoUsers: true });
-      const [, staff] = DEMO_USERS;
-      const signedIn = await api.request('POST', '/api/user/login', {
-        email: staff?.email,
-        password: staff?.password,
-      });
-      const token = /relomove_session=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
-      if (!token) throw new Error('the demo staff member could not sign in');
-      staffSession = { authorization: `Bearer ${token}` };
-      // Something stored, so "nothing changes" means something.
-      await api.json('POST', '/api/quotes/add', {
-        FromZip: '10001',
-        ToZip: '90001',
-        MoveDate: '2026-12-08',
-        LinearFeet: 13,
-        EmailAddress: 'fuzz@example.com',
-        Website: 'Relomove',
-        WebApp: 'G',
-      });
-    }, 120_000);
-    afterAll(() => api.close());
+/** One fuzzing area: the endpoints with one of `tags` (the first area naming one of an endpoint's tags takes it). */
+export interface FuzzArea {
+  /** The file's name part: tests/contract/fuzz-<name>.contract.test.ts. */
+  name: string;
+  /** The area's endpoints, as the test names say them. */
+  title: string;
+  tags: readonly string[];
+  /** Takes every endpoint that no other area claims (exactly one area does). */
+  rest?: true;
+}
 
-    it('covers every endpoint that takes input, and every path parameter declares a pattern, a maximum length or its values', () => {
-      const endpoints = endpointsOf(api);
-      expect(endpoints.length).toBeGreaterThan(0);
-      for (const e of endpoints) {
-        for (const p of e.pathParams) {
-          expect(
-            p.schema?.pattern ?? p.schema?.maxLength ?? p.schema?.enum,
-            `${e.method} ${e.path} {${p.name}}`,
-          ).toBeDefined();
-        }
-      }
-    });
-
-    it(`answers ${RUNS_PER_ENDPOINT} malformed requests per endpoint with 400 and field - message lines, changing nothing`, async () => {
-      const before = await storedState(api);
-      const endpoints = endpointsOf(api).filter(
-        (e) => e.body || e.pathParams.length > 0 || e.queryParams.some((p) => p.required),
-      );
-      const sent = new Map<string, number>();
-      for (const endpoint of endpoints) {
-        const name = `${endpoint.method} ${endpoint.path}`;
-        await fc.assert(
-          fc.asyncProperty(malformed(endpoint), async ({ url, body }) => {
-            sent.set(name, (sent.get(name) ?? 0) + 1);
-            const response = await api.request(endpoint.method, url, body, {
-              ...(endpoint.staff ? staffSession : {}),
-              ...Object.fromEntries(endpoint.headerParams.map((p) => [p.name, validValue(p)])),
-              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-            });
-            const text = await response.text();
-            const where = `${endpoint.method} ${url.slice(0, 120)} -> ${response.status} ${text.slice(0, 200)}`;
-            expect(response.status, where).toBe(400);
-            const answer = JSON.parse(text) as { success: boolean; errors: string[] };
-            expect(answer.success, where).toBe(false);
-            expect(answer.errors.length, where).toBeGreaterThan(0);
-            for (const line of answer.errors) expect(line, where).toMatch(LINE);
-          }),
-          { numRuns: RUNS_PER_ENDPOINT },
-        );
-      }
-      expect(await storedState(api)).toBe(before);
-    }, 600_000);
-
-    it('never answers 5xx to junk query strings on the endpoints that take no input', async () => {
-      const before = await storedState(api);
-      const plain = endpointsOf(api).filter(
-        (e) => !e.body && e.pathParams.length === 0 && !e.queryParams.some((p) => p.required),
-      );
-      for (const endpoint of plain) {
-        await fc.assert(
-          fc.asyncProperty(fc.tuple(injection, fc.string({ maxLength: 50 })), async ([key, value]) => {
-            const response = await api.request(
-              endpoint.method,
-              `${endpoint.path}?${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
-            );
-            expect(response.status).toBeLessThan(500);
-          }),
-          { numRuns: 100 },
-        );
-      }
-      expect(await storedState(api)).toBe(before);
-    }, 120_000);
+/** Sized so that each file sends about the same number of requests (10 to 13 endpoints that take input). */
+export const FUZZ_AREAS: readonly FuzzArea[] = [
+  {
+    name: 'quotes',
+    title: 'the quote, notification, analytics and bot-check endpoints, and any endpoint no other area takes',
+    tags: ['Quotes', 'Notifications', 'Analytics', 'Bot check', 'A/B tests', 'Operations'],
+    rest: true,
   },
-);
+  { name: 'accounts-staff', title: 'the account and staff endpoints', tags: ['Accounts', 'Staff'] },
+  { name: 'reservations', title: 'the reservation endpoints', tags: ['Reservations'] },
+  {
+    name: 'moves',
+    title: 'the move date, reference and appointment endpoints',
+    tags: ['Moves', 'Reference', 'Appointments'],
+  },
+  {
+    name: 'payments-shipments',
+    title: 'the payment and shipment endpoints',
+    tags: ['Payments', 'Shipments'],
+  },
+];
+
+/** The one area an endpoint is fuzzed in: the first area naming one of its tags, else the 'rest' area. */
+export function areaOf(endpoint: Endpoint): FuzzArea {
+  const claimed = FUZZ_AREAS.find((area) => endpoint.tags.some((tag) => area.tags.includes(tag)));
+  const area = claimed ?? FUZZ_AREAS.find((a) => a.rest);
+  if (!area) throw new Error('one fuzzing area takes the endpoints no other area claims');
+  return area;
+}
+
+/** The file that fuzzes an area. */
+export const fuzzFileOf = (area: FuzzArea) =>
+  new URL(`../fuzz-${area.name}.contract.test.ts`, import.meta.url);
+
+const takesInput = (e: Endpoint) =>
+  e.body !== null || e.pathParams.length > 0 || e.queryParams.some((p) => p.required);
+
+/**
+ * The fuzz suite of one area, on every database under test: one server per database and file, with the
+ * demo staff member signed in and one quote stored (so "nothing changes" means something).
+ */
+export function describeFuzzArea(name: string): void {
+  const area = FUZZ_AREAS.find((a) => a.name === name);
+  if (!area) throw new Error(`no fuzzing area ${name}`);
+  const mine = (api: TestServer) => endpointsOf(api).filter((e) => areaOf(e) === area);
+
+  describe.each(databasesUnderTest())(
+    `fuzzing ${area.title} with malformed requests, on $name`,
+    (database) => {
+      let api: TestServer;
+      let staffSession: Record<string, string> = {};
+      beforeAll(async () => {
+        api = await testServer(database, { demoUsers: true });
+        const [, staff] = DEMO_USERS;
+        const signedIn = await api.request('POST', '/api/user/login', {
+          email: staff?.email,
+          password: staff?.password,
+        });
+        const token = /relomove_session=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
+        if (!token) throw new Error('the demo staff member could not sign in');
+        staffSession = { authorization: `Bearer ${token}` };
+        // Something stored, so "nothing changes" means something.
+        await api.json('POST', '/api/quotes/add', {
+          FromZip: '10001',
+          ToZip: '90001',
+          MoveDate: '2026-12-08',
+          LinearFeet: 13,
+          EmailAddress: 'fuzz@example.com',
+          Website: 'Relomove',
+          WebApp: 'G',
+        });
+      }, 120_000);
+      afterAll(() => api.close());
+
+      if (area.rest) {
+        it('fuzzes every endpoint of the OpenAPI document in exactly one area, each area in its own file', () => {
+          const endpoints = endpointsOf(api);
+          expect(endpoints.length).toBeGreaterThan(0);
+          const counted = FUZZ_AREAS.map((a) => endpoints.filter((e) => areaOf(e) === a).length);
+          expect(counted.reduce((sum, n) => sum + n, 0)).toBe(endpoints.length);
+          expect(new Set(FUZZ_AREAS.map((a) => a.name)).size).toBe(FUZZ_AREAS.length);
+          for (const a of FUZZ_AREAS) expect(existsSync(fuzzFileOf(a)), fuzzFileOf(a).pathname).toBe(true);
+          expect(FUZZ_AREAS.filter((a) => a.rest)).toHaveLength(1);
+        });
+      }
+
+      it('covers every endpoint of the area that takes input, and every path parameter declares a pattern, a maximum length or its values', () => {
+        const endpoints = mine(api);
+        expect(endpoints.filter(takesInput).length).toBeGreaterThan(0);
+        for (const e of endpoints) {
+          for (const p of e.pathParams) {
+            expect(
+              p.schema?.pattern ?? p.schema?.maxLength ?? p.schema?.enum,
+              `${e.method} ${e.path} {${p.name}}`,
+            ).toBeDefined();
+          }
+        }
+      });
+
+      it(`answers ${RUNS_PER_ENDPOINT} malformed requests per endpoint with 400 and field - message lines, changing nothing`, async () => {
+        const before = await storedState(api);
+        const endpoints = mine(api).filter(takesInput);
+        const sent = new Map<string, number>();
+        for (const endpoint of endpoints) {
+          const name = `${endpoint.method} ${endpoint.path}`;
+          await fc.assert(
+            fc.asyncProperty(malformed(endpoint), async ({ url, body }) => {
+              sent.set(name, (sent.get(name) ?? 0) + 1);
+              const response = await api.request(endpoint.method, url, body, {
+                ...(endpoint.staff ? staffSession : {}),
+                ...Object.fromEntries(endpoint.headerParams.map((p) => [p.name, validValue(p)])),
+                ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+              });
+              const text = await response.text();
+              const where = `${endpoint.method} ${url.slice(0, 120)} -> ${response.status} ${text.slice(0, 200)}`;
+              expect(response.status, where).toBe(400);
+              const answer = JSON.parse(text) as { success: boolean; errors: string[] };
+              expect(answer.success, where).toBe(false);
+              expect(answer.errors.length, where).toBeGreaterThan(0);
+              for (const line of answer.errors) expect(line, where).toMatch(LINE);
+            }),
+            { numRuns: RUNS_PER_ENDPOINT },
+          );
+          // Issue 3's count, per endpoint.
+          expect(sent.get(name), name).toBe(RUNS_PER_ENDPOINT);
+        }
+        expect(await storedState(api)).toBe(before);
+      }, 600_000);
+
+      it('never answers 5xx to junk query strings on the endpoints that take no input', async () => {
+        const before = await storedState(api);
+        const plain = mine(api).filter((e) => !takesInput(e));
+        for (const endpoint of plain) {
+          await fc.assert(
+            fc.asyncProperty(fc.tuple(injection, fc.string({ maxLength: 50 })), async ([key, value]) => {
+              const response = await api.request(
+                endpoint.method,
+                `${endpoint.path}?${encodeURIComponent(key)}=${encodeURIComponent(value)}`,
+              );
+              expect(response.status).toBeLessThan(500);
+            }),
+            { numRuns: 100 },
+          );
+        }
+        expect(await storedState(api)).toBe(before);
+      }, 120_000);
+    },
+  );
+}
