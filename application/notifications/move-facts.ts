@@ -1,11 +1,12 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { Role } from '../../domain/accounts/enums';
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { MessageContent } from '../../domain/notifications/message-content';
 import type { ChangeFact, MoveFacts } from '../../domain/notifications/move-plan';
 import { quoteEmailAddress } from '../../domain/quote/quote-email';
 import { Route } from '../../domain/quote/routes';
 import type { Quote } from '../../domain/quote/types';
-import { reservationSummaryRows } from '../../domain/reservation/confirmation-email';
+import { confirmationContent, reservationSummaryRows } from '../../domain/reservation/confirmation-email';
 import { EventStatus, Milestone } from '../../domain/shipment/enums';
 import { inspectionFormState } from '../../domain/shipment/readiness';
 import type { Viewer } from '../accounts/viewer';
@@ -37,6 +38,7 @@ export interface GatheredMove {
   readonly facts: MoveFacts;
   readonly calendar: readonly CalendarEvent[];
   readonly summaryRows: readonly (readonly [string, string])[];
+  readonly confirmation: MessageContent;
 }
 
 /** The confirmed changes of a booked move: its edit-history entries grouped by their time. */
@@ -131,7 +133,18 @@ export function gatherMove(
           inspection: inspectionFormState(d.Origin.State, d.Destination.State, false),
           deliveredAt: delivered?.occurredAt ?? null,
         };
-        return { quote, facts, calendar: calendarEvents, summaryRows: reservationSummaryRows(quote) };
+        const site = deps.settings.siteUrl.replace(/\/$/, '');
+        const confirmation = confirmationContent(quote, {
+          dashboard: `${site}${Route.dashboard}`,
+          schedule: `${site}${Route.moveSchedule}`,
+        });
+        return {
+          quote,
+          facts,
+          calendar: calendarEvents,
+          summaryRows: reservationSummaryRows(quote),
+          confirmation,
+        };
       },
     );
   });

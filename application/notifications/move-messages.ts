@@ -165,6 +165,7 @@ export class DeliverMoveMessage {
     const content = moveMessageContent(message, facts, {
       siteUrl: this.deps.settings.siteUrl,
       summaryRows: move.summaryRows,
+      confirmation: move.confirmation,
     });
     const contact = { email: facts.email, smsOptIn: facts.smsOptIn, smsNumber: facts.smsNumber };
     const route = channelsFor(message.category, contact, preferences);

@@ -270,7 +270,6 @@ export class ReserveMove {
       }
     }
   }
-
 }
 
 /**

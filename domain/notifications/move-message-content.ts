@@ -21,6 +21,8 @@ export interface ContentContext {
   readonly siteUrl: string;
   /** The booking summary (label, value), as the confirmation shows it (reservationSummaryRows). */
   readonly summaryRows: readonly (readonly [string, string])[];
+  /** The booking confirmation (confirmation-email.ts confirmationContent), when the quote is at hand. */
+  readonly confirmation?: MessageContent | null;
 }
 
 const MILESTONE_WORDS: Readonly<Record<Milestone, string>> = {
@@ -397,6 +399,7 @@ export function moveMessageContent(
   facts: MoveFacts,
   context: ContentContext,
 ): MessageContent {
+  if (message.kind === MessageKind.ReservationConfirmed && context.confirmation) return context.confirmation;
   const links = linksOf(facts, context.siteUrl);
   const draft = draftOf(message, facts, context, links);
   const link = draft.smsLink ?? draft.actions[0]?.url ?? links.dashboard;

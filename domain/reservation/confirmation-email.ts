@@ -7,19 +7,12 @@
 import { fromStoredTime } from '../calendar/appointment-time';
 import { formatMMDDYYYY } from '../calendar/formats';
 import { formatUsd } from '../money/money';
-import { equipmentName, groupedLines, type PriceLine } from '../pricing/price-lines';
+import type { ContentMoneyRow, MessageContent } from '../notifications/message-content';
+import { equipmentName, groupedLines } from '../pricing/price-lines';
 import { PRODUCT } from '../quote/enums';
-import { escapeHtml, quoteEmailAddress } from '../quote/quote-email';
 import { BannerText } from '../quote/quote-texts';
 import type { Location, Quote } from '../quote/types';
 import { bookedPrice } from './reserved-quote';
-
-export interface ConfirmationEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
 
 /** 'Visa ending 4242', or null without a card. */
 export function cardSummary(quote: Pick<Quote, 'Details'>): string | null {
@@ -72,49 +65,51 @@ export function reservationSummaryRows(quote: Quote): Array<[string, string]> {
   return rows;
 }
 
-const amount = (line: PriceLine) => (line.amount === null ? '' : formatUsd(line.amount));
-
-export function confirmationEmail(quote: Quote, dashboardLink: string): ConfirmationEmail {
+/** The booked price, line by line in its §3 groups, then the total (money rows of a message). */
+export function bookedPriceRows(quote: Quote): ContentMoneyRow[] {
   const price = bookedPrice(quote);
-  const rows = reservationSummaryRows(quote);
-  const subject = `Your ${PRODUCT} move is booked (reference ${quote.QuoteId})`;
-  const text = [
-    `Your ${PRODUCT} move is booked.`,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...(price
-      ? [
-          'Your price, line by line:',
-          ...groupedLines(price.lines).flatMap(({ group, lines }) => [
-            `${group}:`,
-            ...lines.map((l) => (amount(l) === '' ? `  ${l.label}` : `  ${l.label}: ${amount(l)}`)),
-          ]),
-          `Total: ${formatUsd(price.breakdown.total)}`,
-          '',
-        ]
-      : []),
-    BannerText.reservedDesktopNote,
-    `Manage your move: ${dashboardLink}`,
-  ].join('\n');
-  const table = rows
-    .map(([l, v]) => `<tr><th style="text-align:left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join('');
-  const lines = price
-    ? groupedLines(price.lines)
-        .map(
-          ({ group, lines: ls }) =>
-            `<tr><th colspan="2" style="text-align:left">${escapeHtml(group)}</th></tr>` +
-            ls
-              .map(
-                (l) =>
-                  `<tr><td>${escapeHtml(l.label)}</td><td style="text-align:right">${escapeHtml(amount(l))}</td></tr>`,
-              )
-              .join(''),
-        )
-        .join('') +
-      `<tr><th style="text-align:left">Total</th><th style="text-align:right">${escapeHtml(formatUsd(price.breakdown.total))}</th></tr>`
-    : '';
-  const html = `<h1>Your ${escapeHtml(PRODUCT)} move is booked</h1><table>${table}</table><table>${lines}</table><p>${escapeHtml(BannerText.reservedDesktopNote)}</p><p><a href="${escapeHtml(dashboardLink)}">Manage your move</a></p>`;
-  return { to: quoteEmailAddress(quote), subject, text, html };
+  if (!price) return [];
+  const rows: ContentMoneyRow[] = [];
+  for (const { group, lines } of groupedLines(price.lines)) {
+    rows.push({ label: group, amount: '', strong: true });
+    for (const line of lines)
+      rows.push({ label: line.label, amount: line.amount === null ? '' : formatUsd(line.amount) });
+  }
+  rows.push({ label: 'Total', amount: formatUsd(price.breakdown.total), strong: true });
+  return rows;
+}
+
+/**
+ * Issue 11 "After booking" (sent by issue 14's notifications): the confirmation of a booked move, with the
+ * same summary as the dashboard (reference number, dates, window, equipment, places, contact, the card by
+ * brand and last four only), the price line by line and its total, the §2 reserved banner's note, and
+ * links to the dashboard and the schedule.
+ */
+export function confirmationContent(
+  quote: Quote,
+  links: { dashboard: string; schedule: string },
+): MessageContent {
+  const d = quote.Details;
+  const lane = `${d.Origin.City}, ${d.Origin.State} to ${d.Destination.City}, ${d.Destination.State}`;
+  const name = d.Reservation?.Contact.FirstName.trim() ?? '';
+  return {
+    kind: 'ReservationConfirmed',
+    category: 'booking',
+    subject: `Your ${PRODUCT} move is booked (reference ${quote.QuoteId})`,
+    preheader: `Your move from ${lane} is booked.`,
+    heading: `Your ${PRODUCT} move is booked`,
+    paragraphs: [
+      `Thank you${name ? `, ${name}` : ''}. Your move from ${lane} is booked.`,
+      BannerText.reservedDesktopNote,
+      'Your dashboard shows each step as it happens. We will remind you the evening before each appointment.',
+    ],
+    facts: reservationSummaryRows(quote).map(([label, value]) => ({ label, value })),
+    money: bookedPriceRows(quote),
+    actions: [
+      { label: 'Manage your move', url: links.dashboard },
+      { label: 'Add your schedule to your calendar', url: links.schedule },
+    ],
+    sms: `Relomove: your move ${lane} is booked (ref ${quote.QuoteId}). ${links.dashboard}`,
+    reference: `Reference number ${quote.QuoteId} · ${lane}`,
+  };
 }

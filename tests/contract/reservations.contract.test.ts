@@ -192,15 +192,20 @@ describe.each(databasesUnderTest())('issue 11 reservations over HTTP on $name', 
       .execute();
     expect(rows).toHaveLength(1);
 
-    // A confirmation email went through the mailer port with the summary.
-    const mail = await api.server.database.db
-      .selectFrom('outbox_emails')
-      .select(['subject', 'text_body'])
-      .where('quote_id', '=', quote.QuoteId)
-      .execute();
-    expect(
-      mail.some((m) => m.subject.includes('is booked') && m.text_body.includes('Visa ending 4242')),
-    ).toBe(true);
+    // A confirmation email goes through the notification system (a job) with the summary (issue 14).
+    await expect
+      .poll(
+        async () =>
+          (
+            await api.server.database.db
+              .selectFrom('outbox_emails')
+              .select(['subject', 'text_body'])
+              .where('quote_id', '=', quote.QuoteId)
+              .execute()
+          ).some((m) => m.subject.includes('is booked') && m.text_body.includes('Visa ending 4242')),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
 
     // A reserved quote cannot start again: it says why and sends the customer to /dashboard.
     const restart = await me.json('POST', `/api/moves/${quote.QuoteId}/start`);
