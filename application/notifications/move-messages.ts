@@ -15,7 +15,7 @@ import {
   planMoveMessages,
   quietUntil,
 } from '../../domain/notifications/move-plan';
-import { unsubscribeHeaders } from '../../domain/notifications/unsubscribe-headers';
+import { unsubscribeHeaders, unsubscribeLinks } from '../../domain/notifications/unsubscribe-headers';
 import { Route } from '../../domain/quote/routes';
 import type { CalendarFileWriter } from '../ports/calendar-file-writer';
 import type { Clock } from '../ports/clock';
@@ -28,9 +28,6 @@ import type { RepositoryError } from '../ports/quote-repository';
 import type { SmsSender } from '../ports/sms-sender';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import { type GatheredMove, gatherMove, type MoveFactsDeps } from './move-facts';
-
-/** The unsubscribe page (§1): its path is ours (docs/decisions.md). */
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 /**
  * Issue 14: after anything changes on a move (booked, changed, an event, money moved), plan its messages
@@ -220,11 +217,9 @@ export class DeliverMoveMessage {
     return log.claim(claim).andThen((claimed): ResultAsync<ChannelOutcome, RepositoryError> => {
       if (claimed.kind === 'Ended') return okAsync('done');
       const site = settings.siteUrl.replace(/\/$/, '');
-      const token = tokens.sign({ email: move.facts.email, topic: message.category });
-      const unsubscribeUrl = `${site}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
-      const oneClickUrl = `${site}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
+      const links = unsubscribeLinks(site, tokens.sign({ email: move.facts.email, topic: message.category }));
       return renderer
-        .email(content, { unsubscribeUrl, preferencesUrl: `${site}${Route.dashboard}#messages` })
+        .email(content, { unsubscribeUrl: links.page, preferencesUrl: `${site}${Route.dashboard}#messages` })
         .mapErr((e): RepositoryError => ({ kind: 'StorageUnavailable', message: e.message }))
         .andThen((rendered) => {
           const attachment = this.calendarAttachment(move, message);
@@ -235,7 +230,7 @@ export class DeliverMoveMessage {
             html: rendered.html,
             quoteId: move.facts.quoteId,
             messageKey: `${message.key}:email`,
-            headers: unsubscribeHeaders(oneClickUrl),
+            headers: unsubscribeHeaders(links.oneClick),
             ...(attachment ? { attachments: [attachment] } : {}),
           };
           return mailer

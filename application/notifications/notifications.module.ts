@@ -29,8 +29,18 @@ export const notificationsModule = new ContainerModule((options) => {
         clock: Clock,
         outbox: EmailOutbox,
         renderer: MessageRenderer,
-      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, outbox, renderer }),
-      [QuoteRepository, QuoteIdCipher, Mailer, MailSettings, Clock, EmailOutbox, MessageRenderer],
+        tokens: UnsubscribeTokens,
+      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, outbox, renderer, tokens }),
+      [
+        QuoteRepository,
+        QuoteIdCipher,
+        Mailer,
+        MailSettings,
+        Clock,
+        EmailOutbox,
+        MessageRenderer,
+        UnsubscribeTokens,
+      ],
     )
     .inSingletonScope();
 

@@ -1,5 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { MessageCategory } from '../../domain/notifications/message-kinds';
 import { quoteEmailContent } from '../../domain/notifications/quote-email-content';
+import { unsubscribeHeaders, unsubscribeLinks } from '../../domain/notifications/unsubscribe-headers';
 import {
   QUOTE_EMAIL_LIMIT,
   QUOTE_EMAIL_LIMIT_MESSAGE,
@@ -15,6 +17,7 @@ import type { Mailer, MailerError, MailSettings } from '../ports/mailer';
 import type { EmailFooterLinks, MessageRenderer } from '../ports/message-renderer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import type { QuoteChangeError } from '../quotes/quote-change-errors';
 import { findQuoteFor } from '../quotes/view-quote';
 
@@ -40,6 +43,8 @@ export interface EmailQuoteDeps {
   settings: MailSettings;
   clock: Clock;
   outbox: EmailOutbox;
+  /** Signs the email's one-click unsubscribe link (issue 14); without it the email carries none. */
+  tokens?: UnsubscribeTokens;
 }
 
 /** What SendQuoteEmail needs. */
@@ -49,11 +54,15 @@ export interface SendQuoteEmailDeps extends EmailQuoteDeps {
 }
 
 /**
- * The quote email's footer: where its reader manages what we send (the dashboard). It offers no one-click
- * unsubscribe: the quote email is a booking message sent on request, never on a schedule.
+ * The quote email's footer: where its reader manages what we send (the dashboard) and, when a token was
+ * signed, the unsubscribe page (issue 14: every email carries one; a booking message's link turns off the
+ * optional categories and says why booking messages stay).
  */
-export function quoteEmailFooter(siteUrl: string): EmailFooterLinks {
-  return { unsubscribeUrl: null, preferencesUrl: `${siteUrl.replace(/\/+$/, '')}${Route.dashboard}` };
+export function quoteEmailFooter(siteUrl: string, unsubscribePage: string | null = null): EmailFooterLinks {
+  return {
+    unsubscribeUrl: unsubscribePage,
+    preferencesUrl: `${siteUrl.replace(/\/+$/, '')}${Route.dashboard}#messages`,
+  };
 }
 
 /**
@@ -83,10 +92,14 @@ export class EmailQuote {
   }
 
   private send(quote: Quote): ResultAsync<SendQuoteEmailOutput, RepositoryError> {
-    const { mailer, renderer, settings, clock } = this.deps;
+    const { mailer, renderer, settings, clock, tokens } = this.deps;
     const link = quoteEmailLink(settings.siteUrl, quote.QuoteIdEncrypted, clock.nowMs());
+    const to = quoteEmailAddress(quote);
+    const unsubscribe = tokens
+      ? unsubscribeLinks(settings.siteUrl, tokens.sign({ email: to, topic: MessageCategory.Booking }))
+      : null;
     return renderer
-      .email(quoteEmailContent(quote, link), quoteEmailFooter(settings.siteUrl))
+      .email(quoteEmailContent(quote, link), quoteEmailFooter(settings.siteUrl, unsubscribe?.page ?? null))
       .mapErr(
         (e): RepositoryError => ({
           kind: 'StorageUnavailable',
@@ -95,7 +108,12 @@ export class EmailQuote {
       )
       .andThen((rendered) =>
         mailer
-          .send({ to: quoteEmailAddress(quote), ...rendered, quoteId: quote.QuoteId })
+          .send({
+            to,
+            ...rendered,
+            quoteId: quote.QuoteId,
+            ...(unsubscribe ? { headers: unsubscribeHeaders(unsubscribe.oneClick) } : {}),
+          })
           .map((sent): SendQuoteEmailOutput => ({ sent: true, messageId: sent.messageId }))
           .orElse((error) =>
             error.kind === 'StorageUnavailable'

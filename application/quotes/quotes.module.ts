@@ -11,6 +11,7 @@ import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { StationCapacity } from '../ports/station-capacity';
+import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import { CreateQuote } from './create-quote';
 import { SeedDemoQuotes } from './seed-demo-quotes';
 import { ViewQuote } from './view-quote';
@@ -34,6 +35,7 @@ export const quotesModule = new ContainerModule((options) => {
         settings: MailSettings | undefined,
         outbox: EmailOutbox | undefined,
         renderer: MessageRenderer | undefined,
+        tokens: UnsubscribeTokens | undefined,
       ) =>
         new CreateQuote({
           quotes,
@@ -46,7 +48,16 @@ export const quotesModule = new ContainerModule((options) => {
           cipher,
           clock,
           ...(mailer && settings && outbox && renderer
-            ? { emailQuote: new EmailQuote({ mailer, settings, clock, outbox, renderer }) }
+            ? {
+                emailQuote: new EmailQuote({
+                  mailer,
+                  settings,
+                  clock,
+                  outbox,
+                  renderer,
+                  ...(tokens ? { tokens } : {}),
+                }),
+              }
             : {}),
         }),
       [
@@ -64,6 +75,7 @@ export const quotesModule = new ContainerModule((options) => {
         { serviceIdentifier: MailSettings, optional: true },
         { serviceIdentifier: EmailOutbox, optional: true },
         { serviceIdentifier: MessageRenderer, optional: true },
+        { serviceIdentifier: UnsubscribeTokens, optional: true },
       ],
     )
     .inSingletonScope();
