@@ -373,6 +373,21 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
         actions: [{ label: 'Answer the survey', url: links.survey }],
         sms: 'Relomove: how did your move go? Tell us:',
       };
+    case MessageKind.OutForDelivery: {
+      const entry = about.kind === 'calendar' ? about.entry : null;
+      const when = entry ? whenWords(entry, facts.destination.state) : 'today';
+      return {
+        subject: 'Your shipment is out for delivery today',
+        heading: 'Out for delivery',
+        paragraphs: [
+          `Your shipment is on its way to you: ${when}.`,
+          'Please make sure the parking space is free and someone can let the driver in.',
+        ],
+        facts: [{ label: 'Delivery', value: when }],
+        actions: [{ label: 'See your move', url: links.dashboard }],
+        sms: `Relomove: your shipment is out for delivery today (${when}).`,
+      };
+    }
     case MessageKind.StorageChargesComing:
       return {
         subject: 'Storage charges are coming',

@@ -104,25 +104,43 @@ describe('a booked move’s message plan (issue 14)', () => {
   it('each milestone event makes its message, keyed by the event, due when it was recorded', () => {
     const recorded = [
       { ...event(Milestone.OriginPickup, EventStatus.Completed, '2026-12-07T10:00:00-06:00'), id: 11 },
-      { ...event(Milestone.Transit, EventStatus.Started, '2026-12-07T12:00:00-06:00'), id: 12 },
       {
         ...event(Milestone.Transit, EventStatus.Delayed, '2026-12-08T08:00:00-06:00', { reason: 'Weather' }),
         id: 13,
       },
-      { ...event(Milestone.Delivery, EventStatus.Started, '2026-12-10T07:00:00-07:00'), id: 14 },
+      { ...event(Milestone.Transit, EventStatus.Completed, '2026-12-09T10:00:00-07:00'), id: 14 },
       { ...event(Milestone.Delivery, EventStatus.Completed, '2026-12-10T11:00:00-07:00'), id: 15 },
     ];
-    const plan = planMoveMessages(facts({ events: recorded, deliveredAt: '2026-12-10T11:00:00-07:00' }), NOW);
+    const scheduled: CalendarFact = { ...delivery, status: 'CONFIRMED' };
+    const plan = planMoveMessages(
+      facts({ events: recorded, calendar: [dropOff, scheduled], deliveredAt: '2026-12-10T11:00:00-07:00' }),
+      NOW,
+    );
     const byKey = new Map(plan.map((m) => [m.key, m]));
-    expect(byKey.get('1000123:event:11:PickedUp')?.kind).toBe(MessageKind.PickedUp);
-    expect(byKey.get('1000123:event:12:InTransit')?.dueAt).toBe('2026-12-07T18:00:00.000Z');
+    expect(byKey.get('1000123:event:11:PickedUp')?.dueAt).toBe('2026-12-07T16:00:00.000Z');
     expect(byKey.get('1000123:event:13:DelayAlert')?.kind).toBe(MessageKind.DelayAlert);
-    expect(byKey.get('1000123:event:14:OutForDelivery')).toBeDefined();
+    expect(byKey.get('1000123:event:14:ArrivedAtDestinationTerminal')).toBeDefined();
     expect(byKey.get('1000123:event:15:Delivered')).toBeDefined();
+    // In transit: the morning after the pickup, 8 a.m. in Kansas City (UTC-6).
+    expect(byKey.get('1000123:in-transit')?.dueAt).toBe('2026-12-08T14:00:00.000Z');
+    // Out for delivery: 7 a.m. in Denver (UTC-7) on the scheduled delivery day, before it was delivered.
+    expect(byKey.get('1000123:out-for-delivery:2026-12-10')?.dueAt).toBe('2026-12-10T14:00:00.000Z');
     // The survey follows a day after delivery; it is optional.
     const survey = byKey.get('1000123:survey');
     expect(survey?.dueAt).toBe('2026-12-11T18:00:00.000Z');
     expect(survey?.category).toBe('survey');
+  });
+
+  it('no "in transit" when transit ended before the morning after pickup, no "out for delivery" after delivery', () => {
+    const quick = [
+      { ...event(Milestone.OriginPickup, EventStatus.Completed, '2026-12-07T10:00:00-06:00'), id: 21 },
+      { ...event(Milestone.Transit, EventStatus.Completed, '2026-12-07T20:00:00-06:00'), id: 22 },
+      { ...event(Milestone.Delivery, EventStatus.Completed, '2026-12-10T06:00:00-07:00'), id: 23 },
+    ];
+    const scheduled: CalendarFact = { ...delivery, status: 'CONFIRMED' };
+    const plan = keys(facts({ events: quick, calendar: [dropOff, scheduled] }));
+    expect(plan).not.toContain('1000123:in-transit');
+    expect(plan.some((k) => k.includes('out-for-delivery'))).toBe(false);
   });
 
   it('every capture and refund gets a receipt, every failure a decline notice, keyed by the ledger row', () => {

@@ -106,8 +106,10 @@ const REMINDERS: readonly { milestone: Milestone; kind: MessageKind; end: 'origi
   { milestone: Milestone.Delivery, kind: MessageKind.DeliveryReminder, end: 'destination' },
 ];
 
-/** Which event makes which milestone message (the statuses are issue 13's). */
-function eventKind(event: EventFact): MessageKind | null {
+/** Which event makes which message (the statuses are issue 13's), or null for an event that makes none. */
+export function messageKindOfEvent(
+  event: Pick<EventFact, 'milestone' | 'status' | 'source'>,
+): MessageKind | null {
   const { milestone, status, source } = event;
   if (status === EventStatus.Delayed || status === EventStatus.Failed) return MessageKind.DelayAlert;
   if (status === EventStatus.Scheduled && source === 'customer') {
@@ -115,17 +117,81 @@ function eventKind(event: EventFact): MessageKind | null {
     if (milestone === Milestone.Delivery) return MessageKind.DeliveryBooked;
   }
   if (status === EventStatus.Completed && milestone === Milestone.OriginPickup) return MessageKind.PickedUp;
-  if (status === EventStatus.Completed && milestone === Milestone.TerminalLoading)
-    return MessageKind.PickedUp;
-  if (status === EventStatus.Started && milestone === Milestone.Transit) return MessageKind.InTransit;
   if (status === EventStatus.Completed && milestone === Milestone.Transit)
     return MessageKind.ArrivedAtDestinationTerminal;
-  if (status === EventStatus.Started && milestone === Milestone.Delivery) return MessageKind.OutForDelivery;
   if (status === EventStatus.Completed && milestone === Milestone.Delivery) return MessageKind.Delivered;
   if (status === EventStatus.Completed && milestone === Milestone.DestinationPickup)
     return MessageKind.Delivered;
   if (status === EventStatus.Started && milestone === Milestone.Storage) return MessageKind.StorageStarted;
   return null;
+}
+
+/** In transit is told the morning after a door pickup, at this local hour (ours). */
+export const IN_TRANSIT_LOCAL_HOUR = 8;
+/** Out for delivery is told at this local hour on the scheduled delivery day (ours). */
+export const OUT_FOR_DELIVERY_LOCAL_HOUR = 7;
+
+/**
+ * The two milestone messages no single event makes (the lifecycle starts Transit and Delivery when the
+ * milestone before completes): "in transit" the morning after a door pickup (at once when the customer
+ * loaded at the terminal), and "out for delivery" at 7 a.m. at the destination on the scheduled delivery
+ * day. Each is planned unless the milestone ended before its moment (transit done, delivered).
+ */
+function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
+  const out: PlannedMessage[] = [];
+  const completed = (milestone: Milestone) =>
+    facts.events.find((e) => e.milestone === milestone && e.status === EventStatus.Completed) ?? null;
+  const endedBefore = (event: EventFact | null, dueAt: string) =>
+    event !== null && Date.parse(event.occurredAt) <= Date.parse(dueAt);
+  const pickedUp = completed(Milestone.OriginPickup);
+  const loaded = completed(Milestone.TerminalLoading);
+  const departed = pickedUp ?? loaded;
+  if (departed !== null) {
+    const localDay = instantAtStation(departed.occurredAt, facts.origin.state).slice(0, 10) as IsoDate;
+    const dueAt =
+      departed === pickedUp
+        ? stationInstant(
+            addDays(localDay, 1),
+            IN_TRANSIT_LOCAL_HOUR * 60,
+            stationCentralTimeDifference(facts.origin.state),
+          )
+        : departed.recordedAt;
+    if (!endedBefore(completed(Milestone.Transit), dueAt)) {
+      out.push(
+        planned(
+          facts,
+          'in-transit',
+          MessageKind.InTransit,
+          dueAt,
+          { kind: 'event', event: departed },
+          Milestone.Delivery,
+        ),
+      );
+    }
+  }
+  const delivery = facts.calendar.find((c) => c.milestone === Milestone.Delivery && c.status === 'CONFIRMED');
+  if (delivery && facts.cancelledAt === null) {
+    const day = startDateOf(delivery, facts.destination.state);
+    const dueAt = stationInstant(
+      day,
+      OUT_FOR_DELIVERY_LOCAL_HOUR * 60,
+      stationCentralTimeDifference(facts.destination.state),
+    );
+    const transitDone = completed(Milestone.Transit);
+    if (transitDone !== null && !endedBefore(completed(Milestone.Delivery), dueAt)) {
+      out.push(
+        planned(
+          facts,
+          `out-for-delivery:${day}`,
+          MessageKind.OutForDelivery,
+          dueAt,
+          { kind: 'calendar', entry: delivery },
+          Milestone.Delivery,
+        ),
+      );
+    }
+  }
+  return out;
 }
 
 /** The first day of a calendar entry, in the station's local date. */
@@ -242,7 +308,7 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
     }
   }
   for (const event of facts.events) {
-    const kind = eventKind(event);
+    const kind = messageKindOfEvent(event);
     if (kind === null) continue;
     out.push(
       planned(
@@ -255,6 +321,7 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
       ),
     );
   }
+  out.push(...derivedMilestoneMessages(facts));
   for (const entry of facts.ledger) {
     if (entry.kind === 'Capture' || entry.kind === 'Refund') {
       out.push(

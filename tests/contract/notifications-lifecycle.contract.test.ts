@@ -1,0 +1,168 @@
+/**
+ * Issue 14 "Done when": a booked demo move, advanced by the SANDBOX carrier feed on the injected clock, sends
+ * the customer every milestone message at the right moment, by email and text, once each; the survey is
+ * not sent to a customer who turned surveys off (it is logged as skipped, with why).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SimulateShipmentResponse } from '../../adapters/http/contract/shipments';
+import { PgBossJobQueue } from '../../adapters/persistence/pg-boss-job-queue';
+import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { JobName } from '../../application/ports/job-queue';
+import { MessageKind, SkipReason } from '../../domain/notifications/message-kinds';
+import { messageKindOfEvent } from '../../domain/notifications/move-plan';
+import type { EventSource, EventStatus, Milestone } from '../../domain/shipment';
+import { bookedMove, type SendJson } from '../fixtures/reservation';
+import { databasesUnderTest } from '../support/test-databases';
+import { TEST_JOB_POLICY, type TestServer, testServer } from '../support/test-server';
+
+const [customer, staff] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number], (typeof DEMO_USERS)[number]];
+const OTHER = { email: 'other-lifecycle@example.com', password: 'boxes-and-tape-2026' };
+
+async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  ms = 60_000,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 600)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.each(databasesUnderTest())('a move followed by its messages on $name (issue 14)', (underTest) => {
+  let api: TestServer;
+  let mine: Record<string, string>;
+  let staffs: Record<string, string>;
+
+  beforeAll(async () => {
+    api = await testServer(underTest, { demoUsers: true });
+    ({ mine, staffs } = await api.demoSessions(OTHER));
+  }, 120_000);
+  afterAll(() => api?.close());
+
+  const send: SendJson = (method, path, body, headers) => api.json(method, path, body, headers);
+  const log = (id: number) =>
+    api.server.database.db
+      .selectFrom('message_log')
+      .select(['message_key', 'channel', 'state', 'reason', 'kind'])
+      .where('quote_id', '=', id)
+      .execute();
+
+  it('the sandbox feed drives every milestone message, by email and text, once each; a survey turned off is skipped', async () => {
+    const { id } = await bookedMove(send, customer.email, mine, { selectOption: 'Relocube-DD' });
+    expect(
+      (await api.json('PUT', `/api/moves/${id}/contacts/sms`, { SmsNumber: '5005550006' }, mine)).status,
+    ).toBe(200);
+    const prefs = await api.json(
+      'PUT',
+      '/api/notifications/preferences',
+      { SmsEnabled: true, OptedOut: ['survey'] },
+      mine,
+    );
+    expect(prefs.status).toBe(200);
+
+    // The booking's confirmation goes first, before the clock moves.
+    await until(
+      () => log(id),
+      (rows) => rows.some((r) => r.message_key === `${id}:booked` && r.channel === 'email' && r.state === 'sent'),
+      'the booking confirmation',
+    );
+    const expected: string[] = [];
+    for (let step = 0; step < 40; step += 1) {
+      // The clock moves days at a time, past a session's life: staff sign in again each step.
+      const staffNow = step === 0 ? staffs : await api.signIn(staff.email, staff.password);
+      const simulated = await api.json<SimulateShipmentResponse>(
+        'POST',
+        `/api/staff/shipments/${id}/simulate`,
+        undefined,
+        staffNow,
+      );
+      expect(simulated.status, JSON.stringify(simulated.body)).toBe(200);
+      for (const event of simulated.body.Recorded) {
+        const kind = messageKindOfEvent({
+          milestone: event.Milestone as Milestone,
+          status: event.Status as EventStatus,
+          source: event.Source as EventSource,
+        });
+        if (kind !== null) expected.push(`${id}:event:${event.Id}:${kind}`);
+      }
+      // Each step's messages are emailed before the clock moves on (they are due when recorded); a text
+      // recorded at night waits for 8 a.m. in its own job.
+      await until(
+        () => log(id),
+        (rows) =>
+          expected.every((key) =>
+            rows.some((r) => r.message_key === key && r.channel === 'email' && r.state === 'sent'),
+          ),
+        `the messages of step ${step}`,
+      );
+      const next = simulated.body.NextDueAt;
+      if (next === null) break;
+      api.clock.advance(Math.max(0, Date.parse(next) - api.clock.nowMs()));
+    }
+    const rows = await log(id);
+    const sentKinds = new Set(rows.filter((r) => r.state === 'sent').map((r) => r.kind));
+    for (const kind of [
+      MessageKind.PickedUp,
+      MessageKind.InTransit,
+      MessageKind.OutForDelivery,
+      MessageKind.Delivered,
+    ]) {
+      expect(sentKinds, `a ${kind} message`).toContain(kind);
+    }
+    // Once each: one row per message and channel, and one outbox entry per message key.
+    const emails = await api.server.database.db
+      .selectFrom('outbox_emails')
+      .select('message_key')
+      .where('quote_id', '=', id)
+      .where('message_key', 'is not', null)
+      .execute();
+    expect(new Set(emails.map((e) => e.message_key)).size).toBe(emails.length);
+    const texts = await api.server.database.db
+      .selectFrom('outbox_sms')
+      .select('message_key')
+      .where('quote_id', '=', id)
+      .execute();
+    expect(new Set(texts.map((t) => t.message_key)).size).toBe(texts.length);
+
+    // The survey invitation is due a day after delivery (its job waits on the clock): the clock moves a day
+    // on and the job is run now. Turned off, it is skipped on both channels, with why.
+    api.clock.advance(25 * 3_600_000);
+    const queue = new PgBossJobQueue({
+      database: api.server.database,
+      clock: api.clock,
+      policy: TEST_JOB_POLICY,
+    });
+    try {
+      const boss = await queue.ready();
+      const [job] = await boss.findJobs<Record<string, string | number | null>>(JobName.DeliverMessage, {
+        key: `${id}:survey`,
+        queued: true,
+      });
+      expect(job, 'the survey invitation waits in its job').toBeDefined();
+      (
+        await queue.schedule({
+          name: JobName.DeliverMessage,
+          key: `${id}:survey`,
+          data: job?.data ?? {},
+          runAt: null,
+        })
+      )._unsafeUnwrap();
+    } finally {
+      await queue.stop();
+    }
+    const survey = await until(
+      () => log(id),
+      (r) => r.filter((row) => row.message_key === `${id}:survey`).length === 2,
+      'the survey to be handled',
+    );
+    const surveyRows = survey.filter((r) => r.message_key === `${id}:survey`);
+    expect(surveyRows.map((r) => r.state)).toEqual(['skipped', 'skipped']);
+    expect(surveyRows.map((r) => r.reason)).toEqual([SkipReason.OptedOut, SkipReason.OptedOut]);
+  }, 240_000);
+});
