@@ -69,7 +69,8 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
     // The booking's confirmation goes first, before the clock moves.
     await until(
       () => log(id),
-      (rows) => rows.some((r) => r.message_key === `${id}:booked` && r.channel === 'email' && r.state === 'sent'),
+      (rows) =>
+        rows.some((r) => r.message_key === `${id}:booked` && r.channel === 'email' && r.state === 'sent'),
       'the booking confirmation',
     );
     const expected: string[] = [];
@@ -105,15 +106,26 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
       if (next === null) break;
       api.clock.advance(Math.max(0, Date.parse(next) - api.clock.nowMs()));
     }
-    const rows = await log(id);
-    const sentKinds = new Set(rows.filter((r) => r.state === 'sent').map((r) => r.kind));
-    for (const kind of [
+    const milestoneKinds = [
       MessageKind.PickedUp,
       MessageKind.InTransit,
+      MessageKind.ArrivedAtDestinationTerminal,
       MessageKind.OutForDelivery,
       MessageKind.Delivered,
-    ]) {
-      expect(sentKinds, `a ${kind} message`).toContain(kind);
+    ];
+    const rows = await until(
+      () => log(id),
+      (r) =>
+        milestoneKinds.every((kind) =>
+          r.some((row) => row.kind === kind && row.channel === 'email' && row.state === 'sent'),
+        ),
+      'every milestone message',
+    );
+    for (const kind of milestoneKinds) {
+      expect(
+        rows.filter((r) => r.kind === kind && r.channel === 'email'),
+        `one ${kind} email`,
+      ).toHaveLength(1);
     }
     // Once each: one row per message and channel, and one outbox entry per message key.
     const emails = await api.server.database.db
