@@ -54,10 +54,11 @@ export class ReadOutbox {
         ...(input.quoteId !== undefined ? { quoteId: input.quoteId } : {}),
       })
       .map((messages) => ({ messages, limit }))
-      .mapErr((e): ReadOutboxError =>
-        e.kind === 'StorageUnavailable'
-          ? e
-          : { kind: 'StorageUnavailable', message: `message log: ${e.kind} ${e.id}` },
+      .mapErr(
+        (e): ReadOutboxError =>
+          e.kind === 'StorageUnavailable'
+            ? e
+            : { kind: 'StorageUnavailable', message: `message log: ${e.kind} ${e.id}` },
       );
   }
 }
