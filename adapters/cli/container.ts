@@ -7,6 +7,7 @@ import { AddUser } from '../../application/accounts/add-user';
 import { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
 import type { Viewer } from '../../application/accounts/viewer';
 import { applicationModules } from '../../application/application.module';
+import { ReadOutbox } from '../../application/notifications/read-outbox';
 import { ChargeMove } from '../../application/payments/charge-move';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
@@ -14,6 +15,7 @@ import { AffirmGateway } from '../../application/ports/affirm-gateway';
 import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { Clock } from '../../application/ports/clock';
+import { MessageLog } from '../../application/ports/message-log';
 import { PasswordHasher } from '../../application/ports/password-hasher';
 import { PaymentGateway } from '../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../application/ports/payment-ledger';
@@ -49,6 +51,7 @@ import { readCardNumber } from '../http/contract/card-number-reader';
 import { backupDatabase, restoreDatabase } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
+import { PgMessageLog } from '../persistence/pg-message-log';
 import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
 import { PgReservationRepository } from '../persistence/pg-reservation-repository';
@@ -223,6 +226,8 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<PaymentLedger>(PaymentLedger).toConstantValue(new PgPaymentLedger(opened.db));
     // Issue 13: the shipment events, on the same database.
     c.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(new PgShipmentEvents(opened.db));
+    // Issue 14: the message log, for `relomove outbox`.
+    c.bind<MessageLog>(MessageLog).toConstantValue(new PgMessageLog(opened.db));
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );
@@ -261,6 +266,7 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       recordShipmentEvent: c.get(RecordShipmentEvent),
       simulateShipment: c.get(SimulateShipment),
       setDashboardType: c.get(SetDashboardType),
+      readOutbox: c.get(ReadOutbox),
       seedDemoUsers: c.get(SeedDemoUsers),
       seedDemoQuotes: c.get(SeedDemoQuotes),
     };

@@ -37,6 +37,7 @@ export {
 } from '../contract/delivery-appointments';
 export { AbTestResponse } from '../contract/experiments';
 export { FinancingTermsResponse, fromWireFinancingTerms } from '../contract/financing';
+export { MessageLogResponse } from '../contract/messages';
 export { MoveEditResponse } from '../contract/move-edit';
 export { CancelResponse, PayApproved, PaymentInfoResponse } from '../contract/move-money';
 export { MovePaymentsResponse } from '../contract/move-payments';
@@ -47,6 +48,7 @@ export {
   PricesByDateResponse,
   StorageScheduleResponse,
 } from '../contract/move-planning';
+export { OutboxResponse, outboxFromWire } from '../contract/outbox';
 export { SaveCardApproved } from '../contract/payments';
 export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';

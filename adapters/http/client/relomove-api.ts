@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageLogView } from '../../../application/notifications/view-message-log';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../domain/calendar/move-dates';
 import type { Cents } from '../../../domain/money/money';
@@ -33,6 +34,7 @@ import type {
 import type { MoveEditBody } from '../contract/move-edit';
 import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
+import type { OutboxRow } from '../contract/outbox';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
@@ -401,6 +403,30 @@ export interface RelomoveApi {
     window: DeliveryWindowChoice,
     idempotencyKey: string,
   ): Promise<ApiResult<DeliveryBooked>>;
+  /**
+   * GET moves/{id}/messages (issue 14): what was sent about a booked move, newest first, and a notice for a
+   * channel that fails; owner and staff. Anyone else is Refused 404, nobody signed in 401.
+   */
+  messageLog(quoteId: number): Promise<ApiResult<MessageLogView>>;
+  /**
+   * GET staff/outbox (issue 14 "Staff view"): the newest messages of every move, optionally to one
+   * recipient (email or phone) or about one move (reference number). Staff only: Refused 401 when nobody
+   * is signed in, 403 for a customer, 400 'field - message' for a bad filter.
+   */
+  outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
+}
+
+/** The staff outbox's filter: empty values filter nothing. */
+export interface OutboxFilter {
+  to?: string;
+  ref?: string;
+  limit?: number;
+}
+
+/** The staff outbox's rows, newest first, and the number asked for. */
+export interface OutboxListing {
+  rows: OutboxRow[];
+  limit: number;
 }
 
 export type {

@@ -58,6 +58,8 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     addPaymentInfo: unexpected('addPaymentInfo'),
     payBalance: unexpected('payBalance'),
     cancelMove: unexpected('cancelMove'),
+    messageLog: unexpected('messageLog'),
+    outbox: unexpected('outbox'),
     shipment: unexpected('shipment'),
     requestPickup: unexpected('requestPickup'),
     deliveryAppointment: unexpected('deliveryAppointment'),

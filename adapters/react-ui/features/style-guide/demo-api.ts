@@ -77,6 +77,8 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   addPaymentInfo: notHere,
   payBalance: notHere,
   cancelMove: notHere,
+  messageLog: notHere,
+  outbox: notHere,
   shipment: notHere,
   requestPickup: notHere,
   deliveryAppointment: notHere,
