@@ -562,6 +562,37 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
+  messageLog(quoteId: number): Promise<ApiResult<MessageLogView>> {
+    return this.call(
+      { method: 'GET', path: `/moves/${quoteId}/messages` },
+      (s) => s.MessageLogResponse,
+      (answer) => ({
+        rows: answer.Messages.map((m) => ({
+          channel: m.Channel as Channel,
+          state: m.State,
+          summary: m.Summary,
+          reason: m.Reason,
+          at: m.At,
+          kind: m.Kind,
+          recipient: m.Recipient,
+        })),
+        notices: answer.Notices.map((n) => ({ channel: n.Channel as Channel, message: n.Message })),
+      }),
+    );
+  }
+
+  outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>> {
+    const query: Record<string, string> = {};
+    if (filter.to?.trim()) query.to = filter.to.trim();
+    if (filter.ref?.trim()) query.ref = filter.ref.trim();
+    if (filter.limit !== undefined) query.limit = String(filter.limit);
+    return this.call(
+      { method: 'GET', path: '/staff/outbox', query },
+      (s) => s.OutboxResponse,
+      (answer, s) => s.outboxFromWire(answer),
+    );
+  }
+
   requestPickup(
     quoteId: number,
     request: PickupRequest,
@@ -697,37 +728,6 @@ export class FetchRelomoveApi implements RelomoveApi {
         ('originAvailability' in answer ? answer.originAvailability : answer.destinationAvailability).map(
           s.fromWireAppointmentSlot,
         ),
-    );
-  }
-
-  messageLog(quoteId: number): Promise<ApiResult<MessageLogView>> {
-    return this.call(
-      { method: 'GET', path: `/moves/${quoteId}/messages` },
-      (s) => s.MessageLogResponse,
-      (answer) => ({
-        rows: answer.Messages.map((m) => ({
-          channel: m.Channel as Channel,
-          state: m.State,
-          summary: m.Summary,
-          reason: m.Reason,
-          at: m.At,
-          kind: m.Kind,
-          recipient: m.Recipient,
-        })),
-        notices: answer.Notices.map((n) => ({ channel: n.Channel as Channel, message: n.Message })),
-      }),
-    );
-  }
-
-  outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>> {
-    const query: Record<string, string> = {};
-    if (filter.to?.trim()) query.to = filter.to.trim();
-    if (filter.ref?.trim()) query.ref = filter.ref.trim();
-    if (filter.limit !== undefined) query.limit = String(filter.limit);
-    return this.call(
-      { method: 'GET', path: '/staff/outbox', query },
-      (s) => s.OutboxResponse,
-      (answer, s) => s.outboxFromWire(answer),
     );
   }
 

@@ -344,6 +344,17 @@ export interface RelomoveApi {
    */
   shipment(quoteId: number): Promise<ApiResult<ShipmentStatus>>;
   /**
+   * GET moves/{id}/messages (issue 14): what was sent about a booked move, newest first, and a notice for a
+   * channel that fails; owner and staff. Anyone else is Refused 404, nobody signed in 401.
+   */
+  messageLog(quoteId: number): Promise<ApiResult<MessageLogView>>;
+  /**
+   * GET staff/outbox (issue 14 "Staff view"): the newest messages of every move, optionally to one
+   * recipient (email or phone) or about one move (reference number). Staff only: Refused 401 when nobody
+   * is signed in, 403 for a customer, 400 'field - message' for a bad filter.
+   */
+  outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
+  /**
    * §7 POST shipments/{qId}/{target}/pickup {PickupDate, ServiceDays, ServiceCenterHolidays} (issue 13): the
    * owner asks for the day the loaded equipment is picked up ('origin'), once per idempotency key. The server
    * decides with the origin station's own calendar. Refused 400 'PickupDate - …' for a day not offered, 409
@@ -403,18 +414,16 @@ export interface RelomoveApi {
     window: DeliveryWindowChoice,
     idempotencyKey: string,
   ): Promise<ApiResult<DeliveryBooked>>;
-  /**
-   * GET moves/{id}/messages (issue 14): what was sent about a booked move, newest first, and a notice for a
-   * channel that fails; owner and staff. Anyone else is Refused 404, nobody signed in 401.
-   */
-  messageLog(quoteId: number): Promise<ApiResult<MessageLogView>>;
-  /**
-   * GET staff/outbox (issue 14 "Staff view"): the newest messages of every move, optionally to one
-   * recipient (email or phone) or about one move (reference number). Staff only: Refused 401 when nobody
-   * is signed in, 403 for a customer, 400 'field - message' for a bad filter.
-   */
-  outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
 }
+
+export type {
+  DeliveryAppointmentState,
+  DeliveryBooked,
+  DeliveryWindowChoice,
+} from '../contract/delivery-appointments';
+
+/** GET shipments/{id}'s answer as a customer reads it (the staff block left out). */
+export type ShipmentStatus = Omit<ShipmentResponse, 'success' | 'Staff'>;
 
 /** The staff outbox's filter: empty values filter nothing. */
 export interface OutboxFilter {
@@ -428,15 +437,6 @@ export interface OutboxListing {
   rows: OutboxRow[];
   limit: number;
 }
-
-export type {
-  DeliveryAppointmentState,
-  DeliveryBooked,
-  DeliveryWindowChoice,
-} from '../contract/delivery-appointments';
-
-/** GET shipments/{id}'s answer as a customer reads it (the staff block left out). */
-export type ShipmentStatus = Omit<ShipmentResponse, 'success' | 'Staff'>;
 
 /** §3 Pickup request: the day asked for, and the station calendar the page showed (checked, not used). */
 export interface PickupRequest {
