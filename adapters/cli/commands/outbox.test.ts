@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
 import { STAFF_ONLY_MESSAGE } from '../../../domain/accounts/login-rules';
+import { quoteForm } from '../../../tests/fixtures/quote-form';
 import { type CliRunner, cliRunner } from '../../../tests/support/cli-runner';
 import { logMessage } from '../../../tests/support/message-log-rows';
 import { databasesUnderTest, warmUpDatabases } from '../../../tests/support/test-databases';
@@ -29,7 +30,8 @@ describe.each(databasesUnderTest())(
     const tag = randomUUID().slice(0, 8);
     const dana = `Dana.${tag}@Example.com`;
     const phone = `816555${String(Math.floor(Math.random() * 9000) + 1000)}`;
-    const move = 9_000_000 + Math.floor(Math.random() * 900_000);
+    let move: number;
+    let other: number;
     const remote = (token = staffToken) => ['--api', url, '--token', token];
 
     beforeAll(async () => {
@@ -46,6 +48,17 @@ describe.each(databasesUnderTest())(
         (cookie.cookie ?? '').replace(/^relomove_session=/, '');
       staffToken = token(await server.signIn(staff.email, staff.password));
       customerToken = token(await server.signIn(customer.email, customer.password));
+      const quote = async (MoveDate: string) => {
+        const made = await server.json<{ quote: { QuoteId: number } }>(
+          'POST',
+          '/api/quotes/add',
+          quoteForm({ EmailAddress: dana, MoveDate }),
+        );
+        expect(made.status).toBe(200);
+        return made.body.quote.QuoteId;
+      };
+      move = await quote('2026-12-08');
+      other = await quote('2026-12-10');
       const db = server.server.database;
       await logMessage(db, {
         quoteId: move,
@@ -65,7 +78,7 @@ describe.each(databasesUnderTest())(
         category: 'schedule',
       });
       await logMessage(db, {
-        quoteId: move + 1,
+        quoteId: other,
         channel: 'email',
         recipient: dana.toLowerCase(),
         summary: 'Your quote',
@@ -87,7 +100,7 @@ describe.each(databasesUnderTest())(
       expect(lines[2]).toContain(outboxTime('2026-11-22T15:00:00.000Z'));
       expect(lines[2]).toMatch(
         new RegExp(
-          `email\\s+sent\\s+${dana.toLowerCase().replace('.', '\\.')}\\s+${move + 1}\\s+Your quote\\s+-$`,
+          `email\\s+sent\\s+${dana.toLowerCase().replace('.', '\\.')}\\s+${other}\\s+Your quote\\s+-$`,
         ),
       );
       expect(lines[3]).toContain('Your move is booked');
