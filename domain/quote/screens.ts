@@ -21,6 +21,9 @@ import {
 /** §1 "a style guide": its path is not shown; '/style-guide' is our choice. */
 export const STYLE_GUIDE_PATH = '/style-guide';
 
+/** Issue 14 "Staff view": the staff outbox page; its path is ours, under the staff pages' /jojo. */
+export const STAFF_OUTBOX_PATH = '/jojo/outbox';
+
 export interface Screen {
   /** The path, without query. */
   readonly path: string;
@@ -46,6 +49,7 @@ export const SCREENS: readonly Screen[] = [
   { path: Route.logout, title: 'Signing out' },
   { path: Route.profile, title: 'Manage your profile' },
   { path: Route.dashboard, title: 'My move' },
+  { path: STAFF_OUTBOX_PATH, title: 'Outbox' },
 ];
 
 /** The reservation steps' route as the router writes it: '/reservation/{QuoteId}/{step}' (ours, issue 11). */
