@@ -45,11 +45,11 @@ export const SCREENS: readonly Screen[] = [
   { path: Route.faq, title: 'Help and FAQ' },
   { path: SEARCH_PATH, title: 'Search' },
   { path: STYLE_GUIDE_PATH, title: 'Style guide' },
+  { path: STAFF_OUTBOX_PATH, title: 'Outbox' },
   { path: Route.login, title: 'Sign in' },
   { path: Route.logout, title: 'Signing out' },
   { path: Route.profile, title: 'Manage your profile' },
   { path: Route.dashboard, title: 'My move' },
-  { path: STAFF_OUTBOX_PATH, title: 'Outbox' },
 ];
 
 /** The reservation steps' route as the router writes it: '/reservation/{QuoteId}/{step}' (ours, issue 11). */

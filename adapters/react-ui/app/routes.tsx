@@ -100,6 +100,14 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            // Issue 14 "Staff view": the staff outbox; anyone but staff sees the not-found page.
+            path: STAFF_OUTBOX_PATH,
+            lazy: () =>
+              import('../features/staff-outbox/staff-outbox-page').then((m) => ({
+                Component: m.StaffOutboxPage,
+              })),
+          },
+          {
             path: Route.login,
             lazy: () => import('../features/pages/login-page').then((m) => ({ Component: m.LoginPage })),
           },
@@ -179,14 +187,6 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/delivery/delivery-success-page').then((m) => ({
                 Component: m.DeliverySuccessPage,
-              })),
-          },
-          {
-            // Issue 14 "Staff view": the staff outbox; anyone but staff sees the not-found page.
-            path: STAFF_OUTBOX_PATH,
-            lazy: () =>
-              import('../features/staff-outbox/staff-outbox-page').then((m) => ({
-                Component: m.StaffOutboxPage,
               })),
           },
           {
