@@ -30,7 +30,7 @@ export function StaffOutboxView({ model }: { model: Ready }) {
     <div className="container page staff-outbox">
       <h1>{StaffOutboxText.title}</h1>
       <p>{StaffOutboxText.intro}</p>
-      <form className="card staff-outbox-filter" onSubmit={model.onSubmit} noValidate role="search">
+      <form className="card staff-outbox-filter" onSubmit={model.onSubmit} noValidate>
         <div className="field">
           <label htmlFor={`${id}-to`}>{StaffOutboxText.to}</label>
           <input
