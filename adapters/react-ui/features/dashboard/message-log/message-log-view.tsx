@@ -54,19 +54,24 @@ export function MessageLogSectionView({ model }: { model: MessageLogModel }) {
         {log && log.rows.length > 0 ? (
           <ol className="message-log-list">
             {log.rows.map((row, i) => {
-              const failed = row.state === 'failed' || row.state === 'skipped';
+              const failed = row.state === 'failed';
+              const skipped = row.state === 'skipped';
               return (
                 // The log has no id on the wire: its order (newest first) is stable between answers.
                 // biome-ignore lint/suspicious/noArrayIndexKey: rows have no key of their own
                 <li key={i} className="message-log-row" data-state={row.state} data-channel={row.channel}>
-                  <span className={failed ? 'message-log-what message-log-failed' : 'message-log-what'}>
+                  <span
+                    className={`message-log-what${failed ? ' message-log-failed' : ''}${skipped ? ' message-log-skipped' : ''}`}
+                  >
                     {logLine(row)}
                   </span>
                   {' · '}
                   <time dateTime={row.at}>{localMessageTime(row.at)}</time>
                   {' · '}
                   <span className="message-log-summary">{row.summary}</span>
-                  {failed && row.reason ? <span className="message-log-reason">{row.reason}</span> : null}
+                  {(failed || skipped) && row.reason ? (
+                    <span className={failed ? 'message-log-reason' : 'message-log-note'}>{row.reason}</span>
+                  ) : null}
                 </li>
               );
             })}
@@ -110,7 +115,7 @@ function SmsNumberForm({ model }: { model: MessageLogModel }) {
         <label htmlFor={SMS_FORM_ID}>{SmsFixText.label}</label>
         <input
           id={SMS_FORM_ID}
-          type="tel"
+          type="text"
           inputMode="tel"
           autoComplete="tel-national"
           value={sms.value}
