@@ -6,6 +6,7 @@ import { experimentsModule } from './experiments/experiments.module';
 import { movePlanningModule } from './move-planning/move-planning.module';
 import { moveMessagesModule } from './notifications/move-messages.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { outboxModule } from './notifications/outbox.module';
 import { paymentsModule } from './payments/payments.module';
 import { quoteChangesModule } from './quotes/quote-changes.module';
 import { quotesModule } from './quotes/quotes.module';
@@ -30,6 +31,7 @@ export const applicationModules: readonly ContainerModule[] = [
   quoteChangesModule,
   notificationsModule,
   moveMessagesModule,
+  outboxModule,
   analyticsModule,
   reservationsModule,
   paymentsModule,

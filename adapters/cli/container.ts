@@ -12,6 +12,7 @@ import {
   plannedReservations,
   plannedShipmentEvents,
 } from '../../application/notifications/plan-triggers';
+import { ReadOutbox } from '../../application/notifications/read-outbox';
 import { ChargeMove } from '../../application/payments/charge-move';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
@@ -20,6 +21,7 @@ import { CalendarFileWriter } from '../../application/ports/calendar-file-writer
 import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { Clock } from '../../application/ports/clock';
+import { MessageLog } from '../../application/ports/message-log';
 import { MessageRenderer } from '../../application/ports/message-renderer';
 import { PasswordHasher } from '../../application/ports/password-hasher';
 import { PaymentGateway } from '../../application/ports/payment-gateway';
@@ -59,6 +61,7 @@ import { backupDatabase, restoreDatabase } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
 import { PgBossJobQueue } from '../persistence/pg-boss-job-queue';
+import { PgMessageLog } from '../persistence/pg-message-log';
 import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
 import { PgReservationRepository } from '../persistence/pg-reservation-repository';
@@ -243,6 +246,8 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     // Issue 14: the email templates and the calendar files of messages, as the server binds them.
     c.bind<MessageRenderer>(MessageRenderer).toConstantValue(new ReactEmailRenderer());
     c.bind<CalendarFileWriter>(CalendarFileWriter).toConstantValue(new IcsCalendarFile());
+    // Issue 14: the message log, for `relomove outbox`.
+    c.bind<MessageLog>(MessageLog).toConstantValue(new PgMessageLog(opened.db));
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );
@@ -281,6 +286,7 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       recordShipmentEvent: c.get(RecordShipmentEvent),
       simulateShipment: c.get(SimulateShipment),
       setDashboardType: c.get(SetDashboardType),
+      readOutbox: c.get(ReadOutbox),
       seedDemoUsers: c.get(SeedDemoUsers),
       seedDemoQuotes: c.get(SeedDemoQuotes),
     };

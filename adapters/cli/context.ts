@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { AddUser } from '../../application/accounts/add-user';
 import type { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
 import type { Viewer } from '../../application/accounts/viewer';
+import type { ReadOutbox, ReadOutboxError } from '../../application/notifications/read-outbox';
 import type { ChargeMove } from '../../application/payments/charge-move';
 import type { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import type { ViewMovePayments } from '../../application/payments/view-move-payments';
@@ -42,6 +43,7 @@ import type {
   RecomputeQuoteOutput,
 } from '../../application/staff/recompute-quote';
 import type { StationDetail } from '../../domain/quote/types';
+import type { OutboxListing } from '../http/client/relomove-api';
 import type { StaffApi } from '../http/client/staff-api';
 import type { CliIo } from './io';
 import type { PropertyRunner } from './property-runner';
@@ -87,6 +89,8 @@ export interface StoreTools extends ReferenceTools {
   simulateShipment: SimulateShipment;
   /** Issue 13: staff limit a move's dashboard (§3 DashboardType). */
   setDashboardType: SetDashboardType;
+  /** Issue 14: the outbox (the message log of every move). */
+  readOutbox: ReadOutbox;
   seedDemoUsers: SeedDemoUsers;
   seedDemoQuotes: SeedDemoQuotes;
 }
@@ -158,6 +162,12 @@ export interface StaffDesk {
     limit: number;
   }): ResultAsync<{ origin: CitySearchResult; serviceCenters: NearbyCenter[] }, ZipNotFound>;
   centersList(): ResultAsync<StationDetail[], never>;
+  /** Issue 14 `relomove outbox`: the newest messages, optionally to one recipient or about one move. */
+  outbox(filter: {
+    to?: string;
+    quoteId?: number;
+    limit?: number;
+  }): ResultAsync<OutboxListing, ReadOutboxError>;
 }
 
 /** A running server and the session token to reach it with (`--api URL --token T`). */

@@ -1,4 +1,5 @@
 import { okAsync, ResultAsync } from 'neverthrow';
+import { outboxRowOf } from '../http/contract/outbox';
 import type { ReferenceTools, StaffDesk, StoreTools } from './context';
 
 /**
@@ -24,5 +25,16 @@ export function inProcessStaffDesk(
     price: (input) => withReference().andThen((tools) => tools.priceMove.execute(input)),
     centersNear: (query) => withReference().andThen((tools) => tools.findCentersNear.execute(query)),
     centersList: () => withReference().andThen((tools) => okAsync(tools.stations.all())),
+    outbox: ({ to, quoteId, limit }) =>
+      withStore().andThen((tools) =>
+        tools.readOutbox
+          .execute({
+            viewer: tools.operator,
+            ...(to !== undefined ? { recipient: to } : {}),
+            ...(quoteId !== undefined ? { quoteId } : {}),
+            ...(limit !== undefined ? { limit } : {}),
+          })
+          .map((page) => ({ rows: page.messages.map(outboxRowOf), limit: page.limit })),
+      ),
   };
 }

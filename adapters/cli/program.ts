@@ -4,6 +4,7 @@ import { dbCommand } from './commands/db';
 import { fuzzCommand } from './commands/fuzz';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { outboxCommand } from './commands/outbox';
 import { moveCommand, paymentsCommand } from './commands/payments';
 import { priceCommand } from './commands/price';
 import { quoteCommand } from './commands/quote';
@@ -22,6 +23,7 @@ export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
   paymentsCommand,
   moveCommand,
   shipmentCommand,
+  outboxCommand,
   ratesCommand,
   centersCommand,
   fuzzCommand,
@@ -42,6 +44,7 @@ const WITH_API: Readonly<Record<string, 'remote' | 'local' | 'login'>> = {
   price: 'remote',
   'centers list': 'remote',
   'centers near': 'remote',
+  outbox: 'remote',
   'rates show': 'local',
   'rates check': 'local',
   'rates diff': 'local',
@@ -135,7 +138,7 @@ export function buildProgram(ctx: CliContext): Command {
     .addOption(
       new Option(
         '--api <url>',
-        'run through a running server (quote lookup|recompute <ref>, price, centers) instead of in process',
+        'run through a running server (quote lookup|recompute <ref>, price, centers, outbox) instead of in process',
       ).env('RELOMOVE_API'),
     )
     .addOption(

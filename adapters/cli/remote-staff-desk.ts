@@ -131,5 +131,15 @@ export function remoteStaffDesk(api: string, client: StaffApi): StaffDesk {
         () => client.serviceCenters(),
         () => null as never,
       ),
+    outbox: ({ to, quoteId, limit }) =>
+      call(
+        () =>
+          client.outbox({
+            ...(to !== undefined ? { to } : {}),
+            ...(quoteId !== undefined ? { ref: String(quoteId) } : {}),
+            ...(limit !== undefined ? { limit } : {}),
+          }),
+        outage,
+      ),
   };
 }

@@ -15,8 +15,11 @@ import {
   planMoveMessages,
   quietUntil,
 } from '../../domain/notifications/move-plan';
-import { unsubscribeHeaders, unsubscribeLinks } from '../../domain/notifications/unsubscribe-headers';
-import { Route } from '../../domain/quote/routes';
+import {
+  MESSAGE_SETTINGS_PATH,
+  unsubscribeHeaders,
+  unsubscribeLinks,
+} from '../../domain/notifications/unsubscribe-headers';
 import type { CalendarFileWriter } from '../ports/calendar-file-writer';
 import type { Clock } from '../ports/clock';
 import { JobName, type JobOutcome, type JobQueue } from '../ports/job-queue';
@@ -219,7 +222,7 @@ export class DeliverMoveMessage {
       const site = settings.siteUrl.replace(/\/$/, '');
       const links = unsubscribeLinks(site, tokens.sign({ email: move.facts.email, topic: message.category }));
       return renderer
-        .email(content, { unsubscribeUrl: links.page, preferencesUrl: `${site}${Route.dashboard}#messages` })
+        .email(content, { unsubscribeUrl: links.page, preferencesUrl: `${site}${MESSAGE_SETTINGS_PATH}` })
         .mapErr((e): RepositoryError => ({ kind: 'StorageUnavailable', message: e.message }))
         .andThen((rendered) => {
           const attachment = this.calendarAttachment(move, message);

@@ -1,14 +1,17 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { MessageCategory } from '../../domain/notifications/message-kinds';
 import { quoteEmailContent } from '../../domain/notifications/quote-email-content';
-import { unsubscribeHeaders, unsubscribeLinks } from '../../domain/notifications/unsubscribe-headers';
+import {
+  MESSAGE_SETTINGS_PATH,
+  unsubscribeHeaders,
+  unsubscribeLinks,
+} from '../../domain/notifications/unsubscribe-headers';
 import {
   QUOTE_EMAIL_LIMIT,
   QUOTE_EMAIL_LIMIT_MESSAGE,
   quoteEmailAddress,
 } from '../../domain/quote/quote-email';
 import { quoteEmailLink } from '../../domain/quote/quote-link';
-import { Route } from '../../domain/quote/routes';
 import type { Quote } from '../../domain/quote/types';
 import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
@@ -61,7 +64,7 @@ export interface SendQuoteEmailDeps extends EmailQuoteDeps {
 export function quoteEmailFooter(siteUrl: string, unsubscribePage: string | null = null): EmailFooterLinks {
   return {
     unsubscribeUrl: unsubscribePage,
-    preferencesUrl: `${siteUrl.replace(/\/+$/, '')}${Route.dashboard}#messages`,
+    preferencesUrl: `${siteUrl.replace(/\/+$/, '')}${MESSAGE_SETTINGS_PATH}`,
   };
 }
 

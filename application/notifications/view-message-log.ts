@@ -46,7 +46,9 @@ export class ViewMessageLog {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<MessageLogView, ReservationError> {
     return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(() =>
       this.deps.log.forMove(input.quoteId, MESSAGE_LOG_LIMIT).map((entries) => {
-        const rows = entries.map(rowOf);
+        // What was not sent by choice or rule (no texts asked for, a category turned off, too late) is for
+        // staff (relomove outbox); the customer sees what was sent, is being sent, or failed.
+        const rows = entries.filter((e) => e.state !== 'skipped').map(rowOf);
         return { rows, notices: channelNotices(rows) };
       }),
     );

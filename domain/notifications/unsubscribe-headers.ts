@@ -10,6 +10,9 @@ export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
 /** The one-click endpoint (GET reads what the link turns off, POST turns it off). */
 export const UNSUBSCRIBE_API_PATH = '/api/notifications/unsubscribe';
 
+/** The dashboard's "What we send you" section: where every email's "Manage what we send you" goes. */
+export const MESSAGE_SETTINGS_PATH = '/dashboard#message-settings';
+
 /** The longest token the server reads: an address of 254 characters and a topic fit well inside it. */
 export const MAX_UNSUBSCRIBE_TOKEN_LENGTH = 512;
 

@@ -22,6 +22,9 @@ import {
 /** §1 "a style guide": its path is not shown; '/style-guide' is our choice. */
 export const STYLE_GUIDE_PATH = '/style-guide';
 
+/** Issue 14 "Staff view": the staff outbox page; its path is ours, under the staff pages' /jojo. */
+export const STAFF_OUTBOX_PATH = '/jojo/outbox';
+
 export interface Screen {
   /** The path, without query. */
   readonly path: string;
@@ -43,6 +46,7 @@ export const SCREENS: readonly Screen[] = [
   { path: Route.faq, title: 'Help and FAQ' },
   { path: SEARCH_PATH, title: 'Search' },
   { path: STYLE_GUIDE_PATH, title: 'Style guide' },
+  { path: STAFF_OUTBOX_PATH, title: 'Outbox' },
   { path: Route.login, title: 'Sign in' },
   { path: Route.logout, title: 'Signing out' },
   { path: Route.profile, title: 'Manage your profile' },

@@ -119,6 +119,11 @@ const NOT_PRODUCED: Record<string, string> = {
   // Issue 12 payments: the viewer is looked up first, as above.
   'GET /api/moves/{id}/payments 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
+  // Issue 14: the staff outbox and a move's message log look up the viewer first, as above.
+  'GET /api/staff/outbox 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the message log answers 503',
+  'GET /api/moves/{id}/messages 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the message log answers 503',
   'GET /api/staff/moves/{id}/payments 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
   'POST /api/staff/moves/{id}/transit 503':
@@ -1080,6 +1085,7 @@ const CASES: Case[] = [
   ...moveMoneyCases(),
   ...shipmentCases(),
   ...dashboardTypeCases(),
+  ...outboxCases(),
   ...deliveryAppointmentCases(),
   ...moveEditCases(),
   ...calendarCases(),
@@ -1793,6 +1799,65 @@ function dashboardTypeCases(): Case[] {
       status: 404,
       what: 'a quote that is not booked',
       send: (c) => put(c, c.noEmail.QuoteId, full, c.staffCookie),
+    },
+  ];
+}
+
+/** Issue 14: the staff outbox (GET staff/outbox) and a booked move's message log (GET moves/{id}/messages). */
+function outboxCases(): Case[] {
+  const outbox = 'GET /api/staff/outbox';
+  const log = 'GET /api/moves/{id}/messages';
+  return [
+    {
+      operation: outbox,
+      status: 200,
+      what: 'staff, filtered by recipient and move',
+      send: (c) =>
+        get(c, `/api/staff/outbox?to=${encodeURIComponent(customer.email)}&ref=${c.quote.QuoteId}&limit=5`, {
+          ...c.staffCookie,
+        }),
+    },
+    {
+      operation: outbox,
+      status: 400,
+      what: 'a limit over 500 and a reference that is not a number',
+      send: (c) => get(c, '/api/staff/outbox?limit=501&ref=abc', c.staffCookie),
+    },
+    {
+      operation: outbox,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, '/api/staff/outbox'),
+    },
+    {
+      operation: outbox,
+      status: 403,
+      what: 'a customer',
+      send: (c) => get(c, '/api/staff/outbox', c.customerCookie),
+    },
+    {
+      operation: log,
+      status: 200,
+      what: 'the owner of a booked move',
+      send: async (c) => get(c, `/api/moves/${(await booked(c)).quote.QuoteId}/messages`, c.customerCookie),
+    },
+    {
+      operation: log,
+      status: 400,
+      what: 'a reference that is not a number',
+      send: (c) => get(c, '/api/moves/abc/messages', c.customerCookie),
+    },
+    {
+      operation: log,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, `/api/moves/${c.quote.QuoteId}/messages`),
+    },
+    {
+      operation: log,
+      status: 404,
+      what: 'a quote that is not booked',
+      send: (c) => get(c, `/api/moves/${c.noEmail.QuoteId}/messages`, c.customerCookie),
     },
   ];
 }

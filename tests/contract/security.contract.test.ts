@@ -199,6 +199,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
           'POST /api/staff/quotes/{id}/recompute',
           'POST /api/staff/price',
           'GET /api/staff/service-centers',
+          'GET /api/staff/outbox',
         ]),
       );
       for (const op of staffOps()) {
@@ -418,6 +419,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       },
       'GET /api/moves/{id}': { path: `/api/moves/${ready.quote.QuoteId}` },
       'GET /api/moves/{id}/payments': { path: `/api/moves/${ready.quote.QuoteId}/payments` },
+      // Issue 14: the move's message log (the dashboard's "Messages we sent you").
+      'GET /api/moves/{id}/messages': { path: `/api/moves/${ready.quote.QuoteId}/messages` },
       'GET /api/staff/moves/{id}/payments': { path: `/api/staff/moves/${ready.quote.QuoteId}/payments` },
       'POST /api/staff/moves/{id}/transit': { path: `/api/staff/moves/${ready.quote.QuoteId}/transit` },
       // Issue 13: the shipment, staff recording an event, and the SANDBOX carrier feed.
@@ -430,6 +433,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/staff/shipments/{id}/simulate': {
         path: `/api/staff/shipments/${ready.quote.QuoteId}/simulate`,
       },
+      // Issue 14: the staff outbox, filtered by recipient and move.
+      'GET /api/staff/outbox': { path: `/api/staff/outbox?to=${customer.email}&ref=${ready.quote.QuoteId}` },
       'PUT /api/staff/moves/{id}/dashboard-type': {
         path: `/api/staff/moves/${ready.quote.QuoteId}/dashboard-type`,
         body: { DashboardType: null },
@@ -638,6 +643,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       }),
       'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
       'GET /api/moves/{id}/payments': (ref) => ({ path: `/api/moves/${ref}/payments` }),
+      'GET /api/moves/{id}/messages': (ref) => ({ path: `/api/moves/${ref}/messages` }),
       'GET /api/shipments/{id}': (ref) => ({ path: `/api/shipments/${ref}` }),
       'GET /api/moves/{id}/calendar/{Milestone}.ics': (ref) => ({
         path: `/api/moves/${ref}/calendar/DropOff.ics`,

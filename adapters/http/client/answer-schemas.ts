@@ -42,6 +42,7 @@ export {
   PreferencesResponse,
   UnsubscribeResponse,
 } from '../contract/message-preferences';
+export { MessageLogResponse } from '../contract/messages';
 export { MoveEditResponse } from '../contract/move-edit';
 export { CancelResponse, PayApproved, PaymentInfoResponse } from '../contract/move-money';
 export { MovePaymentsResponse } from '../contract/move-payments';
@@ -52,6 +53,7 @@ export {
   PricesByDateResponse,
   StorageScheduleResponse,
 } from '../contract/move-planning';
+export { OutboxResponse, outboxFromWire } from '../contract/outbox';
 export { SaveCardApproved } from '../contract/payments';
 export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';

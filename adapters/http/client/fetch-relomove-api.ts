@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import type { MessageLogView } from '../../../application/notifications/view-message-log';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
-import type { MessagePreferences } from '../../../domain/notifications/message-kinds';
+import type { Channel, MessagePreferences } from '../../../domain/notifications/message-kinds';
 import type { MessageSwitches } from '../../../domain/notifications/unsubscribe-rules';
 import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
@@ -36,6 +37,8 @@ import type {
   MovePayments,
   MyMessagePreferences,
   OpenedReservation,
+  OutboxFilter,
+  OutboxListing,
   PaymentInfoAdded,
   PayPalOrder,
   PickupRequest,
@@ -559,6 +562,37 @@ export class FetchRelomoveApi implements RelomoveApi {
       { method: 'GET', path: `/shipments/${quoteId}` },
       (s) => s.ShipmentResponse,
       ({ success: _, Staff: __, ...answer }) => answer,
+    );
+  }
+
+  messageLog(quoteId: number): Promise<ApiResult<MessageLogView>> {
+    return this.call(
+      { method: 'GET', path: `/moves/${quoteId}/messages` },
+      (s) => s.MessageLogResponse,
+      (answer) => ({
+        rows: answer.Messages.map((m) => ({
+          channel: m.Channel as Channel,
+          state: m.State,
+          summary: m.Summary,
+          reason: m.Reason,
+          at: m.At,
+          kind: m.Kind,
+          recipient: m.Recipient,
+        })),
+        notices: answer.Notices.map((n) => ({ channel: n.Channel as Channel, message: n.Message })),
+      }),
+    );
+  }
+
+  outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>> {
+    const query: Record<string, string> = {};
+    if (filter.to?.trim()) query.to = filter.to.trim();
+    if (filter.ref?.trim()) query.ref = filter.ref.trim();
+    if (filter.limit !== undefined) query.limit = String(filter.limit);
+    return this.call(
+      { method: 'GET', path: '/staff/outbox', query },
+      (s) => s.OutboxResponse,
+      (answer, s) => s.outboxFromWire(answer),
     );
   }
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { LoginResponse, LogoutResponse, LookupResponse, SESSION_COOKIE } from '../contract/accounts';
 import { CaptchaChallengeResponse } from '../contract/captcha';
 import { ErrorResponse } from '../contract/common';
+import { OUTBOX_PATH, OutboxResponse, outboxFromWire, outboxQuery } from '../contract/outbox';
 import { ServiceCentersNearResponse } from '../contract/reference';
 import {
   ExplainQuoteResponse,
@@ -124,6 +125,17 @@ export class FetchStaffApi implements StaffApi {
       undefined,
       ServiceCentersNearResponse,
       (answer) => answer,
+    );
+  }
+
+  outbox(filter: Parameters<StaffApi['outbox']>[0]) {
+    const query = new URLSearchParams(outboxQuery(filter)).toString();
+    return this.call(
+      'GET',
+      `${OUTBOX_PATH.replace(/^\/api/, '')}${query ? `?${query}` : ''}`,
+      undefined,
+      OutboxResponse,
+      outboxFromWire,
     );
   }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MessageLogView } from '../../../application/notifications/view-message-log';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../domain/calendar/move-dates';
 import type { Cents } from '../../../domain/money/money';
@@ -35,6 +36,7 @@ import type {
 import type { MoveEditBody } from '../contract/move-edit';
 import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
+import type { OutboxRow } from '../contract/outbox';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
@@ -344,6 +346,17 @@ export interface RelomoveApi {
    */
   shipment(quoteId: number): Promise<ApiResult<ShipmentStatus>>;
   /**
+   * GET moves/{id}/messages (issue 14): what was sent about a booked move, newest first, and a notice for a
+   * channel that fails; owner and staff. Anyone else is Refused 404, nobody signed in 401.
+   */
+  messageLog(quoteId: number): Promise<ApiResult<MessageLogView>>;
+  /**
+   * GET staff/outbox (issue 14 "Staff view"): the newest messages of every move, optionally to one
+   * recipient (email or phone) or about one move (reference number). Staff only: Refused 401 when nobody
+   * is signed in, 403 for a customer, 400 'field - message' for a bad filter.
+   */
+  outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
+  /**
    * §7 POST shipments/{qId}/{target}/pickup {PickupDate, ServiceDays, ServiceCenterHolidays} (issue 13): the
    * owner asks for the day the loaded equipment is picked up ('origin'), once per idempotency key. The server
    * decides with the origin station's own calendar. Refused 400 'PickupDate - …' for a day not offered, 409
@@ -439,6 +452,19 @@ export type {
 
 /** GET shipments/{id}'s answer as a customer reads it (the staff block left out). */
 export type ShipmentStatus = Omit<ShipmentResponse, 'success' | 'Staff'>;
+
+/** The staff outbox's filter: empty values filter nothing. */
+export interface OutboxFilter {
+  to?: string;
+  ref?: string;
+  limit?: number;
+}
+
+/** The staff outbox's rows, newest first, and the number asked for. */
+export interface OutboxListing {
+  rows: OutboxRow[];
+  limit: number;
+}
 
 /** §3 Pickup request: the day asked for, and the station calendar the page showed (checked, not used). */
 export interface PickupRequest {

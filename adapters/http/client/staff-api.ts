@@ -7,7 +7,7 @@ import type { Quote, StationDetail } from '../../../domain/quote/types';
 import type { LoginResponse } from '../contract/accounts';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type { StaffPriceRequest, StaffRecomputeRequest } from '../contract/staff';
-import type { ApiResult } from './relomove-api';
+import type { ApiResult, OutboxFilter, OutboxListing } from './relomove-api';
 
 /** A signed-in session for a non-browser client: the session token (the cookie's value) and the user. */
 export interface SignedIn {
@@ -58,4 +58,6 @@ export interface StaffApi {
   serviceCenters(): Promise<ApiResult<StationDetail[]>>;
   /** GET cities/service-centers/near (the locator). */
   serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>>;
+  /** GET staff/outbox (issue 14, ours): the newest messages, optionally to one recipient or about one move. */
+  outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
 }

@@ -8,6 +8,7 @@ export const MESSAGE_LOG_PATH = '/api/moves/{id}/messages';
 const Channel = z.enum(CHANNELS as unknown as [string, ...string[]]);
 
 export const MessageLogResponse = z.object({
+  success: z.literal(true),
   Messages: z.array(
     z.object({
       Channel,
@@ -26,6 +27,7 @@ export type WireMessageLog = z.infer<typeof MessageLogResponse>;
 
 export function toWireMessageLog(view: MessageLogView): WireMessageLog {
   return {
+    success: true,
     Messages: view.rows.map((r) => ({
       Channel: r.channel,
       State: r.state,

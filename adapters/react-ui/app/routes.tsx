@@ -13,7 +13,7 @@ import {
   SEARCH_PATH,
   UNSERVICEABLE_PATH,
 } from '../../../domain/quote/routes';
-import { RESERVATION_ROUTE } from '../../../domain/quote/screens';
+import { RESERVATION_ROUTE, STAFF_OUTBOX_PATH } from '../../../domain/quote/screens';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, PageLoading, RouteError } from './layout';
 import { WithQueryClient } from './query-scope';
@@ -98,6 +98,14 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/style-guide/style-guide-page').then((m) => ({
                 Component: m.StyleGuidePage,
+              })),
+          },
+          {
+            // Issue 14 "Staff view": the staff outbox; anyone but staff sees the not-found page.
+            path: STAFF_OUTBOX_PATH,
+            lazy: () =>
+              import('../features/staff-outbox/staff-outbox-page').then((m) => ({
+                Component: m.StaffOutboxPage,
               })),
           },
           {

@@ -42,6 +42,8 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     saveReservationStep: unexpected('saveReservationStep'),
     logReservationProgress: unexpected('logReservationProgress'),
     setSmsNumber: unexpected('setSmsNumber'),
+    messageLog: unexpected('messageLog'),
+    outbox: unexpected('outbox'),
     setLaborReferral: unexpected('setLaborReferral'),
     reserveMove: unexpected('reserveMove'),
     viewReservation: unexpected('viewReservation'),

@@ -6,6 +6,7 @@ import { reservationPath } from '../../../../domain/reservation/reservation-entr
 import { InfoPage } from '../pages/page-parts';
 import { markWelcomePopupUsed, welcomePopupUsed } from './dashboard-storage';
 import { DashboardView } from './dashboard-view';
+import { MessageLogSection } from './message-log/message-log-view';
 import { MessageSettings } from './message-settings/message-settings';
 import { MoveSwitcher } from './move-switcher';
 import { type DashboardModel, useDashboard } from './use-dashboard';
@@ -68,6 +69,8 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
           storageSchedule={model.storageSchedule}
           outOfDate={model.outOfDate ? { busy: model.reloading, onShowLatest: model.retry } : null}
         />
+        {/* Issue 14: what we sent about the move (/dashboard#messages). */}
+        <MessageLogSection quoteId={model.move.quote.QuoteId} />
         {welcome.show ? <WelcomePopup onClose={welcome.close} /> : null}
       </>
     );

@@ -66,6 +66,8 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   saveReservationStep: notHere,
   logReservationProgress: notHere,
   setSmsNumber: notHere,
+  messageLog: notHere,
+  outbox: notHere,
   setLaborReferral: notHere,
   reserveMove: notHere,
   viewReservation: notHere,

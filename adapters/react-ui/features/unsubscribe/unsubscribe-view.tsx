@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { CATEGORY_LABEL, type OptionalCategory } from '../../../../domain/notifications/message-kinds';
+import { MESSAGE_SETTINGS_PATH } from '../../../../domain/notifications/unsubscribe-headers';
 import type { MessageSwitches } from '../../../../domain/notifications/unsubscribe-rules';
-import { Route } from '../../../../domain/quote/routes';
 import type { UnsubscribeOutcome } from '../../../http/client/relomove-api';
 import type { UnsubscribeState } from './use-unsubscribe';
 import './unsubscribe.css';
 
 /** Where the dashboard's "What we send you" settings are. */
-export const MESSAGE_SETTINGS_HREF = `${Route.dashboard}#messages`;
+export const MESSAGE_SETTINGS_HREF = MESSAGE_SETTINGS_PATH;
 
 /** The page's words (ours: the specification shows no unsubscribe page). */
 export const UnsubscribeText = {

@@ -46,7 +46,7 @@ describe('the §1 unsubscribe page against the real application behind msw (issu
     expect(await screen.findByRole('heading', { name: 'You’re unsubscribed' })).toBeTruthy();
     expect(await choicesOf('pat@example.com')).toEqual({ SmsEnabled: true, OptedOut: ['tips'] });
     const settings = screen.getByRole('link', { name: 'Choose what we send you' });
-    expect(settings.getAttribute('href')).toBe('/dashboard#messages');
+    expect(settings.getAttribute('href')).toBe('/dashboard#message-settings');
   }, 30_000);
 
   it("a booking email's link turns off the optional messages and says live-move messages can only move to another channel; Undo leaves what was off before", async () => {

@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import type { OutboxListing } from '../../../http/client/relomove-api';
+import { localMessageTime } from './local-time';
+import { type StaffOutboxModel, StaffOutboxText } from './use-staff-outbox';
+import './staff-outbox.css';
+
+type Ready = Extract<StaffOutboxModel, { kind: 'ready' }>;
+type Row = OutboxListing['rows'][number];
+
+/** What each state reads as on its badge. */
+export const STATE_LABEL: Record<Row['state'], string> = {
+  sent: 'Sent',
+  failed: 'Failed',
+  skipped: 'Skipped',
+  sending: 'Sending',
+};
+
+/** The channel in words. */
+export const CHANNEL_LABEL: Record<Row['channel'], string> = { email: 'Email', sms: 'Text' };
+
+const COLUMNS = ['Time', 'Channel', 'State', 'Recipient', 'Move', 'Summary', 'Reason'] as const;
+
+/** The staff outbox: the filter form and the table of messages (stacked rows on a phone). */
+export function StaffOutboxView({ model }: { model: Ready }) {
+  const id = useId();
+  const toErrors = model.errors.get('to') ?? [];
+  const refErrors = model.errors.get('ref') ?? [];
+  const otherErrors = [...model.errors].filter(([field]) => field !== 'to' && field !== 'ref');
+  return (
+    <div className="container page staff-outbox">
+      <h1>{StaffOutboxText.title}</h1>
+      <p>{StaffOutboxText.intro}</p>
+      <form className="card staff-outbox-filter" onSubmit={model.onSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-to`}>{StaffOutboxText.to}</label>
+          <input
+            id={`${id}-to`}
+            type="text"
+            inputMode="email"
+            autoComplete="off"
+            value={model.to}
+            onChange={(e) => model.setTo(e.target.value)}
+            aria-describedby={`${id}-to-hint${toErrors.length ? ` ${id}-to-error` : ''}`}
+            aria-invalid={toErrors.length > 0 || undefined}
+          />
+          <p className="field-hint" id={`${id}-to-hint`}>
+            {StaffOutboxText.toHint}
+          </p>
+          {toErrors.length ? (
+            <p className="field-error" id={`${id}-to-error`}>
+              {toErrors.join(' ')}
+            </p>
+          ) : null}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-ref`}>{StaffOutboxText.ref}</label>
+          <input
+            id={`${id}-ref`}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            value={model.ref}
+            onChange={(e) => model.setRef(e.target.value)}
+            aria-describedby={`${id}-ref-hint${refErrors.length ? ` ${id}-ref-error` : ''}`}
+            aria-invalid={refErrors.length > 0 || undefined}
+          />
+          <p className="field-hint" id={`${id}-ref-hint`}>
+            {StaffOutboxText.refHint}
+          </p>
+          {refErrors.length ? (
+            <p className="field-error" id={`${id}-ref-error`}>
+              {refErrors.join(' ')}
+            </p>
+          ) : null}
+        </div>
+        <div className="staff-outbox-actions">
+          <button type="submit" className="button button-primary">
+            {StaffOutboxText.show}
+          </button>
+          <button type="button" className="button" onClick={model.onClear}>
+            {StaffOutboxText.clear}
+          </button>
+        </div>
+        {otherErrors.length ? (
+          <p role="alert" className="field-error">
+            {otherErrors.flatMap(([, messages]) => messages).join(' ')}
+          </p>
+        ) : null}
+      </form>
+      <Results model={model} />
+    </div>
+  );
+}
+
+function Results({ model }: { model: Ready }) {
+  if (model.unavailable) {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{StaffOutboxText.unavailable}</p>
+        <button type="button" className="button" onClick={model.onRetry}>
+          {StaffOutboxText.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  const listing = model.listing;
+  if (listing === null) {
+    return model.errors.size > 0 ? null : <p role="status">{StaffOutboxText.loading}</p>;
+  }
+  if (listing.rows.length === 0) return <p role="status">{StaffOutboxText.none}</p>;
+  return (
+    <>
+      <table className="staff-outbox-table" aria-busy={model.fetching || undefined}>
+        <caption className="visually-hidden">{StaffOutboxText.caption}</caption>
+        <thead>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {listing.rows.map((r) => (
+            <tr key={r.id} data-state={r.state}>
+              <td data-label="Time">
+                <time dateTime={r.at}>{localMessageTime(r.at, true)}</time>
+              </td>
+              <td data-label="Channel">{CHANNEL_LABEL[r.channel]}</td>
+              <td data-label="State">
+                <span className={`staff-outbox-badge staff-outbox-badge-${r.state}`}>
+                  {STATE_LABEL[r.state]}
+                </span>
+              </td>
+              <td data-label="Recipient" className="staff-outbox-recipient">
+                {r.recipient || '—'}
+              </td>
+              <td data-label="Move">{r.quoteId}</td>
+              <td data-label="Summary" className="staff-outbox-summary">
+                {r.summary}
+              </td>
+              <td data-label="Reason">{r.reason ?? '—'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {listing.rows.length >= listing.limit ? <p>{StaffOutboxText.more(listing.limit)}</p> : null}
+    </>
+  );
+}

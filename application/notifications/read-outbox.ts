@@ -1,0 +1,64 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
+import { outboxLimit, outboxRecipient } from '../../domain/notifications/outbox-filter';
+import type { SignInRequired } from '../accounts/current-contact';
+import { isStaff, type Viewer } from '../accounts/viewer';
+import type { MessageLog, MessageLogEntry } from '../ports/message-log';
+import type { RepositoryError } from '../ports/quote-repository';
+import type { StaffOnly } from '../staff/lookup-quotes';
+
+export interface ReadOutboxInput {
+  viewer: Viewer;
+  /** Only the messages to this email address or phone number (any case, any phone punctuation). */
+  recipient?: string;
+  /** Only the messages about this move (its reference number, the QuoteId). */
+  quoteId?: number;
+  /** How many rows (default OUTBOX_DEFAULT_LIMIT, at most OUTBOX_MAX_LIMIT). */
+  limit?: number;
+}
+
+export interface OutboxPage {
+  /** The newest rows of the message log that match, newest first. */
+  readonly messages: readonly MessageLogEntry[];
+  /** The number of rows asked for: when `messages` has this many, older ones may exist. */
+  readonly limit: number;
+}
+
+export type ReadOutboxError =
+  | SignInRequired
+  | StaffOnly
+  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+
+/**
+ * Issue 14 "Staff view": staff read the outbox (`relomove outbox`, GET staff/outbox, /jojo/outbox) — the
+ * newest rows of the message log of every move, optionally only those to one recipient or about one move,
+ * with what became of each (sent, failed and why, skipped and why). Staff, agents and admins only: the
+ * role is checked before anything is read.
+ */
+export class ReadOutbox {
+  private readonly deps: { log: MessageLog };
+
+  constructor(deps: { log: MessageLog }) {
+    this.deps = deps;
+  }
+
+  execute(input: ReadOutboxInput): ResultAsync<OutboxPage, ReadOutboxError> {
+    if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
+    if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+    const limit = outboxLimit(input.limit);
+    const recipient = outboxRecipient(input.recipient ?? '');
+    return this.deps.log
+      .recent({
+        limit,
+        ...(recipient !== '' ? { recipient } : {}),
+        ...(input.quoteId !== undefined ? { quoteId: input.quoteId } : {}),
+      })
+      .map((messages) => ({ messages, limit }))
+      .mapErr(
+        (e): ReadOutboxError =>
+          e.kind === 'StorageUnavailable'
+            ? e
+            : { kind: 'StorageUnavailable', message: `message log: ${e.kind} ${e.id}` },
+      );
+  }
+}

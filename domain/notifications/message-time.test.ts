@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { formatClockTime, formatMessageTime } from './message-time';
+
+describe('when a message was sent, in words (issue 14: "We texted you at 6:02 p.m.")', () => {
+  it('says the weekday, month, day and the time with a.m. or p.m.', () => {
+    const t = { year: 2026, month: 12, day: 1, weekday: 2, hour: 18, minute: 2 };
+    expect(formatMessageTime(t)).toBe('Tue, Dec 1, 6:02 p.m.');
+    expect(formatMessageTime(t, true)).toBe('Tue, Dec 1, 2026, 6:02 p.m.');
+  });
+
+  it('writes midnight as 12 a.m. and noon as 12 p.m.', () => {
+    expect(formatClockTime(0, 0)).toBe('12:00 a.m.');
+    expect(formatClockTime(12, 30)).toBe('12:30 p.m.');
+    expect(formatClockTime(9, 5)).toBe('9:05 a.m.');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * Issue 14, when a message was sent, as the dashboard and the staff outbox say it: "Tue, Dec 1, 6:02 p.m."
+ * (the site's a.m./p.m. style). The screens read the parts in the viewer's own time zone and pass them in,
+ * so the words are the same everywhere and this stays pure.
+ */
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A moment as a clock on the wall shows it. */
+export interface LocalTimeParts {
+  readonly year: number;
+  /** 1-12. */
+  readonly month: number;
+  readonly day: number;
+  /** 0 (Sunday) to 6. */
+  readonly weekday: number;
+  /** 0-23. */
+  readonly hour: number;
+  readonly minute: number;
+}
+
+/** "6:02 p.m.", "12:00 a.m." (midnight), "12:30 p.m." (noon). */
+export function formatClockTime(hour: number, minute: number): string {
+  const suffix = hour < 12 ? 'a.m.' : 'p.m.';
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}:${String(minute).padStart(2, '0')} ${suffix}`;
+}
+
+/** "Tue, Dec 1, 6:02 p.m."; with the year, "Tue, Dec 1, 2026, 6:02 p.m.". */
+export function formatMessageTime(t: LocalTimeParts, withYear = false): string {
+  const date = `${WEEKDAYS[t.weekday] ?? ''}, ${MONTHS[t.month - 1] ?? ''} ${t.day}`;
+  return `${date}${withYear ? `, ${t.year}` : ''}, ${formatClockTime(t.hour, t.minute)}`;
+}
