@@ -98,11 +98,14 @@ export function gatherMove(
     return ResultAsync.combine([deps.events.events(quoteId), deps.ledger.entries(quoteId), calendar]).map(
       ([events, ledger, calendarEvents]): GatheredMove => {
         const d = quote.Details;
-        const delivered = events.find(
-          (e) =>
-            (e.milestone === Milestone.Delivery || e.milestone === Milestone.DestinationPickup) &&
-            e.status === EventStatus.Completed,
-        );
+        // The move is over when the last of Delivery and DestinationPickup is complete (the survey follows).
+        const delivered = events
+          .filter(
+            (e) =>
+              (e.milestone === Milestone.Delivery || e.milestone === Milestone.DestinationPickup) &&
+              e.status === EventStatus.Completed,
+          )
+          .at(-1);
         const facts: MoveFacts = {
           quoteId,
           reference: String(quote.QuoteId),

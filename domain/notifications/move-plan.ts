@@ -58,7 +58,7 @@ export interface MoveFacts {
   readonly calendar: readonly CalendarFact[];
   readonly ledger: readonly LedgerEntry[];
   readonly inspection: InspectionFormState;
-  /** When Delivery (or DestinationPickup) was completed, or null. */
+  /** When the move ended: the last of Delivery and DestinationPickup completed, or null. */
   readonly deliveredAt: string | null;
 }
 
@@ -142,7 +142,7 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
   const completed = (milestone: Milestone) =>
     facts.events.find((e) => e.milestone === milestone && e.status === EventStatus.Completed) ?? null;
   const endedBefore = (event: EventFact | null, dueAt: string) =>
-    event !== null && Date.parse(event.occurredAt) <= Date.parse(dueAt);
+    event !== null && Date.parse(event.occurredAt) < Date.parse(dueAt);
   const pickedUp = completed(Milestone.OriginPickup);
   const loaded = completed(Milestone.TerminalLoading);
   const departed = pickedUp ?? loaded;
@@ -169,23 +169,36 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
       );
     }
   }
-  const delivery = facts.calendar.find((c) => c.milestone === Milestone.Delivery && c.status === 'CONFIRMED');
-  if (delivery && facts.cancelledAt === null) {
-    const day = startDateOf(delivery, facts.destination.state);
+  // The scheduled delivery day: the latest appointment set for Delivery, else its confirmed calendar date.
+  const appointment = [...facts.events]
+    .reverse()
+    .find(
+      (e) => e.milestone === Milestone.Delivery && e.status === EventStatus.Scheduled && e.window !== null,
+    );
+  const confirmed = facts.calendar.find(
+    (c) => c.milestone === Milestone.Delivery && c.status === 'CONFIRMED',
+  );
+  const day =
+    appointment?.window?.Early ?? (confirmed ? startDateOf(confirmed, facts.destination.state) : null);
+  if (day !== null && facts.cancelledAt === null && completed(Milestone.Transit) !== null) {
     const dueAt = stationInstant(
       day,
       OUT_FOR_DELIVERY_LOCAL_HOUR * 60,
       stationCentralTimeDifference(facts.destination.state),
     );
-    const transitDone = completed(Milestone.Transit);
-    if (transitDone !== null && !endedBefore(completed(Milestone.Delivery), dueAt)) {
+    if (!endedBefore(completed(Milestone.Delivery), dueAt)) {
+      const about: PlannedMessage['about'] = confirmed
+        ? { kind: 'calendar', entry: confirmed }
+        : appointment
+          ? { kind: 'event', event: appointment }
+          : { kind: 'none' };
       out.push(
         planned(
           facts,
           `out-for-delivery:${day}`,
           MessageKind.OutForDelivery,
           dueAt,
-          { kind: 'calendar', entry: delivery },
+          about,
           Milestone.Delivery,
         ),
       );
@@ -307,9 +320,15 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
       out.push(planned(facts, 'inspection', MessageKind.InspectionReminder, dueAt, { kind: 'none' }));
     }
   }
+  const doorDelivered = facts.events.some(
+    (e) => e.milestone === Milestone.Delivery && e.status === EventStatus.Completed,
+  );
   for (const event of facts.events) {
     const kind = messageKindOfEvent(event);
     if (kind === null) continue;
+    // After a door delivery, the empty container's pickup is not a second "delivered".
+    if (kind === MessageKind.Delivered && event.milestone === Milestone.DestinationPickup && doorDelivered)
+      continue;
     out.push(
       planned(
         facts,

@@ -28,8 +28,15 @@ async function until<T>(
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 600)}`);
+    if (Date.now() > end) {
+      const shown = Array.isArray(value)
+        ? value.map(
+            (r: { message_key?: string; channel?: string; state?: string }) =>
+              `${r.message_key}/${r.channel}/${r.state}`,
+          )
+        : value;
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(shown)}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -43,7 +50,12 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
     api = await testServer(underTest, { demoUsers: true });
     ({ mine, staffs } = await api.demoSessions(OTHER));
   }, 120_000);
-  afterAll(() => api?.close());
+  /** The test's own view of the job queue (to see what is pending, and to run a waiting job now). */
+  const held: { queue: PgBossJobQueue | null } = { queue: null };
+  afterAll(async () => {
+    await held.queue?.stop();
+    await api?.close();
+  });
 
   const send: SendJson = (method, path, body, headers) => api.json(method, path, body, headers);
   const log = (id: number) =>
@@ -66,6 +78,12 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
     );
     expect(prefs.status).toBe(200);
 
+    const queue = new PgBossJobQueue({
+      database: api.server.database,
+      clock: api.clock,
+      policy: TEST_JOB_POLICY,
+    });
+    const boss = await queue.ready();
     // The booking's confirmation goes first, before the clock moves.
     await until(
       () => log(id),
@@ -74,6 +92,7 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
       'the booking confirmation',
     );
     const expected: string[] = [];
+    let delivered = false;
     for (let step = 0; step < 40; step += 1) {
       // The clock moves days at a time, past a session's life: staff sign in again each step.
       const staffNow = step === 0 ? staffs : await api.signIn(staff.email, staff.password);
@@ -90,10 +109,29 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
           status: event.Status as EventStatus,
           source: event.Source as EventSource,
         });
-        if (kind !== null) expected.push(`${id}:event:${event.Id}:${kind}`);
+        // After a door delivery, the empty container's pickup is not a second "delivered" (move-plan.ts).
+        const secondDelivered =
+          kind === MessageKind.Delivered && event.Milestone === 'DestinationPickup' && delivered;
+        if (event.Milestone === 'Delivery' && event.Status === 'Completed') delivered = true;
+        if (kind !== null && !secondDelivered) expected.push(`${id}:event:${event.Id}:${kind}`);
       }
-      // Each step's messages are emailed before the clock moves on (they are due when recorded); a text
-      // recorded at night waits for 8 a.m. in its own job.
+      // Each step's messages are handled before the clock moves on: no plan pending, no message due now
+      // still waiting (a text recorded at night waits for 8 a.m. in its own job, due later).
+      await until(
+        async () => {
+          const plans = await boss.findJobs(JobName.PlanMessages, { key: `plan:${id}`, queued: true });
+          const jobs = await boss.findJobs<{ quoteId?: number }>(JobName.DeliverMessage, {});
+          const waiting = jobs.filter(
+            (j) =>
+              j.data.quoteId === id &&
+              (j.state === 'active' ||
+                ((j.state === 'created' || j.state === 'retry') && j.startAfter <= new Date())),
+          );
+          return plans.length + waiting.length;
+        },
+        (n) => n === 0,
+        `step ${step} to settle`,
+      );
       await until(
         () => log(id),
         (rows) =>
@@ -142,31 +180,23 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
       .execute();
     expect(new Set(texts.map((t) => t.message_key)).size).toBe(texts.length);
 
-    // The survey invitation is due a day after delivery (its job waits on the clock): the clock moves a day
-    // on and the job is run now. Turned off, it is skipped on both channels, with why.
-    api.clock.advance(25 * 3_600_000);
-    const queue = new PgBossJobQueue({
-      database: api.server.database,
-      clock: api.clock,
-      policy: TEST_JOB_POLICY,
+    // The survey invitation is due a day after the move ends. If the feed's last step came sooner, the clock
+    // moves a day on and its waiting job is run now. Turned off, it is skipped on both channels, with why.
+    const surveyJob = await boss.findJobs<Record<string, string | number | null>>(JobName.DeliverMessage, {
+      key: `${id}:survey`,
+      queued: true,
     });
-    try {
-      const boss = await queue.ready();
-      const [job] = await boss.findJobs<Record<string, string | number | null>>(JobName.DeliverMessage, {
-        key: `${id}:survey`,
-        queued: true,
-      });
-      expect(job, 'the survey invitation waits in its job').toBeDefined();
+    const waiting = surveyJob[0];
+    if (waiting !== undefined) {
+      api.clock.advance(25 * 3_600_000);
       (
         await queue.schedule({
           name: JobName.DeliverMessage,
           key: `${id}:survey`,
-          data: job?.data ?? {},
+          data: waiting.data,
           runAt: null,
         })
       )._unsafeUnwrap();
-    } finally {
-      await queue.stop();
     }
     const survey = await until(
       () => log(id),
