@@ -119,7 +119,7 @@ export class SandboxSms implements SmsSender {
           from,
           body: sms.body,
           segments: smsSegments(sms.body),
-          messageKey: sms.messageKey ?? null,
+          ...(sms.messageKey ? { messageKey: sms.messageKey } : {}),
         },
         clock.now(),
         SANDBOX_SMS_TRANSPORT,

@@ -74,7 +74,10 @@ describe('SendQuoteEmail (§7 GET notifications/send-quote-email)', () => {
     const [{ content, footer }] = renderer.rendered as [(typeof renderer.rendered)[number]];
     expect(content).toMatchObject({ kind: 'QuoteEmail', category: 'booking' });
     expect(content.actions[0]?.url).toBe(link);
-    expect(footer).toEqual({ unsubscribeUrl: null, preferencesUrl: 'https://relomove.example/dashboard' });
+    expect(footer).toEqual({
+      unsubscribeUrl: null,
+      preferencesUrl: 'https://relomove.example/dashboard#message-settings',
+    });
     expect(sent[0]?.html).toContain('Reference number 1000001');
   });
 

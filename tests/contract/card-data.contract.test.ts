@@ -157,6 +157,20 @@ describe.each(databasesUnderTest())(
         },
       );
       expect(cancel.status).toBe(200);
+      // The booking confirmations are sent by the notification jobs (issue 14): wait for them to be written.
+      await expect
+        .poll(
+          async () =>
+            (
+              await api.server.database.db
+                .selectFrom('outbox_emails')
+                .select('id')
+                .where('quote_id', '=', cancelled.quote.QuoteId)
+                .execute()
+            ).length,
+          { timeout: 30_000 },
+        )
+        .toBeGreaterThan(0);
 
       const tables = await sql<{ name: string }>`
       select table_name as name from information_schema.tables
