@@ -133,6 +133,8 @@ export class PgBossJobQueue implements JobQueue {
   private readonly policy: JobPolicy;
   private readonly log: JobLog | null;
   private started: Promise<void> | null = null;
+  /** Set by stop(): the queue does not start again (a late schedule or work call fails instead). */
+  private stopped = false;
 
   constructor(deps: { database: Database; clock: Clock; policy?: JobPolicy; log?: JobLog }) {
     this.database = deps.database;
@@ -143,6 +145,7 @@ export class PgBossJobQueue implements JobQueue {
 
   /** Installs pg-boss's schema (once) and the queues with their retry policy. Idempotent. */
   start(): Promise<void> {
+    if (this.stopped) return Promise.reject(new Error('the job queue is stopped'));
     if (this.started === null) {
       this.started = (async () => {
         const boss = bossFor(this.database, await jobsSchemaOf(this.database), this.policy);
@@ -222,8 +225,11 @@ export class PgBossJobQueue implements JobQueue {
 
   /** Stops the workers (waiting for running jobs up to `timeoutMs`) and closes pg-boss's pool. */
   async stop(options: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
     if (this.started === null) return;
-    const boss = await this.ready().catch(() => null);
+    await this.started.catch(() => undefined);
+    const boss = this.boss;
     if (boss === null) return;
     await boss.stop({
       graceful: options.graceful ?? true,

@@ -39,28 +39,38 @@ export const notificationsGroup: EndpointGroup = {
     const plan = container.get(PlanMoveMessages);
     const deliver = container.get(DeliverMoveMessage);
     const log = parts.logger.child({ jobs: 'notifications' });
-    await jobs.work(JobName.PlanMessages, async (data): Promise<JobOutcome> => {
-      const quoteId = numberOf(data.quoteId);
-      if (quoteId === null) return { kind: 'Permanent', message: 'plan-messages job without a quoteId' };
-      const planned = await plan.execute({ quoteId });
-      if (planned.isErr()) {
-        log.warn(
-          { quoteId, fault: 'message' in planned.error ? planned.error.message : planned.error.kind },
-          'planning messages failed; will retry',
-        );
-        return { kind: 'Retry', message: 'storage unavailable' };
-      }
-      return { kind: 'Done' };
-    });
-    await jobs.work(JobName.DeliverMessage, async (data): Promise<JobOutcome> => {
-      const quoteId = numberOf(data.quoteId);
-      const messageKey = typeof data.messageKey === 'string' ? data.messageKey : null;
-      if (quoteId === null || messageKey === null)
-        return { kind: 'Permanent', message: 'deliver-message job without a quoteId or messageKey' };
-      const channel = data.channel === Channel.Email || data.channel === Channel.Sms ? data.channel : null;
-      const outcome = await deliver.execute({ quoteId, messageKey, channel });
-      return outcome.unwrapOr<JobOutcome>({ kind: 'Retry', message: 'delivery failed' });
-    });
+    // The workers start in the background: the server answers at once, and a job due meanwhile waits in
+    // the database until they poll (start time, issue 9).
+    startWorkers().catch((error: unknown) =>
+      log.error(
+        { fault: error instanceof Error ? error.message : String(error) },
+        'the job workers did not start',
+      ),
+    );
+    async function startWorkers(): Promise<void> {
+      await jobs.work(JobName.PlanMessages, async (data): Promise<JobOutcome> => {
+        const quoteId = numberOf(data.quoteId);
+        if (quoteId === null) return { kind: 'Permanent', message: 'plan-messages job without a quoteId' };
+        const planned = await plan.execute({ quoteId });
+        if (planned.isErr()) {
+          log.warn(
+            { quoteId, fault: 'message' in planned.error ? planned.error.message : planned.error.kind },
+            'planning messages failed; will retry',
+          );
+          return { kind: 'Retry', message: 'storage unavailable' };
+        }
+        return { kind: 'Done' };
+      });
+      await jobs.work(JobName.DeliverMessage, async (data): Promise<JobOutcome> => {
+        const quoteId = numberOf(data.quoteId);
+        const messageKey = typeof data.messageKey === 'string' ? data.messageKey : null;
+        if (quoteId === null || messageKey === null)
+          return { kind: 'Permanent', message: 'deliver-message job without a quoteId or messageKey' };
+        const channel = data.channel === Channel.Email || data.channel === Channel.Sms ? data.channel : null;
+        const outcome = await deliver.execute({ quoteId, messageKey, channel });
+        return outcome.unwrapOr<JobOutcome>({ kind: 'Retry', message: 'delivery failed' });
+      });
+    }
   },
   async stop(container) {
     await container.get(PgBossJobQueue).stop();
