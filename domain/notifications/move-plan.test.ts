@@ -278,18 +278,15 @@ describe('what the messages say (issue 14)', () => {
     ];
     const f = facts({ ledger });
     const plan = planMoveMessages(f, NOW);
-    const receipt = moveMessageContent(
-      plan.find((m) => m.kind === MessageKind.PaymentReceipt) ?? plan[0]!,
-      f,
-      context,
-    );
+    const planned = (kind: MessageKind) => {
+      const message = plan.find((m) => m.kind === kind);
+      if (!message) throw new Error(`no ${kind} planned`);
+      return message;
+    };
+    const receipt = moveMessageContent(planned(MessageKind.PaymentReceipt), f, context);
     expect(receipt.subject).toBe('Receipt: $1,234.56 for your move');
     expect(receipt.money).toContainEqual({ label: 'Charged', amount: '$1,234.56', strong: true });
-    const declined = moveMessageContent(
-      plan.find((m) => m.kind === MessageKind.PaymentDeclined) ?? plan[0]!,
-      f,
-      context,
-    );
+    const declined = moveMessageContent(planned(MessageKind.PaymentDeclined), f, context);
     expect(declined.actions[0]?.url).toBe('https://relomove.example/dashboard/payment/1000123');
     expect(declined.sms).toContain('$100.01');
   });
