@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobName, type JobOutcome } from '../../application/ports/job-queue';
 import { TestClock } from '../../tests/support/test-clock';
+import { until } from '../../tests/support/until';
+
+/** Waits until `check` holds. */
+const waitFor = (check: () => boolean | Promise<boolean>, what: string) => until(check, (ok) => ok, what);
+
 import { databasesUnderTest, secondPool, warmUpDatabases } from '../../tests/support/test-databases';
 import type { Database } from './database';
 import { type JobHandler, type JobPolicy, PgBossJobQueue } from './pg-boss-job-queue';
@@ -17,19 +22,6 @@ const FAST: JobPolicy = {
 
 /** The injected clock stands still; jobs are timed against it, then run after the same span of real time. */
 const clock = new TestClock('2026-11-26T15:00:00.000Z');
-
-/** Waits until `check` holds (no fixed sleeps: it polls the condition). */
-async function until(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const done: JobOutcome = { kind: 'Done' };
 const inAnHour = () => new Date(clock.nowMs() + 3_600_000).toISOString();
@@ -66,9 +58,9 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
     (
       await q.schedule({ name: JobName.PlanMessages, key: 'once', data: { quoteId: 7 }, runAt: null })
     )._unsafeUnwrap();
-    await until(() => seen.length === 1, 'the job to run');
+    await waitFor(() => seen.length === 1, 'the job to run');
     const boss = await q.ready();
-    await until(
+    await waitFor(
       async () => (await boss.findJobs(JobName.PlanMessages, { key: 'once' }))[0]?.state === 'completed',
       'the job to be completed',
     );
@@ -97,7 +89,7 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
       seen.push(data);
       return done;
     });
-    await until(() => seen.length === 1, 'the replaced job to run');
+    await waitFor(() => seen.length === 1, 'the replaced job to run');
     expect(seen).toEqual([{ v: 'new' }]);
     await stopAll();
   }, 120_000);
@@ -124,10 +116,10 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
     (
       await q.schedule({ name: JobName.PlanMessages, key: 'flaky', data: { key: 'flaky' }, runAt: null })
     )._unsafeUnwrap();
-    await until(() => attempts.length === 3, 'three attempts');
+    await waitFor(() => attempts.length === 3, 'three attempts');
     expect(attempts).toEqual([0, 1, 2]);
     const boss = await q.ready();
-    await until(
+    await waitFor(
       async () => (await boss.findJobs(JobName.PlanMessages, { key: 'flaky' }))[0]?.state === 'completed',
       'the retried job to be completed',
     );
@@ -158,7 +150,7 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
       })
     )._unsafeUnwrap();
     const boss = await q.ready();
-    await until(
+    await waitFor(
       async () => (await boss.findJobs(JobName.PlanMessages, { key: 'hopeless' }))[0]?.state === 'completed',
       'the job to be closed',
     );
@@ -179,7 +171,7 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
       seen.push(data);
       return done;
     });
-    await until(() => seen.length === 1, 'the job to run after the restart');
+    await waitFor(() => seen.length === 1, 'the job to run after the restart');
     expect(seen).toEqual([{ n: 1 }]);
     await stopAll();
   }, 120_000);
@@ -201,7 +193,7 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
         runAt: null,
       })
     )._unsafeUnwrap();
-    await until(() => started, 'the first worker to take the job');
+    await waitFor(() => started, 'the first worker to take the job');
     // The process "dies": its workers stop without finishing the job.
     await dying.stop({ graceful: false, timeoutMs: 100 });
     queues.splice(queues.indexOf(dying), 1);
@@ -212,7 +204,7 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
       return done;
     });
     const boss = await survivor.ready();
-    await until(
+    await waitFor(
       async () => (await boss.findJobs(JobName.DeliverMessage, { key: 'crash' }))[0]?.state === 'completed',
       'the abandoned job to be completed by the survivor',
     );
@@ -245,9 +237,9 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
             })
           )._unsafeUnwrap();
         }
-        await until(() => keys.every((k) => runs.has(k)), 'every job to run');
+        await waitFor(() => keys.every((k) => runs.has(k)), 'every job to run');
         const boss = await a.ready();
-        await until(
+        await waitFor(
           async () =>
             (await boss.findJobs(JobName.PlanMessages, { queued: true })).filter((j) =>
               String(j.singletonKey).startsWith('both-'),

@@ -2,6 +2,7 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { Role } from '../../domain/accounts/enums';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { MessageContent } from '../../domain/notifications/message-content';
+import { changedFieldWords } from '../../domain/notifications/move-message-content';
 import type { ChangeFact, MoveFacts } from '../../domain/notifications/move-plan';
 import { quoteEmailAddress } from '../../domain/quote/quote-email';
 import { Route } from '../../domain/quote/routes';
@@ -50,28 +51,7 @@ function changesOf(quote: Quote): ChangeFact[] {
   }
   return [...byTime.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([at, fields]) => ({ at, fields: fields.map(fieldWords) }));
-}
-
-/** A tracked field (move-edit.ts MoveEditField) in a customer's words. */
-function fieldWords(field: string): string {
-  const words: Record<string, string> = {
-    SpotDate: 'drop-off date',
-    PickupDate: 'pickup date',
-    OriginAppointment: 'drop-off window',
-    LiveLoad: 'loading',
-    GuaranteedDelivery: 'guaranteed delivery',
-    LinearFeet: 'trailer space',
-    NumCubes: 'number of ReloCubes',
-    Liability: 'liability coverage',
-    Storage: 'storage',
-    DestinationDelivery: 'delivery',
-    OriginAddress: 'origin address',
-    DestinationAddress: 'destination address',
-    Contact: 'contact details',
-    WeightTickets: 'weight tickets',
-  };
-  return words[field] ?? field;
+    .map(([at, fields]) => ({ at, fields: fields.map(changedFieldWords) }));
 }
 
 /**

@@ -40,6 +40,27 @@ const MILESTONE_WORDS: Readonly<Record<Milestone, string>> = {
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** A tracked field (move-edit.ts MoveEditField) in a customer's words. */
+export function changedFieldWords(field: string): string {
+  const words: Record<string, string> = {
+    SpotDate: 'drop-off date',
+    PickupDate: 'pickup date',
+    OriginAppointment: 'drop-off window',
+    LiveLoad: 'loading',
+    GuaranteedDelivery: 'guaranteed delivery',
+    LinearFeet: 'trailer space',
+    NumCubes: 'number of ReloCubes',
+    Liability: 'liability coverage',
+    Storage: 'storage',
+    DestinationDelivery: 'delivery',
+    OriginAddress: 'origin address',
+    DestinationAddress: 'destination address',
+    Contact: 'contact details',
+    WeightTickets: 'weight tickets',
+  };
+  return words[field] ?? field;
+}
+
 /** 'Kansas City, MO to Denver, CO'. */
 export function laneOf(facts: Pick<MoveFacts, 'origin' | 'destination'>): string {
   return `${facts.origin.city}, ${facts.origin.state} to ${facts.destination.city}, ${facts.destination.state}`;
@@ -150,7 +171,7 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
           { label: 'Keep it in storage', url: links.change },
           { label: 'See your move', url: links.dashboard },
         ],
-        sms: `Relomove: your ${name} is ${failed ? 'not done' : 'delayed'}: ${event.reason ?? 'reason not given'}.${estimate ? ` New estimate ${estimate}.` : ''} Choose a new window or storage:`,
+        sms: `${PRODUCT}: your ${name} is ${failed ? 'not done' : 'delayed'}: ${event.reason ?? 'reason not given'}.${estimate ? ` New estimate ${estimate}.` : ''} Choose a new window or storage:`,
       };
     }
     case MessageKind.PickupRequested:
@@ -165,7 +186,7 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
         ],
         facts: [{ label: capitalised(what), value: when }],
         actions: [{ label: 'See your schedule', url: links.schedule }],
-        sms: `Relomove: your ${what} is booked for ${when}.`,
+        sms: `${PRODUCT}: your ${what} is booked for ${when}.`,
       };
     }
     case MessageKind.PickedUp:
@@ -174,7 +195,7 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
         heading: 'Picked up',
         paragraphs: [`Your shipment was picked up${where}. We will tell you when it is on its way.`],
         actions: [{ label: 'Follow your move', url: links.dashboard }],
-        sms: 'Relomove: your shipment was picked up.',
+        sms: `${PRODUCT}: your shipment was picked up.`,
       };
     case MessageKind.InTransit:
       return {
@@ -184,7 +205,7 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
           `Your shipment left${where} for ${facts.destination.city}, ${facts.destination.state}. Follow it on your dashboard; we will tell you when it arrives.`,
         ],
         actions: [{ label: 'Follow your move', url: links.dashboard }],
-        sms: 'Relomove: your shipment is on its way.',
+        sms: `${PRODUCT}: your shipment is on its way.`,
       };
     case MessageKind.ArrivedAtDestinationTerminal:
       return {
@@ -197,7 +218,7 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
           { label: 'Book your delivery', url: links.delivery },
           { label: 'See your move', url: links.dashboard },
         ],
-        sms: `Relomove: your shipment arrived in ${facts.destination.city}. Book delivery:`,
+        sms: `${PRODUCT}: your shipment arrived in ${facts.destination.city}. Book delivery:`,
       };
     case MessageKind.OutForDelivery:
       return {
@@ -205,15 +226,15 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
         heading: 'Out for delivery',
         paragraphs: ['Your shipment is on its way to you today. Please make sure the parking space is free.'],
         actions: [{ label: 'See your move', url: links.dashboard }],
-        sms: 'Relomove: your shipment is out for delivery today.',
+        sms: `${PRODUCT}: your shipment is out for delivery today.`,
       };
     case MessageKind.Delivered:
       return {
         subject: 'Your shipment has been delivered',
         heading: 'Delivered',
-        paragraphs: ['Your shipment was delivered. Thank you for moving with Relomove.'],
+        paragraphs: [`Your shipment was delivered. Thank you for moving with ${PRODUCT}.`],
         actions: [{ label: 'See your move', url: links.dashboard }],
-        sms: 'Relomove: your shipment was delivered. Thank you!',
+        sms: `${PRODUCT}: your shipment was delivered. Thank you!`,
       };
     case MessageKind.StorageStarted:
       return {
@@ -223,7 +244,7 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
           `Your shipment is now in storage${where}. Your dashboard shows the free days and any charges, before they are made.`,
         ],
         actions: [{ label: 'See storage charges', url: links.dashboard }],
-        sms: 'Relomove: your shipment is in storage. Charges:',
+        sms: `${PRODUCT}: your shipment is in storage. Charges:`,
       };
     default:
       return {
@@ -231,7 +252,7 @@ function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links
         heading: 'Update on your move',
         paragraphs: [`Your ${name} was updated.`],
         actions: [{ label: 'See your move', url: links.dashboard }],
-        sms: `Relomove: your ${name} was updated.`,
+        sms: `${PRODUCT}: your ${name} was updated.`,
       };
   }
 }
@@ -274,7 +295,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
           { label: 'Open your dashboard', url: links.dashboard },
           { label: 'Add your schedule to your calendar', url: links.schedule },
         ],
-        sms: `Relomove: your move ${laneOf(facts)} is booked (ref ${facts.reference}).`,
+        sms: `${PRODUCT}: your move ${laneOf(facts)} is booked (ref ${facts.reference}).`,
       };
     case MessageKind.MoveChanged: {
       const change = about.kind === 'change' ? about.change : null;
@@ -292,7 +313,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
           { label: 'See your schedule', url: links.schedule },
           { label: 'Open your dashboard', url: links.dashboard },
         ],
-        sms: `Relomove: your changes to move ${facts.reference} are saved. New total ${formatUsd(facts.totalPrice)}.`,
+        sms: `${PRODUCT}: your changes to move ${facts.reference} are saved. New total ${formatUsd(facts.totalPrice)}.`,
       };
     }
     case MessageKind.DropOffReminder:
@@ -317,7 +338,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
           { label: 'See your schedule', url: links.schedule },
           { label: 'Change your move', url: links.change },
         ],
-        sms: `Relomove reminder: your ${name} is ${when}.`,
+        sms: `${PRODUCT} reminder: your ${name} is ${when}.`,
       };
     }
     case MessageKind.PaymentReceipt: {
@@ -336,7 +357,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
         facts: entry ? [{ label: 'Date', value: formatWeekdayMonDay(entry.at.slice(0, 10) as IsoDate) }] : [],
         money: entry ? receiptRows(entry) : [],
         actions: [{ label: 'See your payments', url: links.dashboard }],
-        sms: `Relomove: ${refund ? 'refund' : 'charge'} of ${amount} for move ${facts.reference}.`,
+        sms: `${PRODUCT}: ${refund ? 'refund' : 'charge'} of ${amount} for move ${facts.reference}.`,
       };
     }
     case MessageKind.PaymentDeclined: {
@@ -351,7 +372,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
         ],
         money: entry ? [{ label: entry.reason, amount, strong: true }] : [],
         actions: [{ label: 'Update your payment', url: links.payment }],
-        sms: `Relomove: your payment of ${amount} did not go through. Update it:`,
+        sms: `${PRODUCT}: your payment of ${amount} did not go through. Update it:`,
       };
     }
     case MessageKind.InspectionReminder:
@@ -363,7 +384,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
           'Fill it in online before your drop-off day; it takes about ten minutes.',
         ],
         actions: [{ label: 'Open the checklist', url: links.dashboard }],
-        sms: 'Relomove: your move needs the spongy moth inspection form before loading:',
+        sms: `${PRODUCT}: your move needs the spongy moth inspection form before loading:`,
       };
     case MessageKind.SurveyInvitation:
       return {
@@ -371,7 +392,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
         heading: 'How did we do?',
         paragraphs: ['Two minutes of your time helps us improve every step, from drop-off to delivery.'],
         actions: [{ label: 'Answer the survey', url: links.survey }],
-        sms: 'Relomove: how did your move go? Tell us:',
+        sms: `${PRODUCT}: how did your move go? Tell us:`,
       };
     case MessageKind.OutForDelivery: {
       const entry = about.kind === 'calendar' ? about.entry : null;
@@ -385,7 +406,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
         ],
         facts: [{ label: 'Delivery', value: when }],
         actions: [{ label: 'See your move', url: links.dashboard }],
-        sms: `Relomove: your shipment is out for delivery today (${when}).`,
+        sms: `${PRODUCT}: your shipment is out for delivery today (${when}).`,
       };
     }
     case MessageKind.StorageChargesComing:
@@ -394,7 +415,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
         heading: 'Storage charges are coming',
         paragraphs: ['Your free storage days end soon. Your dashboard shows what will be charged and when.'],
         actions: [{ label: 'See storage charges', url: links.dashboard }],
-        sms: 'Relomove: your free storage days end soon:',
+        sms: `${PRODUCT}: your free storage days end soon:`,
       };
     default:
       if (about.kind === 'event') return eventDraft(message.kind, about.event, facts, links);
@@ -403,7 +424,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
         heading: 'Update on your move',
         paragraphs: ['There is news about your move.'],
         actions: [{ label: 'See your move', url: links.dashboard }],
-        sms: 'Relomove: there is news about your move:',
+        sms: `${PRODUCT}: there is news about your move:`,
       };
   }
 }

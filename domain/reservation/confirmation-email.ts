@@ -109,7 +109,7 @@ export function confirmationContent(
       { label: 'Manage your move', url: links.dashboard },
       { label: 'Add your schedule to your calendar', url: links.schedule },
     ],
-    sms: `Relomove: your move ${lane} is booked (ref ${quote.QuoteId}). ${links.dashboard}`,
+    sms: `${PRODUCT}: your move ${lane} is booked (ref ${quote.QuoteId}). ${links.dashboard}`,
     reference: `Reference number ${quote.QuoteId} · ${lane}`,
   };
 }

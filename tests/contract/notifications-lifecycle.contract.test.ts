@@ -14,32 +14,10 @@ import type { EventSource, EventStatus, Milestone } from '../../domain/shipment'
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { TEST_JOB_POLICY, type TestServer, testServer } from '../support/test-server';
+import { until } from '../support/until';
 
 const [customer, staff] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number], (typeof DEMO_USERS)[number]];
 const OTHER = { email: 'other-lifecycle@example.com', password: 'boxes-and-tape-2026' };
-
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  ms = 60_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end) {
-      const shown = Array.isArray(value)
-        ? value.map(
-            (r: { message_key?: string; channel?: string; state?: string }) =>
-              `${r.message_key}/${r.channel}/${r.state}`,
-          )
-        : value;
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(shown)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(databasesUnderTest())('a move followed by its messages on $name (issue 14)', (underTest) => {
   let api: TestServer;

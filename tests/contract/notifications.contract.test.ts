@@ -18,6 +18,7 @@ import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { TestClock } from '../support/test-clock';
 import { databasesUnderTest, secondPool } from '../support/test-databases';
 import { TEST_JOB_POLICY, type TestServer, testServer } from '../support/test-server';
+import { until } from '../support/until';
 
 const [customer] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number]];
 const OTHER = { email: 'other-notified@example.com', password: 'boxes-and-tape-2026' };
@@ -29,23 +30,6 @@ interface OutboxEmailRow {
   headers: string | null;
   attachments: string | null;
   message_key: string | null;
-}
-
-/** Polls `read` until `done` holds on its answer (no fixed sleeps), then returns the answer. */
-async function until<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  what: string,
-  ms = 60_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > end)
-      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 400)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const emailsOf = (db: Database, quoteId: number) =>

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import type { ReadOutboxError } from '../../../application/notifications/read-outbox';
 import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from '../../../domain/notifications/outbox-filter';
 import type { OutboxListing } from '../../http/client/relomove-api';
-import { OUTBOX_TO_MAX } from '../../http/contract/outbox';
+import { OUTBOX_TO_MAX, toWireOutboxRow } from '../../http/contract/outbox';
 import type { CliContext } from '../context';
 import { CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
@@ -84,24 +84,7 @@ function readFilter(opts: { to?: string; ref?: string; limit?: string }): {
 
 /** The same fields as the API's answer, so a script reads either the same way. */
 function jsonOf(listing: OutboxListing) {
-  return {
-    Messages: listing.rows.map((r) => ({
-      Id: r.id,
-      QuoteId: r.quoteId,
-      Kind: r.kind,
-      Category: r.category,
-      Channel: r.channel,
-      State: r.state,
-      Recipient: r.recipient,
-      Summary: r.summary,
-      Reason: r.reason,
-      Transport: r.transport,
-      Attempts: r.attempts,
-      At: r.at,
-      DueAt: r.dueAt,
-    })),
-    Limit: listing.limit,
-  };
+  return { Messages: listing.rows.map(toWireOutboxRow), Limit: listing.limit };
 }
 
 function print(ctx: CliContext, listing: OutboxListing): void {

@@ -107,26 +107,27 @@ export function outboxRowOf(entry: MessageLogEntry): OutboxRow {
   };
 }
 
-export function toWireOutbox(page: OutboxPage): OutboxResponse {
+/** One outbox row in the wire's field names (the API's answer and the CLI's --json). */
+export function toWireOutboxRow(r: OutboxRow): OutboxResponse['Messages'][number] {
   return {
-    success: true,
-    Messages: page.messages.map(outboxRowOf).map((r) => ({
-      Id: r.id,
-      QuoteId: r.quoteId,
-      Kind: r.kind,
-      Category: r.category,
-      Channel: r.channel,
-      State: r.state,
-      Recipient: r.recipient,
-      Summary: r.summary,
-      Reason: r.reason,
-      Transport: r.transport,
-      Attempts: r.attempts,
-      At: r.at,
-      DueAt: r.dueAt,
-    })),
-    Limit: page.limit,
+    Id: r.id,
+    QuoteId: r.quoteId,
+    Kind: r.kind,
+    Category: r.category,
+    Channel: r.channel,
+    State: r.state,
+    Recipient: r.recipient,
+    Summary: r.summary,
+    Reason: r.reason,
+    Transport: r.transport,
+    Attempts: r.attempts,
+    At: r.at,
+    DueAt: r.dueAt,
   };
+}
+
+export function toWireOutbox(page: OutboxPage): OutboxResponse {
+  return { success: true, Messages: page.messages.map(outboxRowOf).map(toWireOutboxRow), Limit: page.limit };
 }
 
 export function outboxFromWire(answer: OutboxResponse): { rows: OutboxRow[]; limit: number } {
