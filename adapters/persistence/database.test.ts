@@ -9,6 +9,8 @@ import {
   databasesUnderTest,
   openOrThrow,
   pgliteSnapshot,
+  TEST_DATABASE_URL_VARIABLE,
+  throwawaySchema,
   warmUpDatabases,
 } from '../../tests/support/test-databases';
 import { LOCK_FILE_NAME } from './data-dir-lock';
@@ -62,6 +64,51 @@ describe.each(databasesUnderTest())('migrations on $name', (underTest) => {
     }
   });
 });
+
+describe.runIf(process.env[TEST_DATABASE_URL_VARIABLE])(
+  'migrations on PostgreSQL beside other schemas',
+  () => {
+    it('fresh schemas migrate while other schemas on the same server are made and dropped at that moment', async () => {
+      const url = process.env[TEST_DATABASE_URL_VARIABLE] ?? '';
+      const postgres = databasesUnderTest().find((d) => d.name === 'PostgreSQL');
+      if (postgres === undefined) throw new Error('PostgreSQL is under test');
+      // Other instances' or test files' schemas come and go: tables with serial columns, dropped while the
+      // migrator looks for its bookkeeping tables (Kysely's introspector once read every schema's columns by
+      // name, and failed on a schema dropped under it).
+      const churn = await openOrThrow({ kind: 'postgres', url }, { migrate: false });
+      let migrating = true;
+      const churning = (async () => {
+        let rounds = 0;
+        while (migrating || rounds < 3) {
+          const other = await throwawaySchema(url, 'other');
+          for (let table = 0; table < 6; table += 1) {
+            await sql`create table ${sql.id(other.schema, `t${table}`)} (id serial primary key)`.execute(
+              churn.db,
+            );
+          }
+          await other.drop();
+          rounds += 1;
+        }
+        return rounds;
+      })();
+      const fresh = await Promise.all(Array.from({ length: 4 }, () => postgres.fresh()));
+      try {
+        const opened = await Promise.allSettled(fresh.map((made) => made.open()));
+        migrating = false;
+        for (const result of opened) if (result.status === 'fulfilled') await result.value.close();
+        expect(
+          opened.map((result) => (result.status === 'rejected' ? String(result.reason) : 'migrated')),
+        ).toEqual(fresh.map(() => 'migrated'));
+        expect(await churning).toBeGreaterThanOrEqual(3);
+      } finally {
+        migrating = false;
+        await churning.catch(() => undefined);
+        await churn.close();
+        await Promise.all(fresh.map((made) => made.dispose()));
+      }
+    });
+  },
+);
 
 describe.each(databasesUnderTest())('the start-up migration check on $name (issue 9)', (underTest) => {
   /** Counts the statements a Kysely instance runs. */

@@ -1,4 +1,4 @@
-import { type Kysely, Migrator, sql } from 'kysely';
+import { type DatabaseIntrospector, type Kysely, Migrator, sql, type TableMetadata } from 'kysely';
 import { ResultAsync } from 'neverthrow';
 import { messageOf } from './error-message';
 import { migrations } from './migrations/index';
@@ -35,7 +35,7 @@ async function run(db: Kysely<unknown>): Promise<MigrationReport> {
   if (current.rows[0]?.recorded && sameNames(await appliedNames(db, schema), Object.keys(migrations)))
     return { applied: [] };
   const migrator = new Migrator({
-    db,
+    db: withOneSchemaIntrospection(db, schema),
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: schema,
   });
@@ -45,6 +45,47 @@ async function run(db: Kysely<unknown>): Promise<MigrationReport> {
     throw new Error(failed === undefined ? messageOf(error) : `${failed}: ${messageOf(error)}`);
   }
   return { applied: (results ?? []).map((result) => result.migrationName) };
+}
+
+/**
+ * `db` as Kysely's migrator should see it: its introspector reads the names of `schema`'s tables only.
+ *
+ * The migrator asks the introspector whether its bookkeeping tables exist, and PostgreSQL's introspector
+ * reads every column of every table in every schema, calling pg_get_serial_sequence on each by name. When
+ * another process drops a schema at that moment (two instances, or test files side by side, each in its
+ * own schema), the call fails with 'schema "…" does not exist' or 'relation "…" does not exist', and so
+ * did this migration (seen in CI, 2026-11-26). Reading pg_class and pg_namespace is safe under concurrent
+ * drops. Everything else is `db`'s own (methods bound to it, since Kysely keeps private fields).
+ */
+function withOneSchemaIntrospection(db: Kysely<unknown>, schema: string): Kysely<unknown> {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const found = await sql<{ name: string; kind: string }>`
+      select c.relname as name, c.relkind as kind
+      from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v', 'm')`.execute(db);
+    return found.rows.map((row) => ({
+      name: row.name,
+      schema,
+      isView: row.kind !== 'r' && row.kind !== 'p',
+      columns: [],
+    }));
+  };
+  const introspection: DatabaseIntrospector = {
+    getSchemas: async () =>
+      (
+        await sql<{ name: string }>`
+          select nspname as name from pg_catalog.pg_namespace where nspname = ${schema}`.execute(db)
+      ).rows,
+    getTables,
+    getMetadata: async () => ({ tables: await getTables() }),
+  };
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === 'introspection') return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
 
 /** The names of the migrations recorded in `schema`. */
