@@ -457,6 +457,35 @@ describe.each(databasesUnderTest())('PgQuoteRepository on $name', (underTest) =>
     expect([past.QuoteId, manual.QuoteId]).not.toContain(next[0]?.QuoteId);
   });
 
+  it('reservedMoveIds pages through reserved moves dated on or after a day, in QuoteId order, and leaves out open and cancelled ones (issue 14 sweep)', async () => {
+    const email = uniqueEmail();
+    const mk = (date: string, status: Quote['QuoteStatus']) =>
+      repository.insert(
+        { ...aQuote({}, { EmailAddress: email, MoveDate: isoDate(date) }), QuoteStatus: status },
+        '2026-05-03T10:00:00Z',
+      );
+    const first = unwrap(await mk('2097-03-01', 'Reserved'));
+    unwrap(await mk('2097-01-01', 'Reserved'));
+    const open = unwrap(await mk('2097-03-02', 'Open'));
+    const cancelled = unwrap(await mk('2097-03-03', 'Cancelled'));
+    const second = unwrap(await mk('2097-03-04', 'Reserved'));
+    const page = (afterId: number) =>
+      repository.reservedMoveIds({ movedOnOrAfter: isoDate('2097-02-01'), afterId, limit: 1 });
+    expect(unwrap(await page(first.QuoteId - 1))).toEqual([first.QuoteId]);
+    expect(unwrap(await page(first.QuoteId))).toEqual([second.QuoteId]);
+    expect(unwrap(await page(second.QuoteId))).toEqual([]);
+    const all = unwrap(
+      await repository.reservedMoveIds({
+        movedOnOrAfter: isoDate('2097-02-01'),
+        afterId: first.QuoteId - 1,
+        limit: 10,
+      }),
+    );
+    expect(all).toEqual([first.QuoteId, second.QuoteId]);
+    expect(all).not.toContain(open.QuoteId);
+    expect(all).not.toContain(cancelled.QuoteId);
+  });
+
   it('saveRevised stores many quotes at Revision + 1 with their notes, and skips one changed meanwhile (issue 5)', async () => {
     const email = uniqueEmail();
     const a = unwrap(await repository.insert(aQuote({}, { EmailAddress: email }), '2026-05-04T10:00:00Z'));

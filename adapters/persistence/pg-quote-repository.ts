@@ -12,6 +12,7 @@ import type {
   QuoteIndex,
   QuoteRepository,
   RepositoryError,
+  ReservedMovesPage,
   RevisedQuote,
   UnsavedQuote,
 } from '../../application/ports/quote-repository';
@@ -212,6 +213,21 @@ export class PgQuoteRepository implements QuoteRepository {
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirst();
       return Number(row?.n ?? 0);
+    });
+  }
+
+  reservedMoveIds(page: ReservedMovesPage): ResultAsync<number[], RepositoryError> {
+    return storage(async () => {
+      const rows = await this.db
+        .selectFrom('quotes')
+        .select('id')
+        .where('status', '=', QuoteStatus.Reserved)
+        .where('move_date', '>=', page.movedOnOrAfter)
+        .where('id', '>', page.afterId)
+        .orderBy('id')
+        .limit(page.limit)
+        .execute();
+      return rows.map((row) => row.id);
     });
   }
 

@@ -10,6 +10,7 @@ import type {
   QuoteIndex,
   QuoteRepository,
   RepositoryError,
+  ReservedMovesPage,
   RevisedQuote,
 } from '../../application/ports/quote-repository';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
@@ -169,6 +170,10 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
 
   countOpenQuotes(filter: OpenQuotesFilter): ResultAsync<number, RepositoryError> {
     return this.store.countOpenQuotes(filter);
+  }
+
+  reservedMoveIds(page: ReservedMovesPage): ResultAsync<number[], RepositoryError> {
+    return this.store.reservedMoveIds(page);
   }
 
   saveRevised(

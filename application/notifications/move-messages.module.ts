@@ -14,6 +14,7 @@ import { SmsSender } from '../ports/sms-sender';
 import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import { MoveCalendar } from '../shipments/move-calendar';
 import { DeliverMoveMessage, PlanMoveMessages } from './move-messages';
+import { SweepMoveMessages } from './sweep-move-messages';
 import { ViewMessageLog } from './view-message-log';
 
 /** Issue 14, a booked move's messages: the plan and deliver jobs' use cases, and the message log's view. */
@@ -95,6 +96,14 @@ export const moveMessagesModule = new ContainerModule((options) => {
         MessagePreferencesStore,
         UnsubscribeTokens,
       ],
+    )
+    .inSingletonScope();
+  options
+    .bind(SweepMoveMessages)
+    .toResolvedValue(
+      (quotes: QuoteRepository, jobs: JobQueue, clock: Clock) =>
+        new SweepMoveMessages({ quotes, jobs, clock }),
+      [QuoteRepository, JobQueue, Clock],
     )
     .inSingletonScope();
   options

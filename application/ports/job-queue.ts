@@ -7,6 +7,8 @@ export const JobName = {
   PlanMessages: 'plan-messages',
   /** Send one planned message by its channels, once (issue 14). */
   DeliverMessage: 'deliver-message',
+  /** Plan every live move's messages again, hourly: the safety net for a lost plan job (issue 14). */
+  SweepMoves: 'sweep-moves',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 export const JOB_NAMES: readonly JobName[] = Object.values(JobName);

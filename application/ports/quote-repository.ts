@@ -43,6 +43,14 @@ export interface OpenQuotesPage extends OpenQuotesFilter {
   limit: number;
 }
 
+/** A page of reserved moves' QuoteIds, in order, after `afterId` (issue 14's message sweep). */
+export interface ReservedMovesPage {
+  /** Only moves whose move date is on or after this day. */
+  movedOnOrAfter: IsoDate;
+  afterId: number;
+  limit: number;
+}
+
 /** A changed quote to save, computed from the stored quote at `quote.Revision`. */
 export interface RevisedQuote {
   quote: Quote;
@@ -116,6 +124,8 @@ export interface QuoteRepository {
   /** Open quotes whose move date is today or later, a page at a time (issue 5 recompute --all). */
   openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError>;
   countOpenQuotes(filter: OpenQuotesFilter): ResultAsync<number, RepositoryError>;
+  /** Reserved (not cancelled) moves, a page of QuoteIds at a time (issue 14: the message sweep). */
+  reservedMoveIds(page: ReservedMovesPage): ResultAsync<number[], RepositoryError>;
   /**
    * Saves many changed quotes in one transaction, each only if its stored revision is still the one it
    * was computed from (so a concurrent edit is never lost: that quote is reported as a conflict instead).

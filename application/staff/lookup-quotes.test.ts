@@ -105,6 +105,7 @@ function quotes(broken = false): QuoteRepository {
     history: unused,
     openQuotes: unused,
     countOpenQuotes: unused,
+    reservedMoveIds: unused,
     saveRevised: unused,
   };
 }

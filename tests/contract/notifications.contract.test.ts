@@ -141,7 +141,7 @@ describe.each(databasesUnderTest())('notifications on $name (issue 14)', (underT
     expect(await textsOf(api.server.database, id)).toEqual([]);
   }, 120_000);
 
-  it('a new drop-off window replaces the pending reminder: one job, for the new date', async () => {
+  it('a new drop-off window replaces the pending reminder: one job, for the new date; the hourly sweep is scheduled once', async () => {
     const { id } = await booked();
     const queue = new PgBossJobQueue({
       database: api.server.database,
@@ -161,6 +161,13 @@ describe.each(databasesUnderTest())('notifications on $name (issue 14)', (underT
         'the drop-off reminder to be scheduled',
       );
       const firstKey = before[0]?.data.messageKey ?? '';
+      // The hourly sweep (the safety net for a lost plan job) was scheduled when the server started.
+      const sweeps = await until(
+        () => boss.findJobs(JobName.SweepMoves, { key: 'sweep', queued: true }),
+        (jobs) => jobs.length === 1,
+        'the message sweep to be scheduled',
+      );
+      expect(sweeps).toHaveLength(1);
       const shipment = (
         await api.json<{ Milestones: { Milestone: string; StatusDate: { Early: string } }[] }>(
           'GET',

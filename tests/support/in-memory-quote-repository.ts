@@ -9,6 +9,7 @@ import type {
   QuoteChangeRecord,
   QuoteRepository,
   RepositoryError,
+  ReservedMovesPage,
   RevisedQuote,
 } from '../../application/ports/quote-repository';
 import { compareIsoDates } from '../../domain/calendar/iso-date';
@@ -95,6 +96,21 @@ export class InMemoryQuoteRepository implements QuoteRepository {
         .sort((a, b) => a.QuoteId - b.QuoteId)
         .slice(0, page.limit)
         .map((q) => structuredClone(q)),
+    );
+  }
+
+  reservedMoveIds(page: ReservedMovesPage): ResultAsync<number[], RepositoryError> {
+    return okAsync(
+      [...this.quotes.values()]
+        .filter(
+          (q) =>
+            q.QuoteStatus === QuoteStatus.Reserved &&
+            compareIsoDates(q.Details.MoveDate, page.movedOnOrAfter) >= 0 &&
+            q.QuoteId > page.afterId,
+        )
+        .map((q) => q.QuoteId)
+        .sort((a, b) => a - b)
+        .slice(0, page.limit),
     );
   }
 

@@ -1,4 +1,9 @@
 import { DeliverMoveMessage, PlanMoveMessages } from '../../../../application/notifications/move-messages';
+import {
+  SWEEP_AFTER_START_MINUTES,
+  SweepMoveMessages,
+  scheduleSweep,
+} from '../../../../application/notifications/sweep-move-messages';
 import { ViewMessageLog } from '../../../../application/notifications/view-message-log';
 import { JobName, type JobOutcome, JobQueue } from '../../../../application/ports/job-queue';
 import { MessageLog } from '../../../../application/ports/message-log';
@@ -38,6 +43,7 @@ export const notificationsGroup: EndpointGroup = {
     const jobs = container.get(PgBossJobQueue);
     const plan = container.get(PlanMoveMessages);
     const deliver = container.get(DeliverMoveMessage);
+    const sweep = container.get(SweepMoveMessages);
     const log = parts.logger.child({ jobs: 'notifications' });
     // The workers start in the background: the server answers at once, and a job due meanwhile waits in
     // the database until they poll (start time, issue 9).
@@ -70,6 +76,15 @@ export const notificationsGroup: EndpointGroup = {
         const outcome = await deliver.execute({ quoteId, messageKey, channel });
         return outcome.unwrapOr<JobOutcome>({ kind: 'Retry', message: 'delivery failed' });
       });
+      await jobs.work(JobName.SweepMoves, async (): Promise<JobOutcome> => {
+        const swept = await sweep.execute();
+        return swept.isOk()
+          ? { kind: 'Done' }
+          : { kind: 'Retry', message: 'the sweep could not read the moves' };
+      });
+      // Each start (re)schedules the sweep soon; each sweep schedules the next (sweep-move-messages.ts).
+      const first = await scheduleSweep(jobs, parts.clock, SWEEP_AFTER_START_MINUTES);
+      if (first.isErr()) log.warn({ fault: first.error.kind }, 'the message sweep was not scheduled');
     }
   },
   async stop(container) {
