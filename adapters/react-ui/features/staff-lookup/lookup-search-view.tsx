@@ -20,11 +20,12 @@ export function LookupSearchForm(props: SearchFormProps) {
   const describedBy = `${id}-hint${props.errors.length ? ` ${id}-error` : ''}`;
   return (
     <form className="card staff-lookup-search" onSubmit={props.onSubmit} noValidate>
-      <div className="field">
+      <div className="field" data-state={props.errors.length ? 'error' : undefined}>
         <label htmlFor={`${id}-search`}>{LookupText.search}</label>
         <input
           id={`${id}-search`}
-          type="search"
+          type="text"
+          enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
           value={props.draft}

@@ -301,7 +301,7 @@ export function ShipmentEventForm({ event }: { event: StaffMoveModel['event'] })
           </select>
           {error('Status')}
         </div>
-        <div className="field staff-lookup-wide">
+        <div className="field staff-lookup-wide" data-state={errorsOf('Reason').length ? 'error' : undefined}>
           <label htmlFor={`${id}-reason`}>{ActionText.reason}</label>
           <input
             id={`${id}-reason`}
@@ -364,7 +364,7 @@ export function AgentCouponForm({ coupon }: { coupon: StaffMoveModel['coupon'] }
   return (
     <form onSubmit={coupon.onSubmit} noValidate className="staff-lookup-inline-form">
       <p>{ActionText.couponIntro}</p>
-      <div className="field">
+      <div className="field" data-state={coupon.errors.length ? 'error' : undefined}>
         <label htmlFor={`${id}-code`}>{ActionText.couponCode}</label>
         <input
           id={`${id}-code`}

@@ -47,7 +47,7 @@ export function PriceLinesTable({
   caption: string;
 }) {
   return (
-    <table className="staff-lookup-table staff-lookup-lines">
+    <table className="staff-lookup-table staff-lookup-lines staff-lookup-keep">
       <caption>{caption}</caption>
       <thead>
         <tr>
@@ -133,9 +133,7 @@ export function QuoteExplanationView({
         <PriceLinesTable
           lines={explained.price.lines}
           total={explained.price.breakdown.total}
-          caption={QuoteText.priceCaption(
-            explained.price.option.EquipDescription || explained.price.option.value,
-          )}
+          caption={QuoteText.priceCaption(explained.price.option.value)}
         />
       ) : (
         <p>{QuoteText.noPriceYet}</p>

@@ -58,18 +58,18 @@ export function PriceComparisonTable({ model }: { model: RecomputeModel }) {
           >
             <td data-label={RecomputeText.line}>
               {row.formerLabel ? (
-                <>
+                <span>
                   <del>{row.formerLabel}</del> {row.label}
-                </>
+                </span>
               ) : (
                 row.label
               )}
             </td>
             <td data-label={RecomputeText.stored} className="staff-lookup-money">
-              {row.before ? lineAmount(row.before) || RecomputeText.included : RecomputeText.notOnQuote}
+              {row.before ? lineAmount(row.before) : RecomputeText.notOnQuote}
             </td>
             <td data-label={RecomputeText.recomputed} className="staff-lookup-money">
-              {row.after ? lineAmount(row.after) || RecomputeText.included : RecomputeText.notOnQuote}
+              {row.after ? lineAmount(row.after) : RecomputeText.notOnQuote}
             </td>
             <td data-label={RecomputeText.difference} className="staff-lookup-money">
               {row.difference === null ? '' : signed(row.difference)}
@@ -124,7 +124,7 @@ export function RecomputeView({ model, revision }: { model: RecomputeModel; revi
     </div>
   );
   const text = (field: keyof RecomputeDraft, label: string, numeric: boolean, hint?: string) => (
-    <div className="field">
+    <div className="field" data-state={errorsOf(field).length ? 'error' : undefined}>
       <label htmlFor={`${id}-${field}`}>{label}</label>
       <input
         id={`${id}-${field}`}
@@ -222,7 +222,7 @@ export function RecomputeView({ model, revision }: { model: RecomputeModel; revi
 
       {model.canSave ? (
         <form className="staff-lookup-save" onSubmit={model.onSave} noValidate>
-          <div className="field">
+          <div className="field" data-state={errorsOf('save.reason').length ? 'error' : undefined}>
             <label htmlFor={`${id}-reason`}>{RecomputeText.reason}</label>
             <textarea
               id={`${id}-reason`}

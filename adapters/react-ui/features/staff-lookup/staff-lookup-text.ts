@@ -73,7 +73,7 @@ export const QuoteText = {
   noStation: 'No service center',
   station: (code: string, city: string, state: string) => `Service center ${code}, ${city} ${state}`,
   priceHeading: 'Price lines',
-  priceCaption: (option: string) => `How the price of ${option} is made`,
+  priceCaption: (option: string) => `The price of the selected option (${option}), line by line`,
   noPriceYet: 'No price yet: the quote is under review.',
   total: 'Total',
   historyHeading: 'Change history',
@@ -107,7 +107,6 @@ export const RecomputeText = {
   recomputed: 'Recomputed',
   difference: 'Difference',
   notOnQuote: '—',
-  included: 'Included',
   noChange: 'No change: today’s price is the stored price.',
   changed: (difference: Cents) =>
     difference === 0
@@ -233,7 +232,7 @@ export const ActionText = {
   feeding: 'Running…',
   fed: (n: number) =>
     n === 0 ? 'Nothing new is due from the feed.' : `The feed recorded ${n} ${n === 1 ? 'event' : 'events'}.`,
-  nextDue: (when: string) => `Its next event is due ${when}.`,
+  nextDue: (when: string) => `Next feed event due: ${when}`,
   stopped: (milestone: string, status: string, message: string) =>
     `The feed stopped at ${milestone} ${status}: ${message}`,
   transitHeading: 'Charge at Transit',
