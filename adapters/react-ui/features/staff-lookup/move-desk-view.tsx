@@ -66,9 +66,9 @@ export function ReservationView({ move }: { move: BookedMove }) {
         <Fact term={MoveText.reservation}>
           <span className={`staff-lookup-badge staff-lookup-badge-${cancelled ? 'cancelled' : 'reserved'}`}>
             {cancelled ? MoveText.cancelled : MoveText.booked}
-          </span>{' '}
-          {q.Details.WebReservationFlag}
+          </span>
         </Fact>
+        <Fact term={MoveText.flag}>{q.Details.WebReservationFlag}</Fact>
         {r?.ReservedAt ? <Fact term={MoveText.bookedAt}>{when(r.ReservedAt)}</Fact> : null}
         <Fact term={MoveText.dropOff}>{mdy(q.Details.SpotDate)}</Fact>
         <Fact term={MoveText.pickup}>{mdy(r?.PickupDate ?? q.Details.PickupDate)}</Fact>
@@ -393,9 +393,51 @@ export function AgentCouponForm({ coupon }: { coupon: StaffMoveModel['coupon'] }
   );
 }
 
+/** Cancelling the reservation (issue 12, staff may): the fee previewed from the ledger, asked first. */
+function CancelAction({ model }: { model: StaffMoveModel }) {
+  const preview = model.payments.kind === 'ready' ? model.payments.value.Cancellation : null;
+  const c = model.cancel;
+  return (
+    <div className="staff-lookup-action card">
+      <h4>{ActionText.cancelHeading}</h4>
+      <p>{ActionText.cancelIntro}</p>
+      {preview === null ? (
+        <p>{ActionText.alreadyCancelled}</p>
+      ) : preview.Cancellable ? (
+        <>
+          <p>{preview.FeeDescription}</p>
+          <button type="button" className="button" onClick={c.onAsk} disabled={c.busy}>
+            {ActionText.cancelButton}
+          </button>
+        </>
+      ) : (
+        <p>
+          {ActionText.notCancellable} {preview.Message}
+        </p>
+      )}
+      <Note note={c.note} />
+      {c.confirming && preview?.Cancellable ? (
+        <ConfirmDialog
+          title={ActionText.cancelTitle}
+          keepLabel={ActionText.keepReservation}
+          confirmLabel={ActionText.cancelButton}
+          busyLabel={ActionText.cancelling}
+          busy={c.busy}
+          problem={c.problem}
+          onConfirm={c.onConfirm}
+          onClose={c.onCancel}
+        >
+          <p>{ActionText.cancelBody(preview.Fee, preview.Charge, preview.Refund)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * A booked move for staff (issue 15): the reservation, the payments ledger, the shipment and its events, and
- * the staff actions the server has (a shipment event, the sandbox feed, the Transit charge, an agent coupon).
+ * the staff actions the server has (a shipment event, the sandbox feed, the Transit charge, cancelling the
+ * reservation, an agent coupon).
  */
 export function MoveDeskView({ model, headingId }: { model: StaffMoveModel; headingId: string }) {
   const due = model.payments.kind === 'ready' ? model.payments.value.InvoiceAmountDue : null;
@@ -464,6 +506,7 @@ export function MoveDeskView({ model, headingId }: { model: StaffMoveModel; head
             </ConfirmDialog>
           ) : null}
         </div>
+        <CancelAction model={model} />
         <div className="staff-lookup-action card">
           <h4>{ActionText.couponHeading}</h4>
           <AgentCouponForm coupon={model.coupon} />

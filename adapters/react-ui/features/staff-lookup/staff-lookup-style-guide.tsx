@@ -200,7 +200,10 @@ const PAYMENTS: MovePayments = {
   InvoiceAmountDue: cents(0),
   PaymentInfoRequired: false,
   Ledger: [row(1, 'Authorization', 'Charged in transit'), row(2, 'Capture', 'Charged in transit')],
-  Cancellation: null,
+  Cancellation: {
+    Cancellable: false,
+    Message: 'The drop-off date has passed, so the reservation can no longer be cancelled online',
+  },
 };
 
 const DOOR_TO_DOOR: readonly Milestone[] = [
@@ -332,6 +335,15 @@ function useDemoMove(agent: boolean): StaffMoveModel {
       onConfirm: noop,
       busy: false,
       note: { tone: 'success', text: 'Transit charge: $3,225.00 charged to the card.' },
+      problem: null,
+    },
+    cancel: {
+      confirming: false,
+      onAsk: noop,
+      onCancel: noop,
+      onConfirm: noop,
+      busy: false,
+      note: null,
       problem: null,
     },
     coupon: {

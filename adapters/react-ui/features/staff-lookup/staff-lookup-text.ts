@@ -155,6 +155,7 @@ export const MoveText = {
   cancelled: 'Cancelled',
   booked: 'Booked',
   bookedAt: 'Booked on',
+  flag: 'Web reservation flag',
   dropOff: 'Drop-off date',
   pickup: 'Pickup date',
   contact: 'Contact',
@@ -244,6 +245,20 @@ export const ActionText = {
   transitConfirmBody: (due: Cents) =>
     `This charges ${formatUsd(due)} to the card on the move, once. It cannot be undone here (a refund is a separate step).`,
   keep: 'Don’t charge',
+  cancelHeading: 'Cancel the reservation',
+  cancelIntro:
+    'Cancels the booked move for the customer with the rate card’s fee: holds are released and money captured above the fee is refunded.',
+  cancelButton: 'Cancel reservation',
+  cancelTitle: 'Cancel this reservation?',
+  cancelBody: (fee: Cents, charge: Cents, refund: Cents) =>
+    `The cancellation fee is ${formatUsd(fee)}. ${charge > 0 ? `${formatUsd(charge)} is charged to the card. ` : ''}${refund > 0 ? `${formatUsd(refund)} is refunded. ` : ''}This cannot be undone.`,
+  keepReservation: 'Keep the reservation',
+  cancelling: 'Cancelling…',
+  cancelled: (fee: Cents) => `The reservation is cancelled; the fee was ${formatUsd(fee)}.`,
+  cancelChanged:
+    'The move changed since you opened it; the fee below is as it is now. Confirm again to cancel.',
+  notCancellable: 'This reservation cannot be cancelled here:',
+  alreadyCancelled: 'This reservation is cancelled.',
   couponHeading: 'Agent coupon',
   couponIntro: 'Coupons you enter here are agent-entered: they stack with the customer’s own coupon (§4).',
   couponOnlyAgents: 'Agents and admins enter coupons for customers; your role can read them here.',

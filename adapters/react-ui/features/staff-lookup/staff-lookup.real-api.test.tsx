@@ -4,6 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
 import { Role } from '../../../../domain/accounts/enums';
+import type { Cents } from '../../../../domain/money/money';
 import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
 import { quoteForm } from '../../../../tests/fixtures/quote-form';
 import { addTestUser } from '../../../../tests/support/add-test-user';
@@ -22,6 +23,7 @@ describe('the staff lookup page /jojo/lookup against the real application behind
   let older: number;
   let newer: number;
   let booked: number;
+  let toCancel: number;
   const api = () => new FetchRelomoveApi('');
   const signInAs = async (user: { email: string; password: string } | null) => {
     real.clearCookies();
@@ -40,7 +42,9 @@ describe('the staff lookup page /jojo/lookup against the real application behind
     real = await startRealApiMsw({ server: { demoUsers: true } });
     older = await quote('dana@example.com', '2026-12-08');
     newer = await quote('dana@example.com', '2026-12-15');
-    booked = await (await demoDesk(real)).book();
+    const desk = await demoDesk(real);
+    booked = await desk.book();
+    toCancel = await desk.book();
     await addTestUser(real.api, { ...agent, role: Role.agent });
   }, 120_000);
   afterAll(() => real?.close());
@@ -202,6 +206,22 @@ describe('the staff lookup page /jojo/lookup against the real application behind
       await real.api.signIn(staff.email, staff.password),
     );
     expect(answer.body.reservation.Details.Coupons.map((c) => c.Source)).toContain('AgentEntered');
+  }, 60_000);
+
+  it('issue 12: staff cancel a reservation for the customer, the fee shown first; the move then reads Cancelled', async () => {
+    await signInAs(staff);
+    renderApp(`/jojo/lookup?search=${toCancel}`, api());
+    const move = await screen.findByRole('region', { name: MoveText.heading(toCancel) }, { timeout: 10_000 });
+    const actions = within(move).getByRole('region', { name: ActionText.heading });
+    fireEvent.click(await within(actions).findByRole('button', { name: ActionText.cancelButton }));
+    const dialog = await screen.findByRole('dialog', { name: ActionText.cancelTitle });
+    expect(within(dialog).getByText(/The cancellation fee is \$0\.00\./)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: ActionText.cancelButton }));
+    expect(await within(actions).findByText(ActionText.cancelled(0 as Cents))).toBeTruthy();
+    expect(
+      await within(move).findByText(MoveText.cancelled, { selector: '.staff-lookup-badge' }),
+    ).toBeTruthy();
+    expect(await within(actions).findByText(ActionText.alreadyCancelled)).toBeTruthy();
   }, 60_000);
 
   it('a customer and a signed-out visitor get the not-found page and none of the data', async () => {

@@ -85,6 +85,16 @@ export interface StaffMoveModel {
     note: ActionNote;
     problem: string | null;
   };
+  /** Issue 12: cancel the reservation for the customer (staff may), with the fee previewed first. */
+  cancel: {
+    confirming: boolean;
+    onAsk(): void;
+    onCancel(): void;
+    onConfirm(): void;
+    busy: boolean;
+    note: ActionNote;
+    problem: string | null;
+  };
   coupon: {
     /** §6: agents (and admins) enter agent coupons; others read them. */
     allowed: boolean;
@@ -226,6 +236,36 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
     },
   });
 
+  // ---- cancelling the reservation ----
+  const [cancelAsked, setCancelAsked] = useState(false);
+  const [cancelNote, setCancelNote] = useState<ActionNote>(null);
+  const [cancelProblem, setCancelProblem] = useState<string | null>(null);
+  const booked = reservationQ.data?.ok ? reservationQ.data.value : null;
+  const cancel = useMutation({
+    // A fresh key per confirmation: a retry after a lost answer finds the move cancelled and gets that answer.
+    mutationFn: (revision: number) => api.cancelMove(quoteId, revision, crypto.randomUUID()),
+    onSuccess: (answer) => {
+      if (!answer.ok) {
+        const error = answer.error;
+        const reason = error.kind === 'Refused' ? (error.reason ?? '') : '';
+        if (reason.startsWith('WrongRevisionError')) {
+          refresh(['reservation', 'payments']);
+          setCancelProblem(words.cancelChanged);
+        } else {
+          const lines = failureLines(error);
+          setCancelProblem(lines ? lines.map(lineText).join(' ') : words.failed);
+        }
+        return;
+      }
+      setCancelAsked(false);
+      setCancelProblem(null);
+      client.setQueryData([...moveKey(quoteId), 'payments'], { ok: true, value: answer.value.payments });
+      setCancelNote({ tone: 'success', text: words.cancelled(answer.value.Cancellation.Fee) });
+      refresh(['reservation', 'shipment', 'quote']);
+      void client.invalidateQueries({ queryKey: ['staff-lookup'] });
+    },
+  });
+
   // ---- an agent coupon ----
   const [code, setCode] = useState('');
   const [couponErrors, setCouponErrors] = useState<readonly string[]>([]);
@@ -300,6 +340,21 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
       busy: transit.isPending,
       note: transitNote,
       problem: transitProblem,
+    },
+    cancel: {
+      confirming: cancelAsked,
+      onAsk: () => {
+        setCancelProblem(null);
+        setCancelAsked(true);
+        refresh(['payments']);
+      },
+      onCancel: () => setCancelAsked(false),
+      onConfirm: () => {
+        if (booked) cancel.mutate(booked.quote.Revision);
+      },
+      busy: cancel.isPending,
+      note: cancelNote,
+      problem: cancelProblem,
     },
     coupon: {
       allowed: mayEnterAgentCoupons(role),
