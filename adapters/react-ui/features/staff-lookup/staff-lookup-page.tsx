@@ -91,7 +91,7 @@ export function StaffLookupView({ model }: { model: Extract<StaffLookupModel, { 
         setDraft={model.setDraft}
         onSubmit={model.onSubmit}
         errors={model.searchErrors}
-        busy={model.results.kind === 'searching'}
+        busy={model.busy}
       />
       <LookupResultsView results={model.results} applied={model.applied} opened={model.opened} />
       {model.opened ? <QuotePanel key={model.opened} reference={model.opened} role={model.role} /> : null}

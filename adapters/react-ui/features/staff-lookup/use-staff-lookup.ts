@@ -51,6 +51,8 @@ export type StaffLookupModel =
       searchErrors: readonly string[];
       /** The search the results are for ('' before any). */
       applied: string;
+      /** A search (or a refresh of the results after a change) is on its way. */
+      busy: boolean;
       results: LookupResults;
       /** The reference of the quote shown below the results: the one picked, or the only one found. */
       opened: string | null;
@@ -102,7 +104,7 @@ export function useStaffLookup(): StaffLookupModel {
   const onRetry = () => void query.refetch();
   let results: LookupResults;
   if (applied === '') results = { kind: 'idle' };
-  else if (answer === undefined || query.isFetching) results = { kind: 'searching' };
+  else if (answer === undefined) results = { kind: 'searching' };
   else if (answer.ok) results = { kind: 'answered', output: answer.value, onRetry };
   else results = refusedLines.length > 0 ? { kind: 'idle' } : { kind: 'unavailable', onRetry };
   const found = answer?.ok ? answer.value.quotes : [];
@@ -129,6 +131,7 @@ export function useStaffLookup(): StaffLookupModel {
     },
     searchErrors: emptyTried ? [REQUIRED_MESSAGE] : [...parseFieldErrorLines(refusedLines).values()].flat(),
     applied,
+    busy: query.isFetching,
     results,
     opened: picked ?? (only ? String(only.QuoteId) : null),
   };
