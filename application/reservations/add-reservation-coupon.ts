@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { Role } from '../../domain/accounts/enums';
+import { mayEnterAgentCoupons } from '../../domain/accounts/page-settings';
 import { CouponSource } from '../../domain/coupons/coupons';
 import type { Cents } from '../../domain/money/money';
 import { withCouponEntry } from '../../domain/quote/edit-quote';
@@ -16,8 +16,7 @@ import { ownedQuote, type ReservationStores } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
 
 /** §6: agents enter coupons for customers (admins may too); their coupons are agent-entered (§4). */
-const enterAsAgent = (viewer: Viewer) =>
-  viewer !== null && (viewer.role === Role.agent || viewer.role === Role.admin);
+const enterAsAgent = (viewer: Viewer) => viewer !== null && mayEnterAgentCoupons(viewer.role);
 
 /** The quote with its coupons and, once booked, the reservation's coupons and recomputed total. */
 function withCoupons(quote: Quote, coupons: Coupon[]): Quote {

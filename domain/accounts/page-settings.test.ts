@@ -4,6 +4,7 @@ import {
   DEFAULT_PHONE,
   DEFAULT_SITE_SETTINGS,
   isDialablePhone,
+  mayEnterAgentCoupons,
   mayUseLookup,
   type PageUser,
   pageSettings,
@@ -59,12 +60,21 @@ describe('page settings (§3 Other; §2 phone numbers; §6 show-lookup and admin
     expect(pageSettings(DEFAULT_SITE_SETTINGS, user(Role.staff)).showLookup).toBe(true);
     expect(pageSettings(DEFAULT_SITE_SETTINGS, user(Role.admin)).showLookup).toBe(true);
     expect(pageSettings(DEFAULT_SITE_SETTINGS, user(Role.customer)).showLookup).toBe(false);
-    expect(pageSettings(DEFAULT_SITE_SETTINGS, user(Role.agent)).showLookup).toBe(false);
+    expect(pageSettings(DEFAULT_SITE_SETTINGS, user(Role.agent)).showLookup).toBe(true);
     expect(pageSettings(DEFAULT_SITE_SETTINGS, null).showLookup).toBe(false);
     const off = siteSettingsFrom({ showLookup: false });
     expect(pageSettings(off, user(Role.staff)).showLookup).toBe(false);
     expect(pageSettings(off, user(Role.admin)).showLookup).toBe(false);
+    expect(pageSettings(off, user(Role.agent)).showLookup).toBe(false);
     expect(mayUseLookup(null)).toBe(false);
+  });
+
+  it('§6 agents (and admins) enter agent coupons for customers; staff and customers do not', () => {
+    expect(mayEnterAgentCoupons(Role.agent)).toBe(true);
+    expect(mayEnterAgentCoupons(Role.admin)).toBe(true);
+    expect(mayEnterAgentCoupons(Role.staff)).toBe(false);
+    expect(mayEnterAgentCoupons(Role.customer)).toBe(false);
+    expect(mayEnterAgentCoupons(null)).toBe(false);
   });
 
   it('a phone number dials as tel:+1 and its ten digits', () => {

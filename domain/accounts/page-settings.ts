@@ -77,9 +77,20 @@ export function siteSettingsFrom(raw: unknown): SiteSettings {
   };
 }
 
-/** §6: the roles that may use the staff lookup tool (the server refuses the others). */
+/**
+ * §6: the roles that may use the staff lookup tool: staff, agents (who enter coupons on it, issue 15) and
+ * admins, as the server allows (isStaff); the server refuses the others.
+ */
 export function mayUseLookup(role: Role | null): boolean {
-  return role === Role.staff || role === Role.admin;
+  return role === Role.staff || role === Role.agent || role === Role.admin;
+}
+
+/**
+ * §6 "Agents can enter coupons on a reservation": agents, and admins (who may do what agents do), enter
+ * agent-entered coupons for customers (§4); staff and customers do not.
+ */
+export function mayEnterAgentCoupons(role: Role | null): boolean {
+  return role === Role.agent || role === Role.admin;
 }
 
 /**

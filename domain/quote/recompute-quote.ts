@@ -61,6 +61,9 @@ export interface Recomputed {
 
 export const DELIVERY_CODES = ['DD', 'DT', 'TD', 'TT'] as const;
 
+/** The line of a saved recompute without a reason (ours): staff say why when they store a change. */
+export const RECOMPUTE_REASON_REQUIRED_MESSAGE = 'Say why when saving a change';
+
 /** A field of the recompute request ('' for a problem of the request as a whole). */
 export type RecomputeField = keyof RecomputeRequest | '';
 

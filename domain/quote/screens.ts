@@ -47,6 +47,8 @@ export const SCREENS: readonly Screen[] = [
   { path: SEARCH_PATH, title: 'Search' },
   { path: STYLE_GUIDE_PATH, title: 'Style guide' },
   { path: STAFF_OUTBOX_PATH, title: 'Outbox' },
+  // Issue 15: the staff lookup page (§2 "a staff lookup page under /jojo"; '/jojo/lookup' is ours).
+  { path: Route.staffLookup, title: 'Staff lookup' },
   { path: Route.login, title: 'Sign in' },
   { path: Route.logout, title: 'Signing out' },
   { path: Route.profile, title: 'Manage your profile' },

@@ -9,13 +9,14 @@ import type {
 import type { RecomputeQuoteError, RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
 import { formatMMDDYYYY } from '../../../domain/calendar/formats';
 import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
-import { type Cents, cents, formatUsd, toDollars } from '../../../domain/money/money';
+import { type Cents, formatUsd, toDollars } from '../../../domain/money/money';
 import { type LiabilitySelected, parseLiabilitySelected } from '../../../domain/pricing/liability';
 import type { PriceLine } from '../../../domain/pricing/price-lines';
 import { selectedOption } from '../../../domain/quote/edit-quote';
 import { EquipType, LookupFailureReason } from '../../../domain/quote/enums';
 import { redirectForLoadedQuote } from '../../../domain/quote/loaded-quote-redirect';
 import { placeLine } from '../../../domain/quote/lookup-search';
+import { comparePrices } from '../../../domain/quote/price-comparison';
 import { DELIVERY_CODES, type RecomputeRequest } from '../../../domain/quote/recompute-quote';
 import { Route } from '../../../domain/quote/routes';
 import type { StoredPrice } from '../../../domain/quote/stored-price';
@@ -276,32 +277,21 @@ function changesFrom(opts: RecomputeOptions): Omit<RecomputeRequest, 'Revision'>
 
 /** Old and new price lines side by side, matched by description; the base lines share the first row. */
 function sideBySide(before: StoredPrice | null, after: StoredPrice | null): string {
-  const key = (l: PriceLine) => `${l.type}|${l.label}`;
-  const rows: string[][] = [];
-  const [b0, ...bRest] = before?.lines ?? [];
-  const [a0, ...aRest] = after?.lines ?? [];
-  const diff = (x: Cents | null | undefined, y: Cents | null | undefined) =>
-    x === null || y === null || x === undefined || y === undefined ? '' : y === x ? '' : signed(cents(y - x));
-  rows.push([
-    b0 && a0 && b0.label !== a0.label ? `${b0.label} -> ${a0.label}` : ((a0 ?? b0)?.label ?? 'Base'),
-    usd(b0?.amount ?? null),
-    usd(a0?.amount ?? null),
-    diff(b0?.amount, a0?.amount),
+  const compared = comparePrices(before, after);
+  const rows: string[][] = compared.rows.map((row, i) => [
+    row.formerLabel ? `${row.formerLabel} -> ${row.label}` : i === 0 && !row.label ? 'Base' : row.label,
+    row.before ? usd(row.before.amount) : '-',
+    row.after ? usd(row.after.amount) : '-',
+    row.difference === null ? '' : signed(row.difference),
   ]);
-  const labels = [...new Set([...bRest.map(key), ...aRest.map(key)])];
-  for (const k of labels) {
-    const b = bRest.find((l) => key(l) === k);
-    const a = aRest.find((l) => key(l) === k);
-    rows.push([
-      (a ?? b)?.label ?? '',
-      b ? usd(b.amount) : '-',
-      a ? usd(a.amount) : '-',
-      diff(b?.amount ?? (0 as Cents), a?.amount ?? (0 as Cents)),
-    ]);
-  }
-  const bt = before?.breakdown.total ?? null;
-  const at = after?.breakdown.total ?? null;
-  rows.push(['Total', usd(bt), usd(at), bt !== null && at !== null ? signed(cents(at - bt)) : '']);
+  if (rows.length === 0) rows.push(['Base', '-', '-', '']);
+  const { total } = compared;
+  rows.push([
+    'Total',
+    usd(total.before),
+    usd(total.after),
+    total.difference === null ? '' : signed(total.difference),
+  ]);
   return renderTable(['Line', 'Stored', 'Recomputed', 'Difference'], rows, [1, 2, 3]);
 }
 

@@ -17,8 +17,11 @@ export { CaptchaChallengeResponse } from '../contract/captcha';
 
 /** A verified token's answer; a refused one (success: false) is read as a refusal before this schema. */
 export const VerifiedCaptchaResponse = VerifyCaptchaResponse.extend({ success: z.literal(true) });
+// Issue 15, the staff lookup page (/jojo/lookup): the lookup, a quote explained and re-priced, the staff
+// shipment actions, the Transit charge and an agent's coupon.
 export {
   ContactLinksResponse,
+  LookupResponse,
   RegisterResponse,
   UpdateMeResponse,
 } from '../contract/accounts';
@@ -45,7 +48,7 @@ export {
 export { MessageLogResponse } from '../contract/messages';
 export { MoveEditResponse } from '../contract/move-edit';
 export { CancelResponse, PayApproved, PaymentInfoResponse } from '../contract/move-money';
-export { MovePaymentsResponse } from '../contract/move-payments';
+export { MovePaymentsResponse, TransitChargeResponse } from '../contract/move-payments';
 export {
   ExpediteOptionsResponse,
   fromWirePriceStrip,
@@ -63,6 +66,7 @@ export {
   DraftResponse,
   fromWireDraft,
   LaborReferralResponse,
+  ReservationCouponResponse,
   ReservationResponse,
   ReserveResponse,
   SavedDraftResponse,
@@ -77,4 +81,16 @@ export {
   OriginAvailabilityResponse,
   SpotDatesResponse,
 } from '../contract/schedule';
-export { PickupRequestResponse, ShipmentResponse } from '../contract/shipments';
+export {
+  PickupRequestResponse,
+  RecordShipmentEventResponse,
+  ShipmentResponse,
+  SimulateShipmentResponse,
+} from '../contract/shipments';
+export {
+  ExplainQuoteResponse,
+  explainedFromWire,
+  lookupFromWire,
+  recomputedFromWire,
+  StaffRecomputeResponse,
+} from '../contract/staff';

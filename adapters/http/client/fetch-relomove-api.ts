@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { MessageLogView } from '../../../application/notifications/view-message-log';
+import type { QuoteExplained } from '../../../application/staff/explain-quote';
+import type { LookupOutput } from '../../../application/staff/lookup-quotes';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { Channel, MessagePreferences } from '../../../domain/notifications/message-kinds';
 import type { MessageSwitches } from '../../../domain/notifications/unsubscribe-rules';
 import type { FinancingTerms } from '../../../domain/payment/financing-promo';
-import type { ExpediteOption, Quote } from '../../../domain/quote/types';
+import type { Coupon, ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ReservationDraft } from '../../../domain/reservation/draft';
 import type {
   ContactLinksResponse,
@@ -15,6 +17,8 @@ import type {
 } from '../contract/accounts';
 import type { WireSavedCard } from '../contract/payments';
 import type { ServiceCentersNearResponse } from '../contract/reference';
+import type { ShipmentEventRequest } from '../contract/shipments';
+import type { StaffRecomputeRequest } from '../contract/staff';
 import type {
   AffirmCheckoutOpened,
   AffirmCheckoutState,
@@ -44,10 +48,16 @@ import type {
   PickupRequest,
   PickupRequested,
   PriceStrip,
+  RecomputeAnswer,
   RelomoveApi,
+  ShipmentCharge,
+  ShipmentEventRecorded,
+  ShipmentSimulated,
   ShipmentStatus,
+  StaffShipment,
   StorageSchedule,
   StorageScheduleQuery,
+  TransitCharged,
   UnsubscribeOutcome,
 } from './relomove-api';
 
@@ -596,6 +606,109 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
+  lookupQuotes(search: string): Promise<ApiResult<LookupOutput>> {
+    return this.call(
+      { method: 'POST', path: '/quotes/lookup', body: { search } },
+      (s) => s.LookupResponse,
+      (answer, s) => s.lookupFromWire(answer),
+    );
+  }
+
+  explainQuote(reference: string): Promise<ApiResult<QuoteExplained>> {
+    return this.call(
+      { method: 'GET', path: `/staff/quotes/${segment(reference)}` },
+      (s) => s.ExplainQuoteResponse,
+      (answer, s) => s.explainedFromWire(answer),
+    );
+  }
+
+  recomputeQuote(reference: string, request: StaffRecomputeRequest): Promise<ApiResult<RecomputeAnswer>> {
+    return this.call(
+      { method: 'POST', path: `/staff/quotes/${segment(reference)}/recompute`, body: request },
+      (s) => s.StaffRecomputeResponse,
+      (answer, s) => s.recomputedFromWire(answer),
+    );
+  }
+
+  staffShipment(quoteId: number): Promise<ApiResult<StaffShipment>> {
+    return this.call(
+      { method: 'GET', path: `/shipments/${quoteId}` },
+      (s) => s.ShipmentResponse,
+      ({ success: _, ...answer }) => answer,
+    );
+  }
+
+  recordShipmentEvent(
+    quoteId: number,
+    event: ShipmentEventRequest,
+    idempotencyKey: string,
+  ): Promise<ApiResult<ShipmentEventRecorded>> {
+    return this.call(
+      {
+        method: 'POST',
+        path: `/staff/shipments/${quoteId}/events`,
+        body: event,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      },
+      (s) => s.RecordShipmentEventResponse,
+      (answer, s) => {
+        const { success: _, ...shipment } = answer.Shipment;
+        return {
+          Outcome: answer.Outcome,
+          Event: answer.Event,
+          Shipment: shipment,
+          Charge: shipmentChargeFromWire(answer.Charge, s),
+        };
+      },
+    );
+  }
+
+  simulateShipment(quoteId: number): Promise<ApiResult<ShipmentSimulated>> {
+    return this.call(
+      { method: 'POST', path: `/staff/shipments/${quoteId}/simulate` },
+      (s) => s.SimulateShipmentResponse,
+      (answer, s) => {
+        const { success: _, ...shipment } = answer.Shipment;
+        return {
+          Recorded: answer.Recorded,
+          NextDueAt: answer.NextDueAt,
+          Stopped: answer.Stopped,
+          Shipment: shipment,
+          Charge: shipmentChargeFromWire(answer.Charge, s),
+        };
+      },
+    );
+  }
+
+  chargeAtTransit(quoteId: number): Promise<ApiResult<TransitCharged>> {
+    return this.call(
+      { method: 'POST', path: `/staff/moves/${quoteId}/transit` },
+      (s) => s.TransitChargeResponse,
+      (answer, s) => ({
+        Result: answer.Result,
+        Amount: s.centsOf(answer.Amount),
+        CardResult: answer.CardResult,
+        Message: answer.Message,
+        Retryable: answer.Retryable,
+        Payments: paymentsFromWire(answer.Payments, s),
+      }),
+    );
+  }
+
+  addReservationCoupon(quoteId: number, code: string): Promise<ApiResult<Coupon[]>> {
+    return this.call(
+      { method: 'POST', path: '/moves/coupons', body: { QuoteId: quoteId, Coupon: code } },
+      (s) => s.ReservationCouponResponse,
+      (answer, s) =>
+        answer.coupons.Coupons.map(({ Source, Invalid, ...c }) => ({
+          ...c,
+          Amount: s.centsOf(c.Amount),
+          ...(Invalid === undefined ? {} : { Invalid }),
+          ...(Source === undefined ? {} : { Source }),
+        })),
+    );
+  }
+
   requestPickup(
     quoteId: number,
     request: PickupRequest,
@@ -879,6 +992,15 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The Transit charge after a shipment event (dollars) -> cents. */
+function shipmentChargeFromWire(
+  charge: z.output<Schemas['RecordShipmentEventResponse']>['Charge'],
+  s: Schemas,
+): ShipmentCharge | null {
+  if (charge === null) return null;
+  return { ...charge, Amount: charge.Amount === null ? null : s.centsOf(charge.Amount) };
+}
 
 /** A move's payments as the contract sends them (dollars) -> MovePayments (cents). */
 function paymentsFromWire(

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { MessageLogView } from '../../../application/notifications/view-message-log';
+import type { QuoteExplained } from '../../../application/staff/explain-quote';
+import type { LookupOutput } from '../../../application/staff/lookup-quotes';
+import type { RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../domain/calendar/move-dates';
 import type { Cents } from '../../../domain/money/money';
@@ -10,8 +13,9 @@ import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { LedgerActor, LedgerEntryKind } from '../../../domain/payment/ledger-entry';
 import type { EquipDescAbbr } from '../../../domain/pricing/expedite-options';
 import type { PriceLine } from '../../../domain/pricing/price-lines';
+import type { EditFailReason } from '../../../domain/quote/enums';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
-import type { ExpediteOption, Quote } from '../../../domain/quote/types';
+import type { Coupon, ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { CancellationPreview } from '../../../domain/reservation/cancellation';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
@@ -43,7 +47,8 @@ import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/qu
 import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
 import type { LogProgressBody, ReserveBody } from '../contract/reservations';
 import type { MoveDatesRequest, SpotDatesResponse } from '../contract/schedule';
-import type { ShipmentResponse } from '../contract/shipments';
+import type { ShipmentEventRequest, ShipmentResponse, WireShipmentEvent } from '../contract/shipments';
+import type { StaffRecomputeRequest } from '../contract/staff';
 
 /** A reservation opened or resumed: the quote and its server-side draft. */
 export interface OpenedReservation {
@@ -357,6 +362,37 @@ export interface RelomoveApi {
    */
   outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
   /**
+   * Issue 15, the staff lookup page: §7 POST quotes/lookup by reference number, email or link token. A search
+   * that finds nothing is no refusal: it answers the §4 failReason UserError (or TechnicalError) with its
+   * 'search - …' lines. Staff, agents and admins only: Refused 401 signed out, 403 for a customer.
+   */
+  lookupQuotes(search: string): Promise<ApiResult<LookupOutput>>;
+  /** Issue 15: GET staff/quotes/{id}, a quote explained (state, price lines, change history); staff only. */
+  explainQuote(reference: string): Promise<ApiResult<QuoteExplained>>;
+  /**
+   * Issue 15: POST staff/quotes/{id}/recompute, the same use case as `relomove quote recompute`: without
+   * `save` a preview, with `save: {reason}` stored at Revision + 1. A §4 refusal (NoRevisionMatch,
+   * QuoteReserved, …) is an answer ({ok: false}), not a failure; a bad change is Refused 400 with its lines.
+   */
+  recomputeQuote(reference: string, request: StaffRecomputeRequest): Promise<ApiResult<RecomputeAnswer>>;
+  /** Issue 15: GET shipments/{id} as staff read it, with the Staff block (carrier details, every event). */
+  staffShipment(quoteId: number): Promise<ApiResult<StaffShipment>>;
+  /** Issue 15: POST staff/shipments/{id}/events, once per idempotency key (Refused 409 with the shipment's reason). */
+  recordShipmentEvent(
+    quoteId: number,
+    event: ShipmentEventRequest,
+    idempotencyKey: string,
+  ): Promise<ApiResult<ShipmentEventRecorded>>;
+  /** Issue 15: POST staff/shipments/{id}/simulate, the SANDBOX carrier feed's events due now. */
+  simulateShipment(quoteId: number): Promise<ApiResult<ShipmentSimulated>>;
+  /** Issue 15: POST staff/moves/{id}/transit, the charge of what is due at Transit (exactly once). */
+  chargeAtTransit(quoteId: number): Promise<ApiResult<TransitCharged>>;
+  /**
+   * Issue 15, §6 agents: §7 POST moves/coupons {QuoteId, Coupon}. An agent's (or admin's) coupon is
+   * agent-entered, on any reservation; the answer is the reservation's coupons (cents).
+   */
+  addReservationCoupon(quoteId: number, code: string): Promise<ApiResult<Coupon[]>>;
+  /**
    * §7 POST shipments/{qId}/{target}/pickup {PickupDate, ServiceDays, ServiceCenterHolidays} (issue 13): the
    * owner asks for the day the loaded equipment is picked up ('origin'), once per idempotency key. The server
    * decides with the origin station's own calendar. Refused 400 'PickupDate - …' for a day not offered, 409
@@ -464,6 +500,50 @@ export interface OutboxFilter {
 export interface OutboxListing {
   rows: OutboxRow[];
   limit: number;
+}
+
+/** A staff re-price answered: the output, or a §4 fail reason with the stored quote (nothing changed). */
+export type RecomputeAnswer =
+  | { ok: true; value: RecomputeQuoteOutput }
+  | { ok: false; failReason: EditFailReason; quote: Quote };
+
+/** GET shipments/{id} as staff read it (issue 15): with the Staff block. */
+export type StaffShipment = Omit<ShipmentResponse, 'success'>;
+
+/** The Transit charge after a shipment event (cents), or NotCharged with why it could not run. */
+export interface ShipmentCharge {
+  Result: 'Charged' | 'NothingDue' | 'Failed' | 'NotCharged';
+  Amount: Cents | null;
+  CardResult: CardResult | null;
+  Message: string | null;
+  Retryable: boolean;
+}
+
+/** POST staff/shipments/{id}/events' answer (issue 15). */
+export interface ShipmentEventRecorded {
+  Outcome: 'Recorded' | 'Replayed';
+  Event: WireShipmentEvent;
+  Shipment: StaffShipment;
+  Charge: ShipmentCharge | null;
+}
+
+/** POST staff/shipments/{id}/simulate's answer (issue 15): the SANDBOX feed's events recorded by this run. */
+export interface ShipmentSimulated {
+  Recorded: WireShipmentEvent[];
+  NextDueAt: string | null;
+  Stopped: { Milestone: string; Status: string; Message: string } | null;
+  Shipment: StaffShipment;
+  Charge: ShipmentCharge | null;
+}
+
+/** POST staff/moves/{id}/transit's answer (issue 15, cents): the charge and the payments after it. */
+export interface TransitCharged {
+  Result: 'Charged' | 'NothingDue' | 'Failed';
+  Amount: Cents;
+  CardResult: CardResult | null;
+  Message: string | null;
+  Retryable: boolean;
+  Payments: MovePayments;
 }
 
 /** §3 Pickup request: the day asked for, and the station calendar the page showed (checked, not used). */

@@ -1,13 +1,11 @@
 import type { QuoteExplained } from '../../../application/staff/explain-quote';
 import type { LookupOutput } from '../../../application/staff/lookup-quotes';
 import type { PricedMove } from '../../../application/staff/price-move';
-import type { RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
-import type { EditFailReason } from '../../../domain/quote/enums';
-import type { Quote, StationDetail } from '../../../domain/quote/types';
+import type { StationDetail } from '../../../domain/quote/types';
 import type { LoginResponse } from '../contract/accounts';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type { StaffPriceRequest, StaffRecomputeRequest } from '../contract/staff';
-import type { ApiResult, OutboxFilter, OutboxListing } from './relomove-api';
+import type { ApiResult, OutboxFilter, OutboxListing, RecomputeAnswer } from './relomove-api';
 
 /** A signed-in session for a non-browser client: the session token (the cookie's value) and the user. */
 export interface SignedIn {
@@ -16,10 +14,7 @@ export interface SignedIn {
   user: LoginResponse['user'];
 }
 
-/** A re-price answered: the output, or a §4 fail reason with the stored quote (nothing changed). */
-export type RecomputeAnswer =
-  | { ok: true; value: RecomputeQuoteOutput }
-  | { ok: false; failReason: EditFailReason; quote: Quote };
+export type { RecomputeAnswer } from './relomove-api';
 
 /**
  * The staff calls of the /api (issue 5, for the CLI's --api mode; the browser never loads this), authenticated

@@ -20,7 +20,7 @@ import {
   QuoteState,
   type QuoteStatus,
 } from '../../../domain/quote/enums';
-import { DELIVERY_CODES } from '../../../domain/quote/recompute-quote';
+import { DELIVERY_CODES, RECOMPUTE_REASON_REQUIRED_MESSAGE } from '../../../domain/quote/recompute-quote';
 import type { StoredPrice } from '../../../domain/quote/stored-price';
 import type { Quote, StationDetail } from '../../../domain/quote/types';
 import type { LookupResponse, WireQuoteSummary } from './accounts';
@@ -179,7 +179,7 @@ export const StaffRecomputeRequest = z
     AddStorage: z.boolean().optional(),
     save: z
       .object({
-        reason: Text(MAX_RECOMPUTE_REASON).refine((s) => s !== '', 'Say why when saving a change'),
+        reason: Text(MAX_RECOMPUTE_REASON).refine((s) => s !== '', RECOMPUTE_REASON_REQUIRED_MESSAGE),
       })
       .strict()
       .nullable()

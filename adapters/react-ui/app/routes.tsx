@@ -109,6 +109,14 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            // Issue 15: the staff lookup page; anyone but staff, agents and admins sees the not-found page.
+            path: Route.staffLookup,
+            lazy: () =>
+              import('../features/staff-lookup/staff-lookup-page').then((m) => ({
+                Component: m.StaffLookupPage,
+              })),
+          },
+          {
             path: Route.login,
             lazy: () => import('../features/pages/login-page').then((m) => ({ Component: m.LoginPage })),
           },

@@ -7,6 +7,7 @@ import type { RecomputeQuote, RecomputeQuoteError } from '../../../../applicatio
 import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import type { LiabilitySelected } from '../../../../domain/pricing/liability';
+import { RECOMPUTE_REASON_REQUIRED_MESSAGE } from '../../../../domain/quote/recompute-quote';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, httpFailure } from '../../contract/error-status';
 import {
@@ -151,7 +152,7 @@ export function registerStaffRoutes(app: App, useCases: StaffUseCases): void {
       case 'InvalidRecompute':
         return c.json(errorBody(e.lines), 400);
       case 'ReasonRequired':
-        return c.json(errorBody(['save.reason - Say why when saving a change']), 400);
+        return c.json(errorBody([`save.reason - ${RECOMPUTE_REASON_REQUIRED_MESSAGE}`]), 400);
       default: {
         const failure = fail(c, e);
         return c.json(failure.body, failure.status as 401 | 403 | 404 | 503);

@@ -13,6 +13,7 @@ import { QuoteForm } from '../quote-form/quote-form';
 import { QuoteFormBanner } from '../quote-form/quote-form-banner';
 import { cityLabel, useLocationSearch } from '../quote-form/use-location-search';
 import { QuoteViewView } from '../quote-view/quote-view-view';
+import { StaffLookupStyleGuide } from '../staff-lookup/staff-lookup-style-guide';
 import { STYLE_GUIDE_API } from './demo-api';
 import {
   COLOUR_TOKENS,
@@ -365,6 +366,7 @@ export function StyleGuidePage() {
         <p>The dashboard of a sample move at several points: its steps, dates, updates and next step.</p>
         <MilestoneSpecimen />
       </Section>
+      <StaffLookupStyleGuide />
     </div>
   );
 }
