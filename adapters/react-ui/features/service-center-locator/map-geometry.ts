@@ -1,0 +1,195 @@
+/**
+ * The locator's map (issue 15): an SVG of the United States and Canada drawn with d3-geo from packaged
+ * data (north-america.topojson, from world-atlas and us-atlas; docs/data-sources.md), no tile server.
+ * - The overview is a Lambert conformal conic of the continent (Alaska included), with Hawaii in an inset
+ *   box in the Pacific corner, as US maps usually draw it.
+ * - Around a search's results it is a Mercator view fitted to them (locally true shapes, as web maps look),
+ *   never closer than about a state's width, so a lone center still shows where it is.
+ * This module and the atlas load with the map's own chunk, never with the landing page.
+ */
+import { type GeoProjection, geoConicConformal, geoMercator, geoPath } from 'd3-geo';
+import type { Feature, FeatureCollection, Geometry, MultiLineString } from 'geojson';
+import { feature, mesh } from 'topojson-client';
+import type { GeometryCollection, Topology } from 'topojson-specification';
+import atlasText from './north-america.topojson?raw';
+
+/** The SVG's own coordinate box; CSS scales it to the page's width. */
+export const MAP_WIDTH = 960;
+export const MAP_HEIGHT = 600;
+
+/** ISO 3166-1 numeric ids in the atlas. */
+const CANADA = '124';
+const UNITED_STATES = '840';
+/** The state FIPS code of Hawaii in us-atlas. */
+const HAWAII = '15';
+
+interface Atlas {
+  countries: Topology<{ countries: GeometryCollection<{ name: string }> }>;
+  states: Topology<{ states: GeometryCollection<{ name: string }> }>;
+}
+
+export interface MapShapes {
+  /** Canada and the United States (land we serve). */
+  served: Feature<Geometry>[];
+  /** Mexico, drawn paler for context. */
+  other: Feature<Geometry>[];
+  /** Borders between states (interior lines only). */
+  stateBorders: MultiLineString;
+  /** Hawaii, for the overview's inset. */
+  hawaii: Feature<Geometry> | null;
+}
+
+let shapes: MapShapes | null = null;
+
+/** The atlas as GeoJSON, decoded once. */
+export function mapShapes(): MapShapes {
+  if (shapes) return shapes;
+  const atlas = JSON.parse(atlasText) as Atlas;
+  const countries = feature(atlas.countries, atlas.countries.objects.countries) as FeatureCollection;
+  const states = feature(atlas.states, atlas.states.objects.states) as FeatureCollection;
+  const isServed = (f: Feature) => f.id === CANADA || f.id === UNITED_STATES;
+  shapes = {
+    served: countries.features.filter(isServed),
+    other: countries.features.filter((f) => !isServed(f)),
+    stateBorders: mesh(atlas.states, atlas.states.objects.states, (a, b) => a !== b),
+    hawaii: states.features.find((f) => String(f.id) === HAWAII) ?? null,
+  };
+  return shapes;
+}
+
+/** A point in decimal degrees. */
+export interface LonLat {
+  longitude: number;
+  latitude: number;
+}
+
+/** True for a point in the Hawaiian islands (drawn in the overview's inset). */
+export function inHawaii(point: LonLat): boolean {
+  return point.latitude > 18 && point.latitude < 23 && point.longitude > -161 && point.longitude < -154;
+}
+
+const multiPoint = (points: readonly LonLat[]) => ({
+  type: 'MultiPoint' as const,
+  coordinates: points.map((p) => [p.longitude, p.latitude]),
+});
+
+/** The corners the overview is fitted to: Alaska's Anchorage to Newfoundland, southern Texas to Hudson Bay. */
+const OVERVIEW_FRAME: readonly LonLat[] = [
+  { longitude: -152, latitude: 58 },
+  { longitude: -150, latitude: 63 },
+  { longitude: -125, latitude: 60 },
+  { longitude: -52, latitude: 47 },
+  { longitude: -66, latitude: 56 },
+  { longitude: -97, latitude: 25 },
+  { longitude: -81, latitude: 24.5 },
+  { longitude: -118, latitude: 32 },
+];
+
+/** The inset box for Hawaii in the overview (the Pacific corner, bottom left). */
+export const HAWAII_INSET = { x: 8, y: MAP_HEIGHT - 118, width: 190, height: 110 } as const;
+
+export interface MapView {
+  /** Projects a point to the SVG's coordinates, or null when it falls outside the view. */
+  project(point: LonLat): [number, number] | null;
+  /** SVG path data of the land and borders. */
+  served: string;
+  other: string;
+  stateBorders: string;
+  /** The overview's Hawaii inset (its box and land), or null in a fitted view. */
+  inset: { box: typeof HAWAII_INSET; land: string } | null;
+}
+
+function pathsOf(projection: GeoProjection, all: MapShapes) {
+  const path = geoPath(projection);
+  const joined = (features: Feature<Geometry>[]) => features.map((f) => path(f) ?? '').join('');
+  return {
+    served: joined(all.served),
+    other: joined(all.other),
+    stateBorders: path(all.stateBorders) ?? '',
+  };
+}
+
+const within = ([x, y]: [number, number]) => x >= 0 && x <= MAP_WIDTH && y >= 0 && y <= MAP_HEIGHT;
+
+/** The whole of the United States and Canada, with Hawaii in its inset. */
+export function overviewView(): MapView {
+  const all = mapShapes();
+  const main = geoConicConformal()
+    .parallels([35, 65])
+    .rotate([100, 0])
+    .fitExtent(
+      [
+        [12, 12],
+        [MAP_WIDTH - 12, MAP_HEIGHT - 12],
+      ],
+      multiPoint(OVERVIEW_FRAME),
+    )
+    .clipExtent([
+      [0, 0],
+      [MAP_WIDTH, MAP_HEIGHT],
+    ]);
+  const box = HAWAII_INSET;
+  const hawaii = geoConicConformal()
+    .parallels([19, 22])
+    .rotate([157, 0])
+    .fitExtent(
+      [
+        [box.x + 8, box.y + 8],
+        [box.x + box.width - 8, box.y + box.height - 8],
+      ],
+      all.hawaii ??
+        multiPoint([
+          { longitude: -160, latitude: 22 },
+          { longitude: -155, latitude: 19 },
+        ]),
+    );
+  const hawaiiPath = geoPath(hawaii);
+  return {
+    ...pathsOf(main, all),
+    project(point) {
+      const xy = (inHawaii(point) ? hawaii : main)([point.longitude, point.latitude]);
+      return xy && within(xy) ? xy : null;
+    },
+    inset: { box, land: all.hawaii ? (hawaiiPath(all.hawaii) ?? '') : '' },
+  };
+}
+
+/** The closest a fitted view comes: about 4 pixels a mile at the map's full width (a few hundred miles across). */
+const MAX_FIT_SCALE = 6000;
+
+/** A view fitted to some points (a search's results and the searched place), with a margin for the markers. */
+export function fittedView(points: readonly LonLat[]): MapView {
+  if (points.length === 0) return overviewView();
+  const all = mapShapes();
+  const margin = 48;
+  const projection = geoMercator().fitExtent(
+    [
+      [margin, margin],
+      [MAP_WIDTH - margin, MAP_HEIGHT - margin],
+    ],
+    multiPoint(points),
+  );
+  if (!(projection.scale() <= MAX_FIT_SCALE)) {
+    // Too close (one center, or centers in one city): step back, keeping the points in the middle.
+    const mean = {
+      longitude: points.reduce((sum, p) => sum + p.longitude, 0) / points.length,
+      latitude: points.reduce((sum, p) => sum + p.latitude, 0) / points.length,
+    };
+    projection.scale(MAX_FIT_SCALE).translate([MAP_WIDTH / 2, MAP_HEIGHT / 2]);
+    const [x, y] = projection([mean.longitude, mean.latitude]) ?? [MAP_WIDTH / 2, MAP_HEIGHT / 2];
+    const [tx, ty] = projection.translate();
+    projection.translate([tx + MAP_WIDTH / 2 - x, ty + MAP_HEIGHT / 2 - y]);
+  }
+  projection.clipExtent([
+    [0, 0],
+    [MAP_WIDTH, MAP_HEIGHT],
+  ]);
+  return {
+    ...pathsOf(projection, all),
+    project(point) {
+      const xy = projection([point.longitude, point.latitude]);
+      return xy && within(xy) ? xy : null;
+    },
+    inset: null,
+  };
+}
