@@ -91,6 +91,18 @@ export function LocatorMap(props: LocatorMapProps) {
           <path className="map-land" d={view.inset.land} />
         </g>
       ) : null}
+      {view.labels.map((label) => (
+        <text
+          key={label.name}
+          className="map-state-label"
+          x={label.x}
+          y={label.y}
+          textAnchor="middle"
+          fontSize={9 * size}
+        >
+          {label.name}
+        </text>
+      ))}
       {dots.map((center) => {
         const xy = view.project(at(center));
         if (!xy) return null;
@@ -141,6 +153,15 @@ export function LocatorMap(props: LocatorMapProps) {
                 {number}
               </text>
             )}
+            <text
+              className="map-marker-label"
+              x={(highlighted ? 17 : 15) * size}
+              dy="0.35em"
+              fontSize={11 * size}
+              strokeWidth={3 * size}
+            >
+              {center.CityName}
+            </text>
           </g>
         );
       })}

@@ -37,6 +37,8 @@ export interface MapShapes {
   stateBorders: MultiLineString;
   /** Hawaii, for the overview's inset. */
   hawaii: Feature<Geometry> | null;
+  /** Every state, for their names in a fitted view. */
+  states: Feature<Geometry, { name: string }>[];
 }
 
 let shapes: MapShapes | null = null;
@@ -53,6 +55,7 @@ export function mapShapes(): MapShapes {
     other: countries.features.filter((f) => !isServed(f)),
     stateBorders: mesh(atlas.states, atlas.states.objects.states, (a, b) => a !== b),
     hawaii: states.features.find((f) => String(f.id) === HAWAII) ?? null,
+    states: states.features as Feature<Geometry, { name: string }>[],
   };
   return shapes;
 }
@@ -97,6 +100,8 @@ export interface MapView {
   stateBorders: string;
   /** The overview's Hawaii inset (its box and land), or null in a fitted view. */
   inset: { box: typeof HAWAII_INSET; land: string } | null;
+  /** State names at their centres, for a fitted view's bearings (none in the overview). */
+  labels: { name: string; x: number; y: number }[];
 }
 
 function pathsOf(projection: GeoProjection, all: MapShapes) {
@@ -151,6 +156,7 @@ export function overviewView(): MapView {
       return xy && within(xy) ? xy : null;
     },
     inset: { box, land: all.hawaii ? (hawaiiPath(all.hawaii) ?? '') : '' },
+    labels: [],
   };
 }
 
@@ -184,6 +190,14 @@ export function fittedView(points: readonly LonLat[]): MapView {
     [0, 0],
     [MAP_WIDTH, MAP_HEIGHT],
   ]);
+  const path = geoPath(projection);
+  const inside = ([x, y]: [number, number]) => x > 40 && x < MAP_WIDTH - 40 && y > 20 && y < MAP_HEIGHT - 20;
+  const labels = all.states
+    .map((state) => {
+      const [x, y] = path.centroid(state);
+      return { name: state.properties.name, x, y };
+    })
+    .filter((label) => Number.isFinite(label.x) && inside([label.x, label.y]));
   return {
     ...pathsOf(projection, all),
     project(point) {
@@ -191,5 +205,6 @@ export function fittedView(points: readonly LonLat[]): MapView {
       return xy && within(xy) ? xy : null;
     },
     inset: null,
+    labels,
   };
 }
