@@ -90,6 +90,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         expect(await noHorizontalScroll(page)).toBe(true);
         expect(await fitsNarrowPhone(page)).toBe(true);
         await page.screenshot({ path: `${SHOTS}-results-${viewport}.png`, fullPage: true });
+        await page.locator('.locator-map-box').screenshot({ path: `${SHOTS}-results-map-${viewport}.png` });
 
         // Its detail page reads GET /cities/service-centers/{id}/detail.
         await denver.getByRole('link', { name: 'Denver, CO' }).click();

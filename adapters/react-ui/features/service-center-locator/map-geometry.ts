@@ -7,11 +7,20 @@
  *   never closer than about a state's width, so a lone center still shows where it is.
  * This module and the atlas load with the map's own chunk, never with the landing page.
  */
-import { type GeoProjection, geoConicConformal, geoMercator, geoPath } from 'd3-geo';
-import type { Feature, FeatureCollection, Geometry, MultiLineString } from 'geojson';
+import { type ExtendedFeature, type GeoProjection, geoConicConformal, geoMercator, geoPath } from 'd3-geo';
 import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlasText from './north-america.topojson?raw';
+
+/** TopoJSON and GeoJSON types, as the two libraries' own signatures name them. */
+type Topology = Parameters<typeof mesh>[0];
+type GeometryCollection = NonNullable<Parameters<typeof mesh>[1]>;
+type MultiLineString = ReturnType<typeof mesh>;
+type Feature<P extends { [name: string]: unknown } = { name?: string }> = ExtendedFeature<
+  null | ExtendedFeature['geometry'],
+  P
+> & {
+  id?: string | number;
+};
 
 /** The SVG's own coordinate box; CSS scales it to the page's width. */
 export const MAP_WIDTH = 960;
@@ -24,21 +33,21 @@ const UNITED_STATES = '840';
 const HAWAII = '15';
 
 interface Atlas {
-  countries: Topology<{ countries: GeometryCollection<{ name: string }> }>;
-  states: Topology<{ states: GeometryCollection<{ name: string }> }>;
+  countries: Topology & { objects: { countries: GeometryCollection } };
+  states: Topology & { objects: { states: GeometryCollection } };
 }
 
 export interface MapShapes {
   /** Canada and the United States (land we serve). */
-  served: Feature<Geometry>[];
+  served: Feature[];
   /** Mexico, drawn paler for context. */
-  other: Feature<Geometry>[];
+  other: Feature[];
   /** Borders between states (interior lines only). */
   stateBorders: MultiLineString;
   /** Hawaii, for the overview's inset. */
-  hawaii: Feature<Geometry> | null;
+  hawaii: Feature | null;
   /** Every state, for their names in a fitted view. */
-  states: Feature<Geometry, { name: string }>[];
+  states: Feature<{ name: string }>[];
 }
 
 let shapes: MapShapes | null = null;
@@ -47,15 +56,17 @@ let shapes: MapShapes | null = null;
 export function mapShapes(): MapShapes {
   if (shapes) return shapes;
   const atlas = JSON.parse(atlasText) as Atlas;
-  const countries = feature(atlas.countries, atlas.countries.objects.countries) as FeatureCollection;
-  const states = feature(atlas.states, atlas.states.objects.states) as FeatureCollection;
+  const collection = (topology: Topology, object: GeometryCollection) =>
+    (feature(topology, object) as unknown as { features: Feature[] }).features;
+  const countries = { features: collection(atlas.countries, atlas.countries.objects.countries) };
+  const states = { features: collection(atlas.states, atlas.states.objects.states) };
   const isServed = (f: Feature) => f.id === CANADA || f.id === UNITED_STATES;
   shapes = {
     served: countries.features.filter(isServed),
     other: countries.features.filter((f) => !isServed(f)),
     stateBorders: mesh(atlas.states, atlas.states.objects.states, (a, b) => a !== b),
     hawaii: states.features.find((f) => String(f.id) === HAWAII) ?? null,
-    states: states.features as Feature<Geometry, { name: string }>[],
+    states: states.features as Feature<{ name: string }>[],
   };
   return shapes;
 }
@@ -106,7 +117,7 @@ export interface MapView {
 
 function pathsOf(projection: GeoProjection, all: MapShapes) {
   const path = geoPath(projection);
-  const joined = (features: Feature<Geometry>[]) => features.map((f) => path(f) ?? '').join('');
+  const joined = (features: Feature[]) => features.map((f) => path(f) ?? '').join('');
   return {
     served: joined(all.served),
     other: joined(all.other),
@@ -160,8 +171,8 @@ export function overviewView(): MapView {
   };
 }
 
-/** The closest a fitted view comes: about 4 pixels a mile at the map's full width (a few hundred miles across). */
-const MAX_FIT_SCALE = 6000;
+/** The closest a fitted view comes: about 500 miles across the map (a state and its neighbours). */
+const MAX_FIT_SCALE = 4000;
 
 /** A view fitted to some points (a search's results and the searched place), with a margin for the markers. */
 export function fittedView(points: readonly LonLat[]): MapView {
