@@ -38,8 +38,12 @@ const at = (center: MapCenter): LonLat => ({ longitude: center.Longitude, latitu
  */
 export function LocatorMap(props: LocatorMapProps) {
   const { centers, numbered, origin, active, onActivate, onPick, label, plain } = props;
-  const fitTo = useMemo(() => [...numbered.map(at), ...(origin ? [origin] : [])], [numbered, origin]);
-  const view = useMemo(() => (fitTo.length > 0 ? fittedView(fitTo) : overviewView()), [fitTo]);
+  // The view (every path of the atlas) is made again only when the points it is fitted to change, not on
+  // each hover: keyed by the points themselves, since callers may pass new arrays of the same centers.
+  const fitTo = [...numbered.map(at), ...(origin ? [origin] : [])];
+  const fitKey = fitTo.map((p) => `${p.longitude},${p.latitude}`).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fitKey stands for fitTo's contents
+  const view = useMemo(() => (fitTo.length > 0 ? fittedView(fitTo) : overviewView()), [fitKey]);
   // Markers keep about the same size on the screen whatever the map's width (a phone shows it at ~350 px).
   const svg = useRef<SVGSVGElement | null>(null);
   const [size, setSize] = useState(1.6);
