@@ -159,7 +159,9 @@ export function LocatorMap(props: LocatorMapProps) {
             )}
             <text
               className="map-marker-label"
-              x={(highlighted ? 17 : 15) * size}
+              // Labels of markers in the right part of the map go to their left, so they stay on the map.
+              x={(x > MAP_WIDTH * 0.6 ? -1 : 1) * (highlighted ? 17 : 15) * size}
+              textAnchor={x > MAP_WIDTH * 0.6 ? 'end' : 'start'}
               dy="0.35em"
               fontSize={11 * size}
               strokeWidth={3 * size}
