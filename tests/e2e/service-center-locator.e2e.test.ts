@@ -138,5 +138,23 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         await context.close();
       }
     });
+
+    it("the style guide shows the locator's map and list in their states, with the maps loaded, axe-clean", async () => {
+      const context = await newContext(browser, viewport);
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.url}/style-guide#sg-locator`);
+        const section = page.locator('section[aria-labelledby="sg-locator"]');
+        await expect.poll(() => section.getByRole('img', { name: /^Map / }).count()).toBe(2);
+        await expect.poll(() => section.locator('.map-marker').count()).toBe(3);
+        expect(await section.getByRole('article').count()).toBe(4);
+        expect(await section.getByText(/km \(\d+ mi\) away/).count()).toBe(1);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await noHorizontalScroll(page)).toBe(true);
+        await section.screenshot({ path: `${SHOTS}-style-guide-${viewport}.png` });
+      } finally {
+        await context.close();
+      }
+    });
   },
 );

@@ -202,7 +202,7 @@ export function fittedView(points: readonly LonLat[]): MapView {
     [MAP_WIDTH, MAP_HEIGHT],
   ]);
   const path = geoPath(projection);
-  const inside = ([x, y]: [number, number]) => x > 40 && x < MAP_WIDTH - 40 && y > 20 && y < MAP_HEIGHT - 20;
+  const inside = ([x, y]: [number, number]) => x > 40 && x < MAP_WIDTH - 40 && y > 24 && y < MAP_HEIGHT - 28;
   const labels = all.states
     .map((state) => {
       const [x, y] = path.centroid(state);
