@@ -79,7 +79,20 @@ export function AllCenters({ centers }: { centers: readonly ServiceCenterSummary
 function SearchForm({ model }: { model: LocatorModel }) {
   const errorId = 'locator-search-error';
   return (
-    <form className="locator-search card" aria-label={LocatorText.title} onSubmit={model.onSubmit}>
+    <form
+      className="locator-search card"
+      aria-label={LocatorText.title}
+      onSubmit={model.onSubmit}
+      // Enter in the box searches at once, even while suggestions are shown (the quote form's combobox
+      // would wait for a pick); with a suggestion highlighted, Enter picks it, which searches too.
+      onKeyDownCapture={(event) => {
+        const box = event.target as HTMLElement;
+        if (event.key !== 'Enter' || box.getAttribute('role') !== 'combobox') return;
+        if (box.getAttribute('aria-activedescendant')) return;
+        event.stopPropagation();
+        model.onSubmit(event);
+      }}
+    >
       <LocationCombobox
         label={LocatorText.searchLabel}
         name="locator-place"

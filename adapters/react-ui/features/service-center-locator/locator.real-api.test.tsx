@@ -66,11 +66,13 @@ describe('the §1 service-center locator against the real application behind msw
     ).toBeTruthy();
   }, 60_000);
 
-  it('searches by city: a typed name finds its best match, and a Canadian answer is in kilometres', async () => {
+  it('searches by city: Enter on a typed name finds its best match, and a Canadian answer is in kilometres', async () => {
     renderApp('/service-centers', new FetchRelomoveApi(''));
     const box = await screen.findByRole('combobox', { name: 'City, ZIP or postal code' });
     fireEvent.change(box, { target: { value: 'Calgary' } });
-    findCenters();
+    // Enter searches at once, even with the suggestions open.
+    await screen.findByRole('option', { name: /^Calgary, AB/ });
+    fireEvent.keyDown(box, { key: 'Enter' });
     expect(
       await screen.findByRole('heading', { level: 2, name: /^Service centers near Calgary, AB/ }),
     ).toBeTruthy();

@@ -69,8 +69,11 @@ export interface LocatorModel {
   setText(text: string): void;
   select(city: CityResult): void;
   commit(): boolean;
-  /** The search form's submit: finds the centers near what the box says, or explains what it needs. */
-  onSubmit(event: FormEvent): void;
+  /**
+   * The search form's submit (the button, or Enter in the box with no suggestion highlighted): finds the
+   * centers near what the box says, or explains what it needs.
+   */
+  onSubmit(event: Pick<FormEvent, 'preventDefault'>): void;
   geolocation: GeolocationState;
   useMyLocation(): void;
   ask: LocatorAsk;
@@ -159,6 +162,7 @@ export function useServiceCenterLocator(): LocatorModel {
    */
   const find = (): 'found' | 'wait' | 'none' => {
     if (completeZipKey(text) !== null) {
+      setSearching(false);
       findZip(normalizeZip(text));
       return 'found';
     }
@@ -180,7 +184,7 @@ export function useServiceCenterLocator(): LocatorModel {
     if (find() === 'none') setErrors([LocatorText.chooseAPlace]);
   });
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: Pick<FormEvent, 'preventDefault'>) => {
     event.preventDefault();
     const found = find();
     if (found === 'wait') setWaiting(true);
