@@ -133,11 +133,9 @@ export interface DatabaseAdmin {
 
 /** What the locator shows of a service center (GET /api/cities/service-centers/near), and how far it is. */
 export interface NearbyCenter {
-  station: Pick<
-    StationDetail,
-    'StationCode' | 'CityName' | 'StateCode' | 'Address' | 'ZipCode' | 'CustomerServicePhoneNumber'
-  >;
+  station: StationDetail;
   miles: number;
+  kilometers: number;
 }
 
 /**

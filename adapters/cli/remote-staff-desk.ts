@@ -2,6 +2,8 @@ import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
 import type { LookupError, LookupOutput } from '../../application/staff/lookup-quotes';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { StationDetail } from '../../domain/quote/types';
 import type { ApiFailure, ApiResult } from '../http/client/relomove-api';
 import type { StaffApi } from '../http/client/staff-api';
 import type { StaffRecomputeRequest } from '../http/contract/staff';
@@ -124,7 +126,15 @@ export function remoteStaffDesk(api: string, client: StaffApi): StaffDesk {
         (f) => (status(f) === 404 ? { kind: 'ZipNotFound' as const, zip } : null),
       ).map((answer) => ({
         origin: answer.origin,
-        serviceCenters: answer.serviceCenters.map(({ miles, ...station }) => ({ station, miles })),
+        serviceCenters: answer.serviceCenters.map(({ miles, kilometers, ...station }) => ({
+          station: {
+            ...station,
+            Holidays: station.Holidays as IsoDate[],
+            ServiceDays: station.ServiceDays as StationDetail['ServiceDays'],
+          },
+          miles,
+          kilometers,
+        })),
       })),
     centersList: () =>
       call(

@@ -327,3 +327,21 @@ describe('ZipcodesCityDirectory.fromSource', () => {
     expect(small.byZip('K0K')).toMatchObject({ Latitude: 44.5, Longitude: -78 });
   });
 });
+
+describe('ZipcodesCityDirectory.nearest: the place nearest a point (issue 15 "Use my location")', () => {
+  it('finds the ZIP or FSA whose point is nearest, with its distance in miles', () => {
+    const denver = directory.byZip('80202');
+    if (!denver) throw new Error('80202 is a place');
+    const found = directory.nearest(denver.Latitude, denver.Longitude);
+    expect(found?.place.ZipCode).toBe('80202');
+    expect(found?.miles).toBeCloseTo(0, 5);
+    const ottawa = directory.nearest(45.42, -75.7);
+    expect(ottawa?.place).toMatchObject({ StateCode: 'ON', Country: 'CA' });
+    expect(ottawa?.miles).toBeLessThan(5);
+  });
+
+  it('answers a far-away point with its nearest place all the same, and how far it is', () => {
+    const atSea = directory.nearest(30, -40);
+    expect(atSea?.miles).toBeGreaterThan(500);
+  });
+});

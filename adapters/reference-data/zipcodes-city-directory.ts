@@ -16,6 +16,7 @@ import type { CityDirectory, CityRecord } from '../../application/ports/city-dir
 import { placeRanksBefore } from '../../domain/location/place-ranking';
 import { MAX_SEARCH_LENGTH, normalizeSearchTerm } from '../../domain/location/search-term';
 import { expandShortcut } from '../../domain/location/shortcuts';
+import { greatCircleMiles } from '../../domain/rating/distance';
 import { canadianPlaceNames, type FsaDescription } from './canadian-place-names';
 import {
   CA_PROVINCE_NAMES,
@@ -487,6 +488,32 @@ export class ZipcodesCityDirectory implements CityDirectory {
       if (cities.state[city] === state) return this.cityRecord(city);
     }
     return null;
+  }
+
+  nearest(latitude: number, longitude: number): { place: CityRecord; miles: number } | null {
+    const { latitude: lats, longitude: lngs } = this.index.zips;
+    // A flat-earth distance (longitude shrunk by the cosine of the latitude) ranks the rows; only the
+    // nearest gets the great-circle distance. A linear scan of ~43,500 rows takes about a millisecond.
+    const shrink = Math.cos((latitude * Math.PI) / 180) ** 2;
+    let best = -1;
+    let bestScore = Number.POSITIVE_INFINITY;
+    for (let row = 0; row < lats.length; row++) {
+      const lat = lats[row] ?? Number.NaN;
+      const lng = lngs[row] ?? Number.NaN;
+      // Unlocated rows (NaN, or the package's 0,0) never rank: a NaN score compares false.
+      if (lat === 0 && lng === 0) continue;
+      const dLat = lat - latitude;
+      let dLng = Math.abs(lng - longitude);
+      if (dLng > 180) dLng = 360 - dLng;
+      const score = dLat * dLat + dLng * dLng * shrink;
+      if (score < bestScore) {
+        bestScore = score;
+        best = row;
+      }
+    }
+    if (best < 0) return null;
+    const place = this.zipRecord(best);
+    return { place, miles: greatCircleMiles({ Latitude: latitude, Longitude: longitude }, place) };
   }
 
   /** The five-digit county FIPS code of a US ZIP ('' when unknown or Canadian). Not part of the port. */

@@ -19,5 +19,10 @@ export interface CityDirectory {
   byZip(zip: string): CityRecord | null;
   /** The best place for a city and state/province code, or null. */
   byCity(city: string, stateCode: string): CityRecord | null;
+  /**
+   * The ZIP or FSA whose point is nearest a point (the service-center locator's "Use my location"), with
+   * its great-circle distance in miles; null when the directory is empty.
+   */
+  nearest(latitude: number, longitude: number): { place: CityRecord; miles: number } | null;
 }
 export const CityDirectory = Symbol('CityDirectory');

@@ -56,6 +56,7 @@ describe('CreateQuote (§4 "Creating a quote")', () => {
     const broken: CityDirectory = {
       search: () => [],
       byCity: () => null,
+      nearest: () => null,
       byZip: () => {
         throw new Error('index corrupted');
       },

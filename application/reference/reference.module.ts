@@ -3,6 +3,8 @@ import { CityDirectory } from '../ports/city-directory';
 import { FinancingTermsSource } from '../ports/financing-terms-source';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { FindServiceCentersNear } from './find-service-centers-near';
+import { FindServiceCentersNearPoint } from './find-service-centers-near-point';
+import { ListServiceCenters } from './list-service-centers';
 import { SearchCities } from './search-cities';
 import { ViewFinancingTerms } from './view-financing-terms';
 import { ViewServiceCenter } from './view-service-center';
@@ -29,6 +31,21 @@ export const referenceModule = new ContainerModule((options) => {
       (cities: CityDirectory, stations: ServiceCenterDirectory) =>
         new FindServiceCentersNear(cities, stations),
       [CityDirectory, ServiceCenterDirectory],
+    )
+    .inSingletonScope();
+  options
+    .bind(FindServiceCentersNearPoint)
+    .toResolvedValue(
+      (cities: CityDirectory, stations: ServiceCenterDirectory) =>
+        new FindServiceCentersNearPoint(cities, stations),
+      [CityDirectory, ServiceCenterDirectory],
+    )
+    .inSingletonScope();
+  options
+    .bind(ListServiceCenters)
+    .toResolvedValue(
+      (stations: ServiceCenterDirectory) => new ListServiceCenters(stations),
+      [ServiceCenterDirectory],
     )
     .inSingletonScope();
   options

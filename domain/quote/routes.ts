@@ -146,3 +146,25 @@ export function isOnRoute(currentPath: string, route: string): boolean {
   const there = pathOnly(route);
   return here === there || here.startsWith(`${there}/`);
 }
+
+/**
+ * Issue 15, §1 "a service-center locator": its route is not shown; ours is '/service-centers', with
+ * '/service-centers/{StationCode}' for one center's detail page (docs/decisions.md).
+ */
+export const SERVICE_CENTERS_PATH = '/service-centers';
+export const SERVICE_CENTER_ROUTE = '/service-centers/:code';
+
+/** The detail page of one service center. */
+export function serviceCenterPath(stationCode: string): string {
+  return `${SERVICE_CENTERS_PATH}/${encodeURIComponent(stationCode)}`;
+}
+
+/**
+ * The quote form with Moving From filled in (issue 15 "each center links to a quote that starts there"):
+ * '/moving-quote?from={ZIP or postal code}'. The form looks the code up and selects its place.
+ */
+export const MOVING_FROM_PARAM = 'from';
+
+export function movingQuoteFrom(zip: string): string {
+  return `${Route.movingQuote}?${MOVING_FROM_PARAM}=${encodeURIComponent(zip)}`;
+}

@@ -16,6 +16,8 @@ import {
   PICKUP_REQUESTED_ROUTE,
   Route,
   SEARCH_PATH,
+  SERVICE_CENTER_ROUTE,
+  SERVICE_CENTERS_PATH,
   UNSERVICEABLE_PATH,
 } from './routes';
 
@@ -55,6 +57,8 @@ export const SCREENS: readonly Screen[] = [
   { path: Route.dashboard, title: 'My move' },
   // §1 unsubscribe page (issue 14): its path is not shown; '/unsubscribe' is ours.
   { path: UNSUBSCRIBE_PAGE_PATH, title: 'Unsubscribe' },
+  // §1 service-center locator (issue 15): its path is not shown; '/service-centers' is ours.
+  { path: SERVICE_CENTERS_PATH, title: 'Find a service center' },
 ];
 
 /** The reservation steps' route as the router writes it: '/reservation/{QuoteId}/{step}' (ours, issue 11). */
@@ -98,6 +102,11 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
   {
     pattern: /^\/dashboard\/delivery\/\d{1,15}\/success$/,
     screen: { path: DELIVERY_SUCCESS_ROUTE, title: 'Delivery booked' },
+  },
+  {
+    // Issue 15: one service center's detail page, by its StationCode (letters and digits, as the API takes it).
+    pattern: /^\/service-centers\/[A-Za-z0-9]{1,10}$/,
+    screen: { path: SERVICE_CENTER_ROUTE, title: 'Service center' },
   },
 ];
 

@@ -20,6 +20,14 @@ export function greatCircleMiles(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/** Kilometres in one statute mile (exact, by the international yard of 1959). */
+export const KILOMETERS_PER_MILE = 1.609344;
+
+/** Haversine great-circle distance in (fractional) kilometres. */
+export function greatCircleKilometers(a: Coordinates, b: Coordinates): number {
+  return greatCircleMiles(a, b) * KILOMETERS_PER_MILE;
+}
+
 /** §3 HHGMiles: road miles estimated from coordinates, whole miles. */
 export function hhgMiles(origin: Coordinates, destination: Coordinates, circuityFactor: number): number {
   return Math.round(greatCircleMiles(origin, destination) * circuityFactor);

@@ -886,6 +886,37 @@ const CASES: Case[] = [
     what: 'a ZIP no place has',
     send: (c) => get(c, '/api/cities/service-centers/near?zip=00000'),
   },
+  // Issue 15: the locator's "Use my location" and its map of every center.
+  {
+    operation: 'GET /api/cities/service-centers/near-point',
+    status: 200,
+    what: 'a point in Denver',
+    send: (c) => get(c, '/api/cities/service-centers/near-point?latitude=39.75&longitude=-104.99&limit=3'),
+  },
+  {
+    operation: 'GET /api/cities/service-centers/near-point',
+    status: 400,
+    what: 'a latitude over 90',
+    send: (c) => get(c, '/api/cities/service-centers/near-point?latitude=91&longitude=0'),
+  },
+  {
+    operation: 'GET /api/cities/service-centers/near-point',
+    status: 404,
+    what: 'a point in the mid-Atlantic',
+    send: (c) => get(c, '/api/cities/service-centers/near-point?latitude=30&longitude=-40'),
+  },
+  {
+    operation: 'GET /api/cities/service-centers',
+    status: 200,
+    what: 'every center',
+    send: (c) => get(c, '/api/cities/service-centers'),
+  },
+  {
+    operation: 'GET /api/cities/service-centers',
+    status: 400,
+    what: 'an unknown parameter',
+    send: (c) => get(c, '/api/cities/service-centers?state=CO'),
+  },
 
   // Issue 12: the §1 financing promo's EXAMPLE term table (public reference data, no input).
   {

@@ -8,6 +8,7 @@ import { PgQuoteRepository } from '../../adapters/persistence/pg-quote-repositor
 import { RECAPTCHA_SCORE_FAILED_MESSAGE } from '../../domain/bot-check/too-fast';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { AB_TESTS, abVariant, STORAGE_SPLIT_TEST, visitorBucket } from '../../domain/experiments/ab-tests';
+import { NO_PLACE_NEAR_POINT_MESSAGE } from '../../domain/location/service-center-locator';
 import { dollars } from '../../domain/money/money';
 import { freeDaysForGroup, storageSplitTestGroup } from '../../domain/pricing/storage';
 import { storageChargeSchedule } from '../../domain/pricing/storage-schedule';
@@ -83,6 +84,8 @@ describe.each(databasesUnderTest())(
           '/api/code/city_search.php',
           '/api/cities/service-centers/{id}/detail',
           '/api/cities/service-centers/near',
+          '/api/cities/service-centers/near-point',
+          '/api/cities/service-centers',
           '/api/moves/movement-dates',
           '/api/moves/{id}/expedite-options',
           '/api/moves/storage-charges/schedules',
@@ -218,15 +221,16 @@ describe.each(databasesUnderTest())(
         });
         expect(Object.keys(body.origin).sort()).toEqual([...CITY_FIELDS].sort());
         expect(body.serviceCenters).toHaveLength(5);
+        const stations = await referenceData();
+        const denver = stations.stations.byStationCode('DEN');
+        // The whole §3 StationDetail (address, phone, fax, ServiceDays, Holidays, coordinates), and the distance.
         expect(body.serviceCenters[0]).toEqual({
-          StationCode: 'DEN',
-          CityName: 'Denver',
-          StateCode: 'CO',
-          Address: expect.any(String),
-          ZipCode: expect.any(String),
-          CustomerServicePhoneNumber: expect.any(String),
+          ...denver,
           miles: expect.any(Number),
+          kilometers: expect.any(Number),
         });
+        const first = body.serviceCenters[0] as unknown as { miles: number; kilometers: number };
+        expect(Math.abs(first.kilometers - first.miles * 1.609344)).toBeLessThanOrEqual(1.5);
         const miles = body.serviceCenters.map((s) => s.miles);
         expect(miles).toEqual([...miles].sort((a, b) => a - b));
         expect(headers.get('cache-control')).toBe('public, max-age=86400');
@@ -268,6 +272,100 @@ describe.each(databasesUnderTest())(
           expect(status, query).toBe(400);
           expect(body, query).toEqual({ success: false, errors });
         }
+      });
+    });
+
+    describe('GET /api/cities/service-centers/near-point (issue 15, the locator\'s "Use my location")', () => {
+      type Near = Body & {
+        origin: Record<string, string>;
+        serviceCenters: { StationCode: string; miles: number; kilometers: number; CountryName: string }[];
+      };
+      const nearPoint = (query: string) =>
+        api.json<Near>('GET', `/api/cities/service-centers/near-point?${query}`);
+
+      it('answers the ZIP nearest a point as the origin, and the centers nearest the point, nearest first', async () => {
+        const { status, body, headers } = await nearPoint('latitude=39.75&longitude=-104.99');
+        expect(status).toBe(200);
+        expect(body.origin).toMatchObject({ CityName: 'Denver', StateCode: 'CO', Country: 'US' });
+        expect(Object.keys(body.origin).sort()).toEqual([...CITY_FIELDS].sort());
+        expect(body.serviceCenters).toHaveLength(5);
+        expect(body.serviceCenters[0]?.StationCode).toBe('DEN');
+        const miles = body.serviceCenters.map((s) => s.miles);
+        expect(miles).toEqual([...miles].sort((a, b) => a - b));
+        expect(headers.get('cache-control')).toBe('public, max-age=86400');
+      });
+
+      it('stays in the country of the nearest place: a point in Ottawa finds Canadian centers, in km too', async () => {
+        const { status, body } = await nearPoint('latitude=45.42&longitude=-75.7&limit=3');
+        expect(status).toBe(200);
+        expect(body.origin).toMatchObject({ StateCode: 'ON', Country: 'CA' });
+        expect(body.serviceCenters).toHaveLength(3);
+        expect(body.serviceCenters[0]?.StationCode).toBe('YOW');
+        for (const s of body.serviceCenters) {
+          expect(s.CountryName).toBe('Canada');
+          expect(Math.abs(s.kilometers - s.miles * 1.609344)).toBeLessThanOrEqual(1.5);
+        }
+      });
+
+      it("answers 404 'latitude - ...' for a point far from every place we serve (mid-Atlantic, London)", async () => {
+        for (const query of ['latitude=30&longitude=-40', 'latitude=51.5&longitude=-0.12']) {
+          const { status, body } = await nearPoint(query);
+          expect(status, query).toBe(404);
+          expect(body, query).toEqual({
+            success: false,
+            errors: [`latitude - ${NO_PLACE_NEAR_POINT_MESSAGE}`],
+          });
+        }
+      });
+
+      it("refuses a missing, malformed or out-of-range coordinate, a bad limit and an unknown parameter with 'field - message'", async () => {
+        const cases: Array<[string, string[]]> = [
+          ['longitude=-104.99', ['latitude - The value is required']],
+          ['latitude=39.75', ['longitude - The value is required']],
+          ['', ['latitude - The value is required', 'longitude - The value is required']],
+          ['latitude=north&longitude=-104.99', ['latitude - Value must be numeric']],
+          ['latitude=1e3&longitude=-104.99', ['latitude - Value must be numeric']],
+          ['latitude=91&longitude=-104.99', ['latitude - Value must be at most 90']],
+          ['latitude=39.75&longitude=-180.5', ['longitude - Value must be at least -180']],
+          ['latitude=39.75&longitude=-104.99&limit=26', ['limit - Value must be at most 25']],
+          ['latitude=39.75&longitude=-104.99&zip=80202', ['zip - Unknown field']],
+          [
+            `latitude=${'1'.repeat(21)}&longitude=1`,
+            ['latitude - The maximum length allowed is 20|Value must be numeric'],
+          ],
+        ];
+        for (const [query, errors] of cases) {
+          const { status, body } = await nearPoint(query);
+          expect(status, query).toBe(400);
+          expect(body, query).toEqual({ success: false, errors });
+        }
+      });
+    });
+
+    describe("GET /api/cities/service-centers (issue 15, the locator's map and list of every center)", () => {
+      it('answers every service center with its code, place and coordinates, cacheable for a day', async () => {
+        const { status, body, headers } = await api.json<
+          Body & { serviceCenters: Record<string, unknown>[] }
+        >('GET', '/api/cities/service-centers');
+        expect(status).toBe(200);
+        const all = (await referenceData()).stations.all();
+        expect(body.serviceCenters).toHaveLength(all.length);
+        expect(body.serviceCenters).toContainEqual({
+          StationCode: 'DEN',
+          CityName: 'Denver',
+          StateCode: 'CO',
+          StateName: 'Colorado',
+          CountryName: 'United States',
+          Latitude: expect.any(Number),
+          Longitude: expect.any(Number),
+        });
+        expect(headers.get('cache-control')).toBe('public, max-age=86400');
+      });
+
+      it('refuses an unknown parameter', async () => {
+        const { status, body } = await api.json('GET', '/api/cities/service-centers?state=CO');
+        expect(status).toBe(400);
+        expect(body).toEqual({ success: false, errors: ['state - Unknown field'] });
       });
     });
 

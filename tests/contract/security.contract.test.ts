@@ -291,6 +291,9 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/code/city_search.php': 'public, max-age=86400',
       'GET /api/cities/service-centers/{id}/detail': 'public, max-age=86400',
       'GET /api/cities/service-centers/near': 'public, max-age=86400',
+      // Issue 15: the locator's "Use my location" and its map of every center.
+      'GET /api/cities/service-centers/near-point': 'public, max-age=86400',
+      'GET /api/cities/service-centers': 'public, max-age=86400',
       // Issue 12: the §1 financing promo's EXAMPLE term table, the same for everyone.
       'GET /api/financing/terms': 'public, max-age=86400',
     };
@@ -314,6 +317,10 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         path: `/api/cities/service-centers/${own.station}/detail`,
       },
       'GET /api/cities/service-centers/near': { path: '/api/cities/service-centers/near?zip=80202' },
+      'GET /api/cities/service-centers/near-point': {
+        path: '/api/cities/service-centers/near-point?latitude=39.75&longitude=-104.99',
+      },
+      'GET /api/cities/service-centers': {},
       'GET /api/financing/terms': {},
       'POST /api/moves/movement-dates': { body: { id: own.QuoteIdEncrypted, SpotDate: '2026-12-08' } },
       'POST /api/moves/{id}/expedite-options': {

@@ -82,22 +82,29 @@ describe('relomove centers near <zip> (issue 5; answers as GET /api/cities/servi
     expect(lines[3]).toMatch(/^DEN\s+Denver\s+CO\s+.*\s+\d+$/);
   });
 
-  it('answers --json in the route’s shape: origin (§3 City search result) and serviceCenters with miles', async () => {
+  it('answers --json in the route’s shape: origin (§3 City search result) and serviceCenters with miles and kilometres', async () => {
     const { code, out } = await run('centers', 'near', 'm5v 3l9', '--json');
     expect(code).toBe(0);
     const json = JSON.parse(out);
     expect(Object.keys(json)).toEqual(['origin', 'serviceCenters']);
     expect(json.origin.Country).toBe('CA');
     expect(json.serviceCenters).toHaveLength(5);
-    expect(Object.keys(json.serviceCenters[0])).toEqual([
-      'StationCode',
-      'CityName',
-      'StateCode',
-      'Address',
-      'ZipCode',
-      'CustomerServicePhoneNumber',
-      'miles',
-    ]);
+    // The whole §3 StationDetail, then the distance in miles and kilometres (issue 15's locator shape).
+    expect(Object.keys(json.serviceCenters[0])).toEqual(
+      expect.arrayContaining([
+        'StationCode',
+        'CityName',
+        'StateCode',
+        'Address',
+        'ZipCode',
+        'CustomerServicePhoneNumber',
+        'FaxNumber',
+        'ServiceDays',
+        'Holidays',
+        'miles',
+        'kilometers',
+      ]),
+    );
     const miles = json.serviceCenters.map((s: { miles: number }) => s.miles);
     expect(miles).toEqual([...miles].sort((a, b) => a - b));
   });

@@ -61,7 +61,12 @@ export { SaveCardApproved } from '../contract/payments';
 export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
-export { CitySearchResponse, ServiceCentersNearResponse } from '../contract/reference';
+export {
+  CitySearchResponse,
+  ServiceCenterDetailResponse,
+  ServiceCentersListResponse,
+  ServiceCentersNearResponse,
+} from '../contract/reference';
 export {
   DraftResponse,
   fromWireDraft,

@@ -16,7 +16,7 @@ import type {
   UpdateMeResponse,
 } from '../contract/accounts';
 import type { WireSavedCard } from '../contract/payments';
-import type { ServiceCentersNearResponse } from '../contract/reference';
+import type { ServiceCenterSummary, ServiceCentersNearResponse } from '../contract/reference';
 import type { ShipmentEventRequest } from '../contract/shipments';
 import type { StaffRecomputeRequest } from '../contract/staff';
 import type {
@@ -50,6 +50,7 @@ import type {
   PriceStrip,
   RecomputeAnswer,
   RelomoveApi,
+  ServiceCenterDetail,
   ShipmentCharge,
   ShipmentEventRecorded,
   ShipmentSimulated,
@@ -292,6 +293,39 @@ export class FetchRelomoveApi implements RelomoveApi {
       },
       (s) => s.ServiceCentersNearResponse,
       (answer) => answer,
+    );
+  }
+
+  serviceCentersNearPoint(
+    latitude: number,
+    longitude: number,
+    limit?: number,
+  ): Promise<ApiResult<ServiceCentersNearResponse>> {
+    const point = { latitude: String(latitude), longitude: String(longitude) };
+    return this.call(
+      {
+        method: 'GET',
+        path: '/cities/service-centers/near-point',
+        query: limit === undefined ? point : { ...point, limit: String(limit) },
+      },
+      (s) => s.ServiceCentersNearResponse,
+      (answer) => answer,
+    );
+  }
+
+  serviceCenters(): Promise<ApiResult<ServiceCenterSummary[]>> {
+    return this.call(
+      { method: 'GET', path: '/cities/service-centers' },
+      (s) => s.ServiceCentersListResponse,
+      (answer) => answer.serviceCenters,
+    );
+  }
+
+  serviceCenterDetail(stationCode: string): Promise<ApiResult<ServiceCenterDetail>> {
+    return this.call(
+      { method: 'GET', path: `/cities/service-centers/${segment(stationCode)}/detail` },
+      (s) => s.ServiceCenterDetailResponse,
+      (answer) => answer.serviceCenterDetail,
     );
   }
 

@@ -44,7 +44,12 @@ import type { OutboxRow } from '../contract/outbox';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
-import type { CitySearchResult, ServiceCentersNearResponse } from '../contract/reference';
+import type {
+  CitySearchResult,
+  ServiceCenterDetailResponse,
+  ServiceCenterSummary,
+  ServiceCentersNearResponse,
+} from '../contract/reference';
 import type { LogProgressBody, ReserveBody } from '../contract/reservations';
 import type { MoveDatesRequest, SpotDatesResponse } from '../contract/schedule';
 import type { ShipmentEventRequest, ShipmentResponse, WireShipmentEvent } from '../contract/shipments';
@@ -250,6 +255,16 @@ export interface RelomoveApi {
   financingTerms(): Promise<ApiResult<FinancingTerms>>;
   /** GET cities/service-centers/near (the locator). */
   serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>>;
+  /** GET cities/service-centers/near-point (issue 15, the locator's "Use my location"): a point, rounded by the caller. */
+  serviceCentersNearPoint(
+    latitude: number,
+    longitude: number,
+    limit?: number,
+  ): Promise<ApiResult<ServiceCentersNearResponse>>;
+  /** GET cities/service-centers (issue 15): every center, for the locator's map and its list of all centers. */
+  serviceCenters(): Promise<ApiResult<ServiceCenterSummary[]>>;
+  /** GET /cities/service-centers/{id}/detail (§7 reads serviceCenterDetail): one center's §3 StationDetail. */
+  serviceCenterDetail(stationCode: string): Promise<ApiResult<ServiceCenterDetail>>;
   /** POST user/login, POST user/logout, GET contacts/me (§7). */
   login(credentials: z.input<typeof LoginRequest>): Promise<ApiResult<LoginResponse>>;
   logout(): Promise<ApiResult<true>>;
@@ -620,3 +635,6 @@ export interface AffirmLoanCancelled {
 
 /** GET moves/{id}/spot-dates's answer (dates as ISO strings; Reason null when bookable). */
 export type SpotDates = Omit<SpotDatesResponse, 'success'>;
+
+/** §3 StationDetail as GET /cities/service-centers/{id}/detail answers it (issue 15's detail page). */
+export type ServiceCenterDetail = z.infer<typeof ServiceCenterDetailResponse>['serviceCenterDetail'];

@@ -17,6 +17,7 @@ import type { RateCardUnavailable } from '../../../application/ports/rate-card-s
 import type { QuoteChangeError } from '../../../application/quotes/quote-change-errors';
 import type { QuoteAccessError } from '../../../application/quotes/view-quote';
 import type { ZipNotFound } from '../../../application/reference/find-service-centers-near';
+import type { NoPlaceNearPoint } from '../../../application/reference/find-service-centers-near-point';
 import type { ServiceCenterNotFound } from '../../../application/reference/view-service-center';
 import type {
   ReservationBlocked,
@@ -38,6 +39,7 @@ import {
   tooManySignUpsMessage,
   WRONG_CODE_MESSAGE,
 } from '../../../domain/accounts/sign-up-rules';
+import { NO_PLACE_NEAR_POINT_MESSAGE } from '../../../domain/location/service-center-locator';
 import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '../../../domain/notifications/unsubscribe-rules';
 import { AFFIRM_MESSAGES } from '../../../domain/payment/affirm';
 import { BOOKING_PAYMENT_MESSAGES } from '../../../domain/payment/booking-payments';
@@ -62,6 +64,7 @@ export type ApiError =
   | LookupError
   | ServiceCenterNotFound
   | ZipNotFound
+  | NoPlaceNearPoint
   | NoRevisionMatch
   | PlannedDateError
   | RateCardUnavailable
@@ -115,6 +118,8 @@ export function httpFailure(error: ApiError): HttpFailure {
       return { status: 404, lines: ['id - No service center has this code'] };
     case 'ZipNotFound':
       return { status: 404, lines: ['zip - No place has this ZIP or postal code'] };
+    case 'NoPlaceNearPoint':
+      return { status: 404, lines: [`latitude - ${NO_PLACE_NEAR_POINT_MESSAGE}`] };
     case 'NoRevisionMatch':
       return {
         status: 409,

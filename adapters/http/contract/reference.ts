@@ -58,35 +58,30 @@ export const ServiceCenterDetailResponse = z.object({
   serviceCenterDetail: WireStationDetail,
 });
 
-/** What the locator shows of a service center, and how far it is. */
-export const NearbyServiceCenter = z.object({
-  StationCode: z.string(),
-  CityName: z.string(),
-  StateCode: z.string(),
-  Address: z.string(),
-  ZipCode: z.string(),
-  CustomerServicePhoneNumber: z.string(),
-  /** Straight-line (great-circle) miles from the ZIP's point, whole miles. */
+/**
+ * What the locator shows of a service center: its whole §3 StationDetail (address, phone, fax, ServiceDays,
+ * Holidays, coordinates for the map), and how far it is.
+ */
+export const NearbyServiceCenter = WireStationDetail.extend({
+  /** Straight-line (great-circle) miles from the place or point asked about, whole miles. */
   miles: z.number().int(),
+  /** The same distance in whole kilometres (Canada measures in kilometres). */
+  kilometers: z.number().int(),
 });
 
 /** A station and its distance as the locator answers it (the server, and the CLI's --json, both use this). */
 export function wireNearbyServiceCenter(nearby: {
-  station: Pick<
-    StationDetail,
-    'StationCode' | 'CityName' | 'StateCode' | 'Address' | 'ZipCode' | 'CustomerServicePhoneNumber'
-  >;
+  station: StationDetail;
   miles: number;
+  kilometers: number;
 }): z.infer<typeof NearbyServiceCenter> {
-  const { station, miles } = nearby;
+  const { station, miles, kilometers } = nearby;
   return {
-    StationCode: station.StationCode,
-    CityName: station.CityName,
-    StateCode: station.StateCode,
-    Address: station.Address,
-    ZipCode: station.ZipCode,
-    CustomerServicePhoneNumber: station.CustomerServicePhoneNumber,
+    ...station,
+    Holidays: [...station.Holidays],
+    ServiceDays: [...station.ServiceDays],
     miles,
+    kilometers,
   };
 }
 
@@ -115,3 +110,57 @@ export const ServiceCentersNearResponse = z.object({
   serviceCenters: z.array(NearbyServiceCenter),
 });
 export type ServiceCentersNearResponse = z.infer<typeof ServiceCentersNearResponse>;
+
+/** A decimal number in a query string ('39.75'), from `min` to `max`. */
+export const QueryDecimal = (min: number, max: number) =>
+  z
+    .string()
+    .max(20)
+    .regex(/^-?[0-9]{1,3}(?:\.[0-9]{1,10})?$/, NUMERIC_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().min(min).max(max));
+
+/**
+ * GET /api/cities/service-centers/near-point?latitude=&longitude=&limit= (issue 15 "Use my location"):
+ * a point in decimal degrees (the page rounds it to 0.01°, about 1 km).
+ */
+export const ServiceCentersNearPointQuery = z
+  .object({
+    latitude: QueryDecimal(-90, 90),
+    longitude: QueryDecimal(-180, 180),
+    limit: QueryInteger(1, NEAR_MAX_LIMIT).default(NEAR_DEFAULT_LIMIT),
+  })
+  .strict();
+
+/** What the locator's map and its list of every center show of one (issue 15). */
+export const ServiceCenterSummary = z.object({
+  StationCode: z.string(),
+  CityName: z.string(),
+  StateCode: z.string(),
+  StateName: z.string(),
+  CountryName: z.string(),
+  Latitude: z.number(),
+  Longitude: z.number(),
+});
+export type ServiceCenterSummary = z.infer<typeof ServiceCenterSummary>;
+
+export function wireServiceCenterSummary(station: StationDetail): ServiceCenterSummary {
+  return {
+    StationCode: station.StationCode,
+    CityName: station.CityName,
+    StateCode: station.StateCode,
+    StateName: station.StateName,
+    CountryName: station.CountryName,
+    Latitude: station.Latitude,
+    Longitude: station.Longitude,
+  };
+}
+
+/** GET /api/cities/service-centers takes no parameters; unknown ones are refused like unknown fields. */
+export const ServiceCentersListQuery = z.object({}).strict();
+
+export const ServiceCentersListResponse = z.object({
+  success: z.literal(true),
+  serviceCenters: z.array(ServiceCenterSummary),
+});
+export type ServiceCentersListResponse = z.infer<typeof ServiceCentersListResponse>;

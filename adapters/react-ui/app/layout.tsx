@@ -2,7 +2,7 @@ import { pageTitle } from '../../../domain/quote/screens';
 import './layout.css';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation, useRouteError } from 'react-router';
-import { Route } from '../../../domain/quote/routes';
+import { Route, SERVICE_CENTERS_PATH } from '../../../domain/quote/routes';
 import { Eyebrow } from '../features/eyebrow/eyebrow';
 import { useAnalytics } from './analytics';
 import { lazyScreenErrorEvent, QuietLazy } from './chunk-errors';
@@ -37,6 +37,9 @@ function Footer() {
       <div className="container">
         <p>
           Questions? Call <PhoneLink /> or read the <Link to={Route.faq}>FAQ</Link>.
+        </p>
+        <p>
+          <Link to={SERVICE_CENTERS_PATH}>Find a service center</Link>
         </p>
       </div>
     </footer>

@@ -11,6 +11,8 @@ import {
   PICKUP_REQUESTED_ROUTE,
   Route,
   SEARCH_PATH,
+  SERVICE_CENTER_ROUTE,
+  SERVICE_CENTERS_PATH,
   UNSERVICEABLE_PATH,
 } from '../../../domain/quote/routes';
 import { RESERVATION_ROUTE, STAFF_OUTBOX_PATH } from '../../../domain/quote/screens';
@@ -204,6 +206,21 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/unsubscribe/unsubscribe-page').then((m) => ({
                 Component: m.UnsubscribePage,
+              })),
+          },
+          {
+            // §1 service-center locator (issue 15): '/service-centers' and '/service-centers/{code}' are ours.
+            path: SERVICE_CENTERS_PATH,
+            lazy: () =>
+              import('../features/service-center-locator/locator-page').then((m) => ({
+                Component: m.LocatorPage,
+              })),
+          },
+          {
+            path: SERVICE_CENTER_ROUTE,
+            lazy: () =>
+              import('../features/service-center-locator/center-detail-page').then((m) => ({
+                Component: m.CenterDetailPage,
               })),
           },
           {

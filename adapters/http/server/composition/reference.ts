@@ -7,6 +7,8 @@ import { GetStorageChargeSchedule } from '../../../../application/move-planning/
 import { ListExpediteOptions } from '../../../../application/move-planning/list-expedite-options';
 import { ListPricesByDate } from '../../../../application/move-planning/list-prices-by-date';
 import { FindServiceCentersNear } from '../../../../application/reference/find-service-centers-near';
+import { FindServiceCentersNearPoint } from '../../../../application/reference/find-service-centers-near-point';
+import { ListServiceCenters } from '../../../../application/reference/list-service-centers';
 import { SearchCities } from '../../../../application/reference/search-cities';
 import { ViewFinancingTerms } from '../../../../application/reference/view-financing-terms';
 import { ViewServiceCenter } from '../../../../application/reference/view-service-center';
@@ -33,6 +35,8 @@ export const referenceGroup: EndpointGroup = {
       searchCities: container.get(SearchCities),
       viewServiceCenter: container.get(ViewServiceCenter),
       findServiceCentersNear: container.get(FindServiceCentersNear),
+      findServiceCentersNearPoint: container.get(FindServiceCentersNearPoint),
+      listServiceCenters: container.get(ListServiceCenters),
     });
     registerFinancingRoutes(app, { viewFinancingTerms: container.get(ViewFinancingTerms) });
     registerMovePlanningRoutes(app, {

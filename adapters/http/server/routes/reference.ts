@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { FindServiceCentersNear } from '../../../../application/reference/find-service-centers-near';
+import type { FindServiceCentersNearPoint } from '../../../../application/reference/find-service-centers-near-point';
+import type { ListServiceCenters } from '../../../../application/reference/list-service-centers';
 import type { SearchCities } from '../../../../application/reference/search-cities';
 import type { ViewServiceCenter } from '../../../../application/reference/view-service-center';
 import { ErrorResponse, errorBody } from '../../contract/common';
@@ -8,10 +10,14 @@ import {
   CitySearchQuery,
   CitySearchResponse,
   ServiceCenterDetailResponse,
+  ServiceCentersListQuery,
+  ServiceCentersListResponse,
+  ServiceCentersNearPointQuery,
   ServiceCentersNearQuery,
   ServiceCentersNearResponse,
   StationCodeParam,
   wireNearbyServiceCenter,
+  wireServiceCenterSummary,
 } from '../../contract/reference';
 import { AnswerCache } from '../answer-cache';
 import { type App, cacheable } from '../app';
@@ -63,12 +69,43 @@ const serviceCentersNear = createRoute({
   },
 });
 
+const serviceCentersNearPoint = createRoute({
+  method: 'get',
+  path: '/api/cities/service-centers/near-point',
+  tags: ['Reference'],
+  summary:
+    'The service-center locator\'s "Use my location": the stations nearest a point (decimal degrees), in the country of the ZIP or postal code nearest it',
+  request: { query: ServiceCentersNearPointQuery },
+  responses: {
+    200: json(
+      ServiceCentersNearResponse,
+      'The ZIP or postal code nearest the point, and the nearest stations (default 5, at most 25)',
+    ),
+    ...badInput,
+    404: json(ErrorResponse, "'latitude - We have no service center near this point; …'"),
+  },
+});
+
+const serviceCentersList = createRoute({
+  method: 'get',
+  path: '/api/cities/service-centers',
+  tags: ['Reference'],
+  summary: "Every service center, for the locator's map and its list of all centers",
+  request: { query: ServiceCentersListQuery },
+  responses: {
+    200: json(ServiceCentersListResponse, 'Every station: code, place and coordinates'),
+    ...badInput,
+  },
+});
+
 export interface ReferenceUseCases {
   /** Where city search answers are kept (the server shares it with its Node fast path); one of its own if absent. */
   answers?: AnswerCache;
   searchCities: SearchCities;
   viewServiceCenter: ViewServiceCenter;
   findServiceCentersNear: FindServiceCentersNear;
+  findServiceCentersNearPoint: FindServiceCentersNearPoint;
+  listServiceCenters: ListServiceCenters;
 }
 
 export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): void {
@@ -109,5 +146,29 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
       },
       200,
     );
+  });
+
+  app.openapi(serviceCentersNearPoint, async (c) => {
+    const { latitude, longitude, limit } = c.req.valid('query');
+    const found = await useCases.findServiceCentersNearPoint.execute({ latitude, longitude, limit });
+    if (found.isErr()) {
+      const failure = httpFailure(found.error);
+      return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
+    }
+    cacheable(c, REFERENCE_CACHE);
+    return c.json(
+      {
+        success: true as const,
+        origin: found.value.origin,
+        serviceCenters: found.value.serviceCenters.map(wireNearbyServiceCenter),
+      },
+      200,
+    );
+  });
+
+  app.openapi(serviceCentersList, async (c) => {
+    const stations = (await useCases.listServiceCenters.execute())._unsafeUnwrap();
+    cacheable(c, REFERENCE_CACHE);
+    return c.json({ success: true as const, serviceCenters: stations.map(wireServiceCenterSummary) }, 200);
   });
 }

@@ -4,7 +4,7 @@ import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-dat
 import { DEFAULT_MOVE_TIMING, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
 import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
 import { searchQueryFor } from '../../../../domain/location/search-term';
-import { placeForTypedText } from '../../../../domain/location/typed-place';
+import { completeZipKey, placeForTypedText } from '../../../../domain/location/typed-place';
 import { DEFAULT_HOUSE_SIZE, HOUSE_SIZES } from '../../../../domain/quote/house-sizes';
 import {
   buildQuoteFormPayload,
@@ -15,7 +15,7 @@ import {
   QuoteFormLayout,
   ShortFormField,
 } from '../../../../domain/quote/quote-form';
-import { Route } from '../../../../domain/quote/routes';
+import { MOVING_FROM_PARAM, Route } from '../../../../domain/quote/routes';
 import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
 import type { CityResult } from '../../../http/client/relomove-api';
 import { useAnalytics } from '../../app/analytics';
@@ -55,6 +55,15 @@ const restoredField = (place: StoredPlace): LocationField => ({
   searching: false,
   errors: null,
 });
+
+/**
+ * Issue 15: '/moving-quote?from={ZIP or postal code}' (the service-center locator's "Get a quote from here")
+ * starts with Moving From typed as that code; it is looked up and selected as soon as the search answers.
+ */
+function prefilledFrom(search: string): string | null {
+  const zip = new URLSearchParams(search).get(MOVING_FROM_PARAM)?.trim() ?? '';
+  return zip.length <= 10 && completeZipKey(zip) !== null ? zip : null;
+}
 
 /** The short form's Email (§2 mobile A/B arm): null errors = not validated yet; [] = valid. */
 export interface EmailField {
@@ -129,13 +138,16 @@ export function useQuoteForm(
   const navigate = useNavigate();
   const location = useLocation();
   const remember = options.remember ?? true;
+  const [prefill] = useState(() => prefilledFrom(location.search));
   const [fields, setFields] = useState<Record<LocationKey, LocationField>>({
-    from: EMPTY_FIELD,
+    from: prefill ? { ...EMPTY_FIELD, text: prefill } : EMPTY_FIELD,
     to: EMPTY_FIELD,
   });
   const [timing, setTiming] = useState<MoveTiming>(DEFAULT_MOVE_TIMING);
   const [sizeLabel, setSizeLabel] = useState(DEFAULT_HOUSE_SIZE.label);
-  const [prepopulated, setPrepopulated] = useState<ReadonlySet<string>>(() => new Set());
+  const [prepopulated, setPrepopulated] = useState<ReadonlySet<string>>(
+    () => new Set(prefill ? [ShortFormField.MovingFrom] : []),
+  );
   const [email, setEmailState] = useState({ value: '', errors: null as string[] | null });
   const emailRules = useEmailArm(layout !== QuoteFormLayout.banner);
   const emailShown = emailRules !== null;
@@ -153,7 +165,7 @@ export function useQuoteForm(
   const searches = useRef<Record<LocationKey, LocationSearch>>({ from: fromSearch, to: toSearch });
   searches.current = { from: fromSearch, to: toSearch };
   /** Fields left while their search was still under way: committed when it answers. */
-  const awaitingSearch = useRef<Record<LocationKey, boolean>>({ from: false, to: false });
+  const awaitingSearch = useRef<Record<LocationKey, boolean>>({ from: prefill !== null, to: false });
 
   // §3 the start-quote form a returning visitor left, unless they already started changing it.
   useEffect(() => {
@@ -162,16 +174,22 @@ export function useQuoteForm(
     void formStorage().then(({ readStoredQuoteForm, prepopulatedFields }) => {
       const stored = readStoredQuoteForm();
       if (!live || !stored || changed.current) return;
-      setFields({ from: restoredField(stored.from), to: restoredField(stored.to) });
+      // A Moving From given in the address (issue 15) wins over the one left last time.
+      setFields((all) => ({
+        from: prefill ? all.from : restoredField(stored.from),
+        to: restoredField(stored.to),
+      }));
       setTiming(stored.timing);
       setSizeLabel(stored.sizeLabel);
       setEmailState({ value: stored.email, errors: null });
-      setPrepopulated(prepopulatedFields(stored));
+      const filled = new Set(prepopulatedFields(stored));
+      if (prefill) filled.add(ShortFormField.MovingFrom);
+      setPrepopulated(filled);
     });
     return () => {
       live = false;
     };
-  }, [remember]);
+  }, [remember, prefill]);
 
   useEffect(() => {
     if (!changed.current || !remember) return;

@@ -13,6 +13,7 @@ import { QuoteForm } from '../quote-form/quote-form';
 import { QuoteFormBanner } from '../quote-form/quote-form-banner';
 import { cityLabel, useLocationSearch } from '../quote-form/use-location-search';
 import { QuoteViewView } from '../quote-view/quote-view-view';
+import { LocatorStyleGuide } from '../service-center-locator/locator-style-guide';
 import { StaffLookupStyleGuide } from '../staff-lookup/staff-lookup-style-guide';
 import { STYLE_GUIDE_API } from './demo-api';
 import {
@@ -48,6 +49,7 @@ const SECTIONS = [
   ['quote', 'Option cards and price breakdown'],
   ['overlay', 'Loading overlay'],
   ['milestones', 'Dashboard milestone views'],
+  ['locator', 'Service-center locator: map and list'],
 ] as const;
 
 function Colours() {
@@ -367,6 +369,7 @@ export function StyleGuidePage() {
         <MilestoneSpecimen />
       </Section>
       <StaffLookupStyleGuide />
+      <LocatorStyleGuide />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * invalid field.
  */
 import type { ReactNode } from 'react';
+import { SERVICE_CENTERS_PATH } from '../../../../../domain/quote/routes';
 import type { StationDetail } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
 import { formatPhone, LocationText, serviceDaysText } from './location-text';
@@ -135,6 +136,9 @@ export function CheckboxField(props: {
   );
 }
 
+/** The service-center locator's search near a ZIP (issue 15). */
+const locatorNear = (zip: string) => `${SERVICE_CENTERS_PATH}?zip=${encodeURIComponent(zip)}`;
+
 function CenterDetails({ center }: { center: NearbyCenter }) {
   const hours = center.ServiceDays ? serviceDaysText(center.ServiceDays) : '';
   return (
@@ -204,6 +208,14 @@ export function CenterChoice(props: {
         })}
       </ul>
       <FieldMessages id={id} messages={messages} />
+      {props.zip ? (
+        <p className="field-hint">
+          {/* Issue 15: the locator shows these centers on a map, with their holidays, without leaving the step. */}
+          <a href={locatorNear(props.zip)} target="_blank" rel="noopener">
+            {LocationText.centersOnMap}
+          </a>
+        </p>
+      ) : null}
     </fieldset>
   );
 }

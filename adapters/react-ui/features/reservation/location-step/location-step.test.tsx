@@ -89,6 +89,34 @@ const completedWith = (onComplete: ReturnType<typeof renderStep>['onComplete']):
   return call[0];
 };
 
+/** A locator answer's center: the fields the step reads, and the rest of §3 StationDetail. */
+const nearbyWire = (center: {
+  StationCode: string;
+  CityName: string;
+  StateCode: string;
+  Address: string;
+  ZipCode: string;
+  CustomerServicePhoneNumber: string;
+  miles: number;
+}) => ({
+  ...center,
+  CountryName: 'United States',
+  FIPSCode: '08031',
+  FaxNumber: '3035550199',
+  Holidays: [],
+  Latitude: 39.8,
+  Longitude: -104.9,
+  MailingAddress: 'PO Box 1',
+  MailingCity: center.CityName,
+  MailingState: 'CO',
+  MailingZip: center.ZipCode,
+  RegionCode: 'MT',
+  Route: 'MT-01',
+  ServiceDays: [1, 2, 3, 4, 5],
+  StateName: 'Colorado',
+  kilometers: Math.round(center.miles * 1.609344),
+});
+
 const nearDenver = {
   ok: true as const,
   value: {
@@ -104,7 +132,7 @@ const nearDenver = {
       Country: 'US',
     },
     serviceCenters: [
-      {
+      nearbyWire({
         StationCode: 'DEN',
         CityName: 'Commerce City',
         StateCode: 'CO',
@@ -112,8 +140,8 @@ const nearDenver = {
         ZipCode: '80022',
         CustomerServicePhoneNumber: '3035550188',
         miles: 6,
-      },
-      {
+      }),
+      nearbyWire({
         StationCode: 'COS',
         CityName: 'Colorado Springs',
         StateCode: 'CO',
@@ -121,7 +149,7 @@ const nearDenver = {
         ZipCode: '80916',
         CustomerServicePhoneNumber: '7195550100',
         miles: 64,
-      },
+      }),
     ],
   },
 };

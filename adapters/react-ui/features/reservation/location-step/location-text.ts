@@ -20,6 +20,7 @@ export const LocationText = {
   originCenter: 'Choose your origin service center',
   destinationCenter: 'Choose your destination service center',
   centersFailed: 'We could not load the nearest service centers. Your quote’s service center is shown.',
+  centersOnMap: 'See these service centers on a map (opens in a new tab)',
   milesAway: (miles: number) => `${miles} mi away`,
   hours: (days: string) => `Open ${days}`,
   contact: 'Your contact details',

@@ -6,13 +6,31 @@ import { useApi } from '../../../app/api-context';
 /** How many service centers step W offers at a terminal end (issue 11: "the nearest ones"). */
 export const NEAREST_CENTERS = 5;
 
+type WireCenter = ServiceCentersNearResponse['serviceCenters'][number];
+
 /**
- * A service center the customer may choose: the locator's answer (distance, address, phone) and, when
- * known, its ServiceDays (the locator's wire does not carry them yet; the quote's own station does).
+ * A service center the customer may choose: the locator's answer (distance, address, phone) and its
+ * ServiceDays (the locator's answer carries them, and so does the quote's own station).
  */
-export type NearbyCenter = ServiceCentersNearResponse['serviceCenters'][number] & {
+export type NearbyCenter = Pick<
+  WireCenter,
+  'StationCode' | 'CityName' | 'StateCode' | 'Address' | 'ZipCode' | 'CustomerServicePhoneNumber' | 'miles'
+> & {
   ServiceDays?: readonly IsoWeekday[];
 };
+
+function fromWire(center: WireCenter): NearbyCenter {
+  return {
+    StationCode: center.StationCode,
+    CityName: center.CityName,
+    StateCode: center.StateCode,
+    Address: center.Address,
+    ZipCode: center.ZipCode,
+    CustomerServicePhoneNumber: center.CustomerServicePhoneNumber,
+    miles: center.miles,
+    ServiceDays: center.ServiceDays as IsoWeekday[],
+  };
+}
 
 export interface NearbyCenters {
   loading: boolean;
@@ -55,7 +73,7 @@ export function useNearbyCenters(
     queryFn: async () => {
       const answer = await api.serviceCentersNear(zip, NEAREST_CENTERS);
       if (!answer.ok) throw new Error('service centers unavailable');
-      return answer.value.serviceCenters;
+      return answer.value.serviceCenters.map(fromWire);
     },
   });
   const found: NearbyCenter[] = query.data ?? [];

@@ -1,0 +1,138 @@
+import { Link } from 'react-router';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { comingHolidays } from '../../../../domain/location/service-center-locator';
+import { movingQuoteFrom, serviceCenterPath } from '../../../../domain/quote/routes';
+import type { IsoWeekday } from '../../../../domain/quote/types';
+import { formatPhone, serviceDaysText } from '../reservation/location-step/location-text';
+import { distanceText, holidayText, LocatorText } from './locator-text';
+
+/** What a card shows of a center: its §3 StationDetail and, in a search's results, how far it is. */
+export interface CardCenter {
+  StationCode: string;
+  CityName: string;
+  StateCode: string;
+  CountryName: string;
+  Address: string;
+  ZipCode: string;
+  CustomerServicePhoneNumber: string;
+  FaxNumber: string;
+  ServiceDays: readonly number[];
+  Holidays: readonly string[];
+  miles?: number;
+  kilometers?: number;
+}
+
+const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`;
+
+/** The address, phone, fax, service days and coming holidays of a center (§3 StationDetail). */
+export function CenterFacts({
+  center,
+  today,
+  holidays: shown,
+}: {
+  center: CardCenter;
+  today: IsoDate;
+  /** How many coming holidays to list (default COMING_HOLIDAYS_SHOWN). */
+  holidays?: number;
+}) {
+  const holidays = comingHolidays(center.Holidays as IsoDate[], today, shown);
+  const days = serviceDaysText(center.ServiceDays as IsoWeekday[]);
+  return (
+    <dl className="center-facts">
+      <div>
+        <dt>{LocatorText.address}</dt>
+        <dd>
+          {center.Address}
+          <br />
+          {center.CityName}, {center.StateCode} {center.ZipCode}
+        </dd>
+      </div>
+      <div>
+        <dt>{LocatorText.phone}</dt>
+        <dd>
+          <a href={telHref(center.CustomerServicePhoneNumber)}>
+            {formatPhone(center.CustomerServicePhoneNumber)}
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt>{LocatorText.fax}</dt>
+        <dd>{formatPhone(center.FaxNumber)}</dd>
+      </div>
+      <div>
+        <dt>{LocatorText.serviceDays}</dt>
+        <dd>{days}</dd>
+      </div>
+      <div>
+        <dt>{LocatorText.holidays}</dt>
+        <dd>
+          {holidays.length === 0 ? (
+            LocatorText.noHolidays
+          ) : (
+            <ul className="center-holidays">
+              {holidays.map((day) => (
+                <li key={day}>
+                  <time dateTime={day}>{holidayText(day)}</time>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/**
+ * One center of the locator's results: its number on the map, name, distance, facts, a link to its detail
+ * page and one that starts a quote there. Hovering or focusing it highlights its marker.
+ */
+export function CenterCard(props: {
+  center: CardCenter;
+  /** Its number on the map (1 = nearest). */
+  number: number;
+  today: IsoDate;
+  active: boolean;
+  onActivate?(code: string | null): void;
+  /** Where the detail page's "Back to your search" returns to. */
+  backTo?: string;
+}) {
+  const { center, number, today, active, onActivate } = props;
+  const headingId = `center-${center.StationCode}`;
+  const hasDistance = center.miles !== undefined && center.kilometers !== undefined;
+  return (
+    <article
+      className="center-card card"
+      data-active={active || undefined}
+      aria-labelledby={headingId}
+      onMouseEnter={() => onActivate?.(center.StationCode)}
+      onMouseLeave={() => onActivate?.(null)}
+      onFocus={() => onActivate?.(center.StationCode)}
+    >
+      <header className="center-card-head">
+        <span className="center-number" aria-hidden="true">
+          {number}
+        </span>
+        <h3 id={headingId} tabIndex={-1}>
+          <Link
+            to={serviceCenterPath(center.StationCode)}
+            state={props.backTo ? { backTo: props.backTo } : undefined}
+          >
+            {center.CityName}, {center.StateCode}
+          </Link>
+        </h3>
+        {hasDistance ? (
+          <p className="center-distance">
+            {distanceText(center.CountryName, center.miles ?? 0, center.kilometers ?? 0)} {LocatorText.away}
+          </p>
+        ) : null}
+      </header>
+      <CenterFacts center={center} today={today} />
+      <p className="center-actions">
+        <Link className="button button-primary" to={movingQuoteFrom(center.ZipCode)}>
+          {LocatorText.quoteFromHere}
+        </Link>
+      </p>
+    </article>
+  );
+}

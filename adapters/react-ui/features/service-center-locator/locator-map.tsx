@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { fittedView, type LonLat, MAP_HEIGHT, MAP_WIDTH, overviewView } from './map-geometry';
+
+/** What the map draws of a center. */
+export interface MapCenter {
+  StationCode: string;
+  CityName: string;
+  StateCode: string;
+  Latitude: number;
+  Longitude: number;
+}
+
+export interface LocatorMapProps {
+  /** Every center, drawn as a small dot. */
+  centers: readonly MapCenter[];
+  /** A search's results, in list order: numbered markers the view is fitted to (none: the overview). */
+  numbered: readonly MapCenter[];
+  /** The point searched from ("Use my location"), marked when given. */
+  origin?: LonLat | null;
+  /** The highlighted center (hovered or focused, here or in the list). */
+  active: string | null;
+  onActivate?(code: string | null): void;
+  /** A marker or dot was clicked. */
+  onPick?(code: string): void;
+  /** What the map shows, in words (its accessible name; the list beside it is its accessible twin). */
+  label: string;
+  /** Markers without numbers (one center's own page). */
+  plain?: boolean;
+}
+
+const at = (center: MapCenter): LonLat => ({ longitude: center.Longitude, latitude: center.Latitude });
+
+/**
+ * The locator's map (issue 15): an SVG image of the United States and Canada with the service centers on it.
+ * It is one image to assistive technology (role img with a label saying what it shows); its markers are
+ * for the pointer only, since every one of them is also a link in the list, which is the map's accessible
+ * twin. Hovering a marker highlights its list entry and the other way round.
+ */
+export function LocatorMap(props: LocatorMapProps) {
+  const { centers, numbered, origin, active, onActivate, onPick, label, plain } = props;
+  // The view (every path of the atlas) is made again only when the points it is fitted to change, not on
+  // each hover: keyed by the points themselves, since callers may pass new arrays of the same centers.
+  const fitTo = [...numbered.map(at), ...(origin ? [origin] : [])];
+  const fitKey = fitTo.map((p) => `${p.longitude},${p.latitude}`).join(';');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fitKey stands for fitTo's contents
+  const view = useMemo(() => (fitTo.length > 0 ? fittedView(fitTo) : overviewView()), [fitKey]);
+  // Markers keep about the same size on the screen whatever the map's width (a phone shows it at ~350 px).
+  const svg = useRef<SVGSVGElement | null>(null);
+  const [size, setSize] = useState(1.6);
+  useEffect(() => {
+    const element = svg.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const width = element.getBoundingClientRect().width;
+      if (width > 0) setSize(Math.min(3, Math.max(1, MAP_WIDTH / width)));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const numberedCodes = new Set(numbered.map((c) => c.StationCode));
+  const dots = centers.filter((c) => !numberedCodes.has(c.StationCode));
+  const markers = numbered
+    .map((center, index) => ({ center, number: index + 1, xy: view.project(at(center)) }))
+    .filter((m) => m.xy !== null);
+  // The highlighted marker is drawn last, so it is on top.
+  markers.sort((a, b) => Number(a.center.StationCode === active) - Number(b.center.StationCode === active));
+  const here = origin ? view.project(origin) : null;
+  const pointer = (code: string) => ({
+    onMouseEnter: () => onActivate?.(code),
+    onMouseLeave: () => onActivate?.(null),
+    onClick: () => onPick?.(code),
+  });
+
+  return (
+    <svg
+      ref={svg}
+      className="locator-map"
+      viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+      role="img"
+      aria-label={label}
+      data-view={fitTo.length > 0 ? 'fitted' : 'overview'}
+    >
+      <rect className="map-water" width={MAP_WIDTH} height={MAP_HEIGHT} />
+      <path className="map-land map-land-other" d={view.other} />
+      <path className="map-land" d={view.served} />
+      <path className="map-borders" d={view.stateBorders} />
+      {view.inset ? (
+        <g className="map-inset">
+          <rect
+            x={view.inset.box.x}
+            y={view.inset.box.y}
+            width={view.inset.box.width}
+            height={view.inset.box.height}
+          />
+          <path className="map-land" d={view.inset.land} />
+        </g>
+      ) : null}
+      {view.labels.map((label) => (
+        <text
+          key={label.name}
+          className="map-state-label"
+          x={label.x}
+          y={label.y}
+          textAnchor="middle"
+          fontSize={9 * size}
+        >
+          {label.name}
+        </text>
+      ))}
+      {dots.map((center) => {
+        const xy = view.project(at(center));
+        if (!xy) return null;
+        const highlighted = center.StationCode === active;
+        return (
+          <circle
+            key={center.StationCode}
+            className="map-dot"
+            data-active={highlighted || undefined}
+            data-code={center.StationCode}
+            cx={xy[0]}
+            cy={xy[1]}
+            r={(highlighted ? 5 : 3.5) * size}
+            strokeWidth={size}
+            {...pointer(center.StationCode)}
+          >
+            <title>
+              {center.CityName}, {center.StateCode}
+            </title>
+          </circle>
+        );
+      })}
+      {here ? (
+        <g className="map-origin" transform={`translate(${here[0]} ${here[1]})`}>
+          <circle r={10 * size} className="map-origin-halo" />
+          <circle r={5 * size} className="map-origin-dot" strokeWidth={2 * size} />
+        </g>
+      ) : null}
+      {markers.map(({ center, number, xy }) => {
+        const [x, y] = xy ?? [0, 0];
+        const highlighted = center.StationCode === active;
+        return (
+          <g
+            key={center.StationCode}
+            className="map-marker"
+            data-active={highlighted || undefined}
+            data-code={center.StationCode}
+            transform={`translate(${x} ${y})`}
+            {...pointer(center.StationCode)}
+          >
+            <title>
+              {plain ? '' : `${number}. `}
+              {center.CityName}, {center.StateCode}
+            </title>
+            <circle r={(highlighted ? 14 : 12) * size} strokeWidth={2 * size} />
+            {plain ? null : (
+              <text textAnchor="middle" dy="0.35em" fontSize={13 * size}>
+                {number}
+              </text>
+            )}
+            <text
+              className="map-marker-label"
+              // Labels of markers in the right part of the map go to their left, so they stay on the map.
+              x={(x > MAP_WIDTH * 0.6 ? -1 : 1) * (highlighted ? 17 : 15) * size}
+              textAnchor={x > MAP_WIDTH * 0.6 ? 'end' : 'start'}
+              dy="0.35em"
+              fontSize={11 * size}
+              strokeWidth={3 * size}
+            >
+              {center.CityName}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export default LocatorMap;
