@@ -8,11 +8,13 @@ import {
 
 describe('the health-and-safety acknowledgement (§7 POST surveys/covid, our fields; §5 field - message)', () => {
   it('keeps the answers; the two preferences default to no', () => {
-    expect(validateCovidAcknowledgement({ HouseholdWell: true, Acknowledged: true })._unsafeUnwrap()).toEqual({
-      HouseholdWell: true,
-      MasksRequested: false,
-      ContactlessHandover: false,
-    });
+    expect(validateCovidAcknowledgement({ HouseholdWell: true, Acknowledged: true })._unsafeUnwrap()).toEqual(
+      {
+        HouseholdWell: true,
+        MasksRequested: false,
+        ContactlessHandover: false,
+      },
+    );
     expect(
       validateCovidAcknowledgement({
         HouseholdWell: false,
@@ -40,7 +42,9 @@ describe('the health-and-safety acknowledgement (§7 POST surveys/covid, our fie
 
   it('is open while a step of the move is ahead; closed once all are complete, or the move is cancelled', () => {
     expect(covidAcknowledgementState({ cancelled: false, next: 'DropOff' })).toEqual({ open: true });
-    expect(covidAcknowledgementState({ cancelled: false, next: 'DestinationPickup' })).toEqual({ open: true });
+    expect(covidAcknowledgementState({ cancelled: false, next: 'DestinationPickup' })).toEqual({
+      open: true,
+    });
     expect(covidAcknowledgementState({ cancelled: false, next: null })).toEqual({
       open: false,
       reason: 'MoveComplete',

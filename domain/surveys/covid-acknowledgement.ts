@@ -55,7 +55,8 @@ export function validateCovidAcknowledgement(input: CovidInput): Result<CovidAck
     errors.push({ field: CovidField.HouseholdWell, message: CovidMessage.householdMissing });
   if (input.Acknowledged !== true)
     errors.push({ field: CovidField.Acknowledged, message: CovidMessage.notAcknowledged });
-  if (errors.length > 0 || input.HouseholdWell === null || input.HouseholdWell === undefined) return err(errors);
+  if (errors.length > 0 || input.HouseholdWell === null || input.HouseholdWell === undefined)
+    return err(errors);
   return ok({
     HouseholdWell: input.HouseholdWell,
     MasksRequested: input.MasksRequested === true,

@@ -39,8 +39,12 @@ const terminalToTerminal = (over: Partial<Record<Milestone, MilestoneState>> = {
 
 describe('the post-delivery survey opens after Delivery is Complete (§1 post-delivery survey tool, issue 15)', () => {
   it('at a door destination: once Delivery is Complete, not while it is Active', () => {
-    expect(deliveredForSurvey(DeliveryType.Door, doorToDoor({ Delivery: MilestoneState.Active }))).toBe(false);
-    expect(deliveredForSurvey(DeliveryType.Door, doorToDoor({ Delivery: MilestoneState.Complete }))).toBe(true);
+    expect(deliveredForSurvey(DeliveryType.Door, doorToDoor({ Delivery: MilestoneState.Active }))).toBe(
+      false,
+    );
+    expect(deliveredForSurvey(DeliveryType.Door, doorToDoor({ Delivery: MilestoneState.Complete }))).toBe(
+      true,
+    );
   });
 
   it('at a service-center destination (no Delivery): once the unloading there is Complete', () => {
@@ -122,9 +126,7 @@ describe('the survey answers (§7 POST surveys/post-delivery, our fields; §5 fi
       [6, -1],
       [4.5, 9.5],
     ] as const) {
-      expect(
-        validatePostDeliveryAnswers({ OverallRating, RecommendScore }, all)._unsafeUnwrapErr(),
-      ).toEqual([
+      expect(validatePostDeliveryAnswers({ OverallRating, RecommendScore }, all)._unsafeUnwrapErr()).toEqual([
         { field: 'OverallRating', message: 'Choose a rating from 1 to 5' },
         { field: 'RecommendScore', message: 'Choose a score from 0 to 10' },
       ]);

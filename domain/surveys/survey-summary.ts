@@ -41,7 +41,13 @@ export function netPromoterScore(scores: readonly number[]): NetPromoterScore | 
   const count = scores.length;
   // Whole numbers first, one division: (p - d) * 100 / n is exact until the final rounding.
   const score = Math.round(((promoters - detractors) * 100) / count);
-  return { score: score === 0 ? 0 : score, promoters, passives: count - promoters - detractors, detractors, count };
+  return {
+    score: score === 0 ? 0 : score,
+    promoters,
+    passives: count - promoters - detractors,
+    detractors,
+    count,
+  };
 }
 
 /** One score's average and how many answers gave it. */
@@ -71,9 +77,7 @@ export interface SurveySummary {
 export function summarizeSurveys(answers: readonly PostDeliveryAnswers[]): SurveySummary {
   const steps = {} as Record<SurveyStep, ScoreAverage>;
   for (const step of SURVEY_STEPS) {
-    steps[step] = averageOf(
-      answers.map((a) => a.StepRatings[step]).filter((v): v is number => v !== null),
-    );
+    steps[step] = averageOf(answers.map((a) => a.StepRatings[step]).filter((v): v is number => v !== null));
   }
   const recommend = answers.map((a) => a.RecommendScore);
   return {
