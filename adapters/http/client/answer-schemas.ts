@@ -78,3 +78,9 @@ export {
   SpotDatesResponse,
 } from '../contract/schedule';
 export { PickupRequestResponse, ShipmentResponse } from '../contract/shipments';
+export {
+  CovidSurveyResponse,
+  PostDeliverySurveyResponse,
+  SubmitCovidSurveyResponse,
+  SubmitPostDeliverySurveyResponse,
+} from '../contract/surveys';

@@ -25,6 +25,8 @@ import type {
   BookedMove,
   CancellationPreview,
   CityResult,
+  CovidSurvey,
+  CovidSurveyAnswers,
   CreateQuoteOutcome,
   DeliveryAppointmentState,
   DeliveryBooked,
@@ -43,11 +45,14 @@ import type {
   PayPalOrder,
   PickupRequest,
   PickupRequested,
+  PostDeliverySurvey,
+  PostDeliverySurveyAnswers,
   PriceStrip,
   RelomoveApi,
   ShipmentStatus,
   StorageSchedule,
   StorageScheduleQuery,
+  SurveySubmitted,
   UnsubscribeOutcome,
 } from './relomove-api';
 
@@ -638,6 +643,44 @@ export class FetchRelomoveApi implements RelomoveApi {
       },
       (s) => s.BookDeliveryResponse,
       (answer, s) => s.fromWireBookedDelivery(answer),
+    );
+  }
+
+  postDeliverySurvey(quoteId: number): Promise<ApiResult<PostDeliverySurvey>> {
+    return this.call(
+      { method: 'GET', path: `/surveys/post-delivery/${quoteId}` },
+      (s) => s.PostDeliverySurveyResponse,
+      (answer) => answer.Survey,
+    );
+  }
+
+  submitPostDeliverySurvey(
+    quoteId: number,
+    answers: PostDeliverySurveyAnswers,
+  ): Promise<ApiResult<SurveySubmitted<PostDeliverySurvey>>> {
+    return this.call(
+      { method: 'POST', path: '/surveys/post-delivery', body: { QuoteId: quoteId, ...answers } },
+      (s) => s.SubmitPostDeliverySurveyResponse,
+      (answer) => ({ Outcome: answer.Outcome, Survey: answer.Survey }),
+    );
+  }
+
+  covidSurvey(quoteId: number): Promise<ApiResult<CovidSurvey>> {
+    return this.call(
+      { method: 'GET', path: `/surveys/covid/${quoteId}` },
+      (s) => s.CovidSurveyResponse,
+      (answer) => answer.Survey,
+    );
+  }
+
+  submitCovidSurvey(
+    quoteId: number,
+    answers: CovidSurveyAnswers,
+  ): Promise<ApiResult<SurveySubmitted<CovidSurvey>>> {
+    return this.call(
+      { method: 'POST', path: '/surveys/covid', body: { QuoteId: quoteId, ...answers } },
+      (s) => s.SubmitCovidSurveyResponse,
+      (answer) => ({ Outcome: answer.Outcome, Survey: answer.Survey }),
     );
   }
 
