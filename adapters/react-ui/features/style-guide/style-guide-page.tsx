@@ -13,6 +13,7 @@ import { QuoteForm } from '../quote-form/quote-form';
 import { QuoteFormBanner } from '../quote-form/quote-form-banner';
 import { cityLabel, useLocationSearch } from '../quote-form/use-location-search';
 import { QuoteViewView } from '../quote-view/quote-view-view';
+import { SURVEY_STYLE_GUIDE_SECTION, SurveyStyleGuide } from '../surveys/survey-style-guide';
 import { STYLE_GUIDE_API } from './demo-api';
 import {
   COLOUR_TOKENS,
@@ -47,6 +48,7 @@ const SECTIONS = [
   ['quote', 'Option cards and price breakdown'],
   ['overlay', 'Loading overlay'],
   ['milestones', 'Dashboard milestone views'],
+  SURVEY_STYLE_GUIDE_SECTION,
 ] as const;
 
 function Colours() {
@@ -365,6 +367,7 @@ export function StyleGuidePage() {
         <p>The dashboard of a sample move at several points: its steps, dates, updates and next step.</p>
         <MilestoneSpecimen />
       </Section>
+      <SurveyStyleGuide />
     </div>
   );
 }

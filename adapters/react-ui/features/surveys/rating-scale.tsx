@@ -99,6 +99,7 @@ export function RatingScale({
                 name={name}
                 value={n}
                 checked={value === n}
+                disabled={disabled}
                 onChange={() => onChange(n)}
                 aria-invalid={error ? true : undefined}
               />
