@@ -108,6 +108,8 @@ describe.each(['desktop', 'phone'] as Viewport[])(
         .getByRole('group', { name: SurveyText.recommend })
         .getByRole('radio', { name: '9', exact: true })
         .check();
+      // Every question answered: the list of problems is gone.
+      expect(await page.getByTestId('survey-problems').count()).toBe(0);
       await page
         .getByLabel(SurveyText.comment)
         .fill(`The ${viewport} crew called ahead and wrapped the piano.`);

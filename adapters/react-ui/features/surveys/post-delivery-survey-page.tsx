@@ -48,8 +48,8 @@ export function PostDeliverySurveyView({ model }: { model: PostDeliverySurveyMod
   const hasErrors = errors.size > 0;
   // Each refused submission brings the list of problems into view and focus.
   useEffect(() => {
-    if (errors.size > 0) problemsRef.current?.focus();
-  }, [errors]);
+    if (model.refusals > 0) problemsRef.current?.focus();
+  }, [model.refusals]);
   useEffect(() => {
     if (model.submitted) thanksRef.current?.focus();
   }, [model.submitted]);

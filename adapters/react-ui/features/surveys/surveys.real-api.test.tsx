@@ -149,8 +149,13 @@ describe('the surveys against the real application behind msw (issue 15, §1 pos
         ),
       ),
     );
+    // Answering a question takes its message away; the others stay until the next submission.
     pick('survey-overall', '3 stars');
+    expect(within(screen.getByTestId('survey-overall')).queryByText(SurveyMessage.overallMissing)).toBeNull();
+    expect(screen.getByTestId('survey-problems').textContent).not.toContain(SurveyMessage.overallMissing);
+    expect(screen.getByTestId('survey-problems').textContent).toContain(SurveyMessage.recommendMissing);
     pick('survey-recommend', '6');
+    expect(screen.queryByTestId('survey-problems')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: SurveyText.submit }));
     await waitFor(() => expect(analytics.events).toContainEqual(event('503')));
     expect((await screen.findByTestId('survey-problems')).textContent).toContain(SurveyText.unavailable);

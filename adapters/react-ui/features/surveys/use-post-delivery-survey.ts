@@ -5,7 +5,9 @@ import { loginHref } from '../../../../domain/accounts/eyebrow';
 import { AnalyticsErrorEvent } from '../../../../domain/analytics/events';
 import {
   SURVEY_STEPS,
+  SurveyField,
   type SurveyStep,
+  stepField,
   validatePostDeliveryAnswers,
 } from '../../../../domain/surveys/post-delivery-survey';
 import { type FieldMessages, parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
@@ -63,6 +65,8 @@ export interface PostDeliverySurveyModel {
   setComment(text: string): void;
   /** The messages of each field ('OverallRating', 'StepRatings.DropOff'...); '' holds the form's own. */
   errors: FieldMessages;
+  /** How many submissions were refused so far (each brings the messages into focus). */
+  refusals: number;
   submit(): void;
   busy: boolean;
   /** After a submission: Created (the first answer) or Updated; the page shows its thanks. */
@@ -100,8 +104,18 @@ export function usePostDeliverySurvey(): PostDeliverySurveyModel {
   const survey = loaded.data?.ok ? loaded.data.value : null;
   const [edited, setEdited] = useState<SurveyDraft | null>(null);
   const draft = edited ?? draftOf(survey);
-  const change = (next: Partial<SurveyDraft>) => setEdited({ ...draft, ...next });
   const [errors, setErrors] = useState<FieldMessages>(new Map());
+  const [refusals, setRefusals] = useState(0);
+  /** The messages of a refused submission: the page brings them into focus once per refusal. */
+  const refuse = (messages: FieldMessages) => {
+    setErrors(messages);
+    setRefusals((n) => n + 1);
+  };
+  /** A change answers its question: its message goes (the others stay until the next submission). */
+  const change = (next: Partial<SurveyDraft>, field: string) => {
+    setEdited({ ...draft, ...next });
+    if (errors.has(field)) setErrors(new Map([...errors].filter(([f]) => f !== field)));
+  };
   const [submitted, setSubmitted] = useState<'Created' | 'Updated' | null>(null);
 
   /** §8: a submission that was not stored, with why ('validation', the server's reason, or no answer). */
@@ -140,9 +154,9 @@ export function usePostDeliverySurvey(): PostDeliverySurveyModel {
         // A refusal about the move itself (not delivered, cancelled) is the form's own message.
         const own = [...(lines.get('QuoteId') ?? []), ...(lines.get('') ?? [])];
         const fields = new Map([...lines].filter(([field]) => field !== 'QuoteId' && field !== ''));
-        setErrors(own.length > 0 ? new Map([...fields, ['', own]]) : fields);
+        refuse(own.length > 0 ? new Map([...fields, ['', own]]) : fields);
         if (error.status === 409) await loaded.refetch();
-      } else setErrors(new Map([['', [SurveyText.unavailable]]]));
+      } else refuse(new Map([['', [SurveyText.unavailable]]]));
     },
   });
 
@@ -156,15 +170,16 @@ export function usePostDeliverySurvey(): PostDeliverySurveyModel {
     retry: () => void loaded.refetch(),
     survey,
     draft,
-    setOverall: (v) => change({ OverallRating: v }),
-    setStep: (step, v) => change({ StepRatings: { ...draft.StepRatings, [step]: v } }),
-    setRecommend: (v) => change({ RecommendScore: v }),
-    setComment: (text) => change({ Comment: text }),
+    setOverall: (v) => change({ OverallRating: v }, SurveyField.OverallRating),
+    setStep: (step, v) => change({ StepRatings: { ...draft.StepRatings, [step]: v } }, stepField(step)),
+    setRecommend: (v) => change({ RecommendScore: v }, SurveyField.RecommendScore),
+    setComment: (text) => change({ Comment: text }, SurveyField.Comment),
     errors,
+    refusals,
     submit: () => {
       const checked = validatePostDeliveryAnswers(draft, survey?.Steps ?? SURVEY_STEPS);
       if (checked.isErr()) {
-        setErrors(parseFieldErrorLines(formatFieldErrors(checked.error)));
+        refuse(parseFieldErrorLines(formatFieldErrors(checked.error)));
         failed('validation');
         return;
       }

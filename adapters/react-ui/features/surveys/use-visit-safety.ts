@@ -44,6 +44,8 @@ export interface VisitSafetyModel {
   draft: VisitSafetyDraft;
   change(next: Partial<VisitSafetyDraft>): void;
   errors: FieldMessages;
+  /** How many saves were refused so far (each brings the messages into focus). */
+  refusals: number;
   save(): void;
   busy: boolean;
   /** Just saved: the page shows the thanks (and the follow-up, when there is one). */
@@ -78,6 +80,12 @@ export function useVisitSafety(): VisitSafetyModel {
   const [edited, setEdited] = useState<VisitSafetyDraft | null>(null);
   const draft = edited ?? visitDraftOf(survey);
   const [errors, setErrors] = useState<FieldMessages>(new Map());
+  const [refusals, setRefusals] = useState(0);
+  /** The messages of a refused submission: the page brings them into focus once per refusal. */
+  const refuse = (messages: FieldMessages) => {
+    setErrors(messages);
+    setRefusals((n) => n + 1);
+  };
   const [saved, setSaved] = useState(false);
 
   const saving = useMutation({
@@ -95,9 +103,9 @@ export function useVisitSafety(): VisitSafetyModel {
         const lines = parseFieldErrorLines(error.errors);
         const own = [...(lines.get('QuoteId') ?? []), ...(lines.get('') ?? [])];
         const fields = new Map([...lines].filter(([field]) => field !== 'QuoteId' && field !== ''));
-        setErrors(own.length > 0 ? new Map([...fields, ['', own]]) : fields);
+        refuse(own.length > 0 ? new Map([...fields, ['', own]]) : fields);
         if (error.status === 409) await loaded.refetch();
-      } else setErrors(new Map([['', [VisitSafetyText.unavailable]]]));
+      } else refuse(new Map([['', [VisitSafetyText.unavailable]]]));
     },
   });
 
@@ -111,12 +119,19 @@ export function useVisitSafety(): VisitSafetyModel {
     retry: () => void loaded.refetch(),
     survey,
     draft,
-    change: (next) => setEdited({ ...draft, ...next }),
+    change: (next) => {
+      setEdited({ ...draft, ...next });
+      // A change answers its question: its message goes (the others stay until the next save).
+      const answered = Object.keys(next);
+      if (answered.some((field) => errors.has(field)))
+        setErrors(new Map([...errors].filter(([field]) => !answered.includes(field))));
+    },
     errors,
+    refusals,
     save: () => {
       const checked = validateCovidAcknowledgement(draft);
       if (checked.isErr()) {
-        setErrors(parseFieldErrorLines(formatFieldErrors(checked.error)));
+        refuse(parseFieldErrorLines(formatFieldErrors(checked.error)));
         return;
       }
       setErrors(new Map());

@@ -34,9 +34,10 @@ export function VisitSafetyView({ model }: { model: VisitSafetyModel }) {
   const problemsRef = useRef<HTMLDivElement>(null);
   const savedRef = useRef<HTMLHeadingElement>(null);
   const { errors } = model;
+  // Each refused save brings the list of problems into view and focus.
   useEffect(() => {
-    if (errors.size > 0) problemsRef.current?.focus();
-  }, [errors]);
+    if (model.refusals > 0) problemsRef.current?.focus();
+  }, [model.refusals]);
   useEffect(() => {
     if (model.saved) savedRef.current?.focus();
   }, [model.saved]);
