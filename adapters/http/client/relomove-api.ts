@@ -431,10 +431,11 @@ export interface RelomoveApi {
   /** Issue 14: the one-click unsubscribe of the link's token (POST notifications/unsubscribe). */
   unsubscribe(token: string): Promise<ApiResult<UnsubscribeOutcome>>;
   /** Issue 14: undo, turning back on `only` (what the unsubscribe changed) or all the link covers. */
-  resubscribe(token: string, only?: MessageSwitches): Promise<ApiResult<UnsubscribeOutcome>> /**
+  resubscribe(token: string, only?: MessageSwitches): Promise<ApiResult<UnsubscribeOutcome>>;
+  /**
    * GET surveys/post-delivery/{id} (issue 15, ours): the move's post-delivery survey: open or why not, the steps
    * the move had, the answer given (owner; Refused 404 for anyone else's move).
-   */;
+   */
   postDeliverySurvey(quoteId: number): Promise<ApiResult<PostDeliverySurvey>>;
   /**
    * §7 POST surveys/post-delivery (issue 15): the answers; Created or Updated. Refused 400 with the §5 lines,
