@@ -1,6 +1,6 @@
 /**
  * Issue 15, §7 POST surveys/covid (not shown: our design, docs/decisions.md): the owner's health-and-safety
- * acknowledgement for the crew's visits, while a step of the move is ahead; GET surveys/covid/{id} reads
+ * acknowledgement for the crew's visits, while a visit to the home is ahead; GET surveys/covid/{id} reads
  * whether it is open and the answer already given.
  */
 import { errAsync, type ResultAsync } from 'neverthrow';
@@ -24,7 +24,10 @@ export interface CovidAcknowledgementView {
 }
 
 const stateOf = (move: SurveyedMove): CovidAcknowledgementState =>
-  covidAcknowledgementState({ cancelled: move.cancelled, next: move.shipment.next });
+  covidAcknowledgementState({
+    cancelled: move.cancelled,
+    statusOf: (m) => move.shipment.milestones[m].Status,
+  });
 
 /** GET surveys/covid/{id} (ours): the acknowledgement of the owner's move (staff may read it too). */
 export class ViewCovidAcknowledgement {
@@ -50,8 +53,8 @@ export interface SubmittedCovidAcknowledgement extends CovidAcknowledgementView 
 
 /**
  * §7 POST surveys/covid: the owner's acknowledgement, checked by the domain's rules and stored once per
- * move (answering again updates it). Once every step of the move is complete, or for a cancelled move,
- * SurveyNotOpen says why and nothing is stored.
+ * move (answering again updates it). Once no crew visit to the home is ahead (or there never was one), or
+ * for a cancelled move, SurveyNotOpen says why and nothing is stored.
  */
 export class SubmitCovidAcknowledgement {
   private readonly deps: PostDeliverySurveyDeps;

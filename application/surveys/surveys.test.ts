@@ -261,7 +261,7 @@ describe('staff read the answers with their summary (issue 15 `relomove surveys`
 describe('the health-and-safety acknowledgement (issue 15, §7 POST surveys/covid)', () => {
   const ACK = { HouseholdWell: true, MasksRequested: true, ContactlessHandover: false, Acknowledged: true };
 
-  it('the owner gives it while a step is ahead, and changes it later', async () => {
+  it('the owner gives it while a crew visit to the home is ahead, and changes it later', async () => {
     const t = setup(bookedQuote(), []);
     const first = await t.submitCovid.execute({ viewer: OWNER, quoteId: ID, answers: ACK });
     expect(first._unsafeUnwrap()).toMatchObject({
@@ -282,15 +282,15 @@ describe('the health-and-safety acknowledgement (issue 15, §7 POST surveys/covi
     expect(read.acknowledgement?.acknowledgement.HouseholdWell).toBe(false);
   });
 
-  it('is refused once every step of the move is complete, and without the acknowledgement', async () => {
+  it('is refused once no crew visit to the home is ahead, and without the acknowledgement', async () => {
     const done = setup(bookedQuote(), eventsUpTo(7));
     expect(
       (await done.submitCovid.execute({ viewer: OWNER, quoteId: ID, answers: ACK }))._unsafeUnwrapErr(),
     ).toEqual({
       kind: 'SurveyNotOpen',
       field: 'QuoteId',
-      reason: 'MoveComplete',
-      message: CovidMessage.moveComplete,
+      reason: 'NoVisitsAhead',
+      message: CovidMessage.noVisitsAhead,
     });
     const t = setup(bookedQuote(), []);
     expect(

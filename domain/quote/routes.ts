@@ -102,7 +102,7 @@ export function postDeliverySurveyPath(quoteId: number): string {
 
 /**
  * §7 POST surveys/covid (issue 15): the health-and-safety acknowledgement's page is ours:
- * '/dashboard/health-and-safety/{QuoteId}', linked from the dashboard while a step of the move is ahead.
+ * '/dashboard/health-and-safety/{QuoteId}', linked from the dashboard while a crew visit to the home is ahead.
  */
 export const VISIT_SAFETY_ROUTE = '/dashboard/health-and-safety/:quoteId';
 

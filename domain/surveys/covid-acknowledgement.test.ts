@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { type Milestone, MilestoneState } from '../shipment/enums';
 import {
   CovidMessage,
   covidAcknowledgementState,
   covidFollowUp,
+  HOME_VISITS,
   validateCovidAcknowledgement,
 } from './covid-acknowledgement';
 
@@ -40,17 +42,28 @@ describe('the health-and-safety acknowledgement (§7 POST surveys/covid, our fie
     expect(covidFollowUp({ ...well, HouseholdWell: false })).toBe(CovidMessage.callUs);
   });
 
-  it('is open while a step of the move is ahead; closed once all are complete, or the move is cancelled', () => {
-    expect(covidAcknowledgementState({ cancelled: false, next: 'DropOff' })).toEqual({ open: true });
-    expect(covidAcknowledgementState({ cancelled: false, next: 'DestinationPickup' })).toEqual({
+  it('is open while a crew visit to the home is ahead; closed once none is, at once for a service-center move, and when cancelled', () => {
+    const states = (over: Partial<Record<Milestone, MilestoneState>>) => (m: Milestone) =>
+      over[m] ?? MilestoneState.Future;
+    const door = (over: Partial<Record<Milestone, MilestoneState>> = {}) => states(over);
+    expect(covidAcknowledgementState({ cancelled: false, statusOf: door() })).toEqual({ open: true });
+    // Delivered, the empty equipment still to collect.
+    const delivered = { DropOff: 'Complete', OriginPickup: 'Complete', Delivery: 'Complete' } as const;
+    expect(covidAcknowledgementState({ cancelled: false, statusOf: door(delivered) })).toEqual({
       open: true,
     });
-    expect(covidAcknowledgementState({ cancelled: false, next: null })).toEqual({
+    expect(
+      covidAcknowledgementState({
+        cancelled: false,
+        statusOf: door({ ...delivered, DestinationPickup: 'Complete' }),
+      }),
+    ).toEqual({ open: false, reason: 'NoVisitsAhead', message: CovidMessage.noVisitsAhead });
+    const serviceCenters = states(Object.fromEntries(HOME_VISITS.map((m) => [m, MilestoneState.Disabled])));
+    expect(covidAcknowledgementState({ cancelled: false, statusOf: serviceCenters })).toMatchObject({
       open: false,
-      reason: 'MoveComplete',
-      message: CovidMessage.moveComplete,
+      reason: 'NoVisitsAhead',
     });
-    expect(covidAcknowledgementState({ cancelled: true, next: 'DropOff' })).toMatchObject({
+    expect(covidAcknowledgementState({ cancelled: true, statusOf: door() })).toMatchObject({
       open: false,
       reason: 'Cancelled',
     });

@@ -3,10 +3,10 @@
  * health-and-safety acknowledgement before the crew's visits. The customer tells us whether everyone in the
  * household is well, whether they want the crew to wear masks, whether they prefer a contactless handover,
  * and confirms they read how the crews keep visits safe. One per move; answering again changes it. It can
- * be given while any step of the move is still ahead.
+ * be given while a crew visit to the customer's home is still ahead.
  */
 import { err, ok, type Result } from 'neverthrow';
-import type { Milestone } from '../shipment/enums';
+import { Milestone, MilestoneState } from '../shipment/enums';
 import type { FieldError } from '../validation/field-messages';
 
 /** The wire's field names (ours). */
@@ -21,7 +21,7 @@ export const CovidField = {
 export const CovidMessage = {
   householdMissing: 'Please tell us whether everyone in your household is well',
   notAcknowledged: 'Please confirm you have read how our crews keep visits safe',
-  moveComplete: 'Your move is complete: there are no more visits to prepare for',
+  noVisitsAhead: 'No crew visit to your home is ahead for this move',
   cancelled: 'This reservation was cancelled: there are no visits to prepare for',
   /** Shown (and kept) when someone in the household is unwell. */
   callUs:
@@ -66,18 +66,33 @@ export function validateCovidAcknowledgement(input: CovidInput): Result<CovidAck
 
 export type CovidAcknowledgementState =
   | { readonly open: true }
-  | { readonly open: false; readonly reason: 'MoveComplete' | 'Cancelled'; readonly message: string };
+  | { readonly open: false; readonly reason: 'NoVisitsAhead' | 'Cancelled'; readonly message: string };
 
 /**
- * Open while the move has a step ahead (`next`: its first milestone not yet complete); closed once every
- * milestone is complete, and for a cancelled move.
+ * The milestones at which the crew comes to the customer's home: the drop-off and the pickup of the loaded
+ * equipment at a door origin, the delivery and the pickup of the empty equipment at a door destination.
+ */
+export const HOME_VISITS: readonly Milestone[] = [
+  Milestone.DropOff,
+  Milestone.OriginPickup,
+  Milestone.Delivery,
+  Milestone.DestinationPickup,
+];
+
+/**
+ * Open while a crew visit to the home is ahead (a home-visit milestone that applies and is not complete);
+ * closed once none is (at once for a move loaded and unloaded at service centers), and for a cancelled move.
  */
 export function covidAcknowledgementState(move: {
   readonly cancelled: boolean;
-  readonly next: Milestone | null;
+  readonly statusOf: (milestone: Milestone) => MilestoneState;
 }): CovidAcknowledgementState {
   if (move.cancelled) return { open: false, reason: 'Cancelled', message: CovidMessage.cancelled };
-  if (move.next === null) return { open: false, reason: 'MoveComplete', message: CovidMessage.moveComplete };
+  const ahead = HOME_VISITS.some((m) => {
+    const status = move.statusOf(m);
+    return status !== MilestoneState.Disabled && status !== MilestoneState.Complete;
+  });
+  if (!ahead) return { open: false, reason: 'NoVisitsAhead', message: CovidMessage.noVisitsAhead };
   return { open: true };
 }
 

@@ -2279,7 +2279,7 @@ function surveyCases(): Case[] {
     {
       operation: 'POST /api/surveys/covid',
       status: 409,
-      what: 'a move whose every step is complete (MoveComplete)',
+      what: 'a move with no crew visit to the home ahead (NoVisitsAhead)',
       send: async (c) =>
         post(
           c,

@@ -196,8 +196,19 @@ describe.each(databasesUnderTest())('the surveys on $name (issue 15, §7 POST su
     expect(await rows('post_delivery_surveys', id)).toBe(0);
   });
 
-  it('a terminal-to-terminal move rates transit and delivery only: a drop-off rating is refused', async () => {
+  it('a terminal-to-terminal move rates transit and delivery only (a drop-off rating is refused), and has no home visit to prepare for', async () => {
     const { id } = await bookedMove(send, customer.email, mine, { selectOption: 'Relocube-TT' });
+    const covid = await api.json<{ Survey: WireCovidSurvey }>(
+      'GET',
+      `/api/surveys/covid/${id}`,
+      undefined,
+      mine,
+    );
+    expect(covid.body.Survey).toMatchObject({
+      Open: false,
+      Reason: 'NoVisitsAhead',
+      Message: CovidMessage.noVisitsAhead,
+    });
     await complete(id, ['TerminalLoading', 'Transit', 'TerminalUnloading']);
     expect((await survey(id)).body.Survey).toMatchObject({ Open: true, Steps: ['Transit', 'Delivery'] });
     const refused = await answer({ QuoteId: id, ...ANSWERS });
@@ -262,10 +273,10 @@ describe.each(databasesUnderTest())('the surveys on $name (issue 15, §7 POST su
     });
     expect(await rows('covid_acknowledgements', id)).toBe(1);
     await complete(id, [...DOOR_TO_DELIVERED, ...AFTER_DELIVERY]);
-    expect((await covid()).body.Survey).toMatchObject({ Open: false, Reason: 'MoveComplete' });
+    expect((await covid()).body.Survey).toMatchObject({ Open: false, Reason: 'NoVisitsAhead' });
     const closed = await acknowledge({ HouseholdWell: true, Acknowledged: true });
     expect(closed.status).toBe(409);
-    expect(closed.body.errors).toEqual([`QuoteId - ${CovidMessage.moveComplete}`]);
+    expect(closed.body.errors).toEqual([`QuoteId - ${CovidMessage.noVisitsAhead}`]);
   });
 
   it('staff read the answers with the averages and the NPS; ?since= narrows them; a bad since is refused; customers are refused', async () => {

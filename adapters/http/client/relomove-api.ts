@@ -447,7 +447,7 @@ export interface RelomoveApi {
   ): Promise<ApiResult<SurveySubmitted<PostDeliverySurvey>>>;
   /** GET surveys/covid/{id} (issue 15, ours): the move's health-and-safety acknowledgement, open or why not. */
   covidSurvey(quoteId: number): Promise<ApiResult<CovidSurvey>>;
-  /** §7 POST surveys/covid (issue 15): the acknowledgement; Refused 400 with the §5 lines, 409 MoveComplete or Cancelled. */
+  /** §7 POST surveys/covid (issue 15): the acknowledgement; Refused 400 with the §5 lines, 409 NoVisitsAhead or Cancelled. */
   submitCovidSurvey(
     quoteId: number,
     answers: CovidSurveyAnswers,

@@ -268,7 +268,7 @@ export function httpFailure(error: ApiError): HttpFailure {
         lines: [`token - ${INVALID_UNSUBSCRIBE_LINK_MESSAGE}`],
         reason: 'UnsubscribeTokenInvalid',
       };
-    // Issue 15 surveys: not open for this move now (NotDelivered, Cancelled, MoveComplete); nothing stored.
+    // Issue 15 surveys: not open for this move now (NotDelivered, Cancelled, NoVisitsAhead); nothing stored.
     case 'SurveyNotOpen':
       return { status: 409, lines: [`${error.field} - ${error.message}`], reason: error.reason };
     default: {

@@ -114,8 +114,8 @@ export type CovidSurveyRequest = z.infer<typeof CovidSurveyRequest>;
 export const WireCovidSurvey = z.object({
   QuoteId: z.number().int(),
   Open: z.boolean(),
-  /** Why it is closed: MoveComplete (no step ahead) or Cancelled; null when open. */
-  Reason: z.enum(['MoveComplete', 'Cancelled']).nullable(),
+  /** Why it is closed: NoVisitsAhead (no crew visit to the home ahead) or Cancelled; null when open. */
+  Reason: z.enum(['NoVisitsAhead', 'Cancelled']).nullable(),
   Message: z.string().nullable(),
   Acknowledgement: z
     .object({

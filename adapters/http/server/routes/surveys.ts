@@ -90,7 +90,7 @@ const viewCovid = createRoute({
   path: COVID_SURVEY_VIEW_PATH,
   tags: ['Surveys'],
   summary:
-    'Issue 15 (ours): the health-and-safety acknowledgement of a booked move: whether it can be given (while a step of the move is ahead; else Reason and Message) and the answer given; owner and staff',
+    'Issue 15 (ours): the health-and-safety acknowledgement of a booked move: whether it can be given (while a crew visit to the home is ahead; else Reason and Message) and the answer given; owner and staff',
   request: { params: MoveParams },
   responses: {
     200: json(CovidSurveyResponse, 'The acknowledgement'),
@@ -119,7 +119,7 @@ const submitCovid = createRoute({
     ...failures,
     409: json(
       ErrorResponse,
-      "Not open, nothing stored: 'QuoteId - Your move is complete: …' (reason MoveComplete), or the move was cancelled (reason Cancelled)",
+      "Not open, nothing stored: 'QuoteId - No crew visit to your home is ahead for this move' (reason NoVisitsAhead), or the move was cancelled (reason Cancelled)",
     ),
   },
 });

@@ -391,7 +391,7 @@ export function DashboardView({
           />
         ) : null}
         <ReadinessChecklist quote={quote} payments={payments} shipment={shipment} now={now} />
-        {/* Issue 15 (§7 surveys/covid): health and safety for the crew's visits, while a step is ahead. */}
+        {/* Issue 15 (§7 surveys/covid): health and safety while a crew visit to the home is ahead. */}
         <VisitSafetyCard quoteId={quote.QuoteId} shipment={shipment} cancelled={cancelled} />
         <dl className="dashboard-facts">
           <Item term={DashboardText.reference} testId="dashboard-reference">

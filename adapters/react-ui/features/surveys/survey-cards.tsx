@@ -43,12 +43,15 @@ export function PostDeliverySurveyCard({ quoteId, shipment, cancelled }: CardPro
 }
 
 /**
- * Issue 15 (§7 surveys/covid): on the dashboard's Overview while a step of the move is ahead, the way to the
+ * Issue 15 (§7 surveys/covid): on the dashboard's Overview while a crew visit to the home is ahead, the way to the
  * health-and-safety acknowledgement for the crew's visits.
  */
 export function VisitSafetyCard({ quoteId, shipment, cancelled }: CardProps) {
   if (!shipment) return null;
-  const state = covidAcknowledgementState({ cancelled, next: shipment.next });
+  const state = covidAcknowledgementState({
+    cancelled,
+    statusOf: (m) => milestoneOf(shipment, m).Status,
+  });
   if (!state.open) return null;
   return (
     <section
