@@ -15,6 +15,7 @@ import { reservationsModule } from './reservations/reservations.module';
 import { scheduleModule } from './reservations/schedule.module';
 import { shipmentsModule } from './shipments/shipments.module';
 import { staffModule } from './staff/staff.module';
+import { surveysModule } from './surveys/surveys.module';
 
 /**
  * Every use case, bound to its ports, one container module per area. The composition roots (server,
@@ -37,4 +38,5 @@ export const applicationModules: readonly ContainerModule[] = [
   paymentsModule,
   scheduleModule,
   shipmentsModule,
+  surveysModule,
 ];

@@ -36,6 +36,7 @@ import { RateCardVersions } from '../../application/ports/rate-card-versions';
 import { ReservationRepository } from '../../application/ports/reservation-repository';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { ShipmentEvents } from '../../application/ports/shipment-events';
+import { SurveyStore } from '../../application/ports/survey-store';
 import { UserRepository } from '../../application/ports/user-repository';
 import { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
 import { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
@@ -49,6 +50,7 @@ import { LookupQuotes } from '../../application/staff/lookup-quotes';
 import { PriceMove } from '../../application/staff/price-move';
 import { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
 import { RecomputeQuote } from '../../application/staff/recompute-quote';
+import { ReadSurveys } from '../../application/surveys/read-surveys';
 import { Role } from '../../domain/accounts/enums';
 import { sandboxAffirmWindowPath } from '../../domain/payment/affirm';
 import { readConfig } from '../config/config';
@@ -66,6 +68,7 @@ import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
 import { PgReservationRepository } from '../persistence/pg-reservation-repository';
 import { PgShipmentEvents } from '../persistence/pg-shipment-events';
+import { PgSurveyStore } from '../persistence/pg-survey-store';
 import { PgUserRepository } from '../persistence/pg-user-repository';
 import { quoteRepositoryFor } from '../persistence/single-writer-quote-repository';
 import { rateCardChecker } from '../reference-data/rate-card-file';
@@ -248,6 +251,8 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<CalendarFileWriter>(CalendarFileWriter).toConstantValue(new IcsCalendarFile());
     // Issue 14: the message log, for `relomove outbox`.
     c.bind<MessageLog>(MessageLog).toConstantValue(new PgMessageLog(opened.db));
+    // Issue 15: the survey answers, for `relomove surveys`.
+    c.bind<SurveyStore>(SurveyStore).toConstantValue(new PgSurveyStore(opened.db));
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );
@@ -287,6 +292,7 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       simulateShipment: c.get(SimulateShipment),
       setDashboardType: c.get(SetDashboardType),
       readOutbox: c.get(ReadOutbox),
+      readSurveys: c.get(ReadSurveys),
       seedDemoUsers: c.get(SeedDemoUsers),
       seedDemoQuotes: c.get(SeedDemoQuotes),
     };

@@ -42,6 +42,7 @@ import type {
   RecomputeQuoteInput,
   RecomputeQuoteOutput,
 } from '../../application/staff/recompute-quote';
+import type { ReadSurveys, ReadSurveysError, SurveyReport } from '../../application/surveys/read-surveys';
 import type { StationDetail } from '../../domain/quote/types';
 import type { OutboxListing } from '../http/client/relomove-api';
 import type { StaffApi } from '../http/client/staff-api';
@@ -91,6 +92,8 @@ export interface StoreTools extends ReferenceTools {
   setDashboardType: SetDashboardType;
   /** Issue 14: the outbox (the message log of every move). */
   readOutbox: ReadOutbox;
+  /** Issue 15: the post-delivery survey answers and their summary. */
+  readSurveys: ReadSurveys;
   seedDemoUsers: SeedDemoUsers;
   seedDemoQuotes: SeedDemoQuotes;
 }
@@ -166,6 +169,8 @@ export interface StaffDesk {
     quoteId?: number;
     limit?: number;
   }): ResultAsync<OutboxListing, ReadOutboxError>;
+  /** Issue 15 `relomove surveys`: the post-delivery answers given or changed since a day (YYYY-MM-DD, UTC). */
+  surveys(filter: { since?: string }): ResultAsync<SurveyReport, ReadSurveysError>;
 }
 
 /** A running server and the session token to reach it with (`--api URL --token T`). */

@@ -1,5 +1,6 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import { outboxRowOf } from '../http/contract/outbox';
+import { sinceInstant } from '../http/contract/surveys';
 import type { ReferenceTools, StaffDesk, StoreTools } from './context';
 
 /**
@@ -36,5 +37,13 @@ export function inProcessStaffDesk(
           })
           .map((page) => ({ rows: page.messages.map(outboxRowOf), limit: page.limit })),
       ),
+    surveys: ({ since }) =>
+      withStore().andThen((tools) => {
+        const from = since === undefined ? null : sinceInstant(since);
+        return tools.readSurveys.execute({
+          viewer: tools.operator,
+          ...(from !== null ? { since: from } : {}),
+        });
+      }),
   };
 }

@@ -10,6 +10,7 @@ import { priceCommand } from './commands/price';
 import { quoteCommand } from './commands/quote';
 import { ratesCommand } from './commands/rates';
 import { shipmentCommand } from './commands/shipment';
+import { surveysCommand } from './commands/surveys';
 import { userCommand } from './commands/user';
 import type { CliContext } from './context';
 import { CliFailure, ExitCode } from './io';
@@ -24,6 +25,7 @@ export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
   moveCommand,
   shipmentCommand,
   outboxCommand,
+  surveysCommand,
   ratesCommand,
   centersCommand,
   fuzzCommand,
@@ -45,6 +47,7 @@ const WITH_API: Readonly<Record<string, 'remote' | 'local' | 'login'>> = {
   'centers list': 'remote',
   'centers near': 'remote',
   outbox: 'remote',
+  surveys: 'remote',
   'rates show': 'local',
   'rates check': 'local',
   'rates diff': 'local',
@@ -138,7 +141,7 @@ export function buildProgram(ctx: CliContext): Command {
     .addOption(
       new Option(
         '--api <url>',
-        'run through a running server (quote lookup|recompute <ref>, price, centers, outbox) instead of in process',
+        'run through a running server (quote lookup|recompute <ref>, price, centers, outbox, surveys) instead of in process',
       ).env('RELOMOVE_API'),
     )
     .addOption(

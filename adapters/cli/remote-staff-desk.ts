@@ -151,5 +151,6 @@ export function remoteStaffDesk(api: string, client: StaffApi): StaffDesk {
           }),
         outage,
       ),
+    surveys: ({ since }) => call(() => client.surveys(since), outage),
   };
 }

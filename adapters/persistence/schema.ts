@@ -36,6 +36,8 @@ export interface Schema {
   shipment_events: ShipmentEventsTable;
   calendar_entries: CalendarEntriesTable;
   message_preferences: MessagePreferencesTable;
+  post_delivery_surveys: PostDeliverySurveysTable;
+  covid_acknowledgements: CovidAcknowledgementsTable;
 }
 
 export interface QuotesTable {
@@ -439,4 +441,32 @@ export interface MessagePreferencesTable {
   /** The optional categories turned off ('survey', 'tips'), as a text[]. */
   opted_out: ColumnType<string[], string[], string[]>;
   updated_at: ColumnType<Date, string, string>;
+}
+
+/** Issue 15 (migration 0031): one post-delivery survey answer per move; ratings 1-5 (a step may be null). */
+export interface PostDeliverySurveysTable {
+  quote_id: number;
+  overall_rating: number;
+  drop_off_rating: number | null;
+  pickup_rating: number | null;
+  transit_rating: number | null;
+  delivery_rating: number | null;
+  recommend_score: number;
+  comment: string;
+  submitted_by: string;
+  submitted_at: ColumnType<Date, string, string>;
+  updated_at: ColumnType<Date, string, string>;
+  revision: Generated<number>;
+}
+
+/** Issue 15 (migration 0031): one health-and-safety acknowledgement per move. */
+export interface CovidAcknowledgementsTable {
+  quote_id: number;
+  household_well: boolean;
+  masks_requested: boolean;
+  contactless_handover: boolean;
+  submitted_by: string;
+  submitted_at: ColumnType<Date, string, string>;
+  updated_at: ColumnType<Date, string, string>;
+  revision: Generated<number>;
 }

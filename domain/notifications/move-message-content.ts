@@ -8,7 +8,7 @@ import type { IsoDate } from '../calendar/iso-date';
 import { formatUsd } from '../money/money';
 import type { LedgerEntry } from '../payment/ledger-entry';
 import { PRODUCT } from '../quote/enums';
-import { Route } from '../quote/routes';
+import { postDeliverySurveyPath, Route } from '../quote/routes';
 import { Milestone } from '../shipment/enums';
 import { instantAtStation } from '../shipment/instant';
 import type { ContentAction, ContentFact, ContentMoneyRow, MessageContent } from './message-content';
@@ -274,7 +274,7 @@ function linksOf(facts: MoveFacts, siteUrl: string): Links {
     payment: `${site}${Route.dashboard}/payment/${facts.quoteId}`,
     delivery: `${site}${Route.dashboard}/delivery/${facts.quoteId}`,
     change: `${site}${Route.dashboard}/change/${facts.quoteId}`,
-    survey: `${site}${Route.dashboard}#survey`,
+    survey: `${site}${postDeliverySurveyPath(facts.quoteId)}`,
   };
 }
 

@@ -240,6 +240,20 @@ describe('what the messages say (issue 14)', () => {
     expect(content.reference).toContain('1000123');
   });
 
+  it('the survey invitation links to the move’s post-delivery survey page (issue 15)', () => {
+    const delivered = [
+      { ...event(Milestone.Delivery, EventStatus.Completed, '2026-12-10T11:00:00-07:00'), id: 15 },
+    ];
+    const f = facts({ events: delivered, deliveredAt: '2026-12-10T11:00:00-07:00' });
+    const invitation = planMoveMessages(f, NOW).find((m) => m.kind === MessageKind.SurveyInvitation);
+    if (!invitation) throw new Error('no survey invitation');
+    const content = moveMessageContent(invitation, f, context);
+    expect(content.actions).toEqual([
+      { label: 'Answer the survey', url: 'https://relomove.example/dashboard/survey/1000123' },
+    ]);
+    expect(content.sms).toMatch(/ https:\/\/relomove\.example\/dashboard\/survey\/1000123$/);
+  });
+
   it('a delay alert gives the reason, the new estimate and the one-tap choices', () => {
     const delayed = {
       ...event(Milestone.Transit, EventStatus.Delayed, '2026-12-08T08:00:00-06:00', {

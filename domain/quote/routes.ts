@@ -89,6 +89,28 @@ export function pickupRequestedPath(quoteId: number): string {
   return `${pickupRequestPath(quoteId)}/requested`;
 }
 
+/**
+ * §1 "a post-delivery survey tool" (issue 15): its path is not shown; ours is under the dashboard, per booked
+ * move: '/dashboard/survey/{QuoteId}' (the dashboard's card and the survey email link to it).
+ */
+export const POST_DELIVERY_SURVEY_ROUTE = '/dashboard/survey/:quoteId';
+
+/** The post-delivery survey of a booked move. */
+export function postDeliverySurveyPath(quoteId: number): string {
+  return `${Route.dashboard}/survey/${quoteId}`;
+}
+
+/**
+ * §7 POST surveys/covid (issue 15): the health-and-safety acknowledgement's page is ours:
+ * '/dashboard/health-and-safety/{QuoteId}', linked from the dashboard while a crew visit to the home is ahead.
+ */
+export const VISIT_SAFETY_ROUTE = '/dashboard/health-and-safety/:quoteId';
+
+/** The health-and-safety acknowledgement of a booked move. */
+export function visitSafetyPath(quoteId: number): string {
+  return `${Route.dashboard}/health-and-safety/${quoteId}`;
+}
+
 /** §2: the path of the bot check; its query names the page to return to. */
 export const CAPTCHA_PATH = '/captcha-verify';
 /** §2: the path of site search. */

@@ -14,11 +14,13 @@ import {
   PAYMENT_SUCCESS_ROUTE,
   PICKUP_REQUEST_ROUTE,
   PICKUP_REQUESTED_ROUTE,
+  POST_DELIVERY_SURVEY_ROUTE,
   Route,
   SEARCH_PATH,
   SERVICE_CENTER_ROUTE,
   SERVICE_CENTERS_PATH,
   UNSERVICEABLE_PATH,
+  VISIT_SAFETY_ROUTE,
 } from './routes';
 
 /** §1 "a style guide": its path is not shown; '/style-guide' is our choice. */
@@ -102,6 +104,14 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
   {
     pattern: /^\/dashboard\/delivery\/\d{1,15}\/success$/,
     screen: { path: DELIVERY_SUCCESS_ROUTE, title: 'Delivery booked' },
+  }, // Issue 15 surveys: the post-delivery survey and the health-and-safety acknowledgement of a booked move.
+  {
+    pattern: /^\/dashboard\/survey\/\d{1,15}$/,
+    screen: { path: POST_DELIVERY_SURVEY_ROUTE, title: 'How did your move go?' },
+  },
+  {
+    pattern: /^\/dashboard\/health-and-safety\/\d{1,15}$/,
+    screen: { path: VISIT_SAFETY_ROUTE, title: 'Health and safety for your visits' },
   },
   {
     // Issue 15: one service center's detail page, by its StationCode (letters and digits, as the API takes it).

@@ -197,6 +197,25 @@ const NOT_PRODUCED: Record<string, string> = {
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the preferences answers 503',
   'PUT /api/notifications/preferences 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the preferences answers 503',
+  // Issue 15 surveys: the viewer is looked up first, as above; every booked move has a shipment plan.
+  ...Object.fromEntries(
+    [
+      'GET /api/surveys/post-delivery/{id}',
+      'POST /api/surveys/post-delivery',
+      'GET /api/surveys/covid/{id}',
+      'POST /api/surveys/covid',
+      'GET /api/staff/surveys',
+    ].map((operation) => [
+      `${operation} 503`,
+      'with the database down the viewer is nobody (401); only a fault between the session lookup and the survey storage answers 503',
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['GET /api/surveys/post-delivery/{id}', 'GET /api/surveys/covid/{id}'].map((operation) => [
+      `${operation} 409`,
+      'every move quotes/add and reserve store has a shipment plan (see GET /api/shipments/{id} 409); only a hand-made quote has none',
+    ]),
+  ),
   'GET /api/contacts/me/links 503':
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
 };
@@ -1121,6 +1140,7 @@ const CASES: Case[] = [
   ...moveEditCases(),
   ...calendarCases(),
   ...messagePreferencesCases(),
+  ...surveyCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -2176,6 +2196,158 @@ function deliveryAppointmentCases(): Case[] {
         send(c, { QuoteId: await bookNow(c), Date: '2026-12-21', ...slot }, c.customerCookie),
     },
   ];
+}
+
+/**
+ * Issue 15 surveys: §7 POST surveys/post-delivery and surveys/covid with their GETs, and GET staff/surveys,
+ * through their answers; the post-delivery survey on a move staff drove to Delivery Complete.
+ */
+function surveyCases(): Case[] {
+  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
+  const bookNow = async (c: Context) => {
+    const r = await ready(c);
+    const answer = await reserve(c, r.body);
+    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
+    return r.quote.QuoteId;
+  };
+  const completed = async (c: Context, milestones: readonly string[]) => {
+    const id = await bookNow(c);
+    for (const Milestone of milestones) {
+      const recorded = await post(
+        c,
+        `/api/staff/shipments/${id}/events`,
+        { Milestone, Status: 'Completed' },
+        { ...c.staffCookie, ...key() },
+      );
+      if (recorded.status !== 200) throw new Error(`${Milestone} answered ${recorded.status}`);
+    }
+    return id;
+  };
+  const DELIVERED = ['DropOff', 'CustomerLoading', 'OriginPickup', 'Transit', 'Delivery'];
+  const answers = { OverallRating: 5, StepRatings: { Delivery: 4 }, RecommendScore: 9, Comment: 'Smooth.' };
+  const acknowledged = { HouseholdWell: true, MasksRequested: false, Acknowledged: true };
+  const cases: Case[] = [];
+  for (const [kind, body] of [
+    ['post-delivery', answers],
+    ['covid', acknowledged],
+  ] as const) {
+    const view = `GET /api/surveys/${kind}/{id}`;
+    const submit = `POST /api/surveys/${kind}`;
+    cases.push(
+      {
+        operation: view,
+        status: 200,
+        what: 'your booked move',
+        send: async (c) => get(c, `/api/surveys/${kind}/${await bookNow(c)}`, c.customerCookie),
+      },
+      {
+        operation: view,
+        status: 400,
+        what: "an id that is not a number ('abc')",
+        send: (c) => get(c, `/api/surveys/${kind}/abc`, c.customerCookie),
+      },
+      {
+        operation: view,
+        status: 401,
+        what: 'nobody signed in',
+        send: (c) => get(c, `/api/surveys/${kind}/${c.quote.QuoteId}`),
+      },
+      {
+        operation: view,
+        status: 404,
+        what: 'a quote that is not booked',
+        send: (c) => get(c, `/api/surveys/${kind}/${c.noEmail.QuoteId}`, c.customerCookie),
+      },
+      {
+        operation: submit,
+        status: 400,
+        what: 'an unknown field',
+        send: (c) =>
+          post(c, `/api/surveys/${kind}`, { QuoteId: c.quote.QuoteId, ...body, Stars: 5 }, c.customerCookie),
+      },
+      {
+        operation: submit,
+        status: 401,
+        what: 'nobody signed in',
+        send: (c) => post(c, `/api/surveys/${kind}`, { QuoteId: c.quote.QuoteId, ...body }),
+      },
+      {
+        operation: submit,
+        status: 404,
+        what: 'a quote that is not booked',
+        send: (c) =>
+          post(c, `/api/surveys/${kind}`, { QuoteId: c.noEmail.QuoteId, ...body }, c.customerCookie),
+      },
+    );
+  }
+  cases.push(
+    {
+      operation: 'POST /api/surveys/post-delivery',
+      status: 200,
+      what: 'the answers for a delivered move',
+      send: async (c) =>
+        post(
+          c,
+          '/api/surveys/post-delivery',
+          { QuoteId: await completed(c, DELIVERED), ...answers },
+          c.customerCookie,
+        ),
+    },
+    {
+      operation: 'POST /api/surveys/post-delivery',
+      status: 409,
+      what: 'a move not delivered yet (NotDelivered)',
+      send: async (c) =>
+        post(c, '/api/surveys/post-delivery', { QuoteId: await bookNow(c), ...answers }, c.customerCookie),
+    },
+    {
+      operation: 'POST /api/surveys/covid',
+      status: 200,
+      what: 'the acknowledgement before the drop-off',
+      send: async (c) =>
+        post(c, '/api/surveys/covid', { QuoteId: await bookNow(c), ...acknowledged }, c.customerCookie),
+    },
+    {
+      operation: 'POST /api/surveys/covid',
+      status: 409,
+      what: 'a move with no crew visit to the home ahead (NoVisitsAhead)',
+      send: async (c) =>
+        post(
+          c,
+          '/api/surveys/covid',
+          {
+            QuoteId: await completed(c, [...DELIVERED, 'CustomerUnloading', 'DestinationPickup']),
+            ...acknowledged,
+          },
+          c.customerCookie,
+        ),
+    },
+    {
+      operation: 'GET /api/staff/surveys',
+      status: 200,
+      what: 'staff, since a day',
+      send: (c) => get(c, '/api/staff/surveys?since=2026-01-01', c.staffCookie),
+    },
+    {
+      operation: 'GET /api/staff/surveys',
+      status: 400,
+      what: 'a since that is not a date',
+      send: (c) => get(c, '/api/staff/surveys?since=2026-02-30', c.staffCookie),
+    },
+    {
+      operation: 'GET /api/staff/surveys',
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, '/api/staff/surveys'),
+    },
+    {
+      operation: 'GET /api/staff/surveys',
+      status: 403,
+      what: 'a customer',
+      send: (c) => get(c, '/api/staff/surveys', c.customerCookie),
+    },
+  );
+  return cases;
 }
 
 /**

@@ -200,6 +200,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
           'POST /api/staff/price',
           'GET /api/staff/service-centers',
           'GET /api/staff/outbox',
+          'GET /api/staff/surveys',
         ]),
       );
       for (const op of staffOps()) {
@@ -498,6 +499,16 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         body: { Revision: 99 },
         headers: idempotent,
       },
+      // Issue 15 surveys: the walk's move is not delivered (post-delivery answers 409); staff read the answers.
+      'GET /api/surveys/post-delivery/{id}': { path: `/api/surveys/post-delivery/${ready.quote.QuoteId}` },
+      'POST /api/surveys/post-delivery': {
+        body: { QuoteId: ready.quote.QuoteId, OverallRating: 5, RecommendScore: 10 },
+      },
+      'GET /api/surveys/covid/{id}': { path: `/api/surveys/covid/${ready.quote.QuoteId}` },
+      'POST /api/surveys/covid': {
+        body: { QuoteId: ready.quote.QuoteId, HouseholdWell: true, Acknowledged: true },
+      },
+      'GET /api/staff/surveys': { path: '/api/staff/surveys?since=2026-11-01' },
       // Issue 14: the signed-in customer's message choices, and an email's unsubscribe link (no sign-in).
       'GET /api/notifications/preferences': {},
       'PUT /api/notifications/preferences': { body: { SmsEnabled: true, OptedOut: [] } },
@@ -708,6 +719,17 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         path: `/api/moves/${ref}/cancel`,
         body: { Revision: 1 },
         headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000022' },
+      }),
+      // Issue 15 surveys: the owner's answers (post-delivery, covid) and reading them back.
+      'GET /api/surveys/post-delivery/{id}': (ref) => ({ path: `/api/surveys/post-delivery/${ref}` }),
+      'POST /api/surveys/post-delivery': (ref) => ({
+        path: '/api/surveys/post-delivery',
+        body: { QuoteId: Number(ref), OverallRating: 5, RecommendScore: 10 },
+      }),
+      'GET /api/surveys/covid/{id}': (ref) => ({ path: `/api/surveys/covid/${ref}` }),
+      'POST /api/surveys/covid': (ref) => ({
+        path: '/api/surveys/covid',
+        body: { QuoteId: Number(ref), HouseholdWell: true, Acknowledged: true },
       }),
       // Issue 13: a change of a booked move.
       'POST /api/moves/edit/{id}': (ref) => ({

@@ -99,3 +99,9 @@ export {
   recomputedFromWire,
   StaffRecomputeResponse,
 } from '../contract/staff';
+export {
+  CovidSurveyResponse,
+  PostDeliverySurveyResponse,
+  SubmitCovidSurveyResponse,
+  SubmitPostDeliverySurveyResponse,
+} from '../contract/surveys';

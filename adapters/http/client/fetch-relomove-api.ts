@@ -29,6 +29,8 @@ import type {
   BookedMove,
   CancellationPreview,
   CityResult,
+  CovidSurvey,
+  CovidSurveyAnswers,
   CreateQuoteOutcome,
   DeliveryAppointmentState,
   DeliveryBooked,
@@ -47,6 +49,8 @@ import type {
   PayPalOrder,
   PickupRequest,
   PickupRequested,
+  PostDeliverySurvey,
+  PostDeliverySurveyAnswers,
   PriceStrip,
   RecomputeAnswer,
   RelomoveApi,
@@ -58,6 +62,7 @@ import type {
   StaffShipment,
   StorageSchedule,
   StorageScheduleQuery,
+  SurveySubmitted,
   TransitCharged,
   UnsubscribeOutcome,
 } from './relomove-api';
@@ -785,6 +790,44 @@ export class FetchRelomoveApi implements RelomoveApi {
       },
       (s) => s.BookDeliveryResponse,
       (answer, s) => s.fromWireBookedDelivery(answer),
+    );
+  }
+
+  postDeliverySurvey(quoteId: number): Promise<ApiResult<PostDeliverySurvey>> {
+    return this.call(
+      { method: 'GET', path: `/surveys/post-delivery/${quoteId}` },
+      (s) => s.PostDeliverySurveyResponse,
+      (answer) => answer.Survey,
+    );
+  }
+
+  submitPostDeliverySurvey(
+    quoteId: number,
+    answers: PostDeliverySurveyAnswers,
+  ): Promise<ApiResult<SurveySubmitted<PostDeliverySurvey>>> {
+    return this.call(
+      { method: 'POST', path: '/surveys/post-delivery', body: { QuoteId: quoteId, ...answers } },
+      (s) => s.SubmitPostDeliverySurveyResponse,
+      (answer) => ({ Outcome: answer.Outcome, Survey: answer.Survey }),
+    );
+  }
+
+  covidSurvey(quoteId: number): Promise<ApiResult<CovidSurvey>> {
+    return this.call(
+      { method: 'GET', path: `/surveys/covid/${quoteId}` },
+      (s) => s.CovidSurveyResponse,
+      (answer) => answer.Survey,
+    );
+  }
+
+  submitCovidSurvey(
+    quoteId: number,
+    answers: CovidSurveyAnswers,
+  ): Promise<ApiResult<SurveySubmitted<CovidSurvey>>> {
+    return this.call(
+      { method: 'POST', path: '/surveys/covid', body: { QuoteId: quoteId, ...answers } },
+      (s) => s.SubmitCovidSurveyResponse,
+      (answer) => ({ Outcome: answer.Outcome, Survey: answer.Survey }),
     );
   }
 

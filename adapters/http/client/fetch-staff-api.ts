@@ -15,6 +15,7 @@ import {
   StaffServiceCentersResponse,
   serviceCentersFromWire,
 } from '../contract/staff';
+import { STAFF_SURVEYS_PATH, StaffSurveysResponse, surveyReportFromWire } from '../contract/surveys';
 import type { ApiFailure, ApiResult } from './relomove-api';
 import type { SignInEvidence, StaffApi } from './staff-api';
 
@@ -136,6 +137,17 @@ export class FetchStaffApi implements StaffApi {
       undefined,
       OutboxResponse,
       outboxFromWire,
+    );
+  }
+
+  surveys(since?: string) {
+    const query = since === undefined ? '' : `?${new URLSearchParams({ since }).toString()}`;
+    return this.call(
+      'GET',
+      `${STAFF_SURVEYS_PATH.replace(/^\/api/, '')}${query}`,
+      undefined,
+      StaffSurveysResponse,
+      surveyReportFromWire,
     );
   }
 

@@ -54,6 +54,12 @@ import type { LogProgressBody, ReserveBody } from '../contract/reservations';
 import type { MoveDatesRequest, SpotDatesResponse } from '../contract/schedule';
 import type { ShipmentEventRequest, ShipmentResponse, WireShipmentEvent } from '../contract/shipments';
 import type { StaffRecomputeRequest } from '../contract/staff';
+import type {
+  CovidSurveyRequest,
+  PostDeliverySurveyRequest,
+  WireCovidSurvey,
+  WirePostDeliverySurvey,
+} from '../contract/surveys';
 
 /** A reservation opened or resumed: the quote and its server-side draft. */
 export interface OpenedReservation {
@@ -477,6 +483,39 @@ export interface RelomoveApi {
   unsubscribe(token: string): Promise<ApiResult<UnsubscribeOutcome>>;
   /** Issue 14: undo, turning back on `only` (what the unsubscribe changed) or all the link covers. */
   resubscribe(token: string, only?: MessageSwitches): Promise<ApiResult<UnsubscribeOutcome>>;
+  /**
+   * GET surveys/post-delivery/{id} (issue 15, ours): the move's post-delivery survey: open or why not, the steps
+   * the move had, the answer given (owner; Refused 404 for anyone else's move).
+   */
+  postDeliverySurvey(quoteId: number): Promise<ApiResult<PostDeliverySurvey>>;
+  /**
+   * §7 POST surveys/post-delivery (issue 15): the answers; Created or Updated. Refused 400 with the §5 lines,
+   * 409 with reason NotDelivered or Cancelled.
+   */
+  submitPostDeliverySurvey(
+    quoteId: number,
+    answers: PostDeliverySurveyAnswers,
+  ): Promise<ApiResult<SurveySubmitted<PostDeliverySurvey>>>;
+  /** GET surveys/covid/{id} (issue 15, ours): the move's health-and-safety acknowledgement, open or why not. */
+  covidSurvey(quoteId: number): Promise<ApiResult<CovidSurvey>>;
+  /** §7 POST surveys/covid (issue 15): the acknowledgement; Refused 400 with the §5 lines, 409 NoVisitsAhead or Cancelled. */
+  submitCovidSurvey(
+    quoteId: number,
+    answers: CovidSurveyAnswers,
+  ): Promise<ApiResult<SurveySubmitted<CovidSurvey>>>;
+}
+
+/** Issue 15: a move's post-delivery survey as GET and POST surveys/post-delivery answer it. */
+export type PostDeliverySurvey = WirePostDeliverySurvey;
+/** Issue 15: the answers sent (the move's QuoteId is the call's own argument). */
+export type PostDeliverySurveyAnswers = Omit<PostDeliverySurveyRequest, 'QuoteId'>;
+/** Issue 15: a move's health-and-safety acknowledgement as GET and POST surveys/covid answer it. */
+export type CovidSurvey = WireCovidSurvey;
+export type CovidSurveyAnswers = Omit<CovidSurveyRequest, 'QuoteId'>;
+/** Issue 15: a survey answered: the move's first answer (Created) or a change of it (Updated). */
+export interface SurveySubmitted<T> {
+  Outcome: 'Created' | 'Updated';
+  Survey: T;
 }
 
 /** Issue 14: the signed-in customer's address and message choices. */

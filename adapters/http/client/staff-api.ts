@@ -1,6 +1,7 @@
 import type { QuoteExplained } from '../../../application/staff/explain-quote';
 import type { LookupOutput } from '../../../application/staff/lookup-quotes';
 import type { PricedMove } from '../../../application/staff/price-move';
+import type { SurveyReport } from '../../../application/surveys/read-surveys';
 import type { StationDetail } from '../../../domain/quote/types';
 import type { LoginResponse } from '../contract/accounts';
 import type { ServiceCentersNearResponse } from '../contract/reference';
@@ -55,4 +56,6 @@ export interface StaffApi {
   serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>>;
   /** GET staff/outbox (issue 14, ours): the newest messages, optionally to one recipient or about one move. */
   outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
+  /** GET staff/surveys (issue 15, ours): the post-delivery answers since a day (YYYY-MM-DD), with their summary. */
+  surveys(since?: string): Promise<ApiResult<SurveyReport>>;
 }

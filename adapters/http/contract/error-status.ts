@@ -28,6 +28,7 @@ import type { DeliveryAppointmentRefused } from '../../../application/shipments/
 import type { CalendarFileNotFound } from '../../../application/shipments/move-calendar';
 import type { ShipmentUnavailable } from '../../../application/shipments/shipment-view';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
+import type { SurveyNotOpen } from '../../../application/surveys/post-delivery-survey';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -87,7 +88,8 @@ export type ApiError =
   | CalendarFileNotFound
   | PickupRequestRefused
   | DeliveryAppointmentRefused
-  | UnsubscribeTokenInvalid;
+  | UnsubscribeTokenInvalid
+  | SurveyNotOpen;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -271,6 +273,9 @@ export function httpFailure(error: ApiError): HttpFailure {
         lines: [`token - ${INVALID_UNSUBSCRIBE_LINK_MESSAGE}`],
         reason: 'UnsubscribeTokenInvalid',
       };
+    // Issue 15 surveys: not open for this move now (NotDelivered, Cancelled, NoVisitsAhead); nothing stored.
+    case 'SurveyNotOpen':
+      return { status: 409, lines: [`${error.field} - ${error.message}`], reason: error.reason };
     default: {
       const unmapped: never = error;
       return unmapped;

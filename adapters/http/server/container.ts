@@ -33,6 +33,7 @@ import { reservationsGroup } from './composition/reservations';
 import { scheduleGroup } from './composition/schedule';
 import { shipmentsGroup } from './composition/shipments';
 import { staffGroup } from './composition/staff';
+import { surveysGroup } from './composition/surveys';
 import { uiGroup } from './composition/ui';
 import { CITY_SEARCH_ANSWERS } from './routes/reference';
 import { TrustedProxies } from './trusted-proxies';
@@ -62,6 +63,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   shipmentsGroup,
   notificationsGroup,
   messagePreferencesGroup,
+  surveysGroup,
   uiGroup,
   docsGroup,
 ];

@@ -9,11 +9,13 @@ import {
   PAYMENT_SUCCESS_ROUTE,
   PICKUP_REQUEST_ROUTE,
   PICKUP_REQUESTED_ROUTE,
+  POST_DELIVERY_SURVEY_ROUTE,
   Route,
   SEARCH_PATH,
   SERVICE_CENTER_ROUTE,
   SERVICE_CENTERS_PATH,
   UNSERVICEABLE_PATH,
+  VISIT_SAFETY_ROUTE,
 } from '../../../domain/quote/routes';
 import { RESERVATION_ROUTE, STAFF_OUTBOX_PATH } from '../../../domain/quote/screens';
 import { LandingPage } from '../features/landing/landing-page';
@@ -198,6 +200,22 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/delivery/delivery-success-page').then((m) => ({
                 Component: m.DeliverySuccessPage,
+              })),
+          },
+          {
+            // §1 post-delivery survey tool (issue 15): '/dashboard/survey/{QuoteId}' is ours.
+            path: POST_DELIVERY_SURVEY_ROUTE,
+            lazy: () =>
+              import('../features/surveys/survey-screens').then((m) => ({
+                Component: m.PostDeliverySurveyPage,
+              })),
+          },
+          {
+            // §7 surveys/covid (issue 15): '/dashboard/health-and-safety/{QuoteId}' is ours.
+            path: VISIT_SAFETY_ROUTE,
+            lazy: () =>
+              import('../features/surveys/survey-screens').then((m) => ({
+                Component: m.VisitSafetyPage,
               })),
           },
           {

@@ -86,6 +86,10 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     viewUnsubscribe: unexpected('viewUnsubscribe'),
     unsubscribe: unexpected('unsubscribe'),
     resubscribe: unexpected('resubscribe'),
+    postDeliverySurvey: unexpected('postDeliverySurvey'),
+    submitPostDeliverySurvey: unexpected('submitPostDeliverySurvey'),
+    covidSurvey: unexpected('covidSurvey'),
+    submitCovidSurvey: unexpected('submitCovidSurvey'),
     ...overrides,
   };
 }

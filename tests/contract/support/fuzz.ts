@@ -268,6 +268,7 @@ export const FUZZ_AREAS: readonly FuzzArea[] = [
     title: 'the payment and shipment endpoints',
     tags: ['Payments', 'Shipments'],
   },
+  { name: 'surveys', title: 'the survey endpoints (issue 15)', tags: ['Surveys'] },
 ];
 
 /** The one area an endpoint is fuzzed in: the first area naming one of its tags, else the 'rest' area. */

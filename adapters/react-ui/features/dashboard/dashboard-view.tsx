@@ -34,6 +34,7 @@ import {
   MILITARY_BRANCH_LABEL,
   serviceDaysText,
 } from '../reservation/location-step/location-text';
+import { PostDeliverySurveyCard, VisitSafetyCard } from '../surveys/survey-cards';
 import { CancelledNotice, CancelReservation } from './cancel-reservation';
 import { ChangeMoveEntry } from './change-move/change-move-entry';
 import { chargesModel } from './charges/charges-model';
@@ -323,6 +324,8 @@ export function DashboardView({
       {shipment?.pendingReason ? <PendingBanner reason={shipment.pendingReason} /> : null}
       {shipment && !cancelled ? <PickupBanner quoteId={quote.QuoteId} shipment={shipment} /> : null}
       <DeliveryBanner quoteId={quote.QuoteId} state={delivery} />
+      {/* Issue 15: the post-delivery survey, once Delivery is Complete. */}
+      <PostDeliverySurveyCard quoteId={quote.QuoteId} shipment={shipment} cancelled={cancelled} />
       <div role="tablist" aria-label={DashboardText.tabs} className="dashboard-tabs" ref={strip}>
         {views.map((v, index) => (
           <button
@@ -388,6 +391,8 @@ export function DashboardView({
           />
         ) : null}
         <ReadinessChecklist quote={quote} payments={payments} shipment={shipment} now={now} />
+        {/* Issue 15 (§7 surveys/covid): health and safety while a crew visit to the home is ahead. */}
+        <VisitSafetyCard quoteId={quote.QuoteId} shipment={shipment} cancelled={cancelled} />
         <dl className="dashboard-facts">
           <Item term={DashboardText.reference} testId="dashboard-reference">
             {digitsOnly(quote.QuoteId)}

@@ -15,6 +15,7 @@ import { cityLabel, useLocationSearch } from '../quote-form/use-location-search'
 import { QuoteViewView } from '../quote-view/quote-view-view';
 import { LocatorStyleGuide } from '../service-center-locator/locator-style-guide';
 import { StaffLookupStyleGuide } from '../staff-lookup/staff-lookup-style-guide';
+import { SURVEY_STYLE_GUIDE_SECTION, SurveyStyleGuide } from '../surveys/survey-style-guide';
 import { STYLE_GUIDE_API } from './demo-api';
 import {
   COLOUR_TOKENS,
@@ -50,6 +51,7 @@ const SECTIONS = [
   ['overlay', 'Loading overlay'],
   ['milestones', 'Dashboard milestone views'],
   ['locator', 'Service-center locator: map and list'],
+  SURVEY_STYLE_GUIDE_SECTION,
 ] as const;
 
 function Colours() {
@@ -370,6 +372,7 @@ export function StyleGuidePage() {
       </Section>
       <StaffLookupStyleGuide />
       <LocatorStyleGuide />
+      <SurveyStyleGuide />
     </div>
   );
 }

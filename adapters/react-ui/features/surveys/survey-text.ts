@@ -1,0 +1,82 @@
+import { SURVEY_COMMENT_MAX, type SurveyStep } from '../../../../domain/surveys/post-delivery-survey';
+
+/** The post-delivery survey's words (issue 15; §1 post-delivery survey tool; ours). */
+export const SurveyText = {
+  title: 'How did your move go?',
+  intro: 'Two minutes of your time helps us improve every step, from drop-off to delivery.',
+  loading: 'Loading your survey…',
+  missing: 'We could not find this move among yours.',
+  failed: 'We could not load your survey. Please try again in a moment.',
+  tryAgain: 'Try again',
+  back: 'Back to my move',
+  answeredOn: (when: string) => `You answered on ${when}. You can change your answers below.`,
+  overall: 'Overall, how would you rate your move?',
+  overallHint: '1 star is poor, 5 stars is excellent.',
+  stepsHeading: 'Each step of your move',
+  stepsHint: 'Rate the steps you remember; skip any you prefer not to rate.',
+  step: {
+    DropOff: 'Drop-off of your equipment',
+    Pickup: 'Pickup of your loaded equipment',
+    Transit: 'Transit',
+    Delivery: 'Delivery',
+  } as Readonly<Record<SurveyStep, string>>,
+  recommend: 'How likely are you to recommend us to a friend or colleague?',
+  recommendLow: 'Not at all likely',
+  recommendHigh: 'Extremely likely',
+  comment: 'Anything else you would like to tell us? (optional)',
+  commentHint: (left: number) => `${left} of ${SURVEY_COMMENT_MAX} characters left`,
+  submit: 'Send my answers',
+  update: 'Update my answers',
+  sending: 'Sending…',
+  problems: 'Please check your answers:',
+  unavailable: 'Your answers could not be sent right now. Please try again.',
+  thanksTitle: 'Thank you for your answers',
+  updatedTitle: 'Your answers are updated',
+  thanks: 'We read every answer. They help our crews and drivers do better on every move.',
+  edit: 'Change my answers',
+  cardTitle: 'How did your move go?',
+  cardBody: 'Rate each step of your move: it takes two minutes.',
+  cardButton: 'Rate your move',
+} as const;
+
+/** The health-and-safety acknowledgement's words (issue 15; §7 POST surveys/covid; ours). */
+export const VisitSafetyText = {
+  title: 'Health and safety for your visits',
+  intro:
+    'Before our crew comes to your home, tell us how to make each visit safe for your household and for them.',
+  loading: 'Loading…',
+  missing: 'We could not find this move among yours.',
+  failed: 'We could not load this page. Please try again in a moment.',
+  tryAgain: 'Try again',
+  back: 'Back to my move',
+  practicesHeading: 'How our crews keep visits safe',
+  practices: [
+    'Crews stay home when they are unwell, and are asked about symptoms before every shift.',
+    'They wash or sanitize their hands before and after handling your equipment.',
+    'They wear a mask whenever you ask, and keep their distance where they can.',
+    'Paperwork can be signed on your phone, without passing anything by hand.',
+  ],
+  household: 'Is everyone in your household well?',
+  householdHint:
+    'Well means nobody has symptoms of COVID-19 or another contagious illness, has tested positive, or has been asked to isolate in the last 10 days.',
+  householdWell: 'Yes, everyone is well',
+  householdUnwell: 'No, someone is unwell',
+  preferences: 'Your preferences (optional)',
+  masks: 'Please ask the crew to wear masks at my home',
+  contactless: 'I prefer a contactless handover: no signature in person, and the crew keeps its distance',
+  acknowledge:
+    'I have read how your crews keep visits safe, and I will tell you if my answers change before a visit',
+  save: 'Save',
+  saving: 'Saving…',
+  savedTitle: 'Thank you: your answers are saved',
+  savedNote: 'Your crew will see them before each visit. You can change them until your move is complete.',
+  callUs: 'Call us at',
+  edit: 'Change my answers',
+  unavailable: 'Your answers could not be saved right now. Please try again.',
+  cardTitle: 'Health and safety for your visits',
+  cardBody:
+    'Tell us before the crew comes whether your household is well and how you would like the handover.',
+  cardButton: 'Tell us',
+  cardDone: 'You told us how to keep your visits safe.',
+  cardChange: 'Change my answers',
+} as const;

@@ -1,0 +1,109 @@
+/**
+ * Issue 15, §1 post-delivery survey tool and §7 POST surveys/post-delivery (not shown: our design,
+ * docs/decisions.md): the owner of a delivered move rates it; GET surveys/post-delivery/{id} reads whether
+ * it is open, the steps the move had and the answer already given (to prefill the form).
+ */
+import { errAsync, type ResultAsync } from 'neverthrow';
+import {
+  type PostDeliveryInput,
+  type PostDeliverySurveyState,
+  postDeliverySurveyState,
+  SurveyField,
+  validatePostDeliveryAnswers,
+} from '../../domain/surveys/post-delivery-survey';
+import { type ValidationFailure, validationFailed } from '../../domain/validation/field-messages';
+import type { Viewer } from '../accounts/viewer';
+import type { Clock } from '../ports/clock';
+import type { StoredPostDeliverySurvey, SurveyStore } from '../ports/survey-store';
+import type { ReservationError } from '../reservations/reservation-errors';
+import type { ShipmentUnavailable } from '../shipments/shipment-view';
+import { type SurveyedMove, type SurveyMoveDeps, surveyedMove } from './move-progress';
+
+/** The survey does not take answers for this move now (not delivered yet, or cancelled): nothing is stored. */
+export interface SurveyNotOpen {
+  readonly kind: 'SurveyNotOpen';
+  readonly field: string;
+  readonly reason: string;
+  readonly message: string;
+}
+
+export type SurveyError = ReservationError | ShipmentUnavailable | ValidationFailure | SurveyNotOpen;
+
+export interface PostDeliverySurveyView {
+  readonly quoteId: number;
+  readonly state: PostDeliverySurveyState;
+  /** The answer given before, or null. */
+  readonly survey: StoredPostDeliverySurvey | null;
+}
+
+export interface PostDeliverySurveyDeps extends SurveyMoveDeps {
+  surveys: SurveyStore;
+  clock: Clock;
+}
+
+const stateOf = (move: SurveyedMove): PostDeliverySurveyState =>
+  postDeliverySurveyState({
+    destination: move.shipment.plan.DestinationDelivery,
+    statusOf: (m) => move.shipment.milestones[m].Status,
+    cancelled: move.cancelled,
+  });
+
+/** GET surveys/post-delivery/{id} (ours): the survey of the owner's move (staff may read it too). */
+export class ViewPostDeliverySurvey {
+  private readonly deps: PostDeliverySurveyDeps;
+
+  constructor(deps: PostDeliverySurveyDeps) {
+    this.deps = deps;
+  }
+
+  execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<PostDeliverySurveyView, SurveyError> {
+    return surveyedMove(this.deps, input.viewer, input.quoteId, true).andThen((move) =>
+      this.deps.surveys
+        .postDelivery(input.quoteId)
+        .map((survey) => ({ quoteId: input.quoteId, state: stateOf(move), survey })),
+    );
+  }
+}
+
+export interface SubmitPostDeliverySurveyInput {
+  readonly viewer: Viewer;
+  readonly quoteId: number;
+  readonly answers: PostDeliveryInput;
+}
+
+export interface SubmittedPostDeliverySurvey extends PostDeliverySurveyView {
+  readonly outcome: 'Created' | 'Updated';
+  readonly survey: StoredPostDeliverySurvey;
+}
+
+/**
+ * §7 POST surveys/post-delivery: the owner's answers for their delivered move, checked by the domain's rules
+ * (a step the move did not have cannot be rated), stored once per move; answering again updates it. Before
+ * the delivery is complete, or for a cancelled move, SurveyNotOpen says why and nothing is stored.
+ */
+export class SubmitPostDeliverySurvey {
+  private readonly deps: PostDeliverySurveyDeps;
+
+  constructor(deps: PostDeliverySurveyDeps) {
+    this.deps = deps;
+  }
+
+  execute(input: SubmitPostDeliverySurveyInput): ResultAsync<SubmittedPostDeliverySurvey, SurveyError> {
+    const { viewer, quoteId } = input;
+    return surveyedMove(this.deps, viewer, quoteId, false).andThen((move) => {
+      const state = stateOf(move);
+      if (!state.open)
+        return errAsync<never, SurveyError>({
+          kind: 'SurveyNotOpen',
+          field: SurveyField.QuoteId,
+          reason: state.reason,
+          message: state.message,
+        });
+      const checked = validatePostDeliveryAnswers(input.answers, state.steps);
+      if (checked.isErr()) return errAsync<never, SurveyError>(validationFailed(checked.error));
+      return this.deps.surveys
+        .savePostDelivery(quoteId, checked.value, viewer?.email ?? '', this.deps.clock.now())
+        .map(({ outcome, record }) => ({ quoteId, state, outcome, survey: record }));
+    });
+  }
+}
