@@ -11,20 +11,20 @@ import {
   ReadinessState,
   readinessChecklist,
 } from '../../domain/shipment/readiness';
-import {
-  SPONGY_MOTH_PARTIAL_STATES,
-  SPONGY_MOTH_WHOLE_STATES,
-} from '../../domain/shipment/readiness-quarantine';
+import { inspectionDecision } from '../../domain/shipment/inspection-form';
+import { FIPS, QUARANTINE_AREA } from '../fixtures/quarantine-area';
 
 /*
  * Issue 13 "Readiness checklist": random booked moves (each end door or terminal, any building type, states in,
- * partly in and outside the spongy moth area, station holidays, ReloCubes or a trailer, any payments) seen on
+ * partly in and outside the spongy moth area, counties in and out of it, station holidays, ReloCubes or a trailer, any payments) seen on
  * any day from a month before drop-off to a month after delivery.
  */
 
 const BASE = isoDate('2026-11-02');
 const day = (offset: number): IsoDate => addDays(BASE, offset);
-const STATES = [...SPONGY_MOTH_WHOLE_STATES, ...SPONGY_MOTH_PARTIAL_STATES, 'CA', 'TX', 'FL', 'WA', 'CO'];
+const STATES = [...QUARANTINE_AREA.states.keys(), 'CA', 'TX', 'FL', 'WA', 'CO'];
+/** A county FIPS code of any state, or none known. */
+const COUNTIES = ['', ...Object.values(FIPS), ...[...QUARANTINE_AREA.counties.keys()].slice(0, 40)];
 
 const end: fc.Arbitrary<ReadinessEnd> = fc.record({
   delivery: fc.constantFrom(...DELIVERY_TYPES),
@@ -52,13 +52,24 @@ const move: fc.Arbitrary<ReadinessInput> = fc
       }),
       { nil: null },
     ),
-    inspectionFormReceived: fc.boolean(),
+    originFips: fc.constantFrom(...COUNTIES),
+    destinationFips: fc.constantFrom(...COUNTIES),
+    inspectionFormReceived: fc.option(fc.boolean(), { nil: null }),
     complete: fc.record({ dropOff: fc.boolean(), originPickup: fc.boolean(), delivery: fc.boolean() }),
   })
-  .map(({ dropOff, loading, transit, seen, ...rest }) => {
+  .map(({ dropOff, loading, transit, seen, originFips, destinationFips, inspectionFormReceived, ...rest }) => {
     const pickup = day(dropOff + loading);
     return {
       ...rest,
+      inspection:
+        inspectionFormReceived === null
+          ? null
+          : inspectionDecision(
+              QUARANTINE_AREA,
+              { state: rest.origin.state, fips: originFips },
+              { state: rest.destination.state, fips: destinationFips },
+              inspectionFormReceived,
+            ),
       dropOff: day(dropOff),
       pickup,
       delivery: transit === null ? null : addDays(pickup, transit),
