@@ -36,6 +36,7 @@ export interface Schema {
   shipment_events: ShipmentEventsTable;
   calendar_entries: CalendarEntriesTable;
   message_preferences: MessagePreferencesTable;
+  inspection_forms: InspectionFormsTable;
 }
 
 export interface QuotesTable {
@@ -439,4 +440,17 @@ export interface MessagePreferencesTable {
   /** The optional categories turned off ('survey', 'tips'), as a text[]. */
   opted_out: ColumnType<string[], string[], string[]>;
   updated_at: ColumnType<Date, string, string>;
+}
+
+/** Issue 15: one signed spongy moth inspection form per booked move (migration 0030). */
+export interface InspectionFormsTable {
+  quote_id: number;
+  /** The checklist's item ids, as a text[]. */
+  items_checked: ColumnType<string[], string[], string[]>;
+  no_outdoor_items: boolean;
+  signer_name: string;
+  /** 'YYYY-MM-DD' (both drivers read a date as its text). */
+  date_signed: string;
+  submitted_at: ColumnType<Date, string, string>;
+  submitted_by: string;
 }

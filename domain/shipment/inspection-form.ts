@@ -5,6 +5,7 @@
  * a signed submission. Pure: the quarantine list, today and the stored form come in as data.
  */
 import { err, ok, type Result } from 'neverthrow';
+import type { ThrottlePolicy } from '../accounts/login-rules';
 import { addDays } from '../calendar/business-days';
 import { formatMMDDYYYY } from '../calendar/formats';
 import { compareIsoDates, type IsoDate, parseIsoDate } from '../calendar/iso-date';
@@ -132,6 +133,15 @@ export const CHECKLIST_ITEM_IDS: readonly string[] = CHECKLIST_ITEMS.map((i) => 
 /** The label of an item id (the id itself for one that is not on the checklist). */
 export const checklistLabel = (id: string) => CHECKLIST_ITEMS.find((i) => i.id === id)?.label ?? id;
 
+/**
+ * Looking a move up by reference number and email needs no sign-in, so guessing is slowed down (ours, the
+ * login throttle's pattern): at most 20 lookups that found nothing per client address in 15 minutes.
+ */
+export const INSPECTION_LOOKUP_THROTTLE: Readonly<ThrottlePolicy> = Object.freeze({
+  limit: 20,
+  windowMs: 15 * 60 * 1000,
+});
+
 /** The longest typed signature (ours). */
 export const SIGNER_NAME_MAX = 100;
 
@@ -164,6 +174,8 @@ export const InspectionText = {
   alreadyReceived: (submittedOn: IsoDate) =>
     `We already have your inspection form, signed on ${formatMMDDYYYY(submittedOn)}. To change it, call us.`,
   referenceShape: 'Type the reference number from your booking email (digits only)',
+  tooManyLookups: (minutes: number) =>
+    `Too many tries that did not match a move. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
 } as const;
 
 /** A submission as typed: the wire's fields in the domain's names. */

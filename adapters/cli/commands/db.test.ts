@@ -42,6 +42,7 @@ const MIGRATIONS = [
   '0027-sms-outbox',
   '0028-message-log',
   '0029-message-preferences',
+  '0030-inspection-forms',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
