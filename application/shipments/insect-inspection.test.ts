@@ -68,7 +68,12 @@ const OWNER: UserAccount = {
 function setUp(change: (q: Quote) => Quote = (q) => q) {
   const quotes = new InMemoryQuoteRepository();
   const quote = quotes.put(
-    change({ ...exampleQuote(), QuoteId: 1_000_500, Details: { ...exampleQuote().Details, Reserved: true } }),
+    change({
+      ...exampleQuote(),
+      QuoteId: 1_000_500,
+      Revision: 3,
+      Details: { ...exampleQuote().Details, Reserved: true },
+    }),
   );
   const reservations = { ownerOf: () => okAsync(OWNER.id) } as unknown as ReservationRepository;
   const users = {

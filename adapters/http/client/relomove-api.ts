@@ -14,6 +14,7 @@ import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { CancellationPreview } from '../../../domain/reservation/cancellation';
+import type { InspectionDecision } from '../../../domain/shipment/inspection-form';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
 import type {
   ContactLinksResponse,
@@ -33,6 +34,7 @@ import type {
   DeliveryBooked,
   DeliveryWindowChoice,
 } from '../contract/delivery-appointments';
+import type { InspectionFormRequest, InspectionResponse } from '../contract/inspection';
 import type { MoveEditBody } from '../contract/move-edit';
 import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
@@ -426,7 +428,23 @@ export interface RelomoveApi {
   unsubscribe(token: string): Promise<ApiResult<UnsubscribeOutcome>>;
   /** Issue 14: undo, turning back on `only` (what the unsubscribe changed) or all the link covers. */
   resubscribe(token: string, only?: MessageSwitches): Promise<ApiResult<UnsubscribeOutcome>>;
+  /**
+   * POST inspection/lookup (issue 15 insect inspection tool, ours): a booked move's inspection form by its
+   * reference number and an email of the move, no sign-in. Any mismatch is Refused 404 (reason
+   * InspectionNotFound); too many from one address 429 (TooManyAttempts).
+   */
+  lookupInspection(reference: string, email: string): Promise<ApiResult<MoveInspection>>;
+  /**
+   * POST inspection/form (issue 15): the signed checklist; Refused 400 'field - message', 404 as the lookup,
+   * 409 with reason NotRequired or Received (the first form stands).
+   */
+  submitInspection(form: InspectionFormRequest): Promise<ApiResult<MoveInspection>>;
+  /** GET moves/{id}/inspection (issue 15): the owner's view, for the readiness checklist; else Refused 404. */
+  moveInspection(quoteId: number): Promise<ApiResult<MoveInspection>>;
 }
+
+/** Issue 15: a move's inspection form as the answers carry it, with the §4 decision for the checklist. */
+export type MoveInspection = Omit<InspectionResponse, 'success'> & { decision: InspectionDecision };
 
 /** Issue 14: the signed-in customer's address and message choices. */
 export interface MyMessagePreferences {

@@ -9,6 +9,7 @@ import type { InspectionView } from '../../../application/shipments/insect-inspe
 import { INSPECTION_FORM_STATES, type InspectionFormState } from '../../../domain/shipment/enums';
 import {
   CHECKLIST_ITEM_IDS,
+  type InspectionDecision,
   type InspectionForm,
   InspectionText,
   SIGNER_NAME_MAX,
@@ -134,4 +135,17 @@ export function inspectionResponse(view: InspectionView): InspectionResponse {
     CopyTo: view.copyTo,
     Source: { Text: view.source.text, Url: view.source.url, Version: view.source.version },
   };
+}
+
+/** The decision an answer carries, as the domain's readiness checklist reads it (for the browser). */
+export function inspectionDecisionOf(answer: Omit<InspectionResponse, 'success'>): InspectionDecision {
+  const state = answer.Origin.State.trim().toUpperCase();
+  const stateName = answer.Area.StateName ?? state;
+  const origin: InspectionDecision['origin'] =
+    answer.Area.Standing === 'County'
+      ? { kind: 'County', state, stateName, county: answer.Area.CountyName ?? '' }
+      : answer.Area.Standing === 'Outside'
+        ? { kind: 'Outside' }
+        : { kind: answer.Area.Standing, state, stateName };
+  return { state: answer.InspectionFormState, origin };
 }

@@ -14,6 +14,8 @@ import { shipmentViewFromWire } from './milestones/shipment-view-model';
 import { useCancelReservation } from './use-cancel-reservation';
 
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
+/** Issue 15: the move's inspection form (GET moves/{id}/inspection); the tool invalidates it once Received. */
+export const moveInspectionQueryKey = (quoteId: number | null) => ['move-inspection', quoteId] as const;
 export const reservationViewQueryKey = (quoteId: number | null) => ['reservation-view', quoteId] as const;
 export const shipmentQueryKey = (quoteId: number | null) => ['shipment', quoteId] as const;
 
@@ -152,6 +154,13 @@ export function useDashboard() {
     queryFn: () => api.movePayments(reservedId as number),
     enabled: reservedId !== null,
   });
+  // Issue 15: the §4 inspection form state for the readiness checklist (GET moves/{id}/inspection).
+  const inspected = useQuery({
+    queryKey: moveInspectionQueryKey(reservedId),
+    queryFn: () => api.moveInspection(reservedId as number),
+    enabled: reservedId !== null,
+    staleTime: 0,
+  });
   // Issue 13: the milestones, once the reservation is loaded (§4: ids, then the reservation, then these).
   const { tracked, shipment } = useShipmentView(reservedId, move !== null);
   // Issue 13 delivery tool: the §4 delivery appointment kind, once the move has shipped to a door (the banner).
@@ -194,6 +203,8 @@ export function useDashboard() {
     move,
     /** Undefined while loading, null when they could not be loaded. */
     payments: paid.data === undefined ? undefined : paid.data.ok ? paid.data.value : null,
+    /** Issue 15: the move's inspection form; null while loading or when it could not be loaded. */
+    inspection: inspected.data?.ok ? inspected.data.value : null,
     /** The milestones (null while loading, or when they could not be loaded: the views then say nothing). */
     shipment,
     /** Issue 13: the delivery tool's state (the banner shows while it is WebAppointment), or null. */
