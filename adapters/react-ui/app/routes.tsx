@@ -14,6 +14,10 @@ import {
   UNSERVICEABLE_PATH,
 } from '../../../domain/quote/routes';
 import { RESERVATION_ROUTE, STAFF_OUTBOX_PATH } from '../../../domain/quote/screens';
+import {
+  INSECT_INSPECTION_PATH,
+  INSECT_INSPECTION_RECEIVED_PATH,
+} from '../../../domain/shipment/inspection-form';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, PageLoading, RouteError } from './layout';
 import { WithQueryClient } from './query-scope';
@@ -196,6 +200,21 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/unsubscribe/unsubscribe-page').then((m) => ({
                 Component: m.UnsubscribePage,
+              })),
+          },
+          {
+            // §1 insect inspection tool and its form-received page (issue 15; paths ours).
+            path: INSECT_INSPECTION_PATH,
+            lazy: () =>
+              import('../features/insect-inspection/insect-inspection-page').then((m) => ({
+                Component: m.InsectInspectionPage,
+              })),
+          },
+          {
+            path: INSECT_INSPECTION_RECEIVED_PATH,
+            lazy: () =>
+              import('../features/insect-inspection/inspection-received-page').then((m) => ({
+                Component: m.InspectionReceivedPage,
               })),
           },
           {

@@ -7,6 +7,7 @@ import { DashboardError } from '../../../../domain/reservation/enums';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
+import { moveInspectionQueryKey } from '../insect-inspection/inspection-query';
 import { useStorageSchedule } from './charges/use-storage-schedule';
 import { useDashboardErrorLog } from './dashboard-error-log';
 import { readDashboardState, rememberActiveReservation } from './dashboard-storage';
@@ -14,8 +15,6 @@ import { shipmentViewFromWire } from './milestones/shipment-view-model';
 import { useCancelReservation } from './use-cancel-reservation';
 
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
-/** Issue 15: the move's inspection form (GET moves/{id}/inspection); the tool invalidates it once Received. */
-export const moveInspectionQueryKey = (quoteId: number | null) => ['move-inspection', quoteId] as const;
 export const reservationViewQueryKey = (quoteId: number | null) => ['reservation-view', quoteId] as const;
 export const shipmentQueryKey = (quoteId: number | null) => ['shipment', quoteId] as const;
 
