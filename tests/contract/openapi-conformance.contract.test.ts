@@ -117,6 +117,9 @@ const NOT_PRODUCED: Record<string, string> = {
     ]),
   ),
   // Issue 12 payments: the viewer is looked up first, as above.
+  // Issue 15: the owner's view of the inspection form looks up the viewer first, as above.
+  'GET /api/moves/{id}/inspection 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the inspection forms answers 503',
   'GET /api/moves/{id}/payments 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
   // Issue 14: the staff outbox and a move's message log look up the viewer first, as above.
@@ -345,6 +348,34 @@ const UNAVAILABLE: Case[] = [
       status: 503,
       what: 'a closed database',
       send: (c) => c.api.json(method, `${path}?token=${unsubscribeToken('pat@example.com')}`),
+    }),
+  ),
+  // Issue 15: the insect inspection tool needs no sign-in either.
+  ...(
+    [
+      ['/api/inspection/lookup', {}],
+      [
+        '/api/inspection/form',
+        {
+          ItemsChecked: ['grills'],
+          NoOutdoorItems: false,
+          SignerName: 'Pat',
+          Agreed: true,
+          DateSigned: '2026-11-21',
+        },
+      ],
+    ] as const
+  ).map(
+    ([path, body]): Case => ({
+      operation: `POST ${path}`,
+      status: 503,
+      what: 'a closed database',
+      send: (c) =>
+        c.api.json('POST', path, {
+          ReferenceNumber: String(c.quote.QuoteId),
+          EmailAddress: customer.email,
+          ...body,
+        }),
     }),
   ),
 ];

@@ -721,6 +721,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         body: { Revision: 1 },
         headers: { 'idempotency-key': '7d3c1f9e-0000-4000-8000-000000000022' },
       }),
+      // Issue 15: the owner's view of a booked move's inspection form.
+      'GET /api/moves/{id}/inspection': (ref) => ({ path: `/api/moves/${ref}/inspection` }),
       // Issue 13: a change of a booked move.
       'POST /api/moves/edit/{id}': (ref) => ({
         path: `/api/moves/edit/${ref}`,
