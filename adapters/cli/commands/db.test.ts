@@ -293,6 +293,7 @@ describe.each(databasesUnderTest())(
             calendar_entries: 0,
             message_log: 0,
             message_preferences: 0,
+            inspection_forms: 0,
           },
         });
       });
