@@ -1686,11 +1686,13 @@ function inspectionCases(): Case[] {
   const lookup = 'POST /api/inspection/lookup';
   const submit = 'POST /api/inspection/form';
   const view = 'GET /api/moves/{id}/inspection';
-  /** One move of its own for the cases that sign its form (New York to Los Angeles: §4 Required). */
-  let signed: Promise<number> | undefined;
+  /** One move of its own per server for the cases that sign its form (New York to Los Angeles: §4 Required). */
+  const signed = new WeakMap<Context, Promise<number>>();
   const signedMove = (c: Context) => {
-    signed ??= bookedMove(c.api.json, customer.email, c.customerCookie).then((m) => m.quote.QuoteId);
-    return signed;
+    const move =
+      signed.get(c) ?? bookedMove(c.api.json, customer.email, c.customerCookie).then((m) => m.quote.QuoteId);
+    signed.set(c, move);
+    return move;
   };
   const id = async (c: Context) => (await booked(c)).quote.QuoteId;
   const form = (c: Context, ReferenceNumber: number, over: Record<string, unknown> = {}) => ({
