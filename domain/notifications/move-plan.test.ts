@@ -193,7 +193,9 @@ describe('a booked move’s message plan (issue 14)', () => {
       dueAt: FORM.submittedAt,
       category: 'booking',
     });
-    expect(keys(facts({ inspection: InspectionFormState.Required }))).not.toContain('1000123:inspection-form');
+    expect(keys(facts({ inspection: InspectionFormState.Required }))).not.toContain(
+      '1000123:inspection-form',
+    );
   });
 
   it('keys are unique within a plan', () => {

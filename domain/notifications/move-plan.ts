@@ -336,9 +336,15 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
   // Issue 15: the copy of the signed form, once, as soon as it is received (a Received form gets no reminder).
   if (facts.inspectionForm !== null) {
     out.push(
-      planned(facts, 'inspection-form', MessageKind.InspectionFormReceived, facts.inspectionForm.submittedAt, {
-        kind: 'none',
-      }),
+      planned(
+        facts,
+        'inspection-form',
+        MessageKind.InspectionFormReceived,
+        facts.inspectionForm.submittedAt,
+        {
+          kind: 'none',
+        },
+      ),
     );
   }
   const doorDelivered = facts.events.some(

@@ -168,7 +168,9 @@ describe('the signed self-inspection checklist (issue 15 "the checklist of outdo
 
   it('every broken rule is reported at once', () => {
     expect(
-      messages({ itemsChecked: [], signerName: '', agreed: false, dateSigned: '' }).map((l) => l.split(' - ')[0]),
+      messages({ itemsChecked: [], signerName: '', agreed: false, dateSigned: '' }).map(
+        (l) => l.split(' - ')[0],
+      ),
     ).toEqual(['ItemsChecked', 'SignerName', 'Agreed', 'DateSigned']);
   });
 });
@@ -177,6 +179,7 @@ describe('§5 reference numbers are digits only', () => {
   it('reads a typed reference number, forgiving spaces, # and dashes', () => {
     expect(referenceNumberOf(' #1000123 ')).toBe(1_000_123);
     expect(referenceNumberOf('1000-123')).toBe(1_000_123);
-    for (const bad of ['', 'abc', '0', '1e6', '12.5', '9'.repeat(16)]) expect(referenceNumberOf(bad), bad).toBeNull();
+    for (const bad of ['', 'abc', '0', '1e6', '12.5', '9'.repeat(16)])
+      expect(referenceNumberOf(bad), bad).toBeNull();
   });
 });

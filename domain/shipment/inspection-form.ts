@@ -169,8 +169,7 @@ export const InspectionText = {
   dateShape: 'Value must be a date as YYYY-MM-DD',
   dateToday: (today: IsoDate) => `Sign with today’s date (${formatMMDDYYYY(today)})`,
   notFound: 'We could not find a booked move with that reference number and email address',
-  notRequired:
-    'Your move does not leave the spongy moth quarantine area, so it needs no inspection form.',
+  notRequired: 'Your move does not leave the spongy moth quarantine area, so it needs no inspection form.',
   alreadyReceived: (submittedOn: IsoDate) =>
     `We already have your inspection form, signed on ${formatMMDDYYYY(submittedOn)}. To change it, call us.`,
   referenceShape: 'Type the reference number from your booking email (digits only)',
@@ -223,7 +222,8 @@ export function validateInspection(
   const field = InspectionField;
   const items = submission.itemsChecked;
   const unknown = items.filter((id) => !CHECKLIST_ITEM_IDS.includes(id));
-  for (const id of unknown) errors.push({ field: field.ItemsChecked, message: InspectionText.unknownItem(id) });
+  for (const id of unknown)
+    errors.push({ field: field.ItemsChecked, message: InspectionText.unknownItem(id) });
   if (new Set(items).size !== items.length) {
     errors.push({ field: field.ItemsChecked, message: InspectionText.repeatedItem });
   }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { FIPS, QUARANTINE_AREA } from '../../tests/fixtures/quarantine-area';
 import { type IsoDate, isoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
 import { BuildingType, DeliveryType, EquipType } from '../quote/enums';
-import { FIPS, QUARANTINE_AREA } from '../../tests/fixtures/quarantine-area';
 import { InspectionFormState, Milestone } from './enums';
 import { inspectionDecision } from './inspection-form';
 import {
@@ -236,12 +236,7 @@ describe('the inspection form item (§4 Inspection form states; issue 15 decides
     item(
       move({
         origin: { ...MOVE.origin, state },
-        inspection: inspectionDecision(
-          QUARANTINE_AREA,
-          { state, fips },
-          { state: 'CA', fips: '' },
-          received,
-        ),
+        inspection: inspectionDecision(QUARANTINE_AREA, { state, fips }, { state: 'CA', fips: '' }, received),
       }),
       ReadinessKind.InspectionForm,
     );

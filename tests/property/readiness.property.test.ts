@@ -4,6 +4,7 @@ import { addDays } from '../../domain/calendar/business-days';
 import { compareIsoDates, type IsoDate, isoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
 import { BUILDING_TYPES, DELIVERY_TYPES, DeliveryType, EQUIP_TYPES } from '../../domain/quote/enums';
+import { inspectionDecision } from '../../domain/shipment/inspection-form';
 import {
   type ReadinessEnd,
   type ReadinessInput,
@@ -11,7 +12,6 @@ import {
   ReadinessState,
   readinessChecklist,
 } from '../../domain/shipment/readiness';
-import { inspectionDecision } from '../../domain/shipment/inspection-form';
 import { FIPS, QUARANTINE_AREA } from '../fixtures/quarantine-area';
 
 /*
@@ -57,25 +57,27 @@ const move: fc.Arbitrary<ReadinessInput> = fc
     inspectionFormReceived: fc.option(fc.boolean(), { nil: null }),
     complete: fc.record({ dropOff: fc.boolean(), originPickup: fc.boolean(), delivery: fc.boolean() }),
   })
-  .map(({ dropOff, loading, transit, seen, originFips, destinationFips, inspectionFormReceived, ...rest }) => {
-    const pickup = day(dropOff + loading);
-    return {
-      ...rest,
-      inspection:
-        inspectionFormReceived === null
-          ? null
-          : inspectionDecision(
-              QUARANTINE_AREA,
-              { state: rest.origin.state, fips: originFips },
-              { state: rest.destination.state, fips: destinationFips },
-              inspectionFormReceived,
-            ),
-      dropOff: day(dropOff),
-      pickup,
-      delivery: transit === null ? null : addDays(pickup, transit),
-      today: day(dropOff + seen),
-    };
-  });
+  .map(
+    ({ dropOff, loading, transit, seen, originFips, destinationFips, inspectionFormReceived, ...rest }) => {
+      const pickup = day(dropOff + loading);
+      return {
+        ...rest,
+        inspection:
+          inspectionFormReceived === null
+            ? null
+            : inspectionDecision(
+                QUARANTINE_AREA,
+                { state: rest.origin.state, fips: originFips },
+                { state: rest.destination.state, fips: destinationFips },
+                inspectionFormReceived,
+              ),
+        dropOff: day(dropOff),
+        pickup,
+        delivery: transit === null ? null : addDays(pickup, transit),
+        today: day(dropOff + seen),
+      };
+    },
+  );
 
 describe('readiness checklist properties (issue 13)', () => {
   test.prop([move])('issue 13: every deadline is on or before the day of the milestone it protects', (m) => {

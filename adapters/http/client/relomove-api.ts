@@ -14,8 +14,8 @@ import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { CancellationPreview } from '../../../domain/reservation/cancellation';
-import type { InspectionDecision } from '../../../domain/shipment/inspection-form';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
+import type { InspectionDecision } from '../../../domain/shipment/inspection-form';
 import type {
   ContactLinksResponse,
   ContactsMeResponse,
