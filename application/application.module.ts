@@ -13,6 +13,7 @@ import { quotesModule } from './quotes/quotes.module';
 import { referenceModule } from './reference/reference.module';
 import { reservationsModule } from './reservations/reservations.module';
 import { scheduleModule } from './reservations/schedule.module';
+import { insectInspectionModule } from './shipments/insect-inspection.module';
 import { shipmentsModule } from './shipments/shipments.module';
 import { staffModule } from './staff/staff.module';
 import { surveysModule } from './surveys/surveys.module';
@@ -39,4 +40,5 @@ export const applicationModules: readonly ContainerModule[] = [
   scheduleModule,
   shipmentsModule,
   surveysModule,
+  insectInspectionModule,
 ];

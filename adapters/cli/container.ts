@@ -21,6 +21,7 @@ import { CalendarFileWriter } from '../../application/ports/calendar-file-writer
 import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { Clock } from '../../application/ports/clock';
+import { InspectionForms } from '../../application/ports/inspection-forms';
 import { MessageLog } from '../../application/ports/message-log';
 import { MessageRenderer } from '../../application/ports/message-renderer';
 import { PasswordHasher } from '../../application/ports/password-hasher';
@@ -63,6 +64,7 @@ import { backupDatabase, restoreDatabase } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
 import { PgBossJobQueue } from '../persistence/pg-boss-job-queue';
+import { PgInspectionForms } from '../persistence/pg-inspection-forms';
 import { PgMessageLog } from '../persistence/pg-message-log';
 import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
@@ -253,6 +255,8 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<MessageLog>(MessageLog).toConstantValue(new PgMessageLog(opened.db));
     // Issue 15: the survey answers, for `relomove surveys`.
     c.bind<SurveyStore>(SurveyStore).toConstantValue(new PgSurveyStore(opened.db));
+    // Issue 15: the signed inspection forms, which a move's messages read (the §4 state, the form's copy).
+    c.bind<InspectionForms>(InspectionForms).toConstantValue(new PgInspectionForms(opened.db));
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );

@@ -38,6 +38,7 @@ export interface Schema {
   message_preferences: MessagePreferencesTable;
   post_delivery_surveys: PostDeliverySurveysTable;
   covid_acknowledgements: CovidAcknowledgementsTable;
+  inspection_forms: InspectionFormsTable;
 }
 
 export interface QuotesTable {
@@ -469,4 +470,17 @@ export interface CovidAcknowledgementsTable {
   submitted_at: ColumnType<Date, string, string>;
   updated_at: ColumnType<Date, string, string>;
   revision: Generated<number>;
+}
+
+/** Issue 15: one signed spongy moth inspection form per booked move (migration 0030). */
+export interface InspectionFormsTable {
+  quote_id: number;
+  /** The checklist's item ids, as a text[]. */
+  items_checked: ColumnType<string[], string[], string[]>;
+  no_outdoor_items: boolean;
+  signer_name: string;
+  /** 'YYYY-MM-DD' (both drivers read a date as its text). */
+  date_signed: string;
+  submitted_at: ColumnType<Date, string, string>;
+  submitted_by: string;
 }

@@ -4,10 +4,12 @@ import { CityDirectory } from '../../application/ports/city-directory';
 import { FinancingTermsSource } from '../../application/ports/financing-terms-source';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
+import { SpongyMothQuarantine } from '../../application/ports/spongy-moth-quarantine';
 import { StationCapacity } from '../../application/ports/station-capacity';
 import { builtReferenceFile, type CompiledReference, readCompiledReference } from './compiled-reference';
 import { JsonFinancingTerms } from './json-financing-terms';
 import { JsonServiceCenterDirectory } from './json-service-center-directory';
+import { JsonSpongyMothQuarantine } from './json-spongy-moth-quarantine';
 import { JsonStationCapacity } from './json-station-capacity';
 import { FileRateCardSource } from './rate-card-file';
 import type { ReferenceDataError } from './reference-data-error';
@@ -20,6 +22,8 @@ export interface ReferenceData {
   capacity: JsonStationCapacity;
   /** Issue 12: the §1 financing promo's EXAMPLE APR and term table (data/financing-terms.json). */
   financing: JsonFinancingTerms;
+  /** Issue 15: the USDA APHIS spongy moth quarantine list (data/spongy-moth-quarantine.json). */
+  quarantine: JsonSpongyMothQuarantine;
 }
 
 const RATE_CARDS_DIR = new URL('../../data/rate-cards', import.meta.url).pathname;
@@ -49,6 +53,8 @@ export function loadReferenceData(
   if (capacity.isErr()) return errAsync(capacity.error);
   const financing = JsonFinancingTerms.load();
   if (financing.isErr()) return errAsync(financing.error);
+  const quarantine = JsonSpongyMothQuarantine.load();
+  if (quarantine.isErr()) return errAsync(quarantine.error);
   const compiled: ResultAsync<CompiledReference | null, ReferenceDataError> =
     compiledFile === null ? okAsync(null) : readCompiledReference(compiledFile);
   return compiled.andThen((reference) =>
@@ -62,6 +68,7 @@ export function loadReferenceData(
         rateCards: rateCards.value,
         capacity: capacity.value,
         financing: financing.value,
+        quarantine: quarantine.value,
       }),
     ),
   );
@@ -75,5 +82,6 @@ export function referenceDataModule(data: ReferenceData): ContainerModule {
     options.bind<RateCardSource>(RateCardSource).toConstantValue(data.rateCards);
     options.bind<StationCapacity>(StationCapacity).toConstantValue(data.capacity);
     options.bind<FinancingTermsSource>(FinancingTermsSource).toConstantValue(data.financing);
+    options.bind<SpongyMothQuarantine>(SpongyMothQuarantine).toConstantValue(data.quarantine);
   });
 }

@@ -9,12 +9,14 @@ import { Route } from '../../domain/quote/routes';
 import type { Quote } from '../../domain/quote/types';
 import { confirmationContent, reservationSummaryRows } from '../../domain/reservation/confirmation-email';
 import { EventStatus, Milestone } from '../../domain/shipment/enums';
-import { inspectionFormState } from '../../domain/shipment/readiness';
+import { checklistLabel, inspectionDecision } from '../../domain/shipment/inspection-form';
 import type { Viewer } from '../accounts/viewer';
+import type { InspectionForms } from '../ports/inspection-forms';
 import type { MailSettings } from '../ports/mailer';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import type { ShipmentEvents } from '../ports/shipment-events';
+import type { SpongyMothQuarantine } from '../ports/spongy-moth-quarantine';
 import type { CalendarEvent, MoveCalendar } from '../shipments/move-calendar';
 
 /** The notification system reads moves as staff would (it acts for the business, never for a visitor). */
@@ -31,6 +33,9 @@ export interface MoveFactsDeps {
   ledger: PaymentLedger;
   calendar: MoveCalendar;
   settings: MailSettings;
+  /** Issue 15: the stored inspection forms and the quarantine list (the §4 inspection form state). */
+  inspectionForms: InspectionForms;
+  quarantine: SpongyMothQuarantine;
 }
 
 /** A booked move's facts for the planner, its quote, and its calendar events (for .ics attachments). */
@@ -75,60 +80,78 @@ export function gatherMove(
           ? errAsync<CalendarEvent[], RepositoryError>(error)
           : okAsync<CalendarEvent[], RepositoryError>([]),
       );
-    return ResultAsync.combine([deps.events.events(quoteId), deps.ledger.entries(quoteId), calendar]).map(
-      ([events, ledger, calendarEvents]): GatheredMove => {
-        const d = quote.Details;
-        // The move is over when the last of Delivery and DestinationPickup is complete (the survey follows).
-        const delivered = events
-          .filter(
-            (e) =>
-              (e.milestone === Milestone.Delivery || e.milestone === Milestone.DestinationPickup) &&
-              e.status === EventStatus.Completed,
-          )
-          .at(-1);
-        const facts: MoveFacts = {
-          quoteId,
-          reference: String(quote.QuoteId),
-          firstName: reservation.Contact.FirstName.trim() || d.Origin.FirstName.trim(),
-          email: reservation.Contact.EmailAddress.trim() || quoteEmailAddress(quote),
-          smsOptIn: d.SmsOptIn,
-          smsNumber: reservation.SMSPhoneNumber.trim(),
-          origin: { city: d.Origin.City, state: d.Origin.State },
-          destination: { city: d.Destination.City, state: d.Destination.State },
-          reservedAt: reservation.ReservedAt ?? d.SpotDate,
-          cancelledAt: reservation.Cancellation?.CancelledAt ?? null,
-          totalPrice: reservation.TotalPrice,
-          changes: changesOf(quote),
-          events: events.map((e) => ({ ...e })),
-          calendar: calendarEvents.map((c) => ({
-            milestone: c.milestone,
-            status: c.status,
-            span:
-              c.span.kind === 'allDay'
-                ? {
-                    kind: 'allDay' as const,
-                    start: c.span.start as IsoDate,
-                    endExclusive: c.span.endExclusive as IsoDate,
-                  }
-                : { kind: 'timed' as const, startMs: c.span.startMs, endMs: c.span.endMs },
-          })),
-          ledger,
-          inspection: inspectionFormState(d.Origin.State, d.Destination.State, false),
-          deliveredAt: delivered?.occurredAt ?? null,
-        };
-        const site = deps.settings.siteUrl.replace(/\/$/, '');
-        const confirmation = confirmationContent(quote, {
-          dashboard: `${site}${Route.dashboard}`,
-          schedule: `${site}${Route.moveSchedule}`,
-        });
-        return {
-          quote,
-          facts,
-          calendar: calendarEvents,
-          summaryRows: reservationSummaryRows(quote),
-          confirmation,
-        };
-      },
-    );
+    return ResultAsync.combine([
+      deps.events.events(quoteId),
+      deps.ledger.entries(quoteId),
+      calendar,
+      deps.inspectionForms.find(quoteId),
+    ]).map(([events, ledger, calendarEvents, form]): GatheredMove => {
+      const d = quote.Details;
+      // The move is over when the last of Delivery and DestinationPickup is complete (the survey follows).
+      const delivered = events
+        .filter(
+          (e) =>
+            (e.milestone === Milestone.Delivery || e.milestone === Milestone.DestinationPickup) &&
+            e.status === EventStatus.Completed,
+        )
+        .at(-1);
+      const facts: MoveFacts = {
+        quoteId,
+        reference: String(quote.QuoteId),
+        firstName: reservation.Contact.FirstName.trim() || d.Origin.FirstName.trim(),
+        email: reservation.Contact.EmailAddress.trim() || quoteEmailAddress(quote),
+        smsOptIn: d.SmsOptIn,
+        smsNumber: reservation.SMSPhoneNumber.trim(),
+        origin: { city: d.Origin.City, state: d.Origin.State },
+        destination: { city: d.Destination.City, state: d.Destination.State },
+        reservedAt: reservation.ReservedAt ?? d.SpotDate,
+        cancelledAt: reservation.Cancellation?.CancelledAt ?? null,
+        totalPrice: reservation.TotalPrice,
+        changes: changesOf(quote),
+        events: events.map((e) => ({ ...e })),
+        calendar: calendarEvents.map((c) => ({
+          milestone: c.milestone,
+          status: c.status,
+          span:
+            c.span.kind === 'allDay'
+              ? {
+                  kind: 'allDay' as const,
+                  start: c.span.start as IsoDate,
+                  endExclusive: c.span.endExclusive as IsoDate,
+                }
+              : { kind: 'timed' as const, startMs: c.span.startMs, endMs: c.span.endMs },
+        })),
+        ledger,
+        inspection: inspectionDecision(
+          deps.quarantine.area(),
+          { state: d.Origin.State, fips: d.Origin.FIPS },
+          { state: d.Destination.State, fips: d.Destination.FIPS },
+          form !== null,
+        ).state,
+        inspectionForm:
+          form === null
+            ? null
+            : {
+                submittedAt: form.submittedAt,
+                signerName: form.signerName,
+                dateSigned: form.dateSigned,
+                items: form.itemsChecked.map(checklistLabel),
+                noOutdoorItems: form.noOutdoorItems,
+              },
+        deliveredAt: delivered?.occurredAt ?? null,
+      };
+      const site = deps.settings.siteUrl.replace(/\/$/, '');
+      const confirmation = confirmationContent(quote, {
+        dashboard: `${site}${Route.dashboard}`,
+        schedule: `${site}${Route.moveSchedule}`,
+      });
+      return {
+        quote,
+        facts,
+        calendar: calendarEvents,
+        summaryRows: reservationSummaryRows(quote),
+        confirmation,
+      };
+    });
   });
 }

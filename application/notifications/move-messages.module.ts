@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CalendarFileWriter } from '../ports/calendar-file-writer';
 import { Clock } from '../ports/clock';
+import { InspectionForms } from '../ports/inspection-forms';
 import { JobQueue } from '../ports/job-queue';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { MessageLog } from '../ports/message-log';
@@ -11,6 +12,7 @@ import { QuoteRepository } from '../ports/quote-repository';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ShipmentEvents } from '../ports/shipment-events';
 import { SmsSender } from '../ports/sms-sender';
+import { SpongyMothQuarantine } from '../ports/spongy-moth-quarantine';
 import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import { MoveCalendar } from '../shipments/move-calendar';
 import { DeliverMoveMessage, PlanMoveMessages } from './move-messages';
@@ -31,7 +33,21 @@ export const moveMessagesModule = new ContainerModule((options) => {
         jobs: JobQueue,
         log: MessageLog,
         clock: Clock,
-      ) => new PlanMoveMessages({ quotes, events, ledger, calendar, settings, jobs, log, clock }),
+        inspectionForms: InspectionForms,
+        quarantine: SpongyMothQuarantine,
+      ) =>
+        new PlanMoveMessages({
+          quotes,
+          events,
+          ledger,
+          calendar,
+          settings,
+          jobs,
+          log,
+          clock,
+          inspectionForms,
+          quarantine,
+        }),
       [
         QuoteRepository,
         ShipmentEvents,
@@ -41,6 +57,8 @@ export const moveMessagesModule = new ContainerModule((options) => {
         JobQueue,
         MessageLog,
         Clock,
+        InspectionForms,
+        SpongyMothQuarantine,
       ],
     )
     .inSingletonScope();
@@ -63,6 +81,8 @@ export const moveMessagesModule = new ContainerModule((options) => {
         calendarFiles: CalendarFileWriter,
         preferences: MessagePreferencesStore,
         tokens: UnsubscribeTokens,
+        inspectionForms: InspectionForms,
+        quarantine: SpongyMothQuarantine,
       ) =>
         new DeliverMoveMessage({
           quotes,
@@ -79,6 +99,8 @@ export const moveMessagesModule = new ContainerModule((options) => {
           calendarFiles,
           preferences,
           tokens,
+          inspectionForms,
+          quarantine,
         } satisfies DeliverDeps),
       [
         QuoteRepository,
@@ -95,6 +117,8 @@ export const moveMessagesModule = new ContainerModule((options) => {
         CalendarFileWriter,
         MessagePreferencesStore,
         UnsubscribeTokens,
+        InspectionForms,
+        SpongyMothQuarantine,
       ],
     )
     .inSingletonScope();

@@ -58,7 +58,8 @@ export interface PlanOutcome {
 /**
  * Issue 14, the plan-messages job: decides the move's messages (domain move-plan.ts) and schedules a
  * deliver-message job for each one not handled yet, at its due time, under its job key, so a reminder
- * whose date moved replaces the pending one. Reminders of milestones no longer dated are cancelled.
+ * whose date moved replaces the pending one. Reminders of milestones no longer dated are cancelled, and so
+ * is the inspection reminder once the form is Received (issue 15).
  */
 export class PlanMoveMessages {
   private readonly deps: PlanMoveMessagesDeps;
@@ -78,6 +79,9 @@ export class PlanMoveMessages {
         const dropped = ['DropOff', 'OriginPickup', 'Delivery']
           .map((m) => `${input.quoteId}:reminder:${m}`)
           .filter((k) => !reminderJobs.has(k));
+        // Issue 15: once the inspection form is in (or no longer needed), its pending reminder goes too.
+        const inspection = `${input.quoteId}:inspection`;
+        if (!plan.some((m) => m.jobKey === inspection)) dropped.push(inspection);
         return ResultAsync.combine([
           ...due.map((m) =>
             jobs.schedule({

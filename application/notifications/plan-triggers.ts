@@ -1,5 +1,6 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { DeliveryBookings } from '../ports/delivery-bookings';
+import type { InspectionForms } from '../ports/inspection-forms';
 import type { JobQueue } from '../ports/job-queue';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { ReservationRepository } from '../ports/reservation-repository';
@@ -8,7 +9,7 @@ import { planSoon } from './move-messages';
 
 /**
  * Issue 14 triggers: the stores every change of a booked move goes through (its booking and rebooking,
- * its shipment events, its delivery booking, its ledger), each wrapped so that a change, once committed,
+ * its shipment events, its delivery booking, its ledger, its inspection form), each wrapped so that a change, once committed,
  * asks for the move's messages to be planned (a plan-messages job). Use cases stay unaware of
  * notifications, and no path (web, terminal, job) can change a move without its messages following.
  * A failure to schedule never fails the change: the sweep (NotificationSweep) plans live moves again.
@@ -64,5 +65,18 @@ export function plannedReservations(inner: ReservationRepository, jobs: JobQueue
 export function plannedDeliveryBookings(inner: DeliveryBookings, jobs: JobQueue): DeliveryBookings {
   return {
     book: (attempt) => after(jobs, attempt.quoteId, inner.book(attempt)),
+  };
+}
+
+/** Issue 15: a stored inspection form plans the move's messages (its copy goes, its reminder no longer). */
+export function plannedInspectionForms(inner: InspectionForms, jobs: JobQueue): InspectionForms {
+  return {
+    find: (quoteId) => inner.find(quoteId),
+    submit: (form) =>
+      inner
+        .submit(form)
+        .andThen((outcome) =>
+          outcome.kind === 'Stored' ? planSoon(jobs, form.quoteId).map(() => outcome) : okAsync(outcome),
+        ),
   };
 }

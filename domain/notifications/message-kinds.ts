@@ -31,6 +31,8 @@ export const MessageKind = {
   PaymentReceipt: 'PaymentReceipt',
   // After the move
   InspectionReminder: 'InspectionReminder',
+  /** Issue 15: a copy of the signed spongy moth inspection form, once it is received. */
+  InspectionFormReceived: 'InspectionFormReceived',
   SurveyInvitation: 'SurveyInvitation',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
@@ -95,6 +97,7 @@ export const CATEGORY_OF: Readonly<Record<MessageKind, MessageCategory>> = {
   PaymentDeclined: 'problems',
   PaymentReceipt: 'money',
   InspectionReminder: 'schedule',
+  InspectionFormReceived: 'booking',
   SurveyInvitation: 'survey',
 };
 

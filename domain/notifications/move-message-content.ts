@@ -3,13 +3,14 @@
  * docs/decisions.md). Every message names the move (reference number and lane), says what happened or
  * what is coming with its date, window or amount, and links to the page where the customer acts.
  */
-import { formatWeekdayMonDay } from '../calendar/formats';
+import { formatMMDDYYYY, formatWeekdayMonDay } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
 import { formatUsd } from '../money/money';
 import type { LedgerEntry } from '../payment/ledger-entry';
 import { PRODUCT } from '../quote/enums';
 import { postDeliverySurveyPath, Route } from '../quote/routes';
 import { Milestone } from '../shipment/enums';
+import { InspectionText, insectInspectionPath } from '../shipment/inspection-form';
 import { instantAtStation } from '../shipment/instant';
 import type { ContentAction, ContentFact, ContentMoneyRow, MessageContent } from './message-content';
 import { MessageKind } from './message-kinds';
@@ -264,6 +265,8 @@ interface Links {
   delivery: string;
   change: string;
   survey: string;
+  /** Issue 15: the insect inspection tool for this move. */
+  inspection: string;
 }
 
 function linksOf(facts: MoveFacts, siteUrl: string): Links {
@@ -275,6 +278,7 @@ function linksOf(facts: MoveFacts, siteUrl: string): Links {
     delivery: `${site}${Route.dashboard}/delivery/${facts.quoteId}`,
     change: `${site}${Route.dashboard}/change/${facts.quoteId}`,
     survey: `${site}${postDeliverySurveyPath(facts.quoteId)}`,
+    inspection: `${site}${insectInspectionPath(facts.quoteId)}`,
   };
 }
 
@@ -383,9 +387,32 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
           `Your move leaves the spongy moth quarantine area, so federal rules (USDA APHIS) ask you to inspect outdoor items before loading and sign the self-inspection checklist.`,
           'Fill it in online before your drop-off day; it takes about ten minutes.',
         ],
-        actions: [{ label: 'Open the checklist', url: links.dashboard }],
+        actions: [{ label: 'Open the checklist', url: links.inspection }],
         sms: `${PRODUCT}: your move needs the spongy moth inspection form before loading:`,
       };
+    case MessageKind.InspectionFormReceived: {
+      const form = facts.inspectionForm;
+      const items = form === null || form.noOutdoorItems ? [InspectionText.noItems] : form.items;
+      return {
+        subject: `Your spongy moth inspection form (reference ${facts.reference})`,
+        heading: 'We have your inspection form',
+        paragraphs: [
+          `Thank you${facts.firstName ? `, ${facts.firstName}` : ''}. Here is a copy of the self-inspection checklist you signed for your move from ${laneOf(facts)}. Keep it with your moving papers: an inspector may ask to see it.`,
+          `Items inspected: ${items.join('; ')}.`,
+          `You signed: “${InspectionText.agreement}”`,
+          'If anything on it is wrong, call us before your pickup.',
+        ],
+        facts: form
+          ? [
+              { label: 'Signed by', value: form.signerName },
+              { label: 'Date signed', value: formatMMDDYYYY(form.dateSigned) },
+            ]
+          : [],
+        actions: [{ label: 'See your move', url: links.dashboard }],
+        sms: `${PRODUCT}: we have your spongy moth inspection form for move ${facts.reference}; a copy is in your email.`,
+        smsLink: links.dashboard,
+      };
+    }
     case MessageKind.SurveyInvitation:
       return {
         subject: 'How did your move go?',

@@ -49,12 +49,22 @@ function facts(overrides: Partial<MoveFacts> = {}): MoveFacts {
     calendar: [dropOff, delivery],
     ledger: [],
     inspection: InspectionFormState.NotRequired,
+    inspectionForm: null,
     deliveredAt: null,
     ...overrides,
   };
 }
 
 const NOW = '2026-11-26T15:05:00.000Z';
+
+/** Issue 15: a signed inspection form as the planner reads it. */
+const FORM = {
+  submittedAt: '2026-11-27T16:30:00.000Z',
+  signerName: 'Dana Whitfield',
+  dateSigned: '2026-11-27' as IsoDate,
+  items: ['Barbecue grills and smokers', 'Bicycles and tricycles'],
+  noOutdoorItems: false,
+};
 const keys = (f: MoveFacts, now = NOW) => planMoveMessages(f, now).map((m) => m.key);
 
 describe('a booked move’s message plan (issue 14)', () => {
@@ -172,6 +182,22 @@ describe('a booked move’s message plan (issue 14)', () => {
     expect(late?.dueAt).toBe('2026-12-01T15:00:00.000Z');
   });
 
+  it('issue 15: once the form is Received, no reminder is planned and its copy is planned once, at once', () => {
+    const received = facts({ inspection: InspectionFormState.Received, inspectionForm: FORM });
+    const plan = planMoveMessages(received, NOW);
+    expect(plan.some((m) => m.kind === MessageKind.InspectionReminder)).toBe(false);
+    const copies = plan.filter((m) => m.kind === MessageKind.InspectionFormReceived);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).toMatchObject({
+      key: '1000123:inspection-form',
+      dueAt: FORM.submittedAt,
+      category: 'booking',
+    });
+    expect(keys(facts({ inspection: InspectionFormState.Required }))).not.toContain(
+      '1000123:inspection-form',
+    );
+  });
+
   it('keys are unique within a plan', () => {
     const plan = planMoveMessages(facts({ inspection: InspectionFormState.Required }), NOW);
     expect(new Set(plan.map((m) => m.key)).size).toBe(plan.length);
@@ -273,6 +299,35 @@ describe('what the messages say (issue 14)', () => {
       'https://relomove.example/dashboard/change/1000123',
       'https://relomove.example/dashboard',
     ]);
+  });
+
+  it('issue 15: the inspection reminder links to the tool for this move; the copy of the form lists what was signed', () => {
+    const required = facts({ inspection: InspectionFormState.Required });
+    const reminder = planMoveMessages(required, NOW).find((m) => m.kind === MessageKind.InspectionReminder);
+    if (!reminder) throw new Error('no reminder');
+    expect(moveMessageContent(reminder, required, context).actions[0]?.url).toBe(
+      'https://relomove.example/insect-inspection?ref=1000123',
+    );
+    const received = facts({ inspection: InspectionFormState.Received, inspectionForm: FORM });
+    const copy = planMoveMessages(received, NOW).find((m) => m.kind === MessageKind.InspectionFormReceived);
+    if (!copy) throw new Error('no copy');
+    const content = moveMessageContent(copy, received, context);
+    expect(content.subject).toBe('Your spongy moth inspection form (reference 1000123)');
+    expect(content.facts).toEqual([
+      { label: 'Signed by', value: 'Dana Whitfield' },
+      { label: 'Date signed', value: '11/27/2026' },
+    ]);
+    expect(content.paragraphs.join(' ')).toContain(
+      'Items inspected: Barbecue grills and smokers; Bicycles and tricycles.',
+    );
+    expect(content.paragraphs.join(' ')).toContain('free of all life stages of the spongy moth');
+    const none = facts({
+      inspection: InspectionFormState.Received,
+      inspectionForm: { ...FORM, items: [], noOutdoorItems: true },
+    });
+    expect(moveMessageContent(copy, none, context).paragraphs.join(' ')).toContain(
+      'Items inspected: I am not moving any outdoor items.',
+    );
   });
 
   it('a receipt shows the amount exactly and a decline links to the payment input page', () => {

@@ -37,6 +37,17 @@ export interface ChangeFact {
   readonly fields: readonly string[];
 }
 
+/** Issue 15: the signed inspection form as its copy tells it (item labels, not ids). */
+export interface InspectionFormFact {
+  /** When it was received (ISO-8601): the copy's due time. */
+  readonly submittedAt: string;
+  readonly signerName: string;
+  readonly dateSigned: IsoDate;
+  /** The outdoor items inspected, in the checklist's words and order. */
+  readonly items: readonly string[];
+  readonly noOutdoorItems: boolean;
+}
+
 /** Everything the planner reads about one booked move. */
 export interface MoveFacts {
   readonly quoteId: number;
@@ -58,6 +69,8 @@ export interface MoveFacts {
   readonly calendar: readonly CalendarFact[];
   readonly ledger: readonly LedgerEntry[];
   readonly inspection: InspectionFormState;
+  /** Issue 15: the stored inspection form, or null (a copy is emailed once it is in). */
+  readonly inspectionForm: InspectionFormFact | null;
   /** When the move ended: the last of Delivery and DestinationPickup completed, or null. */
   readonly deliveredAt: string | null;
 }
@@ -319,6 +332,20 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
       const dueAt = Date.parse(early) < Date.parse(facts.reservedAt) ? facts.reservedAt : early;
       out.push(planned(facts, 'inspection', MessageKind.InspectionReminder, dueAt, { kind: 'none' }));
     }
+  }
+  // Issue 15: the copy of the signed form, once, as soon as it is received (a Received form gets no reminder).
+  if (facts.inspectionForm !== null) {
+    out.push(
+      planned(
+        facts,
+        'inspection-form',
+        MessageKind.InspectionFormReceived,
+        facts.inspectionForm.submittedAt,
+        {
+          kind: 'none',
+        },
+      ),
+    );
   }
   const doorDelivered = facts.events.some(
     (e) => e.milestone === Milestone.Delivery && e.status === EventStatus.Completed,

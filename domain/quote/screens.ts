@@ -4,6 +4,7 @@
  * page has its own <title>" and "An unknown address ... answers with HTTP 404").
  */
 import { UNSUBSCRIBE_PAGE_PATH } from '../notifications/unsubscribe-headers';
+import { INSECT_INSPECTION_PATH, INSECT_INSPECTION_RECEIVED_PATH } from '../shipment/inspection-form';
 import { PRODUCT } from './enums';
 import {
   CAPTCHA_PATH,
@@ -61,6 +62,9 @@ export const SCREENS: readonly Screen[] = [
   { path: UNSUBSCRIBE_PAGE_PATH, title: 'Unsubscribe' },
   // §1 service-center locator (issue 15): its path is not shown; '/service-centers' is ours.
   { path: SERVICE_CENTERS_PATH, title: 'Find a service center' },
+  // §1 insect inspection tool and its form-received page (issue 15): paths not shown; ours.
+  { path: INSECT_INSPECTION_PATH, title: 'Spongy moth inspection form' },
+  { path: INSECT_INSPECTION_RECEIVED_PATH, title: 'Inspection form received' },
 ];
 
 /** The reservation steps' route as the router writes it: '/reservation/{QuoteId}/{step}' (ours, issue 11). */

@@ -61,6 +61,27 @@ export {
   TrackingStatus,
 } from './enums';
 export {
+  CHECKLIST_ITEM_IDS,
+  CHECKLIST_ITEMS,
+  type ChecklistGroup,
+  type ChecklistItem,
+  checklistLabel,
+  INSECT_INSPECTION_PATH,
+  INSECT_INSPECTION_RECEIVED_PATH,
+  INSPECTION_CHECKLIST,
+  type InspectionDecision,
+  InspectionField,
+  type InspectionForm,
+  type InspectionSubmission,
+  InspectionText,
+  insectInspectionPath,
+  inspectionDecision,
+  referenceNumberOf,
+  SIGNER_NAME_MAX,
+  type ValidInspection,
+  validateInspection,
+} from './inspection-form';
+export {
   compareInstants,
   dateOfInstant,
   INSTANT_MESSAGE,
@@ -108,7 +129,6 @@ export {
   BALANCE_LEAD_DAYS,
   compareReadinessItems,
   INSPECTION_LEAD_BUSINESS_DAYS,
-  inspectionFormState,
   PARKING_LEAD_BUSINESS_DAYS,
   PAYMENT_METHOD_LEAD_BUSINESS_DAYS,
   READINESS_KINDS,
@@ -123,6 +143,16 @@ export {
   readinessChecklist,
   TRAILER_PARKING_FEET,
 } from './readiness';
+export {
+  type QuarantineArea,
+  type QuarantineAreaData,
+  type QuarantineCounty,
+  type QuarantinePlace,
+  type QuarantineStanding,
+  quarantineArea,
+  quarantineStanding,
+  standingPlace,
+} from './readiness-quarantine';
 export { type SandboxFeedOptions, sandboxRawCode, simulatedEvents } from './sandbox-feed';
 export {
   EVENT_REASON_MAX_LENGTH,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { FIPS, QUARANTINE_AREA } from '../../tests/fixtures/quarantine-area';
 import { type IsoDate, isoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
 import { BuildingType, DeliveryType, EquipType } from '../quote/enums';
 import { InspectionFormState, Milestone } from './enums';
+import { inspectionDecision } from './inspection-form';
 import {
-  inspectionFormState,
   type ReadinessInput,
   type ReadinessItem,
   ReadinessKind,
@@ -30,7 +31,12 @@ const MOVE: ReadinessInput = {
   delivery: d('2026-12-18'),
   paymentMethodOnFile: true,
   payments: { due: cents(412_500), captured: cents(0), paymentInfoRequired: false },
-  inspectionFormReceived: false,
+  inspection: inspectionDecision(
+    QUARANTINE_AREA,
+    { state: 'NY', fips: FIPS.newYork },
+    { state: 'CA', fips: '' },
+    false,
+  ),
   complete: { dropOff: false, originPickup: false, delivery: false },
 };
 
@@ -225,39 +231,49 @@ describe('readiness checklist (issue 13 "Readiness checklist")', () => {
   });
 });
 
-describe('§4 Inspection form state (issue 13: spongy moth quarantine, 7 CFR 301.45, states taken whole)', () => {
-  it('§4 Required when leaving a wholly regulated state for one outside the area', () => {
-    expect(inspectionFormState('NY', 'CA', false)).toBe(InspectionFormState.Required);
-    expect(inspectionFormState('dc', 'tx', false)).toBe(InspectionFormState.Required);
-  });
-  it('§4 Required from a partly regulated state, and into one (the move may leave the area)', () => {
-    expect(inspectionFormState('MI', 'TX', false)).toBe(InspectionFormState.Required);
-    expect(inspectionFormState('NY', 'MI', false)).toBe(InspectionFormState.Required);
-  });
-  it('§4 NotRequired inside the area, into it, or away from it', () => {
-    expect(inspectionFormState('NY', 'MA', false)).toBe(InspectionFormState.NotRequired);
-    expect(inspectionFormState('MI', 'NY', false)).toBe(InspectionFormState.NotRequired);
-    expect(inspectionFormState('TX', 'NY', false)).toBe(InspectionFormState.NotRequired);
-    expect(inspectionFormState('TX', 'CA', true)).toBe(InspectionFormState.NotRequired);
-  });
-  it('§4 Received once the form is in (issue 15 stores it)', () => {
-    expect(inspectionFormState('NY', 'CA', true)).toBe(InspectionFormState.Received);
+describe('the inspection form item (§4 Inspection form states; issue 15 decides them from the quarantine list)', () => {
+  const from = (state: string, fips: string, received = false) =>
+    item(
+      move({
+        origin: { ...MOVE.origin, state },
+        inspection: inspectionDecision(QUARANTINE_AREA, { state, fips }, { state: 'CA', fips: '' }, received),
+      }),
+      ReadinessKind.InspectionForm,
+    );
+
+  it('issue 15: a Required form says where the move starts, what to do by when, and links to the tool', () => {
+    const ny = item(move(), ReadinessKind.InspectionForm);
+    expect(ny).toMatchObject({ inspection: InspectionFormState.Required, action: 'inspection' });
+    expect(ny.detail).toBe(ReadinessText.inspectionRequired('New York'));
+    expect(ny.detail).not.toContain('Call us');
+    expect(from('OH', FIPS.cuyahoga).detail).toBe(ReadinessText.inspectionRequired('Cuyahoga County, Ohio'));
   });
 
-  it('issue 13: the checklist item says what to do by when, and names a partly regulated state as such', () => {
-    const ny = item(move(), ReadinessKind.InspectionForm);
-    expect(ny.inspection).toBe(InspectionFormState.Required);
-    expect(ny.detail).toBe(ReadinessText.inspectionRequired('New York'));
-    const mi = item(move({ origin: { ...MOVE.origin, state: 'MI' } }), ReadinessKind.InspectionForm);
-    expect(mi.detail).toBe(ReadinessText.inspectionPartial('Michigan'));
-    const tx = item(move({ origin: { ...MOVE.origin, state: 'TX' } }), ReadinessKind.InspectionForm);
-    expect(tx).toMatchObject({
+  it('issue 15: a partly quarantined state with the county unknown is asked, and says why', () => {
+    expect(from('OH', '').detail).toBe(ReadinessText.inspectionPartial('Ohio'));
+  });
+
+  it('issue 15: a county of a partly quarantined state outside the area needs no form', () => {
+    expect(from('OH', FIPS.hamilton)).toMatchObject({
       state: ReadinessState.NotNeeded,
       inspection: InspectionFormState.NotRequired,
       deadline: null,
+      action: null,
       detail: ReadinessText.inspectionNotRequired,
     });
-    const received = item(move({ inspectionFormReceived: true }), ReadinessKind.InspectionForm);
-    expect(received).toMatchObject({ state: ReadinessState.Done, inspection: InspectionFormState.Received });
+  });
+
+  it('§4 Received: done, with its deadline kept and nothing left to do', () => {
+    expect(from('OH', FIPS.cuyahoga, true)).toMatchObject({
+      state: ReadinessState.Done,
+      inspection: InspectionFormState.Received,
+      detail: ReadinessText.inspectionReceived,
+      deadline: '2026-12-10',
+      action: null,
+    });
+  });
+
+  it('issue 15: while the decision is not loaded the item is left out, not guessed', () => {
+    expect(move({ inspection: null }).map((i) => i.kind)).not.toContain(ReadinessKind.InspectionForm);
   });
 });

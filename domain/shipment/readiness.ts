@@ -6,7 +6,8 @@
  *   driveway space from drop-off until pickup at the origin, and from delivery until the empty equipment
  *   is collected at the destination. A terminal end needs none.
  * - The insect inspection form (§4 Inspection form states NotRequired, Required, Received): the spongy moth
- *   self-inspection checklist, needed when leaving the quarantine area (./readiness-quarantine.ts).
+ *   self-inspection checklist, needed when leaving the quarantine area (./inspection-form.ts decides it
+ *   from the quarantine list; the checklist takes the decision as data).
  * - The payment method: one on file before drop-off; after a declined charge, another one now.
  * - The balance: paid before delivery can be scheduled (domain/payment/balance-rule.ts, U-Pack's rule).
  *
@@ -19,11 +20,8 @@ import { type Cents, formatUsd } from '../money/money';
 import { BuildingType, DeliveryType, EquipType } from '../quote/enums';
 import { WEB_DELIVERY_LEAD_DAYS } from './delivery-appointment';
 import { InspectionFormState, Milestone } from './enums';
-import {
-  SPONGY_MOTH_PARTIAL_STATES,
-  SPONGY_MOTH_STATE_NAMES,
-  SPONGY_MOTH_WHOLE_STATES,
-} from './readiness-quarantine';
+import type { InspectionDecision } from './inspection-form';
+import { standingPlace } from './readiness-quarantine';
 
 /** Parking (or a street permit) is arranged this many business days before the equipment arrives (ours). */
 export const PARKING_LEAD_BUSINESS_DAYS = 5;
@@ -100,8 +98,12 @@ export interface ReadinessInput {
     /** §3 PaymentInfoRequired: the last charge was declined. */
     readonly paymentInfoRequired: boolean;
   } | null;
-  /** The form was received (issue 15 stores it; false until then). */
-  readonly inspectionFormReceived: boolean;
+  /**
+   * The §4 inspection form state and where the origin stands (issue 15: decided by the server from the
+   * quarantine list and the stored form, GET moves/{id}/inspection); null while it is not known, and the
+   * checklist then leaves the item out.
+   */
+  readonly inspection: InspectionDecision | null;
   /** Milestones already complete (from the shipment when it is known). */
   readonly complete: {
     readonly dropOff: boolean;
@@ -126,29 +128,10 @@ export interface ReadinessItem {
   /** The last day to do it; null when not needed or when its milestone's day is unknown. */
   readonly deadline: IsoDate | null;
   readonly before: ReadinessMilestone | null;
-  /** The customer can act online: the payment input page. */
-  readonly action: 'pay' | null;
+  /** The customer can act online: the payment input page, or the insect inspection tool. */
+  readonly action: 'pay' | 'inspection' | null;
   /** For the inspection form: the §4 Inspection form state. */
   readonly inspection?: InspectionFormState;
-}
-
-const isIn = (list: readonly string[], state: string) => list.includes(state.trim().toUpperCase());
-
-/**
- * §4 Inspection form state decided from the move (issue 13; the form itself is issue 15's): Required when
- * the origin state is wholly or partly in the spongy moth quarantine area and the destination is not wholly
- * inside it; Received once the form is in; NotRequired otherwise.
- */
-export function inspectionFormState(
-  originState: string,
-  destinationState: string,
-  received: boolean,
-): InspectionFormState {
-  const leaving =
-    (isIn(SPONGY_MOTH_WHOLE_STATES, originState) || isIn(SPONGY_MOTH_PARTIAL_STATES, originState)) &&
-    !isIn(SPONGY_MOTH_WHOLE_STATES, destinationState);
-  if (!leaving) return InspectionFormState.NotRequired;
-  return received ? InspectionFormState.Received : InspectionFormState.Required;
 }
 
 export const ReadinessText = {
@@ -174,10 +157,10 @@ export const ReadinessText = {
   storage: 'Ask the storage facility where it can be placed and tell them the date.',
   parkingDone: 'Done: the equipment was placed.',
   overdue: 'The deadline has passed: if it is not done yet, do it today or call us.',
-  inspectionRequired: (state: string) =>
-    `You are moving out of the spongy moth quarantine area (${state}). Federal rules (USDA APHIS, 7 CFR 301.45) ask you to inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and to fill in a self-inspection checklist before pickup. Call us and we send you the checklist.`,
+  inspectionRequired: (place: string) =>
+    `You are moving out of the spongy moth quarantine area (${place}). Federal rules (USDA APHIS, 7 CFR 301.45) ask you to inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and to sign the self-inspection checklist before pickup. Fill it in online: it takes a few minutes.`,
   inspectionPartial: (state: string) =>
-    `Parts of ${state} are in the spongy moth quarantine area, so we ask everyone moving from ${state}. Inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and fill in the self-inspection checklist (USDA APHIS, 7 CFR 301.45) before pickup. Call us and we send you the checklist.`,
+    `Parts of ${state} are in the spongy moth quarantine area and we could not tell your county, so we ask everyone moving from ${state}. Inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and sign the self-inspection checklist (USDA APHIS, 7 CFR 301.45) before pickup. Fill it in online: it takes a few minutes.`,
   inspectionReceived: 'Done: we have your self-inspection checklist.',
   inspectionNotRequired:
     'Not needed: your move does not leave the spongy moth quarantine area (USDA APHIS, 7 CFR 301.45).',
@@ -240,8 +223,10 @@ function parking(input: ReadinessInput, end: 'origin' | 'destination'): Readines
   return { kind, state, title, detail, deadline, before, action: null };
 }
 
-function inspection(input: ReadinessInput): ReadinessItem {
-  const form = inspectionFormState(input.origin.state, input.destination.state, input.inspectionFormReceived);
+function inspection(input: ReadinessInput): ReadinessItem | null {
+  const decision = input.inspection;
+  if (decision === null) return null;
+  const form = decision.state;
   const base = { kind: ReadinessKind.InspectionForm, title: ReadinessText.inspection, inspection: form };
   if (form === InspectionFormState.NotRequired) {
     return {
@@ -265,19 +250,18 @@ function inspection(input: ReadinessInput): ReadinessItem {
       action: null,
     };
   }
-  const code = input.origin.state.trim().toUpperCase();
-  const name = SPONGY_MOTH_STATE_NAMES[code] ?? code;
   const state = timely(input.today, deadline);
-  const words = isIn(SPONGY_MOTH_WHOLE_STATES, code)
-    ? ReadinessText.inspectionRequired(name)
-    : ReadinessText.inspectionPartial(name);
+  const words =
+    decision.origin.kind === 'PartOfState'
+      ? ReadinessText.inspectionPartial(decision.origin.stateName)
+      : ReadinessText.inspectionRequired(standingPlace(decision.origin));
   return {
     ...base,
     state,
     detail: state === ReadinessState.Overdue ? `${words} ${ReadinessText.overdue}` : words,
     deadline,
     before,
-    action: null,
+    action: 'inspection',
   };
 }
 

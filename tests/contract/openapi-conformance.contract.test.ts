@@ -117,6 +117,9 @@ const NOT_PRODUCED: Record<string, string> = {
     ]),
   ),
   // Issue 12 payments: the viewer is looked up first, as above.
+  // Issue 15: the owner's view of the inspection form looks up the viewer first, as above.
+  'GET /api/moves/{id}/inspection 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the inspection forms answers 503',
   'GET /api/moves/{id}/payments 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
   // Issue 14: the staff outbox and a move's message log look up the viewer first, as above.
@@ -364,6 +367,34 @@ const UNAVAILABLE: Case[] = [
       status: 503,
       what: 'a closed database',
       send: (c) => c.api.json(method, `${path}?token=${unsubscribeToken('pat@example.com')}`),
+    }),
+  ),
+  // Issue 15: the insect inspection tool needs no sign-in either.
+  ...(
+    [
+      ['/api/inspection/lookup', {}],
+      [
+        '/api/inspection/form',
+        {
+          ItemsChecked: ['grills'],
+          NoOutdoorItems: false,
+          SignerName: 'Pat',
+          Agreed: true,
+          DateSigned: '2026-11-21',
+        },
+      ],
+    ] as const
+  ).map(
+    ([path, body]): Case => ({
+      operation: `POST ${path}`,
+      status: 503,
+      what: 'a closed database',
+      send: (c) =>
+        c.api.json('POST', path, {
+          ReferenceNumber: String(c.quote.QuoteId),
+          EmailAddress: customer.email,
+          ...body,
+        }),
     }),
   ),
 ];
@@ -1141,6 +1172,7 @@ const CASES: Case[] = [
   ...calendarCases(),
   ...messagePreferencesCases(),
   ...surveyCases(),
+  ...inspectionCases(),
 
   // Customer sign-up and the contact record (issue 11)
   {
@@ -1696,6 +1728,146 @@ function messagePreferencesCases(): Case[] {
       status: 404,
       what: 'a token cut short',
       send: (c) => post(c, link('resubscribe', cut()), undefined),
+    },
+  ];
+}
+
+/** Issue 15: the insect inspection tool's lookup, form and owner's view, through their answers. */
+function inspectionCases(): Case[] {
+  const lookup = 'POST /api/inspection/lookup';
+  const submit = 'POST /api/inspection/form';
+  const view = 'GET /api/moves/{id}/inspection';
+  /** One move of its own per server for the cases that sign its form (New York to Los Angeles: §4 Required). */
+  const signed = new WeakMap<Context, Promise<number>>();
+  const signedMove = (c: Context) => {
+    const move =
+      signed.get(c) ?? bookedMove(c.api.json, customer.email, c.customerCookie).then((m) => m.quote.QuoteId);
+    signed.set(c, move);
+    return move;
+  };
+  const id = async (c: Context) => (await booked(c)).quote.QuoteId;
+  const form = (c: Context, ReferenceNumber: number, over: Record<string, unknown> = {}) => ({
+    ReferenceNumber: String(ReferenceNumber),
+    EmailAddress: customer.email,
+    ItemsChecked: ['grills'],
+    NoOutdoorItems: false,
+    SignerName: 'Casey Demo',
+    Agreed: true,
+    DateSigned: c.api.clock.today(),
+    ...over,
+  });
+  /** Lookups that find nothing from one address until it must wait (the lookups' throttle). */
+  const throttled = async (c: Context, address: string) => {
+    const from = { 'x-forwarded-for': address };
+    for (;;) {
+      const answer = await post(
+        c,
+        '/api/inspection/lookup',
+        { ReferenceNumber: '9999999', EmailAddress: 'guess@example.com' },
+        from,
+      );
+      if (answer.status !== 404) return from;
+    }
+  };
+  return [
+    {
+      operation: lookup,
+      status: 200,
+      what: 'the reference number and email of a booked move',
+      send: async (c) =>
+        post(c, '/api/inspection/lookup', {
+          ReferenceNumber: String(await id(c)),
+          EmailAddress: customer.email,
+        }),
+    },
+    {
+      operation: lookup,
+      status: 400,
+      what: 'a reference number with letters',
+      send: (c) =>
+        post(c, '/api/inspection/lookup', { ReferenceNumber: 'abc', EmailAddress: customer.email }),
+    },
+    {
+      operation: lookup,
+      status: 404,
+      what: 'another email',
+      send: async (c) =>
+        post(c, '/api/inspection/lookup', {
+          ReferenceNumber: String(await id(c)),
+          EmailAddress: 'x@example.com',
+        }),
+    },
+    {
+      operation: lookup,
+      status: 429,
+      what: 'one lookup too many that found nothing, from one address',
+      send: async (c) =>
+        post(
+          c,
+          '/api/inspection/lookup',
+          { ReferenceNumber: '9999999', EmailAddress: 'guess@example.com' },
+          await throttled(c, '203.0.113.61'),
+        ),
+    },
+    {
+      operation: submit,
+      status: 200,
+      what: 'the signed checklist',
+      send: async (c) => post(c, '/api/inspection/form', form(c, await signedMove(c))),
+    },
+    {
+      operation: submit,
+      status: 400,
+      what: 'the agreement not ticked',
+      send: async (c) => post(c, '/api/inspection/form', form(c, await id(c), { Agreed: false })),
+    },
+    {
+      operation: submit,
+      status: 404,
+      what: 'another email',
+      send: async (c) =>
+        post(c, '/api/inspection/form', form(c, await id(c), { EmailAddress: 'x@example.com' })),
+    },
+    {
+      operation: submit,
+      status: 409,
+      what: 'a second form (the first one stands)',
+      async send(c) {
+        const move = await signedMove(c);
+        await post(c, '/api/inspection/form', form(c, move));
+        return post(c, '/api/inspection/form', form(c, move, { SignerName: 'Someone Else' }));
+      },
+    },
+    {
+      operation: submit,
+      status: 429,
+      what: 'a form from an address that must wait',
+      send: async (c) =>
+        post(c, '/api/inspection/form', form(c, await id(c)), await throttled(c, '203.0.113.62')),
+    },
+    {
+      operation: view,
+      status: 200,
+      what: 'the owner',
+      send: async (c) => get(c, `/api/moves/${await id(c)}/inspection`, c.customerCookie),
+    },
+    {
+      operation: view,
+      status: 400,
+      what: "an id that is not a number ('abc')",
+      send: (c) => get(c, '/api/moves/abc/inspection', c.customerCookie),
+    },
+    {
+      operation: view,
+      status: 401,
+      what: 'nobody signed in',
+      send: async (c) => get(c, `/api/moves/${await id(c)}/inspection`),
+    },
+    {
+      operation: view,
+      status: 404,
+      what: 'a move of no one’s',
+      send: (c) => get(c, '/api/moves/9999999/inspection', c.customerCookie),
     },
   ];
 }

@@ -521,6 +521,23 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/notifications/resubscribe': {
         path: `/api/notifications/resubscribe?token=${unsubscribeToken}`,
       },
+      // Issue 15 insect inspection tool: the lookup (no sign-in), a form the rules refuse (nothing stored),
+      // and the owner's view.
+      'POST /api/inspection/lookup': {
+        body: { ReferenceNumber: String(ready.quote.QuoteId), EmailAddress: customer.email },
+      },
+      'POST /api/inspection/form': {
+        body: {
+          ReferenceNumber: String(ready.quote.QuoteId),
+          EmailAddress: customer.email,
+          ItemsChecked: ['grills'],
+          NoOutdoorItems: false,
+          SignerName: 'Casey Demo',
+          Agreed: false,
+          DateSigned: '2026-11-21',
+        },
+      },
+      'GET /api/moves/{id}/inspection': { path: `/api/moves/${ready.quote.QuoteId}/inspection` },
       // Issue 13: a stale revision changes nothing.
       'POST /api/moves/edit/{id}': {
         path: `/api/moves/edit/${ready.quote.QuoteId}`,
@@ -574,6 +591,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         'POST /api/moves/{id}/reserve as owner (200)',
         'GET /api/moves/{id} as owner (200)',
         'GET /api/moves/{id} as staff (200)',
+        'POST /api/inspection/lookup as anonymous (200)',
+        'GET /api/moves/{id}/inspection as owner (200)',
         'GET /api/contacts/me/links as owner (200)',
         'POST /api/moves/coupons as owner (200)',
         'PUT /api/notifications/preferences as owner (200)',
@@ -731,6 +750,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         path: '/api/surveys/covid',
         body: { QuoteId: Number(ref), HouseholdWell: true, Acknowledged: true },
       }),
+      // Issue 15: the owner's view of a booked move's inspection form.
+      'GET /api/moves/{id}/inspection': (ref) => ({ path: `/api/moves/${ref}/inspection` }),
       // Issue 13: a change of a booked move.
       'POST /api/moves/edit/{id}': (ref) => ({
         path: `/api/moves/edit/${ref}`,

@@ -4,6 +4,7 @@ import { addDays } from '../../domain/calendar/business-days';
 import { compareIsoDates, type IsoDate, isoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
 import { BUILDING_TYPES, DELIVERY_TYPES, DeliveryType, EQUIP_TYPES } from '../../domain/quote/enums';
+import { inspectionDecision } from '../../domain/shipment/inspection-form';
 import {
   type ReadinessEnd,
   type ReadinessInput,
@@ -11,20 +12,19 @@ import {
   ReadinessState,
   readinessChecklist,
 } from '../../domain/shipment/readiness';
-import {
-  SPONGY_MOTH_PARTIAL_STATES,
-  SPONGY_MOTH_WHOLE_STATES,
-} from '../../domain/shipment/readiness-quarantine';
+import { FIPS, QUARANTINE_AREA } from '../fixtures/quarantine-area';
 
 /*
  * Issue 13 "Readiness checklist": random booked moves (each end door or terminal, any building type, states in,
- * partly in and outside the spongy moth area, station holidays, ReloCubes or a trailer, any payments) seen on
+ * partly in and outside the spongy moth area, counties in and out of it, station holidays, ReloCubes or a trailer, any payments) seen on
  * any day from a month before drop-off to a month after delivery.
  */
 
 const BASE = isoDate('2026-11-02');
 const day = (offset: number): IsoDate => addDays(BASE, offset);
-const STATES = [...SPONGY_MOTH_WHOLE_STATES, ...SPONGY_MOTH_PARTIAL_STATES, 'CA', 'TX', 'FL', 'WA', 'CO'];
+const STATES = [...QUARANTINE_AREA.states.keys(), 'CA', 'TX', 'FL', 'WA', 'CO'];
+/** A county FIPS code of any state, or none known. */
+const COUNTIES = ['', ...Object.values(FIPS), ...[...QUARANTINE_AREA.counties.keys()].slice(0, 40)];
 
 const end: fc.Arbitrary<ReadinessEnd> = fc.record({
   delivery: fc.constantFrom(...DELIVERY_TYPES),
@@ -52,19 +52,32 @@ const move: fc.Arbitrary<ReadinessInput> = fc
       }),
       { nil: null },
     ),
-    inspectionFormReceived: fc.boolean(),
+    originFips: fc.constantFrom(...COUNTIES),
+    destinationFips: fc.constantFrom(...COUNTIES),
+    inspectionFormReceived: fc.option(fc.boolean(), { nil: null }),
     complete: fc.record({ dropOff: fc.boolean(), originPickup: fc.boolean(), delivery: fc.boolean() }),
   })
-  .map(({ dropOff, loading, transit, seen, ...rest }) => {
-    const pickup = day(dropOff + loading);
-    return {
-      ...rest,
-      dropOff: day(dropOff),
-      pickup,
-      delivery: transit === null ? null : addDays(pickup, transit),
-      today: day(dropOff + seen),
-    };
-  });
+  .map(
+    ({ dropOff, loading, transit, seen, originFips, destinationFips, inspectionFormReceived, ...rest }) => {
+      const pickup = day(dropOff + loading);
+      return {
+        ...rest,
+        inspection:
+          inspectionFormReceived === null
+            ? null
+            : inspectionDecision(
+                QUARANTINE_AREA,
+                { state: rest.origin.state, fips: originFips },
+                { state: rest.destination.state, fips: destinationFips },
+                inspectionFormReceived,
+              ),
+        dropOff: day(dropOff),
+        pickup,
+        delivery: transit === null ? null : addDays(pickup, transit),
+        today: day(dropOff + seen),
+      };
+    },
+  );
 
 describe('readiness checklist properties (issue 13)', () => {
   test.prop([move])('issue 13: every deadline is on or before the day of the milestone it protects', (m) => {

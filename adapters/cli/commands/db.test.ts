@@ -42,6 +42,7 @@ const MIGRATIONS = [
   '0027-sms-outbox',
   '0028-message-log',
   '0029-message-preferences',
+  '0030-inspection-forms',
   '0031-surveys',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
@@ -295,6 +296,7 @@ describe.each(databasesUnderTest())(
             message_preferences: 0,
             post_delivery_surveys: 0,
             covid_acknowledgements: 0,
+            inspection_forms: 0,
           },
         });
       });

@@ -40,6 +40,7 @@ export {
 } from '../contract/delivery-appointments';
 export { AbTestResponse } from '../contract/experiments';
 export { FinancingTermsResponse, fromWireFinancingTerms } from '../contract/financing';
+export { InspectionResponse, inspectionDecisionOf } from '../contract/inspection';
 export {
   fromWirePreferences,
   PreferencesResponse,

@@ -15,6 +15,7 @@ import type {
   RegisterResponse,
   UpdateMeResponse,
 } from '../contract/accounts';
+import type { InspectionFormRequest } from '../contract/inspection';
 import type { WireSavedCard } from '../contract/payments';
 import type { ServiceCenterSummary, ServiceCentersNearResponse } from '../contract/reference';
 import type { ShipmentEventRequest } from '../contract/shipments';
@@ -38,6 +39,7 @@ import type {
   ExpediteOptionsQuery,
   MoveCancelled,
   MoveEdited,
+  MoveInspection,
   MovementDates,
   MovementDatesQuery,
   MovePayments,
@@ -958,6 +960,31 @@ export class FetchRelomoveApi implements RelomoveApi {
       'POST',
       '/notifications/resubscribe',
       names === null ? { token } : { token, only: names.join(',') },
+    );
+  }
+
+  lookupInspection(reference: string, email: string): Promise<ApiResult<MoveInspection>> {
+    return this.inspectionCall({
+      method: 'POST',
+      path: '/inspection/lookup',
+      body: { ReferenceNumber: reference, EmailAddress: email },
+    });
+  }
+
+  submitInspection(form: InspectionFormRequest): Promise<ApiResult<MoveInspection>> {
+    return this.inspectionCall({ method: 'POST', path: '/inspection/form', body: form });
+  }
+
+  moveInspection(quoteId: number): Promise<ApiResult<MoveInspection>> {
+    return this.inspectionCall({ method: 'GET', path: `/moves/${quoteId}/inspection` });
+  }
+
+  /** Issue 15: one of the insect inspection tool's calls, read with the §4 decision it carries. */
+  private inspectionCall(call: Call): Promise<ApiResult<MoveInspection>> {
+    return this.call(
+      call,
+      (s) => s.InspectionResponse,
+      ({ success: _, ...answer }, s) => ({ ...answer, decision: s.inspectionDecisionOf(answer) }),
     );
   }
 

@@ -19,6 +19,7 @@ import type { Coupon, ExpediteOption, Quote } from '../../../domain/quote/types'
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { CancellationPreview } from '../../../domain/reservation/cancellation';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
+import type { InspectionDecision } from '../../../domain/shipment/inspection-form';
 import type {
   ContactLinksResponse,
   ContactsMeResponse,
@@ -37,6 +38,7 @@ import type {
   DeliveryBooked,
   DeliveryWindowChoice,
 } from '../contract/delivery-appointments';
+import type { InspectionFormRequest, InspectionResponse } from '../contract/inspection';
 import type { MoveEditBody } from '../contract/move-edit';
 import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
@@ -484,6 +486,19 @@ export interface RelomoveApi {
   /** Issue 14: undo, turning back on `only` (what the unsubscribe changed) or all the link covers. */
   resubscribe(token: string, only?: MessageSwitches): Promise<ApiResult<UnsubscribeOutcome>>;
   /**
+   * POST inspection/lookup (issue 15 insect inspection tool, ours): a booked move's inspection form by its
+   * reference number and an email of the move, no sign-in. Any mismatch is Refused 404 (reason
+   * InspectionNotFound); too many from one address 429 (TooManyAttempts).
+   */
+  lookupInspection(reference: string, email: string): Promise<ApiResult<MoveInspection>>;
+  /**
+   * POST inspection/form (issue 15): the signed checklist; Refused 400 'field - message', 404 as the lookup,
+   * 409 with reason NotRequired or Received (the first form stands).
+   */
+  submitInspection(form: InspectionFormRequest): Promise<ApiResult<MoveInspection>>;
+  /** GET moves/{id}/inspection (issue 15): the owner's view, for the readiness checklist; else Refused 404. */
+  moveInspection(quoteId: number): Promise<ApiResult<MoveInspection>>;
+  /**
    * GET surveys/post-delivery/{id} (issue 15, ours): the move's post-delivery survey: open or why not, the steps
    * the move had, the answer given (owner; Refused 404 for anyone else's move).
    */
@@ -517,6 +532,9 @@ export interface SurveySubmitted<T> {
   Outcome: 'Created' | 'Updated';
   Survey: T;
 }
+
+/** Issue 15: a move's inspection form as the answers carry it, with the §4 decision for the checklist. */
+export type MoveInspection = Omit<InspectionResponse, 'success'> & { decision: InspectionDecision };
 
 /** Issue 14: the signed-in customer's address and message choices. */
 export interface MyMessagePreferences {

@@ -25,6 +25,12 @@ import type {
 } from '../../../application/reservations/reservation-errors';
 import type { NoStationToSchedule } from '../../../application/reservations/schedule-access';
 import type { DeliveryAppointmentRefused } from '../../../application/shipments/delivery-appointment';
+import type {
+  InspectionAlreadyReceived,
+  InspectionLookupsExceeded,
+  InspectionNotFound,
+  InspectionNotRequired,
+} from '../../../application/shipments/insect-inspection';
 import type { CalendarFileNotFound } from '../../../application/shipments/move-calendar';
 import type { ShipmentUnavailable } from '../../../application/shipments/shipment-view';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
@@ -51,6 +57,7 @@ import {
   SLOT_BOOKED_OUT_MESSAGE,
 } from '../../../domain/reservation/appointment-windows';
 import type { PickupRequestRefused, ShipmentEventRefused } from '../../../domain/shipment';
+import { InspectionText } from '../../../domain/shipment/inspection-form';
 import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
 
 /**
@@ -89,7 +96,11 @@ export type ApiError =
   | PickupRequestRefused
   | DeliveryAppointmentRefused
   | UnsubscribeTokenInvalid
-  | SurveyNotOpen;
+  | SurveyNotOpen
+  | InspectionNotFound
+  | InspectionLookupsExceeded
+  | InspectionNotRequired
+  | InspectionAlreadyReceived;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -276,6 +287,32 @@ export function httpFailure(error: ApiError): HttpFailure {
     // Issue 15 surveys: not open for this move now (NotDelivered, Cancelled, NoVisitsAhead); nothing stored.
     case 'SurveyNotOpen':
       return { status: 409, lines: [`${error.field} - ${error.message}`], reason: error.reason };
+    // Issue 15 insect inspection tool: one not-found for any mismatch (it cannot probe), the lookups'
+    // throttle, and the §4 states that take no form (NotRequired, Received).
+    case 'InspectionNotFound':
+      return {
+        status: 404,
+        lines: [`ReferenceNumber - ${InspectionText.notFound}`],
+        reason: 'InspectionNotFound',
+      };
+    case 'InspectionLookupsExceeded':
+      return {
+        status: 429,
+        lines: [`ReferenceNumber - ${InspectionText.tooManyLookups(error.minutes)}`],
+        reason: 'TooManyAttempts',
+      };
+    case 'InspectionNotRequired':
+      return {
+        status: 409,
+        lines: [`ReferenceNumber - ${InspectionText.notRequired}`],
+        reason: 'NotRequired',
+      };
+    case 'InspectionAlreadyReceived':
+      return {
+        status: 409,
+        lines: [`ReferenceNumber - ${InspectionText.alreadyReceived(error.form.dateSigned)}`],
+        reason: 'Received',
+      };
     default: {
       const unmapped: never = error;
       return unmapped;

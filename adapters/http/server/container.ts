@@ -23,6 +23,7 @@ import { type App, createApp } from './app';
 import { accountsGroup } from './composition/accounts';
 import { analyticsGroup } from './composition/analytics';
 import type { EndpointGroup, ServerParts } from './composition/group';
+import { inspectionGroup } from './composition/inspection';
 import { messagePreferencesGroup } from './composition/message-preferences';
 import { notificationsGroup } from './composition/notifications';
 import { paymentsGroup } from './composition/payments';
@@ -64,6 +65,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   notificationsGroup,
   messagePreferencesGroup,
   surveysGroup,
+  inspectionGroup,
   uiGroup,
   docsGroup,
 ];

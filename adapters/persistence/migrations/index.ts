@@ -24,6 +24,7 @@ import * as m0023 from './0023-calendar-entries';
 import * as m0027 from './0027-sms-outbox';
 import * as m0028 from './0028-message-log';
 import * as m0029 from './0029-message-preferences';
+import * as m0030 from './0030-inspection-forms';
 import * as m0031 from './0031-surveys';
 
 /**
@@ -56,5 +57,6 @@ export const migrations: Record<string, Migration> = {
   '0027-sms-outbox': m0027,
   '0028-message-log': m0028,
   '0029-message-preferences': m0029,
+  '0030-inspection-forms': m0030,
   '0031-surveys': m0031,
 };

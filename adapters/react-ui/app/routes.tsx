@@ -18,6 +18,10 @@ import {
   VISIT_SAFETY_ROUTE,
 } from '../../../domain/quote/routes';
 import { RESERVATION_ROUTE, STAFF_OUTBOX_PATH } from '../../../domain/quote/screens';
+import {
+  INSECT_INSPECTION_PATH,
+  INSECT_INSPECTION_RECEIVED_PATH,
+} from '../../../domain/shipment/inspection-form';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, PageLoading, RouteError } from './layout';
 import { WithQueryClient } from './query-scope';
@@ -239,6 +243,21 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/service-center-locator/center-detail-page').then((m) => ({
                 Component: m.CenterDetailPage,
+              })),
+          },
+          {
+            // §1 insect inspection tool and its form-received page (issue 15; paths ours).
+            path: INSECT_INSPECTION_PATH,
+            lazy: () =>
+              import('../features/insect-inspection/insect-inspection-page').then((m) => ({
+                Component: m.InsectInspectionPage,
+              })),
+          },
+          {
+            path: INSECT_INSPECTION_RECEIVED_PATH,
+            lazy: () =>
+              import('../features/insect-inspection/inspection-received-page').then((m) => ({
+                Component: m.InspectionReceivedPage,
               })),
           },
           {

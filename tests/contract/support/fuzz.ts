@@ -265,8 +265,8 @@ export const FUZZ_AREAS: readonly FuzzArea[] = [
   },
   {
     name: 'payments-shipments',
-    title: 'the payment and shipment endpoints',
-    tags: ['Payments', 'Shipments'],
+    title: 'the payment, shipment and insect inspection endpoints',
+    tags: ['Payments', 'Shipments', 'Insect inspection'],
   },
   { name: 'surveys', title: 'the survey endpoints (issue 15)', tags: ['Surveys'] },
 ];

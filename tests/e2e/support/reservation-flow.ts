@@ -48,12 +48,14 @@ export interface MoveChoices {
   readonly relocubes?: `${'Door' | 'Terminal'} to ${'Door' | 'Terminal'}`;
   /** Ticks "Store it at the destination service center". */
   readonly storage?: boolean;
+  /** Where the move starts, as typed and as the suggestion reads (Kansas City, MO unless told). */
+  readonly from?: { readonly typed: string; readonly option: RegExp };
 }
 
 /**
- * From the landing page to the payment step as a newcomer signing up with `email`: a Kansas City, MO to
- * Denver, CO quote (with `choices` made and saved on the quote view), an account, the addresses (or the
- * service centers) and the first drop-off window offered. Answers the move's id (the quote id in
+ * From the landing page to the payment step as a newcomer signing up with `email`: a Kansas City, MO (or
+ * `choices.from`) to Denver, CO quote (with `choices` made and saved on the quote view), an account, the
+ * addresses (or the service centers) and the first drop-off window offered. Answers the move's id (the quote id in
  * /reservation/{id}/payment).
  */
 export async function newcomerToPaymentStep(
@@ -64,7 +66,12 @@ export async function newcomerToPaymentStep(
   choices: MoveChoices = {},
 ): Promise<number> {
   await page.goto(base);
-  await pickPlace(page, 'Moving From', 'kcmo', /Kansas City, MO/);
+  await pickPlace(
+    page,
+    'Moving From',
+    choices.from?.typed ?? 'kcmo',
+    choices.from?.option ?? /Kansas City, MO/,
+  );
   await pickPlace(page, 'Moving To', 'Denver', /Denver, CO/);
   await page.getByLabel('When?').selectOption({ label: 'Within 1 month' });
   await page.getByLabel('Size?').selectOption({ label: '3 bedroom' });

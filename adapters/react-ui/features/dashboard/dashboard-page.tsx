@@ -62,6 +62,7 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
           lines={model.move.lines}
           total={model.move.total}
           payments={model.payments}
+          inspection={model.inspection}
           shipment={model.shipment}
           delivery={model.delivery}
           cancel={model.cancel}

@@ -23,6 +23,7 @@ import { digitsOnly } from '../../../../domain/validation/digits';
 import type {
   BookedMove,
   DeliveryAppointmentState,
+  MoveInspection,
   MovePayments,
   StorageSchedule,
 } from '../../../http/client/relomove-api';
@@ -187,6 +188,8 @@ export interface DashboardViewProps {
    * shows alone), null when they could not be loaded.
    */
   payments?: MovePayments | null;
+  /** Issue 15: the move's inspection form (GET moves/{id}/inspection); null or absent while not known. */
+  inspection?: MoveInspection | null;
   /** Issue 13: the "Cancel reservation" action's state (the page gives it; absent, no action is offered). */
   cancel?: CancelReservationModel;
   /**
@@ -229,6 +232,7 @@ export function DashboardView({
   total,
   initialView,
   payments,
+  inspection = null,
   cancel,
   shipment = null,
   delivery = null,
@@ -390,7 +394,13 @@ export function DashboardView({
             }
           />
         ) : null}
-        <ReadinessChecklist quote={quote} payments={payments} shipment={shipment} now={now} />
+        <ReadinessChecklist
+          quote={quote}
+          payments={payments}
+          inspection={inspection}
+          shipment={shipment}
+          now={now}
+        />
         {/* Issue 15 (§7 surveys/covid): health and safety while a crew visit to the home is ahead. */}
         <VisitSafetyCard quoteId={quote.QuoteId} shipment={shipment} cancelled={cancelled} />
         <dl className="dashboard-facts">

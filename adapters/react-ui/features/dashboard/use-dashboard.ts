@@ -7,6 +7,7 @@ import { DashboardError } from '../../../../domain/reservation/enums';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
 import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
+import { moveInspectionQueryKey } from '../insect-inspection/inspection-query';
 import { useStorageSchedule } from './charges/use-storage-schedule';
 import { useDashboardErrorLog } from './dashboard-error-log';
 import { readDashboardState, rememberActiveReservation } from './dashboard-storage';
@@ -152,6 +153,13 @@ export function useDashboard() {
     queryFn: () => api.movePayments(reservedId as number),
     enabled: reservedId !== null,
   });
+  // Issue 15: the §4 inspection form state for the readiness checklist (GET moves/{id}/inspection).
+  const inspected = useQuery({
+    queryKey: moveInspectionQueryKey(reservedId),
+    queryFn: () => api.moveInspection(reservedId as number),
+    enabled: reservedId !== null,
+    staleTime: 0,
+  });
   // Issue 13: the milestones, once the reservation is loaded (§4: ids, then the reservation, then these).
   const { tracked, shipment } = useShipmentView(reservedId, move !== null);
   // Issue 13 delivery tool: the §4 delivery appointment kind, once the move has shipped to a door (the banner).
@@ -194,6 +202,8 @@ export function useDashboard() {
     move,
     /** Undefined while loading, null when they could not be loaded. */
     payments: paid.data === undefined ? undefined : paid.data.ok ? paid.data.value : null,
+    /** Issue 15: the move's inspection form; null while loading or when it could not be loaded. */
+    inspection: inspected.data?.ok ? inspected.data.value : null,
     /** The milestones (null while loading, or when they could not be loaded: the views then say nothing). */
     shipment,
     /** Issue 13: the delivery tool's state (the banner shows while it is WebAppointment), or null. */

@@ -8,6 +8,7 @@ import type { CityResult } from '../../../http/client/relomove-api';
 import { ApiProvider } from '../../app/api-context';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { DashboardView } from '../dashboard/dashboard-view';
+import { InspectionStyleGuide } from '../insect-inspection/inspection-style-guide';
 import { LocationCombobox } from '../quote-form/location-combobox';
 import { QuoteForm } from '../quote-form/quote-form';
 import { QuoteFormBanner } from '../quote-form/quote-form-banner';
@@ -373,6 +374,7 @@ export function StyleGuidePage() {
       <StaffLookupStyleGuide />
       <LocatorStyleGuide />
       <SurveyStyleGuide />
+      <InspectionStyleGuide />
     </div>
   );
 }

@@ -48,8 +48,10 @@ describe('the readiness checklist of a booked move against the real application 
     if (!move.ok) throw new Error('the booked move could not be read');
     renderApp('/dashboard', api());
     const checklist = await screen.findByTestId('readiness-checklist');
-    // The balance item follows once the payments (GET moves/{id}/payments) are in.
+    // The balance item follows once the payments (GET moves/{id}/payments) are in, the inspection form once
+    // GET moves/{id}/inspection is (issue 15).
     await screen.findByTestId(`readiness-${ReadinessKind.Balance}`);
+    await screen.findByTestId(`readiness-${ReadinessKind.InspectionForm}`);
     return { checklist, quote: move.value.quote };
   }
 
@@ -61,6 +63,7 @@ describe('the readiness checklist of a booked move against the real application 
   it('issue 13: after booking, the Overview lists parking, the §4 Required inspection form (New York), the card on file and the balance charged at Transit, each with its deadline, earliest first', async () => {
     const quoteId = await desk.book();
     const { checklist, quote } = await openDashboard(quoteId);
+    expect(screen.getByRole('link', { name: ReadinessChecklistText.fillInspection })).toBeTruthy();
     const d = quote.Details;
     const option = selectedOption(d.PricingOptions);
     if (!option) throw new Error('the booked move has a selected option');
@@ -87,7 +90,12 @@ describe('the readiness checklist of a booked move against the real application 
     expect(screen.getByTestId(`readiness-${ReadinessKind.Balance}`).textContent).toContain(
       ReadinessText.balanceAtTransit(formatUsd(paid.value.InvoiceAmountDue)),
     );
-    expect(within(checklist).queryByRole('link')).toBeNull();
+    // The only way on is the insect inspection tool (issue 15): nothing is to be paid online yet.
+    expect(
+      within(checklist)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`/insect-inspection?ref=${quoteId}`]);
 
     // Parking at the origin: a door end needs space, a terminal end none.
     const dropOff = (d.Reservation?.MoveDate ?? d.SpotDate) as IsoDate;

@@ -8,8 +8,9 @@ import { CardBrand, PaymentMethod, PaymentStatus } from '../../../../../domain/p
 import { DeliveryType, WebReservationFlag } from '../../../../../domain/quote/enums';
 import { exampleQuote } from '../../../../../domain/quote/example-quote';
 import type { Quote } from '../../../../../domain/quote/types';
-import { ReadinessKind, ReadinessText } from '../../../../../domain/shipment';
-import type { MovePayments } from '../../../../http/client/relomove-api';
+import { inspectionDecision, ReadinessKind, ReadinessText } from '../../../../../domain/shipment';
+import { QUARANTINE_AREA } from '../../../../../tests/fixtures/quarantine-area';
+import type { MoveInspection, MovePayments } from '../../../../http/client/relomove-api';
 import { ReadinessChecklist, ReadinessChecklistText } from './readiness-checklist';
 
 afterEach(cleanup);
@@ -70,10 +71,43 @@ const payments = (due: Cents, over: Partial<MovePayments> = {}): MovePayments =>
   ...over,
 });
 
-function show(quote: Quote, paid: MovePayments | null, today: string) {
+/** GET moves/{id}/inspection of the example move: Chicago is in Cook County, a regulated county of Illinois. */
+function inspection(received = false): MoveInspection {
+  const decision = inspectionDecision(
+    QUARANTINE_AREA,
+    { state: 'IL', fips: '17031' },
+    { state: 'CO', fips: '08031' },
+    received,
+  );
+  return {
+    QuoteId: 4_100_273,
+    InspectionFormState: decision.state,
+    Area: { Standing: 'County', StateName: 'Illinois', CountyName: 'Cook County' },
+    Origin: { City: 'Chicago', State: 'IL' },
+    Destination: { City: 'Denver', State: 'CO' },
+    PickupDate: '2026-06-19',
+    Deadline: '2026-06-18',
+    Form: null,
+    CopyTo: 'd•••@example.com',
+    Source: { Text: 'USDA APHIS, 7 CFR 301.45-3', Url: 'https://www.ecfr.gov/', Version: '2026-11-26' },
+    decision,
+  };
+}
+
+function show(
+  quote: Quote,
+  paid: MovePayments | null,
+  today: string,
+  inspected: MoveInspection | null = inspection(),
+) {
   render(
     <MemoryRouter>
-      <ReadinessChecklist quote={quote} payments={paid} now={new Date(`${today}T10:00:00`)} />
+      <ReadinessChecklist
+        quote={quote}
+        payments={paid}
+        inspection={inspected}
+        now={new Date(`${today}T10:00:00`)}
+      />
     </MemoryRouter>,
   );
 }
@@ -105,12 +139,25 @@ describe('the readiness checklist on the dashboard Overview (issue 13 "Readiness
     // Parking says how much space (a trailer: about 40 feet) and what to ask at an apartment.
     expect(row(ReadinessKind.OriginParking).textContent).toContain('about 40 feet');
     expect(row(ReadinessKind.OriginParking).textContent).toContain(ReadinessText.apartment);
-    // Illinois is partly in the spongy moth quarantine area: the §4 Required form, what to do and by when.
-    expect(row(ReadinessKind.InspectionForm).textContent).toContain(
-      ReadinessText.inspectionPartial('Illinois'),
-    );
-    // Before the Transit charge nothing is to be paid online.
+    // Chicago is in Cook County, a regulated county of Illinois: the §4 Required form, what to do and by
+    // when, and the way to the insect inspection tool (issue 15); before the Transit charge nothing is to be
+    // paid online, so that is the only link.
+    const form = row(ReadinessKind.InspectionForm);
+    expect(form.textContent).toContain(ReadinessText.inspectionRequired('Cook County, Illinois'));
+    expect(form.textContent).not.toContain('Call us');
+    expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      [ReadinessChecklistText.fillInspection, '/insect-inspection?ref=4100273'],
+    ]);
+  });
+
+  it('issue 15: once the form is Received the item is done, without the link; unknown yet, it is not shown', () => {
+    show(booked(), payments(cents(325_000)), '2026-06-01', inspection(true));
+    expect(texts(row(ReadinessKind.InspectionForm), 'readiness-state')).toBe('Done');
+    expect(row(ReadinessKind.InspectionForm).textContent).toContain(ReadinessText.inspectionReceived);
     expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    show(booked(), payments(cents(325_000)), '2026-06-01', null);
+    expect(screen.queryByTestId(`readiness-${ReadinessKind.InspectionForm}`)).toBeNull();
   });
 
   it('issue 13: the state is an icon and words, never colour alone', () => {

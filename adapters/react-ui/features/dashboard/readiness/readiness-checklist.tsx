@@ -6,12 +6,13 @@ import { fromLocalDate, type IsoDate } from '../../../../../domain/calendar/iso-
 import { paymentInputPath } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
 import {
+  insectInspectionPath,
   type ReadinessItem,
   ReadinessKind,
   ReadinessState,
   readinessChecklist,
 } from '../../../../../domain/shipment';
-import type { MovePayments } from '../../../../http/client/relomove-api';
+import type { MoveInspection, MovePayments } from '../../../../http/client/relomove-api';
 import type { ShipmentView } from '../milestones/shipment-view-model';
 import { readinessInputOf } from './readiness-input';
 
@@ -29,6 +30,7 @@ export const ReadinessChecklistText = {
   deadlinePassed: 'Deadline passed',
   addPayment: 'Add a payment method',
   payBalance: 'Pay balance',
+  fillInspection: 'Fill in the inspection form',
 } as const;
 
 /** An icon beside the state's words (never colour alone). */
@@ -43,6 +45,8 @@ export interface ReadinessChecklistProps {
   quote: Quote;
   /** GET moves/{id}/payments: undefined while loading, null when not available (no balance item then). */
   payments?: MovePayments | null;
+  /** GET moves/{id}/inspection (issue 15): null or absent while not known (no inspection item then). */
+  inspection?: MoveInspection | null;
   shipment?: ShipmentView | null;
   /** Today is this instant's local day (now unless told). */
   now?: Date;
@@ -52,12 +56,19 @@ export interface ReadinessChecklistProps {
  * Issue 13 "Readiness checklist" on the dashboard's Overview: what could make drop-off, pickup or delivery
  * fail (parking or a street permit at each door end, the §4 insect inspection form, the payment method, the
  * balance), each with its state in an icon and words, its deadline as 'Weekday, Mon D' (§9) and, for the
- * payment items, the way to the payment page. Nothing for a cancelled move.
+ * payment items, the way to the payment page; for a Required inspection form, the way to the insect
+ * inspection tool (issue 15). Nothing for a cancelled move.
  */
-export function ReadinessChecklist({ quote, payments, shipment = null, now }: ReadinessChecklistProps) {
+export function ReadinessChecklist({
+  quote,
+  payments,
+  inspection = null,
+  shipment = null,
+  now,
+}: ReadinessChecklistProps) {
   const id = useId();
   const today = fromLocalDate(now ?? new Date());
-  const items = readinessChecklist(readinessInputOf(quote, payments, shipment, today));
+  const items = readinessChecklist(readinessInputOf(quote, payments, shipment, today, inspection));
   if (items.length === 0) return null;
   return (
     <section className="readiness" aria-labelledby={`${id}-title`} data-testid="readiness-checklist">
@@ -102,6 +113,13 @@ function ReadinessRow({ item, quoteId }: { item: ReadinessItem; quoteId: number 
         <p className="readiness-detail">{item.detail}</p>
         {item.deadline !== null && item.state !== ReadinessState.NotNeeded ? (
           <Deadline item={{ ...item, deadline: item.deadline }} />
+        ) : null}
+        {item.action === 'inspection' && open ? (
+          <p className="readiness-action">
+            <Link className="button button-primary" to={insectInspectionPath(quoteId)}>
+              {ReadinessChecklistText.fillInspection}
+            </Link>
+          </p>
         ) : null}
         {item.action === 'pay' && open ? (
           <p className="readiness-action">

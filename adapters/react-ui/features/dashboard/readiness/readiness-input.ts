@@ -1,7 +1,7 @@
 /**
  * Issue 13 readiness checklist: the domain's input (domain/shipment/readiness.ts) from what the dashboard has
- * loaded: the booked quote (GET moves/{id}), its payments (GET moves/{id}/payments) and the shipment (GET
- * shipments/{id}). No React, no I/O.
+ * loaded: the booked quote (GET moves/{id}), its payments (GET moves/{id}/payments), its inspection form
+ * (GET moves/{id}/inspection, issue 15) and the shipment (GET shipments/{id}). No React, no I/O.
  */
 import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import { activePaymentMethod } from '../../../../../domain/payment/payment-methods';
@@ -16,7 +16,7 @@ import {
   type ReadinessEnd,
   type ReadinessInput,
 } from '../../../../../domain/shipment';
-import type { MovePayments } from '../../../../http/client/relomove-api';
+import type { MoveInspection, MovePayments } from '../../../../http/client/relomove-api';
 import type { ShipmentView } from '../milestones/shipment-view-model';
 
 function endOf(location: Location, delivery: DeliveryType): ReadinessEnd {
@@ -38,6 +38,7 @@ export function readinessInputOf(
   payments: MovePayments | null | undefined,
   shipment: ShipmentView | null,
   today: IsoDate,
+  inspection: MoveInspection | null = null,
 ): ReadinessInput {
   const d = quote.Details;
   const reservation = d.Reservation;
@@ -69,8 +70,8 @@ export function readinessInputOf(
           paymentInfoRequired: payments.PaymentInfoRequired,
         }
       : null,
-    // Issue 15 stores the form; until then it is never received.
-    inspectionFormReceived: false,
+    // Issue 15: decided by the server from the quarantine list and the stored form (§4 Received).
+    inspection: inspection?.decision ?? null,
     complete: {
       dropOff: complete(Milestone.DropOff),
       originPickup: complete(Milestone.OriginPickup),

@@ -1,0 +1,111 @@
+import { type Kysely, sql } from 'kysely';
+import { ResultAsync } from 'neverthrow';
+import type { InspectionFormOutcome, InspectionForms } from '../../application/ports/inspection-forms';
+import type { RepositoryError } from '../../application/ports/quote-repository';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { InspectionForm } from '../../domain/shipment/inspection-form';
+import { messageOf } from './error-message';
+import type { Schema } from './schema';
+
+type Row = {
+  quote_id: number;
+  items_checked: string[] | string;
+  no_outdoor_items: boolean;
+  signer_name: string;
+  date_signed: string | Date;
+  submitted_at: Date;
+  submitted_by: string;
+};
+
+const COLUMNS = [
+  'quote_id',
+  'items_checked',
+  'no_outdoor_items',
+  'signer_name',
+  'date_signed',
+  'submitted_at',
+  'submitted_by',
+] as const;
+
+/**
+ * Issue 15: the signed inspection forms in the inspection_forms table (migration 0030), on PGlite or
+ * PostgreSQL. `submit` is one insert that does nothing when the move has a form (the quote id is the key),
+ * so of two submissions at once, on any instances, exactly one is stored and the other reads it back.
+ */
+export class PgInspectionForms implements InspectionForms {
+  private readonly db: Kysely<Schema>;
+
+  constructor(db: Kysely<Schema>) {
+    this.db = db;
+  }
+
+  find(quoteId: number): ResultAsync<InspectionForm | null, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .selectFrom('inspection_forms')
+        .select(COLUMNS)
+        .where('quote_id', '=', quoteId)
+        .executeTakeFirst();
+      return row ? formOf(row) : null;
+    });
+  }
+
+  submit(form: InspectionForm): ResultAsync<InspectionFormOutcome, RepositoryError> {
+    return storage(async (): Promise<InspectionFormOutcome> => {
+      const inserted = await this.db
+        .insertInto('inspection_forms')
+        .values({
+          quote_id: form.quoteId,
+          items_checked: sql<string[]>`${sql.val([...form.itemsChecked])}::text[]` as unknown as string[],
+          no_outdoor_items: form.noOutdoorItems,
+          signer_name: form.signerName,
+          date_signed: form.dateSigned,
+          submitted_at: form.submittedAt,
+          submitted_by: form.submittedBy.trim().toLowerCase(),
+        })
+        .onConflict((oc) => oc.column('quote_id').doNothing())
+        .returning(COLUMNS)
+        .executeTakeFirst();
+      if (inserted) return { kind: 'Stored', form: formOf(inserted) };
+      const stored = await this.db
+        .selectFrom('inspection_forms')
+        .select(COLUMNS)
+        .where('quote_id', '=', form.quoteId)
+        .executeTakeFirstOrThrow();
+      return { kind: 'AlreadyReceived', form: formOf(stored) };
+    });
+  }
+}
+
+function formOf(row: Row): InspectionForm {
+  return {
+    quoteId: Number(row.quote_id),
+    itemsChecked: arrayOf(row.items_checked),
+    noOutdoorItems: Boolean(row.no_outdoor_items),
+    signerName: row.signer_name,
+    dateSigned: dateOf(row.date_signed),
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    submittedBy: row.submitted_by,
+  };
+}
+
+/** A date column as 'YYYY-MM-DD' (both drivers are set to answer its text; a Date is read in UTC). */
+function dateOf(value: string | Date): IsoDate {
+  return (typeof value === 'string' ? value : value.toISOString()).slice(0, 10) as IsoDate;
+}
+
+/** A text[] as both drivers answer it (an array; its '{a,b}' text tolerated). */
+function arrayOf(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  return value
+    .replace(/^\{|\}$/g, '')
+    .split(',')
+    .filter((s) => s !== '');
+}
+
+function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
+  return ResultAsync.fromPromise(
+    Promise.resolve().then(work),
+    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
+  );
+}

@@ -1,0 +1,82 @@
+import { InspectionFormState } from '../../../../domain/shipment/enums';
+import { EmailCaptureModal } from './email-capture-modal';
+import { InspectionPageText } from './inspection-text';
+import {
+  InspectionFormView,
+  InspectionLookupView,
+  InspectionNotRequiredView,
+  InspectionReceivedView,
+  InspectionShell,
+} from './inspection-views';
+import { type InsectInspectionModel, useInsectInspection } from './use-insect-inspection';
+
+/** §1 insect inspection tool (issue 15): /insect-inspection, or /insect-inspection?ref={reference number}. */
+export function InsectInspectionPage() {
+  return <InsectInspectionView model={useInsectInspection()} />;
+}
+
+export function InsectInspectionView({ model }: { model: InsectInspectionModel }) {
+  const { stage } = model;
+  if (stage.kind === 'starting') {
+    return (
+      <InspectionShell title={InspectionPageText.title}>
+        <p role="status">{InspectionPageText.opening}</p>
+      </InspectionShell>
+    );
+  }
+  if (stage.kind === 'lookup') {
+    return (
+      <InspectionShell title={InspectionPageText.title}>
+        <InspectionLookupView
+          reference={model.reference}
+          email={model.email}
+          messages={model.lookupErrors}
+          busy={model.busy}
+          onReference={model.setReference}
+          onEmail={model.setEmail}
+          onSubmit={(e) => void model.submitLookup(e)}
+        />
+        {model.captureOpen ? (
+          <EmailCaptureModal
+            reference={model.reference}
+            busy={model.busy}
+            onSubmit={model.captureEmail}
+            onDecline={model.declineCapture}
+          />
+        ) : null}
+      </InspectionShell>
+    );
+  }
+  const { move } = stage;
+  switch (move.InspectionFormState) {
+    case InspectionFormState.Received:
+      return (
+        <InspectionShell title={InspectionPageText.receivedTitle}>
+          <InspectionReceivedView move={move} />
+        </InspectionShell>
+      );
+    case InspectionFormState.NotRequired:
+      return (
+        <InspectionShell title={InspectionPageText.title}>
+          <InspectionNotRequiredView move={move} onAnother={model.lookUpAnother} />
+        </InspectionShell>
+      );
+    case InspectionFormState.Required:
+      return (
+        <InspectionShell title={InspectionPageText.title}>
+          <InspectionFormView
+            move={move}
+            fields={model.fields}
+            messages={model.formErrors}
+            busy={model.busy}
+            onToggle={model.toggleItem}
+            onNoOutdoorItems={(checked) => model.set('noOutdoorItems', checked)}
+            onSignerName={(value) => model.set('signerName', value)}
+            onAgreed={(value) => model.set('agreed', value)}
+            onDateSigned={(value) => model.set('dateSigned', value)}
+            onSubmit={(e) => void model.submitForm(e)}
+          />
+        </InspectionShell>
+      );
+  }
+}

@@ -1,0 +1,277 @@
+import './insect-inspection.css';
+import type { FormEvent, ReactNode } from 'react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { Route } from '../../../../domain/quote/routes';
+import {
+  InspectionField,
+  InspectionText,
+  SIGNER_NAME_MAX,
+} from '../../../../domain/shipment/inspection-form';
+import { standingPlace } from '../../../../domain/shipment/readiness-quarantine';
+import type { MoveInspection } from '../../../http/client/relomove-api';
+import { TextField } from '../reservation/account-step/text-field';
+import { InspectionChecklist, InspectionChecklistSummary } from './inspection-checklist';
+import { InspectionPageText } from './inspection-text';
+import { type InspectionFields, LookupField, type Messages } from './use-insect-inspection';
+
+const of = (messages: Messages, field: string) => messages.get(field) ?? [];
+
+/** The tool's page: its one heading and a card. */
+export function InspectionShell({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="container page insect-inspection">
+      <h1>{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+/** The form's own (not a field's) messages, announced. */
+function FormErrors({ lines }: { lines: readonly string[] }) {
+  return (
+    <div role="alert" className="form-errors">
+      {lines.length > 0 ? <p className="field-error">{lines.join(' ')}</p> : null}
+    </div>
+  );
+}
+
+export interface LookupViewProps {
+  reference: string;
+  email: string;
+  messages: Messages;
+  busy: boolean;
+  onReference(value: string): void;
+  onEmail(value: string): void;
+  onSubmit(event: FormEvent): void;
+}
+
+/** Issue 15 "a visitor opens the tool by reference number and email". */
+export function InspectionLookupView(props: LookupViewProps) {
+  const id = useId();
+  const field = (name: string) => of(props.messages, name);
+  const others = [...props.messages]
+    .filter(([name]) => name !== LookupField.ReferenceNumber && name !== LookupField.EmailAddress)
+    .flatMap(([, m]) => m);
+  return (
+    <>
+      <p className="inspection-lead">{InspectionPageText.lookupIntro}</p>
+      <form className="card narrow" onSubmit={props.onSubmit} noValidate aria-busy={props.busy}>
+        <TextField
+          id={`${id}-reference`}
+          label={InspectionPageText.reference}
+          name={LookupField.ReferenceNumber}
+          inputMode="numeric"
+          autoComplete="off"
+          hint={InspectionPageText.referenceHint}
+          value={props.reference}
+          messages={field(LookupField.ReferenceNumber)}
+          onChange={props.onReference}
+        />
+        <TextField
+          id={`${id}-email`}
+          label={InspectionPageText.email}
+          name={LookupField.EmailAddress}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          hint={InspectionPageText.emailHint}
+          value={props.email}
+          messages={field(LookupField.EmailAddress)}
+          onChange={props.onEmail}
+        />
+        <FormErrors lines={others} />
+        <button type="submit" className="button button-primary" disabled={props.busy}>
+          {props.busy ? InspectionPageText.opening : InspectionPageText.open}
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** 'Move 1000123: Cleveland, OH to Denver, CO'. */
+function MoveLine({ move }: { move: MoveInspection }) {
+  const place = (p: { City: string; State: string }) => `${p.City}, ${p.State}`;
+  return (
+    <p className="inspection-move">
+      {InspectionPageText.move(move.QuoteId, place(move.Origin), place(move.Destination))}
+    </p>
+  );
+}
+
+export interface FormViewProps {
+  move: MoveInspection;
+  fields: InspectionFields;
+  messages: Messages;
+  busy: boolean;
+  onToggle(id: string, checked: boolean): void;
+  onNoOutdoorItems(checked: boolean): void;
+  onSignerName(value: string): void;
+  onAgreed(value: boolean): void;
+  onDateSigned(value: string): void;
+  onSubmit(event: FormEvent): void;
+}
+
+/**
+ * Issue 15 "the form itself": why it is needed (where the move starts, by when), the checklist of outdoor
+ * items inspected, the signature (the typed full name and the agreement) and the date.
+ */
+export function InspectionFormView(props: FormViewProps) {
+  const id = useId();
+  const { move, fields, messages } = props;
+  const origin = move.decision.origin;
+  const intro =
+    origin.kind === 'PartOfState'
+      ? InspectionPageText.formIntroPartial(origin.stateName)
+      : InspectionPageText.formIntro(standingPlace(origin));
+  const known = new Set<string>(Object.values(InspectionField));
+  const others = [...messages].filter(([name]) => !known.has(name)).flatMap(([, m]) => m);
+  const invalid = messages.size > 0;
+  return (
+    <>
+      <MoveLine move={move} />
+      <p className="inspection-lead">{intro}</p>
+      {move.Deadline ? (
+        <p className="inspection-deadline">
+          {InspectionPageText.deadline}{' '}
+          <time dateTime={move.Deadline}>{formatWeekdayMonDay(move.Deadline as IsoDate)}</time>.
+        </p>
+      ) : null}
+      <p className="notice notice-info inspection-firewood">{InspectionText.firewood}</p>
+      <form className="card inspection-form" onSubmit={props.onSubmit} noValidate aria-busy={props.busy}>
+        <InspectionChecklist
+          id={`${id}-items`}
+          selected={fields.items}
+          noOutdoorItems={fields.noOutdoorItems}
+          messages={[
+            ...of(messages, InspectionField.ItemsChecked),
+            ...of(messages, InspectionField.NoOutdoorItems),
+          ]}
+          onToggle={props.onToggle}
+          onNoOutdoorItems={props.onNoOutdoorItems}
+        />
+        <fieldset className="inspection-signature">
+          <legend>{InspectionPageText.signature}</legend>
+          <div
+            className="field"
+            data-state={of(messages, InspectionField.Agreed).length > 0 ? 'error' : undefined}
+          >
+            <label htmlFor={`${id}-agreed`} className="inspection-check inspection-agreement">
+              <input
+                id={`${id}-agreed`}
+                type="checkbox"
+                name={InspectionField.Agreed}
+                checked={fields.agreed}
+                aria-invalid={of(messages, InspectionField.Agreed).length > 0 || undefined}
+                aria-describedby={
+                  of(messages, InspectionField.Agreed).length > 0 ? `${id}-agreed-error` : undefined
+                }
+                onChange={(e) => props.onAgreed(e.target.checked)}
+              />
+              <span>
+                <strong>{InspectionPageText.agreed}:</strong> {InspectionText.agreement}
+              </span>
+            </label>
+            {of(messages, InspectionField.Agreed).length > 0 ? (
+              <p className="field-error" id={`${id}-agreed-error`}>
+                {of(messages, InspectionField.Agreed).join(' ')}
+              </p>
+            ) : null}
+          </div>
+          <TextField
+            id={`${id}-signer`}
+            label={InspectionPageText.signerName}
+            name={InspectionField.SignerName}
+            autoComplete="name"
+            hint={InspectionPageText.signerHint}
+            maxLength={SIGNER_NAME_MAX}
+            value={fields.signerName}
+            messages={of(messages, InspectionField.SignerName)}
+            onChange={props.onSignerName}
+          />
+          <div
+            className="field inspection-date"
+            data-state={of(messages, InspectionField.DateSigned).length > 0 ? 'error' : undefined}
+          >
+            <label htmlFor={`${id}-date`}>{InspectionPageText.dateSigned}</label>
+            <input
+              id={`${id}-date`}
+              type="date"
+              name={InspectionField.DateSigned}
+              required
+              value={fields.dateSigned}
+              aria-invalid={of(messages, InspectionField.DateSigned).length > 0 || undefined}
+              aria-describedby={
+                of(messages, InspectionField.DateSigned).length > 0 ? `${id}-date-error` : undefined
+              }
+              onChange={(e) => props.onDateSigned(e.target.value)}
+            />
+            {of(messages, InspectionField.DateSigned).length > 0 ? (
+              <p className="field-error" id={`${id}-date-error`}>
+                {of(messages, InspectionField.DateSigned).join(' ')}
+              </p>
+            ) : null}
+          </div>
+        </fieldset>
+        <FormErrors lines={others.length > 0 ? others : invalid ? [InspectionPageText.checkFields] : []} />
+        <button type="submit" className="button button-primary" disabled={props.busy}>
+          {props.busy ? InspectionPageText.submitting : InspectionPageText.submit}
+        </button>
+      </form>
+      <p className="field-hint inspection-source">
+        {InspectionPageText.source}: <a href={move.Source.Url}>{move.Source.Text}</a> ({move.Source.Version}).
+      </p>
+    </>
+  );
+}
+
+/** §4 Received: the form-received page's body (also the tool's, for a move whose form is in). */
+export function InspectionReceivedView({ move }: { move: MoveInspection }) {
+  const form = move.Form;
+  return (
+    <>
+      <MoveLine move={move} />
+      <div role="status" className="notice notice-success inspection-received">
+        <p>{InspectionPageText.receivedBody(move.CopyTo)}</p>
+      </div>
+      {form ? (
+        <section className="card inspection-copy" aria-label={InspectionPageText.checklistLegend}>
+          <h2>{InspectionPageText.checklistLegend}</h2>
+          <InspectionChecklistSummary items={form.ItemsChecked} noOutdoorItems={form.NoOutdoorItems} />
+          <p className="inspection-signed">
+            {InspectionPageText.receivedSigned(form.SignerName, formatMMDDYYYY(form.DateSigned as IsoDate))}
+          </p>
+        </section>
+      ) : null}
+      <p className="inspection-actions">
+        <Link className="button button-primary" to={Route.dashboard}>
+          {InspectionPageText.toDashboard}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** §4 NotRequired: nothing to fill in. */
+export function InspectionNotRequiredView({ move, onAnother }: { move: MoveInspection; onAnother(): void }) {
+  return (
+    <>
+      <MoveLine move={move} />
+      <div role="status" className="notice notice-info">
+        <p>
+          <strong>{InspectionPageText.notRequiredTitle}.</strong> {InspectionPageText.notRequiredBody}
+        </p>
+      </div>
+      <p className="inspection-actions">
+        <Link className="button button-primary" to={Route.dashboard}>
+          {InspectionPageText.toDashboard}
+        </Link>
+        <button type="button" className="button" onClick={onAnother}>
+          {InspectionPageText.lookUpAnother}
+        </button>
+      </p>
+    </>
+  );
+}
