@@ -16,6 +16,7 @@ import {
   REQUIRED_MESSAGE,
 } from '../validation/messages';
 import { checkText, isEmailAddress, maxLength, minLength, required } from '../validation/text-rules';
+import type { ChosenLocation } from './chosen-location';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, normalizeSearchTerm } from './search-term';
 
 /** The form's page (ours; §1 shows no path), and the status page of one request under it. */
@@ -208,3 +209,25 @@ export function readPlaceMappingSource(value: string | null): PlaceMappingSource
     ? (value as PlaceMappingSource)
     : PlaceMappingSource.CitySearch;
 }
+
+/**
+ * A confirmed place as the city search answers it (§3 City search result): the place's own name, in its
+ * nearby city's state, with the nearby city's ZIP (so a quote started from it is priced from there):
+ * 'Eagle Nest Ranch, CO 80202'.
+ */
+export function aliasLocation(placeName: string, near: ChosenLocation): ChosenLocation {
+  return {
+    CityName: placeName,
+    StateCode: near.StateCode,
+    StateName: near.StateName,
+    ZipCode: near.ZipCode,
+    ZipLow: near.ZipCode,
+    ZipHigh: near.ZipCode,
+    CountyName: near.CountyName,
+    Country: near.Country,
+  };
+}
+
+/** The staff list's default and largest page. */
+export const PLACE_MAPPINGS_DEFAULT_LIMIT = 50;
+export const PLACE_MAPPINGS_MAX_LIMIT = 200;
