@@ -42,6 +42,7 @@ const MIGRATIONS = [
   '0027-sms-outbox',
   '0028-message-log',
   '0029-message-preferences',
+  '0032-place-mappings-referrals',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -292,6 +293,8 @@ describe.each(databasesUnderTest())(
             calendar_entries: 0,
             message_log: 0,
             message_preferences: 0,
+            place_mappings: 0,
+            referrer_arrivals: 0,
           },
         });
       });

@@ -24,6 +24,7 @@ import * as m0023 from './0023-calendar-entries';
 import * as m0027 from './0027-sms-outbox';
 import * as m0028 from './0028-message-log';
 import * as m0029 from './0029-message-preferences';
+import * as m0032 from './0032-place-mappings-referrals';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0027-sms-outbox': m0027,
   '0028-message-log': m0028,
   '0029-message-preferences': m0029,
+  '0032-place-mappings-referrals': m0032,
 };
