@@ -288,7 +288,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
     }
     /** Public reference answers that caches may keep (their 200s only); everything else is no-store. */
     const PUBLIC: Record<string, string> = {
-      'GET /api/code/city_search.php': 'public, max-age=86400',
+      // Issue 15: an hour (confirmed places join the answers); an answer that finds nothing is no-store.
+      'GET /api/code/city_search.php': 'public, max-age=3600',
       'GET /api/cities/service-centers/{id}/detail': 'public, max-age=86400',
       'GET /api/cities/service-centers/near': 'public, max-age=86400',
       // Issue 12: the §1 financing promo's EXAMPLE term table, the same for everyone.
