@@ -17,7 +17,8 @@ const alias = (placeName: string, nearZip: string, state = 'CO'): PlaceAlias => 
   nearState: state,
   nearZip,
 });
-const label = (r: CityRecord) => `${r.CityName}, ${r.StateCode} ${r.ZipLow === r.ZipHigh ? r.ZipCode : ''}`.trim();
+const label = (r: CityRecord) =>
+  `${r.CityName}, ${r.StateCode} ${r.ZipLow === r.ZipHigh ? r.ZipCode : ''}`.trim();
 
 describe('the city search with the places staff confirmed from the indirect mapping form (issue 15)', () => {
   it('finds a confirmed place by its name, with or without its state, as its name in its nearby city’s state and ZIP', () => {
@@ -26,7 +27,12 @@ describe('the city search with the places staff confirmed from the indirect mapp
     expect(cities.generation()).toBeNull();
     cities.learn(3, [alias('Eagle Nest Ranch', '80202')]);
     expect(cities.generation()).toBe(3);
-    for (const term of ['eagle nest ranch', 'Eagle Nest R', 'eagle nest ranch co', 'Eagle Nest Ranch Colorado'])
+    for (const term of [
+      'eagle nest ranch',
+      'Eagle Nest R',
+      'eagle nest ranch co',
+      'Eagle Nest Ranch Colorado',
+    ])
       expect(cities.search(term).map(label), term).toContain('Eagle Nest Ranch, CO 80202');
     expect(cities.search('eagle nest ranch nm')).toEqual([]);
     const [found] = cities.search('eagle nest ranch');
