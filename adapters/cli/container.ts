@@ -16,6 +16,8 @@ import { ReadOutbox } from '../../application/notifications/read-outbox';
 import { ChargeMove } from '../../application/payments/charge-move';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
+import { DecidePlaceMapping } from '../../application/place-mappings/decide-place-mapping';
+import { ListPlaceMappings } from '../../application/place-mappings/list-place-mappings';
 import { AffirmGateway } from '../../application/ports/affirm-gateway';
 import { CalendarFileWriter } from '../../application/ports/calendar-file-writer';
 import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
@@ -27,18 +29,21 @@ import { PasswordHasher } from '../../application/ports/password-hasher';
 import { PaymentGateway } from '../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../application/ports/payment-ledger';
 import { PayPalGateway } from '../../application/ports/paypal-gateway';
+import { PlaceMappingStore } from '../../application/ports/place-mappings';
 import { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
 import { QuoteRepository } from '../../application/ports/quote-repository';
 import { QuoteTimestamps } from '../../application/ports/quote-timestamps';
 import { RateCardChecker } from '../../application/ports/rate-card-checker';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { RateCardVersions } from '../../application/ports/rate-card-versions';
+import { ReferrerArrivals } from '../../application/ports/referrer-arrivals';
 import { ReservationRepository } from '../../application/ports/reservation-repository';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { ShipmentEvents } from '../../application/ports/shipment-events';
 import { UserRepository } from '../../application/ports/user-repository';
 import { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
 import { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
+import { CountReferrerArrivals } from '../../application/referrals/count-referrer-arrivals';
 import { SetDashboardType } from '../../application/reservations/set-dashboard-type';
 import { RecordShipmentEvent } from '../../application/shipments/record-shipment-event';
 import { SimulateShipment } from '../../application/shipments/simulate-shipment';
@@ -63,7 +68,9 @@ import { migrateToLatest, schemaState } from '../persistence/migrate';
 import { PgBossJobQueue } from '../persistence/pg-boss-job-queue';
 import { PgMessageLog } from '../persistence/pg-message-log';
 import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
+import { PgPlaceMappings } from '../persistence/pg-place-mappings';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
+import { PgReferrerArrivals } from '../persistence/pg-referrer-arrivals';
 import { PgReservationRepository } from '../persistence/pg-reservation-repository';
 import { PgShipmentEvents } from '../persistence/pg-shipment-events';
 import { PgUserRepository } from '../persistence/pg-user-repository';
@@ -248,6 +255,10 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<CalendarFileWriter>(CalendarFileWriter).toConstantValue(new IcsCalendarFile());
     // Issue 14: the message log, for `relomove outbox`.
     c.bind<MessageLog>(MessageLog).toConstantValue(new PgMessageLog(opened.db));
+    // Issue 15: the indirect mapping requests and the budget-flow referrer arrivals, for `relomove mappings`
+    // and `relomove referrals`. A decision here reaches the servers' city search within their freshness window.
+    c.bind<PlaceMappingStore>(PlaceMappingStore).toConstantValue(new PgPlaceMappings(opened.db));
+    c.bind<ReferrerArrivals>(ReferrerArrivals).toConstantValue(new PgReferrerArrivals(opened.db));
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );
@@ -287,6 +298,9 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       simulateShipment: c.get(SimulateShipment),
       setDashboardType: c.get(SetDashboardType),
       readOutbox: c.get(ReadOutbox),
+      listPlaceMappings: c.get(ListPlaceMappings),
+      decidePlaceMapping: c.get(DecidePlaceMapping),
+      countReferrerArrivals: c.get(CountReferrerArrivals),
       seedDemoUsers: c.get(SeedDemoUsers),
       seedDemoQuotes: c.get(SeedDemoQuotes),
     };

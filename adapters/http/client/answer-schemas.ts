@@ -54,6 +54,15 @@ export {
   StorageScheduleResponse,
 } from '../contract/move-planning';
 export { OutboxResponse, outboxFromWire } from '../contract/outbox';
+export {
+  PlaceMappingResponse,
+  placeMappingFromWire,
+  ReferrerArrivalResponse,
+  StaffPlaceMappingResponse,
+  StaffPlaceMappingsResponse,
+  staffRowFromWire,
+  ViewPlaceMappingResponse,
+} from '../contract/place-mappings';
 export { SaveCardApproved } from '../contract/payments';
 export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';

@@ -4,7 +4,10 @@ import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../domain/calendar/move-dates';
 import type { Cents } from '../../../domain/money/money';
 import type { MessagePreferences } from '../../../domain/notifications/message-kinds';
+import type { PlaceMappingView } from '../../../application/place-mappings/place-mapping-views';
+import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/location/place-mapping';
 import type { MessageSwitches, UnsubscribeTopic } from '../../../domain/notifications/unsubscribe-rules';
+import type { BudgetFlowReferrer } from '../../../domain/referrals/referrers';
 import type { CardResult, PaymentMethod } from '../../../domain/payment/enums';
 import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { LedgerActor, LedgerEntryKind } from '../../../domain/payment/ledger-entry';
@@ -37,6 +40,7 @@ import type { MoveEditBody } from '../contract/move-edit';
 import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { OutboxRow } from '../contract/outbox';
+import type { PlaceMappingRequestBody, StaffPlaceMappingRow } from '../contract/place-mappings';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
@@ -356,6 +360,30 @@ export interface RelomoveApi {
    * is signed in, 403 for a customer, 400 'field - message' for a bad filter.
    */
   outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
+  /**
+   * Issue 15, §1 the indirect mapping form: POST place-mappings. `created` is false when the same address
+   * already had this place waiting. Refused 400 'field - message', 429 when the address has too many waiting.
+   */
+  requestPlaceMapping(
+    request: PlaceMappingRequestBody,
+  ): Promise<ApiResult<{ created: boolean; mapping: PlaceMappingView }>>;
+  /** Issue 15: one request's status by its link token (GET place-mappings/{token}); Refused 404 otherwise. */
+  placeMapping(token: string): Promise<ApiResult<PlaceMappingView>>;
+  /** Issue 15: staff's review list (GET staff/place-mappings); Refused 401/403 for anyone else. */
+  staffPlaceMappings(filter: {
+    status?: PlaceMappingStatus | 'all';
+    limit?: number;
+  }): Promise<ApiResult<{ rows: StaffPlaceMappingRow[]; limit: number }>>;
+  /** Issue 15: staff Confirm, Reject (with a note) or Withdraw a request. */
+  decidePlaceMapping(
+    id: number,
+    decision: { Decision: PlaceMappingDecision; Note?: string },
+  ): Promise<ApiResult<StaffPlaceMappingRow>>;
+  /** §5 budget-flow referrers (issue 15): this visitor arrived from PACKRATWEB or ZPPYSHWEB. */
+  recordReferrerArrival(
+    referrer: BudgetFlowReferrer,
+    page: string,
+  ): Promise<ApiResult<{ referrer: BudgetFlowReferrer; recorded: boolean }>>;
   /**
    * §7 POST shipments/{qId}/{target}/pickup {PickupDate, ServiceDays, ServiceCenterHolidays} (issue 13): the
    * owner asks for the day the loaded equipment is picked up ('origin'), once per idempotency key. The server

@@ -7,6 +7,9 @@ import type { Quote, StationDetail } from '../../../domain/quote/types';
 import type { LoginResponse } from '../contract/accounts';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type { StaffPriceRequest, StaffRecomputeRequest } from '../contract/staff';
+import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/location/place-mapping';
+import type { ReferrerCount } from '../../../domain/referrals/referrers';
+import type { StaffPlaceMappingRow } from '../contract/place-mappings';
 import type { ApiResult, OutboxFilter, OutboxListing } from './relomove-api';
 
 /** A signed-in session for a non-browser client: the session token (the cookie's value) and the user. */
@@ -60,4 +63,16 @@ export interface StaffApi {
   serviceCentersNear(zip: string, limit?: number): Promise<ApiResult<ServiceCentersNearResponse>>;
   /** GET staff/outbox (issue 14, ours): the newest messages, optionally to one recipient or about one move. */
   outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
+  /** Issue 15: GET staff/place-mappings, the indirect mapping requests of one status (or all). */
+  placeMappings(filter: {
+    status?: PlaceMappingStatus | 'all';
+    limit?: number;
+  }): Promise<ApiResult<{ rows: StaffPlaceMappingRow[]; limit: number }>>;
+  /** Issue 15: POST staff/place-mappings/{id}/decision. */
+  decidePlaceMapping(
+    id: number,
+    decision: { Decision: PlaceMappingDecision; Note?: string },
+  ): Promise<ApiResult<StaffPlaceMappingRow>>;
+  /** Issue 15: GET staff/referrals, arrivals per §5 budget-flow referrer since a day (or ever). */
+  referrals(since: string | null): Promise<ApiResult<ReferrerCount[]>>;
 }
