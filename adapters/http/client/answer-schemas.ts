@@ -54,6 +54,7 @@ export {
   StorageScheduleResponse,
 } from '../contract/move-planning';
 export { OutboxResponse, outboxFromWire } from '../contract/outbox';
+export { SaveCardApproved } from '../contract/payments';
 export {
   PlaceMappingResponse,
   placeMappingFromWire,
@@ -63,7 +64,6 @@ export {
   staffRowFromWire,
   ViewPlaceMappingResponse,
 } from '../contract/place-mappings';
-export { SaveCardApproved } from '../contract/payments';
 export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';

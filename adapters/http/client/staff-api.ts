@@ -2,14 +2,14 @@ import type { QuoteExplained } from '../../../application/staff/explain-quote';
 import type { LookupOutput } from '../../../application/staff/lookup-quotes';
 import type { PricedMove } from '../../../application/staff/price-move';
 import type { RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
+import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/location/place-mapping';
 import type { EditFailReason } from '../../../domain/quote/enums';
 import type { Quote, StationDetail } from '../../../domain/quote/types';
+import type { ReferrerCount } from '../../../domain/referrals/referrers';
 import type { LoginResponse } from '../contract/accounts';
+import type { StaffPlaceMappingRow } from '../contract/place-mappings';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type { StaffPriceRequest, StaffRecomputeRequest } from '../contract/staff';
-import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/location/place-mapping';
-import type { ReferrerCount } from '../../../domain/referrals/referrers';
-import type { StaffPlaceMappingRow } from '../contract/place-mappings';
 import type { ApiResult, OutboxFilter, OutboxListing } from './relomove-api';
 
 /** A signed-in session for a non-browser client: the session token (the cookie's value) and the user. */
