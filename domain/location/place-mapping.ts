@@ -5,9 +5,11 @@
  * CO 80202". Staff check each request and confirm or reject it; a confirmed mapping makes the place's name
  * an alias in the city search (found as 'Eagle Nest Ranch, CO 80202') and in POST quotes/add, priced from
  * the nearby city's ZIP. Pure rules: the request's validation, the review's state machine, the search key.
+ * Its pages and sources are in place-mapping-routes.ts (small: the quote form links to the form).
  */
+export * from './place-mapping-routes';
+
 import { err, ok, type Result } from 'neverthrow';
-import { InvalidReason } from '../quote/enums';
 import type { FieldError } from '../validation/field-messages';
 import {
   INVALID_EMAIL_MESSAGE,
@@ -17,23 +19,8 @@ import {
 } from '../validation/messages';
 import { checkText, isEmailAddress, maxLength, minLength, required } from '../validation/text-rules';
 import type { ChosenLocation } from './chosen-location';
+import { type PlaceMappingSource, tidyPlaceName } from './place-mapping-routes';
 import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, normalizeSearchTerm } from './search-term';
-
-/** The form's page (ours; §1 shows no path), and the status page of one request under it. */
-export const INDIRECT_MAPPING_PATH = '/moving-quotes/indirect-mapping';
-export const INDIRECT_MAPPING_STATUS_ROUTE = `${INDIRECT_MAPPING_PATH}/:token`;
-/** The staff review page (under /jojo, like the §2 lookup page). */
-export const STAFF_MAPPINGS_PATH = '/jojo/mappings';
-
-/** Where a request comes from: the city search found nothing, or a quote answered one of the §4 InvalidCity* reasons. */
-export const PlaceMappingSource = {
-  CitySearch: 'CitySearch',
-  InvalidCityOrigin: InvalidReason.InvalidCityOrigin,
-  InvalidCityDestination: InvalidReason.InvalidCityDestination,
-  InvalidCityBoth: InvalidReason.InvalidCityBoth,
-} as const;
-export type PlaceMappingSource = (typeof PlaceMappingSource)[keyof typeof PlaceMappingSource];
-export const PLACE_MAPPING_SOURCES: readonly PlaceMappingSource[] = Object.values(PlaceMappingSource);
 
 /**
  * A request's review: Pending until staff decide; Confirmed (the alias is live) or Rejected (with a note to
@@ -84,11 +71,6 @@ export const PlaceMappingMessage = {
 /** The key a place is searched and kept unique by: the §5 normalised term, lower case ('Eagle Nest Ranch!' -> 'eagle nest ranch'). */
 export function placeKey(name: string): string {
   return normalizeSearchTerm(name).toLowerCase();
-}
-
-/** A name as people write it: trimmed, single spaces. */
-export function tidyPlaceName(name: string): string {
-  return name.replace(/\s+/g, ' ').trim();
 }
 
 /** Letters (any script, with their accents), digits, spaces and . ' ’ - only. */
@@ -187,27 +169,6 @@ export function decisionsBehind(status: PlaceMappingStatus): number {
       return never;
     }
   }
-}
-
-/** The form's address for a place the customer could not find, with what we know ('?place=…&source=…'). */
-export function indirectMappingPath(place: string, source: PlaceMappingSource): string {
-  const query = new URLSearchParams();
-  const name = tidyPlaceName(place).slice(0, PLACE_NAME_MAX);
-  if (name !== '') query.set('place', name);
-  query.set('source', source);
-  return `${INDIRECT_MAPPING_PATH}?${query.toString()}`;
-}
-
-/** The status page of one request. */
-export function indirectMappingStatusPath(token: string): string {
-  return `${INDIRECT_MAPPING_PATH}/${encodeURIComponent(token)}`;
-}
-
-/** The source from a page's query, CitySearch when absent or unknown. */
-export function readPlaceMappingSource(value: string | null): PlaceMappingSource {
-  return (PLACE_MAPPING_SOURCES as readonly string[]).includes(value ?? '')
-    ? (value as PlaceMappingSource)
-    : PlaceMappingSource.CitySearch;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
+import { PlaceMappingSource } from '../../../../domain/location/place-mapping-routes';
 import type { QuoteFormLayout as Layout } from '../../../../domain/quote/quote-form';
 import { BannerText, OverlayText } from '../../../../domain/quote/quote-texts';
 import { HouseSizeField } from './house-size-field';
@@ -63,6 +64,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
         onSelect={(city) => model.select('from', city)}
         onCommit={() => model.commit('from')}
         inputRef={model.inputRef('from')}
+        mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityOrigin }}
       />
       <LocationCombobox
         label="Moving To"
@@ -75,6 +77,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
         onSelect={(city) => model.select('to', city)}
         onCommit={() => model.commit('to')}
         inputRef={model.inputRef('to')}
+        mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityDestination }}
       />
       <div className="field">
         <label htmlFor={`${id}-when`}>When?</label>

@@ -8,6 +8,7 @@ import type { CityResult } from '../../../http/client/relomove-api';
 import { ApiProvider } from '../../app/api-context';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { DashboardView } from '../dashboard/dashboard-view';
+import { IndirectMappingStyleGuide } from '../indirect-mapping/indirect-mapping-style-guide';
 import { LocationCombobox } from '../quote-form/location-combobox';
 import { QuoteForm } from '../quote-form/quote-form';
 import { QuoteFormBanner } from '../quote-form/quote-form-banner';
@@ -365,6 +366,7 @@ export function StyleGuidePage() {
         <p>The dashboard of a sample move at several points: its steps, dates, updates and next step.</p>
         <MilestoneSpecimen />
       </Section>
+      <IndirectMappingStyleGuide />
     </div>
   );
 }
