@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { PlaceMappingView } from '../../../../application/place-mappings/place-mapping-views';
 import { PlaceMappingSource, PlaceMappingStatus } from '../../../../domain/location/place-mapping';
 import type { CityResult } from '../../../http/client/relomove-api';
@@ -88,7 +89,10 @@ export function IndirectMappingStyleGuide() {
           onTextChange={nothing}
           onSelect={nothing}
           onCommit={() => false}
-          mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityOrigin }}
+          mapPlace={{
+            invalidCitySource: PlaceMappingSource.InvalidCityOrigin,
+            link: (href, text) => <Link to={href}>{text}</Link>,
+          }}
         />
       </div>
       <h3>The form</h3>

@@ -1,5 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { indirectMappingPath, PlaceMappingSource } from '../../../../domain/location/place-mapping-routes';
 import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
 import type { CityResult } from '../../../http/client/relomove-api';
@@ -27,8 +26,11 @@ export interface LocationComboboxProps {
    * end was not found (§5 'Enter a valid City, State or ZIP'), the field offers to map the place by hand;
    * `invalidCitySource` is this end's §4 InvalidCity* reason. Absent: no such offer (e.g. inside that form).
    */
-  mapPlace?: { invalidCitySource: PlaceMappingSource };
+  mapPlace?: { invalidCitySource: PlaceMappingSource; link(href: string, text: string): ReactNode };
 }
+
+/** The offer to map a place by hand (issue 15). */
+export const MAP_PLACE_TEXT = 'Can’t find your town? Tell us where it is';
 
 /**
  * §2 Moving From / Moving To: an ARIA 1.2 combobox with a listbox popup (editable, list autocomplete).
@@ -190,9 +192,7 @@ export function LocationCombobox(props: LocationComboboxProps) {
         {errors.join(' ')}
       </p>
       {mapPlaceHref ? (
-        <p className="field-hint combobox-map-place">
-          <Link to={mapPlaceHref}>Can’t find your town? Tell us where it is</Link>
-        </p>
+        <p className="field-hint combobox-map-place">{props.mapPlace?.link(mapPlaceHref, MAP_PLACE_TEXT)}</p>
       ) : null}
     </div>
   );
