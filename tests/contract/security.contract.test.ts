@@ -200,6 +200,10 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
           'POST /api/staff/price',
           'GET /api/staff/service-centers',
           'GET /api/staff/outbox',
+          // Issue 15: the indirect mapping review and the budget-flow referrer counts.
+          'GET /api/staff/place-mappings',
+          'POST /api/staff/place-mappings/{id}/decision',
+          'GET /api/staff/referrals',
         ]),
       );
       for (const op of staffOps()) {
@@ -504,6 +508,25 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'POST /api/notifications/resubscribe': {
         path: `/api/notifications/resubscribe?token=${unsubscribeToken}`,
       },
+      // Issue 15: the indirect mapping form (a request, its status by link), staff's review, and the
+      // budget-flow referrers' arrivals and counts.
+      'POST /api/place-mappings': {
+        body: {
+          PlaceName: 'Walker Hollow',
+          NearCity: 'Denver',
+          NearState: 'CO',
+          NearZip: '80202',
+          EmailAddress: 'walker@example.com',
+        },
+      },
+      'GET /api/place-mappings/{token}': { path: `/api/place-mappings/${'A'.repeat(22)}` },
+      'GET /api/staff/place-mappings': { path: '/api/staff/place-mappings?status=all' },
+      'POST /api/staff/place-mappings/{id}/decision': {
+        path: '/api/staff/place-mappings/999999/decision',
+        body: { Decision: 'Confirm' },
+      },
+      'POST /api/referrals/arrivals': { body: { Referrer: 'PACKRATWEB', Page: '/moving-quote' } },
+      'GET /api/staff/referrals': {},
       // Issue 13: a stale revision changes nothing.
       'POST /api/moves/edit/{id}': {
         path: `/api/moves/edit/${ready.quote.QuoteId}`,

@@ -73,6 +73,7 @@ const viewMapping = createRoute({
   request: { params: PlaceMappingTokenParam },
   responses: {
     200: json(ViewPlaceMappingResponse, 'The request'),
+    ...badInput,
     404: json(ErrorResponse, `'token - ${PlaceMappingMessage.tokenNotFound}'`),
     503: json(ErrorResponse, 'Storage unavailable'),
   },
@@ -81,7 +82,7 @@ const viewMapping = createRoute({
 const listMappings = createRoute({
   method: 'get',
   path: STAFF_PLACE_MAPPINGS_PATH,
-  tags: ['Staff'],
+  tags: ['Staff', 'Place mappings'],
   summary:
     'Issue 15: the indirect mapping requests of one status (?status=, Pending by default: the queue, oldest first; or all), each with the service center nearest its nearby city: staff only',
   request: { query: StaffPlaceMappingsQuery },
@@ -95,7 +96,7 @@ const listMappings = createRoute({
 const decideMapping = createRoute({
   method: 'post',
   path: `${STAFF_PLACE_MAPPINGS_PATH}/{id}/decision`,
-  tags: ['Staff'],
+  tags: ['Staff', 'Place mappings'],
   summary:
     'Issue 15: Confirm a Pending request (its place becomes a city search alias on every instance), Reject it with a Note for the customer, or Withdraw a Confirmed one: staff only',
   request: {
@@ -114,7 +115,7 @@ const decideMapping = createRoute({
 const recordArrival = createRoute({
   method: 'post',
   path: REFERRER_ARRIVALS_PATH,
-  tags: ['Analytics'],
+  tags: ['Referrals'],
   summary:
     '§5 budget-flow referrers (issue 15): a visitor arrived from PACKRATWEB or ZPPYSHWEB (the page read ?referrer= or ?utm_source=); counted once per visitor, referrer and day',
   request: { body: { ...json(ReferrerArrivalBody, 'The arrival'), required: true } },
@@ -128,7 +129,7 @@ const recordArrival = createRoute({
 const countArrivals = createRoute({
   method: 'get',
   path: STAFF_REFERRALS_PATH,
-  tags: ['Staff'],
+  tags: ['Staff', 'Referrals'],
   summary:
     'Issue 15: arrivals from each §5 budget-flow referrer (0 when none), on and after ?since=YYYY-MM-DD or ever: staff only',
   request: { query: StaffReferralsQuery },
@@ -186,7 +187,7 @@ export function registerPlaceMappingRoutes(app: App, useCases: PlaceMappingUseCa
 
   app.openapi(viewMapping, async (c) => {
     const found = await useCases.viewPlaceMapping.execute({ token: c.req.valid('param').token });
-    if (found.isErr()) return refused<404 | 503>(c, found.error, 'a place mapping could not be read');
+    if (found.isErr()) return refused<400 | 404 | 503>(c, found.error, 'a place mapping could not be read');
     c.header('Cache-Control', 'no-store');
     return c.json({ success: true as const, PlaceMapping: toWirePlaceMapping(found.value) }, 200);
   });
