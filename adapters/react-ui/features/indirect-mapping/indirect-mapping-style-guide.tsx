@@ -78,7 +78,7 @@ export function IndirectMappingStyleGuide() {
     <section className="sg-section" aria-labelledby="sg-indirect-mapping">
       <h2 id="sg-indirect-mapping">Indirect mapping form</h2>
       <h3>When the search finds nothing</h3>
-      <div className="sg-frame">
+      <div className="sg-frame mapping-sg-frame">
         <LocationCombobox
           label="Moving From (nothing found)"
           name="sg-map-from"
@@ -96,11 +96,11 @@ export function IndirectMappingStyleGuide() {
         />
       </div>
       <h3>The form</h3>
-      <div className="sg-frame">
+      <div className="sg-frame mapping-sg-frame">
         <IndirectMappingForm model={sampleForm([])} />
       </div>
       <h3>The form, refused</h3>
-      <div className="sg-frame">
+      <div className="sg-frame mapping-sg-frame">
         <IndirectMappingForm
           model={sampleForm([
             ['NearZip', ['Choose a nearby city from the list']],
@@ -112,7 +112,7 @@ export function IndirectMappingStyleGuide() {
       {STATUSES.map((mapping) => (
         <div key={mapping.status}>
           <h3>Status page: {mapping.status}</h3>
-          <div className="sg-frame mapping-status">
+          <div className="sg-frame mapping-sg-frame mapping-status">
             <p>
               <strong>{mappingTitle(mapping)}</strong>
             </p>

@@ -1,4 +1,3 @@
-import { placeLabel } from '../../../../domain/location/typed-place';
 import type { CityResult } from '../../../http/client/relomove-api';
 
 /** The words of the §1 indirect mapping form and its status page (ours: the specification shows none). */
@@ -39,7 +38,7 @@ export const MappingText = {
     `You can choose ${place} when you search for a place. Your move is priced from the nearby town you told us.`,
   staffNote: 'Our team says:',
   rejectedBody: 'You can get a quote from a nearby town, or call us and we will help.',
-  tryNearby: 'Get a quote from a nearby town',
+  tryNearby: 'Try other places',
   call: 'Questions? Call us at',
   brokenTitle: 'This link doesn’t work',
   brokenBody:
@@ -47,6 +46,6 @@ export const MappingText = {
   again: 'Tell us about your town',
 } as const;
 
-/** 'Denver, CO' for a city, 'Denver, CO 80202' for one ZIP. */
+/** The nearby town in prose: 'Denver, CO' (its ZIP is a detail the staff review shows). */
 export const nearLabel = (near: CityResult | null, fallback = 'the nearby town'): string =>
-  near ? placeLabel(near) : fallback;
+  near ? `${near.CityName}, ${near.StateCode}` : fallback;

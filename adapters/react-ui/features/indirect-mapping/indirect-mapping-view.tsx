@@ -14,7 +14,7 @@ export function IndirectMappingForm({ model }: { model: IndirectMappingModel }) 
   const anyError = model.errors.size > 0;
   const noteErrors = messages('Note');
   return (
-    <form className="card narrow mapping-form" onSubmit={model.submit} noValidate aria-busy={model.busy}>
+    <form className="card mapping-form" onSubmit={model.submit} noValidate aria-busy={model.busy}>
       <TextField
         id={`${id}-place`}
         label={MappingText.place}

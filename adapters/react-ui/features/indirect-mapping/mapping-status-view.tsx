@@ -112,11 +112,11 @@ export function MappingStatusDetails({
               {MappingText.tryNearby}
             </Link>
           </div>
+          <p>
+            {MappingText.call} <PhoneLink />.
+          </p>
         </>
       ) : null}
-      <p>
-        {MappingText.call} <PhoneLink />.
-      </p>
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type WayForward,
 } from '../../../../domain/quote/unserviceable-reasons';
 import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
+import './unserviceable.css';
 
 /** Issue 15: the partner brands of §2 nextAct as configured (data/partner-brands.json; defaults in the domain). */
 export const PARTNER_BRANDS = partnerBrandsFrom(configuredBrands);
@@ -54,13 +55,19 @@ export function UnserviceablePage() {
 /** The partner's way: who they are, what they offer, a link to them, or a call to us. */
 export function PartnerWay({ nextAct, brand }: { nextAct: NextAct; brand: PartnerBrand }) {
   return (
-    <>
-      {PARTNER_KIND[nextAct]}: <strong>{brand.name}</strong> offers {brand.offer}.{' '}
-      <a className="button button-primary partner-link" href={brand.url} rel="external">
-        Continue to {brand.name}
-      </a>{' '}
-      Or call us at <PhoneLink /> and we will help you with the move.
-    </>
+    <div className="partner-way">
+      <p>
+        {PARTNER_KIND[nextAct]}: <strong>{brand.name}</strong> offers {brand.offer}.
+      </p>
+      <p>
+        <a className="button button-primary" href={brand.url} rel="external">
+          Continue to {brand.name}
+        </a>
+      </p>
+      <p>
+        Or call us at <PhoneLink /> and we will help you with the move.
+      </p>
+    </div>
   );
 }
 

@@ -12,6 +12,14 @@ import './staff-mappings.css';
 
 type Ready = Extract<StaffMappingsModel, { kind: 'ready' }>;
 
+/** How the customer reached the form, in words. */
+const SOURCE_LABEL: Record<StaffPlaceMappingRow['source'], string> = {
+  CitySearch: 'The city search found nothing',
+  InvalidCityOrigin: 'A quote did not find the place moved from',
+  InvalidCityDestination: 'A quote did not find the place moved to',
+  InvalidCityBoth: 'A quote found neither place',
+};
+
 const FILTERS: ReadonlyArray<[StatusFilter, string]> = [
   ...PLACE_MAPPING_STATUSES.map((s): [StatusFilter, string] => [s, s]),
   ['all', StaffMappingsText.all],
@@ -110,6 +118,8 @@ function Request({ row, model }: { row: StaffPlaceMappingRow; model: Ready }) {
             <dd>{row.note}</dd>
           </>
         ) : null}
+        <dt>{StaffMappingsText.source}</dt>
+        <dd>{SOURCE_LABEL[row.source]}</dd>
         <dt>{StaffMappingsText.asked}</dt>
         <dd>
           <time dateTime={row.createdAt}>{localMessageTime(row.createdAt, true)}</time>

@@ -29,6 +29,7 @@ export const StaffMappingsText = {
   center: 'Nearest service center',
   email: 'Customer',
   customerNote: 'Customer’s note',
+  source: 'How they got here',
   asked: 'Asked',
   decided: 'Decided',
   note: 'Note to the customer',
