@@ -98,6 +98,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         // The visitor comes back: on the map, a quote starts from it, and the search finds it.
         await page.goto(statusPage);
         await expect.poll(() => heading(page)).toBe(`${town}, CO is on our map`);
+        expect(await page.getByText('Thanks — we have your request').count()).toBe(0);
         await checked(page, `confirmed-${viewport}`);
         await page.getByRole('button', { name: `Get a quote from ${town}` }).click();
         await page.waitForURL(/\/moving-quote$/);

@@ -39,7 +39,7 @@ export function MappingStatusView({
 }) {
   return (
     <div className="container page mapping-page mapping-status" data-status={mapping.status}>
-      {justSent ? (
+      {justSent && mapping.status === PlaceMappingStatus.Pending ? (
         <p role="status" className="notice notice-success">
           {MappingText.received}
         </p>
