@@ -8,9 +8,11 @@ import { moveMessagesModule } from './notifications/move-messages.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { outboxModule } from './notifications/outbox.module';
 import { paymentsModule } from './payments/payments.module';
+import { placeMappingsModule } from './place-mappings/place-mappings.module';
 import { quoteChangesModule } from './quotes/quote-changes.module';
 import { quotesModule } from './quotes/quotes.module';
 import { referenceModule } from './reference/reference.module';
+import { referralsModule } from './referrals/referrals.module';
 import { reservationsModule } from './reservations/reservations.module';
 import { scheduleModule } from './reservations/schedule.module';
 import { insectInspectionModule } from './shipments/insect-inspection.module';
@@ -27,6 +29,8 @@ export const applicationModules: readonly ContainerModule[] = [
   staffModule,
   accountsModule,
   referenceModule,
+  placeMappingsModule,
+  referralsModule,
   movePlanningModule,
   experimentsModule,
   botCheckModule,

@@ -16,6 +16,8 @@ import { ReadOutbox } from '../../application/notifications/read-outbox';
 import { ChargeMove } from '../../application/payments/charge-move';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
+import { DecidePlaceMapping } from '../../application/place-mappings/decide-place-mapping';
+import { ListPlaceMappings } from '../../application/place-mappings/list-place-mappings';
 import { AffirmGateway } from '../../application/ports/affirm-gateway';
 import { CalendarFileWriter } from '../../application/ports/calendar-file-writer';
 import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captcha-verifier';
@@ -28,12 +30,14 @@ import { PasswordHasher } from '../../application/ports/password-hasher';
 import { PaymentGateway } from '../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../application/ports/payment-ledger';
 import { PayPalGateway } from '../../application/ports/paypal-gateway';
+import { PlaceMappingStore } from '../../application/ports/place-mappings';
 import { QuoteIdCipher } from '../../application/ports/quote-id-cipher';
 import { QuoteRepository } from '../../application/ports/quote-repository';
 import { QuoteTimestamps } from '../../application/ports/quote-timestamps';
 import { RateCardChecker } from '../../application/ports/rate-card-checker';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { RateCardVersions } from '../../application/ports/rate-card-versions';
+import { ReferrerArrivals } from '../../application/ports/referrer-arrivals';
 import { ReservationRepository } from '../../application/ports/reservation-repository';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { ShipmentEvents } from '../../application/ports/shipment-events';
@@ -41,6 +45,7 @@ import { SurveyStore } from '../../application/ports/survey-store';
 import { UserRepository } from '../../application/ports/user-repository';
 import { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
 import { FindServiceCentersNear } from '../../application/reference/find-service-centers-near';
+import { CountReferrerArrivals } from '../../application/referrals/count-referrer-arrivals';
 import { SetDashboardType } from '../../application/reservations/set-dashboard-type';
 import { RecordShipmentEvent } from '../../application/shipments/record-shipment-event';
 import { SimulateShipment } from '../../application/shipments/simulate-shipment';
@@ -67,7 +72,9 @@ import { PgBossJobQueue } from '../persistence/pg-boss-job-queue';
 import { PgInspectionForms } from '../persistence/pg-inspection-forms';
 import { PgMessageLog } from '../persistence/pg-message-log';
 import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
+import { PgPlaceMappings } from '../persistence/pg-place-mappings';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
+import { PgReferrerArrivals } from '../persistence/pg-referrer-arrivals';
 import { PgReservationRepository } from '../persistence/pg-reservation-repository';
 import { PgShipmentEvents } from '../persistence/pg-shipment-events';
 import { PgSurveyStore } from '../persistence/pg-survey-store';
@@ -257,6 +264,10 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<SurveyStore>(SurveyStore).toConstantValue(new PgSurveyStore(opened.db));
     // Issue 15: the signed inspection forms, which a move's messages read (the §4 state, the form's copy).
     c.bind<InspectionForms>(InspectionForms).toConstantValue(new PgInspectionForms(opened.db));
+    // Issue 15: the indirect mapping requests and the budget-flow referrer arrivals, for `relomove mappings`
+    // and `relomove referrals`. A decision here reaches the servers' city search within their freshness window.
+    c.bind<PlaceMappingStore>(PlaceMappingStore).toConstantValue(new PgPlaceMappings(opened.db));
+    c.bind<ReferrerArrivals>(ReferrerArrivals).toConstantValue(new PgReferrerArrivals(opened.db));
     c.bind<PaymentGateway>(PaymentGateway).toConstantValue(
       new SandboxCardProcessor({ db: opened.db, clock, readCardNumber }),
     );
@@ -297,6 +308,9 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
       setDashboardType: c.get(SetDashboardType),
       readOutbox: c.get(ReadOutbox),
       readSurveys: c.get(ReadSurveys),
+      listPlaceMappings: c.get(ListPlaceMappings),
+      decidePlaceMapping: c.get(DecidePlaceMapping),
+      countReferrerArrivals: c.get(CountReferrerArrivals),
       seedDemoUsers: c.get(SeedDemoUsers),
       seedDemoQuotes: c.get(SeedDemoQuotes),
     };

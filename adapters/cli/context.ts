@@ -6,6 +6,14 @@ import type { ReadOutbox, ReadOutboxError } from '../../application/notification
 import type { ChargeMove } from '../../application/payments/charge-move';
 import type { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import type { ViewMovePayments } from '../../application/payments/view-move-payments';
+import type {
+  DecidePlaceMapping,
+  DecidePlaceMappingError,
+} from '../../application/place-mappings/decide-place-mapping';
+import type {
+  ListPlaceMappings,
+  StaffPlaceMappingsError,
+} from '../../application/place-mappings/list-place-mappings';
 import type { CityDirectory } from '../../application/ports/city-directory';
 import type { Clock } from '../../application/ports/clock';
 import type { PasswordHasher } from '../../application/ports/password-hasher';
@@ -22,6 +30,7 @@ import type {
   ZipNotFound,
 } from '../../application/reference/find-service-centers-near';
 import type { CitySearchResult } from '../../application/reference/search-cities';
+import type { CountReferrerArrivals } from '../../application/referrals/count-referrer-arrivals';
 import type { SetDashboardType } from '../../application/reservations/set-dashboard-type';
 import type { RecordShipmentEvent } from '../../application/shipments/record-shipment-event';
 import type { SimulateShipment } from '../../application/shipments/simulate-shipment';
@@ -43,9 +52,13 @@ import type {
   RecomputeQuoteOutput,
 } from '../../application/staff/recompute-quote';
 import type { ReadSurveys, ReadSurveysError, SurveyReport } from '../../application/surveys/read-surveys';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { PlaceMappingDecision, PlaceMappingStatus } from '../../domain/location/place-mapping';
 import type { StationDetail } from '../../domain/quote/types';
+import type { ReferrerCount } from '../../domain/referrals/referrers';
 import type { OutboxListing } from '../http/client/relomove-api';
 import type { StaffApi } from '../http/client/staff-api';
+import type { StaffPlaceMappingRow } from '../http/contract/place-mappings';
 import type { CliIo } from './io';
 import type { PropertyRunner } from './property-runner';
 
@@ -94,6 +107,10 @@ export interface StoreTools extends ReferenceTools {
   readOutbox: ReadOutbox;
   /** Issue 15: the post-delivery survey answers and their summary. */
   readSurveys: ReadSurveys;
+  /** Issue 15: the indirect mapping requests and their review, and the budget-flow referrer counts. */
+  listPlaceMappings: ListPlaceMappings;
+  decidePlaceMapping: DecidePlaceMapping;
+  countReferrerArrivals: CountReferrerArrivals;
   seedDemoUsers: SeedDemoUsers;
   seedDemoQuotes: SeedDemoQuotes;
 }
@@ -171,6 +188,19 @@ export interface StaffDesk {
   }): ResultAsync<OutboxListing, ReadOutboxError>;
   /** Issue 15 `relomove surveys`: the post-delivery answers given or changed since a day (YYYY-MM-DD, UTC). */
   surveys(filter: { since?: string }): ResultAsync<SurveyReport, ReadSurveysError>;
+  /** Issue 15 `relomove mappings`: the indirect mapping requests of one status (or all). */
+  placeMappings(filter: {
+    status: PlaceMappingStatus | null;
+    limit?: number;
+  }): ResultAsync<{ rows: StaffPlaceMappingRow[]; limit: number }, StaffPlaceMappingsError>;
+  /** Issue 15 `relomove mappings confirm|reject|withdraw`. */
+  decidePlaceMapping(input: {
+    id: number;
+    decision: PlaceMappingDecision;
+    note: string;
+  }): ResultAsync<StaffPlaceMappingRow, DecidePlaceMappingError>;
+  /** Issue 15 `relomove referrals`: arrivals per §5 budget-flow referrer since a day (or ever). */
+  referrals(since: IsoDate | null): ResultAsync<ReferrerCount[], StaffPlaceMappingsError>;
 }
 
 /** A running server and the session token to reach it with (`--api URL --token T`). */

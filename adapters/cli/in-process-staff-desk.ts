@@ -1,5 +1,6 @@
 import { okAsync, ResultAsync } from 'neverthrow';
 import { outboxRowOf } from '../http/contract/outbox';
+import { staffRowOf } from '../http/contract/place-mappings';
 import { sinceInstant } from '../http/contract/surveys';
 import type { ReferenceTools, StaffDesk, StoreTools } from './context';
 
@@ -45,5 +46,17 @@ export function inProcessStaffDesk(
           ...(from !== null ? { since: from } : {}),
         });
       }),
+    placeMappings: ({ status, limit }) =>
+      withStore().andThen((tools) =>
+        tools.listPlaceMappings
+          .execute({ viewer: tools.operator, status, ...(limit !== undefined ? { limit } : {}) })
+          .map((page) => ({ rows: page.mappings.map(staffRowOf), limit: page.limit })),
+      ),
+    decidePlaceMapping: (input) =>
+      withStore().andThen((tools) =>
+        tools.decidePlaceMapping.execute({ ...input, viewer: tools.operator }).map(staffRowOf),
+      ),
+    referrals: (since) =>
+      withStore().andThen((tools) => tools.countReferrerArrivals.execute({ viewer: tools.operator, since })),
   };
 }

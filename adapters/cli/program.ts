@@ -4,11 +4,13 @@ import { dbCommand } from './commands/db';
 import { fuzzCommand } from './commands/fuzz';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { mappingsCommand } from './commands/mappings';
 import { outboxCommand } from './commands/outbox';
 import { moveCommand, paymentsCommand } from './commands/payments';
 import { priceCommand } from './commands/price';
 import { quoteCommand } from './commands/quote';
 import { ratesCommand } from './commands/rates';
+import { referralsCommand } from './commands/referrals';
 import { shipmentCommand } from './commands/shipment';
 import { surveysCommand } from './commands/surveys';
 import { userCommand } from './commands/user';
@@ -26,6 +28,8 @@ export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
   shipmentCommand,
   outboxCommand,
   surveysCommand,
+  mappingsCommand,
+  referralsCommand,
   ratesCommand,
   centersCommand,
   fuzzCommand,
@@ -48,6 +52,11 @@ const WITH_API: Readonly<Record<string, 'remote' | 'local' | 'login'>> = {
   'centers near': 'remote',
   outbox: 'remote',
   surveys: 'remote',
+  mappings: 'remote',
+  'mappings confirm': 'remote',
+  'mappings reject': 'remote',
+  'mappings withdraw': 'remote',
+  referrals: 'remote',
   'rates show': 'local',
   'rates check': 'local',
   'rates diff': 'local',
@@ -141,7 +150,7 @@ export function buildProgram(ctx: CliContext): Command {
     .addOption(
       new Option(
         '--api <url>',
-        'run through a running server (quote lookup|recompute <ref>, price, centers, outbox, surveys) instead of in process',
+        'run through a running server (quote lookup|recompute <ref>, price, centers, outbox, surveys, mappings, referrals) instead of in process',
       ).env('RELOMOVE_API'),
     )
     .addOption(

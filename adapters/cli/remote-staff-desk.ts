@@ -1,4 +1,5 @@
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
+import type { DecidePlaceMappingError } from '../../application/place-mappings/decide-place-mapping';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
 import type { LookupError, LookupOutput } from '../../application/staff/lookup-quotes';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
@@ -152,5 +153,22 @@ export function remoteStaffDesk(api: string, client: StaffApi): StaffDesk {
         outage,
       ),
     surveys: ({ since }) => call(() => client.surveys(since), outage),
+    placeMappings: ({ status, limit }) =>
+      call(
+        () => client.placeMappings({ status: status ?? 'all', ...(limit !== undefined ? { limit } : {}) }),
+        outage,
+      ),
+    decidePlaceMapping: ({ id, decision, note }) =>
+      call(
+        () => client.decidePlaceMapping(id, { Decision: decision, ...(note ? { Note: note } : {}) }),
+        (f): DecidePlaceMappingError | null => {
+          if (f.kind !== 'Refused') return null;
+          if (f.status === 404) return { kind: 'PlaceMappingNotFound', by: 'id' };
+          if (f.status === 409)
+            return { kind: 'PlaceMappingRefused', message: (f.errors[0] ?? '').replace(/^Decision - /, '') };
+          return outage(f);
+        },
+      ),
+    referrals: (since) => call(() => client.referrals(since), outage),
   };
 }

@@ -39,6 +39,8 @@ export interface Schema {
   post_delivery_surveys: PostDeliverySurveysTable;
   covid_acknowledgements: CovidAcknowledgementsTable;
   inspection_forms: InspectionFormsTable;
+  place_mappings: PlaceMappingsTable;
+  referrer_arrivals: ReferrerArrivalsTable;
 }
 
 export interface QuotesTable {
@@ -483,4 +485,36 @@ export interface InspectionFormsTable {
   date_signed: string;
   submitted_at: ColumnType<Date, string, string>;
   submitted_by: string;
+}
+
+/** Issue 15 (migration 0032): §1 indirect mapping requests and their review. */
+export interface PlaceMappingsTable {
+  id: Generated<number>;
+  token: string;
+  place_name: string;
+  place_key: string;
+  state_code: string;
+  near_city: string;
+  near_state: string;
+  near_zip: string;
+  miles_away: number | null;
+  email: string;
+  note: string;
+  source: string;
+  status: string;
+  created_at: ColumnType<Date, string, never>;
+  decided_at: ColumnType<Date | null, string | null | undefined, string | null>;
+  decided_by: string | null;
+  decision_note: string;
+}
+
+/** Issue 15 (migration 0032): §5 budget-flow referrer arrivals, one per visitor, referrer and day. */
+export interface ReferrerArrivalsTable {
+  id: Generated<number>;
+  referrer: string;
+  visitor_key: string;
+  /** 'YYYY-MM-DD' (read back as its text, database.ts). */
+  day: string;
+  page: string;
+  arrived_at: ColumnType<Date, string, never>;
 }

@@ -44,7 +44,7 @@ export default defineConfig(({ command }) => ({
               // The small modules the landing page shares with lazy screens, in one file rather than
               // several: each file costs its own gzip and request overhead (issue 4 JavaScript budget).
               name: 'shared',
-              test: /node_modules\/neverthrow|domain\/(calendar\/iso-date|quote\/quote-texts|quote\/breakpoints|accounts\/page-settings|location\/search-term|location\/zip|analytics\/log-events|validation\/messages)|app\/(api-context|page-settings|phone-link|analytics)|data\/page-settings|features\/quote-form\/house-size-field/,
+              test: /node_modules\/neverthrow|domain\/(calendar\/iso-date|quote\/quote-texts|quote\/breakpoints|accounts\/page-settings|location\/search-term|location\/zip|location\/place-mapping-routes|analytics\/log-events|validation\/messages)|app\/(api-context|analytics|page-settings|phone-link)|data\/page-settings|features\/quote-form\/house-size-field/,
             },
           ],
         },

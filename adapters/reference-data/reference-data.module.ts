@@ -2,10 +2,12 @@ import { ContainerModule } from 'inversify';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { CityDirectory } from '../../application/ports/city-directory';
 import { FinancingTermsSource } from '../../application/ports/financing-terms-source';
+import { CityAliasIndex } from '../../application/ports/place-mappings';
 import { RateCardSource } from '../../application/ports/rate-card-source';
 import { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
 import { SpongyMothQuarantine } from '../../application/ports/spongy-moth-quarantine';
 import { StationCapacity } from '../../application/ports/station-capacity';
+import { AliasedCityDirectory } from './aliased-city-directory';
 import { builtReferenceFile, type CompiledReference, readCompiledReference } from './compiled-reference';
 import { JsonFinancingTerms } from './json-financing-terms';
 import { JsonServiceCenterDirectory } from './json-service-center-directory';
@@ -74,10 +76,16 @@ export function loadReferenceData(
   );
 }
 
-/** Binds the reference-data ports to what `loadReferenceData` loaded. */
+/**
+ * Binds the reference-data ports to what `loadReferenceData` loaded. Issue 15: the city directory is the
+ * shared ZIP index wrapped, per container, with the aliases of the places staff confirmed
+ * (aliased-city-directory.ts; kept current from the database where one is bound).
+ */
 export function referenceDataModule(data: ReferenceData): ContainerModule {
   return new ContainerModule((options) => {
-    options.bind<CityDirectory>(CityDirectory).toConstantValue(data.cities);
+    const cities = new AliasedCityDirectory(data.cities);
+    options.bind<CityDirectory>(CityDirectory).toConstantValue(cities);
+    options.bind<CityAliasIndex>(CityAliasIndex).toConstantValue(cities);
     options.bind<ServiceCenterDirectory>(ServiceCenterDirectory).toConstantValue(data.stations);
     options.bind<RateCardSource>(RateCardSource).toConstantValue(data.rateCards);
     options.bind<StationCapacity>(StationCapacity).toConstantValue(data.capacity);

@@ -81,6 +81,11 @@ const STATE_CODE_BY_WORDS: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
+/** The state or province code that words name ('co', 'colorado', 'new mexico'), or undefined. */
+export function stateCodeOfWords(words: string): string | undefined {
+  return STATE_CODE_BY_WORDS.get(words);
+}
+
 const HAS_VARIANTS = /^(?:saint|sainte|st|ste|fort|ft|mount|mt) /;
 
 /** Every key a place name is found by: as normalised, hyphens as spaces, and St/Saint-style variants. */

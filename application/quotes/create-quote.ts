@@ -26,6 +26,7 @@ import type { EmailQuote } from '../notifications/send-quote-email';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
+import type { CityAliases } from '../ports/place-mappings';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
@@ -99,6 +100,11 @@ export interface CreateQuoteDeps {
    * someone else). Absent where no mail is sent (the CLI's `db seed`): such a Dupe then says so.
    */
   emailQuote?: EmailQuote;
+  /**
+   * Issue 15: keeps the places staff confirmed from the indirect mapping form current in `cities`, so a place
+   * sent by name (FromCity/FromState without a ZIP) is found. Absent where none are kept (the CLI).
+   */
+  aliases?: CityAliases;
 }
 
 /**
@@ -152,6 +158,7 @@ export class CreateQuote {
           businessDayOnOrAfter(input.MoveDate, stations.byStationCode(originStation)?.Holidays ?? []),
         ),
     };
+    await this.deps.aliases?.current();
     // Rate once to find the places, stations and dates; then look for the same request made moments ago.
     const first = rateLane({ cities, stations }, card.value, request);
     if (first.outcome.result === QuoteResult.Invalid || !first.origin || !first.destination) {

@@ -6,6 +6,7 @@ import { Clock } from '../ports/clock';
 import { EmailOutbox } from '../ports/email-outbox';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { MessageRenderer } from '../ports/message-renderer';
+import { CityAliases } from '../ports/place-mappings';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
@@ -36,8 +37,10 @@ export const quotesModule = new ContainerModule((options) => {
         outbox: EmailOutbox | undefined,
         renderer: MessageRenderer | undefined,
         tokens: UnsubscribeTokens | undefined,
+        aliases: CityAliases | undefined,
       ) =>
         new CreateQuote({
+          ...(aliases ? { aliases } : {}),
           quotes,
           cities,
           stations,
@@ -76,6 +79,8 @@ export const quotesModule = new ContainerModule((options) => {
         { serviceIdentifier: EmailOutbox, optional: true },
         { serviceIdentifier: MessageRenderer, optional: true },
         { serviceIdentifier: UnsubscribeTokens, optional: true },
+        // Issue 15: the server keeps confirmed places current; the CLI has none.
+        { serviceIdentifier: CityAliases, optional: true },
       ],
     )
     .inSingletonScope();

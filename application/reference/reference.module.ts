@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import { CityDirectory } from '../ports/city-directory';
 import { FinancingTermsSource } from '../ports/financing-terms-source';
+import { CityAliases } from '../ports/place-mappings';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { FindServiceCentersNear } from './find-service-centers-near';
 import { FindServiceCentersNearPoint } from './find-service-centers-near-point';
@@ -16,7 +17,11 @@ import { ViewServiceCenter } from './view-service-center';
 export const referenceModule = new ContainerModule((options) => {
   options
     .bind(SearchCities)
-    .toResolvedValue((cities: CityDirectory) => new SearchCities(cities), [CityDirectory])
+    .toResolvedValue(
+      (cities: CityDirectory, aliases: CityAliases | undefined) => new SearchCities(cities, aliases),
+      // Issue 15: bound where the database holds confirmed places (the server).
+      [CityDirectory, { serviceIdentifier: CityAliases, optional: true }],
+    )
     .inSingletonScope();
   options
     .bind(ViewServiceCenter)

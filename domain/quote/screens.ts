@@ -3,6 +3,11 @@
  * titles and the server's answer (200 for a screen, 404 for any other path) both read (issue 10 "Every
  * page has its own <title>" and "An unknown address ... answers with HTTP 404").
  */
+import {
+  INDIRECT_MAPPING_PATH,
+  INDIRECT_MAPPING_STATUS_ROUTE,
+  STAFF_MAPPINGS_PATH,
+} from '../location/place-mapping-routes';
 import { UNSUBSCRIBE_PAGE_PATH } from '../notifications/unsubscribe-headers';
 import { INSECT_INSPECTION_PATH, INSECT_INSPECTION_RECEIVED_PATH } from '../shipment/inspection-form';
 import { PRODUCT } from './enums';
@@ -65,6 +70,9 @@ export const SCREENS: readonly Screen[] = [
   // §1 insect inspection tool and its form-received page (issue 15): paths not shown; ours.
   { path: INSECT_INSPECTION_PATH, title: 'Spongy moth inspection form' },
   { path: INSECT_INSPECTION_RECEIVED_PATH, title: 'Inspection form received' },
+  // §1 indirect mapping form (issue 15) and staff's review of it: paths ours.
+  { path: INDIRECT_MAPPING_PATH, title: 'Tell us where your town is' },
+  { path: STAFF_MAPPINGS_PATH, title: 'Place requests' },
 ];
 
 /** The reservation steps' route as the router writes it: '/reservation/{QuoteId}/{step}' (ours, issue 11). */
@@ -72,6 +80,11 @@ export const RESERVATION_ROUTE = '/reservation/:quoteId/:step?';
 
 /** Screens whose path has parts of its own (`path` is the router's pattern), matched by `pattern`. */
 export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen }> = [
+  {
+    // Issue 15: one indirect mapping request's status page, by its link token (matched in lower case).
+    pattern: /^\/moving-quotes\/indirect-mapping\/[a-z0-9_-]{16,64}$/,
+    screen: { path: INDIRECT_MAPPING_STATUS_ROUTE, title: 'Your place request' },
+  },
   {
     pattern: /^\/reservation\/\d{1,15}(\/(location|schedule|payment))?$/,
     screen: { path: RESERVATION_ROUTE, title: 'Reserve your move' },

@@ -53,3 +53,15 @@ describe('issue 10: the unserviceable page names the §4 reason in words and giv
     );
   });
 });
+
+describe('issue 15: a place that was not found can be mapped by hand (§1 the indirect mapping form)', () => {
+  it('offers the indirect mapping form first for the InvalidCity* reasons, and only for them', () => {
+    for (const reason of [
+      InvalidReason.InvalidCityBoth,
+      InvalidReason.InvalidCityOrigin,
+      InvalidReason.InvalidCityDestination,
+    ])
+      expect(unserviceableExplanation(reason, null).ways[0]).toBe('mapPlace');
+    expect(unserviceableExplanation(InvalidReason.IntraState, NextAct.budget).ways).not.toContain('mapPlace');
+  });
+});

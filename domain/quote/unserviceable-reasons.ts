@@ -13,8 +13,13 @@ export const UNSERVICEABLE_REASON_PARAM = 'reason';
 
 /** A way forward the page offers. */
 export type WayForward =
-  /** The partner brand of §2 `nextAct` (pd: the pods brand, bg: the budget brand), through our phone line. */
+  /**
+   * The partner brand of §2 `nextAct` (pd: the pods brand, bg: the budget brand): a link to its site
+   * (domain/quote/partner-brands.ts), or our phone line.
+   */
   | 'partner'
+  /** Issue 15: map a place our search does not know by hand (§1 the indirect mapping form). */
+  | 'mapPlace'
   /** Quote again with other places (the quote form). */
   | 'changePlaces'
   /** Call us. */
@@ -64,17 +69,17 @@ export const UNSERVICEABLE_REASONS: Readonly<Record<InvalidReason, Unserviceable
   [InvalidReason.InvalidCityBoth]: {
     what: 'we could not find either place',
     detail: 'Enter a valid City, State or ZIP for both places.',
-    ways: ['changePlaces', 'call'],
+    ways: ['mapPlace', 'changePlaces', 'call'],
   },
   [InvalidReason.InvalidCityOrigin]: {
     what: 'we could not find the place you are moving from',
     detail: 'Enter a valid City, State or ZIP for where you are moving from.',
-    ways: ['changePlaces', 'call'],
+    ways: ['mapPlace', 'changePlaces', 'call'],
   },
   [InvalidReason.InvalidCityDestination]: {
     what: 'we could not find the place you are moving to',
     detail: 'Enter a valid City, State or ZIP for where you are moving to.',
-    ways: ['changePlaces', 'call'],
+    ways: ['mapPlace', 'changePlaces', 'call'],
   },
   [InvalidReason.InvalidRefnum]: {
     what: 'we did not recognise the reference number',

@@ -129,6 +129,17 @@ const NOT_PRODUCED: Record<string, string> = {
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the message log answers 503',
   'GET /api/staff/moves/{id}/payments 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
+  // Issue 15: the staff review and counts look up the viewer first, as above.
+  ...Object.fromEntries(
+    [
+      'GET /api/staff/place-mappings',
+      'POST /api/staff/place-mappings/{id}/decision',
+      'GET /api/staff/referrals',
+    ].map((operation) => [
+      `${operation} 503`,
+      'with the database down the viewer is nobody (401); only a fault between the session lookup and the place mappings answers 503',
+    ]),
+  ),
   'POST /api/staff/moves/{id}/transit 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the processor answers 503',
   // Issue 12 booking payments: the viewer is looked up first, as above.
@@ -354,6 +365,25 @@ const UNAVAILABLE: Case[] = [
       },
     }),
   ),
+  // Issue 15: the indirect mapping form and a referrer arrival need no sign-in, so a closed database answers 503.
+  {
+    operation: 'POST /api/place-mappings',
+    status: 503,
+    what: 'a closed database',
+    send: (c) => c.api.json('POST', '/api/place-mappings', PLACE_REQUEST),
+  },
+  {
+    operation: 'GET /api/place-mappings/{token}',
+    status: 503,
+    what: 'a closed database',
+    send: (c) => c.api.json('GET', `/api/place-mappings/${'A'.repeat(22)}`),
+  },
+  {
+    operation: 'POST /api/referrals/arrivals',
+    status: 503,
+    what: 'a closed database',
+    send: (c) => c.api.json('POST', '/api/referrals/arrivals', { Referrer: 'PACKRATWEB', Page: '/' }),
+  },
   // Issue 14: an unsubscribe link needs no sign-in, so a closed database answers 503.
   ...(
     [
@@ -1167,6 +1197,7 @@ const CASES: Case[] = [
   ...shipmentCases(),
   ...dashboardTypeCases(),
   ...outboxCases(),
+  ...placeMappingCases(),
   ...deliveryAppointmentCases(),
   ...moveEditCases(),
   ...calendarCases(),
@@ -2022,6 +2053,205 @@ function dashboardTypeCases(): Case[] {
       status: 404,
       what: 'a quote that is not booked',
       send: (c) => put(c, c.noEmail.QuoteId, full, c.staffCookie),
+    },
+  ];
+}
+
+/** Issue 15: an indirect mapping request as the form sends it. */
+const PLACE_REQUEST = {
+  PlaceName: 'Conformance Hollow',
+  NearCity: 'Denver',
+  NearState: 'CO',
+  NearZip: '80202',
+  EmailAddress: 'conformance@example.com',
+};
+
+/** Issue 15: the indirect mapping form, its status by link, staff's review, and the budget-flow referrers. */
+function placeMappingCases(): Case[] {
+  const request = 'POST /api/place-mappings';
+  const view = 'GET /api/place-mappings/{token}';
+  const list = 'GET /api/staff/place-mappings';
+  const decide = 'POST /api/staff/place-mappings/{id}/decision';
+  const arrive = 'POST /api/referrals/arrivals';
+  const count = 'GET /api/staff/referrals';
+  /** A new Pending request's id and token. */
+  const pending = async (c: Context, PlaceName: string) => {
+    const sent = await c.api.json<{ PlaceMapping: { Token: string } }>('POST', '/api/place-mappings', {
+      ...PLACE_REQUEST,
+      PlaceName,
+      EmailAddress: `${PlaceName.replace(/\W/g, '').toLowerCase()}@example.com`,
+    });
+    const listed = await c.api.json<{ PlaceMappings: Array<{ Id: number; PlaceName: string }> }>(
+      'GET',
+      '/api/staff/place-mappings?limit=200',
+      undefined,
+      c.staffCookie,
+    );
+    const id = listed.body.PlaceMappings.find((m) => m.PlaceName === PlaceName)?.Id ?? 0;
+    return { id, token: sent.body.PlaceMapping.Token };
+  };
+  return [
+    {
+      operation: request,
+      status: 201,
+      what: 'a new request',
+      send: (c) => post(c, '/api/place-mappings', PLACE_REQUEST),
+    },
+    {
+      operation: request,
+      status: 200,
+      what: 'the same request again',
+      async send(c) {
+        await post(c, '/api/place-mappings', { ...PLACE_REQUEST, PlaceName: 'Twice Hollow' });
+        return post(c, '/api/place-mappings', { ...PLACE_REQUEST, PlaceName: 'Twice Hollow' });
+      },
+    },
+    {
+      operation: request,
+      status: 400,
+      what: 'a place the search already knows',
+      send: (c) => post(c, '/api/place-mappings', { ...PLACE_REQUEST, PlaceName: 'Denver' }),
+    },
+    {
+      operation: request,
+      status: 429,
+      what: 'one request too many waiting for one address',
+      async send(c) {
+        for (let i = 0; ; i++) {
+          const answer = await post(c, '/api/place-mappings', {
+            ...PLACE_REQUEST,
+            PlaceName: `Busy Hollow ${'abcdefgh'[i]}`,
+            EmailAddress: 'busy@example.com',
+          });
+          if (answer.status !== 201) return answer;
+        }
+      },
+    },
+    {
+      operation: view,
+      status: 200,
+      what: 'a request by its link',
+      send: async (c) => get(c, `/api/place-mappings/${(await pending(c, 'Linked Hollow')).token}`),
+    },
+    {
+      operation: view,
+      status: 400,
+      what: 'a link too long to be one',
+      send: (c) => get(c, `/api/place-mappings/${'C'.repeat(65)}`),
+    },
+    {
+      operation: view,
+      status: 404,
+      what: 'a link that names no request',
+      send: (c) => get(c, `/api/place-mappings/${'B'.repeat(22)}`),
+    },
+    {
+      operation: list,
+      status: 200,
+      what: 'staff, every status',
+      send: (c) => get(c, '/api/staff/place-mappings?status=all&limit=5', c.staffCookie),
+    },
+    {
+      operation: list,
+      status: 400,
+      what: 'an unknown status',
+      send: (c) => get(c, '/api/staff/place-mappings?status=Later', c.staffCookie),
+    },
+    {
+      operation: list,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, '/api/staff/place-mappings'),
+    },
+    {
+      operation: list,
+      status: 403,
+      what: 'a customer',
+      send: (c) => get(c, '/api/staff/place-mappings', c.customerCookie),
+    },
+    {
+      operation: decide,
+      status: 200,
+      what: 'staff confirm a request',
+      send: async (c) =>
+        post(
+          c,
+          `/api/staff/place-mappings/${(await pending(c, 'Confirmed Hollow')).id}/decision`,
+          { Decision: 'Confirm' },
+          c.staffCookie,
+        ),
+    },
+    {
+      operation: decide,
+      status: 400,
+      what: 'a reject without a note',
+      send: async (c) =>
+        post(
+          c,
+          `/api/staff/place-mappings/${(await pending(c, 'Noteless Hollow')).id}/decision`,
+          { Decision: 'Reject' },
+          c.staffCookie,
+        ),
+    },
+    {
+      operation: decide,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => post(c, '/api/staff/place-mappings/1/decision', { Decision: 'Confirm' }),
+    },
+    {
+      operation: decide,
+      status: 403,
+      what: 'a customer',
+      send: (c) => post(c, '/api/staff/place-mappings/1/decision', { Decision: 'Confirm' }, c.customerCookie),
+    },
+    {
+      operation: decide,
+      status: 404,
+      what: 'no such request',
+      send: (c) =>
+        post(c, '/api/staff/place-mappings/999999/decision', { Decision: 'Confirm' }, c.staffCookie),
+    },
+    {
+      operation: decide,
+      status: 409,
+      what: 'a request decided twice',
+      async send(c) {
+        const { id } = await pending(c, 'Twice Decided Hollow');
+        await post(c, `/api/staff/place-mappings/${id}/decision`, { Decision: 'Confirm' }, c.staffCookie);
+        return post(c, `/api/staff/place-mappings/${id}/decision`, { Decision: 'Confirm' }, c.staffCookie);
+      },
+    },
+    {
+      operation: arrive,
+      status: 200,
+      what: 'a visitor from PACKRATWEB',
+      send: (c) => post(c, '/api/referrals/arrivals', { Referrer: 'packratweb', Page: '/' }),
+    },
+    {
+      operation: arrive,
+      status: 400,
+      what: 'an unknown referrer',
+      send: (c) => post(c, '/api/referrals/arrivals', { Referrer: 'OTHERWEB', Page: '/' }),
+    },
+    {
+      operation: count,
+      status: 200,
+      what: 'staff, since a day',
+      send: (c) => get(c, '/api/staff/referrals?since=2026-11-01', c.staffCookie),
+    },
+    {
+      operation: count,
+      status: 400,
+      what: 'a date that is not one',
+      send: (c) => get(c, '/api/staff/referrals?since=soon', c.staffCookie),
+    },
+    { operation: count, status: 401, what: 'nobody signed in', send: (c) => get(c, '/api/staff/referrals') },
+    {
+      operation: count,
+      status: 403,
+      what: 'a customer',
+      send: (c) => get(c, '/api/staff/referrals', c.customerCookie),
     },
   ];
 }

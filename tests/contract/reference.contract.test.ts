@@ -114,7 +114,7 @@ describe.each(databasesUnderTest())(
           Country: 'US',
         });
         for (const city of body.cities) expect(Object.keys(city).sort()).toEqual([...CITY_FIELDS].sort());
-        expect(headers.get('cache-control')).toBe('public, max-age=86400');
+        expect(headers.get('cache-control')).toBe('public, max-age=3600');
       });
 
       it("answers 'kcmo' with Kansas City, MO first, and 'kc' with both Kansas Cities (§5 shortcuts)", async () => {

@@ -201,6 +201,10 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
           'GET /api/staff/service-centers',
           'GET /api/staff/outbox',
           'GET /api/staff/surveys',
+          // Issue 15: the indirect mapping review and the budget-flow referrer counts.
+          'GET /api/staff/place-mappings',
+          'POST /api/staff/place-mappings/{id}/decision',
+          'GET /api/staff/referrals',
         ]),
       );
       for (const op of staffOps()) {
@@ -289,7 +293,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
     }
     /** Public reference answers that caches may keep (their 200s only); everything else is no-store. */
     const PUBLIC: Record<string, string> = {
-      'GET /api/code/city_search.php': 'public, max-age=86400',
+      // Issue 15: an hour (confirmed places join the answers); an answer that finds nothing is no-store.
+      'GET /api/code/city_search.php': 'public, max-age=3600',
       'GET /api/cities/service-centers/{id}/detail': 'public, max-age=86400',
       'GET /api/cities/service-centers/near': 'public, max-age=86400',
       // Issue 15: the locator's "Use my location" and its map of every center.
@@ -538,6 +543,25 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
         },
       },
       'GET /api/moves/{id}/inspection': { path: `/api/moves/${ready.quote.QuoteId}/inspection` },
+      // Issue 15: the indirect mapping form (a request, its status by link), staff's review, and the
+      // budget-flow referrers' arrivals and counts.
+      'POST /api/place-mappings': {
+        body: {
+          PlaceName: 'Walker Hollow',
+          NearCity: 'Denver',
+          NearState: 'CO',
+          NearZip: '80202',
+          EmailAddress: 'walker@example.com',
+        },
+      },
+      'GET /api/place-mappings/{token}': { path: `/api/place-mappings/${'A'.repeat(22)}` },
+      'GET /api/staff/place-mappings': { path: '/api/staff/place-mappings?status=all' },
+      'POST /api/staff/place-mappings/{id}/decision': {
+        path: '/api/staff/place-mappings/999999/decision',
+        body: { Decision: 'Confirm' },
+      },
+      'POST /api/referrals/arrivals': { body: { Referrer: 'PACKRATWEB', Page: '/moving-quote' } },
+      'GET /api/staff/referrals': {},
       // Issue 13: a stale revision changes nothing.
       'POST /api/moves/edit/{id}': {
         path: `/api/moves/edit/${ready.quote.QuoteId}`,

@@ -44,6 +44,7 @@ const MIGRATIONS = [
   '0029-message-preferences',
   '0030-inspection-forms',
   '0031-surveys',
+  '0032-place-mappings-referrals',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -297,6 +298,8 @@ describe.each(databasesUnderTest())(
             post_delivery_surveys: 0,
             covid_acknowledgements: 0,
             inspection_forms: 0,
+            place_mappings: 0,
+            referrer_arrivals: 0,
           },
         });
       });

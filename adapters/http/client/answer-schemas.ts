@@ -59,6 +59,15 @@ export {
 } from '../contract/move-planning';
 export { OutboxResponse, outboxFromWire } from '../contract/outbox';
 export { SaveCardApproved } from '../contract/payments';
+export {
+  PlaceMappingResponse,
+  placeMappingFromWire,
+  ReferrerArrivalResponse,
+  StaffPlaceMappingResponse,
+  StaffPlaceMappingsResponse,
+  staffRowFromWire,
+  ViewPlaceMappingResponse,
+} from '../contract/place-mappings';
 export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';

@@ -750,6 +750,49 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
+  requestPlaceMapping(request: Parameters<RelomoveApi['requestPlaceMapping']>[0]) {
+    return this.call(
+      { method: 'POST', path: '/place-mappings', body: request },
+      (s) => s.PlaceMappingResponse,
+      (answer, s) => ({ created: answer.Created, mapping: s.placeMappingFromWire(answer.PlaceMapping) }),
+    );
+  }
+
+  placeMapping(token: string) {
+    return this.call(
+      { method: 'GET', path: `/place-mappings/${segment(token)}` },
+      (s) => s.ViewPlaceMappingResponse,
+      (answer, s) => s.placeMappingFromWire(answer.PlaceMapping),
+    );
+  }
+
+  staffPlaceMappings(filter: Parameters<RelomoveApi['staffPlaceMappings']>[0]) {
+    const query: Record<string, string> = {};
+    if (filter.status) query.status = filter.status;
+    if (filter.limit !== undefined) query.limit = String(filter.limit);
+    return this.call(
+      { method: 'GET', path: '/staff/place-mappings', query },
+      (s) => s.StaffPlaceMappingsResponse,
+      (answer, s) => ({ rows: answer.PlaceMappings.map(s.staffRowFromWire), limit: answer.Limit }),
+    );
+  }
+
+  decidePlaceMapping(id: number, decision: Parameters<RelomoveApi['decidePlaceMapping']>[1]) {
+    return this.call(
+      { method: 'POST', path: `/staff/place-mappings/${id}/decision`, body: decision },
+      (s) => s.StaffPlaceMappingResponse,
+      (answer, s) => s.staffRowFromWire(answer.PlaceMapping),
+    );
+  }
+
+  recordReferrerArrival(referrer: Parameters<RelomoveApi['recordReferrerArrival']>[0], page: string) {
+    return this.call(
+      { method: 'POST', path: '/referrals/arrivals', body: { Referrer: referrer, Page: page } },
+      (s) => s.ReferrerArrivalResponse,
+      (answer) => ({ referrer: answer.Referrer, recorded: answer.Recorded }),
+    );
+  }
+
   requestPickup(
     quoteId: number,
     request: PickupRequest,

@@ -3,6 +3,16 @@ import { LoginResponse, LogoutResponse, LookupResponse, SESSION_COOKIE } from '.
 import { CaptchaChallengeResponse } from '../contract/captcha';
 import { ErrorResponse } from '../contract/common';
 import { OUTBOX_PATH, OutboxResponse, outboxFromWire, outboxQuery } from '../contract/outbox';
+import {
+  referralsFromWire,
+  STAFF_PLACE_MAPPINGS_PATH,
+  STAFF_REFERRALS_PATH,
+  StaffPlaceMappingResponse,
+  StaffPlaceMappingsResponse,
+  StaffReferralsResponse,
+  staffPlaceMappingsQuery,
+  staffRowFromWire,
+} from '../contract/place-mappings';
 import { ServiceCentersNearResponse } from '../contract/reference';
 import {
   ExplainQuoteResponse,
@@ -148,6 +158,37 @@ export class FetchStaffApi implements StaffApi {
       undefined,
       StaffSurveysResponse,
       surveyReportFromWire,
+    );
+  }
+
+  placeMappings(filter: Parameters<StaffApi['placeMappings']>[0]) {
+    return this.call(
+      'GET',
+      `${STAFF_PLACE_MAPPINGS_PATH.replace(/^\/api/, '')}${staffPlaceMappingsQuery(filter)}`,
+      undefined,
+      StaffPlaceMappingsResponse,
+      (answer) => ({ rows: answer.PlaceMappings.map(staffRowFromWire), limit: answer.Limit }),
+    );
+  }
+
+  decidePlaceMapping(id: number, decision: Parameters<StaffApi['decidePlaceMapping']>[1]) {
+    return this.call(
+      'POST',
+      `${STAFF_PLACE_MAPPINGS_PATH.replace(/^\/api/, '')}/${id}/decision`,
+      decision,
+      StaffPlaceMappingResponse,
+      (answer) => staffRowFromWire(answer.PlaceMapping),
+    );
+  }
+
+  referrals(since: string | null) {
+    const query = since === null ? '' : `?${new URLSearchParams({ since }).toString()}`;
+    return this.call(
+      'GET',
+      `${STAFF_REFERRALS_PATH.replace(/^\/api/, '')}${query}`,
+      undefined,
+      StaffReferralsResponse,
+      referralsFromWire,
     );
   }
 

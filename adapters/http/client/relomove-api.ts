@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import type { MessageLogView } from '../../../application/notifications/view-message-log';
+import type { PlaceMappingView } from '../../../application/place-mappings/place-mapping-views';
 import type { QuoteExplained } from '../../../application/staff/explain-quote';
 import type { LookupOutput } from '../../../application/staff/lookup-quotes';
 import type { RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
 import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../domain/calendar/move-dates';
+import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/location/place-mapping';
 import type { Cents } from '../../../domain/money/money';
 import type { MessagePreferences } from '../../../domain/notifications/message-kinds';
 import type { MessageSwitches, UnsubscribeTopic } from '../../../domain/notifications/unsubscribe-rules';
@@ -16,6 +18,7 @@ import type { PriceLine } from '../../../domain/pricing/price-lines';
 import type { EditFailReason } from '../../../domain/quote/enums';
 import type { DatePrice } from '../../../domain/quote/prices-by-date';
 import type { Coupon, ExpediteOption, Quote } from '../../../domain/quote/types';
+import type { BudgetFlowReferrer } from '../../../domain/referrals/referrers';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { CancellationPreview } from '../../../domain/reservation/cancellation';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
@@ -44,6 +47,7 @@ import type { CancelResponse } from '../contract/move-money';
 import type { MovementDatesRequest, MovementDatesResponse } from '../contract/move-planning';
 import type { OutboxRow } from '../contract/outbox';
 import type { SaveCardRequest, WireSavedCard } from '../contract/payments';
+import type { PlaceMappingRequestBody, StaffPlaceMappingRow } from '../contract/place-mappings';
 import type { EditQuoteRequest } from '../contract/quote-changes';
 import type { CreateQuoteRequest, CreateQuoteResponseBody } from '../contract/quotes';
 import type {
@@ -415,6 +419,30 @@ export interface RelomoveApi {
    * agent-entered, on any reservation; the answer is the reservation's coupons (cents).
    */
   addReservationCoupon(quoteId: number, code: string): Promise<ApiResult<Coupon[]>>;
+  /**
+   * Issue 15, §1 the indirect mapping form: POST place-mappings. `created` is false when the same address
+   * already had this place waiting. Refused 400 'field - message', 429 when the address has too many waiting.
+   */
+  requestPlaceMapping(
+    request: PlaceMappingRequestBody,
+  ): Promise<ApiResult<{ created: boolean; mapping: PlaceMappingView }>>;
+  /** Issue 15: one request's status by its link token (GET place-mappings/{token}); Refused 404 otherwise. */
+  placeMapping(token: string): Promise<ApiResult<PlaceMappingView>>;
+  /** Issue 15: staff's review list (GET staff/place-mappings); Refused 401/403 for anyone else. */
+  staffPlaceMappings(filter: {
+    status?: PlaceMappingStatus | 'all';
+    limit?: number;
+  }): Promise<ApiResult<{ rows: StaffPlaceMappingRow[]; limit: number }>>;
+  /** Issue 15: staff Confirm, Reject (with a note) or Withdraw a request. */
+  decidePlaceMapping(
+    id: number,
+    decision: { Decision: PlaceMappingDecision; Note?: string },
+  ): Promise<ApiResult<StaffPlaceMappingRow>>;
+  /** §5 budget-flow referrers (issue 15): this visitor arrived from PACKRATWEB or ZPPYSHWEB. */
+  recordReferrerArrival(
+    referrer: BudgetFlowReferrer,
+    page: string,
+  ): Promise<ApiResult<{ referrer: BudgetFlowReferrer; recorded: boolean }>>;
   /**
    * §7 POST shipments/{qId}/{target}/pickup {PickupDate, ServiceDays, ServiceCenterHolidays} (issue 13): the
    * owner asks for the day the loaded equipment is picked up ('origin'), once per idempotency key. The server

@@ -2,8 +2,11 @@ import type { QuoteExplained } from '../../../application/staff/explain-quote';
 import type { LookupOutput } from '../../../application/staff/lookup-quotes';
 import type { PricedMove } from '../../../application/staff/price-move';
 import type { SurveyReport } from '../../../application/surveys/read-surveys';
+import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/location/place-mapping';
 import type { StationDetail } from '../../../domain/quote/types';
+import type { ReferrerCount } from '../../../domain/referrals/referrers';
 import type { LoginResponse } from '../contract/accounts';
+import type { StaffPlaceMappingRow } from '../contract/place-mappings';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type { StaffPriceRequest, StaffRecomputeRequest } from '../contract/staff';
 import type { ApiResult, OutboxFilter, OutboxListing, RecomputeAnswer } from './relomove-api';
@@ -58,4 +61,16 @@ export interface StaffApi {
   outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>>;
   /** GET staff/surveys (issue 15, ours): the post-delivery answers since a day (YYYY-MM-DD), with their summary. */
   surveys(since?: string): Promise<ApiResult<SurveyReport>>;
+  /** Issue 15: GET staff/place-mappings, the indirect mapping requests of one status (or all). */
+  placeMappings(filter: {
+    status?: PlaceMappingStatus | 'all';
+    limit?: number;
+  }): Promise<ApiResult<{ rows: StaffPlaceMappingRow[]; limit: number }>>;
+  /** Issue 15: POST staff/place-mappings/{id}/decision. */
+  decidePlaceMapping(
+    id: number,
+    decision: { Decision: PlaceMappingDecision; Note?: string },
+  ): Promise<ApiResult<StaffPlaceMappingRow>>;
+  /** Issue 15: GET staff/referrals, arrivals per §5 budget-flow referrer since a day (or ever). */
+  referrals(since: string | null): Promise<ApiResult<ReferrerCount[]>>;
 }

@@ -7,6 +7,9 @@ import type { PlannedDateError } from '../../../application/move-planning/planne
 import type { UnsubscribeTokenInvalid } from '../../../application/notifications/message-preferences';
 import type { BookingPaymentError } from '../../../application/payments/booking-payment-errors';
 import type { NoChargeableMethod } from '../../../application/payments/charge-move';
+import type { PlaceMappingRefused } from '../../../application/place-mappings/decide-place-mapping';
+import type { TooManyPlaceMappings } from '../../../application/place-mappings/request-place-mapping';
+import type { PlaceMappingNotFound } from '../../../application/place-mappings/view-place-mapping';
 import type { SlotBookedOut } from '../../../application/ports/appointment-book';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
 import type {
@@ -46,6 +49,7 @@ import {
   tooManySignUpsMessage,
   WRONG_CODE_MESSAGE,
 } from '../../../domain/accounts/sign-up-rules';
+import { PlaceMappingMessage } from '../../../domain/location/place-mapping';
 import { NO_PLACE_NEAR_POINT_MESSAGE } from '../../../domain/location/service-center-locator';
 import { INVALID_UNSUBSCRIBE_LINK_MESSAGE } from '../../../domain/notifications/unsubscribe-rules';
 import { AFFIRM_MESSAGES } from '../../../domain/payment/affirm';
@@ -100,7 +104,10 @@ export type ApiError =
   | InspectionNotFound
   | InspectionLookupsExceeded
   | InspectionNotRequired
-  | InspectionAlreadyReceived;
+  | InspectionAlreadyReceived
+  | PlaceMappingNotFound
+  | TooManyPlaceMappings
+  | PlaceMappingRefused;
 
 export interface HttpFailure {
   status: 400 | 401 | 403 | 404 | 409 | 429 | 503;
@@ -313,6 +320,20 @@ export function httpFailure(error: ApiError): HttpFailure {
         lines: [`ReferenceNumber - ${InspectionText.alreadyReceived(error.form.dateSigned)}`],
         reason: 'Received',
       };
+    // Issue 15: §1 the indirect mapping form and its review.
+    case 'PlaceMappingNotFound':
+      return {
+        status: 404,
+        lines: [
+          error.by === 'token'
+            ? `token - ${PlaceMappingMessage.tokenNotFound}`
+            : `id - ${PlaceMappingMessage.notFound}`,
+        ],
+      };
+    case 'TooManyPlaceMappings':
+      return { status: 429, lines: [`EmailAddress - ${error.message}`], reason: 'TooManyAttempts' };
+    case 'PlaceMappingRefused':
+      return { status: 409, lines: [`Decision - ${error.message}`], reason: 'PlaceMappingRefused' };
     default: {
       const unmapped: never = error;
       return unmapped;

@@ -42,3 +42,41 @@ describe('answerCache: a repeated query of a read-only route is answered from me
     expect(calls).toEqual(['a1', 'a2', 'a3', 'a2']);
   });
 });
+
+describe('answerCache with a generation (issue 15: places confirmed in the shared database)', () => {
+  it('keeps answers per generation, leaves out what `keep` refuses, and the Node door waits while the generation is unknown', async () => {
+    const calls: string[] = [];
+    let generation: number | null = 1;
+    let known = true;
+    const cache = new AnswerCache({
+      max: 10,
+      cacheControl: 'public, max-age=60',
+      keep: (body) => !body.includes('"found":false'),
+    });
+    cache.followGeneration({
+      known: () => (known ? generation : null),
+      current: async () => generation,
+    });
+    const hono = new Hono<AppEnv>();
+    hono.use('/search', cache.middleware());
+    hono.get('/search', (c) => {
+      const term = c.req.query('search') ?? '';
+      calls.push(term);
+      return c.json({ success: true, found: term !== 'none' });
+    });
+    for (const q of ['a', 'a', 'none', 'none']) await hono.request(`/search?search=${q}`);
+    expect(calls).toEqual(['a', 'none', 'none']);
+    generation = 2;
+    await hono.request('/search?search=a');
+    expect(calls).toEqual(['a', 'none', 'none', 'a']);
+    known = false;
+    const res = { setHeader: () => undefined, end: () => undefined } as never;
+    expect(
+      cache.serveOnNode(
+        { method: 'GET', url: '/search?search=a', headers: {} } as never,
+        res,
+        () => undefined,
+      ),
+    ).toBe(false);
+  });
+});

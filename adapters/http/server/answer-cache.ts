@@ -4,11 +4,24 @@ import { LRUCache } from 'lru-cache';
 import type { AccessLog } from './access-log';
 import { type AppEnv, cacheable, requestIdFrom, SECURITY_HEADERS } from './app';
 
+/**
+ * Issue 15: what the kept answers also derive from, besides the request line and the release: the city
+ * search's confirmed places (the indirect mapping form), a shared database value with a generation.
+ */
+export interface AnswerGeneration {
+  /** The generation held, when checked within its freshness window; null when it must be checked again. */
+  known(): number | null;
+  /** Checks it when the window has passed; the generation held. */
+  current(): Promise<number | null>;
+}
+
 export interface AnswerCacheOptions {
   /** Most answers kept (least recently used go first). */
   max: number;
   /** The Cache-Control header a kept answer carries, as the route sets it. */
   cacheControl: string;
+  /** Which 200 answers may be kept (default all): e.g. not an empty city search answer (issue 15). */
+  keep?: (body: string) => boolean;
 }
 
 /** Path and query as the request line has them: Node's own URL when running on Node, else from the Fetch URL. */
@@ -27,10 +40,12 @@ function requestTarget(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string {
  * kept. Typeahead traffic repeats the same few thousand prefixes, so a small cache serves most requests
  * (docs/performance.md).
  *
- * Several instances (issue 9): each keeps its own answers, and that is safe. An answer is derived only
- * from the request line and the read-only city index that ships with the release, never from the
- * database or from anything a request changes, so two instances of one release give the same answer
- * whether it is kept or not; a miss on one instance only costs a search.
+ * Several instances (issue 9): each keeps its own answers, and that is safe. An answer is derived from
+ * the request line, the read-only city index that ships with the release and (issue 15) the places staff
+ * confirmed, which live in the shared database and change rarely: answers are kept per generation of those
+ * (followGeneration), so once an instance has checked the database (at most a freshness window after a
+ * decision) it answers as every other does; a miss on one instance only costs a search. `keep` leaves out
+ * what must not be kept (an empty city search answer: the very one a newly confirmed place changes).
  *
  * Two doors to the same answers: `middleware()` inside the app (it fills the cache, and answers hits in
  * tests and anywhere the app runs without Node), and `serveOnNode()`, which main.ts puts in front of the
@@ -42,29 +57,48 @@ export class AnswerCache {
 
   private readonly options: AnswerCacheOptions;
 
+  private generation: AnswerGeneration | null = null;
+
   constructor(options: AnswerCacheOptions) {
     this.options = options;
     this.answers = new LRUCache({ max: options.max });
   }
 
+  /**
+   * Issue 15: answers are kept per generation of the confirmed places, so a place confirmed on any instance
+   * is answered by every instance once it has checked the database (within its freshness window); the Node
+   * fast path answers only while the generation is known to be current, else the app checks it first.
+   */
+  followGeneration(generation: AnswerGeneration): void {
+    this.generation = generation;
+  }
+
+  private keyOf(generation: number | null, target: string): string {
+    return this.generation ? `${generation ?? '-'} ${target}` : target;
+  }
+
   middleware(): MiddlewareHandler<AppEnv> {
     return async (c, next) => {
       if (c.req.method !== 'GET') return next();
-      const key = requestTarget(c);
+      const key = this.keyOf(this.generation ? await this.generation.current() : null, requestTarget(c));
       const hit = this.answers.get(key);
       if (hit !== undefined) {
         cacheable(c, this.options.cacheControl);
         return c.body(hit, 200, { 'Content-Type': 'application/json' });
       }
       await next();
-      if (c.res.status === 200) this.answers.set(key, await c.res.clone().text());
+      if (c.res.status !== 200) return;
+      const body = await c.res.clone().text();
+      if (this.options.keep?.(body) ?? true) this.answers.set(key, body);
     };
   }
 
   /** Answers a kept GET on Node's response, with the app's headers and access line; false when there is none. */
   serveOnNode(req: IncomingMessage, res: ServerResponse, accessLog: AccessLog): boolean {
     if (req.method !== 'GET' || req.url === undefined) return false;
-    const hit = this.answers.get(req.url);
+    const generation = this.generation?.known() ?? null;
+    if (this.generation && generation === null) return false;
+    const hit = this.answers.get(this.keyOf(generation, req.url));
     if (hit === undefined) return false;
     const started = performance.now();
     const given = req.headers['x-request-id'];

@@ -27,6 +27,7 @@ import { inspectionGroup } from './composition/inspection';
 import { messagePreferencesGroup } from './composition/message-preferences';
 import { notificationsGroup } from './composition/notifications';
 import { paymentsGroup } from './composition/payments';
+import { placeMappingsGroup } from './composition/place-mappings';
 import { quoteChangesGroup } from './composition/quote-changes';
 import { docsGroup, quotesGroup } from './composition/quotes';
 import { referenceGroup } from './composition/reference';
@@ -55,6 +56,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   quotesGroup,
   accountsGroup,
   referenceGroup,
+  placeMappingsGroup,
   quoteChangesGroup,
   analyticsGroup,
   staffGroup,

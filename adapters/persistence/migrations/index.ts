@@ -26,6 +26,7 @@ import * as m0028 from './0028-message-log';
 import * as m0029 from './0029-message-preferences';
 import * as m0030 from './0030-inspection-forms';
 import * as m0031 from './0031-surveys';
+import * as m0032 from './0032-place-mappings-referrals';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0029-message-preferences': m0029,
   '0030-inspection-forms': m0030,
   '0031-surveys': m0031,
+  '0032-place-mappings-referrals': m0032,
 };

@@ -8,6 +8,7 @@ import { useAnalytics } from './analytics';
 import { lazyScreenErrorEvent, QuietLazy } from './chunk-errors';
 import { PhoneLink } from './phone-link';
 import { WithQueryClient } from './query-scope';
+import { useReferrerArrival } from './referrer-arrival';
 import { RouteNotice } from './route-notice';
 
 /**
@@ -61,6 +62,7 @@ export function PageLoading() {
  */
 export function Layout() {
   usePageTitle();
+  useReferrerArrival();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main">

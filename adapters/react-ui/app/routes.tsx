@@ -1,4 +1,9 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import {
+  INDIRECT_MAPPING_PATH,
+  INDIRECT_MAPPING_STATUS_ROUTE,
+  STAFF_MAPPINGS_PATH,
+} from '../../../domain/location/place-mapping-routes';
 import { UNSUBSCRIBE_PAGE_PATH } from '../../../domain/notifications/unsubscribe-headers';
 import {
   CAPTCHA_PATH,
@@ -73,6 +78,21 @@ export const appRoutes: RouteObject[] = [
               })),
           },
           {
+            // §1 "an indirect mapping form" (issue 15): its path and its status page's are ours.
+            path: INDIRECT_MAPPING_PATH,
+            lazy: () =>
+              import('../features/indirect-mapping/indirect-mapping-page').then((m) => ({
+                Component: m.IndirectMappingPage,
+              })),
+          },
+          {
+            path: INDIRECT_MAPPING_STATUS_ROUTE,
+            lazy: () =>
+              import('../features/indirect-mapping/indirect-mapping-page').then((m) => ({
+                Component: m.MappingStatusPage,
+              })),
+          },
+          {
             path: Route.capacityConstraints,
             lazy: () =>
               import('../features/pages/capacity-page').then((m) => ({ Component: m.CapacityPage })),
@@ -122,6 +142,14 @@ export const appRoutes: RouteObject[] = [
             lazy: () =>
               import('../features/staff-lookup/staff-lookup-page').then((m) => ({
                 Component: m.StaffLookupPage,
+              })),
+          },
+          {
+            // Issue 15: staff review the indirect mapping requests; anyone but staff sees the not-found page.
+            path: STAFF_MAPPINGS_PATH,
+            lazy: () =>
+              import('../features/staff-mappings/staff-mappings-page').then((m) => ({
+                Component: m.StaffMappingsPage,
               })),
           },
           {

@@ -256,6 +256,12 @@ export const FUZZ_AREAS: readonly FuzzArea[] = [
     tags: ['Quotes', 'Notifications', 'Analytics', 'Bot check', 'A/B tests', 'Operations'],
     rest: true,
   },
+  // Issue 15: before accounts-staff, so that the indirect mapping review (tagged Staff too) is fuzzed here.
+  {
+    name: 'place-mappings',
+    title: 'the indirect mapping form, its staff review and the referrer endpoints',
+    tags: ['Place mappings', 'Referrals'],
+  },
   { name: 'accounts-staff', title: 'the account and staff endpoints', tags: ['Accounts', 'Staff'] },
   { name: 'reservations', title: 'the reservation endpoints', tags: ['Reservations'] },
   {

@@ -26,8 +26,20 @@ import { badInput, json } from './openapi';
 /** Reference data changes at most daily (new holidays, a new rate card): browsers and proxies may keep it a day. */
 export const REFERENCE_CACHE = 'public, max-age=86400';
 
+/**
+ * City search answers: an hour in browsers and proxies (issue 15: a place staff confirm from the indirect
+ * mapping form joins the answers, so a day was too long), and an answer that found nothing not at all: it
+ * keeps the default no-store (it is exactly the one a newly confirmed place changes, and the customer who
+ * saw it is the one who asked for the place).
+ */
+export const CITY_SEARCH_CACHE = 'public, max-age=3600';
+
 /** The city search answers kept in memory (about 1.5 KB each, so at most ~8 MB): answer-cache.ts. */
-export const CITY_SEARCH_ANSWERS = { max: 5_000, cacheControl: REFERENCE_CACHE } as const;
+export const CITY_SEARCH_ANSWERS = {
+  max: 5_000,
+  cacheControl: CITY_SEARCH_CACHE,
+  keep: (body: string) => !body.includes('"cities":[]'),
+} as const;
 
 const citySearch = createRoute({
   method: 'get',
@@ -116,7 +128,7 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
     const cities = (
       await useCases.searchCities.execute({ term: c.req.valid('query').search })
     )._unsafeUnwrap();
-    cacheable(c, REFERENCE_CACHE);
+    if (cities.length > 0) cacheable(c, CITY_SEARCH_CACHE);
     return c.json({ success: true as const, cities }, 200);
   });
 

@@ -1,4 +1,6 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { indirectMappingPath, PlaceMappingSource } from '../../../../domain/location/place-mapping-routes';
+import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
 import type { CityResult } from '../../../http/client/relomove-api';
 import { cityLabel, type LocationSearch } from './use-location-search';
 
@@ -19,7 +21,16 @@ export interface LocationComboboxProps {
    */
   onCommit(): boolean;
   inputRef?: (element: HTMLInputElement | null) => void;
+  /**
+   * Issue 15, §1 the indirect mapping form: when the search finds nothing, or the quote answered that this
+   * end was not found (§5 'Enter a valid City, State or ZIP'), the field offers to map the place by hand;
+   * `invalidCitySource` is this end's §4 InvalidCity* reason. Absent: no such offer (e.g. inside that form).
+   */
+  mapPlace?: { invalidCitySource: PlaceMappingSource; link(href: string, text: string): ReactNode };
 }
+
+/** The offer to map a place by hand (issue 15). */
+export const MAP_PLACE_TEXT = 'Can’t find your town? Tell us where it is';
 
 /**
  * §2 Moving From / Moving To: an ARIA 1.2 combobox with a listbox popup (editable, list autocomplete).
@@ -105,6 +116,15 @@ export function LocationCombobox(props: LocationComboboxProps) {
   const showStatusVisibly =
     search.status === 'failed' || (search.status === 'done' && search.results.length === 0);
   const state = errors.length > 0 ? 'error' : valid ? 'valid' : 'none';
+  const notFound = search.status === 'done' && search.results.length === 0;
+  const invalidCity = errors.includes(INVALID_CITY_MESSAGE);
+  const mapPlaceHref =
+    props.mapPlace && (notFound || invalidCity)
+      ? indirectMappingPath(
+          notFound ? text : '',
+          notFound ? PlaceMappingSource.CitySearch : props.mapPlace.invalidCitySource,
+        )
+      : null;
 
   return (
     <div className="field combobox" data-state={state}>
@@ -171,6 +191,9 @@ export function LocationCombobox(props: LocationComboboxProps) {
       <p id={errorId} className="field-error" aria-live="polite">
         {errors.join(' ')}
       </p>
+      {mapPlaceHref ? (
+        <p className="field-hint combobox-map-place">{props.mapPlace?.link(mapPlaceHref, MAP_PLACE_TEXT)}</p>
+      ) : null}
     </div>
   );
 }

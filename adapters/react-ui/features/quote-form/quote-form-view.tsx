@@ -1,9 +1,15 @@
 import { type FormEvent, lazy, Suspense, useId } from 'react';
+import { Link } from 'react-router';
 import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
+import { PlaceMappingSource } from '../../../../domain/location/place-mapping-routes';
 import type { QuoteFormLayout as Layout } from '../../../../domain/quote/quote-form';
 import { BannerText, OverlayText } from '../../../../domain/quote/quote-texts';
 import { HouseSizeField } from './house-size-field';
 import { LocationCombobox } from './location-combobox';
+
+/** Issue 15: the quote form's offer to map a place it does not find (the indirect mapping form). */
+const mapPlaceLink = (href: string, text: string) => <Link to={href}>{text}</Link>;
+
 import { PREPOPULATED_HINT } from './prepopulated-marker';
 import type { QuoteFormModel } from './use-quote-form';
 
@@ -63,6 +69,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
         onSelect={(city) => model.select('from', city)}
         onCommit={() => model.commit('from')}
         inputRef={model.inputRef('from')}
+        mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityOrigin, link: mapPlaceLink }}
       />
       <LocationCombobox
         label="Moving To"
@@ -75,6 +82,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
         onSelect={(city) => model.select('to', city)}
         onCommit={() => model.commit('to')}
         inputRef={model.inputRef('to')}
+        mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityDestination, link: mapPlaceLink }}
       />
       <div className="field">
         <label htmlFor={`${id}-when`}>When?</label>

@@ -8,6 +8,7 @@ import type { CityResult } from '../../../http/client/relomove-api';
 import { ApiProvider } from '../../app/api-context';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { DashboardView } from '../dashboard/dashboard-view';
+import { IndirectMappingStyleGuide } from '../indirect-mapping/indirect-mapping-style-guide';
 import { InspectionStyleGuide } from '../insect-inspection/inspection-style-guide';
 import { LocationCombobox } from '../quote-form/location-combobox';
 import { QuoteForm } from '../quote-form/quote-form';
@@ -375,6 +376,7 @@ export function StyleGuidePage() {
       <LocatorStyleGuide />
       <SurveyStyleGuide />
       <InspectionStyleGuide />
+      <IndirectMappingStyleGuide />
     </div>
   );
 }

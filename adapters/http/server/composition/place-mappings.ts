@@ -1,0 +1,51 @@
+import { DecidePlaceMapping } from '../../../../application/place-mappings/decide-place-mapping';
+import { KeepCityAliasesCurrent } from '../../../../application/place-mappings/keep-city-aliases-current';
+import { ListPlaceMappings } from '../../../../application/place-mappings/list-place-mappings';
+import { RequestPlaceMapping } from '../../../../application/place-mappings/request-place-mapping';
+import { ViewPlaceMapping } from '../../../../application/place-mappings/view-place-mapping';
+import { Clock } from '../../../../application/ports/clock';
+import { CityAliases, CityAliasIndex, PlaceMappingStore } from '../../../../application/ports/place-mappings';
+import { ReferrerArrivals } from '../../../../application/ports/referrer-arrivals';
+import { CountReferrerArrivals } from '../../../../application/referrals/count-referrer-arrivals';
+import { RecordReferrerArrival } from '../../../../application/referrals/record-referrer-arrival';
+import { PgPlaceMappings } from '../../../persistence/pg-place-mappings';
+import { PgReferrerArrivals } from '../../../persistence/pg-referrer-arrivals';
+import { registerPlaceMappingRoutes } from '../routes/place-mappings';
+import type { EndpointGroup } from './group';
+
+/**
+ * Issue 15: §1 the indirect mapping form (requests in place_mappings, staff's review) and the §5 budget-flow
+ * referrers (arrivals in referrer_arrivals). Binds CityAliases, which keeps this instance's city search (the
+ * reference group's SearchCities, the quotes group's CreateQuote and the kept answers) current with the
+ * places confirmed in the shared database.
+ */
+export const placeMappingsGroup: EndpointGroup = {
+  name: 'place-mappings',
+  bind(container, parts) {
+    container
+      .bind<PlaceMappingStore>(PlaceMappingStore)
+      .toConstantValue(new PgPlaceMappings(parts.database.db));
+    container
+      .bind<ReferrerArrivals>(ReferrerArrivals)
+      .toConstantValue(new PgReferrerArrivals(parts.database.db));
+    container
+      .bind<CityAliases>(CityAliases)
+      .toResolvedValue(
+        (store: PlaceMappingStore, index: CityAliasIndex, clock: Clock) =>
+          new KeepCityAliasesCurrent({ store, index, clock }),
+        [PlaceMappingStore, CityAliasIndex, Clock],
+      )
+      .inSingletonScope();
+  },
+  routes(app, container, parts) {
+    parts.answers?.followGeneration(container.get<CityAliases>(CityAliases));
+    registerPlaceMappingRoutes(app, {
+      requestPlaceMapping: container.get(RequestPlaceMapping),
+      viewPlaceMapping: container.get(ViewPlaceMapping),
+      listPlaceMappings: container.get(ListPlaceMappings),
+      decidePlaceMapping: container.get(DecidePlaceMapping),
+      recordReferrerArrival: container.get(RecordReferrerArrival),
+      countReferrerArrivals: container.get(CountReferrerArrivals),
+    });
+  },
+};

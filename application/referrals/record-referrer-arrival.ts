@@ -1,0 +1,38 @@
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { type BudgetFlowReferrer, validateArrival } from '../../domain/referrals/referrers';
+import { type ValidationFailure, validationFailed } from '../../domain/validation/field-messages';
+import type { Clock } from '../ports/clock';
+import type { RepositoryError } from '../ports/quote-repository';
+import type { ReferrerArrivals } from '../ports/referrer-arrivals';
+
+/**
+ * §5 budget-flow referrers (issue 15): a visitor arrived from PACKRATWEB or ZPPYSHWEB (the page read the code
+ * from its query). Recorded once per visitor, referrer and business day; an unknown code is refused.
+ */
+export class RecordReferrerArrival {
+  private readonly deps: { arrivals: ReferrerArrivals; clock: Clock };
+
+  constructor(deps: RecordReferrerArrival['deps']) {
+    this.deps = deps;
+  }
+
+  execute(input: {
+    Referrer: string;
+    Page: string;
+    visitorKey: string;
+  }): ResultAsync<
+    { referrer: BudgetFlowReferrer; recorded: boolean },
+    ValidationFailure | Extract<RepositoryError, { kind: 'StorageUnavailable' }>
+  > {
+    const valid = validateArrival(input);
+    if (valid.isErr()) return errAsync(validationFailed(valid.error));
+    const { referrer, page } = valid.value;
+    const { arrivals, clock } = this.deps;
+    return arrivals
+      .record({ referrer, page, visitorKey: input.visitorKey, at: clock.now(), day: clock.today() })
+      .map((recorded) => ({ referrer, recorded }))
+      .mapErr((e) =>
+        e.kind === 'StorageUnavailable' ? e : { kind: 'StorageUnavailable' as const, message: String(e.id) },
+      );
+  }
+}
