@@ -76,13 +76,9 @@ export function wireNearbyServiceCenter(nearby: {
   kilometers: number;
 }): z.infer<typeof NearbyServiceCenter> {
   const { station, miles, kilometers } = nearby;
-  return {
-    ...station,
-    Holidays: [...station.Holidays],
-    ServiceDays: [...station.ServiceDays],
-    miles,
-    kilometers,
-  };
+  // The two lists last, whatever the order of the station's keys (the same text in process and over HTTP).
+  const { Holidays, ServiceDays, ...rest } = station;
+  return { ...rest, ServiceDays: [...ServiceDays], Holidays: [...Holidays], miles, kilometers };
 }
 
 /**
