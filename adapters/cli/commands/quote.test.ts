@@ -59,7 +59,8 @@ describe.each(databasesUnderTest())('relomove quote lookup|recompute on $name (i
   });
 
   it('answers --json with the lookup answer and the one quote explained, money in wire dollars', async () => {
-    const { code, out } = await cli.run('quote', 'lookup', token, '--json');
+    // '--' ends the options: a link token may start with '-' (base64url), which would read as an option.
+    const { code, out } = await cli.run('quote', 'lookup', '--json', '--', token);
     expect(code).toBe(0);
     const body = JSON.parse(out);
     expect(body).toMatchObject({

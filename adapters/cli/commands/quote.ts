@@ -33,7 +33,8 @@ const EXAMPLES_LOOKUP = `
 Examples:
   relomove quote lookup dana@example.com      every quote sent to an email, newest first
   relomove quote lookup 1000123               one quote: state, stations, options, price lines, history
-  relomove quote lookup 1000123 --json`;
+  relomove quote lookup 1000123 --json
+  relomove quote lookup -- -Xb3k…                a link token that starts with '-' (after --)`;
 
 const EXAMPLES_RECOMPUTE = `
 Examples:
