@@ -9,7 +9,7 @@ import {
   STAFF_MAPPINGS_PATH,
 } from '../location/place-mapping-routes';
 import { UNSUBSCRIBE_PAGE_PATH } from '../notifications/unsubscribe-headers';
-import { INSECT_INSPECTION_PATH, INSECT_INSPECTION_RECEIVED_PATH } from '../shipment/inspection-form';
+import { INSECT_INSPECTION_PATH, INSECT_INSPECTION_RECEIVED_PATH } from '../shipment/inspection-paths';
 import { PRODUCT } from './enums';
 import {
   CAPTCHA_PATH,

@@ -21,15 +21,12 @@ import {
   surelyInside,
 } from './readiness-quarantine';
 
-/** §1 insect inspection tool: its paths are not shown; ours (docs/decisions.md). */
-export const INSECT_INSPECTION_PATH = '/insect-inspection';
-/** §1 "a form-received page". */
-export const INSECT_INSPECTION_RECEIVED_PATH = '/insect-inspection/received';
-
-/** The tool for one move: the reference number in the query (no email: the tool asks for it). */
-export function insectInspectionPath(quoteId: number): string {
-  return `${INSECT_INSPECTION_PATH}?ref=${quoteId}`;
-}
+// The tool's paths live with the other routes (the landing page's route table must not pull in this module).
+export {
+  INSECT_INSPECTION_PATH,
+  INSECT_INSPECTION_RECEIVED_PATH,
+  insectInspectionPath,
+} from './inspection-paths';
 
 /** The §4 Inspection form state of a move and why: where its origin stands. */
 export interface InspectionDecision {

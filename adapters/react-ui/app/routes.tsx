@@ -26,7 +26,7 @@ import { RESERVATION_ROUTE, STAFF_OUTBOX_PATH } from '../../../domain/quote/scre
 import {
   INSECT_INSPECTION_PATH,
   INSECT_INSPECTION_RECEIVED_PATH,
-} from '../../../domain/shipment/inspection-form';
+} from '../../../domain/shipment/inspection-paths';
 import { LandingPage } from '../features/landing/landing-page';
 import { Layout, PageLoading, RouteError } from './layout';
 import { WithQueryClient } from './query-scope';
