@@ -58,6 +58,12 @@ export const SIGNED_IN_PATHS: readonly string[] = [
   '/api/appointments/delivery/*',
   // Issue 14: the signed-in customer's message choices (the unsubscribe link's endpoints need no sign-in).
   '/api/notifications/preferences',
+  // Issue 15: the owner's surveys and inspection form view (the inspection lookup needs no sign-in).
+  '/api/surveys/post-delivery',
+  '/api/surveys/post-delivery/*',
+  '/api/surveys/covid',
+  '/api/surveys/covid/*',
+  '/api/moves/:id/inspection',
 ];
 
 export const requireSignIn: MiddlewareHandler<{ Variables: { viewer: Viewer } }> = async (c, next) => {
