@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fittedView, type LonLat, MAP_HEIGHT, MAP_WIDTH, overviewView } from './map-geometry';
+import { type LabelSide, layOutMarkers, markerLabels, stateLabelBox } from './marker-layout';
 
 /** What the map draws of a center. */
 export interface MapCenter {
@@ -59,10 +60,24 @@ export function LocatorMap(props: LocatorMapProps) {
   }, []);
   const numberedCodes = new Set(numbered.map((c) => c.StationCode));
   const dots = centers.filter((c) => !numberedCodes.has(c.StationCode));
-  const markers = numbered
-    .map((center, index) => ({ center, number: index + 1, xy: view.project(at(center)) }))
-    .filter((m) => m.xy !== null);
-  // The highlighted marker is drawn last, so it is on top.
+  const projected = numbered
+    .map((center) => ({ center, xy: view.project(at(center)) }))
+    .map((m, index) => ({ ...m, number: index + 1 }))
+    .filter((m): m is typeof m & { xy: [number, number] } => m.xy !== null);
+  // Markers that would overlap are moved apart, and each label goes to a free side (marker-layout.ts).
+  const names = markerLabels(projected.map((m) => m.center));
+  const layout = layOutMarkers({
+    points: projected.map((m) => m.xy),
+    labels: names,
+    radius: 14 * size,
+    fontSize: 11 * size,
+    width: MAP_WIDTH,
+    height: MAP_HEIGHT,
+    avoid: view.labels.map((l) => stateLabelBox(l, 9 * size)),
+  });
+  const markers = projected.map((m, i) => ({ ...m, name: names[i] ?? m.center.CityName, place: layout[i] }));
+  // The first result is drawn last (on top of its neighbours), and the highlighted marker after it.
+  markers.reverse();
   markers.sort((a, b) => Number(a.center.StationCode === active) - Number(b.center.StationCode === active));
   const here = origin ? view.project(origin) : null;
   const pointer = (code: string) => ({
@@ -135,9 +150,10 @@ export function LocatorMap(props: LocatorMapProps) {
           <circle r={5 * size} className="map-origin-dot" strokeWidth={2 * size} />
         </g>
       ) : null}
-      {markers.map(({ center, number, xy }) => {
-        const [x, y] = xy ?? [0, 0];
+      {markers.map(({ center, number, xy, name, place }) => {
+        const [x, y] = place ? [place.x, place.y] : xy;
         const highlighted = center.StationCode === active;
+        const label = labelPosition(place?.side ?? 'right', (highlighted ? 17 : 15) * size, 11 * size);
         return (
           <g
             key={center.StationCode}
@@ -159,20 +175,38 @@ export function LocatorMap(props: LocatorMapProps) {
             )}
             <text
               className="map-marker-label"
-              // Labels of markers in the right part of the map go to their left, so they stay on the map.
-              x={(x > MAP_WIDTH * 0.6 ? -1 : 1) * (highlighted ? 17 : 15) * size}
-              textAnchor={x > MAP_WIDTH * 0.6 ? 'end' : 'start'}
+              x={label.x}
+              y={label.y}
+              textAnchor={label.anchor}
               dy="0.35em"
               fontSize={11 * size}
               strokeWidth={3 * size}
             >
-              {center.CityName}
+              {name}
             </text>
           </g>
         );
       })}
     </svg>
   );
+}
+
+/** Where a marker's label is written, relative to the marker, for its side. */
+function labelPosition(
+  side: LabelSide,
+  gap: number,
+  fontSize: number,
+): { x: number; y: number; anchor: 'start' | 'end' | 'middle' } {
+  switch (side) {
+    case 'right':
+      return { x: gap, y: 0, anchor: 'start' };
+    case 'left':
+      return { x: -gap, y: 0, anchor: 'end' };
+    case 'above':
+      return { x: 0, y: -gap - fontSize * 0.3, anchor: 'middle' };
+    case 'below':
+      return { x: 0, y: gap + fontSize * 0.3, anchor: 'middle' };
+  }
 }
 
 export default LocatorMap;

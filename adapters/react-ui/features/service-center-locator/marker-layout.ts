@@ -1,0 +1,151 @@
+/**
+ * Where the locator map's numbered markers and their labels go (issue 15). Two centers a few miles apart
+ * (Kansas City, MO and Kansas City, KS) project to nearly the same point of a regional view: drawn where
+ * they are, the second marker hid the first and the labels were written over each other. Markers that
+ * would overlap are moved apart just enough to show each (a lower number keeps its place; every marker stays inside the map), and each label
+ * takes the first side of its marker (the preferred one, then the other, above, below) where it overlaps no
+ * marker and no label placed before it. Pure: sizes come in, in the SVG's own units.
+ */
+
+export type LabelSide = 'right' | 'left' | 'above' | 'below';
+
+export interface MarkerLayoutInput {
+  /** The markers' projected points, in list order (the first keeps its place). */
+  readonly points: readonly (readonly [number, number])[];
+  /** Each marker's label, for its width. */
+  readonly labels: readonly string[];
+  /** A marker's radius. */
+  readonly radius: number;
+  /** The labels' font size. */
+  readonly fontSize: number;
+  readonly width: number;
+  readonly height: number;
+  /** What a label should rather not cover (the map's state names), given up before a marker or label. */
+  readonly avoid?: readonly Box[];
+}
+
+export interface PlacedMarker {
+  readonly x: number;
+  readonly y: number;
+  readonly side: LabelSide;
+}
+
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+}
+
+const overlaps = (a: Box, b: Box): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** An estimate of a bold label's width: the average glyph of a sans-serif face is about 0.6 em. */
+const labelWidth = (text: string, fontSize: number): number => text.length * fontSize * 0.6;
+
+/** The box of a label on `side` of a marker at (x, y). */
+export function labelBox(x: number, y: number, side: LabelSide, input: MarkerLayoutInput, text: string): Box {
+  const w = labelWidth(text, input.fontSize);
+  const h = input.fontSize * 1.2;
+  const gap = input.radius + input.fontSize * 0.3;
+  switch (side) {
+    case 'right':
+      return { left: x + gap, right: x + gap + w, top: y - h / 2, bottom: y + h / 2 };
+    case 'left':
+      return { left: x - gap - w, right: x - gap, top: y - h / 2, bottom: y + h / 2 };
+    case 'above':
+      return { left: x - w / 2, right: x + w / 2, top: y - gap - h, bottom: y - gap };
+    case 'below':
+      return { left: x - w / 2, right: x + w / 2, top: y + gap, bottom: y + gap + h };
+  }
+}
+
+/**
+ * Moves markers apart (each at least two radii and a gap from those before it), inside the map: a marker
+ * that would overlap one placed before it takes the nearest free spot on rings around its own point.
+ */
+function spread(input: MarkerLayoutInput): [number, number][] {
+  const r = input.radius;
+  const min = r * 2.25;
+  const clamp = (v: number, hi: number) => Math.min(hi - r, Math.max(r, v));
+  const placed: [number, number][] = [];
+  const free = (x: number, y: number) => placed.every(([px, py]) => Math.hypot(x - px, y - py) >= min - 1e-6);
+  for (const [x0, y0] of input.points) {
+    const x = clamp(x0, input.width);
+    const y = clamp(y0, input.height);
+    let spot: [number, number] = [x, y];
+    // Away from the marker in the way first, so a center west of its neighbour stays to its west.
+    const near = placed.find(([px, py]) => Math.hypot(x - px, y - py) < min - 1e-6);
+    const away =
+      near && Math.hypot(x - near[0], y - near[1]) > 1e-6 ? Math.atan2(y - near[1], x - near[0]) : 0;
+    const angles = Array.from(
+      { length: 12 },
+      (_, step) => away + ((step % 2 ? -1 : 1) * Math.ceil(step / 2) * Math.PI) / 6,
+    );
+    search: if (near) {
+      for (let ring = 1; ring <= 6; ring += 1) {
+        for (const angle of angles) {
+          const cx = x + Math.cos(angle) * min * ring;
+          const cy = y + Math.sin(angle) * min * ring;
+          const inside = cx >= r && cx <= input.width - r && cy >= r && cy <= input.height - r;
+          if (inside && free(cx, cy)) {
+            spot = [cx, cy];
+            break search;
+          }
+        }
+      }
+    }
+    placed.push(spot);
+  }
+  return placed;
+}
+
+/** Each marker's place and its label's side (see the module's comment). */
+export function layOutMarkers(input: MarkerLayoutInput): PlacedMarker[] {
+  const points = spread(input);
+  const r = input.radius;
+  const markerBoxes: Box[] = points.map(([x, y]) => ({
+    left: x - r,
+    right: x + r,
+    top: y - r,
+    bottom: y + r,
+  }));
+  const inside = (b: Box) => b.left >= 0 && b.top >= 0 && b.right <= input.width && b.bottom <= input.height;
+  const labels: Box[] = [];
+  return points.map(([x, y], index) => {
+    const text = input.labels[index] ?? '';
+    const preferred: LabelSide = x > input.width * 0.6 ? 'left' : 'right';
+    const order: LabelSide[] = [preferred, preferred === 'right' ? 'left' : 'right', 'above', 'below'];
+    const free = (side: LabelSide, strict: boolean) => {
+      const box = labelBox(x, y, side, input, text);
+      return (
+        inside(box) &&
+        !markerBoxes.some((m, i) => i !== index && overlaps(box, m)) &&
+        !labels.some((l) => overlaps(box, l)) &&
+        !(strict && (input.avoid ?? []).some((a) => overlaps(box, a)))
+      );
+    };
+    const side = order.find((s) => free(s, true)) ?? order.find((s) => free(s, false)) ?? preferred;
+    labels.push(labelBox(x, y, side, input, text));
+    return { x, y, side };
+  });
+}
+
+/** The box of one of the map's state names (upper case, spaced out: about 0.75 em a letter), centred. */
+export function stateLabelBox(label: { name: string; x: number; y: number }, fontSize: number): Box {
+  const w = label.name.length * fontSize * 0.75;
+  const h = fontSize * 1.2;
+  return { left: label.x - w / 2, right: label.x + w / 2, top: label.y - h * 0.8, bottom: label.y + h * 0.4 };
+}
+
+/**
+ * The markers' labels: the city's name, with its state or province where another marker has the same
+ * name (Kansas City, MO and Kansas City, KS).
+ */
+export function markerLabels(centers: readonly { CityName: string; StateCode: string }[]): string[] {
+  const count = new Map<string, number>();
+  for (const c of centers) count.set(c.CityName, (count.get(c.CityName) ?? 0) + 1);
+  return centers.map((c) =>
+    (count.get(c.CityName) ?? 0) > 1 ? `${c.CityName}, ${c.StateCode}` : c.CityName,
+  );
+}
