@@ -32,7 +32,7 @@ import type { RateCardSource } from '../ports/rate-card-source';
 import type { RebookDecision, ReservationRepository } from '../ports/reservation-repository';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
-import { ownedQuote, type ReservationStores, withLink } from './reservation-access';
+import { editActorOf, ownedQuote, type ReservationStores, withLink } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
 import { STATION_DAILY_DROP_OFFS } from './reserve-move';
 
@@ -99,8 +99,8 @@ export class EditMove {
         return errAsync<EditMoveOutput, ReservationError>({ kind: 'ReservationNotFound' });
       const card = this.deps.rateCards.inForceOn(clock.today());
       if (card.isErr()) return errAsync<EditMoveOutput, ReservationError>(card.error);
-      const facts = this.facts(quote, input.request, card.value);
-      const window = (q: Quote) => moveEditWindow(q, facts.now, card.value.moveEdits);
+      const facts = { ...this.facts(quote, input.request, card.value), actor: editActorOf(input.viewer) };
+      const window = (q: Quote) => moveEditWindow(q, facts.now, card.value.moveEdits, facts.actor);
       if (!input.confirm) {
         const plan = planMoveEdit(quote, input.request, facts);
         if (plan.isErr())

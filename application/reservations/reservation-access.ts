@@ -1,5 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Quote } from '../../domain/quote/types';
+import { EditActor } from '../../domain/reservation/edit-cutoff';
 import { isStaff, type Viewer } from '../accounts/viewer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
@@ -38,4 +39,9 @@ export function ownedQuote(
 /** The quote as answered: with its link token (QuoteIdEncrypted is made per answer, never stored). */
 export function withLink(cipher: QuoteIdCipher, quote: Quote): Quote {
   return { ...quote, QuoteIdEncrypted: cipher.encrypt(quote.QuoteId) };
+}
+
+/** Who changes a booked move (domain/reservation/edit-cutoff.ts): staff, agents and admins, or the customer. */
+export function editActorOf(viewer: Viewer): EditActor {
+  return viewer !== null && isStaff(viewer) ? EditActor.Staff : EditActor.Customer;
 }

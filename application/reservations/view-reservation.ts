@@ -9,7 +9,7 @@ import type { Clock } from '../ports/clock';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { ownedQuote, type ReservationStores, withLink } from './reservation-access';
+import { editActorOf, ownedQuote, type ReservationStores, withLink } from './reservation-access';
 import type { ReservationError } from './reservation-errors';
 
 export interface ViewedReservation {
@@ -53,7 +53,7 @@ export class ViewReservation {
         const { clock, rateCards } = this.deps;
         const editWindow = rateCards
           .inForceOn(clock.today())
-          .map((card) => moveEditWindow(current, clock.now(), card.moveEdits))
+          .map((card) => moveEditWindow(current, clock.now(), card.moveEdits, editActorOf(input.viewer)))
           .unwrapOr(null);
         return okAsync({
           quote: withLink(this.deps.cipher, current),

@@ -7,7 +7,14 @@ import { cents } from '../money/money';
 import { WebReservationFlag } from '../quote/enums';
 import { MOVE_EDITS_DEFAULT } from '../rating/rate-card';
 import { CANCEL_MESSAGES, cancelReservation } from './cancellation';
-import { EDIT_CLOSED_MESSAGES, EditClosedReason, editCutoffAt, moveEditWindow } from './edit-cutoff';
+import {
+  EDIT_CLOSED_MESSAGES,
+  EditActor,
+  EditClosedReason,
+  editCutoffAt,
+  moveEditWindow,
+  STAFF_EDIT_MESSAGES,
+} from './edit-cutoff';
 import { reservedQuote } from './reserved-quote';
 
 /** The example move booked: Chicago (Central time, station CHI) drop-off Monday 2026-06-15. */
@@ -91,6 +98,45 @@ describe('the self-service edit cut-off (issue 13, §6 IsMyMoveEditAllowed)', ()
     expect(moveEditWindow(aReservableQuote(), '2026-06-01T12:00:00.000Z', MOVE_EDITS_DEFAULT).reason).toBe(
       EditClosedReason.NotReserved,
     );
+  });
+});
+
+describe('staff change a move after the customer’s cut-off (issue 13 "After it, prompt-to-call"; §6 staff)', () => {
+  it('the customer told to call gets help: staff may change the move after the cut-off, and are told why it is open to them', () => {
+    const booked = bookedExample();
+    const late = '2026-06-12T12:00:00.000Z';
+    expect(moveEditWindow(booked, late, MOVE_EDITS_DEFAULT).allowed).toBe(false);
+    expect(moveEditWindow(booked, late, MOVE_EDITS_DEFAULT, EditActor.Staff)).toEqual({
+      allowed: true,
+      cutoffAt: null,
+      reason: null,
+      message: STAFF_EDIT_MESSAGES.CutoffPassed,
+    });
+  });
+
+  it('staff cannot change a cancelled reservation, a quote that is not booked, or a move under way', () => {
+    const booked = bookedExample();
+    const at = '2026-06-02T12:00:00.000Z';
+    const cancelled = {
+      ...booked,
+      Details: { ...booked.Details, WebReservationFlag: WebReservationFlag.Cancelled },
+    };
+    const reservation = booked.Details.Reservation;
+    if (reservation === null) throw new Error('not booked');
+    const underway = {
+      ...booked,
+      Details: { ...booked.Details, Reservation: { ...reservation, EquipmentSpottedOrigin: true } },
+    };
+    for (const [quote, reason] of [
+      [cancelled, EditClosedReason.Cancelled],
+      [aReservableQuote(), EditClosedReason.NotReserved],
+      [underway, EditClosedReason.Underway],
+    ] as const) {
+      expect(moveEditWindow(quote, at, MOVE_EDITS_DEFAULT, EditActor.Staff)).toMatchObject({
+        allowed: false,
+        reason,
+      });
+    }
   });
 });
 

@@ -42,10 +42,29 @@ export const EDIT_CLOSED_MESSAGES: Readonly<Record<EditClosedReason, string>> = 
     'Your move is under way (the equipment is at your origin), so it can no longer be changed online. Please call us and we will help you change it.',
 };
 
+/**
+ * Who asks: the customer online, or staff (and agents and admins) on the phone with them. The cut-off and a
+ * limited dashboard close online changes to the customer, who is told to call us; staff taking that call can
+ * still change the move until the equipment is at the origin (docs/decisions.md, 2026-11-26).
+ */
+export const EditActor = { Customer: 'Customer', Staff: 'Staff' } as const;
+export type EditActor = (typeof EditActor)[keyof typeof EditActor];
+
+/** What staff are told while the customer's online window is closed but theirs is open. */
+export const STAFF_EDIT_MESSAGES: Readonly<Partial<Record<EditClosedReason, string>>> = {
+  CutoffPassed:
+    "The customer's online cut-off has passed: staff can still change this move until the equipment is at the origin.",
+  LimitedDashboard:
+    'This move has a limited dashboard, so its changes are made by staff: you can change it until the equipment is at the origin.',
+};
+
 /** Whether a booked move can be changed online at an instant, and until when. */
 export interface EditWindow {
   readonly allowed: boolean;
-  /** The cut-off instant (ISO-8601 in UTC); null when the move has no drop-off date to count from. */
+  /**
+   * The cut-off instant (ISO-8601 in UTC); null when the move has no drop-off date to count from, and in
+   * staff's window after the customer's cut-off (it ends when the equipment is at the origin).
+   */
   readonly cutoffAt: string | null;
   /** Why not (null when allowed). */
   readonly reason: EditClosedReason | null;
@@ -94,7 +113,22 @@ export function cutoffBasis(quote: Pick<Quote, 'Details'>): CutoffBasis {
  * Issue 13, §6 IsMyMoveEditAllowed: whether the booked move `quote` can be changed online at `now` (an ISO
  * instant). Refused for a quote that is not booked, a cancelled reservation, and from the cut-off on.
  */
-export function moveEditWindow(quote: Quote, now: string, rule: MoveEditCutoffRule): EditWindow {
+export function moveEditWindow(
+  quote: Quote,
+  now: string,
+  rule: MoveEditCutoffRule,
+  actor: EditActor = EditActor.Customer,
+): EditWindow {
+  const window = customerEditWindow(quote, now, rule);
+  const staffMessage = window.reason === null ? undefined : STAFF_EDIT_MESSAGES[window.reason];
+  // Staff's own window has no fixed end: it closes when the equipment is at the origin.
+  if (actor === EditActor.Staff && staffMessage !== undefined)
+    return { allowed: true, cutoffAt: null, reason: null, message: staffMessage };
+  return window;
+}
+
+/** The customer's window (see moveEditWindow). */
+function customerEditWindow(quote: Quote, now: string, rule: MoveEditCutoffRule): EditWindow {
   const basis = cutoffBasis(quote);
   const cutoffAt = editCutoffAt(basis, rule);
   const closed = (reason: EditClosedReason): EditWindow => ({

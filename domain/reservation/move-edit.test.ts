@@ -13,6 +13,7 @@ import { selectedOption } from '../quote/edit-quote';
 import { WebReservationFlag } from '../quote/enums';
 import type { Quote } from '../quote/types';
 import { dashboardErrorFrom, reloadsQuote } from './dashboard-errors';
+import { EditActor } from './edit-cutoff';
 import { DashboardError, EDITS_SAVED_MESSAGE } from './enums';
 import {
   comparePrices,
@@ -136,6 +137,31 @@ describe('planMoveEdit: changing a booked move (issue 13, §7 POST moves/edit/{i
     )._unsafeUnwrapErr();
     expect(moveEditErrorName(refused.error)).toBe('EditNotAllowed (MyMove)');
     expect(refused.message).toMatch(/call us/);
+  });
+
+  it('staff taking the customer’s call change the move after the cut-off, and may pick a date too soon to choose online, never a past one', () => {
+    const late = facts({
+      now: '2026-06-10T21:00:00.000Z',
+      today: isoDate('2026-06-10'),
+      actor: EditActor.Staff,
+    });
+    const plan = planMoveEdit(booked(), request({ Equipment: { LinearFeet: 24 } }), late)._unsafeUnwrap();
+    expect(plan.changed).toContain('LinearFeet');
+    const early = facts({ actor: EditActor.Staff });
+    const soon = planMoveEdit(
+      booked(),
+      request({
+        Schedule: scheduleAnswers({ SpotDate: isoDate('2026-06-04'), PickupDate: isoDate('2026-06-05') }),
+      }),
+      early,
+    )._unsafeUnwrap();
+    expect(soon.quote.Details.SpotDate).toBe('2026-06-04');
+    const past = planMoveEdit(
+      booked(),
+      request({ Schedule: scheduleAnswers({ SpotDate: isoDate('2026-06-01') }) }),
+      early,
+    )._unsafeUnwrapErr();
+    expect(past.error).toBe(MoveEditErrorType.SpotDateIsPast);
   });
 
   it('refuses a drop-off date in the past (SpotDateIsPast) and one too soon to choose online (EditNotAllowed)', () => {

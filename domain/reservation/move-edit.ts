@@ -42,6 +42,7 @@ import type { AppointmentAnswers, LocationAnswers, ReservationDraft, ScheduleAns
 import {
   cutoffBasis,
   EDIT_CLOSED_MESSAGES,
+  EditActor,
   EditClosedReason,
   moveEditWindow,
   spotDateStillEditable,
@@ -139,6 +140,8 @@ export interface MoveEditFacts {
   isFull(stationCode: string, date: IsoDate): boolean;
   /** The service centers chosen in the Location form (null: keep the booked one) and the appointment fees. */
   reservation: ReservationFacts;
+  /** Who asks (moveEditWindow): staff may change a move after the customer's cut-off. Default Customer. */
+  actor?: EditActor;
 }
 
 /** The tracked fields of §4 "Edit history" for a booked move (ours: the specification names none). */
@@ -263,7 +266,8 @@ function optionForDeliveryEnd(
  *    (QuoteIsIncomplete), the cut-off passed (EditNotAllowed, "please call us");
  * 2. no section at all: 'No forms supplied' (QuoteIsIncomplete);
  * 3. the equipment's own limits, and a delivery end the move has no option for (QuoteIsIncomplete lines);
- * 4. a drop-off date in the past (SpotDateIsPast), or one whose own cut-off has passed (EditNotAllowed);
+ * 4. a drop-off date in the past (SpotDateIsPast), or one whose own cut-off has passed (EditNotAllowed; staff
+ *    may pick it, as they may change the move after its cut-off: moveEditWindow);
  * 5. the forms checked as the reservation steps check them (QuoteIsIncomplete lines);
  * 6. a new drop-off date full at the origin station (the booking's capacity result);
  * 7. the move re-priced by the booking's rules: a new drop-off date re-rates the options with today's card
@@ -277,7 +281,8 @@ export function planMoveEdit(
   facts: MoveEditFacts,
 ): Result<MoveEditPlan, MoveEditRefusal> {
   const booked = current.Details.Reservation;
-  const window = moveEditWindow(current, facts.now, facts.card.moveEdits);
+  const actor = facts.actor ?? EditActor.Customer;
+  const window = moveEditWindow(current, facts.now, facts.card.moveEdits, actor);
   if (window.reason === EditClosedReason.Cancelled || window.reason === EditClosedReason.NotReserved) {
     return err(moveEditRefused(MoveEditErrorType.EditNotAllowed, [], window.message));
   }
@@ -317,6 +322,7 @@ export function planMoveEdit(
   }
   if (
     newDate &&
+    actor === EditActor.Customer &&
     !spotDateStillEditable(
       { ...cutoffBasis(current), spotDate: schedule.SpotDate },
       facts.now,

@@ -18,6 +18,7 @@ import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { addBusinessDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
+import { STAFF_EDIT_MESSAGES } from '../../domain/reservation/edit-cutoff';
 import { EDITS_SAVED_MESSAGE } from '../../domain/reservation/enums';
 import { bookedMove, moveEditBody } from '../fixtures/move-edit';
 import type { SendJson } from '../fixtures/reservation';
@@ -288,7 +289,7 @@ describe.each(databasesUnderTest())('POST moves/edit/{id} on $name (issue 13, §
     expect(after.reservation.Revision).toBe(before.reservation.Revision);
   }, 600_000);
 
-  it('after the cut-off (4 p.m. at the origin station, three business days before drop-off) editing is refused with EditNotAllowed (MyMove) and IsMyMoveEditAllowed is false', async () => {
+  it('after the cut-off (4 p.m. at the origin station, three business days before drop-off) editing is refused to the customer with EditNotAllowed (MyMove) and IsMyMoveEditAllowed false; staff taking their call can still change the move', async () => {
     const move = await book();
     const id = move.quote.QuoteId;
     const open = await read(id);
@@ -308,5 +309,19 @@ describe.each(databasesUnderTest())('POST moves/edit/{id} on $name (issue 13, §
     expect(answer.body.Messages).toEqual(['EditNotAllowed (MyMove)']);
     expect(answer.body.changeQuoteResponse.message).toMatch(/call us/);
     expect(answer.body.quote.Revision).toBe(move.quote.Revision);
+    // The customer was told to call: staff can still change it (until the equipment is at the origin).
+    staffs = await api.signIn(staff.email, staff.password);
+    const forStaff = await read(id, staffs);
+    expect(forStaff.MyMoveEdit).toMatchObject({ Allowed: true, Reason: null, CutoffAt: null });
+    expect(forStaff.MyMoveEdit.Message).toBe(STAFF_EDIT_MESSAGES.CutoffPassed);
+    const byStaff = await edit(
+      id,
+      moveEditBody(move, { Location: { ...move.location, Liability: 75 } }, true),
+      staffs,
+    );
+    expect(byStaff.status).toBe(200);
+    expect(byStaff.body.quote.Revision).toBe(move.quote.Revision + 1);
+    expect((await changes(id)).at(-1)?.changed_by).toBe(staff.email);
+    expect((await read(id)).IsMyMoveEditAllowed).toBe(false);
   });
 });

@@ -78,6 +78,7 @@ export {
   ServiceCentersNearResponse,
 } from '../contract/reference';
 export {
+  DashboardTypeResponse,
   DraftResponse,
   fromWireDraft,
   LaborReferralResponse,

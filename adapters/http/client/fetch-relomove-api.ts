@@ -8,6 +8,7 @@ import type { MessageSwitches } from '../../../domain/notifications/unsubscribe-
 import type { FinancingTerms } from '../../../domain/payment/financing-promo';
 import type { Coupon, ExpediteOption, Quote } from '../../../domain/quote/types';
 import type { ReservationDraft } from '../../../domain/reservation/draft';
+import type { DashboardType } from '../../../domain/reservation/enums';
 import type {
   ContactLinksResponse,
   ContactsMeResponse,
@@ -33,6 +34,7 @@ import type {
   CovidSurvey,
   CovidSurveyAnswers,
   CreateQuoteOutcome,
+  DashboardTypeSet,
   DeliveryAppointmentState,
   DeliveryBooked,
   DeliveryWindowChoice,
@@ -718,6 +720,14 @@ export class FetchRelomoveApi implements RelomoveApi {
           Charge: shipmentChargeFromWire(answer.Charge, s),
         };
       },
+    );
+  }
+
+  setDashboardType(quoteId: number, type: DashboardType | null): Promise<ApiResult<DashboardTypeSet>> {
+    return this.call(
+      { method: 'PUT', path: `/staff/moves/${quoteId}/dashboard-type`, body: { DashboardType: type } },
+      (s) => s.DashboardTypeResponse,
+      ({ success: _, ...answer }) => answer,
     );
   }
 

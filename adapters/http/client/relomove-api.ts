@@ -22,6 +22,7 @@ import type { BudgetFlowReferrer } from '../../../domain/referrals/referrers';
 import type { AppointmentEnd, AppointmentSlot } from '../../../domain/reservation/appointment-windows';
 import type { CancellationPreview } from '../../../domain/reservation/cancellation';
 import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../../domain/reservation/draft';
+import type { DashboardType } from '../../../domain/reservation/enums';
 import type { InspectionDecision } from '../../../domain/shipment/inspection-form';
 import type {
   ContactLinksResponse,
@@ -412,6 +413,11 @@ export interface RelomoveApi {
   ): Promise<ApiResult<ShipmentEventRecorded>>;
   /** Issue 15: POST staff/shipments/{id}/simulate, the SANDBOX carrier feed's events due now. */
   simulateShipment(quoteId: number): Promise<ApiResult<ShipmentSimulated>>;
+  /**
+   * Issue 13/15, §3 DashboardType: PUT staff/moves/{id}/dashboard-type (as `relomove shipment dashboard`):
+   * a limited dashboard, or null for the full one again; staff only.
+   */
+  setDashboardType(quoteId: number, type: DashboardType | null): Promise<ApiResult<DashboardTypeSet>>;
   /** Issue 15: POST staff/moves/{id}/transit, the charge of what is due at Transit (exactly once). */
   chargeAtTransit(quoteId: number): Promise<ApiResult<TransitCharged>>;
   /**
@@ -637,6 +643,15 @@ export interface ShipmentSimulated {
 }
 
 /** POST staff/moves/{id}/transit's answer (issue 15, cents): the charge and the payments after it. */
+/** The answer of PUT staff/moves/{id}/dashboard-type. */
+export interface DashboardTypeSet {
+  QuoteId: number;
+  DashboardType: DashboardType | null;
+  /** False when the move already had this type. */
+  Changed: boolean;
+  Revision: number;
+}
+
 export interface TransitCharged {
   Result: 'Charged' | 'NothingDue' | 'Failed';
   Amount: Cents;

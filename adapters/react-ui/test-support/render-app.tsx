@@ -60,6 +60,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     recordShipmentEvent: unexpected('recordShipmentEvent'),
     simulateShipment: unexpected('simulateShipment'),
     chargeAtTransit: unexpected('chargeAtTransit'),
+    setDashboardType: unexpected('setDashboardType'),
     addReservationCoupon: unexpected('addReservationCoupon'),
     setLaborReferral: unexpected('setLaborReferral'),
     reserveMove: unexpected('reserveMove'),

@@ -1,16 +1,25 @@
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
 import { activePaymentMethod } from '../../../../domain/payment/payment-methods';
+import { changeMovePath } from '../../../../domain/quote/routes';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
-import type { BookedMove, MovePayments, StaffShipment } from '../../../http/client/relomove-api';
+import { DASHBOARD_TYPES } from '../../../../domain/reservation/enums';
+import { checklistLabel } from '../../../../domain/shipment/inspection-form';
+import type {
+  BookedMove,
+  MoveInspection,
+  MovePayments,
+  StaffShipment,
+} from '../../../http/client/relomove-api';
 import { ConfirmDialog } from '../../app/confirm-dialog';
 import { STATUS_TEXT } from '../dashboard/milestones/milestone-text';
 import { paymentMethodText } from '../dashboard/payment-method-text';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { PriceLinesTable } from './quote-explanation-view';
-import { ActionText, MoveText, SOURCE_TEXT } from './staff-lookup-text';
+import { ActionText, InspectionDeskText, MoveText, SOURCE_TEXT } from './staff-lookup-text';
 import type { ActionNote, Part, StaffMoveModel } from './use-staff-move';
 
 const C = MoveText.columns;
@@ -439,6 +448,71 @@ function CancelAction({ model }: { model: StaffMoveModel }) {
  * the staff actions the server has (a shipment event, the sandbox feed, the Transit charge, cancelling the
  * reservation, an agent coupon).
  */
+/** Issue 15: the move's insect inspection form as staff read it: its §4 state, and the signed checklist. */
+export function InspectionDeskView({ inspection }: { inspection: MoveInspection }) {
+  const form = inspection.Form;
+  // A county of a partly quarantined state is named; a state wholly in the area needs no more words.
+  const county = inspection.Area.CountyName;
+  const where = county ? [county, inspection.Area.StateName].filter(Boolean).join(', ') : '';
+  return (
+    <dl className="staff-lookup-facts">
+      <Fact term={InspectionDeskText.state}>{inspection.InspectionFormState}</Fact>
+      <Fact term={InspectionDeskText.origin}>
+        {inspection.Origin.City}, {inspection.Origin.State}
+        {where ? ` (${where})` : ''}
+      </Fact>
+      {inspection.Deadline && !form ? (
+        <Fact term={InspectionDeskText.deadline}>{formatMMDDYYYY(inspection.Deadline as IsoDate)}</Fact>
+      ) : null}
+      {form ? (
+        <>
+          <Fact term={InspectionDeskText.signed}>
+            {InspectionDeskText.signedBy(form.SignerName, formatMMDDYYYY(form.DateSigned as IsoDate))}
+          </Fact>
+          <Fact term={InspectionDeskText.items}>
+            {form.NoOutdoorItems ? (
+              InspectionDeskText.noOutdoorItems
+            ) : (
+              <ul className="staff-lookup-list">
+                {form.ItemsChecked.map((id) => (
+                  <li key={id}>{checklistLabel(id)}</li>
+                ))}
+              </ul>
+            )}
+          </Fact>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
+/** §3 DashboardType: full, or one of the limited dashboards. */
+function DashboardTypeForm({ dashboard }: { dashboard: StaffMoveModel['dashboard'] }) {
+  const id = useId();
+  return (
+    <form onSubmit={dashboard.onSubmit} noValidate className="staff-lookup-inline-form">
+      <p>{ActionText.dashboardIntro}</p>
+      <div className="field">
+        <label htmlFor={id}>{ActionText.dashboardLabel}</label>
+        <select id={id} value={dashboard.value} onChange={(e) => dashboard.set(e.target.value)}>
+          <option value="">{ActionText.dashboardFull}</option>
+          {DASHBOARD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={dashboard.busy}>
+          {dashboard.busy ? ActionText.dashboardSaving : ActionText.dashboardSave}
+        </button>
+      </div>
+      <Note note={dashboard.note} />
+    </form>
+  );
+}
+
 export function MoveDeskView({ model, headingId }: { model: StaffMoveModel; headingId: string }) {
   const due = model.payments.kind === 'ready' ? model.payments.value.InvoiceAmountDue : null;
   return (
@@ -455,6 +529,12 @@ export function MoveDeskView({ model, headingId }: { model: StaffMoveModel; head
       <section className="staff-lookup-part" aria-labelledby={`${headingId}-shipment`}>
         <h3 id={`${headingId}-shipment`}>{MoveText.shipment}</h3>
         <PartOf part={model.shipment}>{(shipment) => <ShipmentDeskView shipment={shipment} />}</PartOf>
+      </section>
+      <section className="staff-lookup-part" aria-labelledby={`${headingId}-inspection`}>
+        <h3 id={`${headingId}-inspection`}>{InspectionDeskText.heading}</h3>
+        <PartOf part={model.inspection}>
+          {(inspection) => <InspectionDeskView inspection={inspection} />}
+        </PartOf>
       </section>
       <section className="staff-lookup-part staff-lookup-actions" aria-labelledby={`${headingId}-actions`}>
         <h3 id={`${headingId}-actions`}>{ActionText.heading}</h3>
@@ -505,6 +585,17 @@ export function MoveDeskView({ model, headingId }: { model: StaffMoveModel; head
               <p>{ActionText.transitConfirmBody(due)}</p>
             </ConfirmDialog>
           ) : null}
+        </div>
+        <div className="staff-lookup-action card">
+          <h4>{ActionText.changeHeading}</h4>
+          <p>{ActionText.changeIntro}</p>
+          <Link className="button" to={changeMovePath(model.quoteId)}>
+            {ActionText.change}
+          </Link>
+        </div>
+        <div className="staff-lookup-action card">
+          <h4>{ActionText.dashboardHeading}</h4>
+          <DashboardTypeForm dashboard={model.dashboard} />
         </div>
         <CancelAction model={model} />
         <div className="staff-lookup-action card">

@@ -20,8 +20,14 @@ import {
   type Milestone,
   MilestoneState,
 } from '../../../../domain/shipment';
+import { CHECKLIST_ITEM_IDS } from '../../../../domain/shipment/inspection-form';
 import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
-import type { BookedMove, MovePayments, StaffShipment } from '../../../http/client/relomove-api';
+import type {
+  BookedMove,
+  MoveInspection,
+  MovePayments,
+  StaffShipment,
+} from '../../../http/client/relomove-api';
 import { SAMPLE_QUOTE } from '../style-guide/sample-quote';
 import { LookupResultsView, LookupSearchForm } from './lookup-search-view';
 import { MoveDeskView } from './move-desk-view';
@@ -297,6 +303,26 @@ const SHIPMENT: StaffShipment = {
   },
 };
 
+const INSPECTION: MoveInspection = {
+  QuoteId: 1000003,
+  InspectionFormState: 'Received',
+  Area: { Standing: 'WholeState', StateName: 'Pennsylvania', CountyName: null },
+  Origin: { City: 'Pittsburgh', State: 'PA' },
+  Destination: { City: 'Denver', State: 'CO' },
+  PickupDate: '2026-12-11',
+  Deadline: '2026-12-10',
+  Form: {
+    ItemsChecked: CHECKLIST_ITEM_IDS.slice(0, 3),
+    NoOutdoorItems: false,
+    SignerName: 'Dana Rivera',
+    DateSigned: '2026-12-02',
+    SubmittedAt: '2026-12-02T18:04:00.000Z',
+  },
+  CopyTo: 'd***@example.com',
+  Source: { Text: 'USDA APHIS', Url: 'https://www.aphis.usda.gov/', Version: '2026' },
+  decision: { state: 'Received', origin: { kind: 'WholeState', state: 'PA', stateName: 'Pennsylvania' } },
+};
+
 function useDemoMove(agent: boolean): StaffMoveModel {
   const [draft, setDraft] = useState<EventDraft>({
     Milestone: 'Transit',
@@ -311,6 +337,7 @@ function useDemoMove(agent: boolean): StaffMoveModel {
     reservation: { kind: 'ready', value: BOOKED },
     payments: { kind: 'ready', value: PAYMENTS },
     shipment: { kind: 'ready', value: SHIPMENT },
+    inspection: { kind: 'ready', value: INSPECTION },
     event: {
       draft,
       set: (field, value) => setDraft((d) => ({ ...d, [field]: value })),
@@ -327,6 +354,13 @@ function useDemoMove(agent: boolean): StaffMoveModel {
       busy: false,
       note: { tone: 'success', text: 'Nothing new is due from the feed.' },
       nextDueAt: '2026-12-09T15:00:00.000Z',
+    },
+    dashboard: {
+      value: 'reconsignment-limited',
+      set: noop,
+      onSubmit: stop,
+      busy: false,
+      note: { tone: 'success', text: 'The customer’s dashboard is now reconsignment-limited.' },
     },
     transit: {
       confirming: false,

@@ -213,6 +213,18 @@ export const SOURCE_TEXT: Readonly<Record<EventSource, string>> = {
   customer: 'Customer',
 };
 
+/** The move's insect inspection form on the lookup (issue 15). */
+export const InspectionDeskText = {
+  heading: 'Insect inspection form',
+  state: 'State',
+  origin: 'Moving from',
+  deadline: 'Due by',
+  signed: 'Signed',
+  signedBy: (name: string, date: string) => `${name}, ${date}`,
+  items: 'Outdoor items inspected',
+  noOutdoorItems: 'No outdoor items',
+};
+
 export const ActionText = {
   heading: 'Staff actions',
   eventHeading: 'Record a shipment event',
@@ -245,6 +257,20 @@ export const ActionText = {
   transitConfirmBody: (due: Cents) =>
     `This charges ${formatUsd(due)} to the card on the move, once. It cannot be undone here (a refund is a separate step).`,
   keep: 'Don’t charge',
+  dashboardHeading: 'Customer’s dashboard',
+  dashboardIntro:
+    'A limited dashboard (§3) shows the customer what they may do online and says why the rest is disabled; changes then go through staff.',
+  dashboardLabel: 'Dashboard',
+  dashboardFull: 'Full dashboard',
+  dashboardSave: 'Set dashboard',
+  dashboardSaving: 'Setting…',
+  dashboardSet: (type: string | null) => `The customer’s dashboard is now ${type ?? 'full'}.`,
+  dashboardUnchanged: (type: string | null) =>
+    `The dashboard was already ${type ?? 'full'}; nothing changed.`,
+  changeHeading: 'Change the move',
+  changeIntro:
+    'Change the dates, equipment, coverage, storage or addresses with the customer, with the old and new price side by side before you confirm. Staff can do this after the customer’s online cut-off, until the equipment is at the origin.',
+  change: 'Change this move',
   cancelHeading: 'Cancel the reservation',
   cancelIntro:
     'Cancels the booked move for the customer with the rate card’s fee: holds are released and money captured above the fee is refunded.',

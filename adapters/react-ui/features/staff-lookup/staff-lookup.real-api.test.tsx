@@ -12,7 +12,14 @@ import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-
 import { demoDesk } from '../../../../tests/support/real-api-moves';
 import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';
 import { renderApp } from '../../test-support/render-app';
-import { ActionText, LookupText, MoveText, QuoteText, RecomputeText } from './staff-lookup-text';
+import {
+  ActionText,
+  InspectionDeskText,
+  LookupText,
+  MoveText,
+  QuoteText,
+  RecomputeText,
+} from './staff-lookup-text';
 
 const [customer, staff] = DEMO_USERS;
 if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
@@ -131,7 +138,7 @@ describe('the staff lookup page /jojo/lookup against the real application behind
     expect(screen.queryByRole('table')).toBeNull();
   }, 30_000);
 
-  it('a booked move opened by its reference shows its reservation, ledger and shipment; staff record an event, run the sandbox feed and charge at Transit; only agents get the coupon form', async () => {
+  it('a booked move opened by its reference shows its reservation, ledger, shipment and insect inspection form; staff record an event, run the sandbox feed, charge at Transit and open the change page; only agents get the coupon form', async () => {
     await signInAs(staff);
     renderApp(`/jojo/lookup?search=${booked}`, api());
     const move = await screen.findByRole('region', { name: MoveText.heading(booked) }, { timeout: 10_000 });
@@ -145,8 +152,17 @@ describe('the staff lookup page /jojo/lookup against the real application behind
     expect(within(move).getByText(ActionText.couponOnlyAgents)).toBeTruthy();
     expect(within(move).queryByLabelText(ActionText.couponCode)).toBeNull();
 
+    // The insect inspection form's §4 state, as the customer's checklist has it (New York is in the area).
+    const inspection = section(InspectionDeskText.heading);
+    expect(await within(inspection).findByText('Required')).toBeTruthy();
+    expect(within(inspection).getByText(InspectionDeskText.deadline)).toBeTruthy();
+
     // A shipment event: the reason is required for Delayed; the server refuses what the shipment refuses.
     const actions = section(ActionText.heading);
+    // Changing the move for the customer goes to the change page, which brings staff back here.
+    expect(within(actions).getByRole('link', { name: ActionText.change }).getAttribute('href')).toBe(
+      `/dashboard/change/${booked}`,
+    );
     const milestone = await within(actions).findByLabelText(ActionText.milestone);
     fireEvent.change(milestone, { target: { value: 'Transit' } });
     fireEvent.change(within(actions).getByLabelText(ActionText.status), { target: { value: 'Started' } });
@@ -206,6 +222,29 @@ describe('the staff lookup page /jojo/lookup against the real application behind
       await real.api.signIn(staff.email, staff.password),
     );
     expect(answer.body.reservation.Details.Coupons.map((c) => c.Source)).toContain('AgentEntered');
+  }, 60_000);
+
+  it('§3 DashboardType: staff limit the customer’s dashboard and make it full again; the reservation reads the type the server stored', async () => {
+    await signInAs(staff);
+    renderApp(`/jojo/lookup?search=${booked}`, api());
+    const move = await screen.findByRole('region', { name: MoveText.heading(booked) }, { timeout: 10_000 });
+    const actions = within(move).getByRole('region', { name: ActionText.heading });
+    const select = await within(actions).findByLabelText(ActionText.dashboardLabel);
+    expect((select as HTMLSelectElement).value).toBe('');
+    fireEvent.change(select, { target: { value: 'reconsignment-limited' } });
+    fireEvent.click(within(actions).getByRole('button', { name: ActionText.dashboardSave }));
+    expect(await within(actions).findByText(ActionText.dashboardSet('reconsignment-limited'))).toBeTruthy();
+    const stored = await real.api.json<{
+      reservation: { Details: { Reservation: { DashboardType: string } } };
+    }>('GET', `/api/moves/${booked}`, undefined, {
+      cookie: `relomove_session=${real.cookies().get('relomove_session')}`,
+    });
+    expect(stored.body.reservation.Details.Reservation.DashboardType).toBe('reconsignment-limited');
+    await waitFor(() => expect((select as HTMLSelectElement).value).toBe('reconsignment-limited'));
+
+    fireEvent.change(select, { target: { value: '' } });
+    fireEvent.click(within(actions).getByRole('button', { name: ActionText.dashboardSave }));
+    expect(await within(actions).findByText(ActionText.dashboardSet(null))).toBeTruthy();
   }, 60_000);
 
   it('issue 12: staff cancel a reservation for the customer, the fee shown first; the move then reads Cancelled', async () => {

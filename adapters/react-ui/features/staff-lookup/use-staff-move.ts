@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import type { Role } from '../../../../domain/accounts/enums';
 import { mayEnterAgentCoupons } from '../../../../domain/accounts/page-settings';
+import { DASHBOARD_TYPES, type DashboardType } from '../../../../domain/reservation/enums';
 import {
   type EventStatus,
   isException,
@@ -14,6 +15,7 @@ import type {
   ApiFailure,
   ApiResult,
   BookedMove,
+  MoveInspection,
   MovePayments,
   StaffShipment,
 } from '../../../http/client/relomove-api';
@@ -57,11 +59,16 @@ export interface EventDraft {
 }
 const EMPTY_EVENT: EventDraft = { Milestone: '', Status: '', Reason: '', Early: '', Late: '' };
 
+const isDashboardType = (value: string): value is DashboardType =>
+  (DASHBOARD_TYPES as readonly string[]).includes(value);
+
 export interface StaffMoveModel {
   quoteId: number;
   reservation: Part<BookedMove>;
   payments: Part<MovePayments>;
   shipment: Part<StaffShipment>;
+  /** Issue 15: the insect inspection form (§4 state, and the signed checklist once Received). */
+  inspection: Part<MoveInspection>;
   event: {
     draft: EventDraft;
     set(field: keyof EventDraft, value: string): void;
@@ -94,6 +101,15 @@ export interface StaffMoveModel {
     busy: boolean;
     note: ActionNote;
     problem: string | null;
+  };
+  /** §3 DashboardType: limit the customer's dashboard (reconsignment or non-carrier), or make it full again. */
+  dashboard: {
+    /** The type chosen in the form ('' is the full dashboard). */
+    value: DashboardType | '';
+    set(value: string): void;
+    onSubmit(event: FormEvent): void;
+    busy: boolean;
+    note: ActionNote;
   };
   coupon: {
     /** §6: agents (and admins) enter agent coupons; others read them. */
@@ -131,6 +147,11 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
   const shipmentQ = useQuery({
     queryKey: [...moveKey(quoteId), 'shipment'],
     queryFn: () => api.staffShipment(quoteId),
+    retry: false,
+  });
+  const inspectionQ = useQuery({
+    queryKey: [...moveKey(quoteId), 'inspection'],
+    queryFn: () => api.moveInspection(quoteId),
     retry: false,
   });
   const refresh = (what: ReadonlyArray<'reservation' | 'payments' | 'shipment' | 'quote'>) => {
@@ -266,6 +287,30 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
     },
   });
 
+  // ---- the dashboard type ----
+  const [dashboardChoice, setDashboardChoice] = useState<DashboardType | '' | null>(null);
+  const [dashboardNote, setDashboardNote] = useState<ActionNote>(null);
+  const stored = booked?.quote.Details.Reservation?.DashboardType ?? null;
+  const dashboardValue = dashboardChoice ?? stored ?? '';
+  const dashboard = useMutation({
+    mutationFn: (type: DashboardType | null) => api.setDashboardType(quoteId, type),
+    onSuccess: (answer) => {
+      if (!answer.ok) {
+        const lines = failureLines(answer.error);
+        setDashboardNote({ tone: 'error', text: lines ? lines.map(lineText).join(' ') : words.failed });
+        return;
+      }
+      setDashboardChoice(null);
+      setDashboardNote({
+        tone: 'success',
+        text: answer.value.Changed
+          ? words.dashboardSet(answer.value.DashboardType)
+          : words.dashboardUnchanged(answer.value.DashboardType),
+      });
+      refresh(['reservation']);
+    },
+  });
+
   // ---- an agent coupon ----
   const [code, setCode] = useState('');
   const [couponErrors, setCouponErrors] = useState<readonly string[]>([]);
@@ -291,6 +336,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
     reservation: part(reservationQ.data, () => void reservationQ.refetch()),
     payments: part(paymentsQ.data, () => void paymentsQ.refetch()),
     shipment: part(shipmentQ.data, () => void shipmentQ.refetch()),
+    inspection: part(inspectionQ.data, () => void inspectionQ.refetch()),
     event: {
       draft: eventDraft,
       set: (field, value) =>
@@ -355,6 +401,19 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
       busy: cancel.isPending,
       note: cancelNote,
       problem: cancelProblem,
+    },
+    dashboard: {
+      value: dashboardValue,
+      set: (value) => {
+        setDashboardChoice(isDashboardType(value) ? value : '');
+        setDashboardNote(null);
+      },
+      onSubmit: (event) => {
+        event.preventDefault();
+        dashboard.mutate(dashboardValue === '' ? null : dashboardValue);
+      },
+      busy: dashboard.isPending,
+      note: dashboardNote,
     },
     coupon: {
       allowed: mayEnterAgentCoupons(role),

@@ -91,6 +91,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   recordShipmentEvent: notHere,
   simulateShipment: notHere,
   chargeAtTransit: notHere,
+  setDashboardType: notHere,
   addReservationCoupon: notHere,
   setLaborReferral: notHere,
   reserveMove: notHere,

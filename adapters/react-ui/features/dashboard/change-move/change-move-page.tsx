@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { loginHref } from '../../../../../domain/accounts/eyebrow';
+import { mayUseLookup } from '../../../../../domain/accounts/page-settings';
 import { changeMovePath } from '../../../../../domain/quote/routes';
 import { useApi } from '../../../app/api-context';
 import { useSession } from '../../../app/session';
@@ -14,7 +15,7 @@ import type { ChangeProblem } from './use-change-move';
 /**
  * /dashboard/change/{QuoteId} (issue 13): the signed-in owner's booked move (GET moves/{id}, the
  * dashboard's own query, so a change seen here is seen there), then "Change my move". Signed out: the login
- * page, and back here.
+ * page, and back here. Staff, agents and admins open it from the staff lookup to change a customer's move.
  */
 export function ChangeMovePage() {
   const api = useApi();
@@ -47,5 +48,12 @@ export function ChangeMovePage() {
       </InfoPage>
     );
   }
-  return <ChangeMoveView move={move.data.value} problem={problem} onProblem={setProblem} />;
+  return (
+    <ChangeMoveView
+      move={move.data.value}
+      problem={problem}
+      onProblem={setProblem}
+      staffDesk={mayUseLookup(session.role)}
+    />
+  );
 }

@@ -8,6 +8,7 @@ export const ChangeMoveText = {
   entryHint: 'Change the dates, the equipment, coverage or the addresses, and see the new price first.',
   title: 'Change my move',
   back: 'Back to my move',
+  backToLookup: 'Back to the staff lookup',
   loading: 'Loading your move…',
   failed: 'We could not load your move. Please try again in a moment.',
   notFound: 'We could not find this move among your reservations.',

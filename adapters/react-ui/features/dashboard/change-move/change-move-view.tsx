@@ -77,6 +77,11 @@ export interface ChangeMoveViewProps {
   timeZone?: string;
   problem: ChangeProblem | null;
   onProblem(problem: ChangeProblem | null): void;
+  /**
+   * Staff changing the move for a customer (opened from the staff lookup, §6): the way back is the lookup,
+   * and the window is told in the server's words for staff (it may be open after the customer's cut-off).
+   */
+  staffDesk?: boolean;
 }
 
 /**
@@ -84,13 +89,24 @@ export interface ChangeMoveViewProps {
  * change (a phone shows the list of what can be changed first), the cut-off as a countdown,
  * then the old and new price side by side before anything is saved. After the cut-off, the prompt to call.
  */
-export function ChangeMoveView({ move, now: fixedNow, timeZone, problem, onProblem }: ChangeMoveViewProps) {
+export function ChangeMoveView({
+  move,
+  now: fixedNow,
+  timeZone,
+  problem,
+  onProblem,
+  staffDesk = false,
+}: ChangeMoveViewProps) {
   const now = useNow(fixedNow);
   const open = editOpen(move, now);
   return (
     <div className="container page change-move">
       <p className="change-move-back">
-        <Link to={Route.dashboard}>{ChangeMoveText.back}</Link>
+        {staffDesk ? (
+          <Link to={`${Route.staffLookup}?search=${move.quote.QuoteId}`}>{ChangeMoveText.backToLookup}</Link>
+        ) : (
+          <Link to={Route.dashboard}>{ChangeMoveText.back}</Link>
+        )}
       </p>
       <h1>{ChangeMoveText.title}</h1>
       {problem ? (
@@ -105,7 +121,13 @@ export function ChangeMoveView({ move, now: fixedNow, timeZone, problem, onProbl
       ) : null}
       {open ? (
         <>
-          <CutoffCountdown cutoffAt={move.editWindow.cutoffAt} now={now} timeZone={timeZone} />
+          {staffDesk ? (
+            <p className="change-move-cutoff" data-testid="change-move-cutoff">
+              {move.editWindow.message}
+            </p>
+          ) : (
+            <CutoffCountdown cutoffAt={move.editWindow.cutoffAt} now={now} timeZone={timeZone} />
+          )}
           <ChangeMoveForm
             key={move.quote.Revision}
             quote={move.quote}

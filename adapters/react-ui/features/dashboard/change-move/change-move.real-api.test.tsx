@@ -5,6 +5,7 @@ import { DEMO_USERS } from '../../../../../application/accounts/seed-demo-users'
 import { formatMMDDYYYY } from '../../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../../domain/money/money';
+import { STAFF_EDIT_MESSAGES } from '../../../../../domain/reservation/edit-cutoff';
 import { EDITS_SAVED_MESSAGE } from '../../../../../domain/reservation/enums';
 import { bookedMove, type SendJson } from '../../../../../tests/fixtures/reservation';
 import { type RealApiMsw, startRealApiMsw } from '../../../../../tests/support/msw-real-api';
@@ -12,7 +13,7 @@ import { FetchRelomoveApi } from '../../../../http/client/fetch-relomove-api';
 import { renderApp } from '../../../test-support/render-app';
 import { ChangeMoveText } from './change-move-text';
 
-const [customer] = DEMO_USERS;
+const [customer, staff] = DEMO_USERS;
 const DAY_MS = 86_400_000;
 
 /**
@@ -165,7 +166,7 @@ describe('"Change my move" against the real application behind msw (issue 13, §
     );
   }, 90_000);
 
-  it("after the cut-off (the app's clock a day before drop-off): no edit controls, the prompt to call, on the page and on the dashboard", async () => {
+  it("after the cut-off (the app's clock a day before drop-off): no edit controls, the prompt to call, on the page and on the dashboard; staff taking the call can still change it", async () => {
     const booked = await book();
     const id = booked.quote.QuoteId;
     const spot = booked.quote.Details.Reservation?.MoveDate as string;
@@ -187,5 +188,19 @@ describe('"Change my move" against the real application behind msw (issue 13, §
     renderApp('/dashboard', api());
     expect(await screen.findByTestId('change-move-closed')).toBeTruthy();
     expect(screen.queryByRole('link', { name: ChangeMoveText.entry })).toBeNull();
+    cleanup();
+
+    // The customer was told to call: staff taking the call open the same page from the lookup, and it is open to them.
+    const desk = await api().login({ email: staff?.email ?? '', password: staff?.password ?? '' });
+    expect(desk.ok).toBe(true);
+    renderApp(`/dashboard/change/${id}`, api());
+    expect((await screen.findByTestId('change-move-cutoff')).textContent).toBe(
+      STAFF_EDIT_MESSAGES.CutoffPassed,
+    );
+    expect(screen.getByRole('button', { name: ChangeMoveText.review })).toBeTruthy();
+    expect(screen.queryByTestId('change-move-closed')).toBeNull();
+    expect(screen.getByRole('link', { name: ChangeMoveText.backToLookup }).getAttribute('href')).toBe(
+      `/jojo/lookup?search=${id}`,
+    );
   }, 90_000);
 });
