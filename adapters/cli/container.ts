@@ -24,6 +24,7 @@ import { BotCheckSettings, CaptchaVerifier } from '../../application/ports/captc
 import { CityDirectory } from '../../application/ports/city-directory';
 import { Clock } from '../../application/ports/clock';
 import { InspectionForms } from '../../application/ports/inspection-forms';
+import { JobQueue } from '../../application/ports/job-queue';
 import { MessageLog } from '../../application/ports/message-log';
 import { MessageRenderer } from '../../application/ports/message-renderer';
 import { PasswordHasher } from '../../application/ports/password-hasher';
@@ -244,6 +245,8 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     // Issue 14: what staff change here plans the move's messages as a job in the same database; the server's
     // workers send them (this process only schedules, and stops the queue on close).
     jobQueue ??= new PgBossJobQueue({ database: opened, clock });
+    // Issue 15: a place request decided here is emailed by the server's workers (AnswerPlaceRequest).
+    c.bind<JobQueue>(JobQueue).toConstantValue(jobQueue);
     // Issue 12: the booked moves, the payments ledger and the SANDBOX processors' books, on the same database.
     c.bind<ReservationRepository>(ReservationRepository).toConstantValue(
       plannedReservations(new PgReservationRepository(opened.db), jobQueue),

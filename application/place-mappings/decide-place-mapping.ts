@@ -10,8 +10,10 @@ import { maxLengthMessage } from '../../domain/validation/messages';
 import type { Viewer } from '../accounts/viewer';
 import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
+import type { JobQueue } from '../ports/job-queue';
 import type { CityAliases, PlaceMapping, PlaceMappingStore } from '../ports/place-mappings';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { scheduleAnswer } from './answer-place-request';
 import { type StaffPlaceMappingsError, staffCheck } from './list-place-mappings';
 import { type StaffPlaceMapping, staffPlaceMapping } from './place-mapping-views';
 import { storageError } from './request-place-mapping';
@@ -32,7 +34,9 @@ const label = (m: Pick<PlaceMapping, 'placeName' | 'stateCode'>) => `${m.placeNa
  * Staff confirm, reject or withdraw a request (issue 15). The domain's state machine decides what applies;
  * the store makes the change in one step (so two staff members cannot both decide one request, and a place
  * has at most one live alias). A decision on this instance refreshes its city search at once; every other
- * instance notices within its freshness window (KeepCityAliasesCurrent).
+ * instance notices within its freshness window (KeepCityAliasesCurrent). A confirmed or rejected request is
+ * emailed to the customer by a job (AnswerPlaceRequest), scheduled by the request that decided it (the store
+ * lets one decision through).
  */
 export class DecidePlaceMapping {
   private readonly deps: {
@@ -41,10 +45,22 @@ export class DecidePlaceMapping {
     stations: ServiceCenterDirectory;
     clock: Clock;
     aliases?: CityAliases;
+    /** Where the customer's email of a confirmed or rejected request is scheduled (answer-place-request.ts). */
+    jobs?: JobQueue;
   };
 
   constructor(deps: DecidePlaceMapping['deps']) {
     this.deps = deps;
+  }
+
+  /**
+   * Schedules the customer's email of the decision. The decision is saved already: a job that could not be
+   * scheduled is not a reason to answer it as failed (the status page still tells the customer).
+   */
+  private tellCustomer(mapping: PlaceMapping): ResultAsync<void, never> {
+    const jobs = this.deps.jobs;
+    if (!jobs) return okAsync(undefined);
+    return scheduleAnswer(jobs, mapping).orElse(() => okAsync<void, never>(undefined));
   }
 
   execute(input: {
@@ -86,7 +102,9 @@ export class DecidePlaceMapping {
             switch (outcome.kind) {
               case 'decided':
                 aliases?.markStale();
-                return okAsync(staffPlaceMapping(outcome.mapping, cities, stations));
+                return this.tellCustomer(outcome.mapping).map(() =>
+                  staffPlaceMapping(outcome.mapping, cities, stations),
+                );
               case 'notFound':
                 return errAsync({ kind: 'PlaceMappingNotFound', by: 'id' });
               case 'moved':

@@ -1,4 +1,4 @@
-import { errAsync } from 'neverthrow';
+import { errAsync, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { Role } from '../../domain/accounts/enums';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
@@ -11,12 +11,17 @@ import {
   PlaceMappingStatus,
   placeKey,
 } from '../../domain/location/place-mapping';
+import { PLACE_REQUEST_TEXT } from '../../domain/notifications/place-request-content';
+import { FakeMessageRenderer } from '../../tests/support/fake-message-renderer';
 import { InMemoryPlaceMappings } from '../../tests/support/in-memory-place-mappings';
 import { TestClock } from '../../tests/support/test-clock';
 import type { CityDirectory, CityRecord } from '../ports/city-directory';
+import { JobName, type JobQueue, type ScheduledJob } from '../ports/job-queue';
+import type { Mailer, MailerError, OutgoingEmail } from '../ports/mailer';
 import type { CityAliasIndex, PlaceAlias } from '../ports/place-mappings';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { SearchCities } from '../reference/search-cities';
+import { AnswerPlaceRequest } from './answer-place-request';
 import { DecidePlaceMapping } from './decide-place-mapping';
 import { ALIAS_FRESHNESS_MS, KeepCityAliasesCurrent } from './keep-city-aliases-current';
 import { ListPlaceMappings } from './list-place-mappings';
@@ -75,20 +80,55 @@ const stations = {
 const staff = { userId: 2, email: 'desk@relomove.test', role: Role.staff };
 const customer = { userId: 7, email: 'dana@example.com', role: Role.customer };
 
+/** A job queue that keeps what was scheduled (the real one is pg-boss: adapters/persistence). */
+class ScheduledJobs implements JobQueue {
+  readonly jobs: ScheduledJob[] = [];
+  schedule(job: ScheduledJob) {
+    this.jobs.push(job);
+    return okAsync(undefined);
+  }
+  cancel() {
+    return okAsync(undefined);
+  }
+}
+
+/** A mailer that keeps what it sent, or refuses with `refusal`. */
+class KeptMail implements Mailer {
+  readonly sent: OutgoingEmail[] = [];
+  refusal: MailerError | null = null;
+  send(email: OutgoingEmail) {
+    if (this.refusal) return errAsync(this.refusal);
+    this.sent.push(email);
+    return okAsync({ messageId: `m${this.sent.length}` });
+  }
+}
+
 function world() {
   const store = new InMemoryPlaceMappings();
   const cities = new FakeCities();
   const clock = new TestClock();
   const aliases = new KeepCityAliasesCurrent({ store, index: cities, clock });
+  const jobs = new ScheduledJobs();
+  const mail = new KeptMail();
+  const renderer = new FakeMessageRenderer();
   return {
     store,
     cities,
     clock,
     aliases,
+    jobs,
+    mail,
+    renderer,
+    answer: new AnswerPlaceRequest({
+      store,
+      mailer: mail,
+      renderer,
+      settings: { siteUrl: 'https://relomove.example/' },
+    }),
     request: new RequestPlaceMapping({ store, cities, clock, aliases }),
     view: new ViewPlaceMapping({ store, cities }),
     list: new ListPlaceMappings({ store, cities, stations }),
-    decide: new DecidePlaceMapping({ store, cities, stations, clock, aliases }),
+    decide: new DecidePlaceMapping({ store, cities, stations, clock, aliases, jobs }),
     search: new SearchCities(cities, aliases),
   };
 }
@@ -280,5 +320,68 @@ describe('the city search keeps the confirmed places current with the shared dat
     expect(
       (await new SearchCities(w.cities, failing).execute({ term: 'Eagle' }))._unsafeUnwrap(),
     ).toHaveLength(1);
+  });
+});
+
+describe('the customer is emailed staff’s answer to their place request (issue 15, the indirect mapping form)', () => {
+  const decide = (w: ReturnType<typeof world>, decision: PlaceMappingDecision, note = '') =>
+    w.decide.execute({ viewer: staff, id: 1, decision, note });
+
+  it('a confirmation schedules one job for the request, and the job emails the customer the place, a quote link and the status page', async () => {
+    const w = world();
+    const { mapping } = (await w.request.execute(ask()))._unsafeUnwrap();
+    (await decide(w, PlaceMappingDecision.Confirm))._unsafeUnwrap();
+    expect(w.jobs.jobs).toEqual([
+      { name: JobName.AnswerPlaceRequest, key: 'place-request:1', data: { id: 1 }, runAt: null },
+    ]);
+    expect((await w.answer.execute({ id: 1 }))._unsafeUnwrap()).toEqual({ kind: 'Done' });
+    expect(w.mail.sent).toHaveLength(1);
+    const email = w.mail.sent[0];
+    expect(email).toMatchObject({
+      to: 'pat@example.com',
+      subject: 'Eagle Nest Ranch, CO is now in our city search',
+      quoteId: null,
+      messageKey: 'place-request:1:Confirmed',
+    });
+    expect(email?.text).toContain('priced from Denver, CO');
+    expect(email?.text).toContain(`${PLACE_REQUEST_TEXT.getQuote}: https://relomove.example/moving-quote`);
+    expect(email?.text).toContain(
+      `${PLACE_REQUEST_TEXT.status}: https://relomove.example/moving-quotes/indirect-mapping/${mapping.token}`,
+    );
+  });
+
+  it('a rejection carries staff’s note and the way to ask again; a withdrawal (staff’s own correction) emails nothing', async () => {
+    const w = world();
+    await w.request.execute(ask());
+    (await decide(w, PlaceMappingDecision.Reject, 'That ranch is in Wyoming'))._unsafeUnwrap();
+    await w.answer.execute({ id: 1 });
+    expect(w.mail.sent[0]?.subject).toBe('About your request to add Eagle Nest Ranch, CO');
+    expect(w.mail.sent[0]?.text).toContain(PLACE_REQUEST_TEXT.why('That ranch is in Wyoming'));
+    expect(w.mail.sent[0]?.text).toContain(
+      `${PLACE_REQUEST_TEXT.askAgain}: https://relomove.example/moving-quotes/indirect-mapping`,
+    );
+
+    const v = world();
+    await v.request.execute(ask());
+    await decide(v, PlaceMappingDecision.Confirm);
+    await decide(v, PlaceMappingDecision.Withdraw);
+    expect(v.jobs.jobs).toHaveLength(1);
+    // The confirmation's job runs after the withdrawal: the request is no longer answered, nothing is sent.
+    expect((await v.answer.execute({ id: 1 }))._unsafeUnwrap()).toEqual({ kind: 'Done' });
+    expect(v.mail.sent).toEqual([]);
+  });
+
+  it('an email service that cannot deliver now is retried; an address that can never receive mail stops the job', async () => {
+    const w = world();
+    await w.request.execute(ask());
+    await decide(w, PlaceMappingDecision.Confirm);
+    w.mail.refusal = { kind: 'TemporaryFailure', message: 'Try again later' };
+    expect((await w.answer.execute({ id: 1 }))._unsafeUnwrap()).toEqual({
+      kind: 'Retry',
+      message: 'Try again later',
+    });
+    w.mail.refusal = { kind: 'HardBounce', message: 'No such mailbox' };
+    expect((await w.answer.execute({ id: 1 }))._unsafeUnwrap()).toMatchObject({ kind: 'Permanent' });
+    expect(w.mail.sent).toEqual([]);
   });
 });

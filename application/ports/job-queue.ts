@@ -9,6 +9,8 @@ export const JobName = {
   DeliverMessage: 'deliver-message',
   /** Plan every live move's messages again, hourly: the safety net for a lost plan job (issue 14). */
   SweepMoves: 'sweep-moves',
+  /** Email a customer staff's answer to the place they asked us to add (issue 15, the indirect mapping form). */
+  AnswerPlaceRequest: 'answer-place-request',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 export const JOB_NAMES: readonly JobName[] = Object.values(JobName);

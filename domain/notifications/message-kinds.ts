@@ -34,6 +34,8 @@ export const MessageKind = {
   /** Issue 15: a copy of the signed spongy moth inspection form, once it is received. */
   InspectionFormReceived: 'InspectionFormReceived',
   SurveyInvitation: 'SurveyInvitation',
+  /** Issue 15: staff confirmed or rejected a place asked for on the indirect mapping form. */
+  PlaceRequestAnswered: 'PlaceRequestAnswered',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 export const MESSAGE_KINDS: readonly MessageKind[] = Object.values(MessageKind);
@@ -98,6 +100,7 @@ export const CATEGORY_OF: Readonly<Record<MessageKind, MessageCategory>> = {
   PaymentReceipt: 'money',
   InspectionReminder: 'schedule',
   InspectionFormReceived: 'booking',
+  PlaceRequestAnswered: 'booking',
   SurveyInvitation: 'survey',
 };
 

@@ -148,6 +148,41 @@ describe.each(databasesUnderTest())(
       expect((await search(second, 'Eagle Nest Ranch')).body.cities).toEqual([]);
     });
 
+    it('staff’s answer reaches the customer once, by a job on either instance: a rejection emails the note and the request’s status link', async () => {
+      const sent = await api.json<{ PlaceMapping: { Token: string } }>(
+        'POST',
+        '/api/place-mappings',
+        form({ PlaceName: 'Hidden Valley Farm', EmailAddress: 'sam@example.com' }),
+      );
+      expect(sent.status).toBe(201);
+      const queue = await api.json<{ PlaceMappings: Array<{ Id: number; PlaceName: string }> }>(
+        'GET',
+        '/api/staff/place-mappings',
+        undefined,
+        staffs,
+      );
+      const id = queue.body.PlaceMappings.find((m) => m.PlaceName === 'Hidden Valley Farm')?.Id;
+      const rejected = await api.json(
+        'POST',
+        `/api/staff/place-mappings/${id}/decision`,
+        { Decision: 'Reject', Note: 'We could not find this farm on a map' },
+        staffs,
+      );
+      expect(rejected.status).toBe(200);
+      const emails = () =>
+        api.server.database.db
+          .selectFrom('outbox_emails')
+          .select(['to_address', 'subject', 'text_body'])
+          .where('message_key', '=', `place-request:${id}:Rejected`)
+          .execute();
+      await expect.poll(async () => (await emails()).length, { timeout: 30_000 }).toBe(1);
+      const [email] = await emails();
+      expect(email?.to_address).toBe('sam@example.com');
+      expect(email?.subject).toBe('About your request to add Hidden Valley Farm, CO');
+      expect(email?.text_body).toContain('We could not find this farm on a map');
+      expect(email?.text_body).toContain(`/moving-quotes/indirect-mapping/${sent.body.PlaceMapping.Token}`);
+    });
+
     it("refuses bad requests and decisions with 'field - message' lines, never a 5xx", async () => {
       const bad = await api.json<{ errors: string[] }>(
         'POST',

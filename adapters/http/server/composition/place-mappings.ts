@@ -1,13 +1,16 @@
+import { AnswerPlaceRequest } from '../../../../application/place-mappings/answer-place-request';
 import { DecidePlaceMapping } from '../../../../application/place-mappings/decide-place-mapping';
 import { KeepCityAliasesCurrent } from '../../../../application/place-mappings/keep-city-aliases-current';
 import { ListPlaceMappings } from '../../../../application/place-mappings/list-place-mappings';
 import { RequestPlaceMapping } from '../../../../application/place-mappings/request-place-mapping';
 import { ViewPlaceMapping } from '../../../../application/place-mappings/view-place-mapping';
 import { Clock } from '../../../../application/ports/clock';
+import { JobName, type JobOutcome } from '../../../../application/ports/job-queue';
 import { CityAliases, CityAliasIndex, PlaceMappingStore } from '../../../../application/ports/place-mappings';
 import { ReferrerArrivals } from '../../../../application/ports/referrer-arrivals';
 import { CountReferrerArrivals } from '../../../../application/referrals/count-referrer-arrivals';
 import { RecordReferrerArrival } from '../../../../application/referrals/record-referrer-arrival';
+import { PgBossJobQueue } from '../../../persistence/pg-boss-job-queue';
 import { PgPlaceMappings } from '../../../persistence/pg-place-mappings';
 import { PgReferrerArrivals } from '../../../persistence/pg-referrer-arrivals';
 import { registerPlaceMappingRoutes } from '../routes/place-mappings';
@@ -36,6 +39,25 @@ export const placeMappingsGroup: EndpointGroup = {
         [PlaceMappingStore, CityAliasIndex, Clock],
       )
       .inSingletonScope();
+  },
+  async start(container, parts) {
+    if (parts.jobWorkers === false) return;
+    // The customer's email of a decision (scheduled by DecidePlaceMapping here or in the CLI).
+    const answer = container.get(AnswerPlaceRequest);
+    const jobs = container.get(PgBossJobQueue);
+    const log = parts.logger.child({ jobs: 'place-requests' });
+    jobs
+      .work(JobName.AnswerPlaceRequest, async (data): Promise<JobOutcome> => {
+        const id = typeof data.id === 'number' && Number.isInteger(data.id) && data.id > 0 ? data.id : null;
+        if (id === null) return { kind: 'Permanent', message: 'answer-place-request job without an id' };
+        return (await answer.execute({ id })).unwrapOr<JobOutcome>({ kind: 'Retry', message: 'unreachable' });
+      })
+      .catch((error: unknown) =>
+        log.error(
+          { fault: error instanceof Error ? error.message : String(error) },
+          'the place request worker did not start',
+        ),
+      );
   },
   routes(app, container, parts) {
     parts.answers?.followGeneration(container.get<CityAliases>(CityAliases));

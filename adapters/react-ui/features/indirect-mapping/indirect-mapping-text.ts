@@ -11,7 +11,7 @@ export const MappingText = {
   nearHint: 'Start typing a town or ZIP code and choose it from the list. Your move is priced from there.',
   miles: 'About how many miles from there? (optional)',
   email: 'Your email',
-  emailHint: 'Only to reach you about this request, if we need to.',
+  emailHint: 'We email you our answer, and reach you about this request if we need to.',
   note: 'Anything that helps us find it (optional)',
   noteHint: 'A road, a landmark, the county.',
   send: 'Send to our team',
@@ -29,7 +29,7 @@ export const MappingText = {
   stepCheck: (place: string, near: string) =>
     `Our team checks that we can serve ${place} from ${near}, usually within one business day.`,
   stepFound: (place: string) =>
-    `Once we confirm it, ${place} appears when you search for it, and this page says so. Keep this page’s address to come back to it.`,
+    `Once we confirm it, ${place} appears when you search for it: we email you our answer, and this page says so too.`,
   stepQuote: 'Then get your quote as usual. A quote is free and commits you to nothing.',
   meanwhile: (near: string) =>
     `In a hurry? Your move is priced from ${near}, so a quote from there costs the same.`,
