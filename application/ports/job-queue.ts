@@ -9,6 +9,11 @@ export const JobName = {
   DeliverMessage: 'deliver-message',
   /** Plan every live move's messages again, hourly: the safety net for a lost plan job (issue 14). */
   SweepMoves: 'sweep-moves',
+  /**
+   * Charge a move's storage periods that are due, then schedule the next run (issue 13, ChargeStorage);
+   * one per move (key `storage:<quoteId>`), so a rescheduled run replaces the pending one.
+   */
+  ChargeStorage: 'charge-storage',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 export const JOB_NAMES: readonly JobName[] = Object.values(JobName);

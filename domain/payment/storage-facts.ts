@@ -15,6 +15,11 @@ import { compareInstants, dateOfInstant, type Instant } from '../shipment/instan
 import type { Shipment } from '../shipment/shipment-lifecycle';
 import type { StorageChartRow } from './charges-timeline';
 
+/** Storage charges are made at this hour of the destination station's local time, on their day (ours). */
+export const STORAGE_CHARGE_LOCAL_HOUR = 9;
+/** "Storage charges coming" goes this many days before each storage charge, at the same hour (ours). */
+export const STORAGE_CHARGE_NOTICE_DAYS = 3;
+
 /** A milestone's status and first day (its §3 StatusDate Early), as storage reads it. */
 export interface StepFacts {
   readonly Status: MilestoneState;
