@@ -14,6 +14,7 @@ import {
 } from '../../application/notifications/plan-triggers';
 import { ReadOutbox } from '../../application/notifications/read-outbox';
 import { ChargeMove } from '../../application/payments/charge-move';
+import { storageChargedShipmentEvents } from '../../application/payments/charge-storage';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
 import { DecidePlaceMapping } from '../../application/place-mappings/decide-place-mapping';
@@ -254,9 +255,12 @@ export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = ne
     c.bind<PaymentLedger>(PaymentLedger).toConstantValue(
       plannedLedger(new PgPaymentLedger(opened.db), jobQueue),
     );
-    // Issue 13: the shipment events, on the same database.
+    // Issue 13: the shipment events, on the same database (a Transit or Storage event runs the storage charge).
     c.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(
-      plannedShipmentEvents(new PgShipmentEvents(opened.db), jobQueue),
+      plannedShipmentEvents(
+        storageChargedShipmentEvents(new PgShipmentEvents(opened.db), jobQueue),
+        jobQueue,
+      ),
     );
     // Issue 14: the email templates and the calendar files of messages, as the server binds them.
     c.bind<MessageRenderer>(MessageRenderer).toConstantValue(new ReactEmailRenderer());

@@ -11,10 +11,13 @@ import { confirmationContent, reservationSummaryRows } from '../../domain/reserv
 import { EventStatus, Milestone } from '../../domain/shipment/enums';
 import { checklistLabel, inspectionDecision } from '../../domain/shipment/inspection-form';
 import type { Viewer } from '../accounts/viewer';
+import { moveStorageOf } from '../payments/move-storage';
+import type { Clock } from '../ports/clock';
 import type { InspectionForms } from '../ports/inspection-forms';
 import type { MailSettings } from '../ports/mailer';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
 import type { SpongyMothQuarantine } from '../ports/spongy-moth-quarantine';
 import type { CalendarEvent, MoveCalendar } from '../shipments/move-calendar';
@@ -36,6 +39,9 @@ export interface MoveFactsDeps {
   /** Issue 15: the stored inspection forms and the quarantine list (the §4 inspection form state). */
   inspectionForms: InspectionForms;
   quarantine: SpongyMothQuarantine;
+  /** Issue 13: the rate card in force today gives the storage chart ("storage charges coming"). */
+  rateCards: RateCardSource;
+  clock: Clock;
 }
 
 /** A booked move's facts for the planner, its quote, and its calendar events (for .ics attachments). */
@@ -139,6 +145,7 @@ export function gatherMove(
                 noOutdoorItems: form.noOutdoorItems,
               },
         deliveredAt: delivered?.occurredAt ?? null,
+        storage: moveStorageOf(quote, events, deps.rateCards.inForceOn(deps.clock.today()).unwrapOr(null)),
       };
       const site = deps.settings.siteUrl.replace(/\/$/, '');
       const confirmation = confirmationContent(quote, {

@@ -9,6 +9,7 @@ import { MessagePreferencesStore } from '../ports/message-preferences-store';
 import { MessageRenderer } from '../ports/message-renderer';
 import { PaymentLedger } from '../ports/payment-ledger';
 import { QuoteRepository } from '../ports/quote-repository';
+import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ShipmentEvents } from '../ports/shipment-events';
 import { SmsSender } from '../ports/sms-sender';
@@ -35,6 +36,7 @@ export const moveMessagesModule = new ContainerModule((options) => {
         clock: Clock,
         inspectionForms: InspectionForms,
         quarantine: SpongyMothQuarantine,
+        rateCards: RateCardSource,
       ) =>
         new PlanMoveMessages({
           quotes,
@@ -47,6 +49,7 @@ export const moveMessagesModule = new ContainerModule((options) => {
           clock,
           inspectionForms,
           quarantine,
+          rateCards,
         }),
       [
         QuoteRepository,
@@ -59,6 +62,7 @@ export const moveMessagesModule = new ContainerModule((options) => {
         Clock,
         InspectionForms,
         SpongyMothQuarantine,
+        RateCardSource,
       ],
     )
     .inSingletonScope();
@@ -83,6 +87,7 @@ export const moveMessagesModule = new ContainerModule((options) => {
         tokens: UnsubscribeTokens,
         inspectionForms: InspectionForms,
         quarantine: SpongyMothQuarantine,
+        rateCards: RateCardSource,
       ) =>
         new DeliverMoveMessage({
           quotes,
@@ -101,6 +106,7 @@ export const moveMessagesModule = new ContainerModule((options) => {
           tokens,
           inspectionForms,
           quarantine,
+          rateCards,
         } satisfies DeliverDeps),
       [
         QuoteRepository,
@@ -119,6 +125,7 @@ export const moveMessagesModule = new ContainerModule((options) => {
         UnsubscribeTokens,
         InspectionForms,
         SpongyMothQuarantine,
+        RateCardSource,
       ],
     )
     .inSingletonScope();

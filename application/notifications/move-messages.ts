@@ -14,6 +14,7 @@ import {
   type PlannedMessage,
   planMoveMessages,
   quietUntil,
+  storageNoticeJobWhat,
 } from '../../domain/notifications/move-plan';
 import {
   MESSAGE_SETTINGS_PATH,
@@ -82,6 +83,9 @@ export class PlanMoveMessages {
         // Issue 15: once the inspection form is in (or no longer needed), its pending reminder goes too.
         const inspection = `${input.quoteId}:inspection`;
         if (!plan.some((m) => m.jobKey === inspection)) dropped.push(inspection);
+        // Issue 13: once storage ended (or nothing more is to be charged), its pending notice goes too.
+        const storageNotice = `${input.quoteId}:${storageNoticeJobWhat}`;
+        if (!plan.some((m) => m.jobKey === storageNotice)) dropped.push(storageNotice);
         return ResultAsync.combine([
           ...due.map((m) =>
             jobs.schedule({

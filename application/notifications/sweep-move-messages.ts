@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { fromLocalDate, toLocalDate } from '../../domain/calendar/iso-date';
+import { scheduleStorageCharge } from '../payments/charge-storage';
 import type { Clock } from '../ports/clock';
 import { JobName, type JobQueue } from '../ports/job-queue';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
@@ -50,8 +51,11 @@ export class SweepMoveMessages {
     const page = (afterId: number, planned: number): ResultAsync<number, RepositoryError> =>
       quotes.reservedMoveIds({ movedOnOrAfter: since, afterId, limit: PAGE }).andThen((ids) => {
         const last = ids[ids.length - 1];
+        // Issue 13: each move's storage charge runs too (it charges what is due and schedules the next
+        // run, or does nothing for a move without storage), so a lost charge-storage job is made up.
         const plans = ids.reduce<ResultAsync<void, never>>(
-          (chain, id) => chain.andThen(() => planSoon(jobs, id)),
+          (chain, id) =>
+            chain.andThen(() => planSoon(jobs, id)).andThen(() => scheduleStorageCharge(jobs, id, null)),
           okAsync(undefined),
         );
         return plans.andThen(() =>

@@ -197,16 +197,26 @@ function refusal(answer: { Result: CardResult; message: string }): MoveRefused {
 /**
  * Charges `amount` to the move's card: authorize (off-session: the customer is not entering the card) and
  * capture, each row written as soon as the processor answers; a refusal is one Failure row. Keys:
- * `<prefix>:charge:<amount>:<token>:<try>:authorize|capture`.
+ * `<base>:<try>:authorize|capture` (`:<step>:failed` for a refusal), the base by default
+ * `<prefix>:charge:<amount>:<token>`. The card path of every charge after booking: the Transit charge and a
+ * balance payment (ChargeMove, base `charge:<move>:<due>:<token>`), a price increase (SettlePriceChange)
+ * and a storage period (ChargeStorage, base `storage:<move>:<k>:<amount>:<token>`).
  */
 export function chargeAmount(
   deps: LedgerMoveDeps,
   context: LedgerMoveContext,
-  input: { method: CardToCharge; amount: Cents; reason: string; rows: readonly LedgerEntry[] },
+  input: {
+    method: CardToCharge;
+    amount: Cents;
+    reason: string;
+    rows: readonly LedgerEntry[];
+    /** The key's base, when the caller names the work itself (it must name the amount and the card). */
+    keyBase?: string;
+  },
 ): ResultAsync<AmountCharge, LedgerMoveError> {
   const { gateway, ledger } = deps;
   const { method, amount, reason } = input;
-  const base = `${context.keyPrefix}:charge:${amount}:${method.token}`;
+  const base = input.keyBase ?? `${context.keyPrefix}:charge:${amount}:${method.token}`;
   const key = `${base}:${nextTry(input.rows, base)}`;
   const failed = (
     answer: Exclude<CardAuthorization | CardCapture, { Result: 'CardApproved' }>,

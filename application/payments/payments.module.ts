@@ -4,6 +4,7 @@ import { AffirmGateway } from '../ports/affirm-gateway';
 import { AppointmentRateSource } from '../ports/appointment-rates';
 import { CardNumberReader } from '../ports/card-number-reader';
 import { Clock } from '../ports/clock';
+import { JobQueue } from '../ports/job-queue';
 import { PaymentGateway } from '../ports/payment-gateway';
 import { PaymentLedger } from '../ports/payment-ledger';
 import { PaymentRequests } from '../ports/payment-requests';
@@ -12,10 +13,12 @@ import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { ShipmentEvents } from '../ports/shipment-events';
 import { AddPaymentInfo } from './add-payment-info';
 import { CancelAffirmLoan } from './cancel-affirm-loan';
 import { CancelReservation } from './cancel-reservation';
 import { ChargeMove } from './charge-move';
+import { ChargeStorage } from './charge-storage';
 import { PayBalance } from './pay-balance';
 import { ReconcilePayments } from './reconcile-payments';
 import { SaveCard } from './save-card';
@@ -72,6 +75,34 @@ export const paymentsModule = new ContainerModule((options) => {
         Clock,
         PayPalGateway,
         AffirmGateway,
+      ],
+    )
+    .inSingletonScope();
+  options
+    .bind(ChargeStorage)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        ledger: PaymentLedger,
+        gateway: PaymentGateway,
+        clock: Clock,
+        paypal: PayPalGateway,
+        events: ShipmentEvents,
+        rateCards: RateCardSource,
+        jobs: JobQueue,
+      ) =>
+        new ChargeStorage({ quotes, reservations, ledger, gateway, clock, paypal, events, rateCards, jobs }),
+      [
+        QuoteRepository,
+        ReservationRepository,
+        PaymentLedger,
+        PaymentGateway,
+        Clock,
+        PayPalGateway,
+        ShipmentEvents,
+        RateCardSource,
+        JobQueue,
       ],
     )
     .inSingletonScope();

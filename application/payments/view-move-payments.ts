@@ -1,7 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { type Cents, ZERO } from '../../domain/money/money';
 import { balanceDue, type LedgerTotals, ledgerTotals } from '../../domain/payment/ledger';
-import { chargeRefusedLast } from '../../domain/payment/ledger-status';
+import { paymentInfoRequired } from '../../domain/payment/ledger-status';
 import type { Quote } from '../../domain/quote/types';
 import { type CancellationPreview, cancellationPreview } from '../../domain/reservation/cancellation';
 import type { Viewer } from '../accounts/viewer';
@@ -22,7 +22,7 @@ export interface MovePayments {
   balanceDue: Cents;
   /**
    * §3 PaymentInfoRequired: something is still due and either the last charge was refused or the move has
-   * no method left to charge (a cancelled Affirm loan).
+   * no method left to charge (a cancelled Affirm loan); or the last storage charge was refused (issue 13).
    */
   paymentInfoRequired: boolean;
   rows: readonly StoredLedgerEntry[];
@@ -49,7 +49,7 @@ export function movePayments(
     totalPrice,
     totals: ledgerTotals(rows),
     balanceDue: due,
-    paymentInfoRequired: due > 0 && (chargeRefusedLast(rows) || chargeableMethod(quote) === null),
+    paymentInfoRequired: paymentInfoRequired(due, rows, chargeableMethod(quote) !== null),
     rows,
     cancellation: cancellationPreview(quote, rows, day.today, day.fees),
   };

@@ -11,6 +11,11 @@ export const JobName = {
   SweepMoves: 'sweep-moves',
   /** Email a customer staff's answer to the place they asked us to add (issue 15, the indirect mapping form). */
   AnswerPlaceRequest: 'answer-place-request',
+  /**
+   * Charge a move's storage periods that are due, then schedule the next run (issue 13, ChargeStorage);
+   * one per move (key `storage:<quoteId>`), so a rescheduled run replaces the pending one.
+   */
+  ChargeStorage: 'charge-storage',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 export const JOB_NAMES: readonly JobName[] = Object.values(JobName);

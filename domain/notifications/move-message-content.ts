@@ -6,7 +6,7 @@
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
 import { formatUsd } from '../money/money';
-import type { LedgerEntry } from '../payment/ledger-entry';
+import { type LedgerEntry, LedgerReason } from '../payment/ledger-entry';
 import { PRODUCT } from '../quote/enums';
 import { postDeliverySurveyPath, Route } from '../quote/routes';
 import { Milestone } from '../shipment/enums';
@@ -436,14 +436,36 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
         sms: `${PRODUCT}: your shipment is out for delivery today (${when}).`,
       };
     }
-    case MessageKind.StorageChargesComing:
+    case MessageKind.StorageChargesComing: {
+      // Issue 13: the next storage charge, its day, amount and the days it pays for.
+      const charge = about.kind === 'storage' ? about.charge : null;
+      const amount = charge ? formatUsd(charge.amount) : '';
+      const day = charge ? formatWeekdayMonDay(charge.on) : '';
+      const period = charge
+        ? `${formatMMDDYYYY(charge.period.from)} to ${formatMMDDYYYY(charge.period.to)}`
+        : '';
       return {
-        subject: 'Storage charges are coming',
+        subject: charge ? `Storage charge of ${amount} on ${day}` : 'Storage charges are coming',
         heading: 'Storage charges are coming',
-        paragraphs: ['Your free storage days end soon. Your dashboard shows what will be charged and when.'],
+        paragraphs: charge
+          ? [
+              `Your shipment is still in storage. On ${day} we will charge ${amount} to your card on file for storage from ${period}.`,
+              'Storage is charged for each period as it begins, until your shipment leaves storage. Your dashboard shows what will be charged and when.',
+            ]
+          : ['Your dashboard shows what will be charged and when.'],
+        facts: charge
+          ? [
+              { label: 'Charge date', value: day },
+              { label: 'Storage period', value: period },
+            ]
+          : [],
+        money: charge ? [{ label: LedgerReason.StorageCharge, amount, strong: true }] : [],
         actions: [{ label: 'See storage charges', url: links.dashboard }],
-        sms: `${PRODUCT}: your free storage days end soon:`,
+        sms: charge
+          ? `${PRODUCT}: storage charge of ${amount} on ${day} (storage ${period}).`
+          : `${PRODUCT}: storage charges are coming:`,
       };
+    }
     default:
       if (about.kind === 'event') return eventDraft(message.kind, about.event, facts, links);
       return {

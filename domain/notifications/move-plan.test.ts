@@ -51,6 +51,7 @@ function facts(overrides: Partial<MoveFacts> = {}): MoveFacts {
     inspection: InspectionFormState.NotRequired,
     inspectionForm: null,
     deliveredAt: null,
+    storage: null,
     ...overrides,
   };
 }
@@ -358,5 +359,53 @@ describe('what the messages say (issue 14)', () => {
     const declined = moveMessageContent(planned(MessageKind.PaymentDeclined), f, context);
     expect(declined.actions[0]?.url).toBe('https://relomove.example/dashboard/payment/1000123');
     expect(declined.sms).toContain('$100.01');
+  });
+});
+
+describe('storage charges coming (issues 13 and 14)', () => {
+  /** Storage at Denver from 12/10, no free days: the first period is in the price, $120 each later 30 days. */
+  const STORED = {
+    facts: {
+      startedOn: '2026-12-10' as IsoDate,
+      endedOn: null,
+      freeDays: 0,
+      chart: [
+        { Duration: 30, Charge: cents(15_000) },
+        { Duration: 60, Charge: cents(27_000) },
+      ],
+    },
+    state: 'CO',
+  };
+
+  it('the next storage charge is told 3 days before its day, at 9 a.m. at the destination, with the amount, the date and the period', () => {
+    const now = '2026-12-20T15:00:00.000Z';
+    const f = facts({ storage: STORED });
+    const coming = planMoveMessages(f, now).find((m) => m.kind === MessageKind.StorageChargesComing);
+    // Period 2 starts on day 31, 01/09/2027; 3 days before at 9 a.m. Mountain time (UTC-7) is 16:00 UTC.
+    expect(coming).toMatchObject({
+      key: '1000123:storage-charge:2:2027-01-09:12000',
+      jobKey: '1000123:storage-charges-coming',
+      category: 'money',
+      dueAt: '2027-01-06T16:00:00.000Z',
+    });
+    if (!coming) throw new Error('the notice is planned');
+    const content = moveMessageContent(coming, f, { siteUrl: 'https://relomove.test', summaryRows: [] });
+    expect(content.subject).toBe('Storage charge of $120.00 on Saturday, Jan 9');
+    expect(content.paragraphs[0]).toContain('storage from 01/09/2027 to 02/07/2027');
+    expect(content.money).toEqual([{ label: 'Storage charge', amount: '$120.00', strong: true }]);
+    expect(content.sms).toContain('$120.00 on Saturday, Jan 9');
+  });
+
+  it('each period has its own notice (sent once by its key); ended storage or a cancelled move has none', () => {
+    const later = planMoveMessages(facts({ storage: STORED }), '2027-01-10T15:00:00.000Z').filter(
+      (m) => m.kind === MessageKind.StorageChargesComing,
+    );
+    expect(later.map((m) => m.key)).toEqual(['1000123:storage-charge:3:2027-02-08:12000']);
+    const ended = facts({
+      storage: { ...STORED, facts: { ...STORED.facts, endedOn: '2027-01-02' as IsoDate } },
+    });
+    expect(keys(ended, '2026-12-20T15:00:00.000Z').some((k) => k.includes('storage-charge'))).toBe(false);
+    const cancelled = facts({ storage: STORED, cancelledAt: '2026-12-15T15:00:00.000Z' });
+    expect(keys(cancelled, '2026-12-20T15:00:00.000Z').some((k) => k.includes('storage-charge'))).toBe(false);
   });
 });

@@ -10,7 +10,9 @@ import { addDays } from '../calendar/business-days';
 import type { IsoDate } from '../calendar/iso-date';
 import { stationCentralTimeDifference, stationInstant } from '../calendar/station-time';
 import type { Cents } from '../money/money';
+import { type StorageCharge, type StorageFacts, storageCharges } from '../payment/charges-timeline';
 import type { LedgerEntry } from '../payment/ledger-entry';
+import { STORAGE_CHARGE_LOCAL_HOUR, STORAGE_CHARGE_NOTICE_DAYS } from '../payment/storage-facts';
 import { EventStatus, InspectionFormState, Milestone } from '../shipment/enums';
 import { instantAtStation } from '../shipment/instant';
 import type { ShipmentEvent } from '../shipment/shipment-event';
@@ -73,6 +75,11 @@ export interface MoveFacts {
   readonly inspectionForm: InspectionFormFact | null;
   /** When the move ended: the last of Delivery and DestinationPickup completed, or null. */
   readonly deliveredAt: string | null;
+  /**
+   * Issue 13: storage once it has started (its facts, as the storage charge bills them), with the
+   * destination station's state (its local time dates the charges); null without storage.
+   */
+  readonly storage: { readonly facts: StorageFacts; readonly state: string } | null;
 }
 
 /** One message the move should get: its key, kind, category and when it is due. */
@@ -96,7 +103,8 @@ export interface PlannedMessage {
     | { readonly kind: 'event'; readonly event: EventFact }
     | { readonly kind: 'ledger'; readonly entry: LedgerEntry }
     | { readonly kind: 'change'; readonly change: ChangeFact }
-    | { readonly kind: 'calendar'; readonly entry: CalendarFact };
+    | { readonly kind: 'calendar'; readonly entry: CalendarFact }
+    | { readonly kind: 'storage'; readonly charge: StorageCharge };
 }
 
 /** A reminder goes out at this local hour on the evening before (ours: docs/decisions.md). */
@@ -218,6 +226,42 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
     }
   }
   return out;
+}
+
+/** The job key of "storage charges coming": one pending notice per move, replaced when the charge moves. */
+export const storageNoticeJobWhat = 'storage-charges-coming';
+
+/**
+ * Issue 14 "storage charges coming" (issue 13 storage periods): the next storage charge still ahead at the
+ * destination station (domain/payment/charges-timeline.ts storageCharges, the one ChargeStorage makes),
+ * told STORAGE_CHARGE_NOTICE_DAYS before its day at STORAGE_CHARGE_LOCAL_HOUR there (at the start of
+ * storage when that is later). Its key names the period, its day and amount, so each period's notice goes
+ * once and a changed charge is a new notice; once storage ends, or the move is cancelled, none is planned
+ * and a pending one is not sent (deliver-message plans again first).
+ */
+function storageChargeNotice(facts: MoveFacts, now: string): PlannedMessage | null {
+  if (facts.storage === null || facts.cancelledAt !== null) return null;
+  const { state } = facts.storage;
+  const hours = stationCentralTimeDifference(state);
+  const today = instantAtStation(now, state).slice(0, 10) as IsoDate;
+  const next = storageCharges(facts.storage.facts, today).find((c) => c.on > today);
+  if (!next) return null;
+  const notice = stationInstant(
+    addDays(next.on, -STORAGE_CHARGE_NOTICE_DAYS),
+    STORAGE_CHARGE_LOCAL_HOUR * 60,
+    hours,
+  );
+  const started = stationInstant(facts.storage.facts.startedOn, STORAGE_CHARGE_LOCAL_HOUR * 60, hours);
+  const dueAt = Date.parse(notice) < Date.parse(started) ? started : notice;
+  return planned(
+    facts,
+    `storage-charge:${next.k}:${next.on}:${next.amount}`,
+    MessageKind.StorageChargesComing,
+    dueAt,
+    { kind: 'storage', charge: next },
+    null,
+    storageNoticeJobWhat,
+  );
 }
 
 /** The first day of a calendar entry, in the station's local date. */
@@ -368,6 +412,8 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
     );
   }
   out.push(...derivedMilestoneMessages(facts));
+  const coming = storageChargeNotice(facts, now);
+  if (coming !== null) out.push(coming);
   for (const entry of facts.ledger) {
     if (entry.kind === 'Capture' || entry.kind === 'Refund') {
       out.push(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authorization, capture, refund } from '../../tests/fixtures/ledger';
 import { cents } from '../money/money';
 import { deliverySchedulingAllowed, priceChangeSettlement } from './balance-rule';
+import { LedgerReason } from './ledger-entry';
 
 const paid = (amount: number) => [authorization('auth_1', amount), capture('cap_1', 'auth_1', amount)];
 
@@ -71,5 +72,27 @@ describe('price changes after payment charge or refund the difference (issue 12)
 
   it('does nothing when the total does not change', () => {
     expect(priceChangeSettlement(cents(100_000), cents(100_000), paid(100_000))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('a storage charge is never taken for a payment of the price (issue 13)', () => {
+  it('a lower price after a storage charge refunds only what was paid for the move; storage alone refunds nothing', () => {
+    const storage = { reason: LedgerReason.StorageCharge };
+    const rows = [
+      ...paid(250_000),
+      authorization('sauth_1', 12_000, storage),
+      capture('scap_1', 'sauth_1', 12_000, storage),
+    ];
+    expect(priceChangeSettlement(cents(250_000), cents(240_000), rows)).toEqual({
+      kind: 'refund',
+      amount: 10_000,
+      reason: LedgerReason.PriceDecrease,
+    });
+    expect(priceChangeSettlement(cents(250_000), cents(250_000), rows)).toEqual({ kind: 'none' });
+    const storageOnly = [
+      authorization('sauth_1', 12_000, storage),
+      capture('scap_1', 'sauth_1', 12_000, storage),
+    ];
+    expect(priceChangeSettlement(cents(250_000), cents(260_000), storageOnly)).toEqual({ kind: 'none' });
   });
 });

@@ -7,7 +7,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { type Cents, cents, formatUsd, min, nonNegative } from '../money/money';
 import { balanceDue, ledgerTotals, overpaid } from './ledger';
 import type { LedgerEntry } from './ledger-entry';
-import { LedgerReason } from './ledger-entry';
+import { LedgerReason, moveRows } from './ledger-entry';
 
 export type BalanceDue = { readonly kind: 'BalanceDue'; readonly amount: Cents; readonly message: string };
 
@@ -32,7 +32,7 @@ export type PriceChangeSettlement =
 
 /**
  * What to do with the money after the total changes from `oldTotal` to `newTotal` (an edit, an agent's
- * coupon):
+ * coupon), from the rows paid for the move's price (storage charges left out, moveRows):
  * - nothing captured yet: none; the Transit charge takes the new total;
  * - more captured (net) than the new total: refund the excess to the methods that paid (refundPlan), which
  *   includes any earlier overpayment;
@@ -45,7 +45,8 @@ export function priceChangeSettlement(
   newTotal: Cents,
   entries: readonly LedgerEntry[],
 ): PriceChangeSettlement {
-  const totals = ledgerTotals(entries);
+  // Storage charges are not part of the price: only what was captured for the move counts.
+  const totals = ledgerTotals(moveRows(entries));
   if (totals.captured === 0) return { kind: 'none' };
   const excess = overpaid(newTotal, entries);
   if (excess > 0) return { kind: 'refund', amount: excess, reason: LedgerReason.PriceDecrease };

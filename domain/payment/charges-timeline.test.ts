@@ -6,11 +6,12 @@ import {
   chargesTimeline,
   PastKind,
   type StorageFacts,
+  storageCharges,
   storageMeter,
   UpcomingKind,
 } from './charges-timeline';
 import { PaymentMethod } from './enums';
-import { LedgerEntryKind } from './ledger-entry';
+import { LedgerEntryKind, LedgerReason } from './ledger-entry';
 
 const d = (s: string) => isoDate(s);
 /** The chart of one 20 ft trailer: $150 the first 30 days, $120 each later 30 (Charge, no free days). */
@@ -172,5 +173,87 @@ describe('chargesTimeline (issue 13 charges timeline)', () => {
   it('issue 13: storage started with nothing charged makes the late Transit charge due now, before the storage charge', () => {
     const t = chargesTimeline(input({ storage: stored(), transitOn: d('2026-11-25') }));
     expect(t.upcoming.map((u) => u.kind)).toEqual([UpcomingKind.DueNow, UpcomingKind.Storage]);
+  });
+});
+
+describe('storageCharges (issue 13, §4 storage rules)', () => {
+  it('§4: with no free days the first period is in the price; period k is charged on its first day (day 31, 61, …) with the increased charge', () => {
+    expect(storageCharges(stored(), d('2027-01-30'))).toEqual([
+      {
+        k: 2,
+        on: d('2026-12-31'),
+        amount: cents(12_000),
+        period: { from: d('2026-12-31'), to: d('2027-01-29') },
+      },
+      {
+        k: 3,
+        on: d('2027-01-30'),
+        amount: cents(12_000),
+        period: { from: d('2027-01-30'), to: d('2027-02-28') },
+      },
+      {
+        k: 4,
+        on: d('2027-03-01'),
+        amount: cents(12_000),
+        period: { from: d('2027-03-01'), to: d('2027-03-30') },
+      },
+    ]);
+  });
+
+  it('§9 free days: the rest of the first period (prorated, rounded once) is period 1, charged the day after the free days', () => {
+    // 8 free days of a $150 period take off $40: $110 on day 9.
+    const [first, second] = storageCharges(stored({ freeDays: 8 }), d('2026-12-01'));
+    expect(first).toEqual({
+      k: 1,
+      on: d('2026-12-09'),
+      amount: cents(11_000),
+      period: { from: d('2026-12-09'), to: d('2026-12-30') },
+    });
+    expect(second).toBeUndefined();
+  });
+
+  it('issue 13: ended storage charges the periods begun by its last day and nothing after', () => {
+    const charges = storageCharges(stored({ endedOn: d('2026-12-31') }), d('2027-03-01'));
+    expect(charges.map((c) => [c.k, c.on])).toEqual([[2, d('2026-12-31')]]);
+    expect(storageCharges(stored({ endedOn: d('2026-12-30') }), d('2027-03-01'))).toEqual([]);
+  });
+
+  it('issue 13 timeline: a storage period charged today is a past entry with its reason, and the meter moves on to the next one', () => {
+    const t = chargesTimeline(
+      input({
+        today: d('2026-12-31'),
+        due: cents(0),
+        storage: stored(),
+        ledger: [
+          { ...row(1, LedgerEntryKind.Capture, 250_000, '2026-12-05') },
+          { ...row(2, LedgerEntryKind.Capture, 12_000, '2026-12-31'), reason: LedgerReason.StorageCharge },
+        ],
+      }),
+    );
+    expect(t.past.map((p) => p.reason)).toEqual(['Charged in transit', 'Storage charge']);
+    expect(t.upcoming).toEqual([
+      {
+        kind: UpcomingKind.Storage,
+        on: d('2027-01-30'),
+        amount: cents(12_000),
+        period: { from: d('2027-01-30'), to: d('2027-02-28') },
+      },
+    ]);
+    expect(t.storage?.next?.on).toBe(d('2027-01-30'));
+  });
+
+  it('issue 13 timeline: a storage period declined stays upcoming, due today, before the next one; the move paid is not due again', () => {
+    const t = chargesTimeline(
+      input({
+        today: d('2027-01-05'),
+        due: cents(0),
+        storage: stored(),
+        ledger: [row(1, LedgerEntryKind.Capture, 250_000, '2026-12-05')],
+      }),
+    );
+    expect(t.upcoming.map((u) => [u.kind, u.on])).toEqual([
+      [UpcomingKind.Storage, d('2027-01-05')],
+      [UpcomingKind.Storage, d('2027-01-30')],
+    ]);
   });
 });

@@ -17,7 +17,7 @@ import { addDays, differenceInCalendarDays } from 'date-fns';
 import { compareIsoDates, fromLocalDate, type IsoDate, toLocalDate } from '../calendar/iso-date';
 import { type Cents, cents, nonNegative, subtract, sum, ZERO } from '../money/money';
 import type { PaymentMethod } from './enums';
-import { LedgerEntryKind } from './ledger-entry';
+import { isStorageChargeRow, LedgerEntryKind } from './ledger-entry';
 
 /** One row of the ledger as the timeline reads it (any kind; only charges and refunds are shown). */
 export interface TimelineLedgerRow {
@@ -150,14 +150,81 @@ function periodCharge(chart: readonly StorageChartRow[], k: number): Cents {
   return n >= 2 ? nonNegative(subtract(at(n - 1), at(n - 2))) : nonNegative(at(0));
 }
 
-/** The storage meter on `today` (see the module's comment for the billing rules). */
-export function storageMeter(storage: StorageFacts, today: IsoDate): StorageMeter {
-  const { startedOn, endedOn, chart } = storage;
-  const firstRow = chart[0];
+/**
+ * The billing terms of a stored move, read once from its facts (see the module's comment): the period in
+ * days (the chart's first Duration; null without a chart), the free days (capped at one period) and the
+ * rest of the first period charged after them (0 without free days, or when they cover the period).
+ */
+interface StorageTerms {
+  readonly P: number | null;
+  readonly freeDays: number;
+  readonly firstRest: Cents;
+}
+
+function storageTerms(storage: StorageFacts): StorageTerms {
+  const firstRow = storage.chart[0];
   const P =
     firstRow && Number.isSafeInteger(firstRow.Duration) && firstRow.Duration > 0 ? firstRow.Duration : null;
   const rawFree = Number.isSafeInteger(storage.freeDays) && storage.freeDays > 0 ? storage.freeDays : 0;
   const freeDays = P === null ? rawFree : Math.min(rawFree, P);
+  if (P === null) return { P, freeDays, firstRest: ZERO };
+  const first = periodCharge(storage.chart, 1);
+  // The rest of the first period after the free days (the chart's NewCharge rule), charged the day after.
+  const firstRest =
+    freeDays > 0 && freeDays < P ? subtract(first, cents(Math.round((first * freeDays) / P))) : ZERO;
+  return { P, freeDays, firstRest };
+}
+
+/** One storage charge beyond the move's price: period `k` (1-based), charged `on` its day, for `period`. */
+export interface StorageCharge {
+  /** The storage period it pays for: 1 is the rest of the first period after free days, then 2, 3, … */
+  readonly k: number;
+  /** The day it is charged. */
+  readonly on: IsoDate;
+  /** Positive cents. */
+  readonly amount: Cents;
+  readonly period: { readonly from: IsoDate; readonly to: IsoDate };
+}
+
+/**
+ * Every storage charge of the move (see the module's comment for the rules) whose day is on or before
+ * `today` (due), then the next one after `today`, in period order. None after storage ended (`endedOn`):
+ * a period whose first day is on or before the last day stored is charged. Empty without a chart. The
+ * meter's next charge is the first of these dated on or after `today`.
+ */
+export function storageCharges(storage: StorageFacts, today: IsoDate): StorageCharge[] {
+  const { P, freeDays, firstRest } = storageTerms(storage);
+  if (P === null) return [];
+  const { startedOn, endedOn, chart } = storage;
+  const out: StorageCharge[] = [];
+  const ended = (on: IsoDate) => endedOn !== null && compareIsoDates(on, endedOn) > 0;
+  /** Adds the charge; false once the list is complete (after the end, or the next one past today). */
+  const add = (charge: StorageCharge): boolean => {
+    if (ended(charge.on)) return false;
+    out.push(charge);
+    return compareIsoDates(charge.on, today) <= 0;
+  };
+  if (firstRest > 0) {
+    const from = plusDays(startedOn, freeDays);
+    const more = add({ k: 1, on: from, amount: firstRest, period: { from, to: plusDays(startedOn, P - 1) } });
+    if (!more) return out;
+  }
+  for (let k = 2; ; k++) {
+    const from = plusDays(startedOn, (k - 1) * P);
+    const amount = periodCharge(chart, k);
+    if (amount > 0) {
+      if (!add({ k, on: from, amount, period: { from, to: plusDays(from, P - 1) } })) return out;
+    } else if (k >= chart.length || ended(from)) {
+      // From the chart's last row on, every period costs its last step (0 here): nothing more is charged.
+      return out;
+    }
+  }
+}
+
+/** The storage meter on `today` (see the module's comment for the billing rules). */
+export function storageMeter(storage: StorageFacts, today: IsoDate): StorageMeter {
+  const { startedOn, endedOn, chart } = storage;
+  const { P, freeDays, firstRest } = storageTerms(storage);
   const lastDay = endedOn !== null && compareIsoDates(endedOn, today) < 0 ? endedOn : today;
   const daysStored = compareIsoDates(lastDay, startedOn) < 0 ? 0 : daysFrom(startedOn, lastDay) + 1;
   const freeDaysUsed = Math.min(daysStored, freeDays);
@@ -181,32 +248,7 @@ export function storageMeter(storage: StorageFacts, today: IsoDate): StorageMete
       next: null,
     };
   }
-  const first = periodCharge(chart, 1);
-  // The rest of the first period after the free days (the chart's NewCharge rule), charged the day after.
-  const firstRest =
-    freeDays > 0 && freeDays < P ? subtract(first, cents(Math.round((first * freeDays) / P))) : ZERO;
   const chargesStartOn = firstRest > 0 ? plusDays(startedOn, freeDays) : plusDays(startedOn, P);
-  // The next charge: the first charge day on or after today, while storage has not ended.
-  let next: UpcomingCharge | null = null;
-  if (endedOn === null) {
-    const elapsed = Math.max(0, daysFrom(startedOn, today));
-    if (firstRest > 0 && elapsed <= freeDays) {
-      next = {
-        kind: UpcomingKind.Storage,
-        on: plusDays(startedOn, freeDays),
-        amount: firstRest,
-        period: { from: plusDays(startedOn, freeDays), to: plusDays(startedOn, P - 1) },
-      };
-    } else {
-      const k = Math.max(2, Math.ceil(elapsed / P) + 1);
-      const from = plusDays(startedOn, (k - 1) * P);
-      const amount = periodCharge(chart, k);
-      next =
-        amount > 0
-          ? { kind: UpcomingKind.Storage, on: from, amount, period: { from, to: plusDays(from, P - 1) } }
-          : null;
-    }
-  }
   const later2 = periodCharge(chart, 2);
   return {
     ...base,
@@ -214,8 +256,14 @@ export function storageMeter(storage: StorageFacts, today: IsoDate): StorageMete
     chargesStartOn,
     firstCharge: firstRest > 0 ? firstRest : later2,
     periodCharge: later2,
-    next,
+    next: nextStorageCharge(storageCharges(storage, today), today),
   };
+}
+
+/** The first of `charges` dated on or after `today`, as an upcoming charge. */
+function nextStorageCharge(charges: readonly StorageCharge[], today: IsoDate): UpcomingCharge | null {
+  const next = charges.find((c) => compareIsoDates(c.on, today) >= 0);
+  return next ? { kind: UpcomingKind.Storage, on: next.on, amount: next.amount, period: next.period } : null;
 }
 
 /**
@@ -238,28 +286,47 @@ export function chargesTimeline(input: ChargesTimelineInput): ChargesTimeline {
     .sort((a, b) => compareIsoDates(a.on, b.on) || a.id - b.id);
   const charged = sum(past.filter((p) => p.kind === PastKind.Charged).map((p) => p.amount));
   const refunded = sum(past.filter((p) => p.kind === PastKind.Refunded).map((p) => p.amount));
+  // What was charged for the move's price (storage charges are not: LedgerReason.StorageCharge).
+  const chargedForMove = past.some((p) => p.kind === PastKind.Charged && !isStorageChargeRow(p));
   const lastPast = past[past.length - 1]?.on;
   const floor = lastPast ? later(lastPast, input.today) : input.today;
-  const meter = input.storage ? storageMeter(input.storage, input.today) : null;
+  const unpaid = input.storage ? unpaidStorageCharges(input.storage, input.today, input.ledger) : [];
+  const pure = input.storage ? storageMeter(input.storage, input.today) : null;
+  // The meter's next charge is the next one not made yet (today's, once made, is a past entry).
+  const meter = pure ? { ...pure, next: nextStorageCharge(unpaid, input.today) } : null;
 
   const upcoming: UpcomingCharge[] = [];
   const due = nonNegative(input.due);
   if (due > 0) {
     if (input.declined) {
       upcoming.push({ kind: UpcomingKind.DueNow, on: floor, amount: due, period: null });
-    } else if (charged === 0 && meter === null) {
+    } else if (!chargedForMove && meter === null) {
       const on = input.transitOn ? later(input.transitOn, floor) : null;
       upcoming.push({ kind: UpcomingKind.AtTransit, on, amount: due, period: null });
-    } else if (charged === 0) {
+    } else if (!chargedForMove) {
       // Storage has started, so the Transit charge is late: it is due now.
       upcoming.push({ kind: UpcomingKind.DueNow, on: floor, amount: due, period: null });
     } else {
       upcoming.push({ kind: UpcomingKind.BeforeDelivery, on: null, amount: due, period: null });
     }
   }
-  if (meter?.next) {
-    const on = meter.next.on ? later(meter.next.on, floor) : floor;
-    upcoming.push({ ...meter.next, on });
+  // Storage periods due and not charged yet (a declined one waits for another card), then the next one.
+  for (const c of unpaid) {
+    upcoming.push({ kind: UpcomingKind.Storage, on: later(c.on, floor), amount: c.amount, period: c.period });
   }
   return { past, upcoming, storage: meter, charged, refunded, due };
+}
+
+/**
+ * The storage charges not made yet: storageCharges less the first ones the ledger shows charged. Periods
+ * are charged in order and a run stops at the first refusal (application/payments/charge-storage.ts), so
+ * the n storage captures of the ledger are the first n periods.
+ */
+export function unpaidStorageCharges(
+  storage: StorageFacts,
+  today: IsoDate,
+  ledger: readonly Pick<TimelineLedgerRow, 'kind' | 'reason'>[],
+): StorageCharge[] {
+  const made = ledger.filter((r) => r.kind === LedgerEntryKind.Capture && isStorageChargeRow(r)).length;
+  return storageCharges(storage, today).slice(made);
 }

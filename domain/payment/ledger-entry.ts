@@ -36,6 +36,11 @@ export const LedgerReason = {
   Cancellation: 'Reservation cancelled',
   BalancePayment: 'Balance paid',
   AuthorizationExpired: 'Authorization expired',
+  /**
+   * A storage period beyond the move's price (issue 13, domain/payment/charges-timeline.ts storageCharges).
+   * Its rows (and any refund or void of them) are not part of the move's price: balances leave them out.
+   */
+  StorageCharge: 'Storage charge',
 } as const;
 export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
 
@@ -59,4 +64,24 @@ export interface LedgerEntry {
   readonly expiresAt?: string | null;
   /** For a Failure: the §3/§8 card result and the processor's message. Null otherwise. */
   readonly failure: { readonly result: CardResult; readonly message: string } | null;
+}
+
+/** True for a row of a storage charge (its authorization, capture or failure). */
+export function isStorageChargeRow(row: Pick<LedgerEntry, 'reason'>): boolean {
+  return row.reason === LedgerReason.StorageCharge;
+}
+
+/**
+ * The rows that pay for the move's price: every row but the storage charges' own and the rows acting on
+ * them (a refund of a storage capture, a void of a storage hold, named by `relatesTo`). Balances, overpaid
+ * and the refunds of a price decrease are computed from these, so a storage charge is never taken for an
+ * overpayment and never refunded by a price change.
+ */
+export function moveRows<T extends LedgerEntry>(entries: readonly T[]): T[] {
+  const storage = new Set(
+    entries
+      .filter((r) => isStorageChargeRow(r) && r.processorReference !== '')
+      .map((r) => r.processorReference),
+  );
+  return entries.filter((r) => !isStorageChargeRow(r) && (r.relatesTo === null || !storage.has(r.relatesTo)));
 }

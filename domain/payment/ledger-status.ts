@@ -4,7 +4,7 @@
  * same method cannot fix (a decline or a refused card), and no capture came after it.
  */
 import { isRetryable } from './card-results';
-import { type LedgerEntry, LedgerEntryKind } from './ledger-entry';
+import { isStorageChargeRow, type LedgerEntry, LedgerEntryKind, moveRows } from './ledger-entry';
 
 /** True when the last capture or failure of the ledger is a failure the same method cannot fix. */
 export function chargeRefusedLast(rows: readonly LedgerEntry[]): boolean {
@@ -14,4 +14,14 @@ export function chargeRefusedLast(rows: readonly LedgerEntry[]): boolean {
     if (row?.kind === LedgerEntryKind.Failure && row.failure) return !isRetryable(row.failure.result);
   }
   return false;
+}
+
+/**
+ * §3 PaymentInfoRequired: the move's balance is due and its last charge was refused (or the move has no
+ * method left to charge: `chargeable` false), or the last storage charge was refused and none was made
+ * after it (issue 13: a storage period declined waits for another card, like a declined Transit charge).
+ */
+export function paymentInfoRequired(due: number, rows: readonly LedgerEntry[], chargeable: boolean): boolean {
+  const move = due > 0 && (chargeRefusedLast(moveRows(rows)) || !chargeable);
+  return move || chargeRefusedLast(rows.filter(isStorageChargeRow));
 }

@@ -14,6 +14,7 @@ import {
   refundPlan,
   unsettledAuthorizations,
 } from './ledger';
+import { LedgerReason, moveRows } from './ledger-entry';
 
 const paidLedger = [
   authorization('auth_1', 50_000),
@@ -61,6 +62,30 @@ describe('balanceDue and overpaid: the total against the net captured', () => {
 
   it('owes the whole total while nothing is captured (an authorization is no payment)', () => {
     expect(balanceDue(cents(12_345), [authorization('auth_1', 12_345)])).toBe(12_345);
+  });
+});
+
+describe('storage charges are not part of the move price (issue 13)', () => {
+  const storage = { reason: LedgerReason.StorageCharge };
+  const withStorage = [
+    ...paidLedger,
+    authorization('sauth_1', 12_000, storage),
+    capture('scap_1', 'sauth_1', 12_000, storage),
+    refund('sref_1', 'scap_1', 2_000),
+    failure('sfail_2', 12_000, storage),
+  ];
+
+  it('moveRows leaves out the storage rows and the rows acting on them (a refund of a storage capture)', () => {
+    expect(moveRows(withStorage)).toEqual(paidLedger);
+  });
+
+  it('a storage capture is neither a payment of the balance nor an overpayment, and is never offered for a refund', () => {
+    expect(balanceDue(cents(50_000), withStorage)).toBe(10_000);
+    expect(overpaid(cents(30_000), withStorage)).toBe(10_000);
+    expect(refundableCaptures(withStorage).map((c) => c.capture.processorReference)).toEqual(['cap_1']);
+    expect(refundPlan(withStorage, cents(40_001)).isErr()).toBe(true);
+    // What was captured in all stays the sum of every capture (relomove payments shows it).
+    expect(ledgerTotals(withStorage).captured).toBe(57_000);
   });
 });
 

@@ -17,7 +17,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type Cents, cents, formatUsd, nonNegative } from '../money/money';
 import { PaymentMethod } from './enums';
-import { type LedgerEntry, LedgerEntryKind } from './ledger-entry';
+import { type LedgerEntry, LedgerEntryKind, moveRows } from './ledger-entry';
 
 export const LedgerProblemKind = {
   InvalidAmount: 'InvalidAmount',
@@ -347,19 +347,25 @@ export function holdsToRelease(entries: readonly LedgerEntry[]): LedgerEntry[] {
   return unsettledAuthorizations(entries.filter((r) => r.method !== PaymentMethod.NoPayment));
 }
 
-/** What is still owed on a move: its total minus the net captured, never below zero. */
+/**
+ * What is still owed on a move: its total minus the net captured for it (storage charges are not part of
+ * the price: moveRows), never below zero.
+ */
 export function balanceDue(totalPrice: Cents, entries: readonly LedgerEntry[]): Cents {
-  return nonNegative(cents(totalPrice - ledgerTotals(entries).netCaptured));
+  return nonNegative(cents(totalPrice - ledgerTotals(moveRows(entries)).netCaptured));
 }
 
-/** What must be given back: the net captured beyond the move's total, never below zero. */
+/** What must be given back: the net captured for the move beyond its total (storage left out), never below zero. */
 export function overpaid(totalPrice: Cents, entries: readonly LedgerEntry[]): Cents {
-  return nonNegative(cents(ledgerTotals(entries).netCaptured - totalPrice));
+  return nonNegative(cents(ledgerTotals(moveRows(entries)).netCaptured - totalPrice));
 }
 
-/** The captures with something left to refund, in ledger order. */
+/**
+ * The captures for the move's price with something left to refund, in ledger order. Storage captures are
+ * not among them: a price decrease or a cancellation never refunds storage.
+ */
 export function refundableCaptures(entries: readonly LedgerEntry[]): RefundableCapture[] {
-  return [...fold(entries).captures.values()]
+  return [...fold(moveRows(entries)).captures.values()]
     .map((c) => ({ capture: c.entry, refundable: nonNegative(cents(c.entry.amount - c.refunded)) }))
     .filter((c) => c.refundable > 0);
 }

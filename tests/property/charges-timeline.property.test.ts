@@ -7,10 +7,12 @@ import {
   type ChargesTimelineInput,
   chargesTimeline,
   PastKind,
+  storageCharges,
+  storageMeter,
   UpcomingKind,
 } from '../../domain/payment/charges-timeline';
 import { PaymentMethod } from '../../domain/payment/enums';
-import { LEDGER_ENTRY_KINDS, LedgerEntryKind } from '../../domain/payment/ledger-entry';
+import { LEDGER_ENTRY_KINDS, LedgerEntryKind, LedgerReason } from '../../domain/payment/ledger-entry';
 
 const DAY0 = toLocalDate('2026-06-01' as IsoDate);
 const day = fc.integer({ min: 0, max: 400 }).map((n) => fromLocalDate(addDays(DAY0, n)));
@@ -39,15 +41,13 @@ const chart = fc
     });
   });
 
-const storage = fc.option(
-  fc.record({
-    startedOn: day,
-    endedOn: fc.option(day, { nil: null }),
-    freeDays: fc.integer({ min: 0, max: 90 }),
-    chart,
-  }),
-  { nil: null },
-);
+const storageFacts = fc.record({
+  startedOn: day,
+  endedOn: fc.option(day, { nil: null }),
+  freeDays: fc.integer({ min: 0, max: 90 }),
+  chart,
+});
+const storage = fc.option(storageFacts, { nil: null });
 
 const input: fc.Arbitrary<ChargesTimelineInput> = fc.record({
   today: day,
@@ -95,5 +95,59 @@ test.prop([input])(
       expect(compareIsoDates(dates[k - 1] as IsoDate, dates[k] as IsoDate)).toBeLessThanOrEqual(0);
     }
     for (const u of t.upcoming) if (u.on) expect(compareIsoDates(u.on, i.today)).toBeGreaterThanOrEqual(0);
+  },
+);
+
+test.prop([storageFacts, day])(
+  "issue 13 storage charges (§4 storage rules): the first one dated on or after today is the meter's next charge; amounts positive, days strictly increasing, none after storage ended",
+  (facts, today) => {
+    const charges = storageCharges(facts, today);
+    const next = charges.find((c) => compareIsoDates(c.on, today) >= 0) ?? null;
+    expect(
+      next ? { kind: UpcomingKind.Storage, on: next.on, amount: next.amount, period: next.period } : null,
+    ).toEqual(storageMeter(facts, today).next);
+    charges.forEach((c, i) => {
+      expect(c.amount).toBeGreaterThan(0);
+      expect(compareIsoDates(c.period.from, c.on)).toBe(0);
+      expect(compareIsoDates(c.period.from, c.period.to)).toBeLessThanOrEqual(0);
+      if (facts.endedOn) expect(compareIsoDates(c.on, facts.endedOn)).toBeLessThanOrEqual(0);
+      const before = charges[i - 1];
+      if (before) {
+        expect(compareIsoDates(before.on, c.on)).toBeLessThan(0);
+        expect(before.k).toBeLessThan(c.k);
+        // Every charge but the last is due (on or before today); the last may be the next one.
+        expect(compareIsoDates(before.on, today)).toBeLessThanOrEqual(0);
+      }
+    });
+  },
+);
+
+test.prop([storageFacts, day, fc.nat({ max: 12 })])(
+  'issue 13 charges timeline: once n storage periods are charged, the upcoming storage entries are the periods after them and the meter names the first of those on or after today',
+  (facts, today, n) => {
+    const charges = storageCharges(facts, today);
+    const made = charges.slice(0, n).map((c, i) => ({
+      id: i + 1,
+      kind: LedgerEntryKind.Capture,
+      amount: c.amount,
+      on: c.on,
+      method: PaymentMethod.CreditCard,
+      reason: LedgerReason.StorageCharge,
+    }));
+    const t = chargesTimeline({
+      today,
+      ledger: made,
+      due: cents(0),
+      declined: false,
+      transitOn: null,
+      storage: facts,
+    });
+    const rest = charges.slice(n);
+    expect(t.upcoming.map((u) => [u.kind, u.amount, u.period])).toEqual(
+      rest.map((c) => [UpcomingKind.Storage, c.amount, c.period]),
+    );
+    const next = rest.find((c) => compareIsoDates(c.on, today) >= 0);
+    expect(t.storage?.next?.period ?? null).toEqual(next?.period ?? null);
+    expect(t.past.filter((p) => p.reason === LedgerReason.StorageCharge)).toHaveLength(made.length);
   },
 );

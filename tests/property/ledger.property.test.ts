@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { type Cents, cents } from '../../domain/money/money';
+import { priceChangeSettlement } from '../../domain/payment/balance-rule';
 import { cancellationFee } from '../../domain/payment/cancellation-fee';
 import { PaymentMethod } from '../../domain/payment/enums';
 import {
@@ -19,9 +20,10 @@ import {
   ledgerTotals,
   openAuthorizations,
   overpaid,
+  refundableCaptures,
   refundPlan,
 } from '../../domain/payment/ledger';
-import { type LedgerEntry, LedgerEntryKind } from '../../domain/payment/ledger-entry';
+import { type LedgerEntry, LedgerEntryKind, LedgerReason } from '../../domain/payment/ledger-entry';
 import {
   applyPaymentEvent,
   INITIAL_PAYMENT_STATE,
@@ -356,6 +358,60 @@ function checkState(s: PaymentState): void {
     expect([PaymentPhase.NoPayment, PaymentPhase.Cancelled]).toContain(s.phase);
   if (s.phase === PaymentPhase.NoPayment) expect(s.captured).toBe(0);
 }
+
+/** Storage charges (issue 13): an authorization and a capture each, some declined, some partly refunded. */
+interface StorageOp {
+  amount: number;
+  declined: boolean;
+  refundShare: number;
+  at: number;
+}
+const storageOps: fc.Arbitrary<StorageOp[]> = fc.array(
+  fc.record({
+    amount: fc.integer({ min: 1, max: 200_000 }),
+    declined: fc.boolean(),
+    refundShare: fc.integer({ min: 0, max: 100 }),
+    at: fc.nat(),
+  }),
+  { maxLength: 6 },
+);
+
+/** The move's rows with the storage charges' rows slipped in at random places (each pair in order). */
+function withStorage(rows: readonly LedgerEntry[], storage: readonly StorageOp[]): LedgerEntry[] {
+  const out = [...rows];
+  storage.forEach((s, i) => {
+    const reason = LedgerReason.StorageCharge;
+    const made: LedgerEntry[] = s.declined
+      ? [failure(`sfail_${i}`, s.amount, { reason, idempotencyKey: `storage:1001:${i}:failed` })]
+      : [
+          authorization(`sauth_${i}`, s.amount, { reason }),
+          capture(`scap_${i}`, `sauth_${i}`, s.amount, { reason }),
+          ...(s.refundShare > 0
+            ? [refund(`sref_${i}`, `scap_${i}`, Math.max(1, Math.floor((s.amount * s.refundShare) / 100)))]
+            : []),
+        ];
+    const place = s.at % (out.length + 1);
+    out.splice(place, 0, ...made);
+  });
+  return out;
+}
+
+describe('storage charges are not part of the move price (issue 13)', () => {
+  test.prop([ops, storageOps, total, total])(
+    'appending storage rows never changes balanceDue, overpaid, the refundable captures or a price change',
+    (o, storage, price, newPrice) => {
+      const { accepted } = build(o);
+      const mixed = withStorage(accepted, storage);
+      expect(balanceDue(price, mixed)).toBe(balanceDue(price, accepted));
+      expect(overpaid(price, mixed)).toBe(overpaid(price, accepted));
+      expect(refundableCaptures(mixed)).toEqual(refundableCaptures(accepted));
+      expect(refundPlan(mixed, price)).toEqual(refundPlan(accepted, price));
+      expect(priceChangeSettlement(price, newPrice, mixed)).toEqual(
+        priceChangeSettlement(price, newPrice, accepted),
+      );
+    },
+  );
+});
 
 describe('the payment lifecycle over random events (architecture 12)', () => {
   test.prop([events])(

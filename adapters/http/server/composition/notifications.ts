@@ -5,6 +5,7 @@ import {
   scheduleSweep,
 } from '../../../../application/notifications/sweep-move-messages';
 import { ViewMessageLog } from '../../../../application/notifications/view-message-log';
+import { ChargeStorage } from '../../../../application/payments/charge-storage';
 import { JobName, type JobOutcome, JobQueue } from '../../../../application/ports/job-queue';
 import { MessageLog } from '../../../../application/ports/message-log';
 import { Channel } from '../../../../domain/notifications/message-kinds';
@@ -18,7 +19,8 @@ const numberOf = (value: unknown): number | null =>
 
 /**
  * Notifications (issue 14): the job queue (pg-boss, in the same database) with this instance's workers for
- * planning and delivering a move's messages, the message log, and GET moves/{id}/messages. Every instance
+ * planning and delivering a move's messages (and, issue 13, charging storage periods), the message log, and
+ * GET moves/{id}/messages. Every instance
  * runs workers; the queue runs each job once among them. The stores that change moves are wrapped (in their
  * own groups) so each change plans the move's messages.
  */
@@ -44,6 +46,7 @@ export const notificationsGroup: EndpointGroup = {
     const plan = container.get(PlanMoveMessages);
     const deliver = container.get(DeliverMoveMessage);
     const sweep = container.get(SweepMoveMessages);
+    const chargeStorage = container.get(ChargeStorage);
     const log = parts.logger.child({ jobs: 'notifications' });
     // The workers start in the background: the server answers at once, and a job due meanwhile waits in
     // the database until they poll (start time, issue 9).
@@ -75,6 +78,17 @@ export const notificationsGroup: EndpointGroup = {
         const channel = data.channel === Channel.Email || data.channel === Channel.Sms ? data.channel : null;
         const outcome = await deliver.execute({ quoteId, messageKey, channel });
         return outcome.unwrapOr<JobOutcome>({ kind: 'Retry', message: 'delivery failed' });
+      });
+      // Issue 13: a move's due storage periods, each run scheduling the next (charge-storage.ts).
+      await jobs.work(JobName.ChargeStorage, async (data): Promise<JobOutcome> => {
+        const quoteId = numberOf(data.quoteId);
+        if (quoteId === null) return { kind: 'Permanent', message: 'charge-storage job without a quoteId' };
+        const ran = await chargeStorage.execute({ quoteId });
+        if (ran.isErr()) {
+          log.warn({ quoteId, fault: ran.error.kind }, 'storage charges could not run; will retry');
+          return { kind: 'Retry', message: ran.error.kind };
+        }
+        return { kind: 'Done' };
       });
       await jobs.work(JobName.SweepMoves, async (): Promise<JobOutcome> => {
         const swept = await sweep.execute();

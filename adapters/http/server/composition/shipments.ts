@@ -2,6 +2,7 @@ import {
   plannedDeliveryBookings,
   plannedShipmentEvents,
 } from '../../../../application/notifications/plan-triggers';
+import { storageChargedShipmentEvents } from '../../../../application/payments/charge-storage';
 import { CalendarEntries } from '../../../../application/ports/calendar-entries';
 import { CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
 import { DeliveryBookings } from '../../../../application/ports/delivery-bookings';
@@ -35,11 +36,16 @@ import type { EndpointGroup } from './group';
 export const shipmentsGroup: EndpointGroup = {
   name: 'shipments',
   bind(container, parts) {
-    // Each recorded event (and delivery booking) plans the move's messages (issue 14, plan-triggers.ts).
+    // Each recorded event (and delivery booking) plans the move's messages (issue 14, plan-triggers.ts);
+    // a Transit or Storage event runs the move's storage charge (issue 13, charge-storage.ts).
     container
       .bind<ShipmentEvents>(ShipmentEvents)
       .toResolvedValue(
-        (jobs: JobQueue) => plannedShipmentEvents(new PgShipmentEvents(parts.database.db), jobs),
+        (jobs: JobQueue) =>
+          plannedShipmentEvents(
+            storageChargedShipmentEvents(new PgShipmentEvents(parts.database.db), jobs),
+            jobs,
+          ),
         [JobQueue],
       )
       .inSingletonScope();

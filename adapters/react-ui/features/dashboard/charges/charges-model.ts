@@ -12,37 +12,40 @@ import {
   storageMeter,
   type TimelineLedgerRow,
 } from '../../../../../domain/payment/charges-timeline';
-import { freeStorageDays } from '../../../../../domain/pricing/storage';
+import {
+  moveFreeStorageDays,
+  type StorageStepFacts,
+  storageChartOf,
+  storageDays as storageDaysOf,
+} from '../../../../../domain/payment/storage-facts';
 import type { Quote } from '../../../../../domain/quote/types';
-import { dateOfInstant, EventStatus, Milestone, MilestoneState } from '../../../../../domain/shipment';
+import { EventStatus, Milestone, MilestoneState } from '../../../../../domain/shipment';
 import type { MovePayments, StorageSchedule } from '../../../../http/client/relomove-api';
 import { milestoneOf, type ShipmentView } from '../milestones/shipment-view-model';
 
-/** §9 "Free storage days come from a coupon or accessorial": the booked move's own, not a split test's. */
-export function moveFreeStorageDays(quote: Quote): number {
-  const d = quote.Details;
-  return freeStorageDays([...(d.Reservation?.Coupons ?? []), ...(d.Coupons ?? [])], d.Accessorials);
+/** The dashboard's shipment as the storage rules read it (domain/payment/storage-facts.ts). */
+function storageStepOf(shipment: ShipmentView): StorageStepFacts {
+  const step = (m: Milestone) => {
+    const view = milestoneOf(shipment, m);
+    return { Status: view.Status, Early: view.StatusDate.Early };
+  };
+  const before = shipment.sequence[shipment.sequence.indexOf(Milestone.Storage) - 1];
+  return {
+    stored: shipment.shape.Storage,
+    storage: step(Milestone.Storage),
+    before: before ? step(before) : null,
+    startedAt: milestoneOf(shipment, Milestone.Storage)
+      .events.filter((e) => e.status === EventStatus.Started)
+      .map((e) => e.occurredAt),
+  };
 }
 
 /**
- * The days storage ran: from the Storage step's first Started event, else the day the step before it was
- * completed (the lifecycle starts Storage then); to the day Storage was completed. Null before it started.
+ * The days storage ran (domain storageDays: from the Storage step's first Started event, else the day the
+ * step before it was completed; to the day Storage was completed). Null before it started.
  */
 export function storageDays(shipment: ShipmentView): { startedOn: IsoDate; endedOn: IsoDate | null } | null {
-  if (!shipment.shape.Storage) return null;
-  const m = milestoneOf(shipment, Milestone.Storage);
-  if (m.Status !== MilestoneState.Active && m.Status !== MilestoneState.Complete) return null;
-  const started = [...m.events].reverse().find((e) => e.status === EventStatus.Started);
-  const before = shipment.sequence[shipment.sequence.indexOf(Milestone.Storage) - 1];
-  const previous = before ? milestoneOf(shipment, before) : null;
-  const startedOn = started
-    ? dateOfInstant(started.occurredAt)
-    : previous?.Status === MilestoneState.Complete
-      ? previous.StatusDate.Early
-      : null;
-  if (!startedOn) return null;
-  const endedOn = m.Status === MilestoneState.Complete ? m.StatusDate.Early : null;
-  return { startedOn, endedOn };
+  return storageDaysOf(storageStepOf(shipment));
 }
 
 /** The ledger's rows on the customer's own calendar days. */
@@ -57,8 +60,7 @@ const ledgerOf = (payments: MovePayments): TimelineLedgerRow[] =>
   }));
 
 /** The §7 chart with no free days (the booked move's free days are its own). */
-const chartOf = (schedule: StorageSchedule): StorageChartRow[] =>
-  schedule.schedule.map((r) => ({ Duration: r.Duration, Charge: r.Charge }));
+const chartOf = (schedule: StorageSchedule): StorageChartRow[] => storageChartOf(schedule.schedule);
 
 /** The charge made at Transit: the Transit step's expected day while it has not happened. */
 function transitOn(shipment: ShipmentView | null): IsoDate | null {

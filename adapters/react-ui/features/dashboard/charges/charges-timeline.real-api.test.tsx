@@ -7,11 +7,12 @@ import { fromLocalDate } from '../../../../../domain/calendar/iso-date';
 import { formatUsd } from '../../../../../domain/money/money';
 import { storageMeter } from '../../../../../domain/payment/charges-timeline';
 import { LedgerReason } from '../../../../../domain/payment/ledger-entry';
+import { moveFreeStorageDays } from '../../../../../domain/payment/storage-facts';
 import { type RealApiMsw, startRealApiMsw } from '../../../../../tests/support/msw-real-api';
 import { type DemoDesk, demoDesk } from '../../../../../tests/support/real-api-moves';
 import { renderApp } from '../../../test-support/render-app';
 import { shipmentViewFromWire } from '../milestones/shipment-view-model';
-import { moveFreeStorageDays, storageDays } from './charges-model';
+import { storageDays } from './charges-model';
 import { ChargesText } from './charges-timeline';
 
 describe("the dashboard's charges timeline against the real application behind msw (issue 13)", () => {

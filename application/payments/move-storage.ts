@@ -1,0 +1,66 @@
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import { stationCentralTimeDifference, stationInstant } from '../../domain/calendar/station-time';
+import type { StorageFacts } from '../../domain/payment/charges-timeline';
+import {
+  moveFreeStorageDays,
+  moveStorageChart,
+  STORAGE_CHARGE_LOCAL_HOUR,
+  storageDays,
+  storageStepOfShipment,
+} from '../../domain/payment/storage-facts';
+import type { Quote } from '../../domain/quote/types';
+import type { RateCard } from '../../domain/rating/rate-card';
+import { dateOfInstant, instantAtStation } from '../../domain/shipment/instant';
+import type { StoredShipmentEvent } from '../ports/shipment-events';
+import { foldStored, shipmentPlanOf } from '../shipments/shipment-view';
+
+/** A booked move's storage once it has started, and the destination station's state (its local time). */
+export interface MoveStorage {
+  readonly facts: StorageFacts;
+  readonly state: string;
+}
+
+/** The destination station's state: its local day dates storage charges. */
+export function destinationState(quote: Quote): string {
+  const d = quote.Details.Destination;
+  return d.StationDetail?.StateCode ?? d.State;
+}
+
+/** The destination station's own calendar day at `now` (ISO-8601). */
+export function stationToday(now: string, state: string): IsoDate {
+  return dateOfInstant(instantAtStation(now, state));
+}
+
+/** STORAGE_CHARGE_LOCAL_HOUR at the destination station on `date`, as a UTC instant. */
+export function storageChargeMoment(date: IsoDate, state: string): string {
+  return stationInstant(date, STORAGE_CHARGE_LOCAL_HOUR * 60, stationCentralTimeDifference(state));
+}
+
+/**
+ * Issue 13, the storage facts of a booked move as the server bills them, built the way the dashboard
+ * builds them (domain/payment/storage-facts.ts): the days from the shipment's accepted events, the move's
+ * own free days (§9) and the §7 chart of its equipment and quantity from `card` (the rate card in force
+ * today, which GET moves/storage-charges/schedules answers too). Null before storage started, for a move
+ * with no shipment, or without a rate card.
+ */
+export function moveStorageOf(
+  quote: Quote,
+  events: readonly StoredShipmentEvent[],
+  card: Pick<RateCard, 'storage'> | null,
+): MoveStorage | null {
+  if (card === null || !quote.Details.Reserved || quote.Details.Reservation === null) return null;
+  const plan = shipmentPlanOf(quote);
+  if (plan.isErr()) return null;
+  const { shipment, ignored } = foldStored(plan.value, events);
+  const accepted = events.filter((e) => !ignored.some((i) => i.event.id === e.id));
+  const days = storageDays(storageStepOfShipment(shipment, accepted));
+  if (days === null) return null;
+  return {
+    facts: {
+      ...days,
+      freeDays: moveFreeStorageDays(quote),
+      chart: moveStorageChart(card, plan.value.Equipment, plan.value.EquipQuantity),
+    },
+    state: destinationState(quote),
+  };
+}
