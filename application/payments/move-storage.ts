@@ -10,6 +10,7 @@ import {
 } from '../../domain/payment/storage-facts';
 import type { Quote } from '../../domain/quote/types';
 import type { RateCard } from '../../domain/rating/rate-card';
+import { Milestone } from '../../domain/shipment/enums';
 import { dateOfInstant, instantAtStation } from '../../domain/shipment/instant';
 import type { StoredShipmentEvent } from '../ports/shipment-events';
 import { foldStored, shipmentPlanOf } from '../shipments/shipment-view';
@@ -18,6 +19,8 @@ import { foldStored, shipmentPlanOf } from '../shipments/shipment-view';
 export interface MoveStorage {
   readonly facts: StorageFacts;
   readonly state: string;
+  /** The step before Storage in the move's sequence: its completion starts storage (the lifecycle's rule). */
+  readonly startedAfter: Milestone | null;
 }
 
 /** The destination station's state: its local day dates storage charges. */
@@ -62,5 +65,6 @@ export function moveStorageOf(
       chart: moveStorageChart(card, plan.value.Equipment, plan.value.EquipQuantity),
     },
     state: destinationState(quote),
+    startedAfter: shipment.plan.sequence[shipment.plan.sequence.indexOf(Milestone.Storage) - 1] ?? null,
   };
 }

@@ -375,7 +375,33 @@ describe('storage charges coming (issues 13 and 14)', () => {
       ],
     },
     state: 'CO',
+    startedAfter: Milestone.TerminalUnloading,
   };
+
+  it('"storage started" is told when the step before storage completes (the lifecycle starts it then), with that event\'s place; not once storage has ended', () => {
+    const unloaded = {
+      ...event(Milestone.TerminalUnloading, EventStatus.Completed, '2026-12-10T10:00:00-07:00', {
+        location: 'Denver, CO',
+      }),
+      id: 31,
+    };
+    const f = facts({ storage: STORED, events: [unloaded] });
+    const started = planMoveMessages(f, '2026-12-10T18:00:00.000Z').find(
+      (m) => m.kind === MessageKind.StorageStarted,
+    );
+    expect(started).toMatchObject({ key: '1000123:storage-started', dueAt: '2026-12-10T17:00:00.000Z' });
+    if (!started) throw new Error('storage started is planned');
+    const content = moveMessageContent(started, f, { siteUrl: 'https://relomove.test', summaryRows: [] });
+    expect(content.subject).toBe('Your shipment is in storage');
+    expect(content.paragraphs[0]).toContain('(Denver, CO)');
+    const ended = facts({
+      storage: { ...STORED, facts: { ...STORED.facts, endedOn: '2027-01-02' as IsoDate } },
+      events: [unloaded],
+    });
+    expect(keys(ended, '2027-01-03T18:00:00.000Z')).not.toContain('1000123:storage-started');
+    // Before storage has started (no storage facts), nothing.
+    expect(keys(facts({ events: [unloaded] }))).not.toContain('1000123:storage-started');
+  });
 
   it('the next storage charge is told 3 days before its day, at 9 a.m. at the destination, with the amount, the date and the period', () => {
     const now = '2026-12-20T15:00:00.000Z';

@@ -79,7 +79,12 @@ export interface MoveFacts {
    * Issue 13: storage once it has started (its facts, as the storage charge bills them), with the
    * destination station's state (its local time dates the charges); null without storage.
    */
-  readonly storage: { readonly facts: StorageFacts; readonly state: string } | null;
+  readonly storage: {
+    readonly facts: StorageFacts;
+    readonly state: string;
+    /** The step whose completion starts storage (the one before it in the move's sequence). */
+    readonly startedAfter: Milestone | null;
+  } | null;
 }
 
 /** One message the move should get: its key, kind, category and when it is due. */
@@ -143,7 +148,6 @@ export function messageKindOfEvent(
   if (status === EventStatus.Completed && milestone === Milestone.Delivery) return MessageKind.Delivered;
   if (status === EventStatus.Completed && milestone === Milestone.DestinationPickup)
     return MessageKind.Delivered;
-  if (status === EventStatus.Started && milestone === Milestone.Storage) return MessageKind.StorageStarted;
   return null;
 }
 
@@ -225,7 +229,32 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
       );
     }
   }
+  const stored = storageStartedMessage(facts);
+  if (stored !== null) out.push(stored);
   return out;
+}
+
+/**
+ * "Storage started" (issue 14 milestones): the lifecycle starts Storage when the step before it completes,
+ * so no event of its own says so. Told when storage started (its own Started event when staff recorded
+ * one, else that step's completion), with that event's place; not once storage has ended or the move was
+ * cancelled (a pending one is then dropped).
+ */
+function storageStartedMessage(facts: MoveFacts): PlannedMessage | null {
+  const storage = facts.storage;
+  if (storage === null || storage.facts.endedOn !== null || facts.cancelledAt !== null) return null;
+  const started =
+    facts.events.find((e) => e.milestone === Milestone.Storage && e.status === EventStatus.Started) ??
+    (storage.startedAfter === null
+      ? null
+      : (facts.events.find(
+          (e) => e.milestone === storage.startedAfter && e.status === EventStatus.Completed,
+        ) ?? null));
+  if (started === null) return null;
+  return planned(facts, 'storage-started', MessageKind.StorageStarted, started.recordedAt, {
+    kind: 'event',
+    event: started,
+  });
 }
 
 /** The job key of "storage charges coming": one pending notice per move, replaced when the charge moves. */

@@ -114,7 +114,12 @@ describe.each(databasesUnderTest())('notifications on $name (issue 14)', (underT
       'the delay text',
     );
     expect(texts.filter((t) => t.body.includes('Truck breakdown'))).toHaveLength(1);
-    const emails = await emailsOf(api.server.database, id);
+    // The email is its own delivery: wait for it too.
+    const emails = await until(
+      () => emailsOf(api.server.database, id),
+      (rows) => rows.some((e) => e.subject.includes('delayed')),
+      'the delay email',
+    );
     expect(emails.find((e) => e.subject.includes('delayed'))?.text_body).toContain('Truck breakdown');
     const log = await api.json<WireMessageLog>('GET', `/api/moves/${id}/messages`, undefined, mine);
     expect(log.status).toBe(200);
@@ -131,13 +136,15 @@ describe.each(databasesUnderTest())('notifications on $name (issue 14)', (underT
     await record(id, { Milestone: 'DropOff', Status: 'Delayed', Reason: 'Road closed' });
     const log = await until(
       async () => (await api.json<WireMessageLog>('GET', `/api/moves/${id}/messages`, undefined, mine)).body,
-      (body) => body.Messages.some((m) => m.Channel === 'sms' && m.State === 'failed'),
-      'the failed text in the log',
+      // Each channel is its own delivery: wait for both (the email may go after the text has failed).
+      (body) =>
+        body.Messages.some((m) => m.Channel === 'sms' && m.State === 'failed') &&
+        body.Messages.some((m) => m.Channel === 'email' && m.State === 'sent'),
+      'the failed text and the sent email in the log',
     );
     expect(log.Notices).toEqual([
       { Channel: 'sms', Message: expect.stringContaining("can't receive texts") },
     ]);
-    expect(log.Messages.some((m) => m.Channel === 'email' && m.State === 'sent')).toBe(true);
     expect(await textsOf(api.server.database, id)).toEqual([]);
   }, 120_000);
 

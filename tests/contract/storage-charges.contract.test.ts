@@ -287,6 +287,19 @@ describe.each(databasesUnderTest())('storage charges over HTTP on $name (issue 1
     staffs = await api.signIn(staff.email, staff.password);
   }
 
+  it('issue 14 "storage started": once the step before storage completes, the customer is emailed once that the shipment is in storage', async () => {
+    const { id } = await inStorage();
+    const emails = () =>
+      api.server.database.db
+        .selectFrom('outbox_emails')
+        .select(['subject', 'message_key'])
+        .where('quote_id', '=', id)
+        .where('subject', '=', 'Your shipment is in storage')
+        .execute();
+    const sent = await until(emails, (rows) => rows.length > 0, 'the storage started email');
+    expect(sent.map((r) => r.message_key)).toEqual([`${id}:storage-started:email`]);
+  });
+
   it('over HTTP: a Storage event runs the charge-storage job, and GET moves/{id}/payments shows the storage capture with its reason while nothing is due', async () => {
     const { id, storage } = await inStorage();
     const [charge] = storageCharges(storage.facts, api.clock.today());
