@@ -1,14 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Result } from 'neverthrow';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { loginHref } from '../../../../domain/accounts/eyebrow';
+import { useState } from 'react';
 import { type FieldMessages, parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import { type FieldError, formatFieldErrors } from '../../../../domain/validation/field-messages';
 import type { ApiFailure, ApiResult, RelomoveApi, SurveySubmitted } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/session';
-import { quoteIdOf } from '../delivery/use-delivery-tool';
+import { useOwnMovePage } from '../../app/own-move-page';
 
 /** What a survey page shows, whichever survey it is: its loading, the owner's survey, the draft and the answer. */
 export interface SurveyFormModel<Survey, Draft> {
@@ -65,17 +62,8 @@ export function useSurveyForm<Survey, Draft>(
   change(next: Partial<Draft>, answered: readonly string[]): void;
 } {
   const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const session = useSession();
   const queryClient = useQueryClient();
-  const quoteId = quoteIdOf(useParams().quoteId);
-  const signedIn = session.status === 'signedIn';
-  const here = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    if (session.status === 'signedOut') navigate(loginHref(here), { replace: true });
-  }, [session.status, navigate, here]);
-
+  const { quoteId, session, signedIn } = useOwnMovePage();
   const loaded = useQuery({
     queryKey: options.queryKey(quoteId),
     queryFn: () => options.load(api, quoteId as number),
