@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RateCardChecker, RateCardIssue } from '../../application/ports/rate-card-checker';
 import type { RateCardSource, RateCardUnavailable } from '../../application/ports/rate-card-source';
 import type { RateCardVersions } from '../../application/ports/rate-card-versions';
-import { type IsoDate, parseIsoDate } from '../../domain/calendar/iso-date';
+import { ISO_DATE_MESSAGE, type IsoDate, parseIsoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
 import {
   APPOINTMENT_RATES_DEFAULT,
@@ -37,7 +37,7 @@ const storageRate = z.object({ charge: centsField, increasedCharge: centsField }
 const rateCardSchema = z
   .object({
     version: z.string().min(1),
-    effectiveFrom: z.string().refine((s) => parseIsoDate(s).isOk(), 'Value must be a date as YYYY-MM-DD'),
+    effectiveFrom: z.string().refine((s) => parseIsoDate(s).isOk(), ISO_DATE_MESSAGE),
     carrier: z.string().min(1),
     circuityFactor: z.number().min(1).max(2),
     minMiles: z.number().int().nonnegative(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareIsoDates,
+  exactIsoDate,
   fromLocalDate,
   isAfter,
   isBefore,
@@ -40,5 +41,13 @@ describe('calendar: ISO dates (§3 Dates)', () => {
     expect(isBefore(d('2026-10-01'), d('2026-10-01'))).toBe(false);
     expect(isAfter(d('2027-01-01'), d('2026-12-31'))).toBe(true);
     expect(isAfter(d('2026-12-31'), d('2026-12-31'))).toBe(false);
+  });
+
+  it('a typed day is exactly YYYY-MM-DD naming a real day: no timestamp after it, no impossible day', () => {
+    expect(exactIsoDate('2026-11-26')).toBe('2026-11-26');
+    expect(exactIsoDate('2026-11-26T10:00:00Z')).toBeNull();
+    expect(exactIsoDate('2026-02-30')).toBeNull();
+    expect(exactIsoDate('26-11-2026')).toBeNull();
+    expect(exactIsoDate('')).toBeNull();
   });
 });

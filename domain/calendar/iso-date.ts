@@ -6,13 +6,16 @@ export type IsoDate = string & { readonly [isoDateBrand]: 'IsoDate' };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** The message of a value that is not a date as YYYY-MM-DD. */
+export const ISO_DATE_MESSAGE = 'Value must be a date as YYYY-MM-DD';
+
 export type IsoDateError = { kind: 'InvalidDate'; message: string };
 
 /** Accepts 'YYYY-MM-DD' or a longer ISO timestamp, keeping the first 10 characters, and checks the day exists. */
 export function parseIsoDate(value: string): Result<IsoDate, IsoDateError> {
   const head = value.slice(0, 10);
   const match = ISO_DATE.exec(head);
-  if (!match) return err({ kind: 'InvalidDate', message: 'Value must be a date as YYYY-MM-DD' });
+  if (!match) return err({ kind: 'InvalidDate', message: ISO_DATE_MESSAGE });
   const [, y, m, d] = match;
   const year = Number(y);
   const month = Number(m);
@@ -22,6 +25,11 @@ export function parseIsoDate(value: string): Result<IsoDate, IsoDateError> {
     return err({ kind: 'InvalidDate', message: 'Value must be a real calendar date' });
   }
   return ok(head as IsoDate);
+}
+
+/** A typed day: exactly 'YYYY-MM-DD' (nothing after it) naming a real calendar day, or null. */
+export function exactIsoDate(value: string): IsoDate | null {
+  return value.length === 10 ? parseIsoDate(value).unwrapOr(null) : null;
 }
 
 /** Brands a string already known to be a valid ISO date (constants, test fixtures, adapter output). */

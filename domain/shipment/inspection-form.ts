@@ -8,9 +8,9 @@ import { err, ok, type Result } from 'neverthrow';
 import type { ThrottlePolicy } from '../accounts/login-rules';
 import { addDays } from '../calendar/business-days';
 import { formatMMDDYYYY } from '../calendar/formats';
-import { compareIsoDates, type IsoDate, parseIsoDate } from '../calendar/iso-date';
-import type { FieldError } from '../validation/field-messages';
-import { maxLengthMessage, REQUIRED_MESSAGE } from '../validation/messages';
+import { compareIsoDates, exactIsoDate, ISO_DATE_MESSAGE, type IsoDate } from '../calendar/iso-date';
+import { type FieldError, fieldErrors } from '../validation/field-messages';
+import { checkText, maxLength, required } from '../validation/text-rules';
 import { InspectionFormState } from './enums';
 import {
   mayBeInside,
@@ -163,7 +163,7 @@ export const InspectionText = {
   repeatedItem: 'Each item can be ticked once',
   signerLetters: 'Type your full name as your signature',
   agreedRequired: 'Confirm that you inspected these items',
-  dateShape: 'Value must be a date as YYYY-MM-DD',
+  dateShape: ISO_DATE_MESSAGE,
   dateToday: (today: IsoDate) => `Sign with today’s date (${formatMMDDYYYY(today)})`,
   notFound: 'We could not find a booked move with that reference number and email address',
   notRequired: 'Your move does not leave the spongy moth quarantine area, so it needs no inspection form.',
@@ -200,7 +200,6 @@ export interface InspectionForm extends ValidInspection {
   readonly submittedBy: string;
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const LETTER = /\p{L}/u;
 /** Control characters never belong in a typed name. */
 const CONTROL = /\p{Cc}/u;
@@ -231,15 +230,12 @@ export function validateInspection(
     errors.push({ field: field.NoOutdoorItems, message: InspectionText.itemsAndNone });
   }
   const name = submission.signerName.trim();
-  if (name === '') errors.push({ field: field.SignerName, message: REQUIRED_MESSAGE });
-  else if (name.length > SIGNER_NAME_MAX) {
-    errors.push({ field: field.SignerName, message: maxLengthMessage(SIGNER_NAME_MAX) });
-  } else if (!LETTER.test(name) || CONTROL.test(name)) {
-    errors.push({ field: field.SignerName, message: InspectionText.signerLetters });
-  }
+  const nameMessages = checkText(name, [required(), maxLength(SIGNER_NAME_MAX)]);
+  if (nameMessages.length === 0 && (!LETTER.test(name) || CONTROL.test(name)))
+    nameMessages.push(InspectionText.signerLetters);
+  errors.push(...fieldErrors(field.SignerName, nameMessages));
   if (!submission.agreed) errors.push({ field: field.Agreed, message: InspectionText.agreedRequired });
-  const typed = submission.dateSigned.trim();
-  const date = ISO_DATE.test(typed) ? parseIsoDate(typed).unwrapOr(null) : null;
+  const date = exactIsoDate(submission.dateSigned.trim());
   if (date === null) errors.push({ field: field.DateSigned, message: InspectionText.dateShape });
   else if (compareIsoDates(date, addDays(today, -1)) < 0 || compareIsoDates(date, addDays(today, 1)) > 0) {
     errors.push({ field: field.DateSigned, message: InspectionText.dateToday(today) });

@@ -67,6 +67,44 @@ interface Case {
   send(c: Context): Promise<{ status: number }>;
 }
 
+/** How a case asks a route about move `id`, as the user of `cookie` (nobody without one). */
+type AskAbout = (
+  c: Context,
+  id: number | string,
+  cookie?: Record<string, string>,
+) => Promise<{ status: number }>;
+
+/** Who a route serves: the move's owner (a customer) or staff. */
+type Audience = 'owner' | 'staff';
+
+/** The refusals of a route's guard: 401 to nobody signed in, and on a staff route 403 to a customer (§6). */
+function signInRefusals(operation: string, ask: AskAbout, audience: Audience): Case[] {
+  const cases: Case[] = [
+    { operation, status: 401, what: 'nobody signed in', send: (c) => ask(c, c.quote.QuoteId) },
+  ];
+  if (audience === 'staff')
+    cases.push({
+      operation,
+      status: 403,
+      what: 'a customer',
+      send: (c) => ask(c, c.quote.QuoteId, c.customerCookie),
+    });
+  return cases;
+}
+
+/**
+ * The refusals of a route about one move: 400 to an id that is not a number, its guard's (signInRefusals),
+ * and 404 to a move the caller may not see, which `unseen` names ('a quote that is not yours').
+ */
+function moveIdRefusals(operation: string, ask: AskAbout, audience: Audience, unseen: string): Case[] {
+  const as = (c: Context) => (audience === 'staff' ? c.staffCookie : c.customerCookie);
+  return [
+    { operation, status: 400, what: "an id that is not a number ('abc')", send: (c) => ask(c, 'abc', as(c)) },
+    ...signInRefusals(operation, ask, audience),
+    { operation, status: 404, what: unseen, send: (c) => ask(c, c.noEmail.QuoteId, as(c)) },
+  ];
+}
+
 /** A bound on one case: a few need several password checks (the sign-in limit), slow on a busy machine. */
 const CASE_TIMEOUT_MS = 30_000;
 
@@ -899,18 +937,11 @@ const CASES: Case[] = [
     what: 'an empty search',
     send: (c) => post(c, '/api/quotes/lookup', { search: '' }, c.staffCookie),
   },
-  {
-    operation: 'POST /api/quotes/lookup',
-    status: 401,
-    what: 'nobody signed in',
-    send: (c) => post(c, '/api/quotes/lookup', { search: customer.email }),
-  },
-  {
-    operation: 'POST /api/quotes/lookup',
-    status: 403,
-    what: 'a customer',
-    send: (c) => post(c, '/api/quotes/lookup', { search: customer.email }, c.customerCookie),
-  },
+  ...signInRefusals(
+    'POST /api/quotes/lookup',
+    (c, _id, cookie) => post(c, '/api/quotes/lookup', { search: customer.email }, cookie),
+    'staff',
+  ),
 
   // Reference data
   {
@@ -1173,21 +1204,11 @@ const CASES: Case[] = [
         : method === 'POST'
           ? {}
           : undefined;
-    const path = (c: Context) => template.replace('{id}', String(c.quote.QuoteId));
-    return [
-      {
-        operation: `${method} ${template}`,
-        status: 401,
-        what: 'nobody signed in',
-        send: (c) => c.api.json(method, path(c), body),
-      },
-      {
-        operation: `${method} ${template}`,
-        status: 403,
-        what: 'a customer',
-        send: (c) => c.api.json(method, path(c), body, c.customerCookie),
-      },
-    ];
+    return signInRefusals(
+      `${method} ${template}`,
+      (c, id, cookie) => c.api.json(method, template.replace('{id}', String(id)), body, cookie),
+      'staff',
+    );
   }),
   ...paymentCases(),
   ...reservationCases(),
@@ -1375,8 +1396,34 @@ function booked(c: Context): Promise<Ready> {
 const reserve = (c: Context, body: Ready['body'], signedIn = true) =>
   post(c, `/api/moves/${body.QuoteId}/reserve`, body, {
     ...(signedIn ? c.customerCookie : {}),
-    [RESERVE_KEY]: crypto.randomUUID(),
+    ...freshKey(),
   });
+
+/** A fresh Idempotency-Key header. */
+function freshKey(): Record<string, string> {
+  return { [RESERVE_KEY]: crypto.randomUUID() };
+}
+
+/** A move the demo customer books now, of its own (the cases that change a move leave `booked` alone). */
+async function bookNow(c: Context): Promise<number> {
+  const r = await ready(c);
+  const answer = await reserve(c, r.body);
+  if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
+  return r.quote.QuoteId;
+}
+
+/** Staff record each of `milestones` Completed on move `id`, in order. */
+async function completeMilestones(c: Context, id: number, milestones: readonly string[]): Promise<void> {
+  for (const Milestone of milestones) {
+    const recorded = await post(
+      c,
+      `/api/staff/shipments/${id}/events`,
+      { Milestone, Status: 'Completed' },
+      { ...c.staffCookie, ...freshKey() },
+    );
+    if (recorded.status !== 200) throw new Error(`${Milestone} answered ${recorded.status}`);
+  }
+}
 
 /** §7 POST moves/{id}/log-progress fields for step W. */
 const progress = (QuoteId: number) => ({
@@ -1412,24 +1459,12 @@ function movePaymentCases(): Case[] {
       send: async (c) =>
         c.api.json('GET', paths.mine((await booked(c)).quote.QuoteId), undefined, c.customerCookie),
     },
-    {
-      operation: ops.mine,
-      status: 400,
-      what: "an id that is not a number ('abc')",
-      send: (c) => c.api.json('GET', paths.mine('abc'), undefined, c.customerCookie),
-    },
-    {
-      operation: ops.mine,
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => c.api.json('GET', paths.mine(c.quote.QuoteId)),
-    },
-    {
-      operation: ops.mine,
-      status: 404,
-      what: 'a quote that is not yours',
-      send: (c) => c.api.json('GET', paths.mine(c.noEmail.QuoteId), undefined, c.customerCookie),
-    },
+    ...moveIdRefusals(
+      ops.mine,
+      (c, id, cookie) => c.api.json('GET', paths.mine(id), undefined, cookie),
+      'owner',
+      'a quote that is not yours',
+    ),
   ];
   for (const key of ['staff', 'transit'] as const) {
     const ask = (c: Context, id: number | string, cookie?: Record<string, string>) =>
@@ -1441,25 +1476,7 @@ function movePaymentCases(): Case[] {
         what: 'staff, for a booked move',
         send: async (c) => ask(c, (await booked(c)).quote.QuoteId, c.staffCookie),
       },
-      {
-        operation: ops[key],
-        status: 400,
-        what: "an id that is not a number ('abc')",
-        send: (c) => ask(c, 'abc', c.staffCookie),
-      },
-      { operation: ops[key], status: 401, what: 'nobody signed in', send: (c) => ask(c, c.quote.QuoteId) },
-      {
-        operation: ops[key],
-        status: 403,
-        what: 'a customer',
-        send: (c) => ask(c, c.quote.QuoteId, c.customerCookie),
-      },
-      {
-        operation: ops[key],
-        status: 404,
-        what: 'a quote that is not booked',
-        send: (c) => ask(c, c.noEmail.QuoteId, c.staffCookie),
-      },
+      ...moveIdRefusals(ops[key], ask, 'staff', 'a quote that is not booked'),
     );
   }
   return cases;
@@ -1473,14 +1490,18 @@ function movePaymentCases(): Case[] {
 function bookingPaymentCases(): Case[] {
   const orders = (id: number | string) => `/api/moves/${id}/paypal/orders`;
   const checkouts = (id: number | string) => `/api/moves/${id}/affirm/checkouts`;
-  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
   const order = 'POST /api/moves/{id}/paypal/orders';
   const open = 'POST /api/moves/{id}/affirm/checkouts';
   const state = 'GET /api/moves/{id}/affirm/checkouts/{checkoutId}';
   const cancel = 'POST /api/affirm/cancel';
   const opened = async (c: Context, Method = 'AffirmVCN') => {
     const r = await ready(c);
-    const answer = await post(c, checkouts(r.quote.QuoteId), { Method }, { ...c.customerCookie, ...key() });
+    const answer = await post(
+      c,
+      checkouts(r.quote.QuoteId),
+      { Method },
+      { ...c.customerCookie, ...freshKey() },
+    );
     return { r, checkoutId: (answer.body as { checkoutId: string }).checkoutId };
   };
   /** A button of the SANDBOX Affirm window (not an operation of the document). */
@@ -1495,7 +1516,7 @@ function bookingPaymentCases(): Case[] {
       status: 200,
       what: 'your move at its payment step',
       send: async (c) =>
-        post(c, orders((await ready(c)).quote.QuoteId), undefined, { ...c.customerCookie, ...key() }),
+        post(c, orders((await ready(c)).quote.QuoteId), undefined, { ...c.customerCookie, ...freshKey() }),
     },
     {
       operation: order,
@@ -1507,20 +1528,20 @@ function bookingPaymentCases(): Case[] {
       operation: order,
       status: 401,
       what: 'nobody signed in',
-      send: (c) => post(c, orders(c.quote.QuoteId), undefined, key()),
+      send: (c) => post(c, orders(c.quote.QuoteId), undefined, freshKey()),
     },
     {
       operation: order,
       status: 404,
       what: 'a quote that is not yours',
-      send: (c) => post(c, orders(c.noEmail.QuoteId), undefined, { ...c.customerCookie, ...key() }),
+      send: (c) => post(c, orders(c.noEmail.QuoteId), undefined, { ...c.customerCookie, ...freshKey() }),
     },
     {
       operation: order,
       status: 409,
       what: 'a move already booked (QuoteCannotBeEdited)',
       send: async (c) =>
-        post(c, orders((await booked(c)).quote.QuoteId), undefined, { ...c.customerCookie, ...key() }),
+        post(c, orders((await booked(c)).quote.QuoteId), undefined, { ...c.customerCookie, ...freshKey() }),
     },
     {
       operation: open,
@@ -1531,7 +1552,7 @@ function bookingPaymentCases(): Case[] {
           c,
           checkouts((await ready(c)).quote.QuoteId),
           { Method: 'AffirmLite' },
-          { ...c.customerCookie, ...key() },
+          { ...c.customerCookie, ...freshKey() },
         ),
     },
     {
@@ -1543,21 +1564,26 @@ function bookingPaymentCases(): Case[] {
           c,
           checkouts((await ready(c)).quote.QuoteId),
           { Method: 'CreditCard' },
-          { ...c.customerCookie, ...key() },
+          { ...c.customerCookie, ...freshKey() },
         ),
     },
     {
       operation: open,
       status: 401,
       what: 'nobody signed in',
-      send: (c) => post(c, checkouts(c.quote.QuoteId), { Method: 'AffirmVCN' }, key()),
+      send: (c) => post(c, checkouts(c.quote.QuoteId), { Method: 'AffirmVCN' }, freshKey()),
     },
     {
       operation: open,
       status: 404,
       what: 'a quote that is not yours',
       send: (c) =>
-        post(c, checkouts(c.noEmail.QuoteId), { Method: 'AffirmVCN' }, { ...c.customerCookie, ...key() }),
+        post(
+          c,
+          checkouts(c.noEmail.QuoteId),
+          { Method: 'AffirmVCN' },
+          { ...c.customerCookie, ...freshKey() },
+        ),
     },
     {
       operation: open,
@@ -1568,7 +1594,7 @@ function bookingPaymentCases(): Case[] {
           c,
           checkouts((await booked(c)).quote.QuoteId),
           { Method: 'AffirmVCN' },
-          { ...c.customerCookie, ...key() },
+          { ...c.customerCookie, ...freshKey() },
         ),
     },
     {
@@ -2157,18 +2183,7 @@ function placeMappingCases(): Case[] {
       what: 'an unknown status',
       send: (c) => get(c, '/api/staff/place-mappings?status=Later', c.staffCookie),
     },
-    {
-      operation: list,
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => get(c, '/api/staff/place-mappings'),
-    },
-    {
-      operation: list,
-      status: 403,
-      what: 'a customer',
-      send: (c) => get(c, '/api/staff/place-mappings', c.customerCookie),
-    },
+    ...signInRefusals(list, (c, _id, cookie) => get(c, '/api/staff/place-mappings', cookie), 'staff'),
     {
       operation: decide,
       status: 200,
@@ -2193,18 +2208,11 @@ function placeMappingCases(): Case[] {
           c.staffCookie,
         ),
     },
-    {
-      operation: decide,
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => post(c, '/api/staff/place-mappings/1/decision', { Decision: 'Confirm' }),
-    },
-    {
-      operation: decide,
-      status: 403,
-      what: 'a customer',
-      send: (c) => post(c, '/api/staff/place-mappings/1/decision', { Decision: 'Confirm' }, c.customerCookie),
-    },
+    ...signInRefusals(
+      decide,
+      (c, _id, cookie) => post(c, '/api/staff/place-mappings/1/decision', { Decision: 'Confirm' }, cookie),
+      'staff',
+    ),
     {
       operation: decide,
       status: 404,
@@ -2246,13 +2254,7 @@ function placeMappingCases(): Case[] {
       what: 'a date that is not one',
       send: (c) => get(c, '/api/staff/referrals?since=soon', c.staffCookie),
     },
-    { operation: count, status: 401, what: 'nobody signed in', send: (c) => get(c, '/api/staff/referrals') },
-    {
-      operation: count,
-      status: 403,
-      what: 'a customer',
-      send: (c) => get(c, '/api/staff/referrals', c.customerCookie),
-    },
+    ...signInRefusals(count, (c, _id, cookie) => get(c, '/api/staff/referrals', cookie), 'staff'),
   ];
 }
 
@@ -2276,18 +2278,7 @@ function outboxCases(): Case[] {
       what: 'a limit over 500 and a reference that is not a number',
       send: (c) => get(c, '/api/staff/outbox?limit=501&ref=abc', c.staffCookie),
     },
-    {
-      operation: outbox,
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => get(c, '/api/staff/outbox'),
-    },
-    {
-      operation: outbox,
-      status: 403,
-      what: 'a customer',
-      send: (c) => get(c, '/api/staff/outbox', c.customerCookie),
-    },
+    ...signInRefusals(outbox, (c, _id, cookie) => get(c, '/api/staff/outbox', cookie), 'staff'),
     {
       operation: log,
       status: 200,
@@ -2323,20 +2314,13 @@ function shipmentCases(): Case[] {
   const view = 'GET /api/shipments/{id}';
   const events = 'POST /api/staff/shipments/{id}/events';
   const simulate = 'POST /api/staff/shipments/{id}/simulate';
-  const bookNow = async (c: Context) => {
-    const r = await ready(c);
-    const answer = await reserve(c, r.body);
-    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
-    return r.quote.QuoteId;
-  };
-  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
   const record = (c: Context, id: number | string, body: unknown, cookie?: Record<string, string>) =>
-    post(c, `/api/staff/shipments/${id}/events`, body, { ...(cookie ?? {}), ...key() });
+    post(c, `/api/staff/shipments/${id}/events`, body, { ...(cookie ?? {}), ...freshKey() });
   const started = { Milestone: 'DropOff', Status: 'Started' };
   const pickup = 'POST /api/shipments/{id}/{target}/pickup';
   const PICKUP_BODY = { PickupDate: '2026-12-02', ServiceDays: [1, 2, 3, 4, 5], ServiceCenterHolidays: [] };
   const requestPickup = (c: Context, id: number | string, body: unknown, cookie?: Record<string, string>) =>
-    post(c, `/api/shipments/${id}/origin/pickup`, body, { ...(cookie ?? {}), ...key() });
+    post(c, `/api/shipments/${id}/origin/pickup`, body, { ...(cookie ?? {}), ...freshKey() });
   /** A move booked now whose equipment staff have just dropped off. */
   const droppedOff = async (c: Context) => {
     const id = await bookNow(c);
@@ -2381,18 +2365,7 @@ function shipmentCases(): Case[] {
       what: 'a status that is not one of the event statuses',
       send: (c) => record(c, c.quote.QuoteId, { ...started, Status: 'Teleported' }, c.staffCookie),
     },
-    {
-      operation: events,
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => record(c, c.quote.QuoteId, started),
-    },
-    {
-      operation: events,
-      status: 403,
-      what: 'a customer',
-      send: (c) => record(c, c.quote.QuoteId, started, c.customerCookie),
-    },
+    ...signInRefusals(events, (c, id, cookie) => record(c, id, started, cookie), 'staff'),
     {
       operation: events,
       status: 404,
@@ -2425,7 +2398,7 @@ function shipmentCases(): Case[] {
       async send(c) {
         const target = await post(c, `/api/shipments/${c.quote.QuoteId}/destination/pickup`, PICKUP_BODY, {
           ...c.customerCookie,
-          ...key(),
+          ...freshKey(),
         });
         if (target.status !== 400) throw new Error(`target answered ${target.status}`);
         return requestPickup(c, c.quote.QuoteId, { PickupDate: '2026-02-30' }, c.customerCookie);
@@ -2460,30 +2433,12 @@ function shipmentCases(): Case[] {
       send: async (c) =>
         post(c, `/api/staff/shipments/${await bookNow(c)}/simulate`, undefined, c.staffCookie),
     },
-    {
-      operation: simulate,
-      status: 400,
-      what: "an id that is not a number ('abc')",
-      send: (c) => post(c, '/api/staff/shipments/abc/simulate', undefined, c.staffCookie),
-    },
-    {
-      operation: simulate,
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => post(c, `/api/staff/shipments/${c.quote.QuoteId}/simulate`, undefined),
-    },
-    {
-      operation: simulate,
-      status: 403,
-      what: 'a customer',
-      send: (c) => post(c, `/api/staff/shipments/${c.quote.QuoteId}/simulate`, undefined, c.customerCookie),
-    },
-    {
-      operation: simulate,
-      status: 404,
-      what: 'a quote that is not booked',
-      send: (c) => post(c, `/api/staff/shipments/${c.noEmail.QuoteId}/simulate`, undefined, c.staffCookie),
-    },
+    ...moveIdRefusals(
+      simulate,
+      (c, id, cookie) => post(c, `/api/staff/shipments/${id}/simulate`, undefined, cookie),
+      'staff',
+      'a quote that is not booked',
+    ),
     {
       operation: simulate,
       status: 409,
@@ -2496,7 +2451,7 @@ function shipmentCases(): Case[] {
           c,
           `/api/moves/${id}/cancel`,
           { Revision },
-          { ...c.customerCookie, ...key() },
+          { ...c.customerCookie, ...freshKey() },
         );
         if (cancelled.status !== 200) throw new Error(`cancel answered ${cancelled.status}`);
         return post(c, `/api/staff/shipments/${id}/simulate`, undefined, c.staffCookie);
@@ -2513,31 +2468,16 @@ function shipmentCases(): Case[] {
 function deliveryAppointmentCases(): Case[] {
   const view = 'GET /api/appointments/delivery/{id}';
   const book = 'POST /api/appointments/delivery';
-  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
-  const bookNow = async (c: Context) => {
-    const r = await ready(c);
-    const answer = await reserve(c, r.body);
-    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
-    return r.quote.QuoteId;
-  };
   const inTransit = async (c: Context) => {
     const id = await bookNow(c);
-    for (const Milestone of ['DropOff', 'CustomerLoading', 'OriginPickup']) {
-      const recorded = await post(
-        c,
-        `/api/staff/shipments/${id}/events`,
-        { Milestone, Status: 'Completed' },
-        { ...c.staffCookie, ...key() },
-      );
-      if (recorded.status !== 200) throw new Error(`${Milestone} answered ${recorded.status}`);
-    }
+    await completeMilestones(c, id, ['DropOff', 'CustomerLoading', 'OriginPickup']);
     const now = await get(c, `/api/appointments/delivery/${id}`, c.customerCookie);
     const dates = (now.body as { DeliveryAppointment: { Dates: string[] } }).DeliveryAppointment.Dates;
     return { id, date: dates[0] ?? '2026-12-21' };
   };
   const slot = { AppointmentWindow: 'TwoHourWindow', EarlyTime: '1000', LateTime: '1200' };
   const send = (c: Context, body: unknown, cookie?: Record<string, string>) =>
-    post(c, '/api/appointments/delivery', body, { ...(cookie ?? {}), ...key() });
+    post(c, '/api/appointments/delivery', body, { ...(cookie ?? {}), ...freshKey() });
   return [
     {
       operation: view,
@@ -2545,24 +2485,12 @@ function deliveryAppointmentCases(): Case[] {
       what: 'your booked move',
       send: async (c) => get(c, `/api/appointments/delivery/${await bookNow(c)}`, c.customerCookie),
     },
-    {
-      operation: view,
-      status: 400,
-      what: "an id that is not a number ('abc')",
-      send: (c) => get(c, '/api/appointments/delivery/abc', c.customerCookie),
-    },
-    {
-      operation: view,
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => get(c, `/api/appointments/delivery/${c.quote.QuoteId}`),
-    },
-    {
-      operation: view,
-      status: 404,
-      what: 'a quote that is not booked',
-      send: (c) => get(c, `/api/appointments/delivery/${c.noEmail.QuoteId}`, c.customerCookie),
-    },
+    ...moveIdRefusals(
+      view,
+      (c, id, cookie) => get(c, `/api/appointments/delivery/${id}`, cookie),
+      'owner',
+      'a quote that is not booked',
+    ),
     {
       operation: book,
       status: 200,
@@ -2605,24 +2533,9 @@ function deliveryAppointmentCases(): Case[] {
  * through their answers; the post-delivery survey on a move staff drove to Delivery Complete.
  */
 function surveyCases(): Case[] {
-  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
-  const bookNow = async (c: Context) => {
-    const r = await ready(c);
-    const answer = await reserve(c, r.body);
-    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
-    return r.quote.QuoteId;
-  };
   const completed = async (c: Context, milestones: readonly string[]) => {
     const id = await bookNow(c);
-    for (const Milestone of milestones) {
-      const recorded = await post(
-        c,
-        `/api/staff/shipments/${id}/events`,
-        { Milestone, Status: 'Completed' },
-        { ...c.staffCookie, ...key() },
-      );
-      if (recorded.status !== 200) throw new Error(`${Milestone} answered ${recorded.status}`);
-    }
+    await completeMilestones(c, id, milestones);
     return id;
   };
   const DELIVERED = ['DropOff', 'CustomerLoading', 'OriginPickup', 'Transit', 'Delivery'];
@@ -2642,24 +2555,12 @@ function surveyCases(): Case[] {
         what: 'your booked move',
         send: async (c) => get(c, `/api/surveys/${kind}/${await bookNow(c)}`, c.customerCookie),
       },
-      {
-        operation: view,
-        status: 400,
-        what: "an id that is not a number ('abc')",
-        send: (c) => get(c, `/api/surveys/${kind}/abc`, c.customerCookie),
-      },
-      {
-        operation: view,
-        status: 401,
-        what: 'nobody signed in',
-        send: (c) => get(c, `/api/surveys/${kind}/${c.quote.QuoteId}`),
-      },
-      {
-        operation: view,
-        status: 404,
-        what: 'a quote that is not booked',
-        send: (c) => get(c, `/api/surveys/${kind}/${c.noEmail.QuoteId}`, c.customerCookie),
-      },
+      ...moveIdRefusals(
+        view,
+        (c, id, cookie) => get(c, `/api/surveys/${kind}/${id}`, cookie),
+        'owner',
+        'a quote that is not booked',
+      ),
       {
         operation: submit,
         status: 400,
@@ -2736,18 +2637,11 @@ function surveyCases(): Case[] {
       what: 'a since that is not a date',
       send: (c) => get(c, '/api/staff/surveys?since=2026-02-30', c.staffCookie),
     },
-    {
-      operation: 'GET /api/staff/surveys',
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => get(c, '/api/staff/surveys'),
-    },
-    {
-      operation: 'GET /api/staff/surveys',
-      status: 403,
-      what: 'a customer',
-      send: (c) => get(c, '/api/staff/surveys', c.customerCookie),
-    },
+    ...signInRefusals(
+      'GET /api/staff/surveys',
+      (c, _id, cookie) => get(c, '/api/staff/surveys', cookie),
+      'staff',
+    ),
   );
   return cases;
 }
@@ -2758,15 +2652,12 @@ function surveyCases(): Case[] {
  */
 function moveMoneyCases(): Case[] {
   /** A move the demo customer books now, at its revision as booked. */
-  const bookNow = async (c: Context) => {
-    const r = await ready(c);
-    const answer = await reserve(c, r.body);
-    if (answer.status !== 200) throw new Error(`reserve answered ${answer.status}`);
-    const view = await get(c, `/api/moves/${r.quote.QuoteId}`, c.customerCookie);
+  const bookWithRevision = async (c: Context) => {
+    const id = await bookNow(c);
+    const view = await get(c, `/api/moves/${id}`, c.customerCookie);
     const revision = (view.body as { reservation: { Revision: number } }).reservation.Revision;
-    return { id: r.quote.QuoteId, revision };
+    return { id, revision };
   };
-  const key = () => ({ [RESERVE_KEY]: crypto.randomUUID() });
   const info = (c: Context, id: number | string, Revision: number, token: string, signedIn = true) =>
     post(
       c,
@@ -2774,10 +2665,15 @@ function moveMoneyCases(): Case[] {
       { Revision, PaymentInfo: { Method: 'CreditCard', CreditCard: { paymentProfileId: token } } },
       signedIn ? c.customerCookie : undefined,
     );
-  const pay = (c: Context, body: unknown, signedIn = true, headers = key()) =>
+  const pay = (c: Context, body: unknown, signedIn = true, headers = freshKey()) =>
     post(c, '/api/payments/pay', body, { ...(signedIn ? c.customerCookie : {}), ...headers });
   const cancel = (c: Context, id: number | string, Revision: number, signedIn = true) =>
-    post(c, `/api/moves/${id}/cancel`, { Revision }, { ...(signedIn ? c.customerCookie : {}), ...key() });
+    post(
+      c,
+      `/api/moves/${id}/cancel`,
+      { Revision },
+      { ...(signedIn ? c.customerCookie : {}), ...freshKey() },
+    );
   const infoOp = 'POST /api/moves/{id}/payment-info';
   const payOp = 'POST /api/payments/pay';
   const cancelOp = 'POST /api/moves/{id}/cancel';
@@ -2787,7 +2683,7 @@ function moveMoneyCases(): Case[] {
       status: 200,
       what: 'a new card for your booked move',
       async send(c) {
-        const move = await bookNow(c);
+        const move = await bookWithRevision(c);
         return info(c, move.id, move.revision, await savedCard(c.api.json, c.customerCookie));
       },
     },
@@ -2814,7 +2710,7 @@ function moveMoneyCases(): Case[] {
       status: 402,
       what: "a card that is not saved for you: 'PaymentError (MyMove)'",
       async send(c) {
-        const move = await bookNow(c);
+        const move = await bookWithRevision(c);
         return info(c, move.id, move.revision, 'card_forged');
       },
     },
@@ -2829,7 +2725,7 @@ function moveMoneyCases(): Case[] {
       status: 409,
       what: "an older revision: 'WrongRevisionError (MyMove)'",
       async send(c) {
-        const move = await bookNow(c);
+        const move = await bookWithRevision(c);
         return info(c, move.id, move.revision - 1, await savedCard(c.api.json, c.customerCookie));
       },
     },
@@ -2837,7 +2733,7 @@ function moveMoneyCases(): Case[] {
       operation: payOp,
       status: 200,
       what: 'the balance of your booked move (CardApproved)',
-      send: async (c) => pay(c, { QuoteId: (await bookNow(c)).id }),
+      send: async (c) => pay(c, { QuoteId: (await bookWithRevision(c)).id }),
     },
     {
       operation: payOp,
@@ -2857,7 +2753,7 @@ function moveMoneyCases(): Case[] {
       status: 409,
       what: 'a move with nothing due (reason NothingDue)',
       async send(c) {
-        const { id } = await bookNow(c);
+        const { id } = await bookWithRevision(c);
         await pay(c, { QuoteId: id });
         return pay(c, { QuoteId: id });
       },
@@ -2867,7 +2763,7 @@ function moveMoneyCases(): Case[] {
       status: 200,
       what: 'your booked move, more than 7 days before its drop-off date (free)',
       async send(c) {
-        const move = await bookNow(c);
+        const move = await bookWithRevision(c);
         return cancel(c, move.id, move.revision);
       },
     },
@@ -2894,7 +2790,7 @@ function moveMoneyCases(): Case[] {
       status: 409,
       what: "an older revision: 'WrongRevisionError (MyMove)'",
       async send(c) {
-        const move = await bookNow(c);
+        const move = await bookWithRevision(c);
         return cancel(c, move.id, move.revision - 1);
       },
     },
@@ -2914,21 +2810,13 @@ function reservationCases(): Case[] {
     (c, id, signedIn = true) =>
       c.api.json(method, path(id), body?.(id), signedIn ? as(c) : undefined);
   /** The answers every route that names a quote gives: a bad id, nobody signed in, a quote not yours. */
-  const common = (operation: string, ask: Ask): Case[] => [
-    { operation, status: 400, what: "an id that is not a number ('abc')", send: (c) => ask(c, 'abc') },
-    {
+  const common = (operation: string, ask: Ask): Case[] =>
+    moveIdRefusals(
       operation,
-      status: 401,
-      what: 'nobody signed in',
-      send: (c) => ask(c, c.quote.QuoteId, false),
-    },
-    {
-      operation,
-      status: 404,
-      what: 'a quote that is not yours',
-      send: (c) => ask(c, c.noEmail.QuoteId),
-    },
-  ];
+      (c, id, cookie) => ask(c, id, cookie !== undefined),
+      'owner',
+      'a quote that is not yours',
+    );
   const start = call('POST', (id) => `/api/moves/${id}/start`);
   const draft = call('GET', (id) => `/api/moves/${id}/draft`);
   const sms = call(

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
-import { bookAndSeeDashboard, fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+import { newcomerBooksMove } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -59,14 +59,7 @@ describe.each(BOTH)('cancelling a reservation from the dashboard on a %s (issue 
   it('books a move, sees the fee of cancelling today before confirming, cancels it, and the dashboard and GET payments agree', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(
-      page,
-      server.url,
-      db,
-      `cancel-${viewport}-${Date.now()}@example.com`,
-    );
-    await fillCard(page, '4242 4242 4242 4242');
-    await bookAndSeeDashboard(page);
+    const id = await newcomerBooksMove(page, server.url, db, `cancel-${viewport}-${Date.now()}@example.com`);
     // The milestone tabs outgrow a phone: their strip scrolls, never the page.
     await page.getByTestId('shipment-overview').waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);

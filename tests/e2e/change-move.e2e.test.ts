@@ -23,7 +23,7 @@ import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
-import { bookAndSeeDashboard, fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+import { newcomerBooksMove } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -81,14 +81,7 @@ describe.each(BOTH)('changing a booked move from the dashboard on a %s (issue 13
   it("reschedules the drop-off date: sees the price difference before confirming, confirms, and the dashboard shows the new date with 'Your edits have been saved.'", async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(
-      page,
-      server.url,
-      db,
-      `change-${viewport}-${Date.now()}@example.com`,
-    );
-    await fillCard(page, '4242 4242 4242 4242');
-    await bookAndSeeDashboard(page);
+    const id = await newcomerBooksMove(page, server.url, db, `change-${viewport}-${Date.now()}@example.com`);
     const before = await myMove(page, id);
     const was = before.Details.Reservation.MoveDate;
     // The drop-off's calendar file as the customer first downloads it (issue 13: SEQUENCE follows changes).

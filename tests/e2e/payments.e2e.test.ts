@@ -21,6 +21,7 @@ import {
   approveInPopup,
   bookAndSeeDashboard,
   fillCard,
+  newcomerBooksMove,
   newcomerToPaymentStep,
 } from './support/reservation-flow';
 import { type StaffDesk, staffDesk } from './support/staff-desk';
@@ -164,9 +165,9 @@ describe.each(BOTH)('issue 12 payments on a %s', (viewport) => {
   it('a card declined at Transit (4000 0000 0000 0341) charges nothing and the dashboard says what failed and what is due (§3 PaymentInfoRequired)', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(page, server.url, db, email('declined', viewport));
-    await fillCard(page, '4000 0000 0000 0341');
-    await bookAndSeeDashboard(page);
+    const id = await newcomerBooksMove(page, server.url, db, email('declined', viewport), {
+      card: '4000 0000 0000 0341',
+    });
 
     const charge = await transit(id);
     expect(charge.Result).toBe('Failed');
@@ -227,9 +228,9 @@ describe.each(BOTH)('issue 12 payments on a %s', (viewport) => {
   it('on the payment input page a new card declined when charged (0341) is said so, nothing is charged, and another card pays', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(page, server.url, db, email('declined-again', viewport));
-    await fillCard(page, '4000 0000 0000 0341');
-    await bookAndSeeDashboard(page);
+    const id = await newcomerBooksMove(page, server.url, db, email('declined-again', viewport), {
+      card: '4000 0000 0000 0341',
+    });
     expect((await transit(id)).Result).toBe('Failed');
 
     await page.goto(`${server.url}/dashboard/payment/${id}`);

@@ -20,7 +20,7 @@ import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
-import { bookAndSeeDashboard, fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+import { newcomerBooksMove } from './support/reservation-flow';
 import { type StaffDesk, staffDesk } from './support/staff-desk';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -65,14 +65,7 @@ describe.each(BOTH)('requesting the pickup online on a %s (issue 13)', (viewport
   it('after the drop-off, the banner leads to the days offered; the day requested shows on the post-pickup page and the pickup view', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(
-      page,
-      server.url,
-      db,
-      `pickup-${viewport}-${Date.now()}@example.com`,
-    );
-    await fillCard(page, '4242 4242 4242 4242');
-    await bookAndSeeDashboard(page);
+    const id = await newcomerBooksMove(page, server.url, db, `pickup-${viewport}-${Date.now()}@example.com`);
     // Before the drop-off there is nothing to request yet.
     expect(await page.getByTestId('pickup-banner').count()).toBe(0);
 

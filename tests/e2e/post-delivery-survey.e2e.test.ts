@@ -13,7 +13,7 @@ import { SurveyText, VisitSafetyText } from '../../adapters/react-ui/features/su
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type BookingProduct, startBookingProduct } from './support/product';
-import { bookAndSeeDashboard, fillCard, newcomerToPaymentStep } from './support/reservation-flow';
+import { newcomerBooksMove } from './support/reservation-flow';
 import { runCli } from './support/staff-cli';
 
 const SHOTS = '/tmp/shots-survey';
@@ -43,9 +43,7 @@ describe.each(['desktop', 'phone'] as Viewport[])(
       const context = await newContext(product.browser, viewport);
       const page = await context.newPage();
       const email = `survey-${viewport}-${Date.now()}@example.com`;
-      const id = await newcomerToPaymentStep(page, product.server.url, product.db, email);
-      await fillCard(page, '4242 4242 4242 4242');
-      await bookAndSeeDashboard(page);
+      const id = await newcomerBooksMove(page, product.server.url, product.db, email);
 
       // Before the crew comes: health and safety for the visits, from the dashboard's card.
       await page

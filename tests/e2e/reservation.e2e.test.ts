@@ -16,10 +16,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
+import { emailedCode, fillCard, NEWCOMER_PASSWORD } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
-const PASSWORD = 'boxes-and-tape-2026';
 
 let product: BookingProduct;
 let server: BookingProduct['server'];
@@ -31,21 +31,6 @@ beforeAll(async () => {
   ({ server, browser, db } = product);
 });
 afterAll(() => product?.stop());
-
-async function emailedCode(to: string): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const rows = await db.query<{ text_body: string }>(
-        'select text_body from outbox_emails where to_address = $1 order by id desc limit 1',
-        [to],
-      );
-      code = /\b(\d{6})\b/.exec(rows.rows[0]?.text_body ?? '')?.[1] ?? '';
-      return code;
-    })
-    .not.toBe('');
-  return code;
-}
 
 /** The moves booked by the account of `email`. */
 async function bookedFor(email: string): Promise<number> {
@@ -59,15 +44,6 @@ async function bookedFor(email: string): Promise<number> {
 async function noSeriousViolations(page: Page, step: string): Promise<void> {
   expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
   expect({ step, fits: await noHorizontalScroll(page) }).toEqual({ step, fits: true });
-}
-
-async function fillCard(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Name on card').fill('Casey Newcomer');
-  await page.getByLabel('Expiration month').fill('12');
-  await page.getByLabel('Expiration year').fill('2030');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByLabel('Billing ZIP code').fill('64105');
 }
 
 describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
@@ -95,9 +71,9 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
       await page.getByLabel('First name').fill('Casey');
       await page.getByLabel('Last name').fill('Newcomer');
       await page.getByLabel('Phone number').fill('(816) 555-0100');
-      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByLabel('Password', { exact: true }).fill(NEWCOMER_PASSWORD);
       await page.getByRole('button', { name: 'Create account' }).click();
-      await page.getByLabel('Code').fill(await emailedCode(email));
+      await page.getByLabel('Code').fill(await emailedCode(db, email));
       await page.getByRole('button', { name: 'Confirm and continue' }).click();
 
       // Step W: the account's contact is already filled; the addresses are the customer's.

@@ -27,12 +27,7 @@ import type { Milestone } from '../../domain/shipment/enums';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type BookingProduct, startBookingProduct } from './support/product';
-import {
-  bookAndSeeDashboard,
-  fillCard,
-  type MoveChoices,
-  newcomerToPaymentStep,
-} from './support/reservation-flow';
+import { type MoveChoices, newcomerBooksMove } from './support/reservation-flow';
 import { type CliResult, runCli } from './support/staff-cli';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -374,15 +369,13 @@ describe.each(BOTH)(
         const context = await newContext(product.browser, viewport);
         const page = await context.newPage();
         const slug = move === DOOR_TO_DOOR ? 'door' : 'terminal';
-        const id = await newcomerToPaymentStep(
+        const id = await newcomerBooksMove(
           page,
           product.server.url,
           product.db,
           `lifecycle-${slug}-${viewport}-${Date.now()}@example.com`,
           move.choices,
         );
-        await fillCard(page, '4242 4242 4242 4242');
-        await bookAndSeeDashboard(page);
         await expect.poll(() => page.locator('[role="tab"][data-status]').count()).toBe(move.sequence.length);
         const booked: Booked = {
           id,
@@ -533,14 +526,12 @@ describe('once a move is under way (issue 13)', () => {
   it('a move in transit (charged) offers neither Change my move nor Cancel reservation, and the server agrees', async () => {
     const context = await newContext(product.browser, 'desktop');
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(
+    const id = await newcomerBooksMove(
       page,
       product.server.url,
       product.db,
       `lifecycle-underway-${Date.now()}@example.com`,
     );
-    await fillCard(page, '4242 4242 4242 4242');
-    await bookAndSeeDashboard(page);
     for (const milestone of ['DropOff', 'CustomerLoading', 'OriginPickup'] as const) {
       await recordEvent(id, { milestone, status: 'Completed' }, null);
     }
@@ -566,14 +557,12 @@ describe('once a move is under way (issue 13)', () => {
   it('an event recorded without --at happened now in the origin station’s own offset', async () => {
     const context = await newContext(product.browser, 'desktop');
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(
+    const id = await newcomerBooksMove(
       page,
       product.server.url,
       product.db,
       `lifecycle-offset-${Date.now()}@example.com`,
     );
-    await fillCard(page, '4242 4242 4242 4242');
-    await bookAndSeeDashboard(page);
     const { happened } = await recordEvent(id, { milestone: 'DropOff', status: 'Completed' }, null);
     // Kansas City, MO: US Central time (-06:00 in winter, -05:00 in summer).
     expect(happened).toMatch(/-0[56]:00$/);
@@ -587,14 +576,12 @@ describe.each(['desktop', 'phone'] as const)(
     it('staff mark a booked move reconsignment-limited from the terminal; the dashboard says why, offers no change or cancel, and still shows the milestones', async () => {
       const context = await newContext(product.browser, viewport);
       const page = await context.newPage();
-      const id = await newcomerToPaymentStep(
+      const id = await newcomerBooksMove(
         page,
         product.server.url,
         product.db,
         `lifecycle-limited-${viewport}-${Date.now()}@example.com`,
       );
-      await fillCard(page, '4242 4242 4242 4242');
-      await bookAndSeeDashboard(page);
       const run = await runCli(product.dataEnv, [
         'shipment',
         'dashboard',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ISO_DATE_MESSAGE } from '../../../domain/calendar/iso-date';
 import { type Cents, fromDollars, toDollars } from '../../../domain/money/money';
 import { LIABILITY_SELECTED_VALUES, type LiabilitySelected } from '../../../domain/pricing/liability';
 import { formatFieldErrors } from '../../../domain/validation/field-messages';
@@ -114,7 +115,7 @@ export const LiabilityChoice = z.enum(
 );
 
 /** ISO date 'YYYY-MM-DD' on the wire (§3 Dates: ISO date form, first 10 characters). */
-export const WireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Value must be a date as YYYY-MM-DD');
+export const WireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ISO_DATE_MESSAGE);
 
 /** Control characters other than tab, line feed and carriage return never belong in a form field. */
 function hasControlCharacters(s: string): boolean {

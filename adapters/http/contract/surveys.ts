@@ -3,7 +3,7 @@ import type { StoredPostDeliverySurvey } from '../../../application/ports/survey
 import type { CovidAcknowledgementView } from '../../../application/surveys/covid-acknowledgement';
 import type { PostDeliverySurveyView } from '../../../application/surveys/post-delivery-survey';
 import type { SurveyReport } from '../../../application/surveys/read-surveys';
-import { parseIsoDate } from '../../../domain/calendar/iso-date';
+import { exactIsoDate, ISO_DATE_MESSAGE } from '../../../domain/calendar/iso-date';
 import { covidFollowUp } from '../../../domain/surveys/covid-acknowledgement';
 import {
   SURVEY_COMMENT_MAX,
@@ -178,15 +178,12 @@ export function toWireCovidSurvey(view: CovidAcknowledgementView): WireCovidSurv
 }
 
 /** The message of a bad `since` (GET staff/surveys ?since=, `relomove surveys --since`). */
-export const SINCE_MESSAGE = 'Value must be a date as YYYY-MM-DD';
+export const SINCE_MESSAGE = ISO_DATE_MESSAGE;
 
 /** A `since` day, read as the start of that day in UTC (an ISO instant); null when it is not a real date. */
 export function sinceInstant(date: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return null;
-  return parseIsoDate(date).match(
-    (day) => `${day}T00:00:00.000Z`,
-    () => null,
-  );
+  const day = exactIsoDate(date);
+  return day === null ? null : `${day}T00:00:00.000Z`;
 }
 
 /** ?since=YYYY-MM-DD: only the answers given or changed on or after that day (UTC). */

@@ -134,6 +134,27 @@ async function keepServiceCenter(page: Page, legend: string): Promise<void> {
   }
 }
 
+/** The sandbox's card that is approved now and charged at Transit. */
+export const APPROVED_CARD = '4242 4242 4242 4242';
+
+/**
+ * The booking most browser tests start from: a newcomer signing up with `email` books a move
+ * (newcomerToPaymentStep with `choices`), pays by card (`choices.card`, else APPROVED_CARD) and sees it on
+ * /dashboard. Answers the move's id.
+ */
+export async function newcomerBooksMove(
+  page: Page,
+  base: string,
+  db: pg.Client,
+  email: string,
+  choices: MoveChoices & { readonly card?: string } = {},
+): Promise<number> {
+  const id = await newcomerToPaymentStep(page, base, db, email, choices);
+  await fillCard(page, choices.card ?? APPROVED_CARD);
+  await bookAndSeeDashboard(page);
+  return id;
+}
+
 /**
  * Presses Book my move and waits for the booked move on /dashboard; a newcomer's first visit shows the
  * welcome popup (issue 13, once per customer), which they close as a person would.

@@ -7,12 +7,13 @@ import { formatUsd } from '../../../../domain/money/money';
 import { EventStatus, Milestone } from '../../../../domain/shipment';
 import type { DeliveryBooked, ShipmentStatus } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
+import { quoteIdOf } from '../../app/own-move-page';
 import { shipmentQueryKey } from '../dashboard/use-dashboard';
 import { windowText } from '../reservation/schedule-step/appointment-window-picker';
 import { BackToDashboardLink } from './delivery-tool-page';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
-import { bookedFrom, deliveryQueryKey, quoteIdOf } from './use-delivery-tool';
+import { bookedFrom, deliveryQueryKey } from './use-delivery-tool';
 
 /**
  * §1 delivery tool's success page (issue 13), at '/dashboard/delivery/{QuoteId}/success': the day and the

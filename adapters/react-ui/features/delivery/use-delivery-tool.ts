@@ -1,26 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { loginHref } from '../../../../domain/accounts/eyebrow';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { deliverySuccessPath } from '../../../../domain/quote/routes';
 import type { AppointmentSlot } from '../../../../domain/reservation/appointment-windows';
 import type { DeliveryAppointmentState, DeliveryBooked } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/session';
+import { useOwnMovePage } from '../../app/own-move-page';
 import { useDashboardErrorLog } from '../dashboard/dashboard-error-log';
 import { movePaymentsQueryKey, reservationViewQueryKey, shipmentQueryKey } from '../dashboard/use-dashboard';
 import { DeliveryText } from './delivery-text';
 
 /** The query key of GET appointments/delivery/{id}, shared with the dashboard's banner. */
 export const deliveryQueryKey = (quoteId: number | null) => ['delivery-appointment', quoteId] as const;
-
-/** The QuoteId of the page's path ('/dashboard/delivery/{QuoteId}…'), or null when it is not one. */
-export function quoteIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 export interface DeliveryToolModel {
   quoteId: number | null;
@@ -52,16 +44,8 @@ export interface DeliveryToolModel {
 export function useDeliveryTool(): DeliveryToolModel {
   const api = useApi();
   const navigate = useNavigate();
-  const location = useLocation();
-  const session = useSession();
   const queryClient = useQueryClient();
-  const quoteId = quoteIdOf(useParams().quoteId);
-  const signedIn = session.status === 'signedIn';
-  const here = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    if (session.status === 'signedOut') navigate(loginHref(here), { replace: true });
-  }, [session.status, navigate, here]);
-
+  const { quoteId, session, signedIn } = useOwnMovePage();
   const now = useQuery({
     queryKey: deliveryQueryKey(quoteId),
     queryFn: () => api.deliveryAppointment(quoteId as number),

@@ -1,21 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { loginHref } from '../../../../domain/accounts/eyebrow';
 import { activePaymentMethod } from '../../../../domain/payment/payment-methods';
 import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/session';
+import { useOwnMovePage } from '../../app/own-move-page';
 import { movePaymentsQueryKey } from '../dashboard/use-dashboard';
 
 /** The query key of GET moves/{id}, shared with the dashboard (use-dashboard.ts). */
 export const bookedMoveQueryKey = (quoteId: number | null) => ['reservation-view', quoteId] as const;
-
-/** The QuoteId of the page's path ('/dashboard/payment/{QuoteId}…'), or null when it is not one. */
-function quoteIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /**
  * The booked move of a payment page (issue 12): the QuoteId from the path, the owner's move (GET moves/{id})
@@ -25,17 +15,8 @@ function quoteIdOf(param: string | undefined): number | null {
  */
 export function useMoveMoney() {
   const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const session = useSession();
   const queryClient = useQueryClient();
-  const quoteId = quoteIdOf(useParams().quoteId);
-  const signedIn = session.status === 'signedIn';
-  const here = `${location.pathname}${location.search}`;
-
-  useEffect(() => {
-    if (session.status === 'signedOut') navigate(loginHref(here), { replace: true });
-  }, [session.status, navigate, here]);
+  const { quoteId, session, signedIn } = useOwnMovePage();
 
   const enabled = signedIn && quoteId !== null;
   const booked = useQuery({

@@ -1,23 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { loginHref } from '../../../../domain/accounts/eyebrow';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { pickupRequestedPath } from '../../../../domain/quote/routes';
 import type { ApiResult, ShipmentStatus } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/session';
+import { useOwnMovePage } from '../../app/own-move-page';
 import { useDashboardErrorLog } from '../dashboard/dashboard-error-log';
 import { shipmentViewFromWire } from '../dashboard/milestones/shipment-view-model';
 import { reservationViewQueryKey, shipmentQueryKey } from '../dashboard/use-dashboard';
 import { PickupText } from './pickup-text';
-
-/** The QuoteId of the page's path ('/dashboard/pickup/{QuoteId}…'), or null when it is not one. */
-function quoteIdOf(param: string | undefined): number | null {
-  if (!param || !/^\d{1,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 /** The message of a §5 'field - message' line. */
 const messageOf = (line: string) => line.replace(/^[^-]*- /, '');
@@ -30,16 +22,7 @@ const messageOf = (line: string) => line.replace(/^[^-]*- /, '');
  */
 export function usePickupMove() {
   const api = useApi();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const session = useSession();
-  const quoteId = quoteIdOf(useParams().quoteId);
-  const signedIn = session.status === 'signedIn';
-  const here = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    if (session.status === 'signedOut') navigate(loginHref(here), { replace: true });
-  }, [session.status, navigate, here]);
-
+  const { quoteId, session, signedIn } = useOwnMovePage();
   const enabled = signedIn && quoteId !== null;
   const tracked = useQuery({
     queryKey: shipmentQueryKey(quoteId),

@@ -1,7 +1,3 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { loginHref } from '../../../../domain/accounts/eyebrow';
 import { AnalyticsErrorEvent } from '../../../../domain/analytics/events';
 import {
   SURVEY_STEPS,
@@ -10,14 +6,10 @@ import {
   stepField,
   validatePostDeliveryAnswers,
 } from '../../../../domain/surveys/post-delivery-survey';
-import { type FieldMessages, parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
-import { formatFieldErrors } from '../../../../domain/validation/field-messages';
-import type { ApiFailure, PostDeliverySurvey } from '../../../http/client/relomove-api';
+import type { PostDeliverySurvey } from '../../../http/client/relomove-api';
 import { useAnalytics } from '../../app/analytics';
-import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/session';
-import { quoteIdOf } from '../delivery/use-delivery-tool';
 import { SurveyText } from './survey-text';
+import { type SurveyFormModel, useSurveyForm } from './use-survey-form';
 
 /** The query key of GET surveys/post-delivery/{id}. */
 export const postDeliverySurveyQueryKey = (quoteId: number | null) =>
@@ -50,29 +42,12 @@ export function draftOf(survey: PostDeliverySurvey | null): SurveyDraft {
   };
 }
 
-export interface PostDeliverySurveyModel {
-  quoteId: number | null;
-  loading: boolean;
-  /** Not the visitor's move (or no such move). */
-  missing: boolean;
-  failed: boolean;
-  retry(): void;
-  survey: PostDeliverySurvey | null;
-  draft: SurveyDraft;
+/** The survey's state; its errors name the fields 'OverallRating', 'StepRatings.DropOff'... */
+export interface PostDeliverySurveyModel extends SurveyFormModel<PostDeliverySurvey, SurveyDraft> {
   setOverall(value: number | null): void;
   setStep(step: SurveyStep, value: number | null): void;
   setRecommend(value: number | null): void;
   setComment(text: string): void;
-  /** The messages of each field ('OverallRating', 'StepRatings.DropOff'...); '' holds the form's own. */
-  errors: FieldMessages;
-  /** How many submissions were refused so far (each brings the messages into focus). */
-  refusals: number;
-  submit(): void;
-  busy: boolean;
-  /** After a submission: Created (the first answer) or Updated; the page shows its thanks. */
-  submitted: 'Created' | 'Updated' | null;
-  /** Back to the form from the thanks. */
-  edit(): void;
 }
 
 /**
@@ -82,53 +57,12 @@ export interface PostDeliverySurveyModel {
  * or not sent) fires the §8 analytics error event 'post-delivery survey submit', with why.
  */
 export function usePostDeliverySurvey(): PostDeliverySurveyModel {
-  const api = useApi();
   const analytics = useAnalytics();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const session = useSession();
-  const queryClient = useQueryClient();
-  const quoteId = quoteIdOf(useParams().quoteId);
-  const signedIn = session.status === 'signedIn';
-  const here = `${location.pathname}${location.search}`;
-  useEffect(() => {
-    if (session.status === 'signedOut') navigate(loginHref(here), { replace: true });
-  }, [session.status, navigate, here]);
-
-  const loaded = useQuery({
-    queryKey: postDeliverySurveyQueryKey(quoteId),
-    queryFn: () => api.postDeliverySurvey(quoteId as number),
-    enabled: signedIn && quoteId !== null,
-    refetchOnMount: 'always',
-  });
-  const survey = loaded.data?.ok ? loaded.data.value : null;
-  const [edited, setEdited] = useState<SurveyDraft | null>(null);
-  const draft = edited ?? draftOf(survey);
-  const [errors, setErrors] = useState<FieldMessages>(new Map());
-  const [refusals, setRefusals] = useState(0);
-  /** The messages of a refused submission: the page brings them into focus once per refusal. */
-  const refuse = (messages: FieldMessages) => {
-    setErrors(messages);
-    setRefusals((n) => n + 1);
-  };
-  /** A change answers its question: its message goes (the others stay until the next submission). */
-  const change = (next: Partial<SurveyDraft>, field: string) => {
-    setEdited({ ...draft, ...next });
-    if (errors.has(field)) setErrors(new Map([...errors].filter(([f]) => f !== field)));
-  };
-  const [submitted, setSubmitted] = useState<'Created' | 'Updated' | null>(null);
-
-  /** §8: a submission that was not stored, with why ('validation', the server's reason, or no answer). */
-  const failed = (reason: string) =>
-    analytics.track({
-      ...AnalyticsErrorEvent.postDeliverySurveySubmit,
-      quoteReference: quoteId === null ? '' : String(quoteId),
-      reason,
-    });
-
-  const sending = useMutation({
-    mutationFn: (answers: SurveyDraft) =>
-      api.submitPostDeliverySurvey(quoteId as number, {
+  const { change, ...model } = useSurveyForm<PostDeliverySurvey, SurveyDraft>({
+    queryKey: postDeliverySurveyQueryKey,
+    load: (api, quoteId) => api.postDeliverySurvey(quoteId),
+    send: (api, quoteId, answers, survey) =>
+      api.submitPostDeliverySurvey(quoteId, {
         OverallRating: answers.OverallRating,
         StepRatings: Object.fromEntries(
           (survey?.Steps ?? SURVEY_STEPS).map((step) => [step, answers.StepRatings[step]]),
@@ -136,60 +70,23 @@ export function usePostDeliverySurvey(): PostDeliverySurveyModel {
         RecommendScore: answers.RecommendScore,
         Comment: answers.Comment,
       }),
-    onSuccess: async (answer) => {
-      if (answer.ok) {
-        queryClient.setQueryData(postDeliverySurveyQueryKey(quoteId), {
-          ok: true,
-          value: answer.value.Survey,
-        });
-        setEdited(null);
-        setErrors(new Map());
-        setSubmitted(answer.value.Outcome);
-        return;
-      }
-      const error: ApiFailure = answer.error;
-      failed(error.kind === 'Refused' ? (error.reason ?? String(error.status)) : error.kind);
-      if (error.kind === 'Refused' && (error.status === 400 || error.status === 409)) {
-        const lines = parseFieldErrorLines(error.errors);
-        // A refusal about the move itself (not delivered, cancelled) is the form's own message.
-        const own = [...(lines.get('QuoteId') ?? []), ...(lines.get('') ?? [])];
-        const fields = new Map([...lines].filter(([field]) => field !== 'QuoteId' && field !== ''));
-        refuse(own.length > 0 ? new Map([...fields, ['', own]]) : fields);
-        if (error.status === 409) await loaded.refetch();
-      } else refuse(new Map([['', [SurveyText.unavailable]]]));
-    },
+    draftOf,
+    validate: (answers, survey) => validatePostDeliveryAnswers(answers, survey?.Steps ?? SURVEY_STEPS),
+    unavailable: SurveyText.unavailable,
+    /** §8: a submission that was not stored, with why ('validation', the server's reason, or no answer). */
+    notStored: (reason, quoteId) =>
+      analytics.track({
+        ...AnalyticsErrorEvent.postDeliverySurveySubmit,
+        quoteReference: quoteId === null ? '' : String(quoteId),
+        reason,
+      }),
   });
-
+  const { draft } = model;
   return {
-    quoteId,
-    loading: session.status === 'loading' || (signedIn && quoteId !== null && loaded.isPending),
-    missing:
-      quoteId === null || (loaded.data !== undefined && !loaded.data.ok && isNotFound(loaded.data.error)),
-    failed:
-      loaded.isError || (loaded.data !== undefined && !loaded.data.ok && !isNotFound(loaded.data.error)),
-    retry: () => void loaded.refetch(),
-    survey,
-    draft,
-    setOverall: (v) => change({ OverallRating: v }, SurveyField.OverallRating),
-    setStep: (step, v) => change({ StepRatings: { ...draft.StepRatings, [step]: v } }, stepField(step)),
-    setRecommend: (v) => change({ RecommendScore: v }, SurveyField.RecommendScore),
-    setComment: (text) => change({ Comment: text }, SurveyField.Comment),
-    errors,
-    refusals,
-    submit: () => {
-      const checked = validatePostDeliveryAnswers(draft, survey?.Steps ?? SURVEY_STEPS);
-      if (checked.isErr()) {
-        refuse(parseFieldErrorLines(formatFieldErrors(checked.error)));
-        failed('validation');
-        return;
-      }
-      setErrors(new Map());
-      sending.mutate(draft);
-    },
-    busy: sending.isPending,
-    submitted,
-    edit: () => setSubmitted(null),
+    ...model,
+    setOverall: (v) => change({ OverallRating: v }, [SurveyField.OverallRating]),
+    setStep: (step, v) => change({ StepRatings: { ...draft.StepRatings, [step]: v } }, [stepField(step)]),
+    setRecommend: (v) => change({ RecommendScore: v }, [SurveyField.RecommendScore]),
+    setComment: (text) => change({ Comment: text }, [SurveyField.Comment]),
   };
 }
-
-const isNotFound = (error: ApiFailure) => error.kind === 'Refused' && error.status === 404;
