@@ -259,7 +259,7 @@ export const ActionText = {
   keep: 'Don’t charge',
   dashboardHeading: 'Customer’s dashboard',
   dashboardIntro:
-    'A limited dashboard (§3) shows the customer what they may do online and says why the rest is disabled; changes then go through staff.',
+    'A limited dashboard shows the customer what they may do online and says why the rest is disabled; changes then go through staff.',
   dashboardLabel: 'Dashboard',
   dashboardFull: 'Full dashboard',
   dashboardSave: 'Set dashboard',

@@ -9,6 +9,10 @@ export const ChangeMoveText = {
   title: 'Change my move',
   back: 'Back to my move',
   backToLookup: 'Back to the staff lookup',
+  /** Staff changing a customer's move (opened from the lookup). */
+  staffTitle: (quoteId: number) => `Change move ${quoteId} for the customer`,
+  staffBefore: (when: string) =>
+    `The customer can change this move online until ${when}; after that, staff still can until the equipment is at the origin.`,
   loading: 'Loading your move…',
   failed: 'We could not load your move. Please try again in a moment.',
   notFound: 'We could not find this move among your reservations.',

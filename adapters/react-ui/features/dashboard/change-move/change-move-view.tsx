@@ -108,7 +108,7 @@ export function ChangeMoveView({
           <Link to={Route.dashboard}>{ChangeMoveText.back}</Link>
         )}
       </p>
-      <h1>{ChangeMoveText.title}</h1>
+      <h1>{staffDesk ? ChangeMoveText.staffTitle(move.quote.QuoteId) : ChangeMoveText.title}</h1>
       {problem ? (
         <p
           className="notice notice-error"
@@ -123,7 +123,9 @@ export function ChangeMoveView({
         <>
           {staffDesk ? (
             <p className="change-move-cutoff" data-testid="change-move-cutoff">
-              {move.editWindow.message}
+              {move.editWindow.cutoffAt === null
+                ? move.editWindow.message
+                : ChangeMoveText.staffBefore(cutoffText(move.editWindow.cutoffAt, timeZone))}
             </p>
           ) : (
             <CutoffCountdown cutoffAt={move.editWindow.cutoffAt} now={now} timeZone={timeZone} />

@@ -199,6 +199,7 @@ describe('"Change my move" against the real application behind msw (issue 13, §
     );
     expect(screen.getByRole('button', { name: ChangeMoveText.review })).toBeTruthy();
     expect(screen.queryByTestId('change-move-closed')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(ChangeMoveText.staffTitle(id));
     expect(screen.getByRole('link', { name: ChangeMoveText.backToLookup }).getAttribute('href')).toBe(
       `/jojo/lookup?search=${id}`,
     );
