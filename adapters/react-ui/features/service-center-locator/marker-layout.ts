@@ -82,18 +82,17 @@ function spread(input: MarkerLayoutInput): [number, number][] {
       { length: 12 },
       (_, step) => away + ((step % 2 ? -1 : 1) * Math.ceil(step / 2) * Math.PI) / 6,
     );
-    search: if (near) {
-      for (let ring = 1; ring <= 6; ring += 1) {
-        for (const angle of angles) {
-          const cx = x + Math.cos(angle) * min * ring;
-          const cy = y + Math.sin(angle) * min * ring;
-          const inside = cx >= r && cx <= input.width - r && cy >= r && cy <= input.height - r;
-          if (inside && free(cx, cy)) {
-            spot = [cx, cy];
-            break search;
-          }
-        }
-      }
+    if (near) {
+      const rings = [1, 2, 3, 4, 5, 6];
+      const spots = rings.flatMap((ring) =>
+        angles.map((angle): [number, number] => [
+          x + Math.cos(angle) * min * ring,
+          y + Math.sin(angle) * min * ring,
+        ]),
+      );
+      const inside = ([cx, cy]: [number, number]) =>
+        cx >= r && cx <= input.width - r && cy >= r && cy <= input.height - r;
+      spot = spots.find((c) => inside(c) && free(c[0], c[1])) ?? spot;
     }
     placed.push(spot);
   }
