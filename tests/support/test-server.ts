@@ -59,6 +59,8 @@ export interface TestServerOptions {
   botChecks?: boolean;
   dataDir?: string;
   demoUsers?: boolean;
+  /** Seed the demo customer's quotes at start, as `npm start` does (needs demoUsers). */
+  demoQuotes?: boolean;
   captcha?: CaptchaVerifier;
   clock?: TestClock;
   /** The key of QuoteIdEncrypted links (default: a random one), to share it with a CLI in the same test. */
@@ -101,6 +103,7 @@ export async function testServer(
     botChecks: options.botChecks ?? false,
     dataDir: options.dataDir ?? null,
     demoUsers: options.demoUsers ?? false,
+    demoQuotes: options.demoQuotes ?? false,
     ...(options.captcha ? { captcha: options.captcha } : {}),
     ...(options.smtp ? { smtp: options.smtp } : {}),
     jobPolicy: options.jobPolicy ?? TEST_JOB_POLICY,

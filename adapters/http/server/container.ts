@@ -148,6 +148,7 @@ export function startServer(
             botChecks: config.botChecks,
             dataDir: config.databaseUrl ? null : config.dataDir,
             demoUsers: config.demoUsers,
+            demoQuotes: config.demoUsers,
             publicSiteUrl: config.publicSiteUrl,
             smtp: config.smtpUrl === null ? null : { url: config.smtpUrl, from: config.mailFrom },
             trustProxy: config.trustProxy,

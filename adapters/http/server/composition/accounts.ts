@@ -15,6 +15,7 @@ import { SessionStore } from '../../../../application/ports/session-store';
 import { SignUpCodes } from '../../../../application/ports/sign-up-codes';
 import { SignUpStore } from '../../../../application/ports/sign-up-store';
 import { UserRepository } from '../../../../application/ports/user-repository';
+import { SeedDemoQuotes } from '../../../../application/quotes/seed-demo-quotes';
 import { LookupQuotes } from '../../../../application/staff/lookup-quotes';
 import { PgLoginThrottle } from '../../../persistence/pg-login-throttle';
 import { PgQuoteTimestamps } from '../../../persistence/pg-quote-timestamps';
@@ -53,6 +54,15 @@ export const accountsGroup: EndpointGroup = {
       parts.logger.error({ fault: seeded.error.message }, 'the demo accounts could not be created');
     } else if (seeded.value.created.length > 0) {
       parts.logger.info({ created: seeded.value.created }, 'demo accounts created');
+    }
+    // The demo customer's quotes, so the staff lookup and the customer's account have something to show
+    // (the same use case as `relomove db seed`; a lane the customer already has is skipped).
+    if (!parts.demoQuotes) return;
+    const quotes = await container.get(SeedDemoQuotes).execute();
+    if (quotes.isErr()) {
+      parts.logger.error({ fault: quotes.error.kind }, 'the demo quotes could not be created');
+    } else if (quotes.value.created.length > 0) {
+      parts.logger.info({ created: quotes.value.created.map((q) => q.QuoteId) }, 'demo quotes created');
     }
   },
   routes(app, container) {

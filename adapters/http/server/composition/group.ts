@@ -22,6 +22,8 @@ export interface ServerParts {
   dataDir: string | null;
   /** Seed the demo customer and staff accounts (embedded default only). */
   demoUsers: boolean;
+  /** Also seed the demo customer's quotes (`npm start` on the embedded default; tests opt in). */
+  demoQuotes?: boolean;
   /** The site's public address, for links in emails (PUBLIC_SITE_URL). */
   publicSiteUrl?: string;
   /** SMTP_URL and MAIL_FROM: real email over SMTP; absent or null, email goes to the sandbox outbox. */
