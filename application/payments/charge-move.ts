@@ -17,6 +17,8 @@ import type { Viewer } from '../accounts/viewer';
 import type { AffirmGateway, AffirmGatewayUnavailable } from '../ports/affirm-gateway';
 import type { Clock } from '../ports/clock';
 import type {
+  CardAuthorization,
+  CardCapture,
   IdempotencyKeyReused,
   PaymentGateway,
   PaymentGatewayUnavailable,
@@ -26,7 +28,6 @@ import type { PayPalAuthorization, PayPalGateway, PayPalRefusal } from '../ports
 import type { RepositoryError } from '../ports/quote-repository';
 import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
 import type { ReservationError } from '../reservations/reservation-errors';
-import { chargeAmount } from './ledger-moves';
 
 /**
  * The move's method to charge (its §3 ActivePaymentMethod): a saved card's token (a card, or an Affirm
@@ -181,8 +182,7 @@ export class ChargeMove {
           };
           return this.chargePayPal(attempt, method.orderId, rows);
         }
-        // A TechnicalError is safe to retry but its key answers it again: the next try takes a new key
-        // (chargeAmount counts the tries under the base).
+        // A TechnicalError is safe to retry but its key answers it again: the next try takes a new key.
         const base = `charge:${input.quoteId}:${due}:${method.token}`;
         const tries = rows.filter(
           (r) => r.failure?.result === 'TechnicalError' && r.idempotencyKey.startsWith(`${base}:`),
@@ -194,17 +194,11 @@ export class ChargeMove {
           amount: cents(due),
           key: `${base}:${tries + 1}`,
         };
-        const card = () =>
-          chargeAmount(
-            this.deps,
-            { quoteId: input.quoteId, userId, actor: input.actor, keyPrefix: 'charge' },
-            { method, amount: attempt.amount, reason, rows, keyBase: base },
-          );
         const checkoutId = method.affirmCheckoutId;
-        if (checkoutId === null) return card();
+        if (checkoutId === null) return this.charge(attempt, userId, method.token);
         return this.affirmRefusal(checkoutId, attempt.amount).andThen((refusal) =>
           refusal === null
-            ? card().andThen((outcome) =>
+            ? this.charge(attempt, userId, method.token).andThen((outcome) =>
                 outcome.kind === 'Charged'
                   ? this.finalizeLoan(checkoutId, [...rows, ...outcome.rows], outcome)
                   : okAsync(outcome),
@@ -324,6 +318,48 @@ export class ChargeMove {
         }),
       ])
       .map((outcome): ChargeMoveOutput => ({ kind: 'Charged', amount: attempt.amount, rows: outcome.rows }));
+  }
+
+  /** A saved card (or an Affirm virtual card): authorize off-session, then capture. */
+  private charge(
+    attempt: Attempt,
+    userId: number,
+    token: string,
+  ): ResultAsync<ChargeMoveOutput, ChargeMoveError> {
+    const { gateway } = this.deps;
+    const refused = (
+      answer: Exclude<CardAuthorization | CardCapture, { Result: 'CardApproved' }>,
+      step: string,
+    ) => this.failed(attempt, step, answer.Result, answer.message);
+    return gateway
+      .authorize({
+        token,
+        userId,
+        amount: attempt.amount,
+        idempotencyKey: `${attempt.key}:authorize`,
+        offSession: true,
+      })
+      .andThen((authorization) => {
+        if (authorization.Result !== 'CardApproved') return refused(authorization, 'authorize');
+        return gateway
+          .capture({
+            authorizationId: authorization.authorizationId,
+            amount: attempt.amount,
+            idempotencyKey: `${attempt.key}:capture`,
+          })
+          .andThen((capture) => {
+            if (capture.Result !== 'CardApproved') return refused(capture, 'capture');
+            return this.charged(
+              attempt,
+              {
+                reference: authorization.authorizationId,
+                amount: attempt.amount,
+                expiresAt: authorization.expiresAt,
+              },
+              { reference: capture.captureId, amount: capture.amount },
+            );
+          });
+      });
   }
 
   /**

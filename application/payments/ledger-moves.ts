@@ -198,9 +198,11 @@ function refusal(answer: { Result: CardResult; message: string }): MoveRefused {
  * Charges `amount` to the move's card: authorize (off-session: the customer is not entering the card) and
  * capture, each row written as soon as the processor answers; a refusal is one Failure row. Keys:
  * `<base>:<try>:authorize|capture` (`:<step>:failed` for a refusal), the base by default
- * `<prefix>:charge:<amount>:<token>`. The card path of every charge after booking: the Transit charge and a
- * balance payment (ChargeMove, base `charge:<move>:<due>:<token>`), a price increase (SettlePriceChange)
- * and a storage period (ChargeStorage, base `storage:<move>:<k>:<amount>:<token>`).
+ * `<prefix>:charge:<amount>:<token>`. Used for a balance payment, a price increase (SettlePriceChange) and a
+ * storage period (ChargeStorage, base `storage:<move>:<k>:<amount>:<token>`). ChargeMove (the Transit charge
+ * and a cancellation's fee) writes its hold and capture together once captured instead: a cancellation
+ * releases every hold the ledger shows open, and a fee's hold written before its capture was released by a
+ * second cancel request at the same moment (move-money.contract, "cancels once").
  */
 export function chargeAmount(
   deps: LedgerMoveDeps,

@@ -2,7 +2,7 @@
  * Issue 12 "A retry, a crash halfway, or two instances doing it at once never charge twice. Prove it with a
  * test that kills the process between the processor's answer and the database write, then runs the charge
  * again." A child process runs ChargeMove on a booked move and is killed with SIGKILL right after the
- * SANDBOX card processor captured and before the capture's ledger row is written. The charge then runs again (as
+ * SANDBOX card processor captured and before the ledger rows are written. The charge then runs again (as
  * staff would, POST staff/moves/{id}/transit): the processor still has one capture, the ledger gets exactly
  * one authorization and one capture with the processor's references, and the balance is zero. On PGlite
  * (a data folder the killed process held) and on PostgreSQL.
@@ -140,7 +140,7 @@ describe('a crash between the processor and the ledger never charges twice (issu
         out: '',
       });
 
-      // The processor captured; the ledger never heard of the capture.
+      // The processor captured; the ledger heard nothing.
       api = await testServer(on(store), { demoUsers: true, clock });
       const processor = new SandboxCardProcessor({ db: api.server.database.db, clock, readCardNumber });
       const captured = async () =>
@@ -155,13 +155,7 @@ describe('a crash between the processor and the ledger never charges twice (issu
         undefined,
         staffs,
       );
-      // The hold was written when the processor approved it (ledger-moves.ts chargeAmount, the card path
-      // every charge shares); the capture's row was lost with the process.
-      expect(
-        after.body.Ledger.map((r) => r.Kind),
-        store.name,
-      ).toEqual(['Authorization']);
-      expect(after.body.InvoiceAmountDue, store.name).toBe(total);
+      expect(after.body.Ledger, store.name).toEqual([]);
 
       // The charge runs again: one capture at the processor, one pair of rows, nothing due.
       const again = await api.json<TransitChargeResponse>(
