@@ -11,8 +11,12 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.test.ts'],
     // Fails every test after which a page saw a Content-Security-Policy violation (issue 9 finding 5).
     setupFiles: ['tests/e2e/support/setup.ts'],
-    // One Chromium for the run, each file connecting to it with contexts of its own.
-    globalSetup: ['tests/e2e/support/chromium.global-setup.ts'],
+    // One Chromium for the run, each file connecting to it with contexts of its own; and one first start's data
+    // folder, copied for each server of a file (tests/e2e/support/*.global-setup.ts).
+    globalSetup: [
+      'tests/e2e/support/chromium.global-setup.ts',
+      'tests/e2e/support/data-folder.global-setup.ts',
+    ],
     environment: 'node',
     fileParallelism: false,
     testTimeout: 60_000,
