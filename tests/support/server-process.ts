@@ -18,9 +18,10 @@ export interface ServerProcess {
 
 /**
  * Node's arguments that run the real server (`adapters/http/server/main.ts`, the production composition root):
- * the built bundle `dist/server/main.js`, as `npm start` runs it, while it is current (tests/support/built-bundle.ts),
- * else the sources through tsx. A start of the bundle costs about 8 s less CPU on the 2-core CI machine: tsx
- * compiles the server's module graph at every start (docs/performance.md, "Suite time, 2026-11-26 (second cut)").
+ * the built bundle `dist/server/main.js`, as `npm start` runs it, while it is current
+ * (tests/support/built-bundle.ts), else the sources through tsx. A start of the bundle took about 8 s less CPU
+ * on the 2-core test machine: tsx compiles the server's module graph at every start (docs/performance.md,
+ * "Suite time, 2026-11-26 (second cut)").
  */
 export function serverArguments(): string[] {
   const bundle = currentBundle('server');
@@ -28,8 +29,8 @@ export function serverArguments(): string[] {
 }
 
 /**
- * The real server (serverArguments) in a child process with the given environment, on a free loopback port. Resolves once
- * /api/health answers; rejects if the process exits first. The caller owns the data (DATA_DIR or
+ * The real server (serverArguments) in a child process with the given environment, on a free loopback port.
+ * Resolves once /api/health answers; rejects if the process exits first. The caller owns the data (DATA_DIR or
  * DATABASE_URL in `env`), so a second process can be started on the same data.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
