@@ -31,7 +31,7 @@ step "PostgreSQL for the database tests (they also run on embedded PGlite)"
 bash scripts/ensure-postgres.sh
 export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/test}"
 
-step "example, property and contract tests (vitest), database tests on PGlite and PostgreSQL,"
+step "example, property and contract tests (vitest), database tests on PGlite and PostgreSQL"
 echo "   and two instances on one PostgreSQL behind haproxy (tests/scale-out)"
 npx vitest run
 
