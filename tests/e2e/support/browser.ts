@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
-import { inject } from 'vitest';
 import { AbTest, AbVariant, abVariant } from '../../../domain/experiments/ab-tests';
 import { watchContentSecurityPolicy } from './page-checks';
+import { provided } from './provided';
 
 /** Debian's chromium, with the flags these machines need (no sandbox as root, no background networking). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -22,7 +22,7 @@ export const CHROMIUM_FLAGS = [
  * leaves the shared Chromium running for the other files.
  */
 export function launchBrowser(): Promise<Browser> {
-  const endpoint = inject('chromiumEndpoint');
+  const endpoint = provided('chromiumEndpoint');
   return endpoint
     ? chromium.connect(endpoint)
     : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });

@@ -1,9 +1,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inject } from 'vitest';
 import { freePort } from '../../support/free-port';
 import { startServerProcess } from '../../support/server-process';
+import { provided } from './provided';
 
 export interface RunningServer {
   url: string;
@@ -16,7 +16,7 @@ export interface RunningServer {
  */
 function freshDataFolder(): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'relomove-e2e-'));
-  const firstStart = inject('e2eDataFolder');
+  const firstStart = provided('e2eDataFolder');
   if (firstStart) cpSync(firstStart, dataDir, { recursive: true });
   return dataDir;
 }
