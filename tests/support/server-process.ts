@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { currentBundle } from './built-bundle';
 import { freePort } from './free-port';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -16,14 +17,25 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (`adapters/http/server/main.ts`, the production composition root, as `npm start`
- * runs it) in a child process with the given environment, on a free loopback port. Resolves once
- * /api/health answers; rejects if the process exits first. The caller owns the data (DATA_DIR or
+ * Node's arguments that run the real server (`adapters/http/server/main.ts`, the production composition root):
+ * the built bundle `dist/server/main.js`, as `npm start` runs it, while it is current
+ * (tests/support/built-bundle.ts), else the sources through tsx. A start of the bundle took about 8 s less CPU
+ * on the 2-core test machine: tsx compiles the server's module graph at every start (docs/performance.md,
+ * "Suite time, 2026-11-26 (second cut)").
+ */
+export function serverArguments(): string[] {
+  const bundle = currentBundle('server');
+  return bundle === null ? ['--import', 'tsx', 'adapters/http/server/main.ts'] : [bundle];
+}
+
+/**
+ * The real server (serverArguments) in a child process with the given environment, on a free loopback port.
+ * Resolves once /api/health answers; rejects if the process exits first. The caller owns the data (DATA_DIR or
  * DATABASE_URL in `env`), so a second process can be started on the same data.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'adapters/http/server/main.ts'], {
+  const child = spawn(process.execPath, serverArguments(), {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

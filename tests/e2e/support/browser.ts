@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { AbTest, AbVariant, abVariant } from '../../../domain/experiments/ab-tests';
 import { watchContentSecurityPolicy } from './page-checks';
+import { provided } from './provided';
 
 /** Debian's chromium, with the flags these machines need (no sandbox as root, no background networking). */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -15,8 +16,16 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
+/**
+ * The browser of a test file: a connection to the run's one Chromium (support/chromium.global-setup.ts), or a
+ * Chromium of its own when there is none. close() on a connection closes the contexts this file made and
+ * leaves the shared Chromium running for the other files.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
+  const endpoint = provided('chromiumEndpoint');
+  return endpoint
+    ? chromium.connect(endpoint)
+    : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
 /** The two viewports the issue names: a laptop and a 390 px phone. */

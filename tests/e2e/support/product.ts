@@ -13,7 +13,7 @@ export interface ProductUnderTest {
   readonly browser: Browser;
 }
 
-/** Registers the file's beforeAll/afterAll that start and stop Chromium and the built server. */
+/** Registers the file's beforeAll/afterAll that connect to Chromium (launchBrowser) and start and stop the server. */
 export function productUnderTest(): ProductUnderTest {
   const parts: { server?: RunningServer; browser?: Browser } = {};
   beforeAll(async () => {

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../support/free-port';
 import { startServerProcess } from '../../support/server-process';
+import { provided } from './provided';
 
 export interface RunningServer {
   url: string;
@@ -10,11 +11,22 @@ export interface RunningServer {
 }
 
 /**
+ * A throwaway data folder: a copy of the run's first start (support/data-folder.global-setup.ts), an empty
+ * database with the demo accounts, or an empty folder when there is none (the server then makes it).
+ */
+function freshDataFolder(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'relomove-e2e-'));
+  const firstStart = provided('e2eDataFolder');
+  if (firstStart) cpSync(firstStart, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
  * The real product as a newcomer runs it (the built UI must exist: `npm run build:ui`), on a free port
  * with a throwaway data folder, so each test file starts from an empty database with the demo accounts.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'relomove-e2e-'));
+  const dataDir = freshDataFolder();
   const server = await startServerProcess({ DATA_DIR: dataDir, ...env });
   return {
     url: server.url,
@@ -44,7 +56,7 @@ export async function startServerWithDatabase(): Promise<ServerWithDatabase> {
     import('../../../adapters/http/server/container'),
   ]);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'relomove-e2e-'));
+  const dataDir = freshDataFolder();
   const config = readConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir })._unsafeUnwrap();
   const started = await startRelomove(config, pino({ level: 'silent' }));
   const server = started._unsafeUnwrap();

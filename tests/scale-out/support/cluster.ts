@@ -1,7 +1,8 @@
 /**
  * Two real server processes on one PostgreSQL schema, behind a real haproxy (Debian's; installed by
  * scripts/ensure-proxy.sh), for the issue 9 scale-out test. Nothing in the product is switched or faked:
- * the instances run `node --import tsx adapters/http/server/main.ts` with the settings a deployment uses
+ * the instances run the real server (tests/support/server-process.ts serverArguments: the built bundle while it
+ * is current, else the sources through tsx) with the settings a deployment uses
  * (docs/operations.md "Several instances"), and the proxy balances round-robin.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'pg';
 import { freePort } from '../../support/free-port';
+import { serverArguments } from '../../support/server-process';
 import { throwawaySchema } from '../../support/test-databases';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -142,7 +144,7 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
       run(
         name,
         process.execPath,
-        ['--import', 'tsx', 'adapters/http/server/main.ts'],
+        serverArguments(),
         { ...shared, PORT: String(port) },
         `http://127.0.0.1:${port}`,
       );
