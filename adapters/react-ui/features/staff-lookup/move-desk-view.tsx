@@ -356,12 +356,13 @@ export function ShipmentEventForm({ event }: { event: StaffMoveModel['event'] })
           </>
         ) : null}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={event.busy}>
-          {event.busy ? ActionText.recording : ActionText.record}
-        </button>
-      </div>
-      <Note note={event.note} />
+      <SubmitWithNote
+        busy={event.busy}
+        label={ActionText.record}
+        busyLabel={ActionText.recording}
+        note={event.note}
+        primary
+      />
     </form>
   );
 }
@@ -392,12 +393,13 @@ export function AgentCouponForm({ coupon }: { coupon: StaffMoveModel['coupon'] }
           </p>
         ) : null}
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={coupon.busy}>
-          {coupon.busy ? ActionText.addingCoupon : ActionText.addCoupon}
-        </button>
-      </div>
-      <Note note={coupon.note} />
+      <SubmitWithNote
+        busy={coupon.busy}
+        label={ActionText.addCoupon}
+        busyLabel={ActionText.addingCoupon}
+        note={coupon.note}
+        primary
+      />
     </form>
   );
 }
@@ -448,6 +450,30 @@ function CancelAction({ model }: { model: StaffMoveModel }) {
  * the staff actions the server has (a shipment event, the sandbox feed, the Transit charge, cancelling the
  * reservation, an agent coupon).
  */
+/** A staff form's submit button (its busy words while sending) and the note of what the server answered. */
+function SubmitWithNote(props: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  note: ActionNote;
+  primary?: boolean;
+}) {
+  return (
+    <>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className={props.primary ? 'button button-primary' : 'button'}
+          disabled={props.busy}
+        >
+          {props.busy ? props.busyLabel : props.label}
+        </button>
+      </div>
+      <Note note={props.note} />
+    </>
+  );
+}
+
 /** Issue 15: the move's insect inspection form as staff read it: its §4 state, and the signed checklist. */
 export function InspectionDeskView({ inspection }: { inspection: MoveInspection }) {
   const form = inspection.Form;
@@ -503,12 +529,12 @@ function DashboardTypeForm({ dashboard }: { dashboard: StaffMoveModel['dashboard
           ))}
         </select>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={dashboard.busy}>
-          {dashboard.busy ? ActionText.dashboardSaving : ActionText.dashboardSave}
-        </button>
-      </div>
-      <Note note={dashboard.note} />
+      <SubmitWithNote
+        busy={dashboard.busy}
+        label={ActionText.dashboardSave}
+        busyLabel={ActionText.dashboardSaving}
+        note={dashboard.note}
+      />
     </form>
   );
 }
