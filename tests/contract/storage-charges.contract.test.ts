@@ -51,6 +51,28 @@ class RecordedJobs implements JobQueue {
   }
 }
 
+/** A staff-recorded shipment event (POST staff/shipments/{id}/events), with a fresh idempotency key. */
+const recordEvent = (
+  api: TestServer,
+  staffs: Record<string, string>,
+  id: number,
+  Milestone: string,
+  Status: string,
+) =>
+  api.json(
+    'POST',
+    `/api/staff/shipments/${id}/events`,
+    { Milestone, Status },
+    {
+      ...staffs,
+      'idempotency-key': randomUUID(),
+    },
+  );
+
+/** The owner's GET moves/{id}/payments. */
+const paymentsOf = async (api: TestServer, mine: Record<string, string>, id: number) =>
+  (await api.json<MovePaymentsResponse>('GET', `/api/moves/${id}/payments`, undefined, mine)).body;
+
 describe.each(databasesUnderTest())('storage charges on $name (issue 13, §4 storage rules)', (database) => {
   let api: TestServer;
   let mine: Record<string, string>;
@@ -99,18 +121,9 @@ describe.each(databasesUnderTest())('storage charges on $name (issue 13, §4 sto
   }
 
   const record = (id: number, Milestone: string, Status: string) =>
-    api.json(
-      'POST',
-      `/api/staff/shipments/${id}/events`,
-      { Milestone, Status },
-      {
-        ...staffs,
-        'idempotency-key': randomUUID(),
-      },
-    );
+    recordEvent(api, staffs, id, Milestone, Status);
 
-  const payments = async (id: number) =>
-    (await api.json<MovePaymentsResponse>('GET', `/api/moves/${id}/payments`, undefined, mine)).body;
+  const payments = (id: number) => paymentsOf(api, mine, id);
 
   /** A terminal-to-terminal ReloCube move with storage, loaded and arrived: storage starts today. */
   async function inStorage(cardNumber?: string) {
@@ -251,17 +264,8 @@ describe.each(databasesUnderTest())('storage charges over HTTP on $name (issue 1
 
   const send: SendJson = (method, path, body, headers) => api.json(method, path, body, headers);
   const record = (id: number, Milestone: string, Status: string) =>
-    api.json(
-      'POST',
-      `/api/staff/shipments/${id}/events`,
-      { Milestone, Status },
-      {
-        ...staffs,
-        'idempotency-key': randomUUID(),
-      },
-    );
-  const payments = async (id: number) =>
-    (await api.json<MovePaymentsResponse>('GET', `/api/moves/${id}/payments`, undefined, mine)).body;
+    recordEvent(api, staffs, id, Milestone, Status);
+  const payments = (id: number) => paymentsOf(api, mine, id);
   const storageRows = (p: MovePaymentsResponse) =>
     p.Ledger.filter((r) => r.Reason === LedgerReason.StorageCharge);
 
