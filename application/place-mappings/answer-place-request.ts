@@ -1,5 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import { PlaceMappingStatus } from '../../domain/location/place-mapping';
+import { ANSWERED_PLACE_MAPPING_STATUSES, PlaceMappingStatus } from '../../domain/location/place-mapping';
 import { INDIRECT_MAPPING_PATH, indirectMappingStatusPath } from '../../domain/location/place-mapping-routes';
 import { placeRequestContent } from '../../domain/notifications/place-request-content';
 import { MESSAGE_SETTINGS_PATH } from '../../domain/notifications/unsubscribe-headers';
@@ -10,15 +10,12 @@ import type { MessageRenderer } from '../ports/message-renderer';
 import type { PlaceMapping, PlaceMappingStore } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
 
-/** The statuses the customer is told of: staff's answer. A withdrawal is staff's own correction. */
-const ANSWERED: readonly PlaceMappingStatus[] = [PlaceMappingStatus.Confirmed, PlaceMappingStatus.Rejected];
-
 /**
  * Schedules the email of a decided request (a job in the database, so the CLI's decisions are emailed by
  * the server's workers too, and a failure is retried). Nothing for a withdrawal or a pending request.
  */
 export function scheduleAnswer(jobs: JobQueue, mapping: PlaceMapping): ResultAsync<void, RepositoryError> {
-  if (!ANSWERED.includes(mapping.status)) return okAsync(undefined);
+  if (!ANSWERED_PLACE_MAPPING_STATUSES.includes(mapping.status)) return okAsync(undefined);
   return jobs.schedule({
     name: JobName.AnswerPlaceRequest,
     key: `place-request:${mapping.id}`,
@@ -51,7 +48,8 @@ export class AnswerPlaceRequest {
     return store
       .byId(input.id)
       .andThen((mapping): ResultAsync<JobOutcome, RepositoryError> => {
-        if (mapping === null || !ANSWERED.includes(mapping.status)) return okAsync({ kind: 'Done' });
+        if (mapping === null || !ANSWERED_PLACE_MAPPING_STATUSES.includes(mapping.status))
+          return okAsync({ kind: 'Done' });
         const site = settings.siteUrl.replace(/\/+$/, '');
         const confirmed = mapping.status === PlaceMappingStatus.Confirmed;
         const content = placeRequestContent({

@@ -35,6 +35,15 @@ export const PlaceMappingStatus = {
 export type PlaceMappingStatus = (typeof PlaceMappingStatus)[keyof typeof PlaceMappingStatus];
 export const PLACE_MAPPING_STATUSES: readonly PlaceMappingStatus[] = Object.values(PlaceMappingStatus);
 
+/**
+ * The statuses the customer is emailed about (issue 15): staff's answer to their request. A withdrawal is
+ * staff's own correction of a confirmation and is not told.
+ */
+export const ANSWERED_PLACE_MAPPING_STATUSES: readonly PlaceMappingStatus[] = [
+  PlaceMappingStatus.Confirmed,
+  PlaceMappingStatus.Rejected,
+];
+
 /** What staff decide. */
 export const PlaceMappingDecision = { Confirm: 'Confirm', Reject: 'Reject', Withdraw: 'Withdraw' } as const;
 export type PlaceMappingDecision = (typeof PlaceMappingDecision)[keyof typeof PlaceMappingDecision];
