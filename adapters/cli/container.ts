@@ -138,6 +138,8 @@ export interface CliStoreSettings {
   label: string;
   /** Who is at the terminal (default: terminalOperator()). */
   operator?: Viewer;
+  /** The clock of the configuration (SANDBOX_CLOCK, BUSINESS_TIME_ZONE), as the server's; else the real one. */
+  clock?: Clock;
 }
 
 /** The staff member at the terminal: RELOMOVE_OPERATOR (an email or name), else 'user@host'. */
@@ -168,6 +170,7 @@ export function storeSettingsFromEnv(env: Record<string, string | undefined>): C
       : { kind: 'pglite', dataDir: pgliteDir },
     quoteLinkKey: () => quoteLinkKey(c.quoteLinkSecret, join(c.dataDir, 'secrets', 'quote-link.key')),
     label: c.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir}`,
+    clock: new SystemClock(c.businessTimeZone, c.sandboxClockStart),
   };
 }
 
@@ -175,7 +178,11 @@ export function storeSettingsFromEnv(env: Record<string, string | undefined>): C
  * The CLI's composition root: the reference data, the database and the application's use cases, each
  * made on first use. Tests pass their own clock and store settings.
  */
-export function cliContext(io: CliIo, store: CliStoreSettings, clock: Clock = new SystemClock()): CliContext {
+export function cliContext(
+  io: CliIo,
+  store: CliStoreSettings,
+  clock: Clock = store.clock ?? new SystemClock(),
+): CliContext {
   let container: Promise<Container> | null = null;
   let stored: Promise<StoreTools> | null = null;
   let opening: Promise<Database> | null = null;

@@ -96,4 +96,45 @@ describe('server configuration (issue 3 "Run it")', () => {
     const lines = readConfig({ QUOTE_LINK_SECRET: 'hunter2-secret' })._unsafeUnwrapErr();
     expect(lines.join(' ')).not.toContain('hunter2');
   });
+
+  it('issue 25: SANDBOX_CLOCK starts the clock at an instant, or at 15:00 UTC of a date alone; unset is the real clock', () => {
+    expect(readConfig({})._unsafeUnwrap().sandboxClockStart).toBeNull();
+    expect(readConfig({ SANDBOX_CLOCK: '2026-12-24T15:00:00Z' })._unsafeUnwrap().sandboxClockStart).toBe(
+      Date.parse('2026-12-24T15:00:00Z'),
+    );
+    expect(readConfig({ SANDBOX_CLOCK: '2028-02-29' })._unsafeUnwrap().sandboxClockStart).toBe(
+      Date.parse('2028-02-29T15:00:00Z'),
+    );
+    expect(readConfig({ SANDBOX_CLOCK: '2026-03-08T01:30:00-06:00' })._unsafeUnwrap().sandboxClockStart).toBe(
+      Date.parse('2026-03-08T07:30:00Z'),
+    );
+  });
+
+  it('issue 25: a SANDBOX_CLOCK that is not an instant or a real date is refused, naming the variable', () => {
+    for (const bad of [
+      'tomorrow',
+      '2026-02-30',
+      '2027-02-29',
+      '2026-12-24 15:00',
+      '2026-12-24T25:00:00Z',
+      '',
+    ]) {
+      expect(readConfig({ SANDBOX_CLOCK: bad })._unsafeUnwrapErr(), bad).toEqual([
+        `SANDBOX_CLOCK - '${bad}' is not an instant such as 2026-12-24T15:00:00Z or a date such as 2026-12-24`,
+      ]);
+    }
+  });
+
+  it('issue 25: a production server (RELOMOVE_ENV=production) refuses SANDBOX_CLOCK with a clear line', () => {
+    expect(
+      readConfig({ RELOMOVE_ENV: 'production', SANDBOX_CLOCK: '2026-12-24T15:00:00Z' })._unsafeUnwrapErr(),
+    ).toEqual([
+      'SANDBOX_CLOCK - is accepted only by the SANDBOX configuration; a production server (RELOMOVE_ENV=production) always runs on the real clock',
+    ]);
+    expect(readConfig({ RELOMOVE_ENV: 'production' })._unsafeUnwrap()).toMatchObject({
+      environment: 'production',
+      sandboxClockStart: null,
+    });
+    expect(readConfig({ RELOMOVE_ENV: 'staging' })._unsafeUnwrapErr()[0]).toMatch(/^RELOMOVE_ENV - /);
+  });
 });

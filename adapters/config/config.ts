@@ -1,5 +1,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { z } from 'zod';
+import { BUSINESS_TIME_ZONE as DEFAULT_BUSINESS_TIME_ZONE } from '../../domain/calendar/business-time-zone';
+import { parseIsoDate } from '../../domain/calendar/iso-date';
 import { parseTrustProxy } from './trust-proxy';
 
 /**
@@ -26,7 +28,7 @@ const Env = z.object({
     .optional(),
   /** Seed the demo customer and staff accounts (embedded default only). */
   DEMO_USERS: z.enum(['on', 'off']).optional(),
-  BUSINESS_TIME_ZONE: z.string().min(1).default('America/Chicago'),
+  BUSINESS_TIME_ZONE: z.string().min(1).default(DEFAULT_BUSINESS_TIME_ZONE),
   /** The site's public address, for links in emails. Default: http://localhost:PORT. */
   PUBLIC_SITE_URL: z
     .string()
@@ -47,7 +49,27 @@ const Env = z.object({
     .optional(),
   /** Proxies whose X-Forwarded-For / X-Forwarded-Proto are believed: addresses and CIDR ranges. Default: none. */
   TRUST_PROXY: z.string().optional(),
+  /**
+   * sandbox (default) | production. A production deployment refuses the settings that exist only for the
+   * SANDBOX configuration (SANDBOX_CLOCK).
+   */
+  RELOMOVE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /**
+   * Issue 25, SANDBOX only: the instant the server's clock starts at ('2026-12-24T15:00:00Z', or a date alone
+   * for 15:00 UTC that day); it runs on from there. For tests that must not depend on the day they run.
+   */
+  SANDBOX_CLOCK: z.string().optional(),
 });
+
+/** The start of a SANDBOX_CLOCK value: an instant with its offset, or a date alone (15:00 UTC). */
+function sandboxClockStart(value: string): number | null {
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const instant = dateOnly ? `${value}T15:00:00Z` : value;
+  const shaped = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(instant);
+  const ms = Date.parse(instant);
+  const real = shaped && !Number.isNaN(ms) && parseIsoDate(instant.slice(0, 10)).isOk();
+  return real ? ms : null;
+}
 
 export interface ServerConfig {
   port: number;
@@ -66,6 +88,10 @@ export interface ServerConfig {
   smtpUrl: string | null;
   /** MAIL_FROM, or null for the mailer's default sender. */
   mailFrom: string | null;
+  /** RELOMOVE_ENV: 'production' refuses the SANDBOX-only settings. */
+  environment: 'sandbox' | 'production';
+  /** SANDBOX_CLOCK as ms since the epoch: where the clock starts; null for the machine's clock. */
+  sandboxClockStart: number | null;
 }
 
 export function readConfig(env: Record<string, string | undefined>): Result<ServerConfig, string[]> {
@@ -84,6 +110,20 @@ export function readConfig(env: Record<string, string | undefined>): Result<Serv
   }
   const trustProxy = parseTrustProxy(e.TRUST_PROXY);
   if (trustProxy.isErr()) return err([`TRUST_PROXY - ${trustProxy.error}`]);
+  let clockStart: number | null = null;
+  if (e.SANDBOX_CLOCK !== undefined) {
+    if (e.RELOMOVE_ENV === 'production') {
+      return err([
+        'SANDBOX_CLOCK - is accepted only by the SANDBOX configuration; a production server (RELOMOVE_ENV=production) always runs on the real clock',
+      ]);
+    }
+    clockStart = sandboxClockStart(e.SANDBOX_CLOCK);
+    if (clockStart === null) {
+      return err([
+        `SANDBOX_CLOCK - '${e.SANDBOX_CLOCK}' is not an instant such as 2026-12-24T15:00:00Z or a date such as 2026-12-24`,
+      ]);
+    }
+  }
   const embedded = !e.DATABASE_URL;
   return ok({
     port: e.PORT,
@@ -99,5 +139,7 @@ export function readConfig(env: Record<string, string | undefined>): Result<Serv
     trustProxy: trustProxy.value,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? null,
+    environment: e.RELOMOVE_ENV,
+    sandboxClockStart: clockStart,
   });
 }

@@ -17,3 +17,21 @@ describe('SystemClock', () => {
     expect(Number.isSafeInteger(clock.nowMs())).toBe(true);
   });
 });
+
+describe('SystemClock started at a SANDBOX_CLOCK instant (issue 25)', () => {
+  it('starts at that instant and dates today from it, in the business time zone', () => {
+    const clock = new SystemClock('America/Chicago', Date.parse('2026-12-24T05:30:00Z'));
+    expect(clock.today()).toBe('2026-12-23');
+    expect(clock.nowMs()).toBeGreaterThanOrEqual(Date.parse('2026-12-24T05:30:00Z'));
+  });
+
+  it('runs on from the instant at the pace of the machine clock, never backwards', () => {
+    const start = Date.parse('2028-02-29T15:00:00Z');
+    const clock = new SystemClock('America/Chicago', start);
+    const first = clock.nowMs();
+    const second = clock.nowMs();
+    expect(second).toBeGreaterThanOrEqual(first);
+    expect(first - start).toBeLessThan(60_000);
+    expect(clock.today()).toBe('2028-02-29');
+  });
+});

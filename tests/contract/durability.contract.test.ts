@@ -12,11 +12,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toWireQuote } from '../../adapters/http/contract/quote';
 import { LOCK_FILE_NAME } from '../../adapters/persistence/data-dir-lock';
 import type { Database } from '../../adapters/persistence/database';
+import { addDays } from '../../domain/calendar/business-days';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 import { quoteForm } from '../fixtures/quote-form';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { openOrThrow, TEST_DATABASE_URL_VARIABLE, throwawaySchema } from '../support/test-databases';
+import { TEST_TODAY } from '../support/test-today';
 
 /** The acknowledged answer of POST quotes/add, as the customer received it. */
 interface WireQuoteAnswer {
@@ -64,8 +66,8 @@ const stores: Array<{ name: string; make: () => Promise<StoreUnderTest> }> = [
 const postgresUrl = process.env[TEST_DATABASE_URL_VARIABLE];
 if (postgresUrl) stores.push({ name: 'PostgreSQL', make: () => postgresSchema(postgresUrl) });
 
-/** A move date 45 days ahead of the real clock the server runs on. */
-const moveDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+/** A move date 45 days after the suite's today, where the server's clock starts (issue 25). */
+const moveDate = addDays(TEST_TODAY, 45);
 
 const SENDERS = 6;
 /** The server is killed when this many quotes have been acknowledged, with the other senders' requests in flight. */

@@ -7,8 +7,10 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { addDays, isWeekend } from '../../domain/calendar/business-days';
 import { AbTest, AbVariant, abVariant } from '../../domain/experiments/ab-tests';
 import { MANUAL_QUOTE_ARM_HEADING } from '../../domain/quote/quote-banner';
+import { TEST_TODAY } from '../support/test-today';
 import { newContext, VIEWPORTS, visitorInArms } from './support/browser';
 import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
 import { cents, productUnderTest } from './support/product';
@@ -33,13 +35,11 @@ async function quoteKansasCityToDenver(page: Page): Promise<void> {
   await page.getByRole('list', { name: 'Prices on nearby dates' }).getByRole('button').first().waitFor();
 }
 
-/** 'Saturday' dates: the first Saturday at least `from` days from today, as YYYY-MM-DD. */
+/** 'Saturday' dates: the first Saturday at least `from` days after the suite's today, as YYYY-MM-DD. */
 function saturdayAfter(from: number): string {
-  const day = new Date();
-  day.setDate(day.getDate() + from);
-  while (day.getDay() !== 6) day.setDate(day.getDate() + 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+  let day = addDays(TEST_TODAY, from);
+  while (!isWeekend(day) || isWeekend(addDays(day, -1))) day = addDays(day, 1);
+  return day;
 }
 
 describe.each(['desktop', 'phone'] as const)('issue 10 honest displays on a %s', (viewport: Viewport) => {
@@ -127,9 +127,7 @@ describe.each(['desktop', 'phone'] as const)('issue 10 honest displays on a %s',
       .poll(() => page.getByTestId('move-date-moved').textContent())
       .toBe(shift.replace(' will be ', ' is '));
 
-    const tooLate = new Date();
-    tooLate.setDate(tooLate.getDate() + 400);
-    await dateField.fill(tooLate.toISOString().slice(0, 10));
+    await dateField.fill(addDays(TEST_TODAY, 400));
     const reason = /^The move date must be between \d{2}\/\d{2}\/\d{4} and \d{2}\/\d{2}\/\d{4}$/;
     await expect.poll(() => page.getByText(reason).count()).toBe(2);
     expect(await page.getByTestId('save-blocked-reason').textContent()).toMatch(reason);

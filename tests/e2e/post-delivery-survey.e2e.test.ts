@@ -10,6 +10,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SurveyText, VisitSafetyText } from '../../adapters/react-ui/features/surveys/survey-text';
+import { addDays } from '../../domain/calendar/business-days';
+import { TEST_TODAY } from '../support/test-today';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type BookingProduct, startBookingProduct } from './support/product';
@@ -118,7 +120,7 @@ describe.each(['desktop', 'phone'] as Viewport[])(
       await looksRight(page, viewport, 'survey-thanks');
 
       // Staff read it in `relomove surveys`, with the summary and the NPS.
-      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const yesterday = addDays(TEST_TODAY, -1);
       const listed = await runCli(product.dataEnv, ['surveys', '--since', yesterday]);
       expect({ code: listed.code, stderr: listed.stderr }).toEqual({ code: 0, stderr: expect.any(String) });
       const row = listed.stdout.split('\n').find((line) => line.includes(` ${id} `));

@@ -9,9 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromWireQuote, type WireQuote } from '../../adapters/http/contract/quote';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { ADDRESS_THROTTLE } from '../../domain/accounts/login-rules';
+import { addDays } from '../../domain/calendar/business-days';
 import { quoteForm } from '../fixtures/quote-form';
 import { locationAnswers, reserveBody, SANDBOX_VISA, scheduleAnswers } from '../fixtures/reservation';
 import { TEST_DATABASE_URL_VARIABLE } from '../support/test-databases';
+import { TEST_TODAY } from '../support/test-today';
 import { type Cluster, startCluster } from './support/cluster';
 
 const databaseUrl = process.env[TEST_DATABASE_URL_VARIABLE];
@@ -20,8 +22,8 @@ const databaseUrl = process.env[TEST_DATABASE_URL_VARIABLE];
 const human = { fieldDurationsMs: [1800, 2200, 1500, 2600], totalMs: 14_000 };
 const signInPace = { fieldDurationsMs: [2400, 3100], totalMs: 9000 };
 
-/** A move date 30 days from now (inside the §4 move-date window whatever day the test runs). */
-const moveDate = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+/** A move date 30 days after the suite's today, the day the instances' clocks start at (issue 25). */
+const moveDate = addDays(TEST_TODAY, 30);
 
 interface Answer<T = Record<string, unknown>> {
   status: number;

@@ -21,6 +21,7 @@
  */
 import { HttpResponse, http } from 'msw';
 import { type SetupServer, setupServer } from 'msw/node';
+import { setPageClockUnderTest } from './page-clock-under-test';
 import { type DatabaseUnderTest, databasesUnderTest } from './test-databases';
 import { type TestServer, type TestServerOptions, testServer } from './test-server';
 
@@ -83,6 +84,8 @@ export async function startRealApiMsw(options: RealApiMswOptions = {}): Promise<
     }),
   );
   server.listen({ onUnhandledFrame: 'error' });
+  // Issue 25: the pages rendered by this file read the app's clock (render-app.tsx).
+  setPageClockUnderTest(api.clock);
 
   return {
     server,
@@ -90,6 +93,7 @@ export async function startRealApiMsw(options: RealApiMswOptions = {}): Promise<
     cookies: () => new Map(jar),
     clearCookies: () => jar.clear(),
     async close() {
+      setPageClockUnderTest(null);
       server.close();
       await api.close();
     },

@@ -1,4 +1,5 @@
 import { loadReferenceData, type ReferenceData } from '../../adapters/reference-data/reference-data.module';
+import { TEST_TODAY } from './test-today';
 
 let loaded: Promise<ReferenceData> | undefined;
 
@@ -7,6 +8,6 @@ let loaded: Promise<ReferenceData> | undefined;
  * process, for use-case tests that must rate real lanes.
  */
 export function realReferenceData(): Promise<ReferenceData> {
-  loaded ??= (async () => (await loadReferenceData(2026))._unsafeUnwrap())();
+  loaded ??= (async () => (await loadReferenceData(Number(TEST_TODAY.slice(0, 4))))._unsafeUnwrap())();
   return loaded;
 }

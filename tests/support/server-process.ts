@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { currentBundle } from './built-bundle';
 import { freePort } from './free-port';
+import { TEST_NOW } from './test-today';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,6 +31,8 @@ export function serverArguments(): string[] {
 
 /**
  * The real server (serverArguments) in a child process with the given environment, on a free loopback port.
+ * Issue 25: its clock starts at the suite's TEST_NOW (SANDBOX_CLOCK), never the day the suite runs; `env` may
+ * name another start.
  * Resolves once /api/health answers; rejects if the process exits first. The caller owns the data (DATA_DIR or
  * DATABASE_URL in `env`), so a second process can be started on the same data.
  */
@@ -37,7 +40,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, serverArguments(), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SANDBOX_CLOCK: TEST_NOW,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';

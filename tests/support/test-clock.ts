@@ -1,11 +1,15 @@
 import type { Clock } from '../../application/ports/clock';
 import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
+import { TEST_NOW } from './test-today';
 
-/** A clock tests control: it starts at a fixed instant and moves only when told. */
+/**
+ * A clock tests control: it starts at a fixed instant (TEST_NOW, 15:00 UTC on the suite's today: test-today.ts)
+ * and moves only when told.
+ */
 export class TestClock implements Clock {
   private ms: number;
 
-  constructor(start = '2026-11-21T15:00:00.000Z') {
+  constructor(start = TEST_NOW) {
     this.ms = Date.parse(start);
   }
 

@@ -12,12 +12,14 @@ import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { type ConformanceWatch, watchConformance } from './openapi-conformance';
 import { TestClock } from './test-clock';
 import type { DatabaseUnderTest } from './test-databases';
+import { TEST_TODAY } from './test-today';
 
 let reference: Promise<ReferenceData> | undefined;
 
 /** The reference data (city index, stations, rate cards), loaded once per test process. */
 export function referenceData(): Promise<ReferenceData> {
-  if (!reference) reference = (async () => (await loadReferenceData(2026))._unsafeUnwrap())();
+  if (!reference)
+    reference = (async () => (await loadReferenceData(Number(TEST_TODAY.slice(0, 4))))._unsafeUnwrap())();
   return reference;
 }
 

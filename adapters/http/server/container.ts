@@ -132,7 +132,7 @@ export function startServer(
 ): ResultAsync<Server, StartupError> {
   if (opening.isErr()) return errAsync(startupFailed(opening.error));
   const { database, ready } = opening.value;
-  const clock = new SystemClock(config.businessTimeZone);
+  const clock = new SystemClock(config.businessTimeZone, config.sandboxClockStart);
   return loadReferenceData(Number(clock.today().slice(0, 4)))
     .mapErr((e): StartupError => ({ kind: 'StartupFailed', message: `${e.source}: ${e.message}` }))
     .andThen((reference) => {

@@ -59,6 +59,10 @@ http.listen(settings.port, settings.host, () => {
       url: `http://localhost:${port}`,
       database: settings.databaseUrl ? 'postgresql' : `pglite (${settings.dataDir}/pglite)`,
       botChecks: settings.botChecks ? 'on' : 'off',
+      // Issue 25: a SANDBOX server whose clock was started elsewhere in time says so in its first line.
+      ...(settings.sandboxClockStart === null
+        ? {}
+        : { sandboxClock: `started at ${new Date(settings.sandboxClockStart).toISOString()}` }),
     },
     'Relomove is listening',
   );

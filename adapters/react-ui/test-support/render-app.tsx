@@ -2,9 +2,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import { pageClockUnderTest } from '../../../tests/support/page-clock-under-test';
 import type { RelomoveApi } from '../../http/client/relomove-api';
 import { AnalyticsProvider, InMemoryAnalytics } from '../app/analytics';
 import { ApiProvider } from '../app/api-context';
+import { ClockProvider, type PageClock } from '../app/page-clock';
 import { appRoutes } from '../app/routes';
 
 /** A RelomoveApi whose every call fails loudly unless the test gives it an answer. */
@@ -105,24 +107,29 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
 
 /**
  * The whole app (real routes, lazy screens) at `path`, in memory, with the given api; analytics are
- * recorded in memory (`analytics.events`).
+ * recorded in memory (`analytics.events`). Issue 25: the pages read the test's clock, never the machine's:
+ * the clock of the real application the file started (msw-real-api.ts), so the page and the server agree on
+ * the day, else a TestClock at the suite's today (tests/support/test-today.ts).
  */
 export function renderApp(
   path: string,
   api: RelomoveApi,
   analytics = new InMemoryAnalytics(),
   routes = appRoutes,
+  clock: PageClock = pageClockUnderTest(),
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <ApiProvider api={api}>
-      <AnalyticsProvider analytics={analytics}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AnalyticsProvider>
-    </ApiProvider>,
+    <ClockProvider clock={clock}>
+      <ApiProvider api={api}>
+        <AnalyticsProvider analytics={analytics}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </AnalyticsProvider>
+      </ApiProvider>
+    </ClockProvider>,
   );
   const here = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, here, analytics, queryClient };

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium } from 'playwright-core';
 import { AbTest, AbVariant, abVariant } from '../../../domain/experiments/ab-tests';
+import { TEST_NOW } from '../../support/test-today';
 import { watchContentSecurityPolicy } from './page-checks';
 import { provided } from './provided';
 
@@ -69,6 +70,8 @@ export async function newContext(
     ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   await watchContentSecurityPolicy(context);
+  // Issue 25: the page's clock starts where the servers' do (SANDBOX_CLOCK = TEST_NOW) and runs on from there.
+  await context.clock.install({ time: Date.parse(TEST_NOW) });
   await context.addCookies([
     { name: VISITOR_COOKIE, value: options.visitorId ?? CONTROL_VISITOR, domain: '127.0.0.1', path: '/' },
   ]);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../support/free-port';
 import { startServerProcess } from '../../support/server-process';
+import { TEST_NOW } from '../../support/test-today';
 import { provided } from './provided';
 
 export interface RunningServer {
@@ -57,7 +58,12 @@ export async function startServerWithDatabase(): Promise<ServerWithDatabase> {
   ]);
   const port = await freePort();
   const dataDir = freshDataFolder();
-  const config = readConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir })._unsafeUnwrap();
+  const config = readConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SANDBOX_CLOCK: TEST_NOW,
+  })._unsafeUnwrap();
   const started = await startRelomove(config, pino({ level: 'silent' }));
   const server = started._unsafeUnwrap();
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TEST_NOW } from '../../support/test-today';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -26,7 +27,8 @@ export function runCli(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/relomove.js', ...args], {
       cwd: root,
-      env: { ...inherited, NO_COLOR: '1', ...dataEnv, RELOMOVE_OPERATOR: operator },
+      // Issue 25: the server's clock (support/server-process.ts), so both agree on the day.
+      env: { ...inherited, NO_COLOR: '1', SANDBOX_CLOCK: TEST_NOW, ...dataEnv, RELOMOVE_OPERATOR: operator },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

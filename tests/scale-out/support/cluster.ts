@@ -15,6 +15,7 @@ import { Client } from 'pg';
 import { freePort } from '../../support/free-port';
 import { serverArguments } from '../../support/server-process';
 import { throwawaySchema } from '../../support/test-databases';
+import { TEST_NOW } from '../../support/test-today';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -139,6 +140,8 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
       BOT_CHECKS: 'on',
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Issue 25: both instances start their clocks at the suite's today, never the day the suite runs.
+      SANDBOX_CLOCK: TEST_NOW,
     };
     const instance = (name: string, port: number) =>
       run(

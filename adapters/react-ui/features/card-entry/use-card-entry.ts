@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isoDate } from '../../../../domain/calendar/iso-date';
+import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import {
   brandOfTyped,
   CARD_FIELDS,
@@ -14,6 +14,7 @@ import { parseFieldErrorLines } from '../../../../domain/validation/field-error-
 import { readCardNumber } from '../../../http/contract/card-number-reader';
 import type { WireSavedCard } from '../../../http/contract/payments';
 import { useApi } from '../../app/api-context';
+import { type PageClock, usePageClock } from '../../app/page-clock';
 
 export const EMPTY_CARD: CardForm = {
   CardNumber: '',
@@ -57,11 +58,9 @@ export interface CardEntry extends Omit<CardEntryModel, 'busy'> {
   clearCard(): void;
 }
 
-/** Today in the customer's own calendar (the card's expiry month is theirs). */
-function localToday() {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return isoDate(`${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`);
+/** Today in the customer's own calendar (the card's expiry month is theirs), by the page's clock. */
+function localToday(clock: PageClock) {
+  return fromLocalDate(new Date(clock.nowMs()));
 }
 
 const noErrors = (): Record<CardField, string[]> =>
@@ -86,6 +85,7 @@ export function cardResultOf(reason: string | undefined): CardResult | null {
  * saving the card at the (SANDBOX) processor after a $0 verification.
  */
 export function useCardEntry(): CardEntry {
+  const clock = usePageClock();
   const api = useApi();
   const [form, setForm] = useState<CardForm>(EMPTY_CARD);
   const [left, setLeft] = useState<ReadonlySet<CardField>>(new Set());
@@ -93,7 +93,7 @@ export function useCardEntry(): CardEntry {
   const [serverErrors, setServerErrors] = useState<Record<CardField, string[]>>(noErrors);
   const attemptKey = useRef<string | null>(null);
 
-  const checked = checkCard(form, localToday(), readCardNumber);
+  const checked = checkCard(form, localToday(clock), readCardNumber);
   const errors = noErrors();
   if (checked.isErr()) {
     for (const { field, message } of checked.error.errors) {

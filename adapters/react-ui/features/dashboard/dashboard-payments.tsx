@@ -10,6 +10,7 @@ import type { PaymentMethodEntry } from '../../../../domain/payment/types';
 import { BannerText } from '../../../../domain/quote/quote-texts';
 import { paymentInputPath } from '../../../../domain/quote/routes';
 import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
+import { usePageClock } from '../../app/page-clock';
 import { PhoneLink } from '../../app/phone-link';
 import { paymentsOnlyTimeline } from './charges/charges-model';
 import { ChargesText, ChargesTimeline, ledgerMethodText } from './charges/charges-timeline';
@@ -130,7 +131,8 @@ export function DashboardPayments({
   now?: Date;
 }) {
   const id = useId();
-  const today = now ?? new Date();
+  const clock = usePageClock();
+  const today = now ?? new Date(clock.nowMs());
   const shown = timeline ?? paymentsOnlyTimeline(payments, today);
   const due = payments.InvoiceAmountDue;
   return (

@@ -27,6 +27,7 @@ import type {
   MovePayments,
   StorageSchedule,
 } from '../../../http/client/relomove-api';
+import { usePageClock } from '../../app/page-clock';
 import { DeliveryBanner } from '../delivery/delivery-banner';
 import { PickupBanner } from '../pickup/pickup-banner';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
@@ -310,10 +311,17 @@ export function DashboardView({
   const liability = liabilityFromApiValue(d.Accessorials.Liability).unwrapOr(0);
   const cancelled = isCancelled(quote);
   // Issue 13: a limited dashboard (§3 DashboardType) says why, and what is not online.
+  const clock = usePageClock();
   const limits = dashboardLimitsOf(quote);
   // Issue 13: the charges timeline and the storage meter (charges/charges-model.ts).
   const charges = payments
-    ? chargesModel({ quote, payments, shipment, schedule: storageSchedule, now: now ?? new Date() })
+    ? chargesModel({
+        quote,
+        payments,
+        shipment,
+        schedule: storageSchedule,
+        now: now ?? new Date(clock.nowMs()),
+      })
     : null;
 
   return (
@@ -528,7 +536,7 @@ export function DashboardView({
                 <MilestoneDetail
                   shipment={shipment}
                   milestone={m}
-                  now={now ?? new Date()}
+                  now={now ?? new Date(clock.nowMs())}
                   appointmentOf={appointmentOf}
                   balance={payments ? { quoteId: payments.QuoteId, due: payments.InvoiceAmountDue } : null}
                   quoteId={cancelled ? null : quote.QuoteId}

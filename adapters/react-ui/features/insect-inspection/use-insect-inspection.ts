@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AnalyticsErrorEvent } from '../../../../domain/analytics/events';
-import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import {
   INSECT_INSPECTION_RECEIVED_PATH,
   InspectionField,
@@ -17,6 +16,7 @@ import { checkText, email as emailRule, required } from '../../../../domain/vali
 import type { ApiFailure, MoveInspection } from '../../../http/client/relomove-api';
 import { useAnalytics } from '../../app/analytics';
 import { useApi } from '../../app/api-context';
+import { useToday } from '../../app/page-clock';
 import { useSession } from '../../app/session';
 import { captureModalOptOut, setCaptureModalOptOut } from './capture-opt-out';
 import { moveInspectionQueryKey } from './inspection-query';
@@ -64,6 +64,7 @@ const messagesOf = (lines: readonly string[]): Messages => parseFieldErrorLines(
  * form-received page. Every failure is logged as a §8 insect-inspection API or user error event.
  */
 export function useInsectInspection() {
+  const today = useToday();
   const api = useApi();
   const analytics = useAnalytics();
   const navigate = useNavigate();
@@ -82,7 +83,7 @@ export function useInsectInspection() {
     noOutdoorItems: false,
     signerName: '',
     agreed: false,
-    dateSigned: fromLocalDate(new Date()),
+    dateSigned: today(),
   }));
   const [formErrors, setFormErrors] = useState<Messages>(NONE);
   const started = useRef(false);
@@ -189,7 +190,7 @@ export function useInsectInspection() {
       agreed: fields.agreed,
       dateSigned: fields.dateSigned,
     };
-    const checked = validateInspection(submission, fromLocalDate(new Date()));
+    const checked = validateInspection(submission, today());
     if (checked.isErr()) {
       setFormErrors(messagesOf(formatFieldErrors(checked.error)));
       logFailure('form', 'ValidationFailed', move.QuoteId);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { DEFAULT_MOVE_TIMING, spotDateForTiming } from '../../../../domain/calendar/move-timing';
+import { TEST_TODAY } from '../../../../tests/support/test-today';
 import type {
   ApiResult,
   CityResult,
@@ -244,7 +244,7 @@ describe('submitting routes by the create result (§4 "Creating a quote")', () =
         MovingOutOf: '2 bedroom',
         LinearFeet: 13,
         MovingDateRange: DEFAULT_MOVE_TIMING,
-        MoveDate: spotDateForTiming(DEFAULT_MOVE_TIMING, fromLocalDate(new Date())),
+        MoveDate: spotDateForTiming(DEFAULT_MOVE_TIMING, TEST_TODAY),
         FromInput: 'Kansas City, MO',
         Website: 'Relomove',
         WebApp: 'G',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { nextBusinessDay } from '../../../../domain/calendar/business-days';
-import { fromLocalDate, type IsoDate, isAfter } from '../../../../domain/calendar/iso-date';
+import { type IsoDate, isAfter } from '../../../../domain/calendar/iso-date';
+import { useToday } from '../../app/page-clock';
 import { type LastQuoteRequest, readLastQuoteRequest } from './last-quote-request';
 import { type Resubmit, useResubmit } from './use-resubmit';
 
@@ -43,7 +44,9 @@ export interface CapacityReask {
  * page re-asks the one thing that failed — the move date — and sends the same request again.
  * `today` is injectable for tests.
  */
-export function useCapacityReask(today: () => IsoDate = () => fromLocalDate(new Date())): CapacityReask {
+export function useCapacityReask(fixedToday?: () => IsoDate): CapacityReask {
+  const pageToday = useToday();
+  const today = fixedToday ?? pageToday;
   const [request, setRequest] = useState(readLastQuoteRequest);
   const [bookedAgain, setBookedAgain] = useState(false);
   const askedDate = request?.form.MoveDate ?? null;

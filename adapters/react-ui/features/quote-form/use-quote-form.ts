@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { DEFAULT_MOVE_TIMING, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
 import { validateChosenLocation, validateLocationText } from '../../../../domain/location/chosen-location';
 import { searchQueryFor } from '../../../../domain/location/search-term';
@@ -21,6 +21,7 @@ import type { CityResult } from '../../../http/client/relomove-api';
 import { useAnalytics } from '../../app/analytics';
 import { useApi } from '../../app/api-context';
 import type { StoredPlace } from '../../app/form-storage';
+import { useToday } from '../../app/page-clock';
 import { useProofOfWork } from '../bot-check/use-proof-of-work';
 import { MOBILE_WIDTH_QUERY, matchesMedia, useEmailArm } from './use-email-arm';
 import { useFormTiming } from './use-form-timing';
@@ -129,9 +130,11 @@ export interface QuoteFormModel {
  * `today` is injectable for tests; it defaults to the browser's date.
  */
 export function useQuoteForm(
-  today: () => IsoDate = () => fromLocalDate(new Date()),
+  fixedToday?: () => IsoDate,
   options: { layout?: QuoteFormLayout; remember?: boolean | undefined } = {},
 ): QuoteFormModel {
+  const pageToday = useToday();
+  const today = fixedToday ?? pageToday;
   const layout = options.layout ?? QuoteFormLayout.vertical;
   const api = useApi();
   const analytics = useAnalytics();

@@ -3,17 +3,18 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, businessDayOnOrAfter } from '../../../../domain/calendar/business-days';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
-import { fromLocalDate, isoDate } from '../../../../domain/calendar/iso-date';
+import { isoDate } from '../../../../domain/calendar/iso-date';
 import { cents } from '../../../../domain/money/money';
 import { DeliveryType, ExpeditedFlag } from '../../../../domain/quote/enums';
 import type { ExpediteOption, PricingOption, Quote } from '../../../../domain/quote/types';
 import { aQuote } from '../../../../tests/fixtures/quotes';
+import { TEST_TODAY } from '../../../../tests/support/test-today';
 import { fakeApi, renderApp } from '../../test-support/render-app';
 
 /** The fixture: a 20 ft trailer (selected, door to door, 5 days, expediting allowed) and a ReloCube option. */
 const quote: Quote = { ...aQuote(), QuoteId: 1234567, Revision: 1 };
 const PATH = `/moving-quotes/quoteview?qId=${quote.QuoteIdEncrypted}`;
-const today = fromLocalDate(new Date());
+const today = TEST_TODAY;
 const loaded = (q: Quote = quote) => vi.fn(async () => ({ ok: true as const, value: q }));
 
 const money = (text: string | null | undefined) =>

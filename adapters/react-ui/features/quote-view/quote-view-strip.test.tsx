@@ -3,17 +3,26 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { addDays, businessDayOnOrAfter } from '../../../../domain/calendar/business-days';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
-import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { cents, formatUsd } from '../../../../domain/money/money';
-import { PRICE_STRIP_FULL_REASON, SAME_PRICE_NEARBY_MESSAGE } from '../../../../domain/quote/prices-by-date';
+import {
+  nearbyMoveDates,
+  PRICE_STRIP_FULL_REASON,
+  SAME_PRICE_NEARBY_MESSAGE,
+} from '../../../../domain/quote/prices-by-date';
 import type { Quote } from '../../../../domain/quote/types';
 import { aQuote } from '../../../../tests/fixtures/quotes';
+import { TEST_TODAY } from '../../../../tests/support/test-today';
 import type { PriceStrip } from '../../../http/client/relomove-api';
 import { fakeApi, renderApp } from '../../test-support/render-app';
 
-/** The fixture: a 20 ft trailer at $3,250 (selected) and a 3-ReloCube option, saved for 30 days from today. */
-const today = fromLocalDate(new Date());
-const saved = addDays(today, 30);
+/**
+ * The fixture: a 20 ft trailer at $3,250 (selected) and a 3-ReloCube option, saved for the first origin
+ * business day 30 days or more after the suite's today (issue 25: the strip only ever offers business days).
+ */
+const today = TEST_TODAY;
+const holidays = aQuote().Details.Origin.StationDetail?.Holidays ?? [];
+const saved = businessDayOnOrAfter(addDays(today, 30), holidays);
 const quote: Quote = {
   ...aQuote(),
   QuoteId: 1234567,
@@ -35,8 +44,11 @@ const day = (date: IsoDate, price: number, available = true) => ({
   Reason: available ? null : PRICE_STRIP_FULL_REASON,
 });
 
-/** GET quotes/{id}/prices-by-date for the trailer: the earliest date is the cheapest, the third is full. */
-const dates = [-3, -2, -1, 0, 1].map((n) => addDays(saved, n)) as [
+/**
+ * GET quotes/{id}/prices-by-date for the trailer, on the origin business days around the saved date as the
+ * server picks them (three before it, the saved date, one after): the earliest is the cheapest, the third full.
+ */
+const dates = nearbyMoveDates(saved, today, holidays).slice(0, 5) as [
   IsoDate,
   IsoDate,
   IsoDate,

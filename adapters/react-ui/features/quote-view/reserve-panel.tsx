@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { ReservationStep } from '../../../../domain/reservation/enums';
 import { reservationBlock, reservationPath } from '../../../../domain/reservation/reservation-entry';
+import { useToday } from '../../app/page-clock';
 import type { QuoteViewModel } from './use-quote-view';
 
 /** The words of the reserve panel (ours). */
@@ -20,8 +20,9 @@ export const ReserveText = {
  */
 export function ReservePanel({ model }: { model: QuoteViewModel }) {
   const { quote } = model;
+  const today = useToday();
   if (!quote) return null;
-  const block = reservationBlock(quote, fromLocalDate(new Date()));
+  const block = reservationBlock(quote, today());
   const to = `${reservationPath(quote.QuoteId, ReservationStep.location)}?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}`;
   return (
     <section className="card reserve-panel" aria-labelledby="reserve-heading">

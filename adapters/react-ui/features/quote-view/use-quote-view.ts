@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
-import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
 import { recommendedSize, undersizeWarning } from '../../../../domain/pricing/size-conversion';
 import {
@@ -23,6 +23,7 @@ import { SHORT_FORM_EMAIL_MESSAGE } from '../../../../domain/validation/messages
 import { isEmailAddress } from '../../../../domain/validation/text-rules';
 import type { ApiFailure } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
+import { useToday } from '../../app/page-clock';
 import { storeQuote } from '../../app/quote-storage';
 import { canExpedite, datesAndOptions } from './quote-dates';
 import {
@@ -80,7 +81,9 @@ export type SendState =
  * move date), prices them with the domain, saves them (§7 POST quotes/edit/{qId}, §4 edit outcomes; a
  * new move date is re-rated by the server) and sends the quote email (§7). `today` is injectable for tests.
  */
-export function useQuoteView(today: () => IsoDate = () => fromLocalDate(new Date())) {
+export function useQuoteView(fixedToday?: () => IsoDate) {
+  const pageToday = useToday();
+  const today = fixedToday ?? pageToday;
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { DESKTOP_MIN_WIDTH_PX, MOBILE_WIDTH_QUERY } from '../../../../domain/quote/breakpoints';
 import { Route } from '../../../../domain/quote/routes';
 import type { Quote } from '../../../../domain/quote/types';
@@ -31,6 +30,7 @@ import { parseFieldErrorLines } from '../../../../domain/validation/field-error-
 import type { OpenedReservation } from '../../../http/client/relomove-api';
 import type { ReserveBody } from '../../../http/contract/reservations';
 import { useApi } from '../../app/api-context';
+import { useToday } from '../../app/page-clock';
 import { storeQuote } from '../../app/quote-storage';
 import { ME_QUERY_KEY, useSession } from '../../app/session';
 import { readStepAnswers, rememberBooking, writeStepAnswers } from './reservation-storage';
@@ -98,6 +98,7 @@ function device(): 'desktop' | 'mobile' | 'tablet' {
  * keys), the live price, saving a finished step (PUT draft, §7 log-progress) and booking (§4 Reserve).
  */
 export function useReservation() {
+  const today = useToday();
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -312,7 +313,7 @@ export function useReservation() {
     quote,
     draft,
     step: step ?? ReservationStep.location,
-    today: fromLocalDate(new Date()),
+    today: today(),
     location,
     schedule,
     payment,

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fromLocalDate, type IsoDate } from '../../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { movingQuoteFrom, SERVICE_CENTERS_PATH, serviceCenterPath } from '../../../../domain/quote/routes';
 import type { ServiceCenterDetail } from '../../../http/client/relomove-api';
 import type { ServiceCenterSummary } from '../../../http/contract/reference';
@@ -9,6 +9,7 @@ import { LocatorText } from './locator-text';
 import { MapSlot } from './locator-view';
 import { useCenterDetail } from './use-center-detail';
 import './locator.css';
+import { todayBy, usePageClock } from '../../app/page-clock';
 
 /** How many coming holidays the detail page lists (the cards show 3). */
 const DETAIL_HOLIDAYS = 6;
@@ -91,7 +92,8 @@ function mapCenter(center: ServiceCenterDetail | ServiceCenterSummary) {
 export function CenterDetailPage() {
   const { state, all, backTo } = useCenterDetail();
   const navigate = useNavigate();
-  const [today] = useState(() => fromLocalDate(new Date()));
+  const clock = usePageClock();
+  const [today] = useState(() => todayBy(clock));
   switch (state.kind) {
     case 'loading':
       return (

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import type { Blocker } from 'react-router';
-import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
 import { recommendedSize, undersizeWarning } from '../../../../domain/pricing/size-conversion';
 import { RELOCUBE_MAXIMUM_ONLINE, TRAILER_MINIMUM_FEET } from '../../../../domain/pricing/trailer';
 import { OverlayText } from '../../../../domain/quote/quote-texts';
+import { useToday } from '../../app/page-clock';
 import { datesAndOptions, guaranteedChoices } from '../quote-view/quote-dates';
 import {
   type CouponStatus,
@@ -42,7 +42,7 @@ export function useDemoQuoteView(): QuoteViewModel {
   const [couponStatus, setCouponStatus] = useState<CouponStatus>(null);
   const price = useMemo(() => quotePrice(SAMPLE_QUOTE, draft), [draft]);
   const quote = SAMPLE_QUOTE;
-  const today = fromLocalDate(new Date());
+  const today = useToday()();
   const parent = parentOptions(quote).find((o) => o.value === draft.optionValue);
   const { dates } = datesAndOptions(quote, draft, today);
   return {

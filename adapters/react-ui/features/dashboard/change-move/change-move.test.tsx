@@ -12,6 +12,7 @@ import {
   aReservableQuote,
   reservationFacts,
 } from '../../../../../tests/fixtures/reservation-draft';
+import { setPageClockUnderTest } from '../../../../../tests/support/page-clock-under-test';
 import type {
   ApiResult,
   BookedMove,
@@ -24,14 +25,19 @@ import { ChangeMoveText } from './change-move-text';
 import { cutoffText, timeLeftText } from './cutoff-countdown';
 import { bookedAnswers, editBodyOf } from './use-change-move';
 
-/** Two days and three hours before the cut-off, unless a test moves the clock (only Date is faked). */
+/**
+ * Two days and three hours before the cut-off, unless a test moves the clock (only Date is faked); the pages
+ * read that fixed Date (issue 25, page-clock.tsx).
+ */
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(BEFORE_CUTOFF);
+  setPageClockUnderTest({ nowMs: () => Date.now() });
 });
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  setPageClockUnderTest(null);
 });
 
 const draft = aCompleteDraft();

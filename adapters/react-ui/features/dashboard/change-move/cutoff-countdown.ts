@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { usePageClock } from '../../../app/page-clock';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -37,11 +38,12 @@ export function cutoffText(cutoffAt: string, timeZone?: string): string {
 
 /** The current time, again every `everyMs` (a minute) so a countdown follows; `now` fixes it (tests). */
 export function useNow(now?: Date, everyMs = MINUTE): Date {
-  const [ticking, setTicking] = useState(() => new Date());
+  const clock = usePageClock();
+  const [ticking, setTicking] = useState(() => new Date(clock.nowMs()));
   useEffect(() => {
     if (now) return;
-    const timer = setInterval(() => setTicking(new Date()), everyMs);
+    const timer = setInterval(() => setTicking(new Date(clock.nowMs())), everyMs);
     return () => clearInterval(timer);
-  }, [now, everyMs]);
+  }, [now, everyMs, clock]);
   return now ?? ticking;
 }

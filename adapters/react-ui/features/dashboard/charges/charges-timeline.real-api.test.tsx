@@ -131,7 +131,7 @@ describe("the dashboard's charges timeline against the real application behind m
         freeDays: moveFreeStorageDays(move.value.quote),
         chart: schedule.value.schedule.map((r) => ({ Duration: r.Duration, Charge: r.Charge })),
       },
-      fromLocalDate(new Date()),
+      real.api.clock.today(),
     );
 
     renderApp('/dashboard', api());

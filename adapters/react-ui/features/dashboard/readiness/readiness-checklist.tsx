@@ -13,6 +13,7 @@ import {
   readinessChecklist,
 } from '../../../../../domain/shipment';
 import type { MoveInspection, MovePayments } from '../../../../http/client/relomove-api';
+import { todayBy, usePageClock } from '../../../app/page-clock';
 import type { ShipmentView } from '../milestones/shipment-view-model';
 import { readinessInputOf } from './readiness-input';
 
@@ -67,7 +68,8 @@ export function ReadinessChecklist({
   now,
 }: ReadinessChecklistProps) {
   const id = useId();
-  const today = fromLocalDate(now ?? new Date());
+  const clock = usePageClock();
+  const today = now ? fromLocalDate(now) : todayBy(clock);
   const items = readinessChecklist(readinessInputOf(quote, payments, shipment, today, inspection));
   if (items.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { addDays } from '../../../../../domain/calendar/business-days';
-import { fromLocalDate, type IsoDate } from '../../../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../../../domain/calendar/move-dates';
 import { pickupChoices } from '../../../../../domain/calendar/move-dates';
 import { WEEKDAYS } from '../../../../../domain/calendar/station-days';
@@ -12,6 +12,7 @@ import type { AppointmentSlot } from '../../../../../domain/reservation/appointm
 import type { ScheduleAnswers } from '../../../../../domain/reservation/draft';
 import type { SpotDates } from '../../../../http/client/relomove-api';
 import { useApi } from '../../../app/api-context';
+import { useToday } from '../../../app/page-clock';
 
 /** How many days of drop-off dates the step offers from today. */
 export const SPOT_DATE_DAYS_SHOWN = 42;
@@ -62,8 +63,10 @@ export interface ScheduleStepModel {
 export function useScheduleStep(
   quote: Quote,
   answers: ScheduleAnswers,
-  today: () => IsoDate = () => fromLocalDate(new Date()),
+  fixedToday?: () => IsoDate,
 ): ScheduleStepModel {
+  const pageToday = useToday();
+  const today = fixedToday ?? pageToday;
   const api = useApi();
   const ref = quote.QuoteIdEncrypted;
   const from = today();
