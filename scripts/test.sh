@@ -35,12 +35,15 @@ step "example, property and contract tests (vitest), database tests on PGlite an
 echo "   and two instances on one PostgreSQL behind haproxy (tests/scale-out)"
 npx vitest run
 
+step "calendar: the application's suites on nine stress days (issue 25, vitest.calendar.config.ts)"
+npx vitest run --config vitest.calendar.config.ts
+
 step "build (customer site, server and CLI bundles) and the landing page's budget"
 npm run --silent build
 # Issue 4's budget: at most 120 kB of gzipped JavaScript before the landing page can run.
 npx tsx scripts/check-ui-budget.ts
 
-step "browser tests (real Chromium, the built server)"
+step "browser tests (real Chromium, the built server; tests/e2e/calendar-days is the calendar's browser pass)"
 npx vitest run --config vitest.e2e.config.ts --passWithNoTests
 
 step "benchmark (short run)"

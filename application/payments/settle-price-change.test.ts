@@ -8,6 +8,7 @@ import { exampleQuote } from '../../domain/quote/example-quote';
 import type { Quote } from '../../domain/quote/types';
 import { authorization, capture } from '../../tests/fixtures/ledger';
 import { TestClock } from '../../tests/support/test-clock';
+import { TEST_NOW } from '../../tests/support/test-today';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import type { PayPalGateway } from '../ports/paypal-gateway';
@@ -62,7 +63,7 @@ function processor() {
               Result: 'CardApproved',
               authorizationId: `auth_${answers.size}`,
               amount: r.amount,
-              expiresAt: '2026-12-06T15:00:00.000Z',
+              expiresAt: new Date(Date.parse(TEST_NOW) + 15 * 86_400_000).toISOString(),
             },
       ),
     capture: (r: { authorizationId: string; amount: Cents; idempotencyKey: string }) =>

@@ -1,17 +1,27 @@
 import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { Role } from '../../domain/accounts/enums';
-import { isoDate } from '../../domain/calendar/iso-date';
+import { addDays, isWeekend } from '../../domain/calendar/business-days';
+import type { IsoDate } from '../../domain/calendar/iso-date';
 import { cents } from '../../domain/money/money';
 import type { Quote } from '../../domain/quote/types';
 import { aQuote } from '../../tests/fixtures/quotes';
 import { aRateCard } from '../../tests/fixtures/rate-card';
 import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
 import { TestClock } from '../../tests/support/test-clock';
+import { TEST_FIRST_MOVE_DATE, usBusinessDayOnOrAfter } from '../../tests/support/test-move-dates';
+import { TEST_NOW, TEST_TODAY } from '../../tests/support/test-today';
 import type { Viewer } from '../accounts/viewer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { RateCardSource } from '../ports/rate-card-source';
 import { EditQuote, type EditQuoteInput } from './edit-quote';
+
+/** The first Saturday on or after `date`. */
+const nextSaturday = (date: IsoDate): IsoDate => {
+  let day = date;
+  while (!isWeekend(day) || isWeekend(addDays(day, -1))) day = addDays(day, 1);
+  return day;
+};
 
 const base = aRateCard();
 const card = aRateCard({
@@ -38,7 +48,7 @@ const cipher: QuoteIdCipher = {
 function setup(options: { botChecks?: boolean; rateCards?: RateCardSource; full?: string[] } = {}) {
   const quotes = new InMemoryQuoteRepository();
   const stored = quotes.put({
-    ...aQuote({}, { MoveDate: isoDate('2026-12-08'), Reservation: null }),
+    ...aQuote({}, { MoveDate: TEST_FIRST_MOVE_DATE, Reservation: null }),
     QuoteId: 1000001,
     Revision: 3,
   });
@@ -78,7 +88,7 @@ describe('EditQuote (§4 "Editing or changing a quote", §7 POST quotes/edit/{qI
     const output = (await run({ Liability: 125 }))._unsafeUnwrap();
     expect(output.changeQuoteResponse).toEqual({
       failReason: 'None',
-      retrievedTimestamp: '2026-11-21T15:00:00.000Z',
+      retrievedTimestamp: TEST_NOW,
       message: 'Your edits have been saved.',
     });
     expect(output.quote?.Revision).toBe(4);
@@ -118,9 +128,11 @@ describe('EditQuote (§4 "Editing or changing a quote", §7 POST quotes/edit/{qI
   });
 
   it('answers InvalidCapacityUnserviceableDate from station capacity on the new spot date (§4)', async () => {
-    const { quotes, run } = setup({ full: ['CHI 2027-03-01'] });
-    // Saturday 2027-02-27 lands on Monday 2027-03-01 at the origin (CHI).
-    const output = (await run({ MoveDate: isoDate('2027-02-27') }))._unsafeUnwrap();
+    // A Saturday lands on the next origin business day at the origin (CHI), which is full.
+    const saturday = nextSaturday(addDays(TEST_TODAY, 60));
+    const monday = usBusinessDayOnOrAfter(saturday);
+    const { quotes, run } = setup({ full: [`CHI ${monday}`] });
+    const output = (await run({ MoveDate: saturday }))._unsafeUnwrap();
     expect(output.changeQuoteResponse.failReason).toBe('InvalidCapacityUnserviceableDate');
     expect(current(quotes).Revision).toBe(3);
   });
@@ -147,7 +159,7 @@ describe('EditQuote (§4 "Editing or changing a quote", §7 POST quotes/edit/{qI
 
   it("reports the request's own problems as InvalidEdit lines without taking the quote's lock (§5)", async () => {
     const { quotes, run } = setup();
-    const error = (await run({ MoveDate: isoDate('2026-11-01'), LinearFeet: 30 }))._unsafeUnwrapErr();
+    const error = (await run({ MoveDate: addDays(TEST_TODAY, -20), LinearFeet: 30 }))._unsafeUnwrapErr();
     expect(error).toEqual({
       kind: 'InvalidEdit',
       lines: [

@@ -1,11 +1,12 @@
 import { err, errAsync, ok, okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import { Role } from '../../domain/accounts/enums';
-import { isoDate } from '../../domain/calendar/iso-date';
 import { QuoteStatus } from '../../domain/quote/enums';
 import { aQuote } from '../../tests/fixtures/quotes';
 import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
 import { TestClock } from '../../tests/support/test-clock';
+import { TEST_FIRST_MOVE_DATE } from '../../tests/support/test-move-dates';
+import { TEST_NOW } from '../../tests/support/test-today';
 import type { Viewer } from '../accounts/viewer';
 import type { CallbackQueue, CallbackRequest } from '../ports/callback-queue';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
@@ -24,7 +25,7 @@ const day = 24 * 60 * 60 * 1000;
 
 function setup() {
   const quotes = new InMemoryQuoteRepository();
-  quotes.put({ ...aQuote({}, { MoveDate: isoDate('2026-12-08') }), QuoteId: 1000001, Revision: 1 });
+  quotes.put({ ...aQuote({}, { MoveDate: TEST_FIRST_MOVE_DATE }), QuoteId: 1000001, Revision: 1 });
   return { quotes, clock: new TestClock() };
 }
 
@@ -86,7 +87,7 @@ describe('RequestQuoteCallback (§7 POST quotes/queue, our design)', () => {
         phoneNumber: '3125550199',
         preferredTime: 'afternoon',
         note: 'Ask for Dana',
-        requestedAt: '2026-11-21T15:00:00.000Z',
+        requestedAt: TEST_NOW,
       },
     ]);
   });

@@ -14,7 +14,12 @@ export function dateInZone(ms: number, timeZone: string): IsoDate {
   let format = formats.get(timeZone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formats.set(timeZone, format);
   }
   return isoDate(format.format(ms));

@@ -45,8 +45,15 @@ describe('bookable drop-off dates (issue 11 schedule; §3 NextDaySpotAllowed, §
     expect(spotDateReason(isoDate('2026-12-03'), rules({ now: late }))).toBe('PastCutoff');
   });
 
-  it('refuses dates more than 365 days out', () => {
-    expect(spotDateReason(isoDate('2027-12-06'), rules())).toBe('TooFarOut');
+  it('refuses dates after the station day a move asked 365 days out becomes (issue 25)', () => {
+    // 365 days from Thursday 2026-12-03 is Friday 2027-12-03, a day this station does not serve: a move asked
+    // for it is dropped off on Monday 2027-12-06, which is bookable; the day after is not.
+    expect(spotDateReason(isoDate('2027-12-06'), rules())).toBeNull();
+    expect(spotDateReason(isoDate('2027-12-07'), rules())).toBe('TooFarOut');
+    // Served every weekday, the last bookable day is the 365th itself.
+    const weekdays = rules({ calendar: { ServiceDays: [1, 2, 3, 4, 5], Holidays: [] } });
+    expect(spotDateReason(isoDate('2027-12-03'), weekdays)).toBeNull();
+    expect(spotDateReason(isoDate('2027-12-06'), weekdays)).toBe('TooFarOut');
   });
 
   it('finds the next available move date', () => {

@@ -1,6 +1,6 @@
 import { addDays, isWeekend } from '../calendar/business-days';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
-import { isStationDay, type StationCalendar } from '../calendar/station-days';
+import { isStationDay, type StationCalendar, stationDayOnOrAfter } from '../calendar/station-days';
 import type { LocalMoment } from '../calendar/station-time';
 import { EditFailReason } from '../quote/enums';
 import { MAX_DAYS_AHEAD } from '../quote/move-date-window';
@@ -13,7 +13,11 @@ import { MAX_DAYS_AHEAD } from '../quote/move-date-window';
 export const SpotDateReason = {
   /** Before the station's today (§8 SpotDateIsPast). */
   SpotDateIsPast: 'SpotDateIsPast',
-  /** More than MAX_DAYS_AHEAD days from today. */
+  /**
+   * After the last bookable day: the station day a move asked MAX_DAYS_AHEAD days from today becomes (that
+   * day itself when the station serves it; else the next one it serves: issue 25, a move asked exactly a
+   * year ahead on a weekend is saved on the Monday after, and must be bookable).
+   */
   TooFarOut: 'TooFarOut',
   Weekend: 'Weekend',
   Holiday: 'Holiday',
@@ -69,7 +73,7 @@ export function nextDaySpotAllowed(now: LocalMoment): boolean {
 export function spotDateReason(date: IsoDate, rules: SpotDateRules): SpotDateReason | null {
   const today = rules.now.date;
   if (compareIsoDates(date, today) < 0) return SpotDateReason.SpotDateIsPast;
-  if (compareIsoDates(date, addDays(today, MAX_DAYS_AHEAD)) > 0) return SpotDateReason.TooFarOut;
+  if (compareIsoDates(date, lastSpotDate(today, rules.calendar)) > 0) return SpotDateReason.TooFarOut;
   if (isWeekend(date)) return SpotDateReason.Weekend;
   if (rules.calendar.Holidays.includes(date)) return SpotDateReason.Holiday;
   if (!isStationDay(date, rules.calendar)) return SpotDateReason.ClosedServiceDay;
@@ -78,6 +82,14 @@ export function spotDateReason(date: IsoDate, rules: SpotDateRules): SpotDateRea
   }
   if (rules.isFull(date)) return SpotDateReason.InvalidCapacityUnserviceableDate;
   return null;
+}
+
+/**
+ * The last drop-off day that can be booked on `today`: the station day on or after today + MAX_DAYS_AHEAD,
+ * where a move asked a year ahead is saved (quotes/add and quotes/edit move a closed day to the next open one).
+ */
+export function lastSpotDate(today: IsoDate, calendar: StationCalendar): IsoDate {
+  return stationDayOnOrAfter(addDays(today, MAX_DAYS_AHEAD), calendar);
 }
 
 /** Each date from `from` to `to` (both included), bookable or not with its reason. */

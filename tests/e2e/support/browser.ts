@@ -63,15 +63,16 @@ export const CONTROL_VISITOR = visitorInArms({
 export async function newContext(
   browser: Browser,
   viewport: keyof typeof VIEWPORTS,
-  options: { visitorId?: string } = {},
+  options: { visitorId?: string; now?: string } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: VIEWPORTS[viewport],
     ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
   await watchContentSecurityPolicy(context);
-  // Issue 25: the page's clock starts where the servers' do (SANDBOX_CLOCK = TEST_NOW) and runs on from there.
-  await context.clock.install({ time: Date.parse(TEST_NOW) });
+  // Issue 25: the page's clock starts where the servers' do (SANDBOX_CLOCK = TEST_NOW, or the instant the test
+  // started its server at) and runs on from there.
+  await context.clock.install({ time: Date.parse(options.now ?? TEST_NOW) });
   await context.addCookies([
     { name: VISITOR_COOKIE, value: options.visitorId ?? CONTROL_VISITOR, domain: '127.0.0.1', path: '/' },
   ]);
