@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { ok } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,7 @@ import { event } from '../../tests/fixtures/shipment';
 import { logMessage } from '../../tests/support/message-log-rows';
 import { databasesUnderTest, secondPool, warmUpDatabases } from '../../tests/support/test-databases';
 import { until } from '../../tests/support/until';
+import { backupDatabase, restoreDatabase } from './backup';
 import type { Database } from './database';
 import { moveChangesOf, type PgMoveChanges } from './pg-move-changes';
 import { PgPaymentLedger } from './pg-payment-ledger';
@@ -203,6 +207,24 @@ describe.each(databasesUnderTest())('move changes on $name (issue 28, LISTEN/NOT
       stop();
     });
   }
+
+  it('db restore puts the changes back as they were (no trigger adds to them), and the next change gets a new id', async () => {
+    const quoteId = await newMove();
+    await recordEvent(quoteId, 'before-backup');
+    await logMessage(database, { quoteId, channel: 'sms', recipient: '2145550100', summary: 'Booked', at: AT });
+    const kept = (await changes.after(quoteId, 0, 100))._unsafeUnwrap();
+    const file = join(mkdtempSync(join(tmpdir(), 'move-changes-backup-')), 'backup.jsonl');
+    (await backupDatabase(database.db, { file, source: 'test', now: AT, overwrite: false }))._unsafeUnwrap();
+    await recordEvent(quoteId, 'after-backup');
+    (await restoreDatabase(database.db, file))._unsafeUnwrap();
+    expect((await changes.after(quoteId, 0, 100))._unsafeUnwrap()).toEqual(kept);
+    // The triggers are on again: a new event is one new change, after the restored ones.
+    (await recordEvent(quoteId, 'after-restore'))._unsafeUnwrap();
+    const now = (await changes.after(quoteId, 0, 100))._unsafeUnwrap();
+    expect(now.slice(0, kept.length)).toEqual(kept);
+    expect(now).toHaveLength(kept.length + 1);
+    expect(now.at(-1)?.id).toBeGreaterThan(kept.at(-1)?.id ?? 0);
+  });
 
   it('after close() a subscription is refused, and close() may be called again', async () => {
     const own = moveChangesOf(database);
