@@ -53,8 +53,9 @@ describe.each(databasesUnderTest())('move changes on $name (issue 28, LISTEN/NOT
   const newMove = async () =>
     (await new PgQuoteRepository(database.db).insert(exampleQuote(), AT))._unsafeUnwrap().QuoteId;
   const recordEvent = (quoteId: number, key: string, db = database) =>
-    new PgShipmentEvents(db.db).record({ quoteId, idempotencyKey: key, recordedBy: 'staff@example.com' }, () =>
-      ok(event('DropOff', 'Started', '2026-12-01T08:00:00-06:00')),
+    new PgShipmentEvents(db.db).record(
+      { quoteId, idempotencyKey: key, recordedBy: 'staff@example.com' },
+      () => ok(event('DropOff', 'Started', '2026-12-01T08:00:00-06:00')),
     );
 
   beforeAll(async () => {
@@ -70,8 +71,10 @@ describe.each(databasesUnderTest())('move changes on $name (issue 28, LISTEN/NOT
     const quoteId = await newMove();
     const other = await newMove();
     const recorded = (await recordEvent(quoteId, 'e1'))._unsafeUnwrap();
-    const [row] = (await new PgPaymentLedger(database.db).append([charge(quoteId, `c-${quoteId}`)]))._unsafeUnwrap()
-      .rows;
+    if (recorded.kind !== 'Recorded') throw new Error('the event was not recorded');
+    const [row] = (
+      await new PgPaymentLedger(database.db).append([charge(quoteId, `c-${quoteId}`)])
+    )._unsafeUnwrap().rows;
     await recordEvent(other, 'e1');
     const message = await logMessage(database, {
       quoteId,
@@ -211,7 +214,13 @@ describe.each(databasesUnderTest())('move changes on $name (issue 28, LISTEN/NOT
   it('db restore puts the changes back as they were (no trigger adds to them), and the next change gets a new id', async () => {
     const quoteId = await newMove();
     await recordEvent(quoteId, 'before-backup');
-    await logMessage(database, { quoteId, channel: 'sms', recipient: '2145550100', summary: 'Booked', at: AT });
+    await logMessage(database, {
+      quoteId,
+      channel: 'sms',
+      recipient: '2145550100',
+      summary: 'Booked',
+      at: AT,
+    });
     const kept = (await changes.after(quoteId, 0, 100))._unsafeUnwrap();
     const file = join(mkdtempSync(join(tmpdir(), 'move-changes-backup-')), 'backup.jsonl');
     (await backupDatabase(database.db, { file, source: 'test', now: AT, overwrite: false }))._unsafeUnwrap();

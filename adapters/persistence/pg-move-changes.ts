@@ -5,8 +5,8 @@ import {
   MOVE_CHANGE_KINDS,
   type MoveChange,
   type MoveChangeKind,
-  type MoveChanges,
   type MoveChangeSignal,
+  type MoveChanges,
 } from '../../application/ports/move-changes';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { Database } from './database';

@@ -48,6 +48,9 @@ export interface MoveChanges {
    * Calls `listener` for each change of the move committed after the subscription is answered, and with
    * Resync when some may have been missed. Answers the function that ends the subscription.
    */
-  subscribe(quoteId: number, listener: (signal: MoveChangeSignal) => void): ResultAsync<() => void, RepositoryError>;
+  subscribe(
+    quoteId: number,
+    listener: (signal: MoveChangeSignal) => void,
+  ): ResultAsync<() => void, RepositoryError>;
 }
 export const MoveChanges = Symbol('MoveChanges');
