@@ -89,6 +89,21 @@ describe('the dashboard follows its move (issue 28)', () => {
     expect(document.activeElement).toBe(elsewhere);
   });
 
+  it('changes that arrive together are read once and said together', async () => {
+    const { api, stream } = streamingApi();
+    const { reads } = page(api);
+    await waitFor(() => expect(reads).toEqual({ shipment: 1, payments: 1, messages: 1 }));
+    act(() => {
+      stream().change({ QuoteId: ID, ChangeId: 5, Kind: 'Message', RowId: 1 });
+      stream().change({ QuoteId: ID, ChangeId: 6, Kind: 'ShipmentEvent', RowId: 2 });
+      stream().change({ QuoteId: ID, ChangeId: 7, Kind: 'Message', RowId: 3 });
+    });
+    await waitFor(() =>
+      expect(live().textContent).toBe(`${MoveChangesText.ShipmentEvent} ${MoveChangesText.Message}`),
+    );
+    expect(reads).toEqual({ shipment: 2, payments: 1, messages: 2 });
+  });
+
   it('the same words twice are a new node each time, so a screen reader says them again', async () => {
     const { api, stream } = streamingApi();
     page(api);

@@ -8,6 +8,8 @@ import { deliveryAppointmentQueryKey, movePaymentsQueryKey, shipmentQueryKey } f
 
 /** How often the page reads the move again while it has no stream (refused, or no EventSource). */
 export const POLL_MS = 15_000;
+/** How long changes are gathered before the page reads them (a backlog arrives as many events at once). */
+const BATCH_MS = 50;
 
 /** What the page says, politely, when the move changed and the page shows it (ours; issue 28). */
 export const MoveChangesText = {
@@ -49,7 +51,7 @@ export interface MoveChangesModel {
 
 /**
  * Issue 28, a dashboard that updates itself: follows the booked move shown (GET moves/{id}/stream) and, on
- * each change recorded on any instance, reads again what it touches (TanStack Query invalidation: the same
+ * each change recorded on any instance (those arriving together, once), reads again what it touches (TanStack Query invalidation: the same
  * GETs, so what shows is derived the same way), then says so politely. Each time the stream opens (first,
  * or after the browser reconnected) everything is read again, since something may have changed meanwhile.
  * When the stream is refused, or the browser cannot follow, the page polls every POLL_MS until it opens.
@@ -65,14 +67,24 @@ export function useMoveChanges(quoteId: number | null): MoveChangesModel {
     if (quoteId === null) return;
     let stopped = false;
     let following: MoveFollowing | null = null;
+    // Changes that arrive together (a resumed stream's backlog) are read and said once.
+    let waiting = new Set<MoveChangeKind>();
+    let flush: ReturnType<typeof setTimeout> | null = null;
+    const readWaiting = () => {
+      flush = null;
+      const kinds = KINDS.filter((kind) => waiting.has(kind));
+      waiting = new Set();
+      void readAgain(client, quoteId, kinds).then(() => {
+        const text = kinds.map((kind) => MoveChangesText[kind]).join(' ');
+        if (!stopped) setAnnouncement((a) => ({ text, count: a.count + 1 }));
+      });
+    };
     setMode('connecting');
     void api
       .followMove(quoteId, {
         change(change) {
-          void readAgain(client, quoteId, [change.Kind]).then(() => {
-            if (!stopped)
-              setAnnouncement((a) => ({ text: MoveChangesText[change.Kind], count: a.count + 1 }));
-          });
+          waiting.add(change.Kind);
+          flush ??= setTimeout(readWaiting, BATCH_MS);
         },
         open() {
           setMode('live');
@@ -97,6 +109,7 @@ export function useMoveChanges(quoteId: number | null): MoveChangesModel {
       );
     return () => {
       stopped = true;
+      if (flush !== null) clearTimeout(flush);
       following?.close();
     };
   }, [api, client, quoteId]);
