@@ -393,6 +393,10 @@ async function readAndRestore(db: Kysely<unknown>, file: string, applied: string
     const counts: Record<string, number> = {};
     await db.transaction().execute(async (trx) => {
       await sql`truncate table ${sql.join(tables.map((t) => sql.table(t.name)))}`.execute(trx);
+      // The rows go back as they were: no trigger adds to them (issue 28: the move_changes triggers would
+      // write a second change for each restored row, with ids the restored sequences hand out again).
+      // Enabled again below, in the same transaction; a refused restore rolls both back.
+      await setUserTriggers(trx, tables, 'disable');
       for (;;) {
         const line = await next();
         if (line === null) throw corrupt('the file ends before its end line, so it is incomplete');
@@ -434,6 +438,7 @@ async function readAndRestore(db: Kysely<unknown>, file: string, applied: string
       }
       const missing = tables.filter((t) => !(t.name in counts)).map((t) => t.name);
       if (missing.length > 0) throw corrupt(`no rows section for ${missing.join(', ')}`);
+      await setUserTriggers(trx, tables, 'enable');
     });
     return { file, schema: header.migrations.at(-1) ?? '(none)', tables: counts };
   } finally {
@@ -503,6 +508,17 @@ function checkEnd(
 ): void {
   if (end.sha256 !== digest) throw corrupt('the checksum does not match the contents');
   if (JSON.stringify(end.tables) !== JSON.stringify(counts)) throw corrupt('the row counts do not match');
+}
+
+/** Turns the tables' own triggers (not the foreign keys' checks) off or on again, inside the restore's transaction. */
+async function setUserTriggers(
+  trx: Transaction<unknown>,
+  tables: readonly TableInfo[],
+  to: 'disable' | 'enable',
+): Promise<void> {
+  for (const table of tables) {
+    await sql`alter table ${sql.table(table.name)} ${sql.raw(to)} trigger user`.execute(trx);
+  }
 }
 
 async function insertRows(trx: Transaction<unknown>, table: string, rows: readonly string[]): Promise<void> {

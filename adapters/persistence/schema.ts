@@ -41,6 +41,7 @@ export interface Schema {
   inspection_forms: InspectionFormsTable;
   place_mappings: PlaceMappingsTable;
   referrer_arrivals: ReferrerArrivalsTable;
+  move_changes: MoveChangesTable;
 }
 
 export interface QuotesTable {
@@ -517,4 +518,18 @@ export interface ReferrerArrivalsTable {
   day: string;
   page: string;
   arrived_at: ColumnType<Date, string, never>;
+}
+
+/**
+ * Issue 28 (migration 0033): one row per change a move's dashboard shows, written by triggers on
+ * shipment_events, payment_ledger and message_log in the recording transaction. Appended, never edited.
+ */
+export interface MoveChangesTable {
+  /** The stream's event id (Last-Event-ID): shared by every instance, increasing. */
+  id: Generated<number>;
+  quote_id: number;
+  /** 'ShipmentEvent', 'Charge' or 'Message' (application/ports/move-changes.ts MoveChangeKind). */
+  kind: string;
+  /** The id of the shipment_events, payment_ledger or message_log row. */
+  row_id: number;
 }

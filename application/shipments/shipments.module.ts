@@ -4,12 +4,14 @@ import { SettlePriceChange } from '../payments/settle-price-change';
 import { CalendarEntries } from '../ports/calendar-entries';
 import { Clock } from '../ports/clock';
 import { DeliveryBookings } from '../ports/delivery-bookings';
+import { MoveChanges } from '../ports/move-changes';
 import { PaymentLedger } from '../ports/payment-ledger';
 import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ShipmentEvents } from '../ports/shipment-events';
 import { BookDeliveryAppointment, ViewDeliveryAppointment } from './delivery-appointment';
+import { FollowMove } from './follow-move';
 import { MoveCalendar } from './move-calendar';
 import { RecordShipmentEvent } from './record-shipment-event';
 import { RequestPickup } from './request-pickup';
@@ -19,7 +21,8 @@ import { ViewShipment } from './view-shipment';
 /**
  * The shipment use cases (issue 13), bound to their ports: GET shipments/{id}, the customer's pickup request
  * (POST shipments/{qId}/{target}/pickup), staff recording an event, the SANDBOX carrier feed, and the move's
- * calendar files (.ics). Reaching Transit runs the payments module's ChargeMove.
+ * calendar files (.ics), and following a move's changes as they happen (issue 28). Reaching Transit runs
+ * the payments module's ChargeMove.
  */
 export const shipmentsModule = new ContainerModule((options) => {
   options
@@ -46,6 +49,15 @@ export const shipmentsModule = new ContainerModule((options) => {
         rateCards: RateCardSource,
       ) => new RequestPickup({ quotes, reservations, events, clock, rateCards }),
       [QuoteRepository, ReservationRepository, ShipmentEvents, Clock, RateCardSource],
+    )
+    .inSingletonScope();
+  // Issue 28: a booked move's changes as they happen (GET moves/{id}/stream).
+  options
+    .bind(FollowMove)
+    .toResolvedValue(
+      (quotes: QuoteRepository, reservations: ReservationRepository, changes: MoveChanges) =>
+        new FollowMove({ quotes, reservations, changes }),
+      [QuoteRepository, ReservationRepository, MoveChanges],
     )
     .inSingletonScope();
   options

@@ -165,6 +165,10 @@ const NOT_PRODUCED: Record<string, string> = {
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the message log answers 503',
   'GET /api/moves/{id}/messages 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the message log answers 503',
+  // Issue 28: the move stream looks up the viewer first, as above; its other 503, a stopping server, is
+  // produced in adapters/http/server/routes/move-stream.test.ts.
+  'GET /api/moves/{id}/stream 503':
+    'with the database down the viewer is nobody (401); only a fault between the session lookup and the reservation storage answers 503',
   'GET /api/staff/moves/{id}/payments 503':
     'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger answers 503',
   // Issue 15: the staff review and counts look up the viewer first, as above.
@@ -1218,6 +1222,7 @@ const CASES: Case[] = [
   ...shipmentCases(),
   ...dashboardTypeCases(),
   ...outboxCases(),
+  ...moveStreamCases(),
   ...placeMappingCases(),
   ...deliveryAppointmentCases(),
   ...moveEditCases(),
@@ -2302,6 +2307,43 @@ function outboxCases(): Case[] {
       status: 404,
       what: 'a quote that is not booked',
       send: (c) => get(c, `/api/moves/${c.noEmail.QuoteId}/messages`, c.customerCookie),
+    },
+  ];
+}
+
+/** Issue 28: a booked move's changes as server-sent events (GET moves/{id}/stream). */
+function moveStreamCases(): Case[] {
+  const stream = 'GET /api/moves/{id}/stream';
+  return [
+    {
+      operation: stream,
+      status: 200,
+      what: 'the owner of a booked move (the stream is closed at once)',
+      send: async (c) => {
+        const id = (await booked(c)).quote.QuoteId;
+        const answer = await c.api.request('GET', `/api/moves/${id}/stream`, undefined, c.customerCookie);
+        await answer.body?.cancel();
+        return answer;
+      },
+    },
+    {
+      operation: stream,
+      status: 400,
+      what: 'a Last-Event-ID that is not an event id',
+      send: (c) =>
+        get(c, `/api/moves/${c.quote.QuoteId}/stream`, { ...c.customerCookie, 'last-event-id': 'later' }),
+    },
+    {
+      operation: stream,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, `/api/moves/${c.quote.QuoteId}/stream`),
+    },
+    {
+      operation: stream,
+      status: 404,
+      what: 'a quote that is not booked',
+      send: (c) => get(c, `/api/moves/${c.noEmail.QuoteId}/stream`, c.customerCookie),
     },
   ];
 }

@@ -434,6 +434,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}/payments': { path: `/api/moves/${ready.quote.QuoteId}/payments` },
       // Issue 14: the move's message log (the dashboard's "Messages we sent you").
       'GET /api/moves/{id}/messages': { path: `/api/moves/${ready.quote.QuoteId}/messages` },
+      // Issue 28: the move's changes as server-sent events (an owner's stream stays open; the server ends it).
+      'GET /api/moves/{id}/stream': { path: `/api/moves/${ready.quote.QuoteId}/stream` },
       'GET /api/staff/moves/{id}/payments': { path: `/api/staff/moves/${ready.quote.QuoteId}/payments` },
       'POST /api/staff/moves/{id}/transit': { path: `/api/staff/moves/${ready.quote.QuoteId}/transit` },
       // Issue 13: the shipment, staff recording an event, and the SANDBOX carrier feed.
@@ -705,6 +707,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}': (ref) => ({ path: `/api/moves/${ref}` }),
       'GET /api/moves/{id}/payments': (ref) => ({ path: `/api/moves/${ref}/payments` }),
       'GET /api/moves/{id}/messages': (ref) => ({ path: `/api/moves/${ref}/messages` }),
+      'GET /api/moves/{id}/stream': (ref) => ({ path: `/api/moves/${ref}/stream` }),
       'GET /api/shipments/{id}': (ref) => ({ path: `/api/shipments/${ref}` }),
       'GET /api/moves/{id}/calendar/{Milestone}.ics': (ref) => ({
         path: `/api/moves/${ref}/calendar/DropOff.ics`,

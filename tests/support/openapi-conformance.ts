@@ -502,7 +502,9 @@ export function watchConformance(app: FetchingApp): ConformanceWatch {
     const requestBody = request.body === null ? null : await request.clone().text();
     const requestForm = await formOf(request);
     const answer = await original(request, ...rest);
-    const responseBody = answer.body === null ? '' : await answer.clone().text();
+    // An event stream (issue 28) does not end while it is followed: its body is not read here.
+    const streaming = /^text\/event-stream\b/i.test(answer.headers.get('content-type') ?? '');
+    const responseBody = answer.body === null || streaming ? '' : await answer.clone().text();
     const { problems: found, answered } = (await load()).check({
       method: request.method,
       url: request.url,

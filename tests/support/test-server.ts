@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import type { ServerParts } from '../../adapters/http/server/composition/group';
 import { assembleServer, type Server } from '../../adapters/http/server/container';
 import type { Database } from '../../adapters/persistence/database';
 import type { JobPolicy } from '../../adapters/persistence/pg-boss-job-queue';
@@ -77,6 +78,8 @@ export interface TestServerOptions {
   jobWorkers?: boolean;
   /** An open database to serve (a second instance on the same PostgreSQL schema); closed with the server. */
   database?: Database;
+  /** Issue 28: the move stream's heartbeat, maximum age or reconnect delay (default: production's). */
+  moveStream?: ServerParts['moveStream'];
 }
 
 /** Jobs for tests: the production rules, with short polls and delays so a test waits seconds, not minutes. */
@@ -110,6 +113,7 @@ export async function testServer(
     ...(options.smtp ? { smtp: options.smtp } : {}),
     jobPolicy: options.jobPolicy ?? TEST_JOB_POLICY,
     jobWorkers: options.jobWorkers ?? true,
+    ...(options.moveStream ? { moveStream: options.moveStream } : {}),
   });
   const conformance = watchConformance(server.app);
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

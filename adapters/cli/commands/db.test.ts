@@ -45,6 +45,7 @@ const MIGRATIONS = [
   '0030-inspection-forms',
   '0031-surveys',
   '0032-place-mappings-referrals',
+  '0033-move-changes',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -300,6 +301,7 @@ describe.each(databasesUnderTest())(
             inspection_forms: 0,
             place_mappings: 0,
             referrer_arrivals: 0,
+            move_changes: 0,
           },
         });
       });

@@ -21,6 +21,7 @@ import type { WireSavedCard } from '../contract/payments';
 import type { ServiceCenterSummary, ServiceCentersNearResponse } from '../contract/reference';
 import type { ShipmentEventRequest } from '../contract/shipments';
 import type { StaffRecomputeRequest } from '../contract/staff';
+import type { MoveChangeListener, MoveFollowing } from './event-source-move-changes';
 import type {
   AffirmCheckoutOpened,
   AffirmCheckoutState,
@@ -635,6 +636,20 @@ export class FetchRelomoveApi implements RelomoveApi {
         notices: answer.Notices.map((n) => ({ channel: n.Channel as Channel, message: n.Message })),
       }),
     );
+  }
+
+  async followMove(quoteId: number, listener: MoveChangeListener): Promise<ApiResult<MoveFollowing>> {
+    // A chunk of its own, loaded by the dashboard only (issue 4 budget).
+    const loaded = await import('./event-source-move-changes').catch(() => null);
+    const following = loaded?.followMoveChanges(quoteId, listener, {
+      baseUrl: this.root.slice(0, -'/api'.length),
+    });
+    return following
+      ? { ok: true, value: following }
+      : {
+          ok: false,
+          error: { kind: 'Unavailable', message: 'This browser cannot follow the move as it changes.' },
+        };
   }
 
   outbox(filter: OutboxFilter): Promise<ApiResult<OutboxListing>> {

@@ -67,6 +67,7 @@ import type {
   WireCovidSurvey,
   WirePostDeliverySurvey,
 } from '../contract/surveys';
+import type { MoveChangeListener, MoveFollowing } from './event-source-move-changes';
 
 /** A reservation opened or resumed: the quote and its server-side draft. */
 export interface OpenedReservation {
@@ -383,6 +384,13 @@ export interface RelomoveApi {
    * channel that fails; owner and staff. Anyone else is Refused 404, nobody signed in 401.
    */
   messageLog(quoteId: number): Promise<ApiResult<MessageLogView>>;
+  /**
+   * GET moves/{id}/stream (issue 28): follows a booked move's changes (shipment events, charges, messages)
+   * as they are recorded on any instance, until `close()`. The browser reconnects by itself and resumes;
+   * `listener.refused` says the server refused the stream (poll meanwhile; a new stream is tried later).
+   * Unavailable where there is no EventSource (a page without it polls).
+   */
+  followMove(quoteId: number, listener: MoveChangeListener): Promise<ApiResult<MoveFollowing>>;
   /**
    * GET staff/outbox (issue 14 "Staff view"): the newest messages of every move, optionally to one
    * recipient (email or phone) or about one move (reference number). Staff only: Refused 401 when nobody

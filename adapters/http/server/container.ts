@@ -25,6 +25,7 @@ import { analyticsGroup } from './composition/analytics';
 import type { EndpointGroup, ServerParts } from './composition/group';
 import { inspectionGroup } from './composition/inspection';
 import { messagePreferencesGroup } from './composition/message-preferences';
+import { moveStreamGroup } from './composition/move-stream';
 import { notificationsGroup } from './composition/notifications';
 import { paymentsGroup } from './composition/payments';
 import { placeMappingsGroup } from './composition/place-mappings';
@@ -64,6 +65,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   reservationsGroup,
   scheduleGroup,
   shipmentsGroup,
+  moveStreamGroup,
   notificationsGroup,
   messagePreferencesGroup,
   surveysGroup,

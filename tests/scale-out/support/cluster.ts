@@ -86,9 +86,13 @@ function haproxyConfig(port: number, a: number, b: number): string {
 defaults
   mode http
   timeout connect 5s
+  # An idle stream (GET moves/{id}/stream, issue 28) stays open: the server sends a heartbeat every 15 s.
   timeout client 60s
   timeout server 60s
   option forwardfor
+  # A request to an instance that has stopped goes to the other one (an EventSource reconnecting, issue 28).
+  retries 3
+  option redispatch
 
 frontend relomove
   bind 127.0.0.1:${port}
@@ -108,6 +112,8 @@ export interface Cluster {
   /** Each instance's own address, to send a request to one of them on purpose. */
   a: string;
   b: string;
+  /** Stops one instance as a deployment does (SIGTERM: it ends its streams and closes its database). */
+  stopInstance(name: 'a' | 'b'): Promise<void>;
   /** The shared database (the test's schema), to count what the instances stored. */
   db: Client;
   stop(): Promise<void>;
@@ -117,7 +123,11 @@ export interface Cluster {
  * Makes a fresh schema in the PostgreSQL of `databaseUrl`, starts two instances on it at the same time
  * (both run the migrations: they take turns on Kysely's advisory lock), and haproxy in front of them.
  */
-export async function startCluster(databaseUrl: string): Promise<Cluster> {
+export async function startCluster(
+  databaseUrl: string,
+  /** Settings of both instances over the deployment's (e.g. BOT_CHECKS off for a browser test). */
+  env: Record<string, string> = {},
+): Promise<Cluster> {
   const { databaseUrl: schemaUrl, drop } = await throwawaySchema(databaseUrl, 'scale');
   const dataDir = mkdtempSync(join(tmpdir(), 'relomove-scale-'));
   const started: Running[] = [];
@@ -142,6 +152,7 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
       LOG_LEVEL: 'warn',
       // Issue 25: both instances start their clocks at the suite's today, never the day the suite runs.
       SANDBOX_CLOCK: TEST_NOW,
+      ...env,
     };
     const instance = (name: string, port: number) =>
       run(
@@ -168,7 +179,14 @@ export async function startCluster(databaseUrl: string): Promise<Cluster> {
     started.push(proxy);
     await ready(proxy, '/api/health');
     await db.connect();
-    return { proxy: proxy.url, a: a.url, b: b.url, db, stop: cleanUp };
+    return {
+      proxy: proxy.url,
+      a: a.url,
+      b: b.url,
+      stopInstance: (name) => stop(name === 'a' ? a : b),
+      db,
+      stop: cleanUp,
+    };
   } catch (error) {
     await cleanUp();
     throw error;

@@ -9,6 +9,7 @@ import type { ReferenceData } from '../../../reference-data/reference-data.modul
 import type { AccessLog } from '../access-log';
 import type { AnswerCache } from '../answer-cache';
 import type { App } from '../app';
+import type { MoveStreamOptions } from '../routes/move-stream';
 
 /** Everything the composition root hands to each endpoint group. */
 export interface ServerParts {
@@ -39,6 +40,8 @@ export interface ServerParts {
   jobPolicy?: JobPolicy;
   /** Run job workers in this instance (default true); false only schedules jobs (a test that reads them). */
   jobWorkers?: boolean;
+  /** Issue 28: the move stream's heartbeat, maximum age and reconnect delay (default routes/move-stream.ts). */
+  moveStream?: Partial<MoveStreamOptions>;
 }
 
 /**

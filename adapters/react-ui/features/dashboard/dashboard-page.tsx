@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
 import { ReservationLoadingMessage, ReservationStep } from '../../../../domain/reservation/enums';
@@ -8,8 +8,11 @@ import { markWelcomePopupUsed, welcomePopupUsed } from './dashboard-storage';
 import { DashboardView } from './dashboard-view';
 import { MessageLogSection } from './message-log/message-log-view';
 import { MessageSettings } from './message-settings/message-settings';
+import { msUntilUpdatedAgoChanges } from './milestones/milestone-text';
+import type { ShipmentView } from './milestones/shipment-view-model';
 import { MoveSwitcher } from './move-switcher';
 import { type DashboardModel, useDashboard } from './use-dashboard';
+import { type MoveChangesModel, useMoveChanges } from './use-move-changes';
 import { WelcomePopup } from './welcome-popup';
 
 /** The words of the dashboard's other states (ours; §4 gives 'quote is incomplete'). */
@@ -20,12 +23,15 @@ export const DashboardPageText = {
   incomplete: 'quote is incomplete',
 } as const;
 
-/** /dashboard (§2): the booked move's Overview and Summary. */
+/** /dashboard (§2): the booked move's Overview and Summary, following the move as it changes (issue 28). */
 export function DashboardPage() {
   const model = useDashboard();
+  const changes = useMoveChanges(model.move ? model.move.quote.QuoteId : null);
+  const now = useNow(model.shipment);
   return (
     <>
-      <DashboardPageView model={model} />
+      <DashboardPageView model={model} now={now} />
+      <MoveChangesAnnouncer changes={changes} />
       {/* Issue 14: "What we send you", for whoever is signed in, with or without a booked move. */}
       {model.customer !== null && !model.loading ? <MessageSettings /> : null}
     </>
@@ -44,7 +50,37 @@ function useWelcomePopup(customer: string | null) {
   };
 }
 
-export function DashboardPageView({ model }: { model: DashboardModel }) {
+/**
+ * Issue 28: the page's clock, read again exactly when a milestone's "updated N minutes ago" would change (at
+ * least each minute, for the other countdowns), so what it says stays true while the page is open.
+ */
+function useNow(shipment: ShipmentView | null): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const waits = (shipment?.milestones ?? []).flatMap((m) =>
+      m.updatedAt ? [msUntilUpdatedAgoChanges(m.updatedAt, now)] : [],
+    );
+    const timer = setTimeout(() => setNow(new Date()), Math.min(60_000, ...waits));
+    return () => clearTimeout(timer);
+  }, [shipment, now]);
+  return now;
+}
+
+/**
+ * Issue 28: says politely (a status region, read when the reader is free) that the move changed and the page
+ * shows it; never takes the focus. Repeated words are said again (each is a new node).
+ */
+export function MoveChangesAnnouncer({ changes }: { changes: MoveChangesModel }) {
+  return (
+    <p className="visually-hidden" role="status" aria-live="polite" data-testid="dashboard-live">
+      {changes.announcement.text ? (
+        <span key={changes.announcement.count}>{changes.announcement.text}</span>
+      ) : null}
+    </p>
+  );
+}
+
+export function DashboardPageView({ model, now }: { model: DashboardModel; now?: Date }) {
   const welcome = useWelcomePopup(model.customer);
   if (model.loading) {
     return (
@@ -68,6 +104,7 @@ export function DashboardPageView({ model }: { model: DashboardModel }) {
           cancel={model.cancel}
           edit={model.move}
           storageSchedule={model.storageSchedule}
+          {...(now ? { now } : {})}
           outOfDate={model.outOfDate ? { busy: model.reloading, onShowLatest: model.retry } : null}
         />
         {/* Issue 14: what we sent about the move (/dashboard#messages). */}

@@ -17,6 +17,8 @@ import { useCancelReservation } from './use-cancel-reservation';
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
 export const reservationViewQueryKey = (quoteId: number | null) => ['reservation-view', quoteId] as const;
 export const shipmentQueryKey = (quoteId: number | null) => ['shipment', quoteId] as const;
+export const deliveryAppointmentQueryKey = (quoteId: number | null) =>
+  ['delivery-appointment', quoteId] as const;
 
 /**
  * /dashboard (§4 Dashboard): the reserved ids (GET contacts/me/links), then the first reservation (GET
@@ -166,7 +168,7 @@ export function useDashboard() {
   const deliverable =
     shipment !== null && shipment.state === 'Shipped' && shipment.shape.DestinationDelivery === 'Door';
   const deliveryNow = useQuery({
-    queryKey: ['delivery-appointment', reservedId],
+    queryKey: deliveryAppointmentQueryKey(reservedId),
     queryFn: () => api.deliveryAppointment(reservedId as number),
     enabled: reservedId !== null && deliverable,
   });

@@ -82,6 +82,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   logReservationProgress: notHere,
   setSmsNumber: notHere,
   messageLog: notHere,
+  followMove: notHere,
   outbox: notHere,
   // Issue 15, the staff lookup page.
   lookupQuotes: notHere,

@@ -109,6 +109,17 @@ export function updatedAgoText(updatedAt: Instant, now: Date): string {
 }
 
 /**
+ * Issue 28, "updated N minutes ago" stays true: how long after `now` updatedAgoText(updatedAt, …) first reads
+ * differently (always more than 0), so an open page can read the time again exactly then.
+ */
+export function msUntilUpdatedAgoChanges(updatedAt: Instant, now: Date): number {
+  const elapsed = now.getTime() - Date.parse(updatedAt);
+  if (elapsed < MINUTE) return MINUTE - elapsed;
+  const unit = elapsed < HOUR ? MINUTE : elapsed < DAY ? HOUR : DAY;
+  return unit - (elapsed % unit);
+}
+
+/**
  * When an event happened, as written in the station's own offset: '12/04/2026, 2:30 PM'. The date is the
  * milestone's date (shipment-lifecycle.ts), so the time is read in the same offset, not the browser's.
  */
