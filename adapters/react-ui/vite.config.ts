@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { breakpointsCss } from './breakpoints-css.ts';
+import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,7 +24,8 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   root,
   // §9 breakpoints are written once (domain/quote/breakpoints.ts); stylesheets name them (`@media (--desktop)`).
-  plugins: [breakpointsCss(), react()],
+  // Issue 28: every text file of the build is also written brotli- and gzip-compressed (precompress.ts).
+  plugins: [breakpointsCss(), react(), precompress()],
   resolve: {
     alias:
       command === 'build' && existsSync(reactRouterProduction)
