@@ -20,7 +20,7 @@
  * also checks no threshold: it prints the issue's targets beside the figures.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,15 @@ import { freePort } from '../tests/support/free-port';
 import { startServerProcess } from '../tests/support/server-process';
 
 const quick = process.argv.includes('--quick');
+/** `--only=landing,dashboard`: the pages whose names contain one of these words (case-insensitive). */
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+/** `--reports=DIR`: keep each run's Lighthouse report (JSON) there, to read what a score is made of. */
+const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
 /** Runs per page; the median is reported (Lighthouse's own advice for noisy machines is 3-5). */
 const RUNS = quick ? 1 : Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** One Lighthouse run may take this long before it is stopped (a hung Chromium fails the run). */
@@ -95,7 +104,13 @@ async function lighthouse(url: string, cookie: string, workDir: string): Promise
       ? new LighthouseRuntimeError(failure)
       : new Error(failure);
   }
-  const lhr = JSON.parse(readFileSync(report, 'utf8')) as LighthouseResult;
+  const text = readFileSync(report, 'utf8');
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    writeFileSync(join(reportsDir, name), text);
+  }
+  const lhr = JSON.parse(text) as LighthouseResult;
   if (lhr.runtimeError)
     throw new LighthouseRuntimeError(
       `lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
@@ -287,9 +302,12 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run++) runs.push(await lighthouseRetried(url, cookie, workDir));
       return runs;
     };
-    if (!quick) console.log(row('(baseline) bare node:http page', await measure(bare.url, '')));
-    for (const page of pages)
+    const chosen = (name: string) => !only || only.some((word) => name.toLowerCase().includes(word));
+    const baseline = '(baseline) bare node:http page';
+    if (!quick && chosen(baseline)) console.log(row(baseline, await measure(bare.url, '')));
+    for (const page of pages.filter((p) => chosen(p.name))) {
       console.log(row(page.name, await measure(`${server.url}${page.path}`, page.cookie)));
+    }
     console.log('');
     console.log(
       `(load average at the end: ${loadavg()

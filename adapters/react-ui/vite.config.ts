@@ -39,6 +39,9 @@ export default defineConfig(({ command }) => ({
     // Every browser that runs this app's JavaScript supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The precompress plugin's closeBundle (several seconds of brotli on a busy 2-core machine) is work we
+      // chose, not a slow plugin: no timing warning for it in every build's output.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
