@@ -36,6 +36,9 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('../../dist/ui', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which files each module became, for the quote view's budget
+    // (scripts/check-ui-budget.ts). The server does not serve it (adapters/http/server/static-files.ts).
+    manifest: true,
     // Every browser that runs this app's JavaScript supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {

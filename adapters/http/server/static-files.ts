@@ -110,6 +110,8 @@ export class BuiltFiles {
     for (const diskPath of names) {
       if (isStoredCopy(diskPath)) continue;
       const urlPath = `/${relative(dir, diskPath).split(sep).join('/')}`;
+      // Build notes such as .vite/manifest.json are not the site's.
+      if (urlPath.split('/').some((part) => part.startsWith('.'))) continue;
       this.files.set(urlPath, {
         urlPath,
         diskPath,

@@ -82,6 +82,8 @@ beforeAll(async () => {
     `<svg xmlns="http://www.w3.org/2000/svg">${'<rect/>'.repeat(40)}</svg>`,
   );
   writeFileSync(join(dir, FILES.tiny), 'a');
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), '{}');
   await precompressDirectory(dir);
   const app = createApp({ logger: pino({ level: 'silent' }) });
   uiGroupFor(dir).routes(app, {} as Container, {} as ServerParts);
@@ -192,6 +194,11 @@ describe('the built app over a real socket: compressed at build time, cached by 
     ]) {
       expect(head.headers[name], name).toBe(full.headers[name]);
     }
+  });
+
+  it('does not serve the build notes (hidden folders such as .vite/manifest.json)', async () => {
+    expect((await fetchRaw('/.vite/manifest.json')).headers['content-type']).toContain('text/html');
+    expect((await fetchRaw('/.vite/manifest.json')).status).toBe(404);
   });
 
   it('keeps the security headers on static files', async () => {
