@@ -80,9 +80,9 @@ export function landingPageJs(distDir: string): LandingJs {
 /**
  * Issue 28: the quote view's budget, in bytes of gzipped JavaScript: what it loads before it can show a
  * quote (the landing page's JavaScript, its own screen, TanStack Query's client, the API client and the
- * answer schemas). 215 kB when it was set (docs/performance.md); the margin is for the screen's growth.
+ * answer schemas). 232 kB in 53 files when it was set (docs/performance.md); the margin is for its growth.
  */
-export const QUOTE_VIEW_JS_BUDGET_BYTES = 225_000;
+export const QUOTE_VIEW_JS_BUDGET_BYTES = 240_000;
 
 /** The modules the quote view loads besides the landing page's JavaScript, as Vite's manifest names them. */
 export const QUOTE_VIEW_MODULES = [
