@@ -51,5 +51,6 @@ npm run --silent bench -- --quick
 npm run --silent bench:cli -- --quick
 npx tsx bench/ui.bench.ts --quick
 npx tsx bench/start.bench.ts --quick
+npx tsx bench/lighthouse.bench.ts --quick
 step ""
 echo "== all checks and tests passed in $SECONDS s"

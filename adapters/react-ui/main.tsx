@@ -3,7 +3,7 @@
  * server (ServerAnalytics), the query client and the router. Nothing else in the app creates adapters (architecture.md convention 9).
  */
 import './styles/tokens.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { lazyRelomoveApi } from '../http/client/lazy-relomove-api';
@@ -35,20 +35,32 @@ const analytics = new LazyAnalytics(() =>
 const queryClient = loadQueryClientOnce(() =>
   import('./app/query-client').then(({ createQueryClient }) => createQueryClient()),
 );
+// Issue 28: a first page other than the landing page reads server state as soon as it renders: its query
+// client and API client (with the answer schemas) start loading now, beside the screen's own chunk, rather
+// than one after the other once the screen has rendered (each step a round trip on a phone's network).
+if (window.location.pathname !== '/') {
+  void queryClient().catch(() => undefined);
+  void client.preload();
+}
 // §8 a chunk that fails to load is logged, then rethrown by Vite to the code that imported it.
 logPreloadErrors(window, analytics);
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <ApiProvider api={api}>
-      <AnalyticsProvider analytics={analytics}>
-        <QueryClientLoaderProvider load={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientLoaderProvider>
-      </AnalyticsProvider>
-    </ApiProvider>
-  </StrictMode>,
+// Issue 28: the first render is a transition, so React renders the page in small slices that leave a phone's
+// main thread free between them rather than in one long task.
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ApiProvider api={api}>
+        <AnalyticsProvider analytics={analytics}>
+          <QueryClientLoaderProvider load={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientLoaderProvider>
+        </AnalyticsProvider>
+      </ApiProvider>
+    </StrictMode>,
+  ),
 );
 
 // The client and its answer schemas (zod and the contract) are chunks of their own, kept off the landing

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { breakpointsCss } from './breakpoints-css.ts';
+import { precompress } from './precompress.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -23,7 +24,8 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   root,
   // §9 breakpoints are written once (domain/quote/breakpoints.ts); stylesheets name them (`@media (--desktop)`).
-  plugins: [breakpointsCss(), react()],
+  // Issue 28: every text file of the build is also written brotli- and gzip-compressed (precompress.ts).
+  plugins: [breakpointsCss(), react(), precompress()],
   resolve: {
     alias:
       command === 'build' && existsSync(reactRouterProduction)
@@ -34,9 +36,15 @@ export default defineConfig(({ command }) => ({
     outDir: fileURLToPath(new URL('../../dist/ui', import.meta.url)),
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json: which files each module became, for the quote view's budget
+    // (scripts/check-ui-budget.ts). The server does not serve it (adapters/http/server/static-files.ts).
+    manifest: true,
     // Every browser that runs this app's JavaScript supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The precompress plugin's closeBundle (several seconds of brotli on a busy 2-core machine) is work we
+      // chose, not a slow plugin: no timing warning for it in every build's output.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -123,20 +123,33 @@ export function toDollars(amount: Cents): number {
   return amount / 100;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * The two formats, made on first use: making an Intl.NumberFormat costs far more than using one (ICU's
+ * currency data), and a page that imports money without showing a price should not pay it on load
+ * (issue 28: 300 ms of a phone's main thread on the landing page, measured with 4x CPU throttling).
+ */
+let usdFormat: Intl.NumberFormat | undefined;
+let usdWholeFormat: Intl.NumberFormat | undefined;
+const usd = () => {
+  usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usdFormat;
+};
+const usdWhole = () => {
+  usdWholeFormat ??= new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return usdWholeFormat;
+};
 
 /** '$1,234.50'. Negative amounts read '-$25.00'. */
 export function formatUsd(amount: Cents): string {
-  return usd.format(amount / 100);
+  return usd().format(amount / 100);
 }
 
 /** '$150' for whole dollars, '$149.50' otherwise: the short form used in option labels. */
 export function formatUsdShort(amount: Cents): string {
-  return amount % 100 === 0 ? usdWhole.format(amount / 100) : usd.format(amount / 100);
+  return amount % 100 === 0 ? usdWhole().format(amount / 100) : usd().format(amount / 100);
 }

@@ -1,16 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context } from 'hono';
 import { screenAt } from '../../../../domain/quote/screens';
-import { PAGE_CONTENT_SECURITY_POLICY, PAGE_HEADERS } from '../app';
+import { PAGE_HEADERS } from '../app';
+import { type BuiltFile, BuiltFiles } from '../static-files';
 import type { EndpointGroup } from './group';
 
 /** Where `npm run build:ui` puts the customer app (adapters/react-ui/vite.config.ts). */
 export const DEFAULT_UI_DIR = fileURLToPath(new URL('../../../../dist/ui', import.meta.url));
-
-/** Vite's hashed files never change under one name. */
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -19,31 +17,41 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
  * (the browser router owns those paths): with 200 on a screen of the one screen list
  * (domain/quote/screens.ts), and with 404 anywhere else, where the app shows its not-found page (issue 10). Registers nothing when the app has not been built, so the API
  * runs alone. Missing /assets/* files stay 404s, so a stale chunk fails loudly instead of parsing HTML.
+ * Every file goes out compressed at build time when the browser accepts it, hashed assets cached for a
+ * year, index.html and the other files revalidated by ETag (issue 28; static-files.ts).
  */
 export function uiGroupFor(dir: string): EndpointGroup {
   return {
     name: 'ui',
     bind() {},
     routes(app) {
-      const indexFile = join(dir, 'index.html');
-      if (!existsSync(indexFile)) return;
-      // Read once per process: the built app of this release, the same file on every instance of it.
-      const indexHtml = readFileSync(indexFile, 'utf8');
-      const statics = serveStatic({ root: dir });
+      if (!existsSync(join(dir, 'index.html'))) return;
+      // Listed once per process: the built app of this release, the same files on every instance of it.
+      const built = new BuiltFiles(dir);
+      const index = built.find('/index.html');
+      if (!index) return;
+      const send = (c: Context, file: BuiltFile, status: 200 | 404) => {
+        const answer = built.answer(file, {
+          method: c.req.method,
+          acceptEncoding: c.req.header('accept-encoding'),
+          // A 404 page is never answered 304: its status matters, not only its bytes.
+          ifNoneMatch: status === 200 ? c.req.header('if-none-match') : undefined,
+        });
+        // An HTML page (index.html by name too, issue 9 finding 5) carries the page Content-Security-Policy.
+        const headers = file.contentType.startsWith('text/html')
+          ? { ...answer.headers, ...PAGE_HEADERS }
+          : answer.headers;
+        if (answer.status === 304) return c.body(null, 304, headers);
+        return answer.body ? c.body(answer.body, status, headers) : c.body(null, status, headers);
+      };
       app.use('*', async (c, next) => {
         const method = c.req.method;
         const path = c.req.path;
         if ((method !== 'GET' && method !== 'HEAD') || isApiPath(path)) return next();
-        const served = await statics(c, async () => {});
-        if (served) {
-          served.headers.set('Cache-Control', path.startsWith('/assets/') ? IMMUTABLE : 'no-cache');
-          // index.html served by name is a page like any other (issue 9 finding 5).
-          served.headers.set('Content-Security-Policy', PAGE_CONTENT_SECURITY_POLICY);
-          return served;
-        }
+        const file = built.find(path);
+        if (file) return send(c, file, 200);
         if (path.startsWith('/assets/')) return next();
-        const status = screenAt(path) ? 200 : 404;
-        return c.html(indexHtml, status, { ...PAGE_HEADERS, 'Cache-Control': 'no-cache' });
+        return send(c, index, screenAt(path) ? 200 : 404);
       });
     },
   };

@@ -189,8 +189,19 @@ export function useDashboard() {
   useEffect(() => {
     if (incomplete) logError(reservedId, 'load', DashboardError.QuoteIsIncomplete);
   }, [incomplete, logError, reservedId]);
+  // Issue 28 layout shift: the page shows once every part that places its first lines has answered (the
+  // move, then its milestones and, for a move shipped to a door, the delivery tool; its payments and
+  // inspection form alongside), so nothing moves in sight when one arrives after another.
+  const settling =
+    reservedId !== null &&
+    (booked.isPending ||
+      (move !== null &&
+        (paid.isPending ||
+          inspected.isPending ||
+          tracked.isPending ||
+          (deliverable && deliveryNow.isPending))));
   return {
-    loading: mine.loading || (reservedId !== null && booked.isPending),
+    loading: mine.loading || settling,
     none: mine.none,
     /** A quote of the customer's that is started but not booked, to go back to. */
     openQuote,

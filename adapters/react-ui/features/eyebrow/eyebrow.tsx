@@ -27,13 +27,16 @@ export function Eyebrow() {
         <li>
           <Link to={Route.faq}>{EyebrowText.help}</Link>
         </li>
-        <QuietLazy part="account-links">
-          <Suspense fallback={null}>
-            <WithQueryClient>
-              <AccountLinks />
-            </WithQueryClient>
-          </Suspense>
-        </QuietLazy>
+        {/* Its place is kept while the session is read (layout.css .eyebrow-account, issue 28). */}
+        <li className="eyebrow-account">
+          <QuietLazy part="account-links">
+            <Suspense fallback={null}>
+              <WithQueryClient>
+                <AccountLinks />
+              </WithQueryClient>
+            </Suspense>
+          </QuietLazy>
+        </li>
       </ul>
     </nav>
   );

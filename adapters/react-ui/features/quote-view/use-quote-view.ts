@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
@@ -97,7 +97,12 @@ export function useQuoteView(fixedToday?: () => IsoDate) {
     queryFn: () => api.viewQuote(qId),
     enabled: qId !== '',
   });
-  const answer = query.data;
+  // Issue 28: the quote view is a large tree. Its first render waits for a deferred copy of the answer, so
+  // React renders it in the background in small slices (a transition) instead of one long task that blocks
+  // a phone's main thread; the loading overlay stays until that render is ready. Later answers (a saved
+  // edit, a newer revision) show at once.
+  const deferred = useDeferredValue(query.data);
+  const answer = deferred === undefined ? undefined : query.data;
   const quote: Quote | null = answer?.ok ? answer.value : null;
 
   // §2: /moving-quote is the target for a missing, expired or invalid quote id.
@@ -309,7 +314,7 @@ export function useQuoteView(fixedToday?: () => IsoDate) {
   return {
     qId,
     fact,
-    loading: qId !== '' && (query.isPending || redirect !== null || invalid),
+    loading: qId !== '' && (answer === undefined || redirect !== null || invalid),
     unavailable: answer !== undefined && !answer.ok && answer.error.kind !== 'Refused',
     retry: () => void query.refetch(),
     quote: redirect ? null : quote,

@@ -56,8 +56,6 @@ export function PaymentStep(props: StepProps<PaymentAnswers | null> & PaymentSte
     <div className="payment-step">
       <h2>Payment</h2>
       <p className="payment-reassurance">{BannerText.reservedDesktopNote}</p>
-      {/* §1 financing promo (issue 12), shown by the §7 affirm-payment-test; `total` is the live price. */}
-      <FinancingPromo test={AbTest.affirmPayment} total={props.total ?? null} />
       <MethodChoiceView choice={other.choice} disabled={busy || other.booking} onChoose={other.choose} />
       {other.choice === 'PayPal' ? (
         <PayPalPanelView model={other} busy={props.busy} />
@@ -81,6 +79,12 @@ export function PaymentStep(props: StepProps<PaymentAnswers | null> & PaymentSte
           </button>
         </form>
       )}
+      {/*
+       * §1 financing promo (issue 12), shown by the §7 affirm-payment-test; `total` is the live price. After
+       * the ways to pay: it arrives after them (the visitor's arm, then the term table), and above them it
+       * pushed them down in sight when it did (issue 28 layout shift).
+       */}
+      <FinancingPromo test={AbTest.affirmPayment} total={props.total ?? null} />
     </div>
   );
 }
