@@ -9,6 +9,7 @@ import type { ReferenceData } from '../../../reference-data/reference-data.modul
 import type { AccessLog } from '../access-log';
 import type { AnswerCache } from '../answer-cache';
 import type { App } from '../app';
+import type { OperatorAccess } from '../operator-access';
 
 /** Everything the composition root hands to each endpoint group. */
 export interface ServerParts {
@@ -39,6 +40,11 @@ export interface ServerParts {
   jobPolicy?: JobPolicy;
   /** Run job workers in this instance (default true); false only schedules jobs (a test that reads them). */
   jobWorkers?: boolean;
+  /**
+   * Issue 26: the operator token the embedded server writes to DATA_DIR's control file, for the staff CLI
+   * at the same machine (operator-access.ts); absent with PostgreSQL.
+   */
+  operator?: OperatorAccess;
 }
 
 /**
