@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { assembleServer, type Server } from '../../adapters/http/server/container';
+import type { OperatorAccess } from '../../adapters/http/server/operator-access';
 import type { Database } from '../../adapters/persistence/database';
 import type { JobPolicy } from '../../adapters/persistence/pg-boss-job-queue';
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
@@ -75,6 +76,8 @@ export interface TestServerOptions {
   jobWorkers?: boolean;
   /** An open database to serve (a second instance on the same PostgreSQL schema); closed with the server. */
   database?: Database;
+  /** Issue 26: the operator token of an embedded server's control file (none by default). */
+  operator?: OperatorAccess;
 }
 
 /** Jobs for tests: the production rules, with short polls and delays so a test waits seconds, not minutes. */
@@ -108,6 +111,7 @@ export async function testServer(
     ...(options.smtp ? { smtp: options.smtp } : {}),
     jobPolicy: options.jobPolicy ?? TEST_JOB_POLICY,
     jobWorkers: options.jobWorkers ?? true,
+    ...(options.operator ? { operator: options.operator } : {}),
   });
   const conformance = watchConformance(server.app);
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
