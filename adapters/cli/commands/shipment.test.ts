@@ -195,7 +195,11 @@ describe.each(databasesUnderTest())(
           2,
           /^at - Value must be a date and time such as 2026-12-01T09:30:00-06:00$/,
         ],
-        [['shipment', 'event', 'abc', 'DropOff', 'Started'], 2, /^ref - Value must be a move reference number/],
+        [
+          ['shipment', 'event', 'abc', 'DropOff', 'Started'],
+          2,
+          /^ref - Value must be a move reference number/,
+        ],
         [
           ['shipment', 'event', String(id), 'DropOff', 'Delayed'],
           1,
