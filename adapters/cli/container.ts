@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { Container } from 'inversify';
 import { errAsync, okAsync } from 'neverthrow';
 import { AddUser } from '../../application/accounts/add-user';
+import { ListUsers } from '../../application/accounts/list-users';
 import { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
-import type { Viewer } from '../../application/accounts/viewer';
+import type { SignedInUser, Viewer } from '../../application/accounts/viewer';
 import { applicationModules } from '../../application/application.module';
 import {
   plannedLedger,
@@ -67,7 +68,7 @@ import { FetchStaffApi } from '../http/client/fetch-staff-api';
 import { readCardNumber } from '../http/contract/card-number-reader';
 import { IcsCalendarFile } from '../messages/ics-calendar-file';
 import { ReactEmailRenderer } from '../messages/react-email-renderer';
-import { backupDatabase, restoreDatabase } from '../persistence/backup';
+import { backupDatabase, restoreDatabase, saveBackupStream } from '../persistence/backup';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
 import { PgBossJobQueue } from '../persistence/pg-boss-job-queue';
@@ -81,6 +82,7 @@ import { PgReservationRepository } from '../persistence/pg-reservation-repositor
 import { PgShipmentEvents } from '../persistence/pg-shipment-events';
 import { PgSurveyStore } from '../persistence/pg-survey-store';
 import { PgUserRepository } from '../persistence/pg-user-repository';
+import { CONTROL_FILE_NAME, readServerControl } from '../persistence/server-control-file';
 import { quoteRepositoryFor } from '../persistence/single-writer-quote-repository';
 import { rateCardChecker } from '../reference-data/rate-card-file';
 import { loadReferenceData, referenceDataModule } from '../reference-data/reference-data.module';
@@ -90,7 +92,14 @@ import { SandboxPayPal, type SandboxPayPalTables } from '../sandbox/sandbox-payp
 import { AesQuoteIdCipher } from '../system/aes-quote-id-cipher';
 import { ScryptPasswordHasher } from '../system/scrypt-password-hasher';
 import { SystemClock } from '../system/system-clock';
-import type { CliContext, DatabaseAdmin, ReferenceTools, StaffDesk, StoreTools } from './context';
+import type {
+  CliContext,
+  DatabaseAdmin,
+  ReferenceTools,
+  RemoteSettings,
+  StaffDesk,
+  StoreTools,
+} from './context';
 import { inProcessStaffDesk } from './in-process-staff-desk';
 import { CliFailure, type CliIo, ExitCode } from './io';
 import { remoteStaffDesk } from './remote-staff-desk';
@@ -140,10 +149,15 @@ export interface CliStoreSettings {
   operator?: Viewer;
   /** The clock of the configuration (SANDBOX_CLOCK, BUSINESS_TIME_ZONE), as the server's; else the real one. */
   clock?: Clock;
+  /**
+   * Issue 26: the embedded server that holds the data folder now, from DATA_DIR's control file (its URL,
+   * operator token and the file's path), or null; absent with PostgreSQL, where the CLI works in process.
+   */
+  localServer?: () => { url: string; token: string; file: string } | null;
 }
 
 /** The staff member at the terminal: RELOMOVE_OPERATOR (an email or name), else 'user@host'. */
-export function terminalOperator(env: Record<string, string | undefined> = process.env): Viewer {
+export function terminalOperator(env: Record<string, string | undefined> = process.env): SignedInUser {
   const named = env.RELOMOVE_OPERATOR?.trim();
   return { userId: 0, email: named || `${userInfo().username}@${hostname()}`, role: Role.staff };
 }
@@ -171,6 +185,14 @@ export function storeSettingsFromEnv(env: Record<string, string | undefined>): C
     quoteLinkKey: () => quoteLinkKey(c.quoteLinkSecret, join(c.dataDir, 'secrets', 'quote-link.key')),
     label: c.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir}`,
     clock: new SystemClock(c.businessTimeZone, c.sandboxClockStart),
+    ...(c.databaseUrl
+      ? {}
+      : {
+          localServer: () => {
+            const control = readServerControl(c.dataDir);
+            return control && { ...control, file: join(c.dataDir, CONTROL_FILE_NAME) };
+          },
+        }),
   };
 }
 
@@ -230,7 +252,7 @@ export function cliContext(
               (e) => {
                 const hint =
                   e.kind === 'DataDirLocked'
-                    ? ' While the server runs on PGlite, it owns the data: use --api URL --token T, or stop the server first.'
+                    ? ' While a server runs on PGlite, it owns the data: the staff commands go through it when it wrote DATA_DIR/relomove-server.json; otherwise use --api URL --token T, or stop it first.'
                     : '';
                 throw new CliFailure(`The database cannot be opened: ${e.message}${hint}`, ExitCode.Refused);
               },
@@ -313,6 +335,7 @@ export function cliContext(
       recomputeOpenQuotes: c.get(RecomputeOpenQuotes),
       operator: store.operator ?? terminalOperator(),
       addUser: c.get(AddUser),
+      listUsers: c.get(ListUsers),
       viewMovePayments: c.get(ViewMovePayments),
       chargeMove: c.get(ChargeMove),
       reconcilePayments: c.get(ReconcilePayments),
@@ -364,6 +387,21 @@ export function cliContext(
       );
   };
   let inProcessDesk: StaffDesk | null = null;
+  /** The desk through a server: --api's, or the local one found through the control file. */
+  const serverDesk = (settings: RemoteSettings, label: string): StaffDesk =>
+    remoteStaffDesk(
+      settings.api,
+      ctx.staffApi({
+        api: settings.api,
+        token: settings.token,
+        ...(settings.operator ? { operatorName: settings.operator.name } : {}),
+      }),
+      {
+        label,
+        saveBackup: (chunks, target) => saveBackupStream(chunks, target),
+        ...(settings.operator ? { operator: { controlFile: settings.operator.controlFile } } : {}),
+      },
+    );
   let jobQueue: PgBossJobQueue | null = null;
   const ctx: CliContext = {
     io,
@@ -380,17 +418,37 @@ export function cliContext(
       return openAdmin();
     },
     remote: null,
-    // The composition root picks the desk: the server of --api, or the use cases in process.
+    // The composition root picks the desk: the server of --api; else the embedded server that holds the data
+    // folder now (issue 26, DATA_DIR's control file); else the use cases in process.
     desk: async () => {
-      if (ctx.remote) return remoteStaffDesk(ctx.remote.api, ctx.staffApi(ctx.remote));
-      inProcessDesk ??= inProcessStaffDesk(store.label, ctx.reference, ctx.store);
-      return inProcessDesk;
+      inProcessDesk ??= inProcessStaffDesk(store.label, ctx.reference, ctx.store, ctx.admin);
+      if (ctx.remote) return serverDesk(ctx.remote, ctx.remote.api);
+      const local = ctx.localServer();
+      if (local === null) return inProcessDesk;
+      // What needs only this checkout's reference data (price, centers) stays in process.
+      const { price, centersNear, centersList } = inProcessDesk;
+      return {
+        ...serverDesk(local, `${store.label}, through the server at ${local.api}`),
+        price,
+        centersNear,
+        centersList,
+      };
     },
     staffApi: (settings) =>
       new FetchStaffApi({
         baseUrl: settings.api,
         ...(settings.token !== undefined ? { token: settings.token } : {}),
+        ...(settings.operatorName !== undefined ? { operator: settings.operatorName } : {}),
       }),
+    localServer: () => {
+      const found = store.localServer?.() ?? null;
+      if (found === null) return null;
+      return {
+        api: found.url,
+        token: found.token,
+        operator: { name: store.operator?.email ?? terminalOperator().email, controlFile: found.file },
+      };
+    },
     close: async () => {
       await jobQueue?.stop();
       if (database && typeof store.database !== 'function') await database.close();

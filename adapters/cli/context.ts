@@ -1,10 +1,11 @@
 import type { ResultAsync } from 'neverthrow';
-import type { AddUser } from '../../application/accounts/add-user';
+import type { AddUser, AddUserInput, AddUserOutput } from '../../application/accounts/add-user';
+import type { ListUsers } from '../../application/accounts/list-users';
 import type { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
 import type { Viewer } from '../../application/accounts/viewer';
 import type { ReadOutbox, ReadOutboxError } from '../../application/notifications/read-outbox';
 import type { ChargeMove } from '../../application/payments/charge-move';
-import type { ReconcilePayments } from '../../application/payments/reconcile-payments';
+import type { ReconcilePayments, ReconcileReport } from '../../application/payments/reconcile-payments';
 import type { ViewMovePayments } from '../../application/payments/view-move-payments';
 import type {
   DecidePlaceMapping,
@@ -23,7 +24,12 @@ import type { RateCardChecker } from '../../application/ports/rate-card-checker'
 import type { RateCardSource } from '../../application/ports/rate-card-source';
 import type { RateCardVersions } from '../../application/ports/rate-card-versions';
 import type { ServiceCenterDirectory } from '../../application/ports/service-center-directory';
-import type { UserRepository } from '../../application/ports/user-repository';
+import type {
+  EmailTaken,
+  StorageUnavailable,
+  UserRepository,
+  UserSummary,
+} from '../../application/ports/user-repository';
 import type { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
 import type {
   FindServiceCentersNear,
@@ -44,7 +50,11 @@ import type {
   PriceMoveError,
   PriceMoveInput,
 } from '../../application/staff/price-move';
-import type { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
+import type {
+  RecomputeOpenQuotes,
+  RecomputeOpenQuotesError,
+  RecomputeOpenQuotesOutput,
+} from '../../application/staff/recompute-open-quotes';
 import type {
   RecomputeQuote,
   RecomputeQuoteError,
@@ -56,9 +66,19 @@ import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { PlaceMappingDecision, PlaceMappingStatus } from '../../domain/location/place-mapping';
 import type { StationDetail } from '../../domain/quote/types';
 import type { ReferrerCount } from '../../domain/referrals/referrers';
+import type { DashboardType } from '../../domain/reservation/enums';
 import type { OutboxListing } from '../http/client/relomove-api';
 import type { StaffApi } from '../http/client/staff-api';
+import type { HttpFailure } from '../http/contract/error-status';
+import type { MovePaymentsResponse, TransitChargeResponse } from '../http/contract/move-payments';
 import type { StaffPlaceMappingRow } from '../http/contract/place-mappings';
+import type { DashboardTypeSetResponse } from '../http/contract/reservations';
+import type {
+  RecordShipmentEventResponse,
+  ShipmentEventRequest,
+  ShipmentResponse,
+  SimulateShipmentResponse,
+} from '../http/contract/shipments';
 import type { CliIo } from './io';
 import type { PropertyRunner } from './property-runner';
 
@@ -93,6 +113,7 @@ export interface StoreTools extends ReferenceTools {
    */
   operator: Viewer;
   addUser: AddUser;
+  listUsers: ListUsers;
   /** Issue 12: a move's ledger, the Transit charge and the reconcile of every ledger with its processor. */
   viewMovePayments: ViewMovePayments;
   chargeMove: ChargeMove;
@@ -201,12 +222,63 @@ export interface StaffDesk {
   }): ResultAsync<StaffPlaceMappingRow, DecidePlaceMappingError>;
   /** Issue 15 `relomove referrals`: arrivals per §5 budget-flow referrer since a day (or ever). */
   referrals(since: IsoDate | null): ResultAsync<ReferrerCount[], StaffPlaceMappingsError>;
+
+  // Issue 26, "every staff command works while the site runs". A booked move's commands answer the staff
+  // API's own answers (the contract's wire values: their --json is defined as that answer) and refuse with
+  // what the server would answer (status, 'field - message' lines, reason): in process the use case's
+  // result goes through the same toWire and httpFailure functions as the server's routes, so a command
+  // prints the same in both modes by construction.
+  /** `shipment show`: GET /api/shipments/{id} as staff see it. */
+  shipment(quoteId: number): ResultAsync<ShipmentResponse, DeskRefusal>;
+  /** `shipment event`: POST /api/staff/shipments/{id}/events (a fresh Idempotency-Key per run). */
+  recordShipmentEvent(
+    quoteId: number,
+    event: ShipmentEventRequest,
+  ): ResultAsync<RecordShipmentEventResponse, DeskRefusal>;
+  /** `shipment simulate`: POST /api/staff/shipments/{id}/simulate. */
+  simulateShipment(quoteId: number): ResultAsync<SimulateShipmentResponse, DeskRefusal>;
+  /** `shipment dashboard`: PUT /api/staff/moves/{id}/dashboard-type (null: a full dashboard). */
+  setDashboardType(
+    quoteId: number,
+    type: DashboardType | null,
+  ): ResultAsync<DashboardTypeSetResponse, DeskRefusal>;
+  /** `payments <ref>`: GET /api/staff/moves/{id}/payments. */
+  movePayments(quoteId: number): ResultAsync<MovePaymentsResponse, DeskRefusal>;
+  /** `move transit`: POST /api/staff/moves/{id}/transit. */
+  chargeAtTransit(quoteId: number): ResultAsync<TransitChargeResponse, DeskRefusal>;
+  /** `payments reconcile`: GET /api/staff/payments/reconcile. */
+  reconcile(): ResultAsync<ReconcileReport, DeskRefusal>;
+  /** `quote recompute --all`: every open quote re-priced, `onProgress` after each page. */
+  recomputeAll(
+    input: { since?: IsoDate; save: { reason: string } | null },
+    onProgress: (done: number, total: number) => void,
+  ): ResultAsync<RecomputeOpenQuotesOutput, RecomputeOpenQuotesError>;
+  /** `user list`: every account, oldest first (through the server: admins or the operator). */
+  users(): ResultAsync<UserSummary[], StorageUnavailable>;
+  /** `user add`: a new account (through the server: admins or the operator). */
+  addUser(input: AddUserInput): ResultAsync<AddUserOutput, AddAccountError>;
+  /**
+   * `db backup`: every table, from one consistent snapshot, to `file` (mode 0600, kept only when whole;
+   * through the server: streamed from GET /api/admin/backup).
+   */
+  backup(file: string, options: { overwrite: boolean }): ResultAsync<DataSetSummary, DatabaseAdminError>;
 }
+
+/** A staff call refused, as the server answers it (in process: the use case's error through httpFailure). */
+export type DeskRefusal = HttpFailure;
+
+/** A new account refused: its 'field - message' lines, an email in use, or the database not answering. */
+export type AddAccountError = { kind: 'InvalidAccount'; lines: string[] } | EmailTaken | StorageUnavailable;
 
 /** A running server and the session token to reach it with (`--api URL --token T`). */
 export interface RemoteSettings {
   api: string;
   token: string;
+  /**
+   * Issue 26: set when the server was found through DATA_DIR's control file (no --api): the token is its
+   * operator token and this names who is at the terminal (RELOMOVE_OPERATOR, else user@host).
+   */
+  operator?: { name: string; controlFile: string };
 }
 
 /**
@@ -232,7 +304,12 @@ export interface CliContext {
   /** The staff desk: the use cases in process, or the server of `remote` (container.ts picks one). */
   desk(): Promise<StaffDesk>;
   /** The HTTP client of a server's staff calls (`relomove login`, the remote desk). */
-  staffApi(settings: { api: string; token?: string }): StaffApi;
+  staffApi(settings: { api: string; token?: string; operatorName?: string }): StaffApi;
+  /**
+   * Issue 26: the embedded server that holds this machine's data folder now (DATA_DIR's control file), or
+   * null: no server runs on it, or the data is on PostgreSQL (the CLI then works in process).
+   */
+  localServer(): RemoteSettings | null;
   /** Closes what was opened. runCli calls it once, after the command. */
   close(): Promise<void>;
 }

@@ -1,18 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import { okAsync, ResultAsync } from 'neverthrow';
+import { httpFailure } from '../http/contract/error-status';
+import {
+  MovePaymentsResponse,
+  TransitChargeResponse,
+  toWireMovePayments,
+  toWireTransitAnswer,
+} from '../http/contract/move-payments';
 import { outboxRowOf } from '../http/contract/outbox';
 import { staffRowOf } from '../http/contract/place-mappings';
+import { DashboardTypeResponse, toWireDashboardTypeSet } from '../http/contract/reservations';
+import {
+  RecordShipmentEventResponse,
+  ShipmentResponse,
+  SimulateShipmentResponse,
+  shipmentEventInput,
+  toWireRecordedEvent,
+  toWireShipment,
+  toWireSimulated,
+} from '../http/contract/shipments';
 import { sinceInstant } from '../http/contract/surveys';
-import type { ReferenceTools, StaffDesk, StoreTools } from './context';
+import type { DatabaseAdmin, ReferenceTools, StaffDesk, StoreTools } from './context';
 
 /**
  * The staff desk in process (the default, issue 5): the application's use cases on the database named by
  * DATA_DIR or DATABASE_URL, as the terminal's operator. The database is opened on first use, so `price`
- * and `centers` never touch it.
+ * and `centers` never touch it. A booked move's calls (issue 26) answer what the server's staff routes
+ * answer, through the same contract functions (toWire..., httpFailure), read back through the answer's
+ * schema as the HTTP client reads it, so both print field for field (and key for key) the same.
  */
 export function inProcessStaffDesk(
   label: string,
   reference: () => Promise<ReferenceTools>,
   store: () => Promise<StoreTools>,
+  admin: () => Promise<DatabaseAdmin>,
 ): StaffDesk {
   const withStore = () => ResultAsync.fromSafePromise(store());
   const withReference = () => ResultAsync.fromSafePromise(reference());
@@ -58,5 +79,79 @@ export function inProcessStaffDesk(
       ),
     referrals: (since) =>
       withStore().andThen((tools) => tools.countReferrerArrivals.execute({ viewer: tools.operator, since })),
+    shipment: (quoteId) =>
+      withStore().andThen((tools) =>
+        tools.viewShipment
+          .execute({ viewer: tools.operator, quoteId })
+          .map((view) => ShipmentResponse.parse(toWireShipment(view, true)))
+          .mapErr(httpFailure),
+      ),
+    recordShipmentEvent: (quoteId, event) =>
+      withStore().andThen((tools) =>
+        tools.recordShipmentEvent
+          .execute({
+            viewer: tools.operator,
+            quoteId,
+            idempotencyKey: randomUUID(),
+            ...shipmentEventInput(event),
+          })
+          .map((recorded) => RecordShipmentEventResponse.parse(toWireRecordedEvent(recorded)))
+          .mapErr(httpFailure),
+      ),
+    simulateShipment: (quoteId) =>
+      withStore().andThen((tools) =>
+        tools.simulateShipment
+          .execute({ viewer: tools.operator, quoteId })
+          .map((simulated) => SimulateShipmentResponse.parse(toWireSimulated(simulated)))
+          .mapErr(httpFailure),
+      ),
+    setDashboardType: (quoteId, type) =>
+      withStore().andThen((tools) =>
+        tools.setDashboardType
+          .execute({ viewer: tools.operator, quoteId, type })
+          .map((set) => DashboardTypeResponse.parse(toWireDashboardTypeSet(set)))
+          .mapErr(httpFailure),
+      ),
+    movePayments: (quoteId) =>
+      withStore().andThen((tools) =>
+        tools.viewMovePayments
+          .execute({ viewer: tools.operator, quoteId })
+          .map((payments) => MovePaymentsResponse.parse(toWireMovePayments(payments)))
+          .mapErr(httpFailure),
+      ),
+    chargeAtTransit: (quoteId) =>
+      withStore().andThen((tools) =>
+        tools.chargeMove
+          .execute({ viewer: tools.operator, quoteId, actor: 'staff' })
+          .andThen((outcome) =>
+            tools.viewMovePayments
+              .execute({ viewer: tools.operator, quoteId })
+              .map((payments) => TransitChargeResponse.parse(toWireTransitAnswer(outcome, payments))),
+          )
+          .mapErr(httpFailure),
+      ),
+    reconcile: () => withStore().andThen((tools) => tools.reconcilePayments.execute().mapErr(httpFailure)),
+    recomputeAll: ({ since, save }, onProgress) =>
+      withStore().andThen((tools) =>
+        tools.recomputeOpenQuotes.execute({
+          ...(since ? { since } : {}),
+          save,
+          viewer: tools.operator,
+          onProgress,
+        }),
+      ),
+    users: () => withStore().andThen((tools) => tools.listUsers.execute()),
+    addUser: (input) =>
+      withStore().andThen((tools) =>
+        tools.addUser
+          .execute(input)
+          .mapErr((e) =>
+            e.kind === 'ValidationFailed'
+              ? { kind: 'InvalidAccount' as const, lines: httpFailure(e).lines }
+              : e,
+          ),
+      ),
+    backup: (file, options) =>
+      ResultAsync.fromSafePromise(admin()).andThen((database) => database.backup(file, options)),
   };
 }

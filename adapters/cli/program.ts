@@ -43,10 +43,25 @@ export const COMMANDS: readonly ((ctx: CliContext) => Command)[] = [
  * - 'local': on this checkout's files, whatever --api says (they never needed a database or a server);
  * - 'login': signs in to the server of --api and needs no token; `logout` is 'remote': it needs both;
  * - any command not listed works in-process only and refuses --api (exit 2).
+ * Without --api, on PGlite, the staff desk goes through the embedded server that holds the data folder
+ * when one runs on this machine (issue 26, DATA_DIR's control file; container.ts picks).
  */
 const WITH_API: Readonly<Record<string, 'remote' | 'local' | 'login'>> = {
   'quote lookup': 'remote',
+  // `--all` too (issue 26: POST /api/staff/quotes/recompute-all, its progress streamed).
   'quote recompute': 'remote',
+  // Issue 26: every command on one booked move, the reconcile, and the whole-database commands a running
+  // server can serve (the accounts and a backup need an admin's token; the operator token has them).
+  'shipment show': 'remote',
+  'shipment event': 'remote',
+  'shipment simulate': 'remote',
+  'shipment dashboard': 'remote',
+  'move transit': 'remote',
+  payments: 'remote',
+  'payments reconcile': 'remote',
+  'db backup': 'remote',
+  'user add': 'remote',
+  'user list': 'remote',
   price: 'remote',
   'centers list': 'remote',
   'centers near': 'remote',
@@ -110,10 +125,9 @@ function chooseWhere(program: Command, action: Command, ctx: CliContext): void {
     return;
   }
   if (mode === 'login') return;
-  if (mode === undefined || (path === 'quote recompute' && action.opts<{ all?: boolean }>().all)) {
-    const what = mode === undefined ? `relomove ${path}` : 'relomove quote recompute --all';
+  if (mode === undefined) {
     throw new CliFailure(
-      `${what} works in-process only and cannot run through --api${fromEnv}; run it without --api where the database is.`,
+      `relomove ${path} works in-process only and cannot run through --api${fromEnv}; run it without --api where the database is.`,
       ExitCode.Usage,
     );
   }
@@ -150,7 +164,7 @@ export function buildProgram(ctx: CliContext): Command {
     .addOption(
       new Option(
         '--api <url>',
-        'run through a running server (quote lookup|recompute <ref>, price, centers, outbox, surveys, mappings, referrals) instead of in process',
+        'run through a running server (the staff commands: quote, price, centers, shipment, move transit, payments, outbox, surveys, mappings, referrals; user and db backup with an admin token) instead of in process',
       ).env('RELOMOVE_API'),
     )
     .addOption(

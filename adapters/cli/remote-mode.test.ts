@@ -239,9 +239,9 @@ describe.each(databasesUnderTest())(
 
     it('refuses --api for the in-process-only commands with exit 2, touching nothing (issue 5; docs/cli.md)', async () => {
       const cases: [string[], string][] = [
-        [['db', 'backup', '/tmp/never-written.jsonl'], 'relomove db backup'],
-        [['user', 'list'], 'relomove user list'],
-        [['quote', 'recompute', '--all'], 'relomove quote recompute --all'],
+        [['db', 'restore', '/tmp/never-read.jsonl', '--yes'], 'relomove db restore'],
+        [['db', 'migrate'], 'relomove db migrate'],
+        [['db', 'seed'], 'relomove db seed'],
       ];
       for (const [argv, what] of cases) {
         const run = await cli.run(...argv, ...remote());

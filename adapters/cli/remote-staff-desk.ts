@@ -1,14 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { err, ok, type Result, ResultAsync } from 'neverthrow';
 import type { DecidePlaceMappingError } from '../../application/place-mappings/decide-place-mapping';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
 import type { LookupError, LookupOutput } from '../../application/staff/lookup-quotes';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
+import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { StationDetail } from '../../domain/quote/types';
 import type { ApiFailure, ApiResult } from '../http/client/relomove-api';
 import type { StaffApi } from '../http/client/staff-api';
 import type { StaffRecomputeRequest } from '../http/contract/staff';
-import type { StaffDesk } from './context';
+import { EMAIL_TAKEN_REASON } from '../http/contract/staff-operations';
+import type { AddAccountError, DatabaseAdminError, DataSetSummary, DeskRefusal, StaffDesk } from './context';
 import { CliFailure, ExitCode } from './io';
 
 /** The command that mints a token, for messages. */
@@ -19,7 +21,21 @@ export const loginHint = (api: string) => `relomove login --api ${api} --email y
  * speak the contract, the token is not (or no longer) a session, the account is not staff, or the
  * server refused the input ('field - message' lines, a usage error).
  */
-export function remoteFailure(api: string, failure: ApiFailure): CliFailure {
+export function remoteFailure(api: string, failure: ApiFailure, operator?: OperatorReach): CliFailure {
+  if (operator && failure.kind === 'Refused' && failure.status === 401)
+    return new CliFailure(
+      `The server at ${api} did not accept the operator token of ${operator.controlFile}; restart the server, or use --api URL --token T.`,
+      ExitCode.Refused,
+    );
+  if (
+    failure.kind === 'Refused' &&
+    failure.status === 403 &&
+    failure.errors.join('').includes(ADMIN_ONLY_MESSAGE)
+  )
+    return new CliFailure(
+      `${ADMIN_ONLY_MESSAGE}: the token's account is not an admin account.`,
+      ExitCode.Refused,
+    );
   switch (failure.kind) {
     case 'Cancelled':
     case 'Unavailable':
@@ -46,6 +62,20 @@ export function remoteFailure(api: string, failure: ApiFailure): CliFailure {
   }
 }
 
+/** Issue 26: the server was found through DATA_DIR's control file, with its operator token. */
+export interface OperatorReach {
+  controlFile: string;
+}
+
+/** A refusal of a move's staff call as the server answered it (the CLI reads status, lines and reason). */
+const refusal = (f: ApiFailure): DeskRefusal | null => {
+  if (f.kind !== 'Refused') return null;
+  if (f.status !== 400 && f.status !== 404 && f.status !== 409 && f.status !== 503) return null;
+  return f.reason === undefined
+    ? { status: f.status, lines: f.errors }
+    : { status: f.status, lines: f.errors, reason: f.reason };
+};
+
 /** A storage or rate-card outage on the server, as the use cases name it. */
 const outage = (failure: ApiFailure): StorageUnavailable | null =>
   failure.kind === 'Refused' && failure.status === 503
@@ -57,7 +87,21 @@ const outage = (failure: ApiFailure): StorageUnavailable | null =>
  * answered by a running server's use cases as the token's staff member. Answers come back as the use
  * cases' own values (the contract converts wire dollars back to cents), so the commands print the same.
  */
-export function remoteStaffDesk(api: string, client: StaffApi): StaffDesk {
+export function remoteStaffDesk(
+  api: string,
+  client: StaffApi,
+  options: {
+    /** Saves a streamed backup to a file, kept only when whole (adapters/persistence saveBackupStream). */
+    saveBackup: (
+      chunks: AsyncIterable<Uint8Array>,
+      target: { file: string; overwrite: boolean },
+    ) => ResultAsync<DataSetSummary, DatabaseAdminError>;
+    /** Set when the server was found through DATA_DIR's control file. */
+    operator?: OperatorReach;
+    /** What the desk says it works on (default: the server's address). */
+    label?: string;
+  },
+): StaffDesk {
   /**
    * One call: its value, the use-case error `expected` reads from a refusal (404, 503, ...), or a
    * rejected CliFailure for everything else.
@@ -71,13 +115,13 @@ export function remoteStaffDesk(api: string, client: StaffApi): StaffDesk {
         if (answer.ok) return ok(answer.value);
         const known = expected(answer.error);
         if (known !== null) return err(known);
-        throw remoteFailure(api, answer.error);
+        throw remoteFailure(api, answer.error, options.operator);
       }),
     );
   const status = (failure: ApiFailure) => (failure.kind === 'Refused' ? failure.status : 0);
 
   return {
-    label: api,
+    label: options.label ?? api,
     lookup: (search) =>
       call<LookupOutput, LookupError>(
         () => client.lookup(search),
@@ -170,5 +214,41 @@ export function remoteStaffDesk(api: string, client: StaffApi): StaffDesk {
         },
       ),
     referrals: (since) => call(() => client.referrals(since), outage),
+    shipment: (quoteId) => call(() => client.shipment(quoteId), refusal),
+    recordShipmentEvent: (quoteId, event) =>
+      call(() => client.recordShipmentEvent(quoteId, event, randomUUID()), refusal),
+    simulateShipment: (quoteId) => call(() => client.simulateShipment(quoteId), refusal),
+    setDashboardType: (quoteId, type) => call(() => client.setDashboardType(quoteId, type), refusal),
+    movePayments: (quoteId) => call(() => client.movePayments(quoteId), refusal),
+    chargeAtTransit: (quoteId) => call(() => client.chargeAtTransit(quoteId), refusal),
+    reconcile: () => call(() => client.reconcile(), refusal),
+    recomputeAll: ({ since, save }, onProgress) =>
+      call(
+        () => client.recomputeAll({ ...(since ? { since } : {}), save }, onProgress),
+        (f) => {
+          if (f.kind === 'Refused' && f.status === 400 && f.errors.some((l) => l.startsWith('save.reason')))
+            return { kind: 'ReasonRequired' as const };
+          return f.kind === 'Refused' && f.status === 503
+            ? { kind: 'StorageUnavailable' as const, message: f.errors.join('; ') }
+            : null;
+        },
+      ),
+    users: () => call(() => client.users(), outage),
+    addUser: (input) =>
+      call(
+        () => client.addUser(input),
+        (f): AddAccountError | null => {
+          if (f.kind !== 'Refused') return null;
+          if (f.status === 400) return { kind: 'InvalidAccount', lines: f.errors };
+          if (f.status === 409 && f.reason === EMAIL_TAKEN_REASON)
+            return { kind: 'EmailTaken', email: input.email.trim().toLowerCase() };
+          return outage(f);
+        },
+      ),
+    backup: (file, target) =>
+      call<AsyncIterable<Uint8Array>, DatabaseAdminError>(
+        () => client.backup(),
+        () => null,
+      ).andThen((chunks) => options.saveBackup(chunks, { file, overwrite: target.overwrite })),
   };
 }

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../../tests/support/test-databases';
-import { backupDatabase, restoreDatabase } from './backup';
+import { backupDatabase, restoreDatabase, saveBackupStream, streamBackup } from './backup';
 import type { Database } from './database';
 
 /**
@@ -56,5 +56,45 @@ describe.each(databasesUnderTest())('backup and restore files that cannot be use
     expect(refused.kind).toBe('BackupUnreadable');
     expect(refused.message).toContain(file());
     expect(refused.message).not.toContain('\n');
+  });
+
+  it('streams the same backup a file gets; a stream saved whole restores, one cut short or edited leaves no file (issue 26)', async () => {
+    const chunks: string[] = [];
+    const streamed = await streamBackup(
+      database.db,
+      { source: 'test', now: '2026-11-23T12:00:00.000Z' },
+      async (c) => {
+        chunks.push(c);
+      },
+    );
+    const contents = streamed._unsafeUnwrap();
+    const fromFile = (await backup(join(dir, 'direct.jsonl')))._unsafeUnwrap();
+    expect(contents).toEqual({ schema: fromFile.schema, tables: fromFile.tables });
+    expect(chunks.join('')).toBe(readFileSync(join(dir, 'direct.jsonl'), 'utf8'));
+
+    // Delivered in pieces that split lines and characters, as a network does.
+    const bytes = Buffer.from(chunks.join(''));
+    async function* pieces(of: Buffer) {
+      for (let at = 0; at < of.length; at += 1000) yield of.subarray(at, at + 1000);
+    }
+    const saved = join(dir, 'saved.jsonl');
+    const whole = (await saveBackupStream(pieces(bytes), { file: saved, overwrite: false }))._unsafeUnwrap();
+    expect(whole).toEqual({ file: saved, ...contents });
+    expect(statSync(saved).mode & 0o777).toBe(0o600);
+    expect((await restoreDatabase(database.db, saved))._unsafeUnwrap().tables).toEqual(contents.tables);
+
+    const cut = join(dir, 'cut.jsonl');
+    const short = await saveBackupStream(pieces(bytes.subarray(0, bytes.length - 40)), {
+      file: cut,
+      overwrite: false,
+    });
+    expect(short._unsafeUnwrapErr()).toMatchObject({ kind: 'BackupRefused' });
+    const edited = Buffer.from(bytes.toString('utf8').replace('"source":"test"', '"source":"tset"'));
+    const changed = await saveBackupStream(pieces(edited), { file: cut, overwrite: false });
+    expect(changed._unsafeUnwrapErr()).toMatchObject({
+      kind: 'BackupRefused',
+      message: expect.stringContaining('checksum does not match'),
+    });
+    expect(readdirSync(dir).filter((f) => f.startsWith('cut'))).toEqual([]);
   });
 });

@@ -73,6 +73,15 @@ interface TableInfo {
 
 // ---- backup ------------------------------------------------------------------------------------
 
+/** What a backup holds, without where it went: the latest migration and the rows per table. */
+export type BackupContents = Omit<BackupSummary, 'file'>;
+
+/**
+ * Where a backup's text goes, a chunk at a time (about WRITE_CHUNK characters each). Each write is awaited
+ * before the next row is read, so a slow receiver (an HTTP client) slows the backup instead of filling memory.
+ */
+export type BackupSink = (chunk: string) => Promise<void>;
+
 /**
  * Writes every table of the current schema to `file` (mode 0600: it holds password hashes), through a
  * temporary file renamed into place, so a failed backup never leaves a partial file behind.
@@ -93,90 +102,219 @@ export function backupDatabase<S>(
     .mapErr((e): BackupError => ({ kind: 'BackupFailed', message: e.message }))
     .andThen((state) =>
       ResultAsync.fromPromise(
-        writeBackup(db, { ...options, migrations: state.applied }),
+        writeBackupFile(file, (sink) =>
+          writeBackup(db, { source: options.source, now: options.now, migrations: state.applied }, sink),
+        ),
         (error): BackupError => ({
           kind: 'BackupFailed',
           message: `The backup could not be written to ${options.file}: ${messageOf(error)}`,
         }),
       ),
+    )
+    .map((contents) => ({ file, ...contents }));
+}
+
+/**
+ * Issue 26: a backup of a running server's database, streamed (GET /api/admin/backup): the same lines as
+ * `backupDatabase` writes to a file, from one consistent snapshot, given to `sink` as they are read. On
+ * PGlite the snapshot holds the one connection, so other requests wait until the last chunk is taken.
+ */
+export function streamBackup<S>(
+  database: Kysely<S>,
+  options: { source: string; now: string },
+  sink: BackupSink,
+): ResultAsync<BackupContents, BackupError> {
+  const db = database as Kysely<unknown>;
+  return schemaState(db)
+    .mapErr((e): BackupError => ({ kind: 'BackupFailed', message: e.message }))
+    .andThen((state) =>
+      ResultAsync.fromPromise(
+        writeBackup(db, { ...options, migrations: state.applied }, sink),
+        (error): BackupError => ({
+          kind: 'BackupFailed',
+          message: `The backup could not be read: ${withoutValues(messageOf(error))}`,
+        }),
+      ),
     );
 }
 
-/** Bytes gathered before one write to the file. */
+/**
+ * Issue 26: a backup that arrives as a stream of text (from a server's GET /api/admin/backup) saved to
+ * `file` as `backupDatabase` saves one, mode 0600 through a temporary file, and kept only when it is whole:
+ * a relomove backup header first, and an end line whose row counts and checksum match what came before it.
+ * A transfer cut short leaves no file.
+ */
+export function saveBackupStream(
+  chunks: AsyncIterable<Uint8Array | string>,
+  options: { file: string; overwrite: boolean },
+): ResultAsync<BackupSummary, BackupError> {
+  const { file } = options;
+  if (!options.overwrite && existsSync(file)) {
+    return errAsync({
+      kind: 'BackupFileExists',
+      message: `${file} already exists; choose another file or add --force to replace it.`,
+    });
+  }
+  return ResultAsync.fromPromise(
+    writeBackupFile(file, (sink) => checkedCopy(chunks, sink)),
+    (error): BackupError =>
+      error instanceof Refusal
+        ? { kind: 'BackupRefused', message: `${error.message} Nothing was written to ${file}.` }
+        : {
+            kind: 'BackupFailed',
+            message: `The backup could not be written to ${file}: ${messageOf(error)}`,
+          },
+  ).map((contents) => ({ file, ...contents }));
+}
+
+/** Copies a streamed backup to `sink` line by line, checking it as restore does; answers what it holds. */
+async function checkedCopy(
+  chunks: AsyncIterable<Uint8Array | string>,
+  sink: BackupSink,
+): Promise<BackupContents> {
+  const damaged = () => new Refusal('The backup is damaged: a line is not a JSON object.');
+  const decoder = new StringDecoder('utf8');
+  const hash = createHash('sha256');
+  const out = chunkedWriter(sink);
+  let text = '';
+  let header: BackupHeader | null = null;
+  let end: Record<string, unknown> | null = null;
+  const counts: Record<string, number> = {};
+  const take = async (line: string) => {
+    if (end !== null) throw new Refusal('The backup has text after its end line.');
+    await out.write(line);
+    if (header === null) {
+      header = parseHeader(line, 'The streamed backup');
+      hash.update(`${line}\n`);
+      return;
+    }
+    if (line.startsWith('{"end":')) {
+      end = parseObject(line, damaged);
+      return;
+    }
+    if (line.startsWith('{"table":')) {
+      const section = parseObject(line, damaged);
+      if (typeof section.table === 'string' && typeof section.rows === 'number')
+        counts[section.table] = section.rows;
+    }
+    hash.update(`${line}\n`);
+  };
+  for await (const chunk of chunks) {
+    text += typeof chunk === 'string' ? chunk : decoder.write(Buffer.from(chunk));
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n')) {
+      await take(text.slice(0, at));
+      text = text.slice(at + 1);
+    }
+  }
+  text += decoder.end();
+  if (text !== '') await take(text);
+  await out.flush();
+  const found = header as BackupHeader | null;
+  if (found === null) throw new Refusal('The server sent no backup.');
+  if (end === null) throw new Refusal('The backup ends before its end line, so it is incomplete.');
+  checkEnd(end, counts, hash.digest('hex'), (why) => new Refusal(`The backup is damaged (${why}).`));
+  return { schema: found.migrations.at(-1) ?? '(none)', tables: counts };
+}
+
+/** Characters gathered before one write to the sink. */
 const WRITE_CHUNK = 256 * 1024;
 
-/**
- * The backup is written through a file handle opened (and awaited) before anything else, with plain
- * awaited writes: no write stream, so no 'error' event can fire with nobody listening (issue 9 finding 10:
- * a stream opened on a missing folder once emitted its ENOENT while the code awaited the database, and the
- * process died with a stack trace). Every failure is a rejected promise, caught below once.
- */
-async function writeBackup(
-  db: Kysely<unknown>,
-  options: { file: string; source: string; now: string; migrations: string[] },
-): Promise<BackupSummary> {
-  const partial = `${options.file}.${process.pid}.partial`;
-  const out: FileHandle = await open(partial, 'wx', 0o600);
-  const hash = createHash('sha256');
+/** Lines gathered into chunks of about WRITE_CHUNK characters for a sink. */
+function chunkedWriter(sink: BackupSink): { write(line: string): Promise<void>; flush(): Promise<void> } {
   let pending: string[] = [];
-  let pendingBytes = 0;
+  let pendingLength = 0;
   const flush = async () => {
     if (pending.length === 0) return;
     const chunk = pending.join('');
     pending = [];
-    pendingBytes = 0;
-    await out.writeFile(chunk, 'utf8');
+    pendingLength = 0;
+    await sink(chunk);
   };
-  const write = async (line: string) => {
-    const text = `${line}\n`;
-    hash.update(text);
-    pending.push(text);
-    pendingBytes += text.length;
-    if (pendingBytes >= WRITE_CHUNK) await flush();
+  return {
+    async write(line) {
+      const text = `${line}\n`;
+      pending.push(text);
+      pendingLength += text.length;
+      if (pendingLength >= WRITE_CHUNK) await flush();
+    },
+    flush,
   };
-  const counts: Record<string, number> = {};
+}
+
+/**
+ * A backup file written through a file handle opened (and awaited) before anything else, with plain awaited
+ * writes: no write stream, so no 'error' event can fire with nobody listening (issue 9 finding 10: a stream
+ * opened on a missing folder once emitted its ENOENT while the code awaited the database, and the process
+ * died with a stack trace). Every failure is a rejected promise, and the partial file is removed.
+ */
+async function writeBackupFile(
+  file: string,
+  produce: (sink: BackupSink) => Promise<BackupContents>,
+): Promise<BackupContents> {
+  const partial = `${file}.${process.pid}.partial`;
+  const out: FileHandle = await open(partial, 'wx', 0o600);
   try {
-    await db
-      .transaction()
-      .setIsolationLevel('repeatable read')
-      .setAccessMode('read only')
-      .execute(async (trx) => {
-        const header: BackupHeader = {
-          format: BACKUP_FORMAT,
-          version: BACKUP_FORMAT_VERSION,
-          createdAt: options.now,
-          source: options.source,
-          migrations: options.migrations,
-        };
-        await write(JSON.stringify(header));
-        for (const table of await tablesInOrder(trx)) {
-          const count = await sql<{
-            n: number;
-          }>`select count(*)::int as n from ${sql.table(table.name)}`.execute(trx);
-          const rows = count.rows[0]?.n ?? 0;
-          await write(JSON.stringify({ table: table.name, columns: table.columns, rows }));
-          let written = 0;
-          for await (const page of pagesOf(trx, table)) {
-            for (const row of page) await write(row);
-            written += page.length;
-          }
-          if (written !== rows) throw new Error(`${table.name} changed while it was read`);
-          counts[table.name] = rows;
-        }
-        await write(JSON.stringify({ sequences: await sequencesOf(trx) }));
-      });
-    const end = { end: true, tables: counts, sha256: hash.digest('hex') };
-    pending.push(`${JSON.stringify(end)}\n`);
-    await flush();
+    const contents = await produce((chunk) => out.writeFile(chunk, 'utf8'));
     await out.sync();
     await out.close();
-    await rename(partial, options.file);
+    await rename(partial, file);
+    return contents;
   } catch (error) {
     await out.close().catch(() => undefined);
     await rm(partial, { force: true });
     throw error;
   }
-  return { file: options.file, schema: options.migrations.at(-1) ?? '(none)', tables: counts };
+}
+
+/**
+ * Every line of the backup to `sink`, from one repeatable-read, read-only transaction: the header, each
+ * table's section and rows, the sequences, and the end line with the row counts and the SHA-256 of every
+ * byte before it.
+ */
+async function writeBackup(
+  db: Kysely<unknown>,
+  options: { source: string; now: string; migrations: string[] },
+  sink: BackupSink,
+): Promise<BackupContents> {
+  const hash = createHash('sha256');
+  const out = chunkedWriter(sink);
+  const write = async (line: string) => {
+    hash.update(`${line}\n`);
+    await out.write(line);
+  };
+  const counts: Record<string, number> = {};
+  await db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .setAccessMode('read only')
+    .execute(async (trx) => {
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_FORMAT_VERSION,
+        createdAt: options.now,
+        source: options.source,
+        migrations: options.migrations,
+      };
+      await write(JSON.stringify(header));
+      for (const table of await tablesInOrder(trx)) {
+        const count = await sql<{
+          n: number;
+        }>`select count(*)::int as n from ${sql.table(table.name)}`.execute(trx);
+        const rows = count.rows[0]?.n ?? 0;
+        await write(JSON.stringify({ table: table.name, columns: table.columns, rows }));
+        let written = 0;
+        for await (const page of pagesOf(trx, table)) {
+          for (const row of page) await write(row);
+          written += page.length;
+        }
+        if (written !== rows) throw new Error(`${table.name} changed while it was read`);
+        counts[table.name] = rows;
+      }
+      await write(JSON.stringify({ sequences: await sequencesOf(trx) }));
+    });
+  await out.write(JSON.stringify({ end: true, tables: counts, sha256: hash.digest('hex') }));
+  await out.flush();
+  return { schema: options.migrations.at(-1) ?? '(none)', tables: counts };
 }
 
 /** The table's rows as row_to_json text, a page at a time, in primary-key order. */

@@ -81,13 +81,23 @@ function isAlive(holder: LockRecord, lockFile: string): boolean {
   // Another machine sharing the folder: we cannot see its processes, so respect the lock.
   if (holder.hostname !== hostname()) return true;
   if (holder.pid === process.pid) return heldHere.has(lockFile);
+  return processRuns(holder.pid);
+}
+
+/**
+ * Whether the process `pid` of this machine runs (and is not a zombie). Issue 26: the server control file
+ * of a process that is gone is ignored.
+ */
+export function processRuns(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
   try {
-    process.kill(holder.pid, 0);
+    process.kill(pid, 0);
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
-    return isErrnoException(error) && error.code === 'EPERM' && !hasDied(holder.pid);
+    return isErrnoException(error) && error.code === 'EPERM' && !hasDied(pid);
   }
-  return !hasDied(holder.pid);
+  return !hasDied(pid);
 }
 
 /**

@@ -11,6 +11,7 @@ import { UserRepository } from '../ports/user-repository';
 import { AddUser } from './add-user';
 import { CurrentContact } from './current-contact';
 import { IssueSignInChallenge } from './issue-sign-in-challenge';
+import { ListUsers } from './list-users';
 import { Login } from './login';
 import { Logout } from './logout';
 import { RegisterCustomer } from './register-customer';
@@ -66,6 +67,10 @@ export const accountsModule = new ContainerModule((options) => {
       (users: UserRepository, hasher: PasswordHasher, clock: Clock) => new AddUser({ users, hasher, clock }),
       [UserRepository, PasswordHasher, Clock],
     )
+    .inSingletonScope();
+  options
+    .bind(ListUsers)
+    .toResolvedValue((users: UserRepository) => new ListUsers({ users }), [UserRepository])
     .inSingletonScope();
   options
     .bind(SeedDemoUsers)

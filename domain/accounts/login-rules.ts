@@ -17,6 +17,13 @@ export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in';
 /** A signed-in user without the staff role asked for a staff tool. */
 export const STAFF_ONLY_MESSAGE = 'Only staff can use the lookup tool';
 
+/**
+ * Issue 26 (ours): a signed-in user who is not an admin asked for the accounts or a backup of the whole
+ * database, which hold every customer's data and every password hash.
+ */
+export const ADMIN_ONLY_MESSAGE =
+  'Only an admin (or the operator of the server machine) can manage accounts and backups';
+
 /** How many failed sign-ins a key may have within a sliding window before it must wait (per address). */
 export interface ThrottlePolicy {
   limit: number;

@@ -9,7 +9,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { HmacUnsubscribeTokens } from '../../adapters/system/hmac-unsubscribe-tokens';
+import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
+import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { LIABILITY_SELECTED_VALUES } from '../../domain/pricing/liability';
 import type { Quote } from '../../domain/quote/types';
@@ -271,6 +274,15 @@ const NOT_PRODUCED: Record<string, string> = {
       `${operation} 409`,
       'every move quotes/add and reserve store has a shipment plan (see GET /api/shipments/{id} 409); only a hand-made quote has none',
     ]),
+  ),
+  // Issue 26: the whole-database calls look up the viewer first, as above.
+  ...Object.fromEntries(
+    ['GET /api/staff/payments/reconcile', 'GET /api/admin/users', 'POST /api/admin/users'].map(
+      (operation) => [
+        `${operation} 503`,
+        'with the database down the viewer is nobody (401); only a fault between the session lookup and the ledger or the accounts answers 503',
+      ],
+    ),
   ),
   'GET /api/contacts/me/links 503':
     'with the session store down the viewer is nobody (loggedin false); only a fault between the two lookups answers 503',
@@ -1223,6 +1235,7 @@ const CASES: Case[] = [
   ...dashboardTypeCases(),
   ...outboxCases(),
   ...moveStreamCases(),
+  ...staffOperationCases(),
   ...placeMappingCases(),
   ...deliveryAppointmentCases(),
   ...moveEditCases(),
@@ -2260,6 +2273,163 @@ function placeMappingCases(): Case[] {
       send: (c) => get(c, '/api/staff/referrals?since=soon', c.staffCookie),
     },
     ...signInRefusals(count, (c, _id, cookie) => get(c, '/api/staff/referrals', cookie), 'staff'),
+  ];
+}
+
+/** An admin's session (issue 26: the accounts and the backup are an admin's), made once per app. */
+const adminSessions = new WeakMap<Context, Promise<Record<string, string>>>();
+function adminCookie(c: Context): Promise<Record<string, string>> {
+  let made = adminSessions.get(c);
+  if (!made) {
+    made = (async () => {
+      const email = 'conformance-admin@example.com';
+      const password = 'Granite meadow violin 64!';
+      const added = await new AddUser({
+        users: new PgUserRepository(c.api.server.database.db),
+        hasher: new ScryptPasswordHasher(),
+        clock: c.api.clock,
+      }).execute({ email, role: 'admin', password });
+      if (added.isErr()) throw new Error(`the admin could not be added: ${added.error.kind}`);
+      const answer = await post(
+        c,
+        '/api/user/login',
+        { email, password },
+        { 'x-forwarded-for': '198.51.100.3' },
+      );
+      return { cookie: `relomove_session=${sessionOf(answer.headers)}` };
+    })();
+    adminSessions.set(c, made);
+  }
+  return made;
+}
+
+/** A streamed answer (JSON lines), read whole so the checker sees every line. */
+async function streamed(
+  c: Context,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) {
+  const response = await c.api.request(method, path, body, headers);
+  await response.text();
+  return { status: response.status };
+}
+
+/**
+ * Issue 26: the reconcile and the re-pricing of every open quote (staff), the accounts and the streamed
+ * backup (an admin, or the operator token).
+ */
+function staffOperationCases(): Case[] {
+  const reconcile = 'GET /api/staff/payments/reconcile';
+  const recomputeAll = 'POST /api/staff/quotes/recompute-all';
+  const listUsers = 'GET /api/admin/users';
+  const addUser = 'POST /api/admin/users';
+  const backup = 'GET /api/admin/backup';
+  const account = (email: string, password = 'Amber tidepool signal 38?') => ({
+    email,
+    role: 'staff',
+    password,
+  });
+  return [
+    {
+      operation: reconcile,
+      status: 200,
+      what: 'staff',
+      send: (c) => get(c, '/api/staff/payments/reconcile', c.staffCookie),
+    },
+    ...signInRefusals(
+      reconcile,
+      (c, _id, cookie) => get(c, '/api/staff/payments/reconcile', cookie),
+      'staff',
+    ),
+    {
+      operation: recomputeAll,
+      status: 200,
+      what: 'staff, a preview since a day (progress lines, then the result)',
+      send: (c) =>
+        streamed(c, 'POST', '/api/staff/quotes/recompute-all', { since: '2026-01-01' }, c.staffCookie),
+    },
+    {
+      operation: recomputeAll,
+      status: 400,
+      what: 'a since that is no date, and a save without a reason',
+      send: (c) =>
+        post(
+          c,
+          '/api/staff/quotes/recompute-all',
+          { since: '2026-02-30', save: { reason: ' ' } },
+          c.staffCookie,
+        ),
+    },
+    ...signInRefusals(
+      recomputeAll,
+      (c, _id, cookie) => post(c, '/api/staff/quotes/recompute-all', {}, cookie),
+      'staff',
+    ),
+    {
+      operation: listUsers,
+      status: 200,
+      what: 'an admin',
+      send: async (c) => get(c, '/api/admin/users', await adminCookie(c)),
+    },
+    { operation: listUsers, status: 401, what: 'nobody signed in', send: (c) => get(c, '/api/admin/users') },
+    {
+      operation: listUsers,
+      status: 403,
+      what: 'staff, not an admin',
+      send: (c) => get(c, '/api/admin/users', c.staffCookie),
+    },
+    {
+      operation: addUser,
+      status: 200,
+      what: 'an admin, a staff account',
+      send: async (c) =>
+        post(c, '/api/admin/users', account('conformance-desk@example.com'), await adminCookie(c)),
+    },
+    {
+      operation: addUser,
+      status: 400,
+      what: 'a password too short and a role that is none',
+      send: async (c) =>
+        post(
+          c,
+          '/api/admin/users',
+          { email: 'x@example.com', role: 'boss', password: 'short' },
+          await adminCookie(c),
+        ),
+    },
+    {
+      operation: addUser,
+      status: 409,
+      what: 'an email in use',
+      send: async (c) => post(c, '/api/admin/users', account(staff.email), await adminCookie(c)),
+    },
+    {
+      operation: addUser,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => post(c, '/api/admin/users', account('nobody@example.com')),
+    },
+    {
+      operation: addUser,
+      status: 403,
+      what: 'a customer',
+      send: (c) => post(c, '/api/admin/users', account('customer-made@example.com'), c.customerCookie),
+    },
+    {
+      operation: backup,
+      status: 200,
+      what: 'an admin (the backup, one JSON object a line)',
+      send: async (c) => streamed(c, 'GET', '/api/admin/backup', undefined, await adminCookie(c)),
+    },
+    { operation: backup, status: 401, what: 'nobody signed in', send: (c) => get(c, '/api/admin/backup') },
+    {
+      operation: backup,
+      status: 403,
+      what: 'staff, not an admin',
+      send: (c) => get(c, '/api/admin/backup', c.staffCookie),
+    },
   ];
 }
 

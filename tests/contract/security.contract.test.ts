@@ -8,7 +8,11 @@ import { HmacUnsubscribeTokens } from '../../adapters/system/hmac-unsubscribe-to
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
-import { SIGN_IN_REQUIRED_MESSAGE, STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
+import {
+  ADMIN_ONLY_MESSAGE,
+  SIGN_IN_REQUIRED_MESSAGE,
+  STAFF_ONLY_MESSAGE,
+} from '../../domain/accounts/login-rules';
 import { AnalyticsId } from '../../domain/analytics/events';
 import { quoteForm } from '../fixtures/quote-form';
 import {
@@ -238,6 +242,36 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       }
     });
 
+    it('answers the admin endpoints (issue 26: accounts, backup) 401 to an anonymous caller and 403 to a customer and to staff, whatever the body', async () => {
+      const adminOps = ops.filter((op) => op.path.startsWith('/api/admin/'));
+      expect(adminOps.map((op) => op.key)).toEqual(
+        expect.arrayContaining(['GET /api/admin/users', 'POST /api/admin/users', 'GET /api/admin/backup']),
+      );
+      const NOT_ADMIN = JSON.stringify({ success: false, errors: [`session - ${ADMIN_ONLY_MESSAGE}`] });
+      for (const op of adminOps) {
+        expect(Object.keys(op.operation.responses), op.key).toEqual(expect.arrayContaining(['401', '403']));
+        for (const bad of badBodies) {
+          const withBody = op.method !== 'GET' && bad.body !== undefined;
+          for (const [who, headers, status, expected] of [
+            ['anonymous', {}, 401, UNSIGNED],
+            ['a customer', bearer(customerToken), 403, NOT_ADMIN],
+            ['staff', bearer(staffToken), 403, NOT_ADMIN],
+          ] as const) {
+            const answer = await api.request(
+              op.method,
+              op.path,
+              withBody ? bad.body : undefined,
+              withBody ? { ...headers, 'content-type': bad.contentType ?? 'application/json' } : headers,
+            );
+            const label = `${op.key} as ${who} with ${bad.name}`;
+            expect(answer.status, label).toBe(status);
+            expect(await answer.text(), label).toBe(expected);
+            expect(answer.headers.get('cache-control'), label).toBe('no-store');
+          }
+        }
+      }
+    });
+
     it('still validates the body for staff (400 with field lines), after the role check', async () => {
       const answer = await api.json('POST', '/api/quotes/lookup', { unknown: 1 }, bearer(staffToken));
       expect(answer.status).toBe(400);
@@ -450,6 +484,14 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       },
       // Issue 14: the staff outbox, filtered by recipient and move.
       'GET /api/staff/outbox': { path: `/api/staff/outbox?to=${customer.email}&ref=${ready.quote.QuoteId}` },
+      // Issue 26: the whole-database calls of the CLI (the reconcile and re-pricing staff; accounts and backup admins).
+      'GET /api/staff/payments/reconcile': {},
+      'POST /api/staff/quotes/recompute-all': { body: {} },
+      'GET /api/admin/users': {},
+      'POST /api/admin/users': {
+        body: { email: 'walk-made@example.com', role: 'customer', password: 'Pebble lighthouse 72!' },
+      },
+      'GET /api/admin/backup': {},
       'PUT /api/staff/moves/{id}/dashboard-type': {
         path: `/api/staff/moves/${ready.quote.QuoteId}/dashboard-type`,
         body: { DashboardType: null },

@@ -310,6 +310,7 @@ export class OpenApiConformance {
       ];
     }
     if (!/json/.test(mediaType)) return [];
+    if (mediaType === 'application/x-ndjson') return this.checkLines(op, route, statusKey, exchange, media);
     let body: unknown;
     try {
       body = JSON.parse(exchange.responseBody);
@@ -322,6 +323,33 @@ export class OpenApiConformance {
       : [
           `${op} ${exchange.status}: the answer does not match the document: ${describeErrors(validate.errors)}; body: ${excerpt(exchange.responseBody)}`,
         ];
+  }
+
+  /** Issue 26: an answer streamed as JSON lines: each line valid against the documented schema of a line. */
+  private checkLines(
+    op: string,
+    _route: Route,
+    statusKey: string,
+    exchange: Exchange,
+    media: MediaType,
+  ): string[] {
+    const validate = this.validator(`answer ${op} ${statusKey} application/x-ndjson`, media.schema, true);
+    const problems: string[] = [];
+    for (const [i, text] of exchange.responseBody.split('\n').entries()) {
+      if (text === '') continue;
+      let line: unknown;
+      try {
+        line = JSON.parse(text);
+      } catch {
+        problems.push(`${op} ${exchange.status}: line ${i + 1} is not JSON: ${excerpt(text)}`);
+        continue;
+      }
+      if (!validate(line))
+        problems.push(
+          `${op} ${exchange.status}: line ${i + 1} does not match the document: ${describeErrors(validate.errors)}; line: ${excerpt(text)}`,
+        );
+    }
+    return problems;
   }
 
   /**

@@ -36,9 +36,13 @@ export function serverArguments(): string[] {
  * Resolves once /api/health answers; rejects if the process exits first. The caller owns the data (DATA_DIR or
  * DATABASE_URL in `env`), so a second process can be started on the same data.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /** Node's arguments (default serverArguments()), e.g. a bundle the test built itself. */
+  args: string[] = serverArguments(),
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, serverArguments(), {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: {
       ...process.env,

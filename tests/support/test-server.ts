@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import type { ServerParts } from '../../adapters/http/server/composition/group';
 import { assembleServer, type Server } from '../../adapters/http/server/container';
+import type { OperatorAccess } from '../../adapters/http/server/operator-access';
 import type { Database } from '../../adapters/persistence/database';
 import type { JobPolicy } from '../../adapters/persistence/pg-boss-job-queue';
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
@@ -80,6 +81,8 @@ export interface TestServerOptions {
   database?: Database;
   /** Issue 28: the move stream's heartbeat, maximum age or reconnect delay (default: production's). */
   moveStream?: ServerParts['moveStream'];
+  /** Issue 26: the operator token of an embedded server's control file (none by default). */
+  operator?: OperatorAccess;
 }
 
 /** Jobs for tests: the production rules, with short polls and delays so a test waits seconds, not minutes. */
@@ -114,6 +117,7 @@ export async function testServer(
     jobPolicy: options.jobPolicy ?? TEST_JOB_POLICY,
     jobWorkers: options.jobWorkers ?? true,
     ...(options.moveStream ? { moveStream: options.moveStream } : {}),
+    ...(options.operator ? { operator: options.operator } : {}),
   });
   const conformance = watchConformance(server.app);
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>

@@ -492,7 +492,7 @@ describe('PGlite data folder held by another process (issue 5: a clear message, 
       expect(out).toEqual([]);
       expect(err.join('\n')).toMatch(
         new RegExp(
-          `^The database cannot be opened: The data folder .*pglite is in use by process ${process.pid} on .+; only one process can open it\\..* While the server runs on PGlite, it owns the data: use --api URL --token T, or stop the server first\\.$`,
+          `^The database cannot be opened: The data folder .*pglite is in use by process ${process.pid} on .+; only one process can open it\\..* While a server runs on PGlite, it owns the data: the staff commands go through it when it wrote DATA_DIR/relomove-server\\.json; otherwise use --api URL --token T, or stop it first\\.$`,
         ),
       );
       const again = await openOrThrow(config);

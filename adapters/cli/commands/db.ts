@@ -8,7 +8,11 @@ interface JsonOption {
   json?: boolean;
 }
 
-/** `relomove db migrate|seed|backup|restore`: the database operations staff need (issue 5). */
+/**
+ * `relomove db migrate|seed|backup|restore`: the database operations staff need (issue 5). Issue 26: `db
+ * backup` is on the staff desk (in process, or streamed from the running server: GET /api/admin/backup);
+ * `db restore` needs a stopped server and says so.
+ */
 export function dbCommand(ctx: CliContext): Command {
   const db = new Command('db')
     .description('Database operations: migrate the schema, load demo data, back up and restore.')
@@ -127,8 +131,8 @@ function backupCommand(ctx: CliContext): Command {
         replace: Boolean(opts.force),
         replaceHint: 'choose another file or add --force to replace it',
       });
-      const admin = await ctx.admin();
-      const done = await admin.backup(file, { overwrite: Boolean(opts.force) });
+      const desk = await ctx.desk();
+      const done = await desk.backup(file, { overwrite: Boolean(opts.force) });
       if (done.isErr()) throw refused(done.error);
       if (opts.json) {
         io.out(JSON.stringify(done.value, null, 2));
@@ -136,7 +140,7 @@ function backupCommand(ctx: CliContext): Command {
       }
       io.out(summaryTable(done.value));
       io.out(
-        `Backed up ${totalRows(done.value)} rows of ${admin.databaseLabel} to ${file} (schema ${done.value.schema}).`,
+        `Backed up ${totalRows(done.value)} rows of ${desk.label} to ${file} (schema ${done.value.schema}).`,
       );
       io.out(
         'The file holds password and session hashes: keep it private (it is written readable by you only).',
@@ -165,6 +169,13 @@ function restoreCommand(ctx: CliContext): Command {
           ExitCode.Usage,
         );
       }
+      // Issue 26: the server that holds the data folder must be stopped first; nothing is touched.
+      const running = ctx.localServer();
+      if (running !== null)
+        throw new CliFailure(
+          `relomove db restore needs the server stopped: the server at ${running.api} holds the data folder; stop it, then run the restore again.`,
+          ExitCode.Usage,
+        );
       // Before the database is opened (and migrated): a file that is not there fails at once.
       checkReadableFile(file);
       const admin = await ctx.admin();

@@ -25,7 +25,7 @@ export function logoutCommand(ctx: CliContext): Command {
       const remote = ctx.remote;
       if (!remote)
         throw new CliFailure('api - Give the server with --api URL (or RELOMOVE_API)', ExitCode.Usage);
-      const answer = await ctx.staffApi(remote).signOut();
+      const answer = await ctx.staffApi({ api: remote.api, token: remote.token }).signOut();
       if (!answer.ok) {
         const e = answer.error;
         if (e.kind === 'Refused' && e.status === 401)

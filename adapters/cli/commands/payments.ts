@@ -1,17 +1,18 @@
 import { Command } from 'commander';
-import type { ChargeMoveError, ChargeMoveOutput } from '../../../application/payments/charge-move';
 import type { ReconcileReport } from '../../../application/payments/reconcile-payments';
-import type { MovePayments } from '../../../application/payments/view-move-payments';
 import { formatUsd } from '../../../domain/money/money';
-import { toWireMovePayments } from '../../http/contract/move-payments';
-import type { CliContext } from '../context';
+import { centsOf } from '../../http/contract/common';
+import type { MovePaymentsResponse, TransitChargeResponse } from '../../http/contract/move-payments';
+import type { CliContext, DeskRefusal } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
 
 /**
  * Issue 12, for staff: `relomove payments <ref>` (a move's ledger and balances), `relomove payments
  * reconcile` (every ledger row against the SANDBOX processors' own books; exit 1 on any difference) and
- * `relomove move transit <ref>` (the Transit charge, until the shipment lifecycle triggers it).
+ * `relomove move transit <ref>` (the Transit charge, until the shipment lifecycle triggers it). Issue 26: on
+ * the staff desk (in process, through --api, or through the embedded server that holds the data folder),
+ * printing from the staff API's answers, the same in every mode.
  */
 export function paymentsCommand(ctx: CliContext): Command {
   const payments = new Command('payments')
@@ -27,9 +28,8 @@ export function paymentsCommand(ctx: CliContext): Command {
     .action(async (ref: string | undefined, opts: { json?: boolean }) => {
       if (ref === undefined)
         throw new CliFailure('ref - Give a move reference number, or `reconcile`', ExitCode.Usage);
-      const tools = await ctx.store();
       const quoteId = moveNumber(ref);
-      const viewed = await tools.viewMovePayments.execute({ viewer: tools.operator, quoteId });
+      const viewed = await (await ctx.desk()).movePayments(quoteId);
       if (viewed.isErr()) throw failure(viewed.error, ref);
       print(ctx, viewed.value, opts.json === true);
     });
@@ -40,11 +40,10 @@ export function paymentsCommand(ctx: CliContext): Command {
       .action(async (_opts: { json?: boolean }, command: Command) => {
         // --json may land on `payments` itself (it has the same option): read both.
         const opts = command.optsWithGlobals<{ json?: boolean }>();
-        const tools = await ctx.store();
-        const report = await tools.reconcilePayments.execute();
+        const report = await (await ctx.desk()).reconcile();
         if (report.isErr())
           throw new CliFailure(
-            `payments - ${'message' in report.error ? report.error.message : 'the ledger could not be read'}`,
+            report.error.lines.join('\n') || 'payments - the ledger could not be read',
             ExitCode.Refused,
           );
         printReport(ctx, report.value, opts.json === true);
@@ -70,16 +69,13 @@ export function moveCommand(ctx: CliContext): Command {
       .option('--json', 'machine-readable output')
       .addHelpText('after', '\nExamples:\n  relomove move transit 1042\n  relomove move transit 1042 --json')
       .action(async (ref: string, opts: { json?: boolean }) => {
-        const tools = await ctx.store();
         const quoteId = moveNumber(ref);
-        const charged = await tools.chargeMove.execute({ viewer: tools.operator, quoteId, actor: 'staff' });
+        const charged = await (await ctx.desk()).chargeAtTransit(quoteId);
         if (charged.isErr()) throw failure(charged.error, ref);
-        const viewed = await tools.viewMovePayments.execute({ viewer: tools.operator, quoteId });
-        if (viewed.isErr()) throw failure(viewed.error, ref);
-        printCharge(ctx, charged.value, viewed.value, opts.json === true);
-        if (charged.value.kind === 'Failed')
+        printCharge(ctx, charged.value, opts.json === true);
+        if (charged.value.Result === 'Failed')
           throw new CliFailure(
-            `payment - Move ${quoteId} was not charged: ${charged.value.message}`,
+            `payment - Move ${quoteId} was not charged: ${charged.value.Message}`,
             ExitCode.Refused,
           );
       }),
@@ -94,48 +90,45 @@ function moveNumber(ref: string): number {
   return Number(ref);
 }
 
-function failure(error: ChargeMoveError, ref: string): CliFailure {
-  switch (error.kind) {
-    case 'ReservationNotFound':
-      return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);
-    case 'NoChargeableMethod':
-      return new CliFailure(
-        `payment - Move ${ref} has no card to charge; the customer must add a payment method`,
-        ExitCode.Refused,
-      );
-    case 'SignInRequired':
-      return new CliFailure(
-        'session - Staff only: set RELOMOVE_OPERATOR to a staff account',
-        ExitCode.Refused,
-      );
-    case 'StorageUnavailable':
-    case 'PaymentGatewayUnavailable':
-      return new CliFailure(`payment - ${error.message}`, ExitCode.Refused);
-    default:
-      return new CliFailure(`payment - ${JSON.stringify(error)}`, ExitCode.Refused);
-  }
+/** A refusal of the staff call (the same in process and through the server), in the command's words. */
+function failure(refused: DeskRefusal, ref: string): CliFailure {
+  if (refused.status === 400) return new CliFailure(refused.lines.join('\n'), ExitCode.Usage);
+  if (refused.status === 404)
+    return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);
+  if (refused.reason === 'PaymentError')
+    return new CliFailure(
+      `payment - Move ${ref} has no card to charge; the customer must add a payment method`,
+      ExitCode.Refused,
+    );
+  return new CliFailure(
+    refused.lines.join('\n') || `payment - refused (${refused.status})`,
+    ExitCode.Refused,
+  );
 }
 
-function print(ctx: CliContext, payments: MovePayments, json: boolean): void {
+const usd = (dollars: number) => formatUsd(centsOf(dollars));
+
+function print(ctx: CliContext, payments: MovePaymentsResponse, json: boolean): void {
   const { io } = ctx;
   if (json) {
-    io.out(JSON.stringify(toWireMovePayments(payments), null, 2));
+    io.out(JSON.stringify(payments, null, 2));
     return;
   }
-  io.out(bold(io, `Move ${payments.quoteId}: payments ledger`));
-  if (payments.rows.length === 0) io.out('No payments yet: nothing is charged until the move is in transit.');
+  io.out(bold(io, `Move ${payments.QuoteId}: payments ledger`));
+  if (payments.Ledger.length === 0)
+    io.out('No payments yet: nothing is charged until the move is in transit.');
   else
     io.out(
       renderTable(
         ['#', 'When', 'Kind', 'Amount', 'Method', 'Reference', 'Reason'],
-        payments.rows.map((r) => [
-          String(r.id),
-          r.at.slice(0, 16).replace('T', ' '),
-          r.kind,
-          formatUsd(r.amount),
-          r.method,
-          r.processorReference || '-',
-          r.failure ? `${r.reason}: ${r.failure.result} (${r.failure.message})` : r.reason,
+        payments.Ledger.map((r) => [
+          String(r.Id),
+          r.At.slice(0, 16).replace('T', ' '),
+          r.Kind,
+          usd(r.Amount),
+          r.Method,
+          r.ProcessorReference || '-',
+          r.CardResult ? `${r.Reason}: ${r.CardResult} (${r.Message})` : r.Reason,
         ]),
         [0, 3],
       ),
@@ -146,11 +139,11 @@ function print(ctx: CliContext, payments: MovePayments, json: boolean): void {
       ['Total', 'Captured', 'Refunded', 'Balance due', 'Payment info required'],
       [
         [
-          formatUsd(payments.totalPrice),
-          formatUsd(payments.totals.captured),
-          formatUsd(payments.totals.refunded),
-          formatUsd(payments.balanceDue),
-          payments.paymentInfoRequired ? 'yes' : 'no',
+          usd(payments.TotalPrice),
+          usd(payments.Captured),
+          usd(payments.Refunded),
+          usd(payments.InvoiceAmountDue),
+          payments.PaymentInfoRequired ? 'yes' : 'no',
         ],
       ],
       [0, 1, 2, 3],
@@ -158,22 +151,18 @@ function print(ctx: CliContext, payments: MovePayments, json: boolean): void {
   );
 }
 
-function printCharge(
-  ctx: CliContext,
-  outcome: ChargeMoveOutput,
-  payments: MovePayments,
-  json: boolean,
-): void {
+function printCharge(ctx: CliContext, answer: TransitChargeResponse, json: boolean): void {
   const { io } = ctx;
+  const payments = answer.Payments;
   if (json) {
     io.out(
       JSON.stringify(
         {
-          result: outcome.kind,
-          amount: outcome.kind === 'NothingDue' ? 0 : outcome.amount / 100,
-          cardResult: outcome.kind === 'Failed' ? outcome.result : null,
-          message: outcome.kind === 'Failed' ? outcome.message : null,
-          payments: toWireMovePayments(payments),
+          result: answer.Result,
+          amount: answer.Amount,
+          cardResult: answer.CardResult,
+          message: answer.Message,
+          payments,
         },
         null,
         2,
@@ -181,19 +170,19 @@ function printCharge(
     );
     return;
   }
-  switch (outcome.kind) {
+  switch (answer.Result) {
     case 'Charged':
       io.out(
-        `Move ${payments.quoteId}: charged ${formatUsd(outcome.amount)}. Balance due ${formatUsd(payments.balanceDue)}.`,
+        `Move ${payments.QuoteId}: charged ${usd(answer.Amount)}. Balance due ${usd(payments.InvoiceAmountDue)}.`,
       );
       break;
     case 'NothingDue':
-      io.out(`Move ${payments.quoteId}: nothing is due; nothing was charged.`);
+      io.out(`Move ${payments.QuoteId}: nothing is due; nothing was charged.`);
       break;
     case 'Failed':
       io.out(
-        `Move ${payments.quoteId}: not charged (${outcome.result}: ${outcome.message}). ${
-          outcome.retryable
+        `Move ${payments.QuoteId}: not charged (${answer.CardResult}: ${answer.Message}). ${
+          answer.Retryable
             ? 'Safe to run again later.'
             : 'The customer must add a payment method (PaymentInfoRequired).'
         }`,

@@ -459,13 +459,11 @@ async function recomputeAll(
   save: { reason: string } | null,
 ): Promise<void> {
   const { io } = ctx;
-  const tools = await ctx.store();
-  const result = await tools.recomputeOpenQuotes.execute({
-    ...(opts.since ? { since: opts.since } : {}),
-    save,
-    viewer: tools.operator,
-    onProgress: (done, total) => io.progress?.(done, total, 'quotes re-priced'),
-  });
+  const desk = await ctx.desk();
+  const result = await desk.recomputeAll(
+    { ...(opts.since ? { since: opts.since } : {}), save },
+    (done, total) => io.progress?.(done, total, 'quotes re-priced'),
+  );
   io.progressEnd?.();
   if (result.isErr()) throw refusalMessage(result.error);
   const r = result.value;

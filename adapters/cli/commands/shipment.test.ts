@@ -164,7 +164,7 @@ describe.each(databasesUnderTest())(
       expect(back.body).toMatchObject({ DashboardType: null, IsMyMoveEditAllowed: true });
 
       expect(await cli.run('shipment', 'dashboard', String(id), 'limited')).toMatchObject({
-        code: 1,
+        code: 2,
         err: 'type - Value must be one of reconsignment-limited, non-carrier-limited, full',
       });
       // Only staff: a customer's session is refused before the body is read.
@@ -177,28 +177,39 @@ describe.each(databasesUnderTest())(
       expect(notStaff.status).toBe(403);
     });
 
-    it('bad input answers field - message with exit code 1, and records nothing', async () => {
+    it('bad input answers field - message with exit code 2, a refusal or an unknown move exit 1, and nothing is recorded (issue 26)', async () => {
       const { id } = await booked();
-      const cases: Array<[string[], RegExp]> = [
+      const cases: Array<[string[], number, RegExp]> = [
         [
           ['shipment', 'event', String(id), 'Teleport', 'Started'],
+          2,
           /^milestone - Value must be one of "DropOff"/,
         ],
-        [['shipment', 'event', String(id), 'DropOff', 'Arrived'], /^status - Value must be one of "Started"/],
+        [
+          ['shipment', 'event', String(id), 'DropOff', 'Arrived'],
+          2,
+          /^status - Value must be one of "Started"/,
+        ],
         [
           ['shipment', 'event', String(id), 'DropOff', 'Started', '--at', 'yesterday'],
+          2,
           /^at - Value must be a date and time such as 2026-12-01T09:30:00-06:00$/,
         ],
         [
+          ['shipment', 'event', 'abc', 'DropOff', 'Started'],
+          2,
+          /^ref - Value must be a move reference number/,
+        ],
+        [
           ['shipment', 'event', String(id), 'DropOff', 'Delayed'],
+          1,
           /^milestone - A Delayed event needs a reason/,
         ],
-        [['shipment', 'event', 'abc', 'DropOff', 'Started'], /^ref - Value must be a move reference number/],
-        [['shipment', 'show', '999999999'], /^ref - No booked move has the reference 999999999$/],
+        [['shipment', 'show', '999999999'], 1, /^ref - No booked move has the reference 999999999$/],
       ];
-      for (const [argv, line] of cases) {
+      for (const [argv, code, line] of cases) {
         const run = await cli.run(...argv);
-        expect(run.code, argv.join(' ')).toBe(1);
+        expect(run.code, argv.join(' ')).toBe(code);
         expect(run.err, argv.join(' ')).toMatch(line);
       }
       const json = JSON.parse(

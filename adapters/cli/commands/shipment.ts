@@ -1,24 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { Command } from 'commander';
-import type { SetDashboardTypeError } from '../../../application/reservations/set-dashboard-type';
-import type { RecordShipmentEventError } from '../../../application/shipments/record-shipment-event';
-import type { ShipmentView } from '../../../application/shipments/shipment-view';
-import type { SimulateShipmentError } from '../../../application/shipments/simulate-shipment';
-import type { TransitCharge } from '../../../application/shipments/transit-charge';
 import { formatUsd } from '../../../domain/money/money';
-import { dashboardLimitsOf } from '../../../domain/reservation/dashboard-restriction';
+import { DASHBOARD_LIMITS } from '../../../domain/reservation/dashboard-restriction';
 import { DASHBOARD_TYPES } from '../../../domain/reservation/enums';
-import { activeMilestone, type Instant, MILESTONES, trackingStatusOf } from '../../../domain/shipment';
-import { zodErrorLines } from '../../http/contract/common';
-import { toWireDashboardTypeSet } from '../../http/contract/reservations';
+import { MILESTONES } from '../../../domain/shipment';
+import { centsOf, zodErrorLines } from '../../http/contract/common';
 import {
   ShipmentEventRequest,
-  toWireRecordedEvent,
-  toWireShipment,
-  toWireSimulated,
-  windowOf,
+  type ShipmentResponse,
+  type WireTransitCharge,
 } from '../../http/contract/shipments';
-import type { CliContext } from '../context';
+import type { CliContext, DeskRefusal } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
 
@@ -37,7 +28,9 @@ const ARGUMENT_OF: Readonly<Record<string, string>> = {
 /**
  * Issue 13, for staff: `relomove shipment show <ref>` (the milestones and events of a booked move),
  * `relomove shipment event <ref> <milestone> <status>` (record what happened; reaching Transit charges the
- * move) and `relomove shipment simulate <ref>` (the SANDBOX carrier feed). In process, like `payments`.
+ * move), `relomove shipment simulate <ref>` (the SANDBOX carrier feed) and `relomove shipment dashboard`.
+ * Issue 26: on the staff desk, so each works in process, through the server of --api, or through the
+ * embedded server that holds the data folder; each prints from the staff API's answer, the same in all.
  */
 export function shipmentCommand(ctx: CliContext): Command {
   const shipment = new Command('shipment').description(
@@ -54,10 +47,9 @@ export function shipmentCommand(ctx: CliContext): Command {
       )
       .action(async (ref: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
-        const tools = await ctx.store();
-        const viewed = await tools.viewShipment.execute({ viewer: tools.operator, quoteId });
+        const viewed = await (await ctx.desk()).shipment(quoteId);
         if (viewed.isErr()) throw failure(viewed.error, ref);
-        if (opts.json) ctx.io.out(JSON.stringify(toWireShipment(viewed.value, true), null, 2));
+        if (opts.json) ctx.io.out(JSON.stringify(viewed.value, null, 2));
         else printShipment(ctx, viewed.value);
       }),
   );
@@ -103,32 +95,20 @@ export function shipmentCommand(ctx: CliContext): Command {
               const [field, ...rest] = line.split(' - ');
               return `${ARGUMENT_OF[field ?? ''] ?? field} - ${rest.join(' - ')}`;
             });
-            throw new CliFailure(lines.join('\n'), ExitCode.Refused);
+            throw new CliFailure(lines.join('\n'), ExitCode.Usage);
           }
-          const body = parsed.data;
-          const tools = await ctx.store();
-          const recorded = await tools.recordShipmentEvent.execute({
-            viewer: tools.operator,
-            quoteId,
-            idempotencyKey: randomUUID(),
-            milestone: body.Milestone,
-            status: body.Status,
-            occurredAt: (body.OccurredAt as Instant | undefined) ?? null,
-            reason: body.Reason || null,
-            location: body.Location || null,
-            window: windowOf(body),
-          });
+          const recorded = await (await ctx.desk()).recordShipmentEvent(quoteId, parsed.data);
           if (recorded.isErr()) throw failure(recorded.error, ref);
           const r = recorded.value;
           if (opts.json) {
-            ctx.io.out(JSON.stringify(toWireRecordedEvent(r), null, 2));
+            ctx.io.out(JSON.stringify(r, null, 2));
             return;
           }
           ctx.io.out(
-            `Move ${quoteId}: ${r.event.milestone} ${r.event.status} recorded (happened ${r.event.occurredAt}, ${trackingStatusOf(r.event.milestone, r.event.status)}).`,
+            `Move ${quoteId}: ${r.Event.Milestone} ${r.Event.Status} recorded (happened ${r.Event.OccurredAt}, ${r.Event.TrackingStatus}).`,
           );
-          ctx.io.out(stateLine(r.view));
-          const charge = chargeLine(r.charge);
+          ctx.io.out(stateLine(r.Shipment));
+          const charge = chargeLine(r.Charge);
           if (charge) ctx.io.out(charge);
         },
       ),
@@ -146,42 +126,39 @@ export function shipmentCommand(ctx: CliContext): Command {
       )
       .action(async (ref: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
-        const tools = await ctx.store();
-        const simulated = await tools.simulateShipment.execute({ viewer: tools.operator, quoteId });
+        const simulated = await (await ctx.desk()).simulateShipment(quoteId);
         if (simulated.isErr()) throw failure(simulated.error, ref);
         const s = simulated.value;
         if (opts.json) {
-          ctx.io.out(JSON.stringify(toWireSimulated(s), null, 2));
+          ctx.io.out(JSON.stringify(s, null, 2));
           return;
         }
         const { io } = ctx;
         io.out(
-          `SANDBOX carrier feed (no carrier sent these): recorded ${s.recorded.length} event(s) for move ${quoteId}.`,
+          `SANDBOX carrier feed (no carrier sent these): recorded ${s.Recorded.length} event(s) for move ${quoteId}.`,
         );
-        if (s.recorded.length > 0)
+        const rawCodes = new Map((s.Shipment.Staff?.Events ?? []).map((e) => [e.Id, e.RawCode]));
+        if (s.Recorded.length > 0)
           io.out(
             renderTable(
               ['Happened', 'Milestone', 'Status', 'Tracking', 'Code'],
-              s.recorded.map((e) => [
-                e.occurredAt,
-                e.milestone,
-                e.status,
-                trackingStatusOf(e.milestone, e.status),
-                e.rawCode ?? '-',
+              s.Recorded.map((e) => [
+                e.OccurredAt,
+                e.Milestone,
+                e.Status,
+                e.TrackingStatus,
+                rawCodes.get(e.Id) ?? '-',
               ]),
             ),
           );
-        if (s.stopped)
-          io.out(
-            `Stopped at ${s.stopped.event.milestone} ${s.stopped.event.status}: ${s.stopped.refusal.message}`,
-          );
+        if (s.Stopped) io.out(`Stopped at ${s.Stopped.Milestone} ${s.Stopped.Status}: ${s.Stopped.Message}`);
         io.out(
-          s.nextDueAt
-            ? `The next sandbox event is due at ${s.nextDueAt}.`
+          s.NextDueAt
+            ? `The next sandbox event is due at ${s.NextDueAt}.`
             : 'The sandbox feed has no more events for this move.',
         );
-        io.out(stateLine(s.view));
-        const charge = chargeLine(s.charge);
+        io.out(stateLine(s.Shipment));
+        const charge = chargeLine(s.Charge);
         if (charge) io.out(charge);
       }),
   );
@@ -203,20 +180,19 @@ export function shipmentCommand(ctx: CliContext): Command {
         if (wanted === undefined)
           throw new CliFailure(
             `type - Value must be one of ${[...DASHBOARD_TYPES, FULL_DASHBOARD].join(', ')}`,
-            ExitCode.Refused,
+            ExitCode.Usage,
           );
-        const tools = await ctx.store();
-        const set = await tools.setDashboardType.execute({ viewer: tools.operator, quoteId, type: wanted });
+        const set = await (await ctx.desk()).setDashboardType(quoteId, wanted);
         if (set.isErr()) throw failure(set.error, ref);
-        const { quote, changed } = set.value;
+        const answer = set.value;
         if (opts.json) {
-          ctx.io.out(JSON.stringify(toWireDashboardTypeSet(set.value), null, 2));
+          ctx.io.out(JSON.stringify(answer, null, 2));
           return;
         }
-        const limits = dashboardLimitsOf(quote);
+        const limits = answer.DashboardType === null ? null : DASHBOARD_LIMITS[answer.DashboardType];
         ctx.io.out(
-          changed
-            ? `Move ${quoteId}: the dashboard is now ${limits ? limits.type : FULL_DASHBOARD} (revision ${quote.Revision}).`
+          answer.Changed
+            ? `Move ${quoteId}: the dashboard is now ${limits ? limits.type : FULL_DASHBOARD} (revision ${answer.Revision}).`
             : `Move ${quoteId}: the dashboard was already ${limits ? limits.type : FULL_DASHBOARD}; nothing changed.`,
         );
         if (limits)
@@ -232,83 +208,76 @@ const FULL_DASHBOARD = 'full';
 /** A move is named by its reference number (the QuoteId staff see). */
 function moveNumber(ref: string): number {
   if (!/^\d{1,12}$/.test(ref))
-    throw new CliFailure('ref - Value must be a move reference number, like 1042', ExitCode.Refused);
+    throw new CliFailure('ref - Value must be a move reference number, like 1042', ExitCode.Usage);
   return Number(ref);
 }
 
-function failure(
-  error: RecordShipmentEventError | SimulateShipmentError | SetDashboardTypeError,
-  ref: string,
-): CliFailure {
-  switch (error.kind) {
-    case 'ReservationNotFound':
-      return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);
-    case 'ShipmentEventRefused':
-      return new CliFailure(`milestone - ${error.message}`, ExitCode.Refused);
-    case 'ShipmentUnavailable':
-      return new CliFailure(`ref - ${error.message}`, ExitCode.Refused);
-    case 'SignInRequired':
-    case 'StaffOnly':
-      return new CliFailure(
-        'session - Staff only: set RELOMOVE_OPERATOR to a staff account',
-        ExitCode.Refused,
-      );
-    case 'StorageUnavailable':
-      return new CliFailure(`database - ${error.message}`, ExitCode.Refused);
-    default:
-      return new CliFailure(`shipment - ${JSON.stringify(error)}`, ExitCode.Refused);
-  }
+/** The message of a 'field - message' line. */
+const messageOf = (line: string | undefined) => (line ?? '').replace(/^[^ ]* - /, '');
+
+/** A refusal of the staff call (the same in process and through the server), in the command's words. */
+function failure(refused: DeskRefusal, ref: string): CliFailure {
+  if (refused.status === 400) return new CliFailure(refused.lines.join('\n'), ExitCode.Usage);
+  if (refused.status === 404)
+    return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);
+  if (refused.reason === 'ShipmentEventRefused')
+    return new CliFailure(`milestone - ${messageOf(refused.lines[0])}`, ExitCode.Refused);
+  if (refused.reason === 'ShipmentUnavailable')
+    return new CliFailure(`ref - ${messageOf(refused.lines[0])}`, ExitCode.Refused);
+  return new CliFailure(
+    refused.lines.join('\n') || `shipment - refused (${refused.status})`,
+    ExitCode.Refused,
+  );
 }
 
-function stateLine(view: ShipmentView): string {
-  const { shipment } = view;
-  const active = activeMilestone(shipment);
-  return `Shipment ${shipment.state}${active ? `, ${active} in progress` : ''}${
-    shipment.next ? `; next to complete: ${shipment.next}` : '; every milestone is complete'
+function stateLine(shipment: ShipmentResponse): string {
+  const active = shipment.ActiveMilestone;
+  return `Shipment ${shipment.ShipmentState}${active ? `, ${active} in progress` : ''}${
+    shipment.NextMilestone ? `; next to complete: ${shipment.NextMilestone}` : '; every milestone is complete'
   }.`;
 }
 
-function chargeLine(charge: TransitCharge | null): string | null {
+function chargeLine(charge: WireTransitCharge | null): string | null {
   if (charge === null) return null;
-  if (charge.kind === 'NotRun')
-    return `Transit charge not made: ${'message' in charge.error ? charge.error.message : charge.error.kind}. The event stands; the next event or \`relomove move transit\` tries again.`;
-  const o = charge.outcome;
-  switch (o.kind) {
+  switch (charge.Result) {
+    case 'NotCharged':
+      return `Transit charge not made: ${charge.Message ?? 'it could not run'}. The event stands; the next event or \`relomove move transit\` tries again.`;
     case 'Charged':
-      return `Transit charge: ${formatUsd(o.amount)} charged (once; a retry charges nothing more).`;
+      return `Transit charge: ${formatUsd(centsOf(charge.Amount ?? 0))} charged (once; a retry charges nothing more).`;
     case 'NothingDue':
       return 'Transit charge: nothing is due.';
     case 'Failed':
-      return `Transit charge failed (${o.result}: ${o.message}). The event stands. ${
-        o.retryable
+      return `Transit charge failed (${charge.CardResult}: ${charge.Message}). The event stands. ${
+        charge.Retryable
           ? 'Safe to try again later.'
           : 'The customer must add a payment method (PaymentInfoRequired).'
       }`;
     default: {
-      const unhandled: never = o;
+      const unhandled: never = charge.Result;
       return unhandled;
     }
   }
 }
 
-function printShipment(ctx: CliContext, view: ShipmentView): void {
+function printShipment(ctx: CliContext, shipment: ShipmentResponse): void {
   const { io } = ctx;
-  const { shipment, plan, quote } = view;
-  const reservation = quote.Details.Reservation;
+  const staff = shipment.Staff;
+  const events = staff?.Events ?? [];
   io.out(
     bold(
       io,
-      `Move ${quote.QuoteId}: ${plan.OriginDelivery} to ${plan.DestinationDelivery}, ${plan.EquipQuantity} ${plan.Equipment}${plan.Storage ? ', with storage' : ''}`,
+      `Move ${shipment.QuoteId}: ${shipment.OriginDelivery} to ${shipment.DestinationDelivery}, ${shipment.EquipQuantity} ${shipment.Equipment}${shipment.Storage ? ', with storage' : ''}`,
     ),
   );
-  io.out(stateLine(view));
-  if (view.pendingReason) io.out(view.pendingReason);
-  const lastEvent = (m: string) => [...view.events].reverse().find((e) => e.milestone === m);
+  io.out(stateLine(shipment));
+  if (shipment.PendingReason) io.out(shipment.PendingReason);
+  const lastEvent = (m: string) => [...events].reverse().find((e) => e.Milestone === m);
   io.out(
     renderTable(
       ['Milestone', 'Status', 'Dates', 'Date state', 'Last event', 'Note'],
       MILESTONES.map((m) => {
-        const p = shipment.milestones[m];
+        const p = shipment.Milestones.find((milestone) => milestone.Milestone === m);
+        if (!p) return [m, '-', '-', '-', '-', ''];
         const dates =
           p.StatusDate.Early === null
             ? '-'
@@ -321,19 +290,19 @@ function printShipment(ctx: CliContext, view: ShipmentView): void {
           p.Status,
           dates,
           p.DateType,
-          last ? `${last.status} ${last.occurredAt}` : '-',
-          p.disabledReason ?? (p.exception ? `${p.exception.status}: ${p.exception.reason}` : ''),
+          last ? `${last.Status} ${last.OccurredAt}` : '-',
+          p.DisabledReason ?? (p.Exception ? `${p.Exception.Status}: ${p.Exception.Reason}` : ''),
         ];
       }),
     ),
   );
   io.out(
-    `Pronumber ${reservation?.Pronumber || '-'} (attached ${reservation?.PronumberAttached ? 'yes' : 'no'}, rated ${
-      reservation?.PronumberRated ? 'yes' : 'no'
-    }); TBOLConfirmed ${reservation?.TBOLConfirmed ? 'yes' : 'no'}; EquipmentSpottedOrigin ${
-      reservation?.EquipmentSpottedOrigin ? 'yes' : 'no'
-    }; ${view.events.length} event(s).`,
+    `Pronumber ${staff?.Pronumber || '-'} (attached ${staff?.PronumberAttached ? 'yes' : 'no'}, rated ${
+      staff?.PronumberRated ? 'yes' : 'no'
+    }); TBOLConfirmed ${staff?.TBOLConfirmed ? 'yes' : 'no'}; EquipmentSpottedOrigin ${
+      staff?.EquipmentSpottedOrigin ? 'yes' : 'no'
+    }; ${events.length} event(s).`,
   );
-  for (const ignored of view.ignored)
-    io.out(`Event ${ignored.event.id} no longer applies to this move: ${ignored.refusal.message}`);
+  for (const ignored of staff?.IgnoredEvents ?? [])
+    io.out(`Event ${ignored.Id} no longer applies to this move: ${ignored.Message}`);
 }

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Command, Option } from 'commander';
-import type { AddUserError } from '../../../application/accounts/add-user';
 import { ROLES } from '../../../domain/accounts/enums';
 import { validateNewAccount } from '../../../domain/accounts/new-account-rules';
-import { formatFieldErrors } from '../../../domain/validation/field-messages';
-import type { CliContext } from '../context';
+import type { AddAccountError, CliContext } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
 
@@ -20,7 +18,11 @@ interface ListOptions {
   json?: boolean;
 }
 
-/** `relomove user add|list`: accounts for staff, agents, admins and customers (issue 5, §6 roles). */
+/**
+ * `relomove user add|list`: accounts for staff, agents, admins and customers (issue 5, §6 roles). Issue 26:
+ * on the staff desk, so they work in process, through the embedded server that holds the data folder (its
+ * operator token), or through --api with an admin's token (GET and POST /api/admin/users).
+ */
 export function userCommand(ctx: CliContext): Command {
   const user = new Command('user')
     .description('Add and list accounts (staff, agent, admin, customer).')
@@ -65,8 +67,8 @@ function addCommand(ctx: CliContext): Command {
         password = (await io.readStdin()).replace(/\r?\n$/, '');
       }
       const generated = password === undefined ? generatePassword(email, opts.role) : null;
-      const { addUser } = await ctx.store();
-      const added = await addUser.execute({ email, role: opts.role, password: generated ?? password ?? '' });
+      const desk = await ctx.desk();
+      const added = await desk.addUser({ email, role: opts.role, password: generated ?? password ?? '' });
       if (added.isErr()) throw failure(added.error);
       const account = added.value;
       if (opts.json) {
@@ -94,7 +96,7 @@ function listCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText('after', '\nExamples:\n  relomove user list\n  relomove user list --role staff --json')
     .action(async (opts: ListOptions) => {
-      const listed = await (await ctx.store()).users.list();
+      const listed = await (await ctx.desk()).users();
       if (listed.isErr())
         throw new CliFailure(`The database did not answer: ${listed.error.message}`, ExitCode.Refused);
       const users = listed.value.filter((u) => !opts.role || u.role === opts.role);
@@ -124,10 +126,10 @@ function generatePassword(email: string, role: string): string {
   }
 }
 
-function failure(error: AddUserError): CliFailure {
+function failure(error: AddAccountError): CliFailure {
   switch (error.kind) {
-    case 'ValidationFailed':
-      return new CliFailure(formatFieldErrors(error.errors).join('\n'), ExitCode.Usage);
+    case 'InvalidAccount':
+      return new CliFailure(error.lines.join('\n'), ExitCode.Usage);
     case 'EmailTaken':
       return new CliFailure(`An account with the email ${error.email} already exists.`, ExitCode.Refused);
     case 'StorageUnavailable':

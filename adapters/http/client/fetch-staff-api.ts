@@ -1,7 +1,14 @@
 import type { z } from 'zod';
+import type { RecomputeOpenQuotesOutput } from '../../../application/staff/recompute-open-quotes';
 import { LoginResponse, LogoutResponse, LookupResponse, SESSION_COOKIE } from '../contract/accounts';
 import { CaptchaChallengeResponse } from '../contract/captcha';
 import { ErrorResponse } from '../contract/common';
+import {
+  MovePaymentsResponse,
+  STAFF_MOVE_PAYMENTS_PATH,
+  STAFF_TRANSIT_PATH,
+  TransitChargeResponse,
+} from '../contract/move-payments';
 import { OUTBOX_PATH, OutboxResponse, outboxFromWire, outboxQuery } from '../contract/outbox';
 import {
   referralsFromWire,
@@ -14,6 +21,15 @@ import {
   staffRowFromWire,
 } from '../contract/place-mappings';
 import { ServiceCentersNearResponse } from '../contract/reference';
+import { DashboardTypeResponse, STAFF_DASHBOARD_TYPE_PATH } from '../contract/reservations';
+import {
+  RecordShipmentEventResponse,
+  SHIPMENT_PATH,
+  ShipmentResponse,
+  SimulateShipmentResponse,
+  STAFF_SHIPMENT_EVENTS_PATH,
+  STAFF_SHIPMENT_SIMULATE_PATH,
+} from '../contract/shipments';
 import {
   ExplainQuoteResponse,
   explainedFromWire,
@@ -25,6 +41,21 @@ import {
   StaffServiceCentersResponse,
   serviceCentersFromWire,
 } from '../contract/staff';
+import {
+  ADMIN_BACKUP_PATH,
+  ADMIN_USERS_PATH,
+  AddUserResponse,
+  AdminUsersResponse,
+  NDJSON_MEDIA_TYPE,
+  OPERATOR_HEADER,
+  RecomputeAllProgress,
+  RecomputeAllResult,
+  ReconcileResponse,
+  recomputeAllFromWire,
+  reconcileFromWire,
+  STAFF_RECOMPUTE_ALL_PATH,
+  STAFF_RECONCILE_PATH,
+} from '../contract/staff-operations';
 import { STAFF_SURVEYS_PATH, StaffSurveysResponse, surveyReportFromWire } from '../contract/surveys';
 import type { ApiFailure, ApiResult } from './relomove-api';
 import type { SignInEvidence, StaffApi } from './staff-api';
@@ -34,12 +65,21 @@ export interface FetchStaffApiOptions {
   baseUrl: string;
   /** A session token, sent as `Authorization: Bearer <token>`; none for signIn. */
   token?: string;
+  /**
+   * Issue 26: who is at the terminal (X-Relomove-Operator), sent with the operator token of a server's
+   * control file; the server believes it only with that token.
+   */
+  operator?: string;
   fetchFn?: typeof fetch;
   /** How long to wait for an answer (default 30 s). */
   timeoutMs?: number;
 }
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'PUT';
+
+/** A path of the contract ('/api/staff/moves/{id}/payments') for the client's root, with the move's id. */
+const movePath = (template: string, quoteId: number) =>
+  template.replace(/^\/api/, '').replace('{id}', String(quoteId));
 
 const unavailable = (message: string): { ok: false; error: ApiFailure } => ({
   ok: false,
@@ -192,6 +232,185 @@ export class FetchStaffApi implements StaffApi {
     );
   }
 
+  shipment(quoteId: number) {
+    return this.call('GET', movePath(SHIPMENT_PATH, quoteId), undefined, ShipmentResponse, (a) => a);
+  }
+
+  recordShipmentEvent(quoteId: number, event: Parameters<StaffApi['recordShipmentEvent']>[1], key: string) {
+    return this.call(
+      'POST',
+      movePath(STAFF_SHIPMENT_EVENTS_PATH, quoteId),
+      event,
+      RecordShipmentEventResponse,
+      (a) => a,
+      { 'Idempotency-Key': key },
+    );
+  }
+
+  simulateShipment(quoteId: number) {
+    return this.call(
+      'POST',
+      movePath(STAFF_SHIPMENT_SIMULATE_PATH, quoteId),
+      undefined,
+      SimulateShipmentResponse,
+      (a) => a,
+    );
+  }
+
+  setDashboardType(quoteId: number, type: Parameters<StaffApi['setDashboardType']>[1]) {
+    return this.call(
+      'PUT',
+      movePath(STAFF_DASHBOARD_TYPE_PATH, quoteId),
+      { DashboardType: type },
+      DashboardTypeResponse,
+      (a) => a,
+    );
+  }
+
+  movePayments(quoteId: number) {
+    return this.call(
+      'GET',
+      movePath(STAFF_MOVE_PAYMENTS_PATH, quoteId),
+      undefined,
+      MovePaymentsResponse,
+      (a) => a,
+    );
+  }
+
+  chargeAtTransit(quoteId: number) {
+    return this.call(
+      'POST',
+      movePath(STAFF_TRANSIT_PATH, quoteId),
+      undefined,
+      TransitChargeResponse,
+      (a) => a,
+    );
+  }
+
+  reconcile() {
+    return this.call(
+      'GET',
+      STAFF_RECONCILE_PATH.replace(/^\/api/, ''),
+      undefined,
+      ReconcileResponse,
+      reconcileFromWire,
+    );
+  }
+
+  users() {
+    return this.call(
+      'GET',
+      ADMIN_USERS_PATH.replace(/^\/api/, ''),
+      undefined,
+      AdminUsersResponse,
+      (a) => a.users,
+    );
+  }
+
+  addUser(request: Parameters<StaffApi['addUser']>[0]) {
+    return this.call('POST', ADMIN_USERS_PATH.replace(/^\/api/, ''), request, AddUserResponse, (a) => a.user);
+  }
+
+  async recomputeAll(
+    request: Parameters<StaffApi['recomputeAll']>[0],
+    onProgress: (done: number, total: number) => void,
+  ): Promise<ApiResult<RecomputeOpenQuotesOutput>> {
+    const path = STAFF_RECOMPUTE_ALL_PATH.replace(/^\/api/, '');
+    const opened = await this.open('POST', path, request);
+    if (!opened.ok) return opened;
+    let result: ApiResult<RecomputeOpenQuotesOutput> | null = null;
+    try {
+      for await (const text of linesOf(opened.value.body)) {
+        if (text.trim() === '') continue;
+        let value: unknown;
+        try {
+          value = JSON.parse(text);
+        } catch {
+          return unavailable(`A line of the server's answer to POST ${path} is not JSON`);
+        }
+        const progress = RecomputeAllProgress.safeParse(value);
+        if (progress.success) {
+          onProgress(progress.data.Progress.Done, progress.data.Progress.Total);
+          continue;
+        }
+        const done = RecomputeAllResult.safeParse(value);
+        if (done.success) {
+          result = { ok: true, value: recomputeAllFromWire(done.data) };
+          continue;
+        }
+        const stopped = ErrorResponse.safeParse(value);
+        if (stopped.success) {
+          result = {
+            ok: false,
+            error: { kind: 'Refused', status: 503, errors: stopped.data.errors },
+          };
+          continue;
+        }
+        return unavailable(`A line of the server's answer to POST ${path} does not match the contract`);
+      }
+    } catch (error) {
+      return unavailable(`The server's answer to POST ${path} was cut off: ${messageOf(error)}`);
+    }
+    return result ?? unavailable(`The server's answer to POST ${path} ended before its result`);
+  }
+
+  async backup(): Promise<ApiResult<AsyncIterable<Uint8Array>>> {
+    // A backup of a large database takes a while: no overall deadline, only the connection's own.
+    const opened = await this.open('GET', ADMIN_BACKUP_PATH.replace(/^\/api/, ''), undefined, null);
+    if (!opened.ok) return opened;
+    return { ok: true, value: chunksOf(opened.value.body) };
+  }
+
+  /** The headers of every call: JSON, the bearer token, and the operator's name with it. */
+  private headers(body: unknown, extra: Record<string, string> = {}): Record<string, string> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...extra };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (this.options.token !== undefined) headers.Authorization = `Bearer ${this.options.token}`;
+    if (this.options.operator !== undefined) headers[OPERATOR_HEADER] = this.options.operator;
+    return headers;
+  }
+
+  /**
+   * A request whose 200 answer is streamed (JSON lines): its body to read, or the failure a refusal
+   * (a JSON error body) or the network gives.
+   */
+  private async open(
+    method: Method,
+    path: string,
+    body: unknown,
+    timeoutMs: number | null = this.options.timeoutMs ?? 30_000,
+  ): Promise<ApiResult<{ body: ReadableStream<Uint8Array> }>> {
+    let response: Response;
+    try {
+      response = await this.fetchFn(`${this.root}${path}`, {
+        method,
+        headers: this.headers(body, { Accept: `${NDJSON_MEDIA_TYPE}, application/json` }),
+        credentials: 'omit',
+        ...(timeoutMs === null ? {} : { signal: AbortSignal.timeout(timeoutMs) }),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch (error) {
+      return unavailable(`The server could not be reached: ${messageOf(error)}`);
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status === 200 && type.startsWith(NDJSON_MEDIA_TYPE) && response.body)
+      return { ok: true, value: { body: response.body } };
+    const text = await response.text().catch(() => '');
+    const failure = ErrorResponse.safeParse(safeJson(text));
+    if (!failure.success)
+      return unavailable(
+        `The server's answer to ${method} ${path} (status ${response.status}) does not match the contract`,
+      );
+    const { errors, reason } = failure.data;
+    return {
+      ok: false,
+      error:
+        reason === undefined
+          ? { kind: 'Refused', status: response.status, errors }
+          : { kind: 'Refused', status: response.status, errors, reason },
+    };
+  }
+
   /** One request and its answer, read as the contract says; every failure becomes an ApiFailure. */
   private async call<S extends z.ZodType<{ success: true }>, T>(
     method: Method,
@@ -199,10 +418,9 @@ export class FetchStaffApi implements StaffApi {
     body: unknown,
     schema: S,
     pick: (answer: z.output<S>, headers: Headers) => T,
+    extra: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (this.options.token !== undefined) headers.Authorization = `Bearer ${this.options.token}`;
+    const headers = this.headers(body, extra);
     let response: Response;
     let text: string;
     try {
@@ -258,6 +476,44 @@ export class FetchStaffApi implements StaffApi {
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The chunks of a streamed body, released when the reader stops early. */
+async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+    await body.cancel().catch(() => undefined);
+  }
+}
+
+/** The lines of a streamed UTF-8 body, without their line ends. */
+async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let text = '';
+  for await (const chunk of chunksOf(body)) {
+    text += decoder.decode(chunk, { stream: true });
+    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n')) {
+      yield text.slice(0, at);
+      text = text.slice(at + 1);
+    }
+  }
+  text += decoder.decode();
+  if (text !== '') yield text;
+}
 
 /** The session cookie's value among an answer's Set-Cookie headers, or null. */
 function sessionCookieOf(headers: Headers): string | null {

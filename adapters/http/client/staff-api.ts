@@ -1,14 +1,27 @@
+import type { ReconcileReport } from '../../../application/payments/reconcile-payments';
+import type { UserSummary } from '../../../application/ports/user-repository';
 import type { QuoteExplained } from '../../../application/staff/explain-quote';
 import type { LookupOutput } from '../../../application/staff/lookup-quotes';
 import type { PricedMove } from '../../../application/staff/price-move';
+import type { RecomputeOpenQuotesOutput } from '../../../application/staff/recompute-open-quotes';
 import type { SurveyReport } from '../../../application/surveys/read-surveys';
 import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/location/place-mapping';
 import type { StationDetail } from '../../../domain/quote/types';
 import type { ReferrerCount } from '../../../domain/referrals/referrers';
+import type { DashboardType } from '../../../domain/reservation/enums';
 import type { LoginResponse } from '../contract/accounts';
+import type { MovePaymentsResponse, TransitChargeResponse } from '../contract/move-payments';
 import type { StaffPlaceMappingRow } from '../contract/place-mappings';
 import type { ServiceCentersNearResponse } from '../contract/reference';
+import type { DashboardTypeSetResponse } from '../contract/reservations';
+import type {
+  RecordShipmentEventResponse,
+  ShipmentEventRequest,
+  ShipmentResponse,
+  SimulateShipmentResponse,
+} from '../contract/shipments';
 import type { StaffPriceRequest, StaffRecomputeRequest } from '../contract/staff';
+import type { AddUserRequest, RecomputeAllRequest } from '../contract/staff-operations';
 import type { ApiResult, OutboxFilter, OutboxListing, RecomputeAnswer } from './relomove-api';
 
 /** A signed-in session for a non-browser client: the session token (the cookie's value) and the user. */
@@ -73,4 +86,39 @@ export interface StaffApi {
   ): Promise<ApiResult<StaffPlaceMappingRow>>;
   /** Issue 15: GET staff/referrals, arrivals per §5 budget-flow referrer since a day (or ever). */
   referrals(since: string | null): Promise<ApiResult<ReferrerCount[]>>;
+  /** Issue 13 and 26: GET shipments/{id}, the shipment as staff see it (`relomove shipment show`). */
+  shipment(quoteId: number): Promise<ApiResult<ShipmentResponse>>;
+  /** Issue 13 and 26: POST staff/shipments/{id}/events with an Idempotency-Key (`relomove shipment event`). */
+  recordShipmentEvent(
+    quoteId: number,
+    event: ShipmentEventRequest,
+    idempotencyKey: string,
+  ): Promise<ApiResult<RecordShipmentEventResponse>>;
+  /** Issue 13 and 26: POST staff/shipments/{id}/simulate, the SANDBOX carrier feed. */
+  simulateShipment(quoteId: number): Promise<ApiResult<SimulateShipmentResponse>>;
+  /** Issue 13 and 26: PUT staff/moves/{id}/dashboard-type (null: a full dashboard). */
+  setDashboardType(quoteId: number, type: DashboardType | null): Promise<ApiResult<DashboardTypeSetResponse>>;
+  /** Issue 12 and 26: GET staff/moves/{id}/payments. */
+  movePayments(quoteId: number): Promise<ApiResult<MovePaymentsResponse>>;
+  /** Issue 12 and 26: POST staff/moves/{id}/transit, the Transit charge (once). */
+  chargeAtTransit(quoteId: number): Promise<ApiResult<TransitChargeResponse>>;
+  /** Issue 26: GET staff/payments/reconcile. */
+  reconcile(): Promise<ApiResult<ReconcileReport>>;
+  /**
+   * Issue 26: POST staff/quotes/recompute-all, its streamed progress given to `onProgress` as it comes; a
+   * stop midway (storage or rate card unavailable) is a Refused failure with the error line's lines.
+   */
+  recomputeAll(
+    request: RecomputeAllRequest,
+    onProgress: (done: number, total: number) => void,
+  ): Promise<ApiResult<RecomputeOpenQuotesOutput>>;
+  /** Issue 26: GET admin/users (admins or the operator token). */
+  users(): Promise<ApiResult<UserSummary[]>>;
+  /** Issue 26: POST admin/users (admins or the operator token). */
+  addUser(request: AddUserRequest): Promise<ApiResult<UserSummary>>;
+  /**
+   * Issue 26: GET admin/backup (admins or the operator token): the backup's bytes as they arrive, to be
+   * saved and checked by the caller.
+   */
+  backup(): Promise<ApiResult<AsyncIterable<Uint8Array>>>;
 }

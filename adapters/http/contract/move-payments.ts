@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import type { ChargeMoveOutput } from '../../../application/payments/charge-move';
 import type { MovePayments } from '../../../application/payments/view-move-payments';
 import type { StoredLedgerEntry } from '../../../application/ports/payment-ledger';
+import { ZERO } from '../../../domain/money/money';
 import { CancellationFeeTier } from '../../../domain/payment/cancellation-fee';
 import { CARD_RESULTS, type CardResult, PaymentMethod } from '../../../domain/payment/enums';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../../../domain/payment/ledger-entry';
@@ -98,6 +100,25 @@ export const TransitChargeResponse = z.object({
   Payments: MovePaymentsResponse,
 });
 export type TransitChargeResponse = z.infer<typeof TransitChargeResponse>;
+
+/**
+ * The answer of POST staff/moves/{id}/transit: the charge's outcome and the move's payments after it (and
+ * what `relomove move transit` prints from, in process or through the server).
+ */
+export function toWireTransitAnswer(
+  outcome: ChargeMoveOutput,
+  payments: MovePayments,
+): TransitChargeResponse {
+  return {
+    success: true,
+    Result: outcome.kind,
+    Amount: dollarsOf(outcome.kind === 'NothingDue' ? ZERO : outcome.amount),
+    CardResult: outcome.kind === 'Failed' ? outcome.result : null,
+    Message: outcome.kind === 'Failed' ? outcome.message : null,
+    Retryable: outcome.kind === 'Failed' && outcome.retryable,
+    Payments: toWireMovePayments(payments),
+  };
+}
 
 export function toWireLedgerRow(row: StoredLedgerEntry): WireLedgerRow {
   return {

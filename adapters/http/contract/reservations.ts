@@ -351,6 +351,7 @@ export const DashboardTypeResponse = z.object({
   Changed: z.boolean(),
   Revision: z.number().int(),
 });
+export type DashboardTypeSetResponse = z.infer<typeof DashboardTypeResponse>;
 
 /** The answer of PUT staff/moves/{id}/dashboard-type (and of `relomove shipment dashboard --json`). */
 export const toWireDashboardTypeSet = (set: DashboardTypeSet) => ({

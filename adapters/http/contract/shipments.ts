@@ -409,6 +409,21 @@ export function toWireSimulated(simulated: SimulatedShipment): SimulateShipmentR
   };
 }
 
+/**
+ * What RecordShipmentEvent takes of a checked event request: the same for POST staff/shipments/{id}/events
+ * and for `relomove shipment event` in process (issue 26: one conversion for both).
+ */
+export function shipmentEventInput(request: ShipmentEventRequest) {
+  return {
+    milestone: request.Milestone,
+    status: request.Status,
+    occurredAt: (request.OccurredAt as Instant | undefined) ?? null,
+    reason: request.Reason || null,
+    location: request.Location || null,
+    window: windowOf(request),
+  };
+}
+
 /** The request's window as the domain's dates (already checked as real dates). */
 export function windowOf(request: ShipmentEventRequest): { Early: IsoDate; Late: IsoDate } | null {
   return request.Window

@@ -5,8 +5,18 @@ import { HTTPException } from 'hono/http-exception';
 import type { Logger } from 'pino';
 import type { Viewer } from '../../../application/accounts/viewer';
 import { errorBody, zodErrorLines } from '../contract/common';
+import { OPERATOR_HEADER } from '../contract/staff-operations';
 import { type AccessLog, loggerAccessLog } from './access-log';
-import { requireSignIn, requireStaff, SIGNED_IN_PATHS, STAFF_ONLY_PATHS } from './staff-access';
+import { bearerTokenFrom } from './bearer';
+import { type OperatorAccess, operatorViewer } from './operator-access';
+import {
+  ADMIN_ONLY_PATHS,
+  requireAdmin,
+  requireSignIn,
+  requireStaff,
+  SIGNED_IN_PATHS,
+  STAFF_ONLY_PATHS,
+} from './staff-access';
 import { TrustedProxies } from './trusted-proxies';
 
 /** A request's logger: every line carries the request id. */
@@ -21,6 +31,11 @@ export type AppEnv = {
   Variables: {
     requestId: string;
     viewer: Viewer;
+    /**
+     * Issue 26: the request carries this server's operator token (DATA_DIR's control file): the operator
+     * at the server's machine, a staff viewer who may also use the admin endpoints (operator-access.ts).
+     */
+    operator: boolean;
     log: RequestLog;
     /** The proxies whose forwarding headers are believed (TRUST_PROXY; forwarded.ts reads them). */
     proxies: TrustedProxies;
@@ -142,6 +157,8 @@ export interface AppOptions {
   accessLog?: AccessLog;
   /** The proxies in front of the server (TRUST_PROXY); default: none, the socket's peer is the client. */
   trustProxy?: TrustedProxies;
+  /** Issue 26: the operator token of the embedded server's control file; none with PostgreSQL or in tests. */
+  operator?: OperatorAccess;
 }
 
 /**
@@ -170,11 +187,17 @@ export function createApp(options: AppOptions): App {
     // Only a request with a cookie or an Authorization header can carry a session: skip the lookup for the rest.
     const cookie = requestHeader(c, 'cookie');
     const authorization = requestHeader(c, 'authorization');
+    const operator =
+      options.operator && authorization
+        ? operatorViewer(bearerTokenFrom(authorization), requestHeader(c, OPERATOR_HEADER), options.operator)
+        : null;
+    c.set('operator', operator !== null);
     c.set(
       'viewer',
-      options.resolveViewer && (cookie || authorization)
-        ? await options.resolveViewer(cookie, authorization)
-        : null,
+      operator ??
+        (options.resolveViewer && (cookie || authorization)
+          ? await options.resolveViewer(cookie, authorization)
+          : null),
     );
     await next();
     // The path only: query strings can carry search terms or emails, which stay out of the logs.
@@ -188,6 +211,7 @@ export function createApp(options: AppOptions): App {
   });
   // Staff-only paths refuse everyone else before the body is measured or read (issue 9 finding 1).
   for (const path of STAFF_ONLY_PATHS) app.use(path, requireStaff);
+  for (const path of ADMIN_ONLY_PATHS) app.use(path, requireAdmin);
   for (const path of SIGNED_IN_PATHS) app.use(path, requireSignIn);
   // GET moves/{id} (the booked move) too; POST moves/movement-dates on the same pattern stays public.
   app.on('GET', '/api/moves/:id{[0-9]+}', requireSignIn);

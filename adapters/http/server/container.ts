@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostname, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { Container } from 'inversify';
 import { errAsync, okAsync, type Result, ResultAsync } from 'neverthrow';
@@ -15,6 +16,7 @@ import {
   type DatabaseError,
   type OpeningDatabase,
 } from '../../persistence/database';
+import { newOperatorToken } from '../../persistence/server-control-file';
 import { loadReferenceData, referenceDataModule } from '../../reference-data/reference-data.module';
 import { SystemClock } from '../../system/system-clock';
 import { type AccessLog, loggerAccessLog } from './access-log';
@@ -49,6 +51,11 @@ export interface Server {
    */
   serveKept(req: IncomingMessage, res: ServerResponse): boolean;
   database: Database;
+  /**
+   * Issue 26: the operator token main.ts writes to DATA_DIR's control file (embedded server only), so the
+   * staff CLI at this machine goes through this server; null with PostgreSQL.
+   */
+  operatorToken: string | null;
   close(): Promise<void>;
 }
 
@@ -100,6 +107,7 @@ function wireServer(given: ServerParts): { server: Server; start(): Promise<void
     resolveViewer,
     trustProxy: new TrustedProxies(parts.trustProxy ?? []),
     ...(parts.accessLog ? { accessLog: parts.accessLog } : {}),
+    ...(parts.operator ? { operator: parts.operator } : {}),
   });
   for (const group of ENDPOINT_GROUPS) group.routes(app, container, parts);
   const accessLog = parts.accessLog ?? loggerAccessLog(parts.logger);
@@ -107,6 +115,7 @@ function wireServer(given: ServerParts): { server: Server; start(): Promise<void
     server: {
       app,
       database: parts.database,
+      operatorToken: parts.operator?.token ?? null,
       serveKept: (req, res) => answers.serveOnNode(req, res, accessLog),
       close: async () => {
         for (const group of ENDPOINT_GROUPS) await group.stop?.(container, parts).catch(() => undefined);
@@ -155,6 +164,10 @@ export function startServer(
             smtp: config.smtpUrl === null ? null : { url: config.smtpUrl, from: config.mailFrom },
             trustProxy: config.trustProxy,
             ...(accessLog ? { accessLog } : {}),
+            // Issue 26: a fresh operator token at each start of the embedded server (none with PostgreSQL).
+            ...(config.databaseUrl
+              ? {}
+              : { operator: { token: newOperatorToken(), fallbackName: serverUser() } }),
           }),
         );
       } catch (e) {
@@ -168,6 +181,15 @@ export function startServer(
         .andThen(() => ResultAsync.fromSafePromise(wired.start()))
         .map(() => wired.server),
     );
+}
+
+/** The server's own user and machine, 'user@host', as the CLI names its operator without RELOMOVE_OPERATOR. */
+function serverUser(): string {
+  try {
+    return `${userInfo().username}@${hostname()}`;
+  } catch {
+    return `operator@${hostname()}`;
+  }
 }
 
 function startupFailed(error: DatabaseError): StartupError {

@@ -3,6 +3,7 @@ import { writeSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { readConfig } from '../../config/config';
 import { beginOpening, configuredDatabase, describeUrl } from '../../persistence/database';
+import { writeServerControl } from '../../persistence/server-control-file';
 import { createNodeListener } from './node-listener';
 import { readyLine } from './ready-line';
 import { openServerLog } from './server-log';
@@ -30,6 +31,8 @@ if (started.isErr()) {
   process.exit(1);
 }
 const server = started.value;
+/** Issue 26: DATA_DIR's control file while the server listens (embedded server only), removed at a clean stop. */
+let control: ReturnType<typeof writeServerControl> | null = null;
 // The kept city search answers first, then the app; malformed and stalled requests answered in JSON.
 const http = createNodeListener(server);
 http.once('error', (error: NodeJS.ErrnoException) => {
@@ -54,6 +57,20 @@ http.listen(settings.port, settings.host, () => {
   });
   writeSync(1, `${line}\n`);
   log.release();
+  if (server.operatorToken !== null) {
+    try {
+      control = writeServerControl(settings.dataDir, {
+        url: `http://${loopbackHost(settings.host)}:${port}`,
+        token: server.operatorToken,
+        now: new Date(),
+      });
+    } catch (error) {
+      logger.warn(
+        { reason: (error as Error).message },
+        'the control file for the staff CLI could not be written; relomove needs --api and a token',
+      );
+    }
+  }
   logger.info(
     {
       url: `http://localhost:${port}`,
@@ -73,6 +90,7 @@ async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'stopping');
+  control?.remove();
   http.close();
   await server.close();
   log.flush();
@@ -80,3 +98,10 @@ async function stop(signal: string): Promise<void> {
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));
+
+/** Where a CLI on this machine reaches a server listening on `host`: loopback for the wildcard addresses. */
+function loopbackHost(host: string): string {
+  if (host === '' || host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { isStaff, type Viewer } from '../../../application/accounts/viewer';
-import { STAFF_ONLY_MESSAGE } from '../../../domain/accounts/login-rules';
+import { Role } from '../../../domain/accounts/enums';
+import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '../../../domain/accounts/login-rules';
 import { errorBody } from '../contract/common';
 import { httpFailure } from '../contract/error-status';
 
@@ -23,6 +24,23 @@ export const requireStaff: MiddlewareHandler<{ Variables: { viewer: Viewer } }> 
     viewer === null ? { kind: 'SignInRequired' } : { kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE },
   );
   return c.json(errorBody(failure.lines), failure.status as 401 | 403);
+};
+
+/**
+ * Issue 26: the endpoints of the whole database (the accounts, a backup holding every password hash): an
+ * admin account, or the operator token of the server's control file (operator-access.ts), refused to
+ * everyone else before the body is read.
+ */
+export const ADMIN_ONLY_PATHS: readonly string[] = ['/api/admin/*'];
+
+export const requireAdmin: MiddlewareHandler<{ Variables: { viewer: Viewer; operator: boolean } }> = async (
+  c,
+  next,
+) => {
+  const viewer = c.get('viewer');
+  if (c.get('operator') || viewer?.role === Role.admin) return next();
+  if (viewer === null) return c.json(errorBody(httpFailure({ kind: 'SignInRequired' }).lines), 401);
+  return c.json(errorBody([`session - ${ADMIN_ONLY_MESSAGE}`]), 403);
 };
 
 /**

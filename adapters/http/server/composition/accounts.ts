@@ -24,7 +24,8 @@ import { PgSignUpStore } from '../../../persistence/pg-sign-up-store';
 import { PgUserRepository } from '../../../persistence/pg-user-repository';
 import { HmacSignUpCodes } from '../../../system/hmac-sign-up-codes';
 import { ScryptPasswordHasher } from '../../../system/scrypt-password-hasher';
-import { bearerTokenFrom, registerAccountRoutes, sessionTokenFrom } from '../routes/accounts';
+import { bearerTokenFrom } from '../bearer';
+import { registerAccountRoutes, sessionTokenFrom } from '../routes/accounts';
 import type { EndpointGroup, ServerParts } from './group';
 
 /**

@@ -9,6 +9,7 @@ import type { ReferenceData } from '../../../reference-data/reference-data.modul
 import type { AccessLog } from '../access-log';
 import type { AnswerCache } from '../answer-cache';
 import type { App } from '../app';
+import type { OperatorAccess } from '../operator-access';
 import type { MoveStreamOptions } from '../routes/move-stream';
 
 /** Everything the composition root hands to each endpoint group. */
@@ -42,6 +43,11 @@ export interface ServerParts {
   jobWorkers?: boolean;
   /** Issue 28: the move stream's heartbeat, maximum age and reconnect delay (default routes/move-stream.ts). */
   moveStream?: Partial<MoveStreamOptions>;
+  /**
+   * Issue 26: the operator token the embedded server writes to DATA_DIR's control file, for the staff CLI
+   * at the same machine (operator-access.ts); absent with PostgreSQL.
+   */
+  operator?: OperatorAccess;
 }
 
 /**

@@ -3,8 +3,7 @@ import type { Context } from 'hono';
 import type { ChargeMove, ChargeMoveError } from '../../../../application/payments/charge-move';
 import type { ViewMovePayments } from '../../../../application/payments/view-move-payments';
 import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
-import { ZERO } from '../../../../domain/money/money';
-import { dollarsOf, ErrorResponse, errorBody } from '../../contract/common';
+import { ErrorResponse, errorBody } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import {
   MOVE_PAYMENTS_PATH,
@@ -13,6 +12,7 @@ import {
   STAFF_TRANSIT_PATH,
   TransitChargeResponse,
   toWireMovePayments,
+  toWireTransitAnswer,
 } from '../../contract/move-payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
@@ -116,18 +116,6 @@ export function registerMovePaymentRoutes(app: App, useCases: MovePaymentUseCase
       const failure = fail(c, payments.error);
       return c.json(failure.body, failure.status);
     }
-    const outcome = charged.value;
-    return c.json(
-      {
-        success: true as const,
-        Result: outcome.kind,
-        Amount: dollarsOf(outcome.kind === 'NothingDue' ? ZERO : outcome.amount),
-        CardResult: outcome.kind === 'Failed' ? outcome.result : null,
-        Message: outcome.kind === 'Failed' ? outcome.message : null,
-        Retryable: outcome.kind === 'Failed' && outcome.retryable,
-        Payments: toWireMovePayments(payments.value),
-      },
-      200,
-    );
+    return c.json(toWireTransitAnswer(charged.value, payments.value), 200);
   });
 }

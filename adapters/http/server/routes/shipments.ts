@@ -7,7 +7,6 @@ import type { SimulateShipment } from '../../../../application/shipments/simulat
 import type { ViewShipment } from '../../../../application/shipments/view-shipment';
 import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
-import type { Instant } from '../../../../domain/shipment';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, httpFailure } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
@@ -24,11 +23,11 @@ import {
   SimulateShipmentResponse,
   STAFF_SHIPMENT_EVENTS_PATH,
   STAFF_SHIPMENT_SIMULATE_PATH,
+  shipmentEventInput,
   toWireRecordedEvent,
   toWireRequestedPickup,
   toWireShipment,
   toWireSimulated,
-  windowOf,
 } from '../../contract/shipments';
 import type { App, AppEnv } from '../app';
 import { json } from './openapi';
@@ -156,17 +155,11 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
   });
 
   app.openapi(recordEvent, async (c) => {
-    const body = c.req.valid('json');
     const result = await useCases.recordShipmentEvent.execute({
       viewer: c.get('viewer'),
       quoteId: c.req.valid('param').id,
       idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
-      milestone: body.Milestone,
-      status: body.Status,
-      occurredAt: (body.OccurredAt as Instant | undefined) ?? null,
-      reason: body.Reason || null,
-      location: body.Location || null,
-      window: windowOf(body),
+      ...shipmentEventInput(c.req.valid('json')),
     });
     if (result.isErr()) {
       const failure = fail(c, result.error);
