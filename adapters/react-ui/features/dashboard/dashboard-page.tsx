@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
 import { ReservationLoadingMessage, ReservationStep } from '../../../../domain/reservation/enums';
 import { reservationPath } from '../../../../domain/reservation/reservation-entry';
+import { usePageClock } from '../../app/page-clock';
 import { InfoPage } from '../pages/page-parts';
 import { markWelcomePopupUsed, welcomePopupUsed } from './dashboard-storage';
 import { DashboardView } from './dashboard-view';
@@ -55,14 +56,15 @@ function useWelcomePopup(customer: string | null) {
  * least each minute, for the other countdowns), so what it says stays true while the page is open.
  */
 function useNow(shipment: ShipmentView | null): Date {
-  const [now, setNow] = useState(() => new Date());
+  const clock = usePageClock(); // issue 25: the test's clock under test, never the machine's
+  const [now, setNow] = useState(() => new Date(clock.nowMs()));
   useEffect(() => {
     const waits = (shipment?.milestones ?? []).flatMap((m) =>
       m.updatedAt ? [msUntilUpdatedAgoChanges(m.updatedAt, now)] : [],
     );
-    const timer = setTimeout(() => setNow(new Date()), Math.min(60_000, ...waits));
+    const timer = setTimeout(() => setNow(new Date(clock.nowMs())), Math.min(60_000, ...waits));
     return () => clearTimeout(timer);
-  }, [shipment, now]);
+  }, [shipment, now, clock]);
   return now;
 }
 
