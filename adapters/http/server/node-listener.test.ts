@@ -136,7 +136,7 @@ describe('the node:http listener answers malformed HTTP with a JSON error and ne
     expect(logLines.filter((_, i) => (levels[i] ?? 0) >= 50)).toEqual([]);
   });
 
-  it('by default gives a client 10 s for the head and for the whole request, checked every second', () => {
+  it("by default gives a client 10 s for the head and for the whole request, checked every second, and keeps an idle connection 65 s (longer than a proxy's or client's idle limit, so the server never closes one a client is reusing)", () => {
     const server = createNodeListener({
       app: createApp({ logger: pino({ level: 'silent' }) }),
       serveKept: () => false,
@@ -145,7 +145,9 @@ describe('the node:http listener answers malformed HTTP with a JSON error and ne
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 10_000,
       checkIntervalMs: 1_000,
+      keepAliveTimeoutMs: 65_000,
     });
+    expect(server.keepAliveTimeout).toBe(65_000);
     expect(server.headersTimeout).toBe(10_000);
     expect(server.requestTimeout).toBe(10_000);
   });

@@ -17,17 +17,25 @@ export interface NodeListenerOptions {
   requestTimeoutMs?: number;
   /** How often Node looks for requests past those limits (a stalled request is answered within this much of its limit). */
   checkIntervalMs?: number;
+  /** How long an idle kept-alive connection stays open for the client's next request. */
+  keepAliveTimeoutMs?: number;
 }
 
 /**
  * A request (at most 64 KB of body, MAX_BODY_BYTES) has 10 s to arrive, head and body; Node's own defaults
  * (60 s for the head, 300 s for the request, checked every 30 s) let a stalled body hold a connection
  * for over 5 minutes (issue 9 finding 9).
+ *
+ * An idle kept-alive connection stays open 65 s, longer than a proxy's or a client's own idle limit (haproxy's
+ * `timeout http-keep-alive`, a load balancer's 60 s, undici's hint less 2 s), so the client, never the server,
+ * closes it. Node's 5 s default closes it first, and a client that sends its next request on that socket at
+ * the same moment gets "fetch failed" (or a proxy a 502): seen by the staff CLI on a loaded machine (issue 26).
  */
 export const NODE_LISTENER_DEFAULTS = {
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 10_000,
   checkIntervalMs: 1_000,
+  keepAliveTimeoutMs: 65_000,
 } as const satisfies Required<NodeListenerOptions>;
 
 const REASONS: Record<number, string> = {
@@ -95,6 +103,7 @@ export function createNodeListener(
       if (!server.serveKept(req, res)) void app(req, res);
     },
   );
+  http.keepAliveTimeout = limits.keepAliveTimeoutMs;
   http.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
     // An answer already under way on this connection cannot be replaced: the connection just closes.
     const current = inFlight.get(socket);

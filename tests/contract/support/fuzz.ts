@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY_PATHS } from '../../../adapters/http/server/staff-access';
 import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
+import { Role } from '../../../domain/accounts/enums';
+import { addTestUser } from '../../support/add-test-user';
 import { type DatabaseUnderTest, databasesUnderTest } from '../../support/test-databases';
 import { type TestServer, testServer } from '../../support/test-server';
 
@@ -308,6 +311,12 @@ export function areaOf(endpoint: Endpoint): FuzzArea {
 export const fuzzFileOf = (area: FuzzArea) =>
   new URL(`../fuzz-${area.name}.contract.test.ts`, import.meta.url);
 
+/** An admin the fuzz signs in for the admin-only endpoints (staff-access.ts ADMIN_ONLY_PATHS). */
+const FUZZ_ADMIN = { email: 'fuzz-admin@relomove.test', password: 'fuzzing-the-admin-desk-2026' };
+
+const isAdminOnly = (path: string) =>
+  ADMIN_ONLY_PATHS.some((pattern) => path.startsWith(pattern.replace(/\*$/, '')));
+
 const takesInput = (e: Endpoint) =>
   e.body !== null || e.pathParams.length > 0 || e.queryParams.some((p) => p.required);
 
@@ -325,16 +334,22 @@ export function describeFuzzArea(name: string): void {
     (database) => {
       let api: TestServer;
       let staffSession: Record<string, string> = {};
+      let adminSession: Record<string, string> = {};
+      const sessionOf = async (email: string | undefined, password: string | undefined) => {
+        const signedIn = await api.request('POST', '/api/user/login', { email, password });
+        const token = /relomove_session=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
+        if (!token) throw new Error(`${email} could not sign in`);
+        return { authorization: `Bearer ${token}` };
+      };
+      // Issue 26: the whole-database endpoints (/api/admin/*) refuse staff before the body; an admin reaches the checks.
+      const sessionFor = (endpoint: Endpoint) =>
+        isAdminOnly(endpoint.path) ? adminSession : endpoint.staff ? staffSession : {};
       beforeAll(async () => {
         api = await testServer(database, { demoUsers: true });
         const [, staff] = DEMO_USERS;
-        const signedIn = await api.request('POST', '/api/user/login', {
-          email: staff?.email,
-          password: staff?.password,
-        });
-        const token = /relomove_session=([^;]+)/.exec(signedIn.headers.get('set-cookie') ?? '')?.[1];
-        if (!token) throw new Error('the demo staff member could not sign in');
-        staffSession = { authorization: `Bearer ${token}` };
+        staffSession = await sessionOf(staff?.email, staff?.password);
+        await addTestUser(api, { ...FUZZ_ADMIN, role: Role.admin });
+        adminSession = await sessionOf(FUZZ_ADMIN.email, FUZZ_ADMIN.password);
         // Something stored, so "nothing changes" means something.
         await api.json('POST', '/api/quotes/add', {
           FromZip: '10001',
@@ -384,7 +399,7 @@ export function describeFuzzArea(name: string): void {
             fc.asyncProperty(malformed(endpoint), async ({ url, body }) => {
               sent.set(name, (sent.get(name) ?? 0) + 1);
               const response = await api.request(endpoint.method, url, body, {
-                ...(endpoint.staff ? staffSession : {}),
+                ...sessionFor(endpoint),
                 ...Object.fromEntries(endpoint.headerParams.map((p) => [p.name, validValue(p)])),
                 ...(body === undefined ? {} : { 'content-type': 'application/json' }),
               });
