@@ -72,8 +72,7 @@ export const quoteChangesGroup: EndpointGroup = {
     container
       .bind<SmsSender>(SmsSender)
       .toResolvedValue(
-        (clock: Clock) =>
-          new SandboxSms({ outbox: smsOutbox, clock, log: parts.logger }),
+        (clock: Clock) => new SandboxSms({ outbox: smsOutbox, clock, log: parts.logger }),
         [Clock],
       )
       .inSingletonScope();
