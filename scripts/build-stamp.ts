@@ -27,6 +27,7 @@ export const BUILD_OUTPUTS: readonly string[] = [
   'dist/server/main.js',
   'dist/cli/main.js',
   'dist/reference.json',
+  'dist/pglite-cluster.tar',
   'dist/ui/index.html',
 ];
 /** Where the stamp of the last successful build is kept, next to its output. */
