@@ -16,7 +16,11 @@ function uiSources(dir: string): string[] {
 describe('the pages read one clock (issue 25)', () => {
   it('no screen reads the machine\'s "now" with new Date() or Date.now(): it asks the page clock, which a test fixes', () => {
     // Elapsed-time measures (a bot-check solve, a stored form's freshness) are not "today" and may stay.
-    const allowed = new Set(['app/page-clock.tsx', 'app/form-storage.ts', 'features/bot-check/use-proof-of-work.ts']);
+    const allowed = new Set([
+      'app/page-clock.tsx',
+      'app/form-storage.ts',
+      'features/bot-check/use-proof-of-work.ts',
+    ]);
     const offenders = uiSources(UI_ROOT).flatMap((file) => {
       const name = relative(UI_ROOT, file);
       if (allowed.has(name)) return [];
