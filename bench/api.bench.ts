@@ -18,6 +18,10 @@
  * connections. "replay" sends one booked request again and again with its Idempotency-Key: the stored
  * answer. `--only-reserve` runs only these rows; BENCH_SERVER_ARGS passes node flags to the server (for
  * example `--cpu-prof --cpu-prof-dir=/tmp/prof`).
+ *
+ * Issue 26: `--only-city` runs only the bare route and the city search row (typeahead traffic) on PGlite, the
+ * smallest form that measures the log's cost; `--log-pipe` sends the server's stdout into a pipe read by a
+ * separate `cat` writing to /dev/null (a log collector), instead of straight to /dev/null.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -45,6 +49,10 @@ import { type ThrowawaySchema, throwawaySchema } from '../tests/support/test-dat
 const quick = process.argv.includes('--quick');
 /** `--only-reserve`: skip the quote and schedule rows (for profiling the booking path). */
 const onlyReserve = process.argv.includes('--only-reserve');
+/** `--only-city`: the bare route and city search (typeahead) on PGlite only (issue 26, the log's cost). */
+const onlyCity = process.argv.includes('--only-city');
+/** `--log-pipe`: the server's stdout is a pipe to a reader process, as under systemd or in a container. */
+const logPipe = process.argv.includes('--log-pipe');
 /** `BENCH_SERVER_ARGS`: extra node flags for the server under test (for example `--cpu-prof`). */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const DURATION_S = quick ? 2 : 10;
@@ -74,8 +82,19 @@ const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT] = [
   await freePort(),
 ];
 
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  stdout: 'ignore' | 'pipe' = 'ignore',
+): ChildProcess {
+  return spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', stdout, 'inherit'] });
+}
+
+/** `--log-pipe`: a separate reader of the server's stdout pipe that throws the lines away (a log collector). */
+function drain(child: ChildProcess): ChildProcess | null {
+  if (!child.stdout) return null;
+  return spawn('cat', [], { stdio: [child.stdout, 'ignore', 'inherit'] });
 }
 
 /** Polls until `url` answers 200; fails at once if the process that should answer has exited. */
@@ -243,7 +262,7 @@ async function measureServer(store: string, base: string, results: Measured[]): 
 
   let typed = 0;
   results.push(
-    await measure(`GET code/city_search.php [${store}]`, {
+    await measure(`GET code/city_search.php [${store}${logPipe ? ', log on a pipe' : ''}]`, {
       url: `${base}/api/code/city_search.php`,
       requests: [
         {
@@ -255,6 +274,7 @@ async function measureServer(store: string, base: string, results: Measured[]): 
       ],
     }),
   );
+  if (onlyCity) return;
   let fresh = 0;
   results.push(
     await measure(`(context) city search, all new [${store}]`, {
@@ -468,7 +488,9 @@ const server = start(
     PORT: String(SERVER_PORT),
     DATA_DIR: dataDir,
   },
+  logPipe ? 'pipe' : 'ignore',
 );
+const logReader = logPipe ? drain(server) : null;
 let postgres: ThrowawaySchema | { skipped: string } | undefined;
 let pgServer: ChildProcess | undefined;
 
@@ -479,12 +501,13 @@ try {
 
   const results: Measured[] = [];
   results.push(await measure('bare node:http route', { url: BARE_URL }, false));
-  results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
+  if (!onlyCity)
+    results.push(await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` }));
   if (!onlyReserve) await measureServer('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
-  await measureReserve('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
+  if (!onlyCity) await measureReserve('PGlite', `http://127.0.0.1:${SERVER_PORT}`, results);
   await stop(server);
 
-  postgres = await postgresSchema();
+  postgres = onlyCity ? { skipped: '--only-city' } : await postgresSchema();
   if ('schema' in postgres) {
     await addBenchCustomer(configuredDatabase({ databaseUrl: postgres.databaseUrl, dataDir }));
     pgServer = start(
@@ -529,6 +552,7 @@ try {
     );
 } finally {
   await stop(server);
+  logReader?.kill('SIGTERM');
   if (pgServer) await stop(pgServer);
   bare.kill('SIGTERM');
   hono.kill('SIGTERM');

@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliContext, storeSettingsFromEnv } from '../adapters/cli/container';
 import type { CliIo } from '../adapters/cli/io';
@@ -121,6 +122,49 @@ describe('the built server (issue 9: npm start runs compiled JavaScript)', () =>
     },
     120_000,
   );
+});
+
+describe('the first start on an empty data folder (issue 26, memory)', () => {
+  it("makes the data folder from the build's fresh cluster (pglite-cluster.tar), not by PGlite's initdb", async () => {
+    // The build's cluster, marked: a table no initdb makes.
+    const marked = (
+      await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() }, { migrate: false })
+    )._unsafeUnwrap();
+    await sql`create table cluster_marker (id int)`.execute(marked.db);
+    if (marked.jobStore.kind !== 'pglite') throw new Error('an in-memory PGlite');
+    const tarball = await marked.jobStore.pglite.dumpDataDir('none');
+    await marked.close();
+    const cluster = join(outRoot, 'pglite-cluster.tar');
+    expect(existsSync(cluster)).toBe(true);
+    writeFileSync(cluster, new Uint8Array(await tarball.arrayBuffer()));
+
+    const empty = mkdtempSync(join(tmpdir(), 'relomove-first-start-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, [join(outRoot, 'server', 'main.js')], {
+      env: { ...serverEnv(port), DATA_DIR: empty },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    try {
+      await collect(child).firstLine;
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+      child.kill('SIGTERM');
+      expect(await exited(child)).toBe(0);
+      const opened = (
+        await openDatabase({ kind: 'pglite', dataDir: join(empty, 'pglite') }, { migrate: false })
+      )._unsafeUnwrap();
+      try {
+        const { rows } = await sql<{
+          found: string | null;
+        }>`select to_regclass('cluster_marker')::text as found`.execute(opened.db);
+        expect(rows[0]?.found).toBe('cluster_marker');
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
 
 describe('the built staff CLI (issue 9)', () => {

@@ -14,6 +14,9 @@
  * - The reference data a start would otherwise derive (the city index, the holidays of the years around
  *   today) is compiled once into `reference.json` beside the bundles (adapters/reference-data/compiled-reference.ts);
  *   the bundles know where it is through the `RELOMOVE_COMPILED_REFERENCE` constant.
+ * - A freshly initialised PGlite cluster, `pglite-cluster.tar` beside the bundles (issue 26): a first start makes
+ *   its data folder from it instead of running PGlite's initdb, which peaked above 1 GB of memory
+ *   (adapters/persistence/built-cluster.ts; the bundles know the file through `RELOMOVE_PGLITE_CLUSTER`).
  * - Each output folder gets `inputs.json`: when the build started and the files it read, which the CLI's
  *   launcher (bin/relomove.js) compares with the files' times to know whether the bundle is current.
  */
@@ -21,6 +24,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { build, type Plugin } from 'esbuild';
 import { compileReference, serializeReference } from '../adapters/reference-data/compiled-reference';
 import {
@@ -96,6 +100,26 @@ export async function compileReferenceData(outRoot: string, now = new Date()): P
   return file;
 }
 
+/** The fresh PGlite cluster's file in an output folder (adapters/persistence/built-cluster.ts). */
+const CLUSTER_FILE = 'pglite-cluster.tar';
+
+/**
+ * Issue 26: a freshly initialised PGlite cluster (initdb run here, in memory, once per build) as a
+ * `dumpDataDir()` tarball, `<outRoot>/pglite-cluster.tar`, from which a first start makes its data folder.
+ */
+export async function compileEmptyCluster(outRoot: string): Promise<string> {
+  const pglite = await PGlite.create();
+  try {
+    const tarball = await pglite.dumpDataDir('none');
+    mkdirSync(outRoot, { recursive: true });
+    const file = join(outRoot, CLUSTER_FILE);
+    writeFileSync(file, new Uint8Array(await tarball.arrayBuffer()));
+    return file;
+  } finally {
+    await pglite.close();
+  }
+}
+
 /** Builds one bundle into `<outRoot>/<name>/main.js` and writes its inputs.json. */
 export async function buildBundle(target: BundleTarget, outRoot: string): Promise<string> {
   const outDir = resolve(outRoot, target.name);
@@ -123,6 +147,9 @@ export async function buildBundle(target: BundleTarget, outRoot: string): Promis
       RELOMOVE_COMPILED_REFERENCE: JSON.stringify(
         relative(ROOT, join(outRoot, REFERENCE_FILE)).split('\\').join('/'),
       ),
+      RELOMOVE_PGLITE_CLUSTER: JSON.stringify(
+        relative(ROOT, join(outRoot, CLUSTER_FILE)).split('\\').join('/'),
+      ),
     },
     plugins: [sourceAddresses(outDir)],
   });
@@ -140,7 +167,9 @@ export async function buildBundles(outRoot = join(ROOT, 'dist')): Promise<string
     compileReferenceData(outRoot),
     ...BUNDLES.map((target) => buildBundle(target, outRoot)),
   ]);
-  return [...bundles, reference ?? ''];
+  // After the rest, so the build's own peak is initdb's, not initdb's on top of esbuild's.
+  const cluster = await compileEmptyCluster(outRoot);
+  return [...bundles, reference ?? '', cluster];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow';
 import { Pool, TypeOverrides } from 'pg';
+import { builtClusterFile, clusterSnapshot } from './built-cluster';
 import { acquireDataDirLock } from './data-dir-lock';
 import { messageOf } from './error-message';
 import { keepQuotesOf, keptQuotesOf } from './kept-quotes';
@@ -166,7 +167,9 @@ function openPgliteDir(dataDir: string, snapshot: Blob | undefined): Result<Conn
   }
   const { release } = lock;
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
-  const source = isNew && snapshot !== undefined ? { dataDir: dir, loadDataDir: snapshot } : { dataDir: dir };
+  // A new folder: the given snapshot, else the build's fresh cluster (issue 26: no initdb, a third of its memory).
+  const seed = isNew ? (snapshot ?? clusterSnapshot(builtClusterFile())) : undefined;
+  const source = seed !== undefined ? { dataDir: dir, loadDataDir: seed } : { dataDir: dir };
   const started = startPglite('pglite', source, dir, release);
   if (started.isErr()) release();
   return started;

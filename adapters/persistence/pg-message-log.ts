@@ -17,7 +17,7 @@ const iso = (d: Date | string | null): string | null => (d === null ? null : new
 function entryOf(row: Selectable<MessageLogTable>): MessageLogEntry {
   return {
     id: Number(row.id),
-    quoteId: Number(row.quote_id),
+    quoteId: row.quote_id === null ? null : Number(row.quote_id),
     messageKey: row.message_key,
     kind: row.kind as MessageKind,
     category: row.category as MessageCategory,

@@ -148,7 +148,8 @@ export interface OutboxSmsTable {
 /** Issue 14, what was sent to whom by which channel (migration 0028): one row per message key and channel. */
 export interface MessageLogTable {
   id: Generated<number>;
-  quote_id: number;
+  /** Null for an account email (the sign-up code), which is about no move (migration 0034). */
+  quote_id: number | null;
   message_key: string;
   kind: string;
   category: string;

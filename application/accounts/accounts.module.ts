@@ -3,6 +3,7 @@ import { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import { Clock } from '../ports/clock';
 import { LoginThrottle } from '../ports/login-throttle';
 import { Mailer, MailSettings } from '../ports/mailer';
+import { MessageLog } from '../ports/message-log';
 import { PasswordHasher } from '../ports/password-hasher';
 import { SessionStore } from '../ports/session-store';
 import { SignUpCodes } from '../ports/sign-up-codes';
@@ -92,8 +93,19 @@ export const accountsModule = new ContainerModule((options) => {
         mailer: Mailer,
         settings: MailSettings,
         clock: Clock,
-      ) => new RegisterCustomer({ users, signUps, codes, hasher, throttle, mailer, settings, clock }),
-      [UserRepository, SignUpStore, SignUpCodes, PasswordHasher, LoginThrottle, Mailer, MailSettings, Clock],
+        log: MessageLog,
+      ) => new RegisterCustomer({ users, signUps, codes, hasher, throttle, mailer, settings, clock, log }),
+      [
+        UserRepository,
+        SignUpStore,
+        SignUpCodes,
+        PasswordHasher,
+        LoginThrottle,
+        Mailer,
+        MailSettings,
+        Clock,
+        MessageLog,
+      ],
     )
     .inSingletonScope();
   options

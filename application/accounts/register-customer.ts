@@ -3,18 +3,22 @@ import { ADDRESS_THROTTLE, minutesToWait, type ThrottlePolicy } from '../../doma
 import {
   type AccountEmail,
   existingAccountEmail,
+  SIGN_UP_CODE_SUMMARY,
   SIGN_UP_EMAIL_THROTTLE,
   type SignUpInput,
   signUpCodeEmail,
   signUpCodeExpiresAt,
   validateSignUp,
 } from '../../domain/accounts/sign-up-rules';
+import { CATEGORY_OF, Channel, MessageKind } from '../../domain/notifications/message-kinds';
 import { Route } from '../../domain/quote/routes';
 import type { ValidationFailure } from '../../domain/validation/field-messages';
 import type { Clock } from '../ports/clock';
 import type { LoginThrottle } from '../ports/login-throttle';
-import type { Mailer, MailSettings } from '../ports/mailer';
+import type { Mailer, MailerError, MailSettings } from '../ports/mailer';
+import type { MessageLog, SendResult } from '../ports/message-log';
 import type { PasswordHasher } from '../ports/password-hasher';
+import type { RepositoryError } from '../ports/quote-repository';
 import type { SignUpCodes } from '../ports/sign-up-codes';
 import type { SignUpStore } from '../ports/sign-up-store';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
@@ -54,6 +58,8 @@ export interface RegisterCustomerDeps {
   mailer: Mailer;
   settings: MailSettings;
   clock: Clock;
+  /** Issue 26: each account email gets a row in the message log, which the staff outbox lists. */
+  log: MessageLog;
 }
 
 /** The throttle keys of sign-up requests: the typed email, and the client address. */
@@ -89,7 +95,7 @@ export class RegisterCustomer {
         users.findByEmail(signUp.email).andThen((existing) => {
           if (existing !== null) {
             const loginUrl = `${this.deps.settings.siteUrl.replace(/\/+$/, '')}${Route.login}`;
-            return this.send(signUp.email, existingAccountEmail(loginUrl));
+            return this.send(signUp.email, MessageKind.AccountExists, existingAccountEmail(loginUrl));
           }
           const { code, hash } = this.deps.codes.issue();
           return this.deps.signUps
@@ -108,7 +114,12 @@ export class RegisterCustomer {
               nowMs,
             )
             .andThen(() =>
-              this.send(signUp.email, signUpCodeEmail(code, signUp.firstName), `sign-up code ${code}`),
+              this.send(
+                signUp.email,
+                MessageKind.SignUpCode,
+                signUpCodeEmail(code, signUp.firstName),
+                `sign-up code ${code}`,
+              ),
             );
         }),
       )
@@ -130,25 +141,61 @@ export class RegisterCustomer {
     );
   }
 
+  /**
+   * Sends an account email and records it in the message log like every other message (issue 26): claimed
+   * as 'sending', then 'sent' or 'failed' with the service's reason. The row names no move (quote_id null)
+   * and its summary never carries the code. Each send is its own row, keyed by kind, address and time.
+   */
   private send(
     to: string,
+    kind: MessageKind,
     email: AccountEmail,
     sandboxNote?: string,
   ): ResultAsync<void, SignUpMailRefused | StorageUnavailable> {
-    return (
-      this.deps.mailer
-        // Not tied to a quote: the outbox's quote_id must name a stored quote, and the account email is about the account.
-        .send({ to, ...email, quoteId: null, ...(sandboxNote === undefined ? {} : { sandboxNote }) })
-        .map(() => undefined)
-        .mapErr((error): SignUpMailRefused | StorageUnavailable =>
-          error.kind === 'StorageUnavailable'
-            ? error
-            : {
-                kind: 'SignUpMailRefused',
-                message: error.message,
-                temporary: error.kind === 'TemporaryFailure',
-              },
-        )
-    );
+    const { log, mailer, clock } = this.deps;
+    const at = clock.now();
+    const messageKey = `account:${kind}:${to}:${at}`;
+    const finish = (result: SendResult) =>
+      log.finish(messageKey, Channel.Email, result, clock.now()).mapErr(storageError);
+    return log
+      .claim({
+        quoteId: null,
+        messageKey,
+        kind,
+        category: CATEGORY_OF[kind],
+        channel: Channel.Email,
+        recipient: to,
+        summary: kind === MessageKind.SignUpCode ? SIGN_UP_CODE_SUMMARY : email.subject,
+        dueAt: at,
+        at,
+      })
+      .mapErr(storageError)
+      .andThen(() =>
+        mailer
+          // Not tied to a quote: the outbox's quote_id must name a stored quote, and the account email is about the account.
+          .send({ to, ...email, quoteId: null, ...(sandboxNote === undefined ? {} : { sandboxNote }) })
+          .orElse((error) =>
+            finish({ state: 'failed', reason: error.message }).andThen(() => errAsync(mailFailure(error))),
+          )
+          .andThen((sent) =>
+            finish({ state: 'sent', transport: Channel.Email, providerMessageId: sent.messageId }),
+          )
+          .map(() => undefined),
+      );
   }
+}
+
+/** A message-log failure, as the sign-up's own storage failures are told. */
+function storageError(e: RepositoryError): StorageUnavailable {
+  return {
+    kind: 'StorageUnavailable',
+    message: e.kind === 'StorageUnavailable' ? e.message : `message log: ${e.kind}`,
+  };
+}
+
+/** What the customer is told when the email service refuses the message (issue 11). */
+function mailFailure(error: MailerError): SignUpMailRefused | StorageUnavailable {
+  return error.kind === 'StorageUnavailable'
+    ? { kind: 'StorageUnavailable', message: error.message }
+    : { kind: 'SignUpMailRefused', message: error.message, temporary: error.kind === 'TemporaryFailure' };
 }

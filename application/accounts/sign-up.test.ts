@@ -5,6 +5,7 @@ import { MAX_SIGN_UP_CODE_ATTEMPTS, SIGN_UP_CODE_LIFETIME_MS } from '../../domai
 import { TestClock } from '../../tests/support/test-clock';
 import type { LoginThrottle, Reservation } from '../ports/login-throttle';
 import type { Mailer, MailerError, OutgoingEmail } from '../ports/mailer';
+import type { MessageClaim, MessageLog, SendResult } from '../ports/message-log';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { NewSession, SessionStore } from '../ports/session-store';
 import type { SignUpCodes } from '../ports/sign-up-codes';
@@ -103,6 +104,32 @@ class RecordingMailer implements Mailer {
   }
 }
 
+/** The message log's rows as claims and their ends (only what sign-up writes). */
+class RecordingLog implements MessageLog {
+  readonly rows: Array<MessageClaim & { end?: SendResult }> = [];
+  claim(claim: MessageClaim) {
+    this.rows.push({ ...claim });
+    return okAsync({ kind: 'Claimed' as const, attempts: 1 });
+  }
+  finish(messageKey: string, _channel: string, result: SendResult) {
+    const row = this.rows.find((r) => r.messageKey === messageKey);
+    if (row) row.end = result;
+    return okAsync({} as never);
+  }
+  skip() {
+    return okAsync(undefined);
+  }
+  handledKeys() {
+    return okAsync(new Set<string>());
+  }
+  forMove() {
+    return okAsync([]);
+  }
+  recent() {
+    return okAsync([]);
+  }
+}
+
 /** Codes handed out in order; the "hash" is reversible so a test can see which code is stored. */
 class ScriptedCodes implements SignUpCodes {
   next = ['111111', '222222', '333333'];
@@ -144,9 +171,20 @@ function world() {
   const codes = new ScriptedCodes();
   const clock = new TestClock('2026-11-25T12:00:00.000Z');
   const settings = { siteUrl: 'https://relomove.test/' };
-  const register = new RegisterCustomer({ users, signUps, codes, hasher, throttle, mailer, settings, clock });
+  const log = new RecordingLog();
+  const register = new RegisterCustomer({
+    users,
+    signUps,
+    codes,
+    hasher,
+    throttle,
+    mailer,
+    settings,
+    clock,
+    log,
+  });
   const verify = new VerifySignUp({ users, signUps, codes, sessions, throttle, clock });
-  return { users, signUps, throttle, mailer, clock, register, verify };
+  return { users, signUps, throttle, mailer, clock, register, verify, log };
 }
 
 const form = (more: Partial<RegisterCustomerInput> = {}): RegisterCustomerInput => ({
@@ -210,6 +248,47 @@ describe('RegisterCustomer (POST user/register, issue 11)', () => {
     expect(reminder?.subject).toBe('You already have a Relomove account');
     expect(reminder?.text).toContain('https://relomove.test/user/login');
     expect(reminder?.sandboxNote).toBeUndefined();
+  });
+
+  it('records each account email in the message log like every other message: kind, no move, sent or failed, never the code (issue 26 "Staff outbox")', async () => {
+    await w.register.execute(form());
+    await w.users.create({
+      ...form(),
+      email: 'robin@relomove.test',
+      role: 'customer',
+      passwordHash: 'x',
+      firstName: '',
+      lastName: '',
+      phoneNumber: '',
+    });
+    await w.register.execute(form({ EmailAddress: 'robin@relomove.test', clientAddress: '203.0.113.11' }));
+    w.mailer.refuse = { kind: 'HardBounce', message: 'This address does not accept email (it bounced).' };
+    await w.register.execute(form({ EmailAddress: 'pat@relomove.test', clientAddress: '203.0.113.12' }));
+    const at = w.clock.now();
+    expect(w.log.rows).toEqual([
+      expect.objectContaining({
+        quoteId: null,
+        kind: 'SignUpCode',
+        channel: 'email',
+        recipient: 'dana@relomove.test',
+        summary: 'Your Relomove sign-up code (the code is not shown)',
+        at,
+        end: { state: 'sent', transport: 'email', providerMessageId: 'm1' },
+      }),
+      expect.objectContaining({
+        quoteId: null,
+        kind: 'AccountExists',
+        recipient: 'robin@relomove.test',
+        summary: 'You already have a Relomove account',
+        end: { state: 'sent', transport: 'email', providerMessageId: 'm2' },
+      }),
+      expect.objectContaining({
+        kind: 'SignUpCode',
+        recipient: 'pat@relomove.test',
+        end: { state: 'failed', reason: 'This address does not accept email (it bounced).' },
+      }),
+    ]);
+    expect(JSON.stringify(w.log.rows)).not.toContain('111111');
   });
 
   it('refuses bad input before any work, as §5 lines under the wire names', async () => {

@@ -8,7 +8,8 @@ export type MessageLogState = 'sending' | 'sent' | 'failed' | 'skipped';
 /** One row of the message log (issue 14): a message on a channel, and what became of it. */
 export interface MessageLogEntry {
   readonly id: number;
-  readonly quoteId: number;
+  /** The move it is about; null for an account email (the sign-up code, issue 26), which is about none. */
+  readonly quoteId: number | null;
   readonly messageKey: string;
   readonly kind: MessageKind;
   readonly category: MessageCategory;
@@ -32,7 +33,8 @@ export interface MessageLogEntry {
 
 /** A message about to go on a channel: what the log needs to claim it. */
 export interface MessageClaim {
-  readonly quoteId: number;
+  /** Null for an account email (issue 26). */
+  readonly quoteId: number | null;
   readonly messageKey: string;
   readonly kind: MessageKind;
   readonly category: MessageCategory;

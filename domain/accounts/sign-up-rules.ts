@@ -167,6 +167,12 @@ export function signUpCodeEmail(code: string, firstName: string): AccountEmail {
 }
 
 /** The email to an address that already has an account: sign in instead (no code). */
+/**
+ * Issue 26: how the staff outbox names the sign-up email. Not its subject, which carries the code: the code
+ * proves the address, so nobody but its reader sees it (the SANDBOX mailer's log line aside).
+ */
+export const SIGN_UP_CODE_SUMMARY = 'Your Relomove sign-up code (the code is not shown)';
+
 export function existingAccountEmail(loginUrl: string): AccountEmail {
   const line = 'Someone (we hope you) tried to create a Relomove account with this email address.';
   const already = 'You already have a Relomove account — sign in';

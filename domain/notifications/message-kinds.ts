@@ -36,6 +36,11 @@ export const MessageKind = {
   SurveyInvitation: 'SurveyInvitation',
   /** Issue 15: staff confirmed or rejected a place asked for on the indirect mapping form. */
   PlaceRequestAnswered: 'PlaceRequestAnswered',
+  // Account emails (issue 26): sent by sign-up itself, about no move, shown in the staff outbox
+  /** The 6-digit sign-up code (issue 11). */
+  SignUpCode: 'SignUpCode',
+  /** "You already have a Relomove account", sent instead of a code to an address that has one (issue 11). */
+  AccountExists: 'AccountExists',
 } as const;
 export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
 export const MESSAGE_KINDS: readonly MessageKind[] = Object.values(MessageKind);
@@ -102,6 +107,9 @@ export const CATEGORY_OF: Readonly<Record<MessageKind, MessageCategory>> = {
   InspectionFormReceived: 'booking',
   PlaceRequestAnswered: 'booking',
   SurveyInvitation: 'survey',
+  // The sign-up starts inside the reservation flow; these are never planned, preferred or unsubscribed.
+  SignUpCode: 'booking',
+  AccountExists: 'booking',
 };
 
 /** The channels a message goes by. */

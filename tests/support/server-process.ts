@@ -13,6 +13,8 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What the process wrote to stderr so far (start-up failures, fatal lines). */
   stderr(): string;
+  /** What the process wrote to stdout so far: its log, when started with `{ stdout: 'pipe' }` (else ''). */
+  stdout(): string;
   /** SIGTERM (a graceful stop: the server closes its database) and waits for the exit. */
   stop(): Promise<void>;
 }
@@ -40,6 +42,8 @@ export async function startServerProcess(
   env: Record<string, string>,
   /** Node's arguments (default serverArguments()), e.g. a bundle the test built itself. */
   args: string[] = serverArguments(),
+  /** `stdout: 'pipe'`: the server's standard output is a pipe this process reads (its log), not /dev/null. */
+  options: { stdout?: 'pipe' | 'ignore' } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
@@ -52,7 +56,11 @@ export async function startServerProcess(
       SANDBOX_CLOCK: TEST_NOW,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
@@ -85,6 +93,7 @@ export async function startServerProcess(
     child,
     exited,
     stderr: () => stderr,
+    stdout: () => stdout,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

@@ -46,6 +46,7 @@ const MIGRATIONS = [
   '0031-surveys',
   '0032-place-mappings-referrals',
   '0033-move-changes',
+  '0034-account-messages',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 

@@ -91,16 +91,16 @@ describe.each(databasesUnderTest())(
       await server?.close();
     });
 
-    it('lists the newest messages first as a table: time, channel, state, to, move, summary, reason', async () => {
+    it('lists the newest messages first as a table: time, kind, channel, state, to, move, summary, reason', async () => {
       const shown = await cli.run('outbox', '--to', dana.toUpperCase());
       expect(shown).toMatchObject({ code: 0, err: '' });
       const lines = shown.out.split('\n');
-      expect(lines[0]).toMatch(/^Time\s+Channel\s+State\s+To\s+Move\s+Summary\s+Reason$/);
+      expect(lines[0]).toMatch(/^Time\s+Kind\s+Channel\s+State\s+To\s+Move\s+Summary\s+Reason$/);
       expect(lines.slice(2)).toHaveLength(2);
       expect(lines[2]).toContain(outboxTime('2026-11-22T15:00:00.000Z'));
       expect(lines[2]).toMatch(
         new RegExp(
-          `email\\s+sent\\s+${dana.toLowerCase().replace('.', '\\.')}\\s+${other}\\s+Your quote\\s+-$`,
+          `QuoteEmail\\s+email\\s+sent\\s+${dana.toLowerCase().replace('.', '\\.')}\\s+${other}\\s+Your quote\\s+-$`,
         ),
       );
       expect(lines[3]).toContain('Your move is booked');
@@ -136,6 +136,45 @@ describe.each(databasesUnderTest())(
       expect(JSON.parse(local.out)).toEqual(answer);
       expect(JSON.parse(viaApi.out)).toEqual(answer);
       expect(answer.Messages.map((m) => m.State)).toEqual(['failed', 'sent']);
+    });
+
+    it('lists the sign-up email too (kind SignUpCode, time, state sent, no move, never the code), in process and through --api (issue 26)', async () => {
+      const newcomer = `newcomer.${tag}@relomove.test`;
+      const signedUp = await server.request(
+        'POST',
+        '/api/user/register',
+        {
+          EmailAddress: newcomer,
+          FirstName: 'Robin',
+          LastName: 'Mover',
+          PhoneNumber: '(816) 555-0100',
+          Password: 'boxes-and-tape-2026',
+        },
+        { 'x-forwarded-for': '198.18.1.1' },
+      );
+      expect(signedUp.status).toBe(202);
+      const local = await cli.run('outbox', '--to', newcomer);
+      expect(local).toMatchObject({ code: 0, err: '' });
+      const [, , row, ...more] = local.out.split('\n');
+      expect(more).toEqual([]);
+      expect(row).toMatch(
+        new RegExp(
+          `^${outboxTime(server.clock.now()).replace('+', '\\+')}\\s+SignUpCode\\s+email\\s+sent\\s+${newcomer.replaceAll('.', '\\.')}\\s+-\\s+Your Relomove sign-up code`,
+        ),
+      );
+      expect(local.out).not.toMatch(/\d{6}/);
+      const viaApi = await cli.run('outbox', '--to', newcomer, '--json', ...remote());
+      expect(viaApi).toMatchObject({ code: 0, err: '' });
+      expect(JSON.parse(viaApi.out).Messages).toEqual([
+        expect.objectContaining({
+          QuoteId: null,
+          Kind: 'SignUpCode',
+          Channel: 'email',
+          State: 'sent',
+          Recipient: newcomer.toLowerCase(),
+          Reason: null,
+        }),
+      ]);
     });
 
     it('prints the same table through --api as in process', async () => {

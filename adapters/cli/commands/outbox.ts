@@ -95,13 +95,14 @@ function print(ctx: CliContext, listing: OutboxListing): void {
   }
   io.out(
     renderTable(
-      ['Time', 'Channel', 'State', 'To', 'Move', 'Summary', 'Reason'],
+      ['Time', 'Kind', 'Channel', 'State', 'To', 'Move', 'Summary', 'Reason'],
       listing.rows.map((r) => [
         outboxTime(r.at),
+        r.kind,
         r.channel,
         r.state,
         r.recipient,
-        String(r.quoteId),
+        r.quoteId === null ? '-' : String(r.quoteId),
         cut(r.summary, 60),
         r.reason ? cut(r.reason, 80) : '-',
       ]),

@@ -41,7 +41,8 @@ export type OutboxQuery = z.input<typeof OutboxQuery>;
 
 export const WireOutboxMessage = z.object({
   Id: z.number().int(),
-  QuoteId: z.number().int(),
+  /** The move it is about; null for an account email (the sign-up code, issue 26). */
+  QuoteId: z.number().int().nullable(),
   Kind: z.enum(values(MESSAGE_KINDS)),
   Category: z.enum(values(MESSAGE_CATEGORIES)),
   Channel: z.enum(values(CHANNELS)),
@@ -74,7 +75,8 @@ export type OutboxResponse = z.infer<typeof OutboxResponse>;
 /** One row as the outbox shows it, in process or from the wire. */
 export interface OutboxRow {
   id: number;
-  quoteId: number;
+  /** Null for an account email (issue 26). */
+  quoteId: number | null;
   kind: MessageKind;
   category: MessageCategory;
   channel: Channel;

@@ -37,6 +37,7 @@ import { referenceGroup } from './composition/reference';
 import { reservationsGroup } from './composition/reservations';
 import { scheduleGroup } from './composition/schedule';
 import { shipmentsGroup } from './composition/shipments';
+import { siteFilesGroup } from './composition/site-files';
 import { staffGroup } from './composition/staff';
 import { surveysGroup } from './composition/surveys';
 import { uiGroup } from './composition/ui';
@@ -77,6 +78,7 @@ export const ENDPOINT_GROUPS: readonly EndpointGroup[] = [
   messagePreferencesGroup,
   surveysGroup,
   inspectionGroup,
+  siteFilesGroup,
   uiGroup,
   docsGroup,
 ];

@@ -18,6 +18,12 @@ export interface ServerLog {
   flush(): void;
 }
 
+/**
+ * Issue 26: the longest a JSON line waits in the buffer before it is written (a pipe, a file, a collector),
+ * whatever the traffic. Each flush of an empty buffer is one empty write: four a second on an idle server.
+ */
+export const FLUSH_EVERY_MS = 250;
+
 /** The fields every line carries. */
 const BASE = { service: 'relomove' } as const;
 
@@ -43,8 +49,10 @@ export async function openServerLog(level: Level | 'silent', terminal: boolean):
     };
   }
   // Buffered, asynchronous writes: a synchronous write per request line costs more than a city search.
-  // The buffer is flushed on shutdown; on a crash the last few lines may be lost (docs/operations.md).
-  const destination = pino.destination({ sync: false, minLength: 4096 });
+  // The buffer is written when it holds 4 KB, and at the latest every FLUSH_EVERY_MS (issue 26: on an idle
+  // server a line, such as the SANDBOX mailer's sign-up code, must not wait for more traffic); it is
+  // flushed on shutdown; on a crash the lines of the last quarter second may be lost (docs/operations.md).
+  const destination = pino.destination({ sync: false, minLength: 4096, periodicFlush: FLUSH_EVERY_MS });
   const held = new HeldLines(destination);
   const logger = pino({ level, base: BASE }, held);
   return {

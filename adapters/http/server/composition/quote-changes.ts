@@ -50,16 +50,18 @@ export const quoteChangesGroup: EndpointGroup = {
     container.bind<MessageRenderer>(MessageRenderer).toConstantValue(new ReactEmailRenderer());
     container.bind<CalendarFileWriter>(CalendarFileWriter).toConstantValue(new IcsCalendarFile());
     const smtp = parts.smtp ?? null;
+    // Issue 26: the senders name themselves in each line ("mailer", "sms"); a child logger with the same
+    // key wrote it twice.
     container
       .bind<Mailer>(Mailer)
       .toResolvedValue(
         (clock: Clock) =>
           smtp === null
-            ? new SandboxMailer({ outbox, clock, log: parts.logger.child({ mailer: 'sandbox' }) })
+            ? new SandboxMailer({ outbox, clock, log: parts.logger })
             : new SmtpMailer({
                 url: smtp.url,
                 ...(smtp.from === null ? {} : { from: smtp.from }),
-                log: parts.logger.child({ mailer: 'smtp' }),
+                log: parts.logger,
                 record: { outbox, clock },
               }),
         [Clock],
@@ -70,8 +72,7 @@ export const quoteChangesGroup: EndpointGroup = {
     container
       .bind<SmsSender>(SmsSender)
       .toResolvedValue(
-        (clock: Clock) =>
-          new SandboxSms({ outbox: smsOutbox, clock, log: parts.logger.child({ sms: 'sandbox' }) }),
+        (clock: Clock) => new SandboxSms({ outbox: smsOutbox, clock, log: parts.logger }),
         [Clock],
       )
       .inSingletonScope();

@@ -18,7 +18,7 @@ export const STATE_LABEL: Record<Row['state'], string> = {
 /** The channel in words. */
 export const CHANNEL_LABEL: Record<Row['channel'], string> = { email: 'Email', sms: 'Text' };
 
-const COLUMNS = ['Time', 'Channel', 'State', 'Recipient', 'Move', 'Summary', 'Reason'] as const;
+const COLUMNS = ['Time', 'Kind', 'Channel', 'State', 'Recipient', 'Move', 'Summary', 'Reason'] as const;
 
 /** The staff outbox: the filter form and the table of messages (stacked rows on a phone). */
 export function StaffOutboxView({ model }: { model: Ready }) {
@@ -127,6 +127,7 @@ function Results({ model }: { model: Ready }) {
               <td data-label="Time">
                 <time dateTime={r.at}>{localMessageTime(r.at, true)}</time>
               </td>
+              <td data-label="Kind">{r.kind}</td>
               <td data-label="Channel">{CHANNEL_LABEL[r.channel]}</td>
               <td data-label="State">
                 <span className={`staff-outbox-badge staff-outbox-badge-${r.state}`}>
@@ -136,7 +137,7 @@ function Results({ model }: { model: Ready }) {
               <td data-label="Recipient" className="staff-outbox-recipient">
                 {r.recipient || '—'}
               </td>
-              <td data-label="Move">{r.quoteId}</td>
+              <td data-label="Move">{r.quoteId ?? '—'}</td>
               <td data-label="Summary" className="staff-outbox-summary">
                 {r.summary}
               </td>

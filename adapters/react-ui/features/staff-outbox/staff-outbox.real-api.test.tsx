@@ -104,6 +104,29 @@ describe('the staff outbox page /jojo/outbox against the real application behind
     expect(screen.queryByRole('table')).toBeNull();
   }, 30_000);
 
+  it('lists the sign-up email like every other message: kind SignUpCode, time, state Sent, no move, never the code (issue 26)', async () => {
+    real.clearCookies();
+    const signedUp = await real.api.request('POST', '/api/user/register', {
+      EmailAddress: 'newcomer@example.com',
+      FirstName: 'Robin',
+      LastName: 'Mover',
+      PhoneNumber: '(816) 555-0100',
+      Password: 'boxes-and-tape-2026',
+    });
+    expect(signedUp.status).toBe(202);
+    await signInAs(staff);
+    renderApp('/jojo/outbox?to=newcomer%40example.com', api());
+    await screen.findByRole('table');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    const row = rows()[0] as HTMLElement;
+    expect(within(row).getByText('SignUpCode')).toBeTruthy();
+    expect(within(row).getByText('Sent')).toBeTruthy();
+    expect(within(row).getByText('newcomer@example.com')).toBeTruthy();
+    expect(within(row).getByText(localMessageTime(real.api.clock.now(), true))).toBeTruthy();
+    expect(within(row).getByText('Your Relomove sign-up code (the code is not shown)')).toBeTruthy();
+    expect(row.textContent).not.toMatch(/\d{6}/);
+  }, 30_000);
+
   it('a customer and a signed-out visitor get the not-found page and none of the data', async () => {
     for (const who of [customer, null]) {
       await signInAs(who);
