@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ResultAsync } from 'neverthrow';
 import type { EmailOutbox, OutboxEmail } from '../../application/ports/email-outbox';
 import type { EmailAttachment, OutgoingEmail } from '../../application/ports/mailer';
@@ -47,18 +47,6 @@ export class PgEmailOutbox implements EmailOutbox {
         return { ...email, id: kept.id, sentAt: new Date(kept.sent_at).toISOString(), transport };
       }
       return { ...email, id: row.id, sentAt, transport };
-    });
-  }
-
-  countForQuoteSince(quoteId: number, since: string): ResultAsync<number, RepositoryError> {
-    return storage(async () => {
-      const row = await this.db
-        .selectFrom('outbox_emails')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('quote_id', '=', quoteId)
-        .where('sent_at', '>=', sql<Date>`${since}::timestamptz`)
-        .executeTakeFirst();
-      return Number(row?.n ?? 0);
     });
   }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { LoginThrottle, Reservation } from '../../application/ports/login-throttle';
@@ -8,6 +7,7 @@ import {
   ADDRESS_THROTTLE,
   type ThrottlePolicy,
 } from '../../domain/accounts/login-rules';
+import { underAdvisoryLock } from './advisory-lock';
 import type { Schema } from './schema';
 import { iso, storage } from './storage';
 
@@ -15,11 +15,6 @@ import { iso, storage } from './storage';
 const KEEP_MS = Math.max(ACCOUNT_PROOF_OF_WORK.windowMs, ADDRESS_THROTTLE.windowMs);
 /** More failures than any limit, so a count is never cut short, yet a bounded read. */
 const READ_LIMIT = 1000;
-
-/** The advisory lock of a throttle key: the first 8 bytes of the SHA-256 of 'login:' + key, as a bigint. */
-function lockId(key: string): string {
-  return createHash('sha256').update(`login:${key}`).digest().readBigInt64BE(0).toString();
-}
 
 /**
  * Sign-in attempts in the login_attempts table, keyed by account (one row per failure) or by address (one
@@ -67,8 +62,7 @@ export class PgLoginThrottle implements LoginThrottle {
     atMs: number,
   ): ResultAsync<Reservation, StorageUnavailable> {
     return storage(() =>
-      this.db.transaction().execute(async (trx): Promise<Reservation> => {
-        await sql`select pg_advisory_xact_lock(${lockId(key)}::bigint)`.execute(trx);
+      underAdvisoryLock(this.db, `login:${key}`, async (trx): Promise<Reservation> => {
         const rows = await trx
           .selectFrom('login_attempts')
           .select('attempted_at')

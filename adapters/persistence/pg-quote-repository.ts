@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type {
@@ -19,6 +18,7 @@ import type {
 import { QuoteStatus } from '../../domain/quote/enums';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
+import { advisoryLockId } from './advisory-lock';
 import { messageOf } from './error-message';
 import { type KeptQuotes, keptQuotesOf } from './kept-quotes';
 import type { Schema } from './schema';
@@ -372,14 +372,6 @@ const MAX_BATCH = 500;
 const dupeKeyText = (k: QuoteIndex) =>
   `${k.email.trim().toLowerCase()}|${k.originZip}|${k.destinationZip}|${k.moveDate}`;
 
-/**
- * The advisory lock of a Dupe key: the first 8 bytes of its SHA-256 as a signed bigint (decimal text).
- * Every instance computes the same number, so they take turns on the same lock.
- */
-function dupeLockId(key: string): string {
-  return createHash('sha256').update(key).digest().readBigInt64BE(0).toString();
-}
-
 /** The newest quote of a Dupe key: stored, or planned earlier in the batch (`slot` among its inserts). */
 interface Recent {
   createdAtMs: number;
@@ -514,7 +506,7 @@ class InsertBatcher {
       p.request.key === null ? [] : [{ key: p.request.key, since: p.request.since }],
     );
     if (keyed.length === 0) return recent;
-    const locks = [...new Set(keyed.map((k) => dupeLockId(dupeKeyText(k.key))))].sort((a, b) =>
+    const locks = [...new Set(keyed.map((k) => advisoryLockId(dupeKeyText(k.key))))].sort((a, b) =>
       BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0,
     );
     await sql`select pg_advisory_xact_lock(v.id) from (values ${sql.join(

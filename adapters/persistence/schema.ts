@@ -12,6 +12,7 @@ export interface Schema {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   outbox_emails: OutboxEmailsTable;
+  quote_email_claims: QuoteEmailClaimsTable;
   outbox_sms: OutboxSmsTable;
   message_log: MessageLogTable;
   quote_queue: QuoteQueueTable;
@@ -128,6 +129,14 @@ export interface OutboxEmailsTable {
   headers: ColumnType<string | null, string | null | undefined, never>;
   /** The notification's message key (unique where set), or null for an email sent outside it (migration 0028). */
   message_key: ColumnType<string | null, string | null | undefined, never>;
+}
+
+/** The quote emails each quote was allowed in its last hour (issue 26 finding 1; migration 0034). */
+export interface QuoteEmailClaimsTable {
+  /** bigint: PostgreSQL answers it as text, PGlite as a number; read it with Number(). */
+  id: Generated<number | string>;
+  quote_id: number;
+  claimed_at: ColumnType<Date, string, never>;
 }
 
 /** Text messages the sandbox SMS sender delivered (issue 14; migration 0027). Numbers in E.164. */

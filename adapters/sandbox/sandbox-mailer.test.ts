@@ -15,7 +15,6 @@ function setup() {
       return okAsync(row);
     },
     recent: () => okAsync([...stored].reverse()),
-    countForQuoteSince: (quoteId) => okAsync(stored.filter((e) => e.quoteId === quoteId).length),
   };
   const log = {
     info: (details: object, message: string) => logs.push({ level: 'info', details, message }),

@@ -189,7 +189,7 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
     expect(received.some((m) => m.to.includes('evil@example.com'))).toBe(false);
   });
 
-  it('issue 14: what the server accepted is recorded in the outbox as transport smtp (so per-quote email limits still count it)', async () => {
+  it('issue 14: what the server accepted is recorded in the outbox as transport smtp (staff and support read what went out)', async () => {
     const stored: OutboxEmail[] = [];
     const outbox: EmailOutbox = {
       append: (message, sentAt, transport) => {
@@ -198,7 +198,6 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
         return okAsync(row);
       },
       recent: () => okAsync([...stored].reverse()),
-      countForQuoteSince: () => okAsync(stored.length),
     };
     const mailer = new SmtpMailer({
       url: `smtp://127.0.0.1:${port}`,
@@ -216,7 +215,6 @@ describe('SmtpMailer (issue 14 transports: real email over SMTP when SMTP_URL is
     const outbox: EmailOutbox = {
       append: () => errAsync({ kind: 'StorageUnavailable', message: 'down' }),
       recent: () => okAsync([]),
-      countForQuoteSince: () => okAsync(0),
     };
     const warnings: object[] = [];
     const mailer = new SmtpMailer({

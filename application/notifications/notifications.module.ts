@@ -1,9 +1,9 @@
 import { ContainerModule } from 'inversify';
 import { Clock } from '../ports/clock';
-import { EmailOutbox } from '../ports/email-outbox';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { MessagePreferencesStore } from '../ports/message-preferences-store';
 import { MessageRenderer } from '../ports/message-renderer';
+import { QuoteEmailAllowance } from '../ports/quote-email-allowance';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
@@ -27,17 +27,17 @@ export const notificationsModule = new ContainerModule((options) => {
         mailer: Mailer,
         settings: MailSettings,
         clock: Clock,
-        outbox: EmailOutbox,
+        allowance: QuoteEmailAllowance,
         renderer: MessageRenderer,
         tokens: UnsubscribeTokens,
-      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, outbox, renderer, tokens }),
+      ) => new SendQuoteEmail({ quotes, cipher, mailer, settings, clock, allowance, renderer, tokens }),
       [
         QuoteRepository,
         QuoteIdCipher,
         Mailer,
         MailSettings,
         Clock,
-        EmailOutbox,
+        QuoteEmailAllowance,
         MessageRenderer,
         UnsubscribeTokens,
       ],

@@ -4,9 +4,9 @@ import { isoDate } from '../../domain/calendar/iso-date';
 import { QUOTE_EMAIL_LIMIT, QUOTE_EMAIL_LIMIT_MESSAGE } from '../../domain/quote/quote-email';
 import { aQuote } from '../../tests/fixtures/quotes';
 import { FakeMessageRenderer } from '../../tests/support/fake-message-renderer';
+import { InMemoryQuoteEmailAllowance } from '../../tests/support/in-memory-quote-email-allowance';
 import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
 import { TestClock } from '../../tests/support/test-clock';
-import type { EmailOutbox } from '../ports/email-outbox';
 import type { Mailer, MailerError, OutgoingEmail } from '../ports/mailer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { SendQuoteEmail } from './send-quote-email';
@@ -34,22 +34,23 @@ function setup(refuse: MailerError | null = null, email = 'dana@example.com') {
   };
   const clock = new TestClock();
   const renderer = new FakeMessageRenderer();
-  // The outbox counts what the mailer delivered (the sandbox mailer appends to it).
-  const outbox: EmailOutbox = {
-    append: () => errAsync({ kind: 'StorageUnavailable', message: 'not used' }),
-    recent: () => okAsync([]),
-    countForQuoteSince: (quoteId) => okAsync(sent.filter((m) => m.quoteId === quoteId).length),
-  };
+  const allowance = new InMemoryQuoteEmailAllowance();
   const useCase = new SendQuoteEmail({
     quotes,
     cipher,
     mailer,
     settings: { siteUrl: 'https://relomove.example' },
     clock,
-    outbox,
+    allowance,
     renderer,
   });
-  return { sent, clock, renderer, run: () => useCase.execute({ reference: 'tok-1000001', viewer: null }) };
+  return {
+    sent,
+    clock,
+    renderer,
+    allowance,
+    run: () => useCase.execute({ reference: 'tok-1000001', viewer: null }),
+  };
 }
 
 describe('SendQuoteEmail (§7 GET notifications/send-quote-email)', () => {
@@ -113,5 +114,14 @@ describe('SendQuoteEmail (§7 GET notifications/send-quote-email)', () => {
       limited: { message: QUOTE_EMAIL_LIMIT_MESSAGE },
     });
     expect(sent).toHaveLength(QUOTE_EMAIL_LIMIT.emails);
+  });
+
+  it('issue 26 finding 1: an email the service refused, or a fault, gives its place in the hourly limit back', async () => {
+    const refused = setup({ kind: 'HardBounce', message: 'no such mailbox' });
+    expect((await refused.run())._unsafeUnwrap()).toMatchObject({ sent: false });
+    expect(refused.allowance.taken).toBe(0);
+    const failed = setup({ kind: 'StorageUnavailable', message: 'down' });
+    expect((await failed.run()).isErr()).toBe(true);
+    expect(failed.allowance.taken).toBe(0);
   });
 });

@@ -15,9 +15,9 @@ import { quoteEmailLink } from '../../domain/quote/quote-link';
 import type { Quote } from '../../domain/quote/types';
 import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
-import type { EmailOutbox } from '../ports/email-outbox';
 import type { Mailer, MailerError, MailSettings } from '../ports/mailer';
 import type { EmailFooterLinks, MessageRenderer } from '../ports/message-renderer';
+import type { QuoteEmailAllowance } from '../ports/quote-email-allowance';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
@@ -45,7 +45,8 @@ export interface EmailQuoteDeps {
   renderer: MessageRenderer;
   settings: MailSettings;
   clock: Clock;
-  outbox: EmailOutbox;
+  /** The hourly allowance of quote emails, claimed atomically across instances (issue 26 finding 1). */
+  allowance: QuoteEmailAllowance;
   /** Signs the email's one-click unsubscribe link (issue 14); without it the email carries none. */
   tokens?: UnsubscribeTokens;
 }
@@ -69,8 +70,10 @@ export function quoteEmailFooter(siteUrl: string, unsubscribePage: string | null
 }
 
 /**
- * The quote email to a quote's own contact address, at most QUOTE_EMAIL_LIMIT.emails times an hour
- * (counted in the outbox of delivered email), so nothing can flood an inbox: used by 'Send quote' (below)
+ * The quote email to a quote's own contact address, at most QUOTE_EMAIL_LIMIT.emails times an hour, so
+ * nothing can flood an inbox. Each email first claims a place in the quote's hourly allowance, in one
+ * atomic step across instances (issue 26 finding 1: counting the outbox and then sending let 14 of 20
+ * simultaneous requests through); a place whose email was not delivered is given back. Used by 'Send quote' (below)
  * and by a §4 Dupe asked for by someone other than the quote's creator (issue 10, CreateQuote). The quote
  * must carry its QuoteIdEncrypted (the link's token). The email service's refusals are an answer.
  */
@@ -82,15 +85,19 @@ export class EmailQuote {
   }
 
   execute(quote: Quote): ResultAsync<SendQuoteEmailOutput, RepositoryError> {
-    const { clock } = this.deps;
-    const since = new Date(clock.nowMs() - QUOTE_EMAIL_LIMIT.windowMs).toISOString();
-    return this.deps.outbox
-      .countForQuoteSince(quote.QuoteId, since)
-      .andThen((count): ResultAsync<SendQuoteEmailOutput, RepositoryError> => {
-        if (count >= QUOTE_EMAIL_LIMIT.emails) {
+    const { clock, allowance } = this.deps;
+    return allowance
+      .claim(quote.QuoteId, QUOTE_EMAIL_LIMIT, clock.nowMs())
+      .andThen((claim): ResultAsync<SendQuoteEmailOutput, RepositoryError> => {
+        if (claim === null) {
           return okAsync({ sent: false, limited: { message: QUOTE_EMAIL_LIMIT_MESSAGE } });
         }
-        return this.send(quote);
+        // Only a delivered email uses up a place: a refusal or a fault gives it back.
+        return this.send(quote)
+          .orElse((error) =>
+            allowance.release(claim).andThen(() => errAsync<SendQuoteEmailOutput, RepositoryError>(error)),
+          )
+          .andThen((out) => (out.sent ? okAsync(out) : allowance.release(claim).map(() => out)));
       });
   }
 

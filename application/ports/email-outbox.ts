@@ -19,7 +19,5 @@ export interface EmailOutbox {
   append(email: OutgoingEmail, sentAt: string, transport: string): ResultAsync<OutboxEmail, RepositoryError>;
   /** The newest emails first, optionally only those to one address (case-insensitive). */
   recent(limit: number, to?: string): ResultAsync<OutboxEmail[], RepositoryError>;
-  /** How many emails about one quote were delivered at or after `since` (ISO-8601). */
-  countForQuoteSince(quoteId: number, since: string): ResultAsync<number, RepositoryError>;
 }
 export const EmailOutbox = Symbol('EmailOutbox');

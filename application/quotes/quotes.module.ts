@@ -3,10 +3,10 @@ import { EmailQuote } from '../notifications/send-quote-email';
 import { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import { CityDirectory } from '../ports/city-directory';
 import { Clock } from '../ports/clock';
-import { EmailOutbox } from '../ports/email-outbox';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { MessageRenderer } from '../ports/message-renderer';
 import { CityAliases } from '../ports/place-mappings';
+import { QuoteEmailAllowance } from '../ports/quote-email-allowance';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
@@ -34,7 +34,7 @@ export const quotesModule = new ContainerModule((options) => {
         clock: Clock,
         mailer: Mailer | undefined,
         settings: MailSettings | undefined,
-        outbox: EmailOutbox | undefined,
+        allowance: QuoteEmailAllowance | undefined,
         renderer: MessageRenderer | undefined,
         tokens: UnsubscribeTokens | undefined,
         aliases: CityAliases | undefined,
@@ -50,13 +50,13 @@ export const quotesModule = new ContainerModule((options) => {
           botChecks,
           cipher,
           clock,
-          ...(mailer && settings && outbox && renderer
+          ...(mailer && settings && allowance && renderer
             ? {
                 emailQuote: new EmailQuote({
                   mailer,
                   settings,
                   clock,
-                  outbox,
+                  allowance,
                   renderer,
                   ...(tokens ? { tokens } : {}),
                 }),
@@ -76,7 +76,7 @@ export const quotesModule = new ContainerModule((options) => {
         // Issue 10: mail is bound where it is sent (the server); the CLI's `db seed` has none.
         { serviceIdentifier: Mailer, optional: true },
         { serviceIdentifier: MailSettings, optional: true },
-        { serviceIdentifier: EmailOutbox, optional: true },
+        { serviceIdentifier: QuoteEmailAllowance, optional: true },
         { serviceIdentifier: MessageRenderer, optional: true },
         { serviceIdentifier: UnsubscribeTokens, optional: true },
         // Issue 15: the server keeps confirmed places current; the CLI has none.

@@ -29,6 +29,7 @@ import {
 import { answerKey, type OpenApiConformance } from '../support/openapi-conformance';
 import { type DatabaseUnderTest, databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
+import { validValue } from './support/fuzz';
 
 const [demoCustomer, demoStaff] = DEMO_USERS;
 if (!demoCustomer || !demoStaff) throw new Error('the demo users are a customer and a staff member');
@@ -3426,6 +3427,24 @@ describe.each(databasesUnderTest())(
       },
       CASE_TIMEOUT_MS,
     );
+
+    // Issue 26 finding 4: every operation without a request body answers 400 to a body (no-body.ts).
+    it('answers 400 to a body sent to each operation that declares none (issue 26 finding 4), as the document says', async () => {
+      const noBody = Object.entries(checker.document.paths ?? {}).flatMap(([template, item]) =>
+        Object.entries(item)
+          .filter(([method, op]) => ['post', 'put', 'patch', 'delete'].includes(method) && !op.requestBody)
+          .map(([method, op]) => ({ method: method.toUpperCase(), template, op })),
+      );
+      expect(noBody.length).toBeGreaterThan(0);
+      for (const { method, template, op } of noBody) {
+        const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+          const param = op.parameters?.find((p) => p.in === 'path' && p.name === name);
+          return encodeURIComponent(param ? validValue(param) : 'x');
+        });
+        const answer = await context.api.request(method, path, { Amount: 1 }, context.staffCookie);
+        expect(answer.status, `${method} ${path}`).toBe(400);
+      }
+    });
 
     it('drove every operation of the document through each answer it declares', () => {
       const exercised = new Set([...context.api.conformance.exercised, ...broken.api.conformance.exercised]);

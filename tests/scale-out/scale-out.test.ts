@@ -315,6 +315,34 @@ if (databaseUrl === undefined || databaseUrl === '') {
       expect(captures.rows[0]?.n).toBe(1);
     }, 180_000);
 
+    it('issue 26 finding 5: a client that forges X-Forwarded-For through the proxy is not believed (the proxy replaces the header); its sign-in counts against its own address', async () => {
+      // The client reaches the proxy from loopback, the proxy's own address (TRUST_PROXY=127.0.0.1): had the
+      // proxy appended to the header, the forged entry would be the right-most untrusted one, and believed.
+      const forged = '203.0.113.77';
+      const attemptsOf = async (address: string) =>
+        (
+          await cluster.db.query('select count(*)::int as n from login_attempts where key = $1', [
+            `address:${address}`,
+          ])
+        ).rows[0]?.n as number;
+      const before = await attemptsOf('127.0.0.1');
+      const answer = await call(
+        cluster.proxy,
+        'POST',
+        '/api/user/login',
+        {
+          email: 'nobody-forged@example.com',
+          password: 'a wrong guess',
+          captcha: await solvedFrom(cluster.a),
+          formTiming: signInPace,
+        },
+        { 'x-forwarded-for': forged },
+      );
+      expect(answer.status).toBe(401);
+      expect(await attemptsOf(forged)).toBe(0);
+      expect(await attemptsOf('127.0.0.1')).toBe(before + 1);
+    }, 120_000);
+
     it(`60 simultaneous sign-ins from one address, through the proxy to both instances, check at most ${ADDRESS_THROTTLE.limit} passwords (issue 9)`, async () => {
       // 59 guesses at accounts that do not exist and the right password of a real one, all at once. A
       // password is checked exactly when the answer is 200 or 401, and every check is recorded first (one

@@ -4,7 +4,8 @@
  * - an answer's status is one the operation declares, its Content-Type one that status declares, and its
  *   body valid against that status's schema, with no field the schema does not name (objects are checked
  *   closed: an undocumented field is an untruth too);
- * - a request the server accepted (2xx) is valid against the operation's parameters and request body, so a
+ * - a request the server accepted (2xx) is valid against the operation's parameters (path, query and
+ *   header: issue 26 finding 3, an Idempotency-Key pattern no validator could match) and request body, so a
  *   document narrower than the server (an enum missing values the server takes) fails as well;
  * - an answer from an /api path that no operation of the document describes (other than the app's own
  *   404 for an unknown path) is an undocumented endpoint.
@@ -53,6 +54,8 @@ export interface Exchange {
   url: string;
   /** The request body as sent (text), or null when there was none. */
   requestBody: string | null;
+  /** The request's headers, names in lower case (issue 26 finding 3: header parameters are checked too). */
+  requestHeaders?: Record<string, string>;
   /**
    * A form body (application/x-www-form-urlencoded or multipart/form-data, issue 14's RFC 8058 one-click
    * POST) read as its fields, with its media type; absent for any other body.
@@ -423,9 +426,15 @@ export class OpenApiConformance {
         );
       }
     }
+    const headers = exchange.requestHeaders;
     for (const p of parameters) {
-      if (p.in !== 'path' && p.in !== 'query') continue;
-      const value = p.in === 'path' ? pathValues.get(p.name) : query.get(p.name);
+      if (p.in === 'cookie' || (p.in === 'header' && headers === undefined)) continue;
+      const value =
+        p.in === 'path'
+          ? pathValues.get(p.name)
+          : p.in === 'query'
+            ? query.get(p.name)
+            : headers?.[p.name.toLowerCase()];
       if (value === undefined) {
         if (p.required)
           problems.push(`${op}: required ${p.in} parameter '${p.name}' was absent, yet accepted`);
@@ -537,6 +546,7 @@ export function watchConformance(app: FetchingApp): ConformanceWatch {
       method: request.method,
       url: request.url,
       requestBody,
+      requestHeaders: Object.fromEntries(request.headers),
       ...(requestForm ? { requestForm } : {}),
       status: answer.status,
       contentType: answer.headers.get('content-type'),

@@ -47,6 +47,7 @@ const MIGRATIONS = [
   '0032-place-mappings-referrals',
   '0033-move-changes',
   '0034-account-messages',
+  '0035-quote-email-claims',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REQUIRED_MESSAGE } from '../../../domain/validation/messages';
-import './common';
+import { Text } from './common';
 
 /** The proof-of-work bot check on the wire (§5 Bot checks, §7 POST /ajax/recaptcha/verify). */
 
@@ -15,7 +15,12 @@ export const CaptchaChallengeResponse = z.object({
  * needs (its work rises after repeated failed sign-ins); without, the everyday bot check's.
  */
 export const CaptchaChallengeQuery = z
-  .object({ email: z.string().trim().min(1, REQUIRED_MESSAGE).max(254).optional() })
+  .object({
+    // Issue 26 finding 2: no control characters (a NUL reached the database, and the answer was 503).
+    email: Text(254)
+      .refine((s) => s !== '', REQUIRED_MESSAGE)
+      .optional(),
+  })
   .strict();
 
 /** §7 {token, action}: the solved challenge and what the visitor is doing (e.g. 'quote_submit'). */

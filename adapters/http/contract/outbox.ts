@@ -10,6 +10,7 @@ import {
   type MessageKind,
 } from '../../../domain/notifications/message-kinds';
 import { OUTBOX_MAX_LIMIT } from '../../../domain/notifications/outbox-filter';
+import { Text } from './common';
 import { QueryInteger } from './reference';
 
 /**
@@ -29,7 +30,7 @@ export const OUTBOX_TO_MAX = 254;
  */
 export const OutboxQuery = z
   .object({
-    to: z.string().max(OUTBOX_TO_MAX).optional(),
+    to: Text(OUTBOX_TO_MAX).optional(),
     ref: z
       .string()
       .regex(/^\s*(\d{1,15})?\s*$/, 'Value must be a reference number (digits only)')

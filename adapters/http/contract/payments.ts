@@ -13,8 +13,12 @@ export const SAVE_CARD_PATH = '/api/payments/cards';
 /** The header that makes a retry safe: one key per attempt, kept across a double click. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
-/** A UUID, as the browser's crypto.randomUUID makes it. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A UUID, as the browser's crypto.randomUUID makes it, in either case. Written with [0-9a-fA-F] and no
+ * flag: the OpenAPI document carries the pattern as a string, where a JavaScript flag cannot go (issue 26
+ * finding 3: a `/i` flag ended up inside the document's pattern, which then matched no key).
+ */
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** The headers of POST payments/cards (Hono reads header names in lower case). */
 /** Also the headers of POST moves/{id}/reserve: one idempotency key per attempt. */

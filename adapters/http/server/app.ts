@@ -8,6 +8,7 @@ import { errorBody, zodErrorLines } from '../contract/common';
 import { OPERATOR_HEADER } from '../contract/staff-operations';
 import { type AccessLog, loggerAccessLog } from './access-log';
 import { bearerTokenFrom } from './bearer';
+import { BODY_METHODS, withNoBodyRule } from './no-body';
 import { type OperatorAccess, operatorViewer } from './operator-access';
 import {
   ADMIN_ONLY_PATHS,
@@ -141,7 +142,6 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export function requestIdFrom(given: string | undefined): string {
   return given && REQUEST_ID.test(given) ? given : crypto.randomUUID();
 }
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Request bodies larger than this are refused before parsing (a quote form is about 1 KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -173,6 +173,11 @@ export function createApp(options: AppOptions): App {
       if (!result.success) return c.json(errorBody(zodErrorLines(result.error, result.target)), 400);
     },
   });
+
+  // Issue 26 finding 4: every route is registered through this, so each endpoint that takes no body
+  // refuses one (no-body.ts) in one place.
+  const register = app.openapi;
+  app.openapi = ((route, handler, hook) => register(withNoBodyRule(route), handler, hook)) as App['openapi'];
 
   app.use('*', async (c, next) => {
     const started = performance.now();

@@ -29,6 +29,7 @@ import * as m0031 from './0031-surveys';
 import * as m0032 from './0032-place-mappings-referrals';
 import * as m0033 from './0033-move-changes';
 import * as m0034 from './0034-account-messages';
+import * as m0035 from './0035-quote-email-claims';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -65,4 +66,5 @@ export const migrations: Record<string, Migration> = {
   '0032-place-mappings-referrals': m0032,
   '0033-move-changes': m0033,
   '0034-account-messages': m0034,
+  '0035-quote-email-claims': m0035,
 };

@@ -76,8 +76,10 @@ function haproxyBinary(): string {
 
 /**
  * Round-robin over the two instances, as a load balancer in front of a deployment would be. The proxy
- * adds X-Forwarded-For (the instances trust it from 127.0.0.1) and names the instance that answered in
- * X-Served-By, so a test can see that consecutive requests went to different instances.
+ * sets X-Forwarded-For to the address it saw, replacing whatever the client sent (the instances trust it
+ * from 127.0.0.1; issue 26 finding 5 and docs/operations.md "Behind a proxy": a client on the proxy's own
+ * address could otherwise forge the header), and names the instance that answered in X-Served-By, so a
+ * test can see that consecutive requests went to different instances.
  */
 function haproxyConfig(port: number, a: number, b: number): string {
   return `global
@@ -89,13 +91,13 @@ defaults
   # An idle stream (GET moves/{id}/stream, issue 28) stays open: the server sends a heartbeat every 15 s.
   timeout client 60s
   timeout server 60s
-  option forwardfor
   # A request to an instance that has stopped goes to the other one (an EventSource reconnecting, issue 28).
   retries 3
   option redispatch
 
 frontend relomove
   bind 127.0.0.1:${port}
+  http-request set-header X-Forwarded-For %[src]
   default_backend instances
 
 backend instances

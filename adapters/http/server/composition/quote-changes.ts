@@ -5,6 +5,7 @@ import { Clock } from '../../../../application/ports/clock';
 import { EmailOutbox } from '../../../../application/ports/email-outbox';
 import { Mailer, MailSettings } from '../../../../application/ports/mailer';
 import { MessageRenderer } from '../../../../application/ports/message-renderer';
+import { QuoteEmailAllowance } from '../../../../application/ports/quote-email-allowance';
 import { SmsOutbox } from '../../../../application/ports/sms-outbox';
 import { SmsSender } from '../../../../application/ports/sms-sender';
 import { EditQuote } from '../../../../application/quotes/edit-quote';
@@ -15,6 +16,7 @@ import { IcsCalendarFile } from '../../../messages/ics-calendar-file';
 import { ReactEmailRenderer } from '../../../messages/react-email-renderer';
 import { PgCallbackQueue } from '../../../persistence/pg-callback-queue';
 import { PgEmailOutbox } from '../../../persistence/pg-email-outbox';
+import { PgQuoteEmailAllowance } from '../../../persistence/pg-quote-email-allowance';
 import { PgSmsOutbox } from '../../../persistence/pg-sms-outbox';
 import { SandboxMailer } from '../../../sandbox/sandbox-mailer';
 import { SandboxSms } from '../../../sandbox/sandbox-sms';
@@ -43,6 +45,7 @@ export const quoteChangesGroup: EndpointGroup = {
     const { db } = parts.database;
     const outbox = new PgEmailOutbox(db);
     container.bind<EmailOutbox>(EmailOutbox).toConstantValue(outbox);
+    container.bind<QuoteEmailAllowance>(QuoteEmailAllowance).toConstantValue(new PgQuoteEmailAllowance(db));
     container.bind<CallbackQueue>(CallbackQueue).toConstantValue(new PgCallbackQueue(db));
     container
       .bind<MailSettings>(MailSettings)
