@@ -13,6 +13,7 @@ import { AffirmBookingCheckouts } from '../../../../application/ports/affirm-boo
 import { AffirmGateway, AffirmSandboxWindow } from '../../../../application/ports/affirm-gateway';
 import { CardNumberReader } from '../../../../application/ports/card-number-reader';
 import { Clock } from '../../../../application/ports/clock';
+import { FinancingTermsSource } from '../../../../application/ports/financing-terms-source';
 import { JobQueue } from '../../../../application/ports/job-queue';
 import { PaymentGateway } from '../../../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../../../application/ports/payment-ledger';
@@ -116,6 +117,10 @@ export const paymentsGroup: EndpointGroup = {
       cancelReservation: container.get(CancelReservation),
     });
     registerSandboxPayPalPage(app, { approvals: container.get<PayPalBuyerApproval>(PayPalBuyerApproval) });
-    registerSandboxAffirmWindow(app, container.get<AffirmSandboxWindow>(AffirmSandboxWindow));
+    registerSandboxAffirmWindow(
+      app,
+      container.get<AffirmSandboxWindow>(AffirmSandboxWindow),
+      container.get<FinancingTermsSource>(FinancingTermsSource),
+    );
   },
 };
