@@ -7,6 +7,7 @@ import { PayBalance } from '../../../../application/payments/pay-balance';
 import { SaveCard } from '../../../../application/payments/save-card';
 import { StartAffirmCheckout } from '../../../../application/payments/start-affirm-checkout';
 import { StartPayPalOrder } from '../../../../application/payments/start-paypal-order';
+import { ViewAffirmApproval } from '../../../../application/payments/view-affirm-approval';
 import { ViewAffirmCheckout } from '../../../../application/payments/view-affirm-checkout';
 import { ViewMovePayments } from '../../../../application/payments/view-move-payments';
 import { AffirmBookingCheckouts } from '../../../../application/ports/affirm-booking-checkouts';
@@ -109,6 +110,7 @@ export const paymentsGroup: EndpointGroup = {
       startPayPalOrder: container.get(StartPayPalOrder),
       startAffirmCheckout: container.get(StartAffirmCheckout),
       viewAffirmCheckout: container.get(ViewAffirmCheckout),
+      viewAffirmApproval: container.get(ViewAffirmApproval),
       cancelAffirmLoan: container.get(CancelAffirmLoan),
     });
     registerMoveMoneyRoutes(app, {
