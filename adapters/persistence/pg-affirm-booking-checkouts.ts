@@ -73,6 +73,21 @@ export class PgAffirmBookingCheckouts implements AffirmBookingCheckouts {
     });
   }
 
+  latestFor(quoteId: number, userId: number): ResultAsync<AffirmBookingCheckout | null, RepositoryError> {
+    return storage(async () => {
+      const row = await this.db
+        .selectFrom('affirm_booking_checkouts')
+        .selectAll()
+        .where('quote_id', '=', quoteId)
+        .where('user_id', '=', userId)
+        .orderBy('opened_at', 'desc')
+        .orderBy('checkout_id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return row ? checkoutOf(row) : null;
+    });
+  }
+
   recordOpened(
     checkout: Omit<AffirmBookingCheckout, 'saved'>,
   ): ResultAsync<AffirmBookingCheckout, RepositoryError> {

@@ -25,6 +25,7 @@ import { SaveCard } from './save-card';
 import { SettlePriceChange } from './settle-price-change';
 import { StartAffirmCheckout } from './start-affirm-checkout';
 import { StartPayPalOrder } from './start-paypal-order';
+import { ViewAffirmApproval } from './view-affirm-approval';
 import { ViewAffirmCheckout } from './view-affirm-checkout';
 import { ViewMovePayments } from './view-move-payments';
 
@@ -154,6 +155,18 @@ export const paymentsModule = new ContainerModule((options) => {
         clock: Clock,
       ) => new ViewAffirmCheckout({ quotes, reservations, affirm, checkouts, cards, clock }),
       [QuoteRepository, ReservationRepository, AffirmGateway, AffirmBookingCheckouts, PaymentGateway, Clock],
+    )
+    .inSingletonScope();
+  options
+    .bind(ViewAffirmApproval)
+    .toResolvedValue(
+      (
+        quotes: QuoteRepository,
+        reservations: ReservationRepository,
+        checkouts: AffirmBookingCheckouts,
+        view: ViewAffirmCheckout,
+      ) => new ViewAffirmApproval({ quotes, reservations, checkouts, view }),
+      [QuoteRepository, ReservationRepository, AffirmBookingCheckouts, ViewAffirmCheckout],
     )
     .inSingletonScope();
   options

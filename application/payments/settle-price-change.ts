@@ -2,7 +2,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Cents } from '../../domain/money/money';
 import { type PriceChangeSettlement, priceChangeSettlement } from '../../domain/payment/balance-rule';
 import { PaymentMethod } from '../../domain/payment/enums';
-import type { LedgerActor } from '../../domain/payment/ledger-entry';
+import type { LedgerActor, LedgerReason } from '../../domain/payment/ledger-entry';
 import type { Quote } from '../../domain/quote/types';
 import type { StoredLedgerEntry } from '../ports/payment-ledger';
 import { chargeableMethod } from './charge-move';
@@ -23,6 +23,11 @@ export interface SettlePriceChangeInput {
   /** TotalPrice before the change. */
   oldTotal: Cents;
   actor: LedgerActor;
+  /**
+   * What a charge of the difference is for, when the change is one named choice (issue 27: a delivery
+   * window's fee is 'Delivery window fee', not a bare price change). Absent: the settlement's own reason.
+   */
+  chargeReason?: LedgerReason;
 }
 
 export interface SettlePriceChangeOutput {
@@ -97,7 +102,7 @@ export class SettlePriceChange {
             return chargeAmount(this.deps, context, {
               method,
               amount: settlement.amount,
-              reason: settlement.reason,
+              reason: input.chargeReason ?? settlement.reason,
               rows,
             }).map((charge) => ({ ...none, settlement, charge }));
           }

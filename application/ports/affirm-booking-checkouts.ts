@@ -43,6 +43,11 @@ export interface AffirmBookingCheckouts {
   ): ResultAsync<AffirmBookingCheckout | null, RepositoryError>;
   find(checkoutId: string): ResultAsync<AffirmBookingCheckout | null, RepositoryError>;
   /**
+   * Issue 27: the newest checkout a user opened for a move (by when it was opened), or null: the approval
+   * the payment step shows again after a reload.
+   */
+  latestFor(quoteId: number, userId: number): ResultAsync<AffirmBookingCheckout | null, RepositoryError>;
+  /**
    * Records a checkout just opened. When the user's key is already taken (two requests at once), nothing
    * is written and the first checkout is answered.
    */

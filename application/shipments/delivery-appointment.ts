@@ -8,13 +8,15 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
-import { type Cents, cents, formatUsd, ZERO } from '../../domain/money/money';
+import { type Cents, formatUsd, ZERO } from '../../domain/money/money';
 import { deliverySchedulingAllowed } from '../../domain/payment/balance-rule';
+import { LedgerReason } from '../../domain/payment/ledger-entry';
 import { spotAppointmentFee } from '../../domain/pricing/fees';
 import { AppointmentWindow } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
 import { findSlot, isPaidWindow } from '../../domain/reservation/appointment-windows';
 import { LimitedFeature, limitedOnline } from '../../domain/reservation/dashboard-restriction';
+import { withDeliveryAppointment } from '../../domain/reservation/reserved-quote';
 import {
   applyEvent,
   DELIVERY_DATE_NOT_OFFERED_MESSAGE,
@@ -216,9 +218,10 @@ const invalid = (field: string, message: string): ValidationFailure =>
  * move, its events and its ledger: anything but WebAppointment is refused with the domain's message (a
  * balance due, too close, not in transit ...), a date not offered is refused, and a full slot is refused
  * with the schedule step's message. Booked: the destination slot is held, a Delivery Scheduled event
- * (source customer) is appended and, for a paid window, the move's total grows by the rate card's
- * TwoHourRate or OneHourRate, which SettlePriceChange then charges to the move's card (or leaves due, with
- * the reason, for POST payments/pay). The Idempotency-Key is the event's key: a retry, or ten at once,
+ * (source customer) is appended and, for a paid window, the window is kept on the reservation with the rate
+ * card's TwoHourRate or OneHourRate as its own priced line (issue 27, withDeliveryAppointment), and
+ * SettlePriceChange charges the difference to the move's card as the 'Delivery window fee' (or leaves it
+ * due, with the reason, for POST payments/pay). The Idempotency-Key is the event's key: a retry, or ten at once,
  * book once.
  */
 export class BookDeliveryAppointment {
@@ -287,9 +290,10 @@ export class BookDeliveryAppointment {
               }
               case 'Booked': {
                 const oldTotal = outcome.before.Details.Reservation?.TotalPrice ?? ZERO;
+                const newTotal = outcome.quote.Details.Reservation?.TotalPrice ?? ZERO;
                 const fee: ResultAsync<DeliveryFee, never> =
                   rate === 0
-                    ? okAsync({ kind: 'Free' })
+                    ? this.refundFee(outcome.quote, userId, oldTotal, newTotal)
                     : this.chargeFee(outcome.quote, userId, oldTotal, rate);
                 return fee.andThen((charged) =>
                   this.deps.ledger
@@ -383,15 +387,17 @@ export class BookDeliveryAppointment {
         LateTime: facts.slot.LateTime,
       },
       event,
+      // Issue 27: the window is kept on the reservation, its fee a priced line of its own (bookedPrice);
+      // a free window that replaces a paid one takes that fee off again.
       quote:
-        facts.rate > 0
-          ? {
-              ...current,
-              Details: {
-                ...current.Details,
-                Reservation: { ...reservation, TotalPrice: cents(reservation.TotalPrice + facts.rate) },
-              },
-            }
+        facts.rate > 0 || (reservation.DeliveryAppointment?.Rate ?? 0) > 0
+          ? withDeliveryAppointment(current, {
+              Date: input.Date,
+              AppointmentWindow: input.AppointmentWindow,
+              EarlyTime: facts.slot.EarlyTime,
+              LateTime: facts.slot.LateTime,
+              Rate: facts.rate,
+            })
           : null,
       note,
     };
@@ -407,7 +413,7 @@ export class BookDeliveryAppointment {
     const due = (message: string): DeliveryFee => ({ kind: 'NotCharged', amount: rate, message });
     const later = `The ${formatUsd(rate)} window fee is added to your balance: pay it on the payment page`;
     return this.deps.settle
-      .execute({ quote, userId, oldTotal, actor: 'customer' })
+      .execute({ quote, userId, oldTotal, actor: 'customer', chargeReason: LedgerReason.DeliveryWindowFee })
       .map((settled): DeliveryFee => {
         const charge = settled.charge;
         if (charge?.kind === 'Charged') return { kind: 'Charged', amount: charge.amount };
@@ -416,6 +422,21 @@ export class BookDeliveryAppointment {
         return due(`Your payment method cannot be charged online. ${later}`);
       })
       .orElse(() => okAsync(due(`The card processor could not be reached. ${later}`)));
+  }
+
+  /** A free window in place of a paid one: the old fee is refunded when it was paid (SettlePriceChange). */
+  private refundFee(
+    quote: Quote,
+    userId: number,
+    oldTotal: Cents,
+    newTotal: Cents,
+  ): ResultAsync<DeliveryFee, never> {
+    const free: DeliveryFee = { kind: 'Free' };
+    if (newTotal === oldTotal) return okAsync(free);
+    return this.deps.settle
+      .execute({ quote, userId, oldTotal, actor: 'customer' })
+      .map(() => free)
+      .orElse(() => okAsync(free));
   }
 
   private answer(

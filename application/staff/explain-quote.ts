@@ -2,8 +2,9 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import type { QuoteState } from '../../domain/quote/enums';
 import { deriveQuoteState } from '../../domain/quote/quote-state';
-import { type StoredPrice, storedQuotePrice } from '../../domain/quote/stored-price';
+import type { StoredPrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
+import { currentPrice } from '../../domain/reservation/reserved-quote';
 import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
@@ -18,7 +19,10 @@ export interface QuoteExplained {
   quote: Quote;
   /** §4 quote state. */
   state: QuoteState;
-  /** The selected option's §9 total and §3 price lines; null while the quote has no prices. */
+  /**
+   * The selected option's §9 total and §3 price lines (a booked move's booked lines, issue 27 currentPrice);
+   * null while the quote has no prices.
+   */
   price: StoredPrice | null;
   /** Accepted changes, newest first: who made them and why. */
   history: QuoteChangeRecord[];
@@ -53,7 +57,7 @@ export class ExplainQuote {
           .map((history) => ({
             quote,
             state: deriveQuoteState(quote),
-            price: storedQuotePrice(quote),
+            price: currentPrice(quote),
             history,
           })),
       );

@@ -10,8 +10,8 @@ import {
 } from '../../domain/quote/enums';
 import { placeLine, readLookupSearch } from '../../domain/quote/lookup-search';
 import { deriveQuoteState } from '../../domain/quote/quote-state';
-import { storedQuotePrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
+import { currentTotal } from '../../domain/reservation/reserved-quote';
 import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
@@ -37,7 +37,10 @@ export interface QuoteSummary {
   destination: string;
   MoveDate: IsoDate;
   HHGMiles: number;
-  /** The quote's total for its selected option (§9, storedQuotePrice); null while it has no prices (under review). */
+  /**
+   * What the quote costs now (domain currentTotal, issue 27): a booked move's TotalPrice, otherwise the
+   * stored total of its selected option (§9); null while it has no prices (under review).
+   */
   price: Cents | null;
   /** When the quote was first stored (ISO-8601); null if unknown. */
   createdAt: string | null;
@@ -149,7 +152,7 @@ export class LookupQuotes {
       destination: placeLine(Details.Destination),
       MoveDate: Details.MoveDate,
       HHGMiles: Details.HHGMiles,
-      price: storedQuotePrice(quote)?.breakdown.total ?? null,
+      price: currentTotal(quote),
       createdAt,
     };
   }

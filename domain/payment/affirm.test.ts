@@ -7,7 +7,6 @@ import {
   type AffirmCheckoutFacts,
   affirmLoanStatus,
   affirmReturnUrlFor,
-  affirmSamplePayments,
   cancelAffirmLoan,
   checkAffirmAmount,
   checkAffirmReturnUrl,
@@ -154,13 +153,5 @@ describe('opening an Affirm checkout', () => {
     expect(affirmReturnUrlFor('/pay?x=1', 'chk_1')).toBe('/pay?x=1&checkout_id=chk_1');
     expect(affirmReturnUrlFor('/pay?', 'chk_1')).toBe('/pay?checkout_id=chk_1');
     expect(affirmReturnUrlFor('/pay#top', 'chk_1')).toBe('/pay?checkout_id=chk_1#top');
-  });
-
-  it('shows an example plan of 12 payments that add up to the amount exactly', () => {
-    const payments = affirmSamplePayments(cents(248_950));
-    expect(payments).toHaveLength(12);
-    expect(payments.reduce((s, p) => s + p, 0)).toBe(248_950);
-    expect(payments.slice(0, 10).every((p) => p === 20_746)).toBe(true);
-    expect(payments.slice(10).every((p) => p === 20_745)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@
  * Time comes in as milliseconds since the epoch (an injected clock upstream); nothing here reads it.
  */
 import { err, ok, type Result } from 'neverthrow';
-import { allocate, type Cents } from '../money/money';
+import type { Cents } from '../money/money';
 import type { CardDetails } from './card-check';
 import { AffirmApplicationState, AffirmCancellationState, CardBrand, PaymentFlowType } from './enums';
 import type { AffirmPaymentData } from './types';
@@ -397,17 +397,6 @@ export interface AffirmWindowMessage {
   type: typeof AFFIRM_WINDOW_MESSAGE_TYPE;
   checkoutId: string;
   state: AffirmCheckoutApplicationState;
-}
-
-/** The example plan the sandbox window shows: 12 monthly payments at 0% APR (an example, not an offer). */
-export const AFFIRM_SAMPLE_PLAN = { months: 12, aprPercent: 0 } as const;
-
-/** The example plan's payments: the amount in 12 parts that add up to it exactly (the first ones a cent more). */
-export function affirmSamplePayments(amount: Cents): Cents[] {
-  return allocate(
-    amount,
-    Array.from({ length: AFFIRM_SAMPLE_PLAN.months }, () => 1),
-  );
 }
 
 /** The single-use virtual card of an approved loan, as handed over once. Held in memory only. */

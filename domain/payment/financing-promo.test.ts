@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money/money';
-import { asLowAs, type FinancingTerms, monthlyPayment, parseFinancingTerms } from './financing-promo';
+import {
+  aprText,
+  asLowAs,
+  examplePlanText,
+  type FinancingTerms,
+  monthlyPayment,
+  parseFinancingTerms,
+  percentText,
+} from './financing-promo';
 
 const table: FinancingTerms = {
   note: 'EXAMPLE',
@@ -106,5 +114,23 @@ describe('parseFinancingTerms: the table in data/ is checked before use', () => 
       'terms - Value must be a list of at least one term',
     ]);
     expect(parseFinancingTerms([])._unsafeUnwrapErr().lines).toEqual(['- The table must be a JSON object']);
+  });
+});
+
+describe('issue 27 "Financing promo and Affirm agree": one set of terms for the promo and the Affirm window', () => {
+  it('the example plan of $973.78 is the promo’s own term: 12 monthly payments of $87.90 at 15% APR', () => {
+    const best = asLowAs(cents(97_378), table);
+    expect(best).toEqual({ monthlyPayment: 8_790, months: 12, aprBasisPoints: 1_500 });
+    expect(examplePlanText(cents(97_378), table)).toBe('12 monthly payments of $87.90 at 15% APR');
+  });
+
+  it('no plan outside the table’s amounts, as no promo line is shown there', () => {
+    expect(examplePlanText(cents(4_999), table)).toBeNull();
+    expect(asLowAs(cents(4_999), table)).toBeNull();
+  });
+
+  it('reads APRs as people do: 15% APR, 10.75% APR, 10.5% APR, 0% APR', () => {
+    expect([1_500, 1_075, 1_050, 0].map(aprText)).toEqual(['15% APR', '10.75% APR', '10.5% APR', '0% APR']);
+    expect(percentText(1_500)).toBe('15%');
   });
 });

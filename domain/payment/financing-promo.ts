@@ -5,7 +5,7 @@
  * cent, so the stated monthly payment is never below the real one.
  */
 import { err, ok, type Result } from 'neverthrow';
-import { type Cents, cents } from '../money/money';
+import { type Cents, cents, formatUsd } from '../money/money';
 import { formatFieldErrors } from '../validation/field-messages';
 import { formatJsonPath, type JsonPath } from '../validation/json-path';
 
@@ -93,6 +93,31 @@ export function asLowAs(total: Cents, table: FinancingTerms): AsLowAs | null {
     }
   }
   return best;
+}
+
+/** A rate in basis points as a percentage: 1500 is '15%', 1075 is '10.75%', 1050 is '10.5%'. */
+export function percentText(basisPoints: number): string {
+  const whole = Math.floor(basisPoints / 100);
+  const hundredths = basisPoints % 100;
+  const fraction = hundredths === 0 ? '' : `.${String(hundredths).padStart(2, '0').replace(/0$/, '')}`;
+  return `${whole}${fraction}%`;
+}
+
+/** An APR in basis points as people read it: 1500 is '15% APR', 1075 is '10.75% APR'. */
+export function aprText(aprBasisPoints: number): string {
+  return `${percentText(aprBasisPoints)} APR`;
+}
+
+/**
+ * Issue 27 "Financing promo and Affirm agree": the example plan a total is offered, in one sentence, from the
+ * same table and the same choice as the promo's "as low as" line (asLowAs): '12 monthly payments of $87.90 at
+ * 15% APR'. The Affirm SANDBOX window shows this, so the promo and the application never name different
+ * terms. Null when the total is outside the table's amounts (no line is shown, and no plan either).
+ */
+export function examplePlanText(total: Cents, table: FinancingTerms): string | null {
+  const best = asLowAs(total, table);
+  if (best === null) return null;
+  return `${best.months} monthly payments of ${formatUsd(best.monthlyPayment)} at ${aprText(best.aprBasisPoints)}`;
 }
 
 const MAX_MONTHS = 120;

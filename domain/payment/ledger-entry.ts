@@ -32,6 +32,8 @@ export const LedgerReason = {
   TransitCharge: 'Charged in transit',
   PriceIncrease: 'Price change: the difference charged',
   PriceDecrease: 'Price change: the difference refunded',
+  /** Issue 27: the fee of a delivery window booked with the delivery tool (its own line of the price). */
+  DeliveryWindowFee: 'Delivery window fee',
   CancellationFee: 'Cancellation fee',
   Cancellation: 'Reservation cancelled',
   BalancePayment: 'Balance paid',

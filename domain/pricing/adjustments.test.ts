@@ -11,7 +11,7 @@ import {
 } from './adjustments';
 
 describe('price adjustments (§3 Price adjustments and lines)', () => {
-  it('names the six §3 kinds and the four §9 additions', () => {
+  it('names the six §3 kinds, the four §9 additions and the booked delivery window (issue 27)', () => {
     expect(ADJUSTMENT_KINDS).toEqual([
       'expediteOption',
       'liabilityCoverage',
@@ -21,6 +21,7 @@ describe('price adjustments (§3 Price adjustments and lines)', () => {
       'storageFees',
       'weightTickets',
       'spotAppointment',
+      'deliveryAppointment',
       'brokerFee',
       'customsFee',
     ]);

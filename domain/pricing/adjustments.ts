@@ -16,6 +16,8 @@ export const AdjustmentKind = {
   StorageFees: 'storageFees',
   WeightTickets: 'weightTickets',
   SpotAppointment: 'spotAppointment',
+  /** Issue 27: the delivery window booked with the delivery tool (its fee). Ours. */
+  DeliveryAppointment: 'deliveryAppointment',
   BrokerFee: 'brokerFee',
   CustomsFee: 'customsFee',
 } as const;

@@ -1,8 +1,9 @@
 import { err, ok, type Result } from 'neverthrow';
+import { formatMMDDYYYY } from '../calendar/formats';
 import { type AppliedCoupon, type CouponValuation, couponAmount } from '../coupons/coupons';
 import { type Cents, cents, ZERO } from '../money/money';
 import { AppointmentWindow, type EquipmentType } from '../quote/enums';
-import type { ExpediteOption, SpotAppointment } from '../quote/types';
+import type { DeliveryAppointment, ExpediteOption, SpotAppointment } from '../quote/types';
 import {
   AdjustmentKind,
   couponAdjustmentKind,
@@ -51,6 +52,12 @@ export interface PriceInput {
   weightTickets: { requested: boolean; waived: boolean };
   /** The reservation's SpotAppointment (a SpotAppointment fits), or null before reservation. */
   spotAppointment: Pick<SpotAppointment, 'AppointmentWindow' | 'OneHourRate' | 'TwoHourRate'> | null;
+  /**
+   * Issue 27: the delivery window booked with the delivery tool and the fee charged for it (a booked move's
+   * Reservation.DeliveryAppointment); absent or null when none is booked. A window with a fee is its own
+   * AdditionalItem line, so the booked total is the sum of the lines shown.
+   */
+  deliveryAppointment?: DeliveryAppointment | null;
   brokerFee: Cents | null;
   customsFee: Cents | null;
   storage: StorageInput | null;
@@ -64,9 +71,19 @@ export const FEE_DESCRIPTIONS = {
   weightTicketsWaived: 'Weight Tickets (fee waived)',
   oneHourWindow: 'Guaranteed Spot Appointment (One-Hour Window)',
   twoHourWindow: 'Guaranteed Spot Appointment (Two-Hour Window)',
+  /** Issue 27: the paid delivery window, named with its date and times ('Delivery window 12/28/2026, 10:00 - 12:00 (Two-Hour Window)'). */
+  deliveryWindow: (a: Pick<DeliveryAppointment, 'Date' | 'AppointmentWindow' | 'EarlyTime' | 'LateTime'>) =>
+    `Delivery window ${formatMMDDYYYY(a.Date)}, ${clock(a.EarlyTime)} - ${clock(a.LateTime)} (${
+      a.AppointmentWindow === AppointmentWindow.OneHourWindow ? 'One-Hour Window' : 'Two-Hour Window'
+    })`,
   brokerFee: 'Broker Fee',
   customsFee: 'Customs Fee',
 } as const;
+
+/** '1000' -> '10:00' (a stored time, §3: 4 digits, colon removed). */
+function clock(stored: string): string {
+  return `${stored.slice(0, 2)}:${stored.slice(2)}`;
+}
 
 const WEIGHT_TICKETS: PriceAdjustment = Object.freeze({
   type: AdjustmentKind.WeightTickets,
@@ -103,7 +120,7 @@ export function equipmentPrice(basePrice: Cents, trailer: TrailerFeetInput | nul
  *   length change or `basePrice` otherwise; never below zero.
  * - charges, in this order: expedite (GuaranteedServiceFee, 'Expedite Shipping'); liability coverage
  *   (always present, 0 for standard coverage); weight tickets when requested (0 when waived); the spot
- *   appointment fee for a one-hour or two-hour window; broker fee and customs fee when present (non-null);
+ *   appointment fee for a one-hour or two-hour window; the booked delivery window's fee (issue 27); broker fee and customs fee when present (non-null);
  *   destination storage when added (0 with no-charge days). A negative charge counts as 0.
  * - coupons, last, in the given order, each valued by its rule (couponAmount) against this base and this
  *   storage fee: an amount off, a percentage of the base, or the storage fee for a free-storage coupon
@@ -155,6 +172,17 @@ export function computeQuotePrice(input: PriceInput): PriceBreakdown {
       });
       subtotal += value;
     }
+  }
+
+  const delivery = input.deliveryAppointment;
+  if (delivery && delivery.Rate > 0) {
+    const value = charge(delivery.Rate);
+    adjustments.push({
+      type: AdjustmentKind.DeliveryAppointment,
+      description: FEE_DESCRIPTIONS.deliveryWindow(delivery),
+      value,
+    });
+    subtotal += value;
   }
 
   if (input.brokerFee !== null) {

@@ -8,7 +8,15 @@ import { LineType } from '../pricing/price-lines';
 import type { RateCard } from '../rating/rate-card';
 import { selectedOption } from './edit-quote';
 import { EquipType } from './enums';
-import { type RecomputeRequest, recomputeQuote } from './recompute-quote';
+import {
+  RECOMPUTE_CHANGE_TEXT,
+  RecomputeChange,
+  type RecomputeRequest,
+  recomputeChange,
+  recomputeChangeText,
+  recomputeQuote,
+  TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE,
+} from './recompute-quote';
 import { storedQuotePrice } from './stored-price';
 import type { Quote } from './types';
 
@@ -164,5 +172,40 @@ describe('recomputeQuote: re-pricing a stored quote with the rate card in force 
     });
     const past = stored({ MoveDate: isoDate('2026-11-01') });
     expect(recompute({}, past)._unsafeUnwrapErr()).toMatchObject({ failReason: 'QuoteExpired' });
+  });
+});
+
+describe('issue 27 "Recompute preview": the preview says only what changes', () => {
+  it('a preview that changes nothing says so, never "the lines change"', () => {
+    const result = recompute({}, stored(), oldCard)._unsafeUnwrap();
+    expect(recomputeChange(result)).toBe(RecomputeChange.None);
+    expect(recomputeChangeText(result)).toBe(RECOMPUTE_CHANGE_TEXT.None);
+  });
+
+  it('a trailer length on a ReloCube selection is refused on LinearFeet; with Equip Trailer it applies', () => {
+    const cubes = recompute({ Equip: EquipType.Relocube, Delivery: 'DD' }, stored(), oldCard)._unsafeUnwrap();
+    const refused = recompute({ LinearFeet: 15 }, cubes.quote, oldCard);
+    expect(refused._unsafeUnwrapErr()).toEqual({
+      kind: 'InvalidRecompute',
+      problems: [{ field: 'LinearFeet', message: TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE }],
+    });
+    const asked = recompute({ LinearFeet: 15, Equip: EquipType.Relocube });
+    expect(asked._unsafeUnwrapErr()).toMatchObject({ problems: [{ field: 'LinearFeet' }] });
+    expect(recompute({ LinearFeet: 15, Equip: EquipType.Trailer }, cubes.quote, oldCard).isOk()).toBe(true);
+  });
+
+  it('the same total with other lines says the lines change; only other options re-priced says that instead', () => {
+    const result = recompute({}, stored(), oldCard)._unsafeUnwrap();
+    const line = result.after?.lines[0];
+    if (!result.after || !line) throw new Error('the quote is priced');
+    const relabelled = {
+      ...result.after,
+      lines: [{ ...line, label: 'other' }, ...result.after.lines.slice(1)],
+    };
+    expect(recomputeChange({ ...result, changed: true, after: relabelled })).toBe(RecomputeChange.LinesOnly);
+    expect(recomputeChange({ ...result, changed: true })).toBe(RecomputeChange.OtherOptionsOnly);
+    expect(recomputeChangeText({ ...result, changed: true, difference: cents(-500) })).toBe(
+      'The total goes down by $5.00.',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from 'neverthrow';
 import { CouponSource } from '../coupons/coupons';
-import { type Cents, cents, ZERO } from '../money/money';
+import { type Cents, cents, formatUsd, ZERO } from '../money/money';
 import type { LiabilitySelected } from '../pricing/liability';
 import { deliveryCode } from '../rating/rate-options';
 import {
@@ -63,6 +63,61 @@ export const DELIVERY_CODES = ['DD', 'DT', 'TD', 'TT'] as const;
 
 /** The line of a saved recompute without a reason (ours): staff say why when they store a change. */
 export const RECOMPUTE_REASON_REQUIRED_MESSAGE = 'Say why when saving a change';
+
+/** Issue 27: a trailer length sent for a quote whose equipment is a ReloCube (ours). */
+export const TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE = `A trailer length applies to a trailer option; set Equip to ${EquipType.Trailer} as well`;
+
+/**
+ * Issue 27 "Recompute preview": what a recompute changes, as the preview says it. Only a change of the lines
+ * shown is called one: the total up or down, the selected option's lines with the same total, or only the
+ * other options' prices (the lines shown stay the same); None when nothing changes.
+ */
+export const RecomputeChange = {
+  None: 'None',
+  TotalUp: 'TotalUp',
+  TotalDown: 'TotalDown',
+  LinesOnly: 'LinesOnly',
+  OtherOptionsOnly: 'OtherOptionsOnly',
+} as const;
+export type RecomputeChange = (typeof RecomputeChange)[keyof typeof RecomputeChange];
+
+/** The words of each change (ours), for the staff desk and `relomove quote recompute`. */
+export const RECOMPUTE_CHANGE_TEXT = {
+  None: 'No change: today’s price is the stored price.',
+  TotalUp: (by: string) => `The total goes up by ${by}.`,
+  TotalDown: (by: string) => `The total goes down by ${by}.`,
+  LinesOnly: 'The total stays the same; the lines change.',
+  OtherOptionsOnly:
+    'The total and the lines stay the same; only the prices of the quote’s other options change.',
+} as const;
+
+/** The change a recompute makes (RecomputeChange), from its prices before and after. */
+export function recomputeChange(
+  result: Pick<Recomputed, 'before' | 'after' | 'difference' | 'changed'>,
+): RecomputeChange {
+  if (!result.changed) return RecomputeChange.None;
+  if (result.difference > 0) return RecomputeChange.TotalUp;
+  if (result.difference < 0) return RecomputeChange.TotalDown;
+  const lines = (price: StoredPrice | null) => JSON.stringify(price?.lines ?? null);
+  return lines(result.before) !== lines(result.after)
+    ? RecomputeChange.LinesOnly
+    : RecomputeChange.OtherOptionsOnly;
+}
+
+/** The sentence the preview (or `relomove quote recompute`) says about what a recompute changes. */
+export function recomputeChangeText(
+  result: Pick<Recomputed, 'before' | 'after' | 'difference' | 'changed'>,
+): string {
+  const change = recomputeChange(result);
+  switch (change) {
+    case RecomputeChange.TotalUp:
+      return RECOMPUTE_CHANGE_TEXT.TotalUp(formatUsd(result.difference));
+    case RecomputeChange.TotalDown:
+      return RECOMPUTE_CHANGE_TEXT.TotalDown(formatUsd(cents(-result.difference)));
+    default:
+      return RECOMPUTE_CHANGE_TEXT[change];
+  }
+}
 
 /** A field of the recompute request ('' for a problem of the request as a whole). */
 export type RecomputeField = keyof RecomputeRequest | '';
@@ -206,6 +261,12 @@ export function recomputeQuote(
       ? null
       : couponEntry(request.CouponCode, CouponSource.AgentEntered, facts.coupons);
   if (coupon?.isErr()) problems.push({ field: 'CouponCode', message: coupon.error.message });
+  // Issue 27: a trailer length applies only when the equipment priced is a trailer (a ReloCube quote's
+  // lines would stay the same while the preview claimed a change).
+  const equipment = request.Equip ?? selectedParent(current.Details.PricingOptions)?.EquipType;
+  if (request.LinearFeet !== undefined && equipment !== undefined && equipment !== EquipType.Trailer) {
+    problems.push({ field: 'LinearFeet', message: TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE });
+  }
   if (problems.length > 0) return invalid(problems);
 
   const rerated: Quote = {

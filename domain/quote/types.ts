@@ -136,6 +136,20 @@ export interface SpotAppointment {
   LateTime: string;
 }
 
+/**
+ * Issue 27: the delivery window the customer booked with the delivery tool (§7 POST appointments/delivery),
+ * kept on the reservation so its fee is a priced line of the booked move (bookedPrice) and not a bare
+ * difference in TotalPrice. Ours: the specification does not show it. Rate is the fee charged for it.
+ */
+export interface DeliveryAppointment {
+  Date: IsoDate;
+  AppointmentWindow: AppointmentWindow;
+  /** 4 digits, colon removed ('1000'). */
+  EarlyTime: string;
+  LateTime: string;
+  Rate: Cents;
+}
+
 /** §3 Coupons (Code, Amount, FreeStorageDays, Description). */
 export interface Coupon {
   Code: string;
@@ -195,6 +209,8 @@ export interface ReservationDetails {
    * (`relomove shipment dashboard`); absent or null for a full dashboard.
    */
   DashboardType?: DashboardType | null;
+  /** Issue 27: the delivery window booked online and its fee; absent until one is booked. */
+  DeliveryAppointment?: DeliveryAppointment;
 }
 
 /** §3 Quote Details. */

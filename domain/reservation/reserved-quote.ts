@@ -3,7 +3,7 @@
  * each step's fees) and the reserved quote that POST moves/{id}/reserve stores (§4 Reserve).
  */
 import { DITY10, sameCouponCode } from '../coupons/coupons';
-import { ZERO } from '../money/money';
+import { type Cents, ZERO } from '../money/money';
 import { CardBrand, DEFAULT_PAYMENT_STATUS, PaymentMethod } from '../payment/enums';
 import type { PaymentMethodEntry } from '../payment/types';
 import { liabilityAccessorials } from '../pricing/liability';
@@ -20,8 +20,15 @@ import {
   WebReservationFlag,
   WILL_ADVISE,
 } from '../quote/enums';
-import { lineFacts, type StoredPrice, storedPriceInput } from '../quote/stored-price';
-import type { Coupon, PricingOption, Quote, SpotAppointment, StationDetail } from '../quote/types';
+import { lineFacts, type StoredPrice, storedPriceInput, storedQuotePrice } from '../quote/stored-price';
+import type {
+  Coupon,
+  DeliveryAppointment,
+  PricingOption,
+  Quote,
+  SpotAppointment,
+  StationDetail,
+} from '../quote/types';
 import type { ReservationDraft } from './draft';
 import { MilitaryBranch } from './enums';
 
@@ -209,8 +216,9 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
 
 /**
  * §9 The total and §3 lines of a quote with its reservation details: the stored quote's price input
- * (option, coverage, storage, broker and customs fees, coupons) plus the weight tickets fee and the spot
- * appointment fee, each an AdditionalItem line. Null when the quote has no selected option.
+ * (option, coverage, storage, broker and customs fees, coupons) plus the weight tickets fee, the spot
+ * appointment fee and the fee of a delivery window booked later (issue 27), each an AdditionalItem line with
+ * its own name. Null when the quote has no selected option.
  */
 export function bookedPrice(quote: Quote): StoredPrice | null {
   const option = selectedOption(quote.Details.PricingOptions);
@@ -223,8 +231,55 @@ export function bookedPrice(quote: Quote): StoredPrice | null {
       waived: weightTicketsWaived(quote.Details.Coupons),
     },
     spotAppointment: reservation?.SpotAppointment ?? null,
+    deliveryAppointment: reservation?.DeliveryAppointment ?? null,
   });
   return { option, breakdown, lines: priceLines(breakdown, lineFacts(quote, option)) };
+}
+
+/**
+ * Issue 27: the booked move with a delivery window booked on it (the delivery tool). The window replaces any
+ * earlier one and TotalPrice is re-priced by bookedPrice, so a paid window is its own line ('Delivery window
+ * ...') and the total stays the sum of the lines; a second window replaces the first one's fee, never adds
+ * to it. A quote that is not booked is returned as it is.
+ */
+export function withDeliveryAppointment(quote: Quote, appointment: DeliveryAppointment): Quote {
+  const reservation = quote.Details.Reservation;
+  if (reservation === null) return quote;
+  const booked: Quote = {
+    ...quote,
+    Details: { ...quote.Details, Reservation: { ...reservation, DeliveryAppointment: appointment } },
+  };
+  const price = bookedPrice(booked);
+  if (price === null) return booked;
+  return {
+    ...booked,
+    Details: {
+      ...booked.Details,
+      Reservation: { ...reservation, DeliveryAppointment: appointment, TotalPrice: price.breakdown.total },
+    },
+  };
+}
+
+/**
+ * Issue 27 "One total per screen": the price lines a quote is explained by now: a booked move's booked lines
+ * (bookedPrice: the spot appointment, weight tickets and a delivery window each a line), or the stored
+ * quote's lines before booking (storedQuotePrice). Null while the quote has no prices.
+ */
+export function currentPrice(quote: Quote): StoredPrice | null {
+  if (quote.Details.Reserved && quote.Details.Reservation !== null) return bookedPrice(quote);
+  return storedQuotePrice(quote);
+}
+
+/**
+ * Issue 27 "One total per screen": what a quote costs now, wherever a single total is listed for it (the
+ * staff lookup's rows): a booked move's TotalPrice (its booked lines, the spot appointment and a delivery
+ * window included; what the ledger is measured against), or the stored quote's total before booking. Null
+ * while the quote has no prices.
+ */
+export function currentTotal(quote: Quote): Cents | null {
+  const reservation = quote.Details.Reservation;
+  if (quote.Details.Reserved && reservation !== null) return reservation.TotalPrice;
+  return storedQuotePrice(quote)?.breakdown.total ?? null;
 }
 
 /** The live price of a reservation in progress: the quote with the draft's answers, priced by bookedPrice. */

@@ -194,12 +194,15 @@ const NOT_PRODUCED: Record<string, string> = {
       'POST /api/moves/{id}/paypal/orders',
       'POST /api/moves/{id}/affirm/checkouts',
       'GET /api/moves/{id}/affirm/checkouts/{checkoutId}',
+      'GET /api/moves/{id}/affirm/approval',
       'POST /api/affirm/cancel',
     ].map((operation) => [
       `${operation} 503`,
       'with the database down the viewer is nobody (401); only a fault between the session lookup and PayPal, Affirm or the card processor answers 503',
     ]),
   ),
+  'GET /api/moves/{id}/affirm/approval 409':
+    'as GET affirm/checkouts/{checkoutId} 409: AffirmCardPending and AffirmCardNotSaved need a card processor that is slow or refuses; the SANDBOX processor approves every virtual card',
   'GET /api/moves/{id}/affirm/checkouts/{checkoutId} 409':
     'AffirmCardPending needs a second read while the first is between Affirm handing over the virtual card and its token being recorded, and AffirmCardNotSaved a card processor that refuses or fails then; the SANDBOX processor approves every virtual card',
   // Issue 12 money calls on a booked move: the viewer is looked up first, as above.
@@ -1512,6 +1515,7 @@ function bookingPaymentCases(): Case[] {
   const order = 'POST /api/moves/{id}/paypal/orders';
   const open = 'POST /api/moves/{id}/affirm/checkouts';
   const state = 'GET /api/moves/{id}/affirm/checkouts/{checkoutId}';
+  const approval = 'GET /api/moves/{id}/affirm/approval';
   const cancel = 'POST /api/affirm/cancel';
   const opened = async (c: Context, Method = 'AffirmVCN') => {
     const r = await ready(c);
@@ -1634,6 +1638,34 @@ function bookingPaymentCases(): Case[] {
         await decide(c, checkoutId, 'approve');
         return get(c, `${checkouts(r.quote.QuoteId)}/${checkoutId}`, c.customerCookie);
       },
+    },
+    {
+      operation: approval,
+      status: 200,
+      what: 'issue 27: the approved loan of your move, shown again after a reload',
+      async send(c) {
+        const { r, checkoutId } = await opened(c);
+        await decide(c, checkoutId, 'approve');
+        return get(c, `/api/moves/${r.quote.QuoteId}/affirm/approval`, c.customerCookie);
+      },
+    },
+    {
+      operation: approval,
+      status: 400,
+      what: 'a reference that is no number',
+      send: (c) => get(c, '/api/moves/abc/affirm/approval', c.customerCookie),
+    },
+    {
+      operation: approval,
+      status: 401,
+      what: 'nobody signed in',
+      send: (c) => get(c, `/api/moves/${c.quote.QuoteId}/affirm/approval`),
+    },
+    {
+      operation: approval,
+      status: 404,
+      what: 'a quote that is not yours',
+      send: (c) => get(c, `/api/moves/${c.noEmail.QuoteId}/affirm/approval`, c.customerCookie),
     },
     {
       operation: state,

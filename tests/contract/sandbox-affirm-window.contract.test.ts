@@ -17,10 +17,12 @@ import {
   sandboxAffirmDonePath,
   sandboxAffirmWindowPath,
 } from '../../adapters/http/server/routes/sandbox-affirm';
+import { JsonFinancingTerms } from '../../adapters/reference-data/json-financing-terms';
 import { SandboxAffirm, type SandboxAffirmTables } from '../../adapters/sandbox/sandbox-affirm';
 import { Role } from '../../domain/accounts/enums';
 import { cents } from '../../domain/money/money';
 import { AFFIRM_MESSAGES, AFFIRM_WINDOW_MESSAGE_TYPE, type AffirmFlow } from '../../domain/payment/affirm';
+import { asLowAs } from '../../domain/payment/financing-promo';
 import { TestClock } from '../support/test-clock';
 import { type DatabaseUnderTest, databasesUnderTest, warmUpDatabases } from '../support/test-databases';
 
@@ -40,6 +42,7 @@ describe.each(databasesUnderTest())('the SANDBOX Affirm window on $name (issue 1
   let database: Awaited<ReturnType<DatabaseUnderTest['open']>>;
   let sandbox: SandboxAffirm;
   let app: App;
+  const financing = JsonFinancingTerms.load()._unsafeUnwrap();
 
   beforeAll(async () => {
     database = await underTest.open();
@@ -59,7 +62,7 @@ describe.each(databasesUnderTest())('the SANDBOX Affirm window on $name (issue 1
           : { userId: Number(id), email: `user${id}@example.com`, role };
       },
     });
-    registerSandboxAffirmWindow(app, sandbox);
+    registerSandboxAffirmWindow(app, sandbox, financing);
   }, 120_000);
   afterAll(() => database.close());
 
@@ -97,7 +100,13 @@ describe.each(databasesUnderTest())('the SANDBOX Affirm window on $name (issue 1
     expect(html).toContain(SANDBOX_AFFIRM_BANNER);
     expect(html).toContain('Affirm SANDBOX — no real loan, no credit check');
     expect(html).toContain('$2,489.50');
-    expect(html).toContain('12 monthly payments at 0% APR: 10 of $207.46 and 2 of $207.45');
+    // Issue 27: the plan is the financing promo's own "as low as" term, from the same table.
+    const promo = asLowAs(cents(248_950), financing.terms());
+    expect(promo).toMatchObject({ months: 12, aprBasisPoints: 1_500 });
+    expect(html).toContain(
+      `12 monthly payments of $${((promo?.monthlyPayment ?? 0) / 100).toFixed(2)} at 15% APR`,
+    );
+    expect(html).not.toContain('0% APR');
     for (const label of ['Approve my loan', 'Decline', 'Close']) expect(html).toContain(`>${label}</button>`);
     expect(html).toContain(`action="${sandboxAffirmWindowPath(checkoutId)}"`);
     // Readable on a phone and by a screen reader: viewport, language, one heading, a main landmark.

@@ -531,6 +531,8 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}/affirm/checkouts/{checkoutId}': {
         path: `/api/moves/${ready.quote.QuoteId}/affirm/checkouts/chk_none`,
       },
+      // Issue 27: the Affirm approval kept with the reservation.
+      'GET /api/moves/{id}/affirm/approval': { path: `/api/moves/${ready.quote.QuoteId}/affirm/approval` },
       'POST /api/affirm/cancel': { body: { checkoutId: 'chk_none' } },
       'GET /api/contacts/me/links': {},
       'POST /api/moves/coupons': { body: { QuoteId: ready.quote.QuoteId, Coupon: 'DITY10' } },
@@ -786,6 +788,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
       'GET /api/moves/{id}/affirm/checkouts/{checkoutId}': (ref) => ({
         path: `/api/moves/${ref}/affirm/checkouts/chk_none`,
       }),
+      'GET /api/moves/{id}/affirm/approval': (ref) => ({ path: `/api/moves/${ref}/affirm/approval` }),
       'POST /api/moves/coupons': (ref) => ({
         path: '/api/moves/coupons',
         body: { QuoteId: Number(ref), Coupon: 'DITY10' },

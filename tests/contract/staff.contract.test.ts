@@ -3,6 +3,7 @@ import { FetchStaffApi } from '../../adapters/http/client/fetch-staff-api';
 import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { toDollars } from '../../domain/money/money';
+import { TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE } from '../../domain/quote/recompute-quote';
 import { quoteForm } from '../fixtures/quote-form';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
@@ -201,6 +202,14 @@ describe.each(databasesUnderTest())(
     });
 
     describe('POST /api/staff/quotes/{id}/recompute (RecomputeQuote)', () => {
+      it("issue 27: a trailer length on the ReloCube quote is refused with a 'LinearFeet - message' line, nothing stored", async () => {
+        const refused = await recompute({ LinearFeet: 15 });
+        expect(refused.status).toBe(400);
+        expect(refused.body.errors).toEqual([`LinearFeet - ${TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE}`]);
+        const view = await api.json<{ quote: { Revision: number } }>('GET', `/api/quotes/view/${linkToken}`);
+        expect(view.body.quote.Revision).toBe(1);
+      });
+
       it('previews a change without storing it, then saves it with who and why as the next revision', async () => {
         // The quote has 2 ReloCubes selected; a trailer length changes the trailer (issue 10: not the cubes).
         const preview = await recompute({ Equip: 'Trailer', LinearFeet: 15 });

@@ -3,6 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  RECOMPUTE_CHANGE_TEXT,
+  TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE,
+} from '../../../domain/quote/recompute-quote';
 import { quoteForm } from '../../../tests/fixtures/quote-form';
 import { type CliRunner, cliRunner } from '../../../tests/support/cli-runner';
 import { databasesUnderTest, warmUpDatabases } from '../../../tests/support/test-databases';
@@ -86,6 +90,18 @@ describe.each(databasesUnderTest())('relomove quote lookup|recompute on $name (i
       0,
     );
     expect(Math.round(price.total * 100)).toBe(sum);
+  });
+
+  it('issue 27: a preview that changes nothing says so (never "the lines change"); a trailer length on the ReloCube quote is refused with a field line', async () => {
+    const same = await cli.run('quote', 'recompute', reference);
+    expect(same.code).toBe(0);
+    expect(same.out).toContain(RECOMPUTE_CHANGE_TEXT.None);
+    expect(same.out).not.toContain('the lines change');
+    const refused = await cli.run('quote', 'recompute', reference, '--feet', '15');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toBe(`LinearFeet - ${TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE}`);
+    const view = await server.json<{ quote: { Revision: number } }>('GET', `/api/quotes/view/${token}`);
+    expect(view.body.quote.Revision).toBe(1);
   });
 
   it('previews a longer trailer and a coupon side by side without changing the quote', async () => {

@@ -17,7 +17,11 @@ import { EquipType, LookupFailureReason } from '../../../domain/quote/enums';
 import { redirectForLoadedQuote } from '../../../domain/quote/loaded-quote-redirect';
 import { placeLine } from '../../../domain/quote/lookup-search';
 import { comparePrices } from '../../../domain/quote/price-comparison';
-import { DELIVERY_CODES, type RecomputeRequest } from '../../../domain/quote/recompute-quote';
+import {
+  DELIVERY_CODES,
+  type RecomputeRequest,
+  recomputeChangeText,
+} from '../../../domain/quote/recompute-quote';
 import { Route } from '../../../domain/quote/routes';
 import type { StoredPrice } from '../../../domain/quote/stored-price';
 import type { Location, PricingOption, Quote } from '../../../domain/quote/types';
@@ -347,7 +351,10 @@ function printOne(io: CliIo, out: RecomputeQuoteOutput, json: boolean | undefine
   io.out(sideBySide(out.before, out.after));
   io.out('');
   if (out.saved) io.out(`Saved as revision ${out.quote.Revision}.`);
-  else io.out(out.changed ? 'Not saved (preview). Add --save --reason "..." to store it.' : 'No change.');
+  else {
+    io.out(recomputeChangeText(out));
+    if (out.changed) io.out('Not saved (preview). Add --save --reason "..." to store it.');
+  }
 }
 
 const CSV_HEADER = [

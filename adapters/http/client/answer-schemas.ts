@@ -26,6 +26,7 @@ export {
   UpdateMeResponse,
 } from '../contract/accounts';
 export {
+  AffirmApprovalResponse,
   AffirmCancelResponse,
   AffirmCheckoutOpenedResponse,
   AffirmCheckoutResponse,

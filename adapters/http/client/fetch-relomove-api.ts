@@ -951,6 +951,21 @@ export class FetchRelomoveApi implements RelomoveApi {
     );
   }
 
+  affirmApproval(quoteId: number): Promise<ApiResult<AffirmCheckoutState | null>> {
+    return this.call(
+      { method: 'GET', path: `/moves/${quoteId}/affirm/approval` },
+      (s) => s.AffirmApprovalResponse,
+      ({ Approval }, s) =>
+        Approval === null
+          ? null
+          : {
+              ...Approval,
+              Amount: s.centsOf(Approval.Amount),
+              ApprovedAmount: Approval.ApprovedAmount === null ? null : s.centsOf(Approval.ApprovedAmount),
+            },
+    );
+  }
+
   cancelAffirmLoan(checkoutId: string): Promise<ApiResult<AffirmLoanCancelled>> {
     return this.call(
       { method: 'POST', path: '/affirm/cancel', body: { checkoutId } },

@@ -488,6 +488,11 @@ export interface RelomoveApi {
    */
   affirmCheckout(quoteId: number, checkoutId: string): Promise<ApiResult<AffirmCheckoutState>>;
   /**
+   * GET moves/{id}/affirm/approval (issue 27): the Affirm approval kept with the reservation (the newest
+   * checkout, as affirmCheckout answers it) while it can still book the move, else null.
+   */
+  affirmApproval(quoteId: number): Promise<ApiResult<AffirmCheckoutState | null>>;
+  /**
    * §7 POST affirm/cancel (issue 12): cancels the loan. A §4 CancellationFailed is Refused 409 with its reason
    * (NotApproved, LoanFinalized, LoanClosed, LoanExpired, LoanCharged) and the message as `checkoutId - …`.
    */

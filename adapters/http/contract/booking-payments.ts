@@ -20,6 +20,8 @@ export const PAYPAL_ORDERS_PATH = '/api/moves/{id}/paypal/orders';
 export const AFFIRM_CHECKOUTS_PATH = '/api/moves/{id}/affirm/checkouts';
 export const AFFIRM_CHECKOUT_PATH = '/api/moves/{id}/affirm/checkouts/{checkoutId}';
 export const AFFIRM_CANCEL_PATH = '/api/affirm/cancel';
+/** Issue 27 (ours): the Affirm approval kept with the reservation, shown again after a reload. */
+export const AFFIRM_APPROVAL_PATH = '/api/moves/{id}/affirm/approval';
 
 /** An Affirm checkout id (§3 Loan checkoutId). */
 export const CheckoutId = z
@@ -115,6 +117,19 @@ export const AffirmCheckoutResponse = z.object({
     .nullable(),
 });
 export type AffirmCheckoutResponse = z.infer<typeof AffirmCheckoutResponse>;
+
+/** Issue 27: the approval kept with the reservation (the checkout as GET affirm/checkouts/{id} answers it), or null. */
+export const AffirmApprovalResponse = z.object({
+  success: z.literal(true),
+  Approval: AffirmCheckoutResponse.omit({ success: true }).nullable(),
+});
+export type AffirmApprovalResponse = z.infer<typeof AffirmApprovalResponse>;
+
+export function toWireAffirmApproval(view: AffirmCheckoutView | null): AffirmApprovalResponse {
+  if (view === null) return { success: true, Approval: null };
+  const { success: _, ...approval } = toWireAffirmCheckout(view);
+  return { success: true, Approval: approval };
+}
 
 export function toWireAffirmCheckout(view: AffirmCheckoutView): AffirmCheckoutResponse {
   const data = view.saved

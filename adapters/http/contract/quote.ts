@@ -236,6 +236,16 @@ const WireReservation = z.object({
     .enum(DASHBOARD_TYPES as [DashboardType, ...DashboardType[]])
     .nullable()
     .optional(),
+  /** Issue 27 (ours): the delivery window booked with the delivery tool; Rate, its fee, in dollars. */
+  DeliveryAppointment: z
+    .object({
+      Date: WireDate,
+      AppointmentWindow: z.enum(values(AppointmentWindow)),
+      EarlyTime: z.string(),
+      LateTime: z.string(),
+      Rate: Dollars,
+    })
+    .optional(),
 });
 
 export const WireQuote = z.object({
@@ -329,8 +339,16 @@ const wireAccessorials = (a: Accessorials) => ({
 
 const wireCoupon = (c: Coupon) => ({ ...c, Amount: dollarsOf(c.Amount) });
 
-const wireReservation = ({ PaymentMethods, Cancellation, ...r }: ReservationDetails) => ({
+const wireReservation = ({
+  PaymentMethods,
+  Cancellation,
+  DeliveryAppointment,
+  ...r
+}: ReservationDetails) => ({
   ...r,
+  ...(DeliveryAppointment
+    ? { DeliveryAppointment: { ...DeliveryAppointment, Rate: dollarsOf(DeliveryAppointment.Rate) } }
+    : {}),
   ...(Cancellation
     ? {
         Cancellation: {
@@ -409,10 +427,20 @@ const couponFromWire = (c: z.infer<typeof WireCoupon>): Coupon => ({ ...c, Amoun
 function reservationFromWire({
   PaymentMethods,
   Cancellation,
+  DeliveryAppointment,
   ...r
 }: NonNullable<WireQuote['Details']['Reservation']>): ReservationDetails {
   return {
     ...r,
+    ...(DeliveryAppointment
+      ? {
+          DeliveryAppointment: {
+            ...DeliveryAppointment,
+            Date: DeliveryAppointment.Date as IsoDate,
+            Rate: centsOf(DeliveryAppointment.Rate),
+          },
+        }
+      : {}),
     ...(Cancellation
       ? {
           Cancellation: {

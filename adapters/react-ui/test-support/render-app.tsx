@@ -82,6 +82,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     createPayPalOrder: unexpected('createPayPalOrder'),
     openAffirmCheckout: unexpected('openAffirmCheckout'),
     affirmCheckout: unexpected('affirmCheckout'),
+    affirmApproval: unexpected('affirmApproval'),
     cancelAffirmLoan: unexpected('cancelAffirmLoan'),
     lookupInspection: unexpected('lookupInspection'),
     submitInspection: unexpected('submitInspection'),

@@ -7,12 +7,14 @@ import { PayBalance } from '../../../../application/payments/pay-balance';
 import { SaveCard } from '../../../../application/payments/save-card';
 import { StartAffirmCheckout } from '../../../../application/payments/start-affirm-checkout';
 import { StartPayPalOrder } from '../../../../application/payments/start-paypal-order';
+import { ViewAffirmApproval } from '../../../../application/payments/view-affirm-approval';
 import { ViewAffirmCheckout } from '../../../../application/payments/view-affirm-checkout';
 import { ViewMovePayments } from '../../../../application/payments/view-move-payments';
 import { AffirmBookingCheckouts } from '../../../../application/ports/affirm-booking-checkouts';
 import { AffirmGateway, AffirmSandboxWindow } from '../../../../application/ports/affirm-gateway';
 import { CardNumberReader } from '../../../../application/ports/card-number-reader';
 import { Clock } from '../../../../application/ports/clock';
+import { FinancingTermsSource } from '../../../../application/ports/financing-terms-source';
 import { JobQueue } from '../../../../application/ports/job-queue';
 import { PaymentGateway } from '../../../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../../../application/ports/payment-ledger';
@@ -108,6 +110,7 @@ export const paymentsGroup: EndpointGroup = {
       startPayPalOrder: container.get(StartPayPalOrder),
       startAffirmCheckout: container.get(StartAffirmCheckout),
       viewAffirmCheckout: container.get(ViewAffirmCheckout),
+      viewAffirmApproval: container.get(ViewAffirmApproval),
       cancelAffirmLoan: container.get(CancelAffirmLoan),
     });
     registerMoveMoneyRoutes(app, {
@@ -116,6 +119,10 @@ export const paymentsGroup: EndpointGroup = {
       cancelReservation: container.get(CancelReservation),
     });
     registerSandboxPayPalPage(app, { approvals: container.get<PayPalBuyerApproval>(PayPalBuyerApproval) });
-    registerSandboxAffirmWindow(app, container.get<AffirmSandboxWindow>(AffirmSandboxWindow));
+    registerSandboxAffirmWindow(
+      app,
+      container.get<AffirmSandboxWindow>(AffirmSandboxWindow),
+      container.get<FinancingTermsSource>(FinancingTermsSource),
+    );
   },
 };

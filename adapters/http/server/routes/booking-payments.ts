@@ -4,11 +4,14 @@ import type { BookingPaymentError } from '../../../../application/payments/booki
 import type { CancelAffirmLoan } from '../../../../application/payments/cancel-affirm-loan';
 import type { StartAffirmCheckout } from '../../../../application/payments/start-affirm-checkout';
 import type { StartPayPalOrder } from '../../../../application/payments/start-paypal-order';
+import type { ViewAffirmApproval } from '../../../../application/payments/view-affirm-approval';
 import type { ViewAffirmCheckout } from '../../../../application/payments/view-affirm-checkout';
 import {
+  AFFIRM_APPROVAL_PATH,
   AFFIRM_CANCEL_PATH,
   AFFIRM_CHECKOUT_PATH,
   AFFIRM_CHECKOUTS_PATH,
+  AffirmApprovalResponse,
   AffirmCancelBody,
   AffirmCancelFailedResponse,
   AffirmCancelResponse,
@@ -18,6 +21,7 @@ import {
   AffirmCheckoutResponse,
   PAYPAL_ORDERS_PATH,
   PayPalOrderResponse,
+  toWireAffirmApproval,
   toWireAffirmCancel,
   toWireAffirmCheckout,
 } from '../../contract/booking-payments';
@@ -106,6 +110,24 @@ const affirmState = createRoute({
   },
 });
 
+const affirmApproval = createRoute({
+  method: 'get',
+  path: AFFIRM_APPROVAL_PATH,
+  tags: ['Payments'],
+  summary:
+    'Issue 27: the Affirm approval kept with the reservation, so the payment step shows it again after a reload: the newest checkout you opened for the move, answered as GET affirm/checkouts/{checkoutId} answers it while it can still book the move (approved, its card saved, not cancelled or expired, the move not booked); Approval null otherwise',
+  request: { params: MoveParams },
+  responses: {
+    200: json(AffirmApprovalResponse, 'Approval: the usable approval (with ReservePaymentMethod), or null'),
+    ...failures,
+    404: json(ErrorResponse, NOT_YOURS),
+    409: json(
+      ErrorResponse,
+      'reason AffirmCardPending (another call is saving the card: ask again in a moment) or AffirmCardNotSaved (the card could not be saved, the loan was cancelled: apply again)',
+    ),
+  },
+});
+
 const affirmCancel = createRoute({
   method: 'post',
   path: AFFIRM_CANCEL_PATH,
@@ -128,6 +150,7 @@ export interface BookingPaymentUseCases {
   startPayPalOrder: StartPayPalOrder;
   startAffirmCheckout: StartAffirmCheckout;
   viewAffirmCheckout: ViewAffirmCheckout;
+  viewAffirmApproval: ViewAffirmApproval;
   cancelAffirmLoan: CancelAffirmLoan;
 }
 
@@ -203,6 +226,15 @@ export function registerBookingPaymentRoutes(app: App, useCases: BookingPaymentU
     });
     if (result.isErr()) return fail(c, result.error);
     return c.json(toWireAffirmCheckout(result.value), 200);
+  });
+
+  app.openapi(affirmApproval, async (c) => {
+    const result = await useCases.viewAffirmApproval.execute({
+      viewer: c.get('viewer'),
+      quoteId: c.req.valid('param').id,
+    });
+    if (result.isErr()) return fail(c, result.error);
+    return c.json(toWireAffirmApproval(result.value), 200);
   });
 
   app.openapi(affirmCancel, async (c) => {

@@ -13,21 +13,21 @@
  */
 import type { Context } from 'hono';
 import type { AffirmCheckout, AffirmSandboxWindow } from '../../../../application/ports/affirm-gateway';
+import type { FinancingTermsSource } from '../../../../application/ports/financing-terms-source';
 import { formatUsd } from '../../../../domain/money/money';
 /** Where the window and its files live. */
 import {
   AFFIRM_MESSAGES,
-  AFFIRM_SAMPLE_PLAN,
   AFFIRM_WINDOW_DECISIONS,
   AFFIRM_WINDOW_MESSAGE_TYPE,
   AffirmLoanStatus,
   type AffirmWindowDecision,
   affirmReturnUrlFor,
-  affirmSamplePayments,
   SANDBOX_AFFIRM_PREFIX,
   sandboxAffirmWindowPath,
 } from '../../../../domain/payment/affirm';
 import { AffirmApplicationState, PaymentFlowType } from '../../../../domain/payment/enums';
+import { examplePlanText } from '../../../../domain/payment/financing-promo';
 import { type App, type AppEnv, cacheable, PAGE_HEADERS } from '../app';
 
 export { SANDBOX_AFFIRM_PREFIX, sandboxAffirmWindowPath };
@@ -61,6 +61,7 @@ export const SANDBOX_AFFIRM_TEXT = {
   badDecision: 'Please use one of the buttons of the application.',
   unavailableTitle: 'Affirm SANDBOX is not answering',
   closeThisWindow: 'You can close this window.',
+  noPlan: 'No example plan for this amount: it is outside the example terms.',
 } as const;
 
 const SCRIPT_CACHE = 'public, max-age=300';
@@ -130,7 +131,11 @@ type Ctx = Context<AppEnv>;
  * - GET  /api/sandbox/affirm/window.js and window.css.
  * Not in the OpenAPI document: it is the SANDBOX's page, not our API.
  */
-export function registerSandboxAffirmWindow(app: App, affirm: AffirmSandboxWindow): void {
+export function registerSandboxAffirmWindow(
+  app: App,
+  affirm: AffirmSandboxWindow,
+  financing: FinancingTermsSource,
+): void {
   app.get(SANDBOX_AFFIRM_SCRIPT_PATH, (c) => {
     cacheable(c, SCRIPT_CACHE);
     return c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
@@ -145,7 +150,7 @@ export function registerSandboxAffirmWindow(app: App, affirm: AffirmSandboxWindo
     if (checkout === 'unavailable') return unavailablePage(c);
     if (checkout === null) return notFoundPage(c);
     return checkout.status === AffirmLoanStatus.Open
-      ? applicationPage(c, checkout)
+      ? applicationPage(c, checkout, examplePlanText(checkout.amount, financing.terms()))
       : outcomePage(c, checkout);
   });
 
@@ -264,14 +269,17 @@ ${body}
   );
 }
 
-/** The application: amount, example plan and the three choices. */
-function applicationPage(c: Ctx, checkout: AffirmCheckout): Response {
+/**
+ * The application: the amount, the three choices and the example plan of the financing promo's own table (issue 27: the promo's
+ * "as low as" term, domain examplePlanText), so the window never offers other terms than the promo.
+ */
+function applicationPage(c: Ctx, checkout: AffirmCheckout, plan: string | null): Response {
   const action = escapeHtml(sandboxAffirmWindowPath(checkout.checkoutId));
   const amount = formatUsd(checkout.amount);
   const body = `<h1>Pay over time with Affirm</h1>
 <dl>
 <dt>Amount to finance</dt><dd class="amount">${escapeHtml(amount)}</dd>
-<dt>Example plan</dt><dd>${escapeHtml(samplePlanText(checkout))}</dd>
+<dt>Example plan</dt><dd>${escapeHtml(plan ?? SANDBOX_AFFIRM_TEXT.noPlan)}</dd>
 </dl>
 <p class="note">An example only, not an offer. This SANDBOX makes no real loan and runs no credit check.</p>
 <form method="post" action="${action}" class="actions">
@@ -282,17 +290,6 @@ function applicationPage(c: Ctx, checkout: AffirmCheckout): Response {
 <button type="submit" name="decision" value="close" class="link">${escapeHtml(SANDBOX_AFFIRM_TEXT.close)}</button>
 </form>`;
   return page(c, 200, `Apply for ${amount}`, body);
-}
-
-/** '12 monthly payments of $207.46 at 0% APR' (or the two amounts when the cents do not divide evenly). */
-function samplePlanText(checkout: AffirmCheckout): string {
-  const payments = affirmSamplePayments(checkout.amount);
-  const first = payments[0] ?? checkout.amount;
-  const last = payments.at(-1) ?? first;
-  const apr = `${AFFIRM_SAMPLE_PLAN.aprPercent}% APR`;
-  if (first === last) return `${payments.length} monthly payments of ${formatUsd(first)} at ${apr}`;
-  const more = payments.filter((p) => p === first).length;
-  return `${payments.length} monthly payments at ${apr}: ${more} of ${formatUsd(first)} and ${payments.length - more} of ${formatUsd(last)}`;
 }
 
 /** How the application ended, with the way back (the pop-up tells its opener and closes when it can). */

@@ -1,17 +1,8 @@
 import './financing-promo.css';
 import { useId } from 'react';
 import { formatUsd } from '../../../../domain/money/money';
+import { aprText, percentText } from '../../../../domain/payment/financing-promo';
 import type { FinancingPromoModel } from './use-financing-promo';
-
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** A rate in basis points as a percentage: 1500 is '15%', 1075 is '10.75%'. */
-const percentText = (basisPoints: number) => `${percent.format(basisPoints / 100)}%`;
-
-/** An APR in basis points as people read it: 1500 is '15% APR', 1075 is '10.75% APR'. */
-export function aprText(aprBasisPoints: number): string {
-  return `${percentText(aprBasisPoints)} APR`;
-}
 
 /** The words of the §1 financing promo (ours; §1 names the widgets only). */
 export const FinancingPromoText = {

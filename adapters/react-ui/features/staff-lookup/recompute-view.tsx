@@ -211,9 +211,7 @@ export function RecomputeView({ model, revision }: { model: RecomputeModel; revi
             <p className="staff-lookup-summary" role="status">
               {out.output.saved
                 ? RecomputeText.saved(out.output.quote.Revision)
-                : out.output.changed
-                  ? RecomputeText.changed(out.output.difference)
-                  : RecomputeText.noChange}
+                : RecomputeText.summary(out.output)}
             </p>
           </>
         ) : null}

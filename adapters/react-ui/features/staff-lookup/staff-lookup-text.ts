@@ -5,7 +5,11 @@ import {
   type QuoteState,
   QuoteState as States,
 } from '../../../../domain/quote/enums';
-import type { DELIVERY_CODES } from '../../../../domain/quote/recompute-quote';
+import {
+  type DELIVERY_CODES,
+  RECOMPUTE_CHANGE_TEXT,
+  recomputeChangeText,
+} from '../../../../domain/quote/recompute-quote';
 import type { EventSource } from '../../../../domain/shipment';
 
 /**
@@ -107,13 +111,9 @@ export const RecomputeText = {
   recomputed: 'Recomputed',
   difference: 'Difference',
   notOnQuote: '—',
-  noChange: 'No change: today’s price is the stored price.',
-  changed: (difference: Cents) =>
-    difference === 0
-      ? 'The total stays the same; the lines change.'
-      : difference > 0
-        ? `The total goes up by ${formatUsd(difference)}.`
-        : `The total goes down by ${formatUsd(-difference as Cents)}.`,
+  noChange: RECOMPUTE_CHANGE_TEXT.None,
+  /** Issue 27: what the preview changes, in the domain's words (recomputeChangeText). */
+  summary: recomputeChangeText,
   stale: 'You changed the form since the preview. Preview again before saving.',
   reason: 'Why (kept with the change)',
   reasonHint: 'For example: customer measured 15 ft. Kept with your name in the change history.',

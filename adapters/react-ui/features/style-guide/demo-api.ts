@@ -106,6 +106,7 @@ export const STYLE_GUIDE_API: RelomoveApi = {
   createPayPalOrder: notHere,
   openAffirmCheckout: notHere,
   affirmCheckout: notHere,
+  affirmApproval: notHere,
   cancelAffirmLoan: notHere,
   addPaymentInfo: notHere,
   payBalance: notHere,

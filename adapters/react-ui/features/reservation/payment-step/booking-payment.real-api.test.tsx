@@ -187,6 +187,32 @@ describe('booking with PayPal or Affirm on the payment step, against the real ap
     });
   });
 
+  it('issue 27: an approved Affirm loan survives a reload: the payment step shows "Affirm approved $X" with Affirm chosen, never "Apply with Affirm" again, until the loan is cancelled', async () => {
+    const r = await ready();
+    const opened = await api().openAffirmCheckout(r.quote.QuoteId, 'AffirmLite', crypto.randomUUID());
+    if (!opened.ok) throw new Error('no checkout');
+    const { checkoutId } = opened.value;
+    await press(`/api/sandbox/affirm/checkouts/${checkoutId}`, 'decision=approve');
+
+    // A reload: the page has no return address, only the reservation.
+    const { reserved } = renderStep(r);
+    expect((await screen.findByText(/^Affirm approved \$[\d,]+\.\d\d$/)).textContent).toBeTruthy();
+    expect((screen.getByRole('radio', { name: /Affirm/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: PAYMENT_TEXT.affirmGo })).toBeNull();
+    cleanup();
+
+    // Cancelled, it is no longer shown: the customer may apply again.
+    expect((await api().cancelAffirmLoan(checkoutId)).ok).toBe(true);
+    renderStep(r);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Card/ })).toBeTruthy());
+    const answer = await api().affirmApproval(r.quote.QuoteId);
+    expect(answer.ok && answer.value).toBeNull();
+    choose(/Affirm/);
+    expect(screen.getByRole('button', { name: PAYMENT_TEXT.affirmGo })).toBeTruthy();
+    expect(screen.queryByText(/^Affirm approved/)).toBeNull();
+    expect(reserved).toHaveLength(0);
+  });
+
   it('Affirm: back from the window closed before finishing (HasNotApplied) says so and offers to apply again', async () => {
     const r = await ready();
     const opened = await api().openAffirmCheckout(r.quote.QuoteId, 'AffirmVCN', crypto.randomUUID());

@@ -136,6 +136,8 @@ function viewOfState(state: AffirmCheckoutState): AffirmView {
  *   (postMessage, same origin and from that window only); the checkout is then read (409 AffirmCardPending
  *   is asked again a few times), and Success books with the `ReservePaymentMethod` the server gave.
  * - An approved loan not booked yet can be cancelled (§7 POST affirm/cancel) after a confirmation.
+ * - Issue 27: the approval is kept with the reservation (GET affirm/approval): a reload shows it again until
+ *   it is used (the move booked), cancelled or expired, so the customer never applies twice.
  * Each attempt has its own Idempotency-Key, kept across a double click.
  */
 export function useBookingPayment(options: BookingPaymentOptions): BookingPaymentModel {
@@ -244,6 +246,21 @@ export function useBookingPayment(options: BookingPaymentOptions): BookingPaymen
     if (returnedCheckout) void readCheckout(returnedCheckout);
   }, [returnedCheckout, readCheckout]);
 
+  // Issue 27: an approval kept with the reservation survives a reload: shown again (and Affirm chosen)
+  // unless the page came back from PayPal or Affirm, or the customer has already chosen or started.
+  const chosen = useRef(false);
+  const plainLoad = returned.paypal === null && returned.affirmCheckoutId === null;
+  useEffect(() => {
+    if (!plainLoad) return;
+    void api.affirmApproval(quoteId).then((answer) => {
+      if (!mounted.current || !answer.ok || answer.value === null) return;
+      const view = viewOfState(answer.value);
+      if (view.kind !== 'approved' || affirmNow.current.kind !== 'idle') return;
+      setAffirm(view);
+      if (!chosen.current) setChoice('Affirm');
+    });
+  }, [api, quoteId, plainLoad]);
+
   const book = (entry: ReservePaymentEntry, onProblem: (message: string) => void) => {
     if (booking) return;
     setBooking(true);
@@ -346,6 +363,7 @@ export function useBookingPayment(options: BookingPaymentOptions): BookingPaymen
   return {
     choice,
     choose: (next) => {
+      chosen.current = true;
       setChoice(next);
       setBookProblem(null);
     },
