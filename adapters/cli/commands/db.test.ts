@@ -304,6 +304,7 @@ describe.each(databasesUnderTest())(
             place_mappings: 0,
             referrer_arrivals: 0,
             move_changes: 0,
+            quote_email_claims: 0,
           },
         });
       });
