@@ -39,12 +39,13 @@ import {
 import { PostDeliverySurveyCard, VisitSafetyCard } from '../surveys/survey-cards';
 import { CancelledNotice, CancelReservation } from './cancel-reservation';
 import { ChangeMoveEntry } from './change-move/change-move-entry';
+import { originTimeZone } from './change-move/cutoff-countdown';
 import { chargesModel } from './charges/charges-model';
 import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } from './dashboard-payments';
 import { LimitedBanner } from './limited-banner';
 import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
 import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/milestone-views';
-import type { ShipmentView } from './milestones/shipment-view-model';
+import { type ShipmentView, shipmentDays } from './milestones/shipment-view-model';
 import { OutOfDateBanner } from './out-of-date-banner';
 import { NO_PAYMENT_TEXT, paymentMethodText } from './payment-method-text';
 import { ReadinessChecklist } from './readiness/readiness-checklist';
@@ -259,6 +260,8 @@ export function DashboardView({
   }, [active, shipment?.sequence]);
   const d = quote.Details;
   const reservation = d.Reservation;
+  // Issue 27: the drop-off and pickup days the shipment says now (re-based on what happened).
+  const days = shipmentDays(shipment);
   const option = selectedOption(d.PricingOptions);
   const tabId = (v: DashboardTab) => `${id}-tab-${v}`;
   const panelId = (v: DashboardTab) => `${id}-panel-${v}`;
@@ -416,10 +419,10 @@ export function DashboardView({
             {digitsOnly(quote.QuoteId)}
           </Item>
           <Item term={DashboardText.dropOff} testId="dashboard-drop-off">
-            {date(reservation?.MoveDate ?? d.SpotDate)}
+            {date(days.dropOff ?? reservation?.MoveDate ?? d.SpotDate)}
           </Item>
           <Item term={DashboardText.pickup} testId="dashboard-pickup">
-            {date(reservation?.PickupDate ?? d.PickupDate)}
+            {date(days.pickup ?? reservation?.PickupDate ?? d.PickupDate)}
           </Item>
           {option && !shipment ? (
             // With the shipment, the Overview's first lines give the delivery with its basis.
@@ -474,7 +477,7 @@ export function DashboardView({
           </>
         )}
         {edit && !cancelled && !outOfDate ? (
-          <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} now={now} />
+          <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} timeZone={originTimeZone(quote)} now={now} />
         ) : null}
         {cancel && !outOfDate ? <CancelReservation quote={quote} payments={payments} model={cancel} /> : null}
       </section>

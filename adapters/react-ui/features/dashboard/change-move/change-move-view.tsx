@@ -22,7 +22,7 @@ import { CheckboxField, TextField } from '../../reservation/location-step/locati
 import { ScheduleFields } from '../../reservation/schedule-step/schedule-fields';
 import { useScheduleStep } from '../../reservation/schedule-step/use-schedule-step';
 import { ChangeMoveText } from './change-move-text';
-import { cutoffText, timeLeftText, useNow } from './cutoff-countdown';
+import { cutoffText, originTimeZone, timeLeftText, useNow } from './cutoff-countdown';
 import { bookedSchedule, type ChangeProblem, useChangeMove } from './use-change-move';
 
 /** Whether the move can still be changed online at `now` (§6 IsMyMoveEditAllowed, and the cut-off). */
@@ -41,7 +41,7 @@ export function CutoffCountdown({
 }: {
   cutoffAt: string | null;
   now: Date;
-  timeZone?: string;
+  timeZone: string;
 }) {
   return (
     <p className="change-move-cutoff" data-testid="change-move-cutoff">
@@ -73,7 +73,7 @@ export interface ChangeMoveViewProps {
   move: BookedMove;
   /** The clock (now, ticking each minute, unless told). */
   now?: Date;
-  /** The time zone the cut-off is shown in (the browser's unless told). */
+  /** The time zone the cut-off is shown in (issue 27: the origin station's unless told). */
   timeZone?: string;
   problem: ChangeProblem | null;
   onProblem(problem: ChangeProblem | null): void;
@@ -92,12 +92,13 @@ export interface ChangeMoveViewProps {
 export function ChangeMoveView({
   move,
   now: fixedNow,
-  timeZone,
+  timeZone: toldZone,
   problem,
   onProblem,
   staffDesk = false,
 }: ChangeMoveViewProps) {
   const now = useNow(fixedNow);
+  const timeZone = toldZone ?? originTimeZone(move.quote);
   const open = editOpen(move, now);
   return (
     <div className="container page change-move">
