@@ -18,6 +18,7 @@ import type { Location, Quote, SpotAppointment, StationDetail } from '../../../.
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { dashboardLimitsOf } from '../../../../domain/reservation/dashboard-restriction';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
+import { moveMessages, moveStage } from '../../../../domain/reservation/move-messages';
 import { MILESTONES, Milestone, ShipmentState } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type {
@@ -76,7 +77,6 @@ export const DashboardText = {
   destination: 'Destination',
   appointment: 'Drop-off appointment',
   total: 'Total',
-  notCharged: BannerText.reservedDesktopNote,
   contact: 'Contact',
   name: 'Name',
   email: 'Email',
@@ -313,6 +313,13 @@ export function DashboardView({
   const sms = d.SmsOptIn ? reservation?.SMSPhoneNumber || d.PhoneNumber : '';
   const liability = liabilityFromApiValue(d.Accessorials.Liability).unwrapOr(0);
   const cancelled = isCancelled(quote);
+  // Issue 27: every message about where the move stands is chosen from its stage (move-messages.ts).
+  const stage = moveStage({
+    cancelled,
+    charged: (payments?.Captured ?? 0) > 0,
+    shipment: shipment?.state ?? null,
+  });
+  const messages = moveMessages(stage);
   // Issue 13: a limited dashboard (§3 DashboardType) says why, and what is not online.
   const clock = usePageClock();
   const limits = dashboardLimitsOf(quote);
@@ -468,18 +475,21 @@ export function DashboardView({
               timeline={charges?.timeline}
               storage={charges?.storage?.started ? charges.storage.meter : null}
               now={now}
+              stage={stage}
             />
           )
         ) : (
           <>
-            {cancelled ? null : <p className="notice notice-info">{DashboardText.notCharged}</p>}
+            {cancelled ? null : <p className="notice notice-info">{messages.paymentNote}</p>}
             {payments === null ? <p role="alert">{PaymentsText.unavailable}</p> : null}
           </>
         )}
         {edit && !cancelled && !outOfDate ? (
           <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} timeZone={originTimeZone(quote)} now={now} />
         ) : null}
-        {cancel && !outOfDate ? <CancelReservation quote={quote} payments={payments} model={cancel} /> : null}
+        {cancel && !outOfDate && messages.offersCancel ? (
+          <CancelReservation quote={quote} payments={payments} model={cancel} />
+        ) : null}
       </section>
 
       <section

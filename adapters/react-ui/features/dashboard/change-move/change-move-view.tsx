@@ -13,6 +13,7 @@ import { DeliveryType, EquipType } from '../../../../../domain/quote/enums';
 import { Route } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
+import { asSentence } from '../../../../../domain/reservation/move-messages';
 import type { BookedMove, MoveEdited } from '../../../../http/client/relomove-api';
 import { PhoneLink } from '../../../app/phone-link';
 import { Stepper } from '../../quote-view/equipment-choice';
@@ -60,7 +61,7 @@ export function PromptToCall({ message }: { message: string }) {
   return (
     <section className="notice notice-info change-move-closed" data-testid="change-move-closed">
       <h2>{ChangeMoveText.closedTitle}</h2>
-      {message ? <p>{message.endsWith('.') ? message : `${message}.`}</p> : null}
+      {message ? <p>{asSentence(message)}</p> : null}
       <p>
         {ChangeMoveText.callUs}
         <PhoneLink />.
