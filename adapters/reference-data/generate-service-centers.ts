@@ -8,6 +8,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
+import { stateTimeZone } from '../../domain/calendar/time-zones';
 import { COUNTRY_NAMES, SERVICE_CENTERS_FILE, type StoredStation } from './json-service-center-directory';
 import { REGION_BY_STATE, SERVICE_CENTER_SITES, type ServiceCenterSite } from './service-center-sites';
 import { ZipcodesCityDirectory } from './zipcodes-city-directory';
@@ -88,6 +89,7 @@ export function buildServiceCenters(
       StateName: place.StateName,
       StationCode: site.code,
       ZipCode: zip,
+      TimeZone: site.timeZone ?? stateTimeZone(place.StateCode),
     };
   });
 }

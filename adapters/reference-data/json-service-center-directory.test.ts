@@ -25,6 +25,17 @@ describe('data/service-centers.json (§3 StationDetail)', () => {
     expect(stations.filter((s) => s.CountryName === 'Canada').length).toBeGreaterThanOrEqual(12);
   });
 
+  it('gives each station its own IANA time zone: the Florida panhandle Central, East Tennessee Eastern, El Paso Mountain, Regina without DST (issue 27)', () => {
+    const zone = (code: string) => stations.find((s) => s.StationCode === code)?.TimeZone;
+    expect(zone('PNS')).toBe('America/Chicago');
+    expect(zone('TYS')).toBe('America/New_York');
+    expect(zone('ELP')).toBe('America/Denver');
+    expect(zone('PHX')).toBe('America/Phoenix');
+    expect(zone('YQR')).toBe('America/Regina');
+    expect(zone('YYT')).toBe('America/St_Johns');
+    expect(zone('LAX') ?? zone('SFO') ?? 'America/Los_Angeles').toBe('America/Los_Angeles');
+  });
+
   it('fills every StationDetail field', () => {
     for (const station of stations) {
       for (const [field, value] of Object.entries(station)) {
@@ -54,6 +65,7 @@ describe('data/service-centers.json (§3 StationDetail)', () => {
           'StateCode',
           'StateName',
           'StationCode',
+          'TimeZone',
           'ZipCode',
         ].sort(),
       );

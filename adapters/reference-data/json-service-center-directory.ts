@@ -22,6 +22,16 @@ export const COUNTRY_NAMES = { US: 'United States', CA: 'Canada' } as const;
 
 const text = z.string().trim().min(1);
 
+/** True when Intl knows the zone. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** One station as stored: every StationDetail field but Holidays, which are computed. */
 export const StoredStation = z.object({
   Address: text,
@@ -43,6 +53,8 @@ export const StoredStation = z.object({
   StateName: text,
   StationCode: text,
   ZipCode: text,
+  /** Issue 27: the station's IANA time zone (its local times: appointment windows, cut-offs). */
+  TimeZone: text.refine(isTimeZone, 'must be an IANA time zone such as America/Chicago'),
 });
 export type StoredStation = z.infer<typeof StoredStation>;
 

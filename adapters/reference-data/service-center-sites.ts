@@ -19,6 +19,11 @@ export interface ServiceCenterSite {
    * subdivision code, standing in for the county FIPS code that Canada does not have.
    */
   sgc?: string;
+  /**
+   * Issue 27: the station's IANA time zone when it is not its state's main one (domain/calendar/time-zones.ts
+   * ZONE_OF_STATE): the Florida panhandle is Central, East Tennessee Eastern, far West Texas Mountain.
+   */
+  timeZone?: string;
 }
 
 /** Regions used by the rate card's lane factors, by state or province. */
@@ -143,15 +148,29 @@ export const SERVICE_CENTER_SITES: readonly ServiceCenterSite[] = [
   { code: 'TPA', city: 'Tampa', state: 'FL', zip: '33619', areaCode: '813' },
   { code: 'MIA', city: 'Miami', state: 'FL', zip: '33166', areaCode: '305' },
   { code: 'RSW', city: 'Fort Myers', state: 'FL', zip: '33913', areaCode: '239' },
-  { code: 'PNS', city: 'Pensacola', state: 'FL', zip: '32505', areaCode: '850' },
+  { code: 'PNS', city: 'Pensacola', state: 'FL', zip: '32505', areaCode: '850', timeZone: 'America/Chicago' },
   { code: 'BHM', city: 'Birmingham', state: 'AL', zip: '35217', areaCode: '205' },
   { code: 'HSV', city: 'Huntsville', state: 'AL', zip: '35811', areaCode: '256' },
   { code: 'MOB', city: 'Mobile', state: 'AL', zip: '36617', areaCode: '251' },
   { code: 'JAN', city: 'Jackson', state: 'MS', zip: '39209', areaCode: '601' },
   { code: 'BNA', city: 'Nashville', state: 'TN', zip: '37210', areaCode: '615' },
   { code: 'MEM', city: 'Memphis', state: 'TN', zip: '38118', areaCode: '901' },
-  { code: 'TYS', city: 'Knoxville', state: 'TN', zip: '37914', areaCode: '865' },
-  { code: 'CHA', city: 'Chattanooga', state: 'TN', zip: '37406', areaCode: '423' },
+  {
+    code: 'TYS',
+    city: 'Knoxville',
+    state: 'TN',
+    zip: '37914',
+    areaCode: '865',
+    timeZone: 'America/New_York',
+  },
+  {
+    code: 'CHA',
+    city: 'Chattanooga',
+    state: 'TN',
+    zip: '37406',
+    areaCode: '423',
+    timeZone: 'America/New_York',
+  },
   { code: 'SDF', city: 'Louisville', state: 'KY', zip: '40213', areaCode: '502' },
   { code: 'LEX', city: 'Lexington', state: 'KY', zip: '40511', areaCode: '859' },
   // Midwest
@@ -183,7 +202,7 @@ export const SERVICE_CENTER_SITES: readonly ServiceCenterSite[] = [
   { code: 'HOU', city: 'Houston', state: 'TX', zip: '77029', areaCode: '713' },
   { code: 'SAT', city: 'San Antonio', state: 'TX', zip: '78219', areaCode: '210' },
   { code: 'AUS', city: 'Austin', state: 'TX', zip: '78744', areaCode: '512' },
-  { code: 'ELP', city: 'El Paso', state: 'TX', zip: '79925', areaCode: '915' },
+  { code: 'ELP', city: 'El Paso', state: 'TX', zip: '79925', areaCode: '915', timeZone: 'America/Denver' },
   { code: 'LBB', city: 'Lubbock', state: 'TX', zip: '79404', areaCode: '806' },
   { code: 'CRP', city: 'Corpus Christi', state: 'TX', zip: '78405', areaCode: '361' },
   { code: 'OKC', city: 'Oklahoma City', state: 'OK', zip: '73129', areaCode: '405' },

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../domain/calendar/iso-date';
-import { stationCentralTimeDifference, stationInstant } from '../../domain/calendar/station-time';
+import { stateTimeZone, zonedInstant } from '../../domain/calendar/time-zones';
 import type { StorageFacts } from '../../domain/payment/charges-timeline';
 import {
   moveFreeStorageDays,
@@ -36,7 +36,7 @@ export function stationToday(now: string, state: string): IsoDate {
 
 /** STORAGE_CHARGE_LOCAL_HOUR at the destination station on `date`, as a UTC instant. */
 export function storageChargeMoment(date: IsoDate, state: string): string {
-  return stationInstant(date, STORAGE_CHARGE_LOCAL_HOUR * 60, stationCentralTimeDifference(state));
+  return zonedInstant(date, STORAGE_CHARGE_LOCAL_HOUR * 60, stateTimeZone(state));
 }
 
 /**

@@ -5,6 +5,7 @@ import { CityDirectory } from '../ports/city-directory';
 import { Clock } from '../ports/clock';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { MessageRenderer } from '../ports/message-renderer';
+import { PaymentLedger } from '../ports/payment-ledger';
 import { CityAliases } from '../ports/place-mappings';
 import { QuoteEmailAllowance } from '../ports/quote-email-allowance';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
@@ -95,8 +96,10 @@ export const quotesModule = new ContainerModule((options) => {
   options
     .bind(ViewQuote)
     .toResolvedValue(
-      (quotes: QuoteRepository, cipher: QuoteIdCipher) => new ViewQuote({ quotes, cipher }),
-      [QuoteRepository, QuoteIdCipher],
+      (quotes: QuoteRepository, cipher: QuoteIdCipher, ledger: PaymentLedger | undefined) =>
+        new ViewQuote({ quotes, cipher, ...(ledger ? { ledger } : {}) }),
+      // Issue 27: the ledger tells the banner once a booked move is charged; the CLI's seed has none.
+      [QuoteRepository, QuoteIdCipher, { serviceIdentifier: PaymentLedger, optional: true }],
     )
     .inSingletonScope();
 });

@@ -5,6 +5,7 @@
  * customer downloads after a reschedule, a staff event or a cancellation replace the ones in their calendar.
  */
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { stateTimeZone, stationTimeZone, zonedInstant } from '../../domain/calendar/time-zones';
 import { selectedOption } from '../../domain/quote/edit-quote';
 import { EquipmentType, EquipType } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
@@ -65,20 +66,22 @@ export interface MoveCalendarInput {
   forMessages?: boolean;
 }
 
-const CENTRAL_HOUR = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
+/** The milestones that happen at the origin (their local times are the origin station's). */
+const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
+  Milestone.DropOff,
+  Milestone.CustomerLoading,
+  Milestone.TerminalLoading,
+  Milestone.OriginPickup,
+]);
 
 /**
- * How many minutes a station's local time is ahead of UTC on a date: US Central's offset that day (its
- * daylight saving time, read at noon UTC) plus the station's §3 StationCentralTimeDifference.
+ * Issue 27: the IANA time zone of the station where a milestone happens (the origin's for the origin's
+ * steps, else the destination's), from its service-center data or, for a station stored without it, its
+ * state. A window's local times are read in it, daylight saving time and all, never as Central time.
  */
-export function stationUtcOffsetMinutes(date: string, hoursFromCentral: number): number {
-  const noonUtc = Date.parse(`${date}T12:00:00Z`);
-  const centralHour = Number(CENTRAL_HOUR.format(new Date(noonUtc)));
-  return (centralHour - 12) * 60 + Math.round(hoursFromCentral * 60);
+export function milestoneTimeZone(quote: Quote, milestone: Milestone): string {
+  const end = AT_ORIGIN.has(milestone) ? quote.Details.Origin : quote.Details.Destination;
+  return end.StationDetail ? stationTimeZone(end.StationDetail) : stateTimeZone(end.State);
 }
 
 /** The drop-off's booked appointment window (§3 SpotAppointment) when it is a paid, timed window. */
@@ -96,9 +99,7 @@ export function calendarEventOf(quote: Quote, entry: CalendarEntry, dashboardUrl
     selectedOption(quote.Details.PricingOptions)?.EquipType === EquipType.Trailer
       ? EquipmentType.Trailer
       : EquipmentType.ReloCube;
-  const hoursFromCentral = quote.Details.Reservation?.StationCentralTimeDifference ?? 0;
-  const offset = span.kind === 'timed' ? stationUtcOffsetMinutes(span.date, hoursFromCentral) : 0;
-  const midnight = span.kind === 'timed' ? Date.parse(`${span.date}T00:00:00Z`) : 0;
+  const zone = milestoneTimeZone(quote, entry.milestone);
   return {
     milestone: entry.milestone,
     uid: entry.uid,
@@ -111,8 +112,8 @@ export function calendarEventOf(quote: Quote, entry: CalendarEntry, dashboardUrl
         ? { kind: 'allDay', start: span.start, endExclusive: span.endExclusive }
         : {
             kind: 'timed',
-            startMs: midnight + (span.startMinutes - offset) * 60_000,
-            endMs: midnight + (span.endMinutes - offset) * 60_000,
+            startMs: Date.parse(zonedInstant(span.date, span.startMinutes, zone)),
+            endMs: Date.parse(zonedInstant(span.date, span.endMinutes, zone)),
           },
   };
 }

@@ -5,6 +5,8 @@
  * by the domain (foldEvents' rules, applied one by one).
  */
 import { err, ok, type Result } from 'neverthrow';
+import type { IsoDate } from '../../domain/calendar/iso-date';
+import { WEEKDAYS } from '../../domain/calendar/station-days';
 import { selectedOption } from '../../domain/quote/edit-quote';
 import { EquipmentType, EquipType } from '../../domain/quote/enums';
 import { deliveryNoteFor } from '../../domain/quote/stored-price';
@@ -18,6 +20,7 @@ import {
   MilestoneState,
   type PickupBasis,
   type PickupRequestStatus,
+  type PlanCalendars,
   pendingStateReason,
   pickupRequestStatus,
   planShipment,
@@ -59,7 +62,19 @@ export function shipmentPlanInputOf(quote: Quote, option: PricingOption): Shipme
     Schedule: { SpotDate: d.SpotDate, PickupDate: d.PickupDate, ...delivery },
     // §3 DashboardType: a non-carrier reservation's carrier reports nothing here (issue 13 limited dashboards).
     Trackable: isTrackable(dashboardRestrictionFor(dashboardTypeOf(quote))),
+    // Issue 27: the booked spans are counted, and laid again after events, in the stations' working days.
+    Calendars: {
+      origin: stationCalendarOf(d.Origin.StationDetail),
+      destination: stationCalendarOf(d.Destination.StationDetail),
+    },
   };
+}
+
+/** A station's working calendar (Monday to Friday without holidays when the station is not known). */
+function stationCalendarOf(
+  station: { ServiceDays?: PlanCalendars['origin']['ServiceDays']; Holidays: readonly IsoDate[] } | null,
+): PlanCalendars['origin'] {
+  return { ServiceDays: station?.ServiceDays ?? WEEKDAYS, Holidays: station?.Holidays ?? [] };
 }
 
 /** The plan of a reserved quote, or why it has none. */

@@ -131,7 +131,7 @@ describe('the shipment plan of a booked quote (issue 13, §3 pricing option and 
   it('reads door or terminal at each end, the equipment and quantity, storage and the booked dates', () => {
     const quote = bookedQuote();
     const option = quote.Details.PricingOptions.find((o) => o.Default);
-    expect(option && shipmentPlanInputOf(quote, option)).toEqual({
+    expect(option && shipmentPlanInputOf(quote, option)).toMatchObject({
       OriginDelivery: 'Door',
       DestinationDelivery: 'Door',
       Equipment: 'ReloCube',
@@ -146,6 +146,10 @@ describe('the shipment plan of a booked quote (issue 13, §3 pricing option and 
       },
       Trackable: true,
     });
+    // Issue 27: the stations' working calendars, over which the booked spans are re-based.
+    expect(option && shipmentPlanInputOf(quote, option).Calendars?.origin.ServiceDays).toEqual([
+      1, 2, 3, 4, 5,
+    ]);
     expect(shipmentPlanOf(quote)._unsafeUnwrap().sequence).toEqual([
       'DropOff',
       'CustomerLoading',

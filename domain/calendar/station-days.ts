@@ -64,3 +64,19 @@ function step(start: Date, calendar: StationCalendar, strictlyAfter: boolean): D
   }
   return current;
 }
+
+/**
+ * How many of the station's working days lie after {@link stationDayOnOrAfter}(from) up to `to`: the `n`
+ * for which addStationDays(from, n) is the first working day on or after `to` (0 when `to` is not later).
+ * The inverse of addStationDays, so a booked span can be counted once and laid again from another day.
+ */
+export function stationDaysBetween(from: IsoDate, to: IsoDate, calendar: StationCalendar): number {
+  const end = stationDayOnOrAfter(to, calendar);
+  let n = 0;
+  let current = stationDayOnOrAfter(from, calendar);
+  while (current < end) {
+    current = addStationDays(current, 1, calendar);
+    n += 1;
+  }
+  return n;
+}

@@ -8,7 +8,7 @@
  */
 import { addDays } from '../calendar/business-days';
 import type { IsoDate } from '../calendar/iso-date';
-import { stationCentralTimeDifference, stationInstant } from '../calendar/station-time';
+import { stateTimeZone, zonedInstant } from '../calendar/time-zones';
 import type { Cents } from '../money/money';
 import { type StorageCharge, type StorageFacts, storageCharges } from '../payment/charges-timeline';
 import type { LedgerEntry } from '../payment/ledger-entry';
@@ -175,11 +175,7 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
     const localDay = instantAtStation(departed.occurredAt, facts.origin.state).slice(0, 10) as IsoDate;
     const dueAt =
       departed === pickedUp
-        ? stationInstant(
-            addDays(localDay, 1),
-            IN_TRANSIT_LOCAL_HOUR * 60,
-            stationCentralTimeDifference(facts.origin.state),
-          )
+        ? zonedInstant(addDays(localDay, 1), IN_TRANSIT_LOCAL_HOUR * 60, stateTimeZone(facts.origin.state))
         : departed.recordedAt;
     if (!endedBefore(completed(Milestone.Transit), dueAt)) {
       out.push(
@@ -206,11 +202,7 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
   const day =
     appointment?.window?.Early ?? (confirmed ? startDateOf(confirmed, facts.destination.state) : null);
   if (day !== null && facts.cancelledAt === null && completed(Milestone.Transit) !== null) {
-    const dueAt = stationInstant(
-      day,
-      OUT_FOR_DELIVERY_LOCAL_HOUR * 60,
-      stationCentralTimeDifference(facts.destination.state),
-    );
+    const dueAt = zonedInstant(day, OUT_FOR_DELIVERY_LOCAL_HOUR * 60, stateTimeZone(facts.destination.state));
     if (!endedBefore(completed(Milestone.Delivery), dueAt)) {
       const about: PlannedMessage['about'] = confirmed
         ? { kind: 'calendar', entry: confirmed }
@@ -271,16 +263,16 @@ export const storageNoticeJobWhat = 'storage-charges-coming';
 function storageChargeNotice(facts: MoveFacts, now: string): PlannedMessage | null {
   if (facts.storage === null || facts.cancelledAt !== null) return null;
   const { state } = facts.storage;
-  const hours = stationCentralTimeDifference(state);
+  const zone = stateTimeZone(state);
   const today = instantAtStation(now, state).slice(0, 10) as IsoDate;
   const next = storageCharges(facts.storage.facts, today).find((c) => c.on > today);
   if (!next) return null;
-  const notice = stationInstant(
+  const notice = zonedInstant(
     addDays(next.on, -STORAGE_CHARGE_NOTICE_DAYS),
     STORAGE_CHARGE_LOCAL_HOUR * 60,
-    hours,
+    zone,
   );
-  const started = stationInstant(facts.storage.facts.startedOn, STORAGE_CHARGE_LOCAL_HOUR * 60, hours);
+  const started = zonedInstant(facts.storage.facts.startedOn, STORAGE_CHARGE_LOCAL_HOUR * 60, zone);
   const dueAt = Date.parse(notice) < Date.parse(started) ? started : notice;
   return planned(
     facts,
@@ -301,7 +293,7 @@ function startDateOf(entry: CalendarFact, state: string): IsoDate {
 
 /** The reminder's moment: REMINDER_LOCAL_HOUR at the station on the day before `date`, as UTC ISO. */
 export function reminderDueAt(date: IsoDate, state: string): string {
-  return stationInstant(addDays(date, -1), REMINDER_LOCAL_HOUR * 60, stationCentralTimeDifference(state));
+  return zonedInstant(addDays(date, -1), REMINDER_LOCAL_HOUR * 60, stateTimeZone(state));
 }
 
 /** A calendar entry's window as a key part: 'allday' or the UTC start-end in ms. */
@@ -488,5 +480,5 @@ export function quietUntil(now: string, state: string): string | null {
   if (hour >= QUIET_HOURS.endHour && hour < QUIET_HOURS.startHour) return null;
   const date = local.slice(0, 10) as IsoDate;
   const day = hour >= QUIET_HOURS.startHour ? addDays(date, 1) : date;
-  return stationInstant(day, QUIET_HOURS.endHour * 60, stationCentralTimeDifference(state));
+  return zonedInstant(day, QUIET_HOURS.endHour * 60, stateTimeZone(state));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aQuote } from '../../tests/fixtures/quotes';
+import { cents } from '../money/money';
 import { EquipType } from './enums';
 import { bannerEdge, equipmentSummary, isMobileWidth, quoteBanner, quoteViewHref } from './quote-banner';
 import type { Quote } from './types';
@@ -63,11 +64,20 @@ describe('quote banner states (§2 Quote banner states)', () => {
   });
 
   it("Reserved: 'My Relomove Move' + 'Manage Move' when complete, 'Move Under Review' + 'Dashboard' otherwise", () => {
-    expect(quoteBanner(quote({}, { Reserved: true }))).toEqual({
+    // As booking stores it (reserved-quote.ts): nothing captured yet, the whole total due.
+    const booked = quote({}, { Reserved: true });
+    const r = booked.Details.Reservation;
+    if (!r) throw new Error('the example quote has a reservation');
+    const due = {
+      ...booked,
+      Details: { ...booked.Details, Reservation: { ...r, InvoiceAmountDue: r.TotalPrice } },
+    };
+    expect(quoteBanner(due)).toEqual({
       state: 'Reserved',
       title: 'My Relomove Move',
       button: { text: 'Manage Move', href: '/dashboard' },
       desktopNote: "Nothing is charged until we're in transit with your loaded container.",
+      stage: 'Booked',
     });
     expect(
       quoteBanner(quote({ IsCompleted: false }, { Reserved: true, QuoteCompleted: false })),
@@ -80,6 +90,20 @@ describe('quote banner states (§2 Quote banner states)', () => {
       state: 'Reserved',
       button: { href: '/dashboard' },
       desktopNote: 'This reservation is cancelled.',
+    });
+  });
+
+  it('issue 27: once the move is charged (its balance below its total) the banner stops promising nothing is charged', () => {
+    const booked = quote({}, { Reserved: true });
+    const r = booked.Details.Reservation;
+    if (!r) throw new Error('the example quote has a reservation');
+    const charged = {
+      ...booked,
+      Details: { ...booked.Details, Reservation: { ...r, InvoiceAmountDue: cents(0) } },
+    };
+    expect(quoteBanner(charged)).toMatchObject({
+      stage: 'Charged',
+      desktopNote: 'Your move was charged when it went into transit.',
     });
   });
 });

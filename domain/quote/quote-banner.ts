@@ -2,6 +2,7 @@
  * §2 quote banner: what the banner of a loaded quote says, and where it sticks (§9 breakpoints).
  * The states and texts come from quote-state.ts; this file puts them together for one quote.
  */
+import { type MoveStage, moveMessages, moveStage } from '../reservation/move-messages';
 import { digitsOnly } from '../validation/digits';
 import { MOBILE_WIDTH_EM } from './breakpoints';
 import { selectedOption } from './edit-quote';
@@ -70,9 +71,21 @@ export type QuoteBanner =
       state: typeof QuoteBannerState.Reserved;
       title: string;
       button: { text: string; href: string };
-      /** §2 desktop-only line. */
+      /** §2 desktop-only line: the move's payment line at its stage (issue 27). */
       desktopNote: string;
+      /** Issue 27: where the move stands, as far as the quote tells (cancelled, charged). */
+      stage: MoveStage;
     };
+
+/** A booked quote's stage as the quote alone tells it: cancelled, or charged (its balance below its total). */
+export function reservedStage(quote: Quote): MoveStage {
+  const r = quote.Details.Reservation;
+  return moveStage({
+    cancelled: quote.Details.WebReservationFlag === WebReservationFlag.Cancelled || Boolean(r?.Cancellation),
+    charged: r !== null && r !== undefined && r.InvoiceAmountDue < r.TotalPrice,
+    shipment: null,
+  });
+}
 
 const place = (l: { City: string; State: string }) => [l.City, l.State].filter((s) => s !== '').join(', ');
 
@@ -113,11 +126,9 @@ export function quoteBanner(
         title: reservedBannerTitle(quote),
         // Both buttons lead to the dashboard (§2: /dashboard is the target once a quote is reserved).
         button: { text: reservedBannerButton(quote), href: Route.dashboard },
-        // A cancelled reservation is not going to be charged at Transit: the §2 promise would mislead.
-        desktopNote:
-          quote.Details.WebReservationFlag === WebReservationFlag.Cancelled
-            ? BannerText.cancelledDesktopNote
-            : BannerText.reservedDesktopNote,
+        // Issue 27: the §2 promise only while it holds: not once cancelled or charged (move-messages.ts).
+        desktopNote: moveMessages(reservedStage(quote)).paymentNote,
+        stage: reservedStage(quote),
       };
     default: {
       const unhandled: never = state;

@@ -50,6 +50,11 @@ export interface StationDetail {
   StateName: string;
   StationCode: string;
   ZipCode: string;
+  /**
+   * Issue 27: the station's IANA time zone (service-center data); absent on a station stored before it was
+   * kept (domain/calendar/time-zones.ts stationTimeZone then uses its state's).
+   */
+  TimeZone?: string;
 }
 
 /** §3 Location (Origin and Destination). */

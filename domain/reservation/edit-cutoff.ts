@@ -2,12 +2,12 @@
  * Issue 13 "Self-service changes": until when a booked move can be changed online. The cut-off is rate-card
  * data (RateCard.moveEdits): by default 4 p.m. at the origin station's local time, three business days (the
  * station's holidays skipped) before the drop-off (spot) date, PODS's published rule. The station's local
- * time follows from its state (§3 StationCentralTimeDifference, domain/calendar/station-time.ts).
+ * time is its IANA time zone's (issue 27, domain/calendar/time-zones.ts).
  */
 import { businessDaysBefore } from '../calendar/business-days';
 import { formatMMDDYYYY } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
-import { stationCentralTimeDifference, stationInstant } from '../calendar/station-time';
+import { stationTimeZone, zonedInstant } from '../calendar/time-zones';
 import type { Quote, StationDetail } from '../quote/types';
 import type { MoveEditCutoffRule } from '../rating/rate-card';
 import { isCancelled } from './cancellation';
@@ -75,7 +75,7 @@ export interface EditWindow {
 /** What the cut-off is counted from: the origin station (holidays and state) and the drop-off date. */
 export interface CutoffBasis {
   spotDate: IsoDate;
-  station: Pick<StationDetail, 'Holidays' | 'StateCode'> | null;
+  station: Pick<StationDetail, 'Holidays' | 'StateCode' | 'TimeZone'> | null;
 }
 
 /**
@@ -88,8 +88,8 @@ export function editCutoffAt(basis: CutoffBasis, rule: MoveEditCutoffRule): stri
     rule.businessDaysBefore > 0
       ? businessDaysBefore(basis.spotDate, rule.businessDaysBefore, holidays)
       : basis.spotDate;
-  const hoursFromCentral = stationCentralTimeDifference(basis.station?.StateCode ?? '');
-  return stationInstant(day, rule.localHour * 60, hoursFromCentral);
+  // Issue 27: the station's own time zone (its daylight saving time included), not Central's offset.
+  return zonedInstant(day, rule.localHour * 60, stationTimeZone(basis.station));
 }
 
 /** 'by 4 p.m. local time on 12/03/2026' style words for a cut-off. */

@@ -99,6 +99,7 @@ export {
   type MilestoneEstimate,
   type MoveShape,
   milestoneApplicability,
+  type PlanCalendars,
   planShipment,
   type ShipmentPlan,
   type ShipmentPlanInput,
@@ -153,6 +154,15 @@ export {
   quarantineStanding,
   standingPlace,
 } from './readiness-quarantine';
+export {
+  DEFAULT_PLAN_CALENDARS,
+  floorBefore,
+  promisedDelivery,
+  rebasedDeliveryNote,
+  rebasedEstimate,
+  rebasedSchedule,
+  rebaseMilestones,
+} from './rebased-schedule';
 export { type SandboxFeedOptions, sandboxRawCode, simulatedEvents } from './sandbox-feed';
 export {
   EVENT_REASON_MAX_LENGTH,

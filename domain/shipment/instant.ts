@@ -6,7 +6,7 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { type IsoDate, parseIsoDate } from '../calendar/iso-date';
-import { centralHoursBehindUtc, stationCentralTimeDifference } from '../calendar/station-time';
+import { stateTimeZone, zoneOffsetMinutes } from '../calendar/time-zones';
 
 declare const instantBrand: unique symbol;
 export type Instant = string & { readonly [instantBrand]: 'Instant' };
@@ -61,16 +61,18 @@ export function instantOfDate(date: Date): Instant {
 }
 
 /**
- * The instant `at` (any ISO-8601 instant, e.g. the clock's '...Z') written in a station's own offset (US
- * Central's offset on that day plus the station's §3 StationCentralTimeDifference, from its state), so an
+ * The instant `at` (any ISO-8601 instant, e.g. the clock's '...Z') written in a station's own offset (its IANA
+ * time zone's at that instant: the station's own, else its state's, domain/calendar/time-zones.ts), so an
  * event that happens "now" keeps the station's local date and time (issue 13, docs/decisions.md).
  */
-export function instantAtStation(at: string, stateCode: string): Instant {
+export function instantAtStation(
+  at: string,
+  stateCode: string,
+  timeZone: string = stateTimeZone(stateCode),
+): Instant {
   const ms = Date.parse(at);
-  const utcDate = new Date(ms).toISOString().slice(0, 10) as IsoDate;
-  const offsetMinutes = Math.round(
-    (stationCentralTimeDifference(stateCode) - centralHoursBehindUtc(utcDate)) * 60,
-  );
+  // Issue 27: the zone's own offset at that instant (its daylight saving time, or none), not Central's.
+  const offsetMinutes = zoneOffsetMinutes(timeZone, ms);
   const local = new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 19);
   const sign = offsetMinutes < 0 ? '-' : '+';
   const abs = Math.abs(offsetMinutes);

@@ -13,6 +13,7 @@ import { err, ok, type Result } from 'neverthrow';
 import { formatMMDDYYYY } from '../calendar/formats';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
 import type { MoveDates } from '../calendar/move-dates';
+import type { StationCalendar } from '../calendar/station-days';
 import { DeliveryType, EquipmentType } from '../quote/enums';
 import { DashboardRestriction } from '../reservation/enums';
 import { DateState, MILESTONES, Milestone, type MilestoneStatusDate } from './enums';
@@ -82,17 +83,30 @@ export function milestoneApplicability(shape: MoveShape): readonly MilestoneAppl
   });
 }
 
+/** The origin and destination stations' working calendars (§3 StationDetail ServiceDays and Holidays). */
+export interface PlanCalendars {
+  readonly origin: StationCalendar;
+  readonly destination: StationCalendar;
+}
+
 /** The input of a shipment plan: the move's shape, its booked schedule (§7 move dates) and whether it can be tracked. */
 export interface ShipmentPlanInput extends MoveShape {
   /** The booked §3 move dates: SpotDate (drop-off), PickupDate, DeliveryDate and DeliveryDateMax. */
   readonly Schedule: MoveDates;
   /** False when the move is not followed by the carrier feed: the shipment state is then Unavailable. Default true. */
   readonly Trackable?: boolean;
+  /**
+   * Issue 27: the stations' working calendars, over which the booked spans are counted and laid again once
+   * events are recorded (rebased-schedule.ts); Monday to Friday without holidays when left out.
+   */
+  readonly Calendars?: PlanCalendars;
 }
 
 export interface ShipmentPlan extends MoveShape {
   readonly Schedule: MoveDates;
   readonly Trackable: boolean;
+  /** The stations' working calendars, when known (rebased-schedule.ts). */
+  readonly Calendars?: PlanCalendars;
   /** The milestones that apply, in the order the move goes through them. */
   readonly sequence: readonly Milestone[];
   /** For each milestone that does not apply, why; null for those that apply. */
@@ -152,6 +166,7 @@ export function planShipment(input: ShipmentPlanInput): Result<ShipmentPlan, Shi
     Storage: input.Storage,
     Schedule: { ...s },
     Trackable: input.Trackable ?? true,
+    ...(input.Calendars ? { Calendars: input.Calendars } : {}),
     sequence: applicability.filter((a) => a.applies).map((a) => a.milestone),
     disabledReasons,
   });

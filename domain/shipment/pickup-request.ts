@@ -27,13 +27,14 @@ import {
   stationDayOnOrAfter,
   WEEKDAYS,
 } from '../calendar/station-days';
-import { stationCentralTimeDifference, stationInstant } from '../calendar/station-time';
+import { stationTimeZone, zonedInstant } from '../calendar/time-zones';
 import { type Cents, multiply, ZERO } from '../money/money';
 import { EquipmentType } from '../quote/enums';
 import type { IsoWeekday } from '../quote/types';
 import type { PickupRequestRule } from '../rating/rate-card';
 import { DateState, EventStatus, MilestoneState, SchedulingState } from './enums';
 import { dateOfInstant } from './instant';
+import { rebasedSchedule } from './rebased-schedule';
 import type { Shipment } from './shipment-lifecycle';
 
 export type { PickupRequestRule } from '../rating/rate-card';
@@ -55,6 +56,8 @@ export interface PickupBasis {
     readonly ServiceDays: readonly IsoWeekday[];
     readonly Holidays: readonly IsoDate[];
     readonly StateCode: string;
+    /** Issue 27: the station's IANA time zone, when known (else its state's). */
+    readonly TimeZone?: string | undefined;
   } | null;
   /** Loading business days the rate card allows for the equipment (RateCard.loading). */
   readonly loadingDays: number;
@@ -147,11 +150,7 @@ export function pickupRequestCutoff(date: IsoDate, basis: Pick<PickupBasis, 'sta
     rule.businessDaysBefore > 0
       ? businessDaysBefore(date, rule.businessDaysBefore, basis.station?.Holidays ?? [])
       : date;
-  return stationInstant(
-    day,
-    rule.localHour * 60,
-    stationCentralTimeDifference(basis.station?.StateCode ?? ''),
-  );
+  return zonedInstant(day, rule.localHour * 60, stationTimeZone(basis.station));
 }
 
 /** The fee of one extra working day for the move's equipment. */
@@ -229,7 +228,8 @@ export function pickupRequestStatus(shipment: Shipment, basis: PickupBasis): Pic
     dateOfInstant(dropOff.completedAt),
     fee,
     basis,
-    shipment.plan.Schedule.PickupDate,
+    // Issue 27: the pickup day the booking's loading days give after the real drop-off (rebased-schedule.ts).
+    rebasedSchedule(shipment.plan, shipment.milestones).PickupDate,
   );
   if (dates.length === 0) return call(PickupCallReason.TooLate);
   return { state: SchedulingState.ReadyToRequest, dates, loadingEnds, extraDayFee: fee };

@@ -28,6 +28,7 @@ import {
 } from './enums';
 import { compareInstants, dateOfInstant, type Instant, parseInstant } from './instant';
 import { bookedEstimate, type ShipmentPlan } from './milestone-plan';
+import { rebaseMilestones } from './rebased-schedule';
 import {
   EVENT_REASON_MAX_LENGTH,
   isException,
@@ -131,9 +132,11 @@ export function shipmentStateOf(
 
 function withDerived(
   plan: ShipmentPlan,
-  milestones: Readonly<Record<Milestone, MilestoneProgress>>,
+  recorded: Readonly<Record<Milestone, MilestoneProgress>>,
   eventCount: number,
 ): Shipment {
+  // Issue 27: every estimate still from the booking is re-based on what the events say happened.
+  const milestones = rebaseMilestones(plan, recorded);
   return {
     plan,
     milestones,

@@ -99,7 +99,7 @@ describe.each(BOTH)('changing a booked move from the dashboard on a %s (issue 13
     const entry = page.getByRole('link', { name: 'Change my move' });
     await expect.poll(() => entry.count()).toBe(1);
     expect(await page.getByTestId('change-move-cutoff').textContent()).toMatch(
-      /^You can change your move online until \w{3} \d\d\/\d\d, \d{1,2}:\d\d [AP]M \(.+ from now\)\.$/,
+      /^You can change your move online until \w{3} \d\d\/\d\d, \d{1,2}:\d\d [AP]M [A-Z]{2,3} \(.+ from now\)\.$/,
     );
     // The entry point in sight, for the screenshot.
     await entry.evaluate((link) => link.scrollIntoView({ block: 'center' }));

@@ -48,6 +48,19 @@ describe.each(databasesUnderTest())(
       expect(JSON.parse(json.out)).toEqual(api.body);
     });
 
+    it('issue 27: after DropOff Completed ahead of the booked day, shipment show re-bases Loading on the day it happened', async () => {
+      const { id } = await booked();
+      const before = (await cli.run('shipment', 'show', String(id))).out;
+      const booked1 = before.match(/^CustomerLoading\s+Future\s+(\d{4}-\d{2}-\d{2})/m)?.[1];
+      expect((await cli.run('shipment', 'event', String(id), 'DropOff', 'Completed')).code).toBe(0);
+      const shown = (await cli.run('shipment', 'show', String(id))).out;
+      const done = shown.match(/^DropOff\s+Complete\s+(\d{4}-\d{2}-\d{2})/m)?.[1];
+      const loading = shown.match(/^CustomerLoading\s+Active\s+(\d{4}-\d{2}-\d{2})/m)?.[1];
+      expect(done).toBeDefined();
+      expect(loading).toBe(done);
+      expect(booked1 && done && booked1 > done).toBe(true);
+    });
+
     it('shipment event records in order; an out-of-order event exits 1 with the domain message and records nothing; reaching Transit charges the card once', async () => {
       const { id } = await booked();
       const first = await cli.run(

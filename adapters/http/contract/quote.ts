@@ -57,6 +57,8 @@ export const WireStationDetail = z.object({
   StateName: z.string(),
   StationCode: z.string(),
   ZipCode: z.string(),
+  /** Issue 27: the station's IANA time zone (absent on a station stored before it was kept). */
+  TimeZone: z.string().optional(),
 });
 
 const WireLocation = {

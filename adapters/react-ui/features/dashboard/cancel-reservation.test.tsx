@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { PaymentMethod } from '../../../../domain/payment/enums';
 import { LedgerReason } from '../../../../domain/payment/ledger-entry';
 import type { Quote } from '../../../../domain/quote/types';
 import {
+  CANCEL_MESSAGES,
   type CancellationPreview,
   cancellationPreview,
   cancelReservation,
@@ -273,5 +275,15 @@ describe('cancelling the reservation from /dashboard, with the fee shown first (
     );
     expect(within(note).getByRole('link').getAttribute('href')).toMatch(/^tel:/);
     expect(screen.queryByRole('button', { name: CancelText.action })).toBeNull();
+  });
+});
+
+describe('the reason a move cannot be cancelled online is one sentence (issue 27)', () => {
+  it('"…can no longer be cancelled online." keeps one period before "To cancel…", never ".."', () => {
+    const text = `${CancelText.notOnline(CANCEL_MESSAGES.underway)} ${CancelText.callUs}`;
+    expect(text).toBe(
+      'Your move is under way (the equipment is at your origin), so it can no longer be cancelled online. To cancel, please call us at ',
+    );
+    expect(text).not.toContain('..');
   });
 });

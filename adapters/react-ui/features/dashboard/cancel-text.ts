@@ -1,3 +1,5 @@
+import { asSentence } from '../../../../domain/reservation/move-messages';
+
 /** The words of the dashboard's cancel (issue 12 "Cancellation", issue 13 "with the fee shown first"; ours). */
 export const CancelText = {
   sectionTitle: 'Need to cancel?',
@@ -16,7 +18,8 @@ export const CancelText = {
   cancelling: 'Cancelling…',
   failed: 'We could not cancel your reservation. Please try again in a moment.',
   callUs: 'To cancel, please call us at ',
-  notOnline: (message: string) => `${message}.`,
+  /** Issue 27: the server's reason as one sentence (it may end in a period already: never '..'). */
+  notOnline: (message: string) => asSentence(message),
   cancelledTitle: 'Your reservation is cancelled',
   cancelledOn: (date: string) => `Cancelled on ${date}.`,
   fee: 'Cancellation fee',

@@ -9,6 +9,7 @@ import { LedgerEntryKind } from '../../../../domain/payment/ledger-entry';
 import type { PaymentMethodEntry } from '../../../../domain/payment/types';
 import { BannerText } from '../../../../domain/quote/quote-texts';
 import { paymentInputPath } from '../../../../domain/quote/routes';
+import { MoveStage, moveMessages } from '../../../../domain/reservation/move-messages';
 import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
 import { usePageClock } from '../../app/page-clock';
 import { PhoneLink } from '../../app/phone-link';
@@ -123,7 +124,10 @@ export function DashboardPayments({
   timeline,
   storage = null,
   now,
+  stage = MoveStage.Booked,
 }: PaymentsProps & {
+  /** Issue 27: where the move stands; its payment line is chosen from it (move-messages.ts). */
+  stage?: MoveStage;
   /** Issue 13: the charges timeline (from the move, its shipment and the storage chart); the payments' alone when absent. */
   timeline?: Timeline;
   /** Issue 13: the storage meter once storage started. */
@@ -138,9 +142,13 @@ export function DashboardPayments({
   return (
     <section className="dashboard-payments" aria-labelledby={`${id}-title`} data-testid="dashboard-payments">
       <h2 id={`${id}-title`}>{PaymentsText.title}</h2>
-      {payments.Captured === 0 && !payments.PaymentInfoRequired ? (
+      {stage === MoveStage.Booked && payments.Captured === 0 && !payments.PaymentInfoRequired ? (
         <p className="notice notice-info" data-testid="nothing-charged">
           {PaymentsText.nothingCharged}
+        </p>
+      ) : stage === MoveStage.InTransit || stage === MoveStage.Delivered ? (
+        <p className="notice notice-info" data-testid="move-stage-note">
+          {moveMessages(stage).paymentNote}
         </p>
       ) : null}
       <dl className="dashboard-facts">

@@ -18,6 +18,7 @@ import type { Location, Quote, SpotAppointment, StationDetail } from '../../../.
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { dashboardLimitsOf } from '../../../../domain/reservation/dashboard-restriction';
 import { DashboardMilestoneView, MilitaryBranch } from '../../../../domain/reservation/enums';
+import { moveMessages, moveStage } from '../../../../domain/reservation/move-messages';
 import { MILESTONES, Milestone, ShipmentState } from '../../../../domain/shipment/enums';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type {
@@ -39,12 +40,13 @@ import {
 import { PostDeliverySurveyCard, VisitSafetyCard } from '../surveys/survey-cards';
 import { CancelledNotice, CancelReservation } from './cancel-reservation';
 import { ChangeMoveEntry } from './change-move/change-move-entry';
+import { originTimeZone } from './change-move/cutoff-countdown';
 import { chargesModel } from './charges/charges-model';
 import { DashboardPayments, PaymentDeclinedNotice, PaymentsText, receiptsOf } from './dashboard-payments';
 import { LimitedBanner } from './limited-banner';
 import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
 import { MilestoneDetail, PendingBanner, ShipmentOverview } from './milestones/milestone-views';
-import type { ShipmentView } from './milestones/shipment-view-model';
+import { type ShipmentView, shipmentDays } from './milestones/shipment-view-model';
 import { OutOfDateBanner } from './out-of-date-banner';
 import { NO_PAYMENT_TEXT, paymentMethodText } from './payment-method-text';
 import { ReadinessChecklist } from './readiness/readiness-checklist';
@@ -75,7 +77,6 @@ export const DashboardText = {
   destination: 'Destination',
   appointment: 'Drop-off appointment',
   total: 'Total',
-  notCharged: BannerText.reservedDesktopNote,
   contact: 'Contact',
   name: 'Name',
   email: 'Email',
@@ -259,6 +260,8 @@ export function DashboardView({
   }, [active, shipment?.sequence]);
   const d = quote.Details;
   const reservation = d.Reservation;
+  // Issue 27: the drop-off and pickup days the shipment says now (re-based on what happened).
+  const days = shipmentDays(shipment);
   const option = selectedOption(d.PricingOptions);
   const tabId = (v: DashboardTab) => `${id}-tab-${v}`;
   const panelId = (v: DashboardTab) => `${id}-panel-${v}`;
@@ -310,6 +313,13 @@ export function DashboardView({
   const sms = d.SmsOptIn ? reservation?.SMSPhoneNumber || d.PhoneNumber : '';
   const liability = liabilityFromApiValue(d.Accessorials.Liability).unwrapOr(0);
   const cancelled = isCancelled(quote);
+  // Issue 27: every message about where the move stands is chosen from its stage (move-messages.ts).
+  const stage = moveStage({
+    cancelled,
+    charged: (payments?.Captured ?? 0) > 0,
+    shipment: shipment?.state ?? null,
+  });
+  const messages = moveMessages(stage);
   // Issue 13: a limited dashboard (§3 DashboardType) says why, and what is not online.
   const clock = usePageClock();
   const limits = dashboardLimitsOf(quote);
@@ -416,10 +426,10 @@ export function DashboardView({
             {digitsOnly(quote.QuoteId)}
           </Item>
           <Item term={DashboardText.dropOff} testId="dashboard-drop-off">
-            {date(reservation?.MoveDate ?? d.SpotDate)}
+            {date(days.dropOff ?? reservation?.MoveDate ?? d.SpotDate)}
           </Item>
           <Item term={DashboardText.pickup} testId="dashboard-pickup">
-            {date(reservation?.PickupDate ?? d.PickupDate)}
+            {date(days.pickup ?? reservation?.PickupDate ?? d.PickupDate)}
           </Item>
           {option && !shipment ? (
             // With the shipment, the Overview's first lines give the delivery with its basis.
@@ -465,18 +475,21 @@ export function DashboardView({
               timeline={charges?.timeline}
               storage={charges?.storage?.started ? charges.storage.meter : null}
               now={now}
+              stage={stage}
             />
           )
         ) : (
           <>
-            {cancelled ? null : <p className="notice notice-info">{DashboardText.notCharged}</p>}
+            {cancelled ? null : <p className="notice notice-info">{messages.paymentNote}</p>}
             {payments === null ? <p role="alert">{PaymentsText.unavailable}</p> : null}
           </>
         )}
         {edit && !cancelled && !outOfDate ? (
-          <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} now={now} />
+          <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} timeZone={originTimeZone(quote)} now={now} />
         ) : null}
-        {cancel && !outOfDate ? <CancelReservation quote={quote} payments={payments} model={cancel} /> : null}
+        {cancel && !outOfDate && messages.offersCancel ? (
+          <CancelReservation quote={quote} payments={payments} model={cancel} />
+        ) : null}
       </section>
 
       <section

@@ -71,7 +71,14 @@ describe('quote banner (§2 Quote banner states)', () => {
   });
 
   it("Reserved: 'My Relomove Move', 'Manage Move' to the dashboard and the desktop note", async () => {
-    const reserved = withDetails({}, { Reserved: true });
+    const booked = withDetails({}, { Reserved: true });
+    const r = booked.Details.Reservation;
+    if (!r) throw new Error('the example quote has a reservation');
+    // As booking stores it (reserved-quote.ts) and GET quotes/view answers it: nothing captured, all due.
+    const reserved = withDetails(
+      {},
+      { Reserved: true, Reservation: { ...r, InvoiceAmountDue: r.TotalPrice } },
+    );
     storeQuote(reserved);
     renderApp(FAQ, apiFor(reserved));
     const b = await banner();

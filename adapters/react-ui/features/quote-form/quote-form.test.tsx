@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MOVE_TIMING, spotDateForTiming } from '../../../../domain/calendar/move-timing';
+import { exampleQuote } from '../../../../domain/quote/example-quote';
+import type { Quote } from '../../../../domain/quote/types';
 import { TEST_TODAY } from '../../../../tests/support/test-today';
 import type {
   ApiResult,
@@ -324,6 +326,27 @@ describe('returning visitor (§3 local persistence)', () => {
     renderApp('/', fakeApi());
     const link = await screen.findByRole('link', { name: 'View your quote #7654321' });
     expect(link.getAttribute('href')).toBe('/moving-quotes/quoteview?qId=tok_xyz');
+  });
+
+  it('issue 27: a stored quote that is a booked move is greeted as the move, on its dashboard, not "View your quote"', async () => {
+    localStorage.setItem(
+      QUOTE_STORAGE_KEY,
+      JSON.stringify({ QuoteId: 7654321, QuoteIdEncrypted: 'tok_xyz' }),
+    );
+    const q = exampleQuote();
+    const r = q.Details.Reservation;
+    if (!r) throw new Error('the example quote has a reservation');
+    const booked: Quote = {
+      ...q,
+      QuoteId: 7654321,
+      Revision: 2,
+      QuoteIdEncrypted: 'tok_xyz',
+      Details: { ...q.Details, Reserved: true, Reservation: { ...r, InvoiceAmountDue: r.TotalPrice } },
+    };
+    renderApp('/', fakeApi({ viewQuote: vi.fn(async () => ({ ok: true as const, value: booked })) }));
+    const link = await screen.findByRole('link', { name: 'Follow your move #7654321' });
+    expect(link.getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByText(/View your quote/)).toBeNull();
   });
 
   it('discards unreadable stored data', async () => {

@@ -14,10 +14,13 @@ import { useNow } from './cutoff-countdown';
 export function ChangeMoveEntry({
   quoteId,
   move,
+  timeZone,
   now: fixedNow,
 }: {
   quoteId: number;
   move: Pick<BookedMove, 'editAllowed' | 'editWindow'>;
+  /** Issue 27: the origin station's time zone, which the cut-off is told in (cutoff-countdown.ts originTimeZone). */
+  timeZone: string;
   /** The clock (now, ticking each minute, unless told). */
   now?: Date;
 }) {
@@ -37,7 +40,7 @@ export function ChangeMoveEntry({
     <section className="dashboard-change" aria-labelledby="dashboard-change-title">
       <h3 id="dashboard-change-title">{ChangeMoveText.entryTitle}</h3>
       <p>{ChangeMoveText.entryHint}</p>
-      <CutoffCountdown cutoffAt={move.editWindow.cutoffAt} now={now} />
+      <CutoffCountdown cutoffAt={move.editWindow.cutoffAt} now={now} timeZone={timeZone} />
       <Link className="button button-primary" to={changeMovePath(quoteId)} data-testid="change-move">
         {ChangeMoveText.entry}
       </Link>

@@ -13,6 +13,7 @@ import { DeliveryType, EquipType } from '../../../../../domain/quote/enums';
 import { Route } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
+import { asSentence } from '../../../../../domain/reservation/move-messages';
 import type { BookedMove, MoveEdited } from '../../../../http/client/relomove-api';
 import { PhoneLink } from '../../../app/phone-link';
 import { Stepper } from '../../quote-view/equipment-choice';
@@ -22,7 +23,7 @@ import { CheckboxField, TextField } from '../../reservation/location-step/locati
 import { ScheduleFields } from '../../reservation/schedule-step/schedule-fields';
 import { useScheduleStep } from '../../reservation/schedule-step/use-schedule-step';
 import { ChangeMoveText } from './change-move-text';
-import { cutoffText, timeLeftText, useNow } from './cutoff-countdown';
+import { cutoffText, originTimeZone, timeLeftText, useNow } from './cutoff-countdown';
 import { bookedSchedule, type ChangeProblem, useChangeMove } from './use-change-move';
 
 /** Whether the move can still be changed online at `now` (§6 IsMyMoveEditAllowed, and the cut-off). */
@@ -41,7 +42,7 @@ export function CutoffCountdown({
 }: {
   cutoffAt: string | null;
   now: Date;
-  timeZone?: string;
+  timeZone: string;
 }) {
   return (
     <p className="change-move-cutoff" data-testid="change-move-cutoff">
@@ -60,7 +61,7 @@ export function PromptToCall({ message }: { message: string }) {
   return (
     <section className="notice notice-info change-move-closed" data-testid="change-move-closed">
       <h2>{ChangeMoveText.closedTitle}</h2>
-      {message ? <p>{message.endsWith('.') ? message : `${message}.`}</p> : null}
+      {message ? <p>{asSentence(message)}</p> : null}
       <p>
         {ChangeMoveText.callUs}
         <PhoneLink />.
@@ -73,7 +74,7 @@ export interface ChangeMoveViewProps {
   move: BookedMove;
   /** The clock (now, ticking each minute, unless told). */
   now?: Date;
-  /** The time zone the cut-off is shown in (the browser's unless told). */
+  /** The time zone the cut-off is shown in (issue 27: the origin station's unless told). */
   timeZone?: string;
   problem: ChangeProblem | null;
   onProblem(problem: ChangeProblem | null): void;
@@ -92,12 +93,13 @@ export interface ChangeMoveViewProps {
 export function ChangeMoveView({
   move,
   now: fixedNow,
-  timeZone,
+  timeZone: toldZone,
   problem,
   onProblem,
   staffDesk = false,
 }: ChangeMoveViewProps) {
   const now = useNow(fixedNow);
+  const timeZone = toldZone ?? originTimeZone(move.quote);
   const open = editOpen(move, now);
   return (
     <div className="container page change-move">

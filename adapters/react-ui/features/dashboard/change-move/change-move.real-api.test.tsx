@@ -58,7 +58,7 @@ describe('"Change my move" against the real application behind msw (issue 13, §
 
     const app = renderApp(`/dashboard/change/${id}`, api());
     expect((await screen.findByTestId('change-move-cutoff')).textContent).toMatch(
-      /^You can change your move online until \w{3} \d\d\/\d\d, \d{1,2}:\d\d [AP]M \(\d+ days?( \d+ hours?)? from now\)\.$/,
+      /^You can change your move online until \w{3} \d\d\/\d\d, \d{1,2}:\d\d [AP]M [A-Z]{2,3} \(\d+ days?( \d+ hours?)? from now\)\.$/,
     );
     // The first bookable date after the booked one, once the service center's dates are in.
     const dateRadios = () => [

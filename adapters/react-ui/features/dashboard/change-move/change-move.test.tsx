@@ -176,10 +176,11 @@ async function rescheduleTo(label: RegExp) {
   fireEvent.click(screen.getByRole('button', { name: ChangeMoveText.review }));
 }
 
-describe("the change cut-off in the customer's own time (issue 13)", () => {
-  it('reads as a weekday, MM/DD and the local hour, with what is left', () => {
-    expect(cutoffText(CUTOFF, 'America/Chicago')).toBe('Wed 06/10, 4:00 PM');
-    expect(cutoffText(CUTOFF, 'America/New_York')).toBe('Wed 06/10, 5:00 PM');
+describe("the change cut-off in the station's time (issue 13, issue 27)", () => {
+  it('reads as a weekday, MM/DD and the station’s local hour with its zone, with what is left', () => {
+    expect(cutoffText(CUTOFF, 'America/Chicago')).toBe('Wed 06/10, 4:00 PM CT');
+    expect(cutoffText(CUTOFF, 'America/New_York')).toBe('Wed 06/10, 5:00 PM ET');
+    expect(cutoffText(CUTOFF, 'America/Los_Angeles')).toBe('Wed 06/10, 2:00 PM PT');
     expect(timeLeftText(2 * 86_400_000 + 3 * 3_600_000)).toBe('2 days 3 hours');
     expect(timeLeftText(86_400_000)).toBe('1 day');
     expect(timeLeftText(3_600_000 + 20 * 60_000)).toBe('1 hour 20 minutes');
@@ -198,7 +199,8 @@ describe('"Change my move" on /dashboard/change/{QuoteId} (issue 13 "Self-servic
     const app = renderApp('/dashboard', api);
     const link = await screen.findByRole('link', { name: ChangeMoveText.entry });
     expect(screen.getAllByTestId('change-move-cutoff')[0]?.textContent).toMatch(
-      /^You can change your move online until Wed 06\/10, \d{1,2}:00 [AP]M \(2 days 3 hours from now\)\.$/,
+      // Issue 27: in the Chicago origin station's time with its zone, whatever the browser's zone.
+      /^You can change your move online until Wed 06\/10, 4:00 PM CT \(2 days 3 hours from now\)\.$/,
     );
     fireEvent.click(link);
     await waitFor(() => expect(app.here()).toBe(path));

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { stationTimeZone, zoneShortName } from '../../../../../domain/calendar/time-zones';
+import type { Quote } from '../../../../../domain/quote/types';
 import { usePageClock } from '../../../app/page-clock';
 
 const MINUTE = 60_000;
@@ -20,20 +22,20 @@ export function timeLeftText(ms: number): string {
 }
 
 /**
- * The cut-off instant in the customer's own time: 'Tue 12/01, 4:00 PM'. `timeZone` is the browser's unless
- * told (tests).
+ * The cut-off instant in the station's time, with its zone: 'Tue 12/01, 4:00 PM CT' (issue 27: the station's
+ * clock decides the cut-off, so it is told in it, not in the browser's zone).
  */
-export function cutoffText(cutoffAt: string, timeZone?: string): string {
+export function cutoffText(cutoffAt: string, timeZone: string): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
     month: '2-digit',
     day: '2-digit',
     hour: 'numeric',
     minute: '2-digit',
-    ...(timeZone ? { timeZone } : {}),
+    timeZone,
   }).formatToParts(new Date(cutoffAt));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('month')}/${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')}`;
+  return `${part('weekday')} ${part('month')}/${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${zoneShortName(timeZone)}`;
 }
 
 /** The current time, again every `everyMs` (a minute) so a countdown follows; `now` fixes it (tests). */
@@ -46,4 +48,10 @@ export function useNow(now?: Date, everyMs = MINUTE): Date {
     return () => clearInterval(timer);
   }, [now, everyMs, clock]);
   return now ?? ticking;
+}
+
+/** Issue 27: the zone a move's cut-off is told in: its origin station's (its state's for an older quote). */
+export function originTimeZone(quote: Pick<Quote, 'Details'>): string {
+  const origin = quote.Details.Origin;
+  return stationTimeZone(origin.StationDetail ?? { StateCode: origin.State });
 }

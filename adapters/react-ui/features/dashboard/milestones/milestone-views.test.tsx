@@ -179,6 +179,36 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('issue 27: the payments line follows the move: in transit and not yet charged it says so; delivered, no "Nothing is charged…"', () => {
+    renderMove(pickedUp, { paid: payments(250_000) });
+    expect(screen.queryByTestId('nothing-charged')).toBeNull();
+    expect(screen.getByTestId('move-stage-note').textContent).toBe(
+      'Your move is in transit: its charge is being made now.',
+    );
+    cleanup();
+    renderMove([...delivered, event(Milestone.CustomerUnloading, Completed, '2026-12-11T15:00:00-07:00')], {
+      paid: payments(0),
+    });
+    expect(screen.queryByText(/Nothing is charged/)).toBeNull();
+    expect(screen.getByTestId('move-stage-note').textContent).toBe(
+      'Your move is complete. Thank you for moving with us.',
+    );
+  });
+
+  it('issue 27: a pickup done days early re-bases the Overview’s delivery promise and its pickup day on the day it happened', () => {
+    const early: ShipmentEvent[] = [
+      event(Milestone.DropOff, Completed, '2026-11-24T10:30:00-06:00'),
+      event(Milestone.CustomerLoading, Completed, '2026-11-25T17:00:00-06:00'),
+      event(Milestone.OriginPickup, Completed, '2026-11-27T14:00:00-06:00'),
+    ];
+    renderMove(early);
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe(
+      'Free estimated delivery 12/02/2026 - 12/04/2026 (3-5 business days after pickup, not counting weekends and holidays)',
+    );
+    expect(screen.getByTestId('dashboard-drop-off').textContent).toContain('11/24/2026');
+    expect(screen.getByTestId('dashboard-pickup').textContent).toContain('11/27/2026');
+  });
+
   it('the Overview’s delivery follows the Delivery milestone once it is Scheduled, Delayed with new dates or Completed, instead of the booking’s estimate it would contradict', () => {
     const arrived = [...pickedUp, event(Milestone.Transit, Completed, '2026-12-09T07:00:00-07:00')];
     renderMove(arrived);

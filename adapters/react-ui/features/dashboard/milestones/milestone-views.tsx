@@ -11,6 +11,7 @@ import {
   EventStatus,
   Milestone,
   MilestoneState,
+  promisedDelivery,
   ShipmentState,
 } from '../../../../../domain/shipment';
 import { PhoneLink } from '../../../app/phone-link';
@@ -104,7 +105,14 @@ export function ShipmentOverview({
   const promise = settled
     ? { text: dateOf(arrival, appointmentOf), basis: null }
     : delivery
-      ? deliveryPromiseText(delivery.note, delivery.transitBusinessDays)
+      ? deliveryPromiseText(
+          // Issue 27: the booked promise's dates re-based on what happened (the pickup day, the arrival).
+          promisedDelivery(
+            delivery.note,
+            milestoneOf(shipment, toDoor(shipment.shape) ? Milestone.Delivery : Milestone.TerminalUnloading),
+          ),
+          delivery.transitBusinessDays,
+        )
       : null;
   const disabled = shipment.milestones.filter((m) => m.Status === MilestoneState.Disabled);
   return (
