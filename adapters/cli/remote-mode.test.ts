@@ -125,23 +125,15 @@ describe.each(databasesUnderTest())(
     });
 
     it('`quote recompute <ref> --save` through the server stores the change, seen in GET /api/quotes/view/{id} (issue 5)', async () => {
-      const local = await cli.run('quote', 'recompute', reference, '--feet', '15');
-      const preview = await cli.run('quote', 'recompute', reference, '--feet', '15', ...remote());
+      // A trailer length applies to a trailer (issue 27): the quote's ReloCube choice becomes a 15 ft trailer.
+      const recompute = ['quote', 'recompute', reference, '--equip', 'trailer', '--feet', '15'];
+      const local = await cli.run(...recompute);
+      const preview = await cli.run(...recompute, ...remote());
       expect(preview.code).toBe(0);
       expect(preview).toEqual(local);
       expect(preview.out).toContain('Not saved (preview).');
 
-      const saved = await cli.run(
-        'quote',
-        'recompute',
-        reference,
-        '--feet',
-        '15',
-        '--save',
-        '--reason',
-        'customer measured 15 ft',
-        ...remote(),
-      );
+      const saved = await cli.run(...recompute, '--save', '--reason', 'customer measured 15 ft', ...remote());
       expect(saved.code).toBe(0);
       expect(saved.out).toContain('Saved as revision 2.');
       const view = await server.json<{
