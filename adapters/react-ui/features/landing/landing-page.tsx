@@ -1,41 +1,38 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { QuoteBannerState } from '../../../../domain/quote/quote-state';
+import { lazy, Suspense, useState } from 'react';
 import { BannerText } from '../../../../domain/quote/quote-texts';
-import { Route } from '../../../../domain/quote/routes';
-import { landingGreeting } from '../../../../domain/reservation/move-messages';
+import { QuietLazy } from '../../app/chunk-errors';
+import { WithQueryClient } from '../../app/query-scope';
 import { readStoredQuote } from '../../app/quote-storage';
-import { useQuoteBanner } from '../quote-banner/use-quote-banner';
 import { QuoteForm } from '../quote-form/quote-form';
+
+const ReturningGreeting = lazy(() =>
+  import('./returning-greeting').then((m) => ({ default: m.ReturningGreeting })),
+);
 
 /** '/': the §1 default banner with the short quote form (§2), and the returning visitor's last quote. */
 export function LandingPage() {
   const [stored] = useState(readStoredQuote);
-  // Issue 27: a booked move is greeted as a move, on its dashboard, never as "View your quote".
-  const banner = useQuoteBanner();
-  const reserved = banner.state === QuoteBannerState.Reserved;
-  const greeting = stored
-    ? landingGreeting(String(stored.QuoteId), { reserved, stage: reserved ? banner.stage : null })
-    : null;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container">
           <h1 id="hero-title">{BannerText.landingTitle}</h1>
           <p className="hero-subtitle">{BannerText.landingSubtitle}</p>
-          {stored && greeting ? (
-            <p className="returning">
-              Welcome back.{' '}
-              <Link
-                to={
-                  greeting.to === 'dashboard'
-                    ? Route.dashboard
-                    : `${Route.quoteView}?qId=${encodeURIComponent(stored.QuoteIdEncrypted)}`
+          {stored ? (
+            <QuietLazy part="returning-greeting">
+              {/* The line's space is kept while the quote's state loads: nothing moves (issue 28). */}
+              <Suspense
+                fallback={
+                  <p className="returning" aria-hidden="true">
+                    &nbsp;
+                  </p>
                 }
               >
-                {greeting.text}
-              </Link>
-            </p>
+                <WithQueryClient>
+                  <ReturningGreeting stored={stored} />
+                </WithQueryClient>
+              </Suspense>
+            </QuietLazy>
           ) : null}
           <div className="card">
             <QuoteForm layout="horizontal" />
