@@ -46,7 +46,7 @@ const ZONES: Record<(typeof STATES)[number], string> = {
   IL: 'America/Chicago',
   CO: 'America/Denver',
   CA: 'America/Los_Angeles',
-  AZ: 'America/Denver',
+  AZ: 'America/Phoenix',
   FL: 'America/New_York',
   WA: 'America/Los_Angeles',
   TX: 'America/Chicago',
@@ -76,7 +76,7 @@ test.prop([basisArb, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 8, max: 2
       { spotDate, station: { Holidays: holidays, StateCode: state } },
       { businessDaysBefore, localHour },
     );
-    // The state's zone as the domain reads it (Arizona as Mountain, daylight saving time included: ours).
+    // The state's own IANA zone (issue 27: Arizona keeps standard time all year, America/Phoenix).
     const zone = ZONES[state];
     const local = localParts(at, zone);
     expect(local.hour).toBe(localHour);

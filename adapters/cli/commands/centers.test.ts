@@ -24,7 +24,7 @@ describe('relomove centers list (issue 5; §1 service centers, §3 StationDetail
     expect(ca.serviceCenters.every((s: { Country: string }) => s.Country === 'CA')).toBe(true);
   });
 
-  it('answers --json with the §3 StationDetail fields (Holidays left out) and the country code', async () => {
+  it("answers --json with the §3 StationDetail fields (Holidays left out), the country code and the station's IANA time zone (issue 27)", async () => {
     const { out } = await run('centers', 'list', '--state', 'CO', '--json');
     const [first] = JSON.parse(out).serviceCenters;
     expect(Object.keys(first).sort()).toEqual(
@@ -48,6 +48,7 @@ describe('relomove centers list (issue 5; §1 service centers, §3 StationDetail
         'StateCode',
         'StateName',
         'StationCode',
+        'TimeZone',
         'ZipCode',
       ].sort(),
     );
