@@ -4,6 +4,14 @@ import { TEST_NOW } from '../../support/test-today';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
+/**
+ * When this file's sandbox time began (before its servers started at TEST_NOW). Each run's clock starts where
+ * the suite's has got to by now, not at TEST_NOW again: two events recorded by two runs a moment apart are
+ * never stamped in the wrong order (a clock a second or two ahead of the server's is harmless).
+ */
+const SANDBOX_ZERO_MS = Date.now();
+const sandboxNow = () => new Date(Date.parse(TEST_NOW) + (Date.now() - SANDBOX_ZERO_MS)).toISOString();
+
 /** How a `relomove` run ended and what it wrote. */
 export interface CliResult {
   readonly code: number | null;
@@ -27,8 +35,14 @@ export function runCli(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['bin/relomove.js', ...args], {
       cwd: root,
-      // Issue 25: the server's clock (support/server-process.ts), so both agree on the day.
-      env: { ...inherited, NO_COLOR: '1', SANDBOX_CLOCK: TEST_NOW, ...dataEnv, RELOMOVE_OPERATOR: operator },
+      // Issue 25: the server's clock (support/server-process.ts), so both agree on the day and the order.
+      env: {
+        ...inherited,
+        NO_COLOR: '1',
+        SANDBOX_CLOCK: sandboxNow(),
+        ...dataEnv,
+        RELOMOVE_OPERATOR: operator,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
