@@ -3,6 +3,8 @@
  * domain -> domain, neverthrow, date-fns only.
  * application -> domain and application only (inversify in *.module.ts).
  * adapters -> application and domain; never another adapter, except the shared http contract and client.
+ * application/ports -> domain and ports only: a port never imports a use case.
+ * The folders of application/ form no cycle: .dependency-cruiser.areas.cjs (a folder-scoped rule in its own run).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -37,8 +39,26 @@ module.exports = {
     {
       name: 'application-only-domain-and-small-libs',
       severity: 'error',
-      from: { path: '^application/', pathNot: ['\\.module\\.ts$', '\\.test\\.ts$'] },
+      from: {
+        path: '^application/',
+        pathNot: ['\\.module\\.ts$', '\\.test\\.ts$', '^application/bind-use-case\\.ts$'],
+      },
       to: { pathNot: ['^domain/', '^application/', '^node_modules/(neverthrow|date-fns)/'] },
+    },
+    {
+      name: 'ports-import-no-use-case',
+      comment:
+        'Issue 29: a port (application/ports) says what the use cases need; it imports no use case or helper of an area.',
+      severity: 'error',
+      from: { path: '^application/ports/' },
+      to: { path: '^application/', pathNot: '^application/ports/' },
+    },
+    {
+      name: 'bind-use-case-imports-only-inversify',
+      comment: 'The one wiring helper of the modules (conventions 5 and 17) adds inversify, nothing else.',
+      severity: 'error',
+      from: { path: '^application/bind-use-case\\.ts$' },
+      to: { pathNot: ['^application/', '^node_modules/(inversify|@inversifyjs)/'] },
     },
     {
       name: 'application-tests-use-only-fakes-and-fixtures',

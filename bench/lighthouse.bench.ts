@@ -25,7 +25,7 @@ import { createServer } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_USERS } from '../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../application/accounts/demo-users';
 import { type IsoDate, isoDate } from '../domain/calendar/iso-date';
 import { Route, SERVICE_CENTERS_PATH } from '../domain/quote/routes';
 import { CHROMIUM, CONTROL_VISITOR } from '../tests/e2e/support/browser';

@@ -8,6 +8,7 @@
  * Each task runs a batch of BATCH computations per call so the timer's resolution does not dominate.
  * `--quick` shortens the run for CI; the figures to record come from a full run.
  */
+import { loadavg } from 'node:os';
 import { Bench } from 'tinybench';
 import { CouponSource, evaluateCoupon } from '../domain/coupons/coupons';
 import { cents, dollars } from '../domain/money/money';
@@ -47,33 +48,33 @@ function buildInput(i: number): PriceInput {
 }
 
 let sink = 0;
-const bench = new Bench({ time: quick ? 300 : 3_000, warmupTime: quick ? 100 : 500 });
-bench
-  .add('baseline: build the quote input', () => {
-    for (let i = 0; i < BATCH; i++) sink += buildInput(i).basePrice;
-  })
-  .add('price: build and compute the full quote price', () => {
-    for (let i = 0; i < BATCH; i++) sink += computeQuotePrice(buildInput(i)).total;
-  });
-
-await bench.run();
-
-const perSecond = (name: string): { ops: number; rme: number } => {
-  const task = bench.tasks.find((t) => t.name === name);
-  const result = task?.result;
-  if (!result || !('throughput' in result)) throw new Error(`no result for ${name}`);
-  return { ops: result.throughput.mean * BATCH, rme: result.throughput.rme };
-};
-
-const baseline = perSecond('baseline: build the quote input');
-const price = perSecond('price: build and compute the full quote price');
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
-
-console.log(`Pricing benchmark (${quick ? 'quick' : 'full'} run, node ${process.version}, batch ${BATCH})`);
-console.log(`  baseline  ${fmt(baseline.ops).padStart(12)} inputs built/s     ±${baseline.rme.toFixed(1)}%`);
-console.log(`  price     ${fmt(price.ops).padStart(12)} quotes priced/s    ±${price.rme.toFixed(1)}%`);
-console.log(`  ratio     ${(price.ops / baseline.ops).toFixed(3)} of baseline throughput`);
 console.log(
-  `  target    ${fmt(TARGET_PER_SECOND)} priced/s on one core: ${price.ops >= TARGET_PER_SECOND ? 'met' : 'NOT met'}`,
+  `Pricing benchmark (${quick ? 'quick' : 'full'} run, node ${process.version}, batch ${BATCH}, load average ${loadavg()[0]?.toFixed(1)})`,
+);
+
+/** One task in its own tinybench run, its row printed as soon as it is measured (issue 28). */
+async function measure(label: string, unit: string, work: () => void): Promise<number> {
+  const bench = new Bench({ time: quick ? 300 : 3_000, warmupTime: quick ? 100 : 500 });
+  bench.add(label, work);
+  await bench.run();
+  const result = bench.tasks[0]?.result;
+  if (!result || !('throughput' in result)) throw new Error(`no result for ${label}`);
+  const ops = result.throughput.mean * BATCH;
+  console.log(
+    `  ${label.padEnd(9)} ${fmt(ops).padStart(12)} ${unit.padEnd(18)} ±${result.throughput.rme.toFixed(1)}%`,
+  );
+  return ops;
+}
+
+const baseline = await measure('baseline', 'inputs built/s', () => {
+  for (let i = 0; i < BATCH; i++) sink += buildInput(i).basePrice;
+});
+const price = await measure('price', 'quotes priced/s', () => {
+  for (let i = 0; i < BATCH; i++) sink += computeQuotePrice(buildInput(i)).total;
+});
+console.log(`  ratio     ${(price / baseline).toFixed(3)} of baseline throughput`);
+console.log(
+  `  target    ${fmt(TARGET_PER_SECOND)} priced/s on one core: ${price >= TARGET_PER_SECOND ? 'met' : 'NOT met'}`,
 );
 if (sink === 42) console.log('');

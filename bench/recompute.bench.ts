@@ -11,8 +11,9 @@
  *   save      — `quote recompute --all --save --reason ...` (re-priced and saved with the change history).
  * `--quick` uses 1,000 quotes so CI proves the benchmark still runs.
  */
+
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { cliContext, storeSettingsFromEnv } from '../adapters/cli/container';
@@ -66,13 +67,25 @@ try {
     ),
   );
 
-  const time = async (work: () => Promise<unknown>) => {
+  console.log(
+    `relomove quote recompute --all on PGlite (${dataDir}), ${QUOTES} open quotes, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
+  console.log('| What | Time | Quotes/s | Ratio to baseline |');
+  console.log('|---|---|---|---|');
+  let baseline = 0;
+  /** Times one step and prints its row at once (issue 28: every benchmark prints each row as it finishes). */
+  const time = async (name: string, work: () => Promise<unknown>) => {
     const start = performance.now();
     await work();
-    return performance.now() - start;
+    const ms = performance.now() - start;
+    if (baseline === 0) baseline = ms;
+    console.log(
+      `| ${name} | ${(ms / 1000).toFixed(2)} s | ${Math.round((QUOTES / ms) * 1000).toLocaleString('en-US')} | ${(ms / baseline).toFixed(1)}x |`,
+    );
+    return ms;
   };
   const today = ctx.clock.today();
-  const baseline = await time(async () => {
+  await time('baseline: read every open quote', async () => {
     let afterId = 0;
     for (;;) {
       const page = (await tools.quotes.openQuotes({ today, afterId, limit: 500 }))._unsafeUnwrap();
@@ -80,28 +93,14 @@ try {
       afterId = page[page.length - 1]?.QuoteId ?? afterId;
     }
   });
-  const preview = await time(() => cli('quote', 'recompute', '--all', '--json'));
+  await time('recompute --all (preview)', () => cli('quote', 'recompute', '--all', '--json'));
   let summary = '';
-  const save = await time(async () => {
+  const save = await time('recompute --all --save', async () => {
     summary = await cli('quote', 'recompute', '--all', '--save', '--reason', 'benchmark', '--json');
   });
   const saved = JSON.parse(summary) as { count: number; saved: number };
   if (saved.saved !== QUOTES) throw new Error(`expected ${QUOTES} saved, got ${summary}`);
 
-  const rate = (ms: number) => Math.round((saved.count / ms) * 1000);
-  const rows = [
-    ['baseline: read every open quote', baseline, rate(baseline)],
-    ['recompute --all (preview)', preview, rate(preview)],
-    ['recompute --all --save', save, rate(save)],
-  ] as const;
-  console.log(`relomove quote recompute --all on PGlite (${dataDir}), ${saved.count} open quotes`);
-  console.log('| What | Time | Quotes/s | Ratio to baseline |');
-  console.log('|---|---|---|---|');
-  for (const [name, ms, perSecond] of rows) {
-    console.log(
-      `| ${name} | ${(ms / 1000).toFixed(2)} s | ${perSecond.toLocaleString('en-US')} | ${(ms / baseline).toFixed(1)}x |`,
-    );
-  }
   const scaled = (save / QUOTES) * 10_000;
   console.log(
     `10,000 quotes re-priced and saved: ${(scaled / 1000).toFixed(2)} s${quick ? ' (scaled from the quick run)' : ''}; goal < ${GOAL_MS / 1000} s: ${scaled < GOAL_MS ? 'met' : 'NOT met'}`,

@@ -7,4 +7,7 @@ for d in domain application adapters tests bench scripts; do
   [ -d "$d" ] && dirs+=("$d")
 done
 npx depcruise --config .dependency-cruiser.cjs --exclude '(node_modules|dist|scripts/fixtures)' "${dirs[@]}"
+# Issue 29: no cycles between the folders of application/ (its production modules only: see the config).
+npx depcruise --config .dependency-cruiser.areas.cjs application
 bash scripts/check-domain-purity.sh
+npx tsx scripts/check-use-case-imports.ts

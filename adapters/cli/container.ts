@@ -8,14 +8,8 @@ import { ListUsers } from '../../application/accounts/list-users';
 import { SeedDemoUsers } from '../../application/accounts/seed-demo-users';
 import type { SignedInUser, Viewer } from '../../application/accounts/viewer';
 import { applicationModules } from '../../application/application.module';
-import {
-  plannedLedger,
-  plannedReservations,
-  plannedShipmentEvents,
-} from '../../application/notifications/plan-triggers';
 import { ReadOutbox } from '../../application/notifications/read-outbox';
 import { ChargeMove } from '../../application/payments/charge-move';
-import { storageChargedShipmentEvents } from '../../application/payments/charge-storage';
 import { ReconcilePayments } from '../../application/payments/reconcile-payments';
 import { ViewMovePayments } from '../../application/payments/view-move-payments';
 import { DecidePlaceMapping } from '../../application/place-mappings/decide-place-mapping';
@@ -60,6 +54,7 @@ import { PriceMove } from '../../application/staff/price-move';
 import { RecomputeOpenQuotes } from '../../application/staff/recompute-open-quotes';
 import { RecomputeQuote } from '../../application/staff/recompute-quote';
 import { ReadSurveys } from '../../application/surveys/read-surveys';
+import { writeEffects } from '../../application/write-effects';
 import { Role } from '../../domain/accounts/enums';
 import { sandboxAffirmWindowPath } from '../../domain/payment/affirm';
 import { readConfig } from '../config/config';
@@ -68,7 +63,8 @@ import { FetchStaffApi } from '../http/client/fetch-staff-api';
 import { readCardNumber } from '../http/contract/card-number-reader';
 import { IcsCalendarFile } from '../messages/ics-calendar-file';
 import { ReactEmailRenderer } from '../messages/react-email-renderer';
-import { backupDatabase, restoreDatabase, saveBackupStream } from '../persistence/backup';
+import { backupDatabase, saveBackupStream } from '../persistence/backup';
+import { restoreDatabase } from '../persistence/backup-restore';
 import { type Database, type DatabaseConfig, openDatabase } from '../persistence/database';
 import { migrateToLatest, schemaState } from '../persistence/migrate';
 import { PgBossJobQueue } from '../persistence/pg-boss-job-queue';
@@ -278,18 +274,15 @@ export function cliContext(
     // Issue 15: a place request decided here is emailed by the server's workers (AnswerPlaceRequest).
     c.bind<JobQueue>(JobQueue).toConstantValue(jobQueue);
     // Issue 12: the booked moves, the payments ledger and the SANDBOX processors' books, on the same database.
+    // Issue 29: what each write sets off, as the server wraps its stores (application/write-effects.ts).
+    const effects = writeEffects(jobQueue, clock);
     c.bind<ReservationRepository>(ReservationRepository).toConstantValue(
-      plannedReservations(new PgReservationRepository(opened.db), jobQueue),
+      effects.reservations(new PgReservationRepository(opened.db)),
     );
-    c.bind<PaymentLedger>(PaymentLedger).toConstantValue(
-      plannedLedger(new PgPaymentLedger(opened.db), jobQueue),
-    );
+    c.bind<PaymentLedger>(PaymentLedger).toConstantValue(effects.ledger(new PgPaymentLedger(opened.db)));
     // Issue 13: the shipment events, on the same database (a Transit or Storage event runs the storage charge).
     c.bind<ShipmentEvents>(ShipmentEvents).toConstantValue(
-      plannedShipmentEvents(
-        storageChargedShipmentEvents(new PgShipmentEvents(opened.db), jobQueue),
-        jobQueue,
-      ),
+      effects.shipmentEvents(new PgShipmentEvents(opened.db)),
     );
     // Issue 14: the email templates and the calendar files of messages, as the server binds them.
     c.bind<MessageRenderer>(MessageRenderer).toConstantValue(new ReactEmailRenderer());
@@ -299,7 +292,9 @@ export function cliContext(
     // Issue 15: the survey answers, for `relomove surveys`.
     c.bind<SurveyStore>(SurveyStore).toConstantValue(new PgSurveyStore(opened.db));
     // Issue 15: the signed inspection forms, which a move's messages read (the §4 state, the form's copy).
-    c.bind<InspectionForms>(InspectionForms).toConstantValue(new PgInspectionForms(opened.db));
+    c.bind<InspectionForms>(InspectionForms).toConstantValue(
+      effects.inspectionForms(new PgInspectionForms(opened.db)),
+    );
     // Issue 15: the indirect mapping requests and the budget-flow referrer arrivals, for `relomove mappings`
     // and `relomove referrals`. A decision here reaches the servers' city search within their freshness window.
     c.bind<PlaceMappingStore>(PlaceMappingStore).toConstantValue(new PgPlaceMappings(opened.db));

@@ -11,10 +11,8 @@ import type {
   DecidePlaceMapping,
   DecidePlaceMappingError,
 } from '../../application/place-mappings/decide-place-mapping';
-import type {
-  ListPlaceMappings,
-  StaffPlaceMappingsError,
-} from '../../application/place-mappings/list-place-mappings';
+import type { ListPlaceMappings } from '../../application/place-mappings/list-place-mappings';
+import type { StaffPlaceMappingsError } from '../../application/place-mappings/place-mapping-support';
 import type { CityDirectory } from '../../application/ports/city-directory';
 import type { Clock } from '../../application/ports/clock';
 import type { PasswordHasher } from '../../application/ports/password-hasher';
@@ -31,11 +29,11 @@ import type {
   UserSummary,
 } from '../../application/ports/user-repository';
 import type { SeedDemoQuotes } from '../../application/quotes/seed-demo-quotes';
+import type { CitySearchResult } from '../../application/reference/city-search-result';
 import type {
   FindServiceCentersNear,
   ZipNotFound,
 } from '../../application/reference/find-service-centers-near';
-import type { CitySearchResult } from '../../application/reference/search-cities';
 import type { CountReferrerArrivals } from '../../application/referrals/count-referrer-arrivals';
 import type { SetDashboardType } from '../../application/reservations/set-dashboard-type';
 import type { RecordShipmentEvent } from '../../application/shipments/record-shipment-event';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { Role } from '../../domain/accounts/enums';
 import { ADMIN_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { bookedMove, type SendJson } from '../../tests/fixtures/reservation';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarEvent } from '../../application/shipments/move-calendar';
+import type { CalendarEvent } from '../../application/ports/calendar-file-writer';
 import { parseIcs } from '../../tests/support/icalendar';
 import { ICS_PRODUCT_ID, IcsCalendarFile } from './ics-calendar-file';
 

@@ -6,8 +6,7 @@
  * attachments of messages that carry a date both use it (the CalendarFileWriter port).
  */
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import type { CalendarFileWriter } from '../../application/ports/calendar-file-writer';
-import type { CalendarEvent } from '../../application/shipments/move-calendar';
+import type { CalendarEvent, CalendarFileWriter } from '../../application/ports/calendar-file-writer';
 
 export const ICS_PRODUCT_ID = 'relomove/move-schedule';
 

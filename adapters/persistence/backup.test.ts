@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databasesUnderTest } from '../../tests/support/test-databases';
-import { backupDatabase, restoreDatabase, saveBackupStream, streamBackup } from './backup';
+import { backupDatabase, saveBackupStream, streamBackup } from './backup';
+import { restoreDatabase } from './backup-restore';
 import type { Database } from './database';
 
 /**

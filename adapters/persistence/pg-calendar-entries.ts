@@ -11,7 +11,8 @@ import {
   type Milestone,
 } from '../../domain/shipment';
 import { messageOf } from './error-message';
-import type { CalendarEntriesTable, Schema } from './schema';
+import type { Schema } from './schema';
+import type { CalendarEntriesTable } from './schema-moves';
 
 /**
  * The calendar entries of each move's milestones in the calendar_entries table (migration 0023), on PGlite

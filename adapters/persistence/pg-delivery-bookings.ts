@@ -10,7 +10,7 @@ import type { Quote } from '../../domain/quote/types';
 import { messageOf } from './error-message';
 import { keptQuotesOf } from './kept-quotes';
 import { PgAppointmentBook } from './pg-appointment-book';
-import { indexColumns, toQuote } from './pg-quote-repository';
+import { indexColumns, toQuote } from './pg-quote-documents';
 import { appendEvent, lockedHistory } from './pg-shipment-events';
 import type { Schema } from './schema';
 

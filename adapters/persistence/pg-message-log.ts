@@ -10,7 +10,8 @@ import type {
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { Channel, MessageCategory, MessageKind } from '../../domain/notifications/message-kinds';
 import { messageOf } from './error-message';
-import type { MessageLogTable, Schema } from './schema';
+import type { Schema } from './schema';
+import type { MessageLogTable } from './schema-messages';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 

@@ -11,7 +11,8 @@ import {
   type LedgerEntryKind,
 } from '../../domain/payment/ledger-entry';
 import { messageOf } from './error-message';
-import type { PaymentLedgerTable, Schema } from './schema';
+import type { Schema } from './schema';
+import type { PaymentLedgerTable } from './schema-moves';
 
 /**
  * The payments ledger in the payment_ledger table (migration 0016), on PGlite or PostgreSQL. Appending is

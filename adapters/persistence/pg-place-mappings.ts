@@ -13,7 +13,8 @@ import type {
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { type PlaceMappingSource, PlaceMappingStatus } from '../../domain/location/place-mapping';
 import { messageOf } from './error-message';
-import type { PlaceMappingsTable, Schema } from './schema';
+import type { Schema } from './schema';
+import type { PlaceMappingsTable } from './schema-after-move';
 
 /** A transaction-scoped advisory lock id: the first 8 bytes of the SHA-256 of `what`. */
 function lockId(what: string): string {

@@ -22,7 +22,7 @@ import type { ReservationDraft } from '../../domain/reservation/draft';
 import { messageOf } from './error-message';
 import { keptQuotesOf } from './kept-quotes';
 import { PgAppointmentBook, slotBookings, slotLockId, upsertBooking } from './pg-appointment-book';
-import { indexColumns, toQuote } from './pg-quote-repository';
+import { indexColumns, toQuote } from './pg-quote-documents';
 import type { Schema } from './schema';
 
 /**

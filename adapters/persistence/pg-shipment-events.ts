@@ -10,7 +10,8 @@ import type {
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { EventSource, EventStatus, Instant, Milestone, ShipmentEvent } from '../../domain/shipment';
 import { messageOf } from './error-message';
-import type { Schema, ShipmentEventsTable } from './schema';
+import type { Schema } from './schema';
+import type { ShipmentEventsTable } from './schema-moves';
 
 /**
  * A move's shipment events in the shipment_events table (migration 0020), on PGlite or PostgreSQL.

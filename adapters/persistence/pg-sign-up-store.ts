@@ -2,7 +2,8 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { PendingSignUp, SignUpStore } from '../../application/ports/sign-up-store';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
-import type { Schema, SignupCodesTable } from './schema';
+import type { Schema } from './schema';
+import type { SignupCodesTable } from './schema-accounts';
 import { iso, storage } from './storage';
 
 /**

@@ -10,7 +10,8 @@ import type {
 import type { CovidAcknowledgement } from '../../domain/surveys/covid-acknowledgement';
 import type { PostDeliveryAnswers } from '../../domain/surveys/post-delivery-survey';
 import { messageOf } from './error-message';
-import type { CovidAcknowledgementsTable, PostDeliverySurveysTable, Schema } from './schema';
+import type { Schema } from './schema';
+import type { CovidAcknowledgementsTable, PostDeliverySurveysTable } from './schema-after-move';
 
 /**
  * Issue 15, the surveys' answers in post_delivery_surveys and covid_acknowledgements (migration 0031), on

@@ -10,7 +10,8 @@ import type {
   UserSummary,
 } from '../../application/ports/user-repository';
 import { ROLES, type Role } from '../../domain/accounts/enums';
-import type { Schema, UsersTable } from './schema';
+import type { Schema } from './schema';
+import type { UsersTable } from './schema-accounts';
 import { storage } from './storage';
 
 /** The users table (migrations 0001 and 0002). Emails are stored lower-cased and unique. */

@@ -17,15 +17,21 @@ import { createAppRouter } from './app/routes';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The fetch adapter and the answer schemas load on the first call or once the page is idle (issue 4 budget).
+// The fetch adapter loads on the first call or once the page is idle (issue 4 budget). The answer schemas
+// (zod and the contract) load on the first call that reads an answer with them: the landing page's own calls
+// are checked by hand (adapters/http/client/checked-answers.ts), so zod stays off it (issue 28).
+// Issue 29: the composition root combines the areas' clients (createFetchRelomoveApi) over one transport.
+const fetchClient = () => import('../http/client/fetch-relomove-api');
 const client = lazyRelomoveApi(() =>
-  import('../http/client/fetch-relomove-api').then(async ({ FetchRelomoveApi, preloadAnswerSchemas }) => {
-    await preloadAnswerSchemas().catch(() => {
-      // Tried again by the first call that needs it, which reports the failure as Unavailable.
-    });
-    return new FetchRelomoveApi();
-  }),
+  fetchClient().then(({ createFetchRelomoveApi }) => createFetchRelomoveApi()),
 );
+const preloadAnswerSchemas = () => {
+  void fetchClient()
+    .then(({ preloadAnswerSchemas }) => preloadAnswerSchemas())
+    .catch(() => {
+      // Tried again by the first call that needs them, which reports the failure as Unavailable.
+    });
+};
 const api = client.api;
 // The sender (ServerAnalytics) loads on the first event or once the page is idle: off the landing budget.
 const analytics = new LazyAnalytics(() =>
@@ -38,9 +44,20 @@ const queryClient = loadQueryClientOnce(() =>
 // Issue 28: a first page other than the landing page reads server state as soon as it renders: its query
 // client and API client (with the answer schemas) start loading now, beside the screen's own chunk, rather
 // than one after the other once the screen has rendered (each step a round trip on a phone's network).
-if (window.location.pathname !== '/') {
+const landing = window.location.pathname === '/';
+if (!landing) {
   void queryClient().catch(() => undefined);
   void client.preload();
+  preloadAnswerSchemas();
+} else {
+  // Issue 28: on the landing page the schemas wait for the visitor's first touch or key (the quote form's
+  // city search is the first call that needs them), not for an idle moment inside the page's load.
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const firstInput = () => {
+    for (const event of events) window.removeEventListener(event, firstInput, true);
+    preloadAnswerSchemas();
+  };
+  for (const event of events) window.addEventListener(event, firstInput, true);
 }
 // §8 a chunk that fails to load is logged, then rethrown by Vite to the code that imported it.
 logPreloadErrors(window, analytics);
@@ -63,8 +80,8 @@ startTransition(() =>
   ),
 );
 
-// The client and its answer schemas (zod and the contract) are chunks of their own, kept off the landing
-// page's budget (issue 4); fetch them once the first paint is done so that the first city search does not wait.
+// The client and the analytics sender are chunks of their own, kept off the landing page's budget (issue 4);
+// fetch them once the first paint is done so that the first city search does not wait for them.
 const whenIdle = (task: () => void) =>
   typeof requestIdleCallback === 'function'
     ? requestIdleCallback(task, { timeout: 2000 })

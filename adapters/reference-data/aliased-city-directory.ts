@@ -12,7 +12,8 @@ import type { CityDirectory, CityRecord } from '../../application/ports/city-dir
 import type { CityAliasIndex, PlaceAlias } from '../../application/ports/place-mappings';
 import { aliasLocation, placeKey } from '../../domain/location/place-mapping';
 import { expandShortcut } from '../../domain/location/shortcuts';
-import { DEFAULT_SEARCH_LIMIT, searchKey, stateCodeOfWords } from './zipcodes-city-directory';
+import { DEFAULT_SEARCH_LIMIT } from './zipcodes-city-directory';
+import { searchKey, stateCodeOfWords } from './zipcodes-search-keys';
 
 interface AliasEntry {
   key: string;

@@ -10,7 +10,8 @@ import {
   serializeReference,
 } from './compiled-reference';
 import { JsonServiceCenterDirectory } from './json-service-center-directory';
-import { buildCityIndex, ZipcodesCityDirectory } from './zipcodes-city-directory';
+import { ZipcodesCityDirectory } from './zipcodes-city-directory';
+import { buildCityIndex } from './zipcodes-city-index';
 
 let derived: ZipcodesCityDirectory;
 let compiled: CompiledReference;

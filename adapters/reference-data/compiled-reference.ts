@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { type ReferenceDataError, referenceDataUnavailable } from './reference-data-error';
 import { type CalendarKey, type HolidayTable, holidayTable } from './station-holidays';
-import { buildCityIndex, type CityIndex } from './zipcodes-city-directory';
+import { buildCityIndex, type CityIndex } from './zipcodes-city-index';
 import { loadZipSource } from './zipcodes-source';
 
 /** Changes whenever the file's layout does. */

@@ -3,7 +3,8 @@ import type { CityRecord } from '../../application/ports/city-directory';
 import { validateChosenLocation } from '../../domain/location/chosen-location';
 import { normalizeSearchTerm, searchQueryFor } from '../../domain/location/search-term';
 import { canadianPlaceName } from './canadian-place-names';
-import { searchKey, ZipcodesCityDirectory } from './zipcodes-city-directory';
+import { ZipcodesCityDirectory } from './zipcodes-city-directory';
+import { searchKey } from './zipcodes-search-keys';
 import type { ZipSource } from './zipcodes-source';
 
 let directory: ZipcodesCityDirectory;

@@ -18,8 +18,10 @@ import {
   warmUpDatabases,
 } from '../../tests/support/test-databases';
 import { readCardNumber } from '../http/contract/card-number-reader';
-import { luhnCheckDigit, SandboxAffirm, type SandboxAffirmTables } from './sandbox-affirm';
-import { SANDBOX_TEST_NUMBERS, SandboxCardProcessor } from './sandbox-card-processor';
+import { SandboxAffirm, type SandboxAffirmTables } from './sandbox-affirm';
+import { luhnCheckDigit } from './sandbox-affirm-virtual-card';
+import { SandboxCardProcessor } from './sandbox-card-processor';
+import { SANDBOX_TEST_NUMBERS } from './sandbox-card-test-numbers';
 
 beforeAll(warmUpDatabases, 120_000);
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { ColumnType, Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import type {
   AffirmCancellation,
@@ -13,23 +13,16 @@ import type {
   OpenAffirmCheckout,
 } from '../../application/ports/affirm-gateway';
 import type { Clock } from '../../application/ports/clock';
-import { type Cents, cents } from '../../domain/money/money';
+import type { Cents } from '../../domain/money/money';
 import {
   AFFIRM_AUTHORIZATION_MS,
-  AFFIRM_MESSAGES,
-  type AffirmCheckoutApplicationState,
-  type AffirmCheckoutFacts,
   type AffirmCheckoutNotFound,
   type AffirmDecisionRefused,
   type AffirmFinalizeRefused,
-  type AffirmFlow,
   type AffirmHandOverRefused,
   type AffirmOpenRefused,
   type AffirmVirtualCard,
   type AffirmWindowDecision,
-  affirmExpiresAtMs,
-  affirmFinalizeOutcome,
-  affirmLoanStatus,
   cancelAffirmLoan,
   checkAffirmAmount,
   checkAffirmReturnUrl,
@@ -38,50 +31,12 @@ import {
   handOverAffirmCard,
 } from '../../domain/payment/affirm';
 import type { CardNumberReader } from '../../domain/payment/card-check';
-import {
-  AffirmApplicationState,
-  AffirmCancellationState,
-  CardBrand,
-  PaymentFlowType,
-} from '../../domain/payment/enums';
-import { SANDBOX_TEST_NUMBERS } from './sandbox-card-processor';
+import { AffirmApplicationState, AffirmCancellationState } from '../../domain/payment/enums';
+import { checkoutOf, factsOf, isFlow, isoOf, notFound } from './sandbox-affirm-checkout-view';
+import type { CheckoutRow, SandboxAffirmTables, WritableRow } from './sandbox-affirm-tables';
+import { newVirtualCard } from './sandbox-affirm-virtual-card';
 
-/**
- * The SANDBOX Affirm's own table (migration 0015-sandbox-affirm). Declared here rather than in
- * persistence/schema.ts because a sandbox adapter does not import the persistence adapter (the dependency
- * rule); the composition hands it the same Kysely instance (`db.withTables<SandboxAffirmTables>()`).
- */
-export type SandboxAffirmTables = {
-  sandbox_affirm_checkouts: {
-    checkout_id: string;
-    quote_id: number;
-    user_id: number;
-    flow: string;
-    amount_cents: number;
-    return_url: string;
-    application_state: string;
-    /** Raised by every change: each change is a compare-and-set on it. */
-    version: number;
-    opened_at: ColumnType<Date, string, never>;
-    decided_at: ColumnType<Date | null, string | null, string | null>;
-    approved_at: ColumnType<Date | null, string | null, string | null>;
-    approved_cents: number | null;
-    checkout_token: string | null;
-    card_id: string | null;
-    card_expiration_month: string | null;
-    card_expiration_year: string | null;
-    card_cardholder_name: string | null;
-    card_billing_zip: string | null;
-    /** Set with card_handed_over_at, from the number made at the handover; the number itself is never kept. */
-    card_last_four: string | null;
-    card_handed_over_at: ColumnType<Date | null, string | null, string | null>;
-    cancelled_at: ColumnType<Date | null, string | null, string | null>;
-    captured_cents: number | null;
-    finalized_at: ColumnType<Date | null, string | null, string | null>;
-  };
-};
-
-type Row = Selectable<SandboxAffirmTables['sandbox_affirm_checkouts']>;
+export type { SandboxAffirmTables } from './sandbox-affirm-tables';
 
 /** The name on every SANDBOX virtual card (the card processor needs one; a real VCN carries Affirm's). */
 export const SANDBOX_AFFIRM_CARDHOLDER = 'Affirm Sandbox Cardholder';
@@ -183,7 +138,7 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
     checkoutId: string,
   ): ResultAsync<AffirmCheckout, AffirmCheckoutNotFound | AffirmGatewayUnavailable> {
     return this.io(() => this.row(checkoutId)).andThen((row) =>
-      row ? okAsync(this.view(row)) : errAsync(notFound()),
+      row ? okAsync(checkoutOf(row, this.clock.nowMs())) : errAsync(notFound()),
     );
   }
 
@@ -197,7 +152,7 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
       const nowMs = this.clock.nowMs();
       const allowed = handOverAffirmCard(factsOf(row), nowMs);
       if (allowed.isErr()) return { refused: allowed.error };
-      const card = this.newVirtualCard(row);
+      const card = newVirtualCard(row, this.read, this.randomDigit);
       const written = await this.write(row, {
         card_handed_over_at: new Date(nowMs).toISOString(),
         card_last_four: card.number.slice(-4),
@@ -259,7 +214,7 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
       if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
       if (filter.checkoutIds !== undefined) query = query.where('checkout_id', 'in', [...filter.checkoutIds]);
       const rows = await query.orderBy('opened_at').orderBy('checkout_id').execute();
-      return rows.map((row) => this.view(row));
+      return rows.map((row) => checkoutOf(row, this.clock.nowMs()));
     });
   }
 
@@ -267,7 +222,7 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
   windowOf(checkoutId: string, userId: number): ResultAsync<AffirmCheckout | null, AffirmGatewayUnavailable> {
     return this.io(async () => {
       const row = await this.row(checkoutId);
-      return row && row.user_id === userId ? this.view(row) : null;
+      return row && row.user_id === userId ? checkoutOf(row, this.clock.nowMs()) : null;
     });
   }
 
@@ -301,7 +256,7 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
       if (!written) return { conflict: true };
       const after = await this.row(checkoutId);
       if (!after) throw new Error('the checkout vanished after it was decided');
-      return { value: this.view(after) };
+      return { value: checkoutOf(after, this.clock.nowMs()) };
     });
   }
 
@@ -312,7 +267,7 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
   private change<T, E>(
     checkoutId: string,
     ownerId: number | null,
-    step: (row: Row) => Promise<{ value: T } | { refused: E } | { conflict: true }>,
+    step: (row: CheckoutRow) => Promise<{ value: T } | { refused: E } | { conflict: true }>,
   ): ResultAsync<T, E | AffirmCheckoutNotFound | AffirmGatewayUnavailable> {
     return this.io(async (): Promise<{ value: T } | { refused: E | AffirmCheckoutNotFound }> => {
       for (let attempt = 0; attempt < CHANGE_ATTEMPTS; attempt++) {
@@ -326,7 +281,7 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
   }
 
   /** Writes `changes` only if the row is still the version read; false when another instance changed it. */
-  private async write(row: Row, changes: Partial<WritableRow>): Promise<boolean> {
+  private async write(row: CheckoutRow, changes: Partial<WritableRow>): Promise<boolean> {
     const updated = await this.db
       .updateTable('sandbox_affirm_checkouts')
       .set({ ...changes, version: row.version + 1 })
@@ -336,101 +291,12 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
     return updated.numUpdatedRows === 1n;
   }
 
-  private async row(checkoutId: string): Promise<Row | undefined> {
+  private async row(checkoutId: string): Promise<CheckoutRow | undefined> {
     return this.db
       .selectFrom('sandbox_affirm_checkouts')
       .selectAll()
       .where('checkout_id', '=', checkoutId)
       .executeTakeFirst();
-  }
-
-  /**
-   * The virtual card handed over now: a random Luhn-valid 16-digit Visa number that the card processor
-   * reads as Visa and that is none of its test numbers, and a random 3-digit security code. Held in memory only.
-   */
-  private newVirtualCard(row: Row): AffirmVirtualCard {
-    const loan = loanColumns(row);
-    for (let attempt = 0; attempt < 100; attempt++) {
-      let payload = '4';
-      for (let i = 0; i < 14; i++) payload += String(this.randomDigit());
-      const number = `${payload}${luhnCheckDigit(payload)}`;
-      const reading = this.read(number);
-      const accepted =
-        reading.brand === CardBrand.Visa &&
-        reading.passesLuhn &&
-        reading.lengthFits &&
-        SANDBOX_TEST_NUMBERS[number] === undefined;
-      if (!accepted) continue;
-      const securityCode = Array.from({ length: 3 }, () => String(this.randomDigit())).join('');
-      return {
-        cardId: loan.cardId,
-        checkoutToken: loan.checkoutToken,
-        approvedAmount: loan.approvedAmount,
-        brand: CardBrand.Visa,
-        number,
-        securityCode,
-        expirationMonth: loan.expirationMonth,
-        expirationYear: loan.expirationYear,
-        cardholderName: loan.cardholderName,
-        billingZip: loan.billingZip,
-      };
-    }
-    throw new Error('no acceptable virtual card number in 100 draws');
-  }
-
-  private view(row: Row): AffirmCheckout {
-    const facts = factsOf(row);
-    const nowMs = this.clock.nowMs();
-    const common = {
-      checkoutId: row.checkout_id,
-      quoteId: row.quote_id,
-      userId: row.user_id,
-      flow: flowOf(row.flow),
-      amount: cents(row.amount_cents),
-      returnUrl: row.return_url,
-      status: affirmLoanStatus(facts, nowMs),
-      cancellation:
-        row.cancelled_at === null
-          ? AffirmCancellationState.HasNotCancelled
-          : AffirmCancellationState.HasCancelled,
-      openedAt: row.opened_at.toISOString(),
-      decidedAt: isoOf(row.decided_at),
-      expiresAt: new Date(affirmExpiresAtMs(facts)).toISOString(),
-      cancelledAt: isoOf(row.cancelled_at),
-    } as const;
-    if (facts.application !== AffirmApplicationState.Success) {
-      return { ...common, application: facts.application, loan: null };
-    }
-    const loan = loanColumns(row);
-    const finalization =
-      row.captured_cents === null || row.finalized_at === null
-        ? null
-        : {
-            outcome: affirmFinalizeOutcome(loan.approvedAmount, cents(row.captured_cents)),
-            capturedAmount: cents(row.captured_cents),
-            releasedAmount: cents(loan.approvedAmount - row.captured_cents),
-            finalizedAt: row.finalized_at.toISOString(),
-          };
-    return {
-      ...common,
-      application: AffirmApplicationState.Success,
-      loan: {
-        checkoutToken: loan.checkoutToken,
-        approvedAmount: loan.approvedAmount,
-        approvedAt: loan.approvedAt,
-        virtualCard: {
-          cardId: loan.cardId,
-          brand: CardBrand.Visa,
-          lastFour: row.card_last_four,
-          expirationMonth: loan.expirationMonth,
-          expirationYear: loan.expirationYear,
-          cardholderName: loan.cardholderName,
-          billingZip: loan.billingZip,
-          handedOverAt: isoOf(row.card_handed_over_at),
-        },
-        finalization,
-      },
-    };
   }
 
   /** Wraps one piece of the sandbox's database I/O: a failure is AffirmGatewayUnavailable. */
@@ -443,109 +309,4 @@ export class SandboxAffirm implements AffirmGateway, AffirmSandboxWindow {
       }),
     );
   }
-}
-
-type WritableRow = Omit<
-  Row,
-  'opened_at' | 'decided_at' | 'approved_at' | 'card_handed_over_at' | 'cancelled_at' | 'finalized_at'
-> & {
-  decided_at: string | null;
-  approved_at: string | null;
-  card_handed_over_at: string | null;
-  cancelled_at: string | null;
-  finalized_at: string | null;
-};
-
-function notFound(): AffirmCheckoutNotFound {
-  return { kind: 'AffirmCheckoutNotFound', message: AFFIRM_MESSAGES.checkoutNotFound };
-}
-
-function isFlow(flow: unknown): flow is AffirmFlow {
-  return flow === PaymentFlowType.AffirmVCN || flow === PaymentFlowType.AffirmLite;
-}
-
-function flowOf(stored: string): AffirmFlow {
-  if (!isFlow(stored)) throw new Error(`a checkout with an unknown flow: ${stored}`);
-  return stored;
-}
-
-const STORED_STATES: readonly AffirmCheckoutApplicationState[] = [
-  AffirmApplicationState.Initial,
-  AffirmApplicationState.HasNotApplied,
-  AffirmApplicationState.Success,
-  AffirmApplicationState.Failure,
-];
-
-function applicationOf(stored: string): AffirmCheckoutApplicationState {
-  const state = STORED_STATES.find((s) => s === stored);
-  if (state === undefined) throw new Error(`a checkout in an unknown state: ${stored}`);
-  return state;
-}
-
-function isoOf(date: Date | null): string | null {
-  return date === null ? null : date.toISOString();
-}
-
-function factsOf(row: Row): AffirmCheckoutFacts {
-  return {
-    application: applicationOf(row.application_state),
-    amount: cents(row.amount_cents),
-    openedAtMs: row.opened_at.getTime(),
-    approvedAtMs: row.approved_at === null ? null : row.approved_at.getTime(),
-    approvedAmount: row.approved_cents === null ? null : cents(row.approved_cents),
-    cancelledAtMs: row.cancelled_at === null ? null : row.cancelled_at.getTime(),
-    capturedAmount: row.captured_cents === null ? null : cents(row.captured_cents),
-    cardHandedOver: row.card_handed_over_at !== null,
-  };
-}
-
-/** The columns of an approved loan (the table's checks guarantee them on Success). */
-function loanColumns(row: Row) {
-  const {
-    approved_at,
-    approved_cents,
-    checkout_token,
-    card_id,
-    card_expiration_month,
-    card_expiration_year,
-    card_cardholder_name,
-    card_billing_zip,
-  } = row;
-  if (
-    approved_at === null ||
-    approved_cents === null ||
-    checkout_token === null ||
-    card_id === null ||
-    card_expiration_month === null ||
-    card_expiration_year === null ||
-    card_cardholder_name === null ||
-    card_billing_zip === null
-  ) {
-    throw new Error(`the approved checkout ${row.checkout_id} lacks its loan's columns`);
-  }
-  return {
-    approvedAt: approved_at.toISOString(),
-    approvedAmount: cents(approved_cents),
-    checkoutToken: checkout_token,
-    cardId: card_id,
-    expirationMonth: card_expiration_month,
-    expirationYear: card_expiration_year,
-    cardholderName: card_cardholder_name,
-    billingZip: card_billing_zip,
-  };
-}
-
-/** The Luhn (mod 10) check digit that completes `payload`. */
-export function luhnCheckDigit(payload: string): string {
-  let sum = 0;
-  for (let i = 0; i < payload.length; i++) {
-    // From the right, the payload's first digit is doubled (the check digit will take position 0).
-    let digit = Number(payload[payload.length - 1 - i]);
-    if (i % 2 === 0) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return String((10 - (sum % 10)) % 10);
 }

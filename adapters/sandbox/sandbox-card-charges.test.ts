@@ -17,14 +17,10 @@ import {
   warmUpDatabases,
 } from '../../tests/support/test-databases';
 import { readCardNumber } from '../http/contract/card-number-reader';
-import {
-  AUTHORIZATION_HOLD_MS,
-  IDEMPOTENCY_KEEP_MS,
-  OFF_SESSION_VISA_HOLD_MS,
-  SandboxCardProcessor,
-  TECHNICAL_ERROR_MESSAGE,
-  UNKNOWN_ERROR_MESSAGE,
-} from './sandbox-card-processor';
+import { AUTHORIZATION_HOLD_MS, OFF_SESSION_VISA_HOLD_MS } from './sandbox-card-charging';
+import { IDEMPOTENCY_KEEP_MS } from './sandbox-card-context';
+import { SandboxCardProcessor } from './sandbox-card-processor';
+import { TECHNICAL_ERROR_MESSAGE, UNKNOWN_ERROR_MESSAGE } from './sandbox-card-test-numbers';
 
 beforeAll(warmUpDatabases, 120_000);
 

@@ -9,7 +9,8 @@ import {
   warmUpDatabases,
 } from '../../tests/support/test-databases';
 import { readCardNumber } from '../http/contract/card-number-reader';
-import { IDEMPOTENCY_KEEP_MS, SandboxCardProcessor } from './sandbox-card-processor';
+import { IDEMPOTENCY_KEEP_MS } from './sandbox-card-context';
+import { SandboxCardProcessor } from './sandbox-card-processor';
 
 beforeAll(warmUpDatabases, 120_000);
 

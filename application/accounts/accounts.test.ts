@@ -1,7 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Role } from '../../domain/accounts/enums';
-import { sessionExpiresAt, type ThrottlePolicy } from '../../domain/accounts/login-rules';
+import {
+  accountKey,
+  addressKey,
+  sessionExpiresAt,
+  type ThrottlePolicy,
+} from '../../domain/accounts/login-rules';
 import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
 import type { CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
@@ -18,10 +23,12 @@ import type {
   UserSummary,
 } from '../ports/user-repository';
 import { CurrentContact } from './current-contact';
-import { accountKey, addressKey, Login, type LoginInput, requiredSignInWork } from './login';
+import { DEMO_USERS } from './demo-users';
+import { Login, type LoginInput } from './login';
 import { Logout } from './logout';
 import { ResolveViewer } from './resolve-viewer';
-import { DEMO_USERS, SeedDemoUsers } from './seed-demo-users';
+import { SeedDemoUsers } from './seed-demo-users';
+import { requiredSignInWork } from './sign-in-work';
 
 // ---- in-memory ports -------------------------------------------------------------------------
 

@@ -1,19 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { Role } from '../../domain/accounts/enums';
+import type { SignInRequired } from '../errors';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
+import type { ContactGet } from './contact-get';
 import type { Viewer } from './viewer';
-
-/** §3 Contact, the user's own contact record (GET contacts/me reads ContactGet), plus the role. */
-export interface ContactGet {
-  EmailAddress: string;
-  FirstName: string;
-  LastName: string;
-  /** Digits only (§5). */
-  PhoneNumber: string;
-  Role: Role;
-}
-
-export type SignInRequired = { kind: 'SignInRequired' };
 
 /** GET contacts/me (§7): the signed-in user's own contact record. */
 export class CurrentContact {

@@ -2,7 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { CaptchaChallenge, CaptchaUnavailable, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
 import type { LoginThrottle } from '../ports/login-throttle';
-import { requiredSignInWork } from './login';
+import { requiredSignInWork } from './sign-in-work';
 
 export interface IssueSignInChallengeDeps {
   throttle: LoginThrottle;

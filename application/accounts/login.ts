@@ -1,10 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import {
-  ACCOUNT_PROOF_OF_WORK,
-  ADDRESS_THROTTLE,
-  minutesToWait,
-  signInWork,
-} from '../../domain/accounts/login-rules';
+import { ADDRESS_THROTTLE, accountKey, addressKey, minutesToWait } from '../../domain/accounts/login-rules';
 import { checkFormPace, type FormTiming } from '../../domain/bot-check/too-fast';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
@@ -12,6 +7,7 @@ import type { LoginThrottle } from '../ports/login-throttle';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { NewSession, SessionStore } from '../ports/session-store';
 import type { StorageUnavailable, UserAccount, UserRepository } from '../ports/user-repository';
+import { requiredSignInWork } from './sign-in-work';
 
 /** §3 "Login user: email and password", validated by the contract, plus the bot-check evidence. */
 export interface LoginInput {
@@ -42,24 +38,6 @@ export interface LoginDeps {
   captcha: CaptchaVerifier;
   botChecks: BotCheckSettings;
   clock: Clock;
-}
-
-/** The throttle keys: the account by its typed email, and the client by its address. */
-export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
-export const addressKey = (address: string) => `address:${address}`;
-
-/**
- * The proof of work a sign-in to this email must carry now (domain signInWork over the account's recent
- * failures, read from the shared store: every instance asks the same).
- */
-export function requiredSignInWork(
-  throttle: LoginThrottle,
-  email: string,
-  nowMs: number,
-): ResultAsync<number, StorageUnavailable> {
-  return throttle
-    .failuresSince(accountKey(email), nowMs - ACCOUNT_PROOF_OF_WORK.windowMs)
-    .map((failures) => signInWork(failures.length));
 }
 
 /**

@@ -22,6 +22,7 @@ import type { RepositoryError } from '../ports/quote-repository';
 import type { SignUpCodes } from '../ports/sign-up-codes';
 import type { SignUpStore } from '../ports/sign-up-store';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
+import type { SignUpMailRefused, TooManySignUps } from './sign-up-errors';
 
 export interface RegisterCustomerInput extends SignUpInput {
   /** The quote the sign-up starts from (the reservation flow), if any. */
@@ -34,14 +35,6 @@ export interface RegisterCustomerInput extends SignUpInput {
 export interface RegisterCustomerOutput {
   email: string;
 }
-
-/** Too many sign-up requests (or code tries) from this address or for this email: wait `minutes`. */
-export type TooManySignUps = { kind: 'TooManySignUps'; minutes: number };
-/**
- * The email service would not take the message. It depends only on the address (a malformed one, a bounce,
- * or the service being down for now), never on whether the address has an account.
- */
-export type SignUpMailRefused = { kind: 'SignUpMailRefused'; message: string; temporary: boolean };
 
 export type RegisterCustomerError =
   | ValidationFailure

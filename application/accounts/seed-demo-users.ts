@@ -1,38 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { Role } from '../../domain/accounts/enums';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
-
-/** A demo account of the embedded default, with its password in the clear so the README can print it. */
-export interface DemoUser {
-  email: string;
-  password: string;
-  role: Role;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-}
-
-/** The demo customer and the demo staff member (embedded default only; never with DATABASE_URL). */
-export const DEMO_USERS: readonly DemoUser[] = [
-  {
-    email: 'demo@relomove.test',
-    password: 'moving-day-2026',
-    role: Role.customer,
-    firstName: 'Casey',
-    lastName: 'Demo',
-    phoneNumber: '3125550100',
-  },
-  {
-    email: 'staff@relomove.test',
-    password: 'lookup-desk-2026',
-    role: Role.staff,
-    firstName: 'Sam',
-    lastName: 'Staff',
-    phoneNumber: '3125550101',
-  },
-];
+import { DEMO_USERS, type DemoUser } from './demo-users';
 
 /**
  * Adds the demo accounts that are missing; an existing account (even with a changed password) is left

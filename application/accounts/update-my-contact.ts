@@ -1,8 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { type ContactFields, validateContact } from '../../domain/accounts/sign-up-rules';
 import type { ValidationFailure } from '../../domain/validation/field-messages';
+import type { SignInRequired } from '../errors';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
-import type { ContactGet, SignInRequired } from './current-contact';
+import type { ContactGet } from './contact-get';
 import type { Viewer } from './viewer';
 
 export type UpdateMyContactError = SignInRequired | ValidationFailure | StorageUnavailable;

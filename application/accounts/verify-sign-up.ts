@@ -1,6 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { Role } from '../../domain/accounts/enums';
-import { ADDRESS_THROTTLE, minutesToWait } from '../../domain/accounts/login-rules';
+import { ADDRESS_THROTTLE, addressKey, minutesToWait } from '../../domain/accounts/login-rules';
 import { MAX_SIGN_UP_CODE_ATTEMPTS, normalizeSignUpCode } from '../../domain/accounts/sign-up-rules';
 import type { Clock } from '../ports/clock';
 import type { LoginThrottle } from '../ports/login-throttle';
@@ -8,8 +8,7 @@ import type { NewSession, SessionStore } from '../ports/session-store';
 import type { SignUpCodes } from '../ports/sign-up-codes';
 import type { SignUpStore } from '../ports/sign-up-store';
 import type { StorageUnavailable, UserAccount, UserRepository } from '../ports/user-repository';
-import { addressKey } from './login';
-import type { TooManySignUps } from './register-customer';
+import type { TooManySignUps } from './sign-up-errors';
 
 export interface VerifySignUpInput {
   email: string;

@@ -1,10 +1,7 @@
-import { ContainerModule } from 'inversify';
+import { bindingModule } from '../bind-use-case';
 import { AssignTestVariant } from './assign-test-variant';
 
 /** The A/B tests of §7. */
-export const experimentsModule = new ContainerModule((options) => {
-  options
-    .bind(AssignTestVariant)
-    .toResolvedValue(() => new AssignTestVariant(), [])
-    .inSingletonScope();
+export const experimentsModule = bindingModule((bind) => {
+  bind(AssignTestVariant, []);
 });

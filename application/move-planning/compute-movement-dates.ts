@@ -11,7 +11,7 @@ import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
-import { findQuoteFor, type QuoteAccessError } from '../quotes/view-quote';
+import { findQuoteFor, type QuoteAccessError } from '../quotes/quote-access';
 import { type PlannedDateError, plannedDateError } from './planned-date';
 
 export interface MovementDatesInput {

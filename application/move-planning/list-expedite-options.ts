@@ -10,7 +10,7 @@ import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
-import { findQuoteFor, type QuoteAccessError } from '../quotes/view-quote';
+import { findQuoteFor, type QuoteAccessError } from '../quotes/quote-access';
 import { type PlannedDateError, plannedDateError } from './planned-date';
 
 export interface ListExpediteOptionsInput extends ExpediteOptionsRequest {

@@ -7,7 +7,7 @@ import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
-import { findQuoteFor, type QuoteAccessError } from '../quotes/view-quote';
+import { findQuoteFor, type QuoteAccessError } from '../quotes/quote-access';
 
 export interface ListPricesByDateInput {
   /** The quote's reference: its link token, or its number for its owner or staff (findQuoteFor). */

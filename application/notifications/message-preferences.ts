@@ -12,8 +12,8 @@ import {
   unsubscribeScope,
   within,
 } from '../../domain/notifications/unsubscribe-rules';
-import type { SignInRequired } from '../accounts/current-contact';
 import type { Viewer } from '../accounts/viewer';
+import type { SignInRequired } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { MessagePreferencesStore } from '../ports/message-preferences-store';
 import type { RepositoryError } from '../ports/quote-repository';

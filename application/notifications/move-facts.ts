@@ -1,8 +1,9 @@
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { Role } from '../../domain/accounts/enums';
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import { endTimeZone } from '../../domain/calendar/time-zones';
 import type { MessageContent } from '../../domain/notifications/message-content';
-import { changedFieldWords } from '../../domain/notifications/move-message-content';
+import { changedFieldWords } from '../../domain/notifications/move-message-words';
 import type { ChangeFact, MoveFacts } from '../../domain/notifications/move-plan';
 import { quoteEmailAddress } from '../../domain/quote/quote-email';
 import { Route } from '../../domain/quote/routes';
@@ -12,6 +13,7 @@ import { EventStatus, Milestone } from '../../domain/shipment/enums';
 import { checklistLabel, inspectionDecision } from '../../domain/shipment/inspection-form';
 import type { Viewer } from '../accounts/viewer';
 import { moveStorageOf } from '../payments/move-storage';
+import type { CalendarEvent } from '../ports/calendar-file-writer';
 import type { Clock } from '../ports/clock';
 import type { InspectionForms } from '../ports/inspection-forms';
 import type { MailSettings } from '../ports/mailer';
@@ -20,7 +22,7 @@ import type { QuoteRepository, RepositoryError } from '../ports/quote-repository
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
 import type { SpongyMothQuarantine } from '../ports/spongy-moth-quarantine';
-import type { CalendarEvent, MoveCalendar } from '../shipments/move-calendar';
+import type { MoveCalendarReader } from '../shipments/move-calendar-reader';
 
 /** The notification system reads moves as staff would (it acts for the business, never for a visitor). */
 export const NOTIFICATIONS_VIEWER: Viewer = {
@@ -34,7 +36,7 @@ export interface MoveFactsDeps {
   quotes: QuoteRepository;
   events: ShipmentEvents;
   ledger: PaymentLedger;
-  calendar: MoveCalendar;
+  calendar: MoveCalendarReader;
   settings: MailSettings;
   /** Issue 15: the stored inspection forms and the quarantine list (the §4 inspection form state). */
   inspectionForms: InspectionForms;
@@ -108,8 +110,13 @@ export function gatherMove(
         email: reservation.Contact.EmailAddress.trim() || quoteEmailAddress(quote),
         smsOptIn: d.SmsOptIn,
         smsNumber: reservation.SMSPhoneNumber.trim(),
-        origin: { city: d.Origin.City, state: d.Origin.State },
-        destination: { city: d.Destination.City, state: d.Destination.State },
+        // Issue 27: each station's own IANA zone, as the .ics files use (never a zone guessed from Central).
+        origin: { city: d.Origin.City, state: d.Origin.State, timeZone: endTimeZone(d.Origin) },
+        destination: {
+          city: d.Destination.City,
+          state: d.Destination.State,
+          timeZone: endTimeZone(d.Destination),
+        },
         reservedAt: reservation.ReservedAt ?? d.SpotDate,
         cancelledAt: reservation.Cancellation?.CancelledAt ?? null,
         totalPrice: reservation.TotalPrice,

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { bindingModule } from '../bind-use-case';
 import { CalendarFileWriter } from '../ports/calendar-file-writer';
 import { Clock } from '../ports/clock';
 import { InspectionForms } from '../ports/inspection-forms';
@@ -21,128 +21,30 @@ import { SweepMoveMessages } from './sweep-move-messages';
 import { ViewMessageLog } from './view-message-log';
 
 /** Issue 14, a booked move's messages: the plan and deliver jobs' use cases, and the message log's view. */
-export const moveMessagesModule = new ContainerModule((options) => {
-  options
-    .bind(PlanMoveMessages)
-    .toResolvedValue(
-      (
-        quotes: QuoteRepository,
-        events: ShipmentEvents,
-        ledger: PaymentLedger,
-        calendar: MoveCalendar,
-        settings: MailSettings,
-        jobs: JobQueue,
-        log: MessageLog,
-        clock: Clock,
-        inspectionForms: InspectionForms,
-        quarantine: SpongyMothQuarantine,
-        rateCards: RateCardSource,
-      ) =>
-        new PlanMoveMessages({
-          quotes,
-          events,
-          ledger,
-          calendar,
-          settings,
-          jobs,
-          log,
-          clock,
-          inspectionForms,
-          quarantine,
-          rateCards,
-        }),
-      [
-        QuoteRepository,
-        ShipmentEvents,
-        PaymentLedger,
-        MoveCalendar,
-        MailSettings,
-        JobQueue,
-        MessageLog,
-        Clock,
-        InspectionForms,
-        SpongyMothQuarantine,
-        RateCardSource,
-      ],
-    )
-    .inSingletonScope();
-  type DeliverDeps = ConstructorParameters<typeof DeliverMoveMessage>[0];
-  options
-    .bind(DeliverMoveMessage)
-    .toResolvedValue(
-      (
-        quotes: QuoteRepository,
-        events: ShipmentEvents,
-        ledger: PaymentLedger,
-        calendar: MoveCalendar,
-        settings: MailSettings,
-        jobs: JobQueue,
-        log: MessageLog,
-        clock: Clock,
-        mailer: Mailer,
-        sms: SmsSender,
-        renderer: MessageRenderer,
-        calendarFiles: CalendarFileWriter,
-        preferences: MessagePreferencesStore,
-        tokens: UnsubscribeTokens,
-        inspectionForms: InspectionForms,
-        quarantine: SpongyMothQuarantine,
-        rateCards: RateCardSource,
-      ) =>
-        new DeliverMoveMessage({
-          quotes,
-          events,
-          ledger,
-          calendar,
-          settings,
-          jobs,
-          log,
-          clock,
-          mailer,
-          sms,
-          renderer,
-          calendarFiles,
-          preferences,
-          tokens,
-          inspectionForms,
-          quarantine,
-          rateCards,
-        } satisfies DeliverDeps),
-      [
-        QuoteRepository,
-        ShipmentEvents,
-        PaymentLedger,
-        MoveCalendar,
-        MailSettings,
-        JobQueue,
-        MessageLog,
-        Clock,
-        Mailer,
-        SmsSender,
-        MessageRenderer,
-        CalendarFileWriter,
-        MessagePreferencesStore,
-        UnsubscribeTokens,
-        InspectionForms,
-        SpongyMothQuarantine,
-        RateCardSource,
-      ],
-    )
-    .inSingletonScope();
-  options
-    .bind(SweepMoveMessages)
-    .toResolvedValue(
-      (quotes: QuoteRepository, jobs: JobQueue, clock: Clock) =>
-        new SweepMoveMessages({ quotes, jobs, clock }),
-      [QuoteRepository, JobQueue, Clock],
-    )
-    .inSingletonScope();
-  options
-    .bind(ViewMessageLog)
-    .toResolvedValue(
-      (quotes: QuoteRepository, reservations: ReservationRepository, log: MessageLog) =>
-        new ViewMessageLog({ quotes, reservations, log }),
-      [QuoteRepository, ReservationRepository, MessageLog],
-    )
-    .inSingletonScope();
+export const moveMessagesModule = bindingModule((bind) => {
+  const plan = {
+    quotes: QuoteRepository,
+    events: ShipmentEvents,
+    ledger: PaymentLedger,
+    calendar: MoveCalendar,
+    settings: MailSettings,
+    jobs: JobQueue,
+    log: MessageLog,
+    clock: Clock,
+    inspectionForms: InspectionForms,
+    quarantine: SpongyMothQuarantine,
+    rateCards: RateCardSource,
+  };
+  bind(PlanMoveMessages, plan);
+  bind(DeliverMoveMessage, {
+    ...plan,
+    mailer: Mailer,
+    sms: SmsSender,
+    renderer: MessageRenderer,
+    calendarFiles: CalendarFileWriter,
+    preferences: MessagePreferencesStore,
+    tokens: UnsubscribeTokens,
+  });
+  bind(SweepMoveMessages, { quotes: QuoteRepository, jobs: JobQueue, clock: Clock });
+  bind(ViewMessageLog, { quotes: QuoteRepository, reservations: ReservationRepository, log: MessageLog });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../domain/notifications/message-kinds';
 import { moveMessageContent } from '../../domain/notifications/move-message-content';
 import {
-  customerState,
+  customerTimeZone,
   isExpired,
   type PlannedMessage,
   planMoveMessages,
@@ -32,17 +32,6 @@ import type { RepositoryError } from '../ports/quote-repository';
 import type { SmsSender } from '../ports/sms-sender';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import { type GatheredMove, gatherMove, type MoveFactsDeps } from './move-facts';
-
-/**
- * Issue 14: after anything changes on a move (booked, changed, an event, money moved), plan its messages
- * soon. A job, so the change's own request does not wait for it and a crash loses nothing; one pending
- * plan per move (its key), however many changes come.
- */
-export function planSoon(jobs: JobQueue, quoteId: number): ResultAsync<void, never> {
-  return jobs
-    .schedule({ name: JobName.PlanMessages, key: `plan:${quoteId}`, data: { quoteId }, runAt: null })
-    .orElse(() => okAsync(undefined));
-}
 
 export interface PlanMoveMessagesDeps extends MoveFactsDeps {
   jobs: JobQueue;
@@ -266,7 +255,7 @@ export class DeliverMoveMessage {
     claim: MessageClaim,
   ): ResultAsync<ChannelOutcome, RepositoryError> {
     const { log, clock, sms, jobs } = this.deps;
-    const quiet = quietUntil(clock.now(), customerState(move.facts));
+    const quiet = quietUntil(clock.now(), customerTimeZone(move.facts));
     if (quiet !== null) {
       return jobs
         .schedule({

@@ -1,11 +1,8 @@
-import { ContainerModule } from 'inversify';
+import { bindingModule } from '../bind-use-case';
 import { MessageLog } from '../ports/message-log';
 import { ReadOutbox } from './read-outbox';
 
 /** Issue 14 "Staff view": the staff outbox (the message log of every move). */
-export const outboxModule = new ContainerModule((options) => {
-  options
-    .bind(ReadOutbox)
-    .toResolvedValue((log: MessageLog) => new ReadOutbox({ log }), [MessageLog])
-    .inSingletonScope();
+export const outboxModule = bindingModule((bind) => {
+  bind(ReadOutbox, { log: MessageLog });
 });

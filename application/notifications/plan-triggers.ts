@@ -5,7 +5,8 @@ import type { JobQueue } from '../ports/job-queue';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { ShipmentEvents } from '../ports/shipment-events';
-import { planSoon } from './move-messages';
+import { afterRecordedShipmentEvent } from '../shared/recorded-shipment-events';
+import { planSoon } from './plan-soon';
 
 /**
  * Issue 14 triggers: the stores every change of a booked move goes through (its booking and rebooking,
@@ -19,15 +20,7 @@ function after<T, E>(jobs: JobQueue, quoteId: number, result: ResultAsync<T, E>)
 }
 
 export function plannedShipmentEvents(inner: ShipmentEvents, jobs: JobQueue): ShipmentEvents {
-  return {
-    events: (quoteId) => inner.events(quoteId),
-    record: (request, decide) =>
-      inner
-        .record(request, decide)
-        .andThen((outcome) =>
-          outcome.kind === 'Recorded' ? planSoon(jobs, request.quoteId).map(() => outcome) : okAsync(outcome),
-        ),
-  };
+  return afterRecordedShipmentEvent(inner, (_event, quoteId) => planSoon(jobs, quoteId));
 }
 
 export function plannedLedger(inner: PaymentLedger, jobs: JobQueue): PaymentLedger {

@@ -1,11 +1,10 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { outboxLimit, outboxRecipient } from '../../domain/notifications/outbox-filter';
-import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
+import type { SignInRequired, StaffOnly } from '../errors';
 import type { MessageLog, MessageLogEntry } from '../ports/message-log';
 import type { RepositoryError } from '../ports/quote-repository';
-import type { StaffOnly } from '../staff/lookup-quotes';
 
 export interface ReadOutboxInput {
   viewer: Viewer;

@@ -1,11 +1,11 @@
 import { addDays } from 'date-fns';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { fromLocalDate, toLocalDate } from '../../domain/calendar/iso-date';
-import { scheduleStorageCharge } from '../payments/charge-storage';
+import { scheduleStorageCharge } from '../payments/storage-charge-jobs';
 import type { Clock } from '../ports/clock';
 import { JobName, type JobQueue } from '../ports/job-queue';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
-import { planSoon } from './move-messages';
+import { planSoon } from './plan-soon';
 
 /** How far back the sweep looks: a move dated up to this many days ago still gets messages (delivery, survey). */
 export const SWEEP_LOOKBACK_DAYS = 60;

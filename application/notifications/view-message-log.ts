@@ -8,8 +8,8 @@ import type { Viewer } from '../accounts/viewer';
 import type { MessageLog, MessageLogEntry } from '../ports/message-log';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { ReservationRepository } from '../ports/reservation-repository';
-import { ownedQuote } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
+import { ownedQuote } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 /** How many of a move's messages the dashboard shows. */
 export const MESSAGE_LOG_LIMIT = 50;

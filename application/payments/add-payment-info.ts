@@ -11,10 +11,10 @@ import type { PaymentGateway, PaymentGatewayUnavailable, SavedCard } from '../po
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 import { cancellationDay } from './cancellation-day';
-import { type MovePayments, movePayments } from './view-move-payments';
+import { type MovePayments, movePayments } from './move-payments';
 
 /**
  * §7 PaymentInfo (its shape is not shown; ours, docs/decisions.md): the new method as the browser names it,

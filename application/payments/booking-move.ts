@@ -4,8 +4,8 @@ import type { Quote } from '../../domain/quote/types';
 import type { Viewer } from '../accounts/viewer';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
-import { bookingTotal } from '../reservations/booking-price';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
+import { bookingTotal } from '../shared/booking-price';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { BookingPaymentError } from './booking-payment-errors';
 
 export type BookingMoveStores = ReservationStores & {

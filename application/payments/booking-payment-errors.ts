@@ -6,7 +6,7 @@ import type {
 import type { PayPalIssue } from '../../domain/payment/paypal';
 import type { AffirmGatewayUnavailable } from '../ports/affirm-gateway';
 import type { PaymentGatewayUnavailable } from '../ports/payment-gateway';
-import type { ReservationError } from '../reservations/reservation-errors';
+import type { ReservationError } from '../shared/reservation-errors';
 
 /** The move is not in reservation: already booked (or deleted), so no booking payment can be opened for it. */
 export type NotInReservation = { kind: 'NotInReservation' };

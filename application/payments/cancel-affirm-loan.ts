@@ -13,7 +13,7 @@ import type { AffirmGateway } from '../ports/affirm-gateway';
 import type { Clock } from '../ports/clock';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import type { QuoteChange } from '../ports/quote-repository';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { BookingPaymentError } from './booking-payment-errors';
 
 /** The answer to POST affirm/cancel. */

@@ -21,10 +21,10 @@ import type { PaymentRequests } from '../ports/payment-requests';
 import type { PayPalGateway } from '../ports/paypal-gateway';
 import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { answerOnce } from './answer-once';
 import { cancellationDay } from './cancellation-day';
-import type { ChargeMove, ChargeMoveError } from './charge-move';
 import {
   amountOf,
   type LedgerMoveContext,
@@ -32,7 +32,8 @@ import {
   refundAmount,
   voidHolds,
 } from './ledger-moves';
-import { type MovePayments, movePayments } from './view-move-payments';
+import type { ChargeMoveError, MoveCharge } from './move-charge';
+import { type MovePayments, movePayments } from './move-payments';
 
 export interface CancelReservationInput {
   viewer: Viewer;
@@ -138,7 +139,7 @@ export class CancelReservation {
     paypal: PayPalGateway;
     requests: PaymentRequests;
     rateCards: RateCardSource;
-    chargeMove: ChargeMove;
+    chargeMove: MoveCharge;
     clock: Clock;
   };
 
@@ -152,27 +153,17 @@ export class CancelReservation {
     return ownedQuote(this.deps, viewer, input.quoteId, true).andThen(({ quote, userId }) => {
       if (!quote.Details.Reserved || quote.Details.Reservation === null || viewer === null)
         return errAsync<CancelReservationOutput, CancelReservationError>({ kind: 'ReservationNotFound' });
-      return requests
-        .find<CancelOutcome>(viewer.userId, input.idempotencyKey)
-        .andThen((kept): ResultAsync<CancelReservationOutput, CancelReservationError> => {
-          if (kept !== null) {
-            if (kept.requestHash !== input.requestHash) return errAsync({ kind: 'IdempotencyKeyReused' });
-            return this.answer(input.quoteId, kept.answer, true);
-          }
-          return this.cancel(input, userId).andThen((outcome) =>
-            requests
-              .keep({
-                userId: viewer.userId,
-                idempotencyKey: input.idempotencyKey,
-                operation: 'cancel',
-                quoteId: input.quoteId,
-                requestHash: input.requestHash,
-                answer: outcome,
-                at: clock.now(),
-              })
-              .andThen((first) => this.answer(input.quoteId, first.answer, false)),
-          );
-        });
+      const request = {
+        userId: viewer.userId,
+        idempotencyKey: input.idempotencyKey,
+        operation: 'cancel' as const,
+        quoteId: input.quoteId,
+        requestHash: input.requestHash,
+        at: clock.now(),
+      };
+      return answerOnce(requests, request, () => this.cancel(input, userId))
+        .mapErr((e): CancelReservationError => e)
+        .andThen(({ answer, replayed }) => this.answer(input.quoteId, answer, replayed));
     });
   }
 

@@ -3,19 +3,21 @@ import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { Role } from '../../domain/accounts/enums';
 import { compareIsoDates, fromLocalDate, toLocalDate } from '../../domain/calendar/iso-date';
 import type { Cents } from '../../domain/money/money';
+import { storageChargeKeyBase, storageNeedsCardKey } from '../../domain/payment/charge-keys';
+import { chargeableMethod } from '../../domain/payment/chargeable-method';
 import { type StorageCharge, unpaidStorageCharges } from '../../domain/payment/charges-timeline';
 import { CardResult, PaymentMethod } from '../../domain/payment/enums';
 import { LedgerActor, LedgerEntryKind, LedgerReason } from '../../domain/payment/ledger-entry';
-import { Milestone } from '../../domain/shipment/enums';
 import type { Viewer } from '../accounts/viewer';
 import { JobName, type JobQueue } from '../ports/job-queue';
 import type { StoredLedgerEntry } from '../ports/payment-ledger';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import { chargeableMethod } from './charge-move';
-import { type AmountCharge, chargeAmount, type LedgerMoveDeps, type LedgerMoveError } from './ledger-moves';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { type AmountCharge, executeCharge, HoldRow } from './charge-engine';
+import type { LedgerMoveDeps, LedgerMoveError } from './ledger-moves';
 import { moveStorageOf, stationToday, storageChargeMoment } from './move-storage';
+import { scheduleStorageCharge, storageChargeJobKey } from './storage-charge-jobs';
 
 /** The storage charge acts for the business, as staff would (it reads any booked move). */
 const STORAGE_VIEWER: Viewer = { userId: 0, email: 'storage-charges@relomove.com', role: Role.staff };
@@ -45,30 +47,13 @@ export interface ChargeStorageOutput {
 
 export type ChargeStorageError = LedgerMoveError;
 
-/** The job key of a move's storage charge runs: one pending run per move. */
-export const storageChargeJobKey = (quoteId: number) => `storage:${quoteId}`;
-
-/**
- * Schedules the move's storage charge run at `runAt` (null: now), replacing a pending one. A failure to
- * schedule never fails the caller: the hourly sweep schedules every live move's run again.
- */
-export function scheduleStorageCharge(
-  jobs: JobQueue,
-  quoteId: number,
-  runAt: string | null,
-): ResultAsync<void, never> {
-  return jobs
-    .schedule({ name: JobName.ChargeStorage, key: storageChargeJobKey(quoteId), data: { quoteId }, runAt })
-    .orElse(() => okAsync(undefined));
-}
-
 /**
  * Issue 13, storage periods after the first (§4 storage rules; domain/payment/charges-timeline.ts
  * storageCharges): charges every period that is due (its day has come at the destination station) and not
  * yet in the ledger, in order, to the move's card, off-session, then schedules the next run for the next
  * period's day at STORAGE_CHARGE_LOCAL_HOUR there (nothing once storage has ended and all is charged).
  *
- * Exactly once rests on keys, as for ChargeMove (the same card path, ledger-moves.ts chargeAmount): each
+ * Exactly once rests on keys, as for ChargeMove (the same card path, the one charge engine, charge-engine.ts, its hold written first): each
  * period's keys are `storage:<move>:<k>:<amount>:<token>:<try>:authorize|capture`, so a retry, a crash
  * between the processor's answer and the ledger write, or two instances at once end with one capture per
  * period. The ledger's storage captures are the periods charged (in order: a run stops at the first
@@ -118,7 +103,7 @@ export class ChargeStorage {
               const card = rateCards.inForceOn(clock.today()).unwrapOr(null);
               const storage = moveStorageOf(quote, history, card);
               if (storage === null) return this.finish(input.quoteId, none);
-              const today = stationToday(clock.now(), storage.state);
+              const today = stationToday(clock.now(), storage.timeZone);
               const unpaid = unpaidStorageCharges(storage.facts, today, rows);
               const due = unpaid.filter((c) => compareIsoDates(c.on, today) <= 0);
               const upcoming = unpaid.find((c) => compareIsoDates(c.on, today) > 0) ?? null;
@@ -128,9 +113,9 @@ export class ChargeStorage {
                   refused?.kind === 'Failed'
                     ? refused.retryable
                       ? new Date(clock.nowMs() + STORAGE_RETRY_MINUTES * 60_000).toISOString()
-                      : storageChargeMoment(fromLocalDate(addDays(toLocalDate(today), 1)), storage.state)
+                      : storageChargeMoment(fromLocalDate(addDays(toLocalDate(today), 1)), storage.timeZone)
                     : upcoming
-                      ? storageChargeMoment(upcoming.on, storage.state)
+                      ? storageChargeMoment(upcoming.on, storage.timeZone)
                       : null;
                 return this.finish(input.quoteId, { periods, nextRunAt });
               });
@@ -185,16 +170,17 @@ export class ChargeStorage {
     rows: readonly StoredLedgerEntry[],
   ): ResultAsync<AmountCharge, ChargeStorageError> {
     const quoteId = quote.QuoteId;
-    const context = { quoteId, userId, actor: LedgerActor.System, keyPrefix: `storage:${quoteId}` };
+    const context = { quoteId, userId, actor: LedgerActor.System };
     const method = chargeableMethod(quote);
     const reason = LedgerReason.StorageCharge;
     if (method !== null && method.method === PaymentMethod.CreditCard) {
-      return chargeAmount(this.deps, context, {
-        method,
+      return executeCharge(this.deps, context, {
+        to: method,
         amount: charge.amount,
         reason,
         rows,
-        keyBase: `storage:${quoteId}:${charge.k}:${charge.amount}:${method.token}`,
+        keyBase: storageChargeKeyBase(quoteId, charge.k, charge.amount, method.token),
+        holdRow: HoldRow.BeforeCapture,
       });
     }
     const which = method === null ? 'none' : 'orderId' in method ? method.orderId : method.token;
@@ -219,7 +205,7 @@ export class ChargeStorage {
           method,
           processorReference: '',
           relatesTo: null,
-          idempotencyKey: `storage:${context.quoteId}:${k}:${amount}:${which}:1:method:failed`,
+          idempotencyKey: storageNeedsCardKey(context.quoteId, k, amount, which),
           actor: context.actor,
           at: this.deps.clock.now(),
           reason: LedgerReason.StorageCharge,
@@ -237,26 +223,4 @@ export class ChargeStorage {
         }),
       );
   }
-}
-
-/** The milestones whose events can start or end storage: a run after each one charges what is due. */
-const STORAGE_MILESTONES: readonly Milestone[] = [Milestone.Transit, Milestone.Storage];
-
-/**
- * Issue 13: the shipment events store, wrapped so that an event of Transit (its completion starts storage)
- * or of Storage (its end), once recorded, runs the move's storage charge now, which then schedules itself
- * for the next period. Every path that records events (staff, the SANDBOX feed, a carrier) goes through it.
- */
-export function storageChargedShipmentEvents(inner: ShipmentEvents, jobs: JobQueue): ShipmentEvents {
-  return {
-    events: (quoteId) => inner.events(quoteId),
-    record: (request, decide) =>
-      inner
-        .record(request, decide)
-        .andThen((outcome) =>
-          outcome.kind === 'Recorded' && STORAGE_MILESTONES.includes(outcome.event.milestone)
-            ? scheduleStorageCharge(jobs, request.quoteId, null).map(() => outcome)
-            : okAsync(outcome),
-        ),
-  };
 }

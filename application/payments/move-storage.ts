@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../domain/calendar/iso-date';
-import { stateTimeZone, zonedInstant } from '../../domain/calendar/time-zones';
+import { endTimeZone, zonedInstant } from '../../domain/calendar/time-zones';
 import type { StorageFacts } from '../../domain/payment/charges-timeline';
 import {
   moveFreeStorageDays,
@@ -10,33 +10,27 @@ import {
 } from '../../domain/payment/storage-facts';
 import type { Quote } from '../../domain/quote/types';
 import type { RateCard } from '../../domain/rating/rate-card';
+import { foldStored, shipmentPlanOf } from '../../domain/shipment';
 import { Milestone } from '../../domain/shipment/enums';
-import { dateOfInstant, instantAtStation } from '../../domain/shipment/instant';
+import { dateOfInstant, instantInZone } from '../../domain/shipment/instant';
 import type { StoredShipmentEvent } from '../ports/shipment-events';
-import { foldStored, shipmentPlanOf } from '../shipments/shipment-view';
 
-/** A booked move's storage once it has started, and the destination station's state (its local time). */
+/** A booked move's storage once it has started, and the destination station's IANA zone (its local time). */
 export interface MoveStorage {
   readonly facts: StorageFacts;
-  readonly state: string;
+  readonly timeZone: string;
   /** The step before Storage in the move's sequence: its completion starts storage (the lifecycle's rule). */
   readonly startedAfter: Milestone | null;
 }
 
-/** The destination station's state: its local day dates storage charges. */
-export function destinationState(quote: Quote): string {
-  const d = quote.Details.Destination;
-  return d.StationDetail?.StateCode ?? d.State;
+/** The destination station's own calendar day at `now` (ISO-8601), in its zone. */
+export function stationToday(now: string, timeZone: string): IsoDate {
+  return dateOfInstant(instantInZone(now, timeZone));
 }
 
-/** The destination station's own calendar day at `now` (ISO-8601). */
-export function stationToday(now: string, state: string): IsoDate {
-  return dateOfInstant(instantAtStation(now, state));
-}
-
-/** STORAGE_CHARGE_LOCAL_HOUR at the destination station on `date`, as a UTC instant. */
-export function storageChargeMoment(date: IsoDate, state: string): string {
-  return zonedInstant(date, STORAGE_CHARGE_LOCAL_HOUR * 60, stateTimeZone(state));
+/** STORAGE_CHARGE_LOCAL_HOUR at the destination station (its zone) on `date`, as a UTC instant. */
+export function storageChargeMoment(date: IsoDate, timeZone: string): string {
+  return zonedInstant(date, STORAGE_CHARGE_LOCAL_HOUR * 60, timeZone);
 }
 
 /**
@@ -64,7 +58,8 @@ export function moveStorageOf(
       freeDays: moveFreeStorageDays(quote),
       chart: moveStorageChart(card, plan.value.Equipment, plan.value.EquipQuantity),
     },
-    state: destinationState(quote),
+    // Issue 27: the destination station's own zone (service-center data), as the .ics files use.
+    timeZone: endTimeZone(quote.Details.Destination),
     startedAfter: shipment.plan.sequence[shipment.plan.sequence.indexOf(Milestone.Storage) - 1] ?? null,
   };
 }

@@ -11,11 +11,12 @@ import type { PaymentLedger } from '../ports/payment-ledger';
 import type { PaymentRequests } from '../ports/payment-requests';
 import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { answerOnce } from './answer-once';
 import { cancellationDay } from './cancellation-day';
-import type { ChargeMove, ChargeMoveError } from './charge-move';
-import { type MovePayments, movePayments } from './view-move-payments';
+import type { ChargeMoveError, MoveCharge } from './move-charge';
+import { type MovePayments, movePayments } from './move-payments';
 
 export interface PayBalanceInput {
   viewer: Viewer;
@@ -64,7 +65,7 @@ export class PayBalance {
   private readonly deps: ReservationStores & {
     ledger: PaymentLedger;
     requests: PaymentRequests;
-    chargeMove: ChargeMove;
+    chargeMove: MoveCharge;
     rateCards: RateCardSource;
     clock: Clock;
   };
@@ -78,48 +79,40 @@ export class PayBalance {
     return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ quote, userId }) => {
       if (!quote.Details.Reserved || quote.Details.Reservation === null)
         return errAsync<PayBalanceOutput, PayBalanceError>({ kind: 'ReservationNotFound' });
-      return requests
-        .find<PayOutcome>(userId, input.idempotencyKey)
-        .andThen((kept): ResultAsync<{ outcome: PayOutcome; replayed: boolean }, PayBalanceError> => {
-          if (kept !== null) {
-            return kept.requestHash === input.requestHash
-              ? okAsync({ outcome: kept.answer, replayed: true })
-              : errAsync({ kind: 'IdempotencyKeyReused' });
-          }
-          return chargeMove
-            .execute({
-              viewer: input.viewer,
-              quoteId: input.quoteId,
-              actor: 'customer',
-              reason: LedgerReason.BalancePayment,
-            })
-            .andThen((charged) => {
-              const outcome: PayOutcome =
-                charged.kind === 'Failed'
-                  ? {
-                      kind: 'Failed',
-                      amount: charged.amount,
-                      result: charged.result,
-                      message: charged.message,
-                      retryable: charged.retryable,
-                    }
-                  : charged.kind === 'Charged'
-                    ? { kind: 'Charged', amount: charged.amount }
-                    : { kind: 'NothingDue' };
-              return requests
-                .keep({
-                  userId,
-                  idempotencyKey: input.idempotencyKey,
-                  operation: 'pay',
-                  quoteId: input.quoteId,
-                  requestHash: input.requestHash,
-                  answer: outcome,
-                  at: clock.now(),
-                })
-                .map((first) => ({ outcome: first.answer, replayed: false }));
-            });
-        })
-        .andThen(({ outcome, replayed }) =>
+      const request = {
+        userId,
+        idempotencyKey: input.idempotencyKey,
+        operation: 'pay' as const,
+        quoteId: input.quoteId,
+        requestHash: input.requestHash,
+        at: clock.now(),
+      };
+      // A double click's other requests wait for this one's answer (never a NothingDue read after its capture).
+      return answerOnce(requests, request, () =>
+        chargeMove
+          .execute({
+            viewer: input.viewer,
+            quoteId: input.quoteId,
+            actor: 'customer',
+            reason: LedgerReason.BalancePayment,
+          })
+          .map(
+            (charged): PayOutcome =>
+              charged.kind === 'Failed'
+                ? {
+                    kind: 'Failed',
+                    amount: charged.amount,
+                    result: charged.result,
+                    message: charged.message,
+                    retryable: charged.retryable,
+                  }
+                : charged.kind === 'Charged'
+                  ? { kind: 'Charged', amount: charged.amount }
+                  : { kind: 'NothingDue' },
+          ),
+      )
+        .mapErr((e): PayBalanceError => e)
+        .andThen(({ answer: outcome, replayed }) =>
           (outcome.kind === 'Charged'
             ? this.markMadeOnTool(input, quote, outcome.amount)
             : okAsync<Quote, PayBalanceError>(quote)

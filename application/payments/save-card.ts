@@ -1,8 +1,8 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { type CardForm, checkCard } from '../../domain/payment/card-check';
 import type { ValidationFailure } from '../../domain/validation/field-messages';
-import type { SignInRequired } from '../accounts/current-contact';
 import type { Viewer } from '../accounts/viewer';
+import type { SignInRequired } from '../errors';
 import type { CardNumberReader } from '../ports/card-number-reader';
 import type { Clock } from '../ports/clock';
 import type {

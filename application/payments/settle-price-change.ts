@@ -1,48 +1,15 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { Cents } from '../../domain/money/money';
-import { type PriceChangeSettlement, priceChangeSettlement } from '../../domain/payment/balance-rule';
+import { priceChangeSettlement } from '../../domain/payment/balance-rule';
+import { amountChargeKeyBase } from '../../domain/payment/charge-keys';
+import { chargeableMethod } from '../../domain/payment/chargeable-method';
 import { PaymentMethod } from '../../domain/payment/enums';
-import type { LedgerActor, LedgerReason } from '../../domain/payment/ledger-entry';
-import type { Quote } from '../../domain/quote/types';
-import type { StoredLedgerEntry } from '../ports/payment-ledger';
-import { chargeableMethod } from './charge-move';
-import {
-  type AmountCharge,
-  chargeAmount,
-  type LedgerMoveDeps,
-  type LedgerMoveError,
-  type MoveRefused,
-  refundAmount,
-} from './ledger-moves';
-
-export interface SettlePriceChangeInput {
-  /** The booked move as saved with its new total (its Revision is the change's). */
-  quote: Quote;
-  /** The move's owner (the saved card belongs to them). */
-  userId: number;
-  /** TotalPrice before the change. */
-  oldTotal: Cents;
-  actor: LedgerActor;
-  /**
-   * What a charge of the difference is for, when the change is one named choice (issue 27: a delivery
-   * window's fee is 'Delivery window fee', not a bare price change). Absent: the settlement's own reason.
-   */
-  chargeReason?: LedgerReason;
-}
-
-export interface SettlePriceChangeOutput {
-  /** What the domain decided (domain/payment/balance-rule.ts priceChangeSettlement). */
-  settlement: PriceChangeSettlement;
-  /** The Refund rows written for a lower price. */
-  refunded: readonly StoredLedgerEntry[];
-  /**
-   * The charge of the difference for a higher price (null when none was made, or when the active method is
-   * not a card: the difference then stays due, for POST payments/pay).
-   */
-  charge: AmountCharge | null;
-  /** A refund the processor refused (the excess stays in the ledger as overpaid). */
-  refundRefused: MoveRefused | null;
-}
+import { executeCharge, HoldRow } from './charge-engine';
+import { type LedgerMoveDeps, type LedgerMoveError, refundAmount } from './ledger-moves';
+import type {
+  PriceChangeSettler,
+  SettlePriceChangeInput,
+  SettlePriceChangeOutput,
+} from './price-change-settler';
 
 /**
  * Issue 12 "Price changes after payment": once money was captured for a booked move, a new total (an
@@ -53,7 +20,7 @@ export interface SettlePriceChangeOutput {
  * money once and the next change is a new one. A refund also gives back any excess the ledger already
  * shows (priceChangeSettlement), so a refund that failed is made by the next settlement.
  */
-export class SettlePriceChange {
+export class SettlePriceChange implements PriceChangeSettler {
   private readonly deps: LedgerMoveDeps;
 
   constructor(deps: LedgerMoveDeps) {
@@ -99,11 +66,13 @@ export class SettlePriceChange {
             const method = chargeableMethod(quote);
             if (method === null || method.method === PaymentMethod.PayPal)
               return okAsync({ ...none, settlement });
-            return chargeAmount(this.deps, context, {
-              method,
+            return executeCharge(this.deps, context, {
+              to: method,
               amount: settlement.amount,
               reason: input.chargeReason ?? settlement.reason,
               rows,
+              keyBase: amountChargeKeyBase(context.keyPrefix, settlement.amount, method.token),
+              holdRow: HoldRow.BeforeCapture,
             }).map((charge) => ({ ...none, settlement, charge }));
           }
         }

@@ -2,9 +2,9 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import { AffirmLoanStatus } from '../../domain/payment/affirm';
 import type { Viewer } from '../accounts/viewer';
 import type { AffirmBookingCheckouts } from '../ports/affirm-booking-checkouts';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { AffirmCheckoutReader, AffirmCheckoutView } from './affirm-checkout-reader';
 import type { BookingPaymentError } from './booking-payment-errors';
-import type { AffirmCheckoutView, ViewAffirmCheckout } from './view-affirm-checkout';
 
 /**
  * Issue 27 "An approved Affirm loan survives a reload" (our GET /api/moves/{id}/affirm/approval): the
@@ -16,7 +16,7 @@ import type { AffirmCheckoutView, ViewAffirmCheckout } from './view-affirm-check
 export class ViewAffirmApproval {
   private readonly deps: ReservationStores & {
     checkouts: AffirmBookingCheckouts;
-    view: ViewAffirmCheckout;
+    view: AffirmCheckoutReader;
   };
 
   constructor(deps: ViewAffirmApproval['deps']) {

@@ -1,9 +1,6 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { Cents } from '../../domain/money/money';
 import {
   AFFIRM_MESSAGES,
-  type AffirmCheckoutApplicationState,
-  type AffirmFlow,
   AffirmLoanStatus,
   type AffirmVirtualCard,
   affirmCardDetailsOf,
@@ -11,7 +8,7 @@ import {
 } from '../../domain/payment/affirm';
 import { AFFIRM_CARD_USAGE, BOOKING_PAYMENT_MESSAGES } from '../../domain/payment/booking-payments';
 import { clearAffirmCardFields } from '../../domain/payment/card-fields';
-import { AffirmApplicationState, type AffirmCancellationState } from '../../domain/payment/enums';
+import { AffirmApplicationState } from '../../domain/payment/enums';
 import type { Viewer } from '../accounts/viewer';
 import type {
   AffirmBookingCheckout,
@@ -21,32 +18,9 @@ import type {
 import type { AffirmCheckout, AffirmGateway } from '../ports/affirm-gateway';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateway } from '../ports/payment-gateway';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { AffirmCheckoutReader, AffirmCheckoutView } from './affirm-checkout-reader';
 import type { BookingPaymentError } from './booking-payment-errors';
-
-/** An Affirm checkout as its owner sees it at the payment step. Never the virtual card's number or code. */
-export interface AffirmCheckoutView {
-  checkoutId: string;
-  flow: AffirmFlow;
-  /** §4 Affirm application state (PopupBlocker is the browser's own). */
-  application: AffirmCheckoutApplicationState;
-  /** §4 Affirm cancellation state. */
-  cancellation: typeof AffirmCancellationState.HasNotCancelled | typeof AffirmCancellationState.HasCancelled;
-  /** Where the loan stands (Open, Declined, Authorized, Expired, Cancelled, Voided, Finalized). */
-  status: AffirmLoanStatus;
-  /** The amount asked for, and the approved amount once approved. */
-  amount: Cents;
-  approvedAmount: Cents | null;
-  /** ISO-8601: when the approval lapses, or the unanswered window closes. */
-  expiresAt: string;
-  /** Why this checkout cannot book the move, for the customer; null when it can, or is still open. */
-  message: string | null;
-  /**
-   * On Success: the virtual card saved at the card processor as the owner's token (§3 CreditCard) and the
-   * cleared AffirmPaymentData, to send back in §4 Reserve. Null otherwise.
-   */
-  saved: AffirmSavedCard | null;
-}
 
 /** The card processor's idempotency key of saving a checkout's virtual card. */
 export const affirmCardKey = (checkoutId: string) => `affirm-vcn:${checkoutId}`;
@@ -63,7 +37,7 @@ export const affirmCardKey = (checkoutId: string) => `affirm-vcn:${checkoutId}`;
  * card is lost with that call, so the loan is cancelled and the answer is AffirmCardNotSaved: the customer
  * applies again. A call while another is saving the card answers AffirmCardPending.
  */
-export class ViewAffirmCheckout {
+export class ViewAffirmCheckout implements AffirmCheckoutReader {
   private readonly deps: ReservationStores & {
     affirm: AffirmGateway;
     checkouts: AffirmBookingCheckouts;

@@ -1,59 +1,12 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { type Cents, ZERO } from '../../domain/money/money';
-import { balanceDue, type LedgerTotals, ledgerTotals } from '../../domain/payment/ledger';
-import { paymentInfoRequired } from '../../domain/payment/ledger-status';
-import type { Quote } from '../../domain/quote/types';
-import { type CancellationPreview, cancellationPreview } from '../../domain/reservation/cancellation';
 import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
-import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
+import type { PaymentLedger } from '../ports/payment-ledger';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
-import { type CancellationDay, cancellationDay } from './cancellation-day';
-import { chargeableMethod } from './charge-move';
-
-/** A move's payments: its ledger and what the ledger adds up to. */
-export interface MovePayments {
-  quoteId: number;
-  totalPrice: Cents;
-  totals: LedgerTotals;
-  /** §3 InvoiceAmountDue, from the ledger: TotalPrice less net captures, never below zero. */
-  balanceDue: Cents;
-  /**
-   * §3 PaymentInfoRequired: something is still due and either the last charge was refused or the move has
-   * no method left to charge (a cancelled Affirm loan); or the last storage charge was refused (issue 13).
-   */
-  paymentInfoRequired: boolean;
-  rows: readonly StoredLedgerEntry[];
-  /**
-   * What cancelling today would cost and settle (issue 13 "with the fee shown first"; our design), decided by
-   * the cancel's own rule on the same day (cancellationDay); null once cancelled.
-   */
-  cancellation: CancellationPreview | null;
-}
-
-/**
- * The payments of one reserved move, from its stored quote and ledger rows; the cancellation preview on
- * `day`, the day a cancel would be decided on.
- */
-export function movePayments(
-  quote: Quote,
-  rows: readonly StoredLedgerEntry[],
-  day: CancellationDay,
-): MovePayments {
-  const totalPrice = quote.Details.Reservation?.TotalPrice ?? ZERO;
-  const due = balanceDue(totalPrice, rows);
-  return {
-    quoteId: quote.QuoteId,
-    totalPrice,
-    totals: ledgerTotals(rows),
-    balanceDue: due,
-    paymentInfoRequired: paymentInfoRequired(due, rows, chargeableMethod(quote) !== null),
-    rows,
-    cancellation: cancellationPreview(quote, rows, day.today, day.fees),
-  };
-}
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { cancellationDay } from './cancellation-day';
+import { type MovePayments, movePayments } from './move-payments';
 
 /**
  * Issue 12: a move's ledger and balances (GET moves/{id}/payments for its owner, GET staff/moves/{id}/payments

@@ -4,25 +4,11 @@ import { INDIRECT_MAPPING_PATH, indirectMappingStatusPath } from '../../domain/l
 import { placeRequestContent } from '../../domain/notifications/place-request-content';
 import { MESSAGE_SETTINGS_PATH } from '../../domain/notifications/unsubscribe-headers';
 import { Route } from '../../domain/quote/routes';
-import { JobName, type JobOutcome, type JobQueue } from '../ports/job-queue';
+import type { JobOutcome } from '../ports/job-queue';
 import type { Mailer, MailSettings } from '../ports/mailer';
 import type { MessageRenderer } from '../ports/message-renderer';
-import type { PlaceMapping, PlaceMappingStore } from '../ports/place-mappings';
+import type { PlaceMappingStore } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
-
-/**
- * Schedules the email of a decided request (a job in the database, so the CLI's decisions are emailed by
- * the server's workers too, and a failure is retried). Nothing for a withdrawal or a pending request.
- */
-export function scheduleAnswer(jobs: JobQueue, mapping: PlaceMapping): ResultAsync<void, RepositoryError> {
-  if (!ANSWERED_PLACE_MAPPING_STATUSES.includes(mapping.status)) return okAsync(undefined);
-  return jobs.schedule({
-    name: JobName.AnswerPlaceRequest,
-    key: `place-request:${mapping.id}`,
-    data: { id: mapping.id },
-    runAt: null,
-  });
-}
 
 /**
  * Issue 15, the indirect mapping form: emails the customer staff's answer to the place they asked us to add

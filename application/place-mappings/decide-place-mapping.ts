@@ -13,11 +13,14 @@ import type { Clock } from '../ports/clock';
 import type { JobQueue } from '../ports/job-queue';
 import type { CityAliases, PlaceMapping, PlaceMappingStore } from '../ports/place-mappings';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
-import { scheduleAnswer } from './answer-place-request';
-import { type StaffPlaceMappingsError, staffCheck } from './list-place-mappings';
+import {
+  type PlaceMappingNotFound,
+  type StaffPlaceMappingsError,
+  scheduleAnswer,
+  staffCheck,
+  storageError,
+} from './place-mapping-support';
 import { type StaffPlaceMapping, staffPlaceMapping } from './place-mapping-views';
-import { storageError } from './request-place-mapping';
-import type { PlaceMappingNotFound } from './view-place-mapping';
 
 /** The decision does not apply to the request as it is now ('Decision - …', 409). */
 export type PlaceMappingRefused = { kind: 'PlaceMappingRefused'; message: string };

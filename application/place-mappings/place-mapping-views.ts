@@ -2,7 +2,7 @@ import { aliasLocation, PlaceMappingStatus } from '../../domain/location/place-m
 import type { CityDirectory } from '../ports/city-directory';
 import type { PlaceMapping } from '../ports/place-mappings';
 import type { NearbyStation, ServiceCenterDirectory } from '../ports/service-center-directory';
-import { type CitySearchResult, citySearchResult } from '../reference/search-cities';
+import { type CitySearchResult, citySearchResult } from '../reference/city-search-result';
 
 /** What the customer's status page shows of their own request (never the email or staff's name). */
 export interface PlaceMappingView {

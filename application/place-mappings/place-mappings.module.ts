@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { bindingModule, optional } from '../bind-use-case';
 import { CityDirectory } from '../ports/city-directory';
 import { Clock } from '../ports/clock';
 import { JobQueue } from '../ports/job-queue';
@@ -18,67 +18,32 @@ import { ViewPlaceMapping } from './view-place-mapping';
  * A decision schedules the customer's email as a job (JobQueue, bound by the server and the CLI), which the
  * server's worker sends with AnswerPlaceRequest.
  */
-export const placeMappingsModule = new ContainerModule((options) => {
-  const aliases = { serviceIdentifier: CityAliases, optional: true } as const;
-  options
-    .bind(RequestPlaceMapping)
-    .toResolvedValue(
-      (store: PlaceMappingStore, cities: CityDirectory, clock: Clock, current: CityAliases | undefined) =>
-        new RequestPlaceMapping({ store, cities, clock, ...(current ? { aliases: current } : {}) }),
-      [PlaceMappingStore, CityDirectory, Clock, aliases],
-    )
-    .inSingletonScope();
-  options
-    .bind(ViewPlaceMapping)
-    .toResolvedValue(
-      (store: PlaceMappingStore, cities: CityDirectory) => new ViewPlaceMapping({ store, cities }),
-      [PlaceMappingStore, CityDirectory],
-    )
-    .inSingletonScope();
-  options
-    .bind(ListPlaceMappings)
-    .toResolvedValue(
-      (store: PlaceMappingStore, cities: CityDirectory, stations: ServiceCenterDirectory) =>
-        new ListPlaceMappings({ store, cities, stations }),
-      [PlaceMappingStore, CityDirectory, ServiceCenterDirectory],
-    )
-    .inSingletonScope();
-  options
-    .bind(DecidePlaceMapping)
-    .toResolvedValue(
-      (
-        store: PlaceMappingStore,
-        cities: CityDirectory,
-        stations: ServiceCenterDirectory,
-        clock: Clock,
-        current: CityAliases | undefined,
-        jobs: JobQueue | undefined,
-      ) =>
-        new DecidePlaceMapping({
-          store,
-          cities,
-          stations,
-          clock,
-          ...(current ? { aliases: current } : {}),
-          ...(jobs ? { jobs } : {}),
-        }),
-      [
-        PlaceMappingStore,
-        CityDirectory,
-        ServiceCenterDirectory,
-        Clock,
-        aliases,
-        { serviceIdentifier: JobQueue, optional: true },
-      ],
-    )
-    .inSingletonScope();
+export const placeMappingsModule = bindingModule((bind) => {
+  bind(RequestPlaceMapping, {
+    store: PlaceMappingStore,
+    cities: CityDirectory,
+    clock: Clock,
+    aliases: optional(CityAliases),
+  });
+  bind(ViewPlaceMapping, { store: PlaceMappingStore, cities: CityDirectory });
+  bind(ListPlaceMappings, {
+    store: PlaceMappingStore,
+    cities: CityDirectory,
+    stations: ServiceCenterDirectory,
+  });
+  bind(DecidePlaceMapping, {
+    store: PlaceMappingStore,
+    cities: CityDirectory,
+    stations: ServiceCenterDirectory,
+    clock: Clock,
+    aliases: optional(CityAliases),
+    jobs: optional(JobQueue),
+  });
   // Run by the server's job worker: it sends mail (the CLI only schedules).
-  options
-    .bind(AnswerPlaceRequest)
-    .toResolvedValue(
-      (store: PlaceMappingStore, mailer: Mailer, renderer: MessageRenderer, settings: MailSettings) =>
-        new AnswerPlaceRequest({ store, mailer, renderer, settings }),
-      [PlaceMappingStore, Mailer, MessageRenderer, MailSettings],
-    )
-    .inSingletonScope();
+  bind(AnswerPlaceRequest, {
+    store: PlaceMappingStore,
+    mailer: Mailer,
+    renderer: MessageRenderer,
+    settings: MailSettings,
+  });
 });

@@ -13,7 +13,8 @@ import type { Clock } from '../ports/clock';
 import type { CityAliases, PlaceMappingStore } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
 import { resolvePlace } from '../quotes/rate-lane';
-import { citySearchResult } from '../reference/search-cities';
+import { citySearchResult } from '../reference/city-search-result';
+import { storageError } from './place-mapping-support';
 import { type PlaceMappingView, placeMappingView } from './place-mapping-views';
 
 export type TooManyPlaceMappings = { kind: 'TooManyPlaceMappings'; message: string };
@@ -99,8 +100,4 @@ export class RequestPlaceMapping {
         );
     });
   }
-}
-
-export function storageError(e: RepositoryError): Extract<RepositoryError, { kind: 'StorageUnavailable' }> {
-  return e.kind === 'StorageUnavailable' ? e : { kind: 'StorageUnavailable', message: `not found: ${e.id}` };
 }

@@ -2,11 +2,8 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { CityDirectory } from '../ports/city-directory';
 import type { PlaceMappingStore } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
+import { type PlaceMappingNotFound, storageError } from './place-mapping-support';
 import { type PlaceMappingView, placeMappingView } from './place-mapping-views';
-import { storageError } from './request-place-mapping';
-
-/** No request has this id (staff) or link token (customer). */
-export type PlaceMappingNotFound = { kind: 'PlaceMappingNotFound'; by: 'id' | 'token' };
 
 /** The longest token we issue is 22 characters; anything else is not one of ours. */
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;

@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { AffirmFlow } from '../../domain/payment/affirm';
 import type { ClearedAffirmPaymentData, CreditCard } from '../../domain/payment/types';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** An Affirm checkout the server opened for a move at its payment step (issue 12). */
 export interface AffirmBookingCheckout {
@@ -60,4 +61,4 @@ export interface AffirmBookingCheckouts {
     card: AffirmSavedCard,
   ): ResultAsync<AffirmBookingCheckout, RepositoryError>;
 }
-export const AffirmBookingCheckouts = Symbol('AffirmBookingCheckouts');
+export const AffirmBookingCheckouts: Token<AffirmBookingCheckouts> = Symbol('AffirmBookingCheckouts');

@@ -15,6 +15,7 @@ import type {
   AffirmWindowDecision,
 } from '../../domain/payment/affirm';
 import type { AffirmApplicationState, AffirmCancellationState, CardBrand } from '../../domain/payment/enums';
+import type { Token } from './token';
 
 /** Opening an Affirm checkout for a quote's amount (§3 Loan: the answer's checkoutId). */
 export interface OpenAffirmCheckout {
@@ -175,7 +176,7 @@ export interface AffirmGateway {
   /** Affirm's own records of the checkouts (for `relomove payments reconcile`), oldest first. */
   records(filter?: AffirmRecordFilter): ResultAsync<readonly AffirmCheckout[], AffirmGatewayUnavailable>;
 }
-export const AffirmGateway = Symbol('AffirmGateway');
+export const AffirmGateway: Token<AffirmGateway> = Symbol('AffirmGateway');
 
 /**
  * The SANDBOX application window's side of Affirm: what Affirm's own window does on Affirm's servers. Only
@@ -192,4 +193,4 @@ export interface AffirmSandboxWindow {
     decision: AffirmWindowDecision,
   ): ResultAsync<AffirmCheckout, AffirmDecisionRefused | AffirmCheckoutNotFound | AffirmGatewayUnavailable>;
 }
-export const AffirmSandboxWindow = Symbol('AffirmSandboxWindow');
+export const AffirmSandboxWindow: Token<AffirmSandboxWindow> = Symbol('AffirmSandboxWindow');

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { AnalyticsEvent } from '../../domain/analytics/events';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** An analytics event as it is kept: who sent it (the visitor cookie's id) and when (the Clock). */
 export interface RecordedAnalyticsEvent extends AnalyticsEvent {
@@ -17,4 +18,4 @@ export interface AnalyticsSink {
   /** Stores every event, all or none; answers how many were stored. */
   record(events: readonly RecordedAnalyticsEvent[]): ResultAsync<number, RepositoryError>;
 }
-export const AnalyticsSink = Symbol('AnalyticsSink');
+export const AnalyticsSink: Token<AnalyticsSink> = Symbol('AnalyticsSink');

@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { AppointmentWindow } from '../../domain/quote/enums';
 import type { AppointmentEnd } from '../../domain/reservation/appointment-windows';
+import type { Token } from './token';
 import type { StorageUnavailable } from './user-repository';
 
 /** One appointment window booked for a quote at one end of its move (§3 Appointment; issue 11). */
@@ -33,4 +34,4 @@ export interface AppointmentBook {
   /** `at` is the ISO-8601 time of the booking. */
   book(booking: AppointmentBooking, at: string): ResultAsync<void, SlotBookedOut | StorageUnavailable>;
 }
-export const AppointmentBook = Symbol('AppointmentBook');
+export const AppointmentBook: Token<AppointmentBook> = Symbol('AppointmentBook');

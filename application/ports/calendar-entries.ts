@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CalendarEntry, CalendarVersion, Milestone } from '../../domain/shipment';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /**
  * Issue 13, the calendar file of each dated milestone (domain/shipment/calendar-entry.ts): its UID, its
@@ -23,4 +24,4 @@ export interface CalendarEntries {
     at: string,
   ): ResultAsync<CalendarEntry, RepositoryError>;
 }
-export const CalendarEntries = Symbol('CalendarEntries');
+export const CalendarEntries: Token<CalendarEntries> = Symbol('CalendarEntries');

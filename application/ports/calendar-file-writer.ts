@@ -1,4 +1,18 @@
-import type { CalendarEvent } from '../shipments/move-calendar';
+import type { Milestone } from '../../domain/shipment';
+import type { Token } from './token';
+
+/** One VEVENT, ready for an iCalendar writer: UTC instants for a timed event, dates for an all-day one. */
+export interface CalendarEvent {
+  readonly milestone: Milestone;
+  readonly uid: string;
+  readonly sequence: number;
+  readonly status: 'CANCELLED' | 'TENTATIVE' | 'CONFIRMED';
+  readonly summary: string;
+  readonly description: string;
+  readonly span:
+    | { readonly kind: 'allDay'; readonly start: string; readonly endExclusive: string }
+    | { readonly kind: 'timed'; readonly startMs: number; readonly endMs: number };
+}
 
 /**
  * Writes calendar events as an iCalendar file (RFC 5545, tracking.md "Calendar files (.ics)"): the move
@@ -8,4 +22,4 @@ export interface CalendarFileWriter {
   /** The file's text. `calName` names the calendar ('Relomove move 1000123'). */
   write(events: readonly CalendarEvent[], calName: string): string;
 }
-export const CalendarFileWriter = Symbol('CalendarFileWriter');
+export const CalendarFileWriter: Token<CalendarFileWriter> = Symbol('CalendarFileWriter');

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { PreferredTime } from '../../domain/quote/callback-request';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** A customer's "call me back about this quote" request (§7 POST quotes/queue, our design). */
 export interface CallbackRequest {
@@ -26,4 +27,4 @@ export interface CallbackQueue {
    */
   enqueue(request: CallbackRequest): ResultAsync<QueuedCallback, RepositoryError>;
 }
-export const CallbackQueue = Symbol('CallbackQueue');
+export const CallbackQueue: Token<CallbackQueue> = Symbol('CallbackQueue');

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Token } from './token';
 
 /**
  * A signed proof-of-work challenge for the browser to solve (self-hosted; no third party). Its shape
@@ -22,10 +23,10 @@ export interface CaptchaVerifier {
    */
   verify(payload: string, minimumWork?: number): ResultAsync<boolean, CaptchaUnavailable>;
 }
-export const CaptchaVerifier = Symbol('CaptchaVerifier');
+export const CaptchaVerifier: Token<CaptchaVerifier> = Symbol('CaptchaVerifier');
 
 /** The bot-check setting: on by default; off for local development and some tests. */
 export interface BotCheckSettings {
   enabled: boolean;
 }
-export const BotCheckSettings = Symbol('BotCheckSettings');
+export const BotCheckSettings: Token<BotCheckSettings> = Symbol('BotCheckSettings');

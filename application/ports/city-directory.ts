@@ -1,4 +1,5 @@
 import type { ChosenLocation } from '../../domain/location/chosen-location';
+import type { Token } from './token';
 
 /** One ZIP code (US) or forward sortation area (Canada), with its place and coordinates. */
 export interface CityRecord extends ChosenLocation {
@@ -25,4 +26,4 @@ export interface CityDirectory {
    */
   nearest(latitude: number, longitude: number): { place: CityRecord; miles: number } | null;
 }
-export const CityDirectory = Symbol('CityDirectory');
+export const CityDirectory: Token<CityDirectory> = Symbol('CityDirectory');

@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import type { Token } from './token';
 
 /** The time of day comes from the world, never from the domain (architecture.md). */
 export interface Clock {
@@ -9,4 +10,4 @@ export interface Clock {
   /** Now as milliseconds since the epoch. */
   nowMs(): number;
 }
-export const Clock = Symbol('Clock');
+export const Clock: Token<Clock> = Symbol('Clock');

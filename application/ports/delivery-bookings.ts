@@ -4,6 +4,7 @@ import type { ShipmentEvent } from '../../domain/shipment';
 import type { AppointmentBooking } from './appointment-book';
 import type { RepositoryError } from './quote-repository';
 import type { StoredShipmentEvent } from './shipment-events';
+import type { Token } from './token';
 
 /**
  * What `decide` answers inside the delivery booking's transaction: refuse (nothing is written), or book
@@ -61,4 +62,4 @@ export type DeliveryBookingOutcome<R> =
 export interface DeliveryBookings {
   book<R>(attempt: DeliveryBookingAttempt<R>): ResultAsync<DeliveryBookingOutcome<R>, RepositoryError>;
 }
-export const DeliveryBookings = Symbol('DeliveryBookings');
+export const DeliveryBookings: Token<DeliveryBookings> = Symbol('DeliveryBookings');

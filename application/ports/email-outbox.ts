@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { OutgoingEmail } from './mailer';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** An email as it was delivered to the outbox. */
 export interface OutboxEmail extends OutgoingEmail {
@@ -20,4 +21,4 @@ export interface EmailOutbox {
   /** The newest emails first, optionally only those to one address (case-insensitive). */
   recent(limit: number, to?: string): ResultAsync<OutboxEmail[], RepositoryError>;
 }
-export const EmailOutbox = Symbol('EmailOutbox');
+export const EmailOutbox: Token<EmailOutbox> = Symbol('EmailOutbox');

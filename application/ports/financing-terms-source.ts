@@ -1,4 +1,5 @@
 import type { FinancingTerms } from '../../domain/payment/financing-promo';
+import type { Token } from './token';
 
 /**
  * Issue 12, §1 financing promo: the published APR and term table the "as low as $X/month" line is
@@ -7,4 +8,4 @@ import type { FinancingTerms } from '../../domain/payment/financing-promo';
 export interface FinancingTermsSource {
   terms(): FinancingTerms;
 }
-export const FinancingTermsSource = Symbol('FinancingTermsSource');
+export const FinancingTermsSource: Token<FinancingTermsSource> = Symbol('FinancingTermsSource');

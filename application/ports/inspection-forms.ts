@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { InspectionForm } from '../../domain/shipment/inspection-form';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** What storing a form did: stored it, or found the move's form already there (kept as it was). */
 export type InspectionFormOutcome =
@@ -16,4 +17,4 @@ export interface InspectionForms {
   /** Stores the move's form unless one is there already, as one atomic step across instances. */
   submit(form: InspectionForm): ResultAsync<InspectionFormOutcome, RepositoryError>;
 }
-export const InspectionForms = Symbol('InspectionForms');
+export const InspectionForms: Token<InspectionForms> = Symbol('InspectionForms');

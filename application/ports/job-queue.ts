@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** The kinds of work done later (architecture.md convention 14), each a queue of its own. */
 export const JobName = {
@@ -16,6 +17,11 @@ export const JobName = {
    * one per move (key `storage:<quoteId>`), so a rescheduled run replaces the pending one.
    */
   ChargeStorage: 'charge-storage',
+  /**
+   * Charge a move at Transit (issue 29, "the Transit charge as a job"): scheduled by each shipment event,
+   * one per move (key `transit:<quoteId>`); a failure that may pass (the processor unreachable) retries.
+   */
+  ChargeTransit: 'charge-transit',
 } as const;
 export type JobName = (typeof JobName)[keyof typeof JobName];
 export const JOB_NAMES: readonly JobName[] = Object.values(JobName);
@@ -49,4 +55,4 @@ export interface JobQueue {
   /** Drops the job not yet started under the name and key, if any. */
   cancel(name: JobName, key: string): ResultAsync<void, RepositoryError>;
 }
-export const JobQueue = Symbol('JobQueue');
+export const JobQueue: Token<JobQueue> = Symbol('JobQueue');

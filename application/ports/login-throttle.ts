@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { ThrottlePolicy } from '../../domain/accounts/login-rules';
+import type { Token } from './token';
 import type { StorageUnavailable } from './user-repository';
 
 /** One sign-in attempt let through by `reserve`, or the reason it was not. */
@@ -30,4 +31,4 @@ export interface LoginThrottle {
     atMs: number,
   ): ResultAsync<Reservation, StorageUnavailable>;
 }
-export const LoginThrottle = Symbol('LoginThrottle');
+export const LoginThrottle: Token<LoginThrottle> = Symbol('LoginThrottle');

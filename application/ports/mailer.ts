@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Token } from './token';
 
 /** A file sent with an email, e.g. a calendar file (`text/calendar`, `invite.ics`). */
 export interface EmailAttachment {
@@ -52,10 +53,10 @@ export type MailerError =
 export interface Mailer {
   send(email: OutgoingEmail): ResultAsync<{ messageId: string }, MailerError>;
 }
-export const Mailer = Symbol('Mailer');
+export const Mailer: Token<Mailer> = Symbol('Mailer');
 
 /** Where links in emails point: the public address of the site (no trailing slash needed). */
 export interface MailSettings {
   siteUrl: string;
 }
-export const MailSettings = Symbol('MailSettings');
+export const MailSettings: Token<MailSettings> = Symbol('MailSettings');

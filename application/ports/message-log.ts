@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Channel, MessageCategory, MessageKind } from '../../domain/notifications/message-kinds';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** What happened to one message on one channel. */
 export type MessageLogState = 'sending' | 'sent' | 'failed' | 'skipped';
@@ -82,4 +83,4 @@ export interface MessageLog {
     limit: number;
   }): ResultAsync<MessageLogEntry[], RepositoryError>;
 }
-export const MessageLog = Symbol('MessageLog');
+export const MessageLog: Token<MessageLog> = Symbol('MessageLog');

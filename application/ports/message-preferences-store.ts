@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { MessagePreferences } from '../../domain/notifications/message-kinds';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /**
  * What each customer chose to receive (issue 14 preferences), kept per email address (case-insensitive),
@@ -16,4 +17,4 @@ export interface MessagePreferencesStore {
     at: string,
   ): ResultAsync<MessagePreferences, RepositoryError>;
 }
-export const MessagePreferencesStore = Symbol('MessagePreferencesStore');
+export const MessagePreferencesStore: Token<MessagePreferencesStore> = Symbol('MessagePreferencesStore');

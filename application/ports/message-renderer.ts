@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { MessageContent } from '../../domain/notifications/message-content';
+import type { Token } from './token';
 
 /** An email's parts as a template rendered them. */
 export interface RenderedEmail {
@@ -27,4 +28,4 @@ export type RenderError = { readonly kind: 'RenderFailed'; readonly message: str
 export interface MessageRenderer {
   email(content: MessageContent, footer: EmailFooterLinks): ResultAsync<RenderedEmail, RenderError>;
 }
-export const MessageRenderer = Symbol('MessageRenderer');
+export const MessageRenderer: Token<MessageRenderer> = Symbol('MessageRenderer');

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** What changed on a move that its dashboard shows (issue 28). */
 export const MoveChangeKind = {
@@ -53,4 +54,4 @@ export interface MoveChanges {
     listener: (signal: MoveChangeSignal) => void,
   ): ResultAsync<() => void, RepositoryError>;
 }
-export const MoveChanges = Symbol('MoveChanges');
+export const MoveChanges: Token<MoveChanges> = Symbol('MoveChanges');

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Token } from './token';
 
 /** One-way password hashing with a random salt per password. */
 export interface PasswordHasher {
@@ -7,4 +8,4 @@ export interface PasswordHasher {
   /** True only when `password` produced `encoded`; a malformed or tampered hash is simply false. */
   verify(password: string, encoded: string): ResultAsync<boolean, never>;
 }
-export const PasswordHasher = Symbol('PasswordHasher');
+export const PasswordHasher: Token<PasswordHasher> = Symbol('PasswordHasher');

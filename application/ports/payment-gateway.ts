@@ -4,6 +4,7 @@ import type { CardDetails } from '../../domain/payment/card-check';
 import type { DeclineReason } from '../../domain/payment/card-results';
 import type { LedgerEntryKind } from '../../domain/payment/ledger-entry';
 import type { PaymentAnswers } from '../../domain/reservation/draft';
+import type { Token } from './token';
 
 /**
  * A card saved at the processor as a reusable token (../shared/design/payments.md: "save the card as a
@@ -206,4 +207,4 @@ export interface PaymentGateway {
   /** The processor's own records, oldest first (then by reference). */
   records(filter?: CardRecordFilter): ResultAsync<CardProcessorRecord[], PaymentGatewayUnavailable>;
 }
-export const PaymentGateway = Symbol('PaymentGateway');
+export const PaymentGateway: Token<PaymentGateway> = Symbol('PaymentGateway');

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { LedgerEntry } from '../../domain/payment/ledger-entry';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** A ledger row as stored: its place in the ledger (ids grow in the order rows were appended). */
 export interface StoredLedgerEntry extends LedgerEntry {
@@ -30,4 +31,4 @@ export interface PaymentLedger {
   /** Every row after `afterId` (0 for the start), at most `limit`, in order: for reconciling. */
   page(afterId: number, limit: number): ResultAsync<StoredLedgerEntry[], RepositoryError>;
 }
-export const PaymentLedger = Symbol('PaymentLedger');
+export const PaymentLedger: Token<PaymentLedger> = Symbol('PaymentLedger');

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** An answer kept under a caller's idempotency key, with the hash of the request that got it. */
 export interface KeptPaymentAnswer<T> {
@@ -32,12 +33,22 @@ export interface PaymentAnswerToKeep<T> {
  * keys made from the move's state, so a request that runs twice still moves the money once.
  */
 export interface PaymentRequests {
-  /** The answer kept under the caller's key, or null. */
-  find<T>(userId: number, idempotencyKey: string): ResultAsync<KeptPaymentAnswer<T> | null, RepositoryError>;
   /**
    * Keeps the answer unless the key has one already; answers what is kept (the first answer: when two
    * requests with one key finish at once, both get the one kept first).
    */
   keep<T>(request: PaymentAnswerToKeep<T>): ResultAsync<KeptPaymentAnswer<T>, RepositoryError>;
+  /**
+   * Claims the caller's key for this request before any money moves, so that requests with one key take
+   * turns on every instance: Claimed (run it, then keep its answer, or release the key on an error), or
+   * the answer kept under the key, once the request that claimed it first has kept it. A claim left
+   * unanswered for longer than the store waits (its request died) is taken over: the money calls are keyed
+   * by the move, so running again still moves the money once.
+   */
+  claim<T>(
+    request: Omit<PaymentAnswerToKeep<T>, 'answer'>,
+  ): ResultAsync<{ kind: 'Claimed' } | { kind: 'Kept'; kept: KeptPaymentAnswer<T> }, RepositoryError>;
+  /** Gives up a claim that got no answer (the request failed before it had one to keep). */
+  release(userId: number, idempotencyKey: string): ResultAsync<void, RepositoryError>;
 }
-export const PaymentRequests = Symbol('PaymentRequests');
+export const PaymentRequests: Token<PaymentRequests> = Symbol('PaymentRequests');

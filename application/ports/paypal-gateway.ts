@@ -8,6 +8,7 @@ import type {
   PayPalOrderStatus,
 } from '../../domain/payment/paypal';
 import type { PaymentGatewayUnavailable } from './payment-gateway';
+import type { Token } from './token';
 
 /**
  * A request PayPal refused, as data: its issue name (domain/payment/paypal.ts PayPalIssue) as the kind,
@@ -285,7 +286,7 @@ export interface PayPalGateway {
   /** The sandbox's own records (what PayPal's reports would show), oldest first, for reconciliation. */
   records(filter?: PayPalRecordsFilter): ResultAsync<PayPalRecords, PaymentGatewayUnavailable>;
 }
-export const PayPalGateway = Symbol('PayPalGateway');
+export const PayPalGateway: Token<PayPalGateway> = Symbol('PayPalGateway');
 
 /** An order as its buyer sees it on the approval page. */
 export interface PayPalBuyerOrder {
@@ -336,4 +337,4 @@ export interface PayPalBuyerApproval {
   /** Leaves the order as it is and sends the buyer to cancelUrl with `?token={orderId}`. */
   cancel(orderId: string, userId: number): ResultAsync<PayPalApprovalOutcome, PaymentGatewayUnavailable>;
 }
-export const PayPalBuyerApproval = Symbol('PayPalBuyerApproval');
+export const PayPalBuyerApproval: Token<PayPalBuyerApproval> = Symbol('PayPalBuyerApproval');

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { PlaceMappingSource, PlaceMappingStatus } from '../../domain/location/place-mapping';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /**
  * §1 the indirect mapping form (issue 15): one customer's request to map a place the city search does not
@@ -98,7 +99,7 @@ export interface PlaceMappingStore {
   /** Every Confirmed mapping. */
   confirmedAliases(): ResultAsync<PlaceAlias[], RepositoryError>;
 }
-export const PlaceMappingStore = Symbol('PlaceMappingStore');
+export const PlaceMappingStore: Token<PlaceMappingStore> = Symbol('PlaceMappingStore');
 
 /**
  * The city search's in-memory aliases (adapters/reference-data): the set it answers from and the generation
@@ -110,7 +111,7 @@ export interface CityAliasIndex {
   /** Replaces the aliases with those read at `generation`. */
   learn(generation: number, aliases: readonly PlaceAlias[]): void;
 }
-export const CityAliasIndex = Symbol('CityAliasIndex');
+export const CityAliasIndex: Token<CityAliasIndex> = Symbol('CityAliasIndex');
 
 /** Keeps the aliases current, for the city search, POST quotes/add and the kept search answers. */
 export interface CityAliases {
@@ -121,4 +122,4 @@ export interface CityAliases {
   /** Forget the last check: the next `current` reads the database (after a decision on this instance). */
   markStale(): void;
 }
-export const CityAliases = Symbol('CityAliases');
+export const CityAliases: Token<CityAliases> = Symbol('CityAliases');

@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** One quote email let through by QuoteEmailAllowance.claim. */
 export interface QuoteEmailClaim {
@@ -27,4 +28,4 @@ export interface QuoteEmailAllowance {
   /** Gives a claim back: its email was not delivered (refused by the email service, or a fault). */
   release(claim: QuoteEmailClaim): ResultAsync<void, RepositoryError>;
 }
-export const QuoteEmailAllowance = Symbol('QuoteEmailAllowance');
+export const QuoteEmailAllowance: Token<QuoteEmailAllowance> = Symbol('QuoteEmailAllowance');

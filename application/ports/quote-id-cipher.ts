@@ -1,4 +1,5 @@
 import type { Result } from 'neverthrow';
+import type { Token } from './token';
 
 export type InvalidQuoteToken = { kind: 'InvalidQuoteToken' };
 
@@ -8,4 +9,4 @@ export interface QuoteIdCipher {
   /** The id inside a token this server made; anything else (tampered, truncated, foreign) is refused. */
   decrypt(token: string): Result<number, InvalidQuoteToken>;
 }
-export const QuoteIdCipher = Symbol('QuoteIdCipher');
+export const QuoteIdCipher: Token<QuoteIdCipher> = Symbol('QuoteIdCipher');

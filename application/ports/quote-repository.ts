@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { QuoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
+import type { Token } from './token';
 
 export type RepositoryError =
   | { kind: 'StorageUnavailable'; message: string }
@@ -136,4 +137,4 @@ export interface QuoteRepository {
     updatedAt: string,
   ): ResultAsync<BulkSaveOutcome, RepositoryError>;
 }
-export const QuoteRepository = Symbol('QuoteRepository');
+export const QuoteRepository: Token<QuoteRepository> = Symbol('QuoteRepository');

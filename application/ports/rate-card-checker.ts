@@ -1,6 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { RateCard } from '../../domain/rating/rate-card';
 import type { JsonPath } from '../../domain/validation/json-path';
+import type { Token } from './token';
 
 /** One problem of a rate file, at its JSON location (`trailer.perFootBands[2].fromMiles`). */
 export interface RateCardIssue {
@@ -15,4 +16,4 @@ export interface RateCardIssue {
 export interface RateCardChecker {
   check(json: unknown): Result<RateCard, RateCardIssue[]>;
 }
-export const RateCardChecker = Symbol('RateCardChecker');
+export const RateCardChecker: Token<RateCardChecker> = Symbol('RateCardChecker');

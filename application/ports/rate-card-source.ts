@@ -1,6 +1,7 @@
 import type { Result } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { RateCard } from '../../domain/rating/rate-card';
+import type { Token } from './token';
 
 export type RateCardUnavailable = { kind: 'RateCardUnavailable'; message: string };
 
@@ -8,4 +9,4 @@ export type RateCardUnavailable = { kind: 'RateCardUnavailable'; message: string
 export interface RateCardSource {
   inForceOn(date: IsoDate): Result<RateCard, RateCardUnavailable>;
 }
-export const RateCardSource = Symbol('RateCardSource');
+export const RateCardSource: Token<RateCardSource> = Symbol('RateCardSource');

@@ -1,6 +1,7 @@
 import type { ResultAsync } from 'neverthrow';
 import type { BudgetFlowReferrer, ReferrerCount } from '../../domain/referrals/referrers';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** One visitor's arrival from a §5 budget-flow referrer (issue 15). */
 export interface ReferrerArrival {
@@ -20,4 +21,4 @@ export interface ReferrerArrivals {
   /** Arrivals per referrer on and after `sinceDay` (YYYY-MM-DD), or all when null. */
   count(sinceDay: string | null): ResultAsync<ReferrerCount[], RepositoryError>;
 }
-export const ReferrerArrivals = Symbol('ReferrerArrivals');
+export const ReferrerArrivals: Token<ReferrerArrivals> = Symbol('ReferrerArrivals');

@@ -5,6 +5,7 @@ import type { ReservationDraft } from '../../domain/reservation/draft';
 import type { ReserveResult } from '../../domain/reservation/reserve';
 import type { AppointmentBooking } from './appointment-book';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** Who holds a quote (issue 11): the account it became when its reservation started. */
 export type ClaimOutcome = 'claimed' | 'mine' | 'taken' | 'missing';
@@ -142,4 +143,4 @@ export interface ReservationRepository {
    */
   rebook<A>(attempt: RebookAttempt<A>): ResultAsync<A, RepositoryError>;
 }
-export const ReservationRepository = Symbol('ReservationRepository');
+export const ReservationRepository: Token<ReservationRepository> = Symbol('ReservationRepository');

@@ -1,4 +1,5 @@
 import type { StationDetail } from '../../domain/quote/types';
+import type { Token } from './token';
 
 export interface NearbyStation {
   station: StationDetail;
@@ -14,4 +15,4 @@ export interface ServiceCenterDirectory {
   /** The stations nearest a point, nearest first, optionally within one country ('US' or 'CA'). */
   near(latitude: number, longitude: number, limit: number, country?: string): NearbyStation[];
 }
-export const ServiceCenterDirectory = Symbol('ServiceCenterDirectory');
+export const ServiceCenterDirectory: Token<ServiceCenterDirectory> = Symbol('ServiceCenterDirectory');

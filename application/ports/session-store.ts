@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Token } from './token';
 import type { StorageUnavailable } from './user-repository';
 
 /** A session just opened: the credential for the cookie, and a public id that is safe to show. */
@@ -22,4 +23,4 @@ export interface SessionStore {
   /** Ends a session; an unknown token is fine. */
   delete(token: string): ResultAsync<void, StorageUnavailable>;
 }
-export const SessionStore = Symbol('SessionStore');
+export const SessionStore: Token<SessionStore> = Symbol('SessionStore');

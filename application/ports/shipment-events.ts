@@ -1,6 +1,7 @@
 import type { Result, ResultAsync } from 'neverthrow';
 import type { ShipmentEvent } from '../../domain/shipment';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** A shipment event as stored: its place in the move's history, who recorded it and under which key. */
 export interface StoredShipmentEvent extends ShipmentEvent {
@@ -47,4 +48,4 @@ export interface ShipmentEvents {
     decide: (events: readonly StoredShipmentEvent[]) => Result<ShipmentEvent, E>,
   ): ResultAsync<RecordOutcome<E>, RepositoryError>;
 }
-export const ShipmentEvents = Symbol('ShipmentEvents');
+export const ShipmentEvents: Token<ShipmentEvents> = Symbol('ShipmentEvents');

@@ -1,3 +1,4 @@
+import type { Token } from './token';
 /**
  * Makes and checks the one-time sign-up codes (issue 11): random codes, stored only as a keyed hash, so
  * that a copy of the database does not give the codes away (a 6-digit code's plain hash is guessed at once).
@@ -8,4 +9,4 @@ export interface SignUpCodes {
   /** True only when `code` is the code of `hash`; compared in constant time. */
   matches(code: string, hash: string): boolean;
 }
-export const SignUpCodes = Symbol('SignUpCodes');
+export const SignUpCodes: Token<SignUpCodes> = Symbol('SignUpCodes');

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Token } from './token';
 import type { StorageUnavailable } from './user-repository';
 
 /** A sign-up waiting for its emailed code (issue 11): everything the account will be made of. */
@@ -38,4 +39,4 @@ export interface SignUpStore {
   /** Forgets the email's pending sign-up (once its account is made); an unknown email is fine. */
   delete(email: string): ResultAsync<void, StorageUnavailable>;
 }
-export const SignUpStore = Symbol('SignUpStore');
+export const SignUpStore: Token<SignUpStore> = Symbol('SignUpStore');

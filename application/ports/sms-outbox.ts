@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** A text message as it was delivered to the outbox: numbers in E.164. */
 export interface OutboxSms {
@@ -34,4 +35,4 @@ export interface SmsOutbox {
    */
   recent(limit: number, to?: string): ResultAsync<OutboxSms[], RepositoryError>;
 }
-export const SmsOutbox = Symbol('SmsOutbox');
+export const SmsOutbox: Token<SmsOutbox> = Symbol('SmsOutbox');

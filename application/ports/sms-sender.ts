@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { Token } from './token';
 
 /** One text message to send (issue 14). */
 export interface OutgoingSms {
@@ -36,4 +37,4 @@ export type SmsError =
 export interface SmsSender {
   send(sms: OutgoingSms): ResultAsync<{ messageId: string }, SmsError>;
 }
-export const SmsSender = Symbol('SmsSender');
+export const SmsSender: Token<SmsSender> = Symbol('SmsSender');

@@ -1,4 +1,5 @@
 import type { QuarantineArea } from '../../domain/shipment/readiness-quarantine';
+import type { Token } from './token';
 
 /**
  * Issue 15: the USDA APHIS spongy moth quarantine area (7 CFR 301.45-3), reference data shipped with the
@@ -7,4 +8,4 @@ import type { QuarantineArea } from '../../domain/shipment/readiness-quarantine'
 export interface SpongyMothQuarantine {
   area(): QuarantineArea;
 }
-export const SpongyMothQuarantine = Symbol('SpongyMothQuarantine');
+export const SpongyMothQuarantine: Token<SpongyMothQuarantine> = Symbol('SpongyMothQuarantine');

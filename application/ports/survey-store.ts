@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { CovidAcknowledgement } from '../../domain/surveys/covid-acknowledgement';
 import type { PostDeliveryAnswers } from '../../domain/surveys/post-delivery-survey';
 import type { RepositoryError } from './quote-repository';
+import type { Token } from './token';
 
 /** Who answered and when: the first answer and the last change, and how many times it was sent. */
 export interface SurveyRecordFacts {
@@ -51,4 +52,4 @@ export interface SurveyStore {
     at: string,
   ): ResultAsync<SavedSurvey<StoredCovidAcknowledgement>, RepositoryError>;
 }
-export const SurveyStore = Symbol('SurveyStore');
+export const SurveyStore: Token<SurveyStore> = Symbol('SurveyStore');

@@ -1,4 +1,5 @@
 import type { MessageCategory } from '../../domain/notifications/message-kinds';
+import type { Token } from './token';
 
 /**
  * What an unsubscribe link stands for: this address and the category of the email that carried it (or
@@ -20,4 +21,4 @@ export interface UnsubscribeTokens {
   /** The grant, or null when the token was not signed by this server (tampered, truncated, another key). */
   verify(token: string): UnsubscribeGrant | null;
 }
-export const UnsubscribeTokens = Symbol('UnsubscribeTokens');
+export const UnsubscribeTokens: Token<UnsubscribeTokens> = Symbol('UnsubscribeTokens');

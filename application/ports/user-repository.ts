@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Role } from '../../domain/accounts/enums';
+import type { Token } from './token';
 
 /** The one storage failure of the account ports; the HTTP adapter answers 503. */
 export type StorageUnavailable = { kind: 'StorageUnavailable'; message: string };
@@ -45,4 +46,4 @@ export interface UserRepository {
   /** Changes an account's own contact record (§7 POST contacts/me); null when no account has this id. */
   update(id: number, contact: UserContact): ResultAsync<UserAccount | null, StorageUnavailable>;
 }
-export const UserRepository = Symbol('UserRepository');
+export const UserRepository: Token<UserRepository> = Symbol('UserRepository');

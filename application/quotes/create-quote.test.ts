@@ -5,7 +5,8 @@ import type { RateCard } from '../../domain/rating/rate-card';
 import type { CityDirectory } from '../ports/city-directory';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
-import { CreateQuote, type CreateQuoteInput } from './create-quote';
+import { CreateQuote } from './create-quote';
+import type { CreateQuoteInput } from './quote-creation';
 
 const input: CreateQuoteInput = {
   FromCity: '',

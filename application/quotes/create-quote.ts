@@ -1,14 +1,12 @@
 import { ResultAsync } from 'neverthrow';
-import type { FormTiming } from '../../domain/bot-check/too-fast';
 import { businessDayOnOrAfter } from '../../domain/calendar/business-days';
-import type { IsoDate } from '../../domain/calendar/iso-date';
 import { moveDates } from '../../domain/calendar/move-dates';
+import { typedZip } from '../../domain/location/address-zip';
 import {
   EquipType,
   INVALID_HMAC_MESSAGE,
   InvalidAction,
   InvalidReason,
-  type QuoteAction,
   QuoteResult,
 } from '../../domain/quote/enums';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
@@ -22,7 +20,6 @@ import { type DupeLinkDelivery, dupeElsewhereMessage } from '../../domain/quote/
 import type { Quote } from '../../domain/quote/types';
 import type { LaneOutcome } from '../../domain/rating/lane-outcome';
 import { loadingDaysFor } from '../../domain/rating/rate-card';
-import type { EmailQuote } from '../notifications/send-quote-email';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
@@ -32,51 +29,15 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
+import type { EmailQuote } from '../shared/email-quote';
 import { passesBotChecks } from './bot-checks';
+import type {
+  CreateQuoteInput,
+  CreateQuoteOutput,
+  CreateQuoteResponse,
+  QuoteCreation,
+} from './quote-creation';
 import { type RatedEnd, rateLane } from './rate-lane';
-
-/** §3 Quote form payload, validated by the contract, plus the bot-check evidence and who asks. */
-export interface CreateQuoteInput {
-  FromCity: string;
-  FromState: string;
-  FromZip: string;
-  FromCountry: string;
-  ToCity: string;
-  ToState: string;
-  ToZip: string;
-  ToCountry: string;
-  MoveDate: IsoDate;
-  MovingDateRange: string;
-  MovingOutOf: string;
-  LinearFeet: number;
-  EmailAddress: string;
-  FromInput: string;
-  ToInput: string;
-  /** The solved proof-of-work payload, and how the form was filled in (too-fast rule). */
-  bot: { captcha: string | null; timing: FormTiming | null };
-  /**
-   * Who asks. `key`: an opaque key of the visitor (the HTTP adapter's hash of the visitor cookie), stored
-   * as the quote's creator; `email`: the signed-in customer's email. Issue 10: a Dupe shows the existing
-   * quote only to its creator (same key) or to its signed-in owner (same email); absent means unknown.
-   */
-  visitor: { isAdmin: boolean; key?: string | null; email?: string | null };
-}
-
-/** §7 createQuoteResponse. */
-export interface CreateQuoteResponse {
-  success: boolean;
-  result: QuoteResult;
-  reasonInvalid: InvalidReason;
-  action: QuoteAction;
-  retrievedTimestamp: string;
-  /** A sentence for the customer where the result needs one (e.g. the §8 captcha message). */
-  message: string;
-}
-
-export interface CreateQuoteOutput {
-  createQuoteResponse: CreateQuoteResponse;
-  quote: Quote | null;
-}
 
 /** How far ahead a move can be quoted online (domain/quote/move-date-window), and the Dupe window. */
 export { MAX_DAYS_AHEAD };
@@ -112,7 +73,7 @@ export interface CreateQuoteDeps {
  * (docs/quote-rules.md) and stores the quote. Every outcome is an answer, never an exception: a failing
  * store or rate card is ServiceError, an unexpected fault is UnknownError.
  */
-export class CreateQuote {
+export class CreateQuote implements QuoteCreation {
   private readonly deps: CreateQuoteDeps;
 
   constructor(deps: CreateQuoteDeps) {
@@ -180,8 +141,11 @@ export class CreateQuote {
       ...(destinationStation ? { DestinationServiceDays: destinationStation.ServiceDays } : {}),
       LoadingDays: loadingDaysFor(card.value, defaultOption?.EquipType ?? EquipType.Trailer),
     });
-    const origin = quotePlace(first.origin);
-    const destination = quotePlace(first.destination);
+    // Issue 27: the ZIP stored is the one the customer typed, or none (never the city index's own). The
+    // form sends what was typed (FromInput); a caller that sends none gave its FromZip itself.
+    const given = (typed: string, zip: string) => (typed.trim() !== '' ? typed : zip);
+    const origin = quotePlace(first.origin, given(input.FromInput, input.FromZip));
+    const destination = quotePlace(first.destination, given(input.ToInput, input.ToZip));
     const draft = (outcome: LaneOutcome) =>
       newQuote({
         outcome,
@@ -277,11 +241,12 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
-function quotePlace(end: RatedEnd): QuotePlace {
+/** One end of the new quote: the rated place and station, with the ZIP only when the customer typed one. */
+function quotePlace(end: RatedEnd, typed: string): QuotePlace {
   return {
     CityName: end.place.CityName,
     StateCode: end.place.StateCode,
-    ZipCode: end.place.ZipCode,
+    ZipCode: typedZip(typed),
     Country: end.place.Country,
     FIPS: end.place.FIPS,
     station: end.station?.station ?? null,

@@ -18,8 +18,8 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
 import { type BotEvidence, passesBotChecks } from './bot-checks';
+import { findQuoteFor } from './quote-access';
 import type { QuoteChangeError } from './quote-change-errors';
-import { findQuoteFor } from './view-quote';
 
 /** §7 POST quotes/edit/{qId}: the "resubmitted quote" (choices only, never prices), who asks, and the bot evidence. */
 export interface EditQuoteInput extends QuoteEditRequest {

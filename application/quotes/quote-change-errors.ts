@@ -1,5 +1,5 @@
 import type { RateCardUnavailable } from '../ports/rate-card-source';
-import type { QuoteAccessError } from './view-quote';
+import type { QuoteAccessError } from './quote-access';
 
 /**
  * The expected failures of the quote-change use cases (edit, contact, call-back, links, quote email),

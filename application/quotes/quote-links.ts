@@ -5,8 +5,8 @@ import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
+import { findQuoteFor, type QuoteAccessError } from './quote-access';
 import type { QuoteChangeError } from './quote-change-errors';
-import { findQuoteFor, type QuoteAccessError } from './view-quote';
 
 interface LinkDeps {
   quotes: QuoteRepository;

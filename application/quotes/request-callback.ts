@@ -5,7 +5,7 @@ import type { CallbackQueue } from '../ports/callback-queue';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
-import { findQuoteFor, type QuoteAccessError } from './view-quote';
+import { findQuoteFor, type QuoteAccessError } from './quote-access';
 
 export interface RequestCallbackInput {
   reference: string;

@@ -4,7 +4,7 @@ import { QuoteResult } from '../../domain/quote/enums';
 import { aQuote } from '../../tests/fixtures/quotes';
 import { InMemoryQuoteRepository } from '../../tests/support/in-memory-quote-repository';
 import { TestClock } from '../../tests/support/test-clock';
-import type { CreateQuote, CreateQuoteInput } from './create-quote';
+import type { CreateQuoteInput, QuoteCreation } from './quote-creation';
 import { DEMO_QUOTE_EMAIL, DEMO_QUOTES, SeedDemoQuotes } from './seed-demo-quotes';
 
 /** Stands in for CreateQuote: stores a quote on the asked lane, or answers the given result. */
@@ -37,7 +37,7 @@ function fakeCreateQuote(quotes: InMemoryQuoteRepository, answer: (i: CreateQuot
       };
       return stored.map((quote) => ({ createQuoteResponse: response, quote }));
     },
-  } as unknown as CreateQuote;
+  } as unknown as QuoteCreation;
   return { createQuote, asked };
 }
 

@@ -3,10 +3,10 @@ import { addDays } from '../../domain/calendar/business-days';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { QuoteResult } from '../../domain/quote/enums';
 import { quoteLookupKey, zipKey } from '../../domain/quote/lookup-key';
-import { DEMO_USERS } from '../accounts/seed-demo-users';
+import { DEMO_USERS } from '../accounts/demo-users';
 import type { Clock } from '../ports/clock';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
-import type { CreateQuote, CreateQuoteInput } from './create-quote';
+import type { CreateQuoteInput, QuoteCreation } from './quote-creation';
 
 /** A demo move: a lane, a house size and how many days ahead it moves. */
 export interface DemoQuote {
@@ -41,9 +41,9 @@ export interface SeededQuote {
  * reported with its result and nothing is stored.
  */
 export class SeedDemoQuotes {
-  private readonly deps: { createQuote: CreateQuote; quotes: QuoteRepository; clock: Clock };
+  private readonly deps: { createQuote: QuoteCreation; quotes: QuoteRepository; clock: Clock };
 
-  constructor(deps: { createQuote: CreateQuote; quotes: QuoteRepository; clock: Clock }) {
+  constructor(deps: { createQuote: QuoteCreation; quotes: QuoteRepository; clock: Clock }) {
     this.deps = deps;
   }
 

@@ -5,7 +5,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
-import { findQuoteFor, type QuoteAccessError } from './view-quote';
+import { findQuoteFor, type QuoteAccessError } from './quote-access';
 
 export interface UpdateQuoteContactInput {
   reference: string;

@@ -1,8 +1,8 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { CityDirectory } from '../ports/city-directory';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
-import { locatedStations, type ServiceCentersNear } from './find-service-centers-near';
-import { citySearchResult } from './search-cities';
+import { citySearchResult } from './city-search-result';
+import { locatedStations, type ServiceCentersNear } from './located-stations';
 
 export type NoPlaceNearPoint = { kind: 'NoPlaceNearPoint' };
 

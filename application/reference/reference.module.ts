@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { bindingModule, optional } from '../bind-use-case';
 import { CityDirectory } from '../ports/city-directory';
 import { FinancingTermsSource } from '../ports/financing-terms-source';
 import { CityAliases } from '../ports/place-mappings';
@@ -14,47 +14,12 @@ import { ViewServiceCenter } from './view-service-center';
  * City search and the service-center locator (§5 location search, §7), and the §1 financing promo's term
  * table (issue 12), over the reference data.
  */
-export const referenceModule = new ContainerModule((options) => {
-  options
-    .bind(SearchCities)
-    .toResolvedValue(
-      (cities: CityDirectory, aliases: CityAliases | undefined) => new SearchCities(cities, aliases),
-      // Issue 15: bound where the database holds confirmed places (the server).
-      [CityDirectory, { serviceIdentifier: CityAliases, optional: true }],
-    )
-    .inSingletonScope();
-  options
-    .bind(ViewServiceCenter)
-    .toResolvedValue(
-      (stations: ServiceCenterDirectory) => new ViewServiceCenter(stations),
-      [ServiceCenterDirectory],
-    )
-    .inSingletonScope();
-  options
-    .bind(FindServiceCentersNear)
-    .toResolvedValue(
-      (cities: CityDirectory, stations: ServiceCenterDirectory) =>
-        new FindServiceCentersNear(cities, stations),
-      [CityDirectory, ServiceCenterDirectory],
-    )
-    .inSingletonScope();
-  options
-    .bind(FindServiceCentersNearPoint)
-    .toResolvedValue(
-      (cities: CityDirectory, stations: ServiceCenterDirectory) =>
-        new FindServiceCentersNearPoint(cities, stations),
-      [CityDirectory, ServiceCenterDirectory],
-    )
-    .inSingletonScope();
-  options
-    .bind(ListServiceCenters)
-    .toResolvedValue(
-      (stations: ServiceCenterDirectory) => new ListServiceCenters(stations),
-      [ServiceCenterDirectory],
-    )
-    .inSingletonScope();
-  options
-    .bind(ViewFinancingTerms)
-    .toResolvedValue((source: FinancingTermsSource) => new ViewFinancingTerms(source), [FinancingTermsSource])
-    .inSingletonScope();
+export const referenceModule = bindingModule((bind) => {
+  // Issue 15: CityAliases is bound where the database holds confirmed places (the server).
+  bind(SearchCities, [CityDirectory, optional(CityAliases)]);
+  bind(ViewServiceCenter, [ServiceCenterDirectory]);
+  bind(FindServiceCentersNear, [CityDirectory, ServiceCenterDirectory]);
+  bind(FindServiceCentersNearPoint, [CityDirectory, ServiceCenterDirectory]);
+  bind(ListServiceCenters, [ServiceCenterDirectory]);
+  bind(ViewFinancingTerms, [FinancingTermsSource]);
 });

@@ -1,28 +1,11 @@
 import { okAsync, ResultAsync } from 'neverthrow';
-import type { ChosenLocation } from '../../domain/location/chosen-location';
 import { searchQueryFor } from '../../domain/location/search-term';
-import type { CityDirectory, CityRecord } from '../ports/city-directory';
+import type { CityDirectory } from '../ports/city-directory';
 import type { CityAliases } from '../ports/place-mappings';
-
-/** §3 City search result: exactly its eight fields (no coordinates or FIPS, docs/decisions.md). */
-export type CitySearchResult = ChosenLocation;
+import { type CitySearchResult, citySearchResult } from './city-search-result';
 
 /** How many places one search answers with (the autocomplete list). */
 export const CITY_SEARCH_LIMIT = 10;
-
-/** The §3 city search result of a directory record. */
-export function citySearchResult(record: CityRecord): CitySearchResult {
-  return {
-    CityName: record.CityName,
-    StateCode: record.StateCode,
-    StateName: record.StateName,
-    ZipCode: record.ZipCode,
-    ZipLow: record.ZipLow,
-    ZipHigh: record.ZipHigh,
-    CountyName: record.CountyName,
-    Country: record.Country,
-  };
-}
 
 /**
  * GET /code/city_search.php (§7, §5 location search): the places matching typed text, best first.

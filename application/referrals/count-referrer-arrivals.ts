@@ -2,7 +2,7 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { type ReferrerCount, referrerReport } from '../../domain/referrals/referrers';
 import type { Viewer } from '../accounts/viewer';
-import { type StaffPlaceMappingsError, staffCheck } from '../place-mappings/list-place-mappings';
+import { type StaffPlaceMappingsError, staffCheck } from '../place-mappings/place-mapping-support';
 import type { ReferrerArrivals } from '../ports/referrer-arrivals';
 
 /**

@@ -9,11 +9,11 @@ import { isCancelled } from '../../domain/reservation/cancellation';
 import { bookedPrice } from '../../domain/reservation/reserved-quote';
 import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
-import type { SettlePriceChange } from '../payments/settle-price-change';
+import type { PriceChangeSettler } from '../payments/price-change-settler';
 import type { Clock } from '../ports/clock';
 import type { QuoteChange } from '../ports/quote-repository';
-import { ownedQuote, type ReservationStores } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 /** §6: agents enter coupons for customers (admins may too); their coupons are agent-entered (§4). */
 const enterAsAgent = (viewer: Viewer) => viewer !== null && mayEnterAgentCoupons(viewer.role);
@@ -45,9 +45,9 @@ export const COUPON_ON_CANCELLED_MESSAGE = 'This reservation was cancelled, so n
  * difference or refunds it (a processor that cannot be reached answers StorageUnavailable: 503, try again).
  */
 export class AddReservationCoupon {
-  private readonly deps: ReservationStores & { clock: Clock; settlePriceChange?: SettlePriceChange };
+  private readonly deps: ReservationStores & { clock: Clock; settlePriceChange?: PriceChangeSettler };
 
-  constructor(deps: ReservationStores & { clock: Clock; settlePriceChange?: SettlePriceChange }) {
+  constructor(deps: ReservationStores & { clock: Clock; settlePriceChange?: PriceChangeSettler }) {
     this.deps = deps;
   }
 

@@ -13,7 +13,7 @@ import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StorageUnavailable } from '../ports/user-repository';
-import type { QuoteAccessError } from '../quotes/view-quote';
+import type { QuoteAccessError } from '../quotes/quote-access';
 import { findScheduledQuote, type NoStationToSchedule } from './schedule-access';
 
 export interface AppointmentAvailabilityInput {

@@ -5,8 +5,8 @@ import { StepMessage } from '../../domain/reservation/step-answers';
 import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
-import { ownedQuote, type ReservationStores } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 export type ContactPreference =
   | { kind: 'sms'; SmsNumber: string }

@@ -2,29 +2,38 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { Cents } from '../../domain/money/money';
 import { priceChangeSettlement } from '../../domain/payment/balance-rule';
+import { chargeableMethod } from '../../domain/payment/chargeable-method';
 import { PaymentMethod } from '../../domain/payment/enums';
+import { selectedOption } from '../../domain/quote/edit-quote';
+import { AddressPriceText } from '../../domain/quote/readdress';
 import type { Quote } from '../../domain/quote/types';
 import { AppointmentEnd, isPaidWindow } from '../../domain/reservation/appointment-windows';
 import { type EditWindow, moveEditWindow } from '../../domain/reservation/edit-cutoff';
 import {
-  comparePrices,
-  MoveEditErrorType,
   type MoveEditFacts,
-  type MoveEditField,
   type MoveEditPlan,
-  type MoveEditRefusal,
   type MoveEditRequest,
-  moveEditRefused,
-  type PriceComparison,
   planMoveEdit,
+} from '../../domain/reservation/move-edit';
+import type { MoveEditField } from '../../domain/reservation/move-edit-fields';
+import {
+  MoveEditErrorType,
+  type MoveEditRefusal,
+  moveEditRefused,
+} from '../../domain/reservation/move-edit-refusal';
+import {
+  comparePrices,
+  type PriceComparison,
   type SettlementPlan,
   settlementPlan,
-} from '../../domain/reservation/move-edit';
+} from '../../domain/reservation/move-edit-settlement';
+import { STATION_DAILY_DROP_OFFS } from '../../domain/reservation/reserve';
+import { addressZipProblems } from '../../domain/reservation/step-answers';
 import { isStaff, type Viewer } from '../accounts/viewer';
-import { chargeableMethod } from '../payments/charge-move';
-import type { SettlePriceChange } from '../payments/settle-price-change';
+import type { PriceChangeSettler } from '../payments/price-change-settler';
 import type { AppointmentBooking } from '../ports/appointment-book';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
+import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
@@ -32,9 +41,9 @@ import type { RateCardSource } from '../ports/rate-card-source';
 import type { RebookDecision, ReservationRepository } from '../ports/reservation-repository';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
-import { editActorOf, ownedQuote, type ReservationStores, withLink } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
-import { STATION_DAILY_DROP_OFFS } from './reserve-move';
+import { editActorOf, ownedQuote, type ReservationStores, withLink } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { priceAtAddresses } from './service-area';
 
 export interface EditMoveInput {
   viewer: Viewer;
@@ -68,7 +77,9 @@ export interface EditMoveDeps extends ReservationStores {
   rates: AppointmentRateSource;
   ledger: PaymentLedger;
   cipher: QuoteIdCipher;
-  settlePriceChange: SettlePriceChange;
+  settlePriceChange: PriceChangeSettler;
+  /** Issue 27: the place of a changed ZIP, to keep a booked move in its service areas (absent: not checked). */
+  cities?: CityDirectory;
 }
 
 /** The answer kept from inside the rebook transaction. */
@@ -101,6 +112,11 @@ export class EditMove {
       if (card.isErr()) return errAsync<EditMoveOutput, ReservationError>(card.error);
       const facts = { ...this.facts(quote, input.request, card.value), actor: editActorOf(input.viewer) };
       const window = (q: Quote) => moveEditWindow(q, facts.now, card.value.moveEdits, facts.actor);
+      const addresses = this.addressRefusal(quote, input.request.Location, card.value);
+      if (addresses !== null)
+        return okAsync<EditMoveOutput, ReservationError>(
+          this.refused(addresses, quote, window(quote), facts.now),
+        );
       if (!input.confirm) {
         const plan = planMoveEdit(quote, input.request, facts);
         if (plan.isErr())
@@ -139,6 +155,44 @@ export class EditMove {
           );
         });
     });
+  }
+
+  /**
+   * Issue 27, Change my move: a ZIP changed from the booked one must be a full code of its country and lie in
+   * the service area the move is booked in (a move to another area changes its station, equipment and dates:
+   * staff do that). Null when the ZIPs are unchanged or fit.
+   */
+  private addressRefusal(
+    quote: Quote,
+    location: MoveEditRequest['Location'],
+    card: MoveEditFacts['card'],
+  ): MoveEditRefusal | null {
+    if (!location) return null;
+    const d = quote.Details;
+    const changed = (given: string | undefined, booked: string) =>
+      given !== undefined && given.trim() !== booked.trim();
+    if (
+      !changed(location.Origin.FromZip, d.Origin.ZIP) &&
+      !changed(location.Destination.ToZip, d.Destination.ZIP)
+    )
+      return null;
+    const option = selectedOption(d.PricingOptions);
+    const format = option
+      ? addressZipProblems(location, option, { origin: d.Origin.Country, destination: d.Destination.Country })
+      : [];
+    if (format.length > 0) return moveEditRefused(MoveEditErrorType.QuoteIsIncomplete, format);
+    const { cities, centers } = this.deps;
+    if (!cities) return null;
+    const pricing = priceAtAddresses({ cities, centers, card }, quote, location);
+    if (pricing.kind === 'problems')
+      return moveEditRefused(MoveEditErrorType.QuoteIsIncomplete, pricing.errors);
+    if (pricing.kind === 'unchanged') return null;
+    const lines = pricing.moved.map(({ field, end }) => ({ field, message: AddressPriceText.moved(end) }));
+    return moveEditRefused(
+      MoveEditErrorType.QuoteIsIncomplete,
+      [...lines, { field: lines[0]?.field ?? '', message: AddressPriceText.bookedElsewhere }],
+      `${lines.map((l) => l.message).join(' ')} ${AddressPriceText.bookedElsewhere}`,
+    );
   }
 
   /** What the rules need: today's card, the capacity data, the chosen service centers and the window fees. */

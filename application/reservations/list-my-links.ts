@@ -1,7 +1,7 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Viewer } from '../accounts/viewer';
 import type { OwnedQuote, ReservationRepository } from '../ports/reservation-repository';
-import type { ReservationError } from './reservation-errors';
+import type { ReservationError } from '../shared/reservation-errors';
 
 export interface MyLinks {
   loggedin: boolean;

@@ -13,7 +13,7 @@ import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { StationCapacity } from '../ports/station-capacity';
-import type { QuoteAccessError } from '../quotes/view-quote';
+import type { QuoteAccessError } from '../quotes/quote-access';
 import { centralMoment } from './central-time';
 import { findScheduledQuote, type NoStationToSchedule } from './schedule-access';
 

@@ -1,8 +1,8 @@
 import type { ResultAsync } from 'neverthrow';
 import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
-import { ownedQuote, type ReservationStores } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 /** §7 POST moves/{id}/log-progress fields (validated by the adapter). */
 export interface ProgressFields {

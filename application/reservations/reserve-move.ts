@@ -10,21 +10,22 @@ import {
 } from '../../domain/payment/booking-payments';
 import { CardBrand, PaymentMethod } from '../../domain/payment/enums';
 import { addPaymentMethod, type NewPaymentMethod } from '../../domain/payment/payment-methods';
-import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
 import { EditFailReason, QuoteErrorType } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
 import { AppointmentEnd, isPaidWindow } from '../../domain/reservation/appointment-windows';
-import type {
-  LocationAnswers,
-  PaymentAnswers,
-  ReservationDraft,
-  ScheduleAnswers,
+import {
+  emptyDraft,
+  type LocationAnswers,
+  type PaymentAnswers,
+  type ReservationDraft,
+  type ScheduleAnswers,
 } from '../../domain/reservation/draft';
 import {
   APPOINTMENT_UNAVAILABLE,
   type ReserveResult,
   refused,
   reserveRefusal,
+  STATION_DAILY_DROP_OFFS,
 } from '../../domain/reservation/reserve';
 import { reservedQuote } from '../../domain/reservation/reserved-quote';
 import type { Viewer } from '../accounts/viewer';
@@ -37,19 +38,9 @@ import type { PayPalGateway } from '../ports/paypal-gateway';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
-import { reservationFacts } from './booking-price';
-import { ownedQuote, type ReservationStores } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
-import { emptyDraft } from './start-reservation';
-
-/** The §4 capacity words, as an edit to a full date says them. */
-export const INVALID_CAPACITY_MESSAGE = EDIT_FAIL_MESSAGES.InvalidCapacityUnserviceableDate;
-
-/**
- * Ours: how many moves one service center takes on one drop-off date (on top of the dates the capacity
- * data marks full). Counted from the booked moves inside the reserve transaction (docs/decisions.md).
- */
-export const STATION_DAILY_DROP_OFFS = 25;
+import { reservationFacts } from '../shared/booking-price';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 export interface ReserveMoveInput {
   viewer: Viewer;

@@ -1,19 +1,34 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
-import { selectedOption } from '../../domain/quote/edit-quote';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { Cents } from '../../domain/money/money';
+import { EXPEDITE_NOT_AVAILABLE_MESSAGE, selectedOption } from '../../domain/quote/edit-quote';
+import { AddressPriceText } from '../../domain/quote/readdress';
+import type { Quote } from '../../domain/quote/types';
 import { allowedStepAfterCompleting } from '../../domain/reservation/allowed-step';
-import type { LocationAnswers, ReservationDraft, ScheduleAnswers } from '../../domain/reservation/draft';
+import {
+  emptyDraft,
+  type LocationAnswers,
+  type ReservationDraft,
+  type ScheduleAnswers,
+} from '../../domain/reservation/draft';
 import { ReservationStep } from '../../domain/reservation/enums';
 import { RESERVATION_BLOCKS } from '../../domain/reservation/reservation-entry';
-import { locationProblems, scheduleProblems } from '../../domain/reservation/step-answers';
+import { INVALID_CAPACITY_MESSAGE } from '../../domain/reservation/reserve';
+import { withGuaranteedDeliveryPriced } from '../../domain/reservation/reserved-quote';
+import {
+  addressZipProblems,
+  locationProblems,
+  scheduleProblems,
+} from '../../domain/reservation/step-answers';
 import { type FieldError, validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
+import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
-import { ownedQuote, type ReservationStores } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
-import { INVALID_CAPACITY_MESSAGE } from './reserve-move';
-import { emptyDraft } from './start-reservation';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { type AddressPricing, priceAtAddresses } from './service-area';
 
 export type StepAnswers =
   | { step: typeof ReservationStep.location; answers: LocationAnswers }
@@ -32,6 +47,12 @@ export class SaveReservationStep {
     clock: Clock;
     centers: ServiceCenterDirectory;
     capacity: StationCapacity;
+    /**
+     * Issue 27: the place of a typed ZIP and today's rate card, to price the move at the addresses given
+     * (either absent: the ZIPs are kept unchecked, as in tests that rate no lanes).
+     */
+    cities?: CityDirectory;
+    rateCards?: RateCardSource;
   };
 
   constructor(deps: SaveReservationStep['deps']) {
@@ -39,7 +60,12 @@ export class SaveReservationStep {
   }
 
   execute(
-    input: { viewer: Viewer; quoteId: number } & StepAnswers,
+    input: {
+      viewer: Viewer;
+      quoteId: number;
+      /** Step 1 (issue 27): the total the customer accepted when the addresses changed the price. */
+      acceptedTotal?: Cents;
+    } & StepAnswers,
   ): ResultAsync<ReservationDraft, ReservationError> {
     const { clock, centers, capacity, reservations } = this.deps;
     return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ quote, userId }) => {
@@ -56,8 +82,19 @@ export class SaveReservationStep {
           block: RESERVATION_BLOCKS.Unquoted,
         });
       const problems: FieldError[] = [];
+      let pricing: AddressPricing = { kind: 'unchanged' };
+      /** Issue 27: the quote with the chosen guaranteed delivery priced for the step's dates, when that changed it. */
+      let guaranteed: Quote | null = null;
       if (input.step === ReservationStep.location) {
         problems.push(...locationProblems(input.answers, option));
+        const d = quote.Details;
+        const zips = addressZipProblems(input.answers, option, {
+          origin: d.Origin.Country,
+          destination: d.Destination.Country,
+        });
+        problems.push(...zips);
+        if (zips.length === 0) pricing = this.priceAtAddresses(quote, input.answers);
+        if (pricing.kind === 'problems') problems.push(...pricing.errors);
         for (const [field, code] of [
           ['Origin.StationCode', input.answers.Origin.StationCode],
           ['Destination.StationCode', input.answers.Destination.StationCode],
@@ -71,20 +108,88 @@ export class SaveReservationStep {
         if (station && capacity.isFull(station, input.answers.SpotDate)) {
           problems.push({ field: 'SpotDate', message: INVALID_CAPACITY_MESSAGE });
         }
+        if (problems.length === 0) {
+          const priced = this.priceGuarantee(quote, input.answers);
+          if (priced === null)
+            problems.push({ field: 'GuaranteedTransitTime', message: EXPEDITE_NOT_AVAILABLE_MESSAGE });
+          else if (priced !== quote) guaranteed = priced;
+        }
       }
       if (problems.length > 0) return errAsync<never, ReservationError>(validationFailed(problems));
-      return reservations.findDraft(input.quoteId, userId).andThen((found) => {
-        const base: ReservationDraft = found ?? emptyDraft(input.quoteId, clock.now());
-        const next: ReservationDraft = {
-          ...base,
-          ...(input.step === ReservationStep.location
-            ? { Location: input.answers }
-            : { Schedule: input.answers }),
-          AllowedStep: allowedStepAfterCompleting(input.step, base.AllowedStep),
-          UpdatedAt: clock.now(),
-        };
-        return reservations.saveDraft(next, userId);
-      });
+      if (pricing.kind === 'repriced' && input.acceptedTotal !== pricing.now) {
+        return errAsync<never, ReservationError>({
+          kind: 'AddressPriceChanged',
+          was: pricing.was,
+          now: pricing.now,
+          errors: [
+            ...pricing.lines,
+            // A total was accepted, but not this one (the price changed again, or a page sent another).
+            ...(input.acceptedTotal !== undefined
+              ? [{ field: 'AcceptedTotal', message: AddressPriceText.notAccepted(pricing.now) }]
+              : []),
+          ],
+        });
+      }
+      const repriced = pricing.kind === 'repriced' ? pricing.quote : guaranteed;
+      return this.saveRepriced(quote, repriced)
+        .andThen(() => reservations.findDraft(input.quoteId, userId))
+        .andThen((found) => {
+          const base: ReservationDraft = found ?? emptyDraft(input.quoteId, clock.now());
+          const next: ReservationDraft = {
+            ...base,
+            ...(input.step === ReservationStep.location
+              ? { Location: input.answers }
+              : { Schedule: input.answers }),
+            AllowedStep: allowedStepAfterCompleting(input.step, base.AllowedStep),
+            UpdatedAt: clock.now(),
+          };
+          return reservations.saveDraft(next, userId);
+        });
     });
   }
+
+  private priceAtAddresses(quote: Quote, answers: LocationAnswers): AddressPricing {
+    const { cities, rateCards, centers, clock } = this.deps;
+    if (!cities || !rateCards) return { kind: 'unchanged' };
+    const card = rateCards.inForceOn(clock.today());
+    if (card.isErr()) return { kind: 'unchanged' };
+    return priceAtAddresses({ cities, centers, card: card.value }, quote, answers);
+  }
+
+  /**
+   * Issue 27: the quote with a chosen guaranteed delivery priced for the step's dates from today's rate card
+   * (the quote as it is without a rate card, as in tests that rate no lanes); null when not offered then.
+   */
+  private priceGuarantee(quote: Quote, answers: ScheduleAnswers): Quote | null {
+    const { rateCards, clock } = this.deps;
+    if (!rateCards || answers.GuaranteedTransitTime === null) return quote;
+    const card = rateCards.inForceOn(clock.today());
+    if (card.isErr()) return quote;
+    return withGuaranteedDeliveryPriced(quote, answers, card.value);
+  }
+
+  /**
+   * Stores the quote at the accepted addresses or with its guaranteed delivery priced (Revision + 1), unless another change came first: the
+   * quote's revision must still be the one priced, else the step is refused and the page reloads it.
+   */
+  private saveRepriced(priced: Quote, repriced: Quote | null): ResultAsync<void, ReservationError> {
+    if (repriced === null) return okAsync(undefined);
+    return this.deps.quotes
+      .update<{ kind: 'ValidationFailed'; errors: FieldError[] }>(
+        priced.QuoteId,
+        (current) =>
+          current.Revision === priced.Revision
+            ? { ok: true as const, quote: repriced }
+            : {
+                ok: false as const,
+                error: validationFailed([{ field: '', message: QUOTE_CHANGED_MESSAGE }]),
+              },
+        this.deps.clock.now(),
+      )
+      .mapErr((e): ReservationError => (e.kind === 'NotFound' ? { kind: 'ReservationNotFound' } : e))
+      .andThen((change) => (change.ok ? okAsync(undefined) : errAsync<void, ReservationError>(change.error)));
+  }
 }
+
+/** Ours: the quote changed (another tab, staff) between pricing the addresses and saving them. */
+export const QUOTE_CHANGED_MESSAGE = 'Your quote changed meanwhile. Please review the price and try again';

@@ -3,7 +3,7 @@ import type { Quote } from '../../domain/quote/types';
 import type { Viewer } from '../accounts/viewer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
-import { findQuoteFor, type QuoteAccessError } from '../quotes/view-quote';
+import { findQuoteFor, type QuoteAccessError } from '../quotes/quote-access';
 
 /**
  * The one access check of the schedule step's endpoints (spot dates, appointment availability): for now

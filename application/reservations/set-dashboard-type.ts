@@ -4,10 +4,10 @@ import type { Quote } from '../../domain/quote/types';
 import { dashboardTypeOf } from '../../domain/reservation/dashboard-restriction';
 import type { DashboardType } from '../../domain/reservation/enums';
 import { isStaff, type Viewer } from '../accounts/viewer';
+import type { StaffOnly } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { QuoteRepository } from '../ports/quote-repository';
-import type { StaffOnly } from '../staff/lookup-quotes';
-import type { ReservationError } from './reservation-errors';
+import type { ReservationError } from '../shared/reservation-errors';
 
 export type SetDashboardTypeError = ReservationError | StaffOnly;
 

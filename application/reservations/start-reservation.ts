@@ -1,46 +1,16 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { quoteEmailAddress } from '../../domain/quote/quote-email';
-import type { Quote } from '../../domain/quote/types';
-import { INITIAL_ALLOWED_STEP } from '../../domain/reservation/allowed-step';
-import type { ReservationDraft } from '../../domain/reservation/draft';
+import { emptyDraft } from '../../domain/reservation/draft';
 import { reservationBlock } from '../../domain/reservation/reservation-entry';
-import type { AppointmentRates } from '../../domain/reservation/reserved-quote';
 import { owns, type Viewer } from '../accounts/viewer';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { ReservationRepository } from '../ports/reservation-repository';
-import { withLink } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
-
-export interface OpenedReservation {
-  quote: Quote;
-  draft: ReservationDraft;
-  /** §9 OneHourRate and TwoHourRate on the draft's drop-off date (else the quote's), for the live price. */
-  rates: AppointmentRates;
-}
-
-/** The rates for an opened draft: on its drop-off date, else the quote's. */
-export function ratesFor(
-  rates: AppointmentRateSource,
-  quote: Quote,
-  draft: ReservationDraft,
-): AppointmentRates {
-  return rates.ratesOn(draft.Schedule?.SpotDate ?? quote.Details.SpotDate);
-}
-
-/** A new draft: every step unanswered, the allowed step at location (§2). */
-export function emptyDraft(quoteId: number, at: string): ReservationDraft {
-  return {
-    QuoteId: quoteId,
-    AllowedStep: INITIAL_ALLOWED_STEP,
-    Location: null,
-    Schedule: null,
-    Payment: null,
-    UpdatedAt: at,
-  };
-}
+import { withLink } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { type OpenedReservation, ratesFor } from './opened-reservation';
 
 /**
  * POST moves/{id}/start (ours, issue 11 "Entry and account"): a signed-in customer starts, or comes back

@@ -1,11 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { emptyDraft } from '../../domain/reservation/draft';
 import type { Viewer } from '../accounts/viewer';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
-import { ownedQuote, type ReservationStores, withLink } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
-import { emptyDraft, type OpenedReservation, ratesFor } from './start-reservation';
+import { ownedQuote, type ReservationStores, withLink } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { type OpenedReservation, ratesFor } from './opened-reservation';
 
 /** GET moves/{id}/draft (ours): the owner's draft and quote, to resume at the furthest allowed step. */
 export class ViewReservationDraft {

@@ -9,8 +9,8 @@ import type { Clock } from '../ports/clock';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { editActorOf, ownedQuote, type ReservationStores, withLink } from './reservation-access';
-import type { ReservationError } from './reservation-errors';
+import { editActorOf, ownedQuote, type ReservationStores, withLink } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 export interface ViewedReservation {
   quote: Quote;

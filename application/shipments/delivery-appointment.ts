@@ -25,9 +25,12 @@ import {
   deliveryAppointmentStatus,
   EventSource,
   EventStatus,
+  foldStored,
   instant,
   Milestone,
+  reservedPlan,
   type ShipmentEvent,
+  type ShipmentUnavailable,
 } from '../../domain/shipment';
 import {
   fieldErrors,
@@ -35,24 +38,16 @@ import {
   validationFailed,
 } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
-import type { SettlePriceChange } from '../payments/settle-price-change';
+import type { PriceChangeSettler } from '../payments/price-change-settler';
 import type { Clock } from '../ports/clock';
 import type { DeliveryBookingDecision, DeliveryBookings } from '../ports/delivery-bookings';
 import type { IdempotencyKeyReused } from '../ports/payment-gateway';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
-import {
-  foldStored,
-  type PickupMoment,
-  pickupMoment,
-  reservedPlan,
-  type ShipmentUnavailable,
-  type ShipmentView,
-  shipmentView,
-} from './shipment-view';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { type PickupMoment, pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 
 /** The delivery tool refused: the kind that applies now is not WebAppointment, or the date is not offered. */
 export interface DeliveryAppointmentRefused {
@@ -225,7 +220,7 @@ const invalid = (field: string, message: string): ValidationFailure =>
  * book once.
  */
 export class BookDeliveryAppointment {
-  private readonly deps: DeliveryAppointmentDeps & { bookings: DeliveryBookings; settle: SettlePriceChange };
+  private readonly deps: DeliveryAppointmentDeps & { bookings: DeliveryBookings; settle: PriceChangeSettler };
 
   constructor(deps: BookDeliveryAppointment['deps']) {
     this.deps = deps;

@@ -2,8 +2,8 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Viewer } from '../accounts/viewer';
 import type { MoveChange, MoveChangeSignal, MoveChanges } from '../ports/move-changes';
 import type { RepositoryError } from '../ports/quote-repository';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 export type FollowMoveError = ReservationError;
 

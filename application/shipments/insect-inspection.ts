@@ -32,8 +32,8 @@ import type { QuoteRepository, RepositoryError } from '../ports/quote-repository
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { SpongyMothQuarantine } from '../ports/spongy-moth-quarantine';
 import type { UserRepository } from '../ports/user-repository';
-import { ownedQuote } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
+import { ownedQuote } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 /** No booked move matches this reference number and email (or it may not be seen): one answer for all. */
 export type InspectionNotFound = { kind: 'InspectionNotFound' };

@@ -5,7 +5,7 @@
  * customer downloads after a reschedule, a staff event or a cancellation replace the ones in their calendar.
  */
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { stateTimeZone, stationTimeZone, zonedInstant } from '../../domain/calendar/time-zones';
+import { endTimeZone, zonedInstant } from '../../domain/calendar/time-zones';
 import { selectedOption } from '../../domain/quote/edit-quote';
 import { EquipmentType, EquipType } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
@@ -21,50 +21,19 @@ import {
   calendarVersionToWrite,
   MILESTONES,
   Milestone,
+  reservedPlan,
   type Shipment,
   sameCalendarVersion,
 } from '../../domain/shipment';
-import type { Viewer } from '../accounts/viewer';
 import type { CalendarEntries } from '../ports/calendar-entries';
+import type { CalendarEvent } from '../ports/calendar-file-writer';
 import type { Clock } from '../ports/clock';
 import type { RepositoryError } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
-import { pickupMoment, reservedPlan, type ShipmentUnavailable, shipmentView } from './shipment-view';
-
-/** The milestone has never had dates, so it has no calendar file (or the move has none at all). */
-export type CalendarFileNotFound = { kind: 'CalendarFileNotFound'; milestone: Milestone | null };
-
-export type MoveCalendarError = ReservationError | ShipmentUnavailable | CalendarFileNotFound;
-
-/** One VEVENT, ready for an iCalendar writer: UTC instants for a timed event, dates for an all-day one. */
-export interface CalendarEvent {
-  readonly milestone: Milestone;
-  readonly uid: string;
-  readonly sequence: number;
-  readonly status: 'CANCELLED' | 'TENTATIVE' | 'CONFIRMED';
-  readonly summary: string;
-  readonly description: string;
-  readonly span:
-    | { readonly kind: 'allDay'; readonly start: string; readonly endExclusive: string }
-    | { readonly kind: 'timed'; readonly startMs: number; readonly endMs: number };
-}
-
-export interface MoveCalendarInput {
-  viewer: Viewer;
-  quoteId: number;
-  /** One milestone's file, or null for every dated milestone of the move. */
-  milestone: Milestone | null;
-  /** The customer's dashboard, linked from each event's description. */
-  dashboardUrl: string;
-  /**
-   * True when the business reads the calendar for the customer (issue 14: the .ics files its messages
-   * carry): a staff viewer may then read it. The download route leaves it out (owner only).
-   */
-  forMessages?: boolean;
-}
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { MoveCalendarError, MoveCalendarInput, MoveCalendarReader } from './move-calendar-reader';
+import { pickupMoment, shipmentView } from './shipment-view';
 
 /** The milestones that happen at the origin (their local times are the origin station's). */
 const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
@@ -81,7 +50,7 @@ const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
  */
 export function milestoneTimeZone(quote: Quote, milestone: Milestone): string {
   const end = AT_ORIGIN.has(milestone) ? quote.Details.Origin : quote.Details.Destination;
-  return end.StationDetail ? stationTimeZone(end.StationDetail) : stateTimeZone(end.State);
+  return endTimeZone(end);
 }
 
 /** The drop-off's booked appointment window (§3 SpotAppointment) when it is a paid, timed window. */
@@ -118,7 +87,7 @@ export function calendarEventOf(quote: Quote, entry: CalendarEntry, dashboardUrl
   };
 }
 
-export class MoveCalendar {
+export class MoveCalendar implements MoveCalendarReader {
   private readonly deps: ReservationStores & {
     events: ShipmentEvents;
     calendar: CalendarEntries;

@@ -5,31 +5,27 @@ import {
   applyEvent,
   EventSource,
   type EventStatus,
+  foldStored,
   type Instant,
   instant,
   instantAtStation,
   type Milestone,
+  reservedPlan,
   type ShipmentEvent,
   type ShipmentEventRefused,
+  type ShipmentUnavailable,
 } from '../../domain/shipment';
 import { isStaff, type Viewer } from '../accounts/viewer';
-import type { ChargeMove } from '../payments/charge-move';
+import type { StaffOnly } from '../errors';
+import type { MoveCharge } from '../payments/move-charge';
 import type { Clock } from '../ports/clock';
 import type { IdempotencyKeyReused } from '../ports/payment-gateway';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
-import type { StaffOnly } from '../staff/lookup-quotes';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 import { markOriginSpotted } from './origin-spotted';
-import {
-  foldStored,
-  pickupMoment,
-  reservedPlan,
-  type ShipmentUnavailable,
-  type ShipmentView,
-  shipmentView,
-} from './shipment-view';
+import { pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 import { chargeAtTransit, type TransitCharge } from './transit-charge';
 
 export interface RecordShipmentEventInput {
@@ -80,12 +76,14 @@ function sameRequest(input: RecordShipmentEventInput, kept: StoredShipmentEvent)
  * staff/shipments/{id}/events). The domain decides on the move's history under the move's lock
  * (ShipmentEvents.record): an event that makes no sense is refused with its message and nothing changes.
  * Once the shipment is at or past Transit, ChargeMove runs (idempotent per move and amount, so a replay or
- * a later event charges nothing more); a charge that fails is reported and never undoes the event.
+ * a later event charges nothing more); a charge that fails is reported and never undoes the event. This is
+ * the charge's first try, at once, so staff see it; the event also schedules the Transit charge job
+ * (charge-transit.ts), which tries again by itself when this one could not go through.
  */
 export class RecordShipmentEvent {
   private readonly deps: ReservationStores & {
     events: ShipmentEvents;
-    chargeMove: ChargeMove;
+    chargeMove: MoveCharge;
     clock: Clock;
     rateCards: RateCardSource;
   };

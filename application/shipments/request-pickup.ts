@@ -5,30 +5,25 @@ import {
   choosePickupDate,
   EventSource,
   EventStatus,
+  foldStored,
   instant,
   Milestone,
   type PickupRequestRefused,
   type PickupTarget,
   pickupRequestStatus,
+  reservedPlan,
   type ShipmentEvent,
   type ShipmentEventRefused,
+  type ShipmentUnavailable,
 } from '../../domain/shipment';
 import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { IdempotencyKeyReused } from '../ports/payment-gateway';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
-import {
-  foldStored,
-  pickupBasisOf,
-  pickupMoment,
-  reservedPlan,
-  type ShipmentUnavailable,
-  type ShipmentView,
-  shipmentView,
-} from './shipment-view';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { pickupBasisOf, pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 
 export interface RequestPickupInput {
   readonly viewer: Viewer;

@@ -6,18 +6,25 @@ import { cents } from '../../domain/money/money';
 import { DeliveryType } from '../../domain/quote/enums';
 import { exampleQuote } from '../../domain/quote/example-quote';
 import type { Quote } from '../../domain/quote/types';
-import { instant, MILESTONES, type ShipmentEvent, simulatedEvents } from '../../domain/shipment';
+import {
+  instant,
+  MILESTONES,
+  type ShipmentEvent,
+  shipmentPlanInputOf,
+  shipmentPlanOf,
+  simulatedEvents,
+} from '../../domain/shipment';
 import { aRateCard } from '../../tests/fixtures/rate-card';
 import { TestClock } from '../../tests/support/test-clock';
 import type { SignedInUser } from '../accounts/viewer';
-import type { ChargeMove, ChargeMoveOutput } from '../payments/charge-move';
+import type { ChargeMove } from '../payments/charge-move';
+import type { ChargeMoveOutput } from '../payments/move-charge';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import type { RecordOutcome, ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 import { RecordShipmentEvent, type RecordShipmentEventInput } from './record-shipment-event';
 import { RequestPickup, type RequestPickupInput } from './request-pickup';
-import { shipmentPlanInputOf, shipmentPlanOf } from './shipment-view';
 import { SimulateShipment, sandboxStart } from './simulate-shipment';
 import { ViewShipment } from './view-shipment';
 

@@ -4,31 +4,27 @@ import type { Quote } from '../../domain/quote/types';
 import {
   applyEvent,
   compareInstants,
+  foldStored,
   type Instant,
   instant,
+  reservedPlan,
   type ShipmentEvent,
   type ShipmentEventRefused,
   type ShipmentPlan,
+  type ShipmentUnavailable,
   simulatedEvents,
 } from '../../domain/shipment';
 import { isStaff, type Viewer } from '../accounts/viewer';
-import type { ChargeMove } from '../payments/charge-move';
+import type { StaffOnly } from '../errors';
+import type { MoveCharge } from '../payments/move-charge';
 import type { Clock } from '../ports/clock';
 import type { RepositoryError } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
-import type { StaffOnly } from '../staff/lookup-quotes';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 import { markOriginSpotted } from './origin-spotted';
-import {
-  foldStored,
-  pickupMoment,
-  reservedPlan,
-  type ShipmentUnavailable,
-  type ShipmentView,
-  shipmentView,
-} from './shipment-view';
+import { pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 import { chargeAtTransit, type TransitCharge } from './transit-charge';
 
 /** Who records the SANDBOX feed's events (shipment_events.recorded_by). */
@@ -70,7 +66,7 @@ export type SimulateShipmentError = ReservationError | StaffOnly | ShipmentUnava
 export class SimulateShipment {
   private readonly deps: ReservationStores & {
     events: ShipmentEvents;
-    chargeMove: ChargeMove;
+    chargeMove: MoveCharge;
     clock: Clock;
     rateCards: RateCardSource;
   };

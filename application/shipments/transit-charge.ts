@@ -1,8 +1,9 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { LedgerActor } from '../../domain/payment/ledger-entry';
+import { atOrPastTransit } from '../../domain/shipment';
 import type { Viewer } from '../accounts/viewer';
-import type { ChargeMove, ChargeMoveError, ChargeMoveOutput } from '../payments/charge-move';
-import { atOrPastTransit, type ShipmentView } from './shipment-view';
+import type { ChargeMoveError, ChargeMoveOutput, MoveCharge } from '../payments/move-charge';
+import type { ShipmentView } from './shipment-view';
 
 /**
  * What the Transit charge did after an event: ChargeMove's outcome (Charged, NothingDue, Failed with a
@@ -20,8 +21,8 @@ export type TransitCharge =
  * before Transit.
  */
 export function chargeAtTransit(
-  chargeMove: ChargeMove,
-  view: ShipmentView,
+  chargeMove: MoveCharge,
+  view: Pick<ShipmentView, 'quote' | 'shipment'>,
   viewer: Viewer,
   actor: LedgerActor,
 ): ResultAsync<TransitCharge | null, never> {

@@ -1,17 +1,12 @@
 import type { ResultAsync } from 'neverthrow';
+import { reservedPlan, type ShipmentUnavailable } from '../../domain/shipment';
 import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
-import {
-  pickupMoment,
-  reservedPlan,
-  type ShipmentUnavailable,
-  type ShipmentView,
-  shipmentView,
-} from './shipment-view';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
+import { pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 
 export type ViewShipmentError = ReservationError | ShipmentUnavailable;
 

@@ -5,12 +5,11 @@ import { deriveQuoteState } from '../../domain/quote/quote-state';
 import type { StoredPrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
 import { currentPrice } from '../../domain/reservation/reserved-quote';
-import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
+import type { SignInRequired, StaffOnly } from '../errors';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteChangeRecord, QuoteRepository, RepositoryError } from '../ports/quote-repository';
-import { findQuoteFor } from '../quotes/view-quote';
-import type { StaffOnly } from './lookup-quotes';
+import { findQuoteFor } from '../quotes/quote-access';
 
 /** How many past changes a staff view shows. */
 export const HISTORY_SHOWN = 10;

@@ -12,8 +12,8 @@ import { placeLine, readLookupSearch } from '../../domain/quote/lookup-search';
 import { deriveQuoteState } from '../../domain/quote/quote-state';
 import type { Quote } from '../../domain/quote/types';
 import { currentTotal } from '../../domain/reservation/reserved-quote';
-import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
+import type { SignInRequired, StaffOnly } from '../errors';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import type { QuoteTimestamps } from '../ports/quote-timestamps';
@@ -55,7 +55,6 @@ export interface LookupOutput {
   fault: string | null;
 }
 
-export type StaffOnly = { kind: 'StaffOnly'; message: typeof STAFF_ONLY_MESSAGE };
 export type LookupError = SignInRequired | StaffOnly;
 
 /** At most this many quotes answer an email search (newest first). */

@@ -3,14 +3,13 @@ import type { IsoDate } from '../../domain/calendar/iso-date';
 import { type Cents, cents } from '../../domain/money/money';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import { recomputeQuote } from '../../domain/quote/recompute-quote';
-import type { SignInRequired } from '../accounts/current-contact';
 import type { Viewer } from '../accounts/viewer';
+import type { SignInRequired, StaffOnly } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { QuoteRepository, RepositoryError, RevisedQuote } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
-import type { StaffOnly } from './lookup-quotes';
-import { repricingSetup } from './recompute-quote';
+import { repricingSetup } from './repricing-setup';
 
 export interface RecomputeOpenQuotesDeps {
   quotes: QuoteRepository;

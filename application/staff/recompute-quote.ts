@@ -1,24 +1,22 @@
-import { err, errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { EditFailReason } from '../../domain/quote/enums';
 import {
   type Recomputed,
-  type RecomputeFacts,
   type RecomputeRefusal,
   type RecomputeRequest,
   recomputeQuote,
 } from '../../domain/quote/recompute-quote';
 import type { Quote } from '../../domain/quote/types';
 import { formatFieldErrors } from '../../domain/validation/field-messages';
-import type { SignInRequired } from '../accounts/current-contact';
-import { isStaff, type Viewer } from '../accounts/viewer';
+import type { Viewer } from '../accounts/viewer';
+import type { SignInRequired, StaffOnly } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
-import type { ChangeNote, QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
-import { findQuoteFor } from '../quotes/view-quote';
-import type { StaffOnly } from './lookup-quotes';
+import { findQuoteFor } from '../quotes/quote-access';
+import { repricingSetup } from './repricing-setup';
 
 export interface RecomputeQuoteDeps {
   quotes: QuoteRepository;
@@ -54,34 +52,6 @@ export type RecomputeQuoteError =
   | { kind: 'RecomputeRefused'; failReason: EditFailReason; quote: Quote }
   | RateCardUnavailable
   | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
-
-/** Longest reason kept with a change. */
-export const MAX_REASON_LENGTH = 500;
-
-export type RepricingRefusal = SignInRequired | StaffOnly | { kind: 'ReasonRequired' } | RateCardUnavailable;
-
-/**
- * What every staff re-pricing checks and needs first: a staff, agent or admin viewer (§6), a reason when
- * saving, and the rate card in force today with station capacity (the facts of the domain's rules). The
- * note says who made the change and why.
- */
-export function repricingSetup(
-  deps: { rateCards: RateCardSource; capacity: StationCapacity; clock: Clock },
-  viewer: Viewer,
-  save: { reason: string } | null,
-): Result<{ facts: RecomputeFacts; note: ChangeNote }, RepricingRefusal> {
-  if (viewer === null) return err({ kind: 'SignInRequired' });
-  if (!isStaff(viewer)) return err({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
-  const reason = save?.reason.trim() ?? '';
-  if (save && reason === '') return err({ kind: 'ReasonRequired' });
-  const today = deps.clock.today();
-  const card = deps.rateCards.inForceOn(today);
-  if (card.isErr()) return err(card.error);
-  return ok({
-    facts: { today, card: card.value, isFull: (station, date) => deps.capacity.isFull(station, date) },
-    note: { by: viewer.email, reason: reason.slice(0, MAX_REASON_LENGTH) },
-  });
-}
 
 /**
  * Staff re-price a quote with the rate card in force today (issue 5 `relomove quote recompute`), trying

@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { bindingModule } from '../bind-use-case';
 import { CityDirectory } from '../ports/city-directory';
 import { Clock } from '../ports/clock';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
@@ -15,57 +15,22 @@ import { RecomputeOpenQuotes } from './recompute-open-quotes';
 import { RecomputeQuote } from './recompute-quote';
 
 /** The staff use cases. The composition roots bind the ports to adapters and load the modules they need. */
-export const staffModule = new ContainerModule((options) => {
-  options
-    .bind(PriceMove)
-    .toResolvedValue(
-      (cities: CityDirectory, stations: ServiceCenterDirectory, rateCards: RateCardSource, clock: Clock) =>
-        new PriceMove(cities, stations, rateCards, clock),
-      [CityDirectory, ServiceCenterDirectory, RateCardSource, Clock],
-    )
-    .inSingletonScope();
-  options
-    .bind(CompareRateCards)
-    .toResolvedValue(
-      (cities: CityDirectory, stations: ServiceCenterDirectory, rateCards: RateCardSource, clock: Clock) =>
-        new CompareRateCards(cities, stations, rateCards, clock),
-      [CityDirectory, ServiceCenterDirectory, RateCardSource, Clock],
-    )
-    .inSingletonScope();
-  options
-    .bind(LookupQuotes)
-    .toResolvedValue(
-      (quotes: QuoteRepository, cipher: QuoteIdCipher, timestamps: QuoteTimestamps) =>
-        new LookupQuotes({ quotes, cipher, timestamps }),
-      [QuoteRepository, QuoteIdCipher, QuoteTimestamps],
-    )
-    .inSingletonScope();
-  options
-    .bind(RecomputeQuote)
-    .toResolvedValue(
-      (
-        quotes: QuoteRepository,
-        cipher: QuoteIdCipher,
-        rateCards: RateCardSource,
-        capacity: StationCapacity,
-        clock: Clock,
-      ) => new RecomputeQuote({ quotes, cipher, rateCards, capacity, clock }),
-      [QuoteRepository, QuoteIdCipher, RateCardSource, StationCapacity, Clock],
-    )
-    .inSingletonScope();
-  options
-    .bind(RecomputeOpenQuotes)
-    .toResolvedValue(
-      (quotes: QuoteRepository, rateCards: RateCardSource, capacity: StationCapacity, clock: Clock) =>
-        new RecomputeOpenQuotes({ quotes, rateCards, capacity, clock }),
-      [QuoteRepository, RateCardSource, StationCapacity, Clock],
-    )
-    .inSingletonScope();
-  options
-    .bind(ExplainQuote)
-    .toResolvedValue(
-      (quotes: QuoteRepository, cipher: QuoteIdCipher) => new ExplainQuote({ quotes, cipher }),
-      [QuoteRepository, QuoteIdCipher],
-    )
-    .inSingletonScope();
+export const staffModule = bindingModule((bind) => {
+  bind(PriceMove, [CityDirectory, ServiceCenterDirectory, RateCardSource, Clock]);
+  bind(CompareRateCards, [CityDirectory, ServiceCenterDirectory, RateCardSource, Clock]);
+  bind(LookupQuotes, { quotes: QuoteRepository, cipher: QuoteIdCipher, timestamps: QuoteTimestamps });
+  bind(RecomputeQuote, {
+    quotes: QuoteRepository,
+    cipher: QuoteIdCipher,
+    rateCards: RateCardSource,
+    capacity: StationCapacity,
+    clock: Clock,
+  });
+  bind(RecomputeOpenQuotes, {
+    quotes: QuoteRepository,
+    rateCards: RateCardSource,
+    capacity: StationCapacity,
+    clock: Clock,
+  });
+  bind(ExplainQuote, { quotes: QuoteRepository, cipher: QuoteIdCipher });
 });

@@ -14,8 +14,8 @@ import {
 import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
 import type { StoredCovidAcknowledgement } from '../ports/survey-store';
-import { type SurveyedMove, surveyedMove } from './move-progress';
-import type { PostDeliverySurveyDeps, SurveyError } from './post-delivery-survey';
+import { type PostDeliverySurveyDeps, type SurveyedMove, surveyedMove } from './move-progress';
+import type { SurveyError } from './survey-errors';
 
 export interface CovidAcknowledgementView {
   readonly quoteId: number;

@@ -1,12 +1,13 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Quote } from '../../domain/quote/types';
 import { isCancelled } from '../../domain/reservation/cancellation';
-import type { Shipment } from '../../domain/shipment';
+import { foldStored, reservedPlan, type Shipment, type ShipmentUnavailable } from '../../domain/shipment';
 import type { Viewer } from '../accounts/viewer';
+import type { Clock } from '../ports/clock';
 import type { ShipmentEvents } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../reservations/reservation-access';
-import type { ReservationError } from '../reservations/reservation-errors';
-import { foldStored, reservedPlan, type ShipmentUnavailable } from '../shipments/shipment-view';
+import type { SurveyStore } from '../ports/survey-store';
+import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { ReservationError } from '../shared/reservation-errors';
 
 export interface SurveyMoveDeps extends ReservationStores {
   events: ShipmentEvents;
@@ -40,4 +41,10 @@ export function surveyedMove(
         })),
       ),
   );
+}
+
+/** What the post-delivery survey's use cases need (PostDeliverySurvey, SubmitPostDeliverySurvey, CovidAcknowledgement). */
+export interface PostDeliverySurveyDeps extends SurveyMoveDeps {
+  surveys: SurveyStore;
+  clock: Clock;
 }

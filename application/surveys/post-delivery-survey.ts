@@ -11,34 +11,17 @@ import {
   SurveyField,
   validatePostDeliveryAnswers,
 } from '../../domain/surveys/post-delivery-survey';
-import { type ValidationFailure, validationFailed } from '../../domain/validation/field-messages';
+import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
-import type { Clock } from '../ports/clock';
-import type { StoredPostDeliverySurvey, SurveyStore } from '../ports/survey-store';
-import type { ReservationError } from '../reservations/reservation-errors';
-import type { ShipmentUnavailable } from '../shipments/shipment-view';
-import { type SurveyedMove, type SurveyMoveDeps, surveyedMove } from './move-progress';
-
-/** The survey does not take answers for this move now (not delivered yet, or cancelled): nothing is stored. */
-export interface SurveyNotOpen {
-  readonly kind: 'SurveyNotOpen';
-  readonly field: string;
-  readonly reason: string;
-  readonly message: string;
-}
-
-export type SurveyError = ReservationError | ShipmentUnavailable | ValidationFailure | SurveyNotOpen;
+import type { StoredPostDeliverySurvey } from '../ports/survey-store';
+import { type PostDeliverySurveyDeps, type SurveyedMove, surveyedMove } from './move-progress';
+import type { SurveyError } from './survey-errors';
 
 export interface PostDeliverySurveyView {
   readonly quoteId: number;
   readonly state: PostDeliverySurveyState;
   /** The answer given before, or null. */
   readonly survey: StoredPostDeliverySurvey | null;
-}
-
-export interface PostDeliverySurveyDeps extends SurveyMoveDeps {
-  surveys: SurveyStore;
-  clock: Clock;
 }
 
 const stateOf = (move: SurveyedMove): PostDeliverySurveyState =>

@@ -1,11 +1,10 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { type SurveySummary, summarizeSurveys } from '../../domain/surveys/survey-summary';
-import type { SignInRequired } from '../accounts/current-contact';
 import { isStaff, type Viewer } from '../accounts/viewer';
+import type { SignInRequired, StaffOnly } from '../errors';
 import type { RepositoryError } from '../ports/quote-repository';
 import type { StoredPostDeliverySurvey, SurveyStore } from '../ports/survey-store';
-import type { StaffOnly } from '../staff/lookup-quotes';
 
 export interface ReadSurveysInput {
   viewer: Viewer;

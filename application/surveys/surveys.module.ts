@@ -1,4 +1,4 @@
-import { ContainerModule } from 'inversify';
+import { bindingModule } from '../bind-use-case';
 import { Clock } from '../ports/clock';
 import { QuoteRepository } from '../ports/quote-repository';
 import { ReservationRepository } from '../ports/reservation-repository';
@@ -12,33 +12,17 @@ import { ReadSurveys } from './read-surveys';
  * Issue 15 surveys: the post-delivery survey and the health-and-safety acknowledgement of a booked move
  * (§7 POST surveys/post-delivery and surveys/covid, and their GETs), and staff reading the answers.
  */
-export const surveysModule = new ContainerModule((options) => {
-  const deps = [QuoteRepository, ReservationRepository, ShipmentEvents, SurveyStore, Clock] as const;
-  const make = (
+export const surveysModule = bindingModule((bind) => {
+  const survey = {
     quotes: QuoteRepository,
     reservations: ReservationRepository,
     events: ShipmentEvents,
     surveys: SurveyStore,
     clock: Clock,
-  ) => ({ quotes, reservations, events, surveys, clock });
-  options
-    .bind(ViewPostDeliverySurvey)
-    .toResolvedValue((...d: Parameters<typeof make>) => new ViewPostDeliverySurvey(make(...d)), [...deps])
-    .inSingletonScope();
-  options
-    .bind(SubmitPostDeliverySurvey)
-    .toResolvedValue((...d: Parameters<typeof make>) => new SubmitPostDeliverySurvey(make(...d)), [...deps])
-    .inSingletonScope();
-  options
-    .bind(ViewCovidAcknowledgement)
-    .toResolvedValue((...d: Parameters<typeof make>) => new ViewCovidAcknowledgement(make(...d)), [...deps])
-    .inSingletonScope();
-  options
-    .bind(SubmitCovidAcknowledgement)
-    .toResolvedValue((...d: Parameters<typeof make>) => new SubmitCovidAcknowledgement(make(...d)), [...deps])
-    .inSingletonScope();
-  options
-    .bind(ReadSurveys)
-    .toResolvedValue((surveys: SurveyStore) => new ReadSurveys({ surveys }), [SurveyStore])
-    .inSingletonScope();
+  };
+  bind(ViewPostDeliverySurvey, survey);
+  bind(SubmitPostDeliverySurvey, survey);
+  bind(ViewCovidAcknowledgement, survey);
+  bind(SubmitCovidAcknowledgement, survey);
+  bind(ReadSurveys, { surveys: SurveyStore });
 });

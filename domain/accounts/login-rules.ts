@@ -111,3 +111,7 @@ export function sessionExpiresAt(createdMs: number, nowMs: number): number {
 export function shouldExtendSession(createdMs: number, expiresMs: number, nowMs: number): boolean {
   return sessionExpiresAt(createdMs, nowMs) - expiresMs > SESSION_REFRESH_STEP_MS;
 }
+
+/** The throttle keys: the account by its typed email, and the client by its address. */
+export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+export const addressKey = (address: string) => `address:${address}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromStoredTime, toStoredTime } from './appointment-time';
+import { clockRange, fromStoredTime, toStoredTime } from './appointment-time';
 
 describe('calendar: appointment times (§3 Appointment)', () => {
   it('stores an HH:MM time as 4 digits with the colon removed (§3)', () => {
@@ -35,5 +35,14 @@ describe('calendar: appointment times (§3 Appointment)', () => {
         message: 'Value must be a time as HHMM',
       });
     }
+  });
+});
+
+describe('clockRange (issue 27: a window as customers read it)', () => {
+  it('names AM or PM once within one half of the day, on both ends across noon', () => {
+    expect(clockRange('0900', '1100')).toBe('9:00-11:00 AM');
+    expect(clockRange('1100', '1300')).toBe('11:00 AM-1:00 PM');
+    expect(clockRange('1400', '1500')).toBe('2:00-3:00 PM');
+    expect(clockRange('0000', '0100')).toBe('12:00-1:00 AM');
   });
 });

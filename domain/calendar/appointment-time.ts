@@ -45,3 +45,22 @@ export function fromStoredTime(value: string): Result<DisplayTime, AppointmentTi
   }
   return ok(`${twoDigits(hours)}:${twoDigits(minutes)}`);
 }
+
+/** '0900' -> { clock: '9:00', half: 'AM' }; a stored time that does not read is kept as it is. */
+function twelveHour(stored: string): { clock: string; half: string } {
+  const match = STORED_TIME.exec(stored.trim());
+  if (!match) return { clock: stored, half: '' };
+  const hours = Number(match[1]);
+  return { clock: `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]}`, half: hours < 12 ? 'AM' : 'PM' };
+}
+
+/**
+ * Issue 27: a window of two stored times on a 12-hour clock, as customers read it: '9:00-11:00 AM' within
+ * one half of the day, '11:00 AM-1:00 PM' across noon. Ours (the specification does not show it).
+ */
+export function clockRange(early: StoredTime, late: StoredTime): string {
+  const a = twelveHour(early);
+  const b = twelveHour(late);
+  const start = a.half === b.half ? a.clock : `${a.clock} ${a.half}`;
+  return `${start}-${b.clock} ${b.half}`.trim();
+}

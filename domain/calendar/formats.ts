@@ -20,9 +20,12 @@ export function formatMDYYYY(date: IsoDate): string {
   return format(toLocalDate(date), 'M/d/yyyy');
 }
 
-/** §3 Dates "Displayed as MM/DD/YYYY": zero-padded month and day, e.g. '11/05/2026'. */
+/**
+ * §3 Dates "Displayed as MM/DD/YYYY": zero-padded month and day, e.g. '11/05/2026'. The fields of a checked
+ * IsoDate rearranged (every quote answer prints two per option: issue 28, docs/performance.md).
+ */
 export function formatMMDDYYYY(date: IsoDate): string {
-  return format(toLocalDate(date), 'MM/dd/yyyy');
+  return `${date.slice(5, 7)}/${date.slice(8, 10)}/${date.slice(0, 4)}`;
 }
 
 /**

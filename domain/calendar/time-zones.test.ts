@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IsoDate } from './iso-date';
 import {
+  endTimeZone,
   stateTimeZone,
   stationTimeZone,
   ZONE_OF_STATE,
@@ -41,5 +42,19 @@ describe('station time zones (issue 27)', () => {
     const ms = Date.parse('2026-12-08T22:00:00Z');
     expect(zonedMoment(ms, 'America/Chicago')).toEqual({ date: '2026-12-08', minutes: 16 * 60 });
     expect(zoneOffsetMinutes('America/St_Johns', ms)).toBe(-210);
+  });
+});
+
+describe('the zone of a move end (issue 27: the notification planner, storage and the .ics files read it)', () => {
+  it("the station's own zone wins over its state's (Pensacola, FL is Central; El Paso, TX is Mountain)", () => {
+    const pensacola = { State: 'FL', StationDetail: { StateCode: 'FL', TimeZone: 'America/Chicago' } };
+    expect(endTimeZone(pensacola)).toBe('America/Chicago');
+    const elPaso = { State: 'TX', StationDetail: { StateCode: 'TX', TimeZone: 'America/Denver' } };
+    expect(endTimeZone(elPaso)).toBe('America/Denver');
+  });
+
+  it("a station stored without a zone takes its state's; a move end without a station, its own state's", () => {
+    expect(endTimeZone({ State: 'AZ', StationDetail: { StateCode: 'AZ' } })).toBe('America/Phoenix');
+    expect(endTimeZone({ State: 'CA', StationDetail: null })).toBe('America/Los_Angeles');
   });
 });

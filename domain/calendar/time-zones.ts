@@ -84,6 +84,20 @@ export function stationTimeZone(
   return station?.TimeZone || (station ? stateTimeZone(station.StateCode) : BUSINESS_TIME_ZONE);
 }
 
+/**
+ * The zone of one end of a move (a quote's Origin or Destination): its station's (service-center data), else,
+ * with no station stored, its own state's. The .ics files, the notification planner and storage all read it.
+ */
+export function endTimeZone(end: {
+  readonly State: string;
+  readonly StationDetail?:
+    | { readonly TimeZone?: string | undefined; readonly StateCode: string }
+    | null
+    | undefined;
+}): string {
+  return end.StationDetail ? stationTimeZone(end.StationDetail) : stateTimeZone(end.State);
+}
+
 /** The main zone of a state or province code; US Central for any other. */
 export function stateTimeZone(stateCode: string): string {
   return ZONE_OF_STATE[stateCode] ?? BUSINESS_TIME_ZONE;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChosenLocation } from './chosen-location';
-import { completeZipKey, placeForTypedText, placeLabel } from './typed-place';
+import { completeZipKey, placeForKeyboardChoice, placeForTypedText, placeLabel } from './typed-place';
 
 const place = (CityName: string, StateCode: string, zip = ''): ChosenLocation => ({
   CityName,
@@ -55,5 +55,14 @@ describe('the place a typed value selects on Tab or Enter (issue 10)', () => {
   it('labels a city by name and state, a single ZIP with its code', () => {
     expect(placeLabel(KC_MO)).toBe('Kansas City, MO');
     expect(placeLabel(ZIP_64105)).toBe('Kansas City, MO 64105');
+  });
+});
+
+describe('the place Tab or Enter picks from an open suggestion list (issue 27)', () => {
+  it('the place the typed text stands for, else the first (ranked) suggestion; nothing from an empty list', () => {
+    expect(placeForKeyboardChoice('kck', [KC_MO, KC_KS])).toBe(KC_KS);
+    expect(placeForKeyboardChoice('Kansas City', [KC_MO, KC_KS])).toBe(KC_MO);
+    expect(placeForKeyboardChoice('nyc', [place('New York', 'NY')])?.CityName).toBe('New York');
+    expect(placeForKeyboardChoice('Denver', [])).toBeNull();
   });
 });

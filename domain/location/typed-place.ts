@@ -56,3 +56,15 @@ export function placeForTypedText(
   if (exact) return exact;
   return suggestions.length === 1 ? (suggestions[0] ?? null) : null;
 }
+
+/**
+ * Issue 27 "Tab on a city picks the top suggestion": the place Tab or Enter picks from an open suggestion
+ * list when none is highlighted: the one the typed text stands for (placeForTypedText), else the first
+ * suggestion, which is the ranked one ('Denver' gives Denver, CO). Null only for an empty list.
+ */
+export function placeForKeyboardChoice(
+  text: string,
+  suggestions: readonly ChosenLocation[],
+): ChosenLocation | null {
+  return placeForTypedText(text, suggestions) ?? suggestions[0] ?? null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClockTime, formatMessageTime } from './message-time';
+import { formatClockTime, formatMessageTime, formatMessageTimeIn } from './message-time';
 
 describe('when a message was sent, in words (issue 14: "We texted you at 6:02 p.m.")', () => {
   it('says the weekday, month, day and the time with a.m. or p.m.', () => {
@@ -12,5 +12,21 @@ describe('when a message was sent, in words (issue 14: "We texted you at 6:02 p.
     expect(formatClockTime(0, 0)).toBe('12:00 a.m.');
     expect(formatClockTime(12, 30)).toBe('12:30 p.m.');
     expect(formatClockTime(9, 5)).toBe('9:05 a.m.');
+  });
+});
+
+describe('formatMessageTimeIn (issue 27: a message time in the station zone, saying which)', () => {
+  it('a 5 p.m. Pacific message on Mon 12/07 reads as 12/07 in Los Angeles, though it is 12/08 in UTC', () => {
+    expect(formatMessageTimeIn('2026-12-08T01:00:00.000Z', 'America/Los_Angeles')).toBe(
+      'Mon, Dec 7, 5:00 p.m. PT',
+    );
+  });
+  it('names the zone and follows daylight saving time (Eastern, July)', () => {
+    expect(formatMessageTimeIn('2026-07-01T16:30:00.000Z', 'America/New_York', true)).toBe(
+      'Wed, Jul 1, 2026, 12:30 p.m. ET',
+    );
+  });
+  it('keeps text that is not an instant as it is', () => {
+    expect(formatMessageTimeIn('soon', 'America/Chicago')).toBe('soon');
   });
 });

@@ -1,3 +1,5 @@
+import { zonedMoment, zoneShortName } from '../calendar/time-zones';
+
 /**
  * Issue 14, when a message was sent, as the dashboard and the staff outbox say it: "Tue, Dec 1, 6:02 p.m."
  * (the site's a.m./p.m. style). The screens read the parts in the viewer's own time zone and pass them in,
@@ -31,4 +33,18 @@ export function formatClockTime(hour: number, minute: number): string {
 export function formatMessageTime(t: LocalTimeParts, withYear = false): string {
   const date = `${WEEKDAYS[t.weekday] ?? ''}, ${MONTHS[t.month - 1] ?? ''} ${t.day}`;
   return `${date}${withYear ? `, ${t.year}` : ''}, ${formatClockTime(t.hour, t.minute)}`;
+}
+
+/**
+ * Issue 27 (times in the service center's own zone, saying which): an ISO instant as a clock in `timeZone`
+ * shows it, with the zone's short name: "Mon, Dec 7, 5:00 p.m. PT". The ISO text itself if it is not one.
+ */
+export function formatMessageTimeIn(iso: string, timeZone: string, withYear = false): string {
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return iso;
+  const { date, minutes } = zonedMoment(ms, timeZone);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const parts = { year, month, day, weekday, hour: Math.floor(minutes / 60), minute: minutes % 60 };
+  return `${formatMessageTime(parts, withYear)} ${zoneShortName(timeZone)}`;
 }

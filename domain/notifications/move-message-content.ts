@@ -8,13 +8,14 @@ import type { IsoDate } from '../calendar/iso-date';
 import { formatUsd } from '../money/money';
 import { type LedgerEntry, LedgerReason } from '../payment/ledger-entry';
 import { PRODUCT } from '../quote/enums';
-import { postDeliverySurveyPath, Route } from '../quote/routes';
 import { Milestone } from '../shipment/enums';
-import { InspectionText, insectInspectionPath } from '../shipment/inspection-form';
-import { instantAtStation } from '../shipment/instant';
-import type { ContentAction, ContentFact, ContentMoneyRow, MessageContent } from './message-content';
+import { InspectionText } from '../shipment/inspection-form';
+import { eventDraft } from './event-message-content';
+import type { ContentMoneyRow, MessageContent } from './message-content';
 import { MessageKind } from './message-kinds';
-import type { CalendarFact, EventFact, MoveFacts, PlannedMessage } from './move-plan';
+import { type Draft, type Links, linksOf } from './move-message-draft';
+import { capitalised, laneOf, MILESTONE_WORDS, whenWords, zoneOf } from './move-message-words';
+import type { MoveFacts, PlannedMessage } from './move-plan';
 
 /** What the words need besides the move: the site's public address and the move's booking summary rows. */
 export interface ContentContext {
@@ -24,99 +25,6 @@ export interface ContentContext {
   readonly summaryRows: readonly (readonly [string, string])[];
   /** The booking confirmation (confirmation-email.ts confirmationContent), when the quote is at hand. */
   readonly confirmation?: MessageContent | null;
-}
-
-const MILESTONE_WORDS: Readonly<Record<Milestone, string>> = {
-  DropOff: 'drop-off',
-  CustomerLoading: 'loading',
-  TerminalLoading: 'loading at the service center',
-  OriginPickup: 'pickup',
-  Transit: 'transit',
-  Storage: 'storage',
-  Delivery: 'delivery',
-  CustomerUnloading: 'unloading',
-  TerminalUnloading: 'unloading at the service center',
-  DestinationPickup: 'pickup at the destination service center',
-};
-
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** A tracked field (move-edit.ts MoveEditField) in a customer's words. */
-export function changedFieldWords(field: string): string {
-  const words: Record<string, string> = {
-    SpotDate: 'drop-off date',
-    PickupDate: 'pickup date',
-    OriginAppointment: 'drop-off window',
-    LiveLoad: 'loading',
-    GuaranteedDelivery: 'guaranteed delivery',
-    LinearFeet: 'trailer space',
-    NumCubes: 'number of ReloCubes',
-    Liability: 'liability coverage',
-    Storage: 'storage',
-    DestinationDelivery: 'delivery',
-    OriginAddress: 'origin address',
-    DestinationAddress: 'destination address',
-    Contact: 'contact details',
-    WeightTickets: 'weight tickets',
-  };
-  return words[field] ?? field;
-}
-
-/** 'Kansas City, MO to Denver, CO'. */
-export function laneOf(facts: Pick<MoveFacts, 'origin' | 'destination'>): string {
-  return `${facts.origin.city}, ${facts.origin.state} to ${facts.destination.city}, ${facts.destination.state}`;
-}
-
-/** '8:00 a.m.' from a station-local 'HH:MM'. */
-function clockWords(hhmm: string): string {
-  const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'a.m.' : 'p.m.';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
-}
-
-/**
- * A calendar entry in words at its station: 'Friday, Dec 4, 8:00 a.m. to 10:00 a.m.' for a window,
- * 'Friday, Dec 4' for a day, 'Friday, Dec 4 to Monday, Dec 7' for several days.
- */
-export function whenWords(entry: CalendarFact, state: string): string {
-  if (entry.span.kind === 'timed') {
-    const start = instantAtStation(new Date(entry.span.startMs).toISOString(), state);
-    const end = instantAtStation(new Date(entry.span.endMs).toISOString(), state);
-    const day = formatWeekdayMonDay(start.slice(0, 10) as IsoDate);
-    return `${day}, ${clockWords(start.slice(11, 16))} to ${clockWords(end.slice(11, 16))}`;
-  }
-  const first = entry.span.start;
-  const lastMs = Date.parse(`${entry.span.endExclusive}T00:00:00Z`) - 86_400_000;
-  const last = new Date(lastMs).toISOString().slice(0, 10) as IsoDate;
-  return last === first
-    ? formatWeekdayMonDay(first)
-    : `${formatWeekdayMonDay(first)} to ${formatWeekdayMonDay(last)}`;
-}
-
-/** The state whose clock a milestone's times are read in. */
-function stateOf(facts: MoveFacts, milestone: Milestone): string {
-  const destination: readonly Milestone[] = [
-    Milestone.Delivery,
-    Milestone.CustomerUnloading,
-    Milestone.TerminalUnloading,
-    Milestone.DestinationPickup,
-    Milestone.Storage,
-  ];
-  return destination.includes(milestone) ? facts.destination.state : facts.origin.state;
-}
-
-interface Draft {
-  subject: string;
-  heading: string;
-  paragraphs: string[];
-  facts?: ContentFact[];
-  money?: ContentMoneyRow[];
-  actions: ContentAction[];
-  /** The text message, before the link is added. */
-  sms: string;
-  /** The one link a text carries (the first action's by default). */
-  smsLink?: string;
 }
 
 function receiptRows(entry: LedgerEntry): ContentMoneyRow[] {
@@ -143,143 +51,6 @@ function methodWords(entry: LedgerEntry): string {
     default:
       return 'your payment method';
   }
-}
-
-function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links: Links): Draft {
-  const where = event.location ? ` (${event.location})` : '';
-  const name = MILESTONE_WORDS[event.milestone];
-  const estimate =
-    event.window === null
-      ? null
-      : event.window.Early === event.window.Late
-        ? formatWeekdayMonDay(event.window.Early)
-        : `${formatWeekdayMonDay(event.window.Early)} to ${formatWeekdayMonDay(event.window.Late)}`;
-  switch (kind) {
-    case MessageKind.DelayAlert: {
-      const failed = event.status === 'Failed';
-      return {
-        subject: failed ? `Your ${name} did not happen: here is what to do` : `Your ${name} is delayed`,
-        heading: failed ? `Your ${name} did not happen` : `Your ${name} is delayed`,
-        paragraphs: [
-          `Reason: ${event.reason ?? 'not given'}${where}.`,
-          estimate
-            ? `Our new estimate is ${estimate}. If that does not suit you, choose a new window or keep your things in terminal storage.`
-            : 'We will tell you the new date as soon as we know it. You can choose a new window, or keep your things in terminal storage.',
-        ],
-        facts: estimate ? [{ label: 'New estimate', value: estimate }] : [],
-        actions: [
-          { label: 'Choose a new window', url: links.delivery },
-          { label: 'Keep it in storage', url: links.change },
-          { label: 'See your move', url: links.dashboard },
-        ],
-        sms: `${PRODUCT}: your ${name} is ${failed ? 'not done' : 'delayed'}: ${event.reason ?? 'reason not given'}.${estimate ? ` New estimate ${estimate}.` : ''} Choose a new window or storage:`,
-      };
-    }
-    case MessageKind.PickupRequested:
-    case MessageKind.DeliveryBooked: {
-      const when = estimate ?? 'the date you chose';
-      const what = kind === MessageKind.PickupRequested ? 'pickup' : 'delivery';
-      return {
-        subject: `Your ${what} is booked for ${when}`,
-        heading: `Your ${what} is booked`,
-        paragraphs: [
-          `We have your ${what} request for ${when}. The calendar file attached puts it in your calendar; it updates if the date changes.`,
-        ],
-        facts: [{ label: capitalised(what), value: when }],
-        actions: [{ label: 'See your schedule', url: links.schedule }],
-        sms: `${PRODUCT}: your ${what} is booked for ${when}.`,
-      };
-    }
-    case MessageKind.PickedUp:
-      return {
-        subject: 'Your shipment has been picked up',
-        heading: 'Picked up',
-        paragraphs: [`Your shipment was picked up${where}. We will tell you when it is on its way.`],
-        actions: [{ label: 'Follow your move', url: links.dashboard }],
-        sms: `${PRODUCT}: your shipment was picked up.`,
-      };
-    case MessageKind.InTransit:
-      return {
-        subject: 'Your shipment is on its way',
-        heading: 'In transit',
-        paragraphs: [
-          `Your shipment left${where} for ${facts.destination.city}, ${facts.destination.state}. Follow it on your dashboard; we will tell you when it arrives.`,
-        ],
-        actions: [{ label: 'Follow your move', url: links.dashboard }],
-        sms: `${PRODUCT}: your shipment is on its way.`,
-      };
-    case MessageKind.ArrivedAtDestinationTerminal:
-      return {
-        subject: `Your shipment has arrived in ${facts.destination.city}`,
-        heading: 'Arrived at the destination',
-        paragraphs: [
-          `Your shipment arrived${where}. If you have not booked your delivery window yet, book it now.`,
-        ],
-        actions: [
-          { label: 'Book your delivery', url: links.delivery },
-          { label: 'See your move', url: links.dashboard },
-        ],
-        sms: `${PRODUCT}: your shipment arrived in ${facts.destination.city}. Book delivery:`,
-      };
-    case MessageKind.OutForDelivery:
-      return {
-        subject: 'Your shipment is out for delivery',
-        heading: 'Out for delivery',
-        paragraphs: ['Your shipment is on its way to you today. Please make sure the parking space is free.'],
-        actions: [{ label: 'See your move', url: links.dashboard }],
-        sms: `${PRODUCT}: your shipment is out for delivery today.`,
-      };
-    case MessageKind.Delivered:
-      return {
-        subject: 'Your shipment has been delivered',
-        heading: 'Delivered',
-        paragraphs: [`Your shipment was delivered. Thank you for moving with ${PRODUCT}.`],
-        actions: [{ label: 'See your move', url: links.dashboard }],
-        sms: `${PRODUCT}: your shipment was delivered. Thank you!`,
-      };
-    case MessageKind.StorageStarted:
-      return {
-        subject: 'Your shipment is in storage',
-        heading: 'Storage started',
-        paragraphs: [
-          `Your shipment is now in storage${where}. Your dashboard shows the free days and any charges, before they are made.`,
-        ],
-        actions: [{ label: 'See storage charges', url: links.dashboard }],
-        sms: `${PRODUCT}: your shipment is in storage. Charges:`,
-      };
-    default:
-      return {
-        subject: `Update on your ${PRODUCT} move`,
-        heading: 'Update on your move',
-        paragraphs: [`Your ${name} was updated.`],
-        actions: [{ label: 'See your move', url: links.dashboard }],
-        sms: `${PRODUCT}: your ${name} was updated.`,
-      };
-  }
-}
-
-interface Links {
-  dashboard: string;
-  schedule: string;
-  payment: string;
-  delivery: string;
-  change: string;
-  survey: string;
-  /** Issue 15: the insect inspection tool for this move. */
-  inspection: string;
-}
-
-function linksOf(facts: MoveFacts, siteUrl: string): Links {
-  const site = siteUrl.replace(/\/$/, '');
-  return {
-    dashboard: `${site}${Route.dashboard}`,
-    schedule: `${site}${Route.moveSchedule}`,
-    payment: `${site}${Route.dashboard}/payment/${facts.quoteId}`,
-    delivery: `${site}${Route.dashboard}/delivery/${facts.quoteId}`,
-    change: `${site}${Route.dashboard}/change/${facts.quoteId}`,
-    survey: `${site}${postDeliverySurveyPath(facts.quoteId)}`,
-    inspection: `${site}${insectInspectionPath(facts.quoteId)}`,
-  };
 }
 
 function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentContext, links: Links): Draft {
@@ -326,7 +97,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
       const entry = about.kind === 'calendar' ? about.entry : null;
       const milestone = message.calendarMilestone ?? Milestone.DropOff;
       const name = MILESTONE_WORDS[milestone];
-      const when = entry ? whenWords(entry, stateOf(facts, milestone)) : 'tomorrow';
+      const when = entry ? whenWords(entry, zoneOf(facts, milestone)) : 'tomorrow';
       const timed = entry?.span.kind === 'timed';
       return {
         subject: `Reminder: your ${name} is tomorrow`,
@@ -423,7 +194,7 @@ function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentCont
       };
     case MessageKind.OutForDelivery: {
       const entry = about.kind === 'calendar' ? about.entry : null;
-      const when = entry ? whenWords(entry, facts.destination.state) : 'today';
+      const when = entry ? whenWords(entry, facts.destination.timeZone) : 'today';
       return {
         subject: 'Your shipment is out for delivery today',
         heading: 'Out for delivery',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aLedgerEntry } from '../../tests/fixtures/ledger';
 import { event } from '../../tests/fixtures/shipment';
+import { addDays } from '../calendar/business-days';
 import type { IsoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
 import { EventStatus, InspectionFormState, Milestone } from '../shipment/enums';
@@ -8,6 +9,7 @@ import { channelsFor, DEFAULT_PREFERENCES, MessageKind, SkipReason } from './mes
 import { moveMessageContent } from './move-message-content';
 import {
   type CalendarFact,
+  customerTimeZone,
   isExpired,
   type MoveFacts,
   planMoveMessages,
@@ -39,8 +41,8 @@ function facts(overrides: Partial<MoveFacts> = {}): MoveFacts {
     email: 'dana@example.com',
     smsOptIn: true,
     smsNumber: '5005550006',
-    origin: { city: 'Kansas City', state: 'MO' },
-    destination: { city: 'Denver', state: 'CO' },
+    origin: { city: 'Kansas City', state: 'MO', timeZone: 'America/Chicago' },
+    destination: { city: 'Denver', state: 'CO', timeZone: 'America/Denver' },
     reservedAt: '2026-11-26T15:00:00.000Z',
     cancelledAt: null,
     totalPrice: cents(289_950),
@@ -208,14 +210,14 @@ describe('a booked move’s message plan (issue 14)', () => {
 describe('when messages go (issue 14)', () => {
   it('quiet hours delay a text from 9 p.m. to the next 8 a.m. local time, and let it go in the day', () => {
     // 10 p.m. in Kansas City (UTC-6) -> 8 a.m. the next day = 14:00 UTC.
-    expect(quietUntil('2026-12-04T04:00:00.000Z', 'MO')).toBe('2026-12-04T14:00:00.000Z');
+    expect(quietUntil('2026-12-04T04:00:00.000Z', 'America/Chicago')).toBe('2026-12-04T14:00:00.000Z');
     // 6 a.m. in Kansas City -> 8 a.m. the same day.
-    expect(quietUntil('2026-12-04T12:00:00.000Z', 'MO')).toBe('2026-12-04T14:00:00.000Z');
+    expect(quietUntil('2026-12-04T12:00:00.000Z', 'America/Chicago')).toBe('2026-12-04T14:00:00.000Z');
     // Noon in Kansas City: no delay.
-    expect(quietUntil('2026-12-04T18:00:00.000Z', 'MO')).toBeNull();
+    expect(quietUntil('2026-12-04T18:00:00.000Z', 'America/Chicago')).toBeNull();
     // 8:59 p.m. is still allowed; 9:00 p.m. is not.
-    expect(quietUntil('2026-12-05T02:59:00.000Z', 'MO')).toBeNull();
-    expect(quietUntil('2026-12-05T03:00:00.000Z', 'MO')).not.toBeNull();
+    expect(quietUntil('2026-12-05T02:59:00.000Z', 'America/Chicago')).toBeNull();
+    expect(quietUntil('2026-12-05T03:00:00.000Z', 'America/Chicago')).not.toBeNull();
   });
 
   it('a message more than 48 hours late is dropped instead of sent late', () => {
@@ -224,7 +226,55 @@ describe('when messages go (issue 14)', () => {
   });
 
   it('reminders are due at 6 p.m. at the station the evening before', () => {
-    expect(reminderDueAt('2026-07-04' as IsoDate, 'NY')).toBe('2026-07-03T22:00:00.000Z');
+    expect(reminderDueAt('2026-07-04' as IsoDate, 'America/New_York')).toBe('2026-07-03T22:00:00.000Z');
+  });
+});
+
+describe("issue 27: the planner's hours are the station's own zone (service-center TimeZone, as the .ics files)", () => {
+  const EARLY = '2026-01-01T00:00:00.000Z';
+  const phoenix = { city: 'Phoenix', state: 'AZ', timeZone: 'America/Phoenix' };
+  const losAngeles = { city: 'Los Angeles', state: 'CA', timeZone: 'America/Los_Angeles' };
+  const dropOffOn = (day: string): CalendarFact => ({
+    milestone: Milestone.DropOff,
+    status: 'CONFIRMED',
+    span: { kind: 'allDay', start: day as IsoDate, endExclusive: addDays(day as IsoDate, 1) },
+  });
+  const reminderOf = (f: MoveFacts) =>
+    planMoveMessages(f, EARLY).find((m) => m.kind === MessageKind.DropOffReminder)?.dueAt;
+
+  it('Arizona (America/Phoenix) keeps standard time: the 6 p.m. reminder is 01:00Z in winter and in summer', () => {
+    const at = (day: string) =>
+      reminderOf(facts({ origin: phoenix, calendar: [dropOffOn(day)], reservedAt: EARLY }));
+    expect(at('2026-01-15')).toBe('2026-01-15T01:00:00.000Z');
+    expect(at('2026-07-15')).toBe('2026-07-15T01:00:00.000Z');
+  });
+
+  it('Pacific time across the November DST change: 6 p.m. PDT (01:00Z) before it, 6 p.m. PST (02:00Z) after', () => {
+    const at = (day: string) =>
+      reminderOf(facts({ origin: losAngeles, calendar: [dropOffOn(day)], reservedAt: EARLY }));
+    // The evening of Sat 10/31 is still PDT (UTC-7); DST ends at 2 a.m. on Sun 11/01, so Sun evening is PST (UTC-8).
+    expect(at('2026-11-01')).toBe('2026-11-01T01:00:00.000Z');
+    expect(at('2026-11-02')).toBe('2026-11-02T02:00:00.000Z');
+  });
+
+  it('quiet hours follow the zone: 9 p.m. in Phoenix is 04:00Z all year; in Los Angeles 04:00Z in summer, 05:00Z in winter', () => {
+    expect(quietUntil('2026-07-15T03:59:00.000Z', 'America/Phoenix')).toBeNull();
+    expect(quietUntil('2026-07-15T04:00:00.000Z', 'America/Phoenix')).toBe('2026-07-15T15:00:00.000Z');
+    expect(quietUntil('2026-01-15T04:00:00.000Z', 'America/Phoenix')).toBe('2026-01-15T15:00:00.000Z');
+    expect(quietUntil('2026-07-15T04:00:00.000Z', 'America/Los_Angeles')).toBe('2026-07-15T15:00:00.000Z');
+    expect(quietUntil('2026-01-15T04:00:00.000Z', 'America/Los_Angeles')).toBeNull();
+    expect(quietUntil('2026-01-15T05:00:00.000Z', 'America/Los_Angeles')).toBe('2026-01-15T16:00:00.000Z');
+  });
+
+  it('the text-time zone is the origin station’s until transit, then the destination’s', () => {
+    const f = facts({ origin: phoenix, destination: losAngeles });
+    expect(customerTimeZone(f)).toBe('America/Phoenix');
+    const moving = facts({
+      origin: phoenix,
+      destination: losAngeles,
+      events: [{ ...event(Milestone.Transit, EventStatus.Started, '2026-12-12T08:00:00-07:00'), id: 1 }],
+    });
+    expect(customerTimeZone(moving)).toBe('America/Los_Angeles');
   });
 });
 
@@ -374,7 +424,7 @@ describe('storage charges coming (issues 13 and 14)', () => {
         { Duration: 60, Charge: cents(27_000) },
       ],
     },
-    state: 'CO',
+    timeZone: 'America/Denver',
     startedAfter: Milestone.TerminalUnloading,
   };
 

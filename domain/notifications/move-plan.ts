@@ -8,13 +8,13 @@
  */
 import { addDays } from '../calendar/business-days';
 import type { IsoDate } from '../calendar/iso-date';
-import { stateTimeZone, zonedInstant } from '../calendar/time-zones';
+import { zonedInstant } from '../calendar/time-zones';
 import type { Cents } from '../money/money';
 import { type StorageCharge, type StorageFacts, storageCharges } from '../payment/charges-timeline';
 import type { LedgerEntry } from '../payment/ledger-entry';
 import { STORAGE_CHARGE_LOCAL_HOUR, STORAGE_CHARGE_NOTICE_DAYS } from '../payment/storage-facts';
 import { EventStatus, InspectionFormState, Milestone } from '../shipment/enums';
-import { instantAtStation } from '../shipment/instant';
+import { instantInZone } from '../shipment/instant';
 import type { ShipmentEvent } from '../shipment/shipment-event';
 import { CATEGORY_OF, type MessageCategory, MessageKind } from './message-kinds';
 
@@ -50,6 +50,13 @@ export interface InspectionFormFact {
   readonly noOutdoorItems: boolean;
 }
 
+/** One end of the move: its city and state (for the words) and its station's IANA time zone (for the hours). */
+export interface MoveEnd {
+  readonly city: string;
+  readonly state: string;
+  readonly timeZone: string;
+}
+
 /** Everything the planner reads about one booked move. */
 export interface MoveFacts {
   readonly quoteId: number;
@@ -59,8 +66,12 @@ export interface MoveFacts {
   readonly email: string;
   readonly smsOptIn: boolean;
   readonly smsNumber: string;
-  readonly origin: { readonly city: string; readonly state: string };
-  readonly destination: { readonly city: string; readonly state: string };
+  /**
+   * Each end's place and its station's IANA time zone (issue 27: the service center's own, as the .ics
+   * files use; domain/calendar/time-zones.ts stationTimeZone), in which every local hour below is read.
+   */
+  readonly origin: MoveEnd;
+  readonly destination: MoveEnd;
   /** When it was booked (ISO-8601); the confirmation's time. */
   readonly reservedAt: string;
   /** When it was cancelled, or null. */
@@ -77,11 +88,11 @@ export interface MoveFacts {
   readonly deliveredAt: string | null;
   /**
    * Issue 13: storage once it has started (its facts, as the storage charge bills them), with the
-   * destination station's state (its local time dates the charges); null without storage.
+   * destination station's IANA time zone (its local time dates the charges); null without storage.
    */
   readonly storage: {
     readonly facts: StorageFacts;
-    readonly state: string;
+    readonly timeZone: string;
     /** The step whose completion starts storage (the one before it in the move's sequence). */
     readonly startedAfter: Milestone | null;
   } | null;
@@ -172,10 +183,10 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
   const loaded = completed(Milestone.TerminalLoading);
   const departed = pickedUp ?? loaded;
   if (departed !== null) {
-    const localDay = instantAtStation(departed.occurredAt, facts.origin.state).slice(0, 10) as IsoDate;
+    const localDay = instantInZone(departed.occurredAt, facts.origin.timeZone).slice(0, 10) as IsoDate;
     const dueAt =
       departed === pickedUp
-        ? zonedInstant(addDays(localDay, 1), IN_TRANSIT_LOCAL_HOUR * 60, stateTimeZone(facts.origin.state))
+        ? zonedInstant(addDays(localDay, 1), IN_TRANSIT_LOCAL_HOUR * 60, facts.origin.timeZone)
         : departed.recordedAt;
     if (!endedBefore(completed(Milestone.Transit), dueAt)) {
       out.push(
@@ -200,9 +211,9 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
     (c) => c.milestone === Milestone.Delivery && c.status === 'CONFIRMED',
   );
   const day =
-    appointment?.window?.Early ?? (confirmed ? startDateOf(confirmed, facts.destination.state) : null);
+    appointment?.window?.Early ?? (confirmed ? startDateOf(confirmed, facts.destination.timeZone) : null);
   if (day !== null && facts.cancelledAt === null && completed(Milestone.Transit) !== null) {
-    const dueAt = zonedInstant(day, OUT_FOR_DELIVERY_LOCAL_HOUR * 60, stateTimeZone(facts.destination.state));
+    const dueAt = zonedInstant(day, OUT_FOR_DELIVERY_LOCAL_HOUR * 60, facts.destination.timeZone);
     if (!endedBefore(completed(Milestone.Delivery), dueAt)) {
       const about: PlannedMessage['about'] = confirmed
         ? { kind: 'calendar', entry: confirmed }
@@ -262,9 +273,8 @@ export const storageNoticeJobWhat = 'storage-charges-coming';
  */
 function storageChargeNotice(facts: MoveFacts, now: string): PlannedMessage | null {
   if (facts.storage === null || facts.cancelledAt !== null) return null;
-  const { state } = facts.storage;
-  const zone = stateTimeZone(state);
-  const today = instantAtStation(now, state).slice(0, 10) as IsoDate;
+  const zone = facts.storage.timeZone;
+  const today = instantInZone(now, zone).slice(0, 10) as IsoDate;
   const next = storageCharges(facts.storage.facts, today).find((c) => c.on > today);
   if (!next) return null;
   const notice = zonedInstant(
@@ -286,14 +296,14 @@ function storageChargeNotice(facts: MoveFacts, now: string): PlannedMessage | nu
 }
 
 /** The first day of a calendar entry, in the station's local date. */
-function startDateOf(entry: CalendarFact, state: string): IsoDate {
+function startDateOf(entry: CalendarFact, timeZone: string): IsoDate {
   if (entry.span.kind === 'allDay') return entry.span.start;
-  return instantAtStation(new Date(entry.span.startMs).toISOString(), state).slice(0, 10) as IsoDate;
+  return instantInZone(new Date(entry.span.startMs).toISOString(), timeZone).slice(0, 10) as IsoDate;
 }
 
 /** The reminder's moment: REMINDER_LOCAL_HOUR at the station on the day before `date`, as UTC ISO. */
-export function reminderDueAt(date: IsoDate, state: string): string {
-  return zonedInstant(addDays(date, -1), REMINDER_LOCAL_HOUR * 60, stateTimeZone(state));
+export function reminderDueAt(date: IsoDate, timeZone: string): string {
+  return zonedInstant(addDays(date, -1), REMINDER_LOCAL_HOUR * 60, timeZone);
 }
 
 /** A calendar entry's window as a key part: 'allday' or the UTC start-end in ms. */
@@ -369,11 +379,11 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
         (e) => e.milestone === reminder.milestone && e.status === EventStatus.Completed,
       );
       if (done) continue;
-      const state = reminder.end === 'origin' ? facts.origin.state : facts.destination.state;
-      const date = startDateOf(entry, state);
+      const zone = reminder.end === 'origin' ? facts.origin.timeZone : facts.destination.timeZone;
+      const date = startDateOf(entry, zone);
       const startMs = entry.span.kind === 'timed' ? entry.span.startMs : Date.parse(`${date}T00:00:00Z`);
       if (startMs <= nowMs) continue;
-      const dueAt = reminderDueAt(date, state);
+      const dueAt = reminderDueAt(date, zone);
       out.push(
         planned(
           facts,
@@ -390,8 +400,8 @@ export function planMoveMessages(facts: MoveFacts, now: string): PlannedMessage[
       const dropOff = facts.calendar.find((c) => c.milestone === Milestone.DropOff);
       const early = dropOff
         ? reminderDueAt(
-            addDays(startDateOf(dropOff, facts.origin.state), -INSPECTION_REMINDER_DAYS + 1),
-            facts.origin.state,
+            addDays(startDateOf(dropOff, facts.origin.timeZone), -INSPECTION_REMINDER_DAYS + 1),
+            facts.origin.timeZone,
           )
         : facts.reservedAt;
       const dueAt = Date.parse(early) < Date.parse(facts.reservedAt) ? facts.reservedAt : early;
@@ -464,21 +474,21 @@ export function isExpired(message: Pick<PlannedMessage, 'dueAt'>, now: string): 
   return Date.parse(now) - Date.parse(message.dueAt) > MESSAGE_EXPIRY_HOURS * HOUR_MS;
 }
 
-/** The state whose local time is the customer's: the origin's until the shipment is in transit, then the destination's. */
-export function customerState(facts: Pick<MoveFacts, 'events' | 'origin' | 'destination'>): string {
+/** The zone whose local time is the customer's: the origin station's until the shipment is in transit, then the destination's. */
+export function customerTimeZone(facts: Pick<MoveFacts, 'events' | 'origin' | 'destination'>): string {
   const moving = facts.events.some((e) => e.milestone === Milestone.Transit);
-  return moving ? facts.destination.state : facts.origin.state;
+  return moving ? facts.destination.timeZone : facts.origin.timeZone;
 }
 
 /**
- * Quiet hours for texts: when `now` is between 9 p.m. and 8 a.m. in the state's local time, the instant
+ * Quiet hours for texts: when `now` is between 9 p.m. and 8 a.m. in the zone's local time, the instant
  * (UTC ISO) of the next 8 a.m. there; null when a text may go now. A text is delayed, never dropped.
  */
-export function quietUntil(now: string, state: string): string | null {
-  const local = instantAtStation(now, state);
+export function quietUntil(now: string, timeZone: string): string | null {
+  const local = instantInZone(now, timeZone);
   const hour = Number(local.slice(11, 13));
   if (hour >= QUIET_HOURS.endHour && hour < QUIET_HOURS.startHour) return null;
   const date = local.slice(0, 10) as IsoDate;
   const day = hour >= QUIET_HOURS.startHour ? addDays(date, 1) : date;
-  return zonedInstant(day, QUIET_HOURS.endHour * 60, stateTimeZone(state));
+  return zonedInstant(day, QUIET_HOURS.endHour * 60, timeZone);
 }

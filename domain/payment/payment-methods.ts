@@ -8,8 +8,10 @@
 import { err, ok, type Result } from 'neverthrow';
 import { clearAffirmCardFields } from './card-fields';
 import { PaymentFlowType, PaymentMethod, PaymentStatus } from './enums';
-import type { PayableMethod } from './payment-lifecycle';
 import type { AffirmPaymentData, CreditCard, PaymentMethodEntry } from './types';
+
+/** The methods a payment can be made with (§3), NoPayment being only the default. */
+export type PayableMethod = Exclude<PaymentMethod, typeof PaymentMethod.NoPayment>;
 
 /** A method being added, as its processor answered: one shape per §3 method. */
 export type NewPaymentMethod =

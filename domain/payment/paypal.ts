@@ -110,6 +110,18 @@ export const PayPalIssue = {
 export type PayPalIssue = (typeof PayPalIssue)[keyof typeof PayPalIssue];
 export const PAYPAL_ISSUES: readonly PayPalIssue[] = Object.values(PayPalIssue);
 
+/**
+ * How a money move reads a PayPal answer that is not a result (issue 29: one reading for a charge, a refund
+ * and a void): PayPal unreachable stops the run with nothing written (the next run tries again), a request
+ * id used before with another request is IdempotencyKeyReused, and any other refusal goes on as data, to be
+ * written as a Failure row.
+ */
+export type PayPalFailureReading = 'Unreachable' | 'KeyReused' | 'Refused';
+export function readPayPalFailure(kind: PayPalIssue | 'PaymentGatewayUnavailable'): PayPalFailureReading {
+  if (kind === 'PaymentGatewayUnavailable') return 'Unreachable';
+  return kind === PayPalIssue.DuplicateRequestId ? 'KeyReused' : 'Refused';
+}
+
 /** What the customer is told for each issue, with the way forward (our words: docs/decisions.md). */
 export const PAYPAL_ISSUE_MESSAGES: Readonly<Record<PayPalIssue, string>> = {
   INVALID_RESOURCE_ID: 'We could not find this PayPal payment. Please choose your payment method again.',

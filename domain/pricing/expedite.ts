@@ -4,6 +4,22 @@ import { type Cents, formatUsdShort } from '../money/money';
 import { BuildingType, DeliveryResponse, ExpeditedFlag } from '../quote/enums';
 import type { Destination, ExpediteOption, PricingOption, QuoteDetails } from '../quote/types';
 
+/**
+ * §4 Expedite options: what to ask about an equipment option on the given dates (the body of POST
+ * moves/{id}/expedite-options less its Revision, and the request domain/pricing/expedite-options prices).
+ */
+export function expediteRequestFor(
+  option: Pick<PricingOption, 'EquipDescAbbr' | 'EquipQuantity'>,
+  dates: { PickupDate: IsoDate; MoveDate: IsoDate },
+): { EquipDescAbbr: 'RC' | 'TRL'; Quantity: number; PickupDate: IsoDate; MoveDate: IsoDate } {
+  return {
+    EquipDescAbbr: option.EquipDescAbbr === 'RC' ? 'RC' : 'TRL',
+    Quantity: option.EquipQuantity,
+    PickupDate: dates.PickupDate,
+    MoveDate: dates.MoveDate,
+  };
+}
+
 /** §9 The description of an expedite price adjustment. */
 export const EXPEDITE_DESCRIPTION = 'Expedite Shipping';
 

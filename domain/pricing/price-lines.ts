@@ -48,6 +48,9 @@ export const PriceLineText = {
   estimatedDeliveryPrefix: 'Free estimated delivery',
   estimatedDelivery: (window: DeliveryWindow) =>
     `Free estimated delivery ${formatMMDDYYYY(window.DeliveryDate)} - ${formatMMDDYYYY(window.DeliveryDateMax)}`,
+  /** Issue 27: beside a chosen guaranteed delivery, the free estimated window it replaces (ours). */
+  estimatedAlternative: (window: DeliveryWindow) =>
+    `(or free estimated delivery ${formatMMDDYYYY(window.DeliveryDate)} - ${formatMMDDYYYY(window.DeliveryDateMax)})`,
   guaranteedDeliveryPrefix: 'Guaranteed delivery by',
   guaranteedDelivery: (by: IsoDate) => `Guaranteed delivery by ${formatMMDDYYYY(by)}`,
   /** The price for a changed move date is only known after saving (the quote view's draft). */

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { clockRange } from '../calendar/appointment-time';
 import { formatMMDDYYYY } from '../calendar/formats';
 import { type AppliedCoupon, type CouponValuation, couponAmount } from '../coupons/coupons';
 import { type Cents, cents, ZERO } from '../money/money';
@@ -51,7 +52,15 @@ export interface PriceInput {
   liabilitySelected: LiabilitySelected;
   weightTickets: { requested: boolean; waived: boolean };
   /** The reservation's SpotAppointment (a SpotAppointment fits), or null before reservation. */
-  spotAppointment: Pick<SpotAppointment, 'AppointmentWindow' | 'OneHourRate' | 'TwoHourRate'> | null;
+  spotAppointment:
+    | (Pick<SpotAppointment, 'AppointmentWindow' | 'OneHourRate' | 'TwoHourRate'> &
+        Partial<Pick<SpotAppointment, 'EarlyTime' | 'LateTime'>>)
+    | null;
+  /**
+   * Issue 27: the origin station's zone as customers read it ('CT'), so the spot appointment's line names its
+   * window ('Guaranteed Spot Appointment: 9:00-11:00 AM CT'). Absent: the line names the window kind only.
+   */
+  spotAppointmentZone?: string;
   /**
    * Issue 27: the delivery window booked with the delivery tool and the fee charged for it (a booked move's
    * Reservation.DeliveryAppointment); absent or null when none is booked. A window with a fee is its own
@@ -71,6 +80,12 @@ export const FEE_DESCRIPTIONS = {
   weightTicketsWaived: 'Weight Tickets (fee waived)',
   oneHourWindow: 'Guaranteed Spot Appointment (One-Hour Window)',
   twoHourWindow: 'Guaranteed Spot Appointment (Two-Hour Window)',
+  /**
+   * Issue 27 "Wording": the spot appointment (§9 'Guaranteed spot appointment fee') named with its window in
+   * the station's time: 'Guaranteed Spot Appointment: 9:00-11:00 AM CT'.
+   */
+  spotAppointment: (early: string, late: string, zone: string) =>
+    `Guaranteed Spot Appointment: ${clockRange(early, late)} ${zone}`.trim(),
   /** Issue 27: the paid delivery window, named with its date and times ('Delivery window 12/28/2026, 10:00 - 12:00 (Two-Hour Window)'). */
   deliveryWindow: (a: Pick<DeliveryAppointment, 'Date' | 'AppointmentWindow' | 'EarlyTime' | 'LateTime'>) =>
     `Delivery window ${formatMMDDYYYY(a.Date)}, ${clock(a.EarlyTime)} - ${clock(a.LateTime)} (${
@@ -154,12 +169,16 @@ export function computeQuotePrice(input: PriceInput): PriceBreakdown {
   }
 
   const spot = input.spotAppointment;
+  const named =
+    spot?.EarlyTime && spot.LateTime
+      ? FEE_DESCRIPTIONS.spotAppointment(spot.EarlyTime, spot.LateTime, input.spotAppointmentZone ?? '')
+      : null;
   if (spot !== null) {
     if (spot.AppointmentWindow === AppointmentWindow.OneHourWindow) {
       const value = charge(spot.OneHourRate);
       adjustments.push({
         type: AdjustmentKind.SpotAppointment,
-        description: FEE_DESCRIPTIONS.oneHourWindow,
+        description: named ?? FEE_DESCRIPTIONS.oneHourWindow,
         value,
       });
       subtotal += value;
@@ -167,7 +186,7 @@ export function computeQuotePrice(input: PriceInput): PriceBreakdown {
       const value = charge(spot.TwoHourRate);
       adjustments.push({
         type: AdjustmentKind.SpotAppointment,
-        description: FEE_DESCRIPTIONS.twoHourWindow,
+        description: named ?? FEE_DESCRIPTIONS.twoHourWindow,
         value,
       });
       subtotal += value;

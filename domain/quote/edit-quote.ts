@@ -200,9 +200,19 @@ export function rerateOptions(
     linearFeet: feet,
     sizeConversion: quote.SizeConversion,
   });
-  const fresh = cubes === undefined ? rated : recountCubes(rated, cubes);
+  return carrySelection(current, cubes === undefined ? rated : recountCubes(rated, cubes));
+}
+
+/**
+ * Freshly rated options with the customer's selection of the current ones carried over by option value
+ * (when any value is still offered); DefaultParent stays the rate card's recommendation.
+ */
+export function carrySelection(
+  current: readonly PricingOption[],
+  fresh: readonly PricingOption[],
+): PricingOption[] {
   const chosen = new Map(current.map((o) => [o.value, o.Default]));
-  if (!fresh.some((o) => chosen.has(o.value))) return fresh;
+  if (!fresh.some((o) => chosen.has(o.value))) return [...fresh];
   return fresh.map((o) => ({ ...o, Default: chosen.get(o.value) ?? false }));
 }
 

@@ -33,8 +33,5 @@ export function readLookupSearch(search: string): LookupSearch {
   return { kind: 'unrecognised' };
 }
 
-/** 'City, ST ZIP' for one end of a move (blank parts are left out). */
-export function placeLine(place: { City: string; State: string; ZIP: string }): string {
-  const cityState = [place.City.trim(), place.State.trim()].filter((s) => s !== '').join(', ');
-  return [cityState, place.ZIP.trim()].filter((s) => s !== '').join(' ');
-}
+/** Issue 27: one formatter of a move end's 'City, ST ZIP' for every screen (domain/location/place-line.ts). */
+export { placeLine } from '../location/place-line';

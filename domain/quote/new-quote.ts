@@ -37,7 +37,8 @@ export interface NewQuoteFacts {
 
 const country = (c: string): Country => (c === 'CA' || c === 'MX' ? c : 'US');
 
-function location(place: QuotePlace) {
+/** A quote's end at a rated place (no street yet). */
+export function location(place: QuotePlace) {
   return {
     AddressLine1: '',
     AddressLine2: '',

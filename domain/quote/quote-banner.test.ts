@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aQuote } from '../../tests/fixtures/quotes';
 import { cents } from '../money/money';
+import { SHIPMENT_STATES, ShipmentState } from '../shipment/enums';
 import { EquipType } from './enums';
 import { bannerEdge, equipmentSummary, isMobileWidth, quoteBanner, quoteViewHref } from './quote-banner';
 import type { Quote } from './types';
@@ -105,6 +106,67 @@ describe('quote banner states (§2 Quote banner states)', () => {
       stage: 'Charged',
       desktopNote: 'Your move was charged when it went into transit.',
     });
+  });
+});
+
+describe('issue 27: the banner of a booked move, one state at a time (move-messages.ts)', () => {
+  const booked = quote({}, { Reserved: true });
+  const r = booked.Details.Reservation;
+  if (!r) throw new Error('the example quote has a reservation');
+  const due = (amount: number) => ({
+    ...booked,
+    Details: { ...booked.Details, Reservation: { ...r, InvoiceAmountDue: cents(amount) } },
+  });
+  const notCharged = due(r.TotalPrice);
+  const charged = due(0);
+  const note = (q: Quote, shipment: ShipmentState | null) => quoteBanner(q, { shipment });
+
+  it('booked, nothing left yet: the §2 promise that nothing is charged until transit', () => {
+    expect(note(notCharged, ShipmentState.NonShipped)).toMatchObject({
+      stage: 'Booked',
+      desktopNote: "Nothing is charged until we're in transit with your loaded container.",
+    });
+  });
+
+  it('in transit, the charge not recorded yet: it is being made, no "Nothing is charged"', () => {
+    expect(note(notCharged, ShipmentState.Shipped)).toMatchObject({
+      stage: 'InTransit',
+      desktopNote: 'Your move is in transit: its charge is being made now.',
+    });
+  });
+
+  it('charged in transit: it says it was charged', () => {
+    expect(note(charged, ShipmentState.Shipped)).toMatchObject({
+      stage: 'Charged',
+      desktopNote: 'Your move was charged when it went into transit.',
+    });
+  });
+
+  it('delivered: it says the move is complete, not merely charged', () => {
+    expect(note(charged, ShipmentState.Completed)).toMatchObject({
+      stage: 'Delivered',
+      desktopNote: 'Your move is complete. Thank you for moving with us.',
+    });
+  });
+
+  it('cancelled: it says so, whatever the shipment', () => {
+    const cancelled = {
+      ...charged,
+      Details: { ...charged.Details, WebReservationFlag: 'Cancelled' as const },
+    };
+    expect(note(cancelled, ShipmentState.Completed)).toMatchObject({
+      stage: 'Cancelled',
+      desktopNote: 'This reservation is cancelled.',
+    });
+  });
+
+  it('no line of any state has a double period', () => {
+    for (const shipment of [null, ...SHIPMENT_STATES]) {
+      for (const q of [notCharged, charged]) {
+        const b = note(q, shipment);
+        if (b.state === 'Reserved') expect(b.desktopNote).not.toMatch(/\.\./);
+      }
+    }
   });
 });
 

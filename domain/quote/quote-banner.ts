@@ -3,6 +3,7 @@
  * The states and texts come from quote-state.ts; this file puts them together for one quote.
  */
 import { type MoveStage, moveMessages, moveStage } from '../reservation/move-messages';
+import type { ShipmentState } from '../shipment/enums';
 import { digitsOnly } from '../validation/digits';
 import { MOBILE_WIDTH_EM } from './breakpoints';
 import { selectedOption } from './edit-quote';
@@ -77,13 +78,17 @@ export type QuoteBanner =
       stage: MoveStage;
     };
 
-/** A booked quote's stage as the quote alone tells it: cancelled, or charged (its balance below its total). */
-export function reservedStage(quote: Quote): MoveStage {
+/**
+ * A booked quote's stage: cancelled, or charged (its balance below its total), from the quote; delivered or in
+ * transit from the shipment's state where the caller has it (issue 27: without it a delivered move would
+ * read as merely charged). Null: not loaded (or not the viewer's to see), so the quote alone decides.
+ */
+export function reservedStage(quote: Quote, shipment: ShipmentState | null = null): MoveStage {
   const r = quote.Details.Reservation;
   return moveStage({
     cancelled: quote.Details.WebReservationFlag === WebReservationFlag.Cancelled || Boolean(r?.Cancellation),
     charged: r !== null && r !== undefined && r.InvoiceAmountDue < r.TotalPrice,
-    shipment: null,
+    shipment,
   });
 }
 
@@ -92,10 +97,11 @@ const place = (l: { City: string; State: string }) => [l.City, l.State].filter((
 /**
  * §2 quote banner states for the visitor's quote (null: none submitted). `inNoQuoteResponseTest`: the
  * visitor is in the no-quote-response arm (domain/experiments/test-arms.ts); false by default.
+ * `shipment`: a booked move's §4 shipment state, when loaded (reservedStage).
  */
 export function quoteBanner(
   quote: Quote | null,
-  options: { inNoQuoteResponseTest?: boolean } = {},
+  options: { inNoQuoteResponseTest?: boolean; shipment?: ShipmentState | null } = {},
 ): QuoteBanner {
   const state = bannerStateFor(deriveQuoteState(quote));
   if (quote === null || state === QuoteBannerState.none) return { state: QuoteBannerState.none };
@@ -120,16 +126,18 @@ export function quoteBanner(
         emailPrompt: email.trim() === '' ? BannerText.manualEmailPrompt : null,
       };
     }
-    case QuoteBannerState.Reserved:
+    case QuoteBannerState.Reserved: {
+      const stage = reservedStage(quote, options.shipment ?? null);
       return {
         state,
         title: reservedBannerTitle(quote),
         // Both buttons lead to the dashboard (§2: /dashboard is the target once a quote is reserved).
         button: { text: reservedBannerButton(quote), href: Route.dashboard },
-        // Issue 27: the §2 promise only while it holds: not once cancelled or charged (move-messages.ts).
-        desktopNote: moveMessages(reservedStage(quote)).paymentNote,
-        stage: reservedStage(quote),
+        // Issue 27: the §2 promise only while it holds: not once cancelled, charged or delivered (move-messages.ts).
+        desktopNote: moveMessages(stage).paymentNote,
+        stage,
       };
+    }
     default: {
       const unhandled: never = state;
       throw new RangeError(`Unknown banner state: ${String(unhandled)}`);

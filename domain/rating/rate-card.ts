@@ -129,6 +129,17 @@ export interface CancellationFees {
 export const LOADING_DAYS_DEFAULT = { Trailer: 3, ReloCube: 3 } as const;
 /** Appointment window fees in cents when a rate card does not set them: $49 one-hour, $29 two-hour (ours). */
 export const APPOINTMENT_RATES_DEFAULT = { OneHourRate: 4900, TwoHourRate: 2900 } as const;
+/**
+ * §9 OneHourRate and TwoHourRate on a date: the rate card in force's, or APPOINTMENT_RATES_DEFAULT when no
+ * card is in force on it (issue 29: the fallback is a rule, not wiring).
+ */
+export function appointmentRatesOf(card: Pick<RateCard, 'appointments'> | null): RateCard['appointments'] {
+  if (card !== null) return card.appointments;
+  return {
+    OneHourRate: APPOINTMENT_RATES_DEFAULT.OneHourRate as Cents,
+    TwoHourRate: APPOINTMENT_RATES_DEFAULT.TwoHourRate as Cents,
+  };
+}
 /** Cancellation fees when a rate card does not set them: U-Pack's published policy (free more than 7 days before, $50 within 7 days, $150 on the day). */
 export const CANCELLATION_FEES_DEFAULT = {
   freeDaysBefore: 7,

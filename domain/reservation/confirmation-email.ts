@@ -6,6 +6,7 @@
 
 import { fromStoredTime } from '../calendar/appointment-time';
 import { formatMMDDYYYY } from '../calendar/formats';
+import { placeLine } from '../location/place-line';
 import { formatUsd } from '../money/money';
 import type { ContentMoneyRow, MessageContent } from '../notifications/message-content';
 import { equipmentName, groupedLines } from '../pricing/price-lines';
@@ -24,7 +25,7 @@ export function cardSummary(quote: Pick<Quote, 'Details'>): string | null {
 
 /** One end of the move in words: the street address, 'Address to be advised', or the service center. */
 export function placeSummary(location: Location): string {
-  const city = `${location.City}, ${location.State} ${location.ZIP}`.trim();
+  const city = placeLine(location);
   if (location.buildingType === 'service' && location.StationDetail) {
     const s = location.StationDetail;
     return `${s.CityName} service center, ${s.Address}, ${s.CityName}, ${s.StateCode} ${s.ZipCode}`;

@@ -8,7 +8,6 @@ import {
 import { isoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
 import { LineType, linesTotal } from '../pricing/price-lines';
-import { FEE_DESCRIPTIONS } from '../pricing/quote-price';
 import { AppointmentWindow } from '../quote/enums';
 import type { DeliveryAppointment, Quote } from '../quote/types';
 import { bookedPrice, currentTotal, reservedQuote, withDeliveryAppointment } from './reserved-quote';
@@ -47,7 +46,9 @@ describe('issue 27 "One total per screen": a delivery window booked later is a p
       amount: 2900,
     });
     // The drop-off window keeps its own line: two $29 choices, two named lines.
-    expect(price?.lines.filter((l) => l.label === FEE_DESCRIPTIONS.twoHourWindow)).toHaveLength(1);
+    expect(
+      price?.lines.filter((l) => l.label === 'Guaranteed Spot Appointment: 8:00-10:00 AM CT'),
+    ).toHaveLength(1);
     expect(totalOf(moved)).toBe(before + 2900);
     expect(linesTotal(price?.lines ?? [])).toBe(totalOf(moved));
     expect(currentTotal(moved)).toBe(totalOf(moved));

@@ -7,6 +7,7 @@ import type { IsoDate } from '../calendar/iso-date';
 import type { CardBrand } from '../payment/enums';
 import type { LiabilitySelected } from '../pricing/liability';
 import type { AppointmentWindow, BuildingType, DeliveryResponse } from '../quote/enums';
+import { INITIAL_ALLOWED_STEP } from './allowed-step';
 import type { MilitaryBranch, ReservationStep } from './enums';
 
 /** §3 Origin form fields, plus the chosen service center for terminal service (StationCode). */
@@ -14,6 +15,11 @@ export interface OriginAnswers {
   buildingType: BuildingType;
   FromAddress1: string;
   FromAddress2: string;
+  /**
+   * Issue 27: the address's ZIP or postal code as the customer gave it (prefilled only from a quote made from
+   * one); absent on drafts saved before it was asked.
+   */
+  FromZip?: string;
   /** The service center chosen for terminal service at this end, or null for door service. */
   StationCode: string | null;
 }
@@ -23,6 +29,8 @@ export interface DestinationAnswers {
   buildingType: BuildingType;
   ToAddress1: string;
   ToAddress2: string;
+  /** Issue 27: as FromZip, for the destination address. */
+  ToZip?: string;
   selectedDeliveryResponse: DeliveryResponse;
   IsWillAdvise: boolean;
   StationCode: string | null;
@@ -96,4 +104,16 @@ export interface ReservationDraft {
   Payment: PaymentAnswers | null;
   /** ISO-8601 of the last save. */
   UpdatedAt: string;
+}
+
+/** A new draft: every step unanswered, the allowed step at location (§2). */
+export function emptyDraft(quoteId: number, at: string): ReservationDraft {
+  return {
+    QuoteId: quoteId,
+    AllowedStep: INITIAL_ALLOWED_STEP,
+    Location: null,
+    Schedule: null,
+    Payment: null,
+    UpdatedAt: at,
+  };
 }

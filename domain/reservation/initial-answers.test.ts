@@ -26,6 +26,8 @@ describe('initialLocationAnswers (issue 11 step W defaults, §4 load rules)', ()
       buildingType: BuildingType.apartment,
       FromAddress1: '2217 N Halsted St',
       FromAddress2: 'Apt 3',
+      // Issue 27: the ZIP the quote was made from (the example quote's, typed on the quote form).
+      FromZip: '60614',
       StationCode: null,
     });
   });
@@ -78,6 +80,12 @@ describe('initialLocationAnswers (issue 11 step W defaults, §4 load rules)', ()
     });
   });
 
+  it('issue 27: a quote made from a city has no ZIP, so step 1 starts with none (never an invented one)', () => {
+    const q = quote();
+    const answers = initialLocationAnswers(quote({ Origin: { ...q.Details.Origin, ZIP: '' } }));
+    expect(answers.Origin.FromZip).toBe('');
+  });
+
   it('terminal service at each end starts at the quote’s service centers, with no address (§3 StationDetail)', () => {
     const answers = initialLocationAnswers(
       withDelivery(quote(), DeliveryType.Terminal, DeliveryType.Terminal),
@@ -86,6 +94,7 @@ describe('initialLocationAnswers (issue 11 step W defaults, §4 load rules)', ()
       buildingType: BuildingType.service,
       FromAddress1: '',
       FromAddress2: '',
+      FromZip: '',
       StationCode: 'CHI',
     });
     expect(answers.Destination).toMatchObject({

@@ -25,6 +25,7 @@ function originAnswers(quote: Quote, terminal: boolean): OriginAnswers {
       buildingType: BuildingType.service,
       FromAddress1: '',
       FromAddress2: '',
+      FromZip: '',
       StationCode: origin.StationDetail?.StationCode ?? null,
     };
   }
@@ -32,6 +33,8 @@ function originAnswers(quote: Quote, terminal: boolean): OriginAnswers {
     buildingType: doorBuilding(origin.buildingType),
     FromAddress1: origin.AddressLine1.trim(),
     FromAddress2: origin.AddressLine2.trim(),
+    // Issue 27: only a ZIP the customer gave (the quote's is empty unless it was made from one).
+    FromZip: origin.ZIP.trim(),
     StationCode: null,
   };
 }
@@ -48,6 +51,7 @@ function destinationAnswers(quote: Quote, terminal: boolean): DestinationAnswers
       buildingType: BuildingType.service,
       ToAddress1: '',
       ToAddress2: '',
+      ToZip: '',
       selectedDeliveryResponse: DeliveryResponse.serviceCenter,
       IsWillAdvise: false,
       StationCode: destination.StationDetail?.StationCode ?? null,
@@ -63,6 +67,7 @@ function destinationAnswers(quote: Quote, terminal: boolean): DestinationAnswers
       response === DeliveryResponse.storage ? BuildingType.storage : doorBuilding(destination.buildingType),
     ToAddress1: destination.AddressLine1.trim(),
     ToAddress2: line2 === WILL_ADVISE ? '' : line2,
+    ToZip: destination.ZIP.trim(),
     selectedDeliveryResponse: response,
     IsWillAdvise: response === DeliveryResponse.unknown,
     StationCode: null,

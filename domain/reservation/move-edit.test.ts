@@ -15,16 +15,14 @@ import type { Quote } from '../quote/types';
 import { dashboardErrorFrom, reloadsQuote } from './dashboard-errors';
 import { EditActor } from './edit-cutoff';
 import { DashboardError, EDITS_SAVED_MESSAGE } from './enums';
+import { type MoveEditFacts, type MoveEditRequest, planMoveEdit } from './move-edit';
 import {
-  comparePrices,
   MoveEditErrorType,
-  type MoveEditFacts,
-  type MoveEditRequest,
   moveEditErrorName,
   NO_FORMS_SUPPLIED,
-  planMoveEdit,
   SPOT_DATE_TOO_SOON_MESSAGE,
-} from './move-edit';
+} from './move-edit-refusal';
+import { comparePrices } from './move-edit-settlement';
 import { reservedQuote } from './reserved-quote';
 
 function booked(): Quote {

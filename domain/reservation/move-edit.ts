@@ -9,12 +9,7 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
-import { type Cents, cents, formatUsd } from '../money/money';
-import type { PriceChangeSettlement } from '../payment/balance-rule';
-import type { PriceLine } from '../pricing/price-lines';
-import { type EditHistory, EMPTY_EDIT_HISTORY, record } from '../quote/edit-history';
 import {
-  EDIT_FAIL_MESSAGES,
   EXPEDITE_NOT_AVAILABLE_MESSAGE,
   editRequestProblems,
   expediteOptionsForChild,
@@ -25,23 +20,15 @@ import {
   selectOption,
   storageFor,
 } from '../quote/edit-quote';
-import {
-  type DeliveryType,
-  EditFailReason,
-  EquipType,
-  ExpeditedFlag,
-  MY_MOVE_SUFFIX,
-  QuoteErrorType,
-} from '../quote/enums';
+import { type DeliveryType, EquipType, ExpeditedFlag } from '../quote/enums';
 import { isQuoteCompleted } from '../quote/quote-state';
 import type { StoredPrice } from '../quote/stored-price';
 import type { PricingOption, Quote } from '../quote/types';
 import type { RateCard } from '../rating/rate-card';
-import { type FieldError, formatFieldErrors } from '../validation/field-messages';
+import type { FieldError } from '../validation/field-messages';
 import type { AppointmentAnswers, LocationAnswers, ReservationDraft, ScheduleAnswers } from './draft';
 import {
   cutoffBasis,
-  EDIT_CLOSED_MESSAGES,
   EditActor,
   EditClosedReason,
   moveEditWindow,
@@ -49,7 +36,15 @@ import {
 } from './edit-cutoff';
 import { ReservationStep } from './enums';
 import { initialLocationAnswers } from './initial-answers';
-import { APPOINTMENT_UNAVAILABLE, RESERVE_ERROR_MESSAGES } from './reserve';
+import { changedFields, type MoveEditField, withEditHistory } from './move-edit-fields';
+import {
+  DELIVERY_END_NOT_OFFERED_MESSAGE,
+  MoveEditErrorType,
+  type MoveEditRefusal,
+  moveEditRefused,
+  NO_FORMS_SUPPLIED,
+  SPOT_DATE_TOO_SOON_MESSAGE,
+} from './move-edit-refusal';
 import { applyDraft, bookedPrice, type ReservationFacts } from './reserved-quote';
 import { locationProblems, scheduleProblems } from './step-answers';
 
@@ -73,62 +68,6 @@ export interface MoveEditRequest {
   Equipment: EquipmentChanges | null;
 }
 
-/** §8 error types of an edit (most sent with ' (MyMove)'), the booking's capacity result and a booked-out window. */
-export const MoveEditErrorType = {
-  WrongRevisionError: QuoteErrorType.WrongRevisionError,
-  EditNotAllowed: 'EditNotAllowed',
-  SpotDateIsPast: QuoteErrorType.SpotDateIsPast,
-  QuoteIsIncomplete: QuoteErrorType.QuoteIsIncomplete,
-  InvalidCapacityUnserviceableDate: EditFailReason.InvalidCapacityUnserviceableDate,
-  AppointmentUnavailable: APPOINTMENT_UNAVAILABLE,
-} as const;
-export type MoveEditErrorType = (typeof MoveEditErrorType)[keyof typeof MoveEditErrorType];
-
-/** The words of each refusal: the booking's own where the booking has them. */
-export const MOVE_EDIT_ERROR_MESSAGES: Readonly<Record<MoveEditErrorType, string>> = {
-  WrongRevisionError: RESERVE_ERROR_MESSAGES.WrongRevisionError,
-  EditNotAllowed: EDIT_CLOSED_MESSAGES.CutoffPassed,
-  SpotDateIsPast: RESERVE_ERROR_MESSAGES.SpotDateIsPast,
-  QuoteIsIncomplete: RESERVE_ERROR_MESSAGES.QuoteIsIncomplete,
-  InvalidCapacityUnserviceableDate: EDIT_FAIL_MESSAGES.InvalidCapacityUnserviceableDate,
-  AppointmentUnavailable: RESERVE_ERROR_MESSAGES.AppointmentUnavailable,
-};
-
-/** A new drop-off date whose own cut-off has passed (ours). */
-export const SPOT_DATE_TOO_SOON_MESSAGE =
-  'That drop-off date is too soon to choose online. Please choose a later date, or call us.';
-/** A delivery end the move has no option for (ours). */
-export const DELIVERY_END_NOT_OFFERED_MESSAGE = 'This move cannot be delivered that way';
-/** §8 'No forms supplied', for a request that changes no section. */
-export const NO_FORMS_SUPPLIED = 'No forms supplied';
-
-/** §8: the error type as sent: ' (MyMove)' except for the capacity result and a booked-out window, as for Reserve. */
-export function moveEditErrorName(type: MoveEditErrorType): string {
-  return type === MoveEditErrorType.InvalidCapacityUnserviceableDate ||
-    type === MoveEditErrorType.AppointmentUnavailable
-    ? type
-    : `${type}${MY_MOVE_SUFFIX}`;
-}
-
-export interface MoveEditRefusal {
-  readonly error: MoveEditErrorType;
-  readonly message: string;
-  /** 'field - message' lines (§5). */
-  readonly lines: readonly string[];
-}
-
-export function moveEditRefused(
-  error: MoveEditErrorType,
-  problems: readonly FieldError[] = [],
-  message: string = MOVE_EDIT_ERROR_MESSAGES[error],
-): MoveEditRefusal {
-  return {
-    error,
-    message,
-    lines: problems.length > 0 ? formatFieldErrors(problems) : [`- ${message}`],
-  };
-}
-
 /** What the rules need from the world, gathered by the caller. */
 export interface MoveEditFacts {
   /** The business clock's date and instant (ISO-8601). */
@@ -142,73 +81,6 @@ export interface MoveEditFacts {
   reservation: ReservationFacts;
   /** Who asks (moveEditWindow): staff may change a move after the customer's cut-off. Default Customer. */
   actor?: EditActor;
-}
-
-/** The tracked fields of §4 "Edit history" for a booked move (ours: the specification names none). */
-export const MoveEditField = {
-  SpotDate: 'SpotDate',
-  PickupDate: 'PickupDate',
-  OriginAppointment: 'OriginAppointment',
-  LiveLoad: 'LiveLoad',
-  GuaranteedDelivery: 'GuaranteedDelivery',
-  LinearFeet: 'LinearFeet',
-  NumCubes: 'NumCubes',
-  Liability: 'Liability',
-  Storage: 'Storage',
-  DestinationDelivery: 'DestinationDelivery',
-  OriginAddress: 'OriginAddress',
-  DestinationAddress: 'DestinationAddress',
-  Contact: 'Contact',
-  WeightTickets: 'WeightTickets',
-} as const;
-export type MoveEditField = (typeof MoveEditField)[keyof typeof MoveEditField];
-
-const place = (l: Quote['Details']['Origin'] | Quote['Details']['Destination']) =>
-  [l.AddressLine1, l.AddressLine2, l.StationDetail?.StationCode ?? ''].map((s) => s.trim()).join('|');
-
-/** The value of every tracked field of a booked move, as text. */
-export function trackedValues(quote: Quote): Record<MoveEditField, string> {
-  const d = quote.Details;
-  const option = selectedOption(d.PricingOptions);
-  const r = d.Reservation;
-  const a = r?.SpotAppointment;
-  return {
-    SpotDate: d.SpotDate,
-    PickupDate: d.PickupDate,
-    OriginAppointment: a ? [a.AppointmentWindow, a.EarlyTime, a.LateTime].filter(Boolean).join(' ') : '',
-    LiveLoad: String(d.Origin.LiveLoad),
-    GuaranteedDelivery:
-      option?.ExpeditedFlag === ExpeditedFlag.Child ? String(option.CarrierTransitTime) : 'none',
-    LinearFeet: option?.EquipType === EquipType.Trailer ? String(option.LinearFeet) : '',
-    NumCubes: option?.EquipType === EquipType.Relocube ? String(option.EquipQuantity) : '',
-    Liability: d.Accessorials.Liability,
-    Storage: String(d.Accessorials.AddTrailerStorage || d.Accessorials.AddReloCubeStorage),
-    DestinationDelivery: option?.DestinationDelivery ?? '',
-    OriginAddress: place(d.Origin),
-    DestinationAddress: place(d.Destination),
-    Contact: [r?.Contact.FirstName, r?.Contact.LastName, d.PhoneNumber, r?.SMSPhoneNumber, r?.laborRequested]
-      .map((v) => String(v ?? ''))
-      .join('|'),
-    WeightTickets: [r?.WeightTickets, r?.MilitaryBranch ?? '', r?.MilitaryBranchOther ?? ''].join('|'),
-  };
-}
-
-/** The tracked fields whose values differ between two versions of a move, in MoveEditField order. */
-export function changedFields(before: Quote, after: Quote): MoveEditField[] {
-  const a = trackedValues(before);
-  const b = trackedValues(after);
-  return (Object.keys(a) as MoveEditField[]).filter((f) => a[f] !== b[f]);
-}
-
-/** §4 "Edit history": each changed field's new value recorded, the 10 latest kept per field. */
-export function withEditHistory(
-  history: EditHistory | undefined,
-  after: Quote,
-  fields: readonly MoveEditField[],
-  at: string,
-): EditHistory {
-  const values = trackedValues(after);
-  return fields.reduce((h, f) => record(h, f, { value: values[f], at }), history ?? EMPTY_EDIT_HISTORY);
 }
 
 /** Step X's answers as the booked move holds them. */
@@ -475,90 +347,4 @@ export function planMoveEdit(
     date: schedule.SpotDate,
     appointment: schedule.OriginAppointment,
   });
-}
-
-/** The old and new price of an edit, side by side, and the difference (to the cent). */
-export interface PriceComparison {
-  readonly oldLines: readonly PriceLine[];
-  readonly newLines: readonly PriceLine[];
-  readonly oldTotal: Cents;
-  readonly newTotal: Cents;
-  /** newTotal - oldTotal: positive costs more, negative costs less. */
-  readonly difference: Cents;
-}
-
-export function comparePrices(plan: Pick<MoveEditPlan, 'before' | 'after'>): PriceComparison {
-  return {
-    oldLines: plan.before.lines,
-    newLines: plan.after.lines,
-    oldTotal: plan.before.breakdown.total,
-    newTotal: plan.after.breakdown.total,
-    difference: cents(plan.after.breakdown.total - plan.before.breakdown.total),
-  };
-}
-
-/** How the difference of an edit is settled, in the customer's words (issue 13 "Before confirming"). */
-export const SettlementKind = {
-  /** The difference is charged to the move's card now. */
-  Charge: 'Charge',
-  /** The difference is refunded to the methods that paid. */
-  Refund: 'Refund',
-  /** The difference stays due (a PayPal move pays it from the dashboard). */
-  Due: 'Due',
-  /** Nothing moves now: nothing was charged yet, so the Transit charge takes the new total. */
-  AtTransit: 'AtTransit',
-  /** The price does not change. */
-  None: 'None',
-} as const;
-export type SettlementKind = (typeof SettlementKind)[keyof typeof SettlementKind];
-
-export interface SettlementPlan {
-  readonly kind: SettlementKind;
-  /** What moves now (0 for AtTransit and None). */
-  readonly amount: Cents;
-  readonly description: string;
-}
-
-/**
- * The customer's view of domain/payment/balance-rule.ts priceChangeSettlement for an edit: a charge to the
- * card (or, when the move is paid by PayPal, an amount due), a refund, the Transit charge taking the new
- * total when nothing was captured yet, or nothing.
- */
-export function settlementPlan(
-  settlement: PriceChangeSettlement,
-  difference: Cents,
-  chargeableByCard: boolean,
-): SettlementPlan {
-  switch (settlement.kind) {
-    case 'charge':
-      return chargeableByCard
-        ? {
-            kind: SettlementKind.Charge,
-            amount: settlement.amount,
-            description: `${formatUsd(settlement.amount)} will be charged to your card when you confirm.`,
-          }
-        : {
-            kind: SettlementKind.Due,
-            amount: settlement.amount,
-            description: `${formatUsd(settlement.amount)} will be due; you can pay it from your dashboard.`,
-          };
-    case 'refund':
-      return {
-        kind: SettlementKind.Refund,
-        amount: settlement.amount,
-        description: `${formatUsd(settlement.amount)} will be refunded to how you paid when you confirm.`,
-      };
-    case 'none':
-      return difference === 0
-        ? { kind: SettlementKind.None, amount: cents(0), description: 'The price does not change.' }
-        : {
-            kind: SettlementKind.AtTransit,
-            amount: cents(0),
-            description: 'Nothing is charged now: the new total is charged when your move is in transit.',
-          };
-    default: {
-      const unknown: never = settlement;
-      return unknown;
-    }
-  }
 }

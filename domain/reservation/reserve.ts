@@ -11,6 +11,15 @@ import { type FieldError, formatFieldErrors } from '../validation/field-messages
 import type { ReservationDraft } from './draft';
 import { draftProblems } from './step-answers';
 
+/** The §4 capacity words, as an edit to a full date says them. */
+export const INVALID_CAPACITY_MESSAGE = EDIT_FAIL_MESSAGES.InvalidCapacityUnserviceableDate;
+
+/**
+ * Ours: how many moves one service center takes on one drop-off date (on top of the dates the capacity
+ * data marks full). Counted from the booked moves inside the reserve transaction (docs/decisions.md).
+ */
+export const STATION_DAILY_DROP_OFFS = 25;
+
 /** Ours: the drop-off window was booked out between choosing it and booking. */
 export const APPOINTMENT_UNAVAILABLE = 'AppointmentUnavailable';
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { anOpenQuote } from '../../tests/fixtures/open-quote';
+import { aRateCard } from '../../tests/fixtures/rate-card';
 import {
   aCompleteDraft,
   aReservableQuote,
@@ -27,7 +29,14 @@ import {
 import type { Coupon, PricingOption, Quote, StationDetail } from '../quote/types';
 import type { LocationAnswers, ReservationDraft } from './draft';
 import { MilitaryBranch } from './enums';
-import { applyDraft, bookedPrice, reservedQuote, weightTicketsWaived, withGuarantee } from './reserved-quote';
+import {
+  applyDraft,
+  bookedPrice,
+  reservedQuote,
+  weightTicketsWaived,
+  withGuarantee,
+  withGuaranteedDeliveryPriced,
+} from './reserved-quote';
 
 /** The example quote's trailer parent followed by its guaranteed 3-day child (the example's expedite tier). */
 function withChild(quote: Quote): Quote {
@@ -362,7 +371,8 @@ describe('bookedPrice (§9 Total = base + adjustments; weight tickets fee; guara
     });
     expect(price?.lines).toContainEqual({
       type: LineType.AdditionalItem,
-      label: FEE_DESCRIPTIONS.twoHourWindow,
+      // Issue 27 "Wording": the line names its window in the origin station's time.
+      label: 'Guaranteed Spot Appointment: 8:00-10:00 AM CT',
       amount: facts.rates.TwoHourRate,
     });
     expect(price?.breakdown.total).toBe(
@@ -382,7 +392,7 @@ describe('bookedPrice (§9 Total = base + adjustments; weight tickets fee; guara
     );
     expect(price?.lines).toContainEqual({
       type: LineType.AdditionalItem,
-      label: FEE_DESCRIPTIONS.oneHourWindow,
+      label: 'Guaranteed Spot Appointment: 10:00-11:00 AM CT',
       amount: facts.rates.OneHourRate,
     });
     expect(linesTotal(price?.lines ?? [])).toBe(price?.breakdown.total);
@@ -414,6 +424,28 @@ describe('bookedPrice (§9 Total = base + adjustments; weight tickets fee; guara
     expect(guaranteed?.option.value).toBe('trailer-20-G3');
     expect(guaranteed?.breakdown.total).toBe((plain?.breakdown.total ?? 0) + fee);
     expect(linesTotal(guaranteed?.lines ?? [])).toBe(guaranteed?.breakdown.total);
+  });
+
+  it('issue 27: a guaranteed delivery chosen on the schedule step is priced with the options the step offers (facts.expedite) when the quote stores none: its fee is a line and its date the promise', () => {
+    const stored = withChild(aReservableQuote());
+    const tier = stored.Details.ExpeditedOptions[0];
+    if (!tier) throw new Error('the example quote has an expedite tier');
+    const quote: Quote = { ...stored, Details: { ...stored.Details, ExpeditedOptions: [] } };
+    const draft = drafted({}, { Schedule: scheduleAnswers({ GuaranteedTransitTime: 3 }) });
+    const plain = bookedPrice(applyDraft(quote, drafted(), reservationFacts()));
+    // Without the step's options the chosen child had no fee (what the booked move showed before).
+    expect(bookedPrice(applyDraft(quote, draft, reservationFacts()))?.breakdown.total).toBe(
+      plain?.breakdown.total,
+    );
+    const offered = { ...reservationFacts(), expedite: [{ ...tier, RequestedTransitTime: 3 }] };
+    const applied = applyDraft(quote, draft, offered);
+    expect(applied.Details.ExpeditedOptions).toEqual([{ ...tier, RequestedTransitTime: 3 }]);
+    expect(applied.Details.Reservation?.ExpeditedOptions).toEqual([{ ...tier, RequestedTransitTime: 3 }]);
+    const price = bookedPrice(applied);
+    expect(price?.breakdown.total).toBe((plain?.breakdown.total ?? 0) + tier.GuaranteedServiceFee);
+    expect(linesTotal(price?.lines ?? [])).toBe(price?.breakdown.total);
+    // Free estimated delivery keeps the quote's own options.
+    expect(applyDraft(quote, drafted(), offered).Details.ExpeditedOptions).toEqual([]);
   });
 
   it('is null for a quote without a selected option (§3 Pricing option Default)', () => {
@@ -455,5 +487,43 @@ describe('reservedQuote (§4 Reserve; §4 Web reservation flags)', () => {
     expect(
       reservedQuote(aReservableQuote({ PricingOptions: options }), drafted(), reservationFacts(), 'now'),
     ).toBeNull();
+  });
+});
+
+describe('withGuaranteedDeliveryPriced (issue 27: a guaranteed delivery chosen on the schedule step is priced for its dates)', () => {
+  const card = aRateCard();
+  const quote = anOpenQuote(card, { ExpeditedOptions: [] });
+  const dates = { SpotDate: quote.Details.SpotDate, PickupDate: isoDate('2026-12-10') };
+
+  it("stores the rate card's options for the step's pickup date, the chosen tier among them, so it is priced and promised", () => {
+    const parent = selectedOption(quote.Details.PricingOptions);
+    const child = quote.Details.PricingOptions.find(
+      (o) => o.ExpeditedFlag === ExpeditedFlag.Child && o.EquipType === parent?.EquipType,
+    );
+    if (!child) throw new Error('the open quote has expedited children');
+    const priced = withGuaranteedDeliveryPriced(
+      quote,
+      { ...dates, GuaranteedTransitTime: child.CarrierTransitTime },
+      card,
+    );
+    const chosen = priced?.Details.ExpeditedOptions.find(
+      (o) => o.RequestedTransitTime === child.CarrierTransitTime,
+    );
+    expect(chosen?.GuaranteedServiceFee).toBeGreaterThan(0);
+    expect((chosen?.DeliveryDate ?? '') > dates.PickupDate).toBe(true);
+    // Saved again with the same dates: nothing to store.
+    if (!priced) throw new Error('priced');
+    expect(
+      withGuaranteedDeliveryPriced(
+        priced,
+        { ...dates, GuaranteedTransitTime: child.CarrierTransitTime },
+        card,
+      ),
+    ).toBe(priced);
+  });
+
+  it('free estimated delivery leaves the quote as it is; a transit time not offered is null', () => {
+    expect(withGuaranteedDeliveryPriced(quote, { ...dates, GuaranteedTransitTime: null }, card)).toBe(quote);
+    expect(withGuaranteedDeliveryPriced(quote, { ...dates, GuaranteedTransitTime: 59 }, card)).toBeNull();
   });
 });

@@ -2,10 +2,14 @@
  * Issue 11: the quote as the reservation draft changes it, its live price (the quote's price lines plus
  * each step's fees) and the reserved quote that POST moves/{id}/reserve stores (§4 Reserve).
  */
+import { stationTimeZone, zoneShortName } from '../calendar/time-zones';
 import { DITY10, sameCouponCode } from '../coupons/coupons';
+import { addressZip } from '../location/address-zip';
 import { type Cents, ZERO } from '../money/money';
 import { CardBrand, DEFAULT_PAYMENT_STATUS, PaymentMethod } from '../payment/enums';
 import type { PaymentMethodEntry } from '../payment/types';
+import { expediteRequestFor } from '../pricing/expedite';
+import { expediteOptionsForRequest } from '../pricing/expedite-options';
 import { liabilityAccessorials } from '../pricing/liability';
 import { priceLines } from '../pricing/price-lines';
 import { computeQuotePrice } from '../pricing/quote-price';
@@ -24,13 +28,15 @@ import { lineFacts, type StoredPrice, storedPriceInput, storedQuotePrice } from 
 import type {
   Coupon,
   DeliveryAppointment,
+  ExpediteOption,
   PricingOption,
   Quote,
   SpotAppointment,
   StationDetail,
 } from '../quote/types';
-import type { ReservationDraft } from './draft';
-import { MilitaryBranch } from './enums';
+import type { RateCard } from '../rating/rate-card';
+import type { ReservationDraft, ScheduleAnswers } from './draft';
+import { militaryBranchFields } from './military-branch';
 
 /** The rate card's §9 guaranteed spot appointment fees. */
 export type AppointmentRates = Pick<SpotAppointment, 'OneHourRate' | 'TwoHourRate'>;
@@ -40,6 +46,13 @@ export interface ReservationFacts {
   originStation: StationDetail | null;
   destinationStation: StationDetail | null;
   rates: AppointmentRates;
+  /**
+   * Issue 27: the guaranteed delivery options the schedule step offers for its dates (§4 Expedite options), so
+   * the live price of a guaranteed delivery chosen there has its fee and date before the step is saved. Absent:
+   * the quote's own ExpeditedOptions (the server stores the chosen dates' options when the step is saved:
+   * withGuaranteedDeliveryPriced).
+   */
+  expedite?: readonly ExpediteOption[];
 }
 
 /**
@@ -103,6 +116,40 @@ export function withGuarantee(
 }
 
 /**
+ * Issue 27 "Choices that stick": a guaranteed delivery chosen on the schedule step, priced for the step's dates
+ * from the rate card as the step offered it (§4 Expedite options): the quote with those options as its
+ * ExpeditedOptions, so the chosen tier's fee is a line of the booked price and its date the delivery promise
+ * (without them a chosen expedited child had neither: the booked move said "Free estimated delivery" counted
+ * from the child's transit time). The quote as it is for free estimated delivery or when it already has these
+ * options; null when the chosen transit time is not offered for these dates.
+ */
+export function withGuaranteedDeliveryPriced(
+  quote: Quote,
+  schedule: Pick<ScheduleAnswers, 'SpotDate' | 'PickupDate' | 'GuaranteedTransitTime'>,
+  card: RateCard,
+): Quote | null {
+  const transit = schedule.GuaranteedTransitTime;
+  if (transit === null) return quote;
+  const option = selectedOption(quote.Details.PricingOptions);
+  if (!option) return null;
+  const options = expediteOptionsForRequest(
+    card,
+    quote.Details,
+    expediteRequestFor(option, { PickupDate: schedule.PickupDate, MoveDate: schedule.SpotDate }),
+    quote.Details.Destination.StationDetail?.Holidays ?? [],
+  );
+  if (!options.some((o) => o.RequestedTransitTime === transit)) return null;
+  if (JSON.stringify(options) === JSON.stringify(quote.Details.ExpeditedOptions)) return quote;
+  return { ...quote, Details: { ...quote.Details, ExpeditedOptions: options } };
+}
+
+/** The ZIP given with an address, normalised; the one stored before when none was given (an older draft). */
+function givenZip(given: string | undefined, stored: string): string {
+  if (given === undefined || given.trim() === '') return stored;
+  return addressZip(given, '').unwrapOr(given.trim());
+}
+
+/**
  * The quote with the draft's answers in it: addresses, building types and chosen service centers (§3
  * Location), coverage, contact, dates, live load, the guaranteed-delivery choice (withGuarantee) and the
  * reservation details (appointment, weight tickets, payment method). Prices are not touched here:
@@ -122,6 +169,8 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
       ...Origin,
       AddressLine1: originTerminal ? '' : location.Origin.FromAddress1.trim(),
       AddressLine2: originTerminal ? '' : location.Origin.FromAddress2.trim(),
+      // Issue 27: the ZIP the customer gave with the address (kept as it was when none was asked yet).
+      ZIP: originTerminal ? Origin.ZIP : givenZip(location.Origin.FromZip, Origin.ZIP),
       buildingType: originTerminal ? BuildingType.service : location.Origin.buildingType,
       type: originTerminal ? LocationKind.serviceCenter : LocationKind.addressKnown,
       StationDetail: originTerminal && facts.originStation ? facts.originStation : Origin.StationDetail,
@@ -135,6 +184,7 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
       ...Destination,
       AddressLine1: destTerminal || unknown ? '' : location.Destination.ToAddress1.trim(),
       AddressLine2: destTerminal ? '' : unknown ? WILL_ADVISE : location.Destination.ToAddress2.trim(),
+      ZIP: destTerminal || unknown ? Destination.ZIP : givenZip(location.Destination.ToZip, Destination.ZIP),
       buildingType: destTerminal ? BuildingType.service : location.Destination.buildingType,
       type: destTerminal
         ? LocationKind.serviceCenter
@@ -157,6 +207,11 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
   const window = appointment?.SelectedAppointmentOption ?? AppointmentWindow.Unspecified;
   const timed = window === AppointmentWindow.OneHourWindow || window === AppointmentWindow.TwoHourWindow;
   const base = d.Reservation;
+  const transit = schedule?.GuaranteedTransitTime ?? null;
+  const ExpeditedOptions =
+    transit !== null && facts.expedite?.some((o) => o.RequestedTransitTime === transit)
+      ? facts.expedite.map((o) => ({ ...o }))
+      : d.ExpeditedOptions;
   return {
     ...quote,
     Details: {
@@ -170,6 +225,7 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
             MoveDate: schedule.SpotDate,
             PickupDate: schedule.PickupDate,
             PricingOptions: withGuarantee(d.PricingOptions, schedule.GuaranteedTransitTime),
+            ExpeditedOptions,
           }
         : {}),
       PhoneNumber: location?.Contact.PhoneNumber ?? d.PhoneNumber,
@@ -188,7 +244,7 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
         NextDaySpotAllowed: base?.NextDaySpotAllowed ?? false,
         NextAvailableMoveDate: base?.NextAvailableMoveDate ?? null,
         StationCentralTimeDifference: base?.StationCentralTimeDifference ?? 0,
-        ExpeditedOptions: d.ExpeditedOptions,
+        ExpeditedOptions,
         TBOLConfirmed: false,
         EquipmentSpottedOrigin: false,
         InvoiceAmountDue: base?.InvoiceAmountDue ?? ZERO,
@@ -203,10 +259,10 @@ export function applyDraft(quote: Quote, draft: ReservationDraft, facts: Reserva
           LastName: location?.Contact.LastName.trim() ?? '',
         },
         WeightTickets: location?.Military.WeightTickets ?? false,
-        MilitaryBranch: location?.Military.WeightTickets ? location.Military.MilitaryBranch : null,
-        ...(location?.Military.WeightTickets && location.Military.MilitaryBranch === MilitaryBranch.Other
-          ? { MilitaryBranchOther: location.Military.MilitaryBranchOther.trim() }
-          : {}),
+        ...militaryBranchFields(
+          location?.Military.WeightTickets ? location.Military.MilitaryBranch : null,
+          location?.Military.MilitaryBranchOther ?? '',
+        ),
         laborRequested: location?.Contact.laborRequested ?? false,
         PaymentMethods: draft.Payment ? [cardPaymentMethod(draft.Payment)] : [],
       },
@@ -231,6 +287,7 @@ export function bookedPrice(quote: Quote): StoredPrice | null {
       waived: weightTicketsWaived(quote.Details.Coupons),
     },
     spotAppointment: reservation?.SpotAppointment ?? null,
+    spotAppointmentZone: zoneShortName(stationTimeZone(quote.Details.Origin.StationDetail)),
     deliveryAppointment: reservation?.DeliveryAppointment ?? null,
   });
   return { option, breakdown, lines: priceLines(breakdown, lineFacts(quote, option)) };

@@ -7,6 +7,7 @@ import {
   scheduleAnswers,
 } from '../../tests/fixtures/reservation-draft';
 import { isoDate } from '../calendar/iso-date';
+import { AddressZipMessage } from '../location/address-zip';
 import { AppointmentWindow, BuildingType, DeliveryResponse, DeliveryType } from '../quote/enums';
 import type { FieldError } from '../validation/field-messages';
 import { REQUIRED_MESSAGE } from '../validation/messages';
@@ -14,6 +15,7 @@ import { findSlot, PAID_WINDOW_SLOTS, SERVICE_DAY_END, SERVICE_DAY_START } from 
 import type { LocationAnswers } from './draft';
 import { MilitaryBranch } from './enums';
 import {
+  addressZipProblems,
   appointmentProblems,
   contactProblems,
   draftProblems,
@@ -285,5 +287,39 @@ describe('paymentProblems and draftProblems (§3 Payment, §3 Reservation form s
       'PickupDate',
       'PaymentMethods',
     ]);
+  });
+});
+
+describe('addressZipProblems: each address asked for has its ZIP or postal code (issue 27)', () => {
+  const countries = { origin: 'US', destination: 'US' };
+  it('a door address needs a full ZIP of its country; a terminal end and an address to be advised need none', () => {
+    expect(addressZipProblems(locationAnswers(), doorToDoor, countries)).toEqual([]);
+    expect(addressZipProblems(withOrigin({ FromZip: '' }), doorToDoor, countries)).toEqual([
+      { field: 'FromZip', message: AddressZipMessage.required },
+    ]);
+    expect(addressZipProblems(withOrigin({ FromZip: '606' }), doorToDoor, countries)).toEqual([
+      { field: 'FromZip', message: AddressZipMessage.us },
+    ]);
+    expect(addressZipProblems(withOrigin({ FromZip: '' }), terminalToTerminal, countries)).toEqual([]);
+    const known = withDestination({
+      selectedDeliveryResponse: DeliveryResponse.known,
+      IsWillAdvise: false,
+      ToAddress1: '1 Main St',
+      ToZip: '80202',
+    });
+    expect(addressZipProblems(known, doorToDoor, countries)).toEqual([]);
+    expect(
+      addressZipProblems({ ...known, Destination: { ...known.Destination, ToZip: '80202' } }, doorToDoor, {
+        origin: 'US',
+        destination: 'CA',
+      }),
+    ).toEqual([{ field: 'ToZip', message: AddressZipMessage.ca }]);
+  });
+
+  it('a draft saved before the ZIP was asked has none, and is asked for it', () => {
+    const { FromZip: _, ...origin } = locationAnswers().Origin;
+    expect(
+      fields(addressZipProblems({ ...locationAnswers(), Origin: origin }, doorToDoor, countries)),
+    ).toEqual(['FromZip']);
   });
 });

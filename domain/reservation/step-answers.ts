@@ -4,6 +4,7 @@
  * Failures are §5 'field - message' lines named after the §3 form fields.
  */
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
+import { addressZip } from '../location/address-zip';
 import { BuildingType, DeliveryResponse, DeliveryType } from '../quote/enums';
 import type { PricingOption } from '../quote/types';
 import type { FieldError } from '../validation/field-messages';
@@ -93,6 +94,33 @@ export function locationProblems(
     } else if (Military.MilitaryBranch === MilitaryBranch.Other) {
       text(errors, 'MilitaryBranchOther', Military.MilitaryBranchOther);
     }
+  }
+  return errors;
+}
+
+/**
+ * Issue 27: reservation step 1 asks the ZIP or postal code of each address it asks for (door service with a
+ * known address): a full code of that end's country (domain/location/address-zip.ts), never one invented
+ * from the quote's city. `countries`: the quote's Origin and Destination Country.
+ */
+export function addressZipProblems(
+  answers: Pick<LocationAnswers, 'Origin' | 'Destination'>,
+  option: Pick<PricingOption, 'OriginDelivery' | 'DestinationDelivery'>,
+  countries: { readonly origin: string; readonly destination: string },
+): FieldError[] {
+  const errors: FieldError[] = [];
+  const check = (field: 'FromZip' | 'ToZip', value: string | undefined, country: string) => {
+    const zip = addressZip(value ?? '', country);
+    if (zip.isErr()) errors.push({ field, message: zip.error });
+  };
+  if (option.OriginDelivery !== DeliveryType.Terminal) {
+    check('FromZip', answers.Origin.FromZip, countries.origin);
+  }
+  if (
+    option.DestinationDelivery !== DeliveryType.Terminal &&
+    answers.Destination.selectedDeliveryResponse !== DeliveryResponse.unknown
+  ) {
+    check('ToZip', answers.Destination.ToZip, countries.destination);
   }
   return errors;
 }

@@ -163,6 +163,17 @@ export {
   rebasedSchedule,
   rebaseMilestones,
 } from './rebased-schedule';
+export {
+  atOrPastTransit,
+  CANCELLED_SHIPMENT_MESSAGE,
+  foldStored,
+  type IgnoredEvent,
+  NO_OPTION_MESSAGE,
+  reservedPlan,
+  type ShipmentUnavailable,
+  shipmentPlanInputOf,
+  shipmentPlanOf,
+} from './reserved-plan';
 export { type SandboxFeedOptions, sandboxRawCode, simulatedEvents } from './sandbox-feed';
 export {
   EVENT_REASON_MAX_LENGTH,

@@ -70,6 +70,11 @@ export function instantAtStation(
   stateCode: string,
   timeZone: string = stateTimeZone(stateCode),
 ): Instant {
+  return instantInZone(at, timeZone);
+}
+
+/** The instant `at` written in an IANA time zone's own offset at that instant (its daylight saving time or none). */
+export function instantInZone(at: string, timeZone: string): Instant {
   const ms = Date.parse(at);
   // Issue 27: the zone's own offset at that instant (its daylight saving time, or none), not Central's.
   const offsetMinutes = zoneOffsetMinutes(timeZone, ms);

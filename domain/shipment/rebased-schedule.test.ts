@@ -54,6 +54,13 @@ describe('milestone dates follow the recorded events (issue 27)', () => {
     expect(dates(s, Milestone.Delivery)).toEqual({ Early: '2026-12-14', Late: '2026-12-14' });
   });
 
+  it('once the drop-off has started on 12/04 (the truck is on its way), the drop-off day is 12/04 and loading counts from it, not from the booked 12/21', () => {
+    const s = run([event(Milestone.DropOff, EventStatus.Started, '2026-12-04T08:00:00-06:00')]);
+    expect(dates(s, Milestone.DropOff)).toEqual({ Early: '2026-12-04', Late: '2026-12-04' });
+    expect(dates(s, Milestone.CustomerLoading)).toEqual({ Early: '2026-12-04', Late: '2026-12-09' });
+    expect(dates(s, Milestone.Delivery)).toEqual({ Early: '2026-12-14', Late: '2026-12-14' });
+  });
+
   it('after DropOff Completed on 12/04, the pickup tool says loading ends 12/09, not 12/24', () => {
     const status = pickupRequestStatus(run([droppedOff]), {
       station: { ServiceDays: [1, 2, 3, 4, 5], Holidays: [CHRISTMAS], StateCode: 'CA' },

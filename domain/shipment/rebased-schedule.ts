@@ -42,6 +42,9 @@ type Facts = Readonly<Record<Milestone, MilestoneFacts>>;
 const later = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && compareIsoDates(b, a) > 0 ? b : a);
 const dayDone = (m: MilestoneFacts): IsoDate | null =>
   m.Status === MilestoneState.Complete && m.completedAt ? dateOfInstant(m.completedAt) : null;
+/** The day a milestone under way began (a drop-off truck on its way is the drop-off's day). */
+const dayStarted = (m: MilestoneFacts): IsoDate | null =>
+  m.Status !== MilestoneState.Disabled && m.startedAt ? dateOfInstant(m.startedAt) : null;
 const dayScheduled = (m: MilestoneFacts): IsoDate | null =>
   m.DateType === DateState.Scheduled ? m.StatusDate.Early : null;
 
@@ -62,8 +65,8 @@ export function floorBefore(plan: ShipmentPlan, milestones: Facts, milestone: Mi
 
 /**
  * The move's schedule as the recorded events leave it: the booked one until something happened, then
- * - SpotDate: the day the drop-off was completed or is scheduled (at a service center: the day loading
- *   started, or its scheduled first day);
+ * - SpotDate: the day the drop-off was completed, began (the truck on its way) or is scheduled (at a service
+ *   center: the day loading started, or its scheduled first day);
  * - PickupDate: the day the loaded equipment left (OriginPickup, or TerminalLoading, completed), else the
  *   pickup day set (requested online or by staff), else the booked loading days after SpotDate;
  * - DeliveryDate and DeliveryDateMax: the booked transit days and window spread after PickupDate, never
@@ -75,7 +78,10 @@ export function rebasedSchedule(plan: ShipmentPlan, milestones: Facts): MoveDate
   const door = plan.OriginDelivery === DeliveryType.Door;
   const loading = milestones.TerminalLoading;
   const spot = door
-    ? (dayDone(milestones.DropOff) ?? dayScheduled(milestones.DropOff) ?? booked.SpotDate)
+    ? (dayDone(milestones.DropOff) ??
+      dayStarted(milestones.DropOff) ??
+      dayScheduled(milestones.DropOff) ??
+      booked.SpotDate)
     : ((loading.startedAt ? dateOfInstant(loading.startedAt) : null) ??
       dayScheduled(loading) ??
       booked.SpotDate);

@@ -4,7 +4,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { quoteForm } from '../fixtures/quote-form';
 import { databasesUnderTest } from '../support/test-databases';

@@ -7,7 +7,7 @@
  * total is recomputed on the server either way.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { Role } from '../../domain/accounts/enums';
 import { bookedMove } from '../fixtures/reservation';
 import { addTestUser } from '../support/add-test-user';

@@ -16,7 +16,7 @@ import { readCardNumber } from '../../adapters/http/contract/card-number-reader'
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../adapters/http/contract/move-payments';
 import { SandboxAffirm, type SandboxAffirmTables } from '../../adapters/sandbox/sandbox-affirm';
 import { SandboxPayPal, type SandboxPayPalTables } from '../../adapters/sandbox/sandbox-paypal';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { AFFIRM_CANCELLATION_MESSAGES, AFFIRM_MESSAGES } from '../../domain/payment/affirm';
 import { BOOKING_PAYMENT_MESSAGES } from '../../domain/payment/booking-payments';
 import { LedgerReason } from '../../domain/payment/ledger-entry';

@@ -17,8 +17,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SANDBOX_CHARGE_TEST_NUMBERS,
   SANDBOX_TEST_NUMBERS,
-} from '../../adapters/sandbox/sandbox-card-processor';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+} from '../../adapters/sandbox/sandbox-card-test-numbers';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { readyToReserve, SANDBOX_VISA, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';

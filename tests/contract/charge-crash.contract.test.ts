@@ -17,7 +17,7 @@ import { readCardNumber } from '../../adapters/http/contract/card-number-reader'
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../adapters/http/contract/move-payments';
 import type { DatabaseConfig } from '../../adapters/persistence/database';
 import { SandboxCardProcessor } from '../../adapters/sandbox/sandbox-card-processor';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { readyToReserve, type SendJson } from '../fixtures/reservation';
 import { TestClock } from '../support/test-clock';
 import {

@@ -16,7 +16,7 @@ import { PgAppointmentBook } from '../../adapters/persistence/pg-appointment-boo
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InspectionResponse } from '../../adapters/http/contract/inspection';
 import type { Database } from '../../adapters/persistence/database';
 import { PgBossJobQueue } from '../../adapters/persistence/pg-boss-job-queue';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { JobName } from '../../application/ports/job-queue';
 import { InspectionText } from '../../domain/shipment/inspection-form';
 import { bookedMove, quoteFor, type SendJson } from '../fixtures/reservation';

@@ -25,7 +25,7 @@ import { runCli } from '../../adapters/cli/program';
 import type { MovePaymentsResponse } from '../../adapters/http/contract/move-payments';
 import type { ShipmentResponse } from '../../adapters/http/contract/shipments';
 import { CONTROL_FILE_NAME, readServerControl } from '../../adapters/persistence/server-control-file';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { addDays } from '../../domain/calendar/business-days';
 import { buildBundle, compileReferenceData } from '../../scripts/build-bundles';
 import { bookedMove, type SendJson } from '../fixtures/reservation';

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HmacUnsubscribeTokens } from '../../adapters/system/hmac-unsubscribe-tokens';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { UnsubscribeGrant } from '../../application/ports/unsubscribe-tokens';
 import { LIVE_MOVE_NOTE } from '../../domain/notifications/unsubscribe-rules';
 import { databasesUnderTest } from '../support/test-databases';

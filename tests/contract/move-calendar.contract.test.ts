@@ -10,7 +10,7 @@ import type { WireQuote } from '../../adapters/http/contract/quote';
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { addBusinessDays, addDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { bookedMove, moveEditBody } from '../fixtures/move-edit';

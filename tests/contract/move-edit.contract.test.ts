@@ -14,7 +14,7 @@ import type { WireEditWindow } from '../../adapters/http/contract/edit-window';
 import type { MoveEditResponse } from '../../adapters/http/contract/move-edit';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../adapters/http/contract/move-payments';
 import type { WireQuote } from '../../adapters/http/contract/quote';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { addBusinessDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';

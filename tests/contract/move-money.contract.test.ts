@@ -20,7 +20,7 @@ import { PgUserRepository } from '../../adapters/persistence/pg-user-repository'
 import { SandboxCardProcessor } from '../../adapters/sandbox/sandbox-card-processor';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { cents } from '../../domain/money/money';
 import { readyToReserve, SANDBOX_VISA, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';

@@ -8,7 +8,7 @@ import { PgSmsOutbox } from '../../adapters/persistence/pg-sms-outbox';
 import { SandboxMailer } from '../../adapters/sandbox/sandbox-mailer';
 import { SandboxSms } from '../../adapters/sandbox/sandbox-sms';
 import { SmtpMailer } from '../../adapters/system/smtp-mailer';
-import type { CalendarEvent } from '../../application/shipments/move-calendar';
+import type { CalendarEvent } from '../../application/ports/calendar-file-writer';
 import type { MessageContent } from '../../domain/notifications/message-content';
 import { quoteForm } from '../fixtures/quote-form';
 import { freePort } from '../support/free-port';

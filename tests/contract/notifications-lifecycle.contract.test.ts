@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SimulateShipmentResponse } from '../../adapters/http/contract/shipments';
 import { PgBossJobQueue } from '../../adapters/persistence/pg-boss-job-queue';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { JobName } from '../../application/ports/job-queue';
 import { MessageKind, SkipReason } from '../../domain/notifications/message-kinds';
 import { messageKindOfEvent } from '../../domain/notifications/move-plan';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WireMessageLog } from '../../adapters/http/contract/messages';
 import type { Database } from '../../adapters/persistence/database';
 import { PgBossJobQueue } from '../../adapters/persistence/pg-boss-job-queue';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { JobName } from '../../application/ports/job-queue';
 import { instantAtStation } from '../../domain/shipment/instant';
 import { bookedMove, type SendJson } from '../fixtures/reservation';

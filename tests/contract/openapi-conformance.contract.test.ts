@@ -13,7 +13,7 @@ import { PgUserRepository } from '../../adapters/persistence/pg-user-repository'
 import { HmacUnsubscribeTokens } from '../../adapters/system/hmac-unsubscribe-tokens';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { LIABILITY_SELECTED_VALUES } from '../../domain/pricing/liability';
 import type { Quote } from '../../domain/quote/types';
 import { bookedMove, moveEditBody } from '../fixtures/move-edit';

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assembleServer } from '../../adapters/http/server/container';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { CARD_MESSAGES } from '../../domain/payment/card-check';
 import { DECLINE_MESSAGES } from '../../domain/payment/card-results';
 import { TestClock } from '../support/test-clock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgQuoteRepository } from '../../adapters/persistence/pg-quote-repository';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { EXPEDITE_NOT_AVAILABLE_MESSAGE } from '../../domain/quote/edit-quote';
 import { BuildingType, DeliveryResponse } from '../../domain/quote/enums';
 import { PRICE_STRIP_FULL_REASON, UNKNOWN_OPTION_MESSAGE } from '../../domain/quote/prices-by-date';

@@ -2,7 +2,7 @@ import { okAsync } from 'neverthrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromWireQuote, WireQuote as WireQuoteSchema } from '../../adapters/http/contract/quote';
 import { PgQuoteRepository } from '../../adapters/persistence/pg-quote-repository';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { CouponSource, couponAmount, USA100 } from '../../domain/coupons/coupons';
 import { cents } from '../../domain/money/money';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCardNumber } from '../../adapters/http/contract/card-number-reader';
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { SandboxCardProcessor } from '../../adapters/sandbox/sandbox-card-processor';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { cents } from '../../domain/money/money';
 import { readyToReserve, type SendJson } from '../fixtures/reservation';
 import { cliRunner } from '../support/cli-runner';

@@ -13,7 +13,7 @@ import { fromWireQuote, type WireQuote } from '../../adapters/http/contract/quot
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { addBusinessDays } from '../../domain/calendar/business-days';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { fromDollars } from '../../domain/money/money';
@@ -211,6 +211,68 @@ describe.each(databasesUnderTest())('issue 11 reservations over HTTP on $name', 
     const restart = await me.json('POST', `/api/moves/${quote.QuoteId}/start`);
     expect(restart.status).toBe(409);
     expect(restart.body).toMatchObject({ reason: 'Reserved', route: '/dashboard' });
+  });
+
+  it('issue 27: a guaranteed delivery saved with the schedule step is priced for its dates (Revision + 1), and Reserve books its fee and its promise', async () => {
+    const quote = await quoteFor(api.json, demo.email);
+    const me = as(mine);
+    const parent =
+      quote.Details.PricingOptions.find((o) => o.DefaultParent) ?? quote.Details.PricingOptions[0];
+    const child = quote.Details.PricingOptions.find(
+      (o) =>
+        o.ExpeditedFlag === 'Child' &&
+        o.EquipType === parent?.EquipType &&
+        o.value.startsWith(`${parent?.value}-G`),
+    );
+    if (!child) throw new Error('the quote offers no guaranteed delivery');
+    expect((await me.json('POST', `/api/moves/${quote.QuoteId}/start`)).status).toBe(200);
+    const loc = location(quote);
+    const sch = { ...schedule(quote), GuaranteedTransitTime: child.CarrierTransitTime };
+    expect((await me.json('PUT', `/api/moves/${quote.QuoteId}/draft/location`, loc)).status).toBe(200);
+    expect((await me.json('PUT', `/api/moves/${quote.QuoteId}/draft/schedule`, sch)).status).toBe(200);
+    // A transit time not offered is refused with its field.
+    const unknown = await me.json('PUT', `/api/moves/${quote.QuoteId}/draft/schedule`, {
+      ...sch,
+      GuaranteedTransitTime: 59,
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toContain(
+      'GuaranteedTransitTime - Guaranteed delivery is not available for this option',
+    );
+
+    const token = await savedCard(mine);
+    const booked = await me.json<{ reserve: { Quote: WireQuote } }>(
+      'POST',
+      `/api/moves/${quote.QuoteId}/reserve`,
+      {
+        QuoteId: quote.QuoteId,
+        Revision: quote.Revision + 1,
+        MyMove: { Location: loc, Schedule: sch },
+        Details: { PaymentMethods: [{ Method: 'CreditCard', CreditCard: { paymentProfileId: token } }] },
+      },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(booked.status).toBe(200);
+    const reserved = fromWireQuote(booked.body.reserve.Quote);
+    const tier = reserved.Details.ExpeditedOptions.find(
+      (o) => o.RequestedTransitTime === child.CarrierTransitTime,
+    );
+    expect(tier?.GuaranteedServiceFee).toBeGreaterThan(0);
+    expect(reserved.Details.PricingOptions.find((o) => o.Default)?.value).toBe(child.value);
+    const view = await me.json<{
+      PriceLines: { label: string; amount: number | null }[];
+      TotalPrice: number;
+    }>('GET', `/api/moves/${quote.QuoteId}`);
+    const amounts = view.body.PriceLines.map((l) =>
+      l.amount === null ? 0 : fromDollars(l.amount)._unsafeUnwrap(),
+    );
+    expect(amounts).toContain(tier?.GuaranteedServiceFee);
+    expect(amounts.reduce((a: number, b) => a + b, 0)).toBe(
+      fromDollars(view.body.TotalPrice)._unsafeUnwrap(),
+    );
+    expect(view.body.PriceLines.map((l) => l.label)).toContainEqual(
+      expect.stringMatching(/^Guaranteed delivery by /),
+    );
   });
 
   it('50 concurrent reserve calls at one revision book exactly one move (§4 Reserve, one transaction)', async () => {

@@ -7,7 +7,7 @@ import { PgUserRepository } from '../../adapters/persistence/pg-user-repository'
 import { HmacUnsubscribeTokens } from '../../adapters/system/hmac-unsubscribe-tokens';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import {
   ADMIN_ONLY_MESSAGE,
   SIGN_IN_REQUIRED_MESSAGE,

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchRelomoveApi } from '../../adapters/http/client/fetch-relomove-api';
 import type { ShipmentResponse } from '../../adapters/http/contract/shipments';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { API_ORIGIN, type RealApiMsw, startRealApiMsw } from '../support/msw-real-api';
 

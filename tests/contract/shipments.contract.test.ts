@@ -12,7 +12,7 @@ import type {
   ShipmentResponse,
   SimulateShipmentResponse,
 } from '../../adapters/http/contract/shipments';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { MILESTONES } from '../../domain/shipment';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';

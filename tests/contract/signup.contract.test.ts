@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PgSignUpStore } from '../../adapters/persistence/pg-sign-up-store';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import {
   MAX_SIGN_UP_CODE_ATTEMPTS,
   SIGN_UP_CODE_LIFETIME_MS,

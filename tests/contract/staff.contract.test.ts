@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FetchStaffApi } from '../../adapters/http/client/fetch-staff-api';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { toDollars } from '../../domain/money/money';
 import { TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE } from '../../domain/quote/recompute-quote';

@@ -18,7 +18,7 @@ import { PgReservationRepository } from '../../adapters/persistence/pg-reservati
 import { PgShipmentEvents } from '../../adapters/persistence/pg-shipment-events';
 import { SandboxCardProcessor } from '../../adapters/sandbox/sandbox-card-processor';
 import { SandboxPayPal, type SandboxPayPalTables } from '../../adapters/sandbox/sandbox-paypal';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { ChargeStorage } from '../../application/payments/charge-storage';
 import { moveStorageOf, storageChargeMoment } from '../../application/payments/move-storage';
 import type { JobQueue, ScheduledJob } from '../../application/ports/job-queue';
@@ -168,10 +168,10 @@ describe.each(databasesUnderTest())('storage charges on $name (issue 13, §4 sto
     expect(first.periods).toEqual([]);
     const [charge] = storageCharges(storage.facts, api.clock.today());
     if (!charge) throw new Error('the chart has a storage charge');
-    expect(first.nextRunAt).toBe(storageChargeMoment(charge.on, storage.state));
+    expect(first.nextRunAt).toBe(storageChargeMoment(charge.on, storage.timeZone));
     expect(jobs.scheduled.at(-1)).toMatchObject({ name: 'charge-storage', key: `storage:${id}` });
 
-    await at(Date.parse(storageChargeMoment(charge.on, storage.state)));
+    await at(Date.parse(storageChargeMoment(charge.on, storage.timeZone)));
     const second = await chargeStorage();
     const [a, b] = await Promise.all([use.execute({ quoteId: id }), second.use.execute({ quoteId: id })]);
     expect(a._unsafeUnwrap().periods.map((p) => p.outcome.kind)).toEqual(['Charged']);
@@ -188,7 +188,7 @@ describe.each(databasesUnderTest())('storage charges on $name (issue 13, §4 sto
     // The next period, on its own day, is one more capture.
     const [, next] = storageCharges(storage.facts, charge.on);
     if (!next) throw new Error('a later period follows');
-    await at(Date.parse(storageChargeMoment(next.on, storage.state)));
+    await at(Date.parse(storageChargeMoment(next.on, storage.timeZone)));
     const again = (await use.execute({ quoteId: id }))._unsafeUnwrap();
     expect(again.periods.map((p) => [p.charge.k, p.outcome.kind])).toEqual([[next.k, 'Charged']]);
     expect(storageRows(await payments(id)).filter((r) => r.Kind === 'Capture')).toHaveLength(2);
@@ -198,7 +198,7 @@ describe.each(databasesUnderTest())('storage charges on $name (issue 13, §4 sto
     const { id, storage } = await inStorage();
     const [charge] = storageCharges(storage.facts, api.clock.today());
     if (!charge) throw new Error('the chart has a storage charge');
-    await at(Date.parse(storageChargeMoment(charge.on, storage.state)));
+    await at(Date.parse(storageChargeMoment(charge.on, storage.timeZone)));
     // The first run loses the capture's row (the store fails as the process would die).
     const lost = await chargeStorage((inner) => ({
       entries: (q) => inner.entries(q),
@@ -221,7 +221,7 @@ describe.each(databasesUnderTest())('storage charges on $name (issue 13, §4 sto
     const { id, storage } = await inStorage(DECLINES);
     const [charge] = storageCharges(storage.facts, api.clock.today());
     if (!charge) throw new Error('the chart has a storage charge');
-    await at(Date.parse(storageChargeMoment(charge.on, storage.state)));
+    await at(Date.parse(storageChargeMoment(charge.on, storage.timeZone)));
     const { use } = await chargeStorage();
     const run = (await use.execute({ quoteId: id }))._unsafeUnwrap();
     expect(run.periods.map((p) => p.outcome)).toMatchObject([
@@ -239,7 +239,7 @@ describe.each(databasesUnderTest())('storage charges on $name (issue 13, §4 sto
     const [charge] = storageCharges(storage.facts, api.clock.today());
     if (!charge) throw new Error('the chart has a storage charge');
     // Storage ends on the first charge's day; long after, only that period was charged.
-    await at(Date.parse(storageChargeMoment(charge.on, storage.state)));
+    await at(Date.parse(storageChargeMoment(charge.on, storage.timeZone)));
     expect((await record(id, 'Storage', 'Completed')).status).toBe(200);
     await at(api.clock.nowMs() + 90 * DAY);
     const { use, jobs } = await chargeStorage();
@@ -308,7 +308,7 @@ describe.each(databasesUnderTest())('storage charges over HTTP on $name (issue 1
     const { id, storage } = await inStorage();
     const [charge] = storageCharges(storage.facts, api.clock.today());
     if (!charge) throw new Error('the chart has a storage charge');
-    await at(Date.parse(storageChargeMoment(charge.on, storage.state)) + DAY);
+    await at(Date.parse(storageChargeMoment(charge.on, storage.timeZone)) + DAY);
     expect((await record(id, 'Storage', 'Completed')).status).toBe(200);
     const shown = await until(
       () => payments(id),

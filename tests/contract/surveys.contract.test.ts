@@ -13,7 +13,7 @@ import type {
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { CovidMessage } from '../../domain/surveys/covid-acknowledgement';
 import { SurveyMessage } from '../../domain/surveys/post-delivery-survey';
 import { bookedMove, type SendJson } from '../fixtures/reservation';

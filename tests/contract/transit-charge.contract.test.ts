@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../adapters/http/contract/move-payments';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { toDollars } from '../../domain/money/money';
 import { readyToReserve, SANDBOX_VISA, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';

@@ -10,7 +10,7 @@ import Holidays from 'date-holidays';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicHolidays } from '../../adapters/reference-data/station-holidays';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { addDays, businessDayOnOrAfter } from '../../domain/calendar/business-days';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';

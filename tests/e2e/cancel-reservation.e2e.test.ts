@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, type VIEWPORTS } from './support/browser';
-import { noHorizontalScroll, seriousViolations } from './support/page-checks';
+import { noHorizontalScroll, noSeriousViolations } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
 import { newcomerBooksMove } from './support/reservation-flow';
 
@@ -45,11 +45,6 @@ async function myPayments(page: Page, id: number): Promise<Payments> {
   const answer = await page.request.get(`${server.url}/api/moves/${id}/payments`);
   expect(answer.status()).toBe(200);
   return (await answer.json()) as Payments;
-}
-
-async function noSeriousViolations(page: Page, step: string): Promise<void> {
-  expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
-  expect({ step, fits: await noHorizontalScroll(page) }).toEqual({ step, fits: true });
 }
 
 type Viewport = keyof typeof VIEWPORTS;

@@ -22,7 +22,7 @@ import { parseIcs } from '../support/icalendar';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
-import { noHorizontalScroll, seriousViolations } from './support/page-checks';
+import { noSeriousViolations } from './support/page-checks';
 import { newcomerBooksMove } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -60,11 +60,6 @@ async function myMove(page: Page, id: number): Promise<Reservation['reservation'
   const answer = await page.request.get(`${server.url}/api/moves/${id}`);
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as Reservation).reservation;
-}
-
-async function noSeriousViolations(page: Page, step: string): Promise<void> {
-  expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
-  expect({ step, fits: await noHorizontalScroll(page) }).toEqual({ step, fits: true });
 }
 
 /** A full-page screenshot, then the viewport as it was (an emulated phone's is resized for the shot). */

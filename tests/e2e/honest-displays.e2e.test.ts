@@ -5,6 +5,7 @@
  * route line shows the places as chosen, and a repeated quote request from someone else shows nothing of
  * the quote.
  */
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addDays, isWeekend } from '../../domain/calendar/business-days';
@@ -14,6 +15,8 @@ import { TEST_TODAY } from '../support/test-today';
 import { newContext, VIEWPORTS, visitorInArms } from './support/browser';
 import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
 import { cents, productUnderTest } from './support/product';
+
+mkdirSync('test-artifacts/e2e', { recursive: true });
 
 type Viewport = keyof typeof VIEWPORTS;
 
@@ -104,7 +107,7 @@ describe.each(['desktop', 'phone'] as const)('issue 10 honest displays on a %s',
       .poll(() => page.getByTestId('summary-move-date').textContent())
       .toMatch(new RegExp(`^\\d{2}/\\d{2}/\\d{4} \\(unsaved; saved: ${saved.replaceAll('/', '\\/')}\\)$`));
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/honest-shots/e2e-strip-${viewport}.png`, fullPage: true });
+    await page.screenshot({ path: `test-artifacts/e2e/honest-strip-${viewport}.png`, fullPage: true });
     await context.close();
   });
 
@@ -133,7 +136,7 @@ describe.each(['desktop', 'phone'] as const)('issue 10 honest displays on a %s',
     expect(await page.getByTestId('save-blocked-reason').textContent()).toMatch(reason);
     expect(await page.getByRole('button', { name: 'Save changes' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: `/tmp/honest-shots/e2e-dates-${viewport}.png`, fullPage: true });
+    await page.screenshot({ path: `test-artifacts/e2e/honest-dates-${viewport}.png`, fullPage: true });
     await context.close();
   });
 
@@ -221,7 +224,7 @@ describe('issue 10 quote privacy in the browser (phone, where the short form ask
     expect(other.page.url()).not.toContain('qId=');
     expect(await other.page.getByText(reference).count()).toBe(0);
     expect(await seriousViolations(other.page)).toEqual([]);
-    await other.page.screenshot({ path: '/tmp/honest-shots/e2e-privacy-phone.png', fullPage: true });
+    await other.page.screenshot({ path: 'test-artifacts/e2e/honest-privacy-phone.png', fullPage: true });
     await other.context.close();
 
     const again = await send(owner);

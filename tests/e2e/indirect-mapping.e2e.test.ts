@@ -3,16 +3,18 @@
  * phone's width: a visitor whose town the quote form's search does not find follows the offer to the form,
  * maps the town to a nearby one and reads what happens next; a staff member confirms it on /jojo/mappings;
  * the visitor's status page then says the town is on the map, a quote starts from it, and the search finds
- * it. axe is clean and nothing scrolls sideways on each page; screenshots in /tmp/shots-mapping-*.png.
+ * it. axe is clean and nothing scrolls sideways on each page; screenshots in test-artifacts/e2e/mapping-*.png.
  */
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
-import { noHorizontalScroll, pickPlace, seriousViolations } from './support/page-checks';
+import { noSeriousViolations, pickPlace } from './support/page-checks';
 import { type RunningServer, startServer } from './support/server';
 
-const SHOTS = '/tmp/shots-mapping';
+const SHOTS = 'test-artifacts/e2e/mapping';
+mkdirSync('test-artifacts/e2e', { recursive: true });
 const [, staff] = DEMO_USERS;
 if (!staff) throw new Error('the demo users include a staff member');
 
@@ -29,12 +31,6 @@ afterAll(async () => {
 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
-
-async function checked(page: Page, shot: string): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(await noHorizontalScroll(page)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}-${shot}.png`, fullPage: true });
-}
 
 /** One town per width, so the two journeys share the server without meeting. */
 const TOWN: Record<keyof typeof VIEWPORTS, string> = {
@@ -61,7 +57,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         expect(await page.getByLabel('Your town or place').inputValue()).toBe(town);
         await page.getByRole('button', { name: 'Send to our team' }).click();
         await expect.poll(() => page.getByText('Choose a nearby city from the list').count()).toBe(1);
-        await checked(page, `form-${viewport}`);
+        await noSeriousViolations(page, `form-${viewport}`, `${SHOTS}-form-${viewport}.png`);
 
         await pickPlace(page, 'A nearby town we know', 'Denver', /^Denver, CO$/);
         await page.getByLabel('About how many miles from there? (optional)').fill('12');
@@ -73,7 +69,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         expect(await page.getByRole('status').textContent()).toBe('Thanks — we have your request');
         expect(await page.getByRole('heading', { name: 'What happens next' }).count()).toBe(1);
         expect(await page.getByText(/usually within one business day/).count()).toBe(1);
-        await checked(page, `pending-${viewport}`);
+        await noSeriousViolations(page, `pending-${viewport}`, `${SHOTS}-pending-${viewport}.png`);
         const statusPage = page.url();
 
         // A staff member confirms it.
@@ -88,7 +84,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         await expect.poll(() => card.count()).toBe(1);
         expect(await card.getByText(`${viewport}@example.com`).count()).toBe(1);
         expect(await card.getByText('Past the grain elevator').count()).toBe(1);
-        await checked(staffPage, `staff-${viewport}`);
+        await noSeriousViolations(staffPage, `staff-${viewport}`, `${SHOTS}-staff-${viewport}.png`);
         await card.getByRole('button', { name: `Confirm ${town}, CO` }).click();
         await expect
           .poll(() => staffPage.getByRole('status').textContent())
@@ -99,14 +95,14 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         await page.goto(statusPage);
         await expect.poll(() => heading(page)).toBe(`${town}, CO is on our map`);
         expect(await page.getByText('Thanks — we have your request').count()).toBe(0);
-        await checked(page, `confirmed-${viewport}`);
+        await noSeriousViolations(page, `confirmed-${viewport}`, `${SHOTS}-confirmed-${viewport}.png`);
         await page.getByRole('button', { name: `Get a quote from ${town}` }).click();
         await page.waitForURL(/\/moving-quote$/);
         const from = page.getByRole('combobox', { name: 'Moving From' });
         await expect.poll(() => from.inputValue()).toMatch(new RegExp(`^${town}, CO \\d{5}$`));
         await pickPlace(page, 'Moving To', town, new RegExp(`^${town}, CO \\d{5}$`));
         await pickPlace(page, 'Moving From', '10001', /New York, NY/);
-        await checked(page, `found-${viewport}`);
+        await noSeriousViolations(page, `found-${viewport}`, `${SHOTS}-found-${viewport}.png`);
       } finally {
         await visitor.close();
         await desk.close();

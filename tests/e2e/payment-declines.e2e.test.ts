@@ -20,7 +20,7 @@ import { AFFIRM_MESSAGES } from '../../domain/payment/affirm';
 import { CARD_RESULT_TEXT, DECLINE_MESSAGES } from '../../domain/payment/card-results';
 import { PAYPAL_FUNDING_SOURCE_LABELS, PAYPAL_ISSUE_MESSAGES } from '../../domain/payment/paypal';
 import { newContext, type VIEWPORTS } from './support/browser';
-import { noHorizontalScroll, seriousViolations } from './support/page-checks';
+import { noSeriousViolations } from './support/page-checks';
 import { type BookingProduct, startBookingProduct } from './support/product';
 import {
   approveInPopup,
@@ -57,11 +57,6 @@ const email = (what: string, viewport: Viewport) => `${what}-${viewport}-${Date.
 const methodRadio = (page: Page, name: RegExp) => page.getByRole('radio', { name });
 /** The payment step's alert (a refusal, a decline): its text once it is shown. */
 const problem = (page: Page) => page.locator('.payment-step .card-outcome-problem[role="alert"]');
-
-async function noSeriousViolations(page: Page, step: string): Promise<void> {
-  expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
-  expect({ step, fits: await noHorizontalScroll(page) }).toEqual({ step, fits: true });
-}
 
 /** How often `text` is on the page (a message said twice is a message badly said). */
 const timesShown = (page: Page, text: string) => page.getByText(text, { exact: false }).count();

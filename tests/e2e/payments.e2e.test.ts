@@ -15,7 +15,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newContext, type VIEWPORTS } from './support/browser';
-import { noHorizontalScroll, seriousViolations } from './support/page-checks';
+import { noSeriousViolations } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
 import {
   approveInPopup,
@@ -45,11 +45,6 @@ afterAll(() => product?.stop());
 
 const transit = (id: number) => staff.transit(id);
 const staffPayments = (id: number) => staff.payments(id);
-
-async function noSeriousViolations(page: Page, step: string): Promise<void> {
-  expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
-  expect({ step, fits: await noHorizontalScroll(page) }).toEqual({ step, fits: true });
-}
 
 const methodRadio = (page: Page, name: RegExp) => page.getByRole('radio', { name });
 

@@ -12,14 +12,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
-import { noHorizontalScroll, seriousViolations } from './support/page-checks';
+import { noSeriousViolations } from './support/page-checks';
 import { newcomerBooksMove } from './support/reservation-flow';
 import { type StaffDesk, staffDesk } from './support/staff-desk';
 
@@ -53,11 +52,6 @@ afterAll(async () => {
   await schema?.drop();
 });
 
-async function checked(page: Page, step: string): Promise<void> {
-  expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
-  expect({ step, fits: await noHorizontalScroll(page) }).toEqual({ step, fits: true });
-}
-
 type Viewport = keyof typeof VIEWPORTS;
 const BOTH: Viewport[] = ['desktop', 'phone'];
 
@@ -76,7 +70,7 @@ describe.each(BOTH)('requesting the pickup online on a %s (issue 13)', (viewport
     expect(await banner.textContent()).toMatch(
       /Your loading time ends on \d\d\/\d\d\/\d{4}\. Choose the day we pick up/,
     );
-    await checked(page, 'dashboard with the pickup banner');
+    await noSeriousViolations(page, 'dashboard with the pickup banner');
     await page.screenshot({ path: `${ARTIFACTS}/pickup-banner-${viewport}.png`, fullPage: false });
 
     await banner.getByRole('link', { name: 'Request your pickup' }).click();
@@ -93,7 +87,7 @@ describe.each(BOTH)('requesting the pickup online on a %s (issue 13)', (viewport
     );
     expect(await page.getByTestId('pickup-extra-days').textContent()).toMatch(/Nothing is charged now\.$/);
     await last.check();
-    await checked(page, 'pre-pickup page');
+    await noSeriousViolations(page, 'pre-pickup page');
     await page.screenshot({ path: `${ARTIFACTS}/pickup-request-${viewport}.png`, fullPage: true });
 
     await page.getByRole('button', { name: 'Request pickup' }).click();
@@ -102,7 +96,7 @@ describe.each(BOTH)('requesting the pickup online on a %s (issue 13)', (viewport
     await expect.poll(() => requested.count()).toBe(1);
     expect(await requested.textContent()).toContain(`(${formatMMDDYYYY(chosen)})`);
     expect(await page.getByRole('heading', { name: 'What happens next' }).count()).toBe(1);
-    await checked(page, 'post-pickup page');
+    await noSeriousViolations(page, 'post-pickup page');
     await page.screenshot({ path: `${ARTIFACTS}/pickup-requested-${viewport}.png`, fullPage: true });
 
     // The dashboard: the banner is gone and the pickup view shows the day Scheduled.
@@ -116,7 +110,7 @@ describe.each(BOTH)('requesting the pickup online on a %s (issue 13)', (viewport
     expect(await page.getByTestId('milestone-help').textContent()).toContain(
       `on ${formatMMDDYYYY(chosen)} and call you the day before`,
     );
-    await checked(page, 'pickup view');
+    await noSeriousViolations(page, 'pickup view');
     await page.screenshot({ path: `${ARTIFACTS}/pickup-view-${viewport}.png`, fullPage: false });
     await context.close();
   }, 180_000);

@@ -5,8 +5,9 @@
  * staff record the move's events up to Delivery Complete with the real staff CLI; the dashboard then offers
  * the survey; the customer rates the move (the overall stars with the keyboard), comments and sends it, and
  * staff read it, with the NPS, in `relomove surveys`. axe finds no serious violation on the new pages, and on
- * the phone nothing scrolls sideways. Screenshots go to /tmp/shots-survey-*.png.
+ * the phone nothing scrolls sideways. Screenshots go to test-artifacts/e2e/survey-*.png.
  */
+import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SurveyText, VisitSafetyText } from '../../adapters/react-ui/features/surveys/survey-text';
@@ -18,7 +19,8 @@ import { type BookingProduct, startBookingProduct } from './support/product';
 import { newcomerBooksMove } from './support/reservation-flow';
 import { runCli } from './support/staff-cli';
 
-const SHOTS = '/tmp/shots-survey';
+const SHOTS = 'test-artifacts/e2e/survey';
+mkdirSync('test-artifacts/e2e', { recursive: true });
 const DELIVERED = ['DropOff', 'CustomerLoading', 'OriginPickup', 'Transit', 'Delivery'] as const;
 
 let product: BookingProduct;

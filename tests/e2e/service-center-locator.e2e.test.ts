@@ -5,13 +5,15 @@
  * opens with Moving From filled in as Denver's ZIP. "Use my location" finds the same centers from a
  * position the browser is allowed to give. At a laptop's and a phone's width (and 375 px), with screenshots.
  */
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type RunningServer, startServer } from './support/server';
 
-const SHOTS = '/tmp/shots-locator';
+const SHOTS = 'test-artifacts/e2e/locator';
+mkdirSync('test-artifacts/e2e', { recursive: true });
 
 let server: RunningServer;
 let browser: Browser;

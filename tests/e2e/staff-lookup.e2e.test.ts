@@ -5,15 +5,17 @@
  * a customer opening /jojo/lookup gets the not-found page. At a laptop's and a phone's width, axe-clean,
  * with no sideways scroll, with screenshots.
  */
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { quoteForm } from '../fixtures/quote-form';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
-import { noHorizontalScroll, seriousViolations } from './support/page-checks';
+import { noSeriousViolations } from './support/page-checks';
 import { type RunningServer, startServer } from './support/server';
 
-const SHOTS = '/tmp/shots-lookup';
+const SHOTS = 'test-artifacts/e2e/lookup';
+mkdirSync('test-artifacts/e2e', { recursive: true });
 const [customer, staff] = DEMO_USERS;
 if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
 
@@ -48,12 +50,6 @@ async function signIn(page: Page, user: { email: string; password: string }): Pr
   await page.waitForURL((url) => url.pathname !== '/user/login');
 }
 
-async function checked(page: Page, shot: string): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  expect(await noHorizontalScroll(page)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}-${shot}.png`, fullPage: true });
-}
-
 describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
   'the staff lookup page on a %s (issue 15)',
   (viewport) => {
@@ -76,7 +72,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
           .poll(() => page.getByRole('status').filter({ hasText: 'quotes found' }).textContent())
           .toContain(`2 quotes found for ${email}`);
         expect(await page.getByRole('link', { name: `Open quote ${newer}` }).count()).toBe(1);
-        await checked(page, `results-${viewport}`);
+        await noSeriousViolations(page, `results-${viewport}`, `${SHOTS}-results-${viewport}.png`);
 
         await page.getByRole('link', { name: `Open quote ${older}` }).click();
         const quote = page.getByRole('region', { name: `Quote ${older}` });
@@ -96,7 +92,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
           /Stored.*Recomputed.*Difference/,
         );
         expect(await compared.getByTestId('difference').textContent()).toMatch(/^[+-]\$[\d,]+\.\d\d$/);
-        await checked(page, `preview-${viewport}`);
+        await noSeriousViolations(page, `preview-${viewport}`, `${SHOTS}-preview-${viewport}.png`);
 
         await recompute.getByLabel('Why (kept with the change)').fill('Customer measured 15 feet');
         await recompute.getByRole('button', { name: 'Save as revision 2' }).click();
@@ -104,7 +100,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         const history = quote.getByRole('table', { name: 'Changes, newest first' });
         await expect.poll(() => history.getByText('Customer measured 15 feet').count()).toBe(1);
         expect(await history.getByText(staff.email).count()).toBe(1);
-        await checked(page, `saved-${viewport}`);
+        await noSeriousViolations(page, `saved-${viewport}`, `${SHOTS}-saved-${viewport}.png`);
       } finally {
         await context.close();
       }
@@ -119,7 +115,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
         await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
         expect(await page.getByRole('table').count()).toBe(0);
         expect(await page.getByLabel('Reference number, email or link token').count()).toBe(0);
-        await checked(page, `customer-${viewport}`);
+        await noSeriousViolations(page, `customer-${viewport}`, `${SHOTS}-customer-${viewport}.png`);
       } finally {
         await context.close();
       }

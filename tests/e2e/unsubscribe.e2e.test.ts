@@ -5,10 +5,12 @@
  * page's settings link leads (after sign-in) to "What we send you" on the dashboard, where texts and each
  * optional category are turned on or off. At a laptop's and a phone's width, with screenshots.
  */
+
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { UnsubscribeGrant } from '../../application/ports/unsubscribe-tokens';
 import { LIVE_MOVE_NOTE } from '../../domain/notifications/unsubscribe-rules';
 import { unsubscribeToken } from '../support/unsubscribe-links';
@@ -16,7 +18,8 @@ import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type RunningServer, startServer } from './support/server';
 
-const SHOTS = '/tmp/shots-unsub';
+const SHOTS = 'test-artifacts/e2e/unsubscribe';
+mkdirSync('test-artifacts/e2e', { recursive: true });
 const KEY = randomBytes(32);
 const [customer] = DEMO_USERS;
 if (!customer) throw new Error('the demo users include a customer');

@@ -8,7 +8,6 @@ import {
   isWeekend,
   nextBusinessDay,
 } from '../../domain/calendar/business-days';
-import { dropWeekendAndSortByDeliveryDate } from '../../domain/calendar/delivery-options';
 import { estimatedDeliveryWindow } from '../../domain/calendar/delivery-window';
 import { formatMDYYYY, formatMMDDYYYY, weekdayName } from '../../domain/calendar/formats';
 import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
@@ -100,30 +99,6 @@ test.prop([startAndHolidays, fc.integer({ min: 0, max: 30 })])(
   },
 );
 
-const deliveryOption = fc.record({ id: fc.nat(), DeliveryDate: isoDateArb });
-
-test.prop([fc.array(deliveryOption, { maxLength: 30 })])(
-  'delivery options: no weekends, latest first, a sub-multiset of the input, input unchanged (§5)',
-  (options) => {
-    const before = options.map((o) => ({ ...o }));
-    const result = dropWeekendAndSortByDeliveryDate(options);
-    expect(options).toEqual(before);
-    for (const option of result) expect(isWeekend(option.DeliveryDate)).toBe(false);
-    for (let i = 1; i < result.length; i += 1) {
-      const previous = result[i - 1];
-      const current = result[i];
-      if (previous && current) expect(previous.DeliveryDate >= current.DeliveryDate).toBe(true);
-    }
-    const remaining = [...options];
-    for (const option of result) {
-      const index = remaining.indexOf(option);
-      expect(index).toBeGreaterThanOrEqual(0);
-      remaining.splice(index, 1);
-    }
-    expect(remaining.every((o) => isWeekend(o.DeliveryDate))).toBe(true);
-  },
-);
-
 test.prop([fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })])(
   'appointment times round-trip through the stored 4-digit form for every valid HH:MM (§3 Appointment)',
   (hours, minutes) => {
@@ -164,3 +139,25 @@ test.prop([isoDateArb])('display formats show the same calendar day as the ISO d
   expect(formatMMDDYYYY(date)).toBe(`${m}/${d}/${y}`);
   expect(formatMDYYYY(date)).toBe(`${Number(m)}/${Number(d)}/${y}`);
 });
+
+/** The walk as it was before issue 28: one calendar day at a time, holidays compared as text. */
+function referenceAddBusinessDays(start: IsoDate, n: number, holidays: readonly IsoDate[]): IsoDate {
+  const off = (day: number) =>
+    [0, 6].includes(utcWeekday(fromUtcDay(day))) || holidays.includes(fromUtcDay(day));
+  let day = utcDay(start);
+  while (off(day)) day += 1;
+  for (let left = n; left > 0; left -= 1) {
+    day += 1;
+    while (off(day)) day += 1;
+  }
+  return fromUtcDay(day);
+}
+
+test.prop([startAndHolidays, fc.integer({ min: 0, max: 40 })])(
+  'business days counted on day numbers give the day-by-day walk, so delivery notes are cheap and unchanged (issue 28)',
+  ([start, holidays], n) => {
+    expect(addBusinessDays(start, n, holidays)).toBe(referenceAddBusinessDays(start, n, holidays));
+    // The same list again (its day numbers are kept per list) and a copy give the same answer.
+    expect(addBusinessDays(start, n, holidays)).toBe(addBusinessDays(start, n, [...holidays]));
+  },
+);

@@ -3,7 +3,7 @@ import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
-import { type Cents, cents } from '../../domain/money/money';
+import { cents } from '../../domain/money/money';
 import { priceChangeSettlement } from '../../domain/payment/balance-rule';
 import { cancellationFee } from '../../domain/payment/cancellation-fee';
 import { PaymentMethod } from '../../domain/payment/enums';
@@ -24,14 +24,6 @@ import {
   refundPlan,
 } from '../../domain/payment/ledger';
 import { type LedgerEntry, LedgerEntryKind, LedgerReason } from '../../domain/payment/ledger-entry';
-import {
-  applyPaymentEvent,
-  INITIAL_PAYMENT_STATE,
-  type PaymentEvent,
-  PaymentPhase,
-  type PaymentState,
-  replayPaymentEvents,
-} from '../../domain/payment/payment-lifecycle';
 import { authorization, capture, failure, refund, voidOf } from '../fixtures/ledger';
 
 /*
@@ -317,48 +309,6 @@ describe('the payments ledger over random sequences of events (issue 12)', () =>
   );
 });
 
-/** Amounts around a typical move, with a few that are never valid (0, negative, fractional). */
-const eventAmount = fc
-  .oneof(
-    { weight: 9, arbitrary: fc.integer({ min: 1, max: 200_000 }) },
-    { weight: 1, arbitrary: fc.constantFrom(0, -1, 2.5) },
-  )
-  .map((n) => n as Cents);
-
-/** Random events, nonsense included; Cancelled is rarer so that sequences go on after it less often. */
-const event: fc.Arbitrary<PaymentEvent> = fc.oneof(
-  {
-    weight: 2,
-    arbitrary: fc
-      .constantFrom(
-        PaymentMethod.CreditCard,
-        PaymentMethod.PayPal,
-        PaymentMethod.AffirmVCN,
-        PaymentMethod.AffirmLite,
-      )
-      .map((method) => ({ type: 'MethodAdded' as const, method })),
-  },
-  { weight: 3, arbitrary: eventAmount.map((amount) => ({ type: 'Authorized' as const, amount })) },
-  { weight: 3, arbitrary: eventAmount.map((amount) => ({ type: 'Captured' as const, amount })) },
-  { weight: 3, arbitrary: eventAmount.map((amount) => ({ type: 'Refunded' as const, amount })) },
-  { weight: 1, arbitrary: fc.constant({ type: 'Voided' as const }) },
-  { weight: 1, arbitrary: fc.constant({ type: 'Declined' as const, message: 'Your card was declined.' }) },
-  { weight: 1, arbitrary: fc.constant({ type: 'Cancelled' as const }) },
-);
-const events = fc.array(event, { maxLength: 40, size: 'medium' });
-
-function checkState(s: PaymentState): void {
-  for (const amount of [s.authorized, s.captured, s.refunded]) {
-    expect(Number.isSafeInteger(amount) && amount >= 0).toBe(true);
-  }
-  expect(s.refunded).toBeLessThanOrEqual(s.captured);
-  expect(s.authorized > 0).toBe(s.phase === PaymentPhase.Authorized);
-  expect(s.declineMessage !== null).toBe(s.phase === PaymentPhase.Declined);
-  if (s.method === PaymentMethod.NoPayment)
-    expect([PaymentPhase.NoPayment, PaymentPhase.Cancelled]).toContain(s.phase);
-  if (s.phase === PaymentPhase.NoPayment) expect(s.captured).toBe(0);
-}
-
 /** Storage charges (issue 13): an authorization and a capture each, some declined, some partly refunded. */
 interface StorageOp {
   amount: number;
@@ -409,92 +359,6 @@ describe('storage charges are not part of the move price (issue 13)', () => {
       expect(priceChangeSettlement(price, newPrice, mixed)).toEqual(
         priceChangeSettlement(price, newPrice, accepted),
       );
-    },
-  );
-});
-
-describe('the payment lifecycle over random events (architecture 12)', () => {
-  test.prop([events])(
-    'never reaches a state from a refused event: refusals change nothing and the accepted events alone replay to the same state',
-    (events) => {
-      let state = INITIAL_PAYMENT_STATE;
-      const accepted: PaymentEvent[] = [];
-      for (const e of events) {
-        const next = applyPaymentEvent(state, e);
-        if (next.isErr()) {
-          expect(next.error.message.length).toBeGreaterThan(0);
-          expect(next.error.phase).toBe(state.phase);
-          expect(applyPaymentEvent(state, e)._unsafeUnwrapErr()).toEqual(next.error);
-          continue;
-        }
-        state = next.value;
-        checkState(state);
-        accepted.push(e);
-      }
-      expect(replayPaymentEvents(accepted)._unsafeUnwrap()).toEqual(state);
-    },
-  );
-
-  test.prop([events])(
-    'every event it accepts can be written to the ledger, and the ledger then agrees with it to the cent',
-    (events) => {
-      let state = INITIAL_PAYMENT_STATE;
-      const ledger: LedgerEntry[] = [];
-      let n = 0;
-      let openAuth: LedgerEntry | null = null;
-      const write = (row: LedgerEntry) => {
-        expect(canAppend(ledger, row)._unsafeUnwrap()).toBeUndefined();
-        ledger.push(row);
-      };
-      for (const e of events) {
-        const next = applyPaymentEvent(state, e);
-        if (next.isErr()) continue;
-        n += 1;
-        const method = state.method === PaymentMethod.NoPayment ? PaymentMethod.CreditCard : state.method;
-        switch (e.type) {
-          case 'Authorized':
-            openAuth = authorization(`auth_${n}`, e.amount, { method });
-            write(openAuth);
-            break;
-          case 'Captured':
-            if (openAuth === null) throw new Error('captured without a hold');
-            write(capture(`cap_${n}`, openAuth.processorReference, e.amount, { method: openAuth.method }));
-            openAuth = null;
-            break;
-          case 'Voided':
-          case 'Cancelled':
-            if (openAuth !== null) {
-              write(
-                voidOf(`void_${n}`, openAuth.processorReference, openAuth.amount, {
-                  method: openAuth.method,
-                }),
-              );
-              openAuth = null;
-            }
-            break;
-          case 'Refunded':
-            refundPlan(ledger, e.amount)
-              ._unsafeUnwrap()
-              .forEach((p, i) => {
-                write(
-                  refund(`ref_${n}_${i}`, p.capture.processorReference, p.amount, {
-                    method: p.capture.method,
-                  }),
-                );
-              });
-            break;
-          case 'Declined':
-            write(failure(`fail_${n}`, 100, { method }));
-            break;
-          case 'MethodAdded':
-            break;
-        }
-        state = next.value;
-        const totals = ledgerTotals(ledger);
-        expect(totals.captured).toBe(state.captured);
-        expect(totals.refunded).toBe(state.refunded);
-      }
-      expect(ledgerProblems(ledger)).toEqual([]);
     },
   );
 });

@@ -9,7 +9,8 @@ import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
 import { linesTotal } from '../../domain/pricing/price-lines';
 import { editCutoffAt, moveEditWindow } from '../../domain/reservation/edit-cutoff';
 import { initialLocationAnswers } from '../../domain/reservation/initial-answers';
-import { bookedScheduleAnswers, comparePrices, planMoveEdit } from '../../domain/reservation/move-edit';
+import { bookedScheduleAnswers, planMoveEdit } from '../../domain/reservation/move-edit';
+import { comparePrices } from '../../domain/reservation/move-edit-settlement';
 import { reservedQuote } from '../../domain/reservation/reserved-quote';
 import { aRateCard } from '../fixtures/rate-card';
 import {

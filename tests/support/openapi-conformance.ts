@@ -174,6 +174,8 @@ const NAMED_BEYOND_THE_REQUEST: Record<string, readonly string[]> = {
   // from the draft): its lines name the §3 reservation form sections (a missing step, 'origin - ...') and
   // the steps' fields as the pages show them, and the payment step's PaymentMethods.
   'POST /api/moves/{id}/reserve': [...RESERVATION_FORM_SECTIONS, ...STEP_ANSWER_FIELDS, 'PaymentMethods'],
+  // Change my move sends the steps' forms in MyMove; its refusals name their fields as the step pages do.
+  'POST /api/moves/edit/{id}': STEP_ANSWER_FIELDS,
 };
 
 /** The staff gate's prefixes (staff-access.ts): it answers 401/403 before routing, known path or not. */

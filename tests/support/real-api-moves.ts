@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FetchRelomoveApi } from '../../adapters/http/client/fetch-relomove-api';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { readyToReserve, type SendJson } from '../fixtures/reservation';
 import type { RealApiMsw } from './msw-real-api';
 

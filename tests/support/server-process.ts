@@ -73,7 +73,10 @@ export async function startServerProcess(
   let gone = false;
   const failed = exited.then(({ code, signal }) => {
     gone = true;
-    throw new Error(`the server exited before it was ready (${code ?? signal}): ${stderr}`);
+    // With `stdout: 'pipe'` the end of its log too (a fatal start-up line goes there).
+    throw new Error(
+      `the server exited before it was ready (${code ?? signal}): ${stderr}${stdout ? `\n${stdout.slice(-3000)}` : ''}`,
+    );
   });
   // Poll the health endpoint until it answers (no fixed sleeps); each failed attempt yields to the event loop.
   const ready = (async () => {

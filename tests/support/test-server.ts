@@ -9,7 +9,7 @@ import { PgUserRepository } from '../../adapters/persistence/pg-user-repository'
 import { loadReferenceData, type ReferenceData } from '../../adapters/reference-data/reference-data.module';
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
-import { DEMO_USERS } from '../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { type ConformanceWatch, watchConformance } from './openapi-conformance';
 import { TestClock } from './test-clock';

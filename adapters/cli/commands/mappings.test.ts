@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../application/accounts/demo-users';
 import { ALIAS_FRESHNESS_MS } from '../../../application/place-mappings/keep-city-aliases-current';
 import { STAFF_ONLY_MESSAGE } from '../../../domain/accounts/login-rules';
 import { PlaceMappingMessage } from '../../../domain/location/place-mapping';

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { DecidePlaceMappingError } from '../../../application/place-mappings/decide-place-mapping';
-import type { StaffPlaceMappingsError } from '../../../application/place-mappings/list-place-mappings';
+import type { StaffPlaceMappingsError } from '../../../application/place-mappings/place-mapping-support';
 import {
   DECISION_NOTE_MAX,
   PLACE_MAPPING_STATUSES,

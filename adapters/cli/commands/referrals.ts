@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import type { StaffPlaceMappingsError } from '../../../application/place-mappings/list-place-mappings';
+import type { StaffPlaceMappingsError } from '../../../application/place-mappings/place-mapping-support';
 import { isoDate } from '../../../domain/calendar/iso-date';
 import { toWireReferrals } from '../../http/contract/place-mappings';
 import type { CliContext } from '../context';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../application/accounts/demo-users';
 import { bookedMove, type SendJson } from '../../../tests/fixtures/reservation';
 import { cliRunner } from '../../../tests/support/cli-runner';
 import { databasesUnderTest, warmUpDatabases } from '../../../tests/support/test-databases';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../application/accounts/demo-users';
 import { STAFF_ONLY_MESSAGE } from '../../../domain/accounts/login-rules';
 import { bookedMove, type SendJson } from '../../../tests/fixtures/reservation';
 import { type CliRunner, cliRunner } from '../../../tests/support/cli-runner';

@@ -69,8 +69,9 @@ export {
   staffRowFromWire,
   ViewPlaceMappingResponse,
 } from '../contract/place-mappings';
-export { expediteOptionFromWire, fromWireQuote, priceLineFromWire } from '../contract/quote';
+export { fromWireQuote } from '../contract/quote';
 export { EditQuoteResponse, SendQuoteEmailResponse, UpdateContactResponse } from '../contract/quote-changes';
+export { expediteOptionFromWire, priceLineFromWire } from '../contract/quote-parts';
 export { CreateQuoteResponse, ViewQuoteResponse } from '../contract/quotes';
 export {
   CitySearchResponse,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../application/accounts/demo-users';
 import { isoDate } from '../../../domain/calendar/iso-date';
 import { AbTest } from '../../../domain/experiments/ab-tests';
 import { EDIT_FAIL_MESSAGES } from '../../../domain/quote/edit-quote';

@@ -48,17 +48,15 @@ import {
   AdminUsersResponse,
   NDJSON_MEDIA_TYPE,
   OPERATOR_HEADER,
-  RecomputeAllProgress,
-  RecomputeAllResult,
   ReconcileResponse,
-  recomputeAllFromWire,
   reconcileFromWire,
   STAFF_RECOMPUTE_ALL_PATH,
   STAFF_RECONCILE_PATH,
 } from '../contract/staff-operations';
 import { STAFF_SURVEYS_PATH, StaffSurveysResponse, surveyReportFromWire } from '../contract/surveys';
-import type { ApiFailure, ApiResult } from './relomove-api';
+import { type ApiResult, messageOf, unavailable } from './api-result';
 import type { SignInEvidence, StaffApi } from './staff-api';
+import { chunksOf, readRecomputeAll } from './staff-streams';
 
 export interface FetchStaffApiOptions {
   /** The server's address, e.g. 'http://localhost:3000' (the calls go to `${baseUrl}/api/...`). */
@@ -80,11 +78,6 @@ type Method = 'GET' | 'POST' | 'PUT';
 /** A path of the contract ('/api/staff/moves/{id}/payments') for the client's root, with the move's id. */
 const movePath = (template: string, quoteId: number) =>
   template.replace(/^\/api/, '').replace('{id}', String(quoteId));
-
-const unavailable = (message: string): { ok: false; error: ApiFailure } => ({
-  ok: false,
-  error: { kind: 'Unavailable', message },
-});
 
 /**
  * `StaffApi` over fetch, for programs outside the browser (the CLI's --api mode, issue 5): bearer
@@ -318,40 +311,7 @@ export class FetchStaffApi implements StaffApi {
     const path = STAFF_RECOMPUTE_ALL_PATH.replace(/^\/api/, '');
     const opened = await this.open('POST', path, request);
     if (!opened.ok) return opened;
-    let result: ApiResult<RecomputeOpenQuotesOutput> | null = null;
-    try {
-      for await (const text of linesOf(opened.value.body)) {
-        if (text.trim() === '') continue;
-        let value: unknown;
-        try {
-          value = JSON.parse(text);
-        } catch {
-          return unavailable(`A line of the server's answer to POST ${path} is not JSON`);
-        }
-        const progress = RecomputeAllProgress.safeParse(value);
-        if (progress.success) {
-          onProgress(progress.data.Progress.Done, progress.data.Progress.Total);
-          continue;
-        }
-        const done = RecomputeAllResult.safeParse(value);
-        if (done.success) {
-          result = { ok: true, value: recomputeAllFromWire(done.data) };
-          continue;
-        }
-        const stopped = ErrorResponse.safeParse(value);
-        if (stopped.success) {
-          result = {
-            ok: false,
-            error: { kind: 'Refused', status: 503, errors: stopped.data.errors },
-          };
-          continue;
-        }
-        return unavailable(`A line of the server's answer to POST ${path} does not match the contract`);
-      }
-    } catch (error) {
-      return unavailable(`The server's answer to POST ${path} was cut off: ${messageOf(error)}`);
-    }
-    return result ?? unavailable(`The server's answer to POST ${path} ended before its result`);
+    return readRecomputeAll(opened.value.body, path, onProgress);
   }
 
   async backup(): Promise<ApiResult<AsyncIterable<Uint8Array>>> {
@@ -475,46 +435,6 @@ export class FetchStaffApi implements StaffApi {
   }
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** The chunks of a streamed body, released when the reader stops early. */
-async function* chunksOf(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = body.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    reader.releaseLock();
-    await body.cancel().catch(() => undefined);
-  }
-}
-
-/** The lines of a streamed UTF-8 body, without their line ends. */
-async function* linesOf(body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let text = '';
-  for await (const chunk of chunksOf(body)) {
-    text += decoder.decode(chunk, { stream: true });
-    for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n')) {
-      yield text.slice(0, at);
-      text = text.slice(at + 1);
-    }
-  }
-  text += decoder.decode();
-  if (text !== '') yield text;
-}
-
 /** The session cookie's value among an answer's Set-Cookie headers, or null. */
 function sessionCookieOf(headers: Headers): string | null {
   const all = typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];
@@ -524,4 +444,12 @@ function sessionCookieOf(headers: Headers): string | null {
     if (match?.[1]) return decodeURIComponent(match[1]);
   }
   return null;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

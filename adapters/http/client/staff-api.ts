@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { ReconcileReport } from '../../../application/payments/reconcile-payments';
 import type { UserSummary } from '../../../application/ports/user-repository';
 import type { QuoteExplained } from '../../../application/staff/explain-quote';
@@ -9,7 +10,7 @@ import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/l
 import type { StationDetail } from '../../../domain/quote/types';
 import type { ReferrerCount } from '../../../domain/referrals/referrers';
 import type { DashboardType } from '../../../domain/reservation/enums';
-import type { LoginResponse } from '../contract/accounts';
+import type { LoginRequest, LoginResponse } from '../contract/accounts';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../contract/move-payments';
 import type { StaffPlaceMappingRow } from '../contract/place-mappings';
 import type { ServiceCentersNearResponse } from '../contract/reference';
@@ -38,11 +39,8 @@ export type { RecomputeAnswer } from './relomove-api';
  * with a bearer session token. Like RelomoveApi, every call answers an ApiResult and never throws; answers
  * are parsed with the contract's schemas and come back as domain values (cents).
  */
-/** The bot evidence of a sign-in (the contract's LoginRequest captcha and formTiming). */
-export interface SignInEvidence {
-  captcha: string | null;
-  formTiming: { fieldDurationsMs: number[]; totalMs: number } | null;
-}
+/** The bot evidence of a sign-in: the contract's LoginRequest captcha and formTiming, both sent (null: none). */
+export type SignInEvidence = Required<Pick<z.input<typeof LoginRequest>, 'captcha' | 'formTiming'>>;
 
 export interface StaffApi {
   /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContactGet } from '../../../application/accounts/current-contact';
+import type { ContactGet } from '../../../application/accounts/contact-get';
 import type { QuoteSummary } from '../../../application/staff/lookup-quotes';
 import { ROLES } from '../../../domain/accounts/enums';
 import { VERIFICATION_SENT } from '../../../domain/accounts/sign-up-rules';

@@ -45,6 +45,7 @@ export const RecordAnalyticsEventsResponse = z.object({
   /** How many events were stored (all of the request's, or the request is refused). */
   stored: z.number().int().min(0),
 });
+export type RecordAnalyticsEventsResponse = z.infer<typeof RecordAnalyticsEventsResponse>;
 
 /** §7 GET /api/analytics/clear-events: only success. */
 export const ClearAnalyticsEventsResponse = z.object({ success: z.literal(true) });

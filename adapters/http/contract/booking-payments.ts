@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { AffirmCheckoutView } from '../../../application/payments/affirm-checkout-reader';
 import type { AffirmLoanCancellation } from '../../../application/payments/cancel-affirm-loan';
-import type { AffirmCheckoutView } from '../../../application/payments/view-affirm-checkout';
 import { AFFIRM_FLOWS, type AffirmFlow, AffirmLoanStatus } from '../../../domain/payment/affirm';
 import {
   AffirmApplicationState,

@@ -133,3 +133,7 @@ export const Text = (max: number) =>
     .max(max)
     .refine((s) => !hasControlCharacters(s), 'Value must not contain control characters')
     .transform((s) => s.trim());
+
+/** A z.enum of a const object's values (the domain's enums: `z.enum(enumValues(EquipType))`). */
+export const enumValues = <T extends Record<string, string>>(o: T) =>
+  Object.values(o) as [T[keyof T], ...T[keyof T][]];

@@ -1,15 +1,15 @@
-import type { SignInRequired } from '../../../application/accounts/current-contact';
 import type { LoginError } from '../../../application/accounts/login';
-import type { SignUpMailRefused, TooManySignUps } from '../../../application/accounts/register-customer';
+import type { SignUpMailRefused, TooManySignUps } from '../../../application/accounts/sign-up-errors';
 import type { WrongSignUpCode } from '../../../application/accounts/verify-sign-up';
+import type { SignInRequired } from '../../../application/errors';
 import type { NoRevisionMatch } from '../../../application/move-planning/list-expedite-options';
 import type { PlannedDateError } from '../../../application/move-planning/planned-date';
 import type { UnsubscribeTokenInvalid } from '../../../application/notifications/message-preferences';
 import type { BookingPaymentError } from '../../../application/payments/booking-payment-errors';
-import type { NoChargeableMethod } from '../../../application/payments/charge-move';
+import type { NoChargeableMethod } from '../../../application/payments/move-charge';
 import type { PlaceMappingRefused } from '../../../application/place-mappings/decide-place-mapping';
+import type { PlaceMappingNotFound } from '../../../application/place-mappings/place-mapping-support';
 import type { TooManyPlaceMappings } from '../../../application/place-mappings/request-place-mapping';
-import type { PlaceMappingNotFound } from '../../../application/place-mappings/view-place-mapping';
 import type { SlotBookedOut } from '../../../application/ports/appointment-book';
 import type { CaptchaUnavailable } from '../../../application/ports/captcha-verifier';
 import type {
@@ -17,16 +17,13 @@ import type {
   PaymentGatewayUnavailable,
 } from '../../../application/ports/payment-gateway';
 import type { RateCardUnavailable } from '../../../application/ports/rate-card-source';
+import type { QuoteAccessError } from '../../../application/quotes/quote-access';
 import type { QuoteChangeError } from '../../../application/quotes/quote-change-errors';
-import type { QuoteAccessError } from '../../../application/quotes/view-quote';
 import type { ZipNotFound } from '../../../application/reference/find-service-centers-near';
 import type { NoPlaceNearPoint } from '../../../application/reference/find-service-centers-near-point';
 import type { ServiceCenterNotFound } from '../../../application/reference/view-service-center';
-import type {
-  ReservationBlocked,
-  ReservationNotFound,
-} from '../../../application/reservations/reservation-errors';
 import type { NoStationToSchedule } from '../../../application/reservations/schedule-access';
+import type { ReservationBlocked, ReservationNotFound } from '../../../application/shared/reservation-errors';
 import type { DeliveryAppointmentRefused } from '../../../application/shipments/delivery-appointment';
 import type {
   InspectionAlreadyReceived,
@@ -34,10 +31,9 @@ import type {
   InspectionNotFound,
   InspectionNotRequired,
 } from '../../../application/shipments/insect-inspection';
-import type { CalendarFileNotFound } from '../../../application/shipments/move-calendar';
-import type { ShipmentUnavailable } from '../../../application/shipments/shipment-view';
+import type { CalendarFileNotFound } from '../../../application/shipments/move-calendar-reader';
 import type { LookupError } from '../../../application/staff/lookup-quotes';
-import type { SurveyNotOpen } from '../../../application/surveys/post-delivery-survey';
+import type { SurveyNotOpen } from '../../../application/surveys/survey-errors';
 import {
   CAPTCHA_REQUIRED_MESSAGE,
   INVALID_CREDENTIALS_MESSAGE,
@@ -60,7 +56,11 @@ import {
   NO_STATION_TO_SCHEDULE_MESSAGE,
   SLOT_BOOKED_OUT_MESSAGE,
 } from '../../../domain/reservation/appointment-windows';
-import type { PickupRequestRefused, ShipmentEventRefused } from '../../../domain/shipment';
+import type {
+  PickupRequestRefused,
+  ShipmentEventRefused,
+  ShipmentUnavailable,
+} from '../../../domain/shipment';
 import { InspectionText } from '../../../domain/shipment/inspection-form';
 import { formatFieldErrors, type ValidationFailure } from '../../../domain/validation/field-messages';
 
@@ -165,6 +165,9 @@ export function httpFailure(error: ApiError): HttpFailure {
       return { status: 400, lines: error.lines };
     case 'ValidationFailed':
       return { status: 400, lines: formatFieldErrors(error.errors) };
+    // Issue 27: the addresses of step 1 change the price; the body also carries PriceChange (routes/reservations).
+    case 'AddressPriceChanged':
+      return { status: 409, lines: formatFieldErrors(error.errors), reason: 'AddressPriceChanged' };
     case 'EmailMissing':
       return { status: 400, lines: [`EmailAddress - ${BannerText.manualEmailPrompt}`] };
     case 'InvalidLinkTime':

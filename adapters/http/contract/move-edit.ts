@@ -4,16 +4,14 @@ import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { DELIVERY_TYPES, EDIT_FAIL_REASONS, EditFailReason } from '../../../domain/quote/enums';
 import type { LocationAnswers, ScheduleAnswers } from '../../../domain/reservation/draft';
 import { EDITS_SAVED_MESSAGE } from '../../../domain/reservation/enums';
-import {
-  type MoveEditErrorType,
-  type MoveEditRequest,
-  moveEditErrorName,
-  SettlementKind,
-} from '../../../domain/reservation/move-edit';
+import type { MoveEditRequest } from '../../../domain/reservation/move-edit';
+import { type MoveEditErrorType, moveEditErrorName } from '../../../domain/reservation/move-edit-refusal';
+import { SettlementKind } from '../../../domain/reservation/move-edit-settlement';
 import { Dollars, dollarsOf } from './common';
 import { toWireEditWindow, WireEditWindow } from './edit-window';
-import { toWireQuote, WirePriceLine, WireQuote, wirePriceLine } from './quote';
+import { toWireQuote, WireQuote } from './quote';
 import { QuoteNumber } from './quote-changes';
+import { WirePriceLine, wirePriceLine } from './quote-parts';
 import { LocationAnswersBody, ScheduleAnswersBody } from './reservations';
 
 /**

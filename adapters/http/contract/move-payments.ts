@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { ChargeMoveOutput } from '../../../application/payments/charge-move';
-import type { MovePayments } from '../../../application/payments/view-move-payments';
+import type { ChargeMoveOutput } from '../../../application/payments/move-charge';
+import type { MovePayments } from '../../../application/payments/move-payments';
 import type { StoredLedgerEntry } from '../../../application/ports/payment-ledger';
 import { ZERO } from '../../../domain/money/money';
 import { CancellationFeeTier } from '../../../domain/payment/cancellation-fee';

@@ -5,7 +5,7 @@ import { StorageSplitTestGroup } from '../../../domain/pricing/storage';
 import { EquipmentType } from '../../../domain/quote/enums';
 import { isPickupWithinReach, PICKUP_TOO_LATE_MESSAGE } from '../../../domain/quote/spot-date-window';
 import { centsOf, Dollars, WireDate } from './common';
-import { WireExpediteOption } from './quote';
+import { WireExpediteOption } from './quote-parts';
 import { QUOTE_REFERENCE_MAX, QUOTE_REFERENCE_PATTERN, QuoteReference } from './quotes';
 import { QueryInteger } from './reference';
 

@@ -5,7 +5,7 @@ import { normalizeZip } from '../../../domain/location/zip';
 import type { StationDetail } from '../../../domain/quote/types';
 import { NUMERIC_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation/messages';
 import './common';
-import { WireStationDetail } from './quote';
+import { WireStationDetail } from './quote-parts';
 
 /**
  * Reference data on the wire (§7 city search and service centers). Query and path values arrive as

@@ -24,8 +24,9 @@ import { digitsOnly } from '../../../domain/validation/digits';
 import { CheckoutId } from './booking-payments';
 import { Dollars, dollarsOf, LiabilityChoice, Text } from './common';
 import { toWireEditWindow, WireEditWindow } from './edit-window';
-import { toWireQuote, WireCoupon, WirePriceLine, WireQuote, wirePriceLine } from './quote';
+import { toWireQuote, WireQuote } from './quote';
 import { QuoteNumber } from './quote-changes';
+import { WireCoupon, WirePriceLine, wirePriceLine } from './quote-parts';
 
 /**
  * The wire of reservations (issue 11; §2 steps, §3 form fields, §4 Reserve, §7 moves/*). Field names are
@@ -64,6 +65,8 @@ export const LocationAnswersBody = z
         buildingType: z.enum(values(BuildingType)),
         FromAddress1: Answer,
         FromAddress2: Answer,
+        /** Issue 27: the address's ZIP or postal code (checked by the domain: addressZipProblems). */
+        FromZip: Answer.optional(),
         StationCode,
       })
       .strict(),
@@ -72,6 +75,7 @@ export const LocationAnswersBody = z
         buildingType: z.enum(values(BuildingType)),
         ToAddress1: Answer,
         ToAddress2: Answer,
+        ToZip: Answer.optional(),
         selectedDeliveryResponse: z.enum(values(DeliveryResponse)),
         IsWillAdvise: z.boolean(),
         StationCode,
@@ -97,6 +101,12 @@ export const LocationAnswersBody = z
     Liability: LiabilityChoice,
   })
   .strict();
+
+/**
+ * PUT moves/{id}/draft/location: step 1's answers, and (issue 27) the total the customer accepted when
+ * the addresses' ZIPs changed the move's price (the `Now` of an AddressPriceChanged refusal).
+ */
+export const LocationStepBody = LocationAnswersBody.extend({ AcceptedTotal: Dollars.optional() }).strict();
 
 const Appointment = z
   .object({
@@ -158,6 +168,17 @@ export const BlockedResponse = z.object({
   reason: z.string(),
   route: z.string(),
   action: z.string(),
+});
+
+/**
+ * Issue 27: PUT moves/{id}/draft/location refused because the addresses change the move's price: the
+ * §5 lines, and the total before and after (dollars); the page offers to continue at `Now` (AcceptedTotal).
+ */
+export const AddressPriceChangedResponse = z.object({
+  success: z.literal(false),
+  errors: z.array(z.string()),
+  reason: z.literal('AddressPriceChanged'),
+  PriceChange: z.object({ Was: z.number(), Now: z.number() }),
 });
 
 export const toWireDraft = (d: ReservationDraft): z.infer<typeof WireDraft> => ({ ...d });

@@ -25,18 +25,16 @@ import type { StoredPrice } from '../../../domain/quote/stored-price';
 import type { Quote, StationDetail } from '../../../domain/quote/types';
 import type { LookupResponse, WireQuoteSummary } from './accounts';
 import { centsOf, Dollars, dollarsOf, LiabilityChoice, Text, WireDate } from './common';
+import { fromWireQuote, toWireQuote, WireQuote } from './quote';
 import {
-  fromWireQuote,
   priceLineFromWire,
   pricingOptionFromWire,
-  toWireQuote,
   WirePriceLine,
   WirePricingOption,
-  WireQuote,
   WireStationDetail,
   wirePriceLine,
   wirePricingOption,
-} from './quote';
+} from './quote-parts';
 import { QuoteReference } from './quotes';
 
 /**

@@ -12,12 +12,28 @@ export function noticeOf(state: unknown): string | null {
  * an expired quote link. Announced politely (role=status).
  */
 export function RouteNotice() {
-  const notice = noticeOf(useLocation().state);
+  const state = useLocation().state;
+  const notice = noticeOf(state);
+  const details = detailsOf(state);
   return notice ? (
     <div className="container">
-      <p className="notice notice-info" role="status">
-        {notice}
-      </p>
+      <div className="notice notice-info" role="status" data-testid="route-notice">
+        <p>{notice}</p>
+        {details.length > 0 ? (
+          <ul data-testid="route-notice-details">
+            {details.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
     </div>
   ) : null;
+}
+
+/** Issue 27: the lines listed under the notice (`state.details`), e.g. each change a saved edit made. */
+export function detailsOf(state: unknown): string[] {
+  if (typeof state !== 'object' || state === null || !('details' in state) || !Array.isArray(state.details))
+    return [];
+  return state.details.filter((line): line is string => typeof line === 'string');
 }

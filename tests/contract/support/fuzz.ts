@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY_PATHS } from '../../../adapters/http/server/staff-access';
-import { DEMO_USERS } from '../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../application/accounts/demo-users';
 import { Role } from '../../../domain/accounts/enums';
 import { addTestUser } from '../../support/add-test-user';
 import { type DatabaseUnderTest, databasesUnderTest } from '../../support/test-databases';

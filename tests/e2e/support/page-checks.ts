@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** axe-core's serious and critical violations on the page, each with the elements it found (WCAG 2.1 AA). */
 export async function seriousViolations(page: Page): Promise<string[]> {
@@ -14,6 +15,16 @@ export function noHorizontalScroll(page: Page): Promise<boolean> {
   // clientWidth, not innerWidth: on a phone an overflowing element widens the layout viewport (innerWidth
   // grows with it), while clientWidth stays the device's width.
   return page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+}
+
+/**
+ * The page at `step` has no serious or critical axe violation and fits its width (named in a failure); with
+ * `screenshot`, a full-page screenshot is saved there too.
+ */
+export async function noSeriousViolations(page: Page, step: string, screenshot?: string): Promise<void> {
+  expect({ step, violations: await seriousViolations(page) }).toEqual({ step, violations: [] });
+  expect({ step, fits: await noHorizontalScroll(page) }).toEqual({ step, fits: true });
+  if (screenshot !== undefined) await page.screenshot({ path: screenshot, fullPage: true });
 }
 
 /** Types into a location combobox and picks the first suggestion matching `option`. */

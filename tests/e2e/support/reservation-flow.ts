@@ -49,22 +49,24 @@ export interface MoveChoices {
   /** Ticks "Store it at the destination service center". */
   readonly storage?: boolean;
   /** Where the move starts, as typed and as the suggestion reads (Kansas City, MO unless told). */
-  readonly from?: { readonly typed: string; readonly option: RegExp };
+  readonly from?: { readonly typed: string; readonly option: RegExp; readonly zip: string };
+  /** Where the move goes, as typed and as the suggestion reads (Denver, CO unless told), and its ZIP. */
+  readonly to?: { readonly typed: string; readonly option: RegExp; readonly zip: string };
+  /** The drop-off window to choose, by its words ('One-hour window 09:00 - 10:00'); the first offered unless told. */
+  readonly window?: RegExp;
 }
 
 /**
- * From the landing page to the payment step as a newcomer signing up with `email`: a Kansas City, MO (or
- * `choices.from`) to Denver, CO quote (with `choices` made and saved on the quote view), an account, the
- * addresses (or the service centers) and the first drop-off window offered. Answers the move's id (the quote id in
- * /reservation/{id}/payment).
+ * From the landing page to the reservation's location step as a newcomer signing up with `email`: the quote
+ * (with `choices` made and saved on the quote view), Reserve this move and a new account.
  */
-export async function newcomerToPaymentStep(
+export async function newcomerToLocationStep(
   page: Page,
   base: string,
   db: pg.Client,
   email: string,
   choices: MoveChoices = {},
-): Promise<number> {
+): Promise<void> {
   await page.goto(base);
   await pickPlace(
     page,
@@ -72,7 +74,7 @@ export async function newcomerToPaymentStep(
     choices.from?.typed ?? 'kcmo',
     choices.from?.option ?? /Kansas City, MO/,
   );
-  await pickPlace(page, 'Moving To', 'Denver', /Denver, CO/);
+  await pickPlace(page, 'Moving To', choices.to?.typed ?? 'Denver', choices.to?.option ?? /Denver, CO/);
   await page.getByLabel('When?').selectOption({ label: 'Within 1 month' });
   await page.getByLabel('Size?').selectOption({ label: '3 bedroom' });
   await page.getByRole('button', { name: 'Get a quote' }).click();
@@ -105,18 +107,63 @@ export async function newcomerToPaymentStep(
   await page.getByRole('button', { name: 'Confirm and continue' }).click();
 
   await expect.poll(() => page.getByRole('button', { name: 'Continue to schedule' }).count()).toBe(1);
+}
+
+/**
+ * From the landing page to the reservation's schedule step ("Dates") as a newcomer signing up with `email`: a
+ * Kansas City, MO (or `choices.from`) to Denver, CO (or `choices.to`) quote (with `choices` made and saved on the
+ * quote view), an account, and the addresses with their ZIPs (or the service centers).
+ */
+export async function newcomerToScheduleStep(
+  page: Page,
+  base: string,
+  db: pg.Client,
+  email: string,
+  choices: MoveChoices = {},
+): Promise<void> {
+  await newcomerToLocationStep(page, base, db, email, choices);
   const [originEnd, destinationEnd] = (choices.relocubes ?? 'Door to Door').split(' to ');
-  if (originEnd === 'Door') await page.getByLabel('Street address').first().fill('1 Main St');
-  else await keepServiceCenter(page, 'Choose your origin service center');
+  // Issue 27: each address with its ZIP (a quote made from a city has none until the customer gives it).
+  if (originEnd === 'Door') {
+    await page.getByLabel('Street address').first().fill('1 Main St');
+    await page
+      .getByLabel('ZIP code')
+      .first()
+      .fill(choices.from?.zip ?? '64105');
+  } else await keepServiceCenter(page, 'Choose your origin service center');
   if (destinationEnd === 'Door') {
     await page.getByLabel('Yes, I know the address').check();
     await page.getByLabel('Street address').last().fill('1600 Broadway');
+    await page
+      .getByLabel('ZIP code')
+      .last()
+      .fill(choices.to?.zip ?? '80202');
   } else await keepServiceCenter(page, 'Choose your destination service center');
   await page.getByRole('button', { name: 'Continue to schedule' }).click();
   await page.waitForURL(/\/reservation\/\d+\/schedule/);
+}
+
+/**
+ * From the landing page to the payment step as a newcomer signing up with `email`: a Kansas City, MO (or
+ * `choices.from`) to Denver, CO (or `choices.to`) quote (with `choices` made and saved on the quote view), an account, the
+ * addresses (or the service centers) and the first drop-off window offered. Answers the move's id (the quote id in
+ * /reservation/{id}/payment).
+ */
+export async function newcomerToPaymentStep(
+  page: Page,
+  base: string,
+  db: pg.Client,
+  email: string,
+  choices: MoveChoices = {},
+): Promise<number> {
+  await newcomerToScheduleStep(page, base, db, email, choices);
 
   // The first window still offered (a booked-out one is not shown, and earlier tests book windows).
-  await page.getByTestId('appointment-window').first().getByRole('radio').check();
+  const windows = page.getByTestId('appointment-window');
+  await (choices.window ? windows.filter({ hasText: choices.window }) : windows)
+    .first()
+    .getByRole('radio')
+    .check();
   await page.getByRole('button', { name: 'Continue to payment' }).click();
   await page.waitForURL(/\/reservation\/\d+\/payment/);
   await expect.poll(() => page.getByRole('button', { name: 'Book my move' }).count()).toBeGreaterThan(0);

@@ -1,11 +1,11 @@
-import { plannedInspectionForms } from '../../../../application/notifications/plan-triggers';
+import { binderFor } from '../../../../application/bind-use-case';
 import { InspectionForms } from '../../../../application/ports/inspection-forms';
-import { JobQueue } from '../../../../application/ports/job-queue';
 import {
   LookupInspection,
   SubmitInspectionForm,
   ViewMoveInspection,
 } from '../../../../application/shipments/insect-inspection';
+import { WriteEffects } from '../../../../application/write-effects';
 import { PgInspectionForms } from '../../../persistence/pg-inspection-forms';
 import { registerInspectionRoutes } from '../routes/inspection';
 import type { EndpointGroup } from './group';
@@ -18,13 +18,10 @@ import type { EndpointGroup } from './group';
 export const inspectionGroup: EndpointGroup = {
   name: 'inspection',
   bind(container, parts) {
-    container
-      .bind<InspectionForms>(InspectionForms)
-      .toResolvedValue(
-        (jobs: JobQueue) => plannedInspectionForms(new PgInspectionForms(parts.database.db), jobs),
-        [JobQueue],
-      )
-      .inSingletonScope();
+    const bind = binderFor(container);
+    bind(InspectionForms, { effects: WriteEffects }, ({ effects }) =>
+      effects.inspectionForms(new PgInspectionForms(parts.database.db)),
+    );
   },
   routes(app, container) {
     registerInspectionRoutes(app, {

@@ -8,6 +8,8 @@ import { ViewMessageLog } from '../../../../application/notifications/view-messa
 import { ChargeStorage } from '../../../../application/payments/charge-storage';
 import { JobName, type JobOutcome, JobQueue } from '../../../../application/ports/job-queue';
 import { MessageLog } from '../../../../application/ports/message-log';
+import { ChargeTransit, transitChargeJobOutcome } from '../../../../application/shipments/charge-transit';
+import { WriteEffects, writeEffects } from '../../../../application/write-effects';
 import { Channel } from '../../../../domain/notifications/message-kinds';
 import { PgBossJobQueue } from '../../../persistence/pg-boss-job-queue';
 import { PgMessageLog } from '../../../persistence/pg-message-log';
@@ -35,6 +37,8 @@ export const notificationsGroup: EndpointGroup = {
     });
     container.bind<PgBossJobQueue>(PgBossJobQueue).toConstantValue(jobs);
     container.bind<JobQueue>(JobQueue).toConstantValue(jobs);
+    // What every write sets off (application/write-effects.ts): the groups wrap their stores with it.
+    container.bind<WriteEffects>(WriteEffects).toConstantValue(writeEffects(jobs, parts.clock));
     container.bind<MessageLog>(MessageLog).toConstantValue(new PgMessageLog(parts.database.db));
   },
   routes(app, container) {
@@ -47,6 +51,7 @@ export const notificationsGroup: EndpointGroup = {
     const deliver = container.get(DeliverMoveMessage);
     const sweep = container.get(SweepMoveMessages);
     const chargeStorage = container.get(ChargeStorage);
+    const chargeTransit = container.get(ChargeTransit);
     const log = parts.logger.child({ jobs: 'notifications' });
     // The workers start in the background: the server answers at once, and a job due meanwhile waits in
     // the database until they poll (start time, issue 9).
@@ -89,6 +94,15 @@ export const notificationsGroup: EndpointGroup = {
           return { kind: 'Retry', message: ran.error.kind };
         }
         return { kind: 'Done' };
+      });
+      // Issue 29: the Transit charge, scheduled by each shipment event (shipments/charge-transit.ts).
+      await jobs.work(JobName.ChargeTransit, async (data): Promise<JobOutcome> => {
+        const quoteId = numberOf(data.quoteId);
+        if (quoteId === null) return { kind: 'Permanent', message: 'charge-transit job without a quoteId' };
+        const outcome = transitChargeJobOutcome(await chargeTransit.execute({ quoteId }));
+        if (outcome.kind === 'Retry')
+          log.warn({ quoteId, fault: outcome.message }, 'the Transit charge did not go through; will retry');
+        return outcome;
       });
       await jobs.work(JobName.SweepMoves, async (): Promise<JobOutcome> => {
         const swept = await sweep.execute();

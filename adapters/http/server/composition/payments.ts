@@ -1,4 +1,4 @@
-import { plannedLedger } from '../../../../application/notifications/plan-triggers';
+import { binderFor } from '../../../../application/bind-use-case';
 import { AddPaymentInfo } from '../../../../application/payments/add-payment-info';
 import { CancelAffirmLoan } from '../../../../application/payments/cancel-affirm-loan';
 import { CancelReservation } from '../../../../application/payments/cancel-reservation';
@@ -15,11 +15,11 @@ import { AffirmGateway, AffirmSandboxWindow } from '../../../../application/port
 import { CardNumberReader } from '../../../../application/ports/card-number-reader';
 import { Clock } from '../../../../application/ports/clock';
 import { FinancingTermsSource } from '../../../../application/ports/financing-terms-source';
-import { JobQueue } from '../../../../application/ports/job-queue';
 import { PaymentGateway } from '../../../../application/ports/payment-gateway';
 import { PaymentLedger } from '../../../../application/ports/payment-ledger';
 import { PaymentRequests } from '../../../../application/ports/payment-requests';
 import { PayPalBuyerApproval, PayPalGateway } from '../../../../application/ports/paypal-gateway';
+import { WriteEffects } from '../../../../application/write-effects';
 import {
   type AffirmBookingTables,
   PgAffirmBookingCheckouts,
@@ -46,48 +46,38 @@ import type { EndpointGroup } from './group';
 export const paymentsGroup: EndpointGroup = {
   name: 'payments',
   bind(container, parts) {
+    const bind = binderFor(container);
     container.bind<CardNumberReader>(CardNumberReader).toConstantValue(readCardNumber);
-    container
-      .bind<PaymentGateway>(PaymentGateway)
-      .toResolvedValue(
-        (clock: Clock) => new SandboxCardProcessor({ db: parts.database.db, clock, readCardNumber }),
-        [Clock],
-      )
-      .inSingletonScope();
-    // Money moved plans the move's messages: receipts, declines (issue 14, plan-triggers.ts).
-    container
-      .bind<PaymentLedger>(PaymentLedger)
-      .toResolvedValue(
-        (jobs: JobQueue) => plannedLedger(new PgPaymentLedger(parts.database.db), jobs),
-        [JobQueue],
-      )
-      .inSingletonScope();
+    bind(
+      PaymentGateway,
+      { clock: Clock },
+      ({ clock }) => new SandboxCardProcessor({ db: parts.database.db, clock, readCardNumber }),
+    );
+    // Money moved sets off what application/write-effects.ts says (receipts, declines).
+    bind(PaymentLedger, { effects: WriteEffects }, ({ effects }) =>
+      effects.ledger(new PgPaymentLedger(parts.database.db)),
+    );
     container
       .bind<PaymentRequests>(PaymentRequests)
       .toConstantValue(new PgPaymentRequests(parts.database.db));
-    container
-      .bind<SandboxPayPal>(SandboxPayPal)
-      .toResolvedValue(
-        (clock: Clock) =>
-          new SandboxPayPal({ db: parts.database.db.withTables<SandboxPayPalTables>(), clock }),
-        [Clock],
-      )
-      .inSingletonScope();
+    bind(
+      SandboxPayPal,
+      { clock: Clock },
+      ({ clock }) => new SandboxPayPal({ db: parts.database.db.withTables<SandboxPayPalTables>(), clock }),
+    );
     container.bind<PayPalGateway>(PayPalGateway).toService(SandboxPayPal);
     container.bind<PayPalBuyerApproval>(PayPalBuyerApproval).toService(SandboxPayPal);
-    container
-      .bind<SandboxAffirm>(SandboxAffirm)
-      .toResolvedValue(
-        (clock: Clock) =>
-          new SandboxAffirm({
-            db: parts.database.db.withTables<SandboxAffirmTables>(),
-            clock,
-            readCardNumber,
-            windowUrl: sandboxAffirmWindowPath,
-          }),
-        [Clock],
-      )
-      .inSingletonScope();
+    bind(
+      SandboxAffirm,
+      { clock: Clock },
+      ({ clock }) =>
+        new SandboxAffirm({
+          db: parts.database.db.withTables<SandboxAffirmTables>(),
+          clock,
+          readCardNumber,
+          windowUrl: sandboxAffirmWindowPath,
+        }),
+    );
     container.bind<AffirmGateway>(AffirmGateway).toService(SandboxAffirm);
     container.bind<AffirmSandboxWindow>(AffirmSandboxWindow).toService(SandboxAffirm);
     container

@@ -1,3 +1,4 @@
+import { binderFor } from '../../../../application/bind-use-case';
 import { AnswerPlaceRequest } from '../../../../application/place-mappings/answer-place-request';
 import { DecidePlaceMapping } from '../../../../application/place-mappings/decide-place-mapping';
 import { KeepCityAliasesCurrent } from '../../../../application/place-mappings/keep-city-aliases-current';
@@ -31,14 +32,11 @@ export const placeMappingsGroup: EndpointGroup = {
     container
       .bind<ReferrerArrivals>(ReferrerArrivals)
       .toConstantValue(new PgReferrerArrivals(parts.database.db));
-    container
-      .bind<CityAliases>(CityAliases)
-      .toResolvedValue(
-        (store: PlaceMappingStore, index: CityAliasIndex, clock: Clock) =>
-          new KeepCityAliasesCurrent({ store, index, clock }),
-        [PlaceMappingStore, CityAliasIndex, Clock],
-      )
-      .inSingletonScope();
+    binderFor(container)(
+      CityAliases,
+      { store: PlaceMappingStore, index: CityAliasIndex, clock: Clock },
+      (deps) => new KeepCityAliasesCurrent(deps),
+    );
   },
   async start(container, parts) {
     if (parts.jobWorkers === false) return;

@@ -1,3 +1,4 @@
+import { binderFor } from '../../../../application/bind-use-case';
 import { SendQuoteEmail } from '../../../../application/notifications/send-quote-email';
 import { CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
 import { CallbackQueue } from '../../../../application/ports/callback-queue';
@@ -42,6 +43,7 @@ export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const quoteChangesGroup: EndpointGroup = {
   name: 'quote-changes',
   bind(container, parts) {
+    const bind = binderFor(container);
     const { db } = parts.database;
     const outbox = new PgEmailOutbox(db);
     container.bind<EmailOutbox>(EmailOutbox).toConstantValue(outbox);
@@ -55,30 +57,23 @@ export const quoteChangesGroup: EndpointGroup = {
     const smtp = parts.smtp ?? null;
     // Issue 26: the senders name themselves in each line ("mailer", "sms"); a child logger with the same
     // key wrote it twice.
-    container
-      .bind<Mailer>(Mailer)
-      .toResolvedValue(
-        (clock: Clock) =>
-          smtp === null
-            ? new SandboxMailer({ outbox, clock, log: parts.logger })
-            : new SmtpMailer({
-                url: smtp.url,
-                ...(smtp.from === null ? {} : { from: smtp.from }),
-                log: parts.logger,
-                record: { outbox, clock },
-              }),
-        [Clock],
-      )
-      .inSingletonScope();
+    bind(Mailer, { clock: Clock }, ({ clock }) =>
+      smtp === null
+        ? new SandboxMailer({ outbox, clock, log: parts.logger })
+        : new SmtpMailer({
+            url: smtp.url,
+            ...(smtp.from === null ? {} : { from: smtp.from }),
+            log: parts.logger,
+            record: { outbox, clock },
+          }),
+    );
     const smsOutbox = new PgSmsOutbox(db);
     container.bind<SmsOutbox>(SmsOutbox).toConstantValue(smsOutbox);
-    container
-      .bind<SmsSender>(SmsSender)
-      .toResolvedValue(
-        (clock: Clock) => new SandboxSms({ outbox: smsOutbox, clock, log: parts.logger }),
-        [Clock],
-      )
-      .inSingletonScope();
+    bind(
+      SmsSender,
+      { clock: Clock },
+      ({ clock }) => new SandboxSms({ outbox: smsOutbox, clock, log: parts.logger }),
+    );
   },
   async start(_container, parts) {
     const smtp = parts.smtp ?? null;

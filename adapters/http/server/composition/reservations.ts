@@ -1,7 +1,6 @@
 import { RecordAnalyticsEvents } from '../../../../application/analytics/record-events';
-import { plannedReservations } from '../../../../application/notifications/plan-triggers';
+import { binderFor } from '../../../../application/bind-use-case';
 import { AppointmentRateSource } from '../../../../application/ports/appointment-rates';
-import { JobQueue } from '../../../../application/ports/job-queue';
 import { RateCardSource } from '../../../../application/ports/rate-card-source';
 import { ReservationRepository } from '../../../../application/ports/reservation-repository';
 import { AddReservationCoupon } from '../../../../application/reservations/add-reservation-coupon';
@@ -15,8 +14,8 @@ import { SetDashboardType } from '../../../../application/reservations/set-dashb
 import { StartReservation } from '../../../../application/reservations/start-reservation';
 import { ViewReservation } from '../../../../application/reservations/view-reservation';
 import { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
-import type { Cents } from '../../../../domain/money/money';
-import { APPOINTMENT_RATES_DEFAULT } from '../../../../domain/rating/rate-card';
+import { rateCardAppointmentRates } from '../../../../application/shared/rate-card-appointment-rates';
+import { WriteEffects } from '../../../../application/write-effects';
 import { PgReservationRepository } from '../../../persistence/pg-reservation-repository';
 import { registerMoveEditRoutes } from '../routes/move-edit';
 import { registerReservationRoutes } from '../routes/reservations';
@@ -30,28 +29,14 @@ import type { EndpointGroup } from './group';
 export const reservationsGroup: EndpointGroup = {
   name: 'reservations',
   bind(container, parts) {
-    container
-      .bind<ReservationRepository>(ReservationRepository)
-      // Booking, changing and cancelling a move plan its messages (issue 14, plan-triggers.ts).
-      .toResolvedValue(
-        (jobs: JobQueue) => plannedReservations(new PgReservationRepository(parts.database.db), jobs),
-        [JobQueue],
-      )
-      .inSingletonScope();
-    // §9 OneHourRate and TwoHourRate: the rate card in force on the drop-off date.
-    container.bind<AppointmentRateSource>(AppointmentRateSource).toResolvedValue(
-      (cards: RateCardSource): AppointmentRateSource => ({
-        ratesOn: (date) =>
-          cards.inForceOn(date).match(
-            (card) => card.appointments,
-            () => ({
-              OneHourRate: APPOINTMENT_RATES_DEFAULT.OneHourRate as Cents,
-              TwoHourRate: APPOINTMENT_RATES_DEFAULT.TwoHourRate as Cents,
-            }),
-          ),
-      }),
-      [RateCardSource],
+    const bind = binderFor(container);
+    bind(ReservationRepository, { effects: WriteEffects }, ({ effects }) =>
+      effects.reservations(new PgReservationRepository(parts.database.db)),
     );
+    // §9 OneHourRate and TwoHourRate: the rate card in force on the drop-off date.
+    container
+      .bind<AppointmentRateSource>(AppointmentRateSource)
+      .toResolvedValue(rateCardAppointmentRates, [RateCardSource]);
   },
   routes(app, container) {
     registerReservationRoutes(app, {

@@ -1,12 +1,7 @@
-import {
-  plannedDeliveryBookings,
-  plannedShipmentEvents,
-} from '../../../../application/notifications/plan-triggers';
-import { storageChargedShipmentEvents } from '../../../../application/payments/charge-storage';
+import { binderFor } from '../../../../application/bind-use-case';
 import { CalendarEntries } from '../../../../application/ports/calendar-entries';
 import { CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
 import { DeliveryBookings } from '../../../../application/ports/delivery-bookings';
-import { JobQueue } from '../../../../application/ports/job-queue';
 import { ShipmentEvents } from '../../../../application/ports/shipment-events';
 import {
   BookDeliveryAppointment,
@@ -17,6 +12,7 @@ import { RecordShipmentEvent } from '../../../../application/shipments/record-sh
 import { RequestPickup } from '../../../../application/shipments/request-pickup';
 import { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
 import { ViewShipment } from '../../../../application/shipments/view-shipment';
+import { WriteEffects } from '../../../../application/write-effects';
 import { PgCalendarEntries } from '../../../persistence/pg-calendar-entries';
 import { PgDeliveryBookings } from '../../../persistence/pg-delivery-bookings';
 import { PgShipmentEvents } from '../../../persistence/pg-shipment-events';
@@ -36,29 +32,18 @@ import type { EndpointGroup } from './group';
 export const shipmentsGroup: EndpointGroup = {
   name: 'shipments',
   bind(container, parts) {
-    // Each recorded event (and delivery booking) plans the move's messages (issue 14, plan-triggers.ts);
-    // a Transit or Storage event runs the move's storage charge (issue 13, charge-storage.ts).
-    container
-      .bind<ShipmentEvents>(ShipmentEvents)
-      .toResolvedValue(
-        (jobs: JobQueue) =>
-          plannedShipmentEvents(
-            storageChargedShipmentEvents(new PgShipmentEvents(parts.database.db), jobs),
-            jobs,
-          ),
-        [JobQueue],
-      )
-      .inSingletonScope();
+    const bind = binderFor(container);
+    // Each recorded event (and delivery booking) sets off what application/write-effects.ts says: the
+    // move's messages (issue 14) and, for a Transit or Storage event, the storage charge (issue 13).
+    bind(ShipmentEvents, { effects: WriteEffects }, ({ effects }) =>
+      effects.shipmentEvents(new PgShipmentEvents(parts.database.db)),
+    );
     container
       .bind<CalendarEntries>(CalendarEntries)
       .toConstantValue(new PgCalendarEntries(parts.database.db));
-    container
-      .bind<DeliveryBookings>(DeliveryBookings)
-      .toResolvedValue(
-        (jobs: JobQueue) => plannedDeliveryBookings(new PgDeliveryBookings(parts.database.db), jobs),
-        [JobQueue],
-      )
-      .inSingletonScope();
+    bind(DeliveryBookings, { effects: WriteEffects }, ({ effects }) =>
+      effects.deliveryBookings(new PgDeliveryBookings(parts.database.db)),
+    );
   },
   routes(app, container) {
     registerShipmentRoutes(app, {

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ReservationError } from '../../../../application/reservations/reservation-errors';
+import type { ReservationError } from '../../../../application/shared/reservation-errors';
 import type {
   InspectionError,
   LookupInspection,

@@ -1,11 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
-import type {
-  CalendarEvent,
-  MoveCalendar,
-  MoveCalendarError,
-} from '../../../../application/shipments/move-calendar';
+import type { CalendarEvent, CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
+import type { MoveCalendar } from '../../../../application/shipments/move-calendar';
+import type { MoveCalendarError } from '../../../../application/shipments/move-calendar-reader';
 import { Route } from '../../../../domain/quote/routes';
 import type { Milestone } from '../../../../domain/shipment';
 import {

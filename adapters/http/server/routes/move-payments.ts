@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ChargeMove, ChargeMoveError } from '../../../../application/payments/charge-move';
+import type { ChargeMove } from '../../../../application/payments/charge-move';
+import type { ChargeMoveError } from '../../../../application/payments/move-charge';
 import type { ViewMovePayments } from '../../../../application/payments/view-move-payments';
 import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import { ErrorResponse, errorBody } from '../../contract/common';

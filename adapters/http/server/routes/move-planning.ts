@@ -19,7 +19,7 @@ import {
   StorageScheduleQuery,
   StorageScheduleResponse,
 } from '../../contract/move-planning';
-import { wireExpediteOption } from '../../contract/quote';
+import { wireExpediteOption } from '../../contract/quote-parts';
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
 import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';

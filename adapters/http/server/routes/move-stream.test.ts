@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../../application/accounts/demo-users';
 import { bookedMove, type SendJson } from '../../../../tests/fixtures/reservation';
 import { openSse, type SseEvent, type SseStream } from '../../../../tests/support/sse-client';
 import { databasesUnderTest, secondPool, warmUpDatabases } from '../../../../tests/support/test-databases';

@@ -2,21 +2,20 @@ import { createHash } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import type { z } from 'zod';
 import type { RecordAnalyticsEvents } from '../../../../application/analytics/record-events';
 import type { AddReservationCoupon } from '../../../../application/reservations/add-reservation-coupon';
 import type { SetContactPreference } from '../../../../application/reservations/contact-preferences';
 import type { ListMyLinks } from '../../../../application/reservations/list-my-links';
 import type { LogReservationProgress } from '../../../../application/reservations/log-progress';
+import type { OpenedReservation } from '../../../../application/reservations/opened-reservation';
 import type { ReserveMove, ReserveMoveError } from '../../../../application/reservations/reserve-move';
 import type { SaveReservationStep } from '../../../../application/reservations/save-reservation-step';
 import type {
   SetDashboardType,
   SetDashboardTypeError,
 } from '../../../../application/reservations/set-dashboard-type';
-import type {
-  OpenedReservation,
-  StartReservation,
-} from '../../../../application/reservations/start-reservation';
+import type { StartReservation } from '../../../../application/reservations/start-reservation';
 import type { ViewReservation } from '../../../../application/reservations/view-reservation';
 import type { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
 import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
@@ -27,18 +26,19 @@ import { Route } from '../../../../domain/quote/routes';
 import type { LocationAnswers, ScheduleAnswers } from '../../../../domain/reservation/draft';
 import { ReservationStep } from '../../../../domain/reservation/enums';
 import { ContactLinksResponse } from '../../contract/accounts';
-import { dollarsOf, ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
+import { centsOf, dollarsOf, ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { toWireQuote } from '../../contract/quote';
 import {
+  AddressPriceChangedResponse,
   BlockedResponse,
   DashboardTypeBody,
   DashboardTypeResponse,
   DraftResponse,
   LaborReferralBody,
   LaborReferralResponse,
-  LocationAnswersBody,
+  LocationStepBody,
   LogProgressBody,
   MoveParams,
   ReservationCouponBody,
@@ -119,15 +119,16 @@ const saveStep = createRoute({
   request: {
     params: StepParams,
     body: {
-      ...json(LocationAnswersBody.or(ScheduleAnswersBody), "The step's answers (§3 form fields)"),
+      ...json(LocationStepBody.or(ScheduleAnswersBody), "The step's answers (§3 form fields)"),
       required: true,
     },
   },
   responses: {
     200: json(SavedDraftResponse, 'The saved draft'),
     ...failures,
-    ...blocked(
-      'The quote is already reserved (reason Reserved) or has no price (Unquoted), with the way forward',
+    409: json(
+      BlockedResponse.or(AddressPriceChangedResponse),
+      'The quote is already reserved (reason Reserved) or has no price (Unquoted), with the way forward; or (issue 27) the addresses change the price (reason AddressPriceChanged, PriceChange Was and Now): send it again with AcceptedTotal = Now',
     ),
   },
 });
@@ -319,14 +320,34 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
     const { id, step } = c.req.valid('param');
     // The body's shape depends on the step: parse it again with the step's own schema for its messages.
     const raw = c.req.valid('json');
-    const schema = step === ReservationStep.location ? LocationAnswersBody : ScheduleAnswersBody;
+    const schema = step === ReservationStep.location ? LocationStepBody : ScheduleAnswersBody;
     const parsed = schema.safeParse(raw);
     if (!parsed.success) return c.json(errorBody(zodErrorLines(parsed.error)), 400);
-    const result = await useCases.saveStep.execute(
-      step === ReservationStep.location
-        ? { viewer: c.get('viewer'), quoteId: id, step, answers: parsed.data as LocationAnswers }
-        : { viewer: c.get('viewer'), quoteId: id, step, answers: parsed.data as ScheduleAnswers },
-    );
+    const viewer = c.get('viewer');
+    let input: Parameters<typeof useCases.saveStep.execute>[0];
+    if (step === ReservationStep.location) {
+      const { AcceptedTotal, ...answers } = parsed.data as z.output<typeof LocationStepBody>;
+      input = {
+        viewer,
+        quoteId: id,
+        step,
+        answers: answers as LocationAnswers,
+        ...(AcceptedTotal !== undefined ? { acceptedTotal: centsOf(AcceptedTotal) } : {}),
+      };
+    } else input = { viewer, quoteId: id, step, answers: parsed.data as ScheduleAnswers };
+    const result = await useCases.saveStep.execute(input);
+    if (result.isErr() && result.error.kind === 'AddressPriceChanged') {
+      const { was, now } = result.error;
+      const failure = httpFailure(result.error);
+      return c.json(
+        {
+          ...errorBody(failure.lines, 'AddressPriceChanged'),
+          reason: 'AddressPriceChanged' as const,
+          PriceChange: { Was: dollarsOf(was), Now: dollarsOf(now) },
+        },
+        409,
+      );
+    }
     return result.isErr()
       ? fail(c, result.error)
       : c.json({ success: true as const, draft: toWireDraft(result.value) }, 200);

@@ -1,4 +1,5 @@
 import './cancel-reservation.css';
+import { useEffect, useRef } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd, sum } from '../../../../domain/money/money';
@@ -43,18 +44,35 @@ function Problem({ problem }: { problem: CancelProblem }) {
 /**
  * A cancelled move (§4 WebReservationFlag Cancelled): when, the fee and its rule, what of it was charged,
  * what the cancellation refunded, and what is still due if the fee's charge was declined.
+ * Issue 27: right after the customer cancels (`justCancelled`), the notice is scrolled into view and its
+ * heading takes the focus the closed dialog gave back (its button is gone); `onShown` then says so, so the
+ * notice takes focus once and never when a cancelled move is merely opened.
  */
 export function CancelledNotice({
   quote,
   payments,
+  justCancelled = false,
+  onShown,
 }: {
   quote: Quote;
   payments: MovePayments | null | undefined;
+  justCancelled?: boolean;
+  onShown?(): void;
 }) {
   const cancellation = quote.Details.Reservation?.Cancellation;
+  const heading = useRef<HTMLHeadingElement | null>(null);
+  useEffect(() => {
+    const node = heading.current;
+    if (!justCancelled || !node) return;
+    node.focus({ preventScroll: true });
+    node.closest('section')?.scrollIntoView?.({ block: 'start' });
+    onShown?.();
+  }, [justCancelled, onShown]);
   return (
     <section className="notice notice-info dashboard-cancelled" data-testid="reservation-cancelled">
-      <h2 className="dashboard-cancelled-title">{CancelText.cancelledTitle}</h2>
+      <h2 ref={heading} tabIndex={-1} className="dashboard-cancelled-title">
+        {CancelText.cancelledTitle}
+      </h2>
       {cancellation ? (
         <>
           <p>{CancelText.cancelledOn(formatMMDDYYYY(fromLocalDate(new Date(cancellation.CancelledAt))))}</p>

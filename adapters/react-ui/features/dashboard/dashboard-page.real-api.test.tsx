@@ -45,7 +45,7 @@ describe('the dashboard page against the real application behind msw (issue 13, 
     expect(await shownReference()).toBe(String(quoteId));
     expect(screen.queryByRole('dialog')).toBeNull();
     // With one booked move there is nothing to switch between.
-    expect(screen.queryByLabelText(MoveSwitcherText.label)).toBeNull();
+    expect(screen.queryByRole('group', { name: MoveSwitcherText.label })).toBeNull();
   }, 60_000);
 
   it('issue 13: with two booked moves the customer switches between them; the choice is kept (§3 activeReservation)', async () => {
@@ -55,14 +55,16 @@ describe('the dashboard page against the real application behind msw (issue 13, 
     renderApp('/dashboard', desk.api());
     // The newest move that stands shows first.
     expect(await shownReference()).toBe(String(newer));
-    const select = screen.getByLabelText(MoveSwitcherText.label) as HTMLSelectElement;
-    const options = within(select).getAllByRole('option');
-    expect(options.map((o) => (o as HTMLOptionElement).value)).toEqual([String(newer), String(older)]);
-    expect(options[0]?.textContent).toMatch(
+    // Issue 27: a radio card per move, its whole name readable (a select cut it off on a phone).
+    const picker = screen.getByRole('group', { name: MoveSwitcherText.label });
+    const options = within(picker).getAllByRole('radio') as HTMLInputElement[];
+    expect(options.map((o) => o.value)).toEqual([String(newer), String(older)]);
+    expect(options[0]?.checked).toBe(true);
+    expect(options[0]?.closest('label')?.textContent).toMatch(
       new RegExp(` to .*, drop-off \\d\\d/\\d\\d/\\d{4} \\(#${newer}\\)$`),
     );
 
-    fireEvent.change(select, { target: { value: String(older) } });
+    fireEvent.click(options[1] as HTMLInputElement);
     await waitFor(() => expect(screen.getByTestId('dashboard-reference').textContent).toBe(String(older)));
     cleanup();
 

@@ -5,6 +5,7 @@ import { ReservationLoadingMessage, ReservationStep } from '../../../../domain/r
 import { reservationPath } from '../../../../domain/reservation/reservation-entry';
 import { usePageClock } from '../../app/page-clock';
 import { InfoPage } from '../pages/page-parts';
+import { originTimeZone } from './change-move/cutoff-countdown';
 import { markWelcomePopupUsed, welcomePopupUsed } from './dashboard-storage';
 import { DashboardView } from './dashboard-view';
 import { MessageLogSection } from './message-log/message-log-view';
@@ -110,7 +111,7 @@ export function DashboardPageView({ model, now }: { model: DashboardModel; now?:
           outOfDate={model.outOfDate ? { busy: model.reloading, onShowLatest: model.retry } : null}
         />
         {/* Issue 14: what we sent about the move (/dashboard#messages). */}
-        <MessageLogSection quoteId={model.move.quote.QuoteId} />
+        <MessageLogSection quoteId={model.move.quote.QuoteId} timeZone={originTimeZone(model.move.quote)} />
         {welcome.show ? <WelcomePopup onClose={welcome.close} /> : null}
       </>
     );

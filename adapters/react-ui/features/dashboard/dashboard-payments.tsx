@@ -5,6 +5,7 @@ import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
 import type { StorageMeter, ChargesTimeline as Timeline } from '../../../../domain/payment/charges-timeline';
+import { ledgerDay } from '../../../../domain/payment/ledger-day';
 import { LedgerEntryKind } from '../../../../domain/payment/ledger-entry';
 import type { PaymentMethodEntry } from '../../../../domain/payment/types';
 import { BannerText } from '../../../../domain/quote/quote-texts';
@@ -54,8 +55,12 @@ export const PaymentsText = {
 
 export { ledgerMethodText };
 
-/** An ISO instant as the customer's own calendar date, MM/DD/YYYY (§5). */
-export const receiptDay = (at: string) => formatMMDDYYYY(fromLocalDate(new Date(at)));
+/**
+ * An ISO instant as the day of the move's origin station, MM/DD/YYYY (§5; issue 27: domain ledgerDay, the day
+ * the dashboard's charges timeline gives the same payment, never the browser's own zone's day).
+ */
+export const receiptDay = (at: string, stationTimeZone: string) =>
+  formatMMDDYYYY(ledgerDay(at, stationTimeZone));
 
 /** The receipts: every charge (Capture) and refund, oldest first. */
 export const receiptsOf = (rows: readonly PaymentLedgerRow[]) =>

@@ -18,7 +18,9 @@ import {
   reservationPrice,
   reservedQuote,
 } from '../../../../domain/reservation/reserved-quote';
-import { appointmentText, DashboardText, DashboardView, paymentMethodText } from './dashboard-view';
+import { appointmentText, DashboardText } from './dashboard-text';
+import { DashboardView } from './dashboard-view';
+import { paymentMethodText } from './payment-method-text';
 
 afterEach(cleanup);
 
@@ -103,13 +105,15 @@ describe('dashboard view (§2 /dashboard Overview and Summary, issue 11)', () =>
     expect(within(overview).getByText(BannerText.reservedDesktopNote)).toBeTruthy();
   });
 
-  it('Overview shows both ends: the door address, a Will Advise destination, and the appointment as HH:MM (§3 Appointment)', () => {
+  it('Overview shows both ends: the door address, a Will Advise destination, and the appointment as HH:MM in the origin station zone, named (§3 Appointment, issue 27)', () => {
     renderDashboard();
     const origin = screen.getByTestId('dashboard-origin').textContent ?? '';
     expect(origin).toContain('2217 N Halsted St');
     expect(origin).toContain('Chicago, IL 60614');
     expect(screen.getByTestId('dashboard-destination').textContent).toContain(DashboardText.willAdvise);
-    expect(screen.getByTestId('dashboard-appointment').textContent).toBe('08:00 – 10:00 (two-hour window)');
+    expect(screen.getByTestId('dashboard-appointment').textContent).toBe(
+      '08:00 – 10:00 CT (two-hour window)',
+    );
   });
 
   it('a terminal end shows its service center with address, hours (ServiceDays) and phone (§3 StationDetail)', () => {
@@ -138,7 +142,11 @@ describe('dashboard view (§2 /dashboard Overview and Summary, issue 11)', () =>
     expect(within(summary).getByText('Dana Whitfield')).toBeTruthy();
     expect(within(summary).getByText('Dana.Whitfield@Example.com')).toBeTruthy();
     expect(screen.getByTestId('dashboard-phone').textContent).toBe('(312) 555-0199');
-    expect(within(summary).getByText('Guaranteed Spot Appointment (Two-Hour Window)')).toBeTruthy();
+    expect(
+      within(summary).getByText(
+        /^Guaranteed Spot Appointment: \d{1,2}:\d\d( [AP]M)?-\d{1,2}:\d\d [AP]M [A-Z]{2,3}$/,
+      ),
+    ).toBeTruthy();
     expect(within(summary).getByText('Weight Tickets')).toBeTruthy();
     expect(within(summary).getByText('What your price includes')).toBeTruthy();
     expect(screen.getByTestId('dashboard-total').textContent).toBe(formatUsd(total));

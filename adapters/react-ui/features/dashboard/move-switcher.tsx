@@ -21,8 +21,9 @@ export function moveName(move: ReservedMove): string {
 }
 
 /**
- * Issue 13: with more than one booked move, a choice of which the dashboard shows (a native select: it
- * works the same with a keyboard, a screen reader and a phone's own picker). Shows nothing for one move.
+ * Issue 13: with more than one booked move, a choice of which the dashboard shows; nothing for one move.
+ * Issue 27: a radio card per move, so each move's whole name wraps to the width (a native select cut it
+ * off on a phone: "drop-off 01/0"); arrow keys, a screen reader and a tap work as with any radio group.
  */
 export function MoveSwitcher({
   moves,
@@ -36,23 +37,26 @@ export function MoveSwitcher({
   const id = useId();
   if (moves.length < 2) return null;
   return (
-    <div className="field dashboard-switcher">
-      <label htmlFor={id}>{MoveSwitcherText.label}</label>
-      <select
-        id={id}
-        value={shown ?? undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => onChoose(Number(event.target.value))}
-      >
-        {moves.map((move) => (
-          <option key={move.QuoteId} value={move.QuoteId}>
-            {moveName(move)}
-          </option>
-        ))}
-      </select>
-      <span id={`${id}-hint`} className="field-hint">
+    <fieldset className="dashboard-switcher" aria-describedby={`${id}-hint`}>
+      <legend>{MoveSwitcherText.label}</legend>
+      <p id={`${id}-hint`} className="field-hint">
         {MoveSwitcherText.hint(moves.length)}
-      </span>
-    </div>
+      </p>
+      {moves.map((move) => {
+        const checked = move.QuoteId === shown;
+        return (
+          <label key={move.QuoteId} className="choice-row" data-checked={checked}>
+            <input
+              type="radio"
+              name={`${id}-move`}
+              value={move.QuoteId}
+              checked={checked}
+              onChange={() => onChoose(move.QuoteId)}
+            />
+            <span className="option-title">{moveName(move)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -21,6 +21,12 @@ export interface CancelReservationModel {
   cancelling: boolean;
   problem: CancelProblem | null;
   confirm(): void;
+  /**
+   * Issue 27: the move this page has just cancelled, until its confirmation has been brought into view and
+   * focused (justShown); null otherwise, so a cancelled move loaded later takes no focus.
+   */
+  justCancelled: number | null;
+  justShown(): void;
 }
 
 /** The message of a §5 'field - message' line. */
@@ -45,6 +51,7 @@ export function useCancelReservation(
   const [dialogOpen, setDialogOpen] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [problem, setProblem] = useState<CancelProblem | null>(null);
+  const [justCancelled, setJustCancelled] = useState<number | null>(null);
 
   const reload = () =>
     Promise.all([
@@ -64,6 +71,7 @@ export function useCancelReservation(
       );
       setCancelling(false);
       setDialogOpen(false);
+      setJustCancelled(quote.QuoteId);
       void reload();
       // The quote banner (features/quote-banner, key ['quote', token]) shows the cancelled quote too.
       void queryClient.invalidateQueries({ queryKey: ['quote'] });
@@ -98,5 +106,7 @@ export function useCancelReservation(
     cancelling,
     problem,
     confirm: () => void confirm(),
+    justCancelled,
+    justShown: () => setJustCancelled(null),
   };
 }

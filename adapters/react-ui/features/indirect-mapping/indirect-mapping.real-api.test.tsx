@@ -2,7 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../../application/accounts/demo-users';
 import { PlaceMappingMessage } from '../../../../domain/location/place-mapping';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';
 import { FetchRelomoveApi } from '../../../http/client/fetch-relomove-api';

@@ -10,7 +10,7 @@ import { renderApp } from '../../test-support/render-app';
 import { PaymentsText } from '../dashboard/dashboard-payments';
 import { PayText } from './payment-page-text';
 
-/** SANDBOX test numbers (payments.md, sandbox-card-processor.ts): saved at $0, then charged as named. */
+/** SANDBOX test numbers (payments.md, sandbox-card-test-numbers.ts): saved at $0, then charged as named. */
 const GOOD = '4242 4242 4242 4242';
 const DECLINES_WHEN_CHARGED = '4000 0000 0000 0341';
 const PROCESSING_ERROR_WHEN_CHARGED = '4000 0000 0000 0416';

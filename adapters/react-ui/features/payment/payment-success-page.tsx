@@ -7,6 +7,7 @@ import type { PaymentMethodEntry } from '../../../../domain/payment/types';
 import { paymentInputPath } from '../../../../domain/quote/routes';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type { PaymentLedgerRow } from '../../../http/client/relomove-api';
+import { originTimeZone } from '../dashboard/change-move/cutoff-countdown';
 import { ledgerMethodText, receiptDay } from '../dashboard/dashboard-payments';
 import { paymentMethodText } from '../dashboard/payment-method-text';
 import { BackToDashboard, MoneyStates, PaymentPageFrame } from './payment-page-parts';
@@ -97,7 +98,7 @@ export function PaymentSuccessView({ money }: { money: MoveMoney }) {
           </div>
           <div>
             <dt>{PayText.date}</dt>
-            <dd data-testid="paid-on">{receiptDay(capture.At)}</dd>
+            <dd data-testid="paid-on">{receiptDay(capture.At, originTimeZone(move.quote))}</dd>
           </div>
           <div>
             <dt>{PayText.reference}</dt>

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shipmentPlanOf, shipmentView } from '../../../../application/shipments/shipment-view';
+import { shipmentView } from '../../../../application/shipments/shipment-view';
 import { isoDate } from '../../../../domain/calendar/iso-date';
 import { cents } from '../../../../domain/money/money';
 import { DeliveryType } from '../../../../domain/quote/enums';
 import { exampleQuote } from '../../../../domain/quote/example-quote';
 import type { Quote } from '../../../../domain/quote/types';
+import { shipmentPlanOf } from '../../../../domain/shipment';
 import { aRateCard } from '../../../../tests/fixtures/rate-card';
 import { event } from '../../../../tests/fixtures/shipment';
 import type { ApiResult, PickupRequested, ShipmentStatus } from '../../../http/client/relomove-api';

@@ -3,11 +3,12 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Quote } from '../../../../domain/quote/types';
 import { aQuote } from '../../../../tests/fixtures/quotes';
-import type { RelomoveApi } from '../../../http/client/relomove-api';
+import type { RelomoveApi, ShipmentStatus } from '../../../http/client/relomove-api';
 import { forgetStoredQuote, storeQuote } from '../../app/quote-storage';
 import { fakeApi, renderApp } from '../../test-support/render-app';
+import { shipmentQueryKey } from '../dashboard/use-dashboard';
 import { quoteQueryKey } from '../quote-view/use-quote-view';
-import { bannerQuoteKey } from './use-quote-banner';
+import { bannerQuoteKey, bannerShipmentKey } from './use-quote-banner';
 
 const FAQ = '/customer-service/faq';
 const base: Quote = { ...aQuote(), QuoteId: 1234567, Revision: 1 };
@@ -96,6 +97,37 @@ describe('quote banner (§2 Quote banner states)', () => {
 
   it('shares the quote view query key, so both use one cached quote', () => {
     expect(bannerQuoteKey('abc')).toEqual(quoteQueryKey('abc'));
+  });
+
+  it('shares the dashboard shipment query key, so both use one loaded shipment', () => {
+    expect(bannerShipmentKey(1234567)).toEqual(shipmentQueryKey(1234567));
+  });
+
+  it('issue 27: a delivered move says it is complete and a charged one that it was charged: the banner tells them apart by the shipment', async () => {
+    const r = withDetails({}, { Reserved: true }).Details.Reservation;
+    if (!r) throw new Error('the example quote has a reservation');
+    const charged = withDetails(
+      {},
+      { Reserved: true, Reservation: { ...r, InvoiceAmountDue: 0 as typeof r.TotalPrice } },
+    );
+    const shown = async (state: 'Shipped' | 'Completed') => {
+      storeQuote(charged);
+      // Only the field the banner reads; the rest of GET shipments/{id} is the dashboard's.
+      const status = { ShipmentState: state } as unknown as ShipmentStatus;
+      const shipment = vi.fn(async () => ({ ok: true as const, value: status }));
+      renderApp(FAQ, { ...apiFor(charged), shipment });
+      const b = await banner();
+      await waitFor(() => expect(shipment).toHaveBeenCalledWith(1234567));
+      const text = await waitFor(() => {
+        const line = b.getByText(/Your move (is complete|was charged)/).textContent ?? '';
+        if (state === 'Completed') expect(line).toMatch(/complete/);
+        return line;
+      });
+      cleanup();
+      return text;
+    };
+    expect(await shown('Shipped')).toBe('Your move was charged when it went into transit.');
+    expect(await shown('Completed')).toBe('Your move is complete. Thank you for moving with us.');
   });
 
   it('shows no banner when the stored quote cannot be loaded', async () => {

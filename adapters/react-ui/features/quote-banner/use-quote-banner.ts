@@ -15,6 +15,12 @@ import { useNoQuoteResponseArm } from '../quote-form/use-no-quote-response-arm';
 export const bannerQuoteKey = (token: string) => ['quote', token] as const;
 
 /**
+ * The dashboard's shipment key (features/dashboard/use-dashboard.ts `shipmentQueryKey`), written again for the
+ * same reason; a test checks both stay equal, so the banner and the dashboard share the loaded shipment.
+ */
+export const bannerShipmentKey = (quoteId: number | null) => ['shipment', quoteId] as const;
+
+/**
  * §2 quote banner: the visitor's stored quote (app/quote-storage.ts) loaded with GET quotes/view, its
  * banner decided by the domain (quoteBanner). No banner on the quote view itself, which shows it all.
  */
@@ -31,8 +37,18 @@ export function useQuoteBanner(): QuoteBanner {
   });
   const quote = !hidden && token !== '' && query.data?.ok ? query.data.value : null;
   // §2 the manual banner's title depends on the no-quote-response arm: asked only for a manual quote.
-  const manual = quoteBanner(quote).state === QuoteBannerState.Manual;
+  const first = quoteBanner(quote).state;
+  const manual = first === QuoteBannerState.Manual;
   const inNoQuoteResponseTest = useNoQuoteResponseArm(manual);
+  // Issue 27: a booked move's banner tells delivered from charged by its shipment's state (GET shipments/{id},
+  // owner and staff only: for anyone else it is not loaded and the quote alone decides).
+  const reservedId = first === QuoteBannerState.Reserved && quote ? quote.QuoteId : null;
+  const tracked = useQuery({
+    queryKey: bannerShipmentKey(reservedId),
+    queryFn: () => api.shipment(reservedId as number),
+    enabled: reservedId !== null,
+  });
+  const shipment = reservedId !== null && tracked.data?.ok ? tracked.data.value.ShipmentState : null;
   if (hidden || token === '') return { state: QuoteBannerState.none };
-  return quoteBanner(quote, { inNoQuoteResponseTest });
+  return quoteBanner(quote, { inNoQuoteResponseTest, shipment });
 }

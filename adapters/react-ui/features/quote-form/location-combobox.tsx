@@ -1,5 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { indirectMappingPath, PlaceMappingSource } from '../../../../domain/location/place-mapping-routes';
+import { placeForKeyboardChoice } from '../../../../domain/location/typed-place';
 import { INVALID_CITY_MESSAGE } from '../../../../domain/validation/messages';
 import type { CityResult } from '../../../http/client/relomove-api';
 import { cityLabel, type LocationSearch } from './use-location-search';
@@ -22,6 +23,11 @@ export interface LocationComboboxProps {
   onCommit(): boolean;
   inputRef?: (element: HTMLInputElement | null) => void;
   /**
+   * Issue 27 "Prefilled fields are easy to replace": the text was filled in for the visitor (a place chosen
+   * before, a signed-in customer's last move), so focusing the field selects all of it and typing replaces it.
+   */
+  prefilled?: boolean;
+  /**
    * Issue 15, §1 the indirect mapping form: when the search finds nothing, or the quote answered that this
    * end was not found (§5 'Enter a valid City, State or ZIP'), the field offers to map the place by hand;
    * `invalidCitySource` is this end's §4 InvalidCity* reason. Absent: no such offer (e.g. inside that form).
@@ -35,9 +41,13 @@ export const MAP_PLACE_TEXT = 'Can’t find your town? Tell us where it is';
 /**
  * §2 Moving From / Moving To: an ARIA 1.2 combobox with a listbox popup (editable, list autocomplete).
  * ArrowDown/ArrowUp move through the suggestions, Enter picks the active one, Escape closes the list.
- * Issue 10: Tab picks the highlighted suggestion, or (on leaving) the place the typed value stands for, and
- * focus moves on as usual; Enter with nothing highlighted selects that place and keeps focus, waits for a
- * search under way, and otherwise submits the form unless the suggestion list is open.
+ * Issue 27 (after issue 10): Tab or Enter on an open list picks the highlighted suggestion, else the place
+ * the typed value stands for, else the first (ranked) one (domain placeForKeyboardChoice): 'Denver' then Tab
+ * gives Denver, CO. Tab lets focus move on as usual; Enter keeps it. Tab or Enter while the search is still
+ * under way picks the same way once it answers (docs/decisions.md, issue 27). Leaving the field otherwise (a
+ * click elsewhere) selects only the place the typed value stands for, never a guess. With no list open,
+ * Enter selects that place and keeps focus, or submits the form; an empty list lets focus move on and the
+ * hint says nothing matched.
  */
 export function LocationCombobox(props: LocationComboboxProps) {
   const { label, name, text, search, errors, valid } = props;
@@ -48,16 +58,34 @@ export function LocationCombobox(props: LocationComboboxProps) {
   const statusId = `${id}-status`;
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
+  /** Tab or Enter came while the search was under way: pick when it answers. */
+  const pickWhenAnswered = useRef(false);
+  /** Focus came from a pointer press: the mouseup that follows must not undo the select-all. */
+  const selectedOnFocus = useRef(false);
 
   const results = search.status === 'done' ? search.results : [];
   const expanded = open && results.length > 0;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const pick = (city: CityResult) => {
+    pickWhenAnswered.current = false;
     props.onSelect(city);
     setOpen(false);
     setActive(-1);
   };
+  /** The suggestion Tab or Enter picks from the open list. */
+  const keyboardChoice = () => (expanded ? (results[active] ?? placeForKeyboardChoice(text, results)) : null);
+
+  useEffect(() => {
+    if (!pickWhenAnswered.current || search.status === 'searching') return;
+    pickWhenAnswered.current = false;
+    const city = search.status === 'done' ? placeForKeyboardChoice(text, search.results) : null;
+    if (city) {
+      props.onSelect(city);
+      setOpen(false);
+      setActive(-1);
+    }
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -74,13 +102,14 @@ export function LocationCombobox(props: LocationComboboxProps) {
         setActive((i) => (!expanded || i <= 0 ? results.length - 1 : i - 1));
         return;
       case 'Enter': {
-        const city = expanded ? results[active] : undefined;
+        const city = keyboardChoice();
         if (city) {
           event.preventDefault();
           pick(city);
           return;
         }
         const searching = search.status === 'searching';
+        if (searching) pickWhenAnswered.current = true;
         if (props.onCommit() || searching) {
           event.preventDefault();
           setOpen(false);
@@ -89,8 +118,9 @@ export function LocationCombobox(props: LocationComboboxProps) {
         return;
       }
       case 'Tab': {
-        const city = expanded ? results[active] : undefined;
+        const city = keyboardChoice();
         if (city) pick(city);
+        else if (search.status === 'searching') pickWhenAnswered.current = true;
         return;
       }
       case 'Escape':
@@ -148,12 +178,27 @@ export function LocationCombobox(props: LocationComboboxProps) {
           placeholder="City, State or ZIP"
           value={text}
           onChange={(event) => {
+            pickWhenAnswered.current = false;
             props.onTextChange(event.target.value);
             setOpen(true);
             setActive(-1);
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
+          onFocus={(event) => {
+            setOpen(true);
+            if (props.prefilled && text !== '') {
+              event.currentTarget.select();
+              selectedOnFocus.current = true;
+            }
+          }}
+          onMouseUp={(event) => {
+            // A click's mouseup would put the caret where it landed, undoing the select-all of the focus.
+            if (selectedOnFocus.current) event.preventDefault();
+            selectedOnFocus.current = false;
+          }}
+          onKeyUp={() => {
+            selectedOnFocus.current = false;
+          }}
           onBlur={() => {
             setOpen(false);
             setActive(-1);

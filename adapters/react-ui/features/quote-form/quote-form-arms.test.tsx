@@ -190,6 +190,43 @@ describe('local persistence of the start-quote form (§3 "persisted locally for:
     );
   });
 
+  it('issue 27 "the same account everywhere": an email the visitor typed on the form is sent even where the arm shows no Email (a wider window, the variant not loaded), never dropped', async () => {
+    // Typed on the phone's form in variant A and kept with the form (form-storage.ts); now the arm is not
+    // shown (a laptop, or the variant could not be loaded), so the form's rules are null.
+    storeQuoteForm({
+      from: { text: 'Kansas City, MO', chosen: KANSAS_CITY_MO },
+      to: { text: 'Denver, CO', chosen: DENVER },
+      timing: 'within-1-month',
+      sizeLabel: '2 bedroom',
+      email: 'dana@example.com',
+    });
+    const api = fakeApi({ captchaChallenge: noChallenge, addQuote: vi.mocked(manualAnswer) });
+    vi.mocked(manualAnswer).mockClear();
+    const app = renderApp('/', api);
+    await waitFor(() => expect(movingFrom().value).toBe('Kansas City, MO'));
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/manual-quote'));
+    expect(api.addQuote).toHaveBeenCalledWith(expect.objectContaining({ EmailAddress: 'dana@example.com' }));
+  });
+
+  it('an invalid kept email is not sent where the form shows no Email to fix it', async () => {
+    storeQuoteForm({
+      from: { text: 'Kansas City, MO', chosen: KANSAS_CITY_MO },
+      to: { text: 'Denver, CO', chosen: DENVER },
+      timing: 'within-1-month',
+      sizeLabel: '2 bedroom',
+      email: 'dana@',
+    });
+    const api = fakeApi({ captchaChallenge: noChallenge, addQuote: vi.mocked(manualAnswer) });
+    vi.mocked(manualAnswer).mockClear();
+    const app = renderApp('/', api);
+    await waitFor(() => expect(movingFrom().value).toBe('Kansas City, MO'));
+    fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/manual-quote'));
+    expect(api.addQuote).toHaveBeenCalledWith(expect.objectContaining({ EmailAddress: '' }));
+  });
+
   it('what the visitor picks is kept for their return', async () => {
     renderApp('/', fakeApi({ searchCities: vi.fn(searchCities) }));
     await pick(movingFrom(), 'kcmo', 'Kansas City, MO');

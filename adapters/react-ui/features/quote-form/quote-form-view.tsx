@@ -2,7 +2,7 @@ import { type FormEvent, lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../../domain/calendar/move-timing-choices';
 import { PlaceMappingSource } from '../../../../domain/location/place-mapping-routes';
-import type { QuoteFormLayout as Layout } from '../../../../domain/quote/quote-form';
+import { type QuoteFormLayout as Layout, ShortFormField } from '../../../../domain/quote/quote-form';
 import { BannerText, OverlayText } from '../../../../domain/quote/quote-texts';
 import { HouseSizeField } from './house-size-field';
 import { LocationCombobox } from './location-combobox';
@@ -69,6 +69,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
         onSelect={(city) => model.select('from', city)}
         onCommit={() => model.commit('from')}
         inputRef={model.inputRef('from')}
+        prefilled={model.from.chosen !== null || model.prepopulated.has(ShortFormField.MovingFrom)}
         mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityOrigin, link: mapPlaceLink }}
       />
       <LocationCombobox
@@ -82,6 +83,7 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
         onSelect={(city) => model.select('to', city)}
         onCommit={() => model.commit('to')}
         inputRef={model.inputRef('to')}
+        prefilled={model.to.chosen !== null || model.prepopulated.has(ShortFormField.MovingTo)}
         mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityDestination, link: mapPlaceLink }}
       />
       <div className="field">

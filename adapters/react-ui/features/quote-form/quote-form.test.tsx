@@ -218,6 +218,82 @@ describe('Tab and Enter on a typed place (issue 10 "Location search that does wh
   });
 });
 
+describe('issue 27 "Tab on a city picks the top suggestion" and "Prefilled fields are easy to replace"', () => {
+  const DENVER_PA = city('Denver', 'PA', '17517', '17517', '17518');
+  const NEW_YORK = city('New York', 'NY', '10001', '10001', '10299');
+  /** Several places for 'Denver' (ranked: Denver, CO first) and for the §5 shortcut 'nyc'. */
+  async function ranked(term: string): Promise<ApiResult<CityResult[]>> {
+    const places: Record<string, CityResult[]> = {
+      Denver: [DENVER, DENVER_PA],
+      'New York City': [NEW_YORK],
+      xyzzy: [],
+    };
+    return { ok: true, value: places[term] ?? [] };
+  }
+
+  it('Tab on an open list with several places picks the first, ranked one: "Denver" gives Denver, CO, not "Please select a location"', async () => {
+    renderApp('/', fakeApi({ searchCities: vi.fn(ranked) }));
+    const input = movingTo();
+    input.focus();
+    type(input, 'Denver');
+    await screen.findByRole('option', { name: 'Denver, PA' });
+    fireEvent.keyDown(input, { key: 'Tab' });
+    fireEvent.blur(input);
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Denver, CO'));
+    expect(screen.queryByText('Please select a location')).toBeNull();
+    expect(input.closest('.field')?.getAttribute('data-state')).toBe('valid');
+  });
+
+  it('Enter on an open list picks the first suggestion and keeps focus; the §5 shortcut "nyc" gives New York, NY', async () => {
+    renderApp('/', fakeApi({ searchCities: vi.fn(ranked) }));
+    const input = movingFrom();
+    input.focus();
+    type(input, 'nyc');
+    await screen.findByRole('option', { name: 'New York, NY' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('New York, NY'));
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('Tab while the search is still under way picks the first suggestion once it answers', async () => {
+    let answer: (value: ApiResult<CityResult[]>) => void = () => undefined;
+    const slow = vi.fn(() => new Promise<ApiResult<CityResult[]>>((resolve) => (answer = resolve)));
+    renderApp('/', fakeApi({ searchCities: slow }));
+    const input = movingTo();
+    input.focus();
+    type(input, 'Denver');
+    await waitFor(() => expect(slow).toHaveBeenCalled());
+    fireEvent.keyDown(input, { key: 'Tab' });
+    fireEvent.blur(input);
+    answer({ ok: true, value: [DENVER, DENVER_PA] });
+    await waitFor(() => expect((input as HTMLInputElement).value).toBe('Denver, CO'));
+    expect(screen.queryByText('Please select a location')).toBeNull();
+  });
+
+  it('Tab with an empty list lets focus move on, and the field says nothing matched and what to do', async () => {
+    renderApp('/', fakeApi({ searchCities: vi.fn(ranked) }));
+    const input = movingTo();
+    input.focus();
+    type(input, 'xyzzy');
+    await screen.findByText('No places match "xyzzy"');
+    const notPrevented = fireEvent.keyDown(input, { key: 'Tab' });
+    fireEvent.blur(input);
+    expect(notPrevented).toBe(true);
+    expect(await screen.findByText('Please select a location')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('xyzzy');
+  });
+
+  it('focusing a field that holds a chosen place selects all its text, so typing replaces it', async () => {
+    renderApp('/', fakeApi({ searchCities: vi.fn(searchCities) }));
+    await pick(movingFrom(), 'Kansas City MO', 'Kansas City, MO');
+    const input = movingFrom() as HTMLInputElement;
+    fireEvent.blur(input);
+    input.setSelectionRange(3, 3);
+    fireEvent.focus(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 'Kansas City, MO'.length]);
+  });
+});
+
 describe('submitting routes by the create result (§4 "Creating a quote")', () => {
   async function fillAndSubmit(api: RelomoveApi) {
     const app = renderApp('/', api);

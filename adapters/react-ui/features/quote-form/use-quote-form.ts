@@ -300,9 +300,10 @@ export function useQuoteForm(
     const captcha = await proofOfWork.take();
     // Sending (routing by result, keeping the request for the follow-up pages) and the When? date arithmetic
     // load on submit, not with the page.
-    const [{ sendQuote }, { spotDateForTiming }] = await Promise.all([
+    const [{ sendQuote }, { spotDateForTiming }, { shortFormEmailErrors }] = await Promise.all([
       import('./send-quote'),
       import('../../../../domain/calendar/move-timing'),
+      import('../../../../domain/quote/short-form-email'),
     ]);
     const size = HOUSE_SIZES.find((s) => s.label === sizeLabel) ?? DEFAULT_HOUSE_SIZE;
     const payload = buildQuoteFormPayload({
@@ -311,8 +312,10 @@ export function useQuoteForm(
       SpotDate: spotDateForTiming(timing, today()),
       MovingDateRange: timing,
       MovingOutOf: size.label,
-      // §2: only the mobile A/B arm asks for an email; everyone else sends none.
-      EmailAddress: emailShown ? email.value : '',
+      // §2: only the mobile A/B arm asks for an email. Issue 27: an email the visitor typed on the form (kept
+      // with it, form-storage.ts) is theirs wherever the arm is not shown now (a wider window, the variant not
+      // loaded): sent when valid, never dropped; an invalid one only where the field shows to fix it.
+      EmailAddress: emailShown || shortFormEmailErrors(email.value).length === 0 ? email.value : '',
       LinearFeet: size.LinearFeet,
     });
     const sent = await sendQuote(

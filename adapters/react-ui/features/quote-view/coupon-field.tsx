@@ -14,8 +14,8 @@ export function CouponField({ model }: { model: QuoteViewModel }) {
   const { coupon } = model;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    model.applyCoupon(typed);
-    setTyped('');
+    // Issue 27: a refused code stays as typed, beside the message, so it can be corrected.
+    if (model.applyCoupon(typed)) setTyped('');
   };
   const error = coupon.status?.tone === 'error';
   return (

@@ -95,7 +95,7 @@ describe('quote view coupon field against the real application behind msw (issue
     expect(total()).toBe(before);
   });
 
-  it("an unknown code shows and announces the domain's message, and changes neither the price nor the quote (§4, §8)", async () => {
+  it("an unknown code shows and announces the domain's message, keeps what was typed beside it (issue 27), and changes neither the price nor the quote (§4, §8)", async () => {
     const quote = await newQuote('coupon-ui-3@example.com');
     await openQuote(quote);
     const before = total();
@@ -104,6 +104,7 @@ describe('quote view coupon field against the real application behind msw (issue
     await waitFor(() => expect(status.textContent).toBe('Coupon code FREEMOVE is not recognized.'));
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(couponInput().getAttribute('aria-invalid')).toBe('true');
+    expect((couponInput() as HTMLInputElement).value).toBe('freemove');
     expect(total()).toBe(before);
     expect(discountRows()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Save changes' })).toHaveProperty('disabled', true);

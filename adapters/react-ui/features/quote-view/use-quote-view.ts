@@ -3,7 +3,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
-import { nextExpediteChoice } from '../../../../domain/pricing/expedite';
+import { expediteRequestFor, nextExpediteChoice } from '../../../../domain/pricing/expedite';
 import { recommendedSize, undersizeWarning } from '../../../../domain/pricing/size-conversion';
 import {
   RELOCUBE_MAXIMUM_ONLINE,
@@ -154,10 +154,7 @@ export function useQuoteView(fixedToday?: () => IsoDate) {
     queryFn: () => {
       if (!quote || !expediteParent) throw new Error('no quote to expedite');
       return api.expediteOptions(quote.QuoteIdEncrypted, {
-        EquipDescAbbr: expediteParent.EquipDescAbbr === 'RC' ? 'RC' : 'TRL',
-        Quantity: expediteParent.EquipQuantity,
-        PickupDate: quote.Details.PickupDate,
-        MoveDate: quote.Details.MoveDate,
+        ...expediteRequestFor(expediteParent, quote.Details),
         Revision: quote.Revision,
       });
     },
@@ -386,16 +383,23 @@ export function useQuoteView(fixedToday?: () => IsoDate) {
       description: quote && draft ? draftCouponDescription(quote, draft) : null,
       status: couponStatus,
     },
-    /** Apply: the typed code joins the draft (and the price) when the domain's coupon rules accept it. */
-    applyCoupon: (typed: string) => {
-      if (!quote) return;
+    /**
+     * Apply: the typed code joins the draft (and the price) when the domain's coupon rules accept it.
+     * True when accepted (issue 27: a refused code stays in the field, beside the message).
+     */
+    applyCoupon: (typed: string): boolean => {
+      if (!quote) return false;
       setNotice(null);
-      couponToApply(quote, typed).match(
+      return couponToApply(quote, typed).match(
         ({ couponCode, status }) => {
           setDraft((d) => (d ? { ...d, couponCode } : d));
           setCouponStatus(status);
+          return true;
         },
-        (status) => setCouponStatus(status),
+        (status) => {
+          setCouponStatus(status);
+          return false;
+        },
       );
     },
     /** Remove: the customer's coupon leaves the draft (and the price); agent coupons stay. */

@@ -108,6 +108,7 @@ function CurrentStep({ model }: { model: ReservationModel }) {
           answers={model.schedule}
           onChange={model.changeSchedule}
           onComplete={model.completeSchedule}
+          onGuaranteedOffered={model.offerExpedite}
         />
       ) : null;
     case ReservationStep.payment:

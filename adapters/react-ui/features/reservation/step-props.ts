@@ -1,3 +1,4 @@
+import type { Cents } from '../../../../domain/money/money';
 /**
  * What the reservation shell (reservation-page.tsx) gives each §2 step screen (issue 11). A step renders
  * its form from `answers`, reports every change with `onChange` (so the shell's live price breakdown
@@ -16,8 +17,11 @@ export interface StepProps<Answers> {
   /** This step's answers so far: the draft's, or the step's defaults when the step is new. */
   answers: Answers;
   onChange(answers: Answers): void;
-  /** Resolves once saved and the next step is open; rejects with a message to show. */
-  onComplete(answers: Answers): Promise<void>;
+  /**
+   * Resolves once saved and the next step is open; rejects with a message to show (step 1: an
+   * AddressPriceChange when its addresses change the price, then called again with the total accepted).
+   */
+  onComplete(answers: Answers, acceptedTotal?: Cents): Promise<void>;
   /** True while the shell saves. */
   busy: boolean;
 }

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import type { Cents } from '../../../../domain/money/money';
 import { DESKTOP_MIN_WIDTH_PX, MOBILE_WIDTH_QUERY } from '../../../../domain/quote/breakpoints';
 import { Route } from '../../../../domain/quote/routes';
-import type { Quote } from '../../../../domain/quote/types';
+import type { ExpediteOption, Quote } from '../../../../domain/quote/types';
 import { isStepAllowed } from '../../../../domain/reservation/allowed-step';
 import type {
   LocationAnswers,
@@ -159,13 +160,17 @@ export function useReservation() {
     }
   }, [draft, quote, step, navigate]);
 
+  // Issue 27: the guaranteed delivery options the schedule step offers for its dates, so a guaranteed delivery
+  // chosen there is priced live (the server stores them with the quote when the step is saved).
+  const [offeredExpedite, setOfferedExpedite] = useState<readonly ExpediteOption[]>([]);
   const facts = useMemo(
     () => ({
       originStation: quote?.Details.Origin.StationDetail ?? null,
       destinationStation: quote?.Details.Destination.StationDetail ?? null,
       rates: reservation?.rates ?? { OneHourRate: 0 as never, TwoHourRate: 0 as never },
+      ...(step === ReservationStep.schedule ? { expedite: offeredExpedite } : {}),
     }),
-    [quote, reservation],
+    [quote, reservation, step, offeredExpedite],
   );
 
   // The live price: the quote's lines plus this step's fees (the answers so far, saved or not).
@@ -199,7 +204,11 @@ export function useReservation() {
   );
 
   const saveStep = useCallback(
-    async (done: 'location' | 'schedule', answers: LocationAnswers | ScheduleAnswers) => {
+    async (
+      done: 'location' | 'schedule',
+      answers: LocationAnswers | ScheduleAnswers,
+      acceptedTotal?: Cents,
+    ) => {
       if (!quote) return;
       setBusy(true);
       setSaving(
@@ -208,8 +217,11 @@ export function useReservation() {
           : ReservationLoadingMessage.loadingSchedulingOptions,
       );
       try {
-        const saved = await api.saveReservationStep(quote.QuoteId, done, answers);
+        const saved = await api.saveReservationStep(quote.QuoteId, done, answers, acceptedTotal);
         if (!saved.ok) {
+          const error = saved.error;
+          if (error.kind === 'Refused' && error.priceChange)
+            throw new AddressPriceChange(error.priceChange.was, error.priceChange.now, error.errors);
           throw new Error(
             saved.error.kind === 'Refused' ? saved.error.errors.join(' ') : ReservationText.saveFailed,
           );
@@ -218,6 +230,12 @@ export function useReservation() {
           ok: true,
           value: { ...(reservation as OpenedReservation), draft: saved.value },
         });
+        // The addresses re-priced the quote, or (issue 27) a guaranteed delivery was priced for the step's dates
+        // (Revision + 1): load it again before the next step books it.
+        const guaranteed =
+          done === ReservationStep.schedule && (answers as ScheduleAnswers).GuaranteedTransitTime !== null;
+        if (acceptedTotal !== undefined || guaranteed)
+          await queryClient.invalidateQueries({ queryKey: ['reservation', quote.QuoteId] });
         logProgress(done, quote.Revision);
         const next = RESERVATION_STEPS[RESERVATION_STEPS.indexOf(done) + 1] ?? done;
         navigate(`${reservationPath(quote.QuoteId, next)}${window.location.search}`);
@@ -330,10 +348,31 @@ export function useReservation() {
       setSchedule(answers);
       if (quote) writeStepAnswers(quote.QuoteId, { schedule: answers });
     },
-    completeLocation: (answers: LocationAnswers) => saveStep(ReservationStep.location, answers),
+    completeLocation: (answers: LocationAnswers, acceptedTotal?: Cents) =>
+      saveStep(ReservationStep.location, answers, acceptedTotal),
     completeSchedule: (answers: ScheduleAnswers) => saveStep(ReservationStep.schedule, answers),
+    offerExpedite: setOfferedExpedite,
     book,
   };
 }
 
 export type ReservationModel = ReturnType<typeof useReservation>;
+
+/**
+ * Issue 27: step 1's addresses lie in another service area and change the move's price; the step shows
+ * the lines and the new total, and continues only when the customer accepts it (completeLocation again
+ * with `now`).
+ */
+export class AddressPriceChange extends Error {
+  readonly was: Cents;
+  readonly now: Cents;
+  readonly lines: readonly string[];
+
+  constructor(was: Cents, now: Cents, lines: readonly string[]) {
+    super(lines.join(' '));
+    this.name = 'AddressPriceChange';
+    this.was = was;
+    this.now = now;
+    this.lines = lines;
+  }
+}

@@ -1,6 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { fittedView, type LonLat, MAP_HEIGHT, MAP_WIDTH, overviewView } from './map-geometry';
-import { type LabelSide, layOutMarkers, markerLabels, stateLabelBox } from './marker-layout';
+import { useEffect, useRef, useState } from 'react';
+import { type LonLat, MAP_HEIGHT, MAP_WIDTH, type MapView } from './map-view';
+import {
+  type LabelSide,
+  layOutDotLabels,
+  layOutMarkers,
+  markerBoxes,
+  markerLabels,
+  stateLabelBox,
+  visibleStateLabels,
+} from './marker-layout';
+import { overviewView } from './overview-view';
 
 /** What the map draws of a center. */
 export interface MapCenter {
@@ -39,12 +48,8 @@ const at = (center: MapCenter): LonLat => ({ longitude: center.Longitude, latitu
  */
 export function LocatorMap(props: LocatorMapProps) {
   const { centers, numbered, origin, active, onActivate, onPick, label, plain } = props;
-  // The view (every path of the atlas) is made again only when the points it is fitted to change, not on
-  // each hover: keyed by the points themselves, since callers may pass new arrays of the same centers.
   const fitTo = [...numbered.map(at), ...(origin ? [origin] : [])];
-  const fitKey = fitTo.map((p) => `${p.longitude},${p.latitude}`).join(';');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: fitKey stands for fitTo's contents
-  const view = useMemo(() => (fitTo.length > 0 ? fittedView(fitTo) : overviewView()), [fitKey]);
+  const { view, fitted } = useMapView(fitTo);
   // Markers keep about the same size on the screen whatever the map's width (a phone shows it at ~350 px).
   const svg = useRef<SVGSVGElement | null>(null);
   const [size, setSize] = useState(1.6);
@@ -66,7 +71,7 @@ export function LocatorMap(props: LocatorMapProps) {
     .filter((m): m is typeof m & { xy: [number, number] } => m.xy !== null);
   // Markers that would overlap are moved apart, and each label goes to a free side (marker-layout.ts).
   const names = markerLabels(projected.map((m) => m.center));
-  const layout = layOutMarkers({
+  const markerInput = {
     points: projected.map((m) => m.xy),
     labels: names,
     radius: 14 * size,
@@ -74,6 +79,39 @@ export function LocatorMap(props: LocatorMapProps) {
     width: MAP_WIDTH,
     height: MAP_HEIGHT,
     avoid: view.labels.map((l) => stateLabelBox(l, 9 * size)),
+  };
+  const layout = layOutMarkers(markerInput);
+  // Issue 27: in a fitted view every dot has its name, and the state names give way to what they would
+  // cover or cannot show whole (marker-layout.ts).
+  const shownDots = dots
+    .map((center) => ({ center, xy: view.project(at(center)) }))
+    .filter((d): d is typeof d & { xy: [number, number] } => d.xy !== null);
+  const markerSpace = markerBoxes(layout, markerInput);
+  const dotLabels = fitted
+    ? layOutDotLabels({
+        points: shownDots.map((d) => d.xy),
+        labels: shownDots.map((d) => d.center.CityName),
+        radius: 3.5 * size,
+        fontSize: 10 * size,
+        width: MAP_WIDTH,
+        height: MAP_HEIGHT,
+        taken: markerSpace,
+      })
+    : [];
+  const stateLabels = visibleStateLabels(view.labels, {
+    fontSize: 9 * size,
+    width: MAP_WIDTH,
+    height: MAP_HEIGHT,
+    taken: [
+      ...markerSpace,
+      ...dotLabels.flatMap((l) => (l ? [l.box] : [])),
+      ...shownDots.map(({ xy: [x, y] }) => ({
+        left: x - 4 * size,
+        right: x + 4 * size,
+        top: y - 4 * size,
+        bottom: y + 4 * size,
+      })),
+    ],
   });
   const markers = projected.map((m, i) => ({ ...m, name: names[i] ?? m.center.CityName, place: layout[i] }));
   // The first result is drawn last (on top of its neighbours), and the highlighted marker after it.
@@ -93,7 +131,7 @@ export function LocatorMap(props: LocatorMapProps) {
       viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
       role="img"
       aria-label={label}
-      data-view={fitTo.length > 0 ? 'fitted' : 'overview'}
+      data-view={fitted ? 'fitted' : 'overview'}
     >
       <rect className="map-water" width={MAP_WIDTH} height={MAP_HEIGHT} />
       <path className="map-land map-land-other" d={view.other} />
@@ -110,7 +148,7 @@ export function LocatorMap(props: LocatorMapProps) {
           <path className="map-land" d={view.inset.land} />
         </g>
       ) : null}
-      {view.labels.map((label) => (
+      {stateLabels.map((label) => (
         <text
           key={label.name}
           className="map-state-label"
@@ -122,26 +160,40 @@ export function LocatorMap(props: LocatorMapProps) {
           {label.name}
         </text>
       ))}
-      {dots.map((center) => {
-        const xy = view.project(at(center));
-        if (!xy) return null;
+      {shownDots.map(({ center, xy }, i) => {
         const highlighted = center.StationCode === active;
+        const side = dotLabels[i]?.side;
+        const label = side ? labelPosition(side, 3.5 * size + 3 * size, 10 * size) : null;
         return (
-          <circle
-            key={center.StationCode}
-            className="map-dot"
-            data-active={highlighted || undefined}
-            data-code={center.StationCode}
-            cx={xy[0]}
-            cy={xy[1]}
-            r={(highlighted ? 5 : 3.5) * size}
-            strokeWidth={size}
-            {...pointer(center.StationCode)}
-          >
-            <title>
-              {center.CityName}, {center.StateCode}
-            </title>
-          </circle>
+          <g key={center.StationCode} className="map-dot-group" data-code={center.StationCode}>
+            <circle
+              className="map-dot"
+              data-active={highlighted || undefined}
+              data-code={center.StationCode}
+              cx={xy[0]}
+              cy={xy[1]}
+              r={(highlighted ? 5 : 3.5) * size}
+              strokeWidth={size}
+              {...pointer(center.StationCode)}
+            >
+              <title>
+                {center.CityName}, {center.StateCode}
+              </title>
+            </circle>
+            {label ? (
+              <text
+                className="map-dot-label"
+                x={xy[0] + label.x}
+                y={xy[1] + label.y}
+                textAnchor={label.anchor}
+                dy="0.35em"
+                fontSize={10 * size}
+                strokeWidth={3 * size}
+              >
+                {center.CityName}
+              </text>
+            ) : null}
+          </g>
         );
       })}
       {here ? (
@@ -210,3 +262,36 @@ function labelPosition(
 }
 
 export default LocatorMap;
+
+const overview = overviewView();
+
+/**
+ * The map's view: the overview (its paths projected at build time, issue 28) when there is nothing to fit
+ * to, else a view fitted to the points, made from the atlas, which loads with the first fitted view
+ * (map-geometry.ts); until it has loaded the overview shows. A view (every path of the atlas) is made
+ * again only when the points change, not on each hover: keyed by the points themselves, since callers may
+ * pass new arrays of the same centers.
+ */
+function useMapView(fitTo: readonly LonLat[]): { view: MapView; fitted: boolean } {
+  const fitKey = fitTo.map((p) => `${p.longitude},${p.latitude}`).join(';');
+  const [made, setMade] = useState<{ key: string; view: MapView } | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fitKey stands for fitTo's contents
+  useEffect(() => {
+    if (fitTo.length === 0) return;
+    let current = true;
+    import('./map-geometry').then(
+      ({ fittedView }) => {
+        if (current) setMade({ key: fitKey, view: fittedView(fitTo) });
+      },
+      () => {
+        // The atlas's chunk could not load (§8): the overview stays, with the markers it can show.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [fitKey]);
+  return fitTo.length > 0 && made?.key === fitKey
+    ? { view: made.view, fitted: true }
+    : { view: overview, fitted: false };
+}

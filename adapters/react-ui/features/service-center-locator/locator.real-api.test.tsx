@@ -81,6 +81,23 @@ describe('the §1 service-center locator against the real application behind msw
     expect(first.textContent).toMatch(/\d+ km \(\d+ mi\) away/);
   }, 60_000);
 
+  it('issue 27: a chosen place clears the error: "Find centers" after choosing "Denver, CO 80202" finds it again, the box not invalid', async () => {
+    renderApp('/service-centers', new FetchRelomoveApi(''));
+    const box = await screen.findByRole('combobox', { name: 'City, ZIP or postal code' });
+    fireEvent.change(box, { target: { value: '80202' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'Denver, CO 80202' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Service centers near Denver, CO 80202' }),
+    ).toBeTruthy();
+    expect((box as HTMLInputElement).value).toBe('Denver, CO 80202');
+    findCenters();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Service centers near Denver, CO 80202' }),
+    ).toBeTruthy();
+    expect(box.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.queryByText('Type a ZIP or postal code, or choose a city from the list')).toBeNull();
+  }, 60_000);
+
   it('explains an unknown ZIP and a place it cannot read, and asks for a place when the box is empty', async () => {
     renderApp('/service-centers?zip=00000', new FetchRelomoveApi(''));
     expect((await screen.findByRole('alert')).textContent).toContain(

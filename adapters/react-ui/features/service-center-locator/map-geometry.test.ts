@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fittedView, HAWAII_INSET, MAP_HEIGHT, MAP_WIDTH, mapShapes, overviewView } from './map-geometry';
+import { overviewView as builtOverview } from './overview-view';
 
 const DENVER = { latitude: 39.78, longitude: -104.97 };
 const HONOLULU = { latitude: 21.31, longitude: -157.86 };
@@ -52,5 +53,18 @@ describe("the locator's map (issue 15): the United States and Canada from packag
     expect(x).toBeCloseTo(MAP_WIDTH / 2, 0);
     expect(y).toBeCloseTo(MAP_HEIGHT / 2, 0);
     expect(alone.labels.length).toBeGreaterThan(2);
+  });
+
+  it('issue 28: the overview projected at build time puts every place where the atlas puts it, and draws the same land', () => {
+    const fromAtlas = overviewView();
+    const built = builtOverview();
+    for (const place of [DENVER, HONOLULU, ST_JOHNS, ANCHORAGE]) {
+      expect(built.project(place), JSON.stringify(place)).toEqual(fromAtlas.project(place));
+    }
+    expect(built.inset).toEqual({ box: HAWAII_INSET, land: expect.stringMatching(/^M/) });
+    // One decimal of the 960 x 600 box rather than three: shorter, never empty.
+    expect(built.served.length).toBeGreaterThan(1000);
+    expect(built.served.length).toBeLessThan(fromAtlas.served.length);
+    expect(built.stateBorders).toMatch(/^M/);
   });
 });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   labelBox,
+  layOutDotLabels,
   layOutMarkers,
   type MarkerLayoutInput,
+  markerBoxes,
   markerLabels,
   stateLabelBox,
+  visibleStateLabels,
 } from './marker-layout';
 
 const base = { radius: 12, fontSize: 11, width: 960, height: 600 };
@@ -100,5 +103,83 @@ describe("the locator map's labels (issue 15): a state's name is not written ove
     const everywhere = { left: 0, top: 0, right: 960, bottom: 600 };
     const [crowded] = layOutMarkers({ ...input, avoid: [everywhere] });
     expect(crowded?.side).toBe('right');
+  });
+});
+
+describe('the locator map at a phone width (issue 27 "Service-center locator"): nothing cut off, nothing covered', () => {
+  // At 390 px the map is ~358 px wide: its labels are 960/358 times larger in the map's own units.
+  const size = 960 / 358;
+  const inside = (b: { left: number; right: number; top: number; bottom: number }) =>
+    b.left >= 0 && b.top >= 0 && b.right <= 960 && b.bottom <= 600;
+
+  it('a state name at the edge (NEVADA at x 55, OKLAHOMA at x 930) is moved inside the map, whole', () => {
+    const shown = visibleStateLabels(
+      [
+        { name: 'Nevada', x: 55, y: 250 },
+        { name: 'Oklahoma', x: 930, y: 410 },
+      ],
+      { fontSize: 9 * size, width: 960, height: 600, taken: [] },
+    );
+    expect(shown.map((l) => l.name)).toEqual(['Nevada', 'Oklahoma']);
+    for (const label of shown) expect(inside(stateLabelBox(label, 9 * size))).toBe(true);
+  });
+
+  it('a state name that would cover a marker\'s label (WYOMING under "Cheyenne") is left out; the others stay', () => {
+    const input: MarkerLayoutInput = {
+      points: [[580, 60]],
+      labels: ['Cheyenne'],
+      radius: 14 * size,
+      fontSize: 11 * size,
+      width: 960,
+      height: 600,
+    };
+    const placed = layOutMarkers(input);
+    const taken = markerBoxes(placed, input);
+    const shown = visibleStateLabels(
+      [
+        { name: 'Wyoming', x: 530, y: 30 },
+        { name: 'Utah', x: 260, y: 200 },
+      ],
+      { fontSize: 9 * size, width: 960, height: 600, taken },
+    );
+    expect(shown.map((l) => l.name)).toEqual(['Utah']);
+  });
+
+  it('a dot of a fitted view gets its name (Las Vegas near the Nevada-Arizona corner) inside the map and clear of the markers; none where no side is clear', () => {
+    const input: MarkerLayoutInput = {
+      points: [[540, 250]],
+      labels: ['Denver'],
+      radius: 14 * size,
+      fontSize: 11 * size,
+      width: 960,
+      height: 600,
+    };
+    const taken = markerBoxes(layOutMarkers(input), input);
+    const [lasVegas, nearDenver] = layOutDotLabels({
+      points: [
+        [30, 460],
+        [600, 330],
+      ],
+      labels: ['Las Vegas', 'Aurora'],
+      radius: 3.5 * size,
+      fontSize: 10 * size,
+      width: 960,
+      height: 600,
+      taken,
+    });
+    expect(lasVegas?.side).toBe('right');
+    expect(inside(lasVegas?.box ?? { left: -1, right: 0, top: 0, bottom: 0 })).toBe(true);
+    expect(nearDenver && taken.some((t) => boxesOverlap(nearDenver.box, t))).toBe(false);
+    // A dot under Denver's marker has no clear side: it is not named over the marker or its label.
+    const [under] = layOutDotLabels({
+      points: [[545, 252]],
+      labels: ['Lakewood'],
+      radius: 3.5 * size,
+      fontSize: 10 * size,
+      width: 960,
+      height: 600,
+      taken,
+    });
+    expect(under).toBeNull();
   });
 });

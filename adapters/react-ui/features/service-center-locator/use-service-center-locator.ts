@@ -106,6 +106,8 @@ export function useServiceCenterLocator(): LocatorModel {
     hasGeolocation() ? 'ready' : 'unsupported',
   );
   const [active, setActive] = useState<string | null>(null);
+  // The place picked from the suggestions while the box still reads as it: searching again finds it again.
+  const [chosen, setChosen] = useState<CityResult | null>(null);
   const search = useLocationSearch(text, searching);
 
   const near = useQuery({
@@ -152,6 +154,7 @@ export function useServiceCenterLocator(): LocatorModel {
 
   const select = (city: CityResult) => {
     setTextState(cityLabel(city));
+    setChosen(city);
     setSearching(false);
     findZip(city.ZipCode);
   };
@@ -161,6 +164,13 @@ export function useServiceCenterLocator(): LocatorModel {
    * (domain placeForTypedText), else the city search's best match ('denver' finds Denver, CO).
    */
   const find = (): 'found' | 'wait' | 'none' => {
+    // Issue 27: "Find centers" after choosing "Denver, CO 80202" searches that place again; it said
+    // "Type a ZIP or postal code…" beside the place's results, since the chosen name is no ZIP and no
+    // search was under way.
+    if (chosen && text === cityLabel(chosen)) {
+      findZip(chosen.ZipCode);
+      return 'found';
+    }
     if (completeZipKey(text) !== null) {
       setSearching(false);
       findZip(normalizeZip(text));
@@ -215,6 +225,7 @@ export function useServiceCenterLocator(): LocatorModel {
     errors,
     setText: (value) => {
       setTextState(value);
+      setChosen(null);
       setSearching(true);
       setErrors([]);
     },

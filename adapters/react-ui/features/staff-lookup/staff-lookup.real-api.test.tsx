@@ -2,7 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../../application/accounts/demo-users';
 import { Role } from '../../../../domain/accounts/enums';
 import type { Cents } from '../../../../domain/money/money';
 import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';

@@ -2,7 +2,7 @@
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../../application/accounts/demo-users';
 import { quoteForm } from '../../../../tests/fixtures/quote-form';
 import { logMessage } from '../../../../tests/support/message-log-rows';
 import { type RealApiMsw, startRealApiMsw } from '../../../../tests/support/msw-real-api';

@@ -79,10 +79,17 @@ export function useDemoQuoteView(): QuoteViewModel {
       status: couponStatus,
     },
     applyCoupon: (typed) =>
-      couponToApply(quote, typed).match(({ couponCode, status }) => {
-        setDraft((d) => ({ ...d, couponCode }));
-        setCouponStatus(status);
-      }, setCouponStatus),
+      couponToApply(quote, typed).match(
+        ({ couponCode, status }) => {
+          setDraft((d) => ({ ...d, couponCode }));
+          setCouponStatus(status);
+          return true;
+        },
+        (status) => {
+          setCouponStatus(status);
+          return false;
+        },
+      ),
     removeCoupon: () => {
       setDraft((d) => ({ ...d, couponCode: '' }));
       setCouponStatus(couponRemovedStatus(quote));

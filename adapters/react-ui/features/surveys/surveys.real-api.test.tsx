@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../../application/accounts/demo-users';
 import { AnalyticsErrorEvent } from '../../../../domain/analytics/events';
 import { CovidMessage } from '../../../../domain/surveys/covid-acknowledgement';
 import { SurveyMessage } from '../../../../domain/surveys/post-delivery-survey';

@@ -2,6 +2,7 @@ import '../../reservation/location-step/location-step.css';
 import './change-move.css';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
+import { zipLabel } from '../../../../../domain/location/address-zip';
 import { isWillAdvise } from '../../../../../domain/location/load-rules';
 import type { Cents } from '../../../../../domain/money/money';
 import {
@@ -307,6 +308,16 @@ function ChangeMoveForm({
                 model.change({ location: { ...location, Origin: { ...location.Origin, FromAddress2 } } })
               }
             />
+            <TextField
+              id={`${id}-fromzip`}
+              label={zipLabel(quote.Details.Origin.Country)}
+              value={location.Origin.FromZip ?? ''}
+              messages={[]}
+              autoComplete="section-origin postal-code"
+              onChange={(FromZip) =>
+                model.change({ location: { ...location, Origin: { ...location.Origin, FromZip } } })
+              }
+            />
           </fieldset>
         ) : null}
         {destinationDoor ? (
@@ -335,6 +346,16 @@ function ChangeMoveForm({
                 model.change({
                   location: { ...location, Destination: { ...location.Destination, ToAddress2 } },
                 })
+              }
+            />
+            <TextField
+              id={`${id}-tozip`}
+              label={zipLabel(quote.Details.Destination.Country)}
+              value={location.Destination.ToZip ?? ''}
+              messages={[]}
+              autoComplete="section-destination postal-code"
+              onChange={(ToZip) =>
+                model.change({ location: { ...location, Destination: { ...location.Destination, ToZip } } })
               }
             />
           </fieldset>

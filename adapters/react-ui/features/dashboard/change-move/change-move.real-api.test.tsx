@@ -1,7 +1,7 @@
 // @vitest-environment relomove-page
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_USERS } from '../../../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../../../application/accounts/demo-users';
 import { formatMMDDYYYY } from '../../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../../domain/money/money';

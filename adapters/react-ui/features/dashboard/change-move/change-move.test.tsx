@@ -23,7 +23,7 @@ import type {
 import { fakeApi, renderApp } from '../../../test-support/render-app';
 import { ChangeMoveText } from './change-move-text';
 import { cutoffText, timeLeftText } from './cutoff-countdown';
-import { bookedAnswers, editBodyOf } from './use-change-move';
+import { bookedAnswers, editBodyOf, problemOf } from './use-change-move';
 
 /**
  * Two days and three hours before the cut-off, unless a test moves the clock (only Date is faked); the pages
@@ -175,6 +175,24 @@ async function rescheduleTo(label: RegExp) {
   fireEvent.click(await screen.findByRole('radio', { name: label }));
   fireEvent.click(screen.getByRole('button', { name: ChangeMoveText.review }));
 }
+
+describe("a refused change in the server's words (issue 27)", () => {
+  it("several messages for one field ('FromZip - a|b', §5) are said one after another, never with the '|' between them", () => {
+    const { line } = problemOf({
+      kind: 'Refused',
+      status: 400,
+      errors: [
+        'ToZip - 80903 is in Colorado Springs, CO, in another service area than Denver, CO, where this quote was priced.|A booked move cannot change service area online. Please call us, and we will move it for you.',
+      ],
+      reason: 'BadInput',
+      messages: [],
+      modelErrors: [],
+    });
+    expect(line).toBe(
+      '80903 is in Colorado Springs, CO, in another service area than Denver, CO, where this quote was priced. A booked move cannot change service area online. Please call us, and we will move it for you.',
+    );
+  });
+});
 
 describe("the change cut-off in the station's time (issue 13, issue 27)", () => {
   it('reads as a weekday, MM/DD and the station’s local hour with its zone, with what is left', () => {

@@ -9,6 +9,8 @@ import { reloadsQuote } from '../../../../../domain/reservation/dashboard-errors
 import type { LocationAnswers, ScheduleAnswers } from '../../../../../domain/reservation/draft';
 import { DashboardError, EDITS_SAVED_MESSAGE } from '../../../../../domain/reservation/enums';
 import { initialLocationAnswers } from '../../../../../domain/reservation/initial-answers';
+import { describeMoveChange } from '../../../../../domain/reservation/move-change-words';
+import { MESSAGE_SEPARATOR } from '../../../../../domain/validation/field-messages';
 import type { ApiFailure, MoveEdited, RelomoveApi } from '../../../../http/client/relomove-api';
 import { useApi } from '../../../app/api-context';
 import { defaultScheduleAnswers } from '../../reservation/schedule-step/use-schedule-step';
@@ -125,7 +127,12 @@ export function problemOf(failure: ApiFailure): { error: DashboardError; line: s
     return { error: DashboardError.Unknown, line: ChangeMoveText.unavailable };
   }
   const error = dashboardErrorOf(failure);
-  const line = failure.errors.map(messageOf).filter(Boolean).join(' ');
+  // Issue 27: several messages for one field come joined by '|' (§5); the page says them one after another.
+  const line = failure.errors
+    .flatMap((l) => messageOf(l).split(MESSAGE_SEPARATOR))
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .join(' ');
   return { error, line: line || ChangeMoveText.unknown };
 }
 
@@ -203,7 +210,10 @@ export function useChangeMove(
       await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       // The quote banner (features/quote-banner, key ['quote', token]) shows the changed move too.
       void queryClient.invalidateQueries({ queryKey: ['quote'] });
-      navigate(Route.dashboard, { state: { notice: EDITS_SAVED_MESSAGE } });
+      // Issue 27: the notice lists every change the saved move shows, from the move before and after it.
+      const saved = answer.value.quote as Quote | undefined;
+      const details = saved ? describeMoveChange(quote, saved).map((line) => line.text) : [];
+      navigate(Route.dashboard, { state: { notice: EDITS_SAVED_MESSAGE, details } });
       return;
     }
     setBusy(null);

@@ -12,6 +12,7 @@ import {
   storageMeter,
   type TimelineLedgerRow,
 } from '../../../../../domain/payment/charges-timeline';
+import { ledgerDay } from '../../../../../domain/payment/ledger-day';
 import {
   moveFreeStorageDays,
   type StorageStepFacts,
@@ -21,6 +22,7 @@ import {
 import type { Quote } from '../../../../../domain/quote/types';
 import { EventStatus, Milestone, MilestoneState } from '../../../../../domain/shipment';
 import type { MovePayments, StorageSchedule } from '../../../../http/client/relomove-api';
+import { originTimeZone } from '../change-move/cutoff-countdown';
 import { milestoneOf, type ShipmentView } from '../milestones/shipment-view-model';
 
 /** The dashboard's shipment as the storage rules read it (domain/payment/storage-facts.ts). */
@@ -48,13 +50,16 @@ export function storageDays(shipment: ShipmentView): { startedOn: IsoDate; ended
   return storageDaysOf(storageStepOf(shipment));
 }
 
-/** The ledger's rows on the customer's own calendar days. */
-const ledgerOf = (payments: MovePayments): TimelineLedgerRow[] =>
+/**
+ * The ledger's rows on the origin station's calendar days (issue 27: domain ledgerDay), or on the browser's
+ * own days where the move is not known (the payments alone, while the move loads).
+ */
+const ledgerOf = (payments: MovePayments, stationZone: string | null): TimelineLedgerRow[] =>
   payments.Ledger.map((r) => ({
     id: r.Id,
     kind: r.Kind,
     amount: r.Amount,
-    on: fromLocalDate(new Date(r.At)),
+    on: stationZone ? ledgerDay(r.At, stationZone) : fromLocalDate(new Date(r.At)),
     method: r.Method,
     reason: r.Reason,
   }));
@@ -95,7 +100,7 @@ export function chargesModel({ quote, payments, shipment, schedule, now }: Charg
   const facts: StorageFacts | null = ran && schedule ? { ...ran, freeDays, chart: chartOf(schedule) } : null;
   const timeline = chargesTimeline({
     today,
-    ledger: ledgerOf(payments),
+    ledger: ledgerOf(payments, originTimeZone(quote)),
     due: payments.InvoiceAmountDue,
     declined: payments.PaymentInfoRequired,
     transitOn: transitOn(shipment),
@@ -116,7 +121,7 @@ export function chargesModel({ quote, payments, shipment, schedule, now }: Charg
 export function paymentsOnlyTimeline(payments: MovePayments, now: Date): ChargesTimeline {
   return chargesTimeline({
     today: fromLocalDate(now),
-    ledger: ledgerOf(payments),
+    ledger: ledgerOf(payments, null),
     due: payments.InvoiceAmountDue,
     declined: payments.PaymentInfoRequired,
     transitOn: null,

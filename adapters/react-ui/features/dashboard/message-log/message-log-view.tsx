@@ -1,7 +1,7 @@
 import type { MessageLogView as Log } from '../../../../../application/notifications/view-message-log';
 import { logLine } from '../../../../../domain/notifications/message-log-view';
+import { formatMessageTimeIn } from '../../../../../domain/notifications/message-time';
 import { PhoneLink } from '../../../app/phone-link';
-import { localMessageTime } from '../../staff-outbox/local-time';
 import { type MessageLogModel, SmsFixText, useMessageLog } from './use-message-log';
 import './message-log.css';
 
@@ -20,9 +20,9 @@ export const MessageLogText = {
 export const MESSAGES_SECTION_ID = 'messages';
 const SMS_FORM_ID = 'messages-sms-number';
 
-/** The section for a booked move: loads its log. */
-export function MessageLogSection({ quoteId }: { quoteId: number }) {
-  return <MessageLogSectionView model={useMessageLog(quoteId)} />;
+/** The section for a booked move: loads its log; times are shown in `timeZone` (the origin station's). */
+export function MessageLogSection({ quoteId, timeZone }: { quoteId: number; timeZone: string }) {
+  return <MessageLogSectionView model={useMessageLog(quoteId)} timeZone={timeZone} />;
 }
 
 /**
@@ -30,7 +30,7 @@ export function MessageLogSection({ quoteId }: { quoteId: number }) {
  * Tue, Dec 1, 6:02 p.m. · Your move is booked"), failures flagged with their reason; and at the top, for a
  * channel that fails, an alert that says what to update, with a way to do it.
  */
-export function MessageLogSectionView({ model }: { model: MessageLogModel }) {
+export function MessageLogSectionView({ model, timeZone }: { model: MessageLogModel; timeZone: string }) {
   const log = model.log;
   return (
     <section
@@ -66,7 +66,7 @@ export function MessageLogSectionView({ model }: { model: MessageLogModel }) {
                     {logLine(row)}
                   </span>
                   {' · '}
-                  <time dateTime={row.at}>{localMessageTime(row.at)}</time>
+                  <time dateTime={row.at}>{formatMessageTimeIn(row.at, timeZone)}</time>
                   {' · '}
                   <span className="message-log-summary">{row.summary}</span>
                   {(failed || skipped) && row.reason ? (

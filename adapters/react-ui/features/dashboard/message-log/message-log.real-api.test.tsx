@@ -2,11 +2,12 @@
 
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessageTimeIn } from '../../../../../domain/notifications/message-time';
 import { logMessage } from '../../../../../tests/support/message-log-rows';
 import { type RealApiMsw, startRealApiMsw } from '../../../../../tests/support/msw-real-api';
 import { type DemoDesk, demoDesk } from '../../../../../tests/support/real-api-moves';
 import { renderApp } from '../../../test-support/render-app';
-import { localMessageTime } from '../../staff-outbox/local-time';
+import { originTimeZone } from '../change-move/cutoff-countdown';
 import { DASHBOARD_STORAGE_KEY } from '../dashboard-storage';
 import { MESSAGES_SECTION_ID, MessageLogText } from './message-log-view';
 import { SmsFixText } from './use-message-log';
@@ -15,6 +16,8 @@ describe('the dashboard\'s "Messages we sent you" against the real application b
   let real: RealApiMsw;
   let desk: DemoDesk;
   let quoteId: number;
+  /** The move's origin station zone: the log's times are that station's (issue 27). */
+  let zone: string;
   const reason = "Your phone number can't receive texts. Please update it.";
 
   beforeAll(async () => {
@@ -22,6 +25,13 @@ describe('the dashboard\'s "Messages we sent you" against the real application b
     real = await startRealApiMsw({ server: { demoUsers: true } });
     desk = await demoDesk(real);
     quoteId = await desk.book();
+    const move = await desk.send<{ reservation: Parameters<typeof originTimeZone>[0] }>(
+      'GET',
+      `/api/moves/${quoteId}`,
+      undefined,
+      desk.asCustomer(),
+    );
+    zone = originTimeZone(move.body.reservation);
     const db = real.api.server.database;
     await logMessage(db, {
       quoteId,
@@ -51,17 +61,17 @@ describe('the dashboard\'s "Messages we sent you" against the real application b
     return found;
   };
 
-  it('lists each message as "We emailed you · time · summary" in the viewer\'s time, and flags a failed text with its reason', async () => {
+  it('lists each message as "We emailed you · time · summary" in the origin station time, naming its zone (issue 27), and flags a failed text with its reason', async () => {
     renderApp('/dashboard', desk.api());
     const messages = await section();
     expect(messages.id).toBe(MESSAGES_SECTION_ID);
     const emailed = await within(messages).findByText('Your move is booked');
     expect(emailed.closest('li')?.textContent).toBe(
-      `We emailed you · ${localMessageTime('2026-12-01T23:02:00.000Z')} · Your move is booked`,
+      `We emailed you · ${formatMessageTimeIn('2026-12-01T23:02:00.000Z', zone)} · Your move is booked`,
     );
     const texted = within(messages).getByText('Relomove: your drop-off is tomorrow.').closest('li');
     expect(texted?.textContent).toContain(
-      `Text not delivered · ${localMessageTime('2026-12-02T23:02:00.000Z')}`,
+      `Text not delivered · ${formatMessageTimeIn('2026-12-02T23:02:00.000Z', zone)}`,
     );
     expect(texted?.textContent).toContain(reason);
   }, 60_000);

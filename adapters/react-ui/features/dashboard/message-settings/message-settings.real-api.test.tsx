@@ -1,7 +1,7 @@
 // @vitest-environment relomove-page
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../../../application/accounts/demo-users';
 import { ALWAYS_ON_REASON } from '../../../../../domain/notifications/unsubscribe-rules';
 import { type RealApiMsw, startRealApiMsw } from '../../../../../tests/support/msw-real-api';
 import { FetchRelomoveApi } from '../../../../http/client/fetch-relomove-api';

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USERS } from '../../../../../application/accounts/seed-demo-users';
+import { DEMO_USERS } from '../../../../../application/accounts/demo-users';
 import { bookedMove } from '../../../../../tests/fixtures/reservation';
 import { type RealApiMsw, startRealApiMsw } from '../../../../../tests/support/msw-real-api';
 import { type DemoDesk, demoDesk } from '../../../../../tests/support/real-api-moves';

@@ -20,6 +20,7 @@ import {
   SchedulingState,
   ShipmentState,
 } from '../../../../../domain/shipment';
+import { ChangeMoveText } from '../change-move/change-move-text';
 import { type MilestoneView, milestoneOf, type ShipmentView } from './shipment-view-model';
 
 /** A milestone's short name (its tab) and its heading. */
@@ -291,6 +292,21 @@ export function offersPickupTool(view: ShipmentView, milestone: Milestone): bool
   );
 }
 
+/** The words of the link to Change my move (issue 13's page). */
+export const CHANGE_MOVE_LINK = ChangeMoveText.entry;
+
+/**
+ * The steps whose dates Change my move changes while it is allowed (issue 27): the drop-off (date and window)
+ * and the planned pickup day, until a pickup is requested with the pickup tool.
+ */
+export function changesOnline(view: ShipmentView, milestone: Milestone): boolean {
+  if (milestone === Milestone.DropOff) return true;
+  const pickup = view.pickup;
+  const byTool =
+    pickup?.state === SchedulingState.Requested || pickup?.state === SchedulingState.ReadyToRequest;
+  return milestone === Milestone.OriginPickup && !byTool;
+}
+
 /** The words of the pickup request link (issue 13). */
 export const PICKUP_TOOL_LINK = 'Request your pickup';
 
@@ -298,9 +314,12 @@ export const PICKUP_TOOL_LINK = 'Request your pickup';
  * What the customer can do at a milestone, in words ending in "call us" (the view adds " at" and the phone
  * link, the pay-balance link before Delivery, and the delivery tool's link while a delivery can be booked
  * online). While the pickup can be requested online (issue 13, §4 ReadyToRequest), loading and pickup
- * point to the pickup request tool (the view adds its link); once requested they give the day.
+ * point to the pickup request tool (the view adds its link); once requested they give the day. Issue 27:
+ * while the move can still be changed online (`changeOnline`, the domain's cut-off), drop-off and a pickup day
+ * not yet requested point to Change my move (the view adds its link: `changesOnline`), and to the phone only
+ * after it.
  */
-export function milestoneHelpText(view: ShipmentView, milestone: Milestone): string {
+export function milestoneHelpText(view: ShipmentView, milestone: Milestone, changeOnline = false): string {
   const m = milestoneOf(view, milestone);
   if (m.Status === MilestoneState.Complete) return 'This step is done. Questions about it? Call us';
   const { noun, plural: many } = equipmentWords(view.shape);
@@ -310,7 +329,10 @@ export function milestoneHelpText(view: ShipmentView, milestone: Milestone): str
     pickup?.state === SchedulingState.Requested && pickup.pickupDate ? mdy(pickup.pickupDate) : null;
   const ready = pickup?.state === SchedulingState.ReadyToRequest;
   const help: Record<Milestone, string> = {
-    DropOff: `The driver places ${noun} where you have left room. To change the drop-off date or window, call us`,
+    // Issue 27: while Change my move allows it (before the cut-off), the drop-off date is changed online.
+    DropOff: changeOnline
+      ? `The driver places ${noun} where you have left room. Change the drop-off date or window online with ${CHANGE_MOVE_LINK} below. Questions? Call us`
+      : `The driver places ${noun} where you have left room. To change the drop-off date or window, call us`,
     CustomerLoading: requested
       ? `Load at your own pace and close ${noun} before your pickup on ${requested}. To change the pickup day, call us`
       : ready
@@ -322,7 +344,9 @@ export function milestoneHelpText(view: ShipmentView, milestone: Milestone): str
       ? `We pick up ${noun} on ${requested} and call you the day before with a pickup window. To change the day, call us`
       : ready
         ? `Choose the day we pick up ${noun} online below; we call you the day before with a pickup window. Questions? Call us`
-        : 'We will call you the day before with a pickup window. To set or change the day, call us',
+        : changeOnline
+          ? `We will call you the day before with a pickup window. Change the pickup day online with ${CHANGE_MOVE_LINK} below. Questions? Call us`
+          : 'We will call you the day before with a pickup window. To set or change the day, call us',
     Transit: `${Noun} ${many ? 'travel' : 'travels'} to the destination service center. Each update appears here as it is recorded. Questions? Call us`,
     Storage: `${Noun} ${many ? 'stay' : 'stays'} at the destination service center until you ask for ${many ? 'them' : 'it'}. ${toDoor(view.shape) ? 'To set a delivery day, call us' : 'To arrange the day you unload, call us'}`,
     Delivery:

@@ -79,12 +79,17 @@ function renderMove(
     pending = null,
     paid,
     delivery,
+    edit,
   }: {
     input?: ShipmentPlanInput;
     now?: string;
     pending?: string | null;
     paid?: MovePayments;
     delivery?: DeliveryAppointmentState;
+    edit?: {
+      editAllowed: boolean;
+      editWindow: { allowed: boolean; cutoffAt: string | null; reason: string | null; message: string };
+    };
   } = {},
 ) {
   const shipment = shipmentViewOf(foldEvents(plan(input), events)._unsafeUnwrap(), events, pending);
@@ -98,6 +103,7 @@ function renderMove(
         now={new Date(now)}
         {...(paid ? { payments: paid } : {})}
         {...(delivery ? { delivery } : {})}
+        {...(edit ? { edit } : {})}
       />
     </MemoryRouter>,
   );
@@ -243,7 +249,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     expect(screen.getByTestId('shipment-delivery').textContent).toBe('Completed 12/09/2026');
   });
 
-  it('a scheduled drop-off shows its date with the reservation’s appointment window', () => {
+  it('a scheduled drop-off shows its date with the reservation’s appointment window, in the origin station zone, named (issue 27)', () => {
     renderMove([
       event(Milestone.DropOff, Scheduled, '2026-11-30T09:00:00-06:00', {
         window: { Early: isoDate('2026-12-01'), Late: isoDate('2026-12-01') },
@@ -251,7 +257,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     ]);
     const view = openView(/^Drop-off/);
     expect(view.getByTestId('milestone-dates').textContent).toBe(
-      'Scheduled 12/01/2026, 08:00 – 10:00 (two-hour window)',
+      'Scheduled 12/01/2026, 08:00 – 10:00 CT (two-hour window)',
     );
   });
 
@@ -464,5 +470,46 @@ describe('without a shipment the dashboard is as before (issue 13)', () => {
     );
     expect(tabs()).toEqual(['Overview', 'Summary']);
     expect(screen.queryByTestId('shipment-overview')).toBeNull();
+  });
+});
+
+describe('issue 27 "Wording": the Drop-off tab points to Change my move while online changes are allowed', () => {
+  const window = (cutoffAt: string) => ({
+    editAllowed: true,
+    editWindow: { allowed: true, cutoffAt, reason: null, message: '' },
+  });
+
+  it('before the cut-off: change the drop-off date online with Change my move (a link to it), not "call us to change"', () => {
+    renderMove([], { now: '2026-12-01T16:45:00Z', edit: window('2026-12-03T22:00:00Z') });
+    const view = openView(/^Drop-off/);
+    const help = view.getByTestId('milestone-help').textContent ?? '';
+    expect(help).toContain('Change the drop-off date or window online with Change my move below');
+    expect(help).not.toContain('To change the drop-off date or window, call us');
+    expect(view.getByRole('link', { name: 'Change my move' }).getAttribute('href')).toBe(
+      `/dashboard/change/${QUOTE_ID}`,
+    );
+  });
+
+  it('before the cut-off the Pickup tab points to Change my move for the planned pickup day too, and after it to the phone', () => {
+    renderMove([], { now: '2026-12-01T16:45:00Z', edit: window('2026-12-03T22:00:00Z') });
+    const before = openView(/^Pickup/);
+    expect(before.getByTestId('milestone-help').textContent).toContain(
+      'Change the pickup day online with Change my move below',
+    );
+    expect(before.getByRole('link', { name: 'Change my move' })).toBeTruthy();
+    cleanup();
+    renderMove([], { now: '2026-12-04T16:45:00Z', edit: window('2026-12-03T22:00:00Z') });
+    const after = openView(/^Pickup/);
+    expect(after.getByTestId('milestone-help').textContent).toContain('To set or change the day, call us');
+    expect(after.queryByTestId('milestone-change-move')).toBeNull();
+  });
+
+  it("after the cut-off (the domain's rule, as the server answers it): call us to change it, and no link", () => {
+    renderMove([], { now: '2026-12-04T16:45:00Z', edit: window('2026-12-03T22:00:00Z') });
+    const view = openView(/^Drop-off/);
+    expect(view.getByTestId('milestone-help').textContent).toContain(
+      'To change the drop-off date or window, call us',
+    );
+    expect(view.queryByTestId('milestone-change-move')).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ import {
 import { PhoneLink } from '../../../app/phone-link';
 import { ChargesText, StorageMeterView } from '../charges/charges-timeline';
 import {
+  CHANGE_MOVE_LINK,
+  changesOnline,
   dateStateText,
   deliveryPromiseText,
   EVENT_TEXT,
@@ -207,6 +209,7 @@ export function MilestoneDetail({
   quoteId = null,
   deliveryTool = null,
   storage = null,
+  changeMove = null,
 }: {
   shipment: ShipmentView;
   milestone: Milestone;
@@ -219,6 +222,11 @@ export function MilestoneDetail({
   deliveryTool?: string | null;
   /** Issue 13: the Storage view's meter (free days and charges), from charges/charges-model.ts. */
   storage?: { meter: StorageMeter; started: boolean } | null;
+  /**
+   * Issue 27 "Wording": Change my move's path while the move can still be changed online (before the domain's
+   * cut-off, editing allowed), else null: the drop-off help then points to it rather than to the phone.
+   */
+  changeMove?: string | null;
 }) {
   const m = milestoneOf(shipment, milestone);
   const exception = exceptionText(m);
@@ -264,8 +272,17 @@ export function MilestoneDetail({
           ) : null}
           <h3>{MilestoneViewText.whatYouCanDo}</h3>
           <p data-testid="milestone-help">
-            {milestoneHelpText(shipment, milestone)} at <PhoneLink />.
+            {milestoneHelpText(shipment, milestone, changeMove !== null)} at <PhoneLink />.
           </p>
+          {changeMove !== null &&
+          changesOnline(shipment, milestone) &&
+          m.Status !== MilestoneState.Complete ? (
+            <p className="milestone-pay" data-testid="milestone-change-move">
+              <Link className="button button-primary" to={changeMove}>
+                {CHANGE_MOVE_LINK}
+              </Link>
+            </p>
+          ) : null}
           {quoteId !== null && offersPickupTool(shipment, milestone) ? (
             <p className="milestone-pay" data-testid="milestone-pickup-tool">
               <Link className="button button-primary" to={pickupRequestPath(quoteId)}>

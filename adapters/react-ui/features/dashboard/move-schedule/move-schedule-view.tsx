@@ -5,7 +5,8 @@ import { isCancelled } from '../../../../../domain/reservation/cancellation';
 import { calendarVersionOf, Milestone } from '../../../../../domain/shipment';
 import { digitsOnly } from '../../../../../domain/validation/digits';
 import { moveCalendarFileHref, moveCalendarHref } from '../../../../http/contract/calendar-paths';
-import { appointmentText } from '../dashboard-view';
+import { originTimeZone } from '../change-move/cutoff-countdown';
+import { appointmentText } from '../dashboard-text';
 import { dateStateText, MILESTONE_NAME, STATUS_TEXT } from '../milestones/milestone-text';
 import type { ShipmentView } from '../milestones/shipment-view-model';
 import './move-schedule.css';
@@ -36,7 +37,10 @@ export const addToCalendarLabel = (milestone: Milestone) =>
  */
 export function MoveScheduleView({ quote, shipment }: { quote: Quote; shipment: ShipmentView }) {
   const cancelled = isCancelled(quote);
-  const window = appointmentText(quote.Details.Reservation?.SpotAppointment ?? undefined);
+  const window = appointmentText(
+    quote.Details.Reservation?.SpotAppointment ?? undefined,
+    originTimeZone(quote),
+  );
   const timed = /\d:\d\d/.test(window);
   const dated = (m: ShipmentView['milestones'][number]) => calendarVersionOf(m, null, false) !== null;
   const steps = shipment.sequence.map((milestone) => {

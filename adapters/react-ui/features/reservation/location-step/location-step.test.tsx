@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import axe from 'axe-core';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AddressZipMessage } from '../../../../../domain/location/address-zip';
 import { cents } from '../../../../../domain/money/money';
 import { Country, DeliveryResponse, DeliveryType } from '../../../../../domain/quote/enums';
 import { exampleQuote } from '../../../../../domain/quote/example-quote';
@@ -16,6 +17,7 @@ import { REQUIRED_MESSAGE } from '../../../../../domain/validation/messages';
 import type { RelomoveApi } from '../../../../http/client/relomove-api';
 import { ApiProvider } from '../../../app/api-context';
 import { fakeApi } from '../../../test-support/render-app';
+import { AddressPriceChange } from '../use-reservation';
 import { LocationStep } from './location-step';
 import { LocationText } from './location-text';
 
@@ -44,7 +46,7 @@ const draft: ReservationDraft = {
 
 /** The step as the shell holds it: answers in state, every change kept, onComplete recorded. */
 function renderStep(quote: Quote, api: RelomoveApi = fakeApi(), answers = initialLocationAnswers(quote)) {
-  const onComplete = vi.fn(async (_answers: LocationAnswers) => {});
+  const onComplete = vi.fn(async (_answers: LocationAnswers, _acceptedTotal?: number) => {});
   const changes: LocationAnswers[] = [];
   function Shell() {
     const [current, setCurrent] = useState(answers);
@@ -233,6 +235,60 @@ describe('location step (§2 step W, issue 11)', () => {
     expect(await screen.findByText(StepMessage.chooseServiceCenter)).toBeTruthy();
     expect(document.activeElement?.getAttribute('type')).toBe('radio');
     expect(onComplete).not.toHaveBeenCalled();
+  });
+
+  it('issue 27: asks the ZIP with the address, prefilled only from a quote made from one, and checks it', async () => {
+    // A quote made from a city ('kcmo'): no ZIP until the customer gives one.
+    const q = aQuote();
+    const fromCity = aQuote({ Origin: { ...q.Details.Origin, ZIP: '' } });
+    const { onComplete } = renderStep(fromCity);
+    const zip = screen.getByLabelText<HTMLInputElement>('ZIP code');
+    expect(zip.value).toBe('');
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(document.activeElement).toBe(zip));
+    expect(document.getElementById(zip.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      AddressZipMessage.required,
+    );
+    fireEvent.change(zip, { target: { value: '606' } });
+    expect(document.getElementById(zip.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      AddressZipMessage.us,
+    );
+    fireEvent.change(zip, { target: { value: '60614' } });
+    fireEvent.click(continueButton());
+    await waitFor(() => expect(onComplete).toHaveBeenCalled());
+    expect(onComplete.mock.calls[0]?.[0].Origin.FromZip).toBe('60614');
+    cleanup();
+    // A quote made from a ZIP: that ZIP, as typed.
+    renderStep(aQuote());
+    expect(screen.getByLabelText<HTMLInputElement>('ZIP code').value).toBe('60614');
+  });
+
+  it('issue 27: a ZIP in another service area shows the new price; Continue at that price saves with it, and editing the ZIP withdraws it', async () => {
+    const { onComplete } = renderStep(aQuote());
+    const line =
+      'FromZip - 80202 is in Denver, CO, in another service area than Chicago, IL, where this quote was priced. At these addresses your move costs $2,105.40 instead of $1,998.12.';
+    onComplete.mockImplementationOnce(async () => {
+      throw new AddressPriceChange(cents(199812), cents(210540), [line]);
+    });
+    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '80202' } });
+    fireEvent.click(continueButton());
+    const panel = await screen.findByRole('region', { name: LocationText.priceChangeTitle });
+    expect(panel.textContent).toContain(line.slice('FromZip - '.length));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue at $2,105.40' }));
+    await waitFor(() => expect(onComplete).toHaveBeenCalledTimes(2));
+    expect(onComplete.mock.calls[1]?.[1]).toBe(210540);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: LocationText.priceChangeTitle })).toBeNull(),
+    );
+
+    // Shown again, then the customer corrects the ZIP instead: the offer goes.
+    onComplete.mockImplementationOnce(async () => {
+      throw new AddressPriceChange(cents(199812), cents(210540), [line]);
+    });
+    fireEvent.click(continueButton());
+    await screen.findByRole('region', { name: LocationText.priceChangeTitle });
+    fireEvent.change(screen.getByLabelText('ZIP code'), { target: { value: '60614' } });
+    expect(screen.queryByRole('region', { name: LocationText.priceChangeTitle })).toBeNull();
   });
 
   it('shows each message next to its field, marks it aria-invalid and focuses the first invalid field (§5)', async () => {

@@ -1,11 +1,13 @@
 import './location-step.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { DITY10 } from '../../../../../domain/coupons/coupons';
-import { formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
+import { zipLabel } from '../../../../../domain/location/address-zip';
+import { type Cents, formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
 import { WEIGHT_TICKETS_FEE } from '../../../../../domain/pricing/fees';
 import { FEE_DESCRIPTIONS } from '../../../../../domain/pricing/quote-price';
 import { selectedOption } from '../../../../../domain/quote/edit-quote';
 import { BuildingType, DeliveryResponse, DeliveryType } from '../../../../../domain/quote/enums';
+import { AddressPriceText } from '../../../../../domain/quote/readdress';
 import type { Location, Quote } from '../../../../../domain/quote/types';
 import type {
   ContactAnswers,
@@ -16,10 +18,12 @@ import type {
 } from '../../../../../domain/reservation/draft';
 import { MILITARY_BRANCHES, MilitaryBranch } from '../../../../../domain/reservation/enums';
 import { weightTicketsWaived } from '../../../../../domain/reservation/reserved-quote';
-import { locationProblems } from '../../../../../domain/reservation/step-answers';
+import { addressZipProblems, locationProblems } from '../../../../../domain/reservation/step-answers';
 import { digitsOnly } from '../../../../../domain/validation/digits';
+import { parseFieldErrorLines } from '../../../../../domain/validation/field-error-lines';
 import type { FieldError } from '../../../../../domain/validation/field-messages';
 import type { StepProps } from '../step-props';
+import { AddressPriceChange } from '../use-reservation';
 import { LiabilityChoices } from './liability-choices';
 import { CenterChoice, CheckboxField, SelectField, TextField } from './location-fields';
 import {
@@ -73,6 +77,8 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
 
   const [checked, setChecked] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** Issue 27: the price at the addresses given, shown until accepted or the answers change. */
+  const [priceChange, setPriceChange] = useState<AddressPriceChange | null>(null);
   /** A second click while onComplete runs (before the shell says busy) does nothing. */
   const completing = useRef(false);
   const [phoneText, setPhoneText] = useState(() => formatPhone(answers.Contact.PhoneNumber));
@@ -87,12 +93,21 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
   const smsShown =
     digitsOnly(smsText) === answers.Contact.SmsNumber ? smsText : formatPhone(answers.Contact.SmsNumber);
 
-  const problems: FieldError[] = locationProblems(answers, delivery);
+  const problems: FieldError[] = [
+    ...locationProblems(answers, delivery),
+    ...addressZipProblems(answers, delivery, {
+      origin: details.Origin.Country,
+      destination: details.Destination.Country,
+    }),
+  ];
   const messages = (field: string) =>
     checked ? problems.filter((p) => p.field === field).map((p) => p.message) : [];
   const fieldId = (field: string) => `${id}-${field.replace(/\./g, '-')}`;
 
-  const set = (next: Partial<LocationAnswers>) => onChange({ ...answers, ...next });
+  const set = (next: Partial<LocationAnswers>) => {
+    setPriceChange(null);
+    onChange({ ...answers, ...next });
+  };
   const setOrigin = (next: Partial<OriginAnswers>) => set({ Origin: { ...answers.Origin, ...next } });
   const setDestination = (next: Partial<DestinationAnswers>) =>
     set({ Destination: { ...answers.Destination, ...next } });
@@ -125,12 +140,20 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
       document.getElementById(fieldId(first.field))?.focus();
       return;
     }
+    await complete();
+  };
+
+  /** Saves the step (at the accepted total, once the addresses changed the price). */
+  const complete = async (acceptedTotal?: Cents) => {
     if (completing.current) return;
     completing.current = true;
+    setFailure(null);
     try {
-      await props.onComplete(answers);
+      await props.onComplete(answers, acceptedTotal);
+      setPriceChange(null);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      if (error instanceof AddressPriceChange) setPriceChange(error);
+      else setFailure(error instanceof Error ? error.message : String(error));
     } finally {
       completing.current = false;
     }
@@ -192,6 +215,14 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
               value={Origin.FromAddress2}
               messages={messages('FromAddress2')}
               onChange={(FromAddress2) => setOrigin({ FromAddress2 })}
+            />
+            <TextField
+              id={fieldId('FromZip')}
+              label={zipLabel(details.Origin.Country)}
+              autoComplete="section-origin postal-code"
+              value={Origin.FromZip ?? ''}
+              messages={messages('FromZip')}
+              onChange={(FromZip) => setOrigin({ FromZip })}
             />
           </>
         )}
@@ -270,6 +301,14 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
                   value={Destination.ToAddress2}
                   messages={messages('ToAddress2')}
                   onChange={(ToAddress2) => setDestination({ ToAddress2 })}
+                />
+                <TextField
+                  id={fieldId('ToZip')}
+                  label={zipLabel(details.Destination.Country)}
+                  autoComplete="section-destination postal-code"
+                  value={Destination.ToZip ?? ''}
+                  messages={messages('ToZip')}
+                  onChange={(ToZip) => setDestination({ ToZip })}
                 />
               </>
             )}
@@ -414,6 +453,23 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
       <div role="alert" className="location-alert">
         {checked && problems.length > 0 ? <p className="field-error">{LocationText.checkFields}</p> : null}
         {failure ? <p className="form-failure">{failure}</p> : null}
+        {priceChange ? (
+          <section className="card price-change" aria-labelledby={`${id}-price-change`}>
+            <h3 id={`${id}-price-change`}>{LocationText.priceChangeTitle}</h3>
+            {[...parseFieldErrorLines(priceChange.lines).values()].flat().map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={busy}
+              onClick={() => void complete(priceChange.now)}
+            >
+              {AddressPriceText.accept(priceChange.now)}
+            </button>
+            <p className="price-change-or">{LocationText.priceChangeOr}</p>
+          </section>
+        ) : null}
       </div>
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={busy}>

@@ -46,6 +46,9 @@ export const LocationText = {
   continue: 'Continue to schedule',
   saving: 'Saving…',
   checkFields: 'Please check the highlighted fields.',
+  /** Issue 27: an address in another service area changes the price (ours, docs/decisions.md). */
+  priceChangeTitle: 'Your price changes at these addresses',
+  priceChangeOr: 'Or correct the ZIP code above and continue again.',
 } as const;
 
 /** The building types a customer may choose for door service (§3; 'service' is a service center). */

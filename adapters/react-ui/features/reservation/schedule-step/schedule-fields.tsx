@@ -170,7 +170,15 @@ export function ScheduleFields({
                   checked={answers.GuaranteedTransitTime === null}
                   onChange={() => set({ GuaranteedTransitTime: null })}
                 />
-                <span className="option-title">{PriceLineText.estimatedDeliveryPrefix}</span>
+                <span>
+                  <span className="option-title">{PriceLineText.estimatedDeliveryPrefix}</span>{' '}
+                  {model.dates ? (
+                    <span className="option-meta" data-testid="estimated-alternative">
+                      {formatMMDDYYYY(model.dates.DeliveryDate)} -{' '}
+                      {formatMMDDYYYY(model.dates.DeliveryDateMax)}
+                    </span>
+                  ) : null}
+                </span>
               </label>
               {model.guaranteed.map((o) => (
                 <label
@@ -195,12 +203,19 @@ export function ScheduleFields({
             </fieldset>
           ) : null}
 
+          {/* Issue 27: with guaranteed delivery chosen, the free estimated window stays beside it as the alternative. */}
           <p data-testid="delivery-window">
             {guaranteedChoice
-              ? `${PriceLineText.guaranteedDeliveryPrefix} ${formatMMDDYYYY(guaranteedChoice.DeliveryDate)}`
+              ? PriceLineText.guaranteedDelivery(guaranteedChoice.DeliveryDate)
               : model.dates
                 ? formatDeliveryWindow(model.dates)
                 : ''}
+            {guaranteedChoice && model.dates ? (
+              <span className="option-meta" data-testid="delivery-window-alternative">
+                {' '}
+                {PriceLineText.estimatedAlternative(model.dates)}
+              </span>
+            ) : null}
           </p>
         </>
       ) : null}

@@ -153,6 +153,33 @@ describe('schedule step (§2 reservation-schedule, code X; issue 11)', () => {
     });
   });
 
+  it('issue 27 "Delivery dates": choosing guaranteed delivery keeps the free estimated window visible beside it, as the alternative', async () => {
+    const child = {
+      DeliveryDate: isoDate('2026-06-16'),
+      GuaranteedServiceFee: cents(39_900),
+      RequestedTransitTime: 3,
+      Carrier: 'ABF',
+      ExpeditedFlag: 'Child',
+      EquipDescription: 'Trailer',
+      EquipQuantity: 1,
+      Default: false,
+    } as const;
+    const client = api({ expediteOptions: vi.fn(async () => ({ ok: true as const, value: [child] })) });
+    render(<Harness client={client} onComplete={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('radio', { name: /Monday, Jun 8/ }));
+    const free = await screen.findByRole('radio', {
+      name: /Free estimated delivery 06\/18\/2026 - 06\/22\/2026/,
+    });
+    expect((free as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /Guaranteed 3 Business Days/ }));
+    const shown = screen.getByTestId('delivery-window').textContent ?? '';
+    expect(shown).toContain('Guaranteed delivery by 06/16/2026');
+    expect(shown).toContain('(or free estimated delivery 06/18/2026 - 06/22/2026)');
+    expect(
+      screen.getByRole('radio', { name: /Free estimated delivery 06\/18\/2026 - 06\/22\/2026/ }),
+    ).toBeTruthy();
+  });
+
   it('shows the message of a refused save', async () => {
     render(
       <Harness

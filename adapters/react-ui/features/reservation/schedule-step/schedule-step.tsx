@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ExpediteOption } from '../../../../../domain/quote/types';
 import type { ScheduleAnswers } from '../../../../../domain/reservation/draft';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
 import type { StepProps } from '../step-props';
@@ -12,9 +13,23 @@ export { WINDOW_LABELS } from './appointment-window-picker';
  * chosen; the others say why), the pickup (live load or a loading day), the origin appointment window with
  * its price, guaranteed delivery and the delivery window. "Continue to payment" hands the answers on.
  */
-export function ScheduleStep({ quote, answers, onChange, onComplete, busy }: StepProps<ScheduleAnswers>) {
+export function ScheduleStep({
+  quote,
+  answers,
+  onChange,
+  onComplete,
+  busy,
+  onGuaranteedOffered,
+}: StepProps<ScheduleAnswers> & {
+  /** Issue 27: the guaranteed delivery options offered for the step's dates, for the shell's live price. */
+  onGuaranteedOffered?(options: readonly ExpediteOption[]): void;
+}) {
   const model = useScheduleStep(quote, answers);
   const [problem, setProblem] = useState<string | null>(null);
+  const offered = JSON.stringify(model.guaranteed);
+  useEffect(() => {
+    onGuaranteedOffered?.(JSON.parse(offered) as ExpediteOption[]);
+  }, [offered, onGuaranteedOffered]);
 
   if (model.loading) {
     return (

@@ -4,7 +4,7 @@ import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../../../domain/calendar/move-dates';
 import { pickupChoices } from '../../../../../domain/calendar/move-dates';
 import { WEEKDAYS } from '../../../../../domain/calendar/station-days';
-import { shouldFetchExpediteOptions } from '../../../../../domain/pricing/expedite';
+import { expediteRequestFor, shouldFetchExpediteOptions } from '../../../../../domain/pricing/expedite';
 import { selectedOption as domainSelectedOption } from '../../../../../domain/quote/edit-quote';
 import { ExpeditedFlag } from '../../../../../domain/quote/enums';
 import type { ExpediteOption, PricingOption, Quote } from '../../../../../domain/quote/types';
@@ -138,10 +138,10 @@ export function useScheduleStep(
     ],
     queryFn: () =>
       api.expediteOptions(ref, {
-        EquipDescAbbr: option?.EquipDescAbbr === 'RC' ? 'RC' : 'TRL',
-        Quantity: option?.EquipQuantity ?? 1,
-        PickupDate: pickupDate ?? answers.SpotDate,
-        MoveDate: answers.SpotDate,
+        ...expediteRequestFor(option ?? { EquipDescAbbr: 'TRL', EquipQuantity: 1 }, {
+          PickupDate: pickupDate ?? answers.SpotDate,
+          MoveDate: answers.SpotDate,
+        }),
         Revision: quote.Revision,
       }),
     enabled: canExpedite && spotBookable && pickupDate !== undefined,

@@ -1,0 +1,76 @@
+import { fromStoredTime } from '../../../../domain/calendar/appointment-time';
+import { zoneShortName } from '../../../../domain/calendar/time-zones';
+import { AppointmentWindow } from '../../../../domain/quote/enums';
+import { BannerText } from '../../../../domain/quote/quote-texts';
+import type { SpotAppointment, StationDetail } from '../../../../domain/quote/types';
+import { DashboardMilestoneView } from '../../../../domain/reservation/enums';
+import { NO_PAYMENT_TEXT } from './payment-method-text';
+
+/** The words of the dashboard's Overview and Summary (ours, except the §2 note and title). */
+export const DashboardText = {
+  title: BannerText.reservedTitleComplete,
+  booked: 'Your move is booked',
+  /** Issue 13: the heading follows the §4 shipment state once the move has left. */
+  onItsWay: 'Your move is on its way',
+  complete: 'Your move is complete',
+  /** Issue 13: the Overview's link to /dashboard/move-schedule/. */
+  schedule: 'See your whole schedule and add it to your calendar',
+  tabs: 'Your move',
+  viewLabel: {
+    [DashboardMilestoneView.Overview]: 'Overview',
+    [DashboardMilestoneView.Summary]: 'Summary',
+  },
+  reference: 'Reference number',
+  dropOff: 'Drop-off date',
+  pickup: 'Pickup date',
+  delivery: 'Delivery',
+  equipment: 'Equipment',
+  origin: 'Origin',
+  destination: 'Destination',
+  appointment: 'Drop-off appointment',
+  total: 'Total',
+  contact: 'Contact',
+  name: 'Name',
+  email: 'Email',
+  phoneTerm: 'Phone',
+  smsTerm: 'Text messages',
+  laborTerm: 'Loading help',
+  price: 'Price',
+  priceCaption: 'Price lines of your move',
+  payment: 'Payment method',
+  coverage: 'Liability coverage',
+  weightTickets: 'Weight tickets',
+  notRequested: 'Not requested',
+  requested: (branch: string) => (branch ? `Requested (${branch})` : 'Requested'),
+  noPayment: NO_PAYMENT_TEXT,
+  willAdvise: 'Address to come (Will Advise)',
+  serviceCenter: (station: StationDetail) => `${station.CityName}, ${station.StateCode} service center`,
+  hours: (days: string) => `Open ${days}`,
+  phone: (phone: string) => `Phone ${phone}`,
+  sms: (phone: string) => `Text messages to ${phone}`,
+  labor: 'Referral for loading help requested',
+  window: {
+    // The schedule step's own words for this choice (schedule-step.tsx), so the customer recognises it.
+    [AppointmentWindow.Unspecified]: 'No preference (any time that day)',
+    [AppointmentWindow.Open]: 'Open window (any time that day)',
+    [AppointmentWindow.OneHourWindow]: 'one-hour window',
+    [AppointmentWindow.TwoHourWindow]: 'two-hour window',
+  },
+} as const;
+
+/**
+ * §3 Appointment: '08:00 – 10:00 CT (two-hour window)' (stored 4 digits shown as HH:MM, in the origin
+ * station's zone, named when `timeZone` is given: issue 27), or the window's words.
+ */
+export function appointmentText(appointment: SpotAppointment | undefined, timeZone?: string): string {
+  if (!appointment) return DashboardText.window.Unspecified;
+  const window = appointment.AppointmentWindow;
+  if (window !== AppointmentWindow.OneHourWindow && window !== AppointmentWindow.TwoHourWindow) {
+    return DashboardText.window[window];
+  }
+  const early = fromStoredTime(appointment.EarlyTime);
+  const late = fromStoredTime(appointment.LateTime);
+  if (early.isErr() || late.isErr()) return DashboardText.window[window];
+  const zone = timeZone === undefined ? '' : ` ${zoneShortName(timeZone)}`;
+  return `${early.value} – ${late.value}${zone} (${DashboardText.window[window]})`;
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { localMessageTime } from '../staff-outbox/local-time';
+import { MoveText } from './staff-lookup-text';
+import type { ActionNote, Part } from './use-staff-move';
+
+export const C = MoveText.columns;
+export const mdy = (date: string | null | undefined) =>
+  date ? formatMMDDYYYY(date as IsoDate) : MoveText.none;
+export const when = (iso: string) => <time dateTime={iso}>{localMessageTime(iso, true)}</time>;
+
+export function PartOf<T>({ part, children }: { part: Part<T>; children: (value: T) => ReactNode }) {
+  if (part.kind === 'loading') return <p role="status">{MoveText.loading}</p>;
+  if (part.kind === 'unavailable') {
+    return (
+      <div className="notice notice-error" role="alert">
+        <p>{part.message ?? MoveText.unavailable}</p>
+        <button type="button" className="button" onClick={part.onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <>{children(part.value)}</>;
+}
+
+export function Note({ note }: { note: ActionNote }) {
+  if (!note) return null;
+  return (
+    <p
+      className={`staff-lookup-note staff-lookup-note-${note.tone}`}
+      role={note.tone === 'error' ? 'alert' : 'status'}
+    >
+      {note.text}
+    </p>
+  );
+}
+
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="staff-lookup-fact">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A staff form's submit button (its busy words while sending) and the note of what the server answered. */
+export function SubmitWithNote(props: {
+  busy: boolean;
+  label: string;
+  busyLabel: string;
+  note: ActionNote;
+  primary?: boolean;
+}) {
+  return (
+    <>
+      <div className="form-actions">
+        <button
+          type="submit"
+          className={props.primary ? 'button button-primary' : 'button'}
+          disabled={props.busy}
+        >
+          {props.busy ? props.busyLabel : props.label}
+        </button>
+      </div>
+      <Note note={props.note} />
+    </>
+  );
+}

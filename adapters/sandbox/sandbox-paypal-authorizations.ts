@@ -1,0 +1,307 @@
+import { sql } from 'kysely';
+import type { ResultAsync } from 'neverthrow';
+import type {
+  PayPalAuthorization,
+  PayPalCapture,
+  PayPalFailure,
+  PayPalRefund,
+  PayPalVoid,
+} from '../../application/ports/paypal-gateway';
+import { type Cents, cents } from '../../domain/money/money';
+import {
+  authorizationPeriods,
+  authorizeRefusal,
+  captureRefusal,
+  fundingSourceOf,
+  PayPalAuthorizationStatus,
+  PayPalIssue,
+  PayPalOrderStatus,
+  reauthorizedHonorUntil,
+  reauthorizeRefusal,
+  refundRefusal,
+  voidRefusal,
+} from '../../domain/payment/paypal';
+import type { SandboxPayPalContext } from './sandbox-paypal-context';
+import { PAYPAL_ID_LENGTH } from './sandbox-paypal-ids';
+import { once } from './sandbox-paypal-once';
+import {
+  authorizationOfValues,
+  authorizationRow,
+  factsOf,
+  iso,
+  notAnAuthorization,
+  orderRow,
+  refusal,
+} from './sandbox-paypal-rows';
+
+export function authorizeOrder(
+  ctx: SandboxPayPalContext,
+  orderId: string,
+  requestId: string,
+): ResultAsync<
+  PayPalAuthorization,
+  PayPalFailure<
+    | 'INVALID_RESOURCE_ID'
+    | 'ORDER_NOT_APPROVED'
+    | 'ORDER_ALREADY_AUTHORIZED'
+    | 'INSTRUMENT_DECLINED'
+    | 'DUPLICATE_REQUEST_ID'
+  >
+> {
+  return once(ctx, requestId, ['authorizeOrder', orderId], async (trx, nowMs) => {
+    const order = await orderRow(trx, orderId, true);
+    if (!order) return { ok: false, error: refusal(PayPalIssue.InvalidResourceId) };
+    const fundingSource = fundingSourceOf(order.funding_source);
+    const refused = authorizeRefusal(order.status as PayPalOrderStatus, fundingSource);
+    if (refused === PayPalIssue.InstrumentDeclined) {
+      // The buyer must pick another funding source: the order goes back for approval.
+      await trx
+        .updateTable('sandbox_paypal_orders')
+        .set({
+          status: PayPalOrderStatus.Created,
+          funding_source: null,
+          declined_funding_source: fundingSource,
+        })
+        .where('order_id', '=', orderId)
+        .execute();
+    }
+    if (refused !== null) return { ok: false, error: refusal(refused) };
+    const { expiresAtMs, honorUntilMs } = authorizationPeriods(nowMs);
+    const row = {
+      authorization_id: ctx.newId(PAYPAL_ID_LENGTH),
+      order_id: orderId,
+      amount_cents: order.amount_cents,
+      status: PayPalAuthorizationStatus.Created,
+      reauthorization_of: null,
+      request_id: requestId,
+      created_at: iso(nowMs),
+      expires_at: iso(expiresAtMs),
+      honor_until: iso(honorUntilMs),
+    };
+    await trx.insertInto('sandbox_paypal_authorizations').values(row).execute();
+    await trx
+      .updateTable('sandbox_paypal_orders')
+      .set({ status: PayPalOrderStatus.Completed })
+      .where('order_id', '=', orderId)
+      .execute();
+    return { ok: true, value: authorizationOfValues(row, nowMs) };
+  });
+}
+
+export function reauthorize(
+  ctx: SandboxPayPalContext,
+  authorizationId: string,
+  requestId: string,
+): ResultAsync<
+  PayPalAuthorization,
+  PayPalFailure<
+    | 'INVALID_RESOURCE_ID'
+    | 'REAUTHORIZATION_TOO_SOON'
+    | 'AUTHORIZATION_ALREADY_CAPTURED'
+    | 'AUTHORIZATION_VOIDED'
+    | 'AUTHORIZATION_EXPIRED'
+    | 'AUTHORIZATION_REAUTHORIZED'
+    | 'DUPLICATE_REQUEST_ID'
+  >
+> {
+  return once(ctx, requestId, ['reauthorize', authorizationId], async (trx, nowMs) => {
+    const old = await authorizationRow(trx, authorizationId);
+    if (!old) return { ok: false, error: refusal(PayPalIssue.InvalidResourceId) };
+    const refused = reauthorizeRefusal(factsOf(old), nowMs);
+    if (refused !== null) return { ok: false, error: refusal(refused) };
+    // The old one closes first: the index allows one open authorization per order.
+    await trx
+      .updateTable('sandbox_paypal_authorizations')
+      .set({ status: PayPalAuthorizationStatus.Reauthorized })
+      .where('authorization_id', '=', authorizationId)
+      .execute();
+    const expiresAtMs = old.expires_at.getTime();
+    const row = {
+      authorization_id: ctx.newId(PAYPAL_ID_LENGTH),
+      order_id: old.order_id,
+      amount_cents: old.amount_cents,
+      status: PayPalAuthorizationStatus.Created,
+      reauthorization_of: authorizationId,
+      request_id: requestId,
+      created_at: iso(nowMs),
+      expires_at: iso(expiresAtMs),
+      honor_until: iso(reauthorizedHonorUntil(nowMs, expiresAtMs)),
+    };
+    await trx.insertInto('sandbox_paypal_authorizations').values(row).execute();
+    return { ok: true, value: authorizationOfValues(row, nowMs) };
+  });
+}
+
+export function captureAuthorization(
+  ctx: SandboxPayPalContext,
+  authorizationId: string,
+  amount: Cents,
+  requestId: string,
+): ResultAsync<
+  PayPalCapture,
+  PayPalFailure<
+    | 'INVALID_RESOURCE_ID'
+    | 'INVALID_PARAMETER_VALUE'
+    | 'ORDER_NOT_APPROVED'
+    | 'AUTHORIZATION_ALREADY_CAPTURED'
+    | 'AUTHORIZATION_VOIDED'
+    | 'AUTHORIZATION_EXPIRED'
+    | 'AUTHORIZATION_REAUTHORIZED'
+    | 'MAX_CAPTURE_AMOUNT_EXCEEDED'
+    | 'DUPLICATE_REQUEST_ID'
+  >
+> {
+  return once(ctx, requestId, ['captureAuthorization', authorizationId, amount], async (trx, nowMs) => {
+    const authorization = await authorizationRow(trx, authorizationId);
+    if (!authorization) return { ok: false, error: await notAnAuthorization(trx, authorizationId) };
+    const refused = captureRefusal(factsOf(authorization), amount, nowMs);
+    if (refused !== null) return { ok: false, error: refusal(refused) };
+    const captureId = ctx.newId(PAYPAL_ID_LENGTH);
+    await trx
+      .insertInto('sandbox_paypal_captures')
+      .values({
+        capture_id: captureId,
+        authorization_id: authorizationId,
+        order_id: authorization.order_id,
+        amount_cents: amount,
+        request_id: requestId,
+        created_at: iso(nowMs),
+      })
+      .execute();
+    await trx
+      .updateTable('sandbox_paypal_authorizations')
+      .set({ status: PayPalAuthorizationStatus.Captured })
+      .where('authorization_id', '=', authorizationId)
+      .execute();
+    return {
+      ok: true,
+      value: {
+        captureId,
+        authorizationId,
+        orderId: authorization.order_id,
+        amount,
+        status: 'COMPLETED' as const,
+        createdAt: iso(nowMs),
+      },
+    };
+  });
+}
+
+export function voidAuthorization(
+  ctx: SandboxPayPalContext,
+  authorizationId: string,
+  requestId: string,
+): ResultAsync<
+  PayPalVoid,
+  PayPalFailure<
+    | 'INVALID_RESOURCE_ID'
+    | 'ORDER_NOT_APPROVED'
+    | 'PREVIOUSLY_CAPTURED'
+    | 'PREVIOUSLY_VOIDED'
+    | 'AUTHORIZATION_EXPIRED'
+    | 'AUTHORIZATION_REAUTHORIZED'
+    | 'DUPLICATE_REQUEST_ID'
+  >
+> {
+  return once(ctx, requestId, ['voidAuthorization', authorizationId], async (trx, nowMs) => {
+    const authorization = await authorizationRow(trx, authorizationId);
+    if (!authorization) return { ok: false, error: await notAnAuthorization(trx, authorizationId) };
+    const refused = voidRefusal(factsOf(authorization), nowMs);
+    if (refused !== null) return { ok: false, error: refusal(refused) };
+    await trx
+      .insertInto('sandbox_paypal_voids')
+      .values({
+        authorization_id: authorizationId,
+        order_id: authorization.order_id,
+        amount_cents: authorization.amount_cents,
+        request_id: requestId,
+        created_at: iso(nowMs),
+      })
+      .execute();
+    await trx
+      .updateTable('sandbox_paypal_authorizations')
+      .set({ status: PayPalAuthorizationStatus.Voided })
+      .where('authorization_id', '=', authorizationId)
+      .execute();
+    await trx
+      .updateTable('sandbox_paypal_orders')
+      .set({ status: PayPalOrderStatus.Voided })
+      .where('order_id', '=', authorization.order_id)
+      .execute();
+    return {
+      ok: true,
+      value: {
+        authorizationId,
+        orderId: authorization.order_id,
+        amount: cents(authorization.amount_cents),
+        status: 'VOIDED' as const,
+        voidedAt: iso(nowMs),
+      },
+    };
+  });
+}
+
+export function refundCapture(
+  ctx: SandboxPayPalContext,
+  captureId: string,
+  amount: Cents,
+  requestId: string,
+): ResultAsync<
+  PayPalRefund,
+  PayPalFailure<
+    | 'INVALID_RESOURCE_ID'
+    | 'INVALID_PARAMETER_VALUE'
+    | 'CAPTURE_FULLY_REFUNDED'
+    | 'REFUND_AMOUNT_EXCEEDED'
+    | 'REFUND_TIME_LIMIT_EXCEEDED'
+    | 'DUPLICATE_REQUEST_ID'
+  >
+> {
+  return once(ctx, requestId, ['refundCapture', captureId, amount], async (trx, nowMs) => {
+    const capture = await trx
+      .selectFrom('sandbox_paypal_captures')
+      .selectAll()
+      .where('capture_id', '=', captureId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!capture) return { ok: false, error: refusal(PayPalIssue.InvalidResourceId) };
+    const { refunded } = await trx
+      .selectFrom('sandbox_paypal_refunds')
+      .select(sql<number>`coalesce(sum(amount_cents), 0)::bigint`.as('refunded'))
+      .where('capture_id', '=', captureId)
+      .executeTakeFirstOrThrow();
+    const refused = refundRefusal(
+      {
+        amount: cents(capture.amount_cents),
+        refunded: cents(Number(refunded)),
+        capturedAtMs: capture.created_at.getTime(),
+      },
+      amount,
+      nowMs,
+    );
+    if (refused !== null) return { ok: false, error: refusal(refused) };
+    const refundId = ctx.newId(PAYPAL_ID_LENGTH);
+    await trx
+      .insertInto('sandbox_paypal_refunds')
+      .values({
+        refund_id: refundId,
+        capture_id: captureId,
+        order_id: capture.order_id,
+        amount_cents: amount,
+        request_id: requestId,
+        created_at: iso(nowMs),
+      })
+      .execute();
+    return {
+      ok: true,
+      value: {
+        refundId,
+        captureId,
+        orderId: capture.order_id,
+        amount,
+        status: 'COMPLETED' as const,
+        createdAt: iso(nowMs),
+      },
+    };
+  });
+}

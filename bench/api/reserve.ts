@@ -1,0 +1,174 @@
+/**
+ * Issue 11, POST moves/{id}/reserve, three rows per store: "book" sends each request for a fresh quote
+ * (made before the row: started, both steps saved with a paid two-hour window, the card saved once per
+ * customer), so every request books a move: it recomputes the price, checks the revision and the date's
+ * capacity, books the window slot and stores the reservation in one transaction, then queues the
+ * confirmation email. It runs a fixed number of requests, not a time, after a few bookings that are not
+ * measured; a second book row runs at FEW_CONNECTIONS connections. "replay" sends one booked request again
+ * and again with its Idempotency-Key: the stored answer.
+ *
+ * Issue 28: each lane of quotes (LANE_QUOTES, one destination, one two-hour slot) belongs to its own
+ * customer. With one customer for every lane, the ninth lane came back to the first lane's destination and
+ * move dates within §4's 15-minute Dupe window, and the run stopped with "every move date already has a
+ * quote for bench-customer@example.com".
+ */
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
+import { isoDate } from '../../domain/calendar/iso-date';
+import { AppointmentWindow } from '../../domain/quote/enums';
+import { PAID_WINDOW_SLOTS } from '../../domain/reservation/appointment-windows';
+import { readyToReserve, type SendJson, savedCard } from '../../tests/fixtures/reservation';
+import type { Runner } from './measure';
+import { daysFromToday } from './traffic';
+
+/**
+ * Destinations the reserve quotes cycle through, LANE_QUOTES quotes each: a lane has fewer move dates than
+ * the fixture cycles through before a §4 Dupe (a date on a holiday is quoted on the next service day).
+ */
+const DESTINATIONS = ['90001', '80202', '60601', '98101', '33101', '30301', '85001', '75201'];
+const LANE_QUOTES = 100;
+/**
+ * The second book row's connections: bookings arrive far more rarely than quote traffic, and PGlite's
+ * one connection queues concurrent transactions, so p99 is shown at both loads (docs/performance.md).
+ */
+const FEW_CONNECTIONS = 2;
+const PASSWORD = 'boxes-and-tape-2026';
+
+export interface ReserveSizes {
+  /** Moves booked by each book row, one fresh quote each (made before the rows). */
+  bookings: number;
+  /** Bookings made before the rows, to warm the booking path as the warm-up row does the others. */
+  warmUp: number;
+}
+
+/** The quotes the reserve rows need: both book rows, the warm-up and the one replayed. */
+const quotesNeeded = (sizes: ReserveSizes) => 2 * sizes.bookings + sizes.warmUp + 1;
+
+/** The bench's customers, one per lane: made in the database before the server starts (no demo users). */
+export function reserveCustomers(store: string, sizes: ReserveSizes): { email: string; password: string }[] {
+  const lanes = Math.ceil(quotesNeeded(sizes) / LANE_QUOTES);
+  return Array.from({ length: lanes }, (_, lane) => ({
+    email: `bench-customer-${store.toLowerCase()}-${lane}@example.com`,
+    password: PASSWORD,
+  }));
+}
+
+/** Requests to a running server, as the test fixtures send them. */
+export function sendTo(base: string): SendJson {
+  return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const answer = await fetch(`${base}${path}`, {
+      method,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return { status: answer.status, body: (await answer.json()) as T };
+  };
+}
+
+/** Signs a customer in: the session cookie header. */
+export async function signIn(base: string, customer: { email: string; password: string }) {
+  const login = await fetch(`${base}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(customer),
+  });
+  const session = /relomove_session=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!session) throw new Error(`${customer.email} could not sign in (${login.status})`);
+  return { cookie: `relomove_session=${session}` };
+}
+
+type Ready = Awaited<ReturnType<typeof readyToReserve>> & { headers: Record<string, string> };
+
+/** The quotes to book, lane by lane, each lane its customer's. */
+async function prepare(store: string, base: string, sizes: ReserveSizes): Promise<Ready[]> {
+  const send = sendTo(base);
+  const firstMoveDate = isoDate(daysFromToday(14));
+  const slots = PAID_WINDOW_SLOTS.TwoHourWindow;
+  const ready: Ready[] = [];
+  for (const [lane, customer] of reserveCustomers(store, sizes).entries()) {
+    const headers = await signIn(base, customer);
+    const cardToken = await savedCard(send, headers);
+    // Each lane's quotes take their dates in turn and book one two-hour slot: no slot of a date gets more
+    // than CREWS_PER_SLOT bookings, no station more than its daily drop-offs.
+    const slot = slots[lane % slots.length];
+    if (!slot) throw new Error('no two-hour slot');
+    const count = Math.min(LANE_QUOTES, quotesNeeded(sizes) - lane * LANE_QUOTES);
+    for (let i = 0; i < count; i++) {
+      const made = await readyToReserve(send, customer.email, headers, {
+        form: { ToZip: DESTINATIONS[lane % DESTINATIONS.length] },
+        firstMoveDate,
+        schedule: {
+          OriginAppointment: { SelectedAppointmentOption: AppointmentWindow.TwoHourWindow, ...slot },
+        },
+        cardToken,
+      });
+      ready.push({ ...made, headers });
+    }
+  }
+  return ready;
+}
+
+/** Books each of `quotes` once, with a fresh key per request. */
+function bookings(base: string, quotes: Ready[]): autocannon.Options {
+  let next = 0;
+  return {
+    url: base,
+    amount: quotes.length,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const booking = quotes[next++ % quotes.length];
+          return {
+            ...req,
+            path: `/api/moves/${booking?.quote.QuoteId}/reserve`,
+            headers: {
+              ...booking?.headers,
+              'content-type': 'application/json',
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify(booking?.body),
+          };
+        },
+      },
+    ],
+  };
+}
+
+/** Issue 11: POST moves/{id}/reserve, booking a fresh quote per request, then replaying one key. */
+export async function measureReserve(
+  store: string,
+  base: string,
+  measure: Runner['measure'],
+  sizes: ReserveSizes,
+): Promise<void> {
+  const send = sendTo(base);
+  const ready = await prepare(store, base, sizes);
+  const replayed = ready.pop();
+  if (!replayed) throw new Error('no quote to replay');
+  const replayKey = randomUUID();
+  const reserve = (r: Ready, key: string) =>
+    send('POST', `/api/moves/${r.quote.QuoteId}/reserve`, r.body, { ...r.headers, 'idempotency-key': key });
+  const first = await reserve(replayed, replayKey);
+  if (first.status !== 200)
+    throw new Error(`reserve answered ${first.status}: ${JSON.stringify(first.body)}`);
+  for (const warm of ready.splice(0, sizes.warmUp)) {
+    const booked = await reserve(warm, randomUUID());
+    if (booked.status !== 200)
+      throw new Error(`reserve answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  }
+  await measure(
+    `POST moves/{id}/reserve, book (${sizes.bookings}) [${store}]`,
+    bookings(base, ready.slice(0, sizes.bookings)),
+  );
+  await measure(`POST moves/{id}/reserve, book, ${FEW_CONNECTIONS} connections [${store}]`, {
+    ...bookings(base, ready.slice(sizes.bookings)),
+    connections: FEW_CONNECTIONS,
+  });
+  await measure(`POST moves/{id}/reserve, replay of one key [${store}]`, {
+    url: `${base}/api/moves/${replayed.quote.QuoteId}/reserve`,
+    method: 'POST',
+    headers: { ...replayed.headers, 'content-type': 'application/json', 'idempotency-key': replayKey },
+    body: JSON.stringify(replayed.body),
+  });
+}
