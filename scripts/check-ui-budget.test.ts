@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { landingPageJs, QUOTE_VIEW_MODULES, quoteViewJs } from './check-ui-budget';
+import { SCREEN_MODULES } from '../adapters/http/server/composition/screen-preloads';
+import { landingPageJs, QUOTE_VIEW_MODULES, quoteViewJs, stalePreloads } from './check-ui-budget';
 
 const dist = mkdtempSync(join(tmpdir(), 'relomove-budget-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -53,5 +54,20 @@ describe("the quote view's JavaScript budget (issue 28)", () => {
     expect(() => quoteViewJs(dist)).toThrow(
       /features\/quote-view\/quote-view-page\.tsx is not in the build manifest/,
     );
+  });
+
+  it('names each module the server preloads for a screen that the build no longer has (issue 28, screen-preloads.ts)', () => {
+    const modules = [...new Set(SCREEN_MODULES.flatMap((entry) => entry.modules))];
+    write(
+      '.vite/manifest.json',
+      JSON.stringify(Object.fromEntries(modules.map((module, i) => [module, { file: `assets/m${i}.js` }]))),
+    );
+    expect(stalePreloads(dist)).toEqual([]);
+    const [gone, ...kept] = modules;
+    write(
+      '.vite/manifest.json',
+      JSON.stringify(Object.fromEntries(kept.map((module, i) => [module, { file: `assets/m${i}.js` }]))),
+    );
+    expect(stalePreloads(dist)).toEqual([gone]);
   });
 });

@@ -11,6 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { filesOf, readManifest, SCREEN_MODULES } from '../adapters/http/server/composition/screen-preloads';
 
 /** The budget in bytes of gzipped JavaScript (kB as Vite reports it: 1,000 bytes). */
 export const LANDING_JS_BUDGET_BYTES = 120_000;
@@ -163,6 +164,24 @@ function main(): void {
     process.exit(1);
   }
   console.log(`Within budget: ${kB(quoteView.gzipBytes)} <= ${kB(QUOTE_VIEW_JS_BUDGET_BYTES)}`);
+  const stale = stalePreloads(distDir);
+  if (stale.length > 0) {
+    console.error(
+      `The server preloads modules this build does not have (adapters/http/server/composition/screen-preloads.ts): ${stale.join(', ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Each preloaded screen's modules are in the build (${SCREEN_MODULES.length} screens)`);
+}
+
+/**
+ * Issue 28: the modules the server names in a screen's index.html (SCREEN_MODULES) that the build's manifest
+ * does not have; the server would leave them out, and that screen would load slowly again.
+ */
+export function stalePreloads(distDir: string): string[] {
+  const manifest = readManifest(distDir);
+  if (!manifest) throw new Error(`${distDir}/.vite/manifest.json not found: build the UI with its manifest`);
+  return [...new Set(SCREEN_MODULES.flatMap(({ modules }) => filesOf(manifest, modules).missing))];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

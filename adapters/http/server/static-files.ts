@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { getMimeType } from 'hono/utils/mime';
 
 /**
@@ -129,18 +130,36 @@ export class BuiltFiles {
     return this.files.get(urlPath);
   }
 
+  /**
+   * Another version of a built file, made by the server from its text (index.html with a screen's preload
+   * links, composition/screen-preloads.ts): kept in memory, compressed once here, answered like the file.
+   */
+  variant(file: BuiltFile, name: string, text: string): BuiltFile {
+    const variant: BuiltFile = {
+      ...file,
+      diskPath: `${file.diskPath}#${name}`,
+      encodings: STORED_ENCODINGS.map(({ coding }) => coding),
+    };
+    const body = Buffer.from(text, 'utf8');
+    const compressed = { br: brotliCompressSync(body), gzip: gzipSync(body) } as const;
+    for (const { coding, suffix } of [{ coding: null, suffix: '' }, ...STORED_ENCODINGS]) {
+      this.keep(variant.diskPath + suffix, coding ? compressed[coding] : body, coding);
+    }
+    return variant;
+  }
+
+  private keep(key: string, body: Uint8Array<ArrayBuffer>, encoding: StoredEncoding | null): Representation {
+    const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+    const kept = { body, etag: `"${digest}${encoding ? `-${encoding}` : ''}"`, encoding };
+    this.representations.set(key, kept);
+    return kept;
+  }
+
   /** One encoding of a file: its bytes (read on first use, then kept) and a strong ETag of those bytes. */
   representation(file: BuiltFile, encoding: StoredEncoding | null): Representation {
     const suffix = STORED_ENCODINGS.find(({ coding }) => coding === encoding)?.suffix ?? '';
     const key = file.diskPath + suffix;
-    let kept = this.representations.get(key);
-    if (!kept) {
-      const body = readFileSync(key);
-      const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-      kept = { body, etag: `"${digest}${encoding ? `-${encoding}` : ''}"`, encoding };
-      this.representations.set(key, kept);
-    }
-    return kept;
+    return this.representations.get(key) ?? this.keep(key, readFileSync(key), encoding);
   }
 
   /**

@@ -75,3 +75,51 @@ describe('serving the built customer app (§2 routes are browser routes)', () =>
     expect((await bare.request('/moving-quote')).status).toBe(404);
   });
 });
+
+describe("the index.html of a screen names its JavaScript, so it loads with the page (issue 28 'Pages that are fast on a phone')", () => {
+  const built = mkdtempSync(join(tmpdir(), 'relomove-ui-preload-'));
+  mkdirSync(join(built, 'assets'));
+  mkdirSync(join(built, '.vite'));
+  const index =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script>\n  </head><body><div id="root"></div></body></html>';
+  writeFileSync(join(built, 'index.html'), index);
+  writeFileSync(join(built, 'assets', 'index-e1.js'), 'console.log(1)');
+  writeFileSync(
+    join(built, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-e1.js', isEntry: true },
+      'features/quote-view/quote-view-page.tsx': { file: 'assets/quote-view-page-q1.js', imports: ['_m.js'] },
+      '_m.js': { file: 'assets/m1.js' },
+      'app/query-client.ts': { file: 'assets/query-client-k1.js' },
+    }),
+  );
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const app = appWith(built);
+
+  it("sends the quote view with its screen's chunks preloaded, and every other page as built", async () => {
+    const view = await (await app.request('/moving-quotes/quoteview?qId=abc')).text();
+    expect(view).toContain('<link rel="modulepreload" crossorigin href="/assets/quote-view-page-q1.js">');
+    expect(view).toContain('<link rel="modulepreload" crossorigin href="/assets/m1.js">');
+    expect(view).toContain('<link rel="modulepreload" crossorigin href="/assets/query-client-k1.js">');
+    expect(view).toContain('<div id="root">');
+    for (const path of ['/', '/moving-quote', '/faq', '/no-such-page']) {
+      expect(await (await app.request(path)).text(), path).toBe(index);
+    }
+  });
+
+  it('revalidates the preloading page by its own ETag, sends it brotli-compressed, and keeps the page headers', async () => {
+    const first = await app.request('/moving-quotes/quoteview', { headers: { 'accept-encoding': 'br' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toBe('Accept-Encoding');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const etag = first.headers.get('etag') ?? '';
+    const landing = await app.request('/', { headers: { 'accept-encoding': 'br' } });
+    expect(landing.headers.get('etag')).not.toBe(etag);
+    const again = await app.request('/moving-quotes/quoteview?qId=xyz', {
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
@@ -6,6 +6,7 @@ import { screenAt } from '../../../../domain/quote/screens';
 import { PAGE_HEADERS } from '../app';
 import { type BuiltFile, BuiltFiles } from '../static-files';
 import type { EndpointGroup } from './group';
+import { readManifest, SCREEN_MODULES, withPreloads } from './screen-preloads';
 
 /** Where `npm run build:ui` puts the customer app (adapters/react-ui/vite.config.ts). */
 export const DEFAULT_UI_DIR = fileURLToPath(new URL('../../../../dist/ui', import.meta.url));
@@ -30,6 +31,17 @@ export function uiGroupFor(dir: string): EndpointGroup {
       const built = new BuiltFiles(dir);
       const index = built.find('/index.html');
       if (!index) return;
+      // Issue 28: the screens whose JavaScript starts loading with the page (screen-preloads.ts).
+      const manifest = readManifest(dir);
+      const html = readFileSync(index.diskPath, 'utf8');
+      const pages = new Map(
+        manifest
+          ? SCREEN_MODULES.map(({ screen, modules }) => [
+              screen,
+              built.variant(index, screen, withPreloads(html, manifest, modules)),
+            ])
+          : [],
+      );
       const send = (c: Context, file: BuiltFile, status: 200 | 404) => {
         const answer = built.answer(file, {
           method: c.req.method,
@@ -51,7 +63,8 @@ export function uiGroupFor(dir: string): EndpointGroup {
         const file = built.find(path);
         if (file) return send(c, file, 200);
         if (path.startsWith('/assets/')) return next();
-        return send(c, index, screenAt(path) ? 200 : 404);
+        const screen = screenAt(path);
+        return send(c, (screen && pages.get(screen.path)) || index, screen ? 200 : 404);
       });
     },
   };
