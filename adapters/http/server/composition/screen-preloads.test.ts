@@ -45,16 +45,16 @@ describe("a screen's JavaScript starts loading with its page (issue 28 'Pages th
     });
   });
 
-  it('adds a modulepreload link per file and a style preload per stylesheet before </head>, none for what index.html names already', () => {
+  it('adds a low-priority modulepreload link per file and style preload per stylesheet before </head> (the entry keeps a slow network first), none for what index.html names already', () => {
     const page = withPreloads(INDEX, manifest, ['features/quote-view/quote-view-page.tsx']);
     const links = page.match(/<link [^>]+>/g) ?? [];
     expect(links).toEqual([
       '<link rel="modulepreload" crossorigin href="/assets/shared-s1.js">',
       '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">',
-      '<link rel="modulepreload" crossorigin href="/assets/quote-view-page-q1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/use-quote-view-u1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/money-m1.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/use-quote-view-u1.css">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/quote-view-page-q1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/use-quote-view-u1.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/money-m1.js">',
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/use-quote-view-u1.css">',
     ]);
     expect(page.indexOf('quote-view-page-q1.js')).toBeLessThan(page.indexOf('</head>'));
     expect(

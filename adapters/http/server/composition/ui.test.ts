@@ -98,9 +98,13 @@ describe("the index.html of a screen names its JavaScript, so it loads with the 
 
   it("sends the quote view with its screen's chunks preloaded, and every other page as built", async () => {
     const view = await (await app.request('/moving-quotes/quoteview?qId=abc')).text();
-    expect(view).toContain('<link rel="modulepreload" crossorigin href="/assets/quote-view-page-q1.js">');
-    expect(view).toContain('<link rel="modulepreload" crossorigin href="/assets/m1.js">');
-    expect(view).toContain('<link rel="modulepreload" crossorigin href="/assets/query-client-k1.js">');
+    expect(view).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/quote-view-page-q1.js">',
+    );
+    expect(view).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/m1.js">');
+    expect(view).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/query-client-k1.js">',
+    );
     expect(view).toContain('<div id="root">');
     for (const path of ['/', '/moving-quote', '/faq', '/no-such-page']) {
       expect(await (await app.request(path)).text(), path).toBe(index);
