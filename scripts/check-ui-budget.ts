@@ -12,6 +12,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { filesOf, readManifest, SCREEN_MODULES } from '../adapters/http/server/composition/screen-preloads';
+import { Route } from '../domain/quote/routes';
 
 /** The budget in bytes of gzipped JavaScript (kB as Vite reports it: 1,000 bytes). */
 export const LANDING_JS_BUDGET_BYTES = 120_000;
@@ -85,13 +86,15 @@ export function landingPageJs(distDir: string): LandingJs {
  */
 export const QUOTE_VIEW_JS_BUDGET_BYTES = 240_000;
 
-/** The modules the quote view loads besides the landing page's JavaScript, as Vite's manifest names them. */
-export const QUOTE_VIEW_MODULES = [
-  'features/quote-view/quote-view-page.tsx',
-  'app/query-client.ts',
-  '../http/client/fetch-relomove-api.ts',
-  '../http/client/answer-schemas.ts',
-] as const;
+/**
+ * The modules the quote view loads besides the landing page's JavaScript, as Vite's manifest names them: the
+ * ones the server preloads for it (screen-preloads.ts), one list for both.
+ */
+export const QUOTE_VIEW_MODULES: readonly string[] = (() => {
+  const entry = SCREEN_MODULES.find((screen) => screen.screen === Route.quoteView);
+  if (!entry) throw new Error('the quote view is not in SCREEN_MODULES (screen-preloads.ts)');
+  return entry.modules;
+})();
 
 /** Vite's build manifest (`build.manifest`): each source module's output file. */
 type Manifest = Record<string, { file: string }>;

@@ -92,6 +92,9 @@ export interface StaticAnswer {
   readonly body: Uint8Array<ArrayBuffer> | null;
 }
 
+/** How a variant's text is compressed for each stored encoding (the build's files are compressed at build time). */
+const COMPRESS = { br: brotliCompressSync, gzip: gzipSync } as const;
+
 const isStoredCopy = (name: string) => STORED_ENCODINGS.some(({ suffix }) => name.endsWith(suffix));
 
 /**
@@ -101,6 +104,8 @@ const isStoredCopy = (name: string) => STORED_ENCODINGS.some(({ suffix }) => nam
 export class BuiltFiles {
   private readonly files = new Map<string, BuiltFile>();
   private readonly representations = new Map<string, Representation>();
+  /** The text of each variant (variant()), by its diskPath. */
+  private readonly texts = new Map<string, Buffer<ArrayBuffer>>();
 
   constructor(dir: string) {
     const names = new Set(
@@ -132,7 +137,8 @@ export class BuiltFiles {
 
   /**
    * Another version of a built file, made by the server from its text (index.html with a screen's preload
-   * links, composition/screen-preloads.ts): kept in memory, compressed once here, answered like the file.
+   * links, composition/screen-preloads.ts): kept in memory and answered like the file, each encoding
+   * compressed on its first request (nothing is added to the start).
    */
   variant(file: BuiltFile, name: string, text: string): BuiltFile {
     const variant: BuiltFile = {
@@ -140,26 +146,27 @@ export class BuiltFiles {
       diskPath: `${file.diskPath}#${name}`,
       encodings: STORED_ENCODINGS.map(({ coding }) => coding),
     };
-    const body = Buffer.from(text, 'utf8');
-    const compressed = { br: brotliCompressSync(body), gzip: gzipSync(body) } as const;
-    for (const { coding, suffix } of [{ coding: null, suffix: '' }, ...STORED_ENCODINGS]) {
-      this.keep(variant.diskPath + suffix, coding ? compressed[coding] : body, coding);
-    }
+    this.texts.set(variant.diskPath, Buffer.from(text, 'utf8'));
     return variant;
   }
 
-  private keep(key: string, body: Uint8Array<ArrayBuffer>, encoding: StoredEncoding | null): Representation {
-    const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
-    const kept = { body, etag: `"${digest}${encoding ? `-${encoding}` : ''}"`, encoding };
-    this.representations.set(key, kept);
-    return kept;
+  /** The file's text as it is (for a variant made from it). */
+  text(file: BuiltFile): string {
+    return Buffer.from(this.representation(file, null).body).toString('utf8');
   }
 
-  /** One encoding of a file: its bytes (read on first use, then kept) and a strong ETag of those bytes. */
+  /** One encoding of a file: its bytes (read or compressed on first use, then kept) and a strong ETag of those bytes. */
   representation(file: BuiltFile, encoding: StoredEncoding | null): Representation {
     const suffix = STORED_ENCODINGS.find(({ coding }) => coding === encoding)?.suffix ?? '';
     const key = file.diskPath + suffix;
-    return this.representations.get(key) ?? this.keep(key, readFileSync(key), encoding);
+    const kept = this.representations.get(key);
+    if (kept) return kept;
+    const text = this.texts.get(file.diskPath);
+    const body = text === undefined ? readFileSync(key) : encoding ? COMPRESS[encoding](text) : text;
+    const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+    const made = { body, etag: `"${digest}${encoding ? `-${encoding}` : ''}"`, encoding };
+    this.representations.set(key, made);
+    return made;
   }
 
   /**

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
@@ -33,7 +33,7 @@ export function uiGroupFor(dir: string): EndpointGroup {
       if (!index) return;
       // Issue 28: the screens whose JavaScript starts loading with the page (screen-preloads.ts).
       const manifest = readManifest(dir);
-      const html = readFileSync(index.diskPath, 'utf8');
+      const html = built.text(index);
       const pages = new Map(
         manifest
           ? SCREEN_MODULES.map(({ screen, modules }) => [
