@@ -24,6 +24,7 @@ import {
 import type { CardResult, PaymentMethod } from '../../domain/payment/enums';
 import { type LedgerActor, type LedgerEntry, LedgerEntryKind } from '../../domain/payment/ledger-entry';
 import { readPayPalFailure } from '../../domain/payment/paypal';
+import { enumOf, type ValueOf } from '../../domain/shared/enum';
 import type { Clock } from '../ports/clock';
 import type {
   IdempotencyKeyReused,
@@ -64,8 +65,8 @@ export type ChargeTo =
  *   releases every hold the ledger shows open, and a fee's hold written before its capture was released by
  *   a second cancel request at the same moment (move-money.contract, "cancels once").
  */
-export const HoldRow = { BeforeCapture: 'BeforeCapture', WithCapture: 'WithCapture' } as const;
-export type HoldRow = (typeof HoldRow)[keyof typeof HoldRow];
+export const HoldRow = enumOf('BeforeCapture', 'WithCapture');
+export type HoldRow = ValueOf<typeof HoldRow>;
 
 export interface ChargeRequest {
   to: ChargeTo;

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { ValueOf } from '../../domain/shared/enum';
 import type { RepositoryError } from './quote-repository';
 import type { Token } from './token';
 
@@ -23,7 +24,7 @@ export const JobName = {
    */
   ChargeTransit: 'charge-transit',
 } as const;
-export type JobName = (typeof JobName)[keyof typeof JobName];
+export type JobName = ValueOf<typeof JobName>;
 export const JOB_NAMES: readonly JobName[] = Object.values(JobName);
 
 /** One piece of work to do at (or after) a moment, under a key. */

@@ -1,4 +1,5 @@
 import type { ResultAsync } from 'neverthrow';
+import type { ValueOf } from '../../domain/shared/enum';
 import type { RepositoryError } from './quote-repository';
 import type { Token } from './token';
 
@@ -11,7 +12,7 @@ export const MoveChangeKind = {
   /** A message about the move was logged, or its state changed (message_log). */
   Message: 'Message',
 } as const;
-export type MoveChangeKind = (typeof MoveChangeKind)[keyof typeof MoveChangeKind];
+export type MoveChangeKind = ValueOf<typeof MoveChangeKind>;
 export const MOVE_CHANGE_KINDS: readonly MoveChangeKind[] = Object.values(MoveChangeKind);
 
 /**

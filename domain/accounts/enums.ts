@@ -1,3 +1,4 @@
+import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §4 and §6 account enumerations: login status, request status and roles
  * (architecture.md, convention 8).
@@ -9,17 +10,12 @@ export const LoginStatus = {
   LoggingIn: 'logging in',
   LoggedIn: 'logged in',
 } as const;
-export type LoginStatus = (typeof LoginStatus)[keyof typeof LoginStatus];
+export type LoginStatus = ValueOf<typeof LoginStatus>;
 export const LOGIN_STATUSES: readonly LoginStatus[] = Object.values(LoginStatus);
 
 /** The events that move the login status. */
-export const LoginEvent = {
-  Submit: 'Submit',
-  Success: 'Success',
-  Failure: 'Failure',
-  Logout: 'Logout',
-} as const;
-export type LoginEvent = (typeof LoginEvent)[keyof typeof LoginEvent];
+export const LoginEvent = enumOf('Submit', 'Success', 'Failure', 'Logout');
+export type LoginEvent = ValueOf<typeof LoginEvent>;
 export const LOGIN_EVENTS: readonly LoginEvent[] = Object.values(LoginEvent);
 
 /**
@@ -43,26 +39,16 @@ export function loginStatusAfter(event: LoginEvent): LoginStatus {
 }
 
 /** §4 Request status. */
-export const RequestStatus = {
-  None: 'None',
-  Pending: 'Pending',
-  Ok: 'Ok',
-  Error: 'Error',
-} as const;
-export type RequestStatus = (typeof RequestStatus)[keyof typeof RequestStatus];
+export const RequestStatus = enumOf('None', 'Pending', 'Ok', 'Error');
+export type RequestStatus = ValueOf<typeof RequestStatus>;
 export const REQUEST_STATUSES: readonly RequestStatus[] = Object.values(RequestStatus);
 
 /**
  * §6 Roles. A visitor is anonymous and has no role; a reservation holder is a customer with an
  * active reservation (a fact of the reservation, not a role).
  */
-export const Role = {
-  customer: 'customer',
-  agent: 'agent',
-  staff: 'staff',
-  admin: 'admin',
-} as const;
-export type Role = (typeof Role)[keyof typeof Role];
+export const Role = enumOf('customer', 'agent', 'staff', 'admin');
+export type Role = ValueOf<typeof Role>;
 export const ROLES: readonly Role[] = Object.values(Role);
 
 /** §6: the permissions hash that marks an admin. */

@@ -7,20 +7,14 @@
  * - the phone is sent as digits only (§5) and is a 10-digit US number.
  */
 import { err, ok, type Result } from 'neverthrow';
+import { enumOf } from '../shared/enum';
 import { type FieldError, type ValidationFailure, validationFailed } from '../validation/field-messages';
 import { maxLengthMessage, REQUIRED_MESSAGE } from '../validation/messages';
 import { Role } from './enums';
 import { validateNewAccount } from './new-account-rules';
 
 /** The wire's field names of a sign-up and of the contact record (§3 Contact; Password and Code are ours). */
-export const SignUpField = {
-  EmailAddress: 'EmailAddress',
-  FirstName: 'FirstName',
-  LastName: 'LastName',
-  PhoneNumber: 'PhoneNumber',
-  Password: 'Password',
-  Code: 'Code',
-} as const;
+export const SignUpField = enumOf('EmailAddress', 'FirstName', 'LastName', 'PhoneNumber', 'Password', 'Code');
 
 /** A first or last name has at most this many characters. */
 export const MAX_NAME_LENGTH = 50;

@@ -1,3 +1,4 @@
+import type { ValueOf } from '../shared/enum';
 /**
  * §9 "Move timing": the When? choices on their own (no date arithmetic), so that the quote form's first
  * paint loads no date-fns with them (issue 4 JavaScript budget). move-timing.ts re-exports everything here
@@ -11,7 +12,7 @@ export const MoveTiming = {
   OneToTwoMonths: '1-2-months',
   TwoToFourMonths: '2-4-months',
 } as const;
-export type MoveTiming = (typeof MoveTiming)[keyof typeof MoveTiming];
+export type MoveTiming = ValueOf<typeof MoveTiming>;
 
 /** §9: "unknown 7 days (default)". */
 export const DEFAULT_MOVE_TIMING: MoveTiming = MoveTiming.Unknown;

@@ -1,3 +1,4 @@
+import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §7 A/B test configuration paths and the variants a visitor sees. The specification names the tests
  * (affirm-payment-test, affirm-quote-response-promo-test, mobile-quote-form-email-test) and, for the
@@ -19,12 +20,12 @@ export const AbTest = {
    */
   noQuoteResponse: 'no-quote-response-test',
 } as const;
-export type AbTest = (typeof AbTest)[keyof typeof AbTest];
+export type AbTest = ValueOf<typeof AbTest>;
 export const AB_TESTS: readonly AbTest[] = Object.values(AbTest);
 
 /** §5 The arms of a test: variant A, variant B, or not in the test (the control). */
-export const AbVariant = { A: 'A', B: 'B', NotInTest: 'NotInTest' } as const;
-export type AbVariant = (typeof AbVariant)[keyof typeof AbVariant];
+export const AbVariant = enumOf('A', 'B', 'NotInTest');
+export type AbVariant = ValueOf<typeof AbVariant>;
 export const AB_VARIANTS: readonly AbVariant[] = Object.values(AbVariant);
 
 /** The number of buckets a visitor can fall in (0 to 99): one bucket is one percent of visitors. */

@@ -3,6 +3,7 @@
  * has the rules). Kept apart and small: the quote form on the landing page links to the form.
  */
 import { InvalidReason } from '../quote/enums';
+import type { ValueOf } from '../shared/enum';
 
 /** The form's page (ours; §1 shows no path), and the status page of one request under it. */
 export const INDIRECT_MAPPING_PATH = '/moving-quotes/indirect-mapping';
@@ -17,7 +18,7 @@ export const PlaceMappingSource = {
   InvalidCityDestination: InvalidReason.InvalidCityDestination,
   InvalidCityBoth: InvalidReason.InvalidCityBoth,
 } as const;
-export type PlaceMappingSource = (typeof PlaceMappingSource)[keyof typeof PlaceMappingSource];
+export type PlaceMappingSource = ValueOf<typeof PlaceMappingSource>;
 export const PLACE_MAPPING_SOURCES: readonly PlaceMappingSource[] = Object.values(PlaceMappingSource);
 
 /** A name as people write it: trimmed, single spaces. */

@@ -1,3 +1,5 @@
+import { enumOf, type ValueOf } from '../shared/enum';
+
 /**
  * §1 "an indirect mapping form" (the specification names it and shows nothing else; issue 15). Our reading,
  * recorded in docs/decisions.md: a place the city search does not know (or a quote answered InvalidCity*,
@@ -26,13 +28,8 @@ import { MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, normalizeSearchTerm } from './sea
  * A request's review: Pending until staff decide; Confirmed (the alias is live) or Rejected (with a note to
  * the customer); a Confirmed mapping can later be Withdrawn (the alias goes). Nothing goes back.
  */
-export const PlaceMappingStatus = {
-  Pending: 'Pending',
-  Confirmed: 'Confirmed',
-  Rejected: 'Rejected',
-  Withdrawn: 'Withdrawn',
-} as const;
-export type PlaceMappingStatus = (typeof PlaceMappingStatus)[keyof typeof PlaceMappingStatus];
+export const PlaceMappingStatus = enumOf('Pending', 'Confirmed', 'Rejected', 'Withdrawn');
+export type PlaceMappingStatus = ValueOf<typeof PlaceMappingStatus>;
 export const PLACE_MAPPING_STATUSES: readonly PlaceMappingStatus[] = Object.values(PlaceMappingStatus);
 
 /**
@@ -45,8 +42,8 @@ export const ANSWERED_PLACE_MAPPING_STATUSES: readonly PlaceMappingStatus[] = [
 ];
 
 /** What staff decide. */
-export const PlaceMappingDecision = { Confirm: 'Confirm', Reject: 'Reject', Withdraw: 'Withdraw' } as const;
-export type PlaceMappingDecision = (typeof PlaceMappingDecision)[keyof typeof PlaceMappingDecision];
+export const PlaceMappingDecision = enumOf('Confirm', 'Reject', 'Withdraw');
+export type PlaceMappingDecision = ValueOf<typeof PlaceMappingDecision>;
 export const PLACE_MAPPING_DECISIONS: readonly PlaceMappingDecision[] = Object.values(PlaceMappingDecision);
 
 /** Limits of a request (ours). The place name is a city search term, so it has the search's limits (§5, §9). */

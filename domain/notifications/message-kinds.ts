@@ -1,3 +1,4 @@
+import type { ValueOf } from '../shared/enum';
 /**
  * Issue 14, what Relomove tells a customer: every kind of message, the category it belongs to, and which
  * categories a customer may turn off. Words and keys here are ours (the specification shows no messages
@@ -42,7 +43,7 @@ export const MessageKind = {
   /** "You already have a Relomove account", sent instead of a code to an address that has one (issue 11). */
   AccountExists: 'AccountExists',
 } as const;
-export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
+export type MessageKind = ValueOf<typeof MessageKind>;
 export const MESSAGE_KINDS: readonly MessageKind[] = Object.values(MessageKind);
 
 /**
@@ -57,7 +58,7 @@ export const MessageCategory = {
   Survey: 'survey',
   Tips: 'tips',
 } as const;
-export type MessageCategory = (typeof MessageCategory)[keyof typeof MessageCategory];
+export type MessageCategory = ValueOf<typeof MessageCategory>;
 export const MESSAGE_CATEGORIES: readonly MessageCategory[] = Object.values(MessageCategory);
 
 export const TRANSACTIONAL_CATEGORIES: readonly MessageCategory[] = [
@@ -114,7 +115,7 @@ export const CATEGORY_OF: Readonly<Record<MessageKind, MessageCategory>> = {
 
 /** The channels a message goes by. */
 export const Channel = { Email: 'email', Sms: 'sms' } as const;
-export type Channel = (typeof Channel)[keyof typeof Channel];
+export type Channel = ValueOf<typeof Channel>;
 export const CHANNELS: readonly Channel[] = Object.values(Channel);
 
 /** What a customer chose (issue 14 preferences): texts on or off, and the optional categories turned off. */
@@ -136,7 +137,7 @@ export const SkipReason = {
   Stale: 'The message no longer applies (the move changed)',
   TooLate: 'Not sent: it was more than 48 hours late',
 } as const;
-export type SkipReason = (typeof SkipReason)[keyof typeof SkipReason];
+export type SkipReason = ValueOf<typeof SkipReason>;
 
 /**
  * The channels a message of `category` goes by for a customer: email always for transactional messages

@@ -10,6 +10,7 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import type { Cents } from '../money/money';
+import { enumOf, type ValueOf } from '../shared/enum';
 import type { CardDetails } from './card-check';
 import { AffirmApplicationState, AffirmCancellationState, CardBrand, PaymentFlowType } from './enums';
 import type { AffirmPaymentData } from './types';
@@ -30,7 +31,7 @@ export const AFFIRM_AUTHORIZATION_MS = AFFIRM_AUTHORIZATION_DAYS * 24 * 60 * 60 
 
 /** What the customer does in the application window. */
 export const AffirmWindowDecision = { Approve: 'approve', Decline: 'decline', Close: 'close' } as const;
-export type AffirmWindowDecision = (typeof AffirmWindowDecision)[keyof typeof AffirmWindowDecision];
+export type AffirmWindowDecision = ValueOf<typeof AffirmWindowDecision>;
 export const AFFIRM_WINDOW_DECISIONS: readonly AffirmWindowDecision[] = Object.values(AffirmWindowDecision);
 
 /** Where a checkout's loan stands (for the window, the server and a reconcile job). */
@@ -50,15 +51,11 @@ export const AffirmLoanStatus = {
   /** Finalized with a capture: the loan is what was captured (refunded down from the approved amount). */
   Finalized: 'Finalized',
 } as const;
-export type AffirmLoanStatus = (typeof AffirmLoanStatus)[keyof typeof AffirmLoanStatus];
+export type AffirmLoanStatus = ValueOf<typeof AffirmLoanStatus>;
 
 /** What finalizing did to the loan (payments.md: "voids a loan with nothing captured, or refunds it down"). */
-export const AffirmFinalizeOutcome = {
-  Voided: 'Voided',
-  RefundedDown: 'RefundedDown',
-  CapturedInFull: 'CapturedInFull',
-} as const;
-export type AffirmFinalizeOutcome = (typeof AffirmFinalizeOutcome)[keyof typeof AffirmFinalizeOutcome];
+export const AffirmFinalizeOutcome = enumOf('Voided', 'RefundedDown', 'CapturedInFull');
+export type AffirmFinalizeOutcome = ValueOf<typeof AffirmFinalizeOutcome>;
 
 /** Why a cancellation failed (§4 CancellationFailed carries one). */
 export const AffirmCancellationFailure = {
@@ -71,8 +68,7 @@ export const AffirmCancellationFailure = {
   /** The approval lapsed after 30 days: nothing can be charged on it any more. */
   LoanExpired: 'LoanExpired',
 } as const;
-export type AffirmCancellationFailure =
-  (typeof AffirmCancellationFailure)[keyof typeof AffirmCancellationFailure];
+export type AffirmCancellationFailure = ValueOf<typeof AffirmCancellationFailure>;
 
 /**
  * Every message a person may read about an Affirm checkout, written once (architecture.md convention 8).

@@ -12,6 +12,7 @@ import type { Cents } from '../money/money';
 import { formatUsd } from '../money/money';
 import { RESERVATION_STEP_INFO } from '../reservation/enums';
 import { reservationPath } from '../reservation/reservation-entry';
+import type { ValueOf } from '../shared/enum';
 import { AFFIRM_MESSAGES, type AffirmCheckoutApplicationState, AffirmLoanStatus } from './affirm';
 import { AffirmApplicationState, CardResult } from './enums';
 import { PayPalIssue as Issue, PAYPAL_ISSUE_MESSAGES, type PayPalIssue, PayPalOrderStatus } from './paypal';
@@ -24,7 +25,7 @@ export const PaymentReturn = {
   PayPalCancelled: 'paypal-cancelled',
   Affirm: 'affirm',
 } as const;
-export type PaymentReturn = (typeof PaymentReturn)[keyof typeof PaymentReturn];
+export type PaymentReturn = ValueOf<typeof PaymentReturn>;
 
 /** The reservation's payment step (§2 step Y) with the return marker, e.g. `/reservation/1000123/payment?provider=paypal`. */
 export function paymentStepReturnUrl(quoteId: number, marker: PaymentReturn): string {

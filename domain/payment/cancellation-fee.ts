@@ -10,6 +10,7 @@ import { formatMMDDYYYY } from '../calendar/formats';
 import { type IsoDate, toLocalDate } from '../calendar/iso-date';
 import { type Cents, formatUsd, ZERO } from '../money/money';
 import type { CancellationFees } from '../rating/rate-card';
+import type { ValueOf } from '../shared/enum';
 
 export type { CancellationFees } from '../rating/rate-card';
 
@@ -21,7 +22,7 @@ export const CancellationFeeTier = {
   /** On the drop-off date. */
   SameDay: 'SameDay',
 } as const;
-export type CancellationFeeTier = (typeof CancellationFeeTier)[keyof typeof CancellationFeeTier];
+export type CancellationFeeTier = ValueOf<typeof CancellationFeeTier>;
 
 export interface CancellationFee {
   readonly amount: Cents;

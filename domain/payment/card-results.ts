@@ -1,3 +1,4 @@
+import type { ValueOf } from '../shared/enum';
 /**
  * Issue 11: what a customer is told for each §3/§8 card result, and the way forward (§8 "User-facing
  * reaction: not shown", so these are our words: docs/decisions.md). Also the decline reasons a card
@@ -14,7 +15,7 @@ export const DeclineReason = {
   ExpiredCard: 'expired_card',
   IncorrectSecurityCode: 'incorrect_cvc',
 } as const;
-export type DeclineReason = (typeof DeclineReason)[keyof typeof DeclineReason];
+export type DeclineReason = ValueOf<typeof DeclineReason>;
 export const DECLINE_REASONS: readonly DeclineReason[] = Object.values(DeclineReason);
 
 /**

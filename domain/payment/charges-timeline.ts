@@ -16,6 +16,7 @@
 import { addDays, differenceInCalendarDays } from 'date-fns';
 import { compareIsoDates, fromLocalDate, type IsoDate, toLocalDate } from '../calendar/iso-date';
 import { type Cents, cents, nonNegative, subtract, sum, ZERO } from '../money/money';
+import { enumOf, type ValueOf } from '../shared/enum';
 import type { PaymentMethod } from './enums';
 import { isStorageChargeRow, LedgerEntryKind } from './ledger-entry';
 
@@ -62,8 +63,8 @@ export interface ChargesTimelineInput {
   readonly storage: StorageFacts | null;
 }
 
-export const PastKind = { Charged: 'Charged', Refunded: 'Refunded' } as const;
-export type PastKind = (typeof PastKind)[keyof typeof PastKind];
+export const PastKind = enumOf('Charged', 'Refunded');
+export type PastKind = ValueOf<typeof PastKind>;
 
 export interface PastCharge {
   readonly kind: PastKind;
@@ -83,13 +84,8 @@ export interface PastCharge {
  *   scheduled (undated);
  * - Storage: the next storage charge, for the period `from`..`to`.
  */
-export const UpcomingKind = {
-  AtTransit: 'AtTransit',
-  DueNow: 'DueNow',
-  BeforeDelivery: 'BeforeDelivery',
-  Storage: 'Storage',
-} as const;
-export type UpcomingKind = (typeof UpcomingKind)[keyof typeof UpcomingKind];
+export const UpcomingKind = enumOf('AtTransit', 'DueNow', 'BeforeDelivery', 'Storage');
+export type UpcomingKind = ValueOf<typeof UpcomingKind>;
 
 export interface UpcomingCharge {
   readonly kind: UpcomingKind;

@@ -1,14 +1,9 @@
+import { enumOf, type ValueOf } from '../shared/enum';
 /** §3, §4 and §8 payment enumerations (architecture.md, convention 8). */
 
 /** §3 Payment methods, plus the Method default NoPayment. */
-export const PaymentMethod = {
-  NoPayment: 'NoPayment',
-  CreditCard: 'CreditCard',
-  PayPal: 'PayPal',
-  AffirmVCN: 'AffirmVCN',
-  AffirmLite: 'AffirmLite',
-} as const;
-export type PaymentMethod = (typeof PaymentMethod)[keyof typeof PaymentMethod];
+export const PaymentMethod = enumOf('NoPayment', 'CreditCard', 'PayPal', 'AffirmVCN', 'AffirmLite');
+export type PaymentMethod = ValueOf<typeof PaymentMethod>;
 /** §3: the methods a customer can pay with (NoPayment is only the default). */
 export const PAYABLE_METHODS: readonly PaymentMethod[] = [
   PaymentMethod.CreditCard,
@@ -23,28 +18,18 @@ export const DEFAULT_PAYMENT_METHOD: PaymentMethod = PaymentMethod.NoPayment;
  * §3 Payment status: "Status (default Active)". Other values are not shown; Inactive is ours (issue 12): a
  * method replaced by a newer one, or an Affirm loan cancelled, stays in the PaymentMethods list as Inactive.
  */
-export const PaymentStatus = { Active: 'Active', Inactive: 'Inactive' } as const;
-export type PaymentStatus = (typeof PaymentStatus)[keyof typeof PaymentStatus];
+export const PaymentStatus = enumOf('Active', 'Inactive');
+export type PaymentStatus = ValueOf<typeof PaymentStatus>;
 export const DEFAULT_PAYMENT_STATUS: PaymentStatus = PaymentStatus.Active;
 
 /** §3 Flow types. */
-export const PaymentFlowType = {
-  Standard: 'Standard',
-  AffirmVCN: 'AffirmVCN',
-  AffirmLite: 'AffirmLite',
-} as const;
-export type PaymentFlowType = (typeof PaymentFlowType)[keyof typeof PaymentFlowType];
+export const PaymentFlowType = enumOf('Standard', 'AffirmVCN', 'AffirmLite');
+export type PaymentFlowType = ValueOf<typeof PaymentFlowType>;
 export const PAYMENT_FLOW_TYPES: readonly PaymentFlowType[] = Object.values(PaymentFlowType);
 
 /** §3 Card brands. */
-export const CardBrand = {
-  AmericanExpress: 'AmericanExpress',
-  Discover: 'Discover',
-  MasterCard: 'MasterCard',
-  Visa: 'Visa',
-  Unspecified: 'Unspecified',
-} as const;
-export type CardBrand = (typeof CardBrand)[keyof typeof CardBrand];
+export const CardBrand = enumOf('AmericanExpress', 'Discover', 'MasterCard', 'Visa', 'Unspecified');
+export type CardBrand = ValueOf<typeof CardBrand>;
 export const CARD_BRANDS: readonly CardBrand[] = Object.values(CardBrand);
 
 /** §3 card brand codes: AM, DI, MC, VI, unknown. */
@@ -68,34 +53,30 @@ export function cardBrandForCode(code: string): CardBrand {
 }
 
 /** §4 Affirm application states. */
-export const AffirmApplicationState = {
-  Initial: 'Initial',
-  HasNotApplied: 'HasNotApplied',
-  Success: 'Success',
-  Failure: 'Failure',
-  PopupBlocker: 'PopupBlocker',
-} as const;
-export type AffirmApplicationState = (typeof AffirmApplicationState)[keyof typeof AffirmApplicationState];
+export const AffirmApplicationState = enumOf(
+  'Initial',
+  'HasNotApplied',
+  'Success',
+  'Failure',
+  'PopupBlocker',
+);
+export type AffirmApplicationState = ValueOf<typeof AffirmApplicationState>;
 export const AFFIRM_APPLICATION_STATES: readonly AffirmApplicationState[] =
   Object.values(AffirmApplicationState);
 
 /** §4 Affirm cancellation states. */
-export const AffirmCancellationState = {
-  HasNotCancelled: 'HasNotCancelled',
-  HasCancelled: 'HasCancelled',
-  CancellationFailed: 'CancellationFailed',
-} as const;
-export type AffirmCancellationState = (typeof AffirmCancellationState)[keyof typeof AffirmCancellationState];
+export const AffirmCancellationState = enumOf('HasNotCancelled', 'HasCancelled', 'CancellationFailed');
+export type AffirmCancellationState = ValueOf<typeof AffirmCancellationState>;
 export const AFFIRM_CANCELLATION_STATES: readonly AffirmCancellationState[] =
   Object.values(AffirmCancellationState);
 
 /** §4 and §8 card results (POST payments/pay). */
-export const CardResult = {
-  CardApproved: 'CardApproved',
-  CardError: 'CardError',
-  CardDeclined: 'CardDeclined',
-  TechnicalError: 'TechnicalError',
-  UnknownError: 'UnknownError',
-} as const;
-export type CardResult = (typeof CardResult)[keyof typeof CardResult];
+export const CardResult = enumOf(
+  'CardApproved',
+  'CardError',
+  'CardDeclined',
+  'TechnicalError',
+  'UnknownError',
+);
+export type CardResult = ValueOf<typeof CardResult>;
 export const CARD_RESULTS: readonly CardResult[] = Object.values(CardResult);

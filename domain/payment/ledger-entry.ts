@@ -4,6 +4,7 @@
  * of rows, never a stored running total. The rules over these rows live in domain/payment/ledger.ts.
  */
 import type { Cents } from '../money/money';
+import type { ValueOf } from '../shared/enum';
 import type { CardResult, PaymentMethod } from './enums';
 
 /** What a ledger row records. */
@@ -19,12 +20,12 @@ export const LedgerEntryKind = {
   /** An attempt the processor refused or could not complete: amount is what was asked for. */
   Failure: 'Failure',
 } as const;
-export type LedgerEntryKind = (typeof LedgerEntryKind)[keyof typeof LedgerEntryKind];
+export type LedgerEntryKind = ValueOf<typeof LedgerEntryKind>;
 export const LEDGER_ENTRY_KINDS: readonly LedgerEntryKind[] = Object.values(LedgerEntryKind);
 
 /** Who caused a row: the customer, a staff member (or agent) or the system (a job, the Transit charge). */
 export const LedgerActor = { Customer: 'customer', Staff: 'staff', System: 'system' } as const;
-export type LedgerActor = (typeof LedgerActor)[keyof typeof LedgerActor];
+export type LedgerActor = ValueOf<typeof LedgerActor>;
 
 /** Why money moved, in words a customer and staff can read on the receipt and in `relomove payments`. */
 export const LedgerReason = {
@@ -44,7 +45,7 @@ export const LedgerReason = {
    */
   StorageCharge: 'Storage charge',
 } as const;
-export type LedgerReason = (typeof LedgerReason)[keyof typeof LedgerReason];
+export type LedgerReason = ValueOf<typeof LedgerReason>;
 
 /** One appended row of a move's ledger. Amounts are positive cents; the kind gives the direction. */
 export interface LedgerEntry {

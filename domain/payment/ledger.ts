@@ -16,27 +16,28 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { type Cents, cents, formatUsd, nonNegative } from '../money/money';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { PaymentMethod } from './enums';
 import { type LedgerEntry, LedgerEntryKind, moveRows } from './ledger-entry';
 
-export const LedgerProblemKind = {
-  InvalidAmount: 'InvalidAmount',
-  OtherMove: 'OtherMove',
-  DuplicateIdempotencyKey: 'DuplicateIdempotencyKey',
-  DuplicateReference: 'DuplicateReference',
-  CaptureWithoutAuthorization: 'CaptureWithoutAuthorization',
-  CaptureExceedsAuthorization: 'CaptureExceedsAuthorization',
-  DuplicateCapture: 'DuplicateCapture',
-  AuthorizationClosed: 'AuthorizationClosed',
-  AuthorizationExpired: 'AuthorizationExpired',
-  VoidWithoutAuthorization: 'VoidWithoutAuthorization',
-  VoidAmountMismatch: 'VoidAmountMismatch',
-  RefundWithoutCapture: 'RefundWithoutCapture',
-  RefundExceedsCapture: 'RefundExceedsCapture',
-  MethodMismatch: 'MethodMismatch',
-  FailureWithoutResult: 'FailureWithoutResult',
-} as const;
-export type LedgerProblemKind = (typeof LedgerProblemKind)[keyof typeof LedgerProblemKind];
+export const LedgerProblemKind = enumOf(
+  'InvalidAmount',
+  'OtherMove',
+  'DuplicateIdempotencyKey',
+  'DuplicateReference',
+  'CaptureWithoutAuthorization',
+  'CaptureExceedsAuthorization',
+  'DuplicateCapture',
+  'AuthorizationClosed',
+  'AuthorizationExpired',
+  'VoidWithoutAuthorization',
+  'VoidAmountMismatch',
+  'RefundWithoutCapture',
+  'RefundExceedsCapture',
+  'MethodMismatch',
+  'FailureWithoutResult',
+);
+export type LedgerProblemKind = ValueOf<typeof LedgerProblemKind>;
 
 /** Why a row cannot be appended, in words staff can read (`relomove payments reconcile`). */
 export interface LedgerRefusal {

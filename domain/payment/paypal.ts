@@ -6,6 +6,7 @@
  * milliseconds since the epoch.
  */
 import type { Cents } from '../money/money';
+import type { ValueOf } from '../shared/enum';
 
 /** An order's status (Orders v2): CREATED, then APPROVED by the buyer, COMPLETED once authorized, VOIDED. */
 export const PayPalOrderStatus = {
@@ -14,7 +15,7 @@ export const PayPalOrderStatus = {
   Completed: 'COMPLETED',
   Voided: 'VOIDED',
 } as const;
-export type PayPalOrderStatus = (typeof PayPalOrderStatus)[keyof typeof PayPalOrderStatus];
+export type PayPalOrderStatus = ValueOf<typeof PayPalOrderStatus>;
 
 /**
  * An authorization's status (Payments v2). EXPIRED is not stored: an open authorization is EXPIRED from
@@ -28,8 +29,7 @@ export const PayPalAuthorizationStatus = {
   Expired: 'EXPIRED',
   Reauthorized: 'REAUTHORIZED',
 } as const;
-export type PayPalAuthorizationStatus =
-  (typeof PayPalAuthorizationStatus)[keyof typeof PayPalAuthorizationStatus];
+export type PayPalAuthorizationStatus = ValueOf<typeof PayPalAuthorizationStatus>;
 /** The statuses an authorization is stored with (EXPIRED is read from the clock). */
 export type StoredAuthorizationStatus = Exclude<PayPalAuthorizationStatus, 'EXPIRED'>;
 
@@ -39,7 +39,7 @@ export const PayPalCaptureStatus = {
   PartiallyRefunded: 'PARTIALLY_REFUNDED',
   Refunded: 'REFUNDED',
 } as const;
-export type PayPalCaptureStatus = (typeof PayPalCaptureStatus)[keyof typeof PayPalCaptureStatus];
+export type PayPalCaptureStatus = ValueOf<typeof PayPalCaptureStatus>;
 
 /** The funding sources the sandbox buyer can pick on the approval page. */
 export const PayPalFundingSource = {
@@ -48,7 +48,7 @@ export const PayPalFundingSource = {
   /** Approves, but authorizing is INSTRUMENT_DECLINED (PayPal's negative testing). */
   Visa0002: 'SANDBOX_VISA_0002',
 } as const;
-export type PayPalFundingSource = (typeof PayPalFundingSource)[keyof typeof PayPalFundingSource];
+export type PayPalFundingSource = ValueOf<typeof PayPalFundingSource>;
 export const PAYPAL_FUNDING_SOURCES: readonly PayPalFundingSource[] = Object.values(PayPalFundingSource);
 
 /** What the approval page calls each funding source. */
@@ -107,7 +107,7 @@ export const PayPalIssue = {
   /** A refund more than 180 days after the capture. */
   RefundTimeLimitExceeded: 'REFUND_TIME_LIMIT_EXCEEDED',
 } as const;
-export type PayPalIssue = (typeof PayPalIssue)[keyof typeof PayPalIssue];
+export type PayPalIssue = ValueOf<typeof PayPalIssue>;
 export const PAYPAL_ISSUES: readonly PayPalIssue[] = Object.values(PayPalIssue);
 
 /**

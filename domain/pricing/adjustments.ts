@@ -1,5 +1,6 @@
 import { CouponSource } from '../coupons/coupons';
 import type { Cents } from '../money/money';
+import { enumOf, type ValueOf } from '../shared/enum';
 
 /**
  * §3 Price adjustments: the kinds of adjustment entry. The first six are the specification's
@@ -21,16 +22,12 @@ export const AdjustmentKind = {
   BrokerFee: 'brokerFee',
   CustomsFee: 'customsFee',
 } as const;
-export type AdjustmentKind = (typeof AdjustmentKind)[keyof typeof AdjustmentKind];
+export type AdjustmentKind = ValueOf<typeof AdjustmentKind>;
 export const ADJUSTMENT_KINDS: readonly AdjustmentKind[] = Object.values(AdjustmentKind);
 
 /** §3 Option types: the options a customer chooses that carry a price. */
-export const OptionType = {
-  expedite: 'expedite',
-  liabilityCoverage: 'liabilityCoverage',
-  weightTickets: 'weightTickets',
-} as const;
-export type OptionType = (typeof OptionType)[keyof typeof OptionType];
+export const OptionType = enumOf('expedite', 'liabilityCoverage', 'weightTickets');
+export type OptionType = ValueOf<typeof OptionType>;
 export const OPTION_TYPES: readonly OptionType[] = Object.values(OptionType);
 
 /** §3 Adjustment entry: type, description, value. A charge is positive, a discount negative. */

@@ -5,20 +5,21 @@ import { LOADING_BUSINESS_DAYS } from '../calendar/move-dates';
 import { type Cents, ZERO } from '../money/money';
 import { DeliveryType, EquipType } from '../quote/enums';
 import { BannerText } from '../quote/quote-texts';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { AdjustmentKind, isCouponAdjustment, type PriceAdjustment, type PriceBreakdown } from './adjustments';
 import { expediteLabel } from './expedite';
 import { STANDARD_LIABILITY_RATE } from './liability';
 
 /** §3 Line types of a displayed price. */
-export const LineType = {
-  AdditionalIncludedCharge: 'AdditionalIncludedCharge',
-  AdditionalItem: 'AdditionalItem',
-  BasePrice: 'BasePrice',
-  Description: 'Description',
-  Discount: 'Discount',
-  IncludedCharge: 'IncludedCharge',
-} as const;
-export type LineType = (typeof LineType)[keyof typeof LineType];
+export const LineType = enumOf(
+  'AdditionalIncludedCharge',
+  'AdditionalItem',
+  'BasePrice',
+  'Description',
+  'Discount',
+  'IncludedCharge',
+);
+export type LineType = ValueOf<typeof LineType>;
 export const LINE_TYPES: readonly LineType[] = Object.values(LineType);
 
 /** §3 A displayed price line. A Description line is text only: its amount is null. */
@@ -202,7 +203,7 @@ export const LineGroup = {
   discounts: 'Discounts',
   notes: 'Good to know',
 } as const;
-export type LineGroup = (typeof LineGroup)[keyof typeof LineGroup];
+export type LineGroup = ValueOf<typeof LineGroup>;
 
 /** The group a line belongs to: the base and included charges, the paid choices, discounts, notes. */
 export function lineGroup(type: LineType): LineGroup {

@@ -1,6 +1,7 @@
 import { type Cents, multiply, ZERO } from '../money/money';
 import { DeliveryType, type EquipmentType } from '../quote/enums';
 import type { Accessorials, Coupon } from '../quote/types';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { AdjustmentKind, type PriceAdjustment } from './adjustments';
 
 /**
@@ -80,8 +81,8 @@ export function freeStorageDays(
  * each group lists the share of the 30-day storage period, in percent, given free to the visitors in it.
  * A and B step from 0 to 100 by 10; C offers 0, 25, 33, 34 and 100; D offers 0, 25 and 100.
  */
-export const StorageSplitTestGroup = { A: 'A', B: 'B', C: 'C', D: 'D', NotInTest: 'NotInTest' } as const;
-export type StorageSplitTestGroup = (typeof StorageSplitTestGroup)[keyof typeof StorageSplitTestGroup];
+export const StorageSplitTestGroup = enumOf('A', 'B', 'C', 'D', 'NotInTest');
+export type StorageSplitTestGroup = ValueOf<typeof StorageSplitTestGroup>;
 
 const TENS: readonly number[] = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100];
 

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { digitsOnly } from '../validation/digits';
 
 /**
@@ -8,8 +9,8 @@ import { digitsOnly } from '../validation/digits';
  */
 
 /** When the customer would like the call (their local time). */
-export const PreferredTime = { morning: 'morning', afternoon: 'afternoon', evening: 'evening' } as const;
-export type PreferredTime = (typeof PreferredTime)[keyof typeof PreferredTime];
+export const PreferredTime = enumOf('morning', 'afternoon', 'evening');
+export type PreferredTime = ValueOf<typeof PreferredTime>;
 export const PREFERRED_TIMES: readonly PreferredTime[] = Object.values(PreferredTime);
 
 /** The longest note a customer may leave for the agent. */

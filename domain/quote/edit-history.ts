@@ -1,3 +1,4 @@
+import type { ValueOf } from '../shared/enum';
 /** §4 "Edit history" and §9 "Edit history cap 10 per field". */
 
 /** §9: at most this many entries are kept per tracked field. */
@@ -23,7 +24,7 @@ export const EquipmentTypeField = {
   trailer: 'equipmentTypeTrailer',
   relocube: 'equipmentTypeRelocube',
 } as const;
-export type EquipmentTypeField = (typeof EquipmentTypeField)[keyof typeof EquipmentTypeField];
+export type EquipmentTypeField = ValueOf<typeof EquipmentTypeField>;
 /** In tie-break order: on equal timestamps the earlier field in this list wins. */
 export const EQUIPMENT_TYPE_FIELDS: readonly EquipmentTypeField[] = [
   EquipmentTypeField.trailer,

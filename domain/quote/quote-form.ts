@@ -6,6 +6,7 @@ import type { IsoDate } from '../calendar/iso-date';
 import type { MoveTiming } from '../calendar/move-timing';
 import type { ChosenLocation } from '../location/chosen-location';
 import { zipToSend } from '../location/zip';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { InvalidReason, PRODUCT } from './enums';
 
 /** §3: Website is fixed '{product}'. */
@@ -61,14 +62,8 @@ export interface ShortFormData {
 }
 
 /** §3: the labels of the short form's fields in shared state. */
-export const ShortFormField = {
-  MovingFrom: 'MovingFrom',
-  MovingTo: 'MovingTo',
-  SpotDate: 'SpotDate',
-  MovingOutOf: 'MovingOutOf',
-  Email: 'Email',
-} as const;
-export type ShortFormField = (typeof ShortFormField)[keyof typeof ShortFormField];
+export const ShortFormField = enumOf('MovingFrom', 'MovingTo', 'SpotDate', 'MovingOutOf', 'Email');
+export type ShortFormField = ValueOf<typeof ShortFormField>;
 
 /**
  * §3: turns validated short-form data into the quote form payload. Typed text and email are
@@ -100,8 +95,8 @@ export function buildQuoteFormPayload(data: ShortFormData): QuoteFormPayload {
 }
 
 /** §2 "Form layouts: vertical, horizontal, banner." */
-export const QuoteFormLayout = { vertical: 'vertical', horizontal: 'horizontal', banner: 'banner' } as const;
-export type QuoteFormLayout = (typeof QuoteFormLayout)[keyof typeof QuoteFormLayout];
+export const QuoteFormLayout = enumOf('vertical', 'horizontal', 'banner');
+export type QuoteFormLayout = ValueOf<typeof QuoteFormLayout>;
 
 /**
  * §2 "On mobile in banner layout, pressing the button goes straight to the form URL" (/moving-quote, the

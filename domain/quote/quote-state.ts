@@ -1,3 +1,4 @@
+import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §4 Quote state, derived from a loaded quote, and the §2 quote banner that shows it, with the
  * banner and loading-overlay texts of §1 and §2.
@@ -37,13 +38,8 @@ export function deriveQuoteState(quote: QuoteStateInput | null): QuoteState {
 }
 
 /** §2 Quote banner states: no banner, or the quoted, manual or reserved banner. */
-export const QuoteBannerState = {
-  none: 'none',
-  Quoted: 'Quoted',
-  Manual: 'Manual',
-  Reserved: 'Reserved',
-} as const;
-export type QuoteBannerState = (typeof QuoteBannerState)[keyof typeof QuoteBannerState];
+export const QuoteBannerState = enumOf('none', 'Quoted', 'Manual', 'Reserved');
+export type QuoteBannerState = ValueOf<typeof QuoteBannerState>;
 export const QUOTE_BANNER_STATES: readonly QuoteBannerState[] = Object.values(QuoteBannerState);
 
 /** §2: "No banner while no quote is submitted"; otherwise the banner of the quote's state. */

@@ -3,6 +3,7 @@ import { CouponSource } from '../coupons/coupons';
 import { type Cents, cents, formatUsd, ZERO } from '../money/money';
 import type { LiabilitySelected } from '../pricing/liability';
 import { deliveryCode } from '../rating/rate-options';
+import { enumOf, type ValueOf } from '../shared/enum';
 import {
   type EditField,
   type EditRefusalReason,
@@ -72,14 +73,8 @@ export const TRAILER_LENGTH_NOT_APPLICABLE_MESSAGE = `A trailer length applies t
  * shown is called one: the total up or down, the selected option's lines with the same total, or only the
  * other options' prices (the lines shown stay the same); None when nothing changes.
  */
-export const RecomputeChange = {
-  None: 'None',
-  TotalUp: 'TotalUp',
-  TotalDown: 'TotalDown',
-  LinesOnly: 'LinesOnly',
-  OtherOptionsOnly: 'OtherOptionsOnly',
-} as const;
-export type RecomputeChange = (typeof RecomputeChange)[keyof typeof RecomputeChange];
+export const RecomputeChange = enumOf('None', 'TotalUp', 'TotalDown', 'LinesOnly', 'OtherOptionsOnly');
+export type RecomputeChange = ValueOf<typeof RecomputeChange>;
 
 /** The words of each change (ours), for the staff desk and `relomove quote recompute`. */
 export const RECOMPUTE_CHANGE_TEXT = {

@@ -1,3 +1,4 @@
+import type { ValueOf } from '../shared/enum';
 /**
  * §2 "Routes": every screen path the quote, reservation and dashboard rules send a visitor to,
  * written once (architecture.md, convention 8).
@@ -22,7 +23,7 @@ export const Route = {
   /** Manage Profile (§2 eyebrow, §7 contacts/me): its path is not shown; '/user/profile' is ours (issue 11). */
   profile: '/user/profile',
 } as const;
-export type StaticRoute = (typeof Route)[keyof typeof Route];
+export type StaticRoute = ValueOf<typeof Route>;
 export const STATIC_ROUTES: readonly StaticRoute[] = Object.values(Route);
 
 /**
@@ -120,7 +121,7 @@ export const UNSERVICEABLE_PATH = '/moving-quotes/quote-unserviceable';
 
 /** §2 `nextAct`: pd sends the visitor to the pods brand, bg to the budget brand. */
 export const NextAct = { pods: 'pd', budget: 'bg' } as const;
-export type NextAct = (typeof NextAct)[keyof typeof NextAct];
+export type NextAct = ValueOf<typeof NextAct>;
 
 /** §2 '/captcha-verify?destination={current path}'. */
 export type CaptchaRoute = `${typeof CAPTCHA_PATH}?destination=${string}`;

@@ -3,6 +3,7 @@ import { type Cents, ZERO } from '../money/money';
 import { spotAppointmentFee } from '../pricing/fees';
 import { AppointmentWindow } from '../quote/enums';
 import type { SpotAppointment } from '../quote/types';
+import { enumOf, type ValueOf } from '../shared/enum';
 
 /**
  * Appointment windows (§3 Appointment, §9 guaranteed spot appointment fee; issue 11): what a station offers
@@ -19,8 +20,8 @@ export const SERVICE_DAY_END: StoredTime = '1700';
 export const CREWS_PER_SLOT = 2;
 
 /** An end of the move: where the equipment is dropped off (origin) or delivered (destination). */
-export const AppointmentEnd = { origin: 'origin', destination: 'destination' } as const;
-export type AppointmentEnd = (typeof AppointmentEnd)[keyof typeof AppointmentEnd];
+export const AppointmentEnd = enumOf('origin', 'destination');
+export type AppointmentEnd = ValueOf<typeof AppointmentEnd>;
 export const APPOINTMENT_ENDS: readonly AppointmentEnd[] = Object.values(AppointmentEnd);
 
 /** One window a customer may choose. */

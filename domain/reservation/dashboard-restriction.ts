@@ -1,5 +1,6 @@
 /** §3 DashboardType and §4/§6 dashboard restrictions: limited dashboards for reconsignment and non-carrier reservations. */
 import type { Quote } from '../quote/types';
+import type { ValueOf } from '../shared/enum';
 import { DashboardRestriction, DashboardType } from './enums';
 
 /**
@@ -40,7 +41,7 @@ export const LimitedFeature = {
   /** The delivery tool (POST appointments/delivery). */
   DeliveryTool: 'DeliveryTool',
 } as const;
-export type LimitedFeature = (typeof LimitedFeature)[keyof typeof LimitedFeature];
+export type LimitedFeature = ValueOf<typeof LimitedFeature>;
 
 /** A limited dashboard: what it is, why, and what it takes away. */
 export interface DashboardLimits {

@@ -10,6 +10,7 @@ import type { IsoDate } from '../calendar/iso-date';
 import { stationTimeZone, zonedInstant } from '../calendar/time-zones';
 import type { Quote, StationDetail } from '../quote/types';
 import type { MoveEditCutoffRule } from '../rating/rate-card';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { isCancelled } from './cancellation';
 import { LimitedFeature, limitedOnline } from './dashboard-restriction';
 
@@ -28,7 +29,7 @@ export const EditClosedReason = {
   /** §3 EquipmentSpottedOrigin: the equipment is at the origin, the move is under way. */
   Underway: 'Underway',
 } as const;
-export type EditClosedReason = (typeof EditClosedReason)[keyof typeof EditClosedReason];
+export type EditClosedReason = ValueOf<typeof EditClosedReason>;
 
 /** The customer's words for each reason (ours; §8 names EditNotAllowed, not its words). */
 export const EDIT_CLOSED_MESSAGES: Readonly<Record<EditClosedReason, string>> = {
@@ -47,8 +48,8 @@ export const EDIT_CLOSED_MESSAGES: Readonly<Record<EditClosedReason, string>> = 
  * limited dashboard close online changes to the customer, who is told to call us; staff taking that call can
  * still change the move until the equipment is at the origin (docs/decisions.md, 2026-11-26).
  */
-export const EditActor = { Customer: 'Customer', Staff: 'Staff' } as const;
-export type EditActor = (typeof EditActor)[keyof typeof EditActor];
+export const EditActor = enumOf('Customer', 'Staff');
+export type EditActor = ValueOf<typeof EditActor>;
 
 /** What staff are told while the customer's online window is closed but theirs is open. */
 export const STAFF_EDIT_MESSAGES: Readonly<Partial<Record<EditClosedReason, string>>> = {

@@ -2,6 +2,7 @@
  * §2, §3, §4 and §8 reservation and dashboard enumerations and messages (architecture.md, convention 8).
  */
 import { PRODUCT } from '../quote/enums';
+import { enumOf, type ValueOf } from '../shared/enum';
 
 /** §2 Reservation steps: each has a path, a name and a section code. */
 export interface ReservationStepInfo {
@@ -10,12 +11,8 @@ export interface ReservationStepInfo {
   readonly code: string;
 }
 
-export const ReservationStep = {
-  location: 'location',
-  schedule: 'schedule',
-  payment: 'payment',
-} as const;
-export type ReservationStep = (typeof ReservationStep)[keyof typeof ReservationStep];
+export const ReservationStep = enumOf('location', 'schedule', 'payment');
+export type ReservationStep = ValueOf<typeof ReservationStep>;
 /** In the order the customer goes through them. */
 export const RESERVATION_STEPS: readonly ReservationStep[] = [
   ReservationStep.location,
@@ -38,25 +35,24 @@ export const ReservationLoadingMessage = {
   loadingContactInformation: 'loading your contact information',
   booking: `booking your ${PRODUCT} move`,
 } as const;
-export type ReservationLoadingMessage =
-  (typeof ReservationLoadingMessage)[keyof typeof ReservationLoadingMessage];
+export type ReservationLoadingMessage = ValueOf<typeof ReservationLoadingMessage>;
 
 /** §2 Dashboard milestone views. */
-export const DashboardMilestoneView = {
-  Overview: 'Overview',
-  Summary: 'Summary',
-  DropOff: 'DropOff',
-  CustomerLoading: 'CustomerLoading',
-  TerminalLoading: 'TerminalLoading',
-  OriginPickup: 'OriginPickup',
-  Transit: 'Transit',
-  Delivery: 'Delivery',
-  CustomerUnloading: 'CustomerUnloading',
-  TerminalUnloading: 'TerminalUnloading',
-  DestinationPickup: 'DestinationPickup',
-  Storage: 'Storage',
-} as const;
-export type DashboardMilestoneView = (typeof DashboardMilestoneView)[keyof typeof DashboardMilestoneView];
+export const DashboardMilestoneView = enumOf(
+  'Overview',
+  'Summary',
+  'DropOff',
+  'CustomerLoading',
+  'TerminalLoading',
+  'OriginPickup',
+  'Transit',
+  'Delivery',
+  'CustomerUnloading',
+  'TerminalUnloading',
+  'DestinationPickup',
+  'Storage',
+);
+export type DashboardMilestoneView = ValueOf<typeof DashboardMilestoneView>;
 export const DASHBOARD_MILESTONE_VIEWS: readonly DashboardMilestoneView[] =
   Object.values(DashboardMilestoneView);
 
@@ -65,26 +61,23 @@ export const DashboardType = {
   ReconsignmentLimited: 'reconsignment-limited',
   NonCarrierLimited: 'non-carrier-limited',
 } as const;
-export type DashboardType = (typeof DashboardType)[keyof typeof DashboardType];
+export type DashboardType = ValueOf<typeof DashboardType>;
 export const DASHBOARD_TYPES: readonly DashboardType[] = Object.values(DashboardType);
 
 /** §4 Dashboard restrictions. */
-export const DashboardRestriction = {
-  ReconsignmentLimited: 'ReconsignmentLimited',
-  NonAbfLimited: 'NonAbfLimited',
-} as const;
-export type DashboardRestriction = (typeof DashboardRestriction)[keyof typeof DashboardRestriction];
+export const DashboardRestriction = enumOf('ReconsignmentLimited', 'NonAbfLimited');
+export type DashboardRestriction = ValueOf<typeof DashboardRestriction>;
 export const DASHBOARD_RESTRICTIONS: readonly DashboardRestriction[] = Object.values(DashboardRestriction);
 
 /** §8 Dashboard errors. */
-export const DashboardError = {
-  WrongRevision: 'WrongRevision',
-  EditNotAllowed: 'EditNotAllowed',
-  SpotDateIsPast: 'SpotDateIsPast',
-  QuoteIsIncomplete: 'QuoteIsIncomplete',
-  Unknown: 'Unknown',
-} as const;
-export type DashboardError = (typeof DashboardError)[keyof typeof DashboardError];
+export const DashboardError = enumOf(
+  'WrongRevision',
+  'EditNotAllowed',
+  'SpotDateIsPast',
+  'QuoteIsIncomplete',
+  'Unknown',
+);
+export type DashboardError = ValueOf<typeof DashboardError>;
 export const DASHBOARD_ERRORS: readonly DashboardError[] = Object.values(DashboardError);
 
 /** §4 Dashboard: "A reservation must have QuoteCompleted, otherwise error 'quote is incomplete'". */
@@ -93,31 +86,24 @@ export const QUOTE_INCOMPLETE_MESSAGE = 'quote is incomplete';
 export const EDITS_SAVED_MESSAGE = 'Your edits have been saved.';
 
 /** §3 Reservation form sections. */
-export const ReservationFormSection = {
-  accessorials: 'accessorials',
-  contact: 'contact',
-  destination: 'destination',
-  equipmentDelivery: 'equipmentDelivery',
-  equipmentPickup: 'equipmentPickup',
-  liabilityCoverage: 'liabilityCoverage',
-  militaryMove: 'militaryMove',
-  origin: 'origin',
-  reserveForm: 'reserveForm',
-} as const;
-export type ReservationFormSection = (typeof ReservationFormSection)[keyof typeof ReservationFormSection];
+export const ReservationFormSection = enumOf(
+  'accessorials',
+  'contact',
+  'destination',
+  'equipmentDelivery',
+  'equipmentPickup',
+  'liabilityCoverage',
+  'militaryMove',
+  'origin',
+  'reserveForm',
+);
+export type ReservationFormSection = ValueOf<typeof ReservationFormSection>;
 export const RESERVATION_FORM_SECTIONS: readonly ReservationFormSection[] =
   Object.values(ReservationFormSection);
 
 /** §3 Weight tickets: MilitaryBranch. */
-export const MilitaryBranch = {
-  AirForce: 'AirForce',
-  Army: 'Army',
-  CoastGuard: 'CoastGuard',
-  MarineCorps: 'MarineCorps',
-  Navy: 'Navy',
-  Other: 'Other',
-} as const;
-export type MilitaryBranch = (typeof MilitaryBranch)[keyof typeof MilitaryBranch];
+export const MilitaryBranch = enumOf('AirForce', 'Army', 'CoastGuard', 'MarineCorps', 'Navy', 'Other');
+export type MilitaryBranch = ValueOf<typeof MilitaryBranch>;
 export const MILITARY_BRANCHES: readonly MilitaryBranch[] = Object.values(MilitaryBranch);
 
 /** §3 Hybrid options: AddHybridOptions defaults to true. */

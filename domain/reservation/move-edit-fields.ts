@@ -6,25 +6,26 @@ import { type EditHistory, EMPTY_EDIT_HISTORY, record } from '../quote/edit-hist
 import { selectedOption } from '../quote/edit-quote';
 import { EquipType, ExpeditedFlag } from '../quote/enums';
 import type { Quote } from '../quote/types';
+import { enumOf, type ValueOf } from '../shared/enum';
 
 /** The tracked fields of §4 "Edit history" for a booked move (ours: the specification names none). */
-export const MoveEditField = {
-  SpotDate: 'SpotDate',
-  PickupDate: 'PickupDate',
-  OriginAppointment: 'OriginAppointment',
-  LiveLoad: 'LiveLoad',
-  GuaranteedDelivery: 'GuaranteedDelivery',
-  LinearFeet: 'LinearFeet',
-  NumCubes: 'NumCubes',
-  Liability: 'Liability',
-  Storage: 'Storage',
-  DestinationDelivery: 'DestinationDelivery',
-  OriginAddress: 'OriginAddress',
-  DestinationAddress: 'DestinationAddress',
-  Contact: 'Contact',
-  WeightTickets: 'WeightTickets',
-} as const;
-export type MoveEditField = (typeof MoveEditField)[keyof typeof MoveEditField];
+export const MoveEditField = enumOf(
+  'SpotDate',
+  'PickupDate',
+  'OriginAppointment',
+  'LiveLoad',
+  'GuaranteedDelivery',
+  'LinearFeet',
+  'NumCubes',
+  'Liability',
+  'Storage',
+  'DestinationDelivery',
+  'OriginAddress',
+  'DestinationAddress',
+  'Contact',
+  'WeightTickets',
+);
+export type MoveEditField = ValueOf<typeof MoveEditField>;
 
 const place = (l: Quote['Details']['Origin'] | Quote['Details']['Destination']) =>
   [l.AddressLine1, l.AddressLine2, l.StationDetail?.StationCode ?? ''].map((s) => s.trim()).join('|');

@@ -4,6 +4,7 @@
  */
 import { EDIT_FAIL_MESSAGES } from '../quote/edit-quote';
 import { EditFailReason, MY_MOVE_SUFFIX, QuoteErrorType } from '../quote/enums';
+import type { ValueOf } from '../shared/enum';
 import { type FieldError, formatFieldErrors } from '../validation/field-messages';
 import { EDIT_CLOSED_MESSAGES } from './edit-cutoff';
 import { APPOINTMENT_UNAVAILABLE, RESERVE_ERROR_MESSAGES } from './reserve';
@@ -17,7 +18,7 @@ export const MoveEditErrorType = {
   InvalidCapacityUnserviceableDate: EditFailReason.InvalidCapacityUnserviceableDate,
   AppointmentUnavailable: APPOINTMENT_UNAVAILABLE,
 } as const;
-export type MoveEditErrorType = (typeof MoveEditErrorType)[keyof typeof MoveEditErrorType];
+export type MoveEditErrorType = ValueOf<typeof MoveEditErrorType>;
 
 /** The words of each refusal: the booking's own where the booking has them. */
 export const MOVE_EDIT_ERROR_MESSAGES: Readonly<Record<MoveEditErrorType, string>> = {

@@ -5,6 +5,7 @@
 import { type Cents, cents, formatUsd } from '../money/money';
 import type { PriceChangeSettlement } from '../payment/balance-rule';
 import type { PriceLine } from '../pricing/price-lines';
+import type { ValueOf } from '../shared/enum';
 import type { MoveEditPlan } from './move-edit';
 
 /** The old and new price of an edit, side by side, and the difference (to the cent). */
@@ -40,7 +41,7 @@ export const SettlementKind = {
   /** The price does not change. */
   None: 'None',
 } as const;
-export type SettlementKind = (typeof SettlementKind)[keyof typeof SettlementKind];
+export type SettlementKind = ValueOf<typeof SettlementKind>;
 
 export interface SettlementPlan {
   readonly kind: SettlementKind;

@@ -5,6 +5,7 @@
  * The stage comes from what was recorded: the cancellation, the ledger (charged) and the shipment.
  */
 import { BannerText } from '../quote/quote-texts';
+import type { ValueOf } from '../shared/enum';
 import { ShipmentState } from '../shipment/enums';
 
 /** Where a booked move stands, as its messages need to know it. */
@@ -19,7 +20,7 @@ export const MoveStage = {
   Delivered: 'Delivered',
   Cancelled: 'Cancelled',
 } as const;
-export type MoveStage = (typeof MoveStage)[keyof typeof MoveStage];
+export type MoveStage = ValueOf<typeof MoveStage>;
 export const MOVE_STAGES: readonly MoveStage[] = Object.values(MoveStage);
 
 /** What decides the stage; the shipment state is null where it is not loaded (the banner). */

@@ -8,15 +8,11 @@ import { QuoteState, QuoteStatus } from '../quote/enums';
 import { deriveQuoteState } from '../quote/quote-state';
 import { Route, type StaticRoute } from '../quote/routes';
 import type { Quote } from '../quote/types';
+import { enumOf, type ValueOf } from '../shared/enum';
 
 /** Why a quote cannot be reserved (ours; the specification names the states, not the refusals). */
-export const ReservationBlock = {
-  Manual: 'Manual',
-  Expired: 'Expired',
-  Reserved: 'Reserved',
-  Unquoted: 'Unquoted',
-} as const;
-export type ReservationBlock = (typeof ReservationBlock)[keyof typeof ReservationBlock];
+export const ReservationBlock = enumOf('Manual', 'Expired', 'Reserved', 'Unquoted');
+export type ReservationBlock = ValueOf<typeof ReservationBlock>;
 
 export interface ReservationBlockInfo {
   readonly reason: ReservationBlock;

@@ -4,6 +4,7 @@ import { isStationDay, type StationCalendar, stationDayOnOrAfter } from '../cale
 import type { LocalMoment } from '../calendar/station-time';
 import { EditFailReason } from '../quote/enums';
 import { MAX_DAYS_AHEAD } from '../quote/move-date-window';
+import type { ValueOf } from '../shared/enum';
 
 /**
  * Bookable drop-off (spot) dates (issue 11 schedule step; §3 Reservation NextDaySpotAllowed,
@@ -28,7 +29,7 @@ export const SpotDateReason = {
   /** The station has no equipment left that day (§4 InvalidCapacityUnserviceableDate, the capacity page). */
   InvalidCapacityUnserviceableDate: EditFailReason.InvalidCapacityUnserviceableDate,
 } as const;
-export type SpotDateReason = (typeof SpotDateReason)[keyof typeof SpotDateReason];
+export type SpotDateReason = ValueOf<typeof SpotDateReason>;
 export const SPOT_DATE_REASONS: readonly SpotDateReason[] = Object.values(SpotDateReason);
 
 /**

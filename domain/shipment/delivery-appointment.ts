@@ -20,6 +20,7 @@ import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
 import type { Cents } from '../money/money';
 import type { BalanceDue } from '../payment/balance-rule';
 import { DeliveryType } from '../quote/enums';
+import type { ValueOf } from '../shared/enum';
 import { DateState, DeliveryAppointmentKind, Milestone, MilestoneState } from './enums';
 import type { Shipment } from './shipment-lifecycle';
 
@@ -51,7 +52,7 @@ export const CallReason = {
   /** A limited dashboard (§3 DashboardType): our team arranges the delivery (issue 13). */
   LimitedDashboard: 'LimitedDashboard',
 } as const;
-export type CallReason = (typeof CallReason)[keyof typeof CallReason];
+export type CallReason = ValueOf<typeof CallReason>;
 export const CALL_REASONS: readonly CallReason[] = Object.values(CallReason);
 
 /** The customer-facing words of each call reason (the balance's own message is used for BalanceDue). */

@@ -1,26 +1,23 @@
 /** §3 shipment milestones and the §4 dashboard and shipment states (architecture.md, convention 8). */
 import type { IsoDate } from '../calendar/iso-date';
+import { enumOf, type ValueOf } from '../shared/enum';
 
 /** §3 Shipment milestones. */
-export const ShipmentMilestone = {
-  DropOff: 'DropOff',
-  TerminalLoading: 'TerminalLoading',
-  OriginPickup: 'OriginPickup',
-  Transit: 'Transit',
-  Delivery: 'Delivery',
-  TerminalUnloading: 'TerminalUnloading',
-  Storage: 'Storage',
-} as const;
-export type ShipmentMilestone = (typeof ShipmentMilestone)[keyof typeof ShipmentMilestone];
+export const ShipmentMilestone = enumOf(
+  'DropOff',
+  'TerminalLoading',
+  'OriginPickup',
+  'Transit',
+  'Delivery',
+  'TerminalUnloading',
+  'Storage',
+);
+export type ShipmentMilestone = ValueOf<typeof ShipmentMilestone>;
 export const SHIPMENT_MILESTONES: readonly ShipmentMilestone[] = Object.values(ShipmentMilestone);
 
 /** §2 Dashboard milestone views that are customer-side milestones (issue 13): the customer's own work and the empty-equipment return. */
-export const CustomerMilestone = {
-  CustomerLoading: 'CustomerLoading',
-  CustomerUnloading: 'CustomerUnloading',
-  DestinationPickup: 'DestinationPickup',
-} as const;
-export type CustomerMilestone = (typeof CustomerMilestone)[keyof typeof CustomerMilestone];
+export const CustomerMilestone = enumOf('CustomerLoading', 'CustomerUnloading', 'DestinationPickup');
+export type CustomerMilestone = ValueOf<typeof CustomerMilestone>;
 
 /**
  * Every milestone the shipment state machine tracks (issue 13): the §3 milestones plus the customer-side views,
@@ -48,25 +45,13 @@ export const MILESTONES: readonly Milestone[] = [
 ];
 
 /** §4 Dashboard milestone states. */
-export const MilestoneState = {
-  Future: 'Future',
-  Active: 'Active',
-  Complete: 'Complete',
-  Disabled: 'Disabled',
-  Unspecified: 'Unspecified',
-} as const;
-export type MilestoneState = (typeof MilestoneState)[keyof typeof MilestoneState];
+export const MilestoneState = enumOf('Future', 'Active', 'Complete', 'Disabled', 'Unspecified');
+export type MilestoneState = ValueOf<typeof MilestoneState>;
 export const MILESTONE_STATES: readonly MilestoneState[] = Object.values(MilestoneState);
 
 /** §4 Date states. */
-export const DateState = {
-  NotApplicable: 'NotApplicable',
-  Unknown: 'Unknown',
-  Estimated: 'Estimated',
-  Scheduled: 'Scheduled',
-  Complete: 'Complete',
-} as const;
-export type DateState = (typeof DateState)[keyof typeof DateState];
+export const DateState = enumOf('NotApplicable', 'Unknown', 'Estimated', 'Scheduled', 'Complete');
+export type DateState = ValueOf<typeof DateState>;
 export const DATE_STATES: readonly DateState[] = Object.values(DateState);
 
 /** §3: each milestone "has a Status (Active) and StatusDate with Early and Late"; OriginPickup has DateType estimated. */
@@ -96,7 +81,7 @@ export const EventStatus = {
   /** The milestone is done: its date state becomes Complete with the date it happened. */
   Completed: 'Completed',
 } as const;
-export type EventStatus = (typeof EventStatus)[keyof typeof EventStatus];
+export type EventStatus = ValueOf<typeof EventStatus>;
 export const EVENT_STATUSES: readonly EventStatus[] = Object.values(EventStatus);
 
 /**
@@ -110,7 +95,7 @@ export const EventSource = {
   system: 'system',
   customer: 'customer',
 } as const;
-export type EventSource = (typeof EventSource)[keyof typeof EventSource];
+export type EventSource = ValueOf<typeof EventSource>;
 export const EVENT_SOURCES: readonly EventSource[] = Object.values(EventSource);
 
 /** The normalised carrier-tracking statuses (tracking.md, after karrio and AfterShip), for staff and feeds. */
@@ -127,47 +112,33 @@ export const TrackingStatus = {
   cancelled: 'cancelled',
   unknown: 'unknown',
 } as const;
-export type TrackingStatus = (typeof TrackingStatus)[keyof typeof TrackingStatus];
+export type TrackingStatus = ValueOf<typeof TrackingStatus>;
 export const TRACKING_STATUSES: readonly TrackingStatus[] = Object.values(TrackingStatus);
 
 /** §4 Pickup/delivery scheduling states. */
-export const SchedulingState = {
-  PromptToCall: 'PromptToCall',
-  ReadyToRequest: 'ReadyToRequest',
-  Requested: 'Requested',
-  Completed: 'Completed',
-} as const;
-export type SchedulingState = (typeof SchedulingState)[keyof typeof SchedulingState];
+export const SchedulingState = enumOf('PromptToCall', 'ReadyToRequest', 'Requested', 'Completed');
+export type SchedulingState = ValueOf<typeof SchedulingState>;
 export const SCHEDULING_STATES: readonly SchedulingState[] = Object.values(SchedulingState);
 
 /** §4 Delivery appointment kinds. */
-export const DeliveryAppointmentKind = {
-  WebAppointment: 'WebAppointment',
-  CallForAppointment: 'CallForAppointment',
-  AlreadyDelivered: 'AlreadyDelivered',
-  ScheduledAppointmentPending: 'ScheduledAppointmentPending',
-} as const;
-export type DeliveryAppointmentKind = (typeof DeliveryAppointmentKind)[keyof typeof DeliveryAppointmentKind];
+export const DeliveryAppointmentKind = enumOf(
+  'WebAppointment',
+  'CallForAppointment',
+  'AlreadyDelivered',
+  'ScheduledAppointmentPending',
+);
+export type DeliveryAppointmentKind = ValueOf<typeof DeliveryAppointmentKind>;
 export const DELIVERY_APPOINTMENT_KINDS: readonly DeliveryAppointmentKind[] =
   Object.values(DeliveryAppointmentKind);
 
 /** §4 Shipment states. */
-export const ShipmentState = {
-  NonShipped: 'NonShipped',
-  Shipped: 'Shipped',
-  Completed: 'Completed',
-  Unavailable: 'Unavailable',
-} as const;
-export type ShipmentState = (typeof ShipmentState)[keyof typeof ShipmentState];
+export const ShipmentState = enumOf('NonShipped', 'Shipped', 'Completed', 'Unavailable');
+export type ShipmentState = ValueOf<typeof ShipmentState>;
 export const SHIPMENT_STATES: readonly ShipmentState[] = Object.values(ShipmentState);
 
 /** §4 Inspection form states (insect inspection). */
-export const InspectionFormState = {
-  NotRequired: 'NotRequired',
-  Required: 'Required',
-  Received: 'Received',
-} as const;
-export type InspectionFormState = (typeof InspectionFormState)[keyof typeof InspectionFormState];
+export const InspectionFormState = enumOf('NotRequired', 'Required', 'Received');
+export type InspectionFormState = ValueOf<typeof InspectionFormState>;
 export const INSPECTION_FORM_STATES: readonly InspectionFormState[] = Object.values(InspectionFormState);
 
 /** §9: the carrier named in the pending-state rule. */

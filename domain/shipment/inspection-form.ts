@@ -9,6 +9,7 @@ import type { ThrottlePolicy } from '../accounts/login-rules';
 import { addDays } from '../calendar/business-days';
 import { formatMMDDYYYY } from '../calendar/formats';
 import { compareIsoDates, exactIsoDate, ISO_DATE_MESSAGE, type IsoDate } from '../calendar/iso-date';
+import { enumOf } from '../shared/enum';
 import { type FieldError, fieldErrors } from '../validation/field-messages';
 import { checkText, maxLength, required } from '../validation/text-rules';
 import { InspectionFormState } from './enums';
@@ -143,13 +144,7 @@ export const INSPECTION_LOOKUP_THROTTLE: Readonly<ThrottlePolicy> = Object.freez
 export const SIGNER_NAME_MAX = 100;
 
 /** The wire's field names of a submission (our design: §7 does not show the tool's calls). */
-export const InspectionField = {
-  ItemsChecked: 'ItemsChecked',
-  NoOutdoorItems: 'NoOutdoorItems',
-  SignerName: 'SignerName',
-  Agreed: 'Agreed',
-  DateSigned: 'DateSigned',
-} as const;
+export const InspectionField = enumOf('ItemsChecked', 'NoOutdoorItems', 'SignerName', 'Agreed', 'DateSigned');
 
 /** The tool's words (ours: the specification shows none). */
 export const InspectionText = {

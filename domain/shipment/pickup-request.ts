@@ -32,6 +32,7 @@ import { type Cents, multiply, ZERO } from '../money/money';
 import { EquipmentType } from '../quote/enums';
 import type { IsoWeekday } from '../quote/types';
 import type { PickupRequestRule } from '../rating/rate-card';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { DateState, EventStatus, MilestoneState, SchedulingState } from './enums';
 import { dateOfInstant } from './instant';
 import { rebasedSchedule } from './rebased-schedule';
@@ -45,8 +46,8 @@ export { PICKUP_REQUESTS_DEFAULT } from '../rating/rate-card';
  * loaded equipment from the customer's home. The empty equipment's pickup at the destination is arranged by
  * phone.
  */
-export const PickupTarget = { origin: 'origin' } as const;
-export type PickupTarget = (typeof PickupTarget)[keyof typeof PickupTarget];
+export const PickupTarget = enumOf('origin');
+export type PickupTarget = ValueOf<typeof PickupTarget>;
 export const PICKUP_TARGETS: readonly PickupTarget[] = Object.values(PickupTarget);
 
 /** What the pickup days are counted with: the origin station, the loading days, the rule and now. */
@@ -90,7 +91,7 @@ export const PickupCallReason = {
   /** A partner carrier moves it (§3 non-carrier-limited): the pickup is arranged by phone (issue 13). */
   Untracked: 'Untracked',
 } as const;
-export type PickupCallReason = (typeof PickupCallReason)[keyof typeof PickupCallReason];
+export type PickupCallReason = ValueOf<typeof PickupCallReason>;
 
 /** The customer's words for each reason (ours); the page adds " at" and the phone number. */
 export const PICKUP_CALL_MESSAGES: Readonly<Record<PickupCallReason, string>> = {

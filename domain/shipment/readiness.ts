@@ -18,6 +18,7 @@ import { addDays, businessDaysBefore } from '../calendar/business-days';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
 import { type Cents, formatUsd } from '../money/money';
 import { BuildingType, DeliveryType, EquipType } from '../quote/enums';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { WEB_DELIVERY_LEAD_DAYS } from './delivery-appointment';
 import { InspectionFormState, Milestone } from './enums';
 import type { InspectionDecision } from './inspection-form';
@@ -37,14 +38,14 @@ export const BALANCE_LEAD_DAYS = WEB_DELIVERY_LEAD_DAYS;
 /** The length of street a trailer and the truck that leaves it need (ours, from the carriers' guidance). */
 export const TRAILER_PARKING_FEET = 40;
 
-export const ReadinessKind = {
-  OriginParking: 'OriginParking',
-  DestinationParking: 'DestinationParking',
-  InspectionForm: 'InspectionForm',
-  PaymentMethod: 'PaymentMethod',
-  Balance: 'Balance',
-} as const;
-export type ReadinessKind = (typeof ReadinessKind)[keyof typeof ReadinessKind];
+export const ReadinessKind = enumOf(
+  'OriginParking',
+  'DestinationParking',
+  'InspectionForm',
+  'PaymentMethod',
+  'Balance',
+);
+export type ReadinessKind = ValueOf<typeof ReadinessKind>;
 /** The order of items with the same deadline: the order the move needs them. */
 export const READINESS_KINDS: readonly ReadinessKind[] = [
   ReadinessKind.PaymentMethod,
@@ -54,13 +55,8 @@ export const READINESS_KINDS: readonly ReadinessKind[] = [
   ReadinessKind.DestinationParking,
 ];
 
-export const ReadinessState = {
-  Done: 'Done',
-  ToDo: 'ToDo',
-  Overdue: 'Overdue',
-  NotNeeded: 'NotNeeded',
-} as const;
-export type ReadinessState = (typeof ReadinessState)[keyof typeof ReadinessState];
+export const ReadinessState = enumOf('Done', 'ToDo', 'Overdue', 'NotNeeded');
+export type ReadinessState = ValueOf<typeof ReadinessState>;
 export const READINESS_STATES: readonly ReadinessState[] = Object.values(ReadinessState);
 
 /** One end of the move as the checklist needs it. */

@@ -6,17 +6,18 @@
  * be given while a crew visit to the customer's home is still ahead.
  */
 import { err, ok, type Result } from 'neverthrow';
+import { enumOf } from '../shared/enum';
 import { Milestone, MilestoneState } from '../shipment/enums';
 import type { FieldError } from '../validation/field-messages';
 
 /** The wire's field names (ours). */
-export const CovidField = {
-  QuoteId: 'QuoteId',
-  HouseholdWell: 'HouseholdWell',
-  MasksRequested: 'MasksRequested',
-  ContactlessHandover: 'ContactlessHandover',
-  Acknowledged: 'Acknowledged',
-} as const;
+export const CovidField = enumOf(
+  'QuoteId',
+  'HouseholdWell',
+  'MasksRequested',
+  'ContactlessHandover',
+  'Acknowledged',
+);
 
 export const CovidMessage = {
   householdMissing: 'Please tell us whether everyone in your household is well',

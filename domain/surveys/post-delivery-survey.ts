@@ -8,18 +8,14 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { DeliveryType } from '../quote/enums';
+import { enumOf, type ValueOf } from '../shared/enum';
 import { Milestone, MilestoneState } from '../shipment/enums';
 import type { FieldError } from '../validation/field-messages';
 import { maxLengthMessage } from '../validation/messages';
 
 /** The steps of a move the survey asks about, in the order a move goes through them. */
-export const SurveyStep = {
-  DropOff: 'DropOff',
-  Pickup: 'Pickup',
-  Transit: 'Transit',
-  Delivery: 'Delivery',
-} as const;
-export type SurveyStep = (typeof SurveyStep)[keyof typeof SurveyStep];
+export const SurveyStep = enumOf('DropOff', 'Pickup', 'Transit', 'Delivery');
+export type SurveyStep = ValueOf<typeof SurveyStep>;
 export const SURVEY_STEPS: readonly SurveyStep[] = Object.values(SurveyStep);
 
 /** A star rating: 1 (poor) to 5 (excellent). */
@@ -32,13 +28,7 @@ export const RECOMMEND_MAX = 10;
 export const SURVEY_COMMENT_MAX = 2000;
 
 /** The wire's field names (§7 payload, ours), used in the 'field - message' lines. */
-export const SurveyField = {
-  QuoteId: 'QuoteId',
-  OverallRating: 'OverallRating',
-  StepRatings: 'StepRatings',
-  RecommendScore: 'RecommendScore',
-  Comment: 'Comment',
-} as const;
+export const SurveyField = enumOf('QuoteId', 'OverallRating', 'StepRatings', 'RecommendScore', 'Comment');
 
 /** The field of one step's rating: 'StepRatings.DropOff'. */
 export const stepField = (step: SurveyStep) => `${SurveyField.StepRatings}.${step}`;

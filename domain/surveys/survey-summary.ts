@@ -1,3 +1,4 @@
+import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * Issue 15 `relomove surveys`: the summary staff read of the post-delivery answers: how many, the average
  * of each score, and the Net Promoter Score of the likelihood to recommend (0-10): the percentage of
@@ -9,8 +10,8 @@ import { type PostDeliveryAnswers, SURVEY_STEPS, type SurveyStep } from './post-
 export const PROMOTER_MIN = 9;
 export const DETRACTOR_MAX = 6;
 
-export const NpsGroup = { Promoter: 'Promoter', Passive: 'Passive', Detractor: 'Detractor' } as const;
-export type NpsGroup = (typeof NpsGroup)[keyof typeof NpsGroup];
+export const NpsGroup = enumOf('Promoter', 'Passive', 'Detractor');
+export type NpsGroup = ValueOf<typeof NpsGroup>;
 
 /** The NPS band of a likelihood to recommend (0-10). */
 export function npsGroupOf(score: number): NpsGroup {
