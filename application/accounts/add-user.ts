@@ -5,6 +5,7 @@ import type { ValidationFailure } from '../../domain/validation/field-messages';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { EmailTaken, StorageUnavailable, UserRepository } from '../ports/user-repository';
+import { UseCase } from '../use-case';
 
 export type AddUserInput = NewAccountInput;
 
@@ -21,13 +22,7 @@ export type AddUserError = ValidationFailure | EmailTaken | StorageUnavailable;
  * (domain/accounts/new-account-rules), refuses an email already in use, and stores only the
  * PasswordHasher's hash. The answer never carries the password or its hash.
  */
-export class AddUser {
-  private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock };
-
-  constructor(deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class AddUser extends UseCase<{ users: UserRepository; hasher: PasswordHasher; clock: Clock }> {
   execute(input: AddUserInput): ResultAsync<AddUserOutput, AddUserError> {
     const { users, hasher, clock } = this.deps;
     const valid = validateNewAccount(input);

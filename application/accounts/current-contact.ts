@@ -1,17 +1,12 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { SignInRequired } from '../errors';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
+import { UseCase } from '../use-case';
 import type { ContactGet } from './contact-get';
 import type { Viewer } from './viewer';
 
 /** GET contacts/me (§7): the signed-in user's own contact record. */
-export class CurrentContact {
-  private readonly deps: { users: UserRepository };
-
-  constructor(deps: { users: UserRepository }) {
-    this.deps = deps;
-  }
-
+export class CurrentContact extends UseCase<{ users: UserRepository }> {
   execute(input: { viewer: Viewer }): ResultAsync<ContactGet, SignInRequired | StorageUnavailable> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });

@@ -2,6 +2,7 @@ import type { ResultAsync } from 'neverthrow';
 import type { CaptchaChallenge, CaptchaUnavailable, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
 import type { LoginThrottle } from '../ports/login-throttle';
+import { UseCase } from '../use-case';
 import { requiredSignInWork } from './sign-in-work';
 
 export interface IssueSignInChallengeDeps {
@@ -15,13 +16,7 @@ export interface IssueSignInChallengeDeps {
  * the work its recent failures ask for (at least the everyday bot check's). Anyone may ask: the work is
  * the same for the owner and for a guesser, and the answer says nothing about whether the account exists.
  */
-export class IssueSignInChallenge {
-  private readonly deps: IssueSignInChallengeDeps;
-
-  constructor(deps: IssueSignInChallengeDeps) {
-    this.deps = deps;
-  }
-
+export class IssueSignInChallenge extends UseCase<IssueSignInChallengeDeps> {
   execute(input: { email: string }): ResultAsync<CaptchaChallenge, CaptchaUnavailable> {
     return requiredSignInWork(this.deps.throttle, input.email, this.deps.clock.nowMs())
       .mapErr((e): CaptchaUnavailable => ({ kind: 'CaptchaUnavailable', message: e.message }))

@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../ports/login-throttle';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { NewSession, SessionStore } from '../ports/session-store';
 import type { StorageUnavailable, UserAccount, UserRepository } from '../ports/user-repository';
+import { UseCase } from '../use-case';
 import { requiredSignInWork } from './sign-in-work';
 
 /** §3 "Login user: email and password", validated by the contract, plus the bot-check evidence. */
@@ -50,19 +51,13 @@ export interface LoginDeps {
  * 3. the password. Unknown email and wrong password fail the same way, after the same work (a hash is
  *    verified either way), so neither the answer nor its timing tells whether an account exists.
  */
-export class Login {
+export class Login extends UseCase<LoginDeps> {
   /**
    * A hash of nothing anyone types, verified when the email has no account. Per process, and safe to
    * differ between instances: it only makes an unknown email cost one hash like a known one; no answer
    * depends on which hash it is.
    */
   private decoy: ResultAsync<string, never> | undefined;
-
-  private readonly deps: LoginDeps;
-
-  constructor(deps: LoginDeps) {
-    this.deps = deps;
-  }
 
   execute(input: LoginInput): ResultAsync<LoginOutput, LoginError> {
     const { throttle } = this.deps;

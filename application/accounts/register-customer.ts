@@ -22,6 +22,7 @@ import type { RepositoryError } from '../ports/quote-repository';
 import type { SignUpCodes } from '../ports/sign-up-codes';
 import type { SignUpStore } from '../ports/sign-up-store';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
+import { UseCase } from '../use-case';
 import type { SignUpMailRefused, TooManySignUps } from './sign-up-errors';
 
 export interface RegisterCustomerInput extends SignUpInput {
@@ -68,13 +69,7 @@ export const signUpAddressKey = (address: string) => `signup-address:${address}`
  * Both cases do the same work up to the email and answer the same, so the answer never tells whether an
  * account exists (issue 11). The account is made by VerifySignUp.
  */
-export class RegisterCustomer {
-  private readonly deps: RegisterCustomerDeps;
-
-  constructor(deps: RegisterCustomerDeps) {
-    this.deps = deps;
-  }
-
+export class RegisterCustomer extends UseCase<RegisterCustomerDeps> {
   execute(input: RegisterCustomerInput): ResultAsync<RegisterCustomerOutput, RegisterCustomerError> {
     const valid = validateSignUp(input);
     if (valid.isErr()) return errAsync(valid.error);

@@ -2,19 +2,14 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Clock } from '../ports/clock';
 import type { PasswordHasher } from '../ports/password-hasher';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
+import { UseCase } from '../use-case';
 import { DEMO_USERS, type DemoUser } from './demo-users';
 
 /**
  * Adds the demo accounts that are missing; an existing account (even with a changed password) is left
  * as it is, so running it again, or on two servers at once, changes nothing.
  */
-export class SeedDemoUsers {
-  private readonly deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock };
-
-  constructor(deps: { users: UserRepository; hasher: PasswordHasher; clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class SeedDemoUsers extends UseCase<{ users: UserRepository; hasher: PasswordHasher; clock: Clock }> {
   execute(
     input: { users?: readonly DemoUser[] } = {},
   ): ResultAsync<{ created: string[] }, StorageUnavailable> {

@@ -3,6 +3,7 @@ import { type ContactFields, validateContact } from '../../domain/accounts/sign-
 import type { ValidationFailure } from '../../domain/validation/field-messages';
 import type { SignInRequired } from '../errors';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
+import { UseCase } from '../use-case';
 import type { ContactGet } from './contact-get';
 import type { Viewer } from './viewer';
 
@@ -13,13 +14,7 @@ export type UpdateMyContactError = SignInRequired | ValidationFailure | StorageU
  * LastName, PhoneNumber, sent as digits only, §5) and gets it back as GET contacts/me reads it. Only the
  * viewer's own record can be changed: the id comes from the session, never from the request.
  */
-export class UpdateMyContact {
-  private readonly deps: { users: UserRepository };
-
-  constructor(deps: { users: UserRepository }) {
-    this.deps = deps;
-  }
-
+export class UpdateMyContact extends UseCase<{ users: UserRepository }> {
   execute(input: { viewer: Viewer; contact: ContactFields }): ResultAsync<ContactGet, UpdateMyContactError> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });

@@ -8,6 +8,7 @@ import type { NewSession, SessionStore } from '../ports/session-store';
 import type { SignUpCodes } from '../ports/sign-up-codes';
 import type { SignUpStore } from '../ports/sign-up-store';
 import type { StorageUnavailable, UserAccount, UserRepository } from '../ports/user-repository';
+import { UseCase } from '../use-case';
 import type { TooManySignUps } from './sign-up-errors';
 
 export interface VerifySignUpInput {
@@ -45,13 +46,7 @@ export interface VerifySignUpDeps {
  * record; the pending sign-up is then forgotten and a session is opened as POST user/login does. Every
  * failure is the same WrongSignUpCode, including an email that already has an account.
  */
-export class VerifySignUp {
-  private readonly deps: VerifySignUpDeps;
-
-  constructor(deps: VerifySignUpDeps) {
-    this.deps = deps;
-  }
-
+export class VerifySignUp extends UseCase<VerifySignUpDeps> {
   execute(input: VerifySignUpInput): ResultAsync<VerifySignUpOutput, VerifySignUpError> {
     const { throttle, signUps, codes, users, sessions, clock } = this.deps;
     const nowMs = clock.nowMs();

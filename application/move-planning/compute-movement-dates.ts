@@ -12,6 +12,7 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
 import { findQuoteFor, type QuoteAccessError } from '../quotes/quote-access';
+import { UseCase } from '../use-case';
 import { type PlannedDateError, plannedDateError } from './planned-date';
 
 export interface MovementDatesInput {
@@ -45,13 +46,7 @@ export interface ComputeMovementDatesDeps {
  * with the quote's stations' holidays and the default option's carrier transit time. A quote with no
  * prices yet (under review) uses the rate card's transit time for its miles.
  */
-export class ComputeMovementDates {
-  private readonly deps: ComputeMovementDatesDeps;
-
-  constructor(deps: ComputeMovementDatesDeps) {
-    this.deps = deps;
-  }
-
+export class ComputeMovementDates extends UseCase<ComputeMovementDatesDeps> {
   execute(input: MovementDatesInput): ResultAsync<MovementDates, MovementDatesError> {
     const outside = plannedDateError('SpotDate', input.SpotDate, this.deps.clock.today());
     if (outside) return errAsync(outside);

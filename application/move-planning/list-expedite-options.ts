@@ -11,6 +11,7 @@ import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import { findQuoteFor, type QuoteAccessError } from '../quotes/quote-access';
+import { UseCase } from '../use-case';
 import { type PlannedDateError, plannedDateError } from './planned-date';
 
 export interface ListExpediteOptionsInput extends ExpediteOptionsRequest {
@@ -41,13 +42,7 @@ export interface ListExpediteOptionsDeps {
  * the quote's equipment options, priced with the rate card in force today (domain/pricing/expedite-options).
  * Reads only: nothing is stored.
  */
-export class ListExpediteOptions {
-  private readonly deps: ListExpediteOptionsDeps;
-
-  constructor(deps: ListExpediteOptionsDeps) {
-    this.deps = deps;
-  }
-
+export class ListExpediteOptions extends UseCase<ListExpediteOptionsDeps> {
   execute(input: ListExpediteOptionsInput): ResultAsync<ExpediteOption[], ListExpediteOptionsError> {
     const today = this.deps.clock.today();
     const outside = plannedDateError('MoveDate', input.MoveDate, today);

@@ -8,6 +8,7 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
 import { findQuoteFor, type QuoteAccessError } from '../quotes/quote-access';
+import { UseCase } from '../use-case';
 
 export interface ListPricesByDateInput {
   /** The quote's reference: its link token, or its number for its owner or staff (findQuoteFor). */
@@ -38,13 +39,7 @@ export interface ListPricesByDateDeps {
  * of MoveDate would (domain/quote/prices-by-date.ts), and the origin station's capacity on each. Same
  * access rule as quotes/view. Reads only.
  */
-export class ListPricesByDate {
-  private readonly deps: ListPricesByDateDeps;
-
-  constructor(deps: ListPricesByDateDeps) {
-    this.deps = deps;
-  }
-
+export class ListPricesByDate extends UseCase<ListPricesByDateDeps> {
   execute(input: ListPricesByDateInput): ResultAsync<PricesByDateOutput, ListPricesByDateError> {
     const { rateCards, capacity, clock } = this.deps;
     return findQuoteFor(this.deps, input.reference, input.viewer).andThen((quote) => {

@@ -18,6 +18,7 @@ import type { Clock } from '../ports/clock';
 import type { MessagePreferencesStore } from '../ports/message-preferences-store';
 import type { RepositoryError } from '../ports/quote-repository';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
+import { UseCase } from '../use-case';
 
 /**
  * Issue 14 preferences and the §1 unsubscribe page. A signed-in customer reads and changes the choices of
@@ -60,13 +61,7 @@ interface LinkDeps extends AccountDeps {
 }
 
 /** The signed-in customer's choices (their account's address). */
-export class ViewMessagePreferences {
-  private readonly deps: AccountDeps;
-
-  constructor(deps: AccountDeps) {
-    this.deps = deps;
-  }
-
+export class ViewMessagePreferences extends UseCase<AccountDeps> {
   execute(input: { viewer: Viewer }): ResultAsync<PreferencesAnswer, PreferencesError> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });
@@ -75,13 +70,7 @@ export class ViewMessagePreferences {
 }
 
 /** The signed-in customer turns texts and each optional category on or off. */
-export class SetMessagePreferences {
-  private readonly deps: AccountDeps;
-
-  constructor(deps: AccountDeps) {
-    this.deps = deps;
-  }
-
+export class SetMessagePreferences extends UseCase<AccountDeps> {
   execute(input: {
     viewer: Viewer;
     preferences: MessagePreferences;
@@ -125,13 +114,7 @@ function answer(
 }
 
 /** What the page shows before anything changes: what the link would turn off. */
-export class ViewUnsubscribe {
-  private readonly deps: LinkDeps;
-
-  constructor(deps: LinkDeps) {
-    this.deps = deps;
-  }
-
+export class ViewUnsubscribe extends UseCase<LinkDeps> {
   execute(input: { token: string }): ResultAsync<UnsubscribeAnswer, UnsubscribeError> {
     return open(this.deps, input.token).map(({ email, topic, now }) => answer(email, topic, NOTHING, now));
   }
@@ -142,13 +125,7 @@ export class ViewUnsubscribe {
  * category's link turns off every optional category (and says live-move messages stay). Clicking again
  * changes nothing.
  */
-export class Unsubscribe {
-  private readonly deps: LinkDeps;
-
-  constructor(deps: LinkDeps) {
-    this.deps = deps;
-  }
-
+export class Unsubscribe extends UseCase<LinkDeps> {
   execute(input: { token: string }): ResultAsync<UnsubscribeAnswer, UnsubscribeError> {
     return open(this.deps, input.token).andThen(({ email, topic, now }) => {
       const next = turnOff(now, unsubscribeScope(topic));
@@ -161,13 +138,7 @@ export class Unsubscribe {
  * Undo: turns back on what the link turned off, or only `only` of it (what the unsubscribe call reported
  * as changed), so a category the customer had turned off before stays off.
  */
-export class Resubscribe {
-  private readonly deps: LinkDeps;
-
-  constructor(deps: LinkDeps) {
-    this.deps = deps;
-  }
-
+export class Resubscribe extends UseCase<LinkDeps> {
   execute(input: {
     token: string;
     only?: MessageSwitches;

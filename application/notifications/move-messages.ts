@@ -31,6 +31,7 @@ import type { MessageRenderer } from '../ports/message-renderer';
 import type { RepositoryError } from '../ports/quote-repository';
 import type { SmsSender } from '../ports/sms-sender';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
+import { UseCase } from '../use-case';
 import { type GatheredMove, gatherMove, type MoveFactsDeps } from './move-facts';
 
 export interface PlanMoveMessagesDeps extends MoveFactsDeps {
@@ -51,13 +52,7 @@ export interface PlanOutcome {
  * whose date moved replaces the pending one. Reminders of milestones no longer dated are cancelled, and so
  * is the inspection reminder once the form is Received (issue 15).
  */
-export class PlanMoveMessages {
-  private readonly deps: PlanMoveMessagesDeps;
-
-  constructor(deps: PlanMoveMessagesDeps) {
-    this.deps = deps;
-  }
-
+export class PlanMoveMessages extends UseCase<PlanMoveMessagesDeps> {
   execute(input: { quoteId: number }): ResultAsync<PlanOutcome, RepositoryError> {
     const { jobs, log, clock } = this.deps;
     return gatherMove(this.deps, input.quoteId).andThen((move) => {
@@ -120,13 +115,7 @@ type Sent =
  * the next 8 a.m. (its own job), never dropped. A temporary failure asks the queue to retry; a permanent
  * one is logged and shown on the dashboard.
  */
-export class DeliverMoveMessage {
-  private readonly deps: DeliverMoveMessageDeps;
-
-  constructor(deps: DeliverMoveMessageDeps) {
-    this.deps = deps;
-  }
-
+export class DeliverMoveMessage extends UseCase<DeliverMoveMessageDeps> {
   execute(input: {
     quoteId: number;
     messageKey: string;

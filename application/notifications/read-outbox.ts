@@ -5,6 +5,7 @@ import { isStaff, type Viewer } from '../accounts/viewer';
 import type { SignInRequired, StaffOnly } from '../errors';
 import type { MessageLog, MessageLogEntry } from '../ports/message-log';
 import type { RepositoryError } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 
 export interface ReadOutboxInput {
   viewer: Viewer;
@@ -34,13 +35,7 @@ export type ReadOutboxError =
  * with what became of each (sent, failed and why, skipped and why). Staff, agents and admins only: the
  * role is checked before anything is read.
  */
-export class ReadOutbox {
-  private readonly deps: { log: MessageLog };
-
-  constructor(deps: { log: MessageLog }) {
-    this.deps = deps;
-  }
-
+export class ReadOutbox extends UseCase<{ log: MessageLog }> {
   execute(input: ReadOutboxInput): ResultAsync<OutboxPage, ReadOutboxError> {
     if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
     if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });

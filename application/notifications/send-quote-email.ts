@@ -6,6 +6,7 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import { findQuoteFor } from '../quotes/quote-access';
 import type { QuoteChangeError } from '../quotes/quote-change-errors';
 import { EmailQuote, type EmailQuoteDeps, type SendQuoteEmailOutput } from '../shared/email-quote';
+import { UseCase } from '../use-case';
 
 export type SendQuoteEmailError = Extract<
   QuoteChangeError,
@@ -25,14 +26,8 @@ export interface SendQuoteEmailDeps extends EmailQuoteDeps {
  * answer, not an exception: the caller tells the customer. One quote is emailed at most
  * QUOTE_EMAIL_LIMIT.emails times an hour (EmailQuote), so the button cannot flood an inbox.
  */
-export class SendQuoteEmail {
-  private readonly deps: SendQuoteEmailDeps;
-  private readonly email: EmailQuote;
-
-  constructor(deps: SendQuoteEmailDeps) {
-    this.deps = deps;
-    this.email = new EmailQuote(deps);
-  }
+export class SendQuoteEmail extends UseCase<SendQuoteEmailDeps> {
+  private readonly email = new EmailQuote(this.deps);
 
   execute(input: {
     reference: string;

@@ -5,6 +5,7 @@ import { scheduleStorageCharge } from '../payments/storage-charge-jobs';
 import type { Clock } from '../ports/clock';
 import { JobName, type JobQueue } from '../ports/job-queue';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 import { planSoon } from './plan-soon';
 
 /** How far back the sweep looks: a move dated up to this many days ago still gets messages (delivery, survey). */
@@ -38,13 +39,7 @@ export function scheduleSweep(
  * message log and the job keys keep each message once), so a sweep never sends anything twice. Then it
  * schedules the next sweep, so the chain goes on as long as one instance runs.
  */
-export class SweepMoveMessages {
-  private readonly deps: { quotes: QuoteRepository; jobs: JobQueue; clock: Clock };
-
-  constructor(deps: SweepMoveMessages['deps']) {
-    this.deps = deps;
-  }
-
+export class SweepMoveMessages extends UseCase<{ quotes: QuoteRepository; jobs: JobQueue; clock: Clock }> {
   execute(): ResultAsync<{ planned: number }, RepositoryError> {
     const { quotes, jobs, clock } = this.deps;
     const since = fromLocalDate(addDays(toLocalDate(clock.today()), -SWEEP_LOOKBACK_DAYS));

@@ -10,6 +10,7 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import { ownedQuote } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 /** How many of a move's messages the dashboard shows. */
 export const MESSAGE_LOG_LIMIT = 50;
@@ -36,13 +37,11 @@ function rowOf(entry: MessageLogEntry): MessageLogView['rows'][number] {
  * and by which channel, newest first, with a notice for a channel that fails. The owner and staff only;
  * anyone else gets ReservationNotFound (404).
  */
-export class ViewMessageLog {
-  private readonly deps: { quotes: QuoteRepository; reservations: ReservationRepository; log: MessageLog };
-
-  constructor(deps: ViewMessageLog['deps']) {
-    this.deps = deps;
-  }
-
+export class ViewMessageLog extends UseCase<{
+  quotes: QuoteRepository;
+  reservations: ReservationRepository;
+  log: MessageLog;
+}> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<MessageLogView, ReservationError> {
     return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(() =>
       this.deps.log.forMove(input.quoteId, MESSAGE_LOG_LIMIT).map((entries) => {

@@ -13,6 +13,7 @@ import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { cancellationDay } from './cancellation-day';
 import { type MovePayments, movePayments } from './move-payments';
 
@@ -64,6 +65,13 @@ export function creditCardOf(card: SavedCard, usage: string): CreditCard {
 /** §3 CreditCard usage of a card added after booking (the booking's card has 'Reservation'). */
 export const PAYMENT_INFO_USAGE = 'PaymentInfo';
 
+type AddPaymentInfoDeps = ReservationStores & {
+  gateway: PaymentGateway;
+  ledger: PaymentLedger;
+  rateCards: RateCardSource;
+  clock: Clock;
+};
+
 /**
  * §7 POST /moves/{id}/payment-info {Revision, PaymentInfo} (issue 12 "A decline at Transit"): the owner
  * adds a new method to a booked move, after a decline or at any time (a cancelled move too, while its fee
@@ -75,18 +83,7 @@ export const PAYMENT_INFO_USAGE = 'PaymentInfo';
  * charge keys include its token). Owner only: anyone else, staff included, gets ReservationNotFound (404);
  * staff cannot add a customer's card.
  */
-export class AddPaymentInfo {
-  private readonly deps: ReservationStores & {
-    gateway: PaymentGateway;
-    ledger: PaymentLedger;
-    rateCards: RateCardSource;
-    clock: Clock;
-  };
-
-  constructor(deps: AddPaymentInfo['deps']) {
-    this.deps = deps;
-  }
-
+export class AddPaymentInfo extends UseCase<AddPaymentInfoDeps> {
   execute(input: AddPaymentInfoInput): ResultAsync<AddPaymentInfoOutput, AddPaymentInfoError> {
     const { quotes, gateway, ledger, clock } = this.deps;
     return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ quote, userId }) => {

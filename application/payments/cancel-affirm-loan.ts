@@ -14,6 +14,7 @@ import type { Clock } from '../ports/clock';
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import type { QuoteChange } from '../ports/quote-repository';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { UseCase } from '../use-case';
 import type { BookingPaymentError } from './booking-payment-errors';
 
 /** The answer to POST affirm/cancel. */
@@ -68,13 +69,9 @@ function loanEntry(
  * answer says PaymentInfoRequired when something is due. Anyone else: AffirmCheckoutNotFound (404), the
  * same as an unknown checkout.
  */
-export class CancelAffirmLoan {
-  private readonly deps: ReservationStores & { affirm: AffirmGateway; ledger: PaymentLedger; clock: Clock };
-
-  constructor(deps: CancelAffirmLoan['deps']) {
-    this.deps = deps;
-  }
-
+export class CancelAffirmLoan extends UseCase<
+  ReservationStores & { affirm: AffirmGateway; ledger: PaymentLedger; clock: Clock }
+> {
   execute(input: {
     viewer: Viewer;
     checkoutId: string;

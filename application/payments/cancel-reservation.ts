@@ -23,6 +23,7 @@ import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { answerOnce } from './answer-once';
 import { cancellationDay } from './cancellation-day';
 import {
@@ -114,6 +115,16 @@ export function feeChargeOf(fee: Cents, rows: readonly LedgerEntry[]): FeeCharge
   return { kind: 'NoCard', amount: due };
 }
 
+type CancelReservationDeps = ReservationStores & {
+  ledger: PaymentLedger;
+  gateway: PaymentGateway;
+  paypal: PayPalGateway;
+  requests: PaymentRequests;
+  rateCards: RateCardSource;
+  chargeMove: MoveCharge;
+  clock: Clock;
+};
+
 /**
  * POST moves/{id}/cancel (issue 12 "Cancellation"; our design): the owner or staff cancel a booked move.
  *
@@ -132,21 +143,7 @@ export function feeChargeOf(fee: Cents, rows: readonly LedgerEntry[]): FeeCharge
  * stands. The answer is kept under the caller's Idempotency-Key: the same key answers the first answer
  * again, and with another request is refused (IdempotencyKeyReused).
  */
-export class CancelReservation {
-  private readonly deps: ReservationStores & {
-    ledger: PaymentLedger;
-    gateway: PaymentGateway;
-    paypal: PayPalGateway;
-    requests: PaymentRequests;
-    rateCards: RateCardSource;
-    chargeMove: MoveCharge;
-    clock: Clock;
-  };
-
-  constructor(deps: CancelReservation['deps']) {
-    this.deps = deps;
-  }
-
+export class CancelReservation extends UseCase<CancelReservationDeps> {
   execute(input: CancelReservationInput): ResultAsync<CancelReservationOutput, CancelReservationError> {
     const { requests, clock } = this.deps;
     const viewer = input.viewer;

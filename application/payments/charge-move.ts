@@ -8,6 +8,7 @@ import { balanceDue, ledgerTotals } from '../../domain/payment/ledger';
 import { type LedgerEntry, LedgerReason } from '../../domain/payment/ledger-entry';
 import type { AffirmGateway } from '../ports/affirm-gateway';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { UseCase } from '../use-case';
 import {
   type ChargeEngineDeps,
   type ChargeRequest,
@@ -48,13 +49,10 @@ const AFFIRM_METHODS: ReadonlySet<PaymentMethod> = new Set([
  *   to the next try, since after INSTRUMENT_DECLINED the buyer approves the same order again with another
  *   funding source and PayPal replays a request id's first answer.
  */
-export class ChargeMove implements MoveCharge {
-  private readonly deps: ReservationStores & ChargeEngineDeps & { affirm: AffirmGateway };
-
-  constructor(deps: ChargeMove['deps']) {
-    this.deps = deps;
-  }
-
+export class ChargeMove
+  extends UseCase<ReservationStores & ChargeEngineDeps & { affirm: AffirmGateway }>
+  implements MoveCharge
+{
   execute(input: ChargeMoveInput): ResultAsync<ChargeMoveOutput, ChargeMoveError> {
     const { ledger } = this.deps;
     return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote, userId }) => {

@@ -14,6 +14,7 @@ import type { StoredLedgerEntry } from '../ports/payment-ledger';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { UseCase } from '../use-case';
 import { type AmountCharge, executeCharge, HoldRow } from './charge-engine';
 import type { LedgerMoveDeps, LedgerMoveError } from './ledger-moves';
 import { moveStorageOf, stationToday, storageChargeMoment } from './move-storage';
@@ -47,6 +48,13 @@ export interface ChargeStorageOutput {
 
 export type ChargeStorageError = LedgerMoveError;
 
+type ChargeStorageDeps = ReservationStores &
+  LedgerMoveDeps & {
+    events: ShipmentEvents;
+    rateCards: RateCardSource;
+    jobs: JobQueue;
+  };
+
 /**
  * Issue 13, storage periods after the first (§4 storage rules; domain/payment/charges-timeline.ts
  * storageCharges): charges every period that is due (its day has come at the destination station) and not
@@ -65,18 +73,7 @@ export type ChargeStorageError = LedgerMoveError;
  * storage: a CardError Failure row with STORAGE_NEEDS_CARD_MESSAGE asks for a card. A charge the
  * processor could not complete is tried again STORAGE_RETRY_MINUTES later.
  */
-export class ChargeStorage {
-  private readonly deps: ReservationStores &
-    LedgerMoveDeps & {
-      events: ShipmentEvents;
-      rateCards: RateCardSource;
-      jobs: JobQueue;
-    };
-
-  constructor(deps: ChargeStorage['deps']) {
-    this.deps = deps;
-  }
-
+export class ChargeStorage extends UseCase<ChargeStorageDeps> {
   execute(input: { quoteId: number }): ResultAsync<ChargeStorageOutput, ChargeStorageError> {
     const { clock, events, ledger, rateCards } = this.deps;
     const none: ChargeStorageOutput = { periods: [], nextRunAt: null };

@@ -13,6 +13,7 @@ import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { answerOnce } from './answer-once';
 import { cancellationDay } from './cancellation-day';
 import type { ChargeMoveError, MoveCharge } from './move-charge';
@@ -51,6 +52,14 @@ export type PayBalanceError =
   | PaymentGatewayUnavailable
   | IdempotencyKeyReused;
 
+type PayBalanceDeps = ReservationStores & {
+  ledger: PaymentLedger;
+  requests: PaymentRequests;
+  chargeMove: MoveCharge;
+  rateCards: RateCardSource;
+  clock: Clock;
+};
+
 /**
  * §7 POST payments/pay (issue 12 "A decline at Transit"): the owner pays the balance due now with the
  * move's active method. The amount is the server's: ChargeMove charges TotalPrice less the net captured,
@@ -61,19 +70,7 @@ export type PayBalanceError =
  * (one capture), and the key with another request is refused (IdempotencyKeyReused). Owner only: anyone
  * else gets ReservationNotFound (404); staff charge through the Transit call.
  */
-export class PayBalance {
-  private readonly deps: ReservationStores & {
-    ledger: PaymentLedger;
-    requests: PaymentRequests;
-    chargeMove: MoveCharge;
-    rateCards: RateCardSource;
-    clock: Clock;
-  };
-
-  constructor(deps: PayBalance['deps']) {
-    this.deps = deps;
-  }
-
+export class PayBalance extends UseCase<PayBalanceDeps> {
   execute(input: PayBalanceInput): ResultAsync<PayBalanceOutput, PayBalanceError> {
     const { requests, chargeMove, clock } = this.deps;
     return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ quote, userId }) => {

@@ -10,6 +10,7 @@ import type { PaymentGateway, PaymentGatewayUnavailable } from '../ports/payment
 import type { PaymentLedger, StoredLedgerEntry } from '../ports/payment-ledger';
 import type { PayPalGateway } from '../ports/paypal-gateway';
 import type { RepositoryError } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 
 /** Which processor keeps the records of a method's rows. */
 export type Processor = 'card processor' | 'PayPal';
@@ -52,13 +53,11 @@ const keyOf = (processor: Processor, kind: string, reference: string) => `${proc
  * write leaves until the charge runs again; a row without a record, or an amount that differs, must never
  * happen. PayPal voids are named by their authorization's id, as PayPal names them.
  */
-export class ReconcilePayments {
-  private readonly deps: { ledger: PaymentLedger; cards: PaymentGateway; paypal: PayPalGateway };
-
-  constructor(deps: ReconcilePayments['deps']) {
-    this.deps = deps;
-  }
-
+export class ReconcilePayments extends UseCase<{
+  ledger: PaymentLedger;
+  cards: PaymentGateway;
+  paypal: PayPalGateway;
+}> {
   execute(): ResultAsync<ReconcileReport, RepositoryError | PaymentGatewayUnavailable> {
     return ResultAsync.combine([this.allRows(), this.movements()]).map(([rows, movements]) =>
       reconcile(rows, movements),

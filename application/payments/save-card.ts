@@ -11,6 +11,7 @@ import type {
   PaymentGateway,
   PaymentGatewayUnavailable,
 } from '../ports/payment-gateway';
+import { UseCase } from '../use-case';
 
 export type SaveCardError =
   | SignInRequired
@@ -24,13 +25,11 @@ export type SaveCardError =
  * charged). Signed-in customers only; the token belongs to the signed-in user. The same idempotency key
  * and the same card answer the first answer again.
  */
-export class SaveCard {
-  private readonly deps: { gateway: PaymentGateway; readCardNumber: CardNumberReader; clock: Clock };
-
-  constructor(deps: { gateway: PaymentGateway; readCardNumber: CardNumberReader; clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class SaveCard extends UseCase<{
+  gateway: PaymentGateway;
+  readCardNumber: CardNumberReader;
+  clock: Clock;
+}> {
   execute(input: {
     viewer: Viewer;
     card: CardForm;

@@ -3,6 +3,7 @@ import { priceChangeSettlement } from '../../domain/payment/balance-rule';
 import { amountChargeKeyBase } from '../../domain/payment/charge-keys';
 import { chargeableMethod } from '../../domain/payment/chargeable-method';
 import { PaymentMethod } from '../../domain/payment/enums';
+import { UseCase } from '../use-case';
 import { executeCharge, HoldRow } from './charge-engine';
 import { type LedgerMoveDeps, type LedgerMoveError, refundAmount } from './ledger-moves';
 import type {
@@ -20,13 +21,7 @@ import type {
  * money once and the next change is a new one. A refund also gives back any excess the ledger already
  * shows (priceChangeSettlement), so a refund that failed is made by the next settlement.
  */
-export class SettlePriceChange implements PriceChangeSettler {
-  private readonly deps: LedgerMoveDeps;
-
-  constructor(deps: LedgerMoveDeps) {
-    this.deps = deps;
-  }
-
+export class SettlePriceChange extends UseCase<LedgerMoveDeps> implements PriceChangeSettler {
   execute(input: SettlePriceChangeInput): ResultAsync<SettlePriceChangeOutput, LedgerMoveError> {
     const { quote } = input;
     const reservation = quote.Details.Reservation;

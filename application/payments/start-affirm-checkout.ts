@@ -6,6 +6,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { AffirmBookingCheckout, AffirmBookingCheckouts } from '../ports/affirm-booking-checkouts';
 import type { AffirmGateway } from '../ports/affirm-gateway';
 import type { Clock } from '../ports/clock';
+import { UseCase } from '../use-case';
 import { type BookingMoveStores, bookingMove } from './booking-move';
 import type { BookingPaymentError } from './booking-payment-errors';
 
@@ -19,6 +20,12 @@ export interface AffirmCheckoutStarted {
   amount: Cents;
 }
 
+type StartAffirmCheckoutDeps = BookingMoveStores & {
+  affirm: AffirmGateway;
+  checkouts: AffirmBookingCheckouts;
+  clock: Clock;
+};
+
 /**
  * Issue 12, Affirm at booking (our POST /api/moves/{id}/affirm/checkouts): the signed-in owner of a move in
  * reservation opens an Affirm checkout (AffirmVCN or AffirmLite) for the total §4 Reserve would book, with
@@ -27,17 +34,7 @@ export interface AffirmCheckoutStarted {
  * IdempotencyKeyReused. Nothing is charged: the customer applies in the window, the server reads the
  * outcome (ViewAffirmCheckout), and §4 Reserve books the move with the approved loan.
  */
-export class StartAffirmCheckout {
-  private readonly deps: BookingMoveStores & {
-    affirm: AffirmGateway;
-    checkouts: AffirmBookingCheckouts;
-    clock: Clock;
-  };
-
-  constructor(deps: StartAffirmCheckout['deps']) {
-    this.deps = deps;
-  }
-
+export class StartAffirmCheckout extends UseCase<StartAffirmCheckoutDeps> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

@@ -3,6 +3,7 @@ import type { Cents } from '../../domain/money/money';
 import { payPalReturnUrls } from '../../domain/payment/booking-payments';
 import type { Viewer } from '../accounts/viewer';
 import type { PayPalGateway } from '../ports/paypal-gateway';
+import { UseCase } from '../use-case';
 import { type BookingMoveStores, bookingMove } from './booking-move';
 import type { BookingPaymentError } from './booking-payment-errors';
 
@@ -27,13 +28,7 @@ export const payPalOrderRequestId = (quoteId: number, idempotencyKey: string) =>
  * order on PayPal's page, §4 Reserve books the move with it, and the charge in transit authorizes and
  * captures it (application/payments/charge-move.ts).
  */
-export class StartPayPalOrder {
-  private readonly deps: BookingMoveStores & { paypal: PayPalGateway };
-
-  constructor(deps: StartPayPalOrder['deps']) {
-    this.deps = deps;
-  }
-
+export class StartPayPalOrder extends UseCase<BookingMoveStores & { paypal: PayPalGateway }> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

@@ -3,8 +3,14 @@ import { AffirmLoanStatus } from '../../domain/payment/affirm';
 import type { Viewer } from '../accounts/viewer';
 import type { AffirmBookingCheckouts } from '../ports/affirm-booking-checkouts';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { UseCase } from '../use-case';
 import type { AffirmCheckoutReader, AffirmCheckoutView } from './affirm-checkout-reader';
 import type { BookingPaymentError } from './booking-payment-errors';
+
+type ViewAffirmApprovalDeps = ReservationStores & {
+  checkouts: AffirmBookingCheckouts;
+  view: AffirmCheckoutReader;
+};
 
 /**
  * Issue 27 "An approved Affirm loan survives a reload" (our GET /api/moves/{id}/affirm/approval): the
@@ -13,16 +19,7 @@ import type { BookingPaymentError } from './booking-payment-errors';
  * answered while it can still book the move (Authorized, its card saved, the move not booked yet); null
  * once it is used (the move booked), cancelled, expired or declined, or when there is none.
  */
-export class ViewAffirmApproval {
-  private readonly deps: ReservationStores & {
-    checkouts: AffirmBookingCheckouts;
-    view: AffirmCheckoutReader;
-  };
-
-  constructor(deps: ViewAffirmApproval['deps']) {
-    this.deps = deps;
-  }
-
+export class ViewAffirmApproval extends UseCase<ViewAffirmApprovalDeps> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

@@ -19,11 +19,19 @@ import type { AffirmCheckout, AffirmGateway } from '../ports/affirm-gateway';
 import type { Clock } from '../ports/clock';
 import type { PaymentGateway } from '../ports/payment-gateway';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { UseCase } from '../use-case';
 import type { AffirmCheckoutReader, AffirmCheckoutView } from './affirm-checkout-reader';
 import type { BookingPaymentError } from './booking-payment-errors';
 
 /** The card processor's idempotency key of saving a checkout's virtual card. */
 export const affirmCardKey = (checkoutId: string) => `affirm-vcn:${checkoutId}`;
+
+type ViewAffirmCheckoutDeps = ReservationStores & {
+  affirm: AffirmGateway;
+  checkouts: AffirmBookingCheckouts;
+  cards: PaymentGateway;
+  clock: Clock;
+};
 
 /**
  * Issue 12, the state of an Affirm checkout at booking (our GET /api/moves/{id}/affirm/checkouts/{checkoutId}),
@@ -37,18 +45,7 @@ export const affirmCardKey = (checkoutId: string) => `affirm-vcn:${checkoutId}`;
  * card is lost with that call, so the loan is cancelled and the answer is AffirmCardNotSaved: the customer
  * applies again. A call while another is saving the card answers AffirmCardPending.
  */
-export class ViewAffirmCheckout implements AffirmCheckoutReader {
-  private readonly deps: ReservationStores & {
-    affirm: AffirmGateway;
-    checkouts: AffirmBookingCheckouts;
-    cards: PaymentGateway;
-    clock: Clock;
-  };
-
-  constructor(deps: ViewAffirmCheckout['deps']) {
-    this.deps = deps;
-  }
-
+export class ViewAffirmCheckout extends UseCase<ViewAffirmCheckoutDeps> implements AffirmCheckoutReader {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

@@ -5,25 +5,22 @@ import type { PaymentLedger } from '../ports/payment-ledger';
 import type { RateCardSource } from '../ports/rate-card-source';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { cancellationDay } from './cancellation-day';
 import { type MovePayments, movePayments } from './move-payments';
+
+type ViewMovePaymentsDeps = ReservationStores & {
+  ledger: PaymentLedger;
+  rateCards: RateCardSource;
+  clock: Clock;
+};
 
 /**
  * Issue 12: a move's ledger and balances (GET moves/{id}/payments for its owner, GET staff/moves/{id}/payments
  * and `relomove payments <ref>` for staff). Anyone else, and a quote that is not reserved, get
  * ReservationNotFound (404). Issue 13: with what cancelling today would cost (`cancellation`).
  */
-export class ViewMovePayments {
-  private readonly deps: ReservationStores & {
-    ledger: PaymentLedger;
-    rateCards: RateCardSource;
-    clock: Clock;
-  };
-
-  constructor(deps: ViewMovePayments['deps']) {
-    this.deps = deps;
-  }
-
+export class ViewMovePayments extends UseCase<ViewMovePaymentsDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<MovePayments, ReservationError> {
     return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) => {
       if (!quote.Details.Reserved || quote.Details.Reservation === null)

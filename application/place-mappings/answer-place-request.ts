@@ -9,6 +9,14 @@ import type { Mailer, MailSettings } from '../ports/mailer';
 import type { MessageRenderer } from '../ports/message-renderer';
 import type { PlaceMappingStore } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
+
+type AnswerPlaceRequestDeps = {
+  store: PlaceMappingStore;
+  mailer: Mailer;
+  renderer: MessageRenderer;
+  settings: MailSettings;
+};
 
 /**
  * Issue 15, the indirect mapping form: emails the customer staff's answer to the place they asked us to add
@@ -17,18 +25,7 @@ import type { RepositoryError } from '../ports/quote-repository';
  * confirmation withdrawn) is not sent, and the outbox keeps one email per request and answer (its message
  * key), so a retried job never sends it twice.
  */
-export class AnswerPlaceRequest {
-  private readonly deps: {
-    store: PlaceMappingStore;
-    mailer: Mailer;
-    renderer: MessageRenderer;
-    settings: MailSettings;
-  };
-
-  constructor(deps: AnswerPlaceRequest['deps']) {
-    this.deps = deps;
-  }
-
+export class AnswerPlaceRequest extends UseCase<AnswerPlaceRequestDeps> {
   execute(input: { id: number }): ResultAsync<JobOutcome, never> {
     const { store, mailer, renderer, settings } = this.deps;
     return store

@@ -13,6 +13,7 @@ import type { Clock } from '../ports/clock';
 import type { JobQueue } from '../ports/job-queue';
 import type { CityAliases, PlaceMapping, PlaceMappingStore } from '../ports/place-mappings';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { UseCase } from '../use-case';
 import {
   type PlaceMappingNotFound,
   type StaffPlaceMappingsError,
@@ -33,6 +34,16 @@ export type DecidePlaceMappingError =
 
 const label = (m: Pick<PlaceMapping, 'placeName' | 'stateCode'>) => `${m.placeName}, ${m.stateCode}`;
 
+type DecidePlaceMappingDeps = {
+  store: PlaceMappingStore;
+  cities: CityDirectory;
+  stations: ServiceCenterDirectory;
+  clock: Clock;
+  aliases?: CityAliases;
+  /** Where the customer's email of a confirmed or rejected request is scheduled (answer-place-request.ts). */
+  jobs?: JobQueue;
+};
+
 /**
  * Staff confirm, reject or withdraw a request (issue 15). The domain's state machine decides what applies;
  * the store makes the change in one step (so two staff members cannot both decide one request, and a place
@@ -41,21 +52,7 @@ const label = (m: Pick<PlaceMapping, 'placeName' | 'stateCode'>) => `${m.placeNa
  * emailed to the customer by a job (AnswerPlaceRequest), scheduled by the request that decided it (the store
  * lets one decision through).
  */
-export class DecidePlaceMapping {
-  private readonly deps: {
-    store: PlaceMappingStore;
-    cities: CityDirectory;
-    stations: ServiceCenterDirectory;
-    clock: Clock;
-    aliases?: CityAliases;
-    /** Where the customer's email of a confirmed or rejected request is scheduled (answer-place-request.ts). */
-    jobs?: JobQueue;
-  };
-
-  constructor(deps: DecidePlaceMapping['deps']) {
-    this.deps = deps;
-  }
-
+export class DecidePlaceMapping extends UseCase<DecidePlaceMappingDeps> {
   /**
    * Schedules the customer's email of the decision. The decision is saved already: a job that could not be
    * scheduled is not a reason to answer it as failed (the status page still tells the customer).

@@ -8,6 +8,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { CityDirectory } from '../ports/city-directory';
 import type { PlaceMappingStore } from '../ports/place-mappings';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { UseCase } from '../use-case';
 import { type StaffPlaceMappingsError, staffCheck, storageError } from './place-mapping-support';
 import { type StaffPlaceMapping, staffPlaceMapping } from './place-mapping-views';
 
@@ -17,22 +18,18 @@ export interface PlaceMappingsPage {
   limit: number;
 }
 
+type ListPlaceMappingsDeps = {
+  store: PlaceMappingStore;
+  cities: CityDirectory;
+  stations: ServiceCenterDirectory;
+};
+
 /**
  * The review list of the indirect mapping form (issue 15: /jojo/mappings, GET staff/place-mappings,
  * `relomove mappings`): the requests of one status (Pending, the queue, oldest first; others newest
  * decision first), each with the service center nearest its nearby city, so staff can see it is served.
  */
-export class ListPlaceMappings {
-  private readonly deps: {
-    store: PlaceMappingStore;
-    cities: CityDirectory;
-    stations: ServiceCenterDirectory;
-  };
-
-  constructor(deps: ListPlaceMappings['deps']) {
-    this.deps = deps;
-  }
-
+export class ListPlaceMappings extends UseCase<ListPlaceMappingsDeps> {
   execute(input: {
     viewer: Viewer;
     status: PlaceMappingStatus | null;

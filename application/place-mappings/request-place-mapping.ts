@@ -14,6 +14,7 @@ import type { CityAliases, PlaceMappingStore } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
 import { resolvePlace } from '../quotes/rate-lane';
 import { citySearchResult } from '../reference/city-search-result';
+import { UseCase } from '../use-case';
 import { storageError } from './place-mapping-support';
 import { type PlaceMappingView, placeMappingView } from './place-mapping-views';
 
@@ -29,6 +30,13 @@ export interface RequestPlaceMappingOutput {
   mapping: PlaceMappingView;
 }
 
+type RequestPlaceMappingDeps = {
+  store: PlaceMappingStore;
+  cities: CityDirectory;
+  clock: Clock;
+  aliases?: CityAliases;
+};
+
 /**
  * §1 the indirect mapping form, sent (issue 15): a customer maps a place the city search does not know to a
  * nearby city it does. The request's own rules (domain/location/place-mapping.ts), then the directory's: the
@@ -36,18 +44,7 @@ export interface RequestPlaceMappingOutput {
  * or a confirmed alias, in the nearby city's state). Stored Pending for staff to review; asking again for
  * the same place from the same address answers the waiting request.
  */
-export class RequestPlaceMapping {
-  private readonly deps: {
-    store: PlaceMappingStore;
-    cities: CityDirectory;
-    clock: Clock;
-    aliases?: CityAliases;
-  };
-
-  constructor(deps: RequestPlaceMapping['deps']) {
-    this.deps = deps;
-  }
-
+export class RequestPlaceMapping extends UseCase<RequestPlaceMappingDeps> {
   execute(input: PlaceMappingRequestInput): ResultAsync<RequestPlaceMappingOutput, RequestPlaceMappingError> {
     const valid = validatePlaceMappingRequest(input);
     if (valid.isErr()) return errAsync(validationFailed(valid.error));

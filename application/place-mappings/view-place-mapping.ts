@@ -2,6 +2,7 @@ import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { CityDirectory } from '../ports/city-directory';
 import type { PlaceMappingStore } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 import { type PlaceMappingNotFound, storageError } from './place-mapping-support';
 import { type PlaceMappingView, placeMappingView } from './place-mapping-views';
 
@@ -12,13 +13,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
  * The customer's status page of one request (issue 15), by its link token alone: whoever holds the link
  * sees the request's place, nearby city, status and staff's note, never the email address or who decided.
  */
-export class ViewPlaceMapping {
-  private readonly deps: { store: PlaceMappingStore; cities: CityDirectory };
-
-  constructor(deps: ViewPlaceMapping['deps']) {
-    this.deps = deps;
-  }
-
+export class ViewPlaceMapping extends UseCase<{ store: PlaceMappingStore; cities: CityDirectory }> {
   execute(input: {
     token: string;
   }): ResultAsync<

@@ -30,6 +30,7 @@ import type { RateCardSource } from '../ports/rate-card-source';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
 import type { EmailQuote } from '../shared/email-quote';
+import { UseCase } from '../use-case';
 import { passesBotChecks } from './bot-checks';
 import type {
   CreateQuoteInput,
@@ -73,13 +74,7 @@ export interface CreateQuoteDeps {
  * (docs/quote-rules.md) and stores the quote. Every outcome is an answer, never an exception: a failing
  * store or rate card is ServiceError, an unexpected fault is UnknownError.
  */
-export class CreateQuote implements QuoteCreation {
-  private readonly deps: CreateQuoteDeps;
-
-  constructor(deps: CreateQuoteDeps) {
-    this.deps = deps;
-  }
-
+export class CreateQuote extends UseCase<CreateQuoteDeps> implements QuoteCreation {
   execute(input: CreateQuoteInput): ResultAsync<CreateQuoteOutput, never> {
     const now = this.deps.clock.now();
     return ResultAsync.fromSafePromise(

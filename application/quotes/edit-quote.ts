@@ -17,6 +17,7 @@ import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
+import { UseCase } from '../use-case';
 import { type BotEvidence, passesBotChecks } from './bot-checks';
 import { findQuoteFor } from './quote-access';
 import type { QuoteChangeError } from './quote-change-errors';
@@ -72,13 +73,7 @@ export interface EditQuoteDeps {
  * repository's transaction over the quote as it is now, so of concurrent edits at one revision exactly
  * one is saved and the others get NoRevisionMatch with the newer quote.
  */
-export class EditQuote {
-  private readonly deps: EditQuoteDeps;
-
-  constructor(deps: EditQuoteDeps) {
-    this.deps = deps;
-  }
-
+export class EditQuote extends UseCase<EditQuoteDeps> {
   execute(input: EditQuoteInput): ResultAsync<EditQuoteOutput, EditQuoteError> {
     const now = this.deps.clock.now();
     return ResultAsync.fromSafePromise(passesBotChecks(this.deps, input.bot, input.visitor)).andThen(

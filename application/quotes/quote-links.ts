@@ -5,6 +5,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 import { findQuoteFor, type QuoteAccessError } from './quote-access';
 import type { QuoteChangeError } from './quote-change-errors';
 
@@ -17,13 +18,7 @@ interface LinkDeps {
  * POST quotes/encrypt/{id} (§7 "not shown"): the link token of a quote, for its owner or staff, who
  * know the reference number. Anyone else is refused (ids are sequential; the token opens the quote).
  */
-export class EncryptQuoteId {
-  private readonly deps: LinkDeps;
-
-  constructor(deps: LinkDeps) {
-    this.deps = deps;
-  }
-
+export class EncryptQuoteId extends UseCase<LinkDeps> {
   execute(input: {
     id: number;
     viewer: Viewer;
@@ -38,13 +33,7 @@ export class EncryptQuoteId {
  * GET quotes/decrypt/{id} (§7 "not shown"): the QuoteId inside a token this server made, for a quote that
  * exists and is not deleted. A tampered, foreign or stale token is not found.
  */
-export class DecryptQuoteId {
-  private readonly deps: LinkDeps;
-
-  constructor(deps: LinkDeps) {
-    this.deps = deps;
-  }
-
+export class DecryptQuoteId extends UseCase<LinkDeps> {
   execute(input: { token: string }): ResultAsync<{ QuoteId: number }, QuoteAccessError> {
     const id = this.deps.cipher.decrypt(input.token);
     if (id.isErr()) return errAsync({ kind: 'QuoteNotFound' });
@@ -72,13 +61,7 @@ export type CheckQuoteLinkError = Extract<
  * for 30 days after sending and while the quote can be used (domain/quote/quote-link). A token that
  * names no quote answers expired, routed to /moving-quote (§2: the target for an invalid quote id).
  */
-export class CheckQuoteLink {
-  private readonly deps: LinkDeps & { clock: Clock };
-
-  constructor(deps: LinkDeps & { clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class CheckQuoteLink extends UseCase<LinkDeps & { clock: Clock }> {
   execute(input: { token: string; sentAtMs: number }): ResultAsync<QuoteLinkCheck, CheckQuoteLinkError> {
     const { cipher, quotes, clock } = this.deps;
     const nowMs = clock.nowMs();

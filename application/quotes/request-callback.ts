@@ -5,6 +5,7 @@ import type { CallbackQueue } from '../ports/callback-queue';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 import { findQuoteFor, type QuoteAccessError } from './quote-access';
 
 export interface RequestCallbackInput {
@@ -29,13 +30,7 @@ export interface RequestCallbackDeps {
  * The request joins the agents' queue; the answer tells the customer their place in it. A quote has at
  * most one open request: asking again updates it and keeps its place.
  */
-export class RequestQuoteCallback {
-  private readonly deps: RequestCallbackDeps;
-
-  constructor(deps: RequestCallbackDeps) {
-    this.deps = deps;
-  }
-
+export class RequestQuoteCallback extends UseCase<RequestCallbackDeps> {
   execute(input: RequestCallbackInput): ResultAsync<{ queuePosition: number }, QuoteAccessError> {
     return findQuoteFor(this.deps, input.reference, input.viewer).andThen((quote) =>
       this.deps.queue

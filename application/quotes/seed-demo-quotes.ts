@@ -6,6 +6,7 @@ import { quoteLookupKey, zipKey } from '../../domain/quote/lookup-key';
 import { DEMO_USERS } from '../accounts/demo-users';
 import type { Clock } from '../ports/clock';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 import type { CreateQuoteInput, QuoteCreation } from './quote-creation';
 
 /** A demo move: a lane, a house size and how many days ahead it moves. */
@@ -40,13 +41,11 @@ export interface SeededQuote {
  * a quote for is skipped. A lane that does not store a quote (the rate card no longer prices it) is
  * reported with its result and nothing is stored.
  */
-export class SeedDemoQuotes {
-  private readonly deps: { createQuote: QuoteCreation; quotes: QuoteRepository; clock: Clock };
-
-  constructor(deps: { createQuote: QuoteCreation; quotes: QuoteRepository; clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class SeedDemoQuotes extends UseCase<{
+  createQuote: QuoteCreation;
+  quotes: QuoteRepository;
+  clock: Clock;
+}> {
   execute(
     input: { quotes?: readonly DemoQuote[] } = {},
   ): ResultAsync<{ created: SeededQuote[]; skipped: number }, RepositoryError> {

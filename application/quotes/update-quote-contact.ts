@@ -5,6 +5,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 import { findQuoteFor, type QuoteAccessError } from './quote-access';
 
 export interface UpdateQuoteContactInput {
@@ -24,13 +25,11 @@ export interface UpdateQuoteContactOutput {
  * contact email (Details.EmailAddress and ContactEmailAddress) with Revision + 1. The quote is found by
  * the view rule; a quote deleted meanwhile is not found.
  */
-export class UpdateQuoteContact {
-  private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher; clock: Clock };
-
-  constructor(deps: { quotes: QuoteRepository; cipher: QuoteIdCipher; clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class UpdateQuoteContact extends UseCase<{
+  quotes: QuoteRepository;
+  cipher: QuoteIdCipher;
+  clock: Clock;
+}> {
   execute(input: UpdateQuoteContactInput): ResultAsync<UpdateQuoteContactOutput, QuoteAccessError> {
     const { quotes, cipher, clock } = this.deps;
     return findQuoteFor(this.deps, input.reference, input.viewer).andThen((found) =>

@@ -5,6 +5,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 import { findQuoteFor, type QuoteAccessError } from './quote-access';
 
 /**
@@ -12,13 +13,11 @@ import { findQuoteFor, type QuoteAccessError } from './quote-access';
  * ledger's (TotalPrice less net captures, as GET moves/{id} has it), so the banner that reads this answer
  * knows once the move is charged (issue 27); without a ledger (the CLI's seed) it is the figure stored.
  */
-export class ViewQuote {
-  private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher; ledger?: PaymentLedger };
-
-  constructor(deps: ViewQuote['deps']) {
-    this.deps = deps;
-  }
-
+export class ViewQuote extends UseCase<{
+  quotes: QuoteRepository;
+  cipher: QuoteIdCipher;
+  ledger?: PaymentLedger;
+}> {
   execute(input: { reference: string; viewer: Viewer }): ResultAsync<Quote, QuoteAccessError> {
     return findQuoteFor(this.deps, input.reference, input.viewer).andThen((quote) => {
       const reservation = quote.Details.Reservation;

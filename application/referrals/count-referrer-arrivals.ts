@@ -4,18 +4,13 @@ import { type ReferrerCount, referrerReport } from '../../domain/referrals/refer
 import type { Viewer } from '../accounts/viewer';
 import { type StaffPlaceMappingsError, staffCheck } from '../place-mappings/place-mapping-support';
 import type { ReferrerArrivals } from '../ports/referrer-arrivals';
+import { UseCase } from '../use-case';
 
 /**
  * Staff read how many visitors arrived from each §5 budget-flow referrer (issue 15: GET staff/referrals,
  * `relomove referrals`): every known referrer, 0 when none came, on and after a day or ever.
  */
-export class CountReferrerArrivals {
-  private readonly deps: { arrivals: ReferrerArrivals };
-
-  constructor(deps: CountReferrerArrivals['deps']) {
-    this.deps = deps;
-  }
-
+export class CountReferrerArrivals extends UseCase<{ arrivals: ReferrerArrivals }> {
   execute(input: {
     viewer: Viewer;
     since: IsoDate | null;

@@ -4,18 +4,13 @@ import { type ValidationFailure, validationFailed } from '../../domain/validatio
 import type { Clock } from '../ports/clock';
 import type { RepositoryError } from '../ports/quote-repository';
 import type { ReferrerArrivals } from '../ports/referrer-arrivals';
+import { UseCase } from '../use-case';
 
 /**
  * §5 budget-flow referrers (issue 15): a visitor arrived from PACKRATWEB or ZPPYSHWEB (the page read the code
  * from its query). Recorded once per visitor, referrer and business day; an unknown code is refused.
  */
-export class RecordReferrerArrival {
-  private readonly deps: { arrivals: ReferrerArrivals; clock: Clock };
-
-  constructor(deps: RecordReferrerArrival['deps']) {
-    this.deps = deps;
-  }
-
+export class RecordReferrerArrival extends UseCase<{ arrivals: ReferrerArrivals; clock: Clock }> {
   execute(input: {
     Referrer: string;
     Page: string;

@@ -14,6 +14,7 @@ import type { Clock } from '../ports/clock';
 import type { QuoteChange } from '../ports/quote-repository';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 /** §6: agents enter coupons for customers (admins may too); their coupons are agent-entered (§4). */
 const enterAsAgent = (viewer: Viewer) => viewer !== null && mayEnterAgentCoupons(viewer.role);
@@ -44,13 +45,9 @@ export const COUPON_ON_CANCELLED_MESSAGE = 'This reservation was cancelled, so n
  * Issue 12: when the booked move's total changes after money was captured, SettlePriceChange charges the
  * difference or refunds it (a processor that cannot be reached answers StorageUnavailable: 503, try again).
  */
-export class AddReservationCoupon {
-  private readonly deps: ReservationStores & { clock: Clock; settlePriceChange?: PriceChangeSettler };
-
-  constructor(deps: ReservationStores & { clock: Clock; settlePriceChange?: PriceChangeSettler }) {
-    this.deps = deps;
-  }
-
+export class AddReservationCoupon extends UseCase<
+  ReservationStores & { clock: Clock; settlePriceChange?: PriceChangeSettler }
+> {
   execute(input: { viewer: Viewer; quoteId: number; code: string }): ResultAsync<Coupon[], ReservationError> {
     const source = enterAsAgent(input.viewer) ? CouponSource.AgentEntered : CouponSource.UserEntered;
     const entry = couponEntry(input.code, source);

@@ -14,6 +14,7 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StorageUnavailable } from '../ports/user-repository';
 import type { QuoteAccessError } from '../quotes/quote-access';
+import { UseCase } from '../use-case';
 import { findScheduledQuote, type NoStationToSchedule } from './schedule-access';
 
 export interface AppointmentAvailabilityInput {
@@ -43,13 +44,7 @@ export interface AppointmentAvailabilityDeps {
  * of the quote's move offers on a date (domain/reservation/appointment-windows), with the rate card's
  * OneHourRate and TwoHourRate, and each paid slot unavailable once its bookings reach the crews.
  */
-export class AppointmentAvailability {
-  private readonly deps: AppointmentAvailabilityDeps;
-
-  constructor(deps: AppointmentAvailabilityDeps) {
-    this.deps = deps;
-  }
-
+export class AppointmentAvailability extends UseCase<AppointmentAvailabilityDeps> {
   execute(input: AppointmentAvailabilityInput): ResultAsync<AppointmentSlot[], AppointmentAvailabilityError> {
     const today = this.deps.clock.today();
     const outside = plannedDateError('apptObj.Date', input.Date, today);

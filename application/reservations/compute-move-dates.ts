@@ -7,6 +7,7 @@ import { loadingDaysFor } from '../../domain/rating/rate-card';
 import { type PlannedDateError, plannedDateError } from '../move-planning/planned-date';
 import type { Clock } from '../ports/clock';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
+import { UseCase } from '../use-case';
 
 /** The §7 move dates call's In fields, plus the equipment whose loading days apply (ours). */
 export interface ComputeMoveDatesInput {
@@ -30,13 +31,7 @@ export type ComputeMoveDatesError = PlannedDateError | RateCardUnavailable;
  * DeliveryDateMax from each station's service days and holidays (domain/calendar/move-dates), with the
  * loading days the rate card in force today allows for the equipment.
  */
-export class ComputeMoveDates {
-  private readonly deps: { rateCards: RateCardSource; clock: Clock };
-
-  constructor(deps: { rateCards: RateCardSource; clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class ComputeMoveDates extends UseCase<{ rateCards: RateCardSource; clock: Clock }> {
   execute(input: ComputeMoveDatesInput): ResultAsync<MoveDates, ComputeMoveDatesError> {
     const today = this.deps.clock.today();
     const outside = plannedDateError('SpotDate', input.SpotDate, today);

@@ -7,6 +7,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 export type ContactPreference =
   | { kind: 'sms'; SmsNumber: string }
@@ -40,13 +41,7 @@ function quoteWithPreference(quote: Quote, preference: ContactPreference): Quote
  * owner's SMS number (10 digits, or '' for none) and labor referral, kept in the draft and, once booked,
  * on the reserved quote.
  */
-export class SetContactPreference {
-  private readonly deps: ReservationStores & { clock: Clock };
-
-  constructor(deps: ReservationStores & { clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class SetContactPreference extends UseCase<ReservationStores & { clock: Clock }> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

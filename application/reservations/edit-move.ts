@@ -43,6 +43,7 @@ import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
 import { editActorOf, ownedQuote, type ReservationStores, withLink } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { priceAtAddresses } from './service-area';
 
 export interface EditMoveInput {
@@ -96,13 +97,7 @@ type Rebooked =
  * move saved at Revision + 1 with its edit history and change note; then, when money was captured, the
  * difference is charged or refunded (SettlePriceChange, issue 12).
  */
-export class EditMove {
-  private readonly deps: EditMoveDeps;
-
-  constructor(deps: EditMoveDeps) {
-    this.deps = deps;
-  }
-
+export class EditMove extends UseCase<EditMoveDeps> {
   execute(input: EditMoveInput): ResultAsync<EditMoveOutput, ReservationError> {
     const { clock } = this.deps;
     return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote, userId }) => {

@@ -2,6 +2,7 @@ import { okAsync, type ResultAsync } from 'neverthrow';
 import type { Viewer } from '../accounts/viewer';
 import type { OwnedQuote, ReservationRepository } from '../ports/reservation-repository';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 export interface MyLinks {
   loggedin: boolean;
@@ -10,13 +11,7 @@ export interface MyLinks {
 }
 
 /** §7 GET contacts/me/links: the signed-in customer's quotes and reservations (none when signed out). */
-export class ListMyLinks {
-  private readonly deps: { reservations: ReservationRepository };
-
-  constructor(deps: { reservations: ReservationRepository }) {
-    this.deps = deps;
-  }
-
+export class ListMyLinks extends UseCase<{ reservations: ReservationRepository }> {
   execute(input: { viewer: Viewer }): ResultAsync<MyLinks, ReservationError> {
     if (input.viewer === null) return okAsync({ loggedin: false, quotes: [] });
     return this.deps.reservations

@@ -14,6 +14,7 @@ import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { StationCapacity } from '../ports/station-capacity';
 import type { QuoteAccessError } from '../quotes/quote-access';
+import { UseCase } from '../use-case';
 import { centralMoment } from './central-time';
 import { findScheduledQuote, type NoStationToSchedule } from './schedule-access';
 
@@ -47,13 +48,7 @@ export interface ListSpotDatesDeps {
  * quote's origin station, bookable or not with its reason (domain/reservation/spot-dates), with the
  * station's NextDaySpotAllowed, NextAvailableMoveDate and StationCentralTimeDifference (§3 Reservation).
  */
-export class ListSpotDates {
-  private readonly deps: ListSpotDatesDeps;
-
-  constructor(deps: ListSpotDatesDeps) {
-    this.deps = deps;
-  }
-
+export class ListSpotDates extends UseCase<ListSpotDatesDeps> {
   execute(input: ListSpotDatesInput): ResultAsync<SpotDates, ListSpotDatesError> {
     return findScheduledQuote(this.deps, input.reference, input.viewer).andThen((quote) => {
       const station = quote.Details.Origin.StationDetail;

@@ -3,6 +3,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 /** §7 POST moves/{id}/log-progress fields (validated by the adapter). */
 export interface ProgressFields {
@@ -19,13 +20,7 @@ export interface ProgressFields {
 }
 
 /** §7 POST moves/{id}/log-progress: the owner finished a reservation step; kept append-only. */
-export class LogReservationProgress {
-  private readonly deps: ReservationStores & { clock: Clock };
-
-  constructor(deps: ReservationStores & { clock: Clock }) {
-    this.deps = deps;
-  }
-
+export class LogReservationProgress extends UseCase<ReservationStores & { clock: Clock }> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

@@ -41,6 +41,7 @@ import type { StationCapacity } from '../ports/station-capacity';
 import { reservationFacts } from '../shared/booking-price';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 export interface ReserveMoveInput {
   viewer: Viewer;
@@ -92,6 +93,18 @@ export interface ReserveMoveOutput {
   replayed: boolean;
 }
 
+type ReserveMoveDeps = ReservationStores & {
+  reservations: ReservationRepository;
+  clock: Clock;
+  centers: ServiceCenterDirectory;
+  capacity: StationCapacity;
+  cards: PaymentGateway;
+  paypal: PayPalGateway;
+  affirm: AffirmGateway;
+  checkouts: AffirmBookingCheckouts;
+  rates: AppointmentRateSource;
+};
+
 /**
  * §4 Reserve (§7 POST moves/{id}/reserve): books the owner's quote exactly once. The server checks the
  * saved card (PaymentError), then, in one transaction, the revision, the answers, the drop-off date and
@@ -99,23 +112,7 @@ export interface ReserveMoveOutput {
  * keeps the answer under the idempotency key, so a double click or a retry gets the same answer and books
  * one move.
  */
-export class ReserveMove {
-  private readonly deps: ReservationStores & {
-    reservations: ReservationRepository;
-    clock: Clock;
-    centers: ServiceCenterDirectory;
-    capacity: StationCapacity;
-    cards: PaymentGateway;
-    paypal: PayPalGateway;
-    affirm: AffirmGateway;
-    checkouts: AffirmBookingCheckouts;
-    rates: AppointmentRateSource;
-  };
-
-  constructor(deps: ReserveMove['deps']) {
-    this.deps = deps;
-  }
-
+export class ReserveMove extends UseCase<ReserveMoveDeps> {
   execute(input: ReserveMoveInput): ResultAsync<ReserveMoveOutput, ReserveMoveError> {
     const { reservations, clock, centers, capacity, rates } = this.deps;
     return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ userId }) =>

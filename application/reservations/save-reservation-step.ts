@@ -28,6 +28,7 @@ import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { type AddressPricing, priceAtAddresses } from './service-area';
 
 export type StepAnswers =
@@ -37,28 +38,24 @@ export type StepAnswers =
 /** Ours: the words for a service center code that names none. */
 export const UNKNOWN_STATION_MESSAGE = 'No service center has this code';
 
+type SaveReservationStepDeps = ReservationStores & {
+  clock: Clock;
+  centers: ServiceCenterDirectory;
+  capacity: StationCapacity;
+  /**
+   * Issue 27: the place of a typed ZIP and today's rate card, to price the move at the addresses given
+   * (either absent: the ZIPs are kept unchecked, as in tests that rate no lanes).
+   */
+  cities?: CityDirectory;
+  rateCards?: RateCardSource;
+};
+
 /**
  * PUT moves/{id}/draft/{step} (ours, issue 11): keeps a finished step's answers in the server-side draft
  * and opens the next step (§2 allowed step). The answers are checked as the browser checks them; a
  * service center must exist, and a drop-off date must have capacity.
  */
-export class SaveReservationStep {
-  private readonly deps: ReservationStores & {
-    clock: Clock;
-    centers: ServiceCenterDirectory;
-    capacity: StationCapacity;
-    /**
-     * Issue 27: the place of a typed ZIP and today's rate card, to price the move at the addresses given
-     * (either absent: the ZIPs are kept unchecked, as in tests that rate no lanes).
-     */
-    cities?: CityDirectory;
-    rateCards?: RateCardSource;
-  };
-
-  constructor(deps: SaveReservationStep['deps']) {
-    this.deps = deps;
-  }
-
+export class SaveReservationStep extends UseCase<SaveReservationStepDeps> {
   execute(
     input: {
       viewer: Viewer;

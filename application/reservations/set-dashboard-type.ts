@@ -8,6 +8,7 @@ import type { StaffOnly } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { QuoteRepository } from '../ports/quote-repository';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 export type SetDashboardTypeError = ReservationError | StaffOnly;
 
@@ -23,13 +24,7 @@ export interface DashboardTypeSet {
  * non-carrier-limited, or full again (null). Stored on the reserved quote with Revision + 1 and a note of
  * who and why, so a dashboard open on the old revision shows that it is out of date (§4).
  */
-export class SetDashboardType {
-  private readonly deps: { quotes: QuoteRepository; clock: Clock };
-
-  constructor(deps: SetDashboardType['deps']) {
-    this.deps = deps;
-  }
-
+export class SetDashboardType extends UseCase<{ quotes: QuoteRepository; clock: Clock }> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

@@ -10,7 +10,16 @@ import type { QuoteRepository } from '../ports/quote-repository';
 import type { ReservationRepository } from '../ports/reservation-repository';
 import { withLink } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { type OpenedReservation, ratesFor } from './opened-reservation';
+
+type StartReservationDeps = {
+  quotes: QuoteRepository;
+  reservations: ReservationRepository;
+  clock: Clock;
+  rates: AppointmentRateSource;
+  cipher: QuoteIdCipher;
+};
 
 /**
  * POST moves/{id}/start (ours, issue 11 "Entry and account"): a signed-in customer starts, or comes back
@@ -18,19 +27,7 @@ import { type OpenedReservation, ratesFor } from './opened-reservation';
  * by another account, or made for another email, answers 404 like a missing one. A quote that cannot be
  * reserved (Manual, expired, already reserved) answers why and where to go instead.
  */
-export class StartReservation {
-  private readonly deps: {
-    quotes: QuoteRepository;
-    reservations: ReservationRepository;
-    clock: Clock;
-    rates: AppointmentRateSource;
-    cipher: QuoteIdCipher;
-  };
-
-  constructor(deps: StartReservation['deps']) {
-    this.deps = deps;
-  }
-
+export class StartReservation extends UseCase<StartReservationDeps> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

@@ -11,6 +11,7 @@ import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { RateCardSource } from '../ports/rate-card-source';
 import { editActorOf, ownedQuote, type ReservationStores, withLink } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 export interface ViewedReservation {
   quote: Quote;
@@ -22,23 +23,19 @@ export interface ViewedReservation {
   editWindow: EditWindow | null;
 }
 
+type ViewReservationDeps = ReservationStores & {
+  cipher: QuoteIdCipher;
+  ledger: PaymentLedger;
+  clock: Clock;
+  rateCards: RateCardSource;
+};
+
 /**
  * §7 GET moves/{id}: the booked move (§3 Reservation Details) for its owner and for staff; 404 otherwise.
  * InvoiceAmountDue is the ledger's (issue 12: TotalPrice less net captures), never the figure stored at
  * booking, so it cannot drift from the payments.
  */
-export class ViewReservation {
-  private readonly deps: ReservationStores & {
-    cipher: QuoteIdCipher;
-    ledger: PaymentLedger;
-    clock: Clock;
-    rateCards: RateCardSource;
-  };
-
-  constructor(deps: ViewReservation['deps']) {
-    this.deps = deps;
-  }
-
+export class ViewReservation extends UseCase<ViewReservationDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<ViewedReservation, ReservationError> {
     return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) => {
       const reservation = quote.Details.Reservation;

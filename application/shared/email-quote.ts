@@ -3,6 +3,7 @@
  * (notifications/send-quote-email.ts) and by a §4 Dupe asked for by someone other than the quote's
  * creator (CreateQuote).
  */
+
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { MessageCategory } from '../../domain/notifications/message-kinds';
 import { quoteEmailContent } from '../../domain/notifications/quote-email-content';
@@ -24,6 +25,7 @@ import type { EmailFooterLinks, MessageRenderer } from '../ports/message-rendere
 import type { QuoteEmailAllowance } from '../ports/quote-email-allowance';
 import type { RepositoryError } from '../ports/quote-repository';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
+import { UseCase } from '../use-case';
 
 /** The email service's verdict on a message it would not deliver. */
 export type MailRefusal = Exclude<MailerError, { kind: 'StorageUnavailable' }>;
@@ -67,13 +69,7 @@ export function quoteEmailFooter(siteUrl: string, unsubscribePage: string | null
  * and by a §4 Dupe asked for by someone other than the quote's creator (issue 10, CreateQuote). The quote
  * must carry its QuoteIdEncrypted (the link's token). The email service's refusals are an answer.
  */
-export class EmailQuote {
-  private readonly deps: EmailQuoteDeps;
-
-  constructor(deps: EmailQuoteDeps) {
-    this.deps = deps;
-  }
-
+export class EmailQuote extends UseCase<EmailQuoteDeps> {
   execute(quote: Quote): ResultAsync<SendQuoteEmailOutput, RepositoryError> {
     const { clock, allowance } = this.deps;
     return allowance

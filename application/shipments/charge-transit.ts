@@ -10,6 +10,7 @@ import type { ShipmentEvents } from '../ports/shipment-events';
 import { afterRecordedShipmentEvent } from '../shared/recorded-shipment-events';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { chargeAtTransit, type TransitCharge } from './transit-charge';
 
 /** Who the Transit charge job acts as: the system, with staff's reach over every move. */
@@ -56,13 +57,9 @@ export type ChargeTransitError = ReservationError | ShipmentUnavailable;
  * key is answered again with its first answer, so nothing is written twice). Null before Transit, and for
  * a cancelled move.
  */
-export class ChargeTransit {
-  private readonly deps: ReservationStores & { events: ShipmentEvents; chargeMove: MoveCharge };
-
-  constructor(deps: ChargeTransit['deps']) {
-    this.deps = deps;
-  }
-
+export class ChargeTransit extends UseCase<
+  ReservationStores & { events: ShipmentEvents; chargeMove: MoveCharge }
+> {
   execute(input: { quoteId: number }): ResultAsync<TransitCharge | null, ChargeTransitError> {
     const { events, chargeMove } = this.deps;
     return ownedQuote(this.deps, TRANSIT_VIEWER, input.quoteId, true).andThen(({ quote }) =>

@@ -5,6 +5,7 @@
  * BookDeliveryAppointment books a delivery window, re-deciding the kind on the server: the balance rule
  * (nothing due, domain/payment/balance-rule.ts) is enforced here, whatever the page showed.
  */
+
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
@@ -47,6 +48,7 @@ import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-sou
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { type PickupMoment, pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 
 /** The delivery tool refused: the kind that applies now is not WebAppointment, or the date is not offered. */
@@ -127,13 +129,7 @@ function statusOf(
  * GET /api/appointments/delivery/{id} (ours): the kind that applies to the owner's booked move now, with
  * the dates bookable online or the reason to call. Anyone else gets ReservationNotFound (404).
  */
-export class ViewDeliveryAppointment {
-  private readonly deps: DeliveryAppointmentDeps;
-
-  constructor(deps: DeliveryAppointmentDeps) {
-    this.deps = deps;
-  }
-
+export class ViewDeliveryAppointment extends UseCase<DeliveryAppointmentDeps> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;
@@ -219,13 +215,9 @@ const invalid = (field: string, message: string): ValidationFailure =>
  * due, with the reason, for POST payments/pay). The Idempotency-Key is the event's key: a retry, or ten at once,
  * book once.
  */
-export class BookDeliveryAppointment {
-  private readonly deps: DeliveryAppointmentDeps & { bookings: DeliveryBookings; settle: PriceChangeSettler };
-
-  constructor(deps: BookDeliveryAppointment['deps']) {
-    this.deps = deps;
-  }
-
+export class BookDeliveryAppointment extends UseCase<
+  DeliveryAppointmentDeps & { bookings: DeliveryBookings; settle: PriceChangeSettler }
+> {
   execute(input: BookDeliveryInput): ResultAsync<BookedDelivery, BookDeliveryError> {
     const { clock, rateCards, bookings } = this.deps;
     if (input.AppointmentWindow === AppointmentWindow.Unspecified)

@@ -4,6 +4,7 @@ import type { MoveChange, MoveChangeSignal, MoveChanges } from '../ports/move-ch
 import type { RepositoryError } from '../ports/quote-repository';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 export type FollowMoveError = ReservationError;
 
@@ -44,13 +45,7 @@ export interface MoveFeed {
  * not delivered. Across feeds a change can come again (a resumed follower re-reads from a late one's id):
  * what follows a change reads the move again, so twice is harmless and never is not.
  */
-export class FollowMove {
-  private readonly deps: ReservationStores & { changes: MoveChanges };
-
-  constructor(deps: FollowMove['deps']) {
-    this.deps = deps;
-  }
-
+export class FollowMove extends UseCase<ReservationStores & { changes: MoveChanges }> {
   execute(input: FollowMoveInput): ResultAsync<MoveFeed, FollowMoveError> {
     const { changes } = this.deps;
     const { quoteId } = input;

@@ -5,6 +5,7 @@
  * inspection/form). The §4 state is decided from the quarantine list (SpongyMothQuarantine) and the stored
  * form (InspectionForms).
  */
+
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { minutesToWait } from '../../domain/accounts/login-rules';
 import { businessDaysBefore } from '../../domain/calendar/business-days';
@@ -34,6 +35,7 @@ import type { SpongyMothQuarantine } from '../ports/spongy-moth-quarantine';
 import type { UserRepository } from '../ports/user-repository';
 import { ownedQuote } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 
 /** No booked move matches this reference number and email (or it may not be seen): one answer for all. */
 export type InspectionNotFound = { kind: 'InspectionNotFound' };
@@ -174,13 +176,7 @@ function lookedUp(
  * no sign-in needed. Any mismatch answers InspectionNotFound, so it cannot tell a wrong email from a wrong
  * number; too many mismatches from one address answer InspectionLookupsExceeded.
  */
-export class LookupInspection {
-  private readonly deps: InspectionDeps;
-
-  constructor(deps: InspectionDeps) {
-    this.deps = deps;
-  }
-
+export class LookupInspection extends UseCase<InspectionDeps> {
   execute(input: {
     quoteId: number;
     email: string;
@@ -196,13 +192,7 @@ export class LookupInspection {
  * GET moves/{id}/inspection (issue 15, ours): the owner's (or staff's) view of a booked move's inspection
  * form, for the dashboard's readiness checklist; anyone else gets ReservationNotFound (404).
  */
-export class ViewMoveInspection {
-  private readonly deps: InspectionDeps;
-
-  constructor(deps: InspectionDeps) {
-    this.deps = deps;
-  }
-
+export class ViewMoveInspection extends UseCase<InspectionDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<InspectionView, ReservationError> {
     const { quotes, reservations, forms, quarantine } = this.deps;
     return ownedQuote({ quotes, reservations }, input.viewer, input.quoteId, true).andThen(({ quote }) =>
@@ -219,13 +209,7 @@ export class ViewMoveInspection {
  * (NotRequired) or whose form is in (Received: the first form stands), else stored; the §4 state becomes
  * Received and the notification system emails a copy once (its store is wrapped by plan-triggers).
  */
-export class SubmitInspectionForm {
-  private readonly deps: InspectionDeps;
-
-  constructor(deps: InspectionDeps) {
-    this.deps = deps;
-  }
-
+export class SubmitInspectionForm extends UseCase<InspectionDeps> {
   execute(input: {
     quoteId: number;
     email: string;

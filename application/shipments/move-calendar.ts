@@ -4,6 +4,7 @@
  * writes the change (CalendarEntries.write: SEQUENCE + 1 in one conditional statement), so the files a
  * customer downloads after a reschedule, a staff event or a cancellation replace the ones in their calendar.
  */
+
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
 import { endTimeZone, zonedInstant } from '../../domain/calendar/time-zones';
 import { selectedOption } from '../../domain/quote/edit-quote';
@@ -32,6 +33,7 @@ import type { RepositoryError } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { UseCase } from '../use-case';
 import type { MoveCalendarError, MoveCalendarInput, MoveCalendarReader } from './move-calendar-reader';
 import { pickupMoment, shipmentView } from './shipment-view';
 
@@ -87,18 +89,14 @@ export function calendarEventOf(quote: Quote, entry: CalendarEntry, dashboardUrl
   };
 }
 
-export class MoveCalendar implements MoveCalendarReader {
-  private readonly deps: ReservationStores & {
-    events: ShipmentEvents;
-    calendar: CalendarEntries;
-    clock: Clock;
-    rateCards: RateCardSource;
-  };
+type MoveCalendarDeps = ReservationStores & {
+  events: ShipmentEvents;
+  calendar: CalendarEntries;
+  clock: Clock;
+  rateCards: RateCardSource;
+};
 
-  constructor(deps: MoveCalendar['deps']) {
-    this.deps = deps;
-  }
-
+export class MoveCalendar extends UseCase<MoveCalendarDeps> implements MoveCalendarReader {
   execute(input: MoveCalendarInput): ResultAsync<CalendarEvent[], MoveCalendarError> {
     return ownedQuote(this.deps, input.viewer, input.quoteId, input.forMessages === true)
       .andThen(({ quote }) =>

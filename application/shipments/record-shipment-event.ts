@@ -24,6 +24,7 @@ import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { markOriginSpotted } from './origin-spotted';
 import { pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 import { chargeAtTransit, type TransitCharge } from './transit-charge';
@@ -71,6 +72,13 @@ function sameRequest(input: RecordShipmentEventInput, kept: StoredShipmentEvent)
   );
 }
 
+type RecordShipmentEventDeps = ReservationStores & {
+  events: ShipmentEvents;
+  chargeMove: MoveCharge;
+  clock: Clock;
+  rateCards: RateCardSource;
+};
+
 /**
  * Issue 13, staff record what happened to a booked move's shipment (`relomove shipment event`, POST
  * staff/shipments/{id}/events). The domain decides on the move's history under the move's lock
@@ -80,18 +88,7 @@ function sameRequest(input: RecordShipmentEventInput, kept: StoredShipmentEvent)
  * the charge's first try, at once, so staff see it; the event also schedules the Transit charge job
  * (charge-transit.ts), which tries again by itself when this one could not go through.
  */
-export class RecordShipmentEvent {
-  private readonly deps: ReservationStores & {
-    events: ShipmentEvents;
-    chargeMove: MoveCharge;
-    clock: Clock;
-    rateCards: RateCardSource;
-  };
-
-  constructor(deps: RecordShipmentEvent['deps']) {
-    this.deps = deps;
-  }
-
+export class RecordShipmentEvent extends UseCase<RecordShipmentEventDeps> {
   execute(input: RecordShipmentEventInput): ResultAsync<RecordedShipmentEvent, RecordShipmentEventError> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });

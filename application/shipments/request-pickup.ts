@@ -23,6 +23,7 @@ import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { pickupBasisOf, pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 
 export interface RequestPickupInput {
@@ -49,6 +50,12 @@ export type RequestPickupError =
   | ShipmentEventRefused
   | IdempotencyKeyReused;
 
+type RequestPickupDeps = ReservationStores & {
+  events: ShipmentEvents;
+  clock: Clock;
+  rateCards: RateCardSource;
+};
+
 /**
  * Issue 13 "Pickup request", §7 POST shipments/{qId}/{target}/pickup: the customer asks for the day their
  * loaded equipment is picked up. Owner only (anyone else: ReservationNotFound, 404). Under the move's lock
@@ -58,17 +65,7 @@ export type RequestPickupError =
  * shipment event (docs/decisions.md). The station's working days and holidays are the server's own (§3
  * StationDetail), never the request's.
  */
-export class RequestPickup {
-  private readonly deps: ReservationStores & {
-    events: ShipmentEvents;
-    clock: Clock;
-    rateCards: RateCardSource;
-  };
-
-  constructor(deps: RequestPickup['deps']) {
-    this.deps = deps;
-  }
-
+export class RequestPickup extends UseCase<RequestPickupDeps> {
   execute(input: RequestPickupInput): ResultAsync<RequestedPickup, RequestPickupError> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });

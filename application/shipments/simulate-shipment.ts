@@ -23,6 +23,7 @@ import type { RateCardSource } from '../ports/rate-card-source';
 import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { markOriginSpotted } from './origin-spotted';
 import { pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 import { chargeAtTransit, type TransitCharge } from './transit-charge';
@@ -56,6 +57,13 @@ export interface SimulatedShipment {
 
 export type SimulateShipmentError = ReservationError | StaffOnly | ShipmentUnavailable;
 
+type SimulateShipmentDeps = ReservationStores & {
+  events: ShipmentEvents;
+  chargeMove: MoveCharge;
+  clock: Clock;
+  rateCards: RateCardSource;
+};
+
 /**
  * Issue 13, the SANDBOX carrier feed (`relomove shipment simulate`, POST staff/shipments/{id}/simulate): no
  * carrier sends these. It records, in order, every event of the domain's feed plan (simulatedEvents, from
@@ -63,18 +71,7 @@ export type SimulateShipmentError = ReservationError | StaffOnly | ShipmentUnava
  * key made of the move, milestone and status, so a second run records nothing new. Each event is decided
  * by the domain like a staff one; the first refused stops the run. Transit charges the move (ChargeMove).
  */
-export class SimulateShipment {
-  private readonly deps: ReservationStores & {
-    events: ShipmentEvents;
-    chargeMove: MoveCharge;
-    clock: Clock;
-    rateCards: RateCardSource;
-  };
-
-  constructor(deps: SimulateShipment['deps']) {
-    this.deps = deps;
-  }
-
+export class SimulateShipment extends UseCase<SimulateShipmentDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<SimulatedShipment, SimulateShipmentError> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });

@@ -10,6 +10,7 @@ import type { SignInRequired, StaffOnly } from '../errors';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteChangeRecord, QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import { findQuoteFor } from '../quotes/quote-access';
+import { UseCase } from '../use-case';
 
 /** How many past changes a staff view shows. */
 export const HISTORY_SHOWN = 10;
@@ -37,13 +38,7 @@ export type ExplainQuoteError =
  * A staff member's view of one quote (issue 5 `relomove quote lookup`): the whole quote, its state, why its
  * price is what it is (the §3 price lines of the selected option) and its change history.
  */
-export class ExplainQuote {
-  private readonly deps: { quotes: QuoteRepository; cipher: QuoteIdCipher };
-
-  constructor(deps: { quotes: QuoteRepository; cipher: QuoteIdCipher }) {
-    this.deps = deps;
-  }
-
+export class ExplainQuote extends UseCase<{ quotes: QuoteRepository; cipher: QuoteIdCipher }> {
   execute(input: { reference: string; viewer: Viewer }): ResultAsync<QuoteExplained, ExplainQuoteError> {
     if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
     if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });

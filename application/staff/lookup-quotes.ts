@@ -18,6 +18,7 @@ import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import type { QuoteTimestamps } from '../ports/quote-timestamps';
 import type { StorageUnavailable } from '../ports/user-repository';
+import { UseCase } from '../use-case';
 
 type StorageError = RepositoryError | StorageUnavailable;
 
@@ -80,13 +81,7 @@ export interface LookupQuotesDeps {
  * viewer.ts isStaff); anyone else is refused. A search that finds nothing is a UserError, a storage
  * failure a TechnicalError (§4 lookup failure reasons); both are answers, not exceptions.
  */
-export class LookupQuotes {
-  private readonly deps: LookupQuotesDeps;
-
-  constructor(deps: LookupQuotesDeps) {
-    this.deps = deps;
-  }
-
+export class LookupQuotes extends UseCase<LookupQuotesDeps> {
   execute(input: { search: string; viewer: Viewer }): ResultAsync<LookupOutput, LookupError> {
     if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
     if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });

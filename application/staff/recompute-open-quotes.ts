@@ -9,6 +9,7 @@ import type { Clock } from '../ports/clock';
 import type { QuoteRepository, RepositoryError, RevisedQuote } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
+import { UseCase } from '../use-case';
 import { repricingSetup } from './repricing-setup';
 
 export interface RecomputeOpenQuotesDeps {
@@ -69,13 +70,7 @@ const DEFAULT_PAGE = 500;
  * (domain recomputeQuote, no staff changes). With `save`, each page's changed quotes are stored in one
  * transaction, each only if no one changed it since it was read; the rest count as skipped.
  */
-export class RecomputeOpenQuotes {
-  private readonly deps: RecomputeOpenQuotesDeps;
-
-  constructor(deps: RecomputeOpenQuotesDeps) {
-    this.deps = deps;
-  }
-
+export class RecomputeOpenQuotes extends UseCase<RecomputeOpenQuotesDeps> {
   execute(input: RecomputeOpenQuotesInput): ResultAsync<RecomputeOpenQuotesOutput, RecomputeOpenQuotesError> {
     const setup = repricingSetup(this.deps, input.viewer, input.save);
     if (setup.isErr()) return errAsync(setup.error);

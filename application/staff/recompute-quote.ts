@@ -16,6 +16,7 @@ import type { QuoteRepository, RepositoryError } from '../ports/quote-repository
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
 import { findQuoteFor } from '../quotes/quote-access';
+import { UseCase } from '../use-case';
 import { repricingSetup } from './repricing-setup';
 
 export interface RecomputeQuoteDeps {
@@ -60,13 +61,7 @@ export type RecomputeQuoteError =
  * over the quote as it is then, at the revision the staff member saw (§4 revision rules: a newer revision
  * is refused with NoRevisionMatch, never overwritten), and the change is recorded with who made it and why.
  */
-export class RecomputeQuote {
-  private readonly deps: RecomputeQuoteDeps;
-
-  constructor(deps: RecomputeQuoteDeps) {
-    this.deps = deps;
-  }
-
+export class RecomputeQuote extends UseCase<RecomputeQuoteDeps> {
   execute(input: RecomputeQuoteInput): ResultAsync<RecomputeQuoteOutput, RecomputeQuoteError> {
     const { viewer } = input;
     const setup = repricingSetup(this.deps, viewer, input.save);

@@ -3,6 +3,7 @@
  * acknowledgement for the crew's visits, while a visit to the home is ahead; GET surveys/covid/{id} reads
  * whether it is open and the answer already given.
  */
+
 import { errAsync, type ResultAsync } from 'neverthrow';
 import {
   type CovidAcknowledgementState,
@@ -14,6 +15,7 @@ import {
 import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
 import type { StoredCovidAcknowledgement } from '../ports/survey-store';
+import { UseCase } from '../use-case';
 import { type PostDeliverySurveyDeps, type SurveyedMove, surveyedMove } from './move-progress';
 import type { SurveyError } from './survey-errors';
 
@@ -30,13 +32,7 @@ const stateOf = (move: SurveyedMove): CovidAcknowledgementState =>
   });
 
 /** GET surveys/covid/{id} (ours): the acknowledgement of the owner's move (staff may read it too). */
-export class ViewCovidAcknowledgement {
-  private readonly deps: PostDeliverySurveyDeps;
-
-  constructor(deps: PostDeliverySurveyDeps) {
-    this.deps = deps;
-  }
-
+export class ViewCovidAcknowledgement extends UseCase<PostDeliverySurveyDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<CovidAcknowledgementView, SurveyError> {
     return surveyedMove(this.deps, input.viewer, input.quoteId, true).andThen((move) =>
       this.deps.surveys
@@ -56,13 +52,7 @@ export interface SubmittedCovidAcknowledgement extends CovidAcknowledgementView 
  * move (answering again updates it). Once no crew visit to the home is ahead (or there never was one), or
  * for a cancelled move, SurveyNotOpen says why and nothing is stored.
  */
-export class SubmitCovidAcknowledgement {
-  private readonly deps: PostDeliverySurveyDeps;
-
-  constructor(deps: PostDeliverySurveyDeps) {
-    this.deps = deps;
-  }
-
+export class SubmitCovidAcknowledgement extends UseCase<PostDeliverySurveyDeps> {
   execute(input: {
     viewer: Viewer;
     quoteId: number;

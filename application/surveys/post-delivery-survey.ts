@@ -3,6 +3,7 @@
  * docs/decisions.md): the owner of a delivered move rates it; GET surveys/post-delivery/{id} reads whether
  * it is open, the steps the move had and the answer already given (to prefill the form).
  */
+
 import { errAsync, type ResultAsync } from 'neverthrow';
 import {
   type PostDeliveryInput,
@@ -14,6 +15,7 @@ import {
 import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
 import type { StoredPostDeliverySurvey } from '../ports/survey-store';
+import { UseCase } from '../use-case';
 import { type PostDeliverySurveyDeps, type SurveyedMove, surveyedMove } from './move-progress';
 import type { SurveyError } from './survey-errors';
 
@@ -32,13 +34,7 @@ const stateOf = (move: SurveyedMove): PostDeliverySurveyState =>
   });
 
 /** GET surveys/post-delivery/{id} (ours): the survey of the owner's move (staff may read it too). */
-export class ViewPostDeliverySurvey {
-  private readonly deps: PostDeliverySurveyDeps;
-
-  constructor(deps: PostDeliverySurveyDeps) {
-    this.deps = deps;
-  }
-
+export class ViewPostDeliverySurvey extends UseCase<PostDeliverySurveyDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<PostDeliverySurveyView, SurveyError> {
     return surveyedMove(this.deps, input.viewer, input.quoteId, true).andThen((move) =>
       this.deps.surveys
@@ -64,13 +60,7 @@ export interface SubmittedPostDeliverySurvey extends PostDeliverySurveyView {
  * (a step the move did not have cannot be rated), stored once per move; answering again updates it. Before
  * the delivery is complete, or for a cancelled move, SurveyNotOpen says why and nothing is stored.
  */
-export class SubmitPostDeliverySurvey {
-  private readonly deps: PostDeliverySurveyDeps;
-
-  constructor(deps: PostDeliverySurveyDeps) {
-    this.deps = deps;
-  }
-
+export class SubmitPostDeliverySurvey extends UseCase<PostDeliverySurveyDeps> {
   execute(input: SubmitPostDeliverySurveyInput): ResultAsync<SubmittedPostDeliverySurvey, SurveyError> {
     const { viewer, quoteId } = input;
     return surveyedMove(this.deps, viewer, quoteId, false).andThen((move) => {

@@ -5,6 +5,7 @@ import { isStaff, type Viewer } from '../accounts/viewer';
 import type { SignInRequired, StaffOnly } from '../errors';
 import type { RepositoryError } from '../ports/quote-repository';
 import type { StoredPostDeliverySurvey, SurveyStore } from '../ports/survey-store';
+import { UseCase } from '../use-case';
 
 export interface ReadSurveysInput {
   viewer: Viewer;
@@ -28,13 +29,7 @@ export type ReadSurveysError =
  * Issue 15 `relomove surveys [--since <date>]` (and GET staff/surveys for its --api mode): the post-delivery
  * answers with their summary. Staff, agents and admins only: the role is checked before anything is read.
  */
-export class ReadSurveys {
-  private readonly deps: { surveys: SurveyStore };
-
-  constructor(deps: { surveys: SurveyStore }) {
-    this.deps = deps;
-  }
-
+export class ReadSurveys extends UseCase<{ surveys: SurveyStore }> {
   execute(input: ReadSurveysInput): ResultAsync<SurveyReport, ReadSurveysError> {
     if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
     if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
