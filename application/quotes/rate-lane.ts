@@ -8,6 +8,8 @@ import { decideLaneOutcome, type LaneEnd, type LaneOutcome } from '../../domain/
 import type { RateCard } from '../../domain/rating/rate-card';
 import { rateOptions } from '../../domain/rating/rate-options';
 import type { CityDirectory, CityRecord } from '../ports/city-directory';
+import type { Clock } from '../ports/clock';
+import type { RateCardSource } from '../ports/rate-card-source';
 import type { NearbyStation, ServiceCenterDirectory } from '../ports/service-center-directory';
 
 /** One end of a move as asked for: a ZIP, or a city and state code (the §3 quote form's From/To fields). */
@@ -66,15 +68,23 @@ function laneEnd(request: PlaceRequest, end: RatedEnd | null): LaneEnd {
   };
 }
 
+/** What rating a lane reads: the city index and the service centers. */
+export interface LaneDirectories {
+  cities: CityDirectory;
+  stations: ServiceCenterDirectory;
+}
+
+/** What a staff tool that prices lanes with the rate card in force reads: the directories, the rate cards and the clock. */
+export interface LanePricing extends LaneDirectories {
+  rateCards: RateCardSource;
+  clock: Clock;
+}
+
 /**
  * Resolves both ends, finds the nearest service center in each place's country, measures HHGMiles,
  * decides the §4 outcome and prices every option from the rate card (docs/pricing.md, docs/quote-rules.md).
  */
-export function rateLane(
-  deps: { cities: CityDirectory; stations: ServiceCenterDirectory },
-  card: RateCard,
-  request: LaneRequest,
-): RatedLane {
+export function rateLane(deps: LaneDirectories, card: RateCard, request: LaneRequest): RatedLane {
   const endFor = (req: PlaceRequest): RatedEnd | null => {
     const place = resolvePlace(deps.cities, req);
     if (!place) return null;

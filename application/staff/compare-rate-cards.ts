@@ -15,7 +15,8 @@ import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
-import { type PlaceRequest, type RatedLane, rateLane } from '../quotes/rate-lane';
+import { type LanePricing, type PlaceRequest, type RatedLane, rateLane } from '../quotes/rate-lane';
+import { UseCase } from '../use-case';
 import { RATE_SAMPLE_LANES, type SampleLane } from './rate-sample-lanes';
 
 export interface CompareRateCardsInput {
@@ -65,30 +66,21 @@ function label(lane: RatedLane['origin'], asked: string): string {
  * sample priced with the server's rating (rateLane) under the card in force today and under the candidate,
  * option by option, with a summary.
  */
-export class CompareRateCards {
-  private readonly cities: CityDirectory;
-  private readonly stations: ServiceCenterDirectory;
-  private readonly rateCards: RateCardSource;
-  private readonly clock: Clock;
-
+export class CompareRateCards extends UseCase<LanePricing> {
   constructor(
     cities: CityDirectory,
     stations: ServiceCenterDirectory,
     rateCards: RateCardSource,
     clock: Clock,
   ) {
-    this.cities = cities;
-    this.stations = stations;
-    this.rateCards = rateCards;
-    this.clock = clock;
+    super({ cities, stations, rateCards, clock });
   }
 
   execute(input: CompareRateCardsInput): ResultAsync<RateCardComparison, RateCardUnavailable> {
-    const today = this.clock.today();
-    const current = this.rateCards.inForceOn(today);
+    const today = this.deps.clock.today();
+    const current = this.deps.rateCards.inForceOn(today);
     if (current.isErr()) return errAsync(current.error);
     const moveDate = input.moveDate ?? spotDateForTiming(DEFAULT_MOVE_TIMING, today);
-    const deps = { cities: this.cities, stations: this.stations };
     const lanes = (input.lanes ?? RATE_SAMPLE_LANES).map((lane): LaneComparison => {
       const linearFeet = linearFeetForHouseSize(lane.size).match(
         (feet) => feet,
@@ -103,8 +95,8 @@ export class CompareRateCards {
         moveDate,
         hasContactEmail: true,
       };
-      const before = rateLane(deps, current.value, request);
-      const after = rateLane(deps, input.candidate, request);
+      const before = rateLane(this.deps, current.value, request);
+      const after = rateLane(this.deps, input.candidate, request);
       return {
         lane,
         linearFeet,

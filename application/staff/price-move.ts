@@ -3,11 +3,9 @@ import type { IsoDate } from '../../domain/calendar/iso-date';
 import { DEFAULT_MOVE_TIMING, spotDateForTiming } from '../../domain/calendar/move-timing';
 import { searchQueryFor } from '../../domain/location/search-term';
 import { zipCountry } from '../../domain/location/zip';
-import type { CityDirectory } from '../ports/city-directory';
-import type { Clock } from '../ports/clock';
-import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
-import type { ServiceCenterDirectory } from '../ports/service-center-directory';
-import { type PlaceRequest, type RatedLane, rateLane } from '../quotes/rate-lane';
+import type { RateCardUnavailable } from '../ports/rate-card-source';
+import { type LanePricing, type PlaceRequest, type RatedLane, rateLane } from '../quotes/rate-lane';
+import { UseCase } from '../use-case';
 
 export interface PriceMoveInput {
   /** A ZIP, a postal code or a 'City, ST' as staff type it. */
@@ -31,34 +29,17 @@ export interface PricedMove extends RatedLane {
  * Prices a hypothetical move without storing anything (issue 5 `relomove price`), with the same
  * rating as the server's quotes/add and the rate card in force today.
  */
-export class PriceMove {
-  private readonly cities: CityDirectory;
-  private readonly stations: ServiceCenterDirectory;
-  private readonly rateCards: RateCardSource;
-  private readonly clock: Clock;
-
-  constructor(
-    cities: CityDirectory,
-    stations: ServiceCenterDirectory,
-    rateCards: RateCardSource,
-    clock: Clock,
-  ) {
-    this.cities = cities;
-    this.stations = stations;
-    this.rateCards = rateCards;
-    this.clock = clock;
-  }
-
+export class PriceMove extends UseCase<LanePricing> {
   execute(input: PriceMoveInput): ResultAsync<PricedMove, PriceMoveError> {
     const from = this.place(input.from);
     if (!from) return errAsync({ kind: 'PlaceNotFound', field: 'from', text: input.from });
     const to = this.place(input.to);
     if (!to) return errAsync({ kind: 'PlaceNotFound', field: 'to', text: input.to });
-    const today = this.clock.today();
+    const today = this.deps.clock.today();
     const moveDate = input.moveDate ?? spotDateForTiming(DEFAULT_MOVE_TIMING, today);
-    const card = this.rateCards.inForceOn(today);
+    const card = this.deps.rateCards.inForceOn(today);
     if (card.isErr()) return errAsync(card.error);
-    const lane = rateLane({ cities: this.cities, stations: this.stations }, card.value, {
+    const lane = rateLane(this.deps, card.value, {
       origin: from,
       destination: to,
       linearFeet: input.linearFeet,
@@ -73,7 +54,7 @@ export class PriceMove {
     const trimmed = text.trim();
     if (zipCountry(trimmed)) return { city: '', state: '', zip: trimmed, country: zipCountry(trimmed) ?? '' };
     const term = searchQueryFor(trimmed);
-    const [hit] = term ? this.cities.search(term, 1) : [];
+    const [hit] = term ? this.deps.cities.search(term, 1) : [];
     return hit ? { city: hit.CityName, state: hit.StateCode, zip: hit.ZipCode, country: hit.Country } : null;
   }
 }

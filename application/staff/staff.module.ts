@@ -16,7 +16,12 @@ import { RecomputeQuote } from './recompute-quote';
 
 /** The staff use cases. The composition roots bind the ports to adapters and load the modules they need. */
 export const staffModule = bindingModule((bind) => {
-  bind(PriceMove, [CityDirectory, ServiceCenterDirectory, RateCardSource, Clock]);
+  bind(PriceMove, {
+    cities: CityDirectory,
+    stations: ServiceCenterDirectory,
+    rateCards: RateCardSource,
+    clock: Clock,
+  });
   bind(CompareRateCards, [CityDirectory, ServiceCenterDirectory, RateCardSource, Clock]);
   bind(LookupQuotes, { quotes: QuoteRepository, cipher: QuoteIdCipher, timestamps: QuoteTimestamps });
   bind(RecomputeQuote, {
