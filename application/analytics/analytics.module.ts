@@ -5,5 +5,5 @@ import { RecordAnalyticsEvents } from './record-events';
 
 /** Analytics events (§8, §9). */
 export const analyticsModule = bindingModule((bind) => {
-  bind(RecordAnalyticsEvents, [AnalyticsSink, Clock]);
+  bind(RecordAnalyticsEvents, { sink: AnalyticsSink, clock: Clock });
 });

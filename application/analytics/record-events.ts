@@ -4,6 +4,7 @@ import { type ValidationFailure, validationFailed } from '../../domain/validatio
 import type { AnalyticsSink } from '../ports/analytics-sink';
 import type { Clock } from '../ports/clock';
 import type { RepositoryError } from '../ports/quote-repository';
+import { UseCase } from '../use-case';
 
 export interface RecordEventsInput {
   events: readonly AnalyticsEvent[];
@@ -14,15 +15,7 @@ export interface RecordEventsInput {
  * Records a batch of analytics events (§8 error events, §9 tracking ids): every event must pass the
  * domain's rules, else nothing is stored and the failures name the event by its index ('events.2.id').
  */
-export class RecordAnalyticsEvents {
-  private readonly sink: AnalyticsSink;
-  private readonly clock: Clock;
-
-  constructor(sink: AnalyticsSink, clock: Clock) {
-    this.sink = sink;
-    this.clock = clock;
-  }
-
+export class RecordAnalyticsEvents extends UseCase<{ sink: AnalyticsSink; clock: Clock }> {
   execute(input: RecordEventsInput): ResultAsync<number, ValidationFailure | RepositoryError> {
     const problems = input.events.flatMap((event, i) =>
       validateAnalyticsEvent(event).match(
@@ -31,8 +24,8 @@ export class RecordAnalyticsEvents {
       ),
     );
     if (problems.length > 0) return errAsync(validationFailed(problems));
-    const receivedAt = this.clock.now();
-    return this.sink.record(
+    const receivedAt = this.deps.clock.now();
+    return this.deps.sink.record(
       input.events.map((event) => ({ ...event, visitorId: input.visitorId, receivedAt })),
     );
   }

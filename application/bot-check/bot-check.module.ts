@@ -5,6 +5,6 @@ import { VerifyCaptcha } from './verify-captcha';
 
 /** The proof-of-work bot check (§5 Bot checks, §7 /ajax/recaptcha/verify). */
 export const botCheckModule = bindingModule((bind) => {
-  bind(IssueCaptchaChallenge, [CaptchaVerifier]);
-  bind(VerifyCaptcha, [CaptchaVerifier]);
+  bind(IssueCaptchaChallenge, { captcha: CaptchaVerifier });
+  bind(VerifyCaptcha, { captcha: CaptchaVerifier });
 });

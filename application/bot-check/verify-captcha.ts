@@ -1,5 +1,6 @@
 import type { ResultAsync } from 'neverthrow';
 import type { CaptchaUnavailable, CaptchaVerifier } from '../ports/captcha-verifier';
+import { UseCase } from '../use-case';
 
 export interface VerifyCaptchaInput {
   /** A solved challenge (base64 JSON { challenge, solution }). */
@@ -12,14 +13,8 @@ export interface VerifyCaptchaInput {
  * POST /ajax/recaptcha/verify (§7 {token, action}; reads success): true only for a correctly solved,
  * unexpired challenge of ours that has not been used before. A token verifies once; a replay is refused.
  */
-export class VerifyCaptcha {
-  private readonly captcha: CaptchaVerifier;
-
-  constructor(captcha: CaptchaVerifier) {
-    this.captcha = captcha;
-  }
-
+export class VerifyCaptcha extends UseCase<{ captcha: CaptchaVerifier }> {
   execute(input: VerifyCaptchaInput): ResultAsync<boolean, CaptchaUnavailable> {
-    return this.captcha.verify(input.token);
+    return this.deps.captcha.verify(input.token);
   }
 }

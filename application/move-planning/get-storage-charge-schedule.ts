@@ -9,6 +9,7 @@ import { type StorageScheduleRow, storageChargeSchedule } from '../../domain/pri
 import type { EquipmentType } from '../../domain/quote/enums';
 import type { Clock } from '../ports/clock';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
+import { UseCase } from '../use-case';
 
 export interface StorageChargeScheduleInput {
   equip: EquipmentType;
@@ -32,17 +33,9 @@ export interface StorageChargeSchedule {
  * force today. The visitor's bucket in the storage split test picks their group (unless one is asked
  * for) and the free-storage offer within it (domain/pricing/storage.ts).
  */
-export class GetStorageChargeSchedule {
-  private readonly rateCards: RateCardSource;
-  private readonly clock: Clock;
-
-  constructor(rateCards: RateCardSource, clock: Clock) {
-    this.rateCards = rateCards;
-    this.clock = clock;
-  }
-
+export class GetStorageChargeSchedule extends UseCase<{ rateCards: RateCardSource; clock: Clock }> {
   execute(input: StorageChargeScheduleInput): ResultAsync<StorageChargeSchedule, RateCardUnavailable> {
-    const card = this.rateCards.inForceOn(this.clock.today());
+    const card = this.deps.rateCards.inForceOn(this.deps.clock.today());
     if (card.isErr()) return errAsync(card.error);
     const bucket = visitorBucket(STORAGE_SPLIT_TEST, input.visitorId);
     const group = input.group ?? storageSplitTestGroup(bucket);

@@ -31,5 +31,5 @@ export const movePlanningModule = bindingModule((bind) => {
     capacity: StationCapacity,
     clock: Clock,
   });
-  bind(GetStorageChargeSchedule, [RateCardSource, Clock]);
+  bind(GetStorageChargeSchedule, { rateCards: RateCardSource, clock: Clock });
 });

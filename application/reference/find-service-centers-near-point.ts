@@ -1,8 +1,9 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { CityDirectory } from '../ports/city-directory';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { UseCase } from '../use-case';
 import { citySearchResult } from './city-search-result';
-import { locatedStations, type ServiceCentersNear } from './located-stations';
+import { type LocatorDirectories, locatedStations, type ServiceCentersNear } from './located-stations';
 
 export type NoPlaceNearPoint = { kind: 'NoPlaceNearPoint' };
 
@@ -17,13 +18,9 @@ export const NEAR_POINT_MAX_MILES = 60;
  * (the browser's position, rounded by the page), in the country of the ZIP or postal code nearest it,
  * nearest first; that place is the answer's origin. Distances are from the point itself.
  */
-export class FindServiceCentersNearPoint {
-  private readonly cities: CityDirectory;
-  private readonly stations: ServiceCenterDirectory;
-
+export class FindServiceCentersNearPoint extends UseCase<LocatorDirectories> {
   constructor(cities: CityDirectory, stations: ServiceCenterDirectory) {
-    this.cities = cities;
-    this.stations = stations;
+    super({ cities, stations });
   }
 
   execute(input: {
@@ -31,9 +28,9 @@ export class FindServiceCentersNearPoint {
     longitude: number;
     limit: number;
   }): ResultAsync<ServiceCentersNear, NoPlaceNearPoint> {
-    const nearest = this.cities.nearest(input.latitude, input.longitude);
+    const nearest = this.deps.cities.nearest(input.latitude, input.longitude);
     if (!nearest || nearest.miles > NEAR_POINT_MAX_MILES) return errAsync({ kind: 'NoPlaceNearPoint' });
-    const near = locatedStations(this.stations, input, input.limit, nearest.place.Country);
+    const near = locatedStations(this.deps.stations, input, input.limit, nearest.place.Country);
     return okAsync({ origin: citySearchResult(nearest.place), serviceCenters: near });
   }
 }

@@ -1,8 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { CityDirectory } from '../ports/city-directory';
-import type { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { UseCase } from '../use-case';
 import { citySearchResult } from './city-search-result';
-import { locatedStations, type ServiceCentersNear } from './located-stations';
+import { type LocatorDirectories, locatedStations, type ServiceCentersNear } from './located-stations';
 
 export type ZipNotFound = { kind: 'ZipNotFound'; zip: string };
 
@@ -15,20 +14,12 @@ export const NEAR_MAX_LIMIT = 25;
  * nearest first, in the place's own country (the stations that can serve a move from there, as quoting
  * picks them).
  */
-export class FindServiceCentersNear {
-  private readonly cities: CityDirectory;
-  private readonly stations: ServiceCenterDirectory;
-
-  constructor(cities: CityDirectory, stations: ServiceCenterDirectory) {
-    this.cities = cities;
-    this.stations = stations;
-  }
-
+export class FindServiceCentersNear extends UseCase<LocatorDirectories> {
   execute(input: { zip: string; limit: number }): ResultAsync<ServiceCentersNear, ZipNotFound> {
-    const place = this.cities.byZip(input.zip);
+    const place = this.deps.cities.byZip(input.zip);
     if (!place) return errAsync({ kind: 'ZipNotFound', zip: input.zip });
     const point = { latitude: place.Latitude, longitude: place.Longitude };
-    const near = locatedStations(this.stations, point, input.limit, place.Country);
+    const near = locatedStations(this.deps.stations, point, input.limit, place.Country);
     return okAsync({ origin: citySearchResult(place), serviceCenters: near });
   }
 }

@@ -1,6 +1,13 @@
 import { greatCircleKilometers } from '../../domain/rating/distance';
+import type { CityDirectory } from '../ports/city-directory';
 import type { NearbyStation, ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { CitySearchResult } from './city-search-result';
+
+/** What the service-center locator reads: the places (ZIPs, postal codes, cities) and the stations. */
+export interface LocatorDirectories {
+  cities: CityDirectory;
+  stations: ServiceCenterDirectory;
+}
 
 /** A station near the place asked about, with its distance in whole miles and in whole kilometres. */
 export type LocatedStation = NearbyStation & { kilometers: number };

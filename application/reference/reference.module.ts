@@ -17,9 +17,9 @@ import { ViewServiceCenter } from './view-service-center';
 export const referenceModule = bindingModule((bind) => {
   // Issue 15: CityAliases is bound where the database holds confirmed places (the server).
   bind(SearchCities, [CityDirectory, optional(CityAliases)]);
-  bind(ViewServiceCenter, [ServiceCenterDirectory]);
-  bind(FindServiceCentersNear, [CityDirectory, ServiceCenterDirectory]);
+  bind(ViewServiceCenter, { stations: ServiceCenterDirectory });
+  bind(FindServiceCentersNear, { cities: CityDirectory, stations: ServiceCenterDirectory });
   bind(FindServiceCentersNearPoint, [CityDirectory, ServiceCenterDirectory]);
-  bind(ListServiceCenters, [ServiceCenterDirectory]);
-  bind(ViewFinancingTerms, [FinancingTermsSource]);
+  bind(ListServiceCenters, { stations: ServiceCenterDirectory });
+  bind(ViewFinancingTerms, { source: FinancingTermsSource });
 });

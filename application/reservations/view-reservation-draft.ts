@@ -6,22 +6,13 @@ import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { ownedQuote, type ReservationStores, withLink } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import { UseCase } from '../use-case';
 import { type OpenedReservation, ratesFor } from './opened-reservation';
 
 /** GET moves/{id}/draft (ours): the owner's draft and quote, to resume at the furthest allowed step. */
-export class ViewReservationDraft {
-  private readonly deps: ReservationStores & {
-    clock: Clock;
-    rates: AppointmentRateSource;
-    cipher: QuoteIdCipher;
-  };
-
-  constructor(
-    deps: ReservationStores & { clock: Clock; rates: AppointmentRateSource; cipher: QuoteIdCipher },
-  ) {
-    this.deps = deps;
-  }
-
+export class ViewReservationDraft extends UseCase<
+  ReservationStores & { clock: Clock; rates: AppointmentRateSource; cipher: QuoteIdCipher }
+> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<OpenedReservation, ReservationError> {
     const { viewer, quoteId } = input;
     return ownedQuote(this.deps, viewer, quoteId).andThen(({ quote, userId }) =>
