@@ -16,7 +16,7 @@ import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
 import type { StoredCovidAcknowledgement } from '../ports/survey-store';
 import { UseCase } from '../use-case';
-import { type PostDeliverySurveyDeps, type SurveyedMove, surveyedMove } from './move-progress';
+import { openSurvey, type PostDeliverySurveyDeps, type SurveyedMove, surveyedMove } from './move-progress';
 import type { SurveyError } from './survey-errors';
 
 export interface CovidAcknowledgementView {
@@ -59,15 +59,7 @@ export class SubmitCovidAcknowledgement extends UseCase<PostDeliverySurveyDeps> 
     answers: CovidInput;
   }): ResultAsync<SubmittedCovidAcknowledgement, SurveyError> {
     const { viewer, quoteId } = input;
-    return surveyedMove(this.deps, viewer, quoteId, false).andThen((move) => {
-      const state = stateOf(move);
-      if (!state.open)
-        return errAsync<never, SurveyError>({
-          kind: 'SurveyNotOpen',
-          field: CovidField.QuoteId,
-          reason: state.reason,
-          message: state.message,
-        });
+    return openSurvey(this.deps, viewer, quoteId, CovidField.QuoteId, stateOf).andThen((state) => {
       const checked = validateCovidAcknowledgement(input.answers);
       if (checked.isErr()) return errAsync<never, SurveyError>(validationFailed(checked.error));
       return this.deps.surveys

@@ -1,4 +1,4 @@
-import { okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type { Quote } from '../../domain/quote/types';
 import { isCancelled } from '../../domain/reservation/cancellation';
 import { foldStored, reservedPlan, type Shipment, type ShipmentUnavailable } from '../../domain/shipment';
@@ -8,6 +8,7 @@ import type { ShipmentEvents } from '../ports/shipment-events';
 import type { SurveyStore } from '../ports/survey-store';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
+import type { SurveyError } from './survey-errors';
 
 export interface SurveyMoveDeps extends ReservationStores {
   events: ShipmentEvents;
@@ -41,6 +42,35 @@ export function surveyedMove(
         })),
       ),
   );
+}
+
+/** Whether a survey takes answers for a move now, and if not why (the domain's survey states). */
+type SurveyState =
+  | { readonly open: true }
+  | { readonly open: false; readonly reason: string; readonly message: string };
+
+/**
+ * The survey's state for the owner's move (not staff's) when it is open to answers; otherwise SurveyNotOpen,
+ * on `field`, says why, and the caller stores nothing.
+ */
+export function openSurvey<S extends SurveyState>(
+  deps: SurveyMoveDeps,
+  viewer: Viewer,
+  quoteId: number,
+  field: string,
+  stateOf: (move: SurveyedMove) => S,
+): ResultAsync<S, SurveyError> {
+  return surveyedMove(deps, viewer, quoteId, false).andThen((move) => {
+    const state = stateOf(move);
+    if (!state.open)
+      return errAsync<never, SurveyError>({
+        kind: 'SurveyNotOpen',
+        field,
+        reason: state.reason,
+        message: state.message,
+      });
+    return okAsync(state);
+  });
 }
 
 /** What the post-delivery survey's use cases need (PostDeliverySurvey, SubmitPostDeliverySurvey, CovidAcknowledgement). */

@@ -16,7 +16,7 @@ import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
 import type { StoredPostDeliverySurvey } from '../ports/survey-store';
 import { UseCase } from '../use-case';
-import { type PostDeliverySurveyDeps, type SurveyedMove, surveyedMove } from './move-progress';
+import { openSurvey, type PostDeliverySurveyDeps, type SurveyedMove, surveyedMove } from './move-progress';
 import type { SurveyError } from './survey-errors';
 
 export interface PostDeliverySurveyView {
@@ -63,15 +63,7 @@ export interface SubmittedPostDeliverySurvey extends PostDeliverySurveyView {
 export class SubmitPostDeliverySurvey extends UseCase<PostDeliverySurveyDeps> {
   execute(input: SubmitPostDeliverySurveyInput): ResultAsync<SubmittedPostDeliverySurvey, SurveyError> {
     const { viewer, quoteId } = input;
-    return surveyedMove(this.deps, viewer, quoteId, false).andThen((move) => {
-      const state = stateOf(move);
-      if (!state.open)
-        return errAsync<never, SurveyError>({
-          kind: 'SurveyNotOpen',
-          field: SurveyField.QuoteId,
-          reason: state.reason,
-          message: state.message,
-        });
+    return openSurvey(this.deps, viewer, quoteId, SurveyField.QuoteId, stateOf).andThen((state) => {
       const checked = validatePostDeliveryAnswers(input.answers, state.steps);
       if (checked.isErr()) return errAsync<never, SurveyError>(validationFailed(checked.error));
       return this.deps.surveys
