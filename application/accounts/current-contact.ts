@@ -1,8 +1,8 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import type { SignInRequired } from '../errors';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
 import { UseCase } from '../use-case';
-import type { ContactGet } from './contact-get';
+import { type ContactGet, contactOf } from './contact-get';
 import type { Viewer } from './viewer';
 
 /** GET contacts/me (§7): the signed-in user's own contact record. */
@@ -10,16 +10,6 @@ export class CurrentContact extends UseCase<{ users: UserRepository }> {
   execute(input: { viewer: Viewer }): ResultAsync<ContactGet, SignInRequired | StorageUnavailable> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });
-    return this.deps.users.findById(viewer.userId).andThen((user) =>
-      user === null
-        ? errAsync<ContactGet, SignInRequired>({ kind: 'SignInRequired' })
-        : okAsync<ContactGet, SignInRequired>({
-            EmailAddress: user.email,
-            FirstName: user.firstName,
-            LastName: user.lastName,
-            PhoneNumber: user.phoneNumber,
-            Role: user.role,
-          }),
-    );
+    return this.deps.users.findById(viewer.userId).andThen(contactOf);
   }
 }

@@ -1,10 +1,10 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import { type ContactFields, validateContact } from '../../domain/accounts/sign-up-rules';
 import type { ValidationFailure } from '../../domain/validation/field-messages';
 import type { SignInRequired } from '../errors';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
 import { UseCase } from '../use-case';
-import type { ContactGet } from './contact-get';
+import { type ContactGet, contactOf } from './contact-get';
 import type { Viewer } from './viewer';
 
 export type UpdateMyContactError = SignInRequired | ValidationFailure | StorageUnavailable;
@@ -20,16 +20,6 @@ export class UpdateMyContact extends UseCase<{ users: UserRepository }> {
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });
     const valid = validateContact(input.contact);
     if (valid.isErr()) return errAsync(valid.error);
-    return this.deps.users.update(viewer.userId, valid.value).andThen((user) =>
-      user === null
-        ? errAsync<ContactGet, SignInRequired>({ kind: 'SignInRequired' })
-        : okAsync<ContactGet, SignInRequired>({
-            EmailAddress: user.email,
-            FirstName: user.firstName,
-            LastName: user.lastName,
-            PhoneNumber: user.phoneNumber,
-            Role: user.role,
-          }),
-    );
+    return this.deps.users.update(viewer.userId, valid.value).andThen(contactOf);
   }
 }
