@@ -22,20 +22,16 @@ import {
   calendarVersionToWrite,
   MILESTONES,
   Milestone,
-  reservedPlan,
   type Shipment,
   sameCalendarVersion,
 } from '../../domain/shipment';
 import type { CalendarEntries } from '../ports/calendar-entries';
 import type { CalendarEvent } from '../ports/calendar-file-writer';
-import type { Clock } from '../ports/clock';
 import type { RepositoryError } from '../ports/quote-repository';
-import type { RateCardSource } from '../ports/rate-card-source';
-import type { ShipmentEvents } from '../ports/shipment-events';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
 import { UseCase } from '../use-case';
 import type { MoveCalendarError, MoveCalendarInput, MoveCalendarReader } from './move-calendar-reader';
-import { pickupMoment, shipmentView } from './shipment-view';
+import { type ShipmentViewDeps, storedShipmentView } from './shipment-view';
 
 /** The milestones that happen at the origin (their local times are the origin station's). */
 const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
@@ -89,25 +85,13 @@ export function calendarEventOf(quote: Quote, entry: CalendarEntry, dashboardUrl
   };
 }
 
-type MoveCalendarDeps = ReservationStores & {
-  events: ShipmentEvents;
-  calendar: CalendarEntries;
-  clock: Clock;
-  rateCards: RateCardSource;
-};
+type MoveCalendarDeps = ReservationStores & ShipmentViewDeps & { calendar: CalendarEntries };
 
 export class MoveCalendar extends UseCase<MoveCalendarDeps> implements MoveCalendarReader {
   execute(input: MoveCalendarInput): ResultAsync<CalendarEvent[], MoveCalendarError> {
     return ownedQuote(this.deps, input.viewer, input.quoteId, input.forMessages === true)
       .andThen(({ quote }) =>
-        reservedPlan(quote, false)
-          .asyncAndThen((plan) =>
-            this.deps.events
-              .events(input.quoteId)
-              .map((events) =>
-                shipmentView(quote, plan, events, pickupMoment(this.deps.clock, this.deps.rateCards)),
-              ),
-          )
+        storedShipmentView(this.deps, quote, input.quoteId)
           .mapErr((e): MoveCalendarError => e)
           .andThen((view) =>
             this.deps.calendar

@@ -3,6 +3,7 @@
  * folding of the events are the domain's (domain/shipment/reserved-plan.ts); this adds the pickup moment,
  * read from the clock and the rate card in force.
  */
+import type { ResultAsync } from 'neverthrow';
 import { selectedOption } from '../../domain/quote/edit-quote';
 import type { Quote } from '../../domain/quote/types';
 import { LOADING_DAYS_DEFAULT, PICKUP_REQUESTS_DEFAULT, type RateCard } from '../../domain/rating/rate-card';
@@ -13,12 +14,15 @@ import {
   type PickupRequestStatus,
   pendingStateReason,
   pickupRequestStatus,
+  reservedPlan,
   type Shipment,
   type ShipmentPlan,
+  type ShipmentUnavailable,
 } from '../../domain/shipment';
 import type { Clock } from '../ports/clock';
+import type { RepositoryError } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
-import type { StoredShipmentEvent } from '../ports/shipment-events';
+import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
 
 /** An event the domain no longer accepts in its place (the move was changed after it was recorded). */
 export type IgnoredEvent = DomainIgnoredEvent<StoredShipmentEvent>;
@@ -87,4 +91,24 @@ export function shipmentView(
     }),
     pickup: pickupRequestStatus(shipment, pickupBasisOf(quote, plan, at)),
   };
+}
+
+/** What showing a booked move's shipment reads: its stored events, the clock and the rate cards. */
+export interface ShipmentViewDeps {
+  events: ShipmentEvents;
+  clock: Clock;
+  rateCards: RateCardSource;
+}
+
+/** A booked move's shipment as shown now, from its stored events (the domain's reservedPlan says why not). */
+export function storedShipmentView(
+  deps: ShipmentViewDeps,
+  quote: Quote,
+  quoteId: number,
+): ResultAsync<ShipmentView, ShipmentUnavailable | { kind: 'ReservationNotFound' } | RepositoryError> {
+  return reservedPlan(quote, false).asyncAndThen((plan) =>
+    deps.events
+      .events(quoteId)
+      .map((events) => shipmentView(quote, plan, events, pickupMoment(deps.clock, deps.rateCards))),
+  );
 }
