@@ -1,10 +1,8 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { outboxLimit, outboxRecipient } from '../../domain/notifications/outbox-filter';
-import { isStaff, type Viewer } from '../accounts/viewer';
-import type { SignInRequired, StaffOnly } from '../errors';
+import { staffCheck, type Viewer } from '../accounts/viewer';
+import { type StaffReadError, storageTrouble } from '../errors';
 import type { MessageLog, MessageLogEntry } from '../ports/message-log';
-import type { RepositoryError } from '../ports/quote-repository';
 import { UseCase } from '../use-case';
 
 export interface ReadOutboxInput {
@@ -24,10 +22,7 @@ export interface OutboxPage {
   readonly limit: number;
 }
 
-export type ReadOutboxError =
-  | SignInRequired
-  | StaffOnly
-  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+export type ReadOutboxError = StaffReadError;
 
 /**
  * Issue 14 "Staff view": staff read the outbox (`relomove outbox`, GET staff/outbox, /jojo/outbox) — the
@@ -37,8 +32,8 @@ export type ReadOutboxError =
  */
 export class ReadOutbox extends UseCase<{ log: MessageLog }> {
   execute(input: ReadOutboxInput): ResultAsync<OutboxPage, ReadOutboxError> {
-    if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
-    if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+    const refused = staffCheck(input.viewer);
+    if (refused) return errAsync(refused);
     const limit = outboxLimit(input.limit);
     const recipient = outboxRecipient(input.recipient ?? '');
     return this.deps.log
@@ -48,11 +43,6 @@ export class ReadOutbox extends UseCase<{ log: MessageLog }> {
         ...(input.quoteId !== undefined ? { quoteId: input.quoteId } : {}),
       })
       .map((messages) => ({ messages, limit }))
-      .mapErr(
-        (e): ReadOutboxError =>
-          e.kind === 'StorageUnavailable'
-            ? e
-            : { kind: 'StorageUnavailable', message: `message log: ${e.kind} ${e.id}` },
-      );
+      .mapErr(storageTrouble('message log'));
   }
 }

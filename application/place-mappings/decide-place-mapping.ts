@@ -8,6 +8,7 @@ import {
 import { type ValidationFailure, validationFailed } from '../../domain/validation/field-messages';
 import { maxLengthMessage } from '../../domain/validation/messages';
 import type { Viewer } from '../accounts/viewer';
+import { staffCheck } from '../accounts/viewer';
 import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
 import type { JobQueue } from '../ports/job-queue';
@@ -18,7 +19,6 @@ import {
   type PlaceMappingNotFound,
   type StaffPlaceMappingsError,
   scheduleAnswer,
-  staffCheck,
   storageError,
 } from './place-mapping-support';
 import { type StaffPlaceMapping, staffPlaceMapping } from './place-mapping-views';

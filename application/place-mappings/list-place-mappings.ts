@@ -5,11 +5,12 @@ import {
   type PlaceMappingStatus,
 } from '../../domain/location/place-mapping';
 import type { Viewer } from '../accounts/viewer';
+import { staffCheck } from '../accounts/viewer';
 import type { CityDirectory } from '../ports/city-directory';
 import type { PlaceMappingStore } from '../ports/place-mappings';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { UseCase } from '../use-case';
-import { type StaffPlaceMappingsError, staffCheck, storageError } from './place-mapping-support';
+import { type StaffPlaceMappingsError, storageError } from './place-mapping-support';
 import { type StaffPlaceMapping, staffPlaceMapping } from './place-mapping-views';
 
 export interface PlaceMappingsPage {

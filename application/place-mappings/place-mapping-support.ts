@@ -1,27 +1,15 @@
 /**
- * What the place-mapping use cases share (issue 29: no use case imports another's file): the staff check,
+ * What the place-mapping use cases share (issue 29: no use case imports another's file): the staff error,
  * the storage error they answer, the not-found refusal and the job that emails a decided request.
  */
 import { okAsync, type ResultAsync } from 'neverthrow';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { ANSWERED_PLACE_MAPPING_STATUSES } from '../../domain/location/place-mapping';
-import { isStaff, type Viewer } from '../accounts/viewer';
-import type { SignInRequired, StaffOnly } from '../errors';
+import type { StaffReadError } from '../errors';
 import { JobName, type JobQueue } from '../ports/job-queue';
 import type { PlaceMapping } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
 
-export type StaffPlaceMappingsError =
-  | SignInRequired
-  | StaffOnly
-  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
-
-/** Staff, agents and admins only (§6): the role is checked before anything is read. */
-export function staffCheck(viewer: Viewer): SignInRequired | StaffOnly | null {
-  if (viewer === null) return { kind: 'SignInRequired' };
-  if (!isStaff(viewer)) return { kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE };
-  return null;
-}
+export type StaffPlaceMappingsError = StaffReadError;
 
 /** No request has this id (staff) or link token (customer). */
 export type PlaceMappingNotFound = { kind: 'PlaceMappingNotFound'; by: 'id' | 'token' };

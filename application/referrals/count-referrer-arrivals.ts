@@ -2,7 +2,8 @@ import { errAsync, type ResultAsync } from 'neverthrow';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { type ReferrerCount, referrerReport } from '../../domain/referrals/referrers';
 import type { Viewer } from '../accounts/viewer';
-import { type StaffPlaceMappingsError, staffCheck } from '../place-mappings/place-mapping-support';
+import { staffCheck } from '../accounts/viewer';
+import type { StaffReadError } from '../errors';
 import type { ReferrerArrivals } from '../ports/referrer-arrivals';
 import { UseCase } from '../use-case';
 
@@ -11,10 +12,7 @@ import { UseCase } from '../use-case';
  * `relomove referrals`): every known referrer, 0 when none came, on and after a day or ever.
  */
 export class CountReferrerArrivals extends UseCase<{ arrivals: ReferrerArrivals }> {
-  execute(input: {
-    viewer: Viewer;
-    since: IsoDate | null;
-  }): ResultAsync<ReferrerCount[], StaffPlaceMappingsError> {
+  execute(input: { viewer: Viewer; since: IsoDate | null }): ResultAsync<ReferrerCount[], StaffReadError> {
     const refused = staffCheck(input.viewer);
     if (refused) return errAsync(refused);
     return this.deps.arrivals

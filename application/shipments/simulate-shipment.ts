@@ -1,5 +1,4 @@
 import { errAsync, ok, okAsync, type ResultAsync } from 'neverthrow';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import type { Quote } from '../../domain/quote/types';
 import {
   applyEvent,
@@ -14,7 +13,7 @@ import {
   type ShipmentUnavailable,
   simulatedEvents,
 } from '../../domain/shipment';
-import { isStaff, type Viewer } from '../accounts/viewer';
+import { staffCheck, type Viewer } from '../accounts/viewer';
 import type { StaffOnly } from '../errors';
 import type { MoveCharge } from '../payments/move-charge';
 import type { Clock } from '../ports/clock';
@@ -74,8 +73,8 @@ type SimulateShipmentDeps = ReservationStores & {
 export class SimulateShipment extends UseCase<SimulateShipmentDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<SimulatedShipment, SimulateShipmentError> {
     const { viewer } = input;
-    if (viewer === null) return errAsync({ kind: 'SignInRequired' });
-    if (!isStaff(viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+    const refused = staffCheck(viewer);
+    if (refused) return errAsync(refused);
     return ownedQuote(this.deps, viewer, input.quoteId, true)
       .mapErr((e): SimulateShipmentError => e)
       .andThen(({ quote }) =>

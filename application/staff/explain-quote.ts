@@ -1,11 +1,10 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import type { QuoteState } from '../../domain/quote/enums';
 import { deriveQuoteState } from '../../domain/quote/quote-state';
 import type { StoredPrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
 import { currentPrice } from '../../domain/reservation/reserved-quote';
-import { isStaff, type Viewer } from '../accounts/viewer';
+import { staffCheck, type Viewer } from '../accounts/viewer';
 import type { SignInRequired, StaffOnly } from '../errors';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteChangeRecord, QuoteRepository, RepositoryError } from '../ports/quote-repository';
@@ -40,8 +39,8 @@ export type ExplainQuoteError =
  */
 export class ExplainQuote extends UseCase<{ quotes: QuoteRepository; cipher: QuoteIdCipher }> {
   execute(input: { reference: string; viewer: Viewer }): ResultAsync<QuoteExplained, ExplainQuoteError> {
-    if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
-    if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+    const refused = staffCheck(input.viewer);
+    if (refused) return errAsync(refused);
     return findQuoteFor(this.deps, input.reference.trim(), input.viewer)
       .mapErr((e): ExplainQuoteError => (e.kind === 'StorageUnavailable' ? e : { kind: 'QuoteNotFound' }))
       .andThen((quote) =>

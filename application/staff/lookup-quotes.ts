@@ -1,5 +1,4 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { Cents } from '../../domain/money/money';
 import {
@@ -12,7 +11,7 @@ import { placeLine, readLookupSearch } from '../../domain/quote/lookup-search';
 import { deriveQuoteState } from '../../domain/quote/quote-state';
 import type { Quote } from '../../domain/quote/types';
 import { currentTotal } from '../../domain/reservation/reserved-quote';
-import { isStaff, type Viewer } from '../accounts/viewer';
+import { staffCheck, type Viewer } from '../accounts/viewer';
 import type { SignInRequired, StaffOnly } from '../errors';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
@@ -83,8 +82,8 @@ export interface LookupQuotesDeps {
  */
 export class LookupQuotes extends UseCase<LookupQuotesDeps> {
   execute(input: { search: string; viewer: Viewer }): ResultAsync<LookupOutput, LookupError> {
-    if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
-    if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+    const refused = staffCheck(input.viewer);
+    if (refused) return errAsync(refused);
     return this.find(input.search).orElse((e) =>
       okAsync<LookupOutput, LookupError>({
         ...answer(LookupFailureReason.TechnicalError, [LookupMessages.technical]),

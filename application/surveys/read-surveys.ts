@@ -1,9 +1,7 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import { STAFF_ONLY_MESSAGE } from '../../domain/accounts/login-rules';
 import { type SurveySummary, summarizeSurveys } from '../../domain/surveys/survey-summary';
-import { isStaff, type Viewer } from '../accounts/viewer';
-import type { SignInRequired, StaffOnly } from '../errors';
-import type { RepositoryError } from '../ports/quote-repository';
+import { staffCheck, type Viewer } from '../accounts/viewer';
+import { type StaffReadError, storageTrouble } from '../errors';
 import type { StoredPostDeliverySurvey, SurveyStore } from '../ports/survey-store';
 import { UseCase } from '../use-case';
 
@@ -20,10 +18,7 @@ export interface SurveyReport {
   readonly summary: SurveySummary;
 }
 
-export type ReadSurveysError =
-  | SignInRequired
-  | StaffOnly
-  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+export type ReadSurveysError = StaffReadError;
 
 /**
  * Issue 15 `relomove surveys [--since <date>]` (and GET staff/surveys for its --api mode): the post-delivery
@@ -31,16 +26,11 @@ export type ReadSurveysError =
  */
 export class ReadSurveys extends UseCase<{ surveys: SurveyStore }> {
   execute(input: ReadSurveysInput): ResultAsync<SurveyReport, ReadSurveysError> {
-    if (input.viewer === null) return errAsync({ kind: 'SignInRequired' });
-    if (!isStaff(input.viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
+    const refused = staffCheck(input.viewer);
+    if (refused) return errAsync(refused);
     return this.deps.surveys
       .postDeliverySince(input.since ?? null)
       .map((answers) => ({ answers, summary: summarizeSurveys(answers.map((a) => a.answers)) }))
-      .mapErr(
-        (e): ReadSurveysError =>
-          e.kind === 'StorageUnavailable'
-            ? e
-            : { kind: 'StorageUnavailable', message: `surveys: ${e.kind} ${e.id}` },
-      );
+      .mapErr(storageTrouble('surveys'));
   }
 }
