@@ -1,5 +1,24 @@
 import { checkFormPace, type FormTiming } from '../../domain/bot-check/too-fast';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
+import type { Clock } from '../ports/clock';
+import type { QuoteIdCipher } from '../ports/quote-id-cipher';
+import type { QuoteRepository } from '../ports/quote-repository';
+import type { RateCardSource } from '../ports/rate-card-source';
+import type { StationCapacity } from '../ports/station-capacity';
+
+/**
+ * What every form that changes a quote (quotes/add, quotes/edit/{qId}) needs: the quotes, the rate cards and
+ * the stations' capacity to price it, the bot checks, the id cipher and the clock.
+ */
+export interface QuoteFormDeps {
+  quotes: QuoteRepository;
+  rateCards: RateCardSource;
+  capacity: StationCapacity;
+  captcha: CaptchaVerifier;
+  botChecks: BotCheckSettings;
+  cipher: QuoteIdCipher;
+  clock: Clock;
+}
 
 /** The bot-check evidence a form sends: the solved proof-of-work payload and how the form was filled in. */
 export interface BotEvidence {

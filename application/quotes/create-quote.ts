@@ -20,25 +20,17 @@ import { type DupeLinkDelivery, dupeElsewhereMessage } from '../../domain/quote/
 import type { Quote } from '../../domain/quote/types';
 import type { LaneOutcome } from '../../domain/rating/lane-outcome';
 import { loadingDaysFor } from '../../domain/rating/rate-card';
-import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
-import type { CityDirectory } from '../ports/city-directory';
-import type { Clock } from '../ports/clock';
 import type { CityAliases } from '../ports/place-mappings';
-import type { QuoteIdCipher } from '../ports/quote-id-cipher';
-import type { QuoteRepository } from '../ports/quote-repository';
-import type { RateCardSource } from '../ports/rate-card-source';
-import type { ServiceCenterDirectory } from '../ports/service-center-directory';
-import type { StationCapacity } from '../ports/station-capacity';
 import type { EmailQuote } from '../shared/email-quote';
 import { UseCase } from '../use-case';
-import { passesBotChecks } from './bot-checks';
+import { passesBotChecks, type QuoteFormDeps } from './bot-checks';
 import type {
   CreateQuoteInput,
   CreateQuoteOutput,
   CreateQuoteResponse,
   QuoteCreation,
 } from './quote-creation';
-import { type RatedEnd, rateLane } from './rate-lane';
+import { type LaneDirectories, type RatedEnd, rateLane } from './rate-lane';
 
 /** How far ahead a move can be quoted online (domain/quote/move-date-window), and the Dupe window. */
 export { MAX_DAYS_AHEAD };
@@ -47,16 +39,7 @@ export const DUPLICATE_WINDOW_MS = 15 * 60 * 1000;
 /** The ServiceError message when the quote (or the record of its email) could not be stored. */
 const SAVE_FAILED_MESSAGE = 'The quote could not be saved; please try again.';
 
-export interface CreateQuoteDeps {
-  quotes: QuoteRepository;
-  cities: CityDirectory;
-  stations: ServiceCenterDirectory;
-  rateCards: RateCardSource;
-  capacity: StationCapacity;
-  captcha: CaptchaVerifier;
-  botChecks: BotCheckSettings;
-  cipher: QuoteIdCipher;
-  clock: Clock;
+export interface CreateQuoteDeps extends QuoteFormDeps, LaneDirectories {
   /**
    * Emails a quote to its own address within the hourly limit (issue 10: the answer to a Dupe from
    * someone else). Absent where no mail is sent (the CLI's `db seed`): such a Dupe then says so.

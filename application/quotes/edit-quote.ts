@@ -11,14 +11,8 @@ import { EditFailReason } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
 import { formatFieldErrors } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
-import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
-import type { Clock } from '../ports/clock';
-import type { QuoteIdCipher } from '../ports/quote-id-cipher';
-import type { QuoteRepository } from '../ports/quote-repository';
-import type { RateCardSource } from '../ports/rate-card-source';
-import type { StationCapacity } from '../ports/station-capacity';
 import { UseCase } from '../use-case';
-import { type BotEvidence, passesBotChecks } from './bot-checks';
+import { type BotEvidence, passesBotChecks, type QuoteFormDeps } from './bot-checks';
 import { findQuoteFor } from './quote-access';
 import type { QuoteChangeError } from './quote-change-errors';
 
@@ -56,15 +50,7 @@ export type EditQuoteError = Extract<
   }
 >;
 
-export interface EditQuoteDeps {
-  quotes: QuoteRepository;
-  rateCards: RateCardSource;
-  capacity: StationCapacity;
-  captcha: CaptchaVerifier;
-  botChecks: BotCheckSettings;
-  cipher: QuoteIdCipher;
-  clock: Clock;
-}
+export type EditQuoteDeps = QuoteFormDeps;
 
 /**
  * POST quotes/edit/{qId} (§4 "Editing or changing a quote", §7). The bot check comes first (as for

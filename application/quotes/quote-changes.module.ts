@@ -1,27 +1,17 @@
 import { bindingModule } from '../bind-use-case';
 import { CallbackQueue } from '../ports/callback-queue';
-import { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import { Clock } from '../ports/clock';
 import { QuoteIdCipher } from '../ports/quote-id-cipher';
 import { QuoteRepository } from '../ports/quote-repository';
-import { RateCardSource } from '../ports/rate-card-source';
-import { StationCapacity } from '../ports/station-capacity';
 import { EditQuote } from './edit-quote';
 import { CheckQuoteLink, DecryptQuoteId, EncryptQuoteId } from './quote-links';
+import { quoteFormTokens } from './quotes.module';
 import { RequestQuoteCallback } from './request-callback';
 import { UpdateQuoteContact } from './update-quote-contact';
 
 /** Changing quotes after creation (§4 "Editing or changing a quote", §7): edit, contact, call-back, links. */
 export const quoteChangesModule = bindingModule((bind) => {
-  bind(EditQuote, {
-    quotes: QuoteRepository,
-    rateCards: RateCardSource,
-    capacity: StationCapacity,
-    captcha: CaptchaVerifier,
-    botChecks: BotCheckSettings,
-    cipher: QuoteIdCipher,
-    clock: Clock,
-  });
+  bind(EditQuote, quoteFormTokens);
   bind(UpdateQuoteContact, { quotes: QuoteRepository, cipher: QuoteIdCipher, clock: Clock });
   bind(RequestQuoteCallback, {
     quotes: QuoteRepository,

@@ -1,4 +1,4 @@
-import { bindingModule, optional } from '../bind-use-case';
+import { bindingModule, type DependencyTokens, optional } from '../bind-use-case';
 import { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import { CityDirectory } from '../ports/city-directory';
 import { Clock } from '../ports/clock';
@@ -14,24 +14,30 @@ import { ServiceCenterDirectory } from '../ports/service-center-directory';
 import { StationCapacity } from '../ports/station-capacity';
 import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import { EmailQuote } from '../shared/email-quote';
+import type { QuoteFormDeps } from './bot-checks';
 import { CreateQuote } from './create-quote';
 import { SeedDemoQuotes } from './seed-demo-quotes';
 import { ViewQuote } from './view-quote';
+
+/** The ports of every form that changes a quote (bot-checks.ts QuoteFormDeps): quotes/add and quotes/edit. */
+export const quoteFormTokens: DependencyTokens<QuoteFormDeps> = {
+  quotes: QuoteRepository,
+  rateCards: RateCardSource,
+  capacity: StationCapacity,
+  captcha: CaptchaVerifier,
+  botChecks: BotCheckSettings,
+  cipher: QuoteIdCipher,
+  clock: Clock,
+};
 
 /** The quote use cases (§4 creating and loading quotes), bound to their ports. */
 export const quotesModule = bindingModule((bind) => {
   bind(
     CreateQuote,
     {
-      quotes: QuoteRepository,
+      ...quoteFormTokens,
       cities: CityDirectory,
       stations: ServiceCenterDirectory,
-      rateCards: RateCardSource,
-      capacity: StationCapacity,
-      captcha: CaptchaVerifier,
-      botChecks: BotCheckSettings,
-      cipher: QuoteIdCipher,
-      clock: Clock,
       // Issue 15: the server keeps confirmed places current; the CLI has none.
       aliases: optional(CityAliases),
       // Issue 10: mail is bound where it is sent (the server); the CLI's `db seed` has none.
