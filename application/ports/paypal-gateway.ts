@@ -113,60 +113,45 @@ export interface PayPalRecordsFilter {
   orderId?: string;
 }
 
+/** What every row of the sandbox's books carries: its order and move, its amount, the request and when. */
+export interface PayPalBookRow {
+  orderId: string;
+  quoteId: number;
+  amount: Cents;
+  requestId: string;
+  createdAt: string;
+}
+
 /** The sandbox's own books, for `relomove payments reconcile`. Times are ISO-8601 instants. */
 export interface PayPalRecords {
-  orders: Array<{
-    orderId: string;
-    quoteId: number;
-    userId: number;
-    amount: Cents;
-    status: PayPalOrderStatus;
-    fundingSource: PayPalFundingSource | null;
-    requestId: string;
-    createdAt: string;
-    approvedAt: string | null;
-  }>;
-  authorizations: Array<{
-    authorizationId: string;
-    orderId: string;
-    quoteId: number;
-    amount: Cents;
-    status: PayPalAuthorizationStatus;
-    reauthorizationOf: string | null;
-    requestId: string;
-    createdAt: string;
-    expiresAt: string;
-    honorUntil: string;
-  }>;
-  captures: Array<{
-    captureId: string;
-    authorizationId: string;
-    orderId: string;
-    quoteId: number;
-    amount: Cents;
-    /** The sum of its refunds. */
-    refunded: Cents;
-    status: PayPalCaptureStatus;
-    requestId: string;
-    createdAt: string;
-  }>;
-  voids: Array<{
-    authorizationId: string;
-    orderId: string;
-    quoteId: number;
-    amount: Cents;
-    requestId: string;
-    createdAt: string;
-  }>;
-  refunds: Array<{
-    refundId: string;
-    captureId: string;
-    orderId: string;
-    quoteId: number;
-    amount: Cents;
-    requestId: string;
-    createdAt: string;
-  }>;
+  orders: Array<
+    PayPalBookRow & {
+      userId: number;
+      status: PayPalOrderStatus;
+      fundingSource: PayPalFundingSource | null;
+      approvedAt: string | null;
+    }
+  >;
+  authorizations: Array<
+    PayPalBookRow & {
+      authorizationId: string;
+      status: PayPalAuthorizationStatus;
+      reauthorizationOf: string | null;
+      expiresAt: string;
+      honorUntil: string;
+    }
+  >;
+  captures: Array<
+    PayPalBookRow & {
+      captureId: string;
+      authorizationId: string;
+      /** The sum of its refunds. */
+      refunded: Cents;
+      status: PayPalCaptureStatus;
+    }
+  >;
+  voids: Array<PayPalBookRow & { authorizationId: string }>;
+  refunds: Array<PayPalBookRow & { refundId: string; captureId: string }>;
 }
 
 /**

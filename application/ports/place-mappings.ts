@@ -57,15 +57,11 @@ export type DecidePlaceMappingOutcome =
   /** Confirming would make a second live alias of the same place and state: the live one. */
   | { kind: 'alreadyMapped'; live: PlaceMapping };
 
-/** A confirmed mapping as the city search uses it. */
-export interface PlaceAlias {
-  placeName: string;
-  placeKey: string;
-  stateCode: string;
-  nearCity: string;
-  nearState: string;
-  nearZip: string;
-}
+/** A confirmed mapping as the city search uses it: the place and the nearby city it stands for. */
+export type PlaceAlias = Pick<
+  PlaceMapping,
+  'placeName' | 'placeKey' | 'stateCode' | 'nearCity' | 'nearState' | 'nearZip'
+>;
 
 export interface PlaceMappingFilter {
   /** Only this status; null for all. */
