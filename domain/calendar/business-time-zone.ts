@@ -1,3 +1,4 @@
+import { memoByKey } from '../shared/memo';
 import { type IsoDate, isoDate } from './iso-date';
 
 /**
@@ -7,20 +8,13 @@ import { type IsoDate, isoDate } from './iso-date';
  */
 export const BUSINESS_TIME_ZONE = 'America/Chicago';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** One format per time zone; en-CA writes dates as YYYY-MM-DD. */
+const dateFormat = memoByKey(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
 
 /** The calendar date of an instant (ms since the epoch) in an IANA time zone. */
 export function dateInZone(ms: number, timeZone: string): IsoDate {
-  let format = formats.get(timeZone);
-  if (!format) {
-    // en-CA writes dates as YYYY-MM-DD.
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return isoDate(format.format(ms));
+  return isoDate(dateFormat(timeZone).format(ms));
 }

@@ -5,6 +5,8 @@
  * rules (daylight saving time or not: Arizona and Saskatchewan keep standard time; Newfoundland is half an
  * hour off), never by assuming US Central. Pure: Intl's time-zone data is read, nothing else.
  */
+
+import { memoByKey } from '../shared/memo';
 import type { IsoDate } from './iso-date';
 
 /** The main IANA zone of each US state and Canadian province or territory (a station's fallback). */
@@ -103,11 +105,10 @@ export function stateTimeZone(stateCode: string): string {
   return ZONE_OF_STATE[stateCode] ?? BUSINESS_TIME_ZONE;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(timeZone: string, ms: number): Record<string, number> {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
+/** One format per time zone, of every part of a date and a 24-hour time. */
+const partsFormat = memoByKey(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -116,11 +117,12 @@ function partsIn(timeZone: string, ms: number): Record<string, number> {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
+    }),
+);
+function partsIn(timeZone: string, ms: number): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const p of f.formatToParts(new Date(ms))) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  for (const p of partsFormat(timeZone).formatToParts(new Date(ms)))
+    if (p.type !== 'literal') out[p.type] = Number(p.value);
   return out;
 }
 
