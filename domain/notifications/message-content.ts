@@ -3,6 +3,9 @@
  * the HTML and text parts of an email; the SMS body as is). Keeping the words here lets tests assert the
  * dates, amounts and links that matter without parsing HTML, and keeps every template a layout.
  */
+import { formatUsd } from '../money/money';
+import { groupedLines } from '../pricing/price-lines';
+import type { StoredPrice } from '../quote/stored-price';
 import type { MessageCategory, MessageKind } from './message-kinds';
 
 /** A labelled fact shown as a row: 'Drop-off' / 'Friday, Dec 4, 8:00 a.m. to 10:00 a.m.'. */
@@ -25,6 +28,23 @@ export interface ContentMoneyRow {
   readonly amount: string;
   /** True for a total or a difference row, shown in bold. */
   readonly strong?: boolean;
+}
+
+/**
+ * A price as money rows, in the groups the quote view shows ('What your price includes', 'Your choices',
+ * 'Discounts', 'Good to know': each group's name is a bold row without an amount), a Description line without
+ * an amount, then the total in bold. None without a price.
+ */
+export function priceRows(price: Pick<StoredPrice, 'lines' | 'breakdown'> | null): ContentMoneyRow[] {
+  if (!price) return [];
+  const rows: ContentMoneyRow[] = [];
+  for (const { group, lines } of groupedLines(price.lines)) {
+    rows.push({ label: group, amount: '', strong: true });
+    for (const line of lines)
+      rows.push({ label: line.label, amount: line.amount === null ? '' : formatUsd(line.amount) });
+  }
+  rows.push({ label: 'Total', amount: formatUsd(price.breakdown.total), strong: true });
+  return rows;
 }
 
 /** Everything a template needs to render one message, whatever its kind. */

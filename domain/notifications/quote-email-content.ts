@@ -5,39 +5,24 @@
  */
 import { formatMMDDYYYY } from '../calendar/formats';
 import { formatUsd } from '../money/money';
-import { groupedLines } from '../pricing/price-lines';
 import { PRODUCT } from '../quote/enums';
 import { emailOptions } from '../quote/quote-email';
 import { QUOTE_LINK_LIFETIME_DAYS } from '../quote/quote-link';
 import { storedQuotePrice } from '../quote/stored-price';
 import type { Quote } from '../quote/types';
 import { digitsOnly } from '../validation/digits';
-import type { ContentFact, ContentMoneyRow, MessageContent } from './message-content';
+import { type ContentFact, type ContentMoneyRow, type MessageContent, priceRows } from './message-content';
 import { CATEGORY_OF, MessageKind } from './message-kinds';
 
 export const QUOTE_EMAIL_TEXT = {
   viewQuote: 'View your quote',
   underReview: 'Your quote is under review. We will email you as soon as it is priced.',
   yourChoice: '(your choice)',
-  total: 'Total',
 } as const;
 
-/**
- * The selected option's §3 price lines as money rows, in the groups the quote view shows ('What your
- * price includes', 'Your choices', 'Discounts', 'Good to know': each group's name is a bold row without
- * an amount), a Description line without an amount, then the total in bold. None for a quote without prices.
- */
+/** The selected option's §3 price lines as money rows (priceRows); none for a quote without prices. */
 export function quotePriceRows(quote: Pick<Quote, 'Details'>): ContentMoneyRow[] {
-  const price = storedQuotePrice(quote);
-  if (!price) return [];
-  const rows: ContentMoneyRow[] = [];
-  for (const { group, lines } of groupedLines(price.lines)) {
-    rows.push({ label: group, amount: '', strong: true });
-    for (const line of lines)
-      rows.push({ label: line.label, amount: line.amount === null ? '' : formatUsd(line.amount) });
-  }
-  rows.push({ label: QUOTE_EMAIL_TEXT.total, amount: formatUsd(price.breakdown.total), strong: true });
-  return rows;
+  return priceRows(storedQuotePrice(quote));
 }
 
 /**

@@ -7,9 +7,8 @@
 import { fromStoredTime } from '../calendar/appointment-time';
 import { formatMMDDYYYY } from '../calendar/formats';
 import { placeLine } from '../location/place-line';
-import { formatUsd } from '../money/money';
-import type { ContentMoneyRow, MessageContent } from '../notifications/message-content';
-import { equipmentName, groupedLines } from '../pricing/price-lines';
+import { type ContentMoneyRow, type MessageContent, priceRows } from '../notifications/message-content';
+import { equipmentName } from '../pricing/price-lines';
 import { PRODUCT } from '../quote/enums';
 import { BannerText } from '../quote/quote-texts';
 import type { Location, Quote } from '../quote/types';
@@ -68,16 +67,7 @@ export function reservationSummaryRows(quote: Quote): Array<[string, string]> {
 
 /** The booked price, line by line in its §3 groups, then the total (money rows of a message). */
 export function bookedPriceRows(quote: Quote): ContentMoneyRow[] {
-  const price = bookedPrice(quote);
-  if (!price) return [];
-  const rows: ContentMoneyRow[] = [];
-  for (const { group, lines } of groupedLines(price.lines)) {
-    rows.push({ label: group, amount: '', strong: true });
-    for (const line of lines)
-      rows.push({ label: line.label, amount: line.amount === null ? '' : formatUsd(line.amount) });
-  }
-  rows.push({ label: 'Total', amount: formatUsd(price.breakdown.total), strong: true });
-  return rows;
+  return priceRows(bookedPrice(quote));
 }
 
 /**
