@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/assert-never';
 import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §4 and §6 account enumerations: login status, request status and roles
@@ -31,10 +32,8 @@ export function loginStatusAfter(event: LoginEvent): LoginStatus {
     case LoginEvent.Failure:
     case LoginEvent.Logout:
       return LoginStatus.NotLoggedIn;
-    default: {
-      const unhandled: never = event;
-      throw new RangeError(`Unknown login event: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(event, 'login event');
   }
 }
 

@@ -149,10 +149,8 @@ export function decidePlaceMapping(
       return status === PlaceMappingStatus.Confirmed
         ? ok(PlaceMappingStatus.Withdrawn)
         : err({ field: 'Decision', message: PlaceMappingMessage.refused(status, decision) });
-    default: {
-      const never: never = decision;
-      return never;
-    }
+    default:
+      return decision satisfies never;
   }
 }
 
@@ -170,10 +168,8 @@ export function decisionsBehind(status: PlaceMappingStatus): number {
       return 1;
     case PlaceMappingStatus.Withdrawn:
       return 2;
-    default: {
-      const never: never = status;
-      return never;
-    }
+    default:
+      return status satisfies never;
   }
 }
 

@@ -202,10 +202,8 @@ export function decideAffirmApplication(
       return ok(AffirmApplicationState.Failure);
     case AffirmWindowDecision.Close:
       return ok(AffirmApplicationState.HasNotApplied);
-    default: {
-      const unknown: never = decision;
-      return unknown;
-    }
+    default:
+      return decision satisfies never;
   }
 }
 
@@ -254,10 +252,8 @@ export function cancelAffirmLoan(facts: AffirmCheckoutFacts, nowMs: number): Aff
       return failed(AffirmCancellationFailure.LoanClosed);
     case AffirmLoanStatus.Finalized:
       return failed(AffirmCancellationFailure.LoanFinalized);
-    default: {
-      const unknown: never = status;
-      return unknown;
-    }
+    default:
+      return status satisfies never;
   }
 }
 
@@ -342,10 +338,8 @@ export function handOverAffirmCard(
           ? refusal('AffirmCheckoutExpired', AFFIRM_MESSAGES.checkoutExpired)
           : refusal('AffirmNoApprovedLoan', AFFIRM_MESSAGES.noApprovedLoan),
       );
-    default: {
-      const unknown: never = status;
-      return unknown;
-    }
+    default:
+      return status satisfies never;
   }
 }
 

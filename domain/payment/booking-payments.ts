@@ -111,10 +111,8 @@ export function payPalBookingRefusal(
       return order.amount < expected.total
         ? BOOKING_PAYMENT_MESSAGES.payPalAmountTooLow(order.amount, expected.total)
         : null;
-    default: {
-      const unknown: never = order.status;
-      return unknown;
-    }
+    default:
+      return order.status satisfies never;
   }
 }
 
@@ -167,10 +165,8 @@ export function affirmBookingRefusal(
         : BOOKING_PAYMENT_MESSAGES.affirmNotApplied;
     case AffirmApplicationState.Success:
       break;
-    default: {
-      const unknown: never = checkout.application;
-      return unknown;
-    }
+    default:
+      return checkout.application satisfies never;
   }
   const unusable = affirmLoanUnusable(checkout.status);
   if (unusable !== null) return unusable;
@@ -204,10 +200,8 @@ function affirmLoanUnusable(status: AffirmLoanStatus): string | null {
       return AFFIRM_MESSAGES.declined;
     case AffirmLoanStatus.Open:
       return AFFIRM_MESSAGES.noApprovedLoan;
-    default: {
-      const unknown: never = status;
-      return unknown;
-    }
+    default:
+      return status satisfies never;
   }
 }
 
@@ -238,10 +232,8 @@ export function affirmChargeRefusal(
     case AffirmLoanStatus.Voided:
     case AffirmLoanStatus.Finalized:
       return declined(BOOKING_PAYMENT_MESSAGES.affirmUnusableAtCharge);
-    default: {
-      const unknown: never = loan.status;
-      return unknown;
-    }
+    default:
+      return loan.status satisfies never;
   }
 }
 

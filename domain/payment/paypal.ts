@@ -224,10 +224,8 @@ export function authorizeRefusal(
         : fundingSourceDeclines(fundingSource)
           ? PayPalIssue.InstrumentDeclined
           : null;
-    default: {
-      const unknown: never = status;
-      return unknown;
-    }
+    default:
+      return status satisfies never;
   }
 }
 
@@ -251,10 +249,8 @@ function closedRefusal(
       return PayPalIssue.AuthorizationExpired;
     case PayPalAuthorizationStatus.Reauthorized:
       return PayPalIssue.AuthorizationReauthorized;
-    default: {
-      const unknown: never = status;
-      return unknown;
-    }
+    default:
+      return status satisfies never;
   }
 }
 

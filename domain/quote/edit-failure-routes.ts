@@ -1,4 +1,6 @@
 /** §4 "Editing or changing a quote (equipment or date)": what each changeQuoteResponse failReason does. */
+
+import { assertNever } from '../shared/assert-never';
 import { EditFailReason } from './enums';
 import { type AppRoute, captchaRoute, Route } from './routes';
 
@@ -47,9 +49,7 @@ export function outcomeForEditFailure(failReason: EditFailReason, currentPath: s
       return reject(Route.capacityConstraints);
     case EditFailReason.RedirectToCaptcha:
       return reject(captchaRoute(currentPath));
-    default: {
-      const unhandled: never = failReason;
-      throw new RangeError(`Unknown edit fail reason: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(failReason, 'edit fail reason');
   }
 }

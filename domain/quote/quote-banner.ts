@@ -3,6 +3,7 @@
  * The states and texts come from quote-state.ts; this file puts them together for one quote.
  */
 import { type MoveStage, moveMessages, moveStage } from '../reservation/move-messages';
+import { assertNever } from '../shared/assert-never';
 import type { ShipmentState } from '../shipment/enums';
 import { digitsOnly } from '../validation/digits';
 import { MOBILE_WIDTH_EM } from './breakpoints';
@@ -138,10 +139,8 @@ export function quoteBanner(
         stage,
       };
     }
-    default: {
-      const unhandled: never = state;
-      throw new RangeError(`Unknown banner state: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(state, 'banner state');
   }
 }
 

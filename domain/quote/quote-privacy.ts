@@ -30,10 +30,8 @@ export function dupeElsewhereMessage(email: string, delivery: DupeLinkDelivery):
       return `${DUPE_ALREADY_QUOTED} Its link was already emailed to ${to} several times in the last hour, so we did not send it again: please check that inbox, or call us.`;
     case 'refused':
       return `${DUPE_ALREADY_QUOTED} We could not email its link to ${to}: ${sentence(delivery.reason)} Please call us and we will help.`;
-    default: {
-      const never: never = delivery;
-      return never;
-    }
+    default:
+      return delivery satisfies never;
   }
 }
 

@@ -3,6 +3,7 @@
  * create leaves behind.
  */
 import { RequestStatus } from '../accounts/enums';
+import { assertNever } from '../shared/assert-never';
 import { InfoRequiredAction, InvalidAction, type QuoteAction, QuoteResult, QuoteState } from './enums';
 import { type AppRoute, captchaRoute, Route } from './routes';
 
@@ -16,10 +17,6 @@ export interface CreateQuoteOutcome {
    * quote's creator carries none, only a message saying the link was emailed to the quote's address.
    */
   readonly quoteKept?: boolean;
-}
-
-function assertNever(value: never, what: string): never {
-  throw new RangeError(`Unknown ${what}: ${String(value)}`);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/assert-never';
 import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §4 Quote state, derived from a loaded quote, and the §2 quote banner that shows it, with the
@@ -53,10 +54,8 @@ export function bannerStateFor(state: QuoteState): QuoteBannerState {
       return QuoteBannerState.Manual;
     case QuoteState.Reserved:
       return QuoteBannerState.Reserved;
-    default: {
-      const unhandled: never = state;
-      throw new RangeError(`Unknown quote state: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(state, 'quote state');
   }
 }
 

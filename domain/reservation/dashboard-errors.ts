@@ -1,6 +1,7 @@
 /** §8 Dashboard errors and the §4 Dashboard reactions to them. */
 import { err, ok, type Result } from 'neverthrow';
 import { MY_MOVE_SUFFIX, QuoteErrorType } from '../quote/enums';
+import { assertNever } from '../shared/assert-never';
 import { DASHBOARD_ERRORS, DashboardError, QUOTE_INCOMPLETE_MESSAGE } from './enums';
 
 /** The error parts of a reserve/edit answer (§7 reserve: Messages, ModelErrors). */
@@ -47,10 +48,8 @@ export function reloadsQuote(error: DashboardError): boolean {
     case DashboardError.QuoteIsIncomplete:
     case DashboardError.Unknown:
       return false;
-    default: {
-      const unhandled: never = error;
-      throw new RangeError(`Unknown dashboard error: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(error, 'dashboard error');
   }
 }
 

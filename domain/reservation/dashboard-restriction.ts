@@ -1,5 +1,6 @@
 /** §3 DashboardType and §4/§6 dashboard restrictions: limited dashboards for reconsignment and non-carrier reservations. */
 import type { Quote } from '../quote/types';
+import { assertNever } from '../shared/assert-never';
 import type { ValueOf } from '../shared/enum';
 import { DashboardRestriction, DashboardType } from './enums';
 
@@ -16,10 +17,8 @@ export function dashboardRestrictionFor(type: DashboardType | null): DashboardRe
       return DashboardRestriction.ReconsignmentLimited;
     case DashboardType.NonCarrierLimited:
       return DashboardRestriction.NonAbfLimited;
-    default: {
-      const unhandled: never = type;
-      throw new RangeError(`Unknown dashboard type: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(type, 'dashboard type');
   }
 }
 

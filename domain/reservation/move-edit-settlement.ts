@@ -87,9 +87,7 @@ export function settlementPlan(
             amount: cents(0),
             description: 'Nothing is charged now: the new total is charged when your move is in transit.',
           };
-    default: {
-      const unknown: never = settlement;
-      return unknown;
-    }
+    default:
+      return settlement satisfies never;
   }
 }

@@ -5,6 +5,7 @@
  * The stage comes from what was recorded: the cancellation, the ledger (charged) and the shipment.
  */
 import { BannerText } from '../quote/quote-texts';
+import { assertNever } from '../shared/assert-never';
 import type { ValueOf } from '../shared/enum';
 import { ShipmentState } from '../shipment/enums';
 
@@ -69,10 +70,8 @@ export function moveMessages(stage: MoveStage): MoveMessages {
       return { paymentNote: MoveStageText.delivered, offersCancel: false };
     case MoveStage.Cancelled:
       return { paymentNote: BannerText.cancelledDesktopNote, offersCancel: false };
-    default: {
-      const unhandled: never = stage;
-      throw new RangeError(`Unknown move stage: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(stage, 'move stage');
   }
 }
 

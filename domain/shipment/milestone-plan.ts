@@ -16,6 +16,7 @@ import type { MoveDates } from '../calendar/move-dates';
 import type { StationCalendar } from '../calendar/station-days';
 import { DeliveryType, EquipmentType } from '../quote/enums';
 import { DashboardRestriction } from '../reservation/enums';
+import { assertNever } from '../shared/assert-never';
 import { DateState, MILESTONES, Milestone, type MilestoneStatusDate } from './enums';
 
 /** The facts of a booked move that decide its milestones. */
@@ -220,9 +221,7 @@ export function bookedEstimate(plan: ShipmentPlan, milestone: Milestone): Milest
     case Milestone.CustomerUnloading:
     case Milestone.DestinationPickup:
       return UNKNOWN;
-    default: {
-      const unhandled: never = milestone;
-      throw new RangeError(`Unknown milestone: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(milestone, 'milestone');
   }
 }

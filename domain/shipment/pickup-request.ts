@@ -32,6 +32,7 @@ import { type Cents, multiply, ZERO } from '../money/money';
 import { EquipmentType } from '../quote/enums';
 import type { IsoWeekday } from '../quote/types';
 import type { PickupRequestRule } from '../rating/rate-card';
+import { assertNever } from '../shared/assert-never';
 import { enumOf, type ValueOf } from '../shared/enum';
 import { DateState, EventStatus, MilestoneState, SchedulingState } from './enums';
 import { dateOfInstant } from './instant';
@@ -254,10 +255,8 @@ export function pickupClosedMessage(status: PickupRequestStatus): string {
       return status.message;
     case SchedulingState.ReadyToRequest:
       return '';
-    default: {
-      const unhandled: never = status;
-      throw new RangeError(`Unknown pickup state: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(status, 'pickup state');
   }
 }
 

@@ -4,6 +4,7 @@
  * who recorded it, where, why (for exceptions) and the carrier's raw code.
  */
 import type { IsoDate } from '../calendar/iso-date';
+import { assertNever } from '../shared/assert-never';
 import { type EventSource, EventStatus, Milestone, TrackingStatus } from './enums';
 import type { Instant } from './instant';
 
@@ -89,9 +90,7 @@ export function trackingStatusOf(milestone: Milestone, status: EventStatus): Tra
     case Milestone.CustomerUnloading:
     case Milestone.DestinationPickup:
       return TrackingStatus.delivered;
-    default: {
-      const unhandled: never = milestone;
-      throw new RangeError(`Unknown milestone: ${String(unhandled)}`);
-    }
+    default:
+      return assertNever(milestone, 'milestone');
   }
 }
