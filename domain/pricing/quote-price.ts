@@ -173,24 +173,20 @@ export function computeQuotePrice(input: PriceInput): PriceBreakdown {
     spot?.EarlyTime && spot.LateTime
       ? FEE_DESCRIPTIONS.spotAppointment(spot.EarlyTime, spot.LateTime, input.spotAppointmentZone ?? '')
       : null;
-  if (spot !== null) {
-    if (spot.AppointmentWindow === AppointmentWindow.OneHourWindow) {
-      const value = charge(spot.OneHourRate);
-      adjustments.push({
-        type: AdjustmentKind.SpotAppointment,
-        description: named ?? FEE_DESCRIPTIONS.oneHourWindow,
-        value,
-      });
-      subtotal += value;
-    } else if (spot.AppointmentWindow === AppointmentWindow.TwoHourWindow) {
-      const value = charge(spot.TwoHourRate);
-      adjustments.push({
-        type: AdjustmentKind.SpotAppointment,
-        description: named ?? FEE_DESCRIPTIONS.twoHourWindow,
-        value,
-      });
-      subtotal += value;
-    }
+  const paidWindow =
+    spot?.AppointmentWindow === AppointmentWindow.OneHourWindow
+      ? { rate: spot.OneHourRate, description: FEE_DESCRIPTIONS.oneHourWindow }
+      : spot?.AppointmentWindow === AppointmentWindow.TwoHourWindow
+        ? { rate: spot.TwoHourRate, description: FEE_DESCRIPTIONS.twoHourWindow }
+        : null;
+  if (paidWindow !== null) {
+    const value = charge(paidWindow.rate);
+    adjustments.push({
+      type: AdjustmentKind.SpotAppointment,
+      description: named ?? paidWindow.description,
+      value,
+    });
+    subtotal += value;
   }
 
   const delivery = input.deliveryAppointment;
