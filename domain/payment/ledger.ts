@@ -149,6 +149,23 @@ function rowProblems(state: LedgerState, entry: LedgerEntry): LedgerRefusal[] {
       );
     }
   };
+  /** The earlier row this one names (relatesTo) among `rows`, by the same method; if none, a `missing` problem. */
+  const related = <R extends { entry: LedgerEntry }>(
+    rows: ReadonlyMap<string, R>,
+    what: string,
+    missing: LedgerProblemKind,
+  ): R | undefined => {
+    const row = entry.relatesTo === null ? undefined : rows.get(entry.relatesTo);
+    if (!row) {
+      add(
+        missing,
+        `${label(entry)} names ${what} ${entry.relatesTo ?? '(none)'}, which is not in the ledger before it`,
+      );
+    } else {
+      sameMethod(row.entry);
+    }
+    return row;
+  };
   switch (entry.kind) {
     case LedgerEntryKind.Authorization:
       if (state.authorizations.has(entry.processorReference)) {
@@ -159,15 +176,12 @@ function rowProblems(state: LedgerState, entry: LedgerEntry): LedgerRefusal[] {
       if (state.captures.has(entry.processorReference)) {
         add(LedgerProblemKind.DuplicateReference, `${label(entry)} is already in the ledger`);
       }
-      const auth = entry.relatesTo === null ? undefined : state.authorizations.get(entry.relatesTo);
-      if (!auth) {
-        add(
-          LedgerProblemKind.CaptureWithoutAuthorization,
-          `${label(entry)} names authorization ${entry.relatesTo ?? '(none)'}, which is not in the ledger before it`,
-        );
-        break;
-      }
-      sameMethod(auth.entry);
+      const auth = related(
+        state.authorizations,
+        'authorization',
+        LedgerProblemKind.CaptureWithoutAuthorization,
+      );
+      if (!auth) break;
       if (auth.capture) {
         add(
           LedgerProblemKind.DuplicateCapture,
@@ -195,15 +209,8 @@ function rowProblems(state: LedgerState, entry: LedgerEntry): LedgerRefusal[] {
       break;
     }
     case LedgerEntryKind.Void: {
-      const auth = entry.relatesTo === null ? undefined : state.authorizations.get(entry.relatesTo);
-      if (!auth) {
-        add(
-          LedgerProblemKind.VoidWithoutAuthorization,
-          `${label(entry)} names authorization ${entry.relatesTo ?? '(none)'}, which is not in the ledger before it`,
-        );
-        break;
-      }
-      sameMethod(auth.entry);
+      const auth = related(state.authorizations, 'authorization', LedgerProblemKind.VoidWithoutAuthorization);
+      if (!auth) break;
       if (auth.capture) {
         add(
           LedgerProblemKind.AuthorizationClosed,
@@ -223,15 +230,8 @@ function rowProblems(state: LedgerState, entry: LedgerEntry): LedgerRefusal[] {
       break;
     }
     case LedgerEntryKind.Refund: {
-      const capture = entry.relatesTo === null ? undefined : state.captures.get(entry.relatesTo);
-      if (!capture) {
-        add(
-          LedgerProblemKind.RefundWithoutCapture,
-          `${label(entry)} names capture ${entry.relatesTo ?? '(none)'}, which is not in the ledger before it`,
-        );
-        break;
-      }
-      sameMethod(capture.entry);
+      const capture = related(state.captures, 'capture', LedgerProblemKind.RefundWithoutCapture);
+      if (!capture) break;
       const left = capture.entry.amount - capture.refunded;
       if (entry.amount > left) {
         add(
