@@ -131,6 +131,9 @@ export interface AffirmRecordFilter {
 /** Affirm (or the store it keeps its state in) could not be reached. */
 export type AffirmGatewayUnavailable = { kind: 'AffirmGatewayUnavailable'; message: string };
 
+/** What finalizing a loan can answer instead of its finalization. */
+export type AffirmFinalizeFailure = AffirmFinalizeRefused | AffirmCheckoutNotFound | AffirmGatewayUnavailable;
+
 /**
  * Affirm, buy now pay later (../shared/design/payments.md "Affirm"; architecture.md convention 2). The
  * server opens a checkout, the customer applies in the window, the server reads the outcome, takes the
@@ -166,13 +169,7 @@ export interface AffirmGateway {
    * it, less than approved refunds it down to the capture. Once: the same amount again answers the first
    * finalization, another amount is AffirmLoanFinalized.
    */
-  finalize(
-    checkoutId: string,
-    capturedAmount: Cents,
-  ): ResultAsync<
-    AffirmFinalization,
-    AffirmFinalizeRefused | AffirmCheckoutNotFound | AffirmGatewayUnavailable
-  >;
+  finalize(checkoutId: string, capturedAmount: Cents): ResultAsync<AffirmFinalization, AffirmFinalizeFailure>;
   /** Affirm's own records of the checkouts (for `relomove payments reconcile`), oldest first. */
   records(filter?: AffirmRecordFilter): ResultAsync<readonly AffirmCheckout[], AffirmGatewayUnavailable>;
 }

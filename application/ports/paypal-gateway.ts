@@ -154,6 +154,60 @@ export interface PayPalRecords {
   refunds: Array<PayPalBookRow & { refundId: string; captureId: string }>;
 }
 
+/** What authorizing an order can answer instead. */
+export type PayPalAuthorizeFailure = PayPalFailure<
+  | 'INVALID_RESOURCE_ID'
+  | 'ORDER_NOT_APPROVED'
+  | 'ORDER_ALREADY_AUTHORIZED'
+  | 'INSTRUMENT_DECLINED'
+  | 'DUPLICATE_REQUEST_ID'
+>;
+
+/** What reauthorizing can answer instead. */
+export type PayPalReauthorizeFailure = PayPalFailure<
+  | 'INVALID_RESOURCE_ID'
+  | 'REAUTHORIZATION_TOO_SOON'
+  | 'AUTHORIZATION_ALREADY_CAPTURED'
+  | 'AUTHORIZATION_VOIDED'
+  | 'AUTHORIZATION_EXPIRED'
+  | 'AUTHORIZATION_REAUTHORIZED'
+  | 'DUPLICATE_REQUEST_ID'
+>;
+
+/** What capturing an authorization can answer instead. */
+export type PayPalCaptureFailure = PayPalFailure<
+  | 'INVALID_RESOURCE_ID'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'ORDER_NOT_APPROVED'
+  | 'AUTHORIZATION_ALREADY_CAPTURED'
+  | 'AUTHORIZATION_VOIDED'
+  | 'AUTHORIZATION_EXPIRED'
+  | 'AUTHORIZATION_REAUTHORIZED'
+  | 'MAX_CAPTURE_AMOUNT_EXCEEDED'
+  | 'DUPLICATE_REQUEST_ID'
+>;
+
+/** What voiding an authorization can answer instead. */
+export type PayPalVoidFailure = PayPalFailure<
+  | 'INVALID_RESOURCE_ID'
+  | 'ORDER_NOT_APPROVED'
+  | 'PREVIOUSLY_CAPTURED'
+  | 'PREVIOUSLY_VOIDED'
+  | 'AUTHORIZATION_EXPIRED'
+  | 'AUTHORIZATION_REAUTHORIZED'
+  | 'DUPLICATE_REQUEST_ID'
+>;
+
+/** What refunding a capture can answer instead. */
+export type PayPalRefundFailure = PayPalFailure<
+  | 'INVALID_RESOURCE_ID'
+  | 'INVALID_PARAMETER_VALUE'
+  | 'CAPTURE_FULLY_REFUNDED'
+  | 'REFUND_AMOUNT_EXCEEDED'
+  | 'REFUND_TIME_LIMIT_EXCEEDED'
+  | 'DUPLICATE_REQUEST_ID'
+>;
+
 /**
  * PayPal's Orders v2 flow with intent AUTHORIZE (../shared/design/payments.md "PayPal"): create an order,
  * the buyer approves it on PayPal's page, authorize it, then capture or void the authorization; refund a
@@ -180,16 +234,7 @@ export interface PayPalGateway {
   authorizeOrder(
     orderId: string,
     requestId: string,
-  ): ResultAsync<
-    PayPalAuthorization,
-    PayPalFailure<
-      | 'INVALID_RESOURCE_ID'
-      | 'ORDER_NOT_APPROVED'
-      | 'ORDER_ALREADY_AUTHORIZED'
-      | 'INSTRUMENT_DECLINED'
-      | 'DUPLICATE_REQUEST_ID'
-    >
-  >;
+  ): ResultAsync<PayPalAuthorization, PayPalAuthorizeFailure>;
 
   /**
    * Reauthorizes after the 3-day honor period, within the 29 days: a new authorization (new id, same
@@ -198,18 +243,7 @@ export interface PayPalGateway {
   reauthorize(
     authorizationId: string,
     requestId: string,
-  ): ResultAsync<
-    PayPalAuthorization,
-    PayPalFailure<
-      | 'INVALID_RESOURCE_ID'
-      | 'REAUTHORIZATION_TOO_SOON'
-      | 'AUTHORIZATION_ALREADY_CAPTURED'
-      | 'AUTHORIZATION_VOIDED'
-      | 'AUTHORIZATION_EXPIRED'
-      | 'AUTHORIZATION_REAUTHORIZED'
-      | 'DUPLICATE_REQUEST_ID'
-    >
-  >;
+  ): ResultAsync<PayPalAuthorization, PayPalReauthorizeFailure>;
 
   /**
    * Captures at most the authorized amount, once (the rest is released). Given the id of an order that
@@ -219,54 +253,17 @@ export interface PayPalGateway {
     authorizationId: string,
     amount: Cents,
     requestId: string,
-  ): ResultAsync<
-    PayPalCapture,
-    PayPalFailure<
-      | 'INVALID_RESOURCE_ID'
-      | 'INVALID_PARAMETER_VALUE'
-      | 'ORDER_NOT_APPROVED'
-      | 'AUTHORIZATION_ALREADY_CAPTURED'
-      | 'AUTHORIZATION_VOIDED'
-      | 'AUTHORIZATION_EXPIRED'
-      | 'AUTHORIZATION_REAUTHORIZED'
-      | 'MAX_CAPTURE_AMOUNT_EXCEEDED'
-      | 'DUPLICATE_REQUEST_ID'
-    >
-  >;
+  ): ResultAsync<PayPalCapture, PayPalCaptureFailure>;
 
   /** Releases an open authorization; the order becomes VOIDED. */
-  voidAuthorization(
-    authorizationId: string,
-    requestId: string,
-  ): ResultAsync<
-    PayPalVoid,
-    PayPalFailure<
-      | 'INVALID_RESOURCE_ID'
-      | 'ORDER_NOT_APPROVED'
-      | 'PREVIOUSLY_CAPTURED'
-      | 'PREVIOUSLY_VOIDED'
-      | 'AUTHORIZATION_EXPIRED'
-      | 'AUTHORIZATION_REAUTHORIZED'
-      | 'DUPLICATE_REQUEST_ID'
-    >
-  >;
+  voidAuthorization(authorizationId: string, requestId: string): ResultAsync<PayPalVoid, PayPalVoidFailure>;
 
   /** Refunds part or all of a capture, within 180 days; all refunds together never exceed the capture. */
   refundCapture(
     captureId: string,
     amount: Cents,
     requestId: string,
-  ): ResultAsync<
-    PayPalRefund,
-    PayPalFailure<
-      | 'INVALID_RESOURCE_ID'
-      | 'INVALID_PARAMETER_VALUE'
-      | 'CAPTURE_FULLY_REFUNDED'
-      | 'REFUND_AMOUNT_EXCEEDED'
-      | 'REFUND_TIME_LIMIT_EXCEEDED'
-      | 'DUPLICATE_REQUEST_ID'
-    >
-  >;
+  ): ResultAsync<PayPalRefund, PayPalRefundFailure>;
 
   /** The sandbox's own records (what PayPal's reports would show), oldest first, for reconciliation. */
   records(filter?: PayPalRecordsFilter): ResultAsync<PayPalRecords, PaymentGatewayUnavailable>;
