@@ -17,7 +17,6 @@ export const LOGIN_STATUSES: readonly LoginStatus[] = Object.values(LoginStatus)
 /** The events that move the login status. */
 export const LoginEvent = enumOf('Submit', 'Success', 'Failure', 'Logout');
 export type LoginEvent = ValueOf<typeof LoginEvent>;
-export const LOGIN_EVENTS: readonly LoginEvent[] = Object.values(LoginEvent);
 
 /**
  * §4 Login status transitions: submitting sets 'logging in', success sets 'logged in', and the

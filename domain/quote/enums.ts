@@ -138,7 +138,6 @@ export const LocationKind = {
   serviceCenter: 'service-center',
 } as const;
 export type LocationKind = ValueOf<typeof LocationKind>;
-export const LOCATION_KINDS: readonly LocationKind[] = Object.values(LocationKind);
 
 /** §3: AddressLine2 'Will Advise' means the address is unknown. */
 export const WILL_ADVISE = 'Will Advise';

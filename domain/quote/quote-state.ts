@@ -41,7 +41,6 @@ export function deriveQuoteState(quote: QuoteStateInput | null): QuoteState {
 /** §2 Quote banner states: no banner, or the quoted, manual or reserved banner. */
 export const QuoteBannerState = enumOf('none', 'Quoted', 'Manual', 'Reserved');
 export type QuoteBannerState = ValueOf<typeof QuoteBannerState>;
-export const QUOTE_BANNER_STATES: readonly QuoteBannerState[] = Object.values(QuoteBannerState);
 
 /** §2: "No banner while no quote is submitted"; otherwise the banner of the quote's state. */
 export function bannerStateFor(state: QuoteState): QuoteBannerState {
