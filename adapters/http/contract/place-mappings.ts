@@ -13,6 +13,7 @@ import {
   PLACE_MAPPINGS_MAX_LIMIT,
   PLACE_NAME_MAX,
   PLACE_NOTE_MAX,
+  type PlaceMappingDecision,
   type PlaceMappingSource,
   type PlaceMappingStatus,
 } from '../../../domain/location/place-mapping';
@@ -282,11 +283,26 @@ export function staffRowFromWire(wire: WireStaffPlaceMapping): StaffPlaceMapping
   };
 }
 
-/** The staff list's query for a filter (the CLI's --api mode and the page). */
-export function staffPlaceMappingsQuery(filter: {
+/** Issue 15: the staff review list's filter, one status (or all) and at most `limit` rows, as the clients ask it. */
+export interface StaffPlaceMappingsFilter {
   status?: PlaceMappingStatus | 'all';
   limit?: number;
-}): string {
+}
+
+/** Issue 15: the staff review list as the clients read it, with the number of rows asked for. */
+export interface StaffPlaceMappingsListing {
+  rows: StaffPlaceMappingRow[];
+  limit: number;
+}
+
+/** Issue 15: a staff decision on a request as the clients send it (a note is required to reject). */
+export interface StaffPlaceMappingDecision {
+  Decision: PlaceMappingDecision;
+  Note?: string;
+}
+
+/** The staff list's query for a filter (the CLI's --api mode and the page). */
+export function staffPlaceMappingsQuery(filter: StaffPlaceMappingsFilter): string {
   const query = new URLSearchParams();
   if (filter.status) query.set('status', filter.status);
   if (filter.limit !== undefined) query.set('limit', String(filter.limit));
