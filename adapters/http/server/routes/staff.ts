@@ -4,7 +4,6 @@ import type { ServiceCenterDirectory } from '../../../../application/ports/servi
 import type { ExplainQuote } from '../../../../application/staff/explain-quote';
 import type { PriceMove } from '../../../../application/staff/price-move';
 import type { RecomputeQuote, RecomputeQuoteError } from '../../../../application/staff/recompute-quote';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import type { LiabilitySelected } from '../../../../domain/pricing/liability';
 import { RECOMPUTE_REASON_REQUIRED_MESSAGE } from '../../../../domain/quote/recompute-quote';
@@ -24,7 +23,7 @@ import {
   toWireRecomputeRefusal,
 } from '../../contract/staff';
 import type { App, AppEnv } from '../app';
-import { badInput, json } from './openapi';
+import { badInput, json, staffRoleRequired, staffSignInRequired } from './openapi';
 
 /**
  * The staff endpoints of our design (issue 5, the CLI's --api mode; docs/api.md): staff, agents and admins
@@ -32,8 +31,8 @@ import { badInput, json } from './openapi';
  * use cases that read quotes check it again. Each answer is no-store.
  */
 const staffOnly = {
-  401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
-  403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
+  ...staffSignInRequired,
+  ...staffRoleRequired,
   503: json(ErrorResponse, 'Storage or rate card unavailable'),
 };
 
