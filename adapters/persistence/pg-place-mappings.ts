@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type {
   AddPlaceMappingOutcome,
   DecidePlaceMappingOutcome,
@@ -12,9 +12,9 @@ import type {
 } from '../../application/ports/place-mappings';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { type PlaceMappingSource, PlaceMappingStatus } from '../../domain/location/place-mapping';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
 import type { PlaceMappingsTable } from './schema-after-move';
+import { storage } from './storage';
 
 /** A transaction-scoped advisory lock id: the first 8 bytes of the SHA-256 of `what`. */
 function lockId(what: string): string {
@@ -105,22 +105,23 @@ export class PgPlaceMappings implements PlaceMappingStore {
   }
 
   byToken(token: string): ResultAsync<PlaceMapping | null, RepositoryError> {
-    return storage(async () => {
-      const row = await this.db
-        .selectFrom('place_mappings')
-        .selectAll()
-        .where('token', '=', token)
-        .executeTakeFirst();
-      return row ? mappingOf(row) : null;
-    });
+    return this.one('token', token);
   }
 
   byId(id: number): ResultAsync<PlaceMapping | null, RepositoryError> {
+    return this.one('id', id);
+  }
+
+  /** The request whose token or id this is, or null. */
+  private one(
+    column: 'token' | 'id',
+    value: string | number,
+  ): ResultAsync<PlaceMapping | null, RepositoryError> {
     return storage(async () => {
       const row = await this.db
         .selectFrom('place_mappings')
         .selectAll()
-        .where('id', '=', id)
+        .where(column, '=', value)
         .executeTakeFirst();
       return row ? mappingOf(row) : null;
     });
@@ -215,11 +216,4 @@ export class PgPlaceMappings implements PlaceMappingStore {
       }));
     });
   }
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }
