@@ -3,6 +3,7 @@ import type {
   PlaceMappingView,
   StaffPlaceMapping,
 } from '../../../application/place-mappings/place-mapping-views';
+import type { PlaceMapping } from '../../../application/ports/place-mappings';
 import {
   DECISION_NOTE_MAX,
   EMAIL_MAX,
@@ -14,7 +15,6 @@ import {
   PLACE_NAME_MAX,
   PLACE_NOTE_MAX,
   type PlaceMappingDecision,
-  type PlaceMappingSource,
   type PlaceMappingStatus,
 } from '../../../domain/location/place-mapping';
 import {
@@ -178,25 +178,10 @@ export const StaffPlaceMappingResponse = z.object({
   PlaceMapping: WireStaffPlaceMapping,
 });
 
-/** One request as staff tools show it (the page and the CLI), in process or from the wire. */
-export interface StaffPlaceMappingRow {
-  id: number;
-  placeName: string;
-  stateCode: string;
-  nearCity: string;
-  nearState: string;
-  nearZip: string;
-  milesAway: number | null;
-  email: string;
-  note: string;
-  source: PlaceMappingSource;
-  status: PlaceMappingStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  decisionNote: string;
+/** One request as staff tools show it (the page and the CLI), in process or from the wire: no token or key. */
+export type StaffPlaceMappingRow = Omit<PlaceMapping, 'token' | 'placeKey'> & {
   nearestCenter: { stationCode: string; cityName: string; stateCode: string; miles: number } | null;
-}
+};
 
 export function staffRowOf(mapping: StaffPlaceMapping): StaffPlaceMappingRow {
   const near = mapping.nearestCenter;
