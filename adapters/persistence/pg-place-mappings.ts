@@ -27,16 +27,28 @@ const lock = (trx: Transaction<Schema>, what: string) =>
 const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-function mappingOf(row: Selectable<PlaceMappingsTable>): PlaceMapping {
+/** A request's place and the nearby city it was mapped to, from its columns. */
+function placeOf(
+  row: Pick<
+    Selectable<PlaceMappingsTable>,
+    'place_name' | 'place_key' | 'state_code' | 'near_city' | 'near_state' | 'near_zip'
+  >,
+) {
   return {
-    id: Number(row.id),
-    token: row.token,
     placeName: row.place_name,
     placeKey: row.place_key,
     stateCode: row.state_code,
     nearCity: row.near_city,
     nearState: row.near_state,
     nearZip: row.near_zip,
+  };
+}
+
+function mappingOf(row: Selectable<PlaceMappingsTable>): PlaceMapping {
+  return {
+    id: Number(row.id),
+    token: row.token,
+    ...placeOf(row),
     milesAway: row.miles_away === null ? null : Number(row.miles_away),
     email: row.email,
     note: row.note,
@@ -206,14 +218,7 @@ export class PgPlaceMappings implements PlaceMappingStore {
         .where('status', '=', PlaceMappingStatus.Confirmed)
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({
-        placeName: row.place_name,
-        placeKey: row.place_key,
-        stateCode: row.state_code,
-        nearCity: row.near_city,
-        nearState: row.near_state,
-        nearZip: row.near_zip,
-      }));
+      return rows.map(placeOf);
     });
   }
 }
