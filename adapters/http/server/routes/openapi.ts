@@ -14,14 +14,15 @@ export const badInput = { 400: json(ErrorResponse, "Bad input: 'field - message'
 /** The 401 of a customer's route: no session cookie, or one of no session. */
 export const signInRequired = { 401: json(ErrorResponse, "Not signed in: 'session - Please sign in'") };
 
-/** The 401 of a staff route, which the CLI calls with a bearer session token too. */
-export const staffSignInRequired = {
-  401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
-};
-
 /** The 403 of a staff route called by a customer. */
 export const staffRoleRequired = {
   403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
+};
+
+/** The 401 and 403 of a staff route, which the CLI calls with a bearer session token too. */
+export const staffOnly = {
+  401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
+  ...staffRoleRequired,
 };
 
 /** The 503 of a route whose only outside need is storage. */

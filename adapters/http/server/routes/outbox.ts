@@ -4,7 +4,7 @@ import { errorBody } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import { OUTBOX_PATH, OutboxQuery, OutboxResponse, toWireOutbox } from '../../contract/outbox';
 import type { App } from '../app';
-import { badInput, json, staffRoleRequired, staffSignInRequired, storageUnavailable } from './openapi';
+import { badInput, json, staffOnly, storageUnavailable } from './openapi';
 
 const outbox = createRoute({
   method: 'get',
@@ -16,8 +16,7 @@ const outbox = createRoute({
   responses: {
     200: json(OutboxResponse, 'The messages, newest first (at most ?limit=, 50 by default)'),
     ...badInput,
-    ...staffSignInRequired,
-    ...staffRoleRequired,
+    ...staffOnly,
     ...storageUnavailable,
   },
 });

@@ -39,11 +39,10 @@ import {
 } from '../../contract/place-mappings';
 import type { App, AppEnv } from '../app';
 import { visitorKeyOf } from '../visitor';
-import { badInput, json, staffRoleRequired, staffSignInRequired, storageUnavailable } from './openapi';
+import { badInput, json, staffOnly, storageUnavailable } from './openapi';
 
 const staffAnswers = {
-  ...staffSignInRequired,
-  ...staffRoleRequired,
+  ...staffOnly,
   ...storageUnavailable,
 };
 

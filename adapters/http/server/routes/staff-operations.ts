@@ -30,7 +30,7 @@ import {
   toWireUser,
 } from '../../contract/staff-operations';
 import type { App, AppEnv } from '../app';
-import { badInput, json, staffRoleRequired, staffSignInRequired, storageUnavailable } from './openapi';
+import { badInput, json, staffOnly, storageUnavailable } from './openapi';
 
 /**
  * A backup of the whole database, its text given to `sink` as it is read from one consistent snapshot
@@ -48,10 +48,6 @@ export interface StaffOperationUseCases {
   backup: StreamBackup;
 }
 
-const staffOnly = {
-  ...staffSignInRequired,
-  ...staffRoleRequired,
-};
 const adminOnly = {
   401: staffOnly[401],
   403: json(

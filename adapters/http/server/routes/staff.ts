@@ -23,16 +23,15 @@ import {
   toWireRecomputeRefusal,
 } from '../../contract/staff';
 import type { App, AppEnv } from '../app';
-import { badInput, json, staffRoleRequired, staffSignInRequired } from './openapi';
+import { badInput, json, staffOnly } from './openapi';
 
 /**
  * The staff endpoints of our design (issue 5, the CLI's --api mode; docs/api.md): staff, agents and admins
  * only (§6). The role is checked by path before the body is read (staff-access.ts, issue 9 finding 1); the
  * use cases that read quotes check it again. Each answer is no-store.
  */
-const staffOnly = {
-  ...staffSignInRequired,
-  ...staffRoleRequired,
+const staffAnswers = {
+  ...staffOnly,
   503: json(ErrorResponse, 'Storage or rate card unavailable'),
 };
 
@@ -46,7 +45,7 @@ const explainQuote = createRoute({
   responses: {
     200: json(ExplainQuoteResponse, 'The quote, state, price (null under review) and history, newest first'),
     ...badInput,
-    ...staffOnly,
+    ...staffAnswers,
     404: json(ErrorResponse, "'id - No quote matches this reference'"),
   },
 });
@@ -70,7 +69,7 @@ const recomputeQuote = createRoute({
       "failReason 'None' with the recomputed quote (saved when saved is true), or a §4 fail reason with the stored quote, nothing changed",
     ),
     ...badInput,
-    ...staffOnly,
+    ...staffAnswers,
     404: json(ErrorResponse, "'id - No quote matches this reference'"),
   },
 });
@@ -86,7 +85,7 @@ const priceMove = createRoute({
   responses: {
     200: json(StaffPriceResponse, 'The lane, its §4 result and every pricing option (dollars)'),
     ...badInput,
-    ...staffOnly,
+    ...staffAnswers,
     404: json(ErrorResponse, "'from - No place matches ...' (reason PlaceNotFound)"),
   },
 });
@@ -98,8 +97,8 @@ const serviceCenters = createRoute({
   summary: 'Every service center (§3 StationDetail)',
   responses: {
     200: json(StaffServiceCentersResponse, 'The service centers'),
-    401: staffOnly[401],
-    403: staffOnly[403],
+    401: staffAnswers[401],
+    403: staffAnswers[403],
   },
 });
 

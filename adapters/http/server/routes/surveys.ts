@@ -32,14 +32,7 @@ import {
   toWireSurveyReport,
 } from '../../contract/surveys';
 import type { App, AppEnv } from '../app';
-import {
-  badInput,
-  json,
-  signInRequired,
-  staffRoleRequired,
-  staffSignInRequired,
-  storageUnavailable,
-} from './openapi';
+import { badInput, json, signInRequired, staffOnly, storageUnavailable } from './openapi';
 
 const NOT_YOURS =
   "No booked move you may see has this reference: 'id - No reservation matches this reference' (QuoteId for the POST)";
@@ -140,8 +133,7 @@ const staffSurveys = createRoute({
   responses: {
     200: json(StaffSurveysResponse, 'The answers and their summary'),
     ...badInput,
-    ...staffSignInRequired,
-    ...staffRoleRequired,
+    ...staffOnly,
     ...storageUnavailable,
   },
 });
