@@ -1,5 +1,5 @@
 import type { ColumnType, Kysely, Selectable } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type {
   AffirmBookingCheckout,
   AffirmBookingCheckouts,
@@ -10,7 +10,7 @@ import { cents } from '../../domain/money/money';
 import { AFFIRM_FLOWS, type AffirmFlow } from '../../domain/payment/affirm';
 import { AFFIRM_CARD_USAGE } from '../../domain/payment/booking-payments';
 import { CardBrand as Brand, CARD_BRANDS, type CardBrand } from '../../domain/payment/enums';
-import { messageOf } from './error-message';
+import { storage } from './storage';
 
 /**
  * The table of migration 0017-affirm-booking-checkouts. Declared here rather than in schema.ts (the other
@@ -204,11 +204,4 @@ function checkoutOf(row: Row): AffirmBookingCheckout {
     openedAt: row.opened_at.toISOString(),
     saved,
   };
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

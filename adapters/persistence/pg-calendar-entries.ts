@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { CalendarEntries } from '../../application/ports/calendar-entries';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { IsoDate } from '../../domain/calendar/iso-date';
@@ -10,9 +10,9 @@ import {
   type DateState,
   type Milestone,
 } from '../../domain/shipment';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
 import type { CalendarEntriesTable } from './schema-moves';
+import { storage } from './storage';
 
 /**
  * The calendar entries of each move's milestones in the calendar_entries table (migration 0023), on PGlite
@@ -100,11 +100,4 @@ function entryOf(row: Selectable<CalendarEntriesTable>): CalendarEntry {
 /** A `date` column as 'YYYY-MM-DD' (both drivers are set to answer its text; a Date is tolerated). */
 function dateText(value: string | Date): IsoDate {
   return (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) as IsoDate;
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { CallbackQueue, CallbackRequest, QueuedCallback } from '../../application/ports/callback-queue';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { queuePosition } from '../../domain/quote/callback-request';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
+import { storage } from './storage';
 
 /**
  * The call-back queue in the `quote_queue` table (§7 quotes/queue, our design). A quote has at most one
@@ -51,11 +51,4 @@ export class PgCallbackQueue implements CallbackQueue {
       }),
     );
   }
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

@@ -10,7 +10,7 @@ import type { Quote } from '../../domain/quote/types';
 import { messageOf } from './error-message';
 import { keptQuotesOf } from './kept-quotes';
 import { PgAppointmentBook } from './pg-appointment-book';
-import { indexColumns, toQuote } from './pg-quote-documents';
+import { indexColumns, lockedQuoteRow, toQuote } from './pg-quote-documents';
 import { appendEvent, lockedHistory } from './pg-shipment-events';
 import type { Schema } from './schema';
 
@@ -43,12 +43,7 @@ export class PgDeliveryBookings implements DeliveryBookings {
 
   private transaction<R>(attempt: DeliveryBookingAttempt<R>): Promise<DeliveryBookingOutcome<R>> {
     return this.db.transaction().execute(async (trx): Promise<DeliveryBookingOutcome<R>> => {
-      const row = await trx
-        .selectFrom('quotes')
-        .select(['revision', 'document'])
-        .where('id', '=', attempt.quoteId)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await lockedQuoteRow(trx, attempt.quoteId);
       if (row === undefined) throw new Error(`quote ${attempt.quoteId} vanished while booking its delivery`);
       const current: Quote = { ...toQuote(row.document), QuoteId: attempt.quoteId, Revision: row.revision };
       const events = await lockedHistory(trx, attempt.quoteId);

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { EmailOutbox, OutboxEmail } from '../../application/ports/email-outbox';
 import type { EmailAttachment, OutgoingEmail } from '../../application/ports/mailer';
 import type { RepositoryError } from '../../application/ports/quote-repository';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
+import { storage } from './storage';
 
 /**
  * The outbox of delivered email, in the `outbox_emails` table (the sandbox mailer's mailbox), with the
@@ -75,11 +75,4 @@ export class PgEmailOutbox implements EmailOutbox {
       );
     });
   }
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { InspectionFormOutcome, InspectionForms } from '../../application/ports/inspection-forms';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { InspectionForm } from '../../domain/shipment/inspection-form';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
+import { arrayOf, storage } from './storage';
 
 type Row = {
   quote_id: number;
@@ -92,20 +92,4 @@ function formOf(row: Row): InspectionForm {
 /** A date column as 'YYYY-MM-DD' (both drivers are set to answer its text; a Date is read in UTC). */
 function dateOf(value: string | Date): IsoDate {
   return (typeof value === 'string' ? value : value.toISOString()).slice(0, 10) as IsoDate;
-}
-
-/** A text[] as both drivers answer it (an array; its '{a,b}' text tolerated). */
-function arrayOf(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  return value
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter((s) => s !== '');
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type {
   ClaimOutcome,
   MessageClaim,
@@ -9,9 +9,9 @@ import type {
 } from '../../application/ports/message-log';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { Channel, MessageCategory, MessageKind } from '../../domain/notifications/message-kinds';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
 import type { MessageLogTable } from './schema-messages';
+import { storage } from './storage';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -35,13 +35,6 @@ function entryOf(row: Selectable<MessageLogTable>): MessageLogEntry {
     updatedAt: iso(row.updated_at) ?? '',
     sentAt: iso(row.sent_at),
   };
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { MessagePreferencesStore } from '../../application/ports/message-preferences-store';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import {
@@ -8,8 +8,8 @@ import {
   OPTIONAL_CATEGORIES,
   type OptionalCategory,
 } from '../../domain/notifications/message-kinds';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
+import { arrayOf, storage } from './storage';
 
 /**
  * Each customer's message preferences (issue 14) in the message_preferences table (migration 0029), on
@@ -72,20 +72,4 @@ function orderedCategories(categories: readonly string[]): OptionalCategory[] {
 
 function preferencesOf(smsEnabled: boolean, optedOut: string[] | string): MessagePreferences {
   return { smsEnabled: Boolean(smsEnabled), optedOut: orderedCategories(arrayOf(optedOut)) };
-}
-
-/** A text[] as both drivers answer it (an array; its '{a,b}' text tolerated). */
-function arrayOf(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  return value
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter((s) => s !== '');
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

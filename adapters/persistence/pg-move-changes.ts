@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { Client } from 'pg';
 import {
   MOVE_CHANGE_KINDS,
@@ -12,6 +12,7 @@ import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { Database } from './database';
 import { messageOf } from './error-message';
 import type { Schema } from './schema';
+import { storage } from './storage';
 
 /**
  * Where notifications come from: `listen` starts hearing `channel` and answers how to stop. `onResync`
@@ -269,11 +270,4 @@ function callSafely(listener: Listener, signal: MoveChangeSignal): void {
   } catch {
     // A subscriber's fault is its own; the others still hear the change.
   }
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { AppendOutcome, PaymentLedger, StoredLedgerEntry } from '../../application/ports/payment-ledger';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { cents } from '../../domain/money/money';
@@ -10,9 +10,9 @@ import {
   type LedgerEntry,
   type LedgerEntryKind,
 } from '../../domain/payment/ledger-entry';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
 import type { PaymentLedgerTable } from './schema-moves';
+import { storage } from './storage';
 
 /**
  * The payments ledger in the payment_ledger table (migration 0016), on PGlite or PostgreSQL. Appending is
@@ -123,11 +123,4 @@ function entryOf(row: Selectable<PaymentLedgerTable>): StoredLedgerEntry {
         : { result: row.failure_result as CardResult, message: row.failure_message ?? '' },
     expiresAt: row.expires_at ? row.expires_at.toISOString() : null,
   };
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

@@ -1,14 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type {
   KeptPaymentAnswer,
   PaymentAnswerToKeep,
   PaymentRequests,
 } from '../../application/ports/payment-requests';
 import type { RepositoryError } from '../../application/ports/quote-repository';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
+import { storage } from './storage';
 
 /** The answer of a claimed key whose request has not kept one yet (never valid JSON, so never an answer). */
 const CLAIMED = '';
@@ -130,11 +130,4 @@ function rowOf(request: Omit<PaymentAnswerToKeep<unknown>, 'answer'>, answer: st
     answer,
     created_at: request.at,
   };
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type {
   AddPlaceMappingOutcome,
   DecidePlaceMappingOutcome,
@@ -12,9 +12,9 @@ import type {
 } from '../../application/ports/place-mappings';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { type PlaceMappingSource, PlaceMappingStatus } from '../../domain/location/place-mapping';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
 import type { PlaceMappingsTable } from './schema-after-move';
+import { storage } from './storage';
 
 /** A transaction-scoped advisory lock id: the first 8 bytes of the SHA-256 of `what`. */
 function lockId(what: string): string {
@@ -27,16 +27,28 @@ const lock = (trx: Transaction<Schema>, what: string) =>
 const isoOf = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-function mappingOf(row: Selectable<PlaceMappingsTable>): PlaceMapping {
+/** A request's place and the nearby city it was mapped to, from its columns. */
+function placeOf(
+  row: Pick<
+    Selectable<PlaceMappingsTable>,
+    'place_name' | 'place_key' | 'state_code' | 'near_city' | 'near_state' | 'near_zip'
+  >,
+) {
   return {
-    id: Number(row.id),
-    token: row.token,
     placeName: row.place_name,
     placeKey: row.place_key,
     stateCode: row.state_code,
     nearCity: row.near_city,
     nearState: row.near_state,
     nearZip: row.near_zip,
+  };
+}
+
+function mappingOf(row: Selectable<PlaceMappingsTable>): PlaceMapping {
+  return {
+    id: Number(row.id),
+    token: row.token,
+    ...placeOf(row),
     milesAway: row.miles_away === null ? null : Number(row.miles_away),
     email: row.email,
     note: row.note,
@@ -105,22 +117,23 @@ export class PgPlaceMappings implements PlaceMappingStore {
   }
 
   byToken(token: string): ResultAsync<PlaceMapping | null, RepositoryError> {
-    return storage(async () => {
-      const row = await this.db
-        .selectFrom('place_mappings')
-        .selectAll()
-        .where('token', '=', token)
-        .executeTakeFirst();
-      return row ? mappingOf(row) : null;
-    });
+    return this.one('token', token);
   }
 
   byId(id: number): ResultAsync<PlaceMapping | null, RepositoryError> {
+    return this.one('id', id);
+  }
+
+  /** The request whose token or id this is, or null. */
+  private one(
+    column: 'token' | 'id',
+    value: string | number,
+  ): ResultAsync<PlaceMapping | null, RepositoryError> {
     return storage(async () => {
       const row = await this.db
         .selectFrom('place_mappings')
         .selectAll()
-        .where('id', '=', id)
+        .where(column, '=', value)
         .executeTakeFirst();
       return row ? mappingOf(row) : null;
     });
@@ -205,21 +218,7 @@ export class PgPlaceMappings implements PlaceMappingStore {
         .where('status', '=', PlaceMappingStatus.Confirmed)
         .orderBy('id')
         .execute();
-      return rows.map((row) => ({
-        placeName: row.place_name,
-        placeKey: row.place_key,
-        stateCode: row.state_code,
-        nearCity: row.near_city,
-        nearState: row.near_state,
-        nearZip: row.near_zip,
-      }));
+      return rows.map(placeOf);
     });
   }
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

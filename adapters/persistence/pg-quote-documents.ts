@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
+import type { Schema } from './schema';
 
 /**
  * The summary columns of a quote (§4 Dupe uses them). The contact email is Details.EmailAddress, or
@@ -25,4 +27,17 @@ export function indexColumns(quote: Quote) {
 export function toQuote(document: unknown): Quote {
   // Stored as text since migration 0004; a driver may still hand back a parsed object.
   return (typeof document === 'string' ? JSON.parse(document) : document) as Quote;
+}
+
+/**
+ * A quote's stored revision and document, its row locked until the transaction ends (undefined: no such
+ * quote): concurrent changes of one quote take turns, each seeing the previous one's result.
+ */
+export function lockedQuoteRow(trx: Transaction<Schema>, quoteId: number) {
+  return trx
+    .selectFrom('quotes')
+    .select(['revision', 'document'])
+    .where('id', '=', quoteId)
+    .forUpdate()
+    .executeTakeFirst();
 }

@@ -19,7 +19,7 @@ import { QuoteStatus } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
 import { messageOf } from './error-message';
 import { type KeptQuotes, keptQuotesOf } from './kept-quotes';
-import { indexColumns, toQuote } from './pg-quote-documents';
+import { indexColumns, lockedQuoteRow, toQuote } from './pg-quote-documents';
 import { InsertBatcher } from './pg-quote-insert-batcher';
 import type { Schema } from './schema';
 
@@ -131,12 +131,7 @@ export class PgQuoteRepository implements QuoteRepository {
     return storage(() =>
       this.db.transaction().execute(async (trx) => {
         // The row lock makes concurrent edits of one quote take turns: each sees the previous one's result.
-        const row = await trx
-          .selectFrom('quotes')
-          .select(['revision', 'document'])
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst();
+        const row = await lockedQuoteRow(trx, id);
         if (row === undefined) return null;
         const current: Quote = { ...toQuote(row.document), QuoteId: id, Revision: row.revision };
         let decision: QuoteChange<E>;

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { ReferrerArrival, ReferrerArrivals } from '../../application/ports/referrer-arrivals';
 import type { BudgetFlowReferrer, ReferrerCount } from '../../domain/referrals/referrers';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
+import { storage } from './storage';
 
 /**
  * §5 budget-flow referrer arrivals (issue 15) in referrer_arrivals (migration 0032): one row per visitor,
@@ -57,11 +57,4 @@ export class PgReferrerArrivals implements ReferrerArrivals {
       }));
     });
   }
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

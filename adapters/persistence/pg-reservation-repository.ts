@@ -1,5 +1,5 @@
 import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely';
-import { okAsync, ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import type { AppointmentBooking } from '../../application/ports/appointment-book';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
@@ -19,11 +19,11 @@ import { WebReservationFlag } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
 import { isPaidWindow } from '../../domain/reservation/appointment-windows';
 import type { ReservationDraft } from '../../domain/reservation/draft';
-import { messageOf } from './error-message';
 import { keptQuotesOf } from './kept-quotes';
 import { PgAppointmentBook, slotBookings, slotLockId, upsertBooking } from './pg-appointment-book';
-import { indexColumns, toQuote } from './pg-quote-documents';
+import { indexColumns, lockedQuoteRow, toQuote } from './pg-quote-documents';
 import type { Schema } from './schema';
+import { storage } from './storage';
 
 /**
  * Reservations on PGlite or PostgreSQL (issue 11, migration 0009). The booking is one transaction: the
@@ -366,12 +366,7 @@ export class PgReservationRepository implements ReservationRepository {
     return this.changing([attempt.quoteId], () =>
       storage(() =>
         this.db.transaction().execute(async (trx): Promise<A> => {
-          const row = await trx
-            .selectFrom('quotes')
-            .select(['revision', 'document'])
-            .where('id', '=', attempt.quoteId)
-            .forUpdate()
-            .executeTakeFirst();
+          const row = await lockedQuoteRow(trx, attempt.quoteId);
           if (row === undefined) throw new Error(`quote ${attempt.quoteId} vanished while changing it`);
           const current: Quote = {
             ...toQuote(row.document),
@@ -448,13 +443,6 @@ async function keepAnswer(
     .where('user_id', '=', attempt.userId)
     .where('idempotency_key', '=', attempt.idempotencyKey)
     .execute();
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import { type Result, ResultAsync } from 'neverthrow';
+import type { Result, ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
   RecordOutcome,
@@ -9,9 +9,9 @@ import type {
 } from '../../application/ports/shipment-events';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { EventSource, EventStatus, Instant, Milestone, ShipmentEvent } from '../../domain/shipment';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
 import type { ShipmentEventsTable } from './schema-moves';
+import { storage } from './storage';
 
 /**
  * A move's shipment events in the shipment_events table (migration 0020), on PGlite or PostgreSQL.
@@ -27,15 +27,7 @@ export class PgShipmentEvents implements ShipmentEvents {
   }
 
   events(quoteId: number): ResultAsync<StoredShipmentEvent[], RepositoryError> {
-    return storage(async () => {
-      const rows = await this.db
-        .selectFrom('shipment_events')
-        .selectAll()
-        .where('quote_id', '=', quoteId)
-        .orderBy('id')
-        .execute();
-      return rows.map(eventOf);
-    });
+    return storage(() => historyOf(this.db, quoteId));
   }
 
   record<E>(
@@ -65,7 +57,12 @@ export async function lockedHistory(
   quoteId: number,
 ): Promise<StoredShipmentEvent[]> {
   await sql`select pg_advisory_xact_lock(hashtext(${`shipment:${quoteId}`}))`.execute(trx);
-  const rows = await trx
+  return historyOf(trx, quoteId);
+}
+
+/** A move's events, oldest first. */
+async function historyOf(db: Kysely<Schema>, quoteId: number): Promise<StoredShipmentEvent[]> {
+  const rows = await db
     .selectFrom('shipment_events')
     .selectAll()
     .where('quote_id', '=', quoteId)
@@ -127,11 +124,4 @@ function eventOf(row: Selectable<ShipmentEventsTable>): StoredShipmentEvent {
 /** A `date` column as 'YYYY-MM-DD' (both drivers are set to answer its text; a Date is tolerated). */
 function dateText(value: string | Date): IsoDate {
   return (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) as IsoDate;
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

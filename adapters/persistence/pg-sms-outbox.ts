@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { OutboxSms, SmsOutbox } from '../../application/ports/sms-outbox';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
+import { storage } from './storage';
 
 /** The outbox of delivered text messages, in the `outbox_sms` table (the sandbox SMS sender's mailbox). */
 export class PgSmsOutbox implements SmsOutbox {
@@ -65,11 +65,4 @@ export class PgSmsOutbox implements SmsOutbox {
       );
     });
   }
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
   SavedSurvey,
@@ -9,9 +9,9 @@ import type {
 } from '../../application/ports/survey-store';
 import type { CovidAcknowledgement } from '../../domain/surveys/covid-acknowledgement';
 import type { PostDeliveryAnswers } from '../../domain/surveys/post-delivery-survey';
-import { messageOf } from './error-message';
 import type { Schema } from './schema';
 import type { CovidAcknowledgementsTable, PostDeliverySurveysTable } from './schema-after-move';
+import { storage } from './storage';
 
 /**
  * Issue 15, the surveys' answers in post_delivery_surveys and covid_acknowledgements (migration 0031), on
@@ -172,11 +172,4 @@ function covidOf(row: Selectable<CovidAcknowledgementsTable>): StoredCovidAcknow
     updatedAt: iso(row.updated_at),
     revision: row.revision,
   };
-}
-
-function storage<T>(work: () => Promise<T>): ResultAsync<T, RepositoryError> {
-  return ResultAsync.fromPromise(
-    Promise.resolve().then(work),
-    (error): RepositoryError => ({ kind: 'StorageUnavailable', message: messageOf(error) }),
-  );
 }

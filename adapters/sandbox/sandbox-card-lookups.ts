@@ -120,9 +120,15 @@ export function listRecords(
       }
     }
     // Captures and voids act on an authorization, refunds on a capture: the token and owner come from there.
-    if (wanted('Capture')) {
+    for (const [kind, table] of [
+      ['Capture', 'sandbox_card_captures'],
+      ['Void', 'sandbox_card_voids'],
+    ] as const) {
+      if (!wanted(kind)) continue;
+      // Both tables have every column read here (a capture has `released` too), so one query type serves.
+      const from = `${table} as r` as 'sandbox_card_voids as r';
       const rows = await ctx.db
-        .selectFrom('sandbox_card_captures as r')
+        .selectFrom(from)
         .innerJoin('sandbox_card_authorizations as a', 'a.id', 'r.authorization_id')
         .select(['r.id', 'r.authorization_id as relatesTo', 'r.amount', 'r.idempotency_key', 'r.created_at'])
         .select(['a.token', 'a.user_id'])
@@ -131,20 +137,7 @@ export function listRecords(
         .$if(idempotencyKey !== undefined, (q) => q.where('r.idempotency_key', '=', idempotencyKey ?? ''))
         .$if(since !== undefined, (q) => q.where('r.created_at', '>=', sinceAt))
         .execute();
-      for (const row of rows) records.push(recordOf('Capture', row));
-    }
-    if (wanted('Void')) {
-      const rows = await ctx.db
-        .selectFrom('sandbox_card_voids as r')
-        .innerJoin('sandbox_card_authorizations as a', 'a.id', 'r.authorization_id')
-        .select(['r.id', 'r.authorization_id as relatesTo', 'r.amount', 'r.idempotency_key', 'r.created_at'])
-        .select(['a.token', 'a.user_id'])
-        .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId ?? 0))
-        .$if(reference !== undefined, (q) => q.where('r.id', '=', reference ?? ''))
-        .$if(idempotencyKey !== undefined, (q) => q.where('r.idempotency_key', '=', idempotencyKey ?? ''))
-        .$if(since !== undefined, (q) => q.where('r.created_at', '>=', sinceAt))
-        .execute();
-      for (const row of rows) records.push(recordOf('Void', row));
+      for (const row of rows) records.push(recordOf(kind, row));
     }
     if (wanted('Refund')) {
       const rows = await ctx.db

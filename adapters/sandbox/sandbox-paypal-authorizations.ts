@@ -1,12 +1,5 @@
 import { sql } from 'kysely';
-import type { ResultAsync } from 'neverthrow';
-import type {
-  PayPalAuthorization,
-  PayPalCapture,
-  PayPalFailure,
-  PayPalRefund,
-  PayPalVoid,
-} from '../../application/ports/paypal-gateway';
+import type { PayPalGateway } from '../../application/ports/paypal-gateway';
 import { type Cents, cents } from '../../domain/money/money';
 import {
   authorizationPeriods,
@@ -38,16 +31,7 @@ export function authorizeOrder(
   ctx: SandboxPayPalContext,
   orderId: string,
   requestId: string,
-): ResultAsync<
-  PayPalAuthorization,
-  PayPalFailure<
-    | 'INVALID_RESOURCE_ID'
-    | 'ORDER_NOT_APPROVED'
-    | 'ORDER_ALREADY_AUTHORIZED'
-    | 'INSTRUMENT_DECLINED'
-    | 'DUPLICATE_REQUEST_ID'
-  >
-> {
+): ReturnType<PayPalGateway['authorizeOrder']> {
   return once(ctx, requestId, ['authorizeOrder', orderId], async (trx, nowMs) => {
     const order = await orderRow(trx, orderId, true);
     if (!order) return { ok: false, error: refusal(PayPalIssue.InvalidResourceId) };
@@ -92,18 +76,7 @@ export function reauthorize(
   ctx: SandboxPayPalContext,
   authorizationId: string,
   requestId: string,
-): ResultAsync<
-  PayPalAuthorization,
-  PayPalFailure<
-    | 'INVALID_RESOURCE_ID'
-    | 'REAUTHORIZATION_TOO_SOON'
-    | 'AUTHORIZATION_ALREADY_CAPTURED'
-    | 'AUTHORIZATION_VOIDED'
-    | 'AUTHORIZATION_EXPIRED'
-    | 'AUTHORIZATION_REAUTHORIZED'
-    | 'DUPLICATE_REQUEST_ID'
-  >
-> {
+): ReturnType<PayPalGateway['reauthorize']> {
   return once(ctx, requestId, ['reauthorize', authorizationId], async (trx, nowMs) => {
     const old = await authorizationRow(trx, authorizationId);
     if (!old) return { ok: false, error: refusal(PayPalIssue.InvalidResourceId) };
@@ -137,20 +110,7 @@ export function captureAuthorization(
   authorizationId: string,
   amount: Cents,
   requestId: string,
-): ResultAsync<
-  PayPalCapture,
-  PayPalFailure<
-    | 'INVALID_RESOURCE_ID'
-    | 'INVALID_PARAMETER_VALUE'
-    | 'ORDER_NOT_APPROVED'
-    | 'AUTHORIZATION_ALREADY_CAPTURED'
-    | 'AUTHORIZATION_VOIDED'
-    | 'AUTHORIZATION_EXPIRED'
-    | 'AUTHORIZATION_REAUTHORIZED'
-    | 'MAX_CAPTURE_AMOUNT_EXCEEDED'
-    | 'DUPLICATE_REQUEST_ID'
-  >
-> {
+): ReturnType<PayPalGateway['captureAuthorization']> {
   return once(ctx, requestId, ['captureAuthorization', authorizationId, amount], async (trx, nowMs) => {
     const authorization = await authorizationRow(trx, authorizationId);
     if (!authorization) return { ok: false, error: await notAnAuthorization(trx, authorizationId) };
@@ -191,18 +151,7 @@ export function voidAuthorization(
   ctx: SandboxPayPalContext,
   authorizationId: string,
   requestId: string,
-): ResultAsync<
-  PayPalVoid,
-  PayPalFailure<
-    | 'INVALID_RESOURCE_ID'
-    | 'ORDER_NOT_APPROVED'
-    | 'PREVIOUSLY_CAPTURED'
-    | 'PREVIOUSLY_VOIDED'
-    | 'AUTHORIZATION_EXPIRED'
-    | 'AUTHORIZATION_REAUTHORIZED'
-    | 'DUPLICATE_REQUEST_ID'
-  >
-> {
+): ReturnType<PayPalGateway['voidAuthorization']> {
   return once(ctx, requestId, ['voidAuthorization', authorizationId], async (trx, nowMs) => {
     const authorization = await authorizationRow(trx, authorizationId);
     if (!authorization) return { ok: false, error: await notAnAuthorization(trx, authorizationId) };
@@ -246,17 +195,7 @@ export function refundCapture(
   captureId: string,
   amount: Cents,
   requestId: string,
-): ResultAsync<
-  PayPalRefund,
-  PayPalFailure<
-    | 'INVALID_RESOURCE_ID'
-    | 'INVALID_PARAMETER_VALUE'
-    | 'CAPTURE_FULLY_REFUNDED'
-    | 'REFUND_AMOUNT_EXCEEDED'
-    | 'REFUND_TIME_LIMIT_EXCEEDED'
-    | 'DUPLICATE_REQUEST_ID'
-  >
-> {
+): ReturnType<PayPalGateway['refundCapture']> {
   return once(ctx, requestId, ['refundCapture', captureId, amount], async (trx, nowMs) => {
     const capture = await trx
       .selectFrom('sandbox_paypal_captures')

@@ -55,7 +55,8 @@ function migrateCommand(ctx: CliContext): Command {
     });
 }
 
-interface SeedOptions extends JsonOption {
+/** The options of `db seed` and `db backup`: --force to go ahead where it would be refused. */
+interface ForceOptions extends JsonOption {
   force?: boolean;
 }
 
@@ -68,7 +69,7 @@ function seedCommand(ctx: CliContext): Command {
     .option('--force', 'seed a PostgreSQL database (DATABASE_URL) too')
     .option('--json', 'machine-readable output')
     .addHelpText('after', '\nExamples:\n  relomove db seed\n  relomove db seed --json')
-    .action(async (opts: SeedOptions) => {
+    .action(async (opts: ForceOptions) => {
       const admin = await ctx.admin();
       if (admin.databaseKind === 'postgres' && !opts.force) {
         throw new CliFailure(
@@ -111,10 +112,6 @@ function seedCommand(ctx: CliContext): Command {
     });
 }
 
-interface BackupOptions extends JsonOption {
-  force?: boolean;
-}
-
 function backupCommand(ctx: CliContext): Command {
   const { io } = ctx;
   return new Command('backup')
@@ -125,7 +122,7 @@ function backupCommand(ctx: CliContext): Command {
     .option('--force', 'replace the file if it exists')
     .option('--json', 'machine-readable output')
     .addHelpText('after', '\nExamples:\n  relomove db backup backups/relomove-2026-11-21.jsonl')
-    .action(async (file: string, opts: BackupOptions) => {
+    .action(async (file: string, opts: ForceOptions) => {
       // Before the database is opened: a path that cannot take the file fails at once, in one line.
       checkWritableFile(file, {
         replace: Boolean(opts.force),

@@ -31,12 +31,24 @@ export interface Call {
   signal?: AbortSignal;
   /** Let the request outlive the page (fetch keepalive), e.g. analytics sent on pagehide. */
   keepalive?: boolean;
-  /** More request headers (e.g. Idempotency-Key). */
-  headers?: Record<string, string>;
+  /** Sent as the Idempotency-Key header: the server does the call once per key (money, bookings, events). */
+  idempotencyKey?: string;
 }
 
 /** The answer of a successful call: the contract's schema of it, whose `success` is the literal true. */
 type Answer = z.ZodType<{ success: true }>;
+
+/** The pick of a call whose answer is the value as the contract has it. */
+export const asSent = <A>(answer: A): A => answer;
+
+/** The pick of a call whose answer is the value without its `success` flag. */
+export const withoutSuccess = <A extends { success: true }>({
+  success: _,
+  ...answer
+}: A): Omit<A, 'success'> => answer;
+
+/** The pick of a call whose answer says only that it was done. */
+export const done = (): true => true;
 
 /** A path segment: references and test names are sent exactly as given, never as extra path parts. */
 export const segment = (value: string) => encodeURIComponent(value);
@@ -115,6 +127,15 @@ export class FetchTransport {
     });
   }
 
+  /** A GET of `path` without a query, read as `call` reads it. */
+  get<S extends Answer, T>(
+    path: string,
+    schemaOf: (schemas: Schemas) => S,
+    pick: (answer: z.output<S>, schemas: Schemas) => T,
+  ): Promise<ApiResult<T>> {
+    return this.call({ method: 'GET', path }, schemaOf, pick);
+  }
+
   /**
    * Issue 28: a call whose answer is checked by hand (./checked-answers) rather than with the contract's
    * schemas, for the answers the landing page reads as it opens: zod is loaded only for a refusal.
@@ -146,7 +167,7 @@ export class FetchTransport {
     const url = `${this.root}${call.path}${query}`;
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (call.body !== undefined) headers['Content-Type'] = 'application/json';
-    Object.assign(headers, call.headers);
+    if (call.idempotencyKey !== undefined) headers['Idempotency-Key'] = call.idempotencyKey;
     let status: number;
     let text: string;
     try {

@@ -6,24 +6,27 @@ import type { LookupOutput } from '../../../application/staff/lookup-quotes';
 import type { PricedMove } from '../../../application/staff/price-move';
 import type { RecomputeOpenQuotesOutput } from '../../../application/staff/recompute-open-quotes';
 import type { SurveyReport } from '../../../application/surveys/read-surveys';
-import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../domain/location/place-mapping';
 import type { StationDetail } from '../../../domain/quote/types';
 import type { ReferrerCount } from '../../../domain/referrals/referrers';
-import type { DashboardType } from '../../../domain/reservation/enums';
 import type { LoginRequest, LoginResponse } from '../contract/accounts';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../contract/move-payments';
-import type { StaffPlaceMappingRow } from '../contract/place-mappings';
+import type {
+  StaffPlaceMappingDecision,
+  StaffPlaceMappingRow,
+  StaffPlaceMappingsFilter,
+  StaffPlaceMappingsListing,
+} from '../contract/place-mappings';
 import type { ServiceCentersNearResponse } from '../contract/reference';
 import type { DashboardTypeSetResponse } from '../contract/reservations';
 import type {
   RecordShipmentEventResponse,
-  ShipmentEventRequest,
   ShipmentResponse,
   SimulateShipmentResponse,
 } from '../contract/shipments';
 import type { StaffPriceRequest, StaffRecomputeRequest } from '../contract/staff';
 import type { AddUserRequest, RecomputeAllRequest } from '../contract/staff-operations';
 import type { ApiResult, OutboxFilter, OutboxListing, RecomputeAnswer } from './relomove-api';
+import type { StaffMoveAnswers, StaffMoveCalls } from './staff-move-calls';
 
 /** A signed-in session for a non-browser client: the session token (the cookie's value) and the user. */
 export interface SignedIn {
@@ -42,7 +45,15 @@ export type { RecomputeAnswer } from './relomove-api';
 /** The bot evidence of a sign-in: the contract's LoginRequest captcha and formTiming, both sent (null: none). */
 export type SignInEvidence = Required<Pick<z.input<typeof LoginRequest>, 'captcha' | 'formTiming'>>;
 
-export interface StaffApi {
+/** The staff move calls' answers in the CLI: the contract's answers as the server sent them (wire dollars). */
+export interface WireStaffMoveAnswers extends StaffMoveAnswers {
+  event: RecordShipmentEventResponse;
+  simulated: SimulateShipmentResponse;
+  dashboardType: DashboardTypeSetResponse;
+  transit: TransitChargeResponse;
+}
+
+export interface StaffApi extends StaffMoveCalls<WireStaffMoveAnswers> {
   /**
    * POST user/login (§7), keeping the session token of the answer's cookie. `bot` is the sign-in form's bot
    * evidence (§5), for a server with bot checks on: a solved proof of work and how long the form took.
@@ -73,33 +84,18 @@ export interface StaffApi {
   /** GET staff/surveys (issue 15, ours): the post-delivery answers since a day (YYYY-MM-DD), with their summary. */
   surveys(since?: string): Promise<ApiResult<SurveyReport>>;
   /** Issue 15: GET staff/place-mappings, the indirect mapping requests of one status (or all). */
-  placeMappings(filter: {
-    status?: PlaceMappingStatus | 'all';
-    limit?: number;
-  }): Promise<ApiResult<{ rows: StaffPlaceMappingRow[]; limit: number }>>;
+  placeMappings(filter: StaffPlaceMappingsFilter): Promise<ApiResult<StaffPlaceMappingsListing>>;
   /** Issue 15: POST staff/place-mappings/{id}/decision. */
   decidePlaceMapping(
     id: number,
-    decision: { Decision: PlaceMappingDecision; Note?: string },
+    decision: StaffPlaceMappingDecision,
   ): Promise<ApiResult<StaffPlaceMappingRow>>;
   /** Issue 15: GET staff/referrals, arrivals per §5 budget-flow referrer since a day (or ever). */
   referrals(since: string | null): Promise<ApiResult<ReferrerCount[]>>;
   /** Issue 13 and 26: GET shipments/{id}, the shipment as staff see it (`relomove shipment show`). */
   shipment(quoteId: number): Promise<ApiResult<ShipmentResponse>>;
-  /** Issue 13 and 26: POST staff/shipments/{id}/events with an Idempotency-Key (`relomove shipment event`). */
-  recordShipmentEvent(
-    quoteId: number,
-    event: ShipmentEventRequest,
-    idempotencyKey: string,
-  ): Promise<ApiResult<RecordShipmentEventResponse>>;
-  /** Issue 13 and 26: POST staff/shipments/{id}/simulate, the SANDBOX carrier feed. */
-  simulateShipment(quoteId: number): Promise<ApiResult<SimulateShipmentResponse>>;
-  /** Issue 13 and 26: PUT staff/moves/{id}/dashboard-type (null: a full dashboard). */
-  setDashboardType(quoteId: number, type: DashboardType | null): Promise<ApiResult<DashboardTypeSetResponse>>;
   /** Issue 12 and 26: GET staff/moves/{id}/payments. */
   movePayments(quoteId: number): Promise<ApiResult<MovePaymentsResponse>>;
-  /** Issue 12 and 26: POST staff/moves/{id}/transit, the Transit charge (once). */
-  chargeAtTransit(quoteId: number): Promise<ApiResult<TransitChargeResponse>>;
   /** Issue 26: GET staff/payments/reconcile. */
   reconcile(): Promise<ApiResult<ReconcileReport>>;
   /**

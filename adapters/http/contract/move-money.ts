@@ -7,6 +7,7 @@ import { CARD_RESULTS, CardResult, PaymentMethod } from '../../../domain/payment
 import type { ReservationCancellation } from '../../../domain/reservation/cancellation';
 import { Dollars, dollarsOf, ErrorResponse } from './common';
 import { MovePaymentsResponse, toWireLedgerRow, WireLedgerRow } from './move-payments';
+import { CardRefusalResult } from './payments';
 import { WireQuote } from './quote';
 
 /**
@@ -83,12 +84,7 @@ export const PayApproved = z.object({
 /** The processor's other answers (200, success false, like POST payments/cards): nothing was charged. */
 export const PayRefused = ErrorResponse.extend({
   reason: z.string(),
-  Result: z.enum([
-    CardResult.CardDeclined,
-    CardResult.CardError,
-    CardResult.TechnicalError,
-    CardResult.UnknownError,
-  ]),
+  Result: CardRefusalResult,
   Message: z.string(),
   /** True when the same card may simply be tried again later (TechnicalError, UnknownError). */
   Retryable: z.boolean(),

@@ -8,17 +8,11 @@ import { centsOf, Dollars, WireDate } from './common';
 import { WireExpediteOption } from './quote-parts';
 import { QUOTE_REFERENCE_MAX, QUOTE_REFERENCE_PATTERN, QuoteReference } from './quotes';
 import { QueryInteger } from './reference';
+import { realDate, refusePickupOutOfReach } from './schedule';
 
 /** Planning a quoted move on the wire (§7 moves/movement-dates, moves/{id}/expedite-options, storage schedules). */
 
 const CalendarDate = WireDate.refine((s) => parseIsoDate(s).isOk(), 'Value must be a real calendar date');
-
-/**
- * A field's value as a date when it is one. Object-level refinements run even when a field failed
- * its own check, so they compare dates only through this.
- */
-const realDate = (value: unknown): IsoDate | null =>
-  typeof value === 'string' ? parseIsoDate(value).unwrapOr(null) : null;
 
 /**
  * A quote reference in a body: the link token, or the quote number as a string or a JSON number
@@ -55,11 +49,7 @@ export const MovementDatesRequest = z
   .strict()
   .superRefine((body, ctx) => {
     // An earlier pickup is moved to the standard loading time (domain/calendar/move-dates); a much later one is refused.
-    const spot = realDate(body.SpotDate);
-    const pickup = realDate(body.PickupDate);
-    if (spot && pickup && !isPickupWithinReach(pickup, spot)) {
-      ctx.addIssue({ code: 'custom', path: ['PickupDate'], message: PICKUP_TOO_LATE_MESSAGE });
-    }
+    refusePickupOutOfReach(body, ctx);
   });
 
 /** §7 movementDates: ISO dates (§3 "A map of named movement dates comes back as ISO dates"). */

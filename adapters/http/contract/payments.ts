@@ -65,18 +65,21 @@ export const SaveCardApproved = z.object({
 });
 export type SaveCardApproved = z.infer<typeof SaveCardApproved>;
 
+/** The §3 card results of a processor's refusal: everything but Approved. */
+export const CardRefusalResult = z.enum([
+  CardResult.CardDeclined,
+  CardResult.CardError,
+  CardResult.TechnicalError,
+  CardResult.UnknownError,
+]);
+
 /**
  * The processor's other answers (200, success false): the §3 card result, a sentence for the customer, and
  * §5 lines ('CardNumber - Your card was declined.'); `reason` repeats the result for generic clients, and a
  * decline carries its reason.
  */
 export const SaveCardRefused = ErrorResponse.extend({
-  Result: z.enum([
-    CardResult.CardDeclined,
-    CardResult.CardError,
-    CardResult.TechnicalError,
-    CardResult.UnknownError,
-  ]),
+  Result: CardRefusalResult,
   Message: z.string(),
   DeclineReason: z.string().optional(),
 });

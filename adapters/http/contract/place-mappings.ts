@@ -3,6 +3,7 @@ import type {
   PlaceMappingView,
   StaffPlaceMapping,
 } from '../../../application/place-mappings/place-mapping-views';
+import type { PlaceMapping } from '../../../application/ports/place-mappings';
 import {
   DECISION_NOTE_MAX,
   EMAIL_MAX,
@@ -13,7 +14,7 @@ import {
   PLACE_MAPPINGS_MAX_LIMIT,
   PLACE_NAME_MAX,
   PLACE_NOTE_MAX,
-  type PlaceMappingSource,
+  type PlaceMappingDecision,
   type PlaceMappingStatus,
 } from '../../../domain/location/place-mapping';
 import {
@@ -177,25 +178,10 @@ export const StaffPlaceMappingResponse = z.object({
   PlaceMapping: WireStaffPlaceMapping,
 });
 
-/** One request as staff tools show it (the page and the CLI), in process or from the wire. */
-export interface StaffPlaceMappingRow {
-  id: number;
-  placeName: string;
-  stateCode: string;
-  nearCity: string;
-  nearState: string;
-  nearZip: string;
-  milesAway: number | null;
-  email: string;
-  note: string;
-  source: PlaceMappingSource;
-  status: PlaceMappingStatus;
-  createdAt: string;
-  decidedAt: string | null;
-  decidedBy: string | null;
-  decisionNote: string;
+/** One request as staff tools show it (the page and the CLI), in process or from the wire: no token or key. */
+export type StaffPlaceMappingRow = Omit<PlaceMapping, 'token' | 'placeKey'> & {
   nearestCenter: { stationCode: string; cityName: string; stateCode: string; miles: number } | null;
-}
+};
 
 export function staffRowOf(mapping: StaffPlaceMapping): StaffPlaceMappingRow {
   const near = mapping.nearestCenter;
@@ -282,11 +268,26 @@ export function staffRowFromWire(wire: WireStaffPlaceMapping): StaffPlaceMapping
   };
 }
 
-/** The staff list's query for a filter (the CLI's --api mode and the page). */
-export function staffPlaceMappingsQuery(filter: {
+/** Issue 15: the staff review list's filter, one status (or all) and at most `limit` rows, as the clients ask it. */
+export interface StaffPlaceMappingsFilter {
   status?: PlaceMappingStatus | 'all';
   limit?: number;
-}): string {
+}
+
+/** Issue 15: the staff review list as the clients read it, with the number of rows asked for. */
+export interface StaffPlaceMappingsListing {
+  rows: StaffPlaceMappingRow[];
+  limit: number;
+}
+
+/** Issue 15: a staff decision on a request as the clients send it (a note is required to reject). */
+export interface StaffPlaceMappingDecision {
+  Decision: PlaceMappingDecision;
+  Note?: string;
+}
+
+/** The staff list's query for a filter (the CLI's --api mode and the page). */
+export function staffPlaceMappingsQuery(filter: StaffPlaceMappingsFilter): string {
   const query = new URLSearchParams();
   if (filter.status) query.set('status', filter.status);
   if (filter.limit !== undefined) query.set('limit', String(filter.limit));

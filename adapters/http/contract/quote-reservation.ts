@@ -120,6 +120,28 @@ export const WireReservation = z.object({
     .optional(),
 });
 
+type StoredPaymentMethod = NonNullable<ReservationDetails['PaymentMethods']>[number];
+type WirePaymentMethod = NonNullable<z.infer<typeof WireReservation>['PaymentMethods']>[number];
+
+/** Issue 12: an Affirm loan's data is sent cleared of its card fields, whatever was stored (dollars). */
+const wirePaymentMethod = (m: StoredPaymentMethod) => ({
+  ...m,
+  AffirmPaymentData: m.AffirmPaymentData
+    ? {
+        ...clearAffirmCardFields(m.AffirmPaymentData),
+        priceAtLoanApproval: dollarsOf(m.AffirmPaymentData.priceAtLoanApproval),
+      }
+    : null,
+});
+
+/** A payment method as the wire sends it, its Affirm loan's price in cents. */
+const paymentMethodFromWire = (m: WirePaymentMethod) => ({
+  ...m,
+  AffirmPaymentData: m.AffirmPaymentData
+    ? { ...m.AffirmPaymentData, priceAtLoanApproval: centsOf(m.AffirmPaymentData.priceAtLoanApproval) }
+    : null,
+});
+
 export const wireReservation = ({
   PaymentMethods,
   Cancellation,
@@ -148,20 +170,7 @@ export const wireReservation = ({
   ExpeditedOptions: r.ExpeditedOptions.map(wireExpediteOption),
   InvoiceAmountDue: dollarsOf(r.InvoiceAmountDue),
   TotalPrice: dollarsOf(r.TotalPrice),
-  // Issue 12: an Affirm loan's data is sent cleared of its card fields, whatever was stored.
-  ...(PaymentMethods
-    ? {
-        PaymentMethods: PaymentMethods.map((m) => ({
-          ...m,
-          AffirmPaymentData: m.AffirmPaymentData
-            ? {
-                ...clearAffirmCardFields(m.AffirmPaymentData),
-                priceAtLoanApproval: dollarsOf(m.AffirmPaymentData.priceAtLoanApproval),
-              }
-            : null,
-        })),
-      }
-    : {}),
+  ...(PaymentMethods ? { PaymentMethods: PaymentMethods.map(wirePaymentMethod) } : {}),
 });
 
 export function reservationFromWire({
@@ -202,18 +211,6 @@ export function reservationFromWire({
     ExpeditedOptions: r.ExpeditedOptions.map(expediteOptionFromWire),
     InvoiceAmountDue: centsOf(r.InvoiceAmountDue),
     TotalPrice: centsOf(r.TotalPrice),
-    ...(PaymentMethods
-      ? {
-          PaymentMethods: PaymentMethods.map((m) => ({
-            ...m,
-            AffirmPaymentData: m.AffirmPaymentData
-              ? {
-                  ...m.AffirmPaymentData,
-                  priceAtLoanApproval: centsOf(m.AffirmPaymentData.priceAtLoanApproval),
-                }
-              : null,
-          })),
-        }
-      : {}),
+    ...(PaymentMethods ? { PaymentMethods: PaymentMethods.map(paymentMethodFromWire) } : {}),
   };
 }

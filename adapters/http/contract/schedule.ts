@@ -20,8 +20,24 @@ import { QuoteReference } from './quotes';
  */
 
 const CalendarDate = WireDate.refine((s) => parseIsoDate(s).isOk(), 'Value must be a real calendar date');
-const realDate = (value: unknown): IsoDate | null =>
+/**
+ * A field's value as a date when it is one. Object-level refinements run even when a field failed
+ * its own check, so they compare dates only through this.
+ */
+export const realDate = (value: unknown): IsoDate | null =>
   typeof value === 'string' ? parseIsoDate(value).unwrapOr(null) : null;
+
+/** A body's PickupDate later than its SpotDate allows is refused, on PickupDate (an object-level refinement). */
+export function refusePickupOutOfReach(
+  body: { SpotDate?: unknown; PickupDate?: unknown },
+  ctx: z.RefinementCtx,
+): void {
+  const spot = realDate(body.SpotDate);
+  const pickup = realDate(body.PickupDate);
+  if (spot && pickup && !isPickupWithinReach(pickup, spot)) {
+    ctx.addIssue({ code: 'custom', path: ['PickupDate'], message: PICKUP_TOO_LATE_MESSAGE });
+  }
+}
 const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
 
 /** The most holidays one station list may carry in a request. */
@@ -63,13 +79,7 @@ export const MoveDatesRequest = z
     EquipType: z.enum(EQUIP_TYPES as [EquipType, ...EquipType[]]).default(EquipType.Trailer),
   })
   .strict()
-  .superRefine((body, ctx) => {
-    const spot = realDate(body.SpotDate);
-    const pickup = realDate(body.PickupDate);
-    if (spot && pickup && !isPickupWithinReach(pickup, spot)) {
-      ctx.addIssue({ code: 'custom', path: ['PickupDate'], message: PICKUP_TOO_LATE_MESSAGE });
-    }
-  });
+  .superRefine(refusePickupOutOfReach);
 export type MoveDatesRequest = z.infer<typeof MoveDatesRequest>;
 
 /** The §7 move dates call's Out fields, as ISO dates. */

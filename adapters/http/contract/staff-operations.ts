@@ -9,9 +9,8 @@ import type {
 import { ROLES, type Role } from '../../../domain/accounts/enums';
 import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../../../domain/payment/ledger-entry';
-import { RECOMPUTE_REASON_REQUIRED_MESSAGE } from '../../../domain/quote/recompute-quote';
-import { centsOf, Dollars, dollarsOf, ErrorResponse, Text } from './common';
-import { MAX_RECOMPUTE_REASON } from './staff';
+import { centsOf, Dollars, dollarsOf, ErrorResponse } from './common';
+import { RecomputeSave } from './staff';
 
 /**
  * Issue 26 "Every staff command works while the site runs": the staff and admin calls behind the CLI's
@@ -97,13 +96,7 @@ const RealDate = z.string().superRefine((s, ctx) => {
 export const RecomputeAllRequest = z
   .object({
     since: RealDate.optional(),
-    save: z
-      .object({
-        reason: Text(MAX_RECOMPUTE_REASON).refine((s) => s !== '', RECOMPUTE_REASON_REQUIRED_MESSAGE),
-      })
-      .strict()
-      .nullable()
-      .optional(),
+    save: RecomputeSave,
   })
   .strict();
 export type RecomputeAllRequest = z.input<typeof RecomputeAllRequest>;

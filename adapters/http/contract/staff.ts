@@ -36,6 +36,7 @@ import {
   wirePricingOption,
 } from './quote-parts';
 import { QuoteReference } from './quotes';
+import { CitySearchResult } from './reference';
 
 /**
  * The staff endpoints of our design (issue 5 `relomove --api`; the specification shows none): a quote
@@ -158,6 +159,15 @@ const WholeNumber = (min: number) => z.number().int('Value must be a whole numbe
 /** Longest reason kept with a change (RecomputeQuote keeps 500 characters). */
 export const MAX_RECOMPUTE_REASON = 500;
 
+/** A re-price's `save`: store each change with this reason (absent or null: only a preview). */
+export const RecomputeSave = z
+  .object({
+    reason: Text(MAX_RECOMPUTE_REASON).refine((s) => s !== '', RECOMPUTE_REASON_REQUIRED_MESSAGE),
+  })
+  .strict()
+  .nullable()
+  .optional();
+
 /**
  * The changes to try (domain RecomputeRequest), each optional, and `save` to store the result with why.
  * Without `Revision` the change applies to the stored revision.
@@ -175,13 +185,7 @@ export const StaffRecomputeRequest = z
       .optional(),
     ExpediteDays: WholeNumber(0).max(30).optional(),
     AddStorage: z.boolean().optional(),
-    save: z
-      .object({
-        reason: Text(MAX_RECOMPUTE_REASON).refine((s) => s !== '', RECOMPUTE_REASON_REQUIRED_MESSAGE),
-      })
-      .strict()
-      .nullable()
-      .optional(),
+    save: RecomputeSave,
   })
   .strict();
 export type StaffRecomputeRequest = z.input<typeof StaffRecomputeRequest>;
@@ -260,15 +264,7 @@ export const StaffPriceRequest = z
   .strict();
 export type StaffPriceRequest = z.input<typeof StaffPriceRequest>;
 
-const WirePlace = z.object({
-  CityName: z.string(),
-  StateCode: z.string(),
-  StateName: z.string(),
-  ZipCode: z.string(),
-  ZipLow: z.string(),
-  ZipHigh: z.string(),
-  CountyName: z.string(),
-  Country: z.string(),
+const WirePlace = CitySearchResult.extend({
   FIPS: z.string(),
   Latitude: z.number(),
   Longitude: z.number(),

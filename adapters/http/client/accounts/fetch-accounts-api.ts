@@ -10,7 +10,7 @@ import type {
 } from '../../contract/accounts';
 import type { ApiResult } from '../api-result';
 import { readContactsMe } from '../checked-answers';
-import type { FetchTransport, Method } from '../fetch-transport';
+import { asSent, done, type FetchTransport, type Method } from '../fetch-transport';
 import type { AccountsApi, MyMessagePreferences, UnsubscribeOutcome } from './accounts-api';
 
 /** `AccountsApi` over fetch: see FetchTransport for how each call is sent and its answer read. */
@@ -20,15 +20,11 @@ export function createFetchAccountsApi(http: FetchTransport): AccountsApi {
       return http.call(
         { method: 'POST', path: '/user/login', body: credentials },
         (s) => s.LoginResponse,
-        (answer) => answer,
+        asSent,
       );
     },
     logout(): Promise<ApiResult<true>> {
-      return http.call(
-        { method: 'POST', path: '/user/logout' },
-        (s) => s.LogoutResponse,
-        () => true as const,
-      );
+      return http.call({ method: 'POST', path: '/user/logout' }, (s) => s.LogoutResponse, done);
     },
     me(): Promise<ApiResult<ContactsMeResponse>> {
       return http.checkedCall({ method: 'GET', path: '/contacts/me' }, readContactsMe, (answer) => answer);
@@ -37,33 +33,29 @@ export function createFetchAccountsApi(http: FetchTransport): AccountsApi {
       return http.call(
         { method: 'POST', path: '/user/register', body: form },
         (s) => s.RegisterResponse,
-        (answer) => answer,
+        asSent,
       );
     },
     verifySignUp(form: Parameters<AccountsApi['verifySignUp']>[0]): Promise<ApiResult<LoginResponse>> {
       return http.call(
         { method: 'POST', path: '/user/register/verify', body: form },
         (s) => s.LoginResponse,
-        (answer) => answer,
+        asSent,
       );
     },
     updateMe(contact: Parameters<AccountsApi['updateMe']>[0]): Promise<ApiResult<UpdateMeResponse>> {
       return http.call(
         { method: 'POST', path: '/contacts/me', body: contact },
         (s) => s.UpdateMeResponse,
-        (answer) => answer,
+        asSent,
       );
     },
     myLinks(): Promise<ApiResult<ContactLinksResponse>> {
-      return http.call(
-        { method: 'GET', path: '/contacts/me/links' },
-        (s) => s.ContactLinksResponse,
-        (answer) => answer,
-      );
+      return http.get('/contacts/me/links', (s) => s.ContactLinksResponse, asSent);
     },
     messageLog(quoteId: number): Promise<ApiResult<MessageLogView>> {
-      return http.call(
-        { method: 'GET', path: `/moves/${quoteId}/messages` },
+      return http.get(
+        `/moves/${quoteId}/messages`,
         (s) => s.MessageLogResponse,
         (answer) => ({
           rows: answer.Messages.map((m) => ({
@@ -80,8 +72,8 @@ export function createFetchAccountsApi(http: FetchTransport): AccountsApi {
       );
     },
     messagePreferences(): Promise<ApiResult<MyMessagePreferences>> {
-      return http.call(
-        { method: 'GET', path: '/notifications/preferences' },
+      return http.get(
+        '/notifications/preferences',
         (s) => s.PreferencesResponse,
         (answer, s) => ({
           email: answer.EmailAddress,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { WireSavedCard } from '../../contract/payments';
 import type { ApiResult } from '../api-result';
-import { type FetchTransport, type Schemas, segment } from '../fetch-transport';
+import { type FetchTransport, type Schemas, segment, withoutSuccess } from '../fetch-transport';
 import type {
   AffirmCheckoutOpened,
   AffirmCheckoutState,
@@ -23,19 +23,14 @@ export function createFetchPaymentsApi(http: FetchTransport): PaymentsApi {
       idempotencyKey: string,
     ): Promise<ApiResult<WireSavedCard>> {
       return http.call(
-        {
-          method: 'POST',
-          path: '/payments/cards',
-          body: card,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
+        { method: 'POST', path: '/payments/cards', body: card, idempotencyKey },
         (s) => s.SaveCardApproved,
         (answer) => answer.Card,
       );
     },
     movePayments(quoteId: number): Promise<ApiResult<MovePayments>> {
-      return http.call(
-        { method: 'GET', path: `/moves/${quoteId}/payments` },
+      return http.get(
+        `/moves/${quoteId}/payments`,
         (s) => s.MovePaymentsResponse,
         (answer, s) => paymentsFromWire(answer, s),
       );
@@ -60,12 +55,7 @@ export function createFetchPaymentsApi(http: FetchTransport): PaymentsApi {
     },
     payBalance(quoteId: number, idempotencyKey: string): Promise<ApiResult<BalancePaid>> {
       return http.call(
-        {
-          method: 'POST',
-          path: '/payments/pay',
-          body: { QuoteId: quoteId },
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
+        { method: 'POST', path: '/payments/pay', body: { QuoteId: quoteId }, idempotencyKey },
         (s) => s.PayApproved,
         (answer, s) => ({
           Amount: s.centsOf(answer.Amount),
@@ -76,12 +66,7 @@ export function createFetchPaymentsApi(http: FetchTransport): PaymentsApi {
     },
     cancelMove(quoteId: number, Revision: number, idempotencyKey: string): Promise<ApiResult<MoveCancelled>> {
       return http.call(
-        {
-          method: 'POST',
-          path: `/moves/${quoteId}/cancel`,
-          body: { Revision },
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
+        { method: 'POST', path: `/moves/${quoteId}/cancel`, body: { Revision }, idempotencyKey },
         (s) => s.CancelResponse,
         (answer, s) => ({
           Cancellation: {
@@ -97,11 +82,7 @@ export function createFetchPaymentsApi(http: FetchTransport): PaymentsApi {
     },
     createPayPalOrder(quoteId: number, idempotencyKey: string): Promise<ApiResult<PayPalOrder>> {
       return http.call(
-        {
-          method: 'POST',
-          path: `/moves/${quoteId}/paypal/orders`,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
+        { method: 'POST', path: `/moves/${quoteId}/paypal/orders`, idempotencyKey },
         (s) => s.PayPalOrderResponse,
         (answer, s) => ({
           orderId: answer.orderId,
@@ -116,12 +97,7 @@ export function createFetchPaymentsApi(http: FetchTransport): PaymentsApi {
       idempotencyKey: string,
     ): Promise<ApiResult<AffirmCheckoutOpened>> {
       return http.call(
-        {
-          method: 'POST',
-          path: `/moves/${quoteId}/affirm/checkouts`,
-          body: { Method },
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
+        { method: 'POST', path: `/moves/${quoteId}/affirm/checkouts`, body: { Method }, idempotencyKey },
         (s) => s.AffirmCheckoutOpenedResponse,
         (answer, s) => ({
           checkoutId: answer.checkoutId,
@@ -132,8 +108,8 @@ export function createFetchPaymentsApi(http: FetchTransport): PaymentsApi {
       );
     },
     affirmCheckout(quoteId: number, checkoutId: string): Promise<ApiResult<AffirmCheckoutState>> {
-      return http.call(
-        { method: 'GET', path: `/moves/${quoteId}/affirm/checkouts/${segment(checkoutId)}` },
+      return http.get(
+        `/moves/${quoteId}/affirm/checkouts/${segment(checkoutId)}`,
         (s) => s.AffirmCheckoutResponse,
         ({ success: _, ...answer }, s) => ({
           ...answer,
@@ -143,8 +119,8 @@ export function createFetchPaymentsApi(http: FetchTransport): PaymentsApi {
       );
     },
     affirmApproval(quoteId: number): Promise<ApiResult<AffirmCheckoutState | null>> {
-      return http.call(
-        { method: 'GET', path: `/moves/${quoteId}/affirm/approval` },
+      return http.get(
+        `/moves/${quoteId}/affirm/approval`,
         (s) => s.AffirmApprovalResponse,
         ({ Approval }, s) =>
           Approval === null
@@ -160,7 +136,7 @@ export function createFetchPaymentsApi(http: FetchTransport): PaymentsApi {
       return http.call(
         { method: 'POST', path: '/affirm/cancel', body: { checkoutId } },
         (s) => s.AffirmCancelResponse,
-        ({ success: _, ...answer }) => answer,
+        withoutSuccess,
       );
     },
   };

@@ -1,6 +1,6 @@
 import type { ExpediteOption, Quote } from '../../../../domain/quote/types';
 import type { ApiResult } from '../api-result';
-import { type FetchTransport, segment } from '../fetch-transport';
+import { done, type FetchTransport, segment } from '../fetch-transport';
 import type {
   CreateQuoteOutcome,
   ExpediteOptionsQuery,
@@ -28,8 +28,8 @@ export function createFetchQuotesApi(http: FetchTransport): QuotesApi {
       );
     },
     viewQuote(reference: string): Promise<ApiResult<Quote>> {
-      return http.call(
-        { method: 'GET', path: `/quotes/view/${segment(reference)}` },
+      return http.get(
+        `/quotes/view/${segment(reference)}`,
         (s) => s.ViewQuoteResponse,
         (answer, s) => s.fromWireQuote(answer.quote),
       );
@@ -103,7 +103,7 @@ export function createFetchQuotesApi(http: FetchTransport): QuotesApi {
       return http.call(
         { method: 'GET', path: '/notifications/send-quote-email', query: { id: reference } },
         (s) => s.SendQuoteEmailResponse,
-        () => true as const,
+        done,
       );
     },
     moveDates(request: Parameters<QuotesApi['moveDates']>[0]): ReturnType<QuotesApi['moveDates']> {

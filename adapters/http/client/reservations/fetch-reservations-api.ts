@@ -3,7 +3,7 @@ import { type Cents, toDollars } from '../../../../domain/money/money';
 import type { Quote } from '../../../../domain/quote/types';
 import type { ReservationDraft } from '../../../../domain/reservation/draft';
 import type { ApiResult } from '../api-result';
-import type { FetchTransport, Schemas } from '../fetch-transport';
+import { done, type FetchTransport, type Schemas } from '../fetch-transport';
 import type { BookedMove, MoveEdited, OpenedReservation, ReservationsApi } from './reservations-api';
 
 /** `ReservationsApi` over fetch: see FetchTransport for how each call is sent and its answer read. */
@@ -21,8 +21,8 @@ export function createFetchReservationsApi(http: FetchTransport): ReservationsAp
       );
     },
     reservationDraft(quoteId: number): Promise<ApiResult<OpenedReservation>> {
-      return http.call(
-        { method: 'GET', path: `/moves/${quoteId}/draft` },
+      return http.get(
+        `/moves/${quoteId}/draft`,
         (s) => s.DraftResponse,
         (answer, s) => openedFromWire(answer, s),
       );
@@ -48,21 +48,21 @@ export function createFetchReservationsApi(http: FetchTransport): ReservationsAp
       return http.call(
         { method: 'POST', path: `/moves/${quoteId}/log-progress`, body: fields, keepalive: true },
         (s) => s.SuccessResponse,
-        () => true as const,
+        done,
       );
     },
     setSmsNumber(quoteId: number, SmsNumber: string): Promise<ApiResult<true>> {
       return http.call(
         { method: 'PUT', path: `/moves/${quoteId}/contacts/sms`, body: { SmsNumber } },
         (s) => s.SmsResponse,
-        () => true as const,
+        done,
       );
     },
     setLaborReferral(quoteId: number, laborRequested: boolean): Promise<ApiResult<true>> {
       return http.call(
         { method: 'PUT', path: `/moves/${quoteId}/labor-referral`, body: { laborRequested } },
         (s) => s.LaborReferralResponse,
-        () => true as const,
+        done,
       );
     },
     reserveMove(
@@ -71,19 +71,14 @@ export function createFetchReservationsApi(http: FetchTransport): ReservationsAp
       idempotencyKey: string,
     ): Promise<ApiResult<Quote>> {
       return http.call(
-        {
-          method: 'POST',
-          path: `/moves/${quoteId}/reserve`,
-          body,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
+        { method: 'POST', path: `/moves/${quoteId}/reserve`, body, idempotencyKey },
         (s) => s.ReserveResponse,
         (answer, s) => s.fromWireQuote(answer.reserve.Quote),
       );
     },
     viewReservation(quoteId: number): Promise<ApiResult<BookedMove>> {
-      return http.call(
-        { method: 'GET', path: `/moves/${quoteId}` },
+      return http.get(
+        `/moves/${quoteId}`,
         (s) => s.ReservationResponse,
         (answer, s) => ({
           quote: s.fromWireQuote(answer.reservation),

@@ -23,8 +23,8 @@ import type {
 export function createFetchShipmentsApi(http: FetchTransport): ShipmentsApi {
   return {
     shipment(quoteId: number): Promise<ApiResult<ShipmentStatus>> {
-      return http.call(
-        { method: 'GET', path: `/shipments/${quoteId}` },
+      return http.get(
+        `/shipments/${quoteId}`,
         (s) => s.ShipmentResponse,
         ({ success: _, Staff: __, ...answer }) => answer,
       );
@@ -48,12 +48,7 @@ export function createFetchShipmentsApi(http: FetchTransport): ShipmentsApi {
       idempotencyKey: string,
     ): Promise<ApiResult<PickupRequested>> {
       return http.call(
-        {
-          method: 'POST',
-          path: `/shipments/${quoteId}/origin/pickup`,
-          body: request,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
+        { method: 'POST', path: `/shipments/${quoteId}/origin/pickup`, body: request, idempotencyKey },
         (s) => s.PickupRequestResponse,
         (answer) => {
           const { success: _, Staff: __, ...shipment } = answer.Shipment;
@@ -62,8 +57,8 @@ export function createFetchShipmentsApi(http: FetchTransport): ShipmentsApi {
       );
     },
     deliveryAppointment(quoteId: number): Promise<ApiResult<DeliveryAppointmentState>> {
-      return http.call(
-        { method: 'GET', path: `/appointments/delivery/${quoteId}` },
+      return http.get(
+        `/appointments/delivery/${quoteId}`,
         (s) => s.DeliveryAppointmentResponse,
         (answer, s) => s.fromWireDeliveryAppointment(answer.DeliveryAppointment),
       );
@@ -78,7 +73,7 @@ export function createFetchShipmentsApi(http: FetchTransport): ShipmentsApi {
           method: 'POST',
           path: '/appointments/delivery',
           body: { QuoteId: quoteId, ...window },
-          headers: { 'Idempotency-Key': idempotencyKey },
+          idempotencyKey,
         },
         (s) => s.BookDeliveryResponse,
         (answer, s) => s.fromWireBookedDelivery(answer),
@@ -98,11 +93,7 @@ export function createFetchShipmentsApi(http: FetchTransport): ShipmentsApi {
       return inspectionCall(http, { method: 'GET', path: `/moves/${quoteId}/inspection` });
     },
     postDeliverySurvey(quoteId: number): Promise<ApiResult<PostDeliverySurvey>> {
-      return http.call(
-        { method: 'GET', path: `/surveys/post-delivery/${quoteId}` },
-        (s) => s.PostDeliverySurveyResponse,
-        (answer) => answer.Survey,
-      );
+      return http.get(`/surveys/post-delivery/${quoteId}`, (s) => s.PostDeliverySurveyResponse, surveyOf);
     },
     submitPostDeliverySurvey(
       quoteId: number,
@@ -111,15 +102,11 @@ export function createFetchShipmentsApi(http: FetchTransport): ShipmentsApi {
       return http.call(
         { method: 'POST', path: '/surveys/post-delivery', body: { QuoteId: quoteId, ...answers } },
         (s) => s.SubmitPostDeliverySurveyResponse,
-        (answer) => ({ Outcome: answer.Outcome, Survey: answer.Survey }),
+        submittedOf,
       );
     },
     covidSurvey(quoteId: number): Promise<ApiResult<CovidSurvey>> {
-      return http.call(
-        { method: 'GET', path: `/surveys/covid/${quoteId}` },
-        (s) => s.CovidSurveyResponse,
-        (answer) => answer.Survey,
-      );
+      return http.get(`/surveys/covid/${quoteId}`, (s) => s.CovidSurveyResponse, surveyOf);
     },
     submitCovidSurvey(
       quoteId: number,
@@ -128,11 +115,20 @@ export function createFetchShipmentsApi(http: FetchTransport): ShipmentsApi {
       return http.call(
         { method: 'POST', path: '/surveys/covid', body: { QuoteId: quoteId, ...answers } },
         (s) => s.SubmitCovidSurveyResponse,
-        (answer) => ({ Outcome: answer.Outcome, Survey: answer.Survey }),
+        submittedOf,
       );
     },
   };
 }
+
+/** A survey's answer read: the survey. */
+const surveyOf = <A extends { Survey: unknown }>(answer: A): A['Survey'] => answer.Survey;
+
+/** A submitted survey's answer read: what the submission did and the survey after it. */
+const submittedOf = <O, S>({ Outcome, Survey }: { Outcome: O; Survey: S }): { Outcome: O; Survey: S } => ({
+  Outcome,
+  Survey,
+});
 
 /** Issue 15: one of the insect inspection tool's calls, read with the §4 decision it carries. */
 function inspectionCall(http: FetchTransport, call: Call): Promise<ApiResult<MoveInspection>> {

@@ -2,7 +2,7 @@ import type { FinancingTerms } from '../../../../domain/payment/financing-promo'
 import type { ServiceCenterSummary, ServiceCentersNearResponse } from '../../contract/reference';
 import type { ApiResult } from '../api-result';
 import { readAbTest, readRecordedEvents } from '../checked-answers';
-import { type FetchTransport, segment } from '../fetch-transport';
+import { asSent, done, type FetchTransport, segment } from '../fetch-transport';
 import type { CityResult, ServiceCenterDetail, SiteApi } from './site-api';
 
 /** `SiteApi` over fetch: see FetchTransport for how each call is sent and its answer read. */
@@ -35,7 +35,7 @@ export function createFetchSiteApi(http: FetchTransport): SiteApi {
       return http.call(
         { method: 'POST', path: '/ajax/recaptcha/verify', body: { token, action } },
         (s) => s.VerifiedCaptchaResponse,
-        () => true as const,
+        done,
       );
     },
     abTestVariant(name: string): Promise<ApiResult<string>> {
@@ -46,8 +46,8 @@ export function createFetchSiteApi(http: FetchTransport): SiteApi {
       );
     },
     financingTerms(): Promise<ApiResult<FinancingTerms>> {
-      return http.call(
-        { method: 'GET', path: '/financing/terms' },
+      return http.get(
+        '/financing/terms',
         (s) => s.FinancingTermsResponse,
         (answer, s) => s.fromWireFinancingTerms(answer),
       );
@@ -60,7 +60,7 @@ export function createFetchSiteApi(http: FetchTransport): SiteApi {
           query: limit === undefined ? { zip } : { zip, limit: String(limit) },
         },
         (s) => s.ServiceCentersNearResponse,
-        (answer) => answer,
+        asSent,
       );
     },
     serviceCentersNearPoint(
@@ -76,19 +76,19 @@ export function createFetchSiteApi(http: FetchTransport): SiteApi {
           query: limit === undefined ? point : { ...point, limit: String(limit) },
         },
         (s) => s.ServiceCentersNearResponse,
-        (answer) => answer,
+        asSent,
       );
     },
     serviceCenters(): Promise<ApiResult<ServiceCenterSummary[]>> {
-      return http.call(
-        { method: 'GET', path: '/cities/service-centers' },
+      return http.get(
+        '/cities/service-centers',
         (s) => s.ServiceCentersListResponse,
         (answer) => answer.serviceCenters,
       );
     },
     serviceCenterDetail(stationCode: string): Promise<ApiResult<ServiceCenterDetail>> {
-      return http.call(
-        { method: 'GET', path: `/cities/service-centers/${segment(stationCode)}/detail` },
+      return http.get(
+        `/cities/service-centers/${segment(stationCode)}/detail`,
         (s) => s.ServiceCenterDetailResponse,
         (answer) => answer.serviceCenterDetail,
       );
@@ -116,8 +116,8 @@ export function createFetchSiteApi(http: FetchTransport): SiteApi {
       );
     },
     placeMapping(token: string) {
-      return http.call(
-        { method: 'GET', path: `/place-mappings/${segment(token)}` },
+      return http.get(
+        `/place-mappings/${segment(token)}`,
         (s) => s.ViewPlaceMappingResponse,
         (answer, s) => s.placeMappingFromWire(answer.PlaceMapping),
       );

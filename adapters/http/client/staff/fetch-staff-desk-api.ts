@@ -6,7 +6,7 @@ import type { DashboardType } from '../../../../domain/reservation/enums';
 import type { ShipmentEventRequest } from '../../contract/shipments';
 import type { StaffRecomputeRequest } from '../../contract/staff';
 import type { ApiResult } from '../api-result';
-import { type FetchTransport, type Schemas, segment } from '../fetch-transport';
+import { type FetchTransport, type Schemas, segment, withoutSuccess } from '../fetch-transport';
 import { paymentsFromWire } from '../payments/fetch-payments-api';
 import type {
   DashboardTypeSet,
@@ -43,8 +43,8 @@ export function createFetchStaffDeskApi(http: FetchTransport): StaffDeskApi {
       );
     },
     explainQuote(reference: string): Promise<ApiResult<QuoteExplained>> {
-      return http.call(
-        { method: 'GET', path: `/staff/quotes/${segment(reference)}` },
+      return http.get(
+        `/staff/quotes/${segment(reference)}`,
         (s) => s.ExplainQuoteResponse,
         (answer, s) => s.explainedFromWire(answer),
       );
@@ -57,11 +57,7 @@ export function createFetchStaffDeskApi(http: FetchTransport): StaffDeskApi {
       );
     },
     staffShipment(quoteId: number): Promise<ApiResult<StaffShipment>> {
-      return http.call(
-        { method: 'GET', path: `/shipments/${quoteId}` },
-        (s) => s.ShipmentResponse,
-        ({ success: _, ...answer }) => answer,
-      );
+      return http.get(`/shipments/${quoteId}`, (s) => s.ShipmentResponse, withoutSuccess);
     },
     recordShipmentEvent(
       quoteId: number,
@@ -69,45 +65,32 @@ export function createFetchStaffDeskApi(http: FetchTransport): StaffDeskApi {
       idempotencyKey: string,
     ): Promise<ApiResult<ShipmentEventRecorded>> {
       return http.call(
-        {
-          method: 'POST',
-          path: `/staff/shipments/${quoteId}/events`,
-          body: event,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        },
+        { method: 'POST', path: `/staff/shipments/${quoteId}/events`, body: event, idempotencyKey },
         (s) => s.RecordShipmentEventResponse,
-        (answer, s) => {
-          const { success: _, ...shipment } = answer.Shipment;
-          return {
-            Outcome: answer.Outcome,
-            Event: answer.Event,
-            Shipment: shipment,
-            Charge: shipmentChargeFromWire(answer.Charge, s),
-          };
-        },
+        (answer, s) => ({
+          Outcome: answer.Outcome,
+          Event: answer.Event,
+          ...shipmentAndChargeFromWire(answer, s),
+        }),
       );
     },
     simulateShipment(quoteId: number): Promise<ApiResult<ShipmentSimulated>> {
       return http.call(
         { method: 'POST', path: `/staff/shipments/${quoteId}/simulate` },
         (s) => s.SimulateShipmentResponse,
-        (answer, s) => {
-          const { success: _, ...shipment } = answer.Shipment;
-          return {
-            Recorded: answer.Recorded,
-            NextDueAt: answer.NextDueAt,
-            Stopped: answer.Stopped,
-            Shipment: shipment,
-            Charge: shipmentChargeFromWire(answer.Charge, s),
-          };
-        },
+        (answer, s) => ({
+          Recorded: answer.Recorded,
+          NextDueAt: answer.NextDueAt,
+          Stopped: answer.Stopped,
+          ...shipmentAndChargeFromWire(answer, s),
+        }),
       );
     },
     setDashboardType(quoteId: number, type: DashboardType | null): Promise<ApiResult<DashboardTypeSet>> {
       return http.call(
         { method: 'PUT', path: `/staff/moves/${quoteId}/dashboard-type`, body: { DashboardType: type } },
         (s) => s.DashboardTypeResponse,
-        ({ success: _, ...answer }) => answer,
+        withoutSuccess,
       );
     },
     chargeAtTransit(quoteId: number): Promise<ApiResult<TransitCharged>> {
@@ -157,11 +140,20 @@ export function createFetchStaffDeskApi(http: FetchTransport): StaffDeskApi {
   };
 }
 
-/** The Transit charge after a shipment event (dollars) -> cents. */
-function shipmentChargeFromWire(
-  charge: z.output<Schemas['RecordShipmentEventResponse']>['Charge'],
+/**
+ * The shipment after a shipment event or a simulation as staff read it, and the Transit charge it ran
+ * (dollars -> cents, null: none).
+ */
+function shipmentAndChargeFromWire(
+  { Shipment, Charge }: Pick<z.output<Schemas['RecordShipmentEventResponse']>, 'Shipment' | 'Charge'>,
   s: Schemas,
-): ShipmentCharge | null {
-  if (charge === null) return null;
-  return { ...charge, Amount: charge.Amount === null ? null : s.centsOf(charge.Amount) };
+): { Shipment: StaffShipment; Charge: ShipmentCharge | null } {
+  const { success: _, ...shipment } = Shipment;
+  return {
+    Shipment: shipment,
+    Charge:
+      Charge === null
+        ? null
+        : { ...Charge, Amount: Charge.Amount === null ? null : s.centsOf(Charge.Amount) },
+  };
 }

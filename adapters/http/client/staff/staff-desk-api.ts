@@ -1,16 +1,18 @@
 import type { z } from 'zod';
 import type { QuoteExplained } from '../../../../application/staff/explain-quote';
 import type { LookupOutput } from '../../../../application/staff/lookup-quotes';
-import type { PlaceMappingDecision, PlaceMappingStatus } from '../../../../domain/location/place-mapping';
 import type { Coupon } from '../../../../domain/quote/types';
-import type { DashboardType } from '../../../../domain/reservation/enums';
 import type { TransitChargeResponse } from '../../contract/move-payments';
 import type { outboxFromWire, outboxQuery } from '../../contract/outbox';
-import type { StaffPlaceMappingRow } from '../../contract/place-mappings';
+import type {
+  StaffPlaceMappingDecision,
+  StaffPlaceMappingRow,
+  StaffPlaceMappingsFilter,
+  StaffPlaceMappingsListing,
+} from '../../contract/place-mappings';
 import type { DashboardTypeResponse } from '../../contract/reservations';
 import type {
   RecordShipmentEventResponse,
-  ShipmentEventRequest,
   ShipmentResponse,
   SimulateShipmentResponse,
   WireTransitCharge,
@@ -18,6 +20,7 @@ import type {
 import type { recomputedFromWire, StaffRecomputeRequest } from '../../contract/staff';
 import type { ApiResult } from '../api-result';
 import type { MovePayments } from '../payments/payments-api';
+import type { StaffMoveAnswers, StaffMoveCalls } from '../staff-move-calls';
 import type { InCents, WireAnswer } from '../wire-types';
 
 /** The staff outbox's filter (the contract's outboxQuery takes the same): empty values filter nothing. */
@@ -58,7 +61,15 @@ export type TransitCharged = Omit<InCents<WireAnswer<typeof TransitChargeRespons
   Payments: MovePayments;
 };
 
-export interface StaffDeskApi {
+/** The staff move calls' answers on the staff desk (cents). */
+export interface StaffDeskMoveAnswers extends StaffMoveAnswers {
+  event: ShipmentEventRecorded;
+  simulated: ShipmentSimulated;
+  dashboardType: DashboardTypeSet;
+  transit: TransitCharged;
+}
+
+export interface StaffDeskApi extends StaffMoveCalls<StaffDeskMoveAnswers> {
   /**
    * GET staff/outbox (issue 14 "Staff view"): the newest messages of every move, optionally to one
    * recipient (email or phone) or about one move (reference number). Staff only: Refused 401 when nobody
@@ -81,34 +92,16 @@ export interface StaffDeskApi {
   recomputeQuote(reference: string, request: StaffRecomputeRequest): Promise<ApiResult<RecomputeAnswer>>;
   /** Issue 15: GET shipments/{id} as staff read it, with the Staff block (carrier details, every event). */
   staffShipment(quoteId: number): Promise<ApiResult<StaffShipment>>;
-  /** Issue 15: POST staff/shipments/{id}/events, once per idempotency key (Refused 409 with the shipment's reason). */
-  recordShipmentEvent(
-    quoteId: number,
-    event: ShipmentEventRequest,
-    idempotencyKey: string,
-  ): Promise<ApiResult<ShipmentEventRecorded>>;
-  /** Issue 15: POST staff/shipments/{id}/simulate, the SANDBOX carrier feed's events due now. */
-  simulateShipment(quoteId: number): Promise<ApiResult<ShipmentSimulated>>;
-  /**
-   * Issue 13/15, §3 DashboardType: PUT staff/moves/{id}/dashboard-type (as `relomove shipment dashboard`):
-   * a limited dashboard, or null for the full one again; staff only.
-   */
-  setDashboardType(quoteId: number, type: DashboardType | null): Promise<ApiResult<DashboardTypeSet>>;
-  /** Issue 15: POST staff/moves/{id}/transit, the charge of what is due at Transit (exactly once). */
-  chargeAtTransit(quoteId: number): Promise<ApiResult<TransitCharged>>;
   /**
    * Issue 15, §6 agents: §7 POST moves/coupons {QuoteId, Coupon}. An agent's (or admin's) coupon is
    * agent-entered, on any reservation; the answer is the reservation's coupons (cents).
    */
   addReservationCoupon(quoteId: number, code: string): Promise<ApiResult<Coupon[]>>;
   /** Issue 15: staff's review list (GET staff/place-mappings); Refused 401/403 for anyone else. */
-  staffPlaceMappings(filter: {
-    status?: PlaceMappingStatus | 'all';
-    limit?: number;
-  }): Promise<ApiResult<{ rows: StaffPlaceMappingRow[]; limit: number }>>;
+  staffPlaceMappings(filter: StaffPlaceMappingsFilter): Promise<ApiResult<StaffPlaceMappingsListing>>;
   /** Issue 15: staff Confirm, Reject (with a note) or Withdraw a request. */
   decidePlaceMapping(
     id: number,
-    decision: { Decision: PlaceMappingDecision; Note?: string },
+    decision: StaffPlaceMappingDecision,
   ): Promise<ApiResult<StaffPlaceMappingRow>>;
 }

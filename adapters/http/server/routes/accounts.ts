@@ -34,10 +34,9 @@ import { type ApiError, type HttpFailure, httpFailure } from '../../contract/err
 import { type App, type AppEnv, requestHeader } from '../app';
 import { bearerTokenFrom } from '../bearer';
 import { clientAddress, isHttps } from '../forwarded';
-import { badInput, json } from './openapi';
+import { badInput, json, signInRequired } from './openapi';
 
 const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
-const signInRequired = { 401: json(ErrorResponse, "Not signed in: 'session - Please sign in'") };
 
 const login = createRoute({
   method: 'post',

@@ -30,14 +30,14 @@ import { httpFailure } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
-import { json } from './openapi';
+import { badInput, json, signInRequired } from './openapi';
 
 const NOT_YOURS =
   "'id - No reservation matches this reference': no such quote, or not yours (another customer gets the same)";
 
 const failures = {
-  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  ...badInput,
+  ...signInRequired,
   503: json(ErrorResponse, 'Storage, PayPal, Affirm or the card processor unavailable'),
 };
 const notInReservation =

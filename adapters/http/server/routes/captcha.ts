@@ -39,7 +39,7 @@ const verify = createRoute({
       VerifyCaptchaResponse,
       "success true, or success false with 'token - reCAPTCHA bot score failed human verification'",
     ),
-    400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+    ...badInput,
     ...unavailable,
   },
 });

@@ -20,14 +20,14 @@ import { type ApiError, httpFailure } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
-import { json } from './openapi';
+import { badInput, json, signInRequired } from './openapi';
 
 const NOT_YOURS =
   "No reservation you may see has this reference (or the quote is not booked): 'id - No reservation matches this reference' (QuoteId for the POST)";
 
 const failures = {
-  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  ...badInput,
+  ...signInRequired,
   404: json(ErrorResponse, NOT_YOURS),
   503: json(ErrorResponse, 'Storage or the rate card unavailable'),
 };

@@ -21,7 +21,7 @@ import {
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { clientAddress } from '../forwarded';
-import { badInput, json } from './openapi';
+import { badInput, json, signInRequired } from './openapi';
 
 const TAGS = ['Insect inspection'];
 const NO_SIGN_IN =
@@ -92,7 +92,7 @@ const view = createRoute({
   responses: {
     200: json(InspectionResponse, 'The move’s inspection form'),
     ...badInput,
-    401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+    ...signInRequired,
     404: json(ErrorResponse, "'id - No reservation matches this reference': not a move you may see"),
     ...unavailable,
   },

@@ -5,7 +5,7 @@ import { httpFailure } from '../../contract/error-status';
 import { MESSAGE_LOG_PATH, MessageLogResponse, toWireMessageLog } from '../../contract/messages';
 import { MoveParams } from '../../contract/reservations';
 import type { App } from '../app';
-import { json } from './openapi';
+import { badInput, json, signInRequired, storageUnavailable } from './openapi';
 
 const messageLog = createRoute({
   method: 'get',
@@ -16,13 +16,13 @@ const messageLog = createRoute({
   request: { params: MoveParams },
   responses: {
     200: json(MessageLogResponse, 'The messages, newest first, and the notices'),
-    400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-    401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+    ...badInput,
+    ...signInRequired,
     404: json(
       ErrorResponse,
       "No reservation you may see has this reference: 'id - No reservation matches this reference'",
     ),
-    503: json(ErrorResponse, 'Storage unavailable'),
+    ...storageUnavailable,
   },
 });
 

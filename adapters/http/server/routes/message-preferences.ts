@@ -27,11 +27,10 @@ import {
   unsubscribeResponse,
 } from '../../contract/message-preferences';
 import type { App, AppEnv } from '../app';
-import { badInput, json } from './openapi';
+import { badInput, json, signInRequired } from './openapi';
 
 const TAGS = ['Notifications'];
 const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
-const signInRequired = { 401: json(ErrorResponse, "Not signed in: 'session - Please sign in'") };
 const badToken = {
   404: json(
     ErrorResponse,

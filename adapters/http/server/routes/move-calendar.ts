@@ -17,7 +17,7 @@ import { httpFailure } from '../../contract/error-status';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { isHttps } from '../forwarded';
-import { json } from './openapi';
+import { badInput, json, signInRequired, storageUnavailable } from './openapi';
 
 const ICS_ANSWER = {
   content: { [ICS_MEDIA_TYPE]: { schema: z.string() } },
@@ -26,14 +26,14 @@ const ICS_ANSWER = {
 };
 
 const failures = {
-  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  ...badInput,
+  ...signInRequired,
   404: json(
     ErrorResponse,
     "Not your reservation ('id - No reservation matches this reference'), or no dates yet, so no calendar file ('Milestone - …')",
   ),
   409: json(ErrorResponse, "The move has no shipment to follow: 'id - …' (reason ShipmentUnavailable)"),
-  503: json(ErrorResponse, 'Storage unavailable'),
+  ...storageUnavailable,
 };
 
 const SUMMARY =

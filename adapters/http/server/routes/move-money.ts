@@ -28,7 +28,7 @@ import { IdempotencyHeaders } from '../../contract/payments';
 import { toWireQuote } from '../../contract/quote';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
-import { json } from './openapi';
+import { json, signInRequired } from './openapi';
 
 const NOT_YOURS =
   "No reservation you may see has this reference: 'id - No reservation matches this reference' (QuoteId for payments/pay)";
@@ -38,7 +38,7 @@ const failures = {
     ErrorResponse,
     "Bad input: 'field - message' lines (an amount in the body is refused: the server computes it)",
   ),
-  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  ...signInRequired,
   404: json(ErrorResponse, NOT_YOURS),
   503: json(ErrorResponse, 'Storage or the payment processor unavailable'),
 };

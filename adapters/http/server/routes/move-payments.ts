@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import type { ChargeMove } from '../../../../application/payments/charge-move';
 import type { ChargeMoveError } from '../../../../application/payments/move-charge';
 import type { ViewMovePayments } from '../../../../application/payments/view-move-payments';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import {
@@ -17,20 +16,20 @@ import {
 } from '../../contract/move-payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
-import { json } from './openapi';
+import { badInput, json, signInRequired, staffRoleRequired } from './openapi';
 
 const NOT_YOURS =
   "No reservation you may see has this reference: 'id - No reservation matches this reference'";
 
 const failures = {
-  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  ...badInput,
+  ...signInRequired,
   404: json(ErrorResponse, NOT_YOURS),
   503: json(ErrorResponse, 'Storage or the payment processor unavailable'),
 };
 const staffOnly = {
   ...failures,
-  403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
+  ...staffRoleRequired,
 };
 
 const myPayments = createRoute({

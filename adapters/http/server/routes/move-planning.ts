@@ -22,7 +22,7 @@ import {
 import { wireExpediteOption } from '../../contract/quote-parts';
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
-import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
+import { badInput, json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
 
 const quoteFailures = {
   400: json(
@@ -88,7 +88,7 @@ const storageSchedule = createRoute({
   request: { query: StorageScheduleQuery },
   responses: {
     200: json(StorageScheduleResponse, 'The schedule; sets the relomove_visitor cookie when missing'),
-    400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+    ...badInput,
     503: json(ErrorResponse, 'Rate card unavailable'),
   },
 });

@@ -7,7 +7,7 @@ import { MoveStreamHeaders, MoveStreamQuery } from '../../contract/move-stream';
 import { MOVE_STREAM_PATH, MoveStreamEvent, type WireMoveChange } from '../../contract/move-stream-paths';
 import { MoveParams } from '../../contract/reservations';
 import type { App } from '../app';
-import { json } from './openapi';
+import { json, signInRequired } from './openapi';
 
 /** How often a quiet stream sends a comment, well inside a proxy's idle timeout (haproxy's is 60 s here). */
 export const HEARTBEAT_MS = 15_000;
@@ -86,7 +86,7 @@ const followMoveRoute = createRoute({
       ErrorResponse,
       "Bad input: 'last-event-id - Value must be the id of an event this stream sent'",
     ),
-    401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+    ...signInRequired,
     404: json(
       ErrorResponse,
       "No booked move you may follow has this reference: 'id - No reservation matches this reference'",

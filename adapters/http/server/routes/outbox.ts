@@ -1,11 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { ReadOutbox } from '../../../../application/notifications/read-outbox';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
-import { ErrorResponse, errorBody } from '../../contract/common';
+import { errorBody } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import { OUTBOX_PATH, OutboxQuery, OutboxResponse, toWireOutbox } from '../../contract/outbox';
 import type { App } from '../app';
-import { badInput, json } from './openapi';
+import { badInput, json, staffOnly, storageUnavailable } from './openapi';
 
 const outbox = createRoute({
   method: 'get',
@@ -17,9 +16,8 @@ const outbox = createRoute({
   responses: {
     200: json(OutboxResponse, 'The messages, newest first (at most ?limit=, 50 by default)'),
     ...badInput,
-    401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
-    403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
-    503: json(ErrorResponse, 'Storage unavailable'),
+    ...staffOnly,
+    ...storageUnavailable,
   },
 });
 

@@ -15,7 +15,7 @@ import {
   SaveCardResponse,
 } from '../../contract/payments';
 import type { App } from '../app';
-import { json } from './openapi';
+import { json, signInRequired } from './openapi';
 
 const saveCard = createRoute({
   method: 'post',
@@ -36,7 +36,7 @@ const saveCard = createRoute({
       ErrorResponse,
       "Bad input or a card that fails the card check: 'field - message' lines (reason CardError)",
     ),
-    401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+    ...signInRequired,
     409: json(
       ErrorResponse,
       'The Idempotency-Key was used with a different card (reason IdempotencyKeyReused)',

@@ -6,7 +6,6 @@ import type { RequestPlaceMapping } from '../../../../application/place-mappings
 import type { ViewPlaceMapping } from '../../../../application/place-mappings/view-place-mapping';
 import type { CountReferrerArrivals } from '../../../../application/referrals/count-referrer-arrivals';
 import type { RecordReferrerArrival } from '../../../../application/referrals/record-referrer-arrival';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import { isoDate } from '../../../../domain/calendar/iso-date';
 import {
   PlaceMappingMessage,
@@ -40,12 +39,11 @@ import {
 } from '../../contract/place-mappings';
 import type { App, AppEnv } from '../app';
 import { visitorKeyOf } from '../visitor';
-import { badInput, json } from './openapi';
+import { badInput, json, staffOnly, storageUnavailable } from './openapi';
 
 const staffAnswers = {
-  401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
-  403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
-  503: json(ErrorResponse, 'Storage unavailable'),
+  ...staffOnly,
+  ...storageUnavailable,
 };
 
 const requestMapping = createRoute({
@@ -60,7 +58,7 @@ const requestMapping = createRoute({
     200: json(PlaceMappingResponse, 'The same address already had this place waiting: that request'),
     ...badInput,
     429: json(ErrorResponse, `'EmailAddress - ${PlaceMappingMessage.tooMany}'`),
-    503: json(ErrorResponse, 'Storage unavailable'),
+    ...storageUnavailable,
   },
 });
 
@@ -75,7 +73,7 @@ const viewMapping = createRoute({
     200: json(ViewPlaceMappingResponse, 'The request'),
     ...badInput,
     404: json(ErrorResponse, `'token - ${PlaceMappingMessage.tokenNotFound}'`),
-    503: json(ErrorResponse, 'Storage unavailable'),
+    ...storageUnavailable,
   },
 });
 
@@ -122,7 +120,7 @@ const recordArrival = createRoute({
   responses: {
     200: json(ReferrerArrivalResponse, 'Recognised; Recorded is false for a repeat the same day'),
     ...badInput,
-    503: json(ErrorResponse, 'Storage unavailable'),
+    ...storageUnavailable,
   },
 });
 

@@ -37,12 +37,12 @@ import {
   UpdateContactResponse,
 } from '../../contract/quote-changes';
 import type { App, AppEnv } from '../app';
-import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
+import { badInput, json, NOT_FOUND_OR_NOT_YOURS, storageUnavailable } from './openapi';
 
 const failures = {
-  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+  ...badInput,
   404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
-  503: json(ErrorResponse, 'Storage unavailable'),
+  ...storageUnavailable,
 };
 
 const editQuote = createRoute({

@@ -14,12 +14,12 @@ import {
 } from '../../contract/quotes';
 import type { App } from '../app';
 import { visitorKeyOf } from '../visitor';
-import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
+import { badInput, json, NOT_FOUND_OR_NOT_YOURS, storageUnavailable } from './openapi';
 
 const failures = {
-  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
+  ...badInput,
   404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
-  503: json(ErrorResponse, 'Storage unavailable'),
+  ...storageUnavailable,
 };
 
 const addQuote = createRoute({

@@ -1,7 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { FindServiceCentersNear } from '../../../../application/reference/find-service-centers-near';
-import type { FindServiceCentersNearPoint } from '../../../../application/reference/find-service-centers-near-point';
+import type { Context } from 'hono';
+import type { Result } from 'neverthrow';
+import type {
+  FindServiceCentersNear,
+  ZipNotFound,
+} from '../../../../application/reference/find-service-centers-near';
+import type {
+  FindServiceCentersNearPoint,
+  NoPlaceNearPoint,
+} from '../../../../application/reference/find-service-centers-near-point';
 import type { ListServiceCenters } from '../../../../application/reference/list-service-centers';
+import type { ServiceCentersNear } from '../../../../application/reference/located-stations';
 import type { SearchCities } from '../../../../application/reference/search-cities';
 import type { ViewServiceCenter } from '../../../../application/reference/view-service-center';
 import { ErrorResponse, errorBody } from '../../contract/common';
@@ -20,7 +29,7 @@ import {
   wireServiceCenterSummary,
 } from '../../contract/reference';
 import { AnswerCache } from '../answer-cache';
-import { type App, cacheable } from '../app';
+import { type App, type AppEnv, cacheable } from '../app';
 import { badInput, json } from './openapi';
 
 /** Reference data changes at most daily (new holidays, a new rate card): browsers and proxies may keep it a day. */
@@ -120,6 +129,23 @@ export interface ReferenceUseCases {
   listServiceCenters: ListServiceCenters;
 }
 
+/** A locator search answered: the nearest centers (cacheable), or 404 when it knows no such place. */
+function nearAnswer(c: Context<AppEnv>, found: Result<ServiceCentersNear, ZipNotFound | NoPlaceNearPoint>) {
+  if (found.isErr()) {
+    const failure = httpFailure(found.error);
+    return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
+  }
+  cacheable(c, REFERENCE_CACHE);
+  return c.json(
+    {
+      success: true as const,
+      origin: found.value.origin,
+      serviceCenters: found.value.serviceCenters.map(wireNearbyServiceCenter),
+    },
+    200,
+  );
+}
+
 export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): void {
   // Benchmarked (bench/api.bench.ts): validation, an in-memory index search, and the answer. No database.
   // A repeated query is answered from memory (answer-cache.ts): the answer depends on the query alone.
@@ -145,37 +171,13 @@ export function registerReferenceRoutes(app: App, useCases: ReferenceUseCases): 
   app.openapi(serviceCentersNear, async (c) => {
     const { zip, limit } = c.req.valid('query');
     const found = await useCases.findServiceCentersNear.execute({ zip, limit });
-    if (found.isErr()) {
-      const failure = httpFailure(found.error);
-      return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
-    }
-    cacheable(c, REFERENCE_CACHE);
-    return c.json(
-      {
-        success: true as const,
-        origin: found.value.origin,
-        serviceCenters: found.value.serviceCenters.map(wireNearbyServiceCenter),
-      },
-      200,
-    );
+    return nearAnswer(c, found);
   });
 
   app.openapi(serviceCentersNearPoint, async (c) => {
     const { latitude, longitude, limit } = c.req.valid('query');
     const found = await useCases.findServiceCentersNearPoint.execute({ latitude, longitude, limit });
-    if (found.isErr()) {
-      const failure = httpFailure(found.error);
-      return c.json(errorBody(failure.lines, failure.reason), failure.status as 404);
-    }
-    cacheable(c, REFERENCE_CACHE);
-    return c.json(
-      {
-        success: true as const,
-        origin: found.value.origin,
-        serviceCenters: found.value.serviceCenters.map(wireNearbyServiceCenter),
-      },
-      200,
-    );
+    return nearAnswer(c, found);
   });
 
   app.openapi(serviceCentersList, async (c) => {

@@ -18,7 +18,6 @@ import type {
 import type { StartReservation } from '../../../../application/reservations/start-reservation';
 import type { ViewReservation } from '../../../../application/reservations/view-reservation';
 import type { ViewReservationDraft } from '../../../../application/reservations/view-reservation-draft';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import { AnalyticsTrackingEvent } from '../../../../domain/analytics/events';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { ZERO } from '../../../../domain/money/money';
@@ -65,7 +64,7 @@ import {
 } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
-import { json } from './openapi';
+import { badInput, json, signInRequired, staffRoleRequired, storageUnavailable } from './openapi';
 
 const NOT_YOURS = "'id - No reservation matches this reference': no such quote, or not yours";
 /**
@@ -74,10 +73,10 @@ const NOT_YOURS = "'id - No reservation matches this reference': no such quote, 
  * the quote's state can refuse declare 409 (see `blocked`).
  */
 export const failures = {
-  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  ...badInput,
+  ...signInRequired,
   404: json(ErrorResponse, NOT_YOURS),
-  503: json(ErrorResponse, 'Storage unavailable'),
+  ...storageUnavailable,
 };
 const blocked = (description: string) => ({ 409: json(BlockedResponse, description) });
 
@@ -211,7 +210,7 @@ const dashboardType = createRoute({
   responses: {
     200: json(DashboardTypeResponse, 'Set (Changed false when the move already had it)'),
     ...failures,
-    403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
+    ...staffRoleRequired,
   },
 });
 

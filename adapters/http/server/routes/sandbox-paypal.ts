@@ -1,6 +1,10 @@
 import type { Context } from 'hono';
 import type { PaymentGatewayUnavailable } from '../../../../application/ports/payment-gateway';
-import type { PayPalBuyerApproval, PayPalBuyerOrder } from '../../../../application/ports/paypal-gateway';
+import type {
+  PayPalApprovalOutcome,
+  PayPalBuyerApproval,
+  PayPalBuyerOrder,
+} from '../../../../application/ports/paypal-gateway';
 import { formatUsd } from '../../../../domain/money/money';
 import {
   fundingSourceOf,
@@ -171,6 +175,22 @@ function unavailable(c: PageContext, error: PaymentGatewayUnavailable) {
   );
 }
 
+/** The page after an approval or a cancel: the buyer sent on, or why the order cannot change. */
+function approvalOutcomePage(c: PageContext, outcome: PayPalApprovalOutcome) {
+  switch (outcome.kind) {
+    case 'NotFound':
+      return html(c, notFoundPage(), 404);
+    case 'Closed':
+      return html(c, approvalPage(outcome.order), 409);
+    case 'Redirect':
+      return c.redirect(outcome.location, 303);
+    default: {
+      const unknown: never = outcome;
+      return unknown;
+    }
+  }
+}
+
 /**
  * Whether a POST comes from a page of this site. The session cookie is SameSite=Strict, so a cross-site
  * form never carries it (and gets not-found); on top of that a browser's Sec-Fetch-Site, when sent, must be
@@ -231,19 +251,7 @@ export function registerSandboxPayPalPage(app: App, deps: SandboxPayPalPageDeps)
       return html(c, approvalPage(found.value, 'Please choose how to pay.'), 400);
     }
     const outcome = await deps.approvals.approve(orderId, viewer.userId, source);
-    if (outcome.isErr()) return unavailable(c, outcome.error);
-    switch (outcome.value.kind) {
-      case 'NotFound':
-        return html(c, notFoundPage(), 404);
-      case 'Closed':
-        return html(c, approvalPage(outcome.value.order), 409);
-      case 'Redirect':
-        return c.redirect(outcome.value.location, 303);
-      default: {
-        const unknown: never = outcome.value;
-        return unknown;
-      }
-    }
+    return outcome.isErr() ? unavailable(c, outcome.error) : approvalOutcomePage(c, outcome.value);
   });
 
   app.post(`${PAYPAL_SANDBOX_PATH}/orders/:orderId/cancel`, async (c) => {
@@ -254,18 +262,6 @@ export function registerSandboxPayPalPage(app: App, deps: SandboxPayPalPageDeps)
     const orderId = c.req.param('orderId');
     if (viewer === null || !PAYPAL_ID_PATTERN.test(orderId)) return html(c, notFoundPage(), 404);
     const outcome = await deps.approvals.cancel(orderId, viewer.userId);
-    if (outcome.isErr()) return unavailable(c, outcome.error);
-    switch (outcome.value.kind) {
-      case 'NotFound':
-        return html(c, notFoundPage(), 404);
-      case 'Closed':
-        return html(c, approvalPage(outcome.value.order), 409);
-      case 'Redirect':
-        return c.redirect(outcome.value.location, 303);
-      default: {
-        const unknown: never = outcome.value;
-        return unknown;
-      }
-    }
+    return outcome.isErr() ? unavailable(c, outcome.error) : approvalOutcomePage(c, outcome.value);
   });
 }

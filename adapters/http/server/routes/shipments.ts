@@ -5,7 +5,6 @@ import type { RecordShipmentEvent } from '../../../../application/shipments/reco
 import type { RequestPickup } from '../../../../application/shipments/request-pickup';
 import type { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
 import type { ViewShipment } from '../../../../application/shipments/view-shipment';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, httpFailure } from '../../contract/error-status';
@@ -30,21 +29,21 @@ import {
   toWireSimulated,
 } from '../../contract/shipments';
 import type { App, AppEnv } from '../app';
-import { json } from './openapi';
+import { badInput, json, signInRequired, staffRoleRequired, storageUnavailable } from './openapi';
 
 const NOT_YOURS =
   "No reservation you may see has this reference (or the quote is not booked): 'id - No reservation matches this reference'";
 
 const failures = {
-  400: json(ErrorResponse, "Bad input: 'field - message' lines"),
-  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  ...badInput,
+  ...signInRequired,
   404: json(ErrorResponse, NOT_YOURS),
   409: json(ErrorResponse, "The move has no shipment to follow: 'id - …' (reason ShipmentUnavailable)"),
-  503: json(ErrorResponse, 'Storage unavailable'),
+  ...storageUnavailable,
 };
 const staffOnly = {
   ...failures,
-  403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
+  ...staffRoleRequired,
 };
 
 const viewShipment = createRoute({

@@ -6,7 +6,7 @@ import type { AddUser } from '../../../../application/accounts/add-user';
 import type { ListUsers } from '../../../../application/accounts/list-users';
 import type { ReconcilePayments } from '../../../../application/payments/reconcile-payments';
 import type { RecomputeOpenQuotes } from '../../../../application/staff/recompute-open-quotes';
-import { ADMIN_ONLY_MESSAGE, STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
+import { ADMIN_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { RECOMPUTE_REASON_REQUIRED_MESSAGE } from '../../../../domain/quote/recompute-quote';
 import { ErrorResponse, errorBody } from '../../contract/common';
@@ -30,7 +30,7 @@ import {
   toWireUser,
 } from '../../contract/staff-operations';
 import type { App, AppEnv } from '../app';
-import { badInput, json } from './openapi';
+import { badInput, json, staffOnly, storageUnavailable } from './openapi';
 
 /**
  * A backup of the whole database, its text given to `sink` as it is read from one consistent snapshot
@@ -48,10 +48,6 @@ export interface StaffOperationUseCases {
   backup: StreamBackup;
 }
 
-const staffOnly = {
-  401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
-  403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
-};
 const adminOnly = {
   401: staffOnly[401],
   403: json(
@@ -110,7 +106,7 @@ const listUsers = createRoute({
   responses: {
     200: json(AdminUsersResponse, 'The accounts'),
     ...adminOnly,
-    503: json(ErrorResponse, 'Storage unavailable'),
+    ...storageUnavailable,
   },
 });
 
@@ -131,7 +127,7 @@ const addUser = createRoute({
     400: json(ErrorResponse, "Bad input: 'field - message' lines (the account rules)"),
     ...adminOnly,
     409: json(ErrorResponse, "The email is in use: 'email - …' (reason EmailTaken)"),
-    503: json(ErrorResponse, 'Storage unavailable'),
+    ...storageUnavailable,
   },
 });
 

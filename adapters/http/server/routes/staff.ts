@@ -4,7 +4,6 @@ import type { ServiceCenterDirectory } from '../../../../application/ports/servi
 import type { ExplainQuote } from '../../../../application/staff/explain-quote';
 import type { PriceMove } from '../../../../application/staff/price-move';
 import type { RecomputeQuote, RecomputeQuoteError } from '../../../../application/staff/recompute-quote';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import type { LiabilitySelected } from '../../../../domain/pricing/liability';
 import { RECOMPUTE_REASON_REQUIRED_MESSAGE } from '../../../../domain/quote/recompute-quote';
@@ -24,16 +23,15 @@ import {
   toWireRecomputeRefusal,
 } from '../../contract/staff';
 import type { App, AppEnv } from '../app';
-import { badInput, json } from './openapi';
+import { badInput, json, staffOnly } from './openapi';
 
 /**
  * The staff endpoints of our design (issue 5, the CLI's --api mode; docs/api.md): staff, agents and admins
  * only (§6). The role is checked by path before the body is read (staff-access.ts, issue 9 finding 1); the
  * use cases that read quotes check it again. Each answer is no-store.
  */
-const staffOnly = {
-  401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
-  403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
+const staffAnswers = {
+  ...staffOnly,
   503: json(ErrorResponse, 'Storage or rate card unavailable'),
 };
 
@@ -47,7 +45,7 @@ const explainQuote = createRoute({
   responses: {
     200: json(ExplainQuoteResponse, 'The quote, state, price (null under review) and history, newest first'),
     ...badInput,
-    ...staffOnly,
+    ...staffAnswers,
     404: json(ErrorResponse, "'id - No quote matches this reference'"),
   },
 });
@@ -71,7 +69,7 @@ const recomputeQuote = createRoute({
       "failReason 'None' with the recomputed quote (saved when saved is true), or a §4 fail reason with the stored quote, nothing changed",
     ),
     ...badInput,
-    ...staffOnly,
+    ...staffAnswers,
     404: json(ErrorResponse, "'id - No quote matches this reference'"),
   },
 });
@@ -87,7 +85,7 @@ const priceMove = createRoute({
   responses: {
     200: json(StaffPriceResponse, 'The lane, its §4 result and every pricing option (dollars)'),
     ...badInput,
-    ...staffOnly,
+    ...staffAnswers,
     404: json(ErrorResponse, "'from - No place matches ...' (reason PlaceNotFound)"),
   },
 });
@@ -99,8 +97,8 @@ const serviceCenters = createRoute({
   summary: 'Every service center (§3 StationDetail)',
   responses: {
     200: json(StaffServiceCentersResponse, 'The service centers'),
-    401: staffOnly[401],
-    403: staffOnly[403],
+    401: staffAnswers[401],
+    403: staffAnswers[403],
   },
 });
 

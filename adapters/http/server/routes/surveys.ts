@@ -9,7 +9,6 @@ import type {
   ViewPostDeliverySurvey,
 } from '../../../../application/surveys/post-delivery-survey';
 import type { ReadSurveys } from '../../../../application/surveys/read-surveys';
-import { STAFF_ONLY_MESSAGE } from '../../../../domain/accounts/login-rules';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, httpFailure } from '../../contract/error-status';
 import { MoveParams } from '../../contract/reservations';
@@ -33,16 +32,16 @@ import {
   toWireSurveyReport,
 } from '../../contract/surveys';
 import type { App, AppEnv } from '../app';
-import { badInput, json } from './openapi';
+import { badInput, json, signInRequired, staffOnly, storageUnavailable } from './openapi';
 
 const NOT_YOURS =
   "No booked move you may see has this reference: 'id - No reservation matches this reference' (QuoteId for the POST)";
 
 const failures = {
   ...badInput,
-  401: json(ErrorResponse, "Not signed in: 'session - Please sign in'"),
+  ...signInRequired,
   404: json(ErrorResponse, NOT_YOURS),
-  503: json(ErrorResponse, 'Storage unavailable'),
+  ...storageUnavailable,
 };
 const NO_SHIPMENT = "The move has no shipment to follow: 'id - …' (reason ShipmentUnavailable)";
 
@@ -134,9 +133,8 @@ const staffSurveys = createRoute({
   responses: {
     200: json(StaffSurveysResponse, 'The answers and their summary'),
     ...badInput,
-    401: json(ErrorResponse, "Not signed in (cookie or Authorization: Bearer): 'session - Please sign in'"),
-    403: json(ErrorResponse, `Signed in without a staff role: 'session - ${STAFF_ONLY_MESSAGE}'`),
-    503: json(ErrorResponse, 'Storage unavailable'),
+    ...staffOnly,
+    ...storageUnavailable,
   },
 });
 
