@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import {
   RATING_MAX,
   RATING_MIN,
@@ -22,76 +22,94 @@ const scale = {
 const nothing = () => {};
 
 /**
+ * One kind of rating input in the states every kind has: empty (try it), chosen, error and disabled; an
+ * extra specimen (children) stands after the chosen one.
+ */
+function RatingStates({
+  input,
+  name,
+  legend,
+  hint,
+  chosen,
+  error,
+  disabled,
+  children,
+}: {
+  input: typeof stars | typeof scale;
+  /** The radio groups' names start with it. */
+  name: string;
+  /** The legend of a state ('Chosen', 'Error'...). */
+  legend(state: string): string;
+  hint?: string;
+  chosen: number;
+  error: string;
+  disabled: number;
+  children?: ReactNode;
+}) {
+  const [tried, setTried] = useState<number | null>(null);
+  const fixed = { ...input, onChange: nothing };
+  return (
+    <>
+      <RatingScale
+        {...input}
+        name={`${name}-try`}
+        legend={legend('Empty (try it)')}
+        hint={hint}
+        value={tried}
+        onChange={setTried}
+      />
+      <RatingScale {...fixed} name={`${name}-chosen`} legend={legend('Chosen')} value={chosen} />
+      {children}
+      <RatingScale {...fixed} name={`${name}-error`} legend={legend('Error')} value={null} error={error} />
+      <RatingScale
+        {...fixed}
+        name={`${name}-disabled`}
+        legend={legend('Disabled')}
+        value={disabled}
+        disabled
+      />
+    </>
+  );
+}
+
+/**
  * Issue 15 "The style guide": the post-delivery survey's rating inputs in each state — empty, chosen,
  * optional with its Clear, error and disabled — as stars (1-5) and as the 0-10 scale. The empty ones and
  * the optional one can be tried (click, or Tab in and use the arrow keys).
  */
 export function SurveyStyleGuide() {
   const [id, title] = SURVEY_STYLE_GUIDE_SECTION;
-  const [tried, setTried] = useState<number | null>(null);
-  const [score, setScore] = useState<number | null>(null);
   const [step, setStep] = useState<number | null>(3);
   return (
     <section className="sg-section" aria-labelledby={`sg-${id}`}>
       <h2 id={`sg-${id}`}>{title}</h2>
       <p>The post-delivery survey’s questions: radio groups drawn as stars or as a 0-10 scale.</p>
       <div className="survey-form sg-ratings">
-        <RatingScale
-          {...stars}
-          name="sg-rating-try"
-          legend="Empty (try it)"
+        <RatingStates
+          input={stars}
+          name="sg-rating"
+          legend={(state) => state}
           hint={SurveyText.overallHint}
-          value={tried}
-          onChange={setTried}
-        />
-        <RatingScale {...stars} name="sg-rating-chosen" legend="Chosen" value={4} onChange={nothing} />
-        <RatingScale
-          {...stars}
-          name="sg-rating-optional"
-          legend="Optional, chosen (try Clear)"
-          value={step}
-          onChange={setStep}
-          optional
-        />
-        <RatingScale
-          {...stars}
-          name="sg-rating-error"
-          legend="Error"
-          value={null}
-          onChange={nothing}
+          chosen={4}
           error={SurveyMessage.overallMissing}
-        />
-        <RatingScale
-          {...stars}
-          name="sg-rating-disabled"
-          legend="Disabled"
-          value={2}
-          onChange={nothing}
-          disabled
-        />
-        <RatingScale
-          {...scale}
-          name="sg-scale-try"
-          legend="Scale, empty (try it)"
-          value={score}
-          onChange={setScore}
-        />
-        <RatingScale {...scale} name="sg-scale-chosen" legend="Scale, chosen" value={9} onChange={nothing} />
-        <RatingScale
-          {...scale}
-          name="sg-scale-error"
-          legend="Scale, error"
-          value={null}
-          onChange={nothing}
+          disabled={2}
+        >
+          <RatingScale
+            {...stars}
+            name="sg-rating-optional"
+            legend="Optional, chosen (try Clear)"
+            value={step}
+            onChange={setStep}
+            optional
+          />
+        </RatingStates>
+        <RatingStates
+          input={scale}
+          name="sg-scale"
+          legend={(state) => `Scale, ${state.toLowerCase()}`}
+          chosen={9}
           error={SurveyMessage.recommendMissing}
-        />
-        <RatingScale
-          {...scale}
-          name="sg-scale-disabled"
-          legend="Scale, disabled"
-          value={7}
-          onChange={nothing}
-          disabled
+          disabled={7}
         />
       </div>
     </section>
