@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/shipment/inspection-form';
 import { standingPlace } from '../../../../domain/shipment/readiness-quarantine';
 import type { MoveInspection } from '../../../http/client/relomove-api';
+import { FieldError } from '../../app/field-error';
 import { TextField } from '../reservation/account-step/text-field';
 import { InspectionChecklist, InspectionChecklistSummary } from './inspection-checklist';
 import { InspectionPageText } from './inspection-text';
@@ -174,11 +175,7 @@ export function InspectionFormView(props: FormViewProps) {
                 <strong>{InspectionPageText.agreed}:</strong> {InspectionText.agreement}
               </span>
             </label>
-            {of(messages, InspectionField.Agreed).length > 0 ? (
-              <p className="field-error" id={`${id}-agreed-error`}>
-                {of(messages, InspectionField.Agreed).join(' ')}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-agreed-error`} messages={of(messages, InspectionField.Agreed)} />
           </div>
           <TextField
             id={`${id}-signer`}
@@ -208,11 +205,7 @@ export function InspectionFormView(props: FormViewProps) {
               }
               onChange={(e) => props.onDateSigned(e.target.value)}
             />
-            {of(messages, InspectionField.DateSigned).length > 0 ? (
-              <p className="field-error" id={`${id}-date-error`}>
-                {of(messages, InspectionField.DateSigned).join(' ')}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-date-error`} messages={of(messages, InspectionField.DateSigned)} />
           </div>
         </fieldset>
         <FormErrors lines={others.length > 0 ? others : invalid ? [InspectionPageText.checkFields] : []} />

@@ -9,6 +9,7 @@ import type { StaffPlaceMappingRow } from '../../../http/contract/place-mappings
 import { localMessageTime } from '../staff-outbox/local-time';
 import { type StaffMappingsModel, StaffMappingsText, type StatusFilter } from './use-staff-mappings';
 import './staff-mappings.css';
+import { FieldError } from '../../app/field-error';
 
 type Ready = Extract<StaffMappingsModel, { kind: 'ready' }>;
 
@@ -151,11 +152,7 @@ function Request({ row, model }: { row: StaffPlaceMappingRow; model: Ready }) {
             <p className="field-hint" id={`${id}-hint`}>
               {StaffMappingsText.noteHint}
             </p>
-            {noteErrors.length > 0 ? (
-              <p className="field-error" id={`${id}-error`}>
-                {noteErrors.join(' ')}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-error`} messages={noteErrors} />
           </div>
           {otherErrors.length > 0 ? (
             <p role="alert" className="field-error">

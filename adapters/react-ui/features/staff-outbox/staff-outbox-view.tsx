@@ -3,6 +3,7 @@ import type { OutboxListing } from '../../../http/client/relomove-api';
 import { localMessageTime } from './local-time';
 import { type StaffOutboxModel, StaffOutboxText } from './use-staff-outbox';
 import './staff-outbox.css';
+import { FieldError } from '../../app/field-error';
 
 type Ready = Extract<StaffOutboxModel, { kind: 'ready' }>;
 type Row = OutboxListing['rows'][number];
@@ -46,11 +47,7 @@ export function StaffOutboxView({ model }: { model: Ready }) {
           <p className="field-hint" id={`${id}-to-hint`}>
             {StaffOutboxText.toHint}
           </p>
-          {toErrors.length ? (
-            <p className="field-error" id={`${id}-to-error`}>
-              {toErrors.join(' ')}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-to-error`} messages={toErrors} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-ref`}>{StaffOutboxText.ref}</label>
@@ -67,11 +64,7 @@ export function StaffOutboxView({ model }: { model: Ready }) {
           <p className="field-hint" id={`${id}-ref-hint`}>
             {StaffOutboxText.refHint}
           </p>
-          {refErrors.length ? (
-            <p className="field-error" id={`${id}-ref-error`}>
-              {refErrors.join(' ')}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-ref-error`} messages={refErrors} />
         </div>
         <div className="staff-outbox-actions">
           <button type="submit" className="button button-primary">

@@ -10,6 +10,7 @@ import {
   SurveyField,
   stepField,
 } from '../../../../domain/surveys/post-delivery-survey';
+import { FieldError } from '../../app/field-error';
 import { RatingScale } from './rating-scale';
 import { fieldError, SurveyForm, SurveyScreen } from './survey-screen';
 import { SurveyText } from './survey-text';
@@ -113,11 +114,7 @@ export function PostDeliverySurveyView({ model }: { model: PostDeliverySurveyMod
                 <p className="field-hint" id={`${id}-comment-hint`}>
                   {SurveyText.commentHint(left)}
                 </p>
-                {commentError ? (
-                  <p className="field-error" id={`${id}-comment-error`}>
-                    {commentError}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-comment-error`} messages={commentError} />
               </div>
             </SurveyForm>
           </>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import './surveys.css';
+import { FieldError } from '../../app/field-error';
 
 export interface RatingScaleProps {
   /** The radio group's name (one group per question). */
@@ -135,11 +136,7 @@ export function RatingScale({
           Clear<span className="visually-hidden"> the rating of {legend}</span>
         </button>
       ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} messages={error} />
     </fieldset>
   );
 }

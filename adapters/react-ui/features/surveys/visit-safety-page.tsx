@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CovidField } from '../../../../domain/surveys/covid-acknowledgement';
+import { FieldError } from '../../app/field-error';
 import { PhoneLink } from '../../app/phone-link';
 import { fieldError, SurveyForm, SurveyScreen } from './survey-screen';
 import { VisitSafetyText } from './survey-text';
@@ -76,11 +77,7 @@ export function VisitSafetyView({ model }: { model: VisitSafetyModel }) {
                 </p>
                 {choice(true, VisitSafetyText.householdWell)}
                 {choice(false, VisitSafetyText.householdUnwell)}
-                {householdError ? (
-                  <p className="field-error" id={`${id}-household-error`}>
-                    {householdError}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-household-error`} messages={householdError} />
               </fieldset>
               <fieldset>
                 <legend>{VisitSafetyText.preferences}</legend>
@@ -110,11 +107,7 @@ export function VisitSafetyView({ model }: { model: VisitSafetyModel }) {
                   />
                   <span>{VisitSafetyText.acknowledge}</span>
                 </label>
-                {acknowledgeError ? (
-                  <p className="field-error" id={`${id}-acknowledge-error`}>
-                    {acknowledgeError}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-acknowledge-error`} messages={acknowledgeError} />
               </div>
             </SurveyForm>
           </>

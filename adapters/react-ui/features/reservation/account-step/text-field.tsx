@@ -1,5 +1,6 @@
 import './account-forms.css';
 import type { ReactNode } from 'react';
+import { FieldError } from '../../../app/field-error';
 
 /**
  * One labelled input with an optional hint and its §5 messages under it; the hint and the messages are
@@ -55,11 +56,7 @@ export function TextField(props: {
           {props.hint}
         </p>
       ) : null}
-      {invalid ? (
-        <p className="field-error" id={errorId}>
-          {props.messages.join(' ')}
-        </p>
-      ) : null}
+      <FieldError id={errorId} messages={props.messages} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { SERVICE_CENTERS_PATH } from '../../../../../domain/quote/routes';
 import type { StationDetail } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
+import { FieldError } from '../../../app/field-error';
 import { formatPhone, LocationText, serviceDaysText } from './location-text';
 import { type NearbyCenter, useNearbyCenters } from './use-nearby-centers';
 
@@ -16,12 +17,7 @@ export function errorIdOf(id: string): string {
 
 /** The messages of one field, or nothing. */
 export function FieldMessages({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <p className="field-error" id={errorIdOf(id)}>
-      {messages.join(' ')}
-    </p>
-  );
+  return <FieldError id={errorIdOf(id)} messages={messages} />;
 }
 
 /** aria-invalid and aria-describedby of a control with these messages (and an optional hint). */
