@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
 
@@ -17,6 +17,40 @@ export { PhoneLink } from '../../app/phone-link';
 export function NewQuoteLink({ children = 'Get a new quote' }: { children?: ReactNode }) {
   return (
     <Link className="button button-primary" to={Route.movingQuote}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * A page of one move (payment, pickup): the title and its content, narrow like a form; `kind` is the
+ * page's class. With `titleRef` the title can take the focus (after a step).
+ */
+export function MovePageFrame({
+  kind,
+  title,
+  children,
+  titleRef,
+}: {
+  kind: string;
+  title: string;
+  children: ReactNode;
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div className={`container page ${kind}`}>
+      <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** The way back from a page of one move to the dashboard, as a button (the main one with `primary`). */
+export function DashboardLink({ primary = false, children }: { primary?: boolean; children: ReactNode }) {
+  return (
+    <Link className={`button${primary ? ' button-primary' : ''}`} to={Route.dashboard}>
       {children}
     </Link>
   );
