@@ -109,10 +109,12 @@ export function CheckboxField(props: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   hint?: ReactNode;
+  /** The wrapper's class, 'field location-check' unless a screen lays its checkboxes out its own way. */
+  className?: string;
 }) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
   return (
-    <div className="field location-check">
+    <div className={props.className ?? 'field location-check'}>
       <label htmlFor={props.id}>
         <input
           id={props.id}
