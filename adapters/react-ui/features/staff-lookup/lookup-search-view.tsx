@@ -4,6 +4,7 @@ import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { formatUsd } from '../../../../domain/money/money';
 import { LookupFailureReason } from '../../../../domain/quote/enums';
 import { FieldError } from '../../app/field-error';
+import { RetryNotice } from '../../app/retry-notice';
 import { LOOKUP_REASON_TEXT, LookupText, STATE_TEXT } from './staff-lookup-text';
 import { type LookupResults, lookupHref } from './use-staff-lookup';
 
@@ -74,14 +75,7 @@ export function LookupResultsView({
         </p>
       );
     case 'unavailable':
-      return (
-        <div className="notice notice-error" role="alert">
-          <p>{LookupText.unavailable}</p>
-          <button type="button" className="button" onClick={results.onRetry}>
-            {LookupText.tryAgain}
-          </button>
-        </div>
-      );
+      return <RetryNotice text={LookupText} onRetry={results.onRetry} />;
     case 'answered':
       break;
   }

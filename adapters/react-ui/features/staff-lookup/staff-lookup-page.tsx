@@ -9,7 +9,9 @@ import { MoveDeskView } from './move-desk-view';
 import { QuoteExplanationView } from './quote-explanation-view';
 import { RecomputeView } from './recompute-view';
 import { LookupText, QuoteText, RecomputeText } from './staff-lookup-text';
+import '../../styles/staff.css';
 import './staff-lookup.css';
+import { RetryNotice } from '../../app/retry-notice';
 import { useRecompute } from './use-recompute';
 import { type StaffLookupModel, useQuoteExplanation, useStaffLookup } from './use-staff-lookup';
 import { useStaffMove } from './use-staff-move';
@@ -53,12 +55,10 @@ function QuotePanel({ reference, role }: { reference: string; role: Role }) {
   }
   if (explanation.kind === 'unavailable') {
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{QuoteText.unavailable}</p>
-        <button type="button" className="button" onClick={explanation.onRetry}>
-          {LookupText.tryAgain}
-        </button>
-      </div>
+      <RetryNotice
+        text={{ unavailable: QuoteText.unavailable, tryAgain: LookupText.tryAgain }}
+        onRetry={explanation.onRetry}
+      />
     );
   }
   const { explained } = explanation;

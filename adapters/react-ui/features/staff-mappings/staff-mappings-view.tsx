@@ -8,8 +8,10 @@ import {
 import type { StaffPlaceMappingRow } from '../../../http/contract/place-mappings';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { type StaffMappingsModel, StaffMappingsText, type StatusFilter } from './use-staff-mappings';
+import '../../styles/staff.css';
 import './staff-mappings.css';
 import { FieldError } from '../../app/field-error';
+import { RetryNotice } from '../../app/retry-notice';
 
 type Ready = Extract<StaffMappingsModel, { kind: 'ready' }>;
 
@@ -57,14 +59,7 @@ export function StaffMappingsView({ model }: { model: Ready }) {
 
 function Results({ model }: { model: Ready }) {
   if (model.unavailable) {
-    return (
-      <div className="notice notice-error" role="alert">
-        <p>{StaffMappingsText.unavailable}</p>
-        <button type="button" className="button" onClick={model.onRetry}>
-          {StaffMappingsText.tryAgain}
-        </button>
-      </div>
-    );
+    return <RetryNotice text={StaffMappingsText} onRetry={model.onRetry} />;
   }
   if (model.rows === null) return <p role="status">{StaffMappingsText.loading}</p>;
   if (model.rows.length === 0) return <p>{StaffMappingsText.none}</p>;

@@ -2,8 +2,10 @@ import { useId } from 'react';
 import type { OutboxListing } from '../../../http/client/relomove-api';
 import { localMessageTime } from './local-time';
 import { type StaffOutboxModel, StaffOutboxText } from './use-staff-outbox';
+import '../../styles/staff.css';
 import './staff-outbox.css';
 import { FieldError } from '../../app/field-error';
+import { RetryNotice } from '../../app/retry-notice';
 
 type Ready = Extract<StaffOutboxModel, { kind: 'ready' }>;
 type Row = OutboxListing['rows'][number];
@@ -87,14 +89,7 @@ export function StaffOutboxView({ model }: { model: Ready }) {
 
 function Results({ model }: { model: Ready }) {
   if (model.unavailable) {
-    return (
-      <div className="notice notice-error" role="alert">
-        <p>{StaffOutboxText.unavailable}</p>
-        <button type="button" className="button" onClick={model.onRetry}>
-          {StaffOutboxText.tryAgain}
-        </button>
-      </div>
-    );
+    return <RetryNotice text={StaffOutboxText} onRetry={model.onRetry} />;
   }
   const listing = model.listing;
   if (listing === null) {
