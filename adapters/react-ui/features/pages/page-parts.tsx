@@ -55,3 +55,27 @@ export function DashboardLink({ primary = false, children }: { primary?: boolean
     </Link>
   );
 }
+
+/** A form's submit button and, beside it, why the last try failed (announced; nothing when it did not). */
+export function SubmitRow({
+  label,
+  disabled,
+  failure,
+}: {
+  label: ReactNode;
+  disabled: boolean;
+  failure: ReactNode;
+}) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button-primary" disabled={disabled}>
+        {label}
+      </button>
+      {failure ? (
+        <p className="form-failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
