@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../app/confirm-dialog';
-import { TextField } from '../reservation/account-step/text-field';
 import { InspectionPageText } from './inspection-text';
+import { BookingEmailField, FormErrors } from './inspection-views';
 import { LookupField, type Messages } from './use-insect-inspection';
 
 export interface EmailCaptureModalProps {
@@ -44,20 +44,13 @@ export function EmailCaptureModal({ reference, busy, onSubmit, onDecline }: Emai
       <h2 id={`${id}-title`}>{InspectionPageText.captureTitle}</h2>
       <p id={`${id}-body`}>{InspectionPageText.captureBody(reference)}</p>
       <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-        <TextField
+        <BookingEmailField
           id={`${id}-email`}
-          label={InspectionPageText.email}
-          name={LookupField.EmailAddress}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           value={email}
           messages={messages.get(LookupField.EmailAddress) ?? []}
           onChange={setEmail}
         />
-        <div role="alert" className="form-errors">
-          {others.length > 0 ? <p className="field-error">{others.join(' ')}</p> : null}
-        </div>
+        <FormErrors lines={others} />
         <div className="modal-actions">
           <button type="button" className="button" disabled={busy} onClick={onDecline}>
             {InspectionPageText.captureNoThanks}

@@ -31,11 +31,31 @@ export function InspectionShell({ title, children }: { title: string; children: 
 }
 
 /** The form's own (not a field's) messages, announced. */
-function FormErrors({ lines }: { lines: readonly string[] }) {
+export function FormErrors({ lines }: { lines: readonly string[] }) {
   return (
     <div role="alert" className="form-errors">
       {lines.length > 0 ? <p className="field-error">{lines.join(' ')}</p> : null}
     </div>
+  );
+}
+
+/** The email address of the booking, with its §5 messages. */
+export function BookingEmailField(props: {
+  id: string;
+  hint?: string;
+  value: string;
+  messages: readonly string[];
+  onChange(value: string): void;
+}) {
+  return (
+    <TextField
+      {...props}
+      label={InspectionPageText.email}
+      name={LookupField.EmailAddress}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+    />
   );
 }
 
@@ -71,13 +91,8 @@ export function InspectionLookupView(props: LookupViewProps) {
           messages={field(LookupField.ReferenceNumber)}
           onChange={props.onReference}
         />
-        <TextField
+        <BookingEmailField
           id={`${id}-email`}
-          label={InspectionPageText.email}
-          name={LookupField.EmailAddress}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           hint={InspectionPageText.emailHint}
           value={props.email}
           messages={field(LookupField.EmailAddress)}
