@@ -2,11 +2,8 @@ import './account-forms.css';
 import type { ReactNode } from 'react';
 import { FieldError } from '../../../app/field-error';
 
-/**
- * One labelled input with an optional hint and its §5 messages under it; the hint and the messages are
- * announced through aria-describedby, and a field with messages is aria-invalid (issue 11 account forms).
- */
-export function TextField(props: {
+/** What a TextField shows and reports. */
+export interface TextFieldProps {
   id: string;
   label: string;
   name: string;
@@ -24,7 +21,13 @@ export function TextField(props: {
   maxLength?: number;
   /** Shown after the input (e.g. a show/hide password button). */
   after?: ReactNode;
-}) {
+}
+
+/**
+ * One labelled input with an optional hint and its §5 messages under it; the hint and the messages are
+ * announced through aria-describedby, and a field with messages is aria-invalid (issue 11 account forms).
+ */
+export function TextField(props: TextFieldProps) {
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
   const invalid = props.messages.length > 0;
@@ -62,20 +65,16 @@ export function TextField(props: {
 }
 
 /** A password field with a show/hide toggle (the password is never echoed unless asked). */
-export function PasswordField(props: {
-  id: string;
-  label: string;
-  name: string;
-  autoComplete: 'current-password' | 'new-password';
-  value: string;
-  messages: readonly string[];
-  onChange: (value: string) => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
-  hint?: ReactNode;
-  shown: boolean;
-  onToggle: () => void;
-}) {
+export function PasswordField(
+  props: Pick<
+    TextFieldProps,
+    'id' | 'label' | 'name' | 'value' | 'messages' | 'onChange' | 'onFocus' | 'onBlur' | 'hint'
+  > & {
+    autoComplete: 'current-password' | 'new-password';
+    shown: boolean;
+    onToggle: () => void;
+  },
+) {
   const { shown, onToggle, ...field } = props;
   return (
     <TextField
