@@ -3,7 +3,6 @@ import { useLocation, useParams } from 'react-router';
 import type { ServiceCenterDetail } from '../../../http/client/relomove-api';
 import type { ServiceCenterSummary } from '../../../http/contract/reference';
 import { useApi } from '../../app/api-context';
-import { useAllServiceCenters } from './use-all-centers';
 
 export type CenterDetailState =
   | { kind: 'loading' }
@@ -36,7 +35,16 @@ export function useCenterDetail(): {
     retry: false,
     queryFn: () => api.serviceCenterDetail(code),
   });
-  const all = useAllServiceCenters();
+  const all = useQuery({
+    queryKey: ['service-centers-all'],
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+    queryFn: async () => {
+      const answer = await api.serviceCenters();
+      if (!answer.ok) throw new Error('service centers unavailable');
+      return answer.value;
+    },
+  });
   let state: CenterDetailState;
   if (detail.isPending) state = { kind: 'loading' };
   else if (detail.isError) state = { kind: 'unavailable', retry: () => void detail.refetch() };
@@ -44,5 +52,5 @@ export function useCenterDetail(): {
   else if (detail.data.error.kind === 'Refused' && detail.data.error.status < 500)
     state = { kind: 'notFound', code };
   else state = { kind: 'unavailable', retry: () => void detail.refetch() };
-  return { state, all, backTo: backToOf(location.state) };
+  return { state, all: all.data ?? [], backTo: backToOf(location.state) };
 }

@@ -9,7 +9,6 @@ import type { ServiceCenterSummary, ServiceCentersNearResponse } from '../../../
 import { useApi } from '../../app/api-context';
 import { cityLabel, type LocationSearch, useLocationSearch } from '../quote-form/use-location-search';
 import { LocatorText } from './locator-text';
-import { useAllServiceCenters } from './use-all-centers';
 
 /** How many centers the locator lists (the API's default). */
 export const LOCATOR_RESULTS = 5;
@@ -128,7 +127,16 @@ export function useServiceCenterLocator(): LocatorModel {
     },
   });
 
-  const all = useAllServiceCenters();
+  const all = useQuery({
+    queryKey: ['service-centers-all'],
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+    queryFn: async () => {
+      const answer = await api.serviceCenters();
+      if (!answer.ok) throw new Error('service centers unavailable');
+      return answer.value;
+    },
+  });
 
   let answer: LocatorAnswer = { kind: 'idle' };
   if (ask.kind !== 'none') {
@@ -230,7 +238,7 @@ export function useServiceCenterLocator(): LocatorModel {
     ask,
     answer,
     retry: () => void near.refetch(),
-    all,
+    all: all.data ?? [],
     active,
     setActive,
   };
