@@ -2,7 +2,7 @@ import './card-entry.css';
 import { useId } from 'react';
 import type { CardField } from '../../../../domain/payment/card-check';
 import type { CardBrand } from '../../../../domain/payment/enums';
-import { FieldError } from '../../app/field-error';
+import { FieldError } from '../pages/page-parts';
 import type { CardEntryModel } from './use-card-entry';
 
 /** The sandbox notice: the processor is a stand-in, and the card that it approves. */

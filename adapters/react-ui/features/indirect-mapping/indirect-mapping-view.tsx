@@ -5,7 +5,7 @@ import { TextField } from '../reservation/account-step/text-field';
 import { MappingText } from './indirect-mapping-text';
 import type { IndirectMappingModel } from './use-indirect-mapping';
 import './indirect-mapping.css';
-import { FieldError } from '../../app/field-error';
+import { FieldError } from '../pages/page-parts';
 
 /** §1 the indirect mapping form (issue 15): presentational; the hook holds the state and the rules. */
 export function IndirectMappingForm({ model }: { model: IndirectMappingModel }) {

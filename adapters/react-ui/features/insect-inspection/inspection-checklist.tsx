@@ -4,7 +4,7 @@ import {
   INSPECTION_CHECKLIST,
   InspectionText,
 } from '../../../../domain/shipment/inspection-form';
-import { FieldError } from '../../app/field-error';
+import { FieldError } from '../pages/page-parts';
 import { InspectionPageText } from './inspection-text';
 
 export interface InspectionChecklistProps {

@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/shipment/inspection-form';
 import { standingPlace } from '../../../../domain/shipment/readiness-quarantine';
 import type { MoveInspection } from '../../../http/client/relomove-api';
-import { FieldError } from '../../app/field-error';
+import { FieldError } from '../pages/page-parts';
 import { TextField } from '../reservation/account-step/text-field';
 import { InspectionChecklist, InspectionChecklistSummary } from './inspection-checklist';
 import { InspectionPageText } from './inspection-text';

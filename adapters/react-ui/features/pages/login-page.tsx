@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
-import { FieldError } from '../../app/field-error';
-import { InfoPage, PhoneLink } from './page-parts';
+import { FieldError, InfoPage, PhoneLink } from './page-parts';
 import { type LoginModel, useLogin } from './use-login';
 
 /** /user/login (§2). */

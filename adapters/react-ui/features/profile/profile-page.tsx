@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { SignUpField } from '../../../../domain/accounts/sign-up-rules';
 import { ReservationLoadingMessage } from '../../../../domain/reservation/enums';
 import { InfoPage } from '../pages/page-parts';
-import { ContactFields, FormErrors } from '../reservation/account-step/contact-fields';
-import { TextField } from '../reservation/account-step/text-field';
+import { ContactFields, FormErrors, TextField } from '../reservation/account-step/text-field';
 import { type ProfileModel, useProfile } from './use-profile';
 
 /** /user/profile: Manage Profile (§2 eyebrow; §7 GET and POST contacts/me; the path is ours, issue 11). */

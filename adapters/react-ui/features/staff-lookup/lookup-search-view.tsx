@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { formatUsd } from '../../../../domain/money/money';
 import { LookupFailureReason } from '../../../../domain/quote/enums';
-import { FieldError } from '../../app/field-error';
-import { RetryNotice } from '../../app/retry-notice';
+import { RetryNotice } from '../../app/staff-screen';
+import { FieldError } from '../pages/page-parts';
 import { LOOKUP_REASON_TEXT, LookupText, STATE_TEXT } from './staff-lookup-text';
 import { type LookupResults, lookupHref } from './use-staff-lookup';
 

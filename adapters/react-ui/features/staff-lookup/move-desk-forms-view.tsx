@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { DASHBOARD_TYPES } from '../../../../domain/reservation/enums';
-import { FieldError } from '../../app/field-error';
+import { FieldError } from '../pages/page-parts';
 import { SubmitWithNote } from './move-desk-parts';
 import { ActionText } from './staff-lookup-text';
 import type { StaffMoveModel } from './use-staff-move';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
-import { RetryNotice } from '../../app/retry-notice';
+import { RetryNotice } from '../../app/staff-screen';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { MoveText } from './staff-lookup-text';
 import type { ActionNote, Part } from './use-staff-move';

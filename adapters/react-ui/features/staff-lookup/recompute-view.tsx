@@ -3,7 +3,7 @@ import { type Cents, formatUsd } from '../../../../domain/money/money';
 import { LIABILITY_TIERS } from '../../../../domain/pricing/liability';
 import { comparePrices } from '../../../../domain/quote/price-comparison';
 import { DELIVERY_CODES } from '../../../../domain/quote/recompute-quote';
-import { FieldError } from '../../app/field-error';
+import { FieldError } from '../pages/page-parts';
 import { lineAmount } from './quote-explanation-view';
 import { DELIVERY_TEXT, RECOMPUTE_REFUSED_TEXT, RecomputeText } from './staff-lookup-text';
 import type { RecomputeDraft, RecomputeModel } from './use-recompute';

@@ -3,15 +3,15 @@ import type { QuoteExplained } from '../../../../application/staff/explain-quote
 import type { Role } from '../../../../domain/accounts/enums';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { PageLoading } from '../../app/layout';
+// The staff screens' shared look (styles/staff.css, through staff-screen) comes before this screen's own.
+import { RetryNotice } from '../../app/staff-screen';
 import { NotFoundPage } from '../pages/not-found-page';
 import { LookupResultsView, LookupSearchForm } from './lookup-search-view';
 import { MoveDeskView } from './move-desk-view';
 import { QuoteExplanationView } from './quote-explanation-view';
 import { RecomputeView } from './recompute-view';
 import { LookupText, QuoteText, RecomputeText } from './staff-lookup-text';
-import '../../styles/staff.css';
 import './staff-lookup.css';
-import { RetryNotice } from '../../app/retry-notice';
 import { useRecompute } from './use-recompute';
 import { type StaffLookupModel, useQuoteExplanation, useStaffLookup } from './use-staff-lookup';
 import { useStaffMove } from './use-staff-move';

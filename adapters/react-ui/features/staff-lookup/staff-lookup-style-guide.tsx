@@ -33,7 +33,6 @@ import { LookupResultsView, LookupSearchForm } from './lookup-search-view';
 import { MoveDeskView } from './move-desk-view';
 import { QuoteExplanationView } from './quote-explanation-view';
 import { RecomputeView } from './recompute-view';
-import '../../styles/staff.css';
 import './staff-lookup.css';
 import {
   EMPTY_DRAFT,

@@ -6,12 +6,12 @@ import {
   PlaceMappingStatus,
 } from '../../../../domain/location/place-mapping';
 import type { StaffPlaceMappingRow } from '../../../http/contract/place-mappings';
+// The staff screens' shared look (styles/staff.css, through staff-screen) comes before this screen's own.
+import { RetryNotice } from '../../app/staff-screen';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { type StaffMappingsModel, StaffMappingsText, type StatusFilter } from './use-staff-mappings';
-import '../../styles/staff.css';
 import './staff-mappings.css';
-import { FieldError } from '../../app/field-error';
-import { RetryNotice } from '../../app/retry-notice';
+import { FieldError } from '../pages/page-parts';
 
 type Ready = Extract<StaffMappingsModel, { kind: 'ready' }>;
 

@@ -8,7 +8,7 @@ import {
 import { parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import type { StaffPlaceMappingRow } from '../../../http/contract/place-mappings';
 import { useApi } from '../../app/api-context';
-import { useStaffQuery } from '../../app/staff-query';
+import { useStaffQuery } from '../../app/staff-screen';
 
 /** The page's words (ours). */
 export const StaffMappingsText = {

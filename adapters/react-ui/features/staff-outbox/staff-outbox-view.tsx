@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import type { OutboxListing } from '../../../http/client/relomove-api';
+// The staff screens' shared look (styles/staff.css, through staff-screen) comes before this screen's own.
+import { RetryNotice } from '../../app/staff-screen';
 import { localMessageTime } from './local-time';
 import { type StaffOutboxModel, StaffOutboxText } from './use-staff-outbox';
-import '../../styles/staff.css';
 import './staff-outbox.css';
-import { FieldError } from '../../app/field-error';
-import { RetryNotice } from '../../app/retry-notice';
+import { FieldError } from '../pages/page-parts';
 
 type Ready = Extract<StaffOutboxModel, { kind: 'ready' }>;
 type Row = OutboxListing['rows'][number];

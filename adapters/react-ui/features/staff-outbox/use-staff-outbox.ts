@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import type { OutboxListing } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { useStaffQuery } from '../../app/staff-query';
+import { useStaffQuery } from '../../app/staff-screen';
 
 /** The page's words (ours). */
 export const StaffOutboxText = {

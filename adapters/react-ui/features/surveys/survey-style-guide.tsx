@@ -1,24 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import {
-  RATING_MAX,
-  RATING_MIN,
-  RECOMMEND_MAX,
-  RECOMMEND_MIN,
-  SurveyMessage,
-} from '../../../../domain/surveys/post-delivery-survey';
-import { RatingScale } from './rating-scale';
+import { SurveyMessage } from '../../../../domain/surveys/post-delivery-survey';
+import { RatingScale, RECOMMEND_SCALE, STARS } from './rating-scale';
 import { SurveyText } from './survey-text';
 
 /** The style guide's section id and title (its table of contents links here). */
 export const SURVEY_STYLE_GUIDE_SECTION = ['rating-inputs', 'Survey rating inputs'] as const;
 
-const stars = { kind: 'stars', min: RATING_MIN, max: RATING_MAX } as const;
-const scale = {
-  kind: 'scale',
-  min: RECOMMEND_MIN,
-  max: RECOMMEND_MAX,
-  ends: { low: SurveyText.recommendLow, high: SurveyText.recommendHigh },
-} as const;
 const nothing = () => {};
 
 /**
@@ -35,7 +22,7 @@ function RatingStates({
   disabled,
   children,
 }: {
-  input: typeof stars | typeof scale;
+  input: typeof STARS | typeof RECOMMEND_SCALE;
   /** The radio groups' names start with it. */
   name: string;
   /** The legend of a state ('Chosen', 'Error'...). */
@@ -86,7 +73,7 @@ export function SurveyStyleGuide() {
       <p>The post-delivery survey’s questions: radio groups drawn as stars or as a 0-10 scale.</p>
       <div className="survey-form sg-ratings">
         <RatingStates
-          input={stars}
+          input={STARS}
           name="sg-rating"
           legend={(state) => state}
           hint={SurveyText.overallHint}
@@ -95,7 +82,7 @@ export function SurveyStyleGuide() {
           disabled={2}
         >
           <RatingScale
-            {...stars}
+            {...STARS}
             name="sg-rating-optional"
             legend="Optional, chosen (try Clear)"
             value={step}
@@ -104,7 +91,7 @@ export function SurveyStyleGuide() {
           />
         </RatingStates>
         <RatingStates
-          input={scale}
+          input={RECOMMEND_SCALE}
           name="sg-scale"
           legend={(state) => `Scale, ${state.toLowerCase()}`}
           chosen={9}

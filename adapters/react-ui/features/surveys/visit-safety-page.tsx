@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CovidField } from '../../../../domain/surveys/covid-acknowledgement';
-import { FieldError } from '../../app/field-error';
 import { PhoneLink } from '../../app/phone-link';
+import { FieldError } from '../pages/page-parts';
 import { fieldError, SurveyForm, SurveyScreen } from './survey-screen';
 import { VisitSafetyText } from './survey-text';
 import { useVisitSafety, type VisitSafetyModel } from './use-visit-safety';

@@ -4,7 +4,7 @@ import { formatMessageTimeIn } from '../../../../../domain/notifications/message
 import { PhoneLink } from '../../../app/phone-link';
 import { type MessageLogModel, SmsFixText, useMessageLog } from './use-message-log';
 import './message-log.css';
-import { FieldError } from '../../../app/field-error';
+import { FieldError } from '../../pages/page-parts';
 
 /** The section's words (ours; the lines themselves come from the domain's logLine). */
 export const MessageLogText = {

@@ -8,8 +8,7 @@ import {
   SIGN_UP_CODE_LIFETIME_MS,
   SignUpField,
 } from '../../../../../domain/accounts/sign-up-rules';
-import { ContactFields, FormErrors } from './contact-fields';
-import { PasswordField, TextField } from './text-field';
+import { ContactFields, FormErrors, PasswordField, TextField } from './text-field';
 import { type AccountStepModel, type AccountStepProps, useAccountStep } from './use-account-step';
 
 /** What the sandbox mailer does with the code (the embedded default sends no real email). */

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { SERVICE_CENTERS_PATH } from '../../../../../domain/quote/routes';
 import type { StationDetail } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
-import { FieldError } from '../../../app/field-error';
+import { FieldError } from '../../pages/page-parts';
 import { formatPhone, LocationText, serviceDaysText } from './location-text';
 import { type NearbyCenter, useNearbyCenters } from './use-nearby-centers';
 

@@ -1,7 +1,10 @@
+import '../styles/staff.css';
 import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { isStaff } from '../../../application/accounts/viewer';
 import type { ApiResult } from '../../http/client/relomove-api';
 import { useSession } from './session';
+
+/* What the staff screens share: their reading (staff only), a failed reading's notice, their look. */
 
 /**
  * A staff screen's reading (issue 14 "Staff view"): asked only for a signed-in staff member, agent or admin.
@@ -30,4 +33,22 @@ export function useStaffQuery<T>(queryKey: QueryKey, queryFn: () => Promise<ApiR
           ? 'loading'
           : null;
   return { gate, query, answer };
+}
+
+/** A reading that failed: what happened (`text.unavailable`), announced, and a button to ask again. */
+export function RetryNotice({
+  text,
+  onRetry,
+}: {
+  text: { readonly unavailable: string; readonly tryAgain: string };
+  onRetry(): void;
+}) {
+  return (
+    <div className="notice notice-error" role="alert">
+      <p>{text.unavailable}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {text.tryAgain}
+      </button>
+    </div>
+  );
 }
