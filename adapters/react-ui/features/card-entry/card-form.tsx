@@ -2,6 +2,7 @@ import './card-entry.css';
 import { useId } from 'react';
 import type { CardField } from '../../../../domain/payment/card-check';
 import type { CardBrand } from '../../../../domain/payment/enums';
+import { FieldError } from '../pages/page-parts';
 import type { CardEntryModel } from './use-card-entry';
 
 /** The sandbox notice: the processor is a stand-in, and the card that it approves. */
@@ -118,11 +119,7 @@ export function CardFormView({ model }: { model: CardEntryModel }) {
                 {brand}
               </p>
             ) : null}
-            {invalid ? (
-              <p className="field-error" id={errorId}>
-                {messages.join(' ')}
-              </p>
-            ) : null}
+            <FieldError id={errorId} messages={messages} />
           </div>
         );
       })}

@@ -26,6 +26,18 @@ export const DashboardPageText = {
 } as const;
 
 /** /dashboard (§2): the booked move's Overview and Summary, following the move as it changes (issue 28). */
+/** A move's page whose reading failed: what happened, and a way to read it again. */
+export function MoveLoadFailed({ title, onRetry }: { title: string; onRetry(): void }) {
+  return (
+    <InfoPage title={title}>
+      <p role="alert">{DashboardPageText.failed}</p>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        Try again
+      </button>
+    </InfoPage>
+  );
+}
+
 export function DashboardPage() {
   const model = useDashboard();
   const changes = useMoveChanges(model.move ? model.move.quote.QuoteId : null);
@@ -124,14 +136,7 @@ export function DashboardPageView({ model, now }: { model: DashboardModel; now?:
     );
   }
   if (model.failed) {
-    return (
-      <InfoPage title="My move">
-        <p role="alert">{DashboardPageText.failed}</p>
-        <button type="button" className="button button-primary" onClick={model.retry}>
-          Try again
-        </button>
-      </InfoPage>
-    );
+    return <MoveLoadFailed title="My move" onRetry={model.retry} />;
   }
   return (
     <InfoPage title="My move">

@@ -1,5 +1,5 @@
-import '../../app/confirm-dialog.css';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { Modal } from '../../app/confirm-dialog';
 
 /** The welcome popup's words (ours: §3 names the welcome-popup-used flag; its layout is not shown). */
 export const WelcomeText = {
@@ -21,39 +21,22 @@ export const WelcomeText = {
  */
 export function WelcomePopup({ onClose }: { onClose(): void }) {
   const id = useId();
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    close.current?.focus();
-    return () => opener?.focus();
-  }, []);
   return (
-    <div className="modal-backdrop">
-      <div
-        className="modal card"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
-        }}
-      >
-        <h2 id={`${id}-title`}>{WelcomeText.title}</h2>
-        <div id={`${id}-body`} className="modal-body">
-          <p>{WelcomeText.intro}</p>
-          <ul>
-            {WelcomeText.points.map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
-        </div>
-        <div className="modal-actions">
-          <button type="button" ref={close} className="button button-primary" onClick={onClose}>
-            {WelcomeText.close}
-          </button>
-        </div>
+    <Modal titleId={`${id}-title`} bodyId={`${id}-body`} onEscape={onClose}>
+      <h2 id={`${id}-title`}>{WelcomeText.title}</h2>
+      <div id={`${id}-body`} className="modal-body">
+        <p>{WelcomeText.intro}</p>
+        <ul>
+          {WelcomeText.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
       </div>
-    </div>
+      <div className="modal-actions">
+        <button type="button" className="button button-primary" onClick={onClose}>
+          {WelcomeText.close}
+        </button>
+      </div>
+    </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { TextField } from '../reservation/account-step/text-field';
 import { MappingText } from './indirect-mapping-text';
 import type { IndirectMappingModel } from './use-indirect-mapping';
 import './indirect-mapping.css';
+import { FieldError } from '../pages/page-parts';
 
 /** §1 the indirect mapping form (issue 15): presentational; the hook holds the state and the rules. */
 export function IndirectMappingForm({ model }: { model: IndirectMappingModel }) {
@@ -78,11 +79,7 @@ export function IndirectMappingForm({ model }: { model: IndirectMappingModel }) 
         <p className="field-hint" id={`${id}-note-hint`}>
           {MappingText.noteHint}
         </p>
-        {noteErrors.length > 0 ? (
-          <p className="field-error" id={`${id}-note-error`}>
-            {noteErrors.join(' ')}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-note-error`} messages={noteErrors} />
       </div>
       <div role="alert" className="form-errors">
         {anyError ? (

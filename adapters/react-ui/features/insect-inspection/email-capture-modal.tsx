@@ -1,7 +1,7 @@
-import '../../app/confirm-dialog.css';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { TextField } from '../reservation/account-step/text-field';
+import { type FormEvent, useId, useState } from 'react';
+import { Modal } from '../../app/confirm-dialog';
 import { InspectionPageText } from './inspection-text';
+import { BookingEmailField, FormErrors } from './inspection-views';
 import { LookupField, type Messages } from './use-insect-inspection';
 
 export interface EmailCaptureModalProps {
@@ -24,12 +24,6 @@ export function EmailCaptureModal({ reference, busy, onSubmit, onDecline }: Emai
   const id = useId();
   const [email, setEmail] = useState('');
   const [messages, setMessages] = useState<Messages>(new Map());
-  const dialog = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.current?.querySelector('input')?.focus();
-    return () => opener?.focus();
-  }, []);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
@@ -38,45 +32,34 @@ export function EmailCaptureModal({ reference, busy, onSubmit, onDecline }: Emai
   };
   const others = [...messages].filter(([field]) => field !== LookupField.EmailAddress).flatMap(([, m]) => m);
   return (
-    <div className="modal-backdrop">
-      <div
-        ref={dialog}
-        className="modal card email-capture"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-body`}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && !busy) onDecline();
-        }}
-      >
-        <h2 id={`${id}-title`}>{InspectionPageText.captureTitle}</h2>
-        <p id={`${id}-body`}>{InspectionPageText.captureBody(reference)}</p>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
-          <TextField
-            id={`${id}-email`}
-            label={InspectionPageText.email}
-            name={LookupField.EmailAddress}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            messages={messages.get(LookupField.EmailAddress) ?? []}
-            onChange={setEmail}
-          />
-          <div role="alert" className="form-errors">
-            {others.length > 0 ? <p className="field-error">{others.join(' ')}</p> : null}
-          </div>
-          <div className="modal-actions">
-            <button type="button" className="button" disabled={busy} onClick={onDecline}>
-              {InspectionPageText.captureNoThanks}
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? InspectionPageText.opening : InspectionPageText.open}
-            </button>
-          </div>
-        </form>
-      </div>
-    </div>
+    <Modal
+      titleId={`${id}-title`}
+      bodyId={`${id}-body`}
+      focus="input"
+      className="modal card email-capture"
+      onEscape={() => {
+        if (!busy) onDecline();
+      }}
+    >
+      <h2 id={`${id}-title`}>{InspectionPageText.captureTitle}</h2>
+      <p id={`${id}-body`}>{InspectionPageText.captureBody(reference)}</p>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-busy={busy}>
+        <BookingEmailField
+          id={`${id}-email`}
+          value={email}
+          messages={messages.get(LookupField.EmailAddress) ?? []}
+          onChange={setEmail}
+        />
+        <FormErrors lines={others} />
+        <div className="modal-actions">
+          <button type="button" className="button" disabled={busy} onClick={onDecline}>
+            {InspectionPageText.captureNoThanks}
+          </button>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? InspectionPageText.opening : InspectionPageText.open}
+          </button>
+        </div>
+      </form>
+    </Modal>
   );
 }

@@ -4,6 +4,7 @@ import {
   INSPECTION_CHECKLIST,
   InspectionText,
 } from '../../../../domain/shipment/inspection-form';
+import { FieldError } from '../pages/page-parts';
 import { InspectionPageText } from './inspection-text';
 
 export interface InspectionChecklistProps {
@@ -68,11 +69,7 @@ export function InspectionChecklist(props: InspectionChecklistProps) {
         />
         <span>{InspectionText.noItems}</span>
       </label>
-      {invalid ? (
-        <p className="field-error" id={errorId}>
-          {props.messages.join(' ')}
-        </p>
-      ) : null}
+      <FieldError id={errorId} messages={props.messages} />
     </fieldset>
   );
 }

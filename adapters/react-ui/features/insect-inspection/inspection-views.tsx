@@ -12,6 +12,7 @@ import {
 } from '../../../../domain/shipment/inspection-form';
 import { standingPlace } from '../../../../domain/shipment/readiness-quarantine';
 import type { MoveInspection } from '../../../http/client/relomove-api';
+import { FieldError } from '../pages/page-parts';
 import { TextField } from '../reservation/account-step/text-field';
 import { InspectionChecklist, InspectionChecklistSummary } from './inspection-checklist';
 import { InspectionPageText } from './inspection-text';
@@ -30,11 +31,31 @@ export function InspectionShell({ title, children }: { title: string; children: 
 }
 
 /** The form's own (not a field's) messages, announced. */
-function FormErrors({ lines }: { lines: readonly string[] }) {
+export function FormErrors({ lines }: { lines: readonly string[] }) {
   return (
     <div role="alert" className="form-errors">
       {lines.length > 0 ? <p className="field-error">{lines.join(' ')}</p> : null}
     </div>
+  );
+}
+
+/** The email address of the booking, with its §5 messages. */
+export function BookingEmailField(props: {
+  id: string;
+  hint?: string;
+  value: string;
+  messages: readonly string[];
+  onChange(value: string): void;
+}) {
+  return (
+    <TextField
+      {...props}
+      label={InspectionPageText.email}
+      name={LookupField.EmailAddress}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+    />
   );
 }
 
@@ -70,13 +91,8 @@ export function InspectionLookupView(props: LookupViewProps) {
           messages={field(LookupField.ReferenceNumber)}
           onChange={props.onReference}
         />
-        <TextField
+        <BookingEmailField
           id={`${id}-email`}
-          label={InspectionPageText.email}
-          name={LookupField.EmailAddress}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
           hint={InspectionPageText.emailHint}
           value={props.email}
           messages={field(LookupField.EmailAddress)}
@@ -174,11 +190,7 @@ export function InspectionFormView(props: FormViewProps) {
                 <strong>{InspectionPageText.agreed}:</strong> {InspectionText.agreement}
               </span>
             </label>
-            {of(messages, InspectionField.Agreed).length > 0 ? (
-              <p className="field-error" id={`${id}-agreed-error`}>
-                {of(messages, InspectionField.Agreed).join(' ')}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-agreed-error`} messages={of(messages, InspectionField.Agreed)} />
           </div>
           <TextField
             id={`${id}-signer`}
@@ -208,11 +220,7 @@ export function InspectionFormView(props: FormViewProps) {
               }
               onChange={(e) => props.onDateSigned(e.target.value)}
             />
-            {of(messages, InspectionField.DateSigned).length > 0 ? (
-              <p className="field-error" id={`${id}-date-error`}>
-                {of(messages, InspectionField.DateSigned).join(' ')}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-date-error`} messages={of(messages, InspectionField.DateSigned)} />
           </div>
         </fieldset>
         <FormErrors lines={others.length > 0 ? others : invalid ? [InspectionPageText.checkFields] : []} />

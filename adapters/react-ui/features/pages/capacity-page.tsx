@@ -3,7 +3,7 @@ import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar
 import { BannerText, OverlayText } from '../../../../domain/quote/quote-state';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { type CapacityReask, useCapacityReask } from '../quote-form/use-capacity-reask';
-import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
+import { InfoPage, NewQuoteLink, PhoneLink, SubmitRow } from './page-parts';
 
 export const CAPACITY_TITLE = 'That move date is fully booked';
 
@@ -71,16 +71,11 @@ export function CapacityView({ model }: { model: CapacityReask }) {
             </label>
           ))}
         </fieldset>
-        <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={model.sending || !model.chosen}>
-            {BannerText.landingButton}
-          </button>
-          {model.failure ? (
-            <p className="form-failure" role="alert">
-              {model.failure}
-            </p>
-          ) : null}
-        </div>
+        <SubmitRow
+          label={BannerText.landingButton}
+          disabled={model.sending || !model.chosen}
+          failure={model.failure}
+        />
         {model.sending ? <LoadingOverlay title={OverlayText.building} /> : null}
       </form>
       <p>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
-import { InfoPage, PhoneLink } from './page-parts';
+import { FieldError, InfoPage, PhoneLink } from './page-parts';
 import { type LoginModel, useLogin } from './use-login';
 
 /** /user/login (§2). */
@@ -9,42 +9,44 @@ export function LoginPage() {
   return <LoginView model={useLogin()} />;
 }
 
+/** The two fields, by their wire names. */
+const LOGIN_FIELDS = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+] as const;
+
 /** One labelled input with its §5 messages under it, announced through aria-describedby. */
-function LoginField(props: {
+function LoginField({
+  id,
+  field,
+  model,
+}: {
   id: string;
-  label: string;
-  name: 'email' | 'password';
-  type: 'email' | 'password';
-  autoComplete: string;
-  value: string;
-  messages: readonly string[];
-  onChange: (value: string) => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
+  field: (typeof LOGIN_FIELDS)[number];
+  model: LoginModel;
 }) {
-  const errorId = `${props.id}-error`;
-  const invalid = props.messages.length > 0;
+  const inputId = `${id}-${field.name}`;
+  const errorId = `${inputId}-error`;
+  const messages = model.errors[field.name];
+  const invalid = messages.length > 0;
+  const set = field.name === 'email' ? model.setEmail : model.setPassword;
   return (
     <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
+      <label htmlFor={inputId}>{field.label}</label>
       <input
-        id={props.id}
-        name={props.name}
-        type={props.type}
-        autoComplete={props.autoComplete}
+        id={inputId}
+        name={field.name}
+        type={field.type}
+        autoComplete={field.autoComplete}
         required
-        value={props.value}
+        value={model[field.name]}
         aria-invalid={invalid || undefined}
         aria-describedby={invalid ? errorId : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-        onFocus={props.onFocus}
-        onBlur={props.onBlur}
+        onChange={(e) => set(e.target.value)}
+        onFocus={() => model.focused(field.name)}
+        onBlur={() => model.blurred(field.name)}
       />
-      {invalid ? (
-        <p className="field-error" id={errorId}>
-          {props.messages.join(' ')}
-        </p>
-      ) : null}
+      <FieldError id={errorId} messages={messages} />
     </div>
   );
 }
@@ -56,30 +58,9 @@ export function LoginView({ model }: { model: LoginModel }) {
   return (
     <InfoPage title="Log in">
       <form className="card narrow login-form" onSubmit={model.submit} noValidate aria-busy={model.busy}>
-        <LoginField
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="username"
-          value={model.email}
-          messages={errors.email}
-          onChange={model.setEmail}
-          onFocus={() => model.focused('email')}
-          onBlur={() => model.blurred('email')}
-        />
-        <LoginField
-          id={`${id}-password`}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={model.password}
-          messages={errors.password}
-          onChange={model.setPassword}
-          onFocus={() => model.focused('password')}
-          onBlur={() => model.blurred('password')}
-        />
+        {LOGIN_FIELDS.map((field) => (
+          <LoginField key={field.name} id={id} field={field} model={model} />
+        ))}
         <div role="alert" className="form-errors">
           {[...errors.email, ...errors.password, ...errors.form].length > 0 ? (
             <p className="field-error">

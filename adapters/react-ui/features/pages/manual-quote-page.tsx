@@ -4,7 +4,7 @@ import { BannerText, OverlayText } from '../../../../domain/quote/quote-state';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { HouseSizeField } from '../quote-form/house-size-field';
 import { type ManualQuoteModel, useManualQuote } from '../quote-form/use-manual-quote';
-import { InfoPage, NewQuoteLink, PhoneLink } from './page-parts';
+import { InfoPage, NewQuoteLink, PhoneLink, SubmitRow } from './page-parts';
 
 /**
  * /manual-quote (§2): the quote is under review or incomplete; our team finishes it. Issue 10: the heading
@@ -120,16 +120,17 @@ function EmailCaptureForm({ model }: { model: ManualQuoteModel }) {
           {errors.join(' ')}
         </p>
       </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={email.status === 'sending'}>
-          {email.status === 'sending' ? 'Sending…' : 'Send my quote'}
-        </button>
-        {email.status === 'failed' ? (
-          <p className="form-failure" role="alert">
-            We could not send your quote just now. Please try again, or call us at <PhoneLink />.
-          </p>
-        ) : null}
-      </div>
+      <SubmitRow
+        label={email.status === 'sending' ? 'Sending…' : 'Send my quote'}
+        disabled={email.status === 'sending'}
+        failure={
+          email.status === 'failed' ? (
+            <>
+              We could not send your quote just now. Please try again, or call us at <PhoneLink />.
+            </>
+          ) : null
+        }
+      />
     </form>
   );
 }
@@ -151,16 +152,7 @@ function SizeReask({ model }: { model: ManualQuoteModel }) {
         onFocus={model.sizeFocused}
         onBlur={model.sizeBlurred}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={model.sending}>
-          Update my quote
-        </button>
-        {model.failure ? (
-          <p className="form-failure" role="alert">
-            {model.failure}
-          </p>
-        ) : null}
-      </div>
+      <SubmitRow label="Update my quote" disabled={model.sending} failure={model.failure} />
       {model.sending ? <LoadingOverlay title={OverlayText.building} /> : null}
     </form>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
 
@@ -20,4 +20,81 @@ export function NewQuoteLink({ children = 'Get a new quote' }: { children?: Reac
       {children}
     </Link>
   );
+}
+
+/**
+ * A page of one move (payment, pickup): the title and its content, narrow like a form; `kind` is the
+ * page's class. With `titleRef` the title can take the focus (after a step).
+ */
+export function MovePageFrame({
+  kind,
+  title,
+  children,
+  titleRef,
+}: {
+  kind: string;
+  title: string;
+  children: ReactNode;
+  titleRef?: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div className={`container page ${kind}`}>
+      <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
+        {title}
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+/** The way back from a page of one move to the dashboard, as a button (the main one with `primary`). */
+export function DashboardLink({ primary = false, children }: { primary?: boolean; children: ReactNode }) {
+  return (
+    <Link className={`button${primary ? ' button-primary' : ''}`} to={Route.dashboard}>
+      {children}
+    </Link>
+  );
+}
+
+/** A form's submit button and, beside it, why the last try failed (announced; nothing when it did not). */
+export function SubmitRow({
+  label,
+  disabled,
+  failure,
+}: {
+  label: ReactNode;
+  disabled: boolean;
+  failure: ReactNode;
+}) {
+  return (
+    <div className="form-actions">
+      <button type="submit" className="button button-primary" disabled={disabled}>
+        {label}
+      </button>
+      {failure ? (
+        <p className="form-failure" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A field's §5 messages in one line under it (`id` is what the field's aria-describedby names); nothing
+ * when there are none.
+ */
+export function FieldError({
+  id,
+  messages,
+}: {
+  id: string;
+  messages: readonly string[] | string | null | undefined;
+}) {
+  const text = typeof messages === 'string' ? messages : messages?.join(' ');
+  return text ? (
+    <p className="field-error" id={id}>
+      {text}
+    </p>
+  ) : null;
 }

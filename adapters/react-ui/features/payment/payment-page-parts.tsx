@@ -1,36 +1,17 @@
 import './payment-pages.css';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Route } from '../../../../domain/quote/routes';
+import { DashboardLink, MovePageFrame } from '../pages/page-parts';
 import { PayText } from './payment-page-text';
 import type { MoveMoney } from './use-move-money';
 
+type FrameProps = Omit<Parameters<typeof MovePageFrame>[0], 'kind'>;
+
 /** A payment page's frame: the title and its content, narrow like a form. */
-export function PaymentPageFrame({
-  title,
-  children,
-  titleRef,
-}: {
-  title: string;
-  children: ReactNode;
-  titleRef?: React.Ref<HTMLHeadingElement>;
-}) {
-  return (
-    <div className="container page payment-page">
-      <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
-        {title}
-      </h1>
-      {children}
-    </div>
-  );
+export function PaymentPageFrame(props: FrameProps) {
+  return <MovePageFrame kind="payment-page" {...props} />;
 }
 
 export function BackToDashboard({ primary = false }: { primary?: boolean }) {
-  return (
-    <Link className={`button${primary ? ' button-primary' : ''}`} to={Route.dashboard}>
-      {PayText.back}
-    </Link>
-  );
+  return <DashboardLink primary={primary}>{PayText.back}</DashboardLink>;
 }
 
 /**

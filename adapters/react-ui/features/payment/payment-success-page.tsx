@@ -14,6 +14,20 @@ import { BackToDashboard, MoneyStates, PaymentPageFrame } from './payment-page-p
 import { PayText } from './payment-page-text';
 import { type MoveMoney, useMoveMoney } from './use-move-money';
 
+/** What follows a payment: paying the rest while some is due, and the way back (the main one when none is). */
+function NextSteps({ due, quoteId }: { due: number; quoteId: number }) {
+  return (
+    <div className="payment-actions">
+      {due > 0 ? (
+        <Link className="button button-primary" to={paymentInputPath(quoteId)}>
+          {PayText.payRest}
+        </Link>
+      ) : null}
+      <BackToDashboard primary={due === 0} />
+    </div>
+  );
+}
+
 /** §1 payment success page (issue 12), at '/dashboard/payment/{QuoteId}/success'. */
 export function PaymentSuccessPage() {
   return <PaymentSuccessView money={useMoveMoney()} />;
@@ -63,14 +77,7 @@ export function PaymentSuccessView({ money }: { money: MoveMoney }) {
         <p role="status" data-testid="no-payment">
           {due === 0 ? PayText.nothingDue : PayText.noPayment}
         </p>
-        <div className="payment-actions">
-          {due > 0 ? (
-            <Link className="button button-primary" to={paymentInputPath(payments.QuoteId)}>
-              {PayText.payRest}
-            </Link>
-          ) : null}
-          <BackToDashboard primary={due === 0} />
-        </div>
+        <NextSteps due={due} quoteId={payments.QuoteId} />
       </PaymentPageFrame>
     );
   }
@@ -113,14 +120,7 @@ export function PaymentSuccessView({ money }: { money: MoveMoney }) {
         </dl>
       </section>
       <p>{due > 0 ? PayText.stillDue(formatUsd(due)) : PayText.receiptNote}</p>
-      <div className="payment-actions">
-        {due > 0 ? (
-          <Link className="button button-primary" to={paymentInputPath(payments.QuoteId)}>
-            {PayText.payRest}
-          </Link>
-        ) : null}
-        <BackToDashboard primary={due === 0} />
-      </div>
+      <NextSteps due={due} quoteId={payments.QuoteId} />
     </PaymentPageFrame>
   );
 }

@@ -1,37 +1,19 @@
 import './pickup-pages.css';
-import type { ReactNode, Ref } from 'react';
-import { Link } from 'react-router';
-import { Route } from '../../../../domain/quote/routes';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { PhoneLink } from '../../app/phone-link';
+import { DashboardLink, MovePageFrame } from '../pages/page-parts';
 import { PickupText } from './pickup-text';
 import type { PickupMove } from './use-pickup-request';
 
+type FrameProps = Omit<Parameters<typeof MovePageFrame>[0], 'kind'>;
+
 /** A pickup page's frame: the title and its content, narrow like a form. */
-export function PickupPageFrame({
-  title,
-  children,
-  titleRef,
-}: {
-  title: string;
-  children: ReactNode;
-  titleRef?: Ref<HTMLHeadingElement>;
-}) {
-  return (
-    <div className="container page pickup-page">
-      <h1 ref={titleRef} tabIndex={titleRef ? -1 : undefined}>
-        {title}
-      </h1>
-      {children}
-    </div>
-  );
+export function PickupPageFrame(props: FrameProps) {
+  return <MovePageFrame kind="pickup-page" {...props} />;
 }
 
 export function BackToDashboard({ primary = false }: { primary?: boolean }) {
-  return (
-    <Link className={`button${primary ? ' button-primary' : ''}`} to={Route.dashboard}>
-      {PickupText.back}
-    </Link>
-  );
+  return <DashboardLink primary={primary}>{PickupText.back}</DashboardLink>;
 }
 
 /** §1 pickup prompt-to-call: why the pickup cannot be requested online, and the phone number (§3 page settings). */
@@ -41,6 +23,18 @@ export function PickupPromptToCall({ message }: { message: string }) {
       <p className="notice notice-info" data-testid="pickup-prompt-to-call">
         {message} at <PhoneLink />.
       </p>
+      <div className="pickup-actions">
+        <BackToDashboard primary />
+      </div>
+    </PickupPageFrame>
+  );
+}
+
+/** The pickup is done: when it was, and the way back. */
+export function PickupCompleted({ pickupDate }: { pickupDate: IsoDate | null }) {
+  return (
+    <PickupPageFrame title={PickupText.completedTitle}>
+      <p role="status">{PickupText.completedLead(pickupDate)}</p>
       <div className="pickup-actions">
         <BackToDashboard primary />
       </div>

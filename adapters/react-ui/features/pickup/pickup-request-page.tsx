@@ -2,7 +2,13 @@ import { Navigate } from 'react-router';
 import { pickupRequestedPath } from '../../../../domain/quote/routes';
 import { SchedulingState } from '../../../../domain/shipment/enums';
 import { equipmentWords } from '../dashboard/milestones/milestone-text';
-import { BackToDashboard, PickupPageFrame, PickupPromptToCall, PickupStates } from './pickup-page-parts';
+import {
+  BackToDashboard,
+  PickupCompleted,
+  PickupPageFrame,
+  PickupPromptToCall,
+  PickupStates,
+} from './pickup-page-parts';
 import { PickupText } from './pickup-text';
 import {
   type PickupMove,
@@ -34,14 +40,7 @@ export function PickupRequestView({ move, request }: { move: PickupMove; request
     case SchedulingState.Requested:
       return <Navigate to={pickupRequestedPath(move.quoteId)} replace />;
     case SchedulingState.Completed:
-      return (
-        <PickupPageFrame title={PickupText.completedTitle}>
-          <p role="status">{PickupText.completedLead(pickup.pickupDate)}</p>
-          <div className="pickup-actions">
-            <BackToDashboard primary />
-          </div>
-        </PickupPageFrame>
-      );
+      return <PickupCompleted pickupDate={pickup.pickupDate} />;
     case SchedulingState.PromptToCall:
       return <PickupPromptToCall message={pickup.message ?? PickupText.callTitle} />;
     case SchedulingState.ReadyToRequest:

@@ -4,7 +4,7 @@ import { pickupRequestPath } from '../../../../domain/quote/routes';
 import { SchedulingState } from '../../../../domain/shipment/enums';
 import { PhoneLink } from '../../app/phone-link';
 import { equipmentWords } from '../dashboard/milestones/milestone-text';
-import { BackToDashboard, PickupPageFrame, PickupStates } from './pickup-page-parts';
+import { BackToDashboard, PickupCompleted, PickupPageFrame, PickupStates } from './pickup-page-parts';
 import { PickupText } from './pickup-text';
 import { type PickupMove, usePickupMove } from './use-pickup-request';
 
@@ -33,14 +33,7 @@ export function PickupRequestedView({ move }: { move: PickupMove }) {
   }
   const { noun } = equipmentWords(shipment.shape);
   if (pickup.state === SchedulingState.Completed) {
-    return (
-      <PickupPageFrame title={PickupText.completedTitle}>
-        <p role="status">{PickupText.completedLead(pickup.pickupDate)}</p>
-        <div className="pickup-actions">
-          <BackToDashboard primary />
-        </div>
-      </PickupPageFrame>
-    );
+    return <PickupCompleted pickupDate={pickup.pickupDate} />;
   }
   if (pickup.state !== SchedulingState.Requested || !pickup.pickupDate) {
     return (

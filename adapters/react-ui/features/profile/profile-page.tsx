@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { SignUpField } from '../../../../domain/accounts/sign-up-rules';
 import { ReservationLoadingMessage } from '../../../../domain/reservation/enums';
 import { InfoPage } from '../pages/page-parts';
-import { TextField } from '../reservation/account-step/text-field';
+import { ContactFields, FormErrors, TextField } from '../reservation/account-step/text-field';
 import { type ProfileModel, useProfile } from './use-profile';
 
 /** /user/profile: Manage Profile (§2 eyebrow; §7 GET and POST contacts/me; the path is ours, issue 11). */
@@ -20,7 +20,6 @@ export function ProfileView({ model }: { model: ProfileModel }) {
       </InfoPage>
     );
   }
-  const anyError = model.errors.form.length > 0 || model.errors.byField.size > 0;
   return (
     <InfoPage title="Manage your profile">
       <form className="card narrow profile-form" onSubmit={model.save} noValidate aria-busy={model.busy}>
@@ -35,45 +34,8 @@ export function ProfileView({ model }: { model: ProfileModel }) {
           messages={[]}
           onChange={() => undefined}
         />
-        <TextField
-          id={`${id}-first`}
-          label="First name"
-          name={SignUpField.FirstName}
-          autoComplete="given-name"
-          value={model.fields.FirstName}
-          messages={messages(SignUpField.FirstName)}
-          onChange={(v) => model.set('FirstName', v)}
-        />
-        <TextField
-          id={`${id}-last`}
-          label="Last name"
-          name={SignUpField.LastName}
-          autoComplete="family-name"
-          value={model.fields.LastName}
-          messages={messages(SignUpField.LastName)}
-          onChange={(v) => model.set('LastName', v)}
-        />
-        <TextField
-          id={`${id}-phone`}
-          label="Phone number"
-          name={SignUpField.PhoneNumber}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          hint="10 digits, e.g. 816 555 0100."
-          value={model.fields.PhoneNumber}
-          messages={messages(SignUpField.PhoneNumber)}
-          onChange={(v) => model.set('PhoneNumber', v)}
-        />
-        <div role="alert" className="form-errors">
-          {anyError ? (
-            <p className="field-error">
-              {model.errors.form.length > 0
-                ? model.errors.form.join(' ')
-                : 'Please check the highlighted fields.'}
-            </p>
-          ) : null}
-        </div>
+        <ContactFields id={id} values={model.fields} messages={messages} onChange={model.set} />
+        <FormErrors errors={model.errors} />
         <p role="status" className="account-saved">
           {model.saved}
         </p>

@@ -43,6 +43,31 @@ export function OptionChoice({ option, model }: { option: PricingOption; model: 
   );
 }
 
+/** One of the stepper's two buttons (its sign is the content; `label` names it). */
+function StepButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick(): void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="button stepper-button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** A − value + stepper (issue 4 trailer length; issue 10 ReloCube count). */
 export function Stepper({
   legend,
@@ -71,27 +96,15 @@ export function Stepper({
       <legend className="stepper-label">
         {legend} <UnsavedMark show={unsaved} />
       </legend>
-      <button
-        type="button"
-        className="button stepper-button"
-        aria-label={less}
-        disabled={min}
-        onClick={() => onChange(-1)}
-      >
+      <StepButton label={less} disabled={min} onClick={() => onChange(-1)}>
         −
-      </button>
+      </StepButton>
       <output className="stepper-value" aria-live="polite">
         {value}
       </output>
-      <button
-        type="button"
-        className="button stepper-button"
-        aria-label={more}
-        disabled={max}
-        onClick={() => onChange(1)}
-      >
+      <StepButton label={more} disabled={max} onClick={() => onChange(1)}>
         +
-      </button>
+      </StepButton>
       <span id={`${id}-hint`} className="field-hint">
         {hint}
       </span>

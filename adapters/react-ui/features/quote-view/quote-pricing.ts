@@ -159,6 +159,29 @@ export function couponToApply(
     });
 }
 
+/**
+ * Apply a typed coupon code: `setCode` takes it when the domain's coupon rules accept it, `setStatus` the
+ * message either way. True when accepted (issue 27: a refused code stays in the field, beside the message).
+ */
+export function applyTypedCoupon(
+  quote: Quote,
+  typed: string,
+  setCode: (couponCode: string) => void,
+  setStatus: (status: CouponStatus) => void,
+): boolean {
+  return couponToApply(quote, typed).match(
+    ({ couponCode, status }) => {
+      setCode(couponCode);
+      setStatus(status);
+      return true;
+    },
+    (status) => {
+      setStatus(status);
+      return false;
+    },
+  );
+}
+
 /** The option value an edit selects: the guaranteed child when one is chosen, else the parent (§4). */
 export function selectedValueOf(draft: QuoteDraft): string {
   return draft.expedite.guaranteedOption ?? draft.optionValue;

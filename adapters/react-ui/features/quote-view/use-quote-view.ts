@@ -27,10 +27,10 @@ import { useToday } from '../../app/page-clock';
 import { storeQuote } from '../../app/quote-storage';
 import { canExpedite, datesAndOptions } from './quote-dates';
 import {
+  applyTypedCoupon,
   type CouponStatus,
   couponChanged,
   couponRemovedStatus,
-  couponToApply,
   describeQuoteChanges,
   draftCouponDescription,
   draftDelivery,
@@ -390,16 +390,11 @@ export function useQuoteView(fixedToday?: () => IsoDate) {
     applyCoupon: (typed: string): boolean => {
       if (!quote) return false;
       setNotice(null);
-      return couponToApply(quote, typed).match(
-        ({ couponCode, status }) => {
-          setDraft((d) => (d ? { ...d, couponCode } : d));
-          setCouponStatus(status);
-          return true;
-        },
-        (status) => {
-          setCouponStatus(status);
-          return false;
-        },
+      return applyTypedCoupon(
+        quote,
+        typed,
+        (couponCode) => setDraft((d) => (d ? { ...d, couponCode } : d)),
+        setCouponStatus,
       );
     },
     /** Remove: the customer's coupon leaves the draft (and the price); agent coupons stay. */

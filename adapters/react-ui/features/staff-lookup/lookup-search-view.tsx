@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { formatUsd } from '../../../../domain/money/money';
 import { LookupFailureReason } from '../../../../domain/quote/enums';
+import { RetryNotice } from '../../app/staff-screen';
+import { FieldError } from '../pages/page-parts';
 import { LOOKUP_REASON_TEXT, LookupText, STATE_TEXT } from './staff-lookup-text';
 import { type LookupResults, lookupHref } from './use-staff-lookup';
 
@@ -36,11 +38,7 @@ export function LookupSearchForm(props: SearchFormProps) {
         <p className="field-hint" id={`${id}-hint`}>
           {LookupText.searchHint}
         </p>
-        {props.errors.length ? (
-          <p className="field-error" id={`${id}-error`}>
-            {props.errors.join(' ')}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-error`} messages={props.errors} />
       </div>
       <div className="staff-lookup-search-actions">
         <button type="submit" className="button button-primary" disabled={props.busy}>
@@ -77,14 +75,7 @@ export function LookupResultsView({
         </p>
       );
     case 'unavailable':
-      return (
-        <div className="notice notice-error" role="alert">
-          <p>{LookupText.unavailable}</p>
-          <button type="button" className="button" onClick={results.onRetry}>
-            {LookupText.tryAgain}
-          </button>
-        </div>
-      );
+      return <RetryNotice text={LookupText} onRetry={results.onRetry} />;
     case 'answered':
       break;
   }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { DASHBOARD_TYPES } from '../../../../domain/reservation/enums';
+import { FieldError } from '../pages/page-parts';
 import { SubmitWithNote } from './move-desk-parts';
 import { ActionText } from './staff-lookup-text';
 import type { StaffMoveModel } from './use-staff-move';
@@ -10,12 +11,7 @@ export function ShipmentEventForm({ event }: { event: StaffMoveModel['event'] })
   const d = event.draft;
   const errorsOf = (field: string) => event.errors.get(field) ?? [];
   const errorId = (field: string) => (errorsOf(field).length ? `${id}-${field}-error` : undefined);
-  const error = (field: string) =>
-    errorsOf(field).length ? (
-      <p className="field-error" id={`${id}-${field}-error`}>
-        {errorsOf(field).join(' ')}
-      </p>
-    ) : null;
+  const error = (field: string) => <FieldError id={`${id}-${field}-error`} messages={errorsOf(field)} />;
   const showWindow = d.Status === 'Scheduled' || d.Status === 'Delayed';
   return (
     <form onSubmit={event.onSubmit} noValidate>
@@ -133,11 +129,7 @@ export function AgentCouponForm({ coupon }: { coupon: StaffMoveModel['coupon'] }
           aria-describedby={coupon.errors.length ? `${id}-code-error` : undefined}
           aria-invalid={coupon.errors.length > 0 || undefined}
         />
-        {coupon.errors.length ? (
-          <p className="field-error" id={`${id}-code-error`}>
-            {coupon.errors.join(' ')}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-code-error`} messages={coupon.errors} />
       </div>
       <SubmitWithNote
         busy={coupon.busy}

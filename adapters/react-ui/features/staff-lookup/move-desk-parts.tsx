@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { RetryNotice } from '../../app/staff-screen';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { MoveText } from './staff-lookup-text';
 import type { ActionNote, Part } from './use-staff-move';
@@ -14,12 +15,10 @@ export function PartOf<T>({ part, children }: { part: Part<T>; children: (value:
   if (part.kind === 'loading') return <p role="status">{MoveText.loading}</p>;
   if (part.kind === 'unavailable') {
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{part.message ?? MoveText.unavailable}</p>
-        <button type="button" className="button" onClick={part.onRetry}>
-          Try again
-        </button>
-      </div>
+      <RetryNotice
+        text={{ unavailable: part.message ?? MoveText.unavailable, tryAgain: 'Try again' }}
+        onRetry={part.onRetry}
+      />
     );
   }
   return <>{children(part.value)}</>;

@@ -3,6 +3,7 @@ import { type Cents, formatUsd } from '../../../../domain/money/money';
 import { LIABILITY_TIERS } from '../../../../domain/pricing/liability';
 import { comparePrices } from '../../../../domain/quote/price-comparison';
 import { DELIVERY_CODES } from '../../../../domain/quote/recompute-quote';
+import { FieldError } from '../pages/page-parts';
 import { lineAmount } from './quote-explanation-view';
 import { DELIVERY_TEXT, RECOMPUTE_REFUSED_TEXT, RecomputeText } from './staff-lookup-text';
 import type { RecomputeDraft, RecomputeModel } from './use-recompute';
@@ -18,14 +19,6 @@ function useFieldIds(model: RecomputeModel) {
       .filter(Boolean)
       .join(' ') || undefined;
   return { id, errorsOf, describe };
-}
-
-function FieldError({ id, messages }: { id: string; messages: readonly string[] }) {
-  return messages.length ? (
-    <p className="field-error" id={id}>
-      {messages.join(' ')}
-    </p>
-  ) : null;
 }
 
 /** The stored price beside the recomputed one (domain comparePrices), with the difference per line. */

@@ -3,6 +3,8 @@ import type { QuoteExplained } from '../../../../application/staff/explain-quote
 import type { Role } from '../../../../domain/accounts/enums';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { PageLoading } from '../../app/layout';
+// The staff screens' shared look (styles/staff.css, through staff-screen) comes before this screen's own.
+import { RetryNotice } from '../../app/staff-screen';
 import { NotFoundPage } from '../pages/not-found-page';
 import { LookupResultsView, LookupSearchForm } from './lookup-search-view';
 import { MoveDeskView } from './move-desk-view';
@@ -53,12 +55,10 @@ function QuotePanel({ reference, role }: { reference: string; role: Role }) {
   }
   if (explanation.kind === 'unavailable') {
     return (
-      <div className="notice notice-error" role="alert">
-        <p>{QuoteText.unavailable}</p>
-        <button type="button" className="button" onClick={explanation.onRetry}>
-          {LookupText.tryAgain}
-        </button>
-      </div>
+      <RetryNotice
+        text={{ unavailable: QuoteText.unavailable, tryAgain: LookupText.tryAgain }}
+        onRetry={explanation.onRetry}
+      />
     );
   }
   const { explained } = explanation;

@@ -50,6 +50,17 @@ export function failureLines(error: ApiFailure): string[] | null {
   return error.kind === 'Refused' && error.errors.length > 0 ? error.errors : null;
 }
 
+/** A failed action's message: the server's lines, or that nothing was changed. */
+function failureText(error: ApiFailure): string {
+  const lines = failureLines(error);
+  return lines ? lines.map(lineText).join(' ') : ActionText.failed;
+}
+
+/** One part of a move (under the move's query key), read once: a failure is shown with a way to retry. */
+function useMovePart<T>(quoteId: number, part: string, read: (quoteId: number) => Promise<T>) {
+  return useQuery({ queryKey: [...moveKey(quoteId), part], queryFn: () => read(quoteId), retry: false });
+}
+
 export interface EventDraft {
   Milestone: Milestone | '';
   Status: EventStatus | '';
@@ -61,6 +72,18 @@ const EMPTY_EVENT: EventDraft = { Milestone: '', Status: '', Reason: '', Early: 
 
 const isDashboardType = (value: string): value is DashboardType =>
   (DASHBOARD_TYPES as readonly string[]).includes(value);
+
+/** A staff action that is asked for, then confirmed in a dialog (Escape or Keep cancels it). */
+export interface ConfirmedAction {
+  confirming: boolean;
+  onAsk(): void;
+  onCancel(): void;
+  onConfirm(): void;
+  busy: boolean;
+  note: ActionNote;
+  /** Why the last confirmation failed, shown in the dialog. */
+  problem: string | null;
+}
 
 export interface StaffMoveModel {
   quoteId: number;
@@ -83,25 +106,9 @@ export interface StaffMoveModel {
     note: ActionNote;
   };
   feed: { onRun(): void; busy: boolean; note: ActionNote; nextDueAt: string | null };
-  transit: {
-    confirming: boolean;
-    onAsk(): void;
-    onCancel(): void;
-    onConfirm(): void;
-    busy: boolean;
-    note: ActionNote;
-    problem: string | null;
-  };
+  transit: ConfirmedAction;
   /** Issue 12: cancel the reservation for the customer (staff may), with the fee previewed first. */
-  cancel: {
-    confirming: boolean;
-    onAsk(): void;
-    onCancel(): void;
-    onConfirm(): void;
-    busy: boolean;
-    note: ActionNote;
-    problem: string | null;
-  };
+  cancel: ConfirmedAction;
   /** §3 DashboardType: limit the customer's dashboard (reconsignment or non-carrier), or make it full again. */
   dashboard: {
     /** The type chosen in the form ('' is the full dashboard). */
@@ -134,26 +141,10 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
   const words = ActionText;
   const api = useApi();
   const client = useQueryClient();
-  const reservationQ = useQuery({
-    queryKey: [...moveKey(quoteId), 'reservation'],
-    queryFn: () => api.viewReservation(quoteId),
-    retry: false,
-  });
-  const paymentsQ = useQuery({
-    queryKey: [...moveKey(quoteId), 'payments'],
-    queryFn: () => api.movePayments(quoteId),
-    retry: false,
-  });
-  const shipmentQ = useQuery({
-    queryKey: [...moveKey(quoteId), 'shipment'],
-    queryFn: () => api.staffShipment(quoteId),
-    retry: false,
-  });
-  const inspectionQ = useQuery({
-    queryKey: [...moveKey(quoteId), 'inspection'],
-    queryFn: () => api.moveInspection(quoteId),
-    retry: false,
-  });
+  const reservationQ = useMovePart(quoteId, 'reservation', (id) => api.viewReservation(id));
+  const paymentsQ = useMovePart(quoteId, 'payments', (id) => api.movePayments(id));
+  const shipmentQ = useMovePart(quoteId, 'shipment', (id) => api.staffShipment(id));
+  const inspectionQ = useMovePart(quoteId, 'inspection', (id) => api.moveInspection(id));
   const refresh = (what: ReadonlyArray<'reservation' | 'payments' | 'shipment' | 'quote'>) => {
     for (const w of what) {
       if (w === 'quote') void client.invalidateQueries({ queryKey: explainKey(String(quoteId)) });
@@ -191,9 +182,8 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
     onSuccess: (answer, input) => {
       if (!answer.ok) {
         // The shipment's refusal concerns the event as a whole: one note, not a message under a field.
-        const lines = failureLines(answer.error);
         setEventErrors(new Map());
-        setEventNote({ tone: 'error', text: lines ? lines.map(lineText).join(' ') : words.failed });
+        setEventNote({ tone: 'error', text: failureText(answer.error) });
         return;
       }
       setEventErrors(new Map());
@@ -220,8 +210,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
     mutationFn: () => api.simulateShipment(quoteId),
     onSuccess: (answer) => {
       if (!answer.ok) {
-        const lines = failureLines(answer.error);
-        setFeedNote({ tone: 'error', text: lines ? lines.map(lineText).join(' ') : words.failed });
+        setFeedNote({ tone: 'error', text: failureText(answer.error) });
         return;
       }
       const r = answer.value;
@@ -243,8 +232,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
     mutationFn: () => api.chargeAtTransit(quoteId),
     onSuccess: (answer) => {
       if (!answer.ok) {
-        const lines = failureLines(answer.error);
-        setTransitProblem(lines ? lines.map(lineText).join(' ') : words.failed);
+        setTransitProblem(failureText(answer.error));
         return;
       }
       setConfirming(false);
@@ -273,8 +261,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
           refresh(['reservation', 'payments']);
           setCancelProblem(words.cancelChanged);
         } else {
-          const lines = failureLines(error);
-          setCancelProblem(lines ? lines.map(lineText).join(' ') : words.failed);
+          setCancelProblem(failureText(error));
         }
         return;
       }
@@ -296,8 +283,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
     mutationFn: (type: DashboardType | null) => api.setDashboardType(quoteId, type),
     onSuccess: (answer) => {
       if (!answer.ok) {
-        const lines = failureLines(answer.error);
-        setDashboardNote({ tone: 'error', text: lines ? lines.map(lineText).join(' ') : words.failed });
+        setDashboardNote({ tone: 'error', text: failureText(answer.error) });
         return;
       }
       setDashboardChoice(null);

@@ -6,9 +6,12 @@ import {
   PlaceMappingStatus,
 } from '../../../../domain/location/place-mapping';
 import type { StaffPlaceMappingRow } from '../../../http/contract/place-mappings';
+// The staff screens' shared look (styles/staff.css, through staff-screen) comes before this screen's own.
+import { RetryNotice } from '../../app/staff-screen';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { type StaffMappingsModel, StaffMappingsText, type StatusFilter } from './use-staff-mappings';
 import './staff-mappings.css';
+import { FieldError } from '../pages/page-parts';
 
 type Ready = Extract<StaffMappingsModel, { kind: 'ready' }>;
 
@@ -56,14 +59,7 @@ export function StaffMappingsView({ model }: { model: Ready }) {
 
 function Results({ model }: { model: Ready }) {
   if (model.unavailable) {
-    return (
-      <div className="notice notice-error" role="alert">
-        <p>{StaffMappingsText.unavailable}</p>
-        <button type="button" className="button" onClick={model.onRetry}>
-          {StaffMappingsText.tryAgain}
-        </button>
-      </div>
-    );
+    return <RetryNotice text={StaffMappingsText} onRetry={model.onRetry} />;
   }
   if (model.rows === null) return <p role="status">{StaffMappingsText.loading}</p>;
   if (model.rows.length === 0) return <p>{StaffMappingsText.none}</p>;
@@ -151,11 +147,7 @@ function Request({ row, model }: { row: StaffPlaceMappingRow; model: Ready }) {
             <p className="field-hint" id={`${id}-hint`}>
               {StaffMappingsText.noteHint}
             </p>
-            {noteErrors.length > 0 ? (
-              <p className="field-error" id={`${id}-error`}>
-                {noteErrors.join(' ')}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-error`} messages={noteErrors} />
           </div>
           {otherErrors.length > 0 ? (
             <p role="alert" className="field-error">

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isStaff } from '../../../../application/accounts/viewer';
 import {
   PLACE_MAPPING_STATUSES,
   type PlaceMappingDecision,
@@ -10,7 +8,7 @@ import {
 import { parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import type { StaffPlaceMappingRow } from '../../../http/contract/place-mappings';
 import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/session';
+import { useStaffQuery } from '../../app/staff-screen';
 
 /** The page's words (ours). */
 export const StaffMappingsText = {
@@ -82,29 +80,16 @@ const readStatus = (value: string | null): StatusFilter =>
  */
 export function useStaffMappings(): StaffMappingsModel {
   const api = useApi();
-  const session = useSession();
   const [params, setParams] = useSearchParams();
   const status = readStatus(params.get('status'));
   const [notes, setNotes] = useState<Record<number, string>>({});
   const [errors, setErrors] = useState<Record<number, ReadonlyMap<string, readonly string[]>>>({});
   const [busy, setBusy] = useState<number | null>(null);
   const [done, setDone] = useState('');
-  const staff =
-    session.status === 'signedIn' &&
-    isStaff({ userId: 0, email: session.contact.EmailAddress, role: session.role });
-  const query = useQuery({
-    queryKey: ['staff-place-mappings', status],
-    queryFn: () => api.staffPlaceMappings({ status }),
-    enabled: staff,
-    retry: false,
-  });
-
-  if (session.status === 'loading') return { kind: 'loading' };
-  if (!staff) return { kind: 'notFound' };
-  const answer = query.data;
-  if (answer && !answer.ok && answer.error.kind === 'Refused' && [401, 403].includes(answer.error.status))
-    return { kind: 'notFound' };
-  if (answer === undefined && query.isPending) return { kind: 'loading' };
+  const { gate, query, answer } = useStaffQuery(['staff-place-mappings', status], () =>
+    api.staffPlaceMappings({ status }),
+  );
+  if (gate) return { kind: gate };
   return {
     kind: 'ready',
     status,

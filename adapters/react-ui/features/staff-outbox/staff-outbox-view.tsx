@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import type { OutboxListing } from '../../../http/client/relomove-api';
+// The staff screens' shared look (styles/staff.css, through staff-screen) comes before this screen's own.
+import { RetryNotice } from '../../app/staff-screen';
 import { localMessageTime } from './local-time';
 import { type StaffOutboxModel, StaffOutboxText } from './use-staff-outbox';
 import './staff-outbox.css';
+import { FieldError } from '../pages/page-parts';
 
 type Ready = Extract<StaffOutboxModel, { kind: 'ready' }>;
 type Row = OutboxListing['rows'][number];
@@ -46,11 +49,7 @@ export function StaffOutboxView({ model }: { model: Ready }) {
           <p className="field-hint" id={`${id}-to-hint`}>
             {StaffOutboxText.toHint}
           </p>
-          {toErrors.length ? (
-            <p className="field-error" id={`${id}-to-error`}>
-              {toErrors.join(' ')}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-to-error`} messages={toErrors} />
         </div>
         <div className="field">
           <label htmlFor={`${id}-ref`}>{StaffOutboxText.ref}</label>
@@ -67,11 +66,7 @@ export function StaffOutboxView({ model }: { model: Ready }) {
           <p className="field-hint" id={`${id}-ref-hint`}>
             {StaffOutboxText.refHint}
           </p>
-          {refErrors.length ? (
-            <p className="field-error" id={`${id}-ref-error`}>
-              {refErrors.join(' ')}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-ref-error`} messages={refErrors} />
         </div>
         <div className="staff-outbox-actions">
           <button type="submit" className="button button-primary">
@@ -94,14 +89,7 @@ export function StaffOutboxView({ model }: { model: Ready }) {
 
 function Results({ model }: { model: Ready }) {
   if (model.unavailable) {
-    return (
-      <div className="notice notice-error" role="alert">
-        <p>{StaffOutboxText.unavailable}</p>
-        <button type="button" className="button" onClick={model.onRetry}>
-          {StaffOutboxText.tryAgain}
-        </button>
-      </div>
-    );
+    return <RetryNotice text={StaffOutboxText} onRetry={model.onRetry} />;
   }
   const listing = model.listing;
   if (listing === null) {

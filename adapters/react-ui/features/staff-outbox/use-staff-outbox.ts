@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { isStaff } from '../../../../application/accounts/viewer';
 import { parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import type { OutboxListing } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/session';
+import { useStaffQuery } from '../../app/staff-screen';
 
 /** The page's words (ours). */
 export const StaffOutboxText = {
@@ -53,26 +51,13 @@ export type StaffOutboxModel =
  */
 export function useStaffOutbox(): StaffOutboxModel {
   const api = useApi();
-  const session = useSession();
   const [params, setParams] = useSearchParams();
   const applied = { to: params.get('to') ?? '', ref: params.get('ref') ?? '' };
   const [draft, setDraft] = useState(applied);
-  const staff =
-    session.status === 'signedIn' &&
-    isStaff({ userId: 0, email: session.contact.EmailAddress, role: session.role });
-  const query = useQuery({
-    queryKey: ['staff-outbox', applied.to, applied.ref],
-    queryFn: () => api.outbox(applied),
-    enabled: staff,
-    retry: false,
-  });
-
-  if (session.status === 'loading') return { kind: 'loading' };
-  if (!staff) return { kind: 'notFound' };
-  const answer = query.data;
-  if (answer && !answer.ok && answer.error.kind === 'Refused' && [401, 403].includes(answer.error.status))
-    return { kind: 'notFound' };
-  if (answer === undefined && query.isPending) return { kind: 'loading' };
+  const { gate, query, answer } = useStaffQuery(['staff-outbox', applied.to, applied.ref], () =>
+    api.outbox(applied),
+  );
+  if (gate) return { kind: gate };
   const refusedLines =
     answer && !answer.ok && answer.error.kind === 'Refused' && answer.error.status === 400
       ? answer.error.errors

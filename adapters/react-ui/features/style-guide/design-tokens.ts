@@ -12,65 +12,25 @@ export interface ColourToken {
   pair?: { with: string; minimum: 4.5 | 3; kind: 'text' | 'non-text' };
 }
 
+/** A pairing that must reach the AA minimum for text (4.5:1) or for other marks (3:1). */
+const text = (on: string) => ({ with: on, minimum: 4.5, kind: 'text' }) as const;
+const nonText = (on: string) => ({ with: on, minimum: 3, kind: 'non-text' }) as const;
+
 export const COLOUR_TOKENS: readonly ColourToken[] = [
-  { name: '--color-text', use: 'Body text', pair: { with: '--color-bg', minimum: 4.5, kind: 'text' } },
-  {
-    name: '--color-text-muted',
-    use: 'Hints and secondary text',
-    pair: { with: '--color-bg', minimum: 4.5, kind: 'text' },
-  },
+  { name: '--color-text', use: 'Body text', pair: text('--color-bg') },
+  { name: '--color-text-muted', use: 'Hints and secondary text', pair: text('--color-bg') },
   { name: '--color-bg', use: 'Page background' },
-  {
-    name: '--color-surface',
-    use: 'Hero and quiet panels',
-    pair: { with: '--color-text', minimum: 4.5, kind: 'text' },
-  },
-  {
-    name: '--color-border',
-    use: 'Field and card borders',
-    pair: { with: '--color-bg', minimum: 3, kind: 'non-text' },
-  },
-  {
-    name: '--color-primary',
-    use: 'Header, links, primary buttons',
-    pair: { with: '--color-on-primary', minimum: 4.5, kind: 'text' },
-  },
-  {
-    name: '--color-primary-hover',
-    use: 'Primary button on hover',
-    pair: { with: '--color-on-primary', minimum: 4.5, kind: 'text' },
-  },
+  { name: '--color-surface', use: 'Hero and quiet panels', pair: text('--color-text') },
+  { name: '--color-border', use: 'Field and card borders', pair: nonText('--color-bg') },
+  { name: '--color-primary', use: 'Header, links, primary buttons', pair: text('--color-on-primary') },
+  { name: '--color-primary-hover', use: 'Primary button on hover', pair: text('--color-on-primary') },
   { name: '--color-on-primary', use: 'Text on primary' },
-  {
-    name: '--color-accent',
-    use: 'Decoration only, never text',
-    pair: { with: '--color-text', minimum: 3, kind: 'non-text' },
-  },
-  {
-    name: '--color-error',
-    use: 'Error messages and borders',
-    pair: { with: '--color-bg', minimum: 4.5, kind: 'text' },
-  },
-  {
-    name: '--color-success',
-    use: 'Valid fields, success notices',
-    pair: { with: '--color-bg', minimum: 4.5, kind: 'text' },
-  },
-  {
-    name: '--color-info-bg',
-    use: 'Info notices',
-    pair: { with: '--color-text', minimum: 4.5, kind: 'text' },
-  },
-  {
-    name: '--color-error-bg',
-    use: 'Error notices',
-    pair: { with: '--color-error', minimum: 4.5, kind: 'text' },
-  },
-  {
-    name: '--color-success-bg',
-    use: 'Success notices',
-    pair: { with: '--color-success', minimum: 4.5, kind: 'text' },
-  },
+  { name: '--color-accent', use: 'Decoration only, never text', pair: nonText('--color-text') },
+  { name: '--color-error', use: 'Error messages and borders', pair: text('--color-bg') },
+  { name: '--color-success', use: 'Valid fields, success notices', pair: text('--color-bg') },
+  { name: '--color-info-bg', use: 'Info notices', pair: text('--color-text') },
+  { name: '--color-error-bg', use: 'Error notices', pair: text('--color-error') },
+  { name: '--color-success-bg', use: 'Success notices', pair: text('--color-success') },
 ];
 
 export const SPACE_TOKENS = [

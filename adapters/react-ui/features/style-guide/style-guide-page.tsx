@@ -41,21 +41,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-const SECTIONS = [
-  ['colours', 'Colours'],
-  ['type', 'Type scale'],
-  ['spacing', 'Spacing and corners'],
-  ['buttons', 'Buttons'],
-  ['fields', 'Fields and location search'],
-  ['form-layouts', 'Quote form layouts'],
-  ['notices', 'Notices'],
-  ['quote', 'Option cards and price breakdown'],
-  ['overlay', 'Loading overlay'],
-  ['milestones', 'Dashboard milestone views'],
-  ['locator', 'Service-center locator: map and list'],
-  SURVEY_STYLE_GUIDE_SECTION,
-] as const;
-
 function Colours() {
   return (
     <ul className="sg-swatches">
@@ -288,6 +273,7 @@ function MilestoneSpecimen() {
   if (!chosen) return null;
   return (
     <>
+      <p>The dashboard of a sample move at several points: its steps, dates, updates and next step.</p>
       <div className="field">
         <label htmlFor={`${id}-point`}>Point of the move</label>
         <select id={`${id}-point`} value={index} onChange={(e) => setIndex(Number(e.target.value))}>
@@ -314,11 +300,43 @@ function MilestoneSpecimen() {
 
 function QuoteSpecimen() {
   return (
-    <div className="sg-frame">
-      <QuoteViewView model={useDemoQuoteView()} />
+    <>
+      <p>The quote view with sample prices: choose an option, change the trailer length or coverage.</p>
+      <div className="sg-frame">
+        <QuoteViewView model={useDemoQuoteView()} />
+      </div>
+    </>
+  );
+}
+
+function OverlaySpecimen() {
+  return (
+    <div className="sg-overlay-frame">
+      <LoadingOverlay title={OverlayText.retrieving} fact={funFactAt(0)} />
     </div>
   );
 }
+
+/** The guide's own sections, in order: anchor, heading and what the section shows. */
+const OWN_SECTIONS: readonly (readonly [id: string, title: string, Body: () => ReactNode])[] = [
+  ['colours', 'Colours', Colours],
+  ['type', 'Type scale', TypeScale],
+  ['spacing', 'Spacing and corners', Spacing],
+  ['buttons', 'Buttons', Buttons],
+  ['fields', 'Fields and location search', Fields],
+  ['form-layouts', 'Quote form layouts', FormLayouts],
+  ['notices', 'Notices', Notices],
+  ['quote', 'Option cards and price breakdown', QuoteSpecimen],
+  ['overlay', 'Loading overlay', OverlaySpecimen],
+  ['milestones', 'Dashboard milestone views', MilestoneSpecimen],
+];
+
+/** The contents: the guide's own sections and those of the features that link here. */
+const SECTIONS = [
+  ...OWN_SECTIONS,
+  ['locator', 'Service-center locator: map and list'],
+  SURVEY_STYLE_GUIDE_SECTION,
+] as const;
 
 /**
  * §1 "a style guide": the design tokens (read from the stylesheet) and the real components in their
@@ -338,40 +356,11 @@ export function StyleGuidePage() {
           ))}
         </ul>
       </nav>
-      <Section id="colours" title="Colours">
-        <Colours />
-      </Section>
-      <Section id="type" title="Type scale">
-        <TypeScale />
-      </Section>
-      <Section id="spacing" title="Spacing and corners">
-        <Spacing />
-      </Section>
-      <Section id="buttons" title="Buttons">
-        <Buttons />
-      </Section>
-      <Section id="fields" title="Fields and location search">
-        <Fields />
-      </Section>
-      <Section id="form-layouts" title="Quote form layouts">
-        <FormLayouts />
-      </Section>
-      <Section id="notices" title="Notices">
-        <Notices />
-      </Section>
-      <Section id="quote" title="Option cards and price breakdown">
-        <p>The quote view with sample prices: choose an option, change the trailer length or coverage.</p>
-        <QuoteSpecimen />
-      </Section>
-      <Section id="overlay" title="Loading overlay">
-        <div className="sg-overlay-frame">
-          <LoadingOverlay title={OverlayText.retrieving} fact={funFactAt(0)} />
-        </div>
-      </Section>
-      <Section id="milestones" title="Dashboard milestone views">
-        <p>The dashboard of a sample move at several points: its steps, dates, updates and next step.</p>
-        <MilestoneSpecimen />
-      </Section>
+      {OWN_SECTIONS.map(([id, title, Body]) => (
+        <Section key={id} id={id} title={title}>
+          <Body />
+        </Section>
+      ))}
       <StaffLookupStyleGuide />
       <LocatorStyleGuide />
       <SurveyStyleGuide />

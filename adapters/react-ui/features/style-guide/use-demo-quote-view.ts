@@ -7,9 +7,9 @@ import { OverlayText } from '../../../../domain/quote/quote-texts';
 import { useToday } from '../../app/page-clock';
 import { datesAndOptions, guaranteedChoices } from '../quote-view/quote-dates';
 import {
+  applyTypedCoupon,
   type CouponStatus,
   couponRemovedStatus,
-  couponToApply,
   draftCouponDescription,
   draftDelivery,
   draftFromQuote,
@@ -79,16 +79,11 @@ export function useDemoQuoteView(): QuoteViewModel {
       status: couponStatus,
     },
     applyCoupon: (typed) =>
-      couponToApply(quote, typed).match(
-        ({ couponCode, status }) => {
-          setDraft((d) => ({ ...d, couponCode }));
-          setCouponStatus(status);
-          return true;
-        },
-        (status) => {
-          setCouponStatus(status);
-          return false;
-        },
+      applyTypedCoupon(
+        quote,
+        typed,
+        (couponCode) => setDraft((d) => ({ ...d, couponCode })),
+        setCouponStatus,
       ),
     removeCoupon: () => {
       setDraft((d) => ({ ...d, couponCode: '' }));

@@ -1,16 +1,9 @@
 import { useId } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
-import {
-  RATING_MAX,
-  RATING_MIN,
-  RECOMMEND_MAX,
-  RECOMMEND_MIN,
-  SURVEY_COMMENT_MAX,
-  SurveyField,
-  stepField,
-} from '../../../../domain/surveys/post-delivery-survey';
-import { RatingScale } from './rating-scale';
+import { SURVEY_COMMENT_MAX, SurveyField, stepField } from '../../../../domain/surveys/post-delivery-survey';
+import { FieldError } from '../pages/page-parts';
+import { RatingScale, RECOMMEND_SCALE, STARS } from './rating-scale';
 import { fieldError, SurveyForm, SurveyScreen } from './survey-screen';
 import { SurveyText } from './survey-text';
 import { type PostDeliverySurveyModel, usePostDeliverySurvey } from './use-post-delivery-survey';
@@ -59,9 +52,7 @@ export function PostDeliverySurveyView({ model }: { model: PostDeliverySurveyMod
                 name={`${id}-overall`}
                 legend={SurveyText.overall}
                 hint={SurveyText.overallHint}
-                kind="stars"
-                min={RATING_MIN}
-                max={RATING_MAX}
+                {...STARS}
                 value={draft.OverallRating}
                 onChange={model.setOverall}
                 error={first(SurveyField.OverallRating)}
@@ -77,9 +68,7 @@ export function PostDeliverySurveyView({ model }: { model: PostDeliverySurveyMod
                     key={step}
                     name={`${id}-${step}`}
                     legend={SurveyText.step[step]}
-                    kind="stars"
-                    min={RATING_MIN}
-                    max={RATING_MAX}
+                    {...STARS}
                     value={draft.StepRatings[step]}
                     onChange={(v) => model.setStep(step, v)}
                     error={first(stepField(step))}
@@ -91,13 +80,10 @@ export function PostDeliverySurveyView({ model }: { model: PostDeliverySurveyMod
               <RatingScale
                 name={`${id}-recommend`}
                 legend={SurveyText.recommend}
-                kind="scale"
-                min={RECOMMEND_MIN}
-                max={RECOMMEND_MAX}
+                {...RECOMMEND_SCALE}
                 value={draft.RecommendScore}
                 onChange={model.setRecommend}
                 error={first(SurveyField.RecommendScore)}
-                ends={{ low: SurveyText.recommendLow, high: SurveyText.recommendHigh }}
                 testId="survey-recommend"
               />
               <div className="field survey-comment" data-state={commentError ? 'error' : undefined}>
@@ -113,11 +99,7 @@ export function PostDeliverySurveyView({ model }: { model: PostDeliverySurveyMod
                 <p className="field-hint" id={`${id}-comment-hint`}>
                   {SurveyText.commentHint(left)}
                 </p>
-                {commentError ? (
-                  <p className="field-error" id={`${id}-comment-error`}>
-                    {commentError}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-comment-error`} messages={commentError} />
               </div>
             </SurveyForm>
           </>

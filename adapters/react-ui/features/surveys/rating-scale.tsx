@@ -1,5 +1,13 @@
 import { useId } from 'react';
 import './surveys.css';
+import {
+  RATING_MAX,
+  RATING_MIN,
+  RECOMMEND_MAX,
+  RECOMMEND_MIN,
+} from '../../../../domain/surveys/post-delivery-survey';
+import { FieldError } from '../pages/page-parts';
+import { SurveyText } from './survey-text';
 
 export interface RatingScaleProps {
   /** The radio group's name (one group per question). */
@@ -23,6 +31,15 @@ export interface RatingScaleProps {
   ends?: { low: string; high: string };
   testId?: string;
 }
+
+/** The survey's two kinds of question: stars (1-5), and the 0-10 'would you recommend' scale with its ends. */
+export const STARS = { kind: 'stars', min: RATING_MIN, max: RATING_MAX } as const;
+export const RECOMMEND_SCALE = {
+  kind: 'scale',
+  min: RECOMMEND_MIN,
+  max: RECOMMEND_MAX,
+  ends: { low: SurveyText.recommendLow, high: SurveyText.recommendHigh },
+} as const;
 
 /** An outlined star that fills when chosen (drawn, so that it needs no font and no text contrast). */
 function Star() {
@@ -135,11 +152,7 @@ export function RatingScale({
           Clear<span className="visually-hidden"> the rating of {legend}</span>
         </button>
       ) : null}
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} messages={error} />
     </fieldset>
   );
 }

@@ -1,25 +1,63 @@
-import { useState } from 'react';
-import {
-  RATING_MAX,
-  RATING_MIN,
-  RECOMMEND_MAX,
-  RECOMMEND_MIN,
-  SurveyMessage,
-} from '../../../../domain/surveys/post-delivery-survey';
-import { RatingScale } from './rating-scale';
+import { type ReactNode, useState } from 'react';
+import { SurveyMessage } from '../../../../domain/surveys/post-delivery-survey';
+import { RatingScale, RECOMMEND_SCALE, STARS } from './rating-scale';
 import { SurveyText } from './survey-text';
 
 /** The style guide's section id and title (its table of contents links here). */
 export const SURVEY_STYLE_GUIDE_SECTION = ['rating-inputs', 'Survey rating inputs'] as const;
 
-const stars = { kind: 'stars', min: RATING_MIN, max: RATING_MAX } as const;
-const scale = {
-  kind: 'scale',
-  min: RECOMMEND_MIN,
-  max: RECOMMEND_MAX,
-  ends: { low: SurveyText.recommendLow, high: SurveyText.recommendHigh },
-} as const;
 const nothing = () => {};
+
+/**
+ * One kind of rating input in the states every kind has: empty (try it), chosen, error and disabled; an
+ * extra specimen (children) stands after the chosen one.
+ */
+function RatingStates({
+  input,
+  name,
+  legend,
+  hint,
+  chosen,
+  error,
+  disabled,
+  children,
+}: {
+  input: typeof STARS | typeof RECOMMEND_SCALE;
+  /** The radio groups' names start with it. */
+  name: string;
+  /** The legend of a state ('Chosen', 'Error'...). */
+  legend(state: string): string;
+  hint?: string;
+  chosen: number;
+  error: string;
+  disabled: number;
+  children?: ReactNode;
+}) {
+  const [tried, setTried] = useState<number | null>(null);
+  const fixed = { ...input, onChange: nothing };
+  return (
+    <>
+      <RatingScale
+        {...input}
+        name={`${name}-try`}
+        legend={legend('Empty (try it)')}
+        hint={hint}
+        value={tried}
+        onChange={setTried}
+      />
+      <RatingScale {...fixed} name={`${name}-chosen`} legend={legend('Chosen')} value={chosen} />
+      {children}
+      <RatingScale {...fixed} name={`${name}-error`} legend={legend('Error')} value={null} error={error} />
+      <RatingScale
+        {...fixed}
+        name={`${name}-disabled`}
+        legend={legend('Disabled')}
+        value={disabled}
+        disabled
+      />
+    </>
+  );
+}
 
 /**
  * Issue 15 "The style guide": the post-delivery survey's rating inputs in each state — empty, chosen,
@@ -28,70 +66,37 @@ const nothing = () => {};
  */
 export function SurveyStyleGuide() {
   const [id, title] = SURVEY_STYLE_GUIDE_SECTION;
-  const [tried, setTried] = useState<number | null>(null);
-  const [score, setScore] = useState<number | null>(null);
   const [step, setStep] = useState<number | null>(3);
   return (
     <section className="sg-section" aria-labelledby={`sg-${id}`}>
       <h2 id={`sg-${id}`}>{title}</h2>
       <p>The post-delivery survey’s questions: radio groups drawn as stars or as a 0-10 scale.</p>
       <div className="survey-form sg-ratings">
-        <RatingScale
-          {...stars}
-          name="sg-rating-try"
-          legend="Empty (try it)"
+        <RatingStates
+          input={STARS}
+          name="sg-rating"
+          legend={(state) => state}
           hint={SurveyText.overallHint}
-          value={tried}
-          onChange={setTried}
-        />
-        <RatingScale {...stars} name="sg-rating-chosen" legend="Chosen" value={4} onChange={nothing} />
-        <RatingScale
-          {...stars}
-          name="sg-rating-optional"
-          legend="Optional, chosen (try Clear)"
-          value={step}
-          onChange={setStep}
-          optional
-        />
-        <RatingScale
-          {...stars}
-          name="sg-rating-error"
-          legend="Error"
-          value={null}
-          onChange={nothing}
+          chosen={4}
           error={SurveyMessage.overallMissing}
-        />
-        <RatingScale
-          {...stars}
-          name="sg-rating-disabled"
-          legend="Disabled"
-          value={2}
-          onChange={nothing}
-          disabled
-        />
-        <RatingScale
-          {...scale}
-          name="sg-scale-try"
-          legend="Scale, empty (try it)"
-          value={score}
-          onChange={setScore}
-        />
-        <RatingScale {...scale} name="sg-scale-chosen" legend="Scale, chosen" value={9} onChange={nothing} />
-        <RatingScale
-          {...scale}
-          name="sg-scale-error"
-          legend="Scale, error"
-          value={null}
-          onChange={nothing}
+          disabled={2}
+        >
+          <RatingScale
+            {...STARS}
+            name="sg-rating-optional"
+            legend="Optional, chosen (try Clear)"
+            value={step}
+            onChange={setStep}
+            optional
+          />
+        </RatingStates>
+        <RatingStates
+          input={RECOMMEND_SCALE}
+          name="sg-scale"
+          legend={(state) => `Scale, ${state.toLowerCase()}`}
+          chosen={9}
           error={SurveyMessage.recommendMissing}
-        />
-        <RatingScale
-          {...scale}
-          name="sg-scale-disabled"
-          legend="Scale, disabled"
-          value={7}
-          onChange={nothing}
-          disabled
+          disabled={7}
         />
       </div>
     </section>

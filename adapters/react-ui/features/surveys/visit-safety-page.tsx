@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CovidField } from '../../../../domain/surveys/covid-acknowledgement';
 import { PhoneLink } from '../../app/phone-link';
+import { FieldError } from '../pages/page-parts';
 import { fieldError, SurveyForm, SurveyScreen } from './survey-screen';
 import { VisitSafetyText } from './survey-text';
 import { useVisitSafety, type VisitSafetyModel } from './use-visit-safety';
@@ -76,11 +77,7 @@ export function VisitSafetyView({ model }: { model: VisitSafetyModel }) {
                 </p>
                 {choice(true, VisitSafetyText.householdWell)}
                 {choice(false, VisitSafetyText.householdUnwell)}
-                {householdError ? (
-                  <p className="field-error" id={`${id}-household-error`}>
-                    {householdError}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-household-error`} messages={householdError} />
               </fieldset>
               <fieldset>
                 <legend>{VisitSafetyText.preferences}</legend>
@@ -110,11 +107,7 @@ export function VisitSafetyView({ model }: { model: VisitSafetyModel }) {
                   />
                   <span>{VisitSafetyText.acknowledge}</span>
                 </label>
-                {acknowledgeError ? (
-                  <p className="field-error" id={`${id}-acknowledge-error`}>
-                    {acknowledgeError}
-                  </p>
-                ) : null}
+                <FieldError id={`${id}-acknowledge-error`} messages={acknowledgeError} />
               </div>
             </SurveyForm>
           </>

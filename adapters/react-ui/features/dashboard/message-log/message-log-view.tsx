@@ -4,6 +4,7 @@ import { formatMessageTimeIn } from '../../../../../domain/notifications/message
 import { PhoneLink } from '../../../app/phone-link';
 import { type MessageLogModel, SmsFixText, useMessageLog } from './use-message-log';
 import './message-log.css';
+import { FieldError } from '../../pages/page-parts';
 
 /** The section's words (ours; the lines themselves come from the domain's logLine). */
 export const MessageLogText = {
@@ -123,11 +124,7 @@ function SmsNumberForm({ model }: { model: MessageLogModel }) {
           aria-invalid={sms.error ? true : undefined}
           aria-describedby={sms.error ? `${SMS_FORM_ID}-error` : undefined}
         />
-        {sms.error ? (
-          <p className="field-error" id={`${SMS_FORM_ID}-error`}>
-            {sms.error}
-          </p>
-        ) : null}
+        <FieldError id={`${SMS_FORM_ID}-error`} messages={sms.error} />
       </div>
       <button type="submit" className="button" disabled={sms.busy}>
         {SmsFixText.save}

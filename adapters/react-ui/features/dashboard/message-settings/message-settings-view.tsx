@@ -7,6 +7,7 @@ import {
   TRANSACTIONAL_CATEGORIES,
 } from '../../../../../domain/notifications/message-kinds';
 import { ALWAYS_ON_REASON } from '../../../../../domain/notifications/unsubscribe-rules';
+import { CheckboxField } from '../../reservation/location-step/location-fields';
 import './message-settings.css';
 
 /** The section's words (ours). */
@@ -74,7 +75,8 @@ function Choices(props: MessageSettingsViewProps & { choices: MessagePreferences
       {props.email ? <p>{MessageSettingsText.sentTo(props.email)}</p> : null}
       <fieldset className="message-settings-group">
         <legend>{MessageSettingsText.texts}</legend>
-        <Check
+        <CheckboxField
+          className="message-settings-check"
           id="message-settings-texts"
           label={MessageSettingsText.textsLabel}
           checked={choices.smsEnabled}
@@ -85,7 +87,8 @@ function Choices(props: MessageSettingsViewProps & { choices: MessagePreferences
       <fieldset className="message-settings-group">
         <legend>{MessageSettingsText.optional}</legend>
         {(OPTIONAL_CATEGORIES as readonly OptionalCategory[]).map((category) => (
-          <Check
+          <CheckboxField
+            className="message-settings-check"
             key={category}
             id={`message-settings-${category}`}
             label={CATEGORY_LABEL[category]}
@@ -122,34 +125,5 @@ function Choices(props: MessageSettingsViewProps & { choices: MessagePreferences
         </p>
       ) : null}
     </form>
-  );
-}
-
-function Check(props: {
-  id: string;
-  label: string;
-  checked: boolean;
-  hint?: string;
-  onChange: (checked: boolean) => void;
-}) {
-  const hintId = props.hint ? `${props.id}-hint` : undefined;
-  return (
-    <div className="message-settings-check">
-      <label htmlFor={props.id}>
-        <input
-          id={props.id}
-          type="checkbox"
-          checked={props.checked}
-          aria-describedby={hintId}
-          onChange={(event) => props.onChange(event.target.checked)}
-        />
-        <span>{props.label}</span>
-      </label>
-      {props.hint ? (
-        <p className="field-hint" id={hintId}>
-          {props.hint}
-        </p>
-      ) : null}
-    </div>
   );
 }

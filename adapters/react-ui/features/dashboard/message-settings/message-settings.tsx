@@ -6,13 +6,7 @@ export function MessageSettings() {
   const model = useMessageSettings();
   return (
     <MessageSettingsView
-      loading={model.loading}
-      unavailable={model.unavailable}
-      email={model.email}
-      choices={model.choices}
-      saved={model.saved}
-      failed={model.failed}
-      busy={model.busy}
+      {...model}
       onTexts={model.setTexts}
       onCategory={model.setCategory}
       onSave={(event) => void model.save(event)}

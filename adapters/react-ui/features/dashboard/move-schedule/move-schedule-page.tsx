@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Route } from '../../../../../domain/quote/routes';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
 import { InfoPage } from '../../pages/page-parts';
-import { DashboardPageText } from '../dashboard-page';
+import { DashboardPageText, MoveLoadFailed } from '../dashboard-page';
 import { MoveScheduleText, MoveScheduleView } from './move-schedule-view';
 import { type MoveScheduleModel, useMoveSchedule } from './use-move-schedule';
 
@@ -22,14 +22,7 @@ export function MoveSchedulePageView({ model }: { model: MoveScheduleModel }) {
   if (model.quote && model.shipment)
     return <MoveScheduleView quote={model.quote} shipment={model.shipment} />;
   if (model.failed) {
-    return (
-      <InfoPage title={MoveScheduleText.title}>
-        <p role="alert">{DashboardPageText.failed}</p>
-        <button type="button" className="button button-primary" onClick={model.retry}>
-          Try again
-        </button>
-      </InfoPage>
-    );
+    return <MoveLoadFailed title={MoveScheduleText.title} onRetry={model.retry} />;
   }
   return (
     <InfoPage title={MoveScheduleText.title}>

@@ -8,7 +8,7 @@ import {
   SIGN_UP_CODE_LIFETIME_MS,
   SignUpField,
 } from '../../../../../domain/accounts/sign-up-rules';
-import { PasswordField, TextField } from './text-field';
+import { ContactFields, FormErrors, PasswordField, TextField } from './text-field';
 import { type AccountStepModel, type AccountStepProps, useAccountStep } from './use-account-step';
 
 /** What the sandbox mailer does with the code (the embedded default sends no real email). */
@@ -23,21 +23,6 @@ const PASSWORD_RULE = `At least ${MIN_PASSWORD_LENGTH} characters, with at least
  */
 export function AccountStep(props: AccountStepProps) {
   return <AccountStepView model={useAccountStep(props)} />;
-}
-
-/** The form-level messages, announced as they appear. */
-function FormErrors({ model }: { model: AccountStepModel }) {
-  const { errors } = model;
-  const any = errors.form.length > 0 || errors.byField.size > 0;
-  return (
-    <div role="alert" className="form-errors">
-      {any ? (
-        <p className="field-error">
-          {errors.form.length > 0 ? errors.form.join(' ') : 'Please check the highlighted fields.'}
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export function AccountStepView({ model }: { model: AccountStepModel }) {
@@ -94,7 +79,7 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
             shown={model.passwordShown}
             onToggle={model.togglePassword}
           />
-          <FormErrors model={model} />
+          <FormErrors errors={model.errors} />
           <button type="submit" className="button button-primary" disabled={model.busy}>
             {model.busy ? 'Signing in…' : 'Sign in and continue'}
           </button>
@@ -120,36 +105,7 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
             messages={messages(SignUpField.EmailAddress)}
             onChange={(v) => model.set('NewEmail', v)}
           />
-          <TextField
-            id={`${id}-first`}
-            label="First name"
-            name={SignUpField.FirstName}
-            autoComplete="given-name"
-            value={model.fields.FirstName}
-            messages={messages(SignUpField.FirstName)}
-            onChange={(v) => model.set('FirstName', v)}
-          />
-          <TextField
-            id={`${id}-last`}
-            label="Last name"
-            name={SignUpField.LastName}
-            autoComplete="family-name"
-            value={model.fields.LastName}
-            messages={messages(SignUpField.LastName)}
-            onChange={(v) => model.set('LastName', v)}
-          />
-          <TextField
-            id={`${id}-phone`}
-            label="Phone number"
-            name={SignUpField.PhoneNumber}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={model.fields.PhoneNumber}
-            hint="10 digits, e.g. 816 555 0100."
-            messages={messages(SignUpField.PhoneNumber)}
-            onChange={(v) => model.set('PhoneNumber', v)}
-          />
+          <ContactFields id={id} values={model.fields} messages={messages} onChange={model.set} />
           <PasswordField
             id={`${id}-new-password`}
             label="Password"
@@ -162,7 +118,7 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
             shown={model.passwordShown}
             onToggle={model.togglePassword}
           />
-          <FormErrors model={model} />
+          <FormErrors errors={model.errors} />
           <button type="submit" className="button button-primary" disabled={model.busy}>
             {model.busy ? 'Sending your code…' : 'Create account'}
           </button>
@@ -188,7 +144,7 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
             messages={messages(SignUpField.Code)}
             onChange={(v) => model.set('Code', v)}
           />
-          <FormErrors model={model} />
+          <FormErrors errors={model.errors} />
           <p aria-live="polite">{model.notice}</p>
           <div className="form-actions">
             <button type="submit" className="button button-primary" disabled={model.busy}>

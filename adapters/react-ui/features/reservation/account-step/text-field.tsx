@@ -1,11 +1,10 @@
 import './account-forms.css';
 import type { ReactNode } from 'react';
+import { SignUpField } from '../../../../../domain/accounts/sign-up-rules';
+import { FieldError } from '../../pages/page-parts';
 
-/**
- * One labelled input with an optional hint and its §5 messages under it; the hint and the messages are
- * announced through aria-describedby, and a field with messages is aria-invalid (issue 11 account forms).
- */
-export function TextField(props: {
+/** What a TextField shows and reports. */
+export interface TextFieldProps {
   id: string;
   label: string;
   name: string;
@@ -23,7 +22,13 @@ export function TextField(props: {
   maxLength?: number;
   /** Shown after the input (e.g. a show/hide password button). */
   after?: ReactNode;
-}) {
+}
+
+/**
+ * One labelled input with an optional hint and its §5 messages under it; the hint and the messages are
+ * announced through aria-describedby, and a field with messages is aria-invalid (issue 11 account forms).
+ */
+export function TextField(props: TextFieldProps) {
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
   const invalid = props.messages.length > 0;
@@ -55,30 +60,22 @@ export function TextField(props: {
           {props.hint}
         </p>
       ) : null}
-      {invalid ? (
-        <p className="field-error" id={errorId}>
-          {props.messages.join(' ')}
-        </p>
-      ) : null}
+      <FieldError id={errorId} messages={props.messages} />
     </div>
   );
 }
 
 /** A password field with a show/hide toggle (the password is never echoed unless asked). */
-export function PasswordField(props: {
-  id: string;
-  label: string;
-  name: string;
-  autoComplete: 'current-password' | 'new-password';
-  value: string;
-  messages: readonly string[];
-  onChange: (value: string) => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
-  hint?: ReactNode;
-  shown: boolean;
-  onToggle: () => void;
-}) {
+export function PasswordField(
+  props: Pick<
+    TextFieldProps,
+    'id' | 'label' | 'name' | 'value' | 'messages' | 'onChange' | 'onFocus' | 'onBlur' | 'hint'
+  > & {
+    autoComplete: 'current-password' | 'new-password';
+    shown: boolean;
+    onToggle: () => void;
+  },
+) {
   const { shown, onToggle, ...field } = props;
   return (
     <TextField
@@ -97,5 +94,68 @@ export function PasswordField(props: {
         </button>
       }
     />
+  );
+}
+
+/** The contact fields both account forms share (sign-up and Manage Profile), by their wire names. */
+export type ContactField =
+  | typeof SignUpField.FirstName
+  | typeof SignUpField.LastName
+  | typeof SignUpField.PhoneNumber;
+
+const CONTACT_FIELDS = [
+  { name: SignUpField.FirstName, id: 'first', label: 'First name', autoComplete: 'given-name' },
+  { name: SignUpField.LastName, id: 'last', label: 'Last name', autoComplete: 'family-name' },
+  {
+    name: SignUpField.PhoneNumber,
+    id: 'phone',
+    label: 'Phone number',
+    autoComplete: 'tel-national',
+    type: 'tel',
+    inputMode: 'tel',
+    hint: '10 digits, e.g. 816 555 0100.',
+  },
+] as const;
+
+/** First name, last name and phone, each with its §5 messages. */
+export function ContactFields({
+  id,
+  values,
+  messages,
+  onChange,
+}: {
+  /** The form's id; each input's is `${id}-first`, `${id}-last`, `${id}-phone`. */
+  id: string;
+  values: Readonly<Record<ContactField, string>>;
+  messages(field: string): readonly string[];
+  onChange(field: ContactField, value: string): void;
+}) {
+  return CONTACT_FIELDS.map((field) => (
+    <TextField
+      key={field.name}
+      {...field}
+      id={`${id}-${field.id}`}
+      value={values[field.name]}
+      messages={messages(field.name)}
+      onChange={(v) => onChange(field.name, v)}
+    />
+  ));
+}
+
+/** The form-level messages, announced as they appear. */
+export function FormErrors({
+  errors,
+}: {
+  errors: { form: readonly string[]; byField: ReadonlyMap<string, unknown> };
+}) {
+  const any = errors.form.length > 0 || errors.byField.size > 0;
+  return (
+    <div role="alert" className="form-errors">
+      {any ? (
+        <p className="field-error">
+          {errors.form.length > 0 ? errors.form.join(' ') : 'Please check the highlighted fields.'}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { SERVICE_CENTERS_PATH } from '../../../../../domain/quote/routes';
 import type { StationDetail } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
+import { FieldError } from '../../pages/page-parts';
 import { formatPhone, LocationText, serviceDaysText } from './location-text';
 import { type NearbyCenter, useNearbyCenters } from './use-nearby-centers';
 
@@ -16,12 +17,7 @@ export function errorIdOf(id: string): string {
 
 /** The messages of one field, or nothing. */
 export function FieldMessages({ id, messages }: { id: string; messages: readonly string[] }) {
-  if (messages.length === 0) return null;
-  return (
-    <p className="field-error" id={errorIdOf(id)}>
-      {messages.join(' ')}
-    </p>
-  );
+  return <FieldError id={errorIdOf(id)} messages={messages} />;
 }
 
 /** aria-invalid and aria-describedby of a control with these messages (and an optional hint). */
@@ -113,10 +109,12 @@ export function CheckboxField(props: {
   checked: boolean;
   onChange: (checked: boolean) => void;
   hint?: ReactNode;
+  /** The wrapper's class, 'field location-check' unless a screen lays its checkboxes out its own way. */
+  className?: string;
 }) {
   const hintId = props.hint ? `${props.id}-hint` : undefined;
   return (
-    <div className="field location-check">
+    <div className={props.className ?? 'field location-check'}>
       <label htmlFor={props.id}>
         <input
           id={props.id}

@@ -19,17 +19,17 @@ export type NearbyCenter = Pick<
   ServiceDays?: readonly IsoWeekday[];
 };
 
+/** Where a center is and how to call it, as the locator and the quote's station both name them. */
+type CenterPlace = Omit<NearbyCenter, 'miles' | 'ServiceDays'>;
+
+/** Only the place's fields (the wire types carry more). */
+function placeOf(center: CenterPlace): CenterPlace {
+  const { StationCode, CityName, StateCode, Address, ZipCode, CustomerServicePhoneNumber } = center;
+  return { StationCode, CityName, StateCode, Address, ZipCode, CustomerServicePhoneNumber };
+}
+
 function fromWire(center: WireCenter): NearbyCenter {
-  return {
-    StationCode: center.StationCode,
-    CityName: center.CityName,
-    StateCode: center.StateCode,
-    Address: center.Address,
-    ZipCode: center.ZipCode,
-    CustomerServicePhoneNumber: center.CustomerServicePhoneNumber,
-    miles: center.miles,
-    ServiceDays: center.ServiceDays as IsoWeekday[],
-  };
+  return { ...placeOf(center), miles: center.miles, ServiceDays: center.ServiceDays as IsoWeekday[] };
 }
 
 export interface NearbyCenters {
@@ -41,16 +41,7 @@ export interface NearbyCenters {
 
 /** The quote's own station as a choice (distance unknown: 0 miles is not claimed, so it is omitted). */
 function fromStation(station: StationDetail): NearbyCenter {
-  return {
-    StationCode: station.StationCode,
-    CityName: station.CityName,
-    StateCode: station.StateCode,
-    Address: station.Address,
-    ZipCode: station.ZipCode,
-    CustomerServicePhoneNumber: station.CustomerServicePhoneNumber,
-    miles: Number.NaN,
-    ServiceDays: station.ServiceDays,
-  };
+  return { ...placeOf(station), miles: Number.NaN, ServiceDays: station.ServiceDays };
 }
 
 /**
