@@ -2,8 +2,20 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** Tests of pure code: run without per-file isolation (see the 'pure' project). */
+/** Tests of pure code (see the 'pure' project). */
 const PURE = ['domain/**/*.test.ts', 'tests/property/**/*.test.ts'];
+/**
+ * Files that get a module graph of their own (the 'isolated' project): the contract and scale-out suites, the
+ * React screens against the real application behind msw (*.real-api.test.tsx: run side by side in one module
+ * graph, their msw servers and the app's module caches met, and they failed by timing out), and the files that
+ * replace a module with vi.mock.
+ */
+const ISOLATED = [
+  'tests/**/*.test.ts',
+  'adapters/**/*.real-api.test.tsx',
+  'adapters/http/client/fetch-relomove-api.checked.test.ts',
+  'adapters/react-ui/features/eyebrow/page-settings.test.tsx',
+];
 
 export default defineConfig({
   resolve: {
@@ -32,25 +44,32 @@ export default defineConfig({
     expect: { poll: { timeout: 30_000 } },
     projects: [
       {
-        // The pure rules (domain/, and the properties over them): no I/O, no globals, no DOM. One worker
-        // runs many files without a fresh module graph for each, which is most of their time otherwise.
+        // The pure rules (domain/, and the properties over them): no I/O, no globals, no DOM.
         extends: true,
         test: { name: 'pure', include: PURE, isolate: false },
       },
       {
+        // The use cases, the adapters' own tests, the React components and the scripts, without a fresh module
+        // graph per file (issue 29): importing the graph again for each file was a third of these files' time.
+        // They hold no state in modules between files: each test makes its own container, server, database and
+        // DOM, restores the timers and globals it fakes, and only reads process.env. docs/performance.md, "Suite
+        // time, 2026-12-05 (sixth session)".
         extends: true,
         test: {
-          name: 'adapters',
+          name: 'shared-modules',
           include: [
             'application/**/*.test.ts',
             'adapters/**/*.test.ts',
-            // Component tests of the React app; each file opts into happy-dom with a docblock.
             'adapters/**/*.test.tsx',
-            'tests/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
-          exclude: ['tests/e2e/**', 'node_modules/**', ...PURE],
+          exclude: ['node_modules/**', ...ISOLATED],
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'isolated', include: ISOLATED, exclude: ['tests/e2e/**', 'node_modules/**', ...PURE] },
       },
     ],
   },
