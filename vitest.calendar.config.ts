@@ -12,8 +12,12 @@ import { CALENDAR_DAYS } from './tests/support/calendar-days';
  */
 export default defineConfig({
   test: {
-    setupFiles: ['tests/property/fast-check-setup.ts'],
+    // tests/support/calendar-day-guard.ts fails a file whose modules hold another project's day.
+    setupFiles: ['tests/property/fast-check-setup.ts', 'tests/support/calendar-day-guard.ts'],
     environment: 'node',
+    // The use-case suites are pure in-memory tests: a fresh module graph for each of the 9 x 26 file runs was
+    // nearly all of this step's time (issue 29; docs/performance.md "Suite time, 2026-12-05 (sixth session)").
+    isolate: false,
     maxWorkers: availableParallelism(),
     testTimeout: 60_000,
     projects: CALENDAR_DAYS.map(({ day }) => ({
