@@ -6,15 +6,14 @@ import { defineConfig } from 'vitest/config';
 const PURE = ['domain/**/*.test.ts', 'tests/property/**/*.test.ts'];
 /**
  * Files that get a module graph of their own (the 'isolated' project): the contract and scale-out suites, the
- * React screens against the real application behind msw (*.real-api.test.tsx: run side by side in one module
- * graph, their msw servers and the app's module caches met, and they failed by timing out), and the files that
- * replace a module with vi.mock.
+ * React app's tests (in one module graph they failed by timing out on a loaded machine: timers and caches of
+ * the screens before them live on in the worker), and the files that replace a module with vi.mock.
  */
 const ISOLATED = [
   'tests/**/*.test.ts',
-  'adapters/**/*.real-api.test.tsx',
+  'adapters/react-ui/**/*.test.ts',
+  'adapters/react-ui/**/*.test.tsx',
   'adapters/http/client/fetch-relomove-api.checked.test.ts',
-  'adapters/react-ui/features/eyebrow/page-settings.test.tsx',
 ];
 
 export default defineConfig({
@@ -49,20 +48,15 @@ export default defineConfig({
         test: { name: 'pure', include: PURE, isolate: false },
       },
       {
-        // The use cases, the adapters' own tests, the React components and the scripts, without a fresh module
-        // graph per file (issue 29): importing the graph again for each file was a third of these files' time.
-        // They hold no state in modules between files: each test makes its own container, server, database and
-        // DOM, restores the timers and globals it fakes, and only reads process.env. docs/performance.md, "Suite
-        // time, 2026-12-05 (sixth session)".
+        // The use cases, the server-side adapters' own tests and the scripts, without a fresh module graph per
+        // file (issue 29): importing the graph again for each file was a third of these files' time. They hold no
+        // state in modules between files: each test makes its own container, server and database, and only
+        // reads process.env (the one that sets a variable puts it back). docs/performance.md, "Suite time,
+        // 2026-12-05 (sixth session)".
         extends: true,
         test: {
           name: 'shared-modules',
-          include: [
-            'application/**/*.test.ts',
-            'adapters/**/*.test.ts',
-            'adapters/**/*.test.tsx',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['application/**/*.test.ts', 'adapters/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['node_modules/**', ...ISOLATED],
           isolate: false,
         },
