@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/assert-never';
 import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §4 and §6 account enumerations: login status, request status and roles
@@ -21,15 +22,18 @@ export type LoginEvent = ValueOf<typeof LoginEvent>;
  * §4 Login status transitions: submitting sets 'logging in', success sets 'logged in', and the
  * status is cleared (back to 'not logged in') on failure or logout.
  */
-const LOGIN_STATUS_AFTER: Readonly<Record<LoginEvent, LoginStatus>> = {
-  Submit: LoginStatus.LoggingIn,
-  Success: LoginStatus.LoggedIn,
-  Failure: LoginStatus.NotLoggedIn,
-  Logout: LoginStatus.NotLoggedIn,
-};
-
 export function loginStatusAfter(event: LoginEvent): LoginStatus {
-  return LOGIN_STATUS_AFTER[event];
+  switch (event) {
+    case LoginEvent.Submit:
+      return LoginStatus.LoggingIn;
+    case LoginEvent.Success:
+      return LoginStatus.LoggedIn;
+    case LoginEvent.Failure:
+    case LoginEvent.Logout:
+      return LoginStatus.NotLoggedIn;
+    default:
+      return assertNever(event, 'login event');
+  }
 }
 
 /** §4 Request status. */

@@ -230,13 +230,29 @@ export function authorizeRefusal(
 }
 
 /** The refusal of acting on an authorization that is no longer open, or null while it is open. */
-const CLOSED_REFUSAL = {
-  [PayPalAuthorizationStatus.Created]: null,
-  [PayPalAuthorizationStatus.Captured]: PayPalIssue.AuthorizationAlreadyCaptured,
-  [PayPalAuthorizationStatus.Voided]: PayPalIssue.AuthorizationVoided,
-  [PayPalAuthorizationStatus.Expired]: PayPalIssue.AuthorizationExpired,
-  [PayPalAuthorizationStatus.Reauthorized]: PayPalIssue.AuthorizationReauthorized,
-} as const satisfies Record<PayPalAuthorizationStatus, PayPalIssue | null>;
+function closedRefusal(
+  status: PayPalAuthorizationStatus,
+):
+  | 'AUTHORIZATION_ALREADY_CAPTURED'
+  | 'AUTHORIZATION_VOIDED'
+  | 'AUTHORIZATION_EXPIRED'
+  | 'AUTHORIZATION_REAUTHORIZED'
+  | null {
+  switch (status) {
+    case PayPalAuthorizationStatus.Created:
+      return null;
+    case PayPalAuthorizationStatus.Captured:
+      return PayPalIssue.AuthorizationAlreadyCaptured;
+    case PayPalAuthorizationStatus.Voided:
+      return PayPalIssue.AuthorizationVoided;
+    case PayPalAuthorizationStatus.Expired:
+      return PayPalIssue.AuthorizationExpired;
+    case PayPalAuthorizationStatus.Reauthorized:
+      return PayPalIssue.AuthorizationReauthorized;
+    default:
+      return status satisfies never;
+  }
+}
 
 /** Why `amount` cannot be captured from the authorization now (once, at most what was authorized), or null. */
 export function captureRefusal(
@@ -251,7 +267,7 @@ export function captureRefusal(
   | 'AUTHORIZATION_REAUTHORIZED'
   | 'MAX_CAPTURE_AMOUNT_EXCEEDED'
   | null {
-  const closed = CLOSED_REFUSAL[authorizationStatusAt(facts, nowMs)];
+  const closed = closedRefusal(authorizationStatusAt(facts, nowMs));
   if (closed !== null) return closed;
   const bad = amountRefusal(amount);
   if (bad !== null) return bad;
@@ -268,7 +284,7 @@ export function voidRefusal(
   | 'AUTHORIZATION_EXPIRED'
   | 'AUTHORIZATION_REAUTHORIZED'
   | null {
-  const closed = CLOSED_REFUSAL[authorizationStatusAt(facts, nowMs)];
+  const closed = closedRefusal(authorizationStatusAt(facts, nowMs));
   switch (closed) {
     case 'AUTHORIZATION_ALREADY_CAPTURED':
       return PayPalIssue.PreviouslyCaptured;
@@ -290,7 +306,7 @@ export function reauthorizeRefusal(
   | 'AUTHORIZATION_REAUTHORIZED'
   | 'REAUTHORIZATION_TOO_SOON'
   | null {
-  const closed = CLOSED_REFUSAL[authorizationStatusAt(facts, nowMs)];
+  const closed = closedRefusal(authorizationStatusAt(facts, nowMs));
   if (closed !== null) return closed;
   return nowMs < facts.honorUntilMs ? PayPalIssue.ReauthorizationTooSoon : null;
 }

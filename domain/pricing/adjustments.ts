@@ -1,4 +1,4 @@
-import type { CouponSource } from '../coupons/coupons';
+import { CouponSource } from '../coupons/coupons';
 import type { Cents } from '../money/money';
 import { enumOf, type ValueOf } from '../shared/enum';
 
@@ -46,9 +46,9 @@ export interface PriceBreakdown {
 
 /** §3, §4 Coupons: the adjustment kind of a coupon from each source. */
 const COUPON_ADJUSTMENT_KIND: Readonly<Record<CouponSource, AdjustmentKind>> = {
-  UserEntered: AdjustmentKind.UserEnteredCoupon,
-  AgentEntered: AdjustmentKind.AgentEnteredCoupon,
-  AutoOnline: AdjustmentKind.AutoOnlineCoupon,
+  [CouponSource.UserEntered]: AdjustmentKind.UserEnteredCoupon,
+  [CouponSource.AgentEntered]: AdjustmentKind.AgentEnteredCoupon,
+  [CouponSource.AutoOnline]: AdjustmentKind.AutoOnlineCoupon,
 };
 
 export function couponAdjustmentKind(source: CouponSource): AdjustmentKind {

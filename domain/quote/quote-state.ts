@@ -1,3 +1,4 @@
+import { assertNever } from '../shared/assert-never';
 import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §4 Quote state, derived from a loaded quote, and the §2 quote banner that shows it, with the
@@ -42,15 +43,19 @@ export const QuoteBannerState = enumOf('none', 'Quoted', 'Manual', 'Reserved');
 export type QuoteBannerState = ValueOf<typeof QuoteBannerState>;
 
 /** §2: "No banner while no quote is submitted"; otherwise the banner of the quote's state. */
-const BANNER_STATE_FOR: Readonly<Record<QuoteState, QuoteBannerState>> = {
-  Unquoted: QuoteBannerState.none,
-  Quoted: QuoteBannerState.Quoted,
-  Manual: QuoteBannerState.Manual,
-  Reserved: QuoteBannerState.Reserved,
-};
-
 export function bannerStateFor(state: QuoteState): QuoteBannerState {
-  return BANNER_STATE_FOR[state];
+  switch (state) {
+    case QuoteState.Unquoted:
+      return QuoteBannerState.none;
+    case QuoteState.Quoted:
+      return QuoteBannerState.Quoted;
+    case QuoteState.Manual:
+      return QuoteBannerState.Manual;
+    case QuoteState.Reserved:
+      return QuoteBannerState.Reserved;
+    default:
+      return assertNever(state, 'quote state');
+  }
 }
 
 export { BannerText, OverlayText } from './quote-texts';

@@ -5,6 +5,7 @@
  * The stage comes from what was recorded: the cancellation, the ledger (charged) and the shipment.
  */
 import { BannerText } from '../quote/quote-texts';
+import { assertNever } from '../shared/assert-never';
 import type { ValueOf } from '../shared/enum';
 import { ShipmentState } from '../shipment/enums';
 
@@ -57,16 +58,21 @@ export interface MoveMessages {
   readonly offersCancel: boolean;
 }
 
-const MOVE_MESSAGES: Readonly<Record<MoveStage, MoveMessages>> = {
-  [MoveStage.Booked]: { paymentNote: BannerText.reservedDesktopNote, offersCancel: true },
-  [MoveStage.InTransit]: { paymentNote: MoveStageText.inTransit, offersCancel: true },
-  [MoveStage.Charged]: { paymentNote: MoveStageText.charged, offersCancel: true },
-  [MoveStage.Delivered]: { paymentNote: MoveStageText.delivered, offersCancel: false },
-  [MoveStage.Cancelled]: { paymentNote: BannerText.cancelledDesktopNote, offersCancel: false },
-};
-
 export function moveMessages(stage: MoveStage): MoveMessages {
-  return MOVE_MESSAGES[stage];
+  switch (stage) {
+    case MoveStage.Booked:
+      return { paymentNote: BannerText.reservedDesktopNote, offersCancel: true };
+    case MoveStage.InTransit:
+      return { paymentNote: MoveStageText.inTransit, offersCancel: true };
+    case MoveStage.Charged:
+      return { paymentNote: MoveStageText.charged, offersCancel: true };
+    case MoveStage.Delivered:
+      return { paymentNote: MoveStageText.delivered, offersCancel: false };
+    case MoveStage.Cancelled:
+      return { paymentNote: BannerText.cancelledDesktopNote, offersCancel: false };
+    default:
+      return assertNever(stage, 'move stage');
+  }
 }
 
 /**
