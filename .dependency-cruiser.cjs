@@ -75,12 +75,33 @@ module.exports = {
       severity: 'error',
       from: {
         path: '^adapters/([^/]+)/',
-        pathNot: ['/(main|container)\\.tsx?$', '^adapters/http/server/composition/'],
+        pathNot: [
+          '/(main|container)\\.tsx?$',
+          '^adapters/http/server/composition/',
+          '^adapters/sandbox/sandbox-card-tables\\.ts$',
+        ],
       },
       to: {
         path: '^adapters/([^/]+)/',
         pathNot: ['^adapters/$1/', '^adapters/http/(contract|client)/'],
       },
+    },
+    {
+      name: 'sandbox-card-tables-imports-only-the-schema-types',
+      comment:
+        'Issue 29 "Declare each type once": the sandbox card processor\'s tables are declared once, in the Schema ' +
+        '(persistence/schema-sandbox-cards.ts); adapters/sandbox/sandbox-card-tables.ts picks them from ' +
+        'persistence/schema.ts with a type-only import, and imports no other adapter.',
+      severity: 'error',
+      from: { path: '^adapters/sandbox/sandbox-card-tables\\.ts$' },
+      to: { path: '^adapters/', pathNot: ['^adapters/sandbox/', '^adapters/persistence/schema\\.ts$'] },
+    },
+    {
+      name: 'sandbox-card-tables-imports-the-schema-for-types-only',
+      comment: 'Issue 29 "Declare each type once": the exception above is for types; no value crosses.',
+      severity: 'error',
+      from: { path: '^adapters/sandbox/sandbox-card-tables\\.ts$' },
+      to: { path: '^adapters/persistence/schema\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

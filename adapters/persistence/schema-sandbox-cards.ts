@@ -1,6 +1,7 @@
 import type { ColumnType } from 'kysely';
 
-// Tables of the Schema (schema.ts): the SANDBOX card processor's own state.
+// Tables of the Schema (schema.ts): the SANDBOX card processor's own state, which it reads and writes through
+// the same types (adapters/sandbox/sandbox-card-tables.ts picks them from the Schema).
 
 /** The sandbox card processor's saved cards (migration 0010): never the number or the security code. */
 export interface SandboxCardTokensTable {
@@ -8,10 +9,11 @@ export interface SandboxCardTokensTable {
   user_id: number;
   brand: string;
   last_four: string;
+  /** 'MM/YYYY'. */
   expiration_date: string;
   name_on_card: string;
   billing_zip: string;
-  /** What the card's test number does when charged later (migration 0013); default 'approve'. */
+  /** What the card's test number does when charged later (a ChargeOutcome's code, migration 0013); default 'approve'. */
   charge_outcome: ColumnType<string, string | undefined, never>;
   created_at: ColumnType<Date, string, never>;
 }
@@ -20,21 +22,21 @@ export interface SandboxCardTokensTable {
 export interface SandboxCardRequestsTable {
   user_id: number;
   idempotency_key: string;
+  /** HMAC-SHA256 of the request under a shared secret: never the card number itself. */
   fingerprint: string;
+  /** The first answer (a CardVerification as JSON): tokens, brands and last fours only. */
   answer: string;
   created_at: ColumnType<Date, string, never>;
 }
 
-/**
- * The sandbox card processor's charges (issue 12, migration 0013): the same types as the adapter's
- * SandboxCardTables (adapters/sandbox/sandbox-card-tables.ts), which reads and writes them. Cents.
- */
+/** The sandbox card processor's charges (issue 12, migration 0013). Cents. */
 export interface SandboxCardAuthorizationsTable {
   id: string;
   token: string;
   user_id: number;
   amount: number;
   off_session: boolean;
+  /** 'held', 'captured' or 'voided'; a held one past expires_at is expired (read from the clock). */
   status: string;
   expires_at: ColumnType<Date, string, never>;
   idempotency_key: string;
@@ -45,6 +47,7 @@ export interface SandboxCardCapturesTable {
   id: string;
   authorization_id: string;
   amount: number;
+  /** The authorized amount the capture did not take, released to the card. */
   released: number;
   idempotency_key: string;
   created_at: ColumnType<Date, string, never>;
@@ -61,6 +64,7 @@ export interface SandboxCardRefundsTable {
 export interface SandboxCardVoidsTable {
   id: string;
   authorization_id: string;
+  /** The whole authorized amount, released. */
   amount: number;
   idempotency_key: string;
   created_at: ColumnType<Date, string, never>;
@@ -68,7 +72,9 @@ export interface SandboxCardVoidsTable {
 
 export interface SandboxCardChargeRequestsTable {
   idempotency_key: string;
+  /** The request as JSON (operation and fields: tokens, references and amounts, no card data). */
   request: string;
+  /** The first answer as JSON. */
   answer: string;
   created_at: ColumnType<Date, string, never>;
 }

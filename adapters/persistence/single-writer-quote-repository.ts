@@ -1,18 +1,5 @@
 import { okAsync, type Result, ResultAsync } from 'neverthrow';
-import type {
-  BulkSaveOutcome,
-  InsertOutcome,
-  InsertUnlessDuplicate,
-  OpenQuotesFilter,
-  OpenQuotesPage,
-  QuoteChange,
-  QuoteChangeRecord,
-  QuoteIndex,
-  QuoteRepository,
-  RepositoryError,
-  ReservedMovesPage,
-  RevisedQuote,
-} from '../../application/ports/quote-repository';
+import type * as port from '../../application/ports/quote-repository';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import type { Quote } from '../../domain/quote/types';
 import { PgQuoteRepository } from './pg-quote-repository';
@@ -24,7 +11,7 @@ interface Recent {
   creator: string | null;
 }
 
-const keyOf = (k: QuoteIndex) => `${k.email}|${k.originZip}|${k.destinationZip}|${k.moveDate}`;
+const keyOf = (k: port.QuoteIndex) => `${k.email}|${k.originZip}|${k.destinationZip}|${k.moveDate}`;
 
 /**
  * The quote repository of a single-writer database (embedded PGlite: the data-folder lock lets one
@@ -38,7 +25,7 @@ const keyOf = (k: QuoteIndex) => `${k.email}|${k.originZip}|${k.destinationZip}|
  * because the PGlite data folder admits one process (data-dir-lock.ts); quoteRepositoryFor never uses it
  * with PostgreSQL, where every instance asks the database under an advisory lock.
  */
-export class SingleWriterQuoteRepository implements QuoteRepository {
+export class SingleWriterQuoteRepository implements port.QuoteRepository {
   private readonly recent = new Map<string, Recent[]>();
   private readonly keyById = new Map<number, string>();
   private warm = false;
@@ -57,18 +44,20 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
     this.nowMs = nowMs;
   }
 
-  insert(quote: Omit<Quote, 'QuoteId' | 'Revision'>, createdAt: string): ResultAsync<Quote, RepositoryError> {
+  insert(quote: port.UnsavedQuote, createdAt: string): ResultAsync<Quote, port.RepositoryError> {
     return this.store.insert(quote, createdAt).map((stored) => {
       this.remember(stored, Date.parse(createdAt), null);
       return stored;
     });
   }
 
-  insertUnlessDuplicate(request: InsertUnlessDuplicate): ResultAsync<InsertOutcome, RepositoryError> {
+  insertUnlessDuplicate(
+    request: port.InsertUnlessDuplicate,
+  ): ResultAsync<port.InsertOutcome, port.RepositoryError> {
     if (request.key === null) return this.decideAndInsert(request);
     const key = keyOf({ ...request.key, email: request.key.email.trim().toLowerCase() });
     const previous = this.turns.get(key) ?? Promise.resolve();
-    const mine: Promise<Result<InsertOutcome, RepositoryError>> = previous.then(() =>
+    const mine: Promise<Result<port.InsertOutcome, port.RepositoryError>> = previous.then(() =>
       this.decideAndInsert(request),
     );
     const done = mine.then(
@@ -83,8 +72,10 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
   }
 
   /** The Dupe look-up (from the window) and the insert, while this key's turn is held. */
-  private decideAndInsert(request: InsertUnlessDuplicate): ResultAsync<InsertOutcome, RepositoryError> {
-    const recent: ResultAsync<Recent | null, RepositoryError> =
+  private decideAndInsert(
+    request: port.InsertUnlessDuplicate,
+  ): ResultAsync<port.InsertOutcome, port.RepositoryError> {
+    const recent: ResultAsync<Recent | null, port.RepositoryError> =
       request.key === null ? okAsync(null) : this.recentEntry(request.key, request.since);
     return recent.andThen((found) => {
       const draft = request.decide(found?.quote ?? null);
@@ -92,13 +83,13 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
         // Stored with its creator (issue 10), through the store's batched insert.
         return this.store
           .insertUnlessDuplicate({ ...request, key: null, decide: () => draft })
-          .map((outcome): InsertOutcome => {
+          .map((outcome): port.InsertOutcome => {
             this.remember(outcome.quote, Date.parse(request.createdAt), request.creator);
             return { kind: 'inserted', quote: outcome.quote };
           });
       }
       if (found === null) throw new Error('a quote was judged a duplicate with no recent quote');
-      return okAsync<InsertOutcome, RepositoryError>({
+      return okAsync<port.InsertOutcome, port.RepositoryError>({
         kind: 'duplicate',
         quote: found.quote,
         creator: found.creator,
@@ -106,20 +97,26 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
     });
   }
 
-  findById(id: number): ResultAsync<Quote | null, RepositoryError> {
+  findById(id: number): ResultAsync<Quote | null, port.RepositoryError> {
     return this.store.findById(id);
   }
 
-  findByEmail(email: string, limit: number): ResultAsync<Quote[], RepositoryError> {
+  findByEmail(email: string, limit: number): ResultAsync<Quote[], port.RepositoryError> {
     return this.store.findByEmail(email, limit);
   }
 
-  findRecentDuplicate(index: QuoteIndex, since: string): ResultAsync<Quote | null, RepositoryError> {
+  findRecentDuplicate(
+    index: port.QuoteIndex,
+    since: string,
+  ): ResultAsync<Quote | null, port.RepositoryError> {
     return this.recentEntry(index, since).map((entry) => entry?.quote ?? null);
   }
 
   /** The newest quote of the window with this key created at or after `since`, with its creator. */
-  private recentEntry(index: QuoteIndex, since: string): ResultAsync<Recent | null, RepositoryError> {
+  private recentEntry(
+    index: port.QuoteIndex,
+    since: string,
+  ): ResultAsync<Recent | null, port.RepositoryError> {
     const sinceMs = Date.parse(since);
     const answer = (): Recent | null => {
       const key = keyOf({ ...index, email: index.email.trim().toLowerCase() });
@@ -150,9 +147,9 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
 
   update<E>(
     id: number,
-    change: (current: Quote) => QuoteChange<E>,
+    change: (current: Quote) => port.QuoteChange<E>,
     updatedAt: string,
-  ): ResultAsync<QuoteChange<E>, RepositoryError> {
+  ): ResultAsync<port.QuoteChange<E>, port.RepositoryError> {
     return this.store.update(id, change, updatedAt).map((result) => {
       // A change can move the quote's key (a new move date or email): keep the window's copy current.
       if (result.ok && this.keyById.has(id)) this.rekey(result.quote);
@@ -160,26 +157,26 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
     });
   }
 
-  history(id: number, limit: number): ResultAsync<QuoteChangeRecord[], RepositoryError> {
+  history(id: number, limit: number): ResultAsync<port.QuoteChangeRecord[], port.RepositoryError> {
     return this.store.history(id, limit);
   }
 
-  openQuotes(page: OpenQuotesPage): ResultAsync<Quote[], RepositoryError> {
+  openQuotes(page: port.OpenQuotesPage): ResultAsync<Quote[], port.RepositoryError> {
     return this.store.openQuotes(page);
   }
 
-  countOpenQuotes(filter: OpenQuotesFilter): ResultAsync<number, RepositoryError> {
+  countOpenQuotes(filter: port.OpenQuotesFilter): ResultAsync<number, port.RepositoryError> {
     return this.store.countOpenQuotes(filter);
   }
 
-  reservedMoveIds(page: ReservedMovesPage): ResultAsync<number[], RepositoryError> {
+  reservedMoveIds(page: port.ReservedMovesPage): ResultAsync<number[], port.RepositoryError> {
     return this.store.reservedMoveIds(page);
   }
 
   saveRevised(
-    changes: readonly RevisedQuote[],
+    changes: readonly port.RevisedQuote[],
     updatedAt: string,
-  ): ResultAsync<BulkSaveOutcome, RepositoryError> {
+  ): ResultAsync<port.BulkSaveOutcome, port.RepositoryError> {
     return this.store.saveRevised(changes, updatedAt).map((outcome) => {
       for (const quote of outcome.saved) if (this.keyById.has(quote.QuoteId)) this.rekey(quote);
       return outcome;
@@ -227,7 +224,7 @@ export class SingleWriterQuoteRepository implements QuoteRepository {
 export function quoteRepositoryFor(
   database: { kind: string; db: ConstructorParameters<typeof PgQuoteRepository>[0] },
   nowMs: () => number,
-): QuoteRepository {
+): port.QuoteRepository {
   const store = new PgQuoteRepository(database.db);
   return database.kind === 'postgres' ? store : new SingleWriterQuoteRepository(store, nowMs);
 }

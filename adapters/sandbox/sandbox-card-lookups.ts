@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type {
   AuthorizationDetails,
@@ -93,6 +93,18 @@ export function listRecords(
   const { userId, kind, reference, idempotencyKey, since } = filter;
   const wanted = (k: CardRecordKind) => kind === undefined || kind === k;
   const sinceAt = sql<Date>`${since ?? ''}::timestamptz`;
+  /** The filter on a record (`own`: its table's alias) and on its authorization `a`'s owner. */
+  const matching = <DB, TB extends keyof DB, O>(
+    query: SelectQueryBuilder<DB, TB, O>,
+    own: 'a' | 'r',
+  ): SelectQueryBuilder<DB, TB, O> =>
+    query
+      .$if(userId !== undefined, (q) => q.where(sql.ref('a.user_id'), '=', userId ?? 0))
+      .$if(reference !== undefined, (q) => q.where(sql.ref(`${own}.id`), '=', reference ?? ''))
+      .$if(idempotencyKey !== undefined, (q) =>
+        q.where(sql.ref(`${own}.idempotency_key`), '=', idempotencyKey ?? ''),
+      )
+      .$if(since !== undefined, (q) => q.where(sql.ref(`${own}.created_at`), '>=', sinceAt));
   return io(async () => {
     const records: CardProcessorRecord[] = [];
     if (wanted('Authorization')) {
@@ -100,10 +112,7 @@ export function listRecords(
         .selectFrom('sandbox_card_authorizations as a')
         .select(['a.id', 'a.amount', 'a.status', 'a.expires_at', 'a.idempotency_key', 'a.token', 'a.user_id'])
         .select('a.created_at')
-        .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId ?? 0))
-        .$if(reference !== undefined, (q) => q.where('a.id', '=', reference ?? ''))
-        .$if(idempotencyKey !== undefined, (q) => q.where('a.idempotency_key', '=', idempotencyKey ?? ''))
-        .$if(since !== undefined, (q) => q.where('a.created_at', '>=', sinceAt))
+        .$call((q) => matching(q, 'a'))
         .execute();
       for (const row of rows) {
         records.push({
@@ -132,10 +141,7 @@ export function listRecords(
         .innerJoin('sandbox_card_authorizations as a', 'a.id', 'r.authorization_id')
         .select(['r.id', 'r.authorization_id as relatesTo', 'r.amount', 'r.idempotency_key', 'r.created_at'])
         .select(['a.token', 'a.user_id'])
-        .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId ?? 0))
-        .$if(reference !== undefined, (q) => q.where('r.id', '=', reference ?? ''))
-        .$if(idempotencyKey !== undefined, (q) => q.where('r.idempotency_key', '=', idempotencyKey ?? ''))
-        .$if(since !== undefined, (q) => q.where('r.created_at', '>=', sinceAt))
+        .$call((q) => matching(q, 'r'))
         .execute();
       for (const row of rows) records.push(recordOf(kind, row));
     }
@@ -146,10 +152,7 @@ export function listRecords(
         .innerJoin('sandbox_card_authorizations as a', 'a.id', 'c.authorization_id')
         .select(['r.id', 'r.capture_id as relatesTo', 'r.amount', 'r.idempotency_key', 'r.created_at'])
         .select(['a.token', 'a.user_id'])
-        .$if(userId !== undefined, (q) => q.where('a.user_id', '=', userId ?? 0))
-        .$if(reference !== undefined, (q) => q.where('r.id', '=', reference ?? ''))
-        .$if(idempotencyKey !== undefined, (q) => q.where('r.idempotency_key', '=', idempotencyKey ?? ''))
-        .$if(since !== undefined, (q) => q.where('r.created_at', '>=', sinceAt))
+        .$call((q) => matching(q, 'r'))
         .execute();
       for (const row of rows) records.push(recordOf('Refund', row));
     }

@@ -160,18 +160,15 @@ export function decidePlaceMapping(
  * aliases were read at generation N knows they are current while the database still says N.
  */
 export function decisionsBehind(status: PlaceMappingStatus): number {
-  switch (status) {
-    case PlaceMappingStatus.Pending:
-      return 0;
-    case PlaceMappingStatus.Confirmed:
-    case PlaceMappingStatus.Rejected:
-      return 1;
-    case PlaceMappingStatus.Withdrawn:
-      return 2;
-    default:
-      return status satisfies never;
-  }
+  return DECISIONS_BEHIND[status];
 }
+
+const DECISIONS_BEHIND: Readonly<Record<PlaceMappingStatus, number>> = {
+  Pending: 0,
+  Confirmed: 1,
+  Rejected: 1,
+  Withdrawn: 2,
+};
 
 /**
  * A confirmed place as the city search answers it (§3 City search result): the place's own name, in its

@@ -6,6 +6,7 @@
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
 import { formatUsd } from '../money/money';
+import type { PaymentMethod } from '../payment/enums';
 import { type LedgerEntry, LedgerReason } from '../payment/ledger-entry';
 import { PRODUCT } from '../quote/enums';
 import { Milestone } from '../shipment/enums';
@@ -39,18 +40,15 @@ function receiptRows(entry: LedgerEntry): ContentMoneyRow[] {
   ];
 }
 
+const METHOD_WORDS: Readonly<Partial<Record<PaymentMethod, string>>> = {
+  CreditCard: 'your card',
+  AffirmVCN: 'your Affirm loan',
+  AffirmLite: 'your Affirm loan',
+  PayPal: 'your PayPal account',
+};
+
 function methodWords(entry: LedgerEntry): string {
-  switch (entry.method) {
-    case 'CreditCard':
-      return 'your card';
-    case 'AffirmVCN':
-    case 'AffirmLite':
-      return 'your Affirm loan';
-    case 'PayPal':
-      return 'your PayPal account';
-    default:
-      return 'your payment method';
-  }
+  return METHOD_WORDS[entry.method] ?? 'your payment method';
 }
 
 function draftOf(message: PlannedMessage, facts: MoveFacts, context: ContentContext, links: Links): Draft {

@@ -33,16 +33,15 @@ export type AffirmLoanNotFound = { readonly kind: 'AffirmLoanNotFound'; readonly
 const AFFIRM_METHODS: readonly PaymentMethod[] = [PaymentMethod.AffirmVCN, PaymentMethod.AffirmLite];
 
 /** §3 PaymentSubType (ours): the flow type, Standard for a card or PayPal, AffirmVCN or AffirmLite for a loan. */
+const PAYMENT_SUB_TYPE: Readonly<Record<PayableMethod, PaymentFlowType>> = {
+  AffirmVCN: PaymentFlowType.AffirmVCN,
+  AffirmLite: PaymentFlowType.AffirmLite,
+  CreditCard: PaymentFlowType.Standard,
+  PayPal: PaymentFlowType.Standard,
+};
+
 export function paymentSubType(method: PayableMethod): PaymentFlowType {
-  switch (method) {
-    case PaymentMethod.AffirmVCN:
-      return PaymentFlowType.AffirmVCN;
-    case PaymentMethod.AffirmLite:
-      return PaymentFlowType.AffirmLite;
-    case PaymentMethod.CreditCard:
-    case PaymentMethod.PayPal:
-      return PaymentFlowType.Standard;
-  }
+  return PAYMENT_SUB_TYPE[method];
 }
 
 /** What identifies the same method added again: the card token, the PayPal order, the Affirm checkout. */

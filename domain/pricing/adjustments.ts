@@ -45,15 +45,14 @@ export interface PriceBreakdown {
 }
 
 /** §3, §4 Coupons: the adjustment kind of a coupon from each source. */
+const COUPON_ADJUSTMENT_KIND: Readonly<Record<CouponSource, AdjustmentKind>> = {
+  [CouponSource.UserEntered]: AdjustmentKind.UserEnteredCoupon,
+  [CouponSource.AgentEntered]: AdjustmentKind.AgentEnteredCoupon,
+  [CouponSource.AutoOnline]: AdjustmentKind.AutoOnlineCoupon,
+};
+
 export function couponAdjustmentKind(source: CouponSource): AdjustmentKind {
-  switch (source) {
-    case CouponSource.UserEntered:
-      return AdjustmentKind.UserEnteredCoupon;
-    case CouponSource.AgentEntered:
-      return AdjustmentKind.AgentEnteredCoupon;
-    case CouponSource.AutoOnline:
-      return AdjustmentKind.AutoOnlineCoupon;
-  }
+  return COUPON_ADJUSTMENT_KIND[source];
 }
 
 /** §3 True for the three coupon kinds, the only adjustments that lower a price. */
@@ -66,15 +65,12 @@ export function isCouponAdjustment(kind: AdjustmentKind): boolean {
 }
 
 /** §3 The option type a customer chose to cause an adjustment, or null when the adjustment is not an option. */
+const OPTION_TYPE_OF: Readonly<Partial<Record<AdjustmentKind, OptionType>>> = {
+  [AdjustmentKind.ExpediteOption]: OptionType.expedite,
+  [AdjustmentKind.LiabilityCoverage]: OptionType.liabilityCoverage,
+  [AdjustmentKind.WeightTickets]: OptionType.weightTickets,
+};
+
 export function optionTypeOf(kind: AdjustmentKind): OptionType | null {
-  switch (kind) {
-    case AdjustmentKind.ExpediteOption:
-      return OptionType.expedite;
-    case AdjustmentKind.LiabilityCoverage:
-      return OptionType.liabilityCoverage;
-    case AdjustmentKind.WeightTickets:
-      return OptionType.weightTickets;
-    default:
-      return null;
-  }
+  return OPTION_TYPE_OF[kind] ?? null;
 }

@@ -46,17 +46,15 @@ export type LiabilityError = { kind: 'InvalidLiability'; message: string };
 
 /** §3 The tier of a selected value. */
 export function liabilityTier(selected: LiabilitySelected): LiabilityTier {
-  switch (selected) {
-    case 0:
-      return TIER_0;
-    case 75:
-      return TIER_75;
-    case 125:
-      return TIER_125;
-    case 175:
-      return TIER_175;
-  }
+  return TIER_OF[selected];
 }
+
+const TIER_OF: Readonly<Record<LiabilitySelected, LiabilityTier>> = {
+  0: TIER_0,
+  75: TIER_75,
+  125: TIER_125,
+  175: TIER_175,
+};
 
 /** §3, §9 The liability coverage fee in cents: 0, 7500, 12500 or 17500. */
 export function liabilityFee(selected: LiabilitySelected): Cents {
@@ -99,22 +97,15 @@ export function liabilityFromApiValue(liability: string): Result<LiabilitySelect
 
 /** §3 The liability coverage price adjustment (one shared object per tier; 0 for standard coverage). */
 export function liabilityAdjustment(selected: LiabilitySelected): PriceAdjustment {
-  switch (selected) {
-    case 0:
-      return ADJ_0;
-    case 75:
-      return ADJ_75;
-    case 125:
-      return ADJ_125;
-    case 175:
-      return ADJ_175;
-  }
+  return ADJUSTMENT_OF[selected];
 }
 
 function tierAdjustment(tier: LiabilityTier): PriceAdjustment {
   return Object.freeze({ type: AdjustmentKind.LiabilityCoverage, description: tier.label, value: tier.fee });
 }
-const ADJ_0 = tierAdjustment(TIER_0);
-const ADJ_75 = tierAdjustment(TIER_75);
-const ADJ_125 = tierAdjustment(TIER_125);
-const ADJ_175 = tierAdjustment(TIER_175);
+const ADJUSTMENT_OF: Readonly<Record<LiabilitySelected, PriceAdjustment>> = {
+  0: tierAdjustment(TIER_0),
+  75: tierAdjustment(TIER_75),
+  125: tierAdjustment(TIER_125),
+  175: tierAdjustment(TIER_175),
+};

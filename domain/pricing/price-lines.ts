@@ -206,19 +206,17 @@ export const LineGroup = {
 export type LineGroup = ValueOf<typeof LineGroup>;
 
 /** The group a line belongs to: the base and included charges, the paid choices, discounts, notes. */
+const LINE_GROUP: Readonly<Record<LineType, LineGroup>> = {
+  BasePrice: LineGroup.included,
+  IncludedCharge: LineGroup.included,
+  AdditionalIncludedCharge: LineGroup.included,
+  AdditionalItem: LineGroup.choices,
+  Discount: LineGroup.discounts,
+  Description: LineGroup.notes,
+};
+
 export function lineGroup(type: LineType): LineGroup {
-  switch (type) {
-    case LineType.BasePrice:
-    case LineType.IncludedCharge:
-    case LineType.AdditionalIncludedCharge:
-      return LineGroup.included;
-    case LineType.AdditionalItem:
-      return LineGroup.choices;
-    case LineType.Discount:
-      return LineGroup.discounts;
-    case LineType.Description:
-      return LineGroup.notes;
-  }
+  return LINE_GROUP[type];
 }
 
 /** The lines in their groups, in order; empty groups are left out. */

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import type { CliContext, DatabaseAdminError, DataSetSummary } from '../context';
-import { bold, CliFailure, ExitCode } from '../io';
+import { bold, CliFailure, type CliIo, ExitCode } from '../io';
 import { checkReadableFile, checkWritableFile } from '../paths';
 import { renderTable } from '../table';
 
@@ -131,15 +131,11 @@ function backupCommand(ctx: CliContext): Command {
       const desk = await ctx.desk();
       const done = await desk.backup(file, { overwrite: Boolean(opts.force) });
       if (done.isErr()) throw refused(done.error);
-      if (opts.json) {
-        io.out(JSON.stringify(done.value, null, 2));
-        return;
-      }
-      io.out(summaryTable(done.value));
-      io.out(
+      printDataSet(
+        io,
+        opts,
+        done.value,
         `Backed up ${totalRows(done.value)} rows of ${desk.label} to ${file} (schema ${done.value.schema}).`,
-      );
-      io.out(
         'The file holds password and session hashes: keep it private (it is written readable by you only).',
       );
     });
@@ -178,15 +174,23 @@ function restoreCommand(ctx: CliContext): Command {
       const admin = await ctx.admin();
       const done = await admin.restore(file);
       if (done.isErr()) throw refused(done.error);
-      if (opts.json) {
-        io.out(JSON.stringify(done.value, null, 2));
-        return;
-      }
-      io.out(summaryTable(done.value));
-      io.out(
+      printDataSet(
+        io,
+        opts,
+        done.value,
         `Restored ${totalRows(done.value)} rows to ${admin.databaseLabel} from ${file} (schema ${done.value.schema}); the rows there before were replaced.`,
       );
     });
+}
+
+/** What `db backup` and `db restore` print: the data set as JSON, or its table of rows and then `lines`. */
+function printDataSet(io: CliIo, opts: JsonOption, summary: DataSetSummary, ...lines: string[]): void {
+  if (opts.json) {
+    io.out(JSON.stringify(summary, null, 2));
+    return;
+  }
+  io.out(summaryTable(summary));
+  for (const line of lines) io.out(line);
 }
 
 function summaryTable(summary: DataSetSummary): string {

@@ -138,13 +138,24 @@ export const SubmitCovidSurveyResponse = z.object({
   Survey: WireCovidSurvey,
 });
 
-export function toWirePostDeliverySurvey(view: PostDeliverySurveyView): WirePostDeliverySurvey {
-  const { state, survey } = view;
+/** The fields both surveys' answers open with: the move, and whether the survey is open (or why not). */
+function wireSurveyState<R extends string>(view: {
+  quoteId: number;
+  state: { open: true } | { open: false; reason: R; message: string };
+}) {
+  const { state } = view;
   return {
     QuoteId: view.quoteId,
     Open: state.open,
     Reason: state.open ? null : state.reason,
     Message: state.open ? null : state.message,
+  };
+}
+
+export function toWirePostDeliverySurvey(view: PostDeliverySurveyView): WirePostDeliverySurvey {
+  const { state, survey } = view;
+  return {
+    ...wireSurveyState(view),
     Steps: [...state.steps],
     Answer: survey
       ? {
@@ -160,12 +171,9 @@ export function toWirePostDeliverySurvey(view: PostDeliverySurveyView): WirePost
 }
 
 export function toWireCovidSurvey(view: CovidAcknowledgementView): WireCovidSurvey {
-  const { state, acknowledgement } = view;
+  const { acknowledgement } = view;
   return {
-    QuoteId: view.quoteId,
-    Open: state.open,
-    Reason: state.open ? null : state.reason,
-    Message: state.open ? null : state.message,
+    ...wireSurveyState(view),
     Acknowledgement: acknowledgement
       ? {
           ...acknowledgement.acknowledgement,

@@ -5,24 +5,9 @@ import {
   STAFF_MAPPINGS_PATH,
 } from '../../../domain/location/place-mapping-routes';
 import { UNSUBSCRIBE_PAGE_PATH } from '../../../domain/notifications/unsubscribe-headers';
-import {
-  CAPTCHA_PATH,
-  CHANGE_MOVE_ROUTE,
-  DELIVERY_SUCCESS_ROUTE,
-  DELIVERY_TOOL_ROUTE,
-  PAYMENT_INPUT_ROUTE,
-  PAYMENT_SUCCESS_ROUTE,
-  PICKUP_REQUEST_ROUTE,
-  PICKUP_REQUESTED_ROUTE,
-  POST_DELIVERY_SURVEY_ROUTE,
-  Route,
-  SEARCH_PATH,
-  SERVICE_CENTER_ROUTE,
-  SERVICE_CENTERS_PATH,
-  UNSERVICEABLE_PATH,
-  VISIT_SAFETY_ROUTE,
-} from '../../../domain/quote/routes';
-import { RESERVATION_ROUTE, STAFF_OUTBOX_PATH } from '../../../domain/quote/screens';
+import * as paths from '../../../domain/quote/routes';
+import { Route } from '../../../domain/quote/routes';
+import { RESERVATION_ROUTE, STAFF_OUTBOX_PATH, STYLE_GUIDE_PATH } from '../../../domain/quote/screens';
 import {
   INSECT_INSPECTION_PATH,
   INSECT_INSPECTION_RECEIVED_PATH,
@@ -71,7 +56,7 @@ export const appRoutes: RouteObject[] = [
               import('../features/pages/manual-quote-page').then((m) => ({ Component: m.ManualQuotePage })),
           },
           {
-            path: UNSERVICEABLE_PATH,
+            path: paths.UNSERVICEABLE_PATH,
             lazy: () =>
               import('../features/pages/unserviceable-page').then((m) => ({
                 Component: m.UnserviceablePage,
@@ -109,7 +94,7 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../features/pages/error-page').then((m) => ({ Component: m.ErrorPage })),
           },
           {
-            path: CAPTCHA_PATH,
+            path: paths.CAPTCHA_PATH,
             lazy: () => import('../features/pages/captcha-page').then((m) => ({ Component: m.CaptchaPage })),
           },
           {
@@ -117,12 +102,12 @@ export const appRoutes: RouteObject[] = [
             lazy: () => import('../features/pages/faq-page').then((m) => ({ Component: m.FaqPage })),
           },
           {
-            path: SEARCH_PATH,
+            path: paths.SEARCH_PATH,
             lazy: () => import('../features/search/search-page').then((m) => ({ Component: m.SearchPage })),
           },
           {
-            // §1 "a style guide": its path is not shown; '/style-guide' is our choice.
-            path: '/style-guide',
+            // §1 "a style guide": its path is not shown; STYLE_GUIDE_PATH is our choice.
+            path: STYLE_GUIDE_PATH,
             lazy: () =>
               import('../features/style-guide/style-guide-page').then((m) => ({
                 Component: m.StyleGuidePage,
@@ -183,14 +168,14 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // §1 payment input and success pages (issue 12): '/dashboard/payment/{QuoteId}[/success]' are ours.
-            path: PAYMENT_INPUT_ROUTE,
+            path: paths.PAYMENT_INPUT_ROUTE,
             lazy: () =>
               import('../features/payment/payment-input-page').then((m) => ({
                 Component: m.PaymentInputPage,
               })),
           },
           {
-            path: PAYMENT_SUCCESS_ROUTE,
+            path: paths.PAYMENT_SUCCESS_ROUTE,
             lazy: () =>
               import('../features/payment/payment-success-page').then((m) => ({
                 Component: m.PaymentSuccessPage,
@@ -198,7 +183,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // Issue 13 "Self-service changes": '/dashboard/change/{QuoteId}' is ours.
-            path: CHANGE_MOVE_ROUTE,
+            path: paths.CHANGE_MOVE_ROUTE,
             lazy: () =>
               import('../features/dashboard/change-move/change-move-page').then((m) => ({
                 Component: m.ChangeMovePage,
@@ -206,14 +191,14 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // §1 pre-pickup and post-pickup tool pages (issue 13): '/dashboard/pickup/{QuoteId}[/requested]' are ours.
-            path: PICKUP_REQUEST_ROUTE,
+            path: paths.PICKUP_REQUEST_ROUTE,
             lazy: () =>
               import('../features/dashboard/dashboard-screens').then((m) => ({
                 Component: m.PickupRequestPage,
               })),
           },
           {
-            path: PICKUP_REQUESTED_ROUTE,
+            path: paths.PICKUP_REQUESTED_ROUTE,
             lazy: () =>
               import('../features/dashboard/dashboard-screens').then((m) => ({
                 Component: m.PickupRequestedPage,
@@ -221,14 +206,14 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // §1 delivery tool and its success page (issue 13): '/dashboard/delivery/{QuoteId}[/success]' are ours.
-            path: DELIVERY_TOOL_ROUTE,
+            path: paths.DELIVERY_TOOL_ROUTE,
             lazy: () =>
               import('../features/delivery/delivery-tool-page').then((m) => ({
                 Component: m.DeliveryToolPage,
               })),
           },
           {
-            path: DELIVERY_SUCCESS_ROUTE,
+            path: paths.DELIVERY_SUCCESS_ROUTE,
             lazy: () =>
               import('../features/delivery/delivery-success-page').then((m) => ({
                 Component: m.DeliverySuccessPage,
@@ -236,7 +221,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // §1 post-delivery survey tool (issue 15): '/dashboard/survey/{QuoteId}' is ours.
-            path: POST_DELIVERY_SURVEY_ROUTE,
+            path: paths.POST_DELIVERY_SURVEY_ROUTE,
             lazy: () =>
               import('../features/surveys/survey-screens').then((m) => ({
                 Component: m.PostDeliverySurveyPage,
@@ -244,7 +229,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // §7 surveys/covid (issue 15): '/dashboard/health-and-safety/{QuoteId}' is ours.
-            path: VISIT_SAFETY_ROUTE,
+            path: paths.VISIT_SAFETY_ROUTE,
             lazy: () =>
               import('../features/surveys/survey-screens').then((m) => ({
                 Component: m.VisitSafetyPage,
@@ -260,14 +245,14 @@ export const appRoutes: RouteObject[] = [
           },
           {
             // §1 service-center locator (issue 15): '/service-centers' and '/service-centers/{code}' are ours.
-            path: SERVICE_CENTERS_PATH,
+            path: paths.SERVICE_CENTERS_PATH,
             lazy: () =>
               import('../features/service-center-locator/locator-page').then((m) => ({
                 Component: m.LocatorPage,
               })),
           },
           {
-            path: SERVICE_CENTER_ROUTE,
+            path: paths.SERVICE_CENTER_ROUTE,
             lazy: () =>
               import('../features/service-center-locator/center-detail-page').then((m) => ({
                 Component: m.CenterDetailPage,

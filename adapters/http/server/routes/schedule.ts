@@ -128,30 +128,23 @@ export function registerScheduleRoutes(app: App, useCases: ScheduleUseCases): vo
     return c.json({ success: true as const, ...station, spotDates: days.map(wireSpotDay) }, 200);
   });
 
-  app.openapi(availability('origin'), async (c) => {
-    const result = await useCases.appointmentAvailability.execute({
-      reference: c.req.valid('param').qid,
-      viewer: c.get('viewer'),
-      end: 'origin',
-      Date: c.req.valid('json').apptObj.Date as IsoDate,
+  for (const end of ['origin', 'destination'] as const) {
+    app.openapi(availability(end), async (c) => {
+      const result = await useCases.appointmentAvailability.execute({
+        reference: c.req.valid('param').qid,
+        viewer: c.get('viewer'),
+        end,
+        Date: c.req.valid('json').apptObj.Date as IsoDate,
+      });
+      if (result.isErr()) return fail(c, result.error, 'qid') as never;
+      c.header('Cache-Control', 'private, no-store');
+      const slots = result.value.map(wireAppointmentSlot);
+      return c.json(
+        end === 'origin'
+          ? { success: true as const, originAvailability: slots }
+          : { success: true as const, destinationAvailability: slots },
+        200,
+      );
     });
-    if (result.isErr()) return fail(c, result.error, 'qid') as never;
-    c.header('Cache-Control', 'private, no-store');
-    return c.json({ success: true as const, originAvailability: result.value.map(wireAppointmentSlot) }, 200);
-  });
-
-  app.openapi(availability('destination'), async (c) => {
-    const result = await useCases.appointmentAvailability.execute({
-      reference: c.req.valid('param').qid,
-      viewer: c.get('viewer'),
-      end: 'destination',
-      Date: c.req.valid('json').apptObj.Date as IsoDate,
-    });
-    if (result.isErr()) return fail(c, result.error, 'qid') as never;
-    c.header('Cache-Control', 'private, no-store');
-    return c.json(
-      { success: true as const, destinationAvailability: result.value.map(wireAppointmentSlot) },
-      200,
-    );
-  });
+  }
 }

@@ -1,13 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type {
-  SubmitCovidAcknowledgement,
-  ViewCovidAcknowledgement,
-} from '../../../../application/surveys/covid-acknowledgement';
-import type {
-  SubmitPostDeliverySurvey,
-  ViewPostDeliverySurvey,
-} from '../../../../application/surveys/post-delivery-survey';
+import type * as covid from '../../../../application/surveys/covid-acknowledgement';
+import type * as postDelivery from '../../../../application/surveys/post-delivery-survey';
 import type { ReadSurveys } from '../../../../application/surveys/read-surveys';
 import { ErrorResponse, errorBody } from '../../contract/common';
 import { type ApiError, httpFailure } from '../../contract/error-status';
@@ -139,10 +133,10 @@ const staffSurveys = createRoute({
 });
 
 export interface SurveyUseCases {
-  viewPostDeliverySurvey: ViewPostDeliverySurvey;
-  submitPostDeliverySurvey: SubmitPostDeliverySurvey;
-  viewCovidAcknowledgement: ViewCovidAcknowledgement;
-  submitCovidAcknowledgement: SubmitCovidAcknowledgement;
+  viewPostDeliverySurvey: postDelivery.ViewPostDeliverySurvey;
+  submitPostDeliverySurvey: postDelivery.SubmitPostDeliverySurvey;
+  viewCovidAcknowledgement: covid.ViewCovidAcknowledgement;
+  submitCovidAcknowledgement: covid.SubmitCovidAcknowledgement;
   readSurveys: ReadSurveys;
 }
 

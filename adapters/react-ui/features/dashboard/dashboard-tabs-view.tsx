@@ -1,8 +1,33 @@
+import type { ReactNode } from 'react';
 import { MILESTONES, type Milestone } from '../../../../domain/shipment/enums';
 import { DashboardText } from './dashboard-text';
 import { MILESTONE_NAME, STATUS_TEXT } from './milestones/milestone-text';
 import type { ShipmentView } from './milestones/shipment-view-model';
 import type { DashboardTab, DashboardTabs } from './use-dashboard-tabs';
+
+/** One tab's panel: labelled by its tab, hidden while another tab is shown. */
+export function DashboardTabPanel({
+  tabs,
+  view,
+  children,
+}: {
+  tabs: DashboardTabs;
+  view: DashboardTab;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      role="tabpanel"
+      id={tabs.panelId(view)}
+      aria-labelledby={tabs.tabId(view)}
+      hidden={tabs.shown !== view}
+      className="card dashboard-panel"
+      data-view={view}
+    >
+      {children}
+    </section>
+  );
+}
 
 /** The strip of the dashboard's tabs (§2 milestone views): Overview, Summary and each milestone of the move. */
 export function DashboardTabsView({

@@ -25,7 +25,7 @@ import { chargesModel } from './charges/charges-model';
 import { DashboardOverviewView } from './dashboard-overview-view';
 import { PaymentDeclinedNotice } from './dashboard-payments';
 import { DashboardSummaryView } from './dashboard-summary-view';
-import { DashboardTabsView } from './dashboard-tabs-view';
+import { DashboardTabPanel, DashboardTabsView } from './dashboard-tabs-view';
 import { appointmentText, DashboardText } from './dashboard-text';
 import { LimitedBanner } from './limited-banner';
 import { MilestoneDetail, PendingBanner } from './milestones/milestone-views';
@@ -102,7 +102,7 @@ export function DashboardView({
   storageSchedule = null,
 }: DashboardViewProps) {
   const tabs = useDashboardTabs(initialView, shipment);
-  const { tabId, panelId, shown, open } = tabs;
+  const { shown, open } = tabs;
   const reservation = quote.Details.Reservation;
   // The drop-off appointment's window shows beside a Scheduled drop-off date.
   const dropOffWindow = appointmentText(reservation?.SpotAppointment, originTimeZone(quote));
@@ -139,14 +139,7 @@ export function DashboardView({
       <PostDeliverySurveyCard quoteId={quote.QuoteId} shipment={shipment} cancelled={cancelled} />
       <DashboardTabsView tabs={tabs} shipment={shipment} />
 
-      <section
-        role="tabpanel"
-        id={panelId(DashboardMilestoneView.Overview)}
-        aria-labelledby={tabId(DashboardMilestoneView.Overview)}
-        hidden={shown !== DashboardMilestoneView.Overview}
-        className="card dashboard-panel"
-        data-view={DashboardMilestoneView.Overview}
-      >
+      <DashboardTabPanel tabs={tabs} view={DashboardMilestoneView.Overview}>
         <DashboardOverviewView
           quote={quote}
           total={total}
@@ -162,30 +155,15 @@ export function DashboardView({
           appointmentOf={appointmentOf}
           onOpen={open}
         />
-      </section>
+      </DashboardTabPanel>
 
-      <section
-        role="tabpanel"
-        id={panelId(DashboardMilestoneView.Summary)}
-        aria-labelledby={tabId(DashboardMilestoneView.Summary)}
-        hidden={shown !== DashboardMilestoneView.Summary}
-        className="card dashboard-panel"
-        data-view={DashboardMilestoneView.Summary}
-      >
+      <DashboardTabPanel tabs={tabs} view={DashboardMilestoneView.Summary}>
         <DashboardSummaryView quote={quote} lines={lines} total={total} />
-      </section>
+      </DashboardTabPanel>
 
       {shipment
         ? shipment.sequence.map((m) => (
-            <section
-              key={m}
-              role="tabpanel"
-              id={panelId(m)}
-              aria-labelledby={tabId(m)}
-              hidden={shown !== m}
-              className="card dashboard-panel"
-              data-view={m}
-            >
+            <DashboardTabPanel key={m} tabs={tabs} view={m}>
               {shown === m ? (
                 <MilestoneDetail
                   shipment={shipment}
@@ -203,7 +181,7 @@ export function DashboardView({
                   }
                 />
               ) : null}
-            </section>
+            </DashboardTabPanel>
           ))
         : null}
     </div>

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import type { ServiceCenterDetail } from '../../../http/client/relomove-api';
 import type { ServiceCenterSummary } from '../../../http/contract/reference';
 import { useApi } from '../../app/api-context';
+import { useAllServiceCenters } from './use-all-service-centers';
 
 export type CenterDetailState =
   | { kind: 'loading' }
@@ -35,16 +36,7 @@ export function useCenterDetail(): {
     retry: false,
     queryFn: () => api.serviceCenterDetail(code),
   });
-  const all = useQuery({
-    queryKey: ['service-centers-all'],
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-    queryFn: async () => {
-      const answer = await api.serviceCenters();
-      if (!answer.ok) throw new Error('service centers unavailable');
-      return answer.value;
-    },
-  });
+  const all = useAllServiceCenters();
   let state: CenterDetailState;
   if (detail.isPending) state = { kind: 'loading' };
   else if (detail.isError) state = { kind: 'unavailable', retry: () => void detail.refetch() };

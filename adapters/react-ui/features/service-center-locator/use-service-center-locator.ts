@@ -9,6 +9,7 @@ import type { ServiceCenterSummary, ServiceCentersNearResponse } from '../../../
 import { useApi } from '../../app/api-context';
 import { cityLabel, type LocationSearch, useLocationSearch } from '../quote-form/use-location-search';
 import { LocatorText } from './locator-text';
+import { useAllServiceCenters } from './use-all-service-centers';
 
 /** How many centers the locator lists (the API's default). */
 export const LOCATOR_RESULTS = 5;
@@ -127,16 +128,7 @@ export function useServiceCenterLocator(): LocatorModel {
     },
   });
 
-  const all = useQuery({
-    queryKey: ['service-centers-all'],
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-    queryFn: async () => {
-      const answer = await api.serviceCenters();
-      if (!answer.ok) throw new Error('service centers unavailable');
-      return answer.value;
-    },
-  });
+  const all = useAllServiceCenters();
 
   let answer: LocatorAnswer = { kind: 'idle' };
   if (ask.kind !== 'none') {

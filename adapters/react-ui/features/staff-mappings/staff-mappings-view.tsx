@@ -157,39 +157,52 @@ function Request({ row, model }: { row: StaffPlaceMappingRow; model: Ready }) {
           <div className="staff-mapping-actions">
             {row.status === PlaceMappingStatus.Pending ? (
               <>
-                <button
-                  type="button"
-                  className="button button-primary"
+                <DecisionButton
+                  label={StaffMappingsText.confirm}
+                  place={place}
+                  primary
                   disabled={busy}
                   onClick={() => model.decide(row.id, PlaceMappingDecision.Confirm)}
-                >
-                  {StaffMappingsText.confirm}
-                  <span className="visually-hidden"> {place}</span>
-                </button>
-                <button
-                  type="button"
-                  className="button"
+                />
+                <DecisionButton
+                  label={StaffMappingsText.reject}
+                  place={place}
                   disabled={busy}
                   onClick={() => model.decide(row.id, PlaceMappingDecision.Reject)}
-                >
-                  {StaffMappingsText.reject}
-                  <span className="visually-hidden"> {place}</span>
-                </button>
+                />
               </>
             ) : (
-              <button
-                type="button"
-                className="button"
+              <DecisionButton
+                label={StaffMappingsText.withdraw}
+                place={place}
                 disabled={busy}
                 onClick={() => model.decide(row.id, PlaceMappingDecision.Withdraw)}
-              >
-                {StaffMappingsText.withdraw}
-                <span className="visually-hidden"> {place}</span>
-              </button>
+              />
             )}
           </div>
         </form>
       ) : null}
     </article>
+  );
+}
+
+/** One decision's button; the place it decides is read out after its label. */
+function DecisionButton(props: {
+  label: string;
+  place: string;
+  primary?: boolean;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={props.primary ? 'button button-primary' : 'button'}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.label}
+      <span className="visually-hidden"> {props.place}</span>
+    </button>
   );
 }
