@@ -5,12 +5,13 @@ import { defineConfig } from 'vitest/config';
 /** Tests of pure code (see the 'pure' project). */
 const PURE = ['domain/**/*.test.ts', 'tests/property/**/*.test.ts'];
 /**
- * Files that get a module graph of their own (the 'isolated' project): the contract and scale-out suites, the
- * React app's tests (in one module graph they failed by timing out on a loaded machine: timers and caches of
- * the screens before them live on in the worker), and the files that replace a module with vi.mock.
+ * Files that get a module graph of their own (the 'isolated' project): the scale-out suite, the React app's
+ * tests (in one module graph they failed by timing out on a loaded machine: timers and caches of the screens
+ * before them live on in the worker), and the files that replace a module with vi.mock.
  */
 const ISOLATED = [
-  'tests/**/*.test.ts',
+  'tests/scale-out/**/*.test.ts',
+  'tests/support/**/*.test.ts',
   'adapters/react-ui/**/*.test.ts',
   'adapters/react-ui/**/*.test.tsx',
   'adapters/http/client/fetch-relomove-api.checked.test.ts',
@@ -48,15 +49,21 @@ export default defineConfig({
         test: { name: 'pure', include: PURE, isolate: false },
       },
       {
-        // The use cases, the server-side adapters' own tests and the scripts, without a fresh module graph per
-        // file (issue 29): importing the graph again for each file was a third of these files' time. They hold no
-        // state in modules between files: each test makes its own container, server and database, and only
-        // reads process.env (the one that sets a variable puts it back). docs/performance.md, "Suite time,
-        // 2026-12-05 (sixth session)".
+        // The use cases, the server-side adapters' own tests, the scripts and the contract suites, without a fresh
+        // module graph per file (issue 29): importing the graph again for each file was a third of these files'
+        // time, and 43 % of the contract suites' CPU. They hold no state in modules between files: each test
+        // makes its own container, server and database, and only reads process.env (the one that sets a variable
+        // puts it back); the fixtures count their move dates per server (tests/fixtures/reservation.ts).
+        // docs/performance.md, "Suite time, 2026-12-05 (sixth session)" and "(seventh session)".
         extends: true,
         test: {
           name: 'shared-modules',
-          include: ['application/**/*.test.ts', 'adapters/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'application/**/*.test.ts',
+            'adapters/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
           exclude: ['node_modules/**', ...ISOLATED],
           isolate: false,
         },
