@@ -10,7 +10,8 @@
  * autocannon drives each target in turn from this process; each row is printed as soon as it is measured,
  * with the load average. The modules are in bench/api/: the processes, the measuring, the rows, the reserve rows.
  *
- * `--quick` (scripts/test.sh): 1 s per row and 10 bookings per book row, so CI proves every row still runs;
+ * `--quick` (scripts/test.sh): 0.3 s per row (sampled every 100 ms) and 10 bookings per book row, so CI proves
+ * every row still runs;
  * any transport error or non-2xx answer in any row makes the run fail. `--only-reserve`: only the reserve
  * rows (for profiling the booking path; BENCH_SERVER_ARGS passes node flags to the server, for example
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`). `--only-view`: the bare route and quotes/view on PGlite (issue 28).
@@ -46,7 +47,7 @@ const onlyReserve = process.argv.includes('--only-reserve');
 const onlyCity = process.argv.includes('--only-city');
 const onlyView = process.argv.includes('--only-view');
 const logPipe = process.argv.includes('--log-pipe');
-const DURATION_S = quick ? 1 : 10;
+const LENGTH = quick ? { durationS: 0.3, sampleMs: 100 } : { durationS: 10 };
 const CONNECTIONS = 10;
 const RESERVE = quick ? { bookings: 10, warmUp: 2 } : { bookings: 800, warmUp: 20 };
 const skipReserve = onlyCity || onlyView;
@@ -66,7 +67,7 @@ function drain(child: ChildProcess): ChildProcess | null {
 }
 
 console.log(
-  `API benchmark (${quick ? 'quick' : 'full'}: ${DURATION_S} s each, ${CONNECTIONS} connections, loopback, node ${process.version}, load average ${load()} at the start)`,
+  `API benchmark (${quick ? 'quick' : 'full'}: ${LENGTH.durationS} s each, ${CONNECTIONS} connections, loopback, node ${process.version}, load average ${load()} at the start)`,
 );
 console.log(
   '  ratio: to the bare route measured just before the row; vs first: to the first bare row of the run',
@@ -89,7 +90,7 @@ try {
   await waitFor(`http://127.0.0.1:${HONO_PORT}/`, hono);
   await waitFor(`http://127.0.0.1:${SERVER_PORT}/api/health`, server);
 
-  const { measure, results } = runner({ bareUrl: BARE_URL, durationS: DURATION_S, connections: CONNECTIONS });
+  const { measure, results } = runner({ bareUrl: BARE_URL, length: LENGTH, connections: CONNECTIONS });
   await measure('bare node:http route', { url: BARE_URL }, false);
   if (!onlyCity && !onlyView)
     await measure('(context) empty Hono route', { url: `http://127.0.0.1:${HONO_PORT}/` });

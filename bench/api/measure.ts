@@ -26,21 +26,42 @@ const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 /** The 1-minute load average, printed with each row: the machine is shared. */
 export const load = () => loadavg()[0]?.toFixed(1) ?? '-';
 
-export function runner(settings: { bareUrl: string; durationS: number; connections: number }): Runner {
+/**
+ * How long each run lasts, in seconds, and (the quick form) how often autocannon samples, in milliseconds: it
+ * ends a run only at a sample, once a second by default, so a quick run of a fraction of a second samples often.
+ */
+export interface RunLength {
+  readonly durationS: number;
+  readonly sampleMs?: number;
+}
+
+export function runner(settings: { bareUrl: string; length: RunLength; connections: number }): Runner {
   const results: Measured[] = [];
+  const { durationS, sampleMs } = settings.length;
   const run = (options: autocannon.Options) =>
-    autocannon({ connections: settings.connections, duration: settings.durationS, ...options });
+    autocannon({
+      connections: settings.connections,
+      duration: durationS,
+      ...(sampleMs ? { sampleInt: sampleMs } : {}),
+      ...options,
+    });
+  /**
+   * Requests per second: autocannon's mean of its one-second samples, or, for a run of a fixed number of
+   * requests (it ends mid-second) and for sub-second samples, the requests over the run's duration.
+   */
+  const rateOf = (result: autocannon.Result, options: autocannon.Options) =>
+    options.amount || sampleMs
+      ? result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000)
+      : result.requests.average;
   return {
     results,
     async measure(name, options, paired = true) {
-      const bareBefore = paired ? (await run({ url: settings.bareUrl })).requests.average : null;
+      const bare = { url: settings.bareUrl };
+      const bareBefore = paired ? rateOf(await run(bare), bare) : null;
       const result = await run(options);
       const measured: Measured = {
         name,
-        // A run of a fixed number of requests ends mid-second: its rate is its requests over its duration.
-        rps: options.amount
-          ? result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000)
-          : result.requests.average,
+        rps: rateOf(result, options),
         p99: result.latency.p99,
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
