@@ -32,7 +32,6 @@ export type AffirmLoanNotFound = { readonly kind: 'AffirmLoanNotFound'; readonly
 
 const AFFIRM_METHODS: readonly PaymentMethod[] = [PaymentMethod.AffirmVCN, PaymentMethod.AffirmLite];
 
-/** §3 PaymentSubType (ours): the flow type, Standard for a card or PayPal, AffirmVCN or AffirmLite for a loan. */
 const PAYMENT_SUB_TYPE: Readonly<Record<PayableMethod, PaymentFlowType>> = {
   AffirmVCN: PaymentFlowType.AffirmVCN,
   AffirmLite: PaymentFlowType.AffirmLite,
@@ -40,6 +39,7 @@ const PAYMENT_SUB_TYPE: Readonly<Record<PayableMethod, PaymentFlowType>> = {
   PayPal: PaymentFlowType.Standard,
 };
 
+/** §3 PaymentSubType (ours): the flow type, Standard for a card or PayPal, AffirmVCN or AffirmLite for a loan. */
 export function paymentSubType(method: PayableMethod): PaymentFlowType {
   return PAYMENT_SUB_TYPE[method];
 }

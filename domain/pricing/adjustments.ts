@@ -44,13 +44,13 @@ export interface PriceBreakdown {
   readonly total: Cents;
 }
 
-/** §3, §4 Coupons: the adjustment kind of a coupon from each source. */
 const COUPON_ADJUSTMENT_KIND: Readonly<Record<CouponSource, AdjustmentKind>> = {
   [CouponSource.UserEntered]: AdjustmentKind.UserEnteredCoupon,
   [CouponSource.AgentEntered]: AdjustmentKind.AgentEnteredCoupon,
   [CouponSource.AutoOnline]: AdjustmentKind.AutoOnlineCoupon,
 };
 
+/** §3, §4 Coupons: the adjustment kind of a coupon from each source. */
 export function couponAdjustmentKind(source: CouponSource): AdjustmentKind {
   return COUPON_ADJUSTMENT_KIND[source];
 }
@@ -64,13 +64,13 @@ export function isCouponAdjustment(kind: AdjustmentKind): boolean {
   );
 }
 
-/** §3 The option type a customer chose to cause an adjustment, or null when the adjustment is not an option. */
 const OPTION_TYPE_OF: Readonly<Partial<Record<AdjustmentKind, OptionType>>> = {
   [AdjustmentKind.ExpediteOption]: OptionType.expedite,
   [AdjustmentKind.LiabilityCoverage]: OptionType.liabilityCoverage,
   [AdjustmentKind.WeightTickets]: OptionType.weightTickets,
 };
 
+/** §3 The option type a customer chose to cause an adjustment, or null when the adjustment is not an option. */
 export function optionTypeOf(kind: AdjustmentKind): OptionType | null {
   return OPTION_TYPE_OF[kind] ?? null;
 }

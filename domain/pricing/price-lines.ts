@@ -205,7 +205,6 @@ export const LineGroup = {
 } as const;
 export type LineGroup = ValueOf<typeof LineGroup>;
 
-/** The group a line belongs to: the base and included charges, the paid choices, discounts, notes. */
 const LINE_GROUP: Readonly<Record<LineType, LineGroup>> = {
   BasePrice: LineGroup.included,
   IncludedCharge: LineGroup.included,
@@ -215,6 +214,7 @@ const LINE_GROUP: Readonly<Record<LineType, LineGroup>> = {
   Description: LineGroup.notes,
 };
 
+/** The group a line belongs to: the base and included charges, the paid choices, discounts, notes. */
 export function lineGroup(type: LineType): LineGroup {
   return LINE_GROUP[type];
 }
