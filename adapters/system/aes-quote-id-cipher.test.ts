@@ -26,6 +26,14 @@ describe('QuoteIdEncrypted (authenticated encryption of quote ids for links)', (
     }
   });
 
+  it('opens the same token to the same id every time, and a tampered copy of an opened token still fails', () => {
+    const token = cipher.encrypt(1000003);
+    for (let i = 0; i < 3; i++) expect(cipher.decrypt(token)._unsafeUnwrap()).toBe(1000003);
+    const flipped = `${token.slice(0, 20)}${token[20] === 'A' ? 'B' : 'A'}${token.slice(21)}`;
+    expect(cipher.decrypt(flipped).isErr()).toBe(true);
+    expect(new AesQuoteIdCipher(randomBytes(32)).decrypt(token).isErr()).toBe(true);
+  });
+
   it('insists on a 32-byte key', () => {
     expect(() => new AesQuoteIdCipher(randomBytes(16))).toThrow(RangeError);
   });

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { err, ok, type Result } from 'neverthrow';
 import type { InvalidQuoteToken, QuoteIdCipher } from '../../application/ports/quote-id-cipher';
 
@@ -17,6 +18,13 @@ export class AesQuoteIdCipher implements QuoteIdCipher {
    */
   private readonly key: KeyObject;
 
+  /**
+   * Tokens opened lately and the ids they name: a token always opens to the same id under one key, and a
+   * returning customer's page asks with the same token again and again (GET quotes/view, issue 28).
+   * Only tokens that decrypted are kept.
+   */
+  private readonly opened = new LRUCache<string, number>({ max: 10_000 });
+
   constructor(key: Buffer) {
     if (key.length !== 32) throw new RangeError('the quote link key must be 32 bytes');
     this.key = createSecretKey(key);
@@ -32,6 +40,14 @@ export class AesQuoteIdCipher implements QuoteIdCipher {
   }
 
   decrypt(token: string): Result<number, InvalidQuoteToken> {
+    const known = this.opened.get(token);
+    if (known !== undefined) return ok(known);
+    const opened = this.open(token);
+    if (opened.isOk()) this.opened.set(token, opened.value);
+    return opened;
+  }
+
+  private open(token: string): Result<number, InvalidQuoteToken> {
     if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return err({ kind: 'InvalidQuoteToken' });
     const raw = Buffer.from(token, 'base64url');
     // base64url decoding ignores a trailing partial character: only the exact encoding is ours.

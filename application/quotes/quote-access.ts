@@ -27,9 +27,10 @@ export function findQuoteFor(
   return deps.quotes.findById(id).andThen((quote) => {
     const visible = quote && !quote.IsDeleted && (!numeric || isStaff(viewer) || owns(viewer, quote));
     if (!visible) return errAsync<Quote, QuoteAccessError>({ kind: 'QuoteNotFound' });
+    // A link token already names this quote: it is answered as it came (a token costs an encryption).
     return okAsync<Quote, QuoteAccessError>({
       ...quote,
-      QuoteIdEncrypted: deps.cipher.encrypt(quote.QuoteId),
+      QuoteIdEncrypted: numeric ? deps.cipher.encrypt(quote.QuoteId) : reference,
     });
   });
 }

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { TypedResponse } from 'hono';
 import type { CreateQuote } from '../../../../application/quotes/create-quote';
 import type { ViewQuote } from '../../../../application/quotes/view-quote';
 import { Role } from '../../../../domain/accounts/enums';
@@ -13,6 +14,7 @@ import {
   ViewQuoteResponse,
 } from '../../contract/quotes';
 import type { App } from '../app';
+import { quoteAnswerJson } from '../quote-answer';
 import { visitorKeyOf } from '../visitor';
 import { badInput, json, NOT_FOUND_OR_NOT_YOURS, storageUnavailable } from './openapi';
 
@@ -77,6 +79,8 @@ export function registerQuoteRoutes(
       const failure = httpFailure(quote.error);
       return c.json(errorBody(failure.lines), failure.status as 404 | 503);
     }
-    return c.json({ success: true as const, quote: toWireQuote(quote.value) }, 200);
+    // quoteAnswerJson writes { success: true, quote: toWireQuote(quote) }, the text c.json would write.
+    const answer = c.body(quoteAnswerJson(quote.value), 200, { 'Content-Type': 'application/json' });
+    return answer as unknown as TypedResponse<z.output<typeof ViewQuoteResponse>, 200, 'json'>;
   });
 }

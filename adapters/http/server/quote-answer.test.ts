@@ -1,0 +1,51 @@
+import { okAsync } from 'neverthrow';
+import { describe, expect, it } from 'vitest';
+import type { Quote } from '../../../domain/quote/types';
+import { aQuote } from '../../../tests/fixtures/quotes';
+import { KeptQuotes } from '../../persistence/kept-quotes';
+import { toWireQuote } from '../contract/quote';
+import { quoteAnswerJson } from './quote-answer';
+
+const stored = (): Quote => ({ ...aQuote(), QuoteId: 1000001, Revision: 3, QuoteIdEncrypted: 'token-a' });
+const written = (quote: Quote) => JSON.stringify({ success: true, quote: toWireQuote(quote) });
+
+/** The quote as the single-writer database hands it out: deeply frozen (kept-quotes.ts). */
+async function kept(quote: Quote): Promise<Quote> {
+  const read = await new KeptQuotes().read(quote.QuoteId, () => okAsync(quote));
+  return read._unsafeUnwrap() as Quote;
+}
+
+describe('the text of a quote answer (GET quotes/view, §7; issue 28)', () => {
+  it('is the text c.json writes for { success: true, quote }, kept or not', async () => {
+    const quote = stored();
+    expect(quoteAnswerJson(quote)).toBe(written(quote));
+    const frozen = await kept(stored());
+    expect(quoteAnswerJson(frozen)).toBe(written(frozen));
+    expect(quoteAnswerJson({ ...frozen })).toBe(written(frozen));
+  });
+
+  it('names the token it was asked with: another link to the same kept quote gets its own text', async () => {
+    const frozen = await kept(stored());
+    const first = quoteAnswerJson({ ...frozen, QuoteIdEncrypted: 'token-a' });
+    const other = quoteAnswerJson({ ...frozen, QuoteIdEncrypted: 'token-b' });
+    expect(JSON.parse(first).quote.QuoteIdEncrypted).toBe('token-a');
+    expect(JSON.parse(other).quote.QuoteIdEncrypted).toBe('token-b');
+  });
+
+  it('follows a quote that is not frozen when it changes in place (nothing kept for it)', () => {
+    const quote = stored();
+    quoteAnswerJson(quote);
+    quote.IsUpdated = !quote.IsUpdated;
+    quote.Details.PhoneNumber = '5555550199';
+    expect(quoteAnswerJson(quote)).toBe(written(quote));
+    expect(JSON.parse(quoteAnswerJson(quote)).quote.Details.PhoneNumber).toBe('5555550199');
+  });
+
+  it('follows a kept quote once it is changed and read again (a new frozen object)', async () => {
+    const before = await kept(stored());
+    quoteAnswerJson(before);
+    const after = await kept({ ...stored(), Revision: 4 });
+    expect(JSON.parse(quoteAnswerJson(after)).quote.Revision).toBe(4);
+    expect(quoteAnswerJson({ ...before, Revision: 5 })).toBe(written({ ...before, Revision: 5 }));
+  });
+});
