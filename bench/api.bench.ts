@@ -13,7 +13,7 @@
  * `--quick` (scripts/test.sh): 0.3 s per row (sampled every 100 ms) and 10 bookings per book row, so CI proves
  * every row still runs;
  * any transport error or non-2xx answer in any row makes the run fail. `--only-reserve`: only the reserve
- * rows (for profiling the booking path; BENCH_SERVER_ARGS passes node flags to the server, for example
+ * rows (for profiling the booking path; `--bookings=N` books N moves per book row instead of 800; BENCH_SERVER_ARGS passes node flags to the server, for example
  * `--cpu-prof --cpu-prof-dir=/tmp/prof`). `--only-view`: the bare route and quotes/view on PGlite (issue 28).
  * `--only-city`: the bare route and the city search row on PGlite, the smallest form that measures the
  * log's cost (issue 26); `--log-pipe` sends the server's stdout into a pipe read by a separate `cat` writing
@@ -49,7 +49,12 @@ const onlyView = process.argv.includes('--only-view');
 const logPipe = process.argv.includes('--log-pipe');
 const LENGTH = quick ? { durationS: 0.3, sampleMs: 100 } : { durationS: 10 };
 const CONNECTIONS = 10;
-const RESERVE = quick ? { bookings: 10, warmUp: 2 } : { bookings: 800, warmUp: 20 };
+const bookingsArg = Number(
+  process.argv.find((a) => a.startsWith('--bookings='))?.slice('--bookings='.length),
+);
+const RESERVE = quick
+  ? { bookings: 10, warmUp: 2 }
+  : { bookings: bookingsArg > 0 ? bookingsArg : 800, warmUp: 20 };
 const skipReserve = onlyCity || onlyView;
 
 const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT] = [

@@ -14,7 +14,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { addBusinessDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { AppointmentWindow } from '../../domain/quote/enums';
 import { CREWS_PER_SLOT, PAID_WINDOW_SLOTS } from '../../domain/reservation/appointment-windows';
@@ -28,6 +27,11 @@ import { daysFromToday } from './traffic';
  */
 const DESTINATIONS = ['90001', '80202', '60601', '98101', '33101', '30301', '85001', '75201'];
 const LANE_QUOTES = 100;
+/**
+ * The origin of each block of lanes (a block is the lanes that fill every two-hour slot of its origin's days):
+ * stations of their own (NYC, Kansas City, Cincinnati, Minneapolis), none a destination above.
+ */
+const ORIGINS = ['10001', '64120', '45241', '55413'];
 /**
  * The second book row's connections: bookings arrive far more rarely than quote traffic, and PGlite's
  * one connection queues concurrent transactions, so p99 is shown at both loads (docs/performance.md).
@@ -85,17 +89,18 @@ async function prepare(store: string, base: string, sizes: ReserveSizes): Promis
   const slots = PAID_WINDOW_SLOTS.TwoHourWindow;
   const ready: Ready[] = [];
   for (const [lane, customer] of reserveCustomers(store, sizes).entries()) {
-    // Each lane counts its own move dates (the fixtures count per sender) from the first of its block, and
-    // books one two-hour slot: the lanes sharing a slot and a block are at most CREWS_PER_SLOT and take the
-    // very same dates (a date quotes/add refuses, fully booked or a Dupe, is passed over by each alike), so no
-    // slot of a date gets more than CREWS_PER_SLOT bookings and no station more than its daily drop-offs.
-    // With one count for every lane, a passed-over date shifted the lanes after it onto each other's dates:
-    // the full run's book rows had 20 and 289 of 800 refused on each store; with a count per lane, 5 and 46, where
-    // the first block's lanes run past their dates into the second block's (docs/performance.md, "Suite time,
-    // 2026-12-05 (seventh session)").
+    // Each lane counts its own move dates (the fixtures count per sender) and books one two-hour slot. The
+    // lanes of a block share an origin service center, at most CREWS_PER_SLOT to a slot, and take the very
+    // same dates (a date quotes/add refuses, fully booked or a Dupe, is passed over by each alike), so no slot
+    // of a date gets more than CREWS_PER_SLOT bookings and no station more than its daily drop-offs. Each
+    // block has an origin of its own: blocks that shared one origin and took dates in turn (100 business days
+    // each) overlapped wherever the first block's lanes had passed over dates, and the full run's book rows
+    // had 5 and 46 of 800 refused (409 AppointmentUnavailable; docs/performance.md).
     const send = sendTo(base);
+    const firstMoveDate = isoDate(daysFromToday(14));
     const block = Math.floor(lane / (slots.length * CREWS_PER_SLOT));
-    const firstMoveDate = addBusinessDays(isoDate(daysFromToday(14)), block * LANE_QUOTES);
+    const origin = ORIGINS[block];
+    if (!origin) throw new Error(`lane ${lane} needs a block origin: add one to ORIGINS`);
     const headers = await signIn(base, customer);
     const cardToken = await savedCard(send, headers);
     const slot = slots[lane % slots.length];
@@ -103,7 +108,7 @@ async function prepare(store: string, base: string, sizes: ReserveSizes): Promis
     const count = Math.min(LANE_QUOTES, quotesNeeded(sizes) - lane * LANE_QUOTES);
     for (let i = 0; i < count; i++) {
       const made = await readyToReserve(send, customer.email, headers, {
-        form: { ToZip: DESTINATIONS[lane % DESTINATIONS.length] },
+        form: { FromZip: origin, ToZip: DESTINATIONS[lane % DESTINATIONS.length] },
         firstMoveDate,
         schedule: {
           OriginAppointment: { SelectedAppointmentOption: AppointmentWindow.TwoHourWindow, ...slot },
