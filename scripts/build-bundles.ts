@@ -144,6 +144,9 @@ export async function buildBundle(target: BundleTarget, outRoot: string): Promis
     metafile: true,
     logLevel: 'warning',
     define: {
+      // React (the emails' renderer) and the other bundled packages in their production form: the emails
+      // render in a third to a half of the time of React's development build (issue 28; docs/performance.md).
+      'process.env.NODE_ENV': JSON.stringify('production'),
       RELOMOVE_COMPILED_REFERENCE: JSON.stringify(
         relative(ROOT, join(outRoot, REFERENCE_FILE)).split('\\').join('/'),
       ),

@@ -22,8 +22,17 @@ export { configuredDatabase, describeUrl, freePort };
 /** `BENCH_SERVER_ARGS`: extra node flags for the server under test (for example `--cpu-prof`). */
 export const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
 
-/** The server's settings in every benchmark: bot checks off, no demo users, access log at info. */
-export const SERVER_ENV = { BOT_CHECKS: 'off', DEMO_USERS: 'off', LOG_LEVEL: 'info', HOST: '127.0.0.1' };
+/**
+ * The server's settings in every benchmark: bot checks off, no demo users, access log at info, and the
+ * packages in their production form, as the built server has them (scripts/build-bundles.ts defines NODE_ENV).
+ */
+export const SERVER_ENV = {
+  BOT_CHECKS: 'off',
+  DEMO_USERS: 'off',
+  LOG_LEVEL: 'info',
+  HOST: '127.0.0.1',
+  NODE_ENV: 'production',
+};
 
 export function start(
   command: string,
