@@ -1,22 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { EmailOutbox, OutboxEmail } from '../../application/ports/email-outbox';
 import type { EmailAttachment, OutgoingEmail } from '../../application/ports/mailer';
 import type { RepositoryError } from '../../application/ports/quote-repository';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { storage } from './storage';
 
 /**
  * The outbox of delivered email, in the `outbox_emails` table (the sandbox mailer's mailbox), with the
  * attachments and extra headers as JSON text (migration 0027).
  */
-export class PgEmailOutbox implements EmailOutbox {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgEmailOutbox extends PgStore implements EmailOutbox {
   append(email: OutgoingEmail, sentAt: string, transport: string): ResultAsync<OutboxEmail, RepositoryError> {
     return storage(async () => {
       const row = await this.db

@@ -1,18 +1,11 @@
-import type { Kysely } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { OutboxSms, SmsOutbox } from '../../application/ports/sms-outbox';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { storage } from './storage';
 
 /** The outbox of delivered text messages, in the `outbox_sms` table (the sandbox SMS sender's mailbox). */
-export class PgSmsOutbox implements SmsOutbox {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgSmsOutbox extends PgStore implements SmsOutbox {
   append(
     sms: Omit<OutboxSms, 'id' | 'sentAt' | 'transport'>,
     sentAt: string,

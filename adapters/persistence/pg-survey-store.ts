@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
@@ -9,7 +9,7 @@ import type {
 } from '../../application/ports/survey-store';
 import type { CovidAcknowledgement } from '../../domain/surveys/covid-acknowledgement';
 import type { PostDeliveryAnswers } from '../../domain/surveys/post-delivery-survey';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import type { CovidAcknowledgementsTable, PostDeliverySurveysTable } from './schema-after-move';
 import { storage } from './storage';
 
@@ -19,13 +19,7 @@ import { storage } from './storage';
  * counts the answers, and two saves at once leave one row (the last write wins, as the customer's last
  * answer should).
  */
-export class PgSurveyStore implements SurveyStore {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgSurveyStore extends PgStore implements SurveyStore {
   postDelivery(quoteId: number): ResultAsync<StoredPostDeliverySurvey | null, RepositoryError> {
     return storage(async () => {
       const row = await this.db
