@@ -20,17 +20,12 @@ import { type ApiError, httpFailure } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired } from './openapi';
+import { json, ownMoveFailures } from './openapi';
 
 const NOT_YOURS =
   "No reservation you may see has this reference (or the quote is not booked): 'id - No reservation matches this reference' (QuoteId for the POST)";
 
-const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
-  503: json(ErrorResponse, 'Storage or the rate card unavailable'),
-};
+const failures = ownMoveFailures(NOT_YOURS, 'Storage or the rate card unavailable');
 
 const viewDelivery = createRoute({
   method: 'get',

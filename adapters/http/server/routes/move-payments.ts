@@ -16,17 +16,12 @@ import {
 } from '../../contract/move-payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired, staffRoleRequired } from './openapi';
+import { json, ownMoveFailures, staffRoleRequired } from './openapi';
 
 const NOT_YOURS =
   "No reservation you may see has this reference: 'id - No reservation matches this reference'";
 
-const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
-  503: json(ErrorResponse, 'Storage or the payment processor unavailable'),
-};
+const failures = ownMoveFailures(NOT_YOURS, 'Storage or the payment processor unavailable');
 const staffOnly = {
   ...failures,
   ...staffRoleRequired,

@@ -64,7 +64,7 @@ import {
 } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
-import { badInput, json, signInRequired, staffRoleRequired, storageUnavailable } from './openapi';
+import { json, ownMoveFailures, staffRoleRequired } from './openapi';
 
 const NOT_YOURS = "'id - No reservation matches this reference': no such quote, or not yours";
 /**
@@ -72,12 +72,7 @@ const NOT_YOURS = "'id - No reservation matches this reference': no such quote, 
  * bad body), 401 (not signed in), 404 (not yours) and 503; only those that change a reservation in a way
  * the quote's state can refuse declare 409 (see `blocked`).
  */
-export const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
-  ...storageUnavailable,
-};
+export const failures = ownMoveFailures(NOT_YOURS);
 const blocked = (description: string) => ({ 409: json(BlockedResponse, description) });
 
 /** §9: the first reservation's analytics event fires at most once an hour, tracked by this cookie. */

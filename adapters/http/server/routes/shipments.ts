@@ -29,17 +29,14 @@ import {
   toWireSimulated,
 } from '../../contract/shipments';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired, staffRoleRequired, storageUnavailable } from './openapi';
+import { json, ownMoveFailures, staffRoleRequired } from './openapi';
 
 const NOT_YOURS =
   "No reservation you may see has this reference (or the quote is not booked): 'id - No reservation matches this reference'";
 
 const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
+  ...ownMoveFailures(NOT_YOURS),
   409: json(ErrorResponse, "The move has no shipment to follow: 'id - …' (reason ShipmentUnavailable)"),
-  ...storageUnavailable,
 };
 const staffOnly = {
   ...failures,

@@ -26,17 +26,12 @@ import {
   toWireSurveyReport,
 } from '../../contract/surveys';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired, staffOnly, storageUnavailable } from './openapi';
+import { badInput, json, ownMoveFailures, staffOnly, storageUnavailable } from './openapi';
 
 const NOT_YOURS =
   "No booked move you may see has this reference: 'id - No reservation matches this reference' (QuoteId for the POST)";
 
-const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
-  ...storageUnavailable,
-};
+const failures = ownMoveFailures(NOT_YOURS);
 const NO_SHIPMENT = "The move has no shipment to follow: 'id - …' (reason ShipmentUnavailable)";
 
 const viewPostDelivery = createRoute({
