@@ -22,6 +22,7 @@ import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { clientAddress } from '../forwarded';
 import { badInput, json, signInRequired, storageUnavailable } from './openapi';
+import { callerAndMove } from './request-parts';
 
 const TAGS = ['Insect inspection'];
 const NO_SIGN_IN =
@@ -145,10 +146,7 @@ export function registerInspectionRoutes(app: App, useCases: InspectionUseCases)
   });
 
   app.openapi(view, async (c) => {
-    const result = await useCases.viewMoveInspection.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewMoveInspection.execute(callerAndMove(c));
     if (result.isErr()) return failure(c, result.error) as never;
     return c.json(inspectionResponse(result.value), 200);
   });

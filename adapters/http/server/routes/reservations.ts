@@ -65,6 +65,7 @@ import {
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
 import { json, ownMoveFailures, staffRoleRequired } from './openapi';
+import { callerAndMove, idempotencyKeyOf } from './request-parts';
 
 const NOT_YOURS = "'id - No reservation matches this reference': no such quote, or not yours";
 /**
@@ -295,18 +296,14 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(start, async (c) => {
     const { qId } = c.req.valid('query');
     const result = await useCases.start.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       ...(qId ? { linkToken: qId } : {}),
     });
     return result.isErr() ? fail(c, result.error) : c.json(opened(result.value), 200);
   });
 
   app.openapi(draft, async (c) => {
-    const result = await useCases.viewDraft.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewDraft.execute(callerAndMove(c));
     return result.isErr() ? fail(c, result.error) : c.json(opened(result.value), 200);
   });
 
@@ -349,8 +346,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
 
   app.openapi(logProgress, async (c) => {
     const result = await useCases.logProgress.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       fields: c.req.valid('json'),
     });
     return result.isErr() ? fail(c, result.error) : c.json({ success: true as const }, 200);
@@ -359,8 +355,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(sms, async (c) => {
     const { SmsNumber } = c.req.valid('json');
     const result = await useCases.setPreference.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       preference: { kind: 'sms', SmsNumber },
     });
     return result.isErr() ? fail(c, result.error) : c.json({ success: true as const, SmsNumber }, 200);
@@ -369,8 +364,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(labor, async (c) => {
     const { laborRequested } = c.req.valid('json');
     const result = await useCases.setPreference.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       preference: { kind: 'labor', laborRequested },
     });
     return result.isErr() ? fail(c, result.error) : c.json({ success: true as const, laborRequested }, 200);
@@ -379,7 +373,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(reserve, async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const key = c.req.valid('header')['idempotency-key'].toLowerCase();
+    const key = idempotencyKeyOf(c);
     if (body.QuoteId !== id) return c.json(errorBody(['QuoteId - No quote model loaded.']), 400);
     const [entry] = body.Details.PaymentMethods;
     if (entry === undefined) return c.json(errorBody(['Details.PaymentMethods - No value provided!']), 400);
@@ -445,8 +439,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
 
   app.openapi(dashboardType, async (c) => {
     const result = await useCases.setDashboardType.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       type: c.req.valid('json').DashboardType,
     });
     if (result.isErr()) return fail(c, result.error);

@@ -30,6 +30,7 @@ import {
 } from '../../contract/shipments';
 import type { App, AppEnv } from '../app';
 import { json, ownMoveFailures, staffRoleRequired } from './openapi';
+import { callerAndMove, idempotencyKeyOf } from './request-parts';
 
 const NOT_YOURS =
   "No reservation you may see has this reference (or the quote is not booked): 'id - No reservation matches this reference'";
@@ -152,9 +153,8 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
 
   app.openapi(recordEvent, async (c) => {
     const result = await useCases.recordShipmentEvent.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      ...callerAndMove(c),
+      idempotencyKey: idempotencyKeyOf(c),
       ...shipmentEventInput(c.req.valid('json')),
     });
     if (result.isErr()) {
@@ -170,7 +170,7 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
       viewer: c.get('viewer'),
       quoteId: params.id,
       target: params.target,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      idempotencyKey: idempotencyKeyOf(c),
       pickupDate: c.req.valid('json').PickupDate as IsoDate,
     });
     if (result.isErr()) {
@@ -182,10 +182,7 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
   });
 
   app.openapi(simulate, async (c) => {
-    const result = await useCases.simulateShipment.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.simulateShipment.execute(callerAndMove(c));
     if (result.isErr()) {
       const failure = fail(c, result.error);
       return c.json(failure.body, failure.status);

@@ -27,6 +27,7 @@ import {
 } from '../../contract/surveys';
 import type { App, AppEnv } from '../app';
 import { badInput, json, ownMoveFailures, staffOnly, storageUnavailable } from './openapi';
+import { callerAndMove } from './request-parts';
 
 const NOT_YOURS =
   "No booked move you may see has this reference: 'id - No reservation matches this reference' (QuoteId for the POST)";
@@ -147,10 +148,7 @@ function fail(c: Context<AppEnv>, error: ApiError, idField: 'id' | 'QuoteId') {
 /** Issue 15: §7 POST surveys/post-delivery and surveys/covid, their GETs, and GET staff/surveys. */
 export function registerSurveyRoutes(app: App, useCases: SurveyUseCases): void {
   app.openapi(viewPostDelivery, async (c) => {
-    const result = await useCases.viewPostDeliverySurvey.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewPostDeliverySurvey.execute(callerAndMove(c));
     if (result.isErr()) return fail(c, result.error, 'id') as never;
     return c.json({ success: true as const, Survey: toWirePostDeliverySurvey(result.value) }, 200);
   });
@@ -179,10 +177,7 @@ export function registerSurveyRoutes(app: App, useCases: SurveyUseCases): void {
   });
 
   app.openapi(viewCovid, async (c) => {
-    const result = await useCases.viewCovidAcknowledgement.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewCovidAcknowledgement.execute(callerAndMove(c));
     if (result.isErr()) return fail(c, result.error, 'id') as never;
     return c.json({ success: true as const, Survey: toWireCovidSurvey(result.value) }, 200);
   });
