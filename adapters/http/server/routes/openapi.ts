@@ -45,3 +45,10 @@ export const storageUnavailable = { 503: json(ErrorResponse, 'Storage unavailabl
  */
 export const NOT_FOUND_OR_NOT_YOURS =
   "'id - No quote matches this reference': no such quote, or a reference number that is not yours (use the link token)";
+
+/** The failures of a route that takes a quote reference: bad input, no such quote or not yours, storage. */
+export const quoteFailures = {
+  ...badInput,
+  404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
+  ...storageUnavailable,
+};
