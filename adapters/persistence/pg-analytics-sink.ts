@@ -1,18 +1,11 @@
-import type { Kysely } from 'kysely';
 import { ResultAsync } from 'neverthrow';
 import type { AnalyticsSink, RecordedAnalyticsEvent } from '../../application/ports/analytics-sink';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { messageOf } from './error-message';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 
 /** Analytics events in the `analytics_events` table (migration 0005): one insert per batch, all or none. */
-export class PgAnalyticsSink implements AnalyticsSink {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgAnalyticsSink extends PgStore implements AnalyticsSink {
   record(events: readonly RecordedAnalyticsEvent[]): ResultAsync<number, RepositoryError> {
     if (events.length === 0) return ResultAsync.fromSafePromise(Promise.resolve(0));
     return ResultAsync.fromPromise(

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { CalendarEntries } from '../../application/ports/calendar-entries';
 import type { RepositoryError } from '../../application/ports/quote-repository';
@@ -10,7 +10,7 @@ import {
   type DateState,
   type Milestone,
 } from '../../domain/shipment';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import type { CalendarEntriesTable } from './schema-moves';
 import { storage } from './storage';
 
@@ -20,13 +20,7 @@ import { storage } from './storage';
  * lock makes a second writer of the same change see the first one's row and change nothing, so SEQUENCE
  * goes up once per change whatever the number of instances.
  */
-export class PgCalendarEntries implements CalendarEntries {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgCalendarEntries extends PgStore implements CalendarEntries {
   entries(quoteId: number): ResultAsync<CalendarEntry[], RepositoryError> {
     return storage(async () => {
       const rows = await this.db

@@ -1,9 +1,8 @@
-import type { Kysely } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { CallbackQueue, CallbackRequest, QueuedCallback } from '../../application/ports/callback-queue';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { queuePosition } from '../../domain/quote/callback-request';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { storage } from './storage';
 
 /**
@@ -11,13 +10,7 @@ import { storage } from './storage';
  * open request (a partial unique index): asking again updates it in the same statement, so two
  * simultaneous requests for one quote cannot both insert.
  */
-export class PgCallbackQueue implements CallbackQueue {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgCallbackQueue extends PgStore implements CallbackQueue {
   enqueue(request: CallbackRequest): ResultAsync<QueuedCallback, RepositoryError> {
     return storage(() =>
       this.db.transaction().execute(async (trx) => {

@@ -1,27 +1,22 @@
-import type { Kysely } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { EmailOutbox, OutboxEmail } from '../../application/ports/email-outbox';
 import type { EmailAttachment, OutgoingEmail } from '../../application/ports/mailer';
 import type { RepositoryError } from '../../application/ports/quote-repository';
-import type { Schema } from './schema';
+import { appendOnce } from './outbox-append';
+import { PgStore } from './pg-store';
 import { storage } from './storage';
 
 /**
  * The outbox of delivered email, in the `outbox_emails` table (the sandbox mailer's mailbox), with the
  * attachments and extra headers as JSON text (migration 0027).
  */
-export class PgEmailOutbox implements EmailOutbox {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgEmailOutbox extends PgStore implements EmailOutbox {
   append(email: OutgoingEmail, sentAt: string, transport: string): ResultAsync<OutboxEmail, RepositoryError> {
     return storage(async () => {
-      const row = await this.db
-        .insertInto('outbox_emails')
-        .values({
+      const appended = await appendOnce(
+        this.db,
+        'outbox_emails',
+        {
           quote_id: email.quoteId,
           to_address: email.to,
           subject: email.subject,
@@ -33,20 +28,10 @@ export class PgEmailOutbox implements EmailOutbox {
           headers:
             email.headers && Object.keys(email.headers).length > 0 ? JSON.stringify(email.headers) : null,
           message_key: email.messageKey ?? null,
-        })
-        .onConflict((oc) => oc.column('message_key').where('message_key', 'is not', null).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row === undefined) {
-        // A retried delivery of a notification already in the outbox: answer the first one.
-        const kept = await this.db
-          .selectFrom('outbox_emails')
-          .select(['id', 'sent_at'])
-          .where('message_key', '=', email.messageKey ?? '')
-          .executeTakeFirstOrThrow();
-        return { ...email, id: kept.id, sentAt: new Date(kept.sent_at).toISOString(), transport };
-      }
-      return { ...email, id: row.id, sentAt, transport };
+        },
+        sentAt,
+      );
+      return { ...email, ...appended, transport };
     });
   }
 

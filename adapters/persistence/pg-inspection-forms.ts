@@ -1,10 +1,10 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { InspectionFormOutcome, InspectionForms } from '../../application/ports/inspection-forms';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { InspectionForm } from '../../domain/shipment/inspection-form';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { arrayOf, storage } from './storage';
 
 type Row = {
@@ -32,13 +32,7 @@ const COLUMNS = [
  * PostgreSQL. `submit` is one insert that does nothing when the move has a form (the quote id is the key),
  * so of two submissions at once, on any instances, exactly one is stored and the other reads it back.
  */
-export class PgInspectionForms implements InspectionForms {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgInspectionForms extends PgStore implements InspectionForms {
   find(quoteId: number): ResultAsync<InspectionForm | null, RepositoryError> {
     return storage(async () => {
       const row = await this.db

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { LoginThrottle, Reservation } from '../../application/ports/login-throttle';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
@@ -8,7 +8,7 @@ import {
   type ThrottlePolicy,
 } from '../../domain/accounts/login-rules';
 import { underAdvisoryLock } from './advisory-lock';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { iso, storage } from './storage';
 
 /** Failures older than the longest throttle window count for nothing and are deleted. */
@@ -22,13 +22,7 @@ const READ_LIMIT = 1000;
  * advisory lock on the key, so instances sharing the database take turns and never let more than the
  * limit through.
  */
-export class PgLoginThrottle implements LoginThrottle {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgLoginThrottle extends PgStore implements LoginThrottle {
   recordFailure(key: string, atMs: number): ResultAsync<void, StorageUnavailable> {
     return storage(async () => {
       await this.db

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type {
   ClaimOutcome,
@@ -9,7 +9,7 @@ import type {
 } from '../../application/ports/message-log';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { Channel, MessageCategory, MessageKind } from '../../domain/notifications/message-kinds';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import type { MessageLogTable } from './schema-messages';
 import { storage } from './storage';
 
@@ -42,13 +42,7 @@ function entryOf(row: Selectable<MessageLogTable>): MessageLogEntry {
  * claim atomic: of two instances claiming one message, the insert of one wins and the other finds the row;
  * a row still 'sending' (an attempt that died) is claimed again, counting the attempt.
  */
-export class PgMessageLog implements MessageLog {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgMessageLog extends PgStore implements MessageLog {
   claim(claim: MessageClaim): ResultAsync<ClaimOutcome, RepositoryError> {
     return storage(async () => {
       const taken = await this.db

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { MessagePreferencesStore } from '../../application/ports/message-preferences-store';
 import type { RepositoryError } from '../../application/ports/quote-repository';
@@ -8,7 +8,7 @@ import {
   OPTIONAL_CATEGORIES,
   type OptionalCategory,
 } from '../../domain/notifications/message-kinds';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { arrayOf, storage } from './storage';
 
 /**
@@ -16,13 +16,7 @@ import { arrayOf, storage } from './storage';
  * PGlite or PostgreSQL, keyed by the lower-cased, trimmed address. `set` is one upsert, so two instances
  * writing at once leave one row (the last write wins, as the customer's last choice should).
  */
-export class PgMessagePreferencesStore implements MessagePreferencesStore {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgMessagePreferencesStore extends PgStore implements MessagePreferencesStore {
   get(email: string): ResultAsync<MessagePreferences, RepositoryError> {
     return storage(async () => {
       const row = await this.db

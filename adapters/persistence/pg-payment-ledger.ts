@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { AppendOutcome, PaymentLedger, StoredLedgerEntry } from '../../application/ports/payment-ledger';
 import type { RepositoryError } from '../../application/ports/quote-repository';
@@ -10,7 +10,7 @@ import {
   type LedgerEntry,
   type LedgerEntryKind,
 } from '../../domain/payment/ledger-entry';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import type { PaymentLedgerTable } from './schema-moves';
 import { storage } from './storage';
 
@@ -20,13 +20,7 @@ import { storage } from './storage';
  * crashed-and-rerun or raced write never adds a second row. Rows are never updated or deleted (a trigger
  * refuses it).
  */
-export class PgPaymentLedger implements PaymentLedger {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgPaymentLedger extends PgStore implements PaymentLedger {
   entries(quoteId: number): ResultAsync<StoredLedgerEntry[], RepositoryError> {
     return storage(async () => {
       const rows = await this.db

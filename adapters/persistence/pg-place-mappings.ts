@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type Selectable, sql, type Transaction } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type {
   AddPlaceMappingOutcome,
@@ -12,6 +12,7 @@ import type {
 } from '../../application/ports/place-mappings';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { type PlaceMappingSource, PlaceMappingStatus } from '../../domain/location/place-mapping';
+import { PgStore } from './pg-store';
 import type { Schema } from './schema';
 import type { PlaceMappingsTable } from './schema-after-move';
 import { storage } from './storage';
@@ -67,13 +68,7 @@ function mappingOf(row: Selectable<PlaceMappingsTable>): PlaceMapping {
  * sharing the database take turns: an address never gets two waiting requests for one place nor more than
  * the cap, and a place never gets two live aliases (the partial unique indexes say so as well).
  */
-export class PgPlaceMappings implements PlaceMappingStore {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgPlaceMappings extends PgStore implements PlaceMappingStore {
   add(request: NewPlaceMapping, pendingMax: number): ResultAsync<AddPlaceMappingOutcome, RepositoryError> {
     return storage(() =>
       this.db.transaction().execute(async (trx): Promise<AddPlaceMappingOutcome> => {

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type {
   QuoteEmailAllowance,
@@ -7,7 +7,7 @@ import type {
 } from '../../application/ports/quote-email-allowance';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { underAdvisoryLock } from './advisory-lock';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { iso, storage } from './storage';
 
 /**
@@ -17,13 +17,7 @@ import { iso, storage } from './storage';
  * count and the insert are one step (never a read followed by a separate write). The same queries run on
  * PGlite and PostgreSQL.
  */
-export class PgQuoteEmailAllowance implements QuoteEmailAllowance {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgQuoteEmailAllowance extends PgStore implements QuoteEmailAllowance {
   claim(
     quoteId: number,
     policy: Readonly<QuoteEmailPolicy>,

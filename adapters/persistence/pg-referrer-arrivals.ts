@@ -1,22 +1,16 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { ReferrerArrival, ReferrerArrivals } from '../../application/ports/referrer-arrivals';
 import type { BudgetFlowReferrer, ReferrerCount } from '../../domain/referrals/referrers';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { storage } from './storage';
 
 /**
  * §5 budget-flow referrer arrivals (issue 15) in referrer_arrivals (migration 0032): one row per visitor,
  * referrer and day (its unique key: a second arrival that day inserts nothing, on any instance).
  */
-export class PgReferrerArrivals implements ReferrerArrivals {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgReferrerArrivals extends PgStore implements ReferrerArrivals {
   record(arrival: ReferrerArrival): ResultAsync<boolean, RepositoryError> {
     return storage(async () => {
       const inserted = await this.db

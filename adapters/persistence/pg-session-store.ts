@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { okAsync, type ResultAsync } from 'neverthrow';
 import type { NewSession, SessionStore } from '../../application/ports/session-store';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
 import { sessionExpiresAt, shouldExtendSession } from '../../domain/accounts/login-rules';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import { iso, storage } from './storage';
 
 const TOKEN_BYTES = 32;
@@ -21,13 +21,7 @@ export function sessionIdOf(token: string): string {
  * is stored (a fast hash is enough for a random secret of this size). Expiry: 14 idle days, 30 days at
  * most (domain/accounts/login-rules); ended sessions are removed whenever a new one is opened.
  */
-export class PgSessionStore implements SessionStore {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgSessionStore extends PgStore implements SessionStore {
   create(userId: number, nowMs: number): ResultAsync<NewSession, StorageUnavailable> {
     const token = randomBytes(TOKEN_BYTES).toString('base64url');
     const publicId = randomBytes(16).toString('base64url');

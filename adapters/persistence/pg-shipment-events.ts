@@ -9,6 +9,7 @@ import type {
 } from '../../application/ports/shipment-events';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { EventSource, EventStatus, Instant, Milestone, ShipmentEvent } from '../../domain/shipment';
+import { PgStore } from './pg-store';
 import type { Schema } from './schema';
 import type { ShipmentEventsTable } from './schema-moves';
 import { storage } from './storage';
@@ -19,13 +20,7 @@ import { storage } from './storage';
  * the database takes turns on it), the key's stored event if there is one, else the history, the caller's
  * decision and the insert. Rows are never updated or deleted (a trigger refuses it).
  */
-export class PgShipmentEvents implements ShipmentEvents {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgShipmentEvents extends PgStore implements ShipmentEvents {
   events(quoteId: number): ResultAsync<StoredShipmentEvent[], RepositoryError> {
     return storage(() => historyOf(this.db, quoteId));
   }

@@ -1,8 +1,8 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { PendingSignUp, SignUpStore } from '../../application/ports/sign-up-store';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import type { SignupCodesTable } from './schema-accounts';
 import { iso, storage } from './storage';
 
@@ -11,13 +11,7 @@ import { iso, storage } from './storage';
  * one conditional update (not expired, tries left), so concurrent tries on any instance never get more than
  * the allowed number of looks at the code. Expired rows are deleted as new sign-ups are saved.
  */
-export class PgSignUpStore implements SignUpStore {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgSignUpStore extends PgStore implements SignUpStore {
   save(pending: PendingSignUp, nowMs: number): ResultAsync<void, StorageUnavailable> {
     const email = pending.email.trim().toLowerCase();
     const values = {

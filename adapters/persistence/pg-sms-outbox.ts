@@ -1,27 +1,22 @@
-import type { Kysely } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { OutboxSms, SmsOutbox } from '../../application/ports/sms-outbox';
-import type { Schema } from './schema';
+import { appendOnce } from './outbox-append';
+import { PgStore } from './pg-store';
 import { storage } from './storage';
 
 /** The outbox of delivered text messages, in the `outbox_sms` table (the sandbox SMS sender's mailbox). */
-export class PgSmsOutbox implements SmsOutbox {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgSmsOutbox extends PgStore implements SmsOutbox {
   append(
     sms: Omit<OutboxSms, 'id' | 'sentAt' | 'transport'>,
     sentAt: string,
     transport: string,
   ): ResultAsync<OutboxSms, RepositoryError> {
     return storage(async () => {
-      const row = await this.db
-        .insertInto('outbox_sms')
-        .values({
+      const appended = await appendOnce(
+        this.db,
+        'outbox_sms',
+        {
           quote_id: sms.quoteId,
           to_number: sms.to,
           from_number: sms.from,
@@ -30,19 +25,10 @@ export class PgSmsOutbox implements SmsOutbox {
           transport,
           sent_at: sentAt,
           message_key: sms.messageKey ?? null,
-        })
-        .onConflict((oc) => oc.column('message_key').where('message_key', 'is not', null).doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      if (row === undefined) {
-        const kept = await this.db
-          .selectFrom('outbox_sms')
-          .select(['id', 'sent_at'])
-          .where('message_key', '=', sms.messageKey ?? '')
-          .executeTakeFirstOrThrow();
-        return { ...sms, id: kept.id, sentAt: new Date(kept.sent_at).toISOString(), transport };
-      }
-      return { ...sms, id: row.id, sentAt, transport };
+        },
+        sentAt,
+      );
+      return { ...sms, ...appended, transport };
     });
   }
 

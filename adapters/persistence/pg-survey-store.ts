@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { type Insertable, type InsertObject, type Kysely, type Selectable, sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
@@ -9,6 +9,7 @@ import type {
 } from '../../application/ports/survey-store';
 import type { CovidAcknowledgement } from '../../domain/surveys/covid-acknowledgement';
 import type { PostDeliveryAnswers } from '../../domain/surveys/post-delivery-survey';
+import { PgStore } from './pg-store';
 import type { Schema } from './schema';
 import type { CovidAcknowledgementsTable, PostDeliverySurveysTable } from './schema-after-move';
 import { storage } from './storage';
@@ -19,20 +20,10 @@ import { storage } from './storage';
  * counts the answers, and two saves at once leave one row (the last write wins, as the customer's last
  * answer should).
  */
-export class PgSurveyStore implements SurveyStore {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgSurveyStore extends PgStore implements SurveyStore {
   postDelivery(quoteId: number): ResultAsync<StoredPostDeliverySurvey | null, RepositoryError> {
     return storage(async () => {
-      const row = await this.db
-        .selectFrom('post_delivery_surveys')
-        .selectAll()
-        .where('quote_id', '=', quoteId)
-        .executeTakeFirst();
+      const row = await moveRow(this.db, 'post_delivery_surveys', quoteId);
       return row ? surveyOf(row) : null;
     });
   }
@@ -44,39 +35,16 @@ export class PgSurveyStore implements SurveyStore {
     at: string,
   ): ResultAsync<SavedSurvey<StoredPostDeliverySurvey>, RepositoryError> {
     return storage(async () => {
-      const row = await this.db
-        .insertInto('post_delivery_surveys')
-        .values({
-          quote_id: quoteId,
-          overall_rating: answers.OverallRating,
-          drop_off_rating: answers.StepRatings.DropOff,
-          pickup_rating: answers.StepRatings.Pickup,
-          transit_rating: answers.StepRatings.Transit,
-          delivery_rating: answers.StepRatings.Delivery,
-          recommend_score: answers.RecommendScore,
-          comment: answers.Comment,
-          submitted_by: by,
-          submitted_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) =>
-          oc.column('quote_id').doUpdateSet((eb) => ({
-            overall_rating: eb.ref('excluded.overall_rating'),
-            drop_off_rating: eb.ref('excluded.drop_off_rating'),
-            pickup_rating: eb.ref('excluded.pickup_rating'),
-            transit_rating: eb.ref('excluded.transit_rating'),
-            delivery_rating: eb.ref('excluded.delivery_rating'),
-            recommend_score: eb.ref('excluded.recommend_score'),
-            comment: eb.ref('excluded.comment'),
-            submitted_by: eb.ref('excluded.submitted_by'),
-            updated_at: eb.ref('excluded.updated_at'),
-            revision: eb('post_delivery_surveys.revision', '+', 1),
-          })),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const record = surveyOf(row);
-      return { outcome: record.revision === 1 ? 'Created' : 'Updated', record };
+      const columns = {
+        overall_rating: answers.OverallRating,
+        drop_off_rating: answers.StepRatings.DropOff,
+        pickup_rating: answers.StepRatings.Pickup,
+        transit_rating: answers.StepRatings.Transit,
+        delivery_rating: answers.StepRatings.Delivery,
+        recommend_score: answers.RecommendScore,
+        comment: answers.Comment,
+      };
+      return saved(surveyOf(await upsertMoveRow(this.db, 'post_delivery_surveys', quoteId, columns, by, at)));
     });
   }
 
@@ -91,11 +59,7 @@ export class PgSurveyStore implements SurveyStore {
 
   covid(quoteId: number): ResultAsync<StoredCovidAcknowledgement | null, RepositoryError> {
     return storage(async () => {
-      const row = await this.db
-        .selectFrom('covid_acknowledgements')
-        .selectAll()
-        .where('quote_id', '=', quoteId)
-        .executeTakeFirst();
+      const row = await moveRow(this.db, 'covid_acknowledgements', quoteId);
       return row ? covidOf(row) : null;
     });
   }
@@ -107,33 +71,74 @@ export class PgSurveyStore implements SurveyStore {
     at: string,
   ): ResultAsync<SavedSurvey<StoredCovidAcknowledgement>, RepositoryError> {
     return storage(async () => {
-      const row = await this.db
-        .insertInto('covid_acknowledgements')
-        .values({
-          quote_id: quoteId,
-          household_well: acknowledgement.HouseholdWell,
-          masks_requested: acknowledgement.MasksRequested,
-          contactless_handover: acknowledgement.ContactlessHandover,
-          submitted_by: by,
-          submitted_at: at,
-          updated_at: at,
-        })
-        .onConflict((oc) =>
-          oc.column('quote_id').doUpdateSet((eb) => ({
-            household_well: eb.ref('excluded.household_well'),
-            masks_requested: eb.ref('excluded.masks_requested'),
-            contactless_handover: eb.ref('excluded.contactless_handover'),
-            submitted_by: eb.ref('excluded.submitted_by'),
-            updated_at: eb.ref('excluded.updated_at'),
-            revision: eb('covid_acknowledgements.revision', '+', 1),
-          })),
-        )
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const record = covidOf(row);
-      return { outcome: record.revision === 1 ? 'Created' : 'Updated', record };
+      const columns = {
+        household_well: acknowledgement.HouseholdWell,
+        masks_requested: acknowledgement.MasksRequested,
+        contactless_handover: acknowledgement.ContactlessHandover,
+      };
+      return saved(covidOf(await upsertMoveRow(this.db, 'covid_acknowledgements', quoteId, columns, by, at)));
     });
   }
+}
+
+type SurveyTable = 'post_delivery_surveys' | 'covid_acknowledgements';
+type SurveyTables = Pick<Schema, SurveyTable>;
+/** A survey table's answer columns: what a save writes besides the move, who and when. */
+type AnswerColumns<T extends SurveyTable> = Omit<
+  Insertable<Schema[T]>,
+  'quote_id' | 'submitted_by' | 'submitted_at' | 'updated_at' | 'revision'
+>;
+
+/** The move's row in a survey table, if it has one. */
+async function moveRow<T extends SurveyTable>(
+  db: Kysely<Schema>,
+  table: T,
+  quoteId: number,
+): Promise<Selectable<Schema[T]> | undefined> {
+  const row = await (db as unknown as Kysely<SurveyTables>)
+    .selectFrom(table as SurveyTable)
+    .selectAll()
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+  return row as Selectable<Schema[T]> | undefined;
+}
+
+/**
+ * One upsert on the move's row: a first save inserts the answers with who and when; a later one replaces the
+ * answers, who and updated_at, keeps submitted_at and counts the revision.
+ */
+async function upsertMoveRow<T extends SurveyTable>(
+  db: Kysely<Schema>,
+  table: T,
+  quoteId: number,
+  answers: AnswerColumns<T>,
+  by: string,
+  at: string,
+): Promise<Selectable<Schema[T]>> {
+  const replaced = [...Object.keys(answers), 'submitted_by', 'updated_at'];
+  const row = await (db as unknown as Kysely<SurveyTables>)
+    .insertInto(table as SurveyTable)
+    .values({
+      quote_id: quoteId,
+      ...answers,
+      submitted_by: by,
+      submitted_at: at,
+      updated_at: at,
+    } as InsertObject<SurveyTables, SurveyTable>)
+    .onConflict((oc) =>
+      oc.column('quote_id').doUpdateSet({
+        ...Object.fromEntries(replaced.map((column) => [column, sql.ref(`excluded.${column}`)])),
+        revision: sql<number>`${sql.ref(`${table}.revision`)} + 1`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as Selectable<Schema[T]>;
+}
+
+/** A saved survey: Created by its first save, Updated by a later one. */
+function saved<R extends { readonly revision: number }>(record: R): SavedSurvey<R> {
+  return { outcome: record.revision === 1 ? 'Created' : 'Updated', record };
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import type {
   EmailTaken,
@@ -10,18 +10,12 @@ import type {
   UserSummary,
 } from '../../application/ports/user-repository';
 import { ROLES, type Role } from '../../domain/accounts/enums';
-import type { Schema } from './schema';
+import { PgStore } from './pg-store';
 import type { UsersTable } from './schema-accounts';
 import { storage } from './storage';
 
 /** The users table (migrations 0001 and 0002). Emails are stored lower-cased and unique. */
-export class PgUserRepository implements UserRepository {
-  private readonly db: Kysely<Schema>;
-
-  constructor(db: Kysely<Schema>) {
-    this.db = db;
-  }
-
+export class PgUserRepository extends PgStore implements UserRepository {
   findByEmail(email: string): ResultAsync<UserAccount | null, StorageUnavailable> {
     return storage(async () => {
       const row = await this.db

@@ -13,6 +13,7 @@ import { formatFieldErrors } from '../../../domain/validation/field-messages';
 import { type StaffPlaceMappingRow, toWireStaffRow } from '../../http/contract/place-mappings';
 import type { CliContext } from '../context';
 import { CliFailure, ExitCode } from '../io';
+import { staffReadFailure } from '../staff-read-failure';
 import { renderTable } from '../table';
 import { outboxTime } from './outbox';
 
@@ -151,16 +152,8 @@ export function mappingsCommand(ctx: CliContext): Command {
   return command;
 }
 
-function listFailure(error: StaffPlaceMappingsError): CliFailure {
-  switch (error.kind) {
-    case 'StaffOnly':
-      return new CliFailure(error.message, ExitCode.Refused);
-    case 'SignInRequired':
-      return new CliFailure('Sign in as staff to review place requests.', ExitCode.Refused);
-    case 'StorageUnavailable':
-      return new CliFailure(`The place requests could not be read: ${error.message}`, ExitCode.Refused);
-  }
-}
+const listFailure = (error: StaffPlaceMappingsError): CliFailure =>
+  staffReadFailure(error, 'review place requests', 'place requests');
 
 function decideFailure(error: DecidePlaceMappingError): CliFailure {
   switch (error.kind) {

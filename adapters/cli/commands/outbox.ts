@@ -6,6 +6,7 @@ import type { OutboxListing } from '../../http/client/relomove-api';
 import { OUTBOX_TO_MAX, toWireOutboxRow } from '../../http/contract/outbox';
 import type { CliContext } from '../context';
 import { CliFailure, ExitCode } from '../io';
+import { staffReadFailure } from '../staff-read-failure';
 import { renderTable } from '../table';
 
 /** The words of `relomove outbox` (ours). */
@@ -111,13 +112,4 @@ function print(ctx: CliContext, listing: OutboxListing): void {
   if (listing.rows.length >= listing.limit) io.out(OutboxCliText.more(listing.limit));
 }
 
-function failure(error: ReadOutboxError): CliFailure {
-  switch (error.kind) {
-    case 'StaffOnly':
-      return new CliFailure(error.message, ExitCode.Refused);
-    case 'SignInRequired':
-      return new CliFailure('Sign in as staff to read the outbox.', ExitCode.Refused);
-    case 'StorageUnavailable':
-      return new CliFailure(`The outbox could not be read: ${error.message}`, ExitCode.Refused);
-  }
-}
+const failure = (error: ReadOutboxError): CliFailure => staffReadFailure(error, 'read the outbox', 'outbox');

@@ -4,6 +4,7 @@ import { isoDate } from '../../../domain/calendar/iso-date';
 import { toWireReferrals } from '../../http/contract/place-mappings';
 import type { CliContext } from '../context';
 import { CliFailure, ExitCode } from '../io';
+import { staffReadFailure } from '../staff-read-failure';
 import { renderTable } from '../table';
 import { outboxTime } from './outbox';
 
@@ -49,13 +50,5 @@ export function referralsCommand(ctx: CliContext): Command {
     });
 }
 
-function failure(error: StaffPlaceMappingsError): CliFailure {
-  switch (error.kind) {
-    case 'StaffOnly':
-      return new CliFailure(error.message, ExitCode.Refused);
-    case 'SignInRequired':
-      return new CliFailure('Sign in as staff to read the referrer counts.', ExitCode.Refused);
-    case 'StorageUnavailable':
-      return new CliFailure(`The referrer counts could not be read: ${error.message}`, ExitCode.Refused);
-  }
-}
+const failure = (error: StaffPlaceMappingsError): CliFailure =>
+  staffReadFailure(error, 'read the referrer counts', 'referrer counts');

@@ -5,6 +5,7 @@ import { averageText, npsText, type ScoreAverage } from '../../../domain/surveys
 import { SINCE_MESSAGE, sinceInstant, toWireSurveyReport } from '../../http/contract/surveys';
 import type { CliContext } from '../context';
 import { CliFailure, ExitCode } from '../io';
+import { staffReadFailure } from '../staff-read-failure';
 import { renderTable } from '../table';
 import { outboxTime } from './outbox';
 
@@ -119,13 +120,5 @@ function print(ctx: CliContext, report: SurveyReport, since: string | undefined)
   for (const [label, value] of rows) io.out(`  ${label.padEnd(width)}  ${value}`);
 }
 
-function failure(error: ReadSurveysError): CliFailure {
-  switch (error.kind) {
-    case 'StaffOnly':
-      return new CliFailure(error.message, ExitCode.Refused);
-    case 'SignInRequired':
-      return new CliFailure('Sign in as staff to read the surveys.', ExitCode.Refused);
-    case 'StorageUnavailable':
-      return new CliFailure(`The surveys could not be read: ${error.message}`, ExitCode.Refused);
-  }
-}
+const failure = (error: ReadSurveysError): CliFailure =>
+  staffReadFailure(error, 'read the surveys', 'surveys');

@@ -1,6 +1,8 @@
+import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { loginHref } from '../../../domain/accounts/eyebrow';
+import type { ApiResult } from '../../http/client/relomove-api';
 import { type Session, useSession } from './session';
 
 /** The QuoteId of a page's path ('/dashboard/<tool>/{QuoteId}…'), or null when it is not one. */
@@ -15,7 +17,13 @@ export function quoteIdOf(param: string | undefined): number | null {
  * QuoteId of its path and who is signed in. A visitor who is not signed in goes to the login page and comes
  * back here.
  */
-export function useOwnMovePage(): { quoteId: number | null; session: Session; signedIn: boolean } {
+export interface OwnMovePage {
+  readonly quoteId: number | null;
+  readonly session: Session;
+  readonly signedIn: boolean;
+}
+
+export function useOwnMovePage(): OwnMovePage {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
@@ -26,3 +34,26 @@ export function useOwnMovePage(): { quoteId: number | null; session: Session; si
   }, [session.status, navigate, here]);
   return { quoteId, session, signedIn: session.status === 'signedIn' };
 }
+
+/**
+ * A read of the page's move, sent once a customer is signed in and the path names a move. By default it is
+ * read again on every visit (the server's truth when the page opens); `everyVisit` false leaves a fresh
+ * cached answer be.
+ */
+export function useOwnMoveQuery<T>(
+  page: OwnMovePage,
+  queryKey: QueryKey,
+  read: (quoteId: number) => Promise<ApiResult<T>>,
+  everyVisit = true,
+) {
+  return useQuery({
+    queryKey,
+    queryFn: () => read(page.quoteId as number),
+    enabled: page.signedIn && page.quoteId !== null,
+    refetchOnMount: everyVisit ? 'always' : true,
+  });
+}
+
+/** Whether a read was refused with 404: the move is not the signed-in customer's (or there is none). */
+export const refusedNotFound = (answer: ApiResult<unknown> | undefined): boolean =>
+  answer !== undefined && !answer.ok && answer.error.kind === 'Refused' && answer.error.status === 404;

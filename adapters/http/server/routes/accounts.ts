@@ -34,9 +34,7 @@ import { type ApiError, type HttpFailure, httpFailure } from '../../contract/err
 import { type App, type AppEnv, requestHeader } from '../app';
 import { bearerTokenFrom } from '../bearer';
 import { clientAddress, isHttps } from '../forwarded';
-import { badInput, json, signInRequired } from './openapi';
-
-const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
+import { badInput, json, signInRequired, storageUnavailable } from './openapi';
 
 const login = createRoute({
   method: 'post',
@@ -52,7 +50,7 @@ const login = createRoute({
     400: json(ErrorResponse, "Bad input, or reason RedirectToCaptcha: 'captcha - ...'"),
     401: json(ErrorResponse, "'email - The email or password is incorrect'"),
     429: json(ErrorResponse, 'Too many failed attempts (reason TooManyAttempts, Retry-After header)'),
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -68,7 +66,7 @@ const logout = createRoute({
       ErrorResponse,
       "Authorization: Bearer with a token that is no session (unknown, signed out, expired): 'session - Please sign in'",
     ),
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -87,7 +85,7 @@ const contactsMe = createRoute({
       ErrorResponse,
       "Authorization: Bearer with a token that is no session (unknown, signed out, expired): 'session - Please sign in'",
     ),
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -137,7 +135,7 @@ const verifySignUp = createRoute({
     200: json(LoginResponse, 'Signed in: Set-Cookie relomove_session, and the user'),
     400: json(ErrorResponse, "Bad input, or 'Code - The code is wrong or has expired'"),
     429: json(ErrorResponse, 'Too many attempts (reason TooManyAttempts, Retry-After header)'),
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -152,7 +150,7 @@ const updateMe = createRoute({
     200: json(UpdateMeResponse, 'The changed record, as GET contacts/me reads it'),
     ...badInput,
     ...signInRequired,
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -195,11 +193,7 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
       quoteId: body.QuoteId ?? null,
       clientAddress: clientAddress(c),
     });
-    if (result.isErr()) {
-      if (result.error.kind === 'TooManySignUps') c.header('Retry-After', String(result.error.minutes * 60));
-      const failure = fail(c, result.error);
-      return c.json(failure.body, failure.status as 400 | 429 | 503);
-    }
+    if (result.isErr()) return signUpRefused(c, result.error);
     return c.json(
       { success: true as const, Status: VERIFICATION_SENT, EmailAddress: result.value.email },
       202,
@@ -213,11 +207,7 @@ export function registerAccountRoutes(app: App, useCases: AccountUseCases): void
       code: Code,
       clientAddress: clientAddress(c),
     });
-    if (result.isErr()) {
-      if (result.error.kind === 'TooManySignUps') c.header('Retry-After', String(result.error.minutes * 60));
-      const failure = fail(c, result.error);
-      return c.json(failure.body, failure.status as 400 | 429 | 503);
-    }
+    if (result.isErr()) return signUpRefused(c, result.error);
     const { session, user } = result.value;
     return c.json(await openSession(c, useCases.logout, session, user), 200);
   });
@@ -326,6 +316,13 @@ function fail(c: Context<AppEnv>, error: ApiError): { body: ErrorResponse; statu
     c.get('log').error({ fault: error.message }, 'account storage failed');
   }
   return { body: errorBody(failure.lines, failure.reason), status: failure.status };
+}
+
+/** A refused sign-up step: its failure, with Retry-After when there were too many sign-ups. */
+function signUpRefused(c: Context<AppEnv>, error: ApiError) {
+  if (error.kind === 'TooManySignUps') c.header('Retry-After', String(error.minutes * 60));
+  const failure = fail(c, error);
+  return c.json(failure.body, failure.status as 400 | 429 | 503);
 }
 
 /** The session token in a Cookie header, or null. */

@@ -31,6 +31,7 @@ import { IdempotencyHeaders } from '../../contract/payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { badInput, json, signInRequired } from './openapi';
+import { callerAndMove, idempotencyKeyOf } from './request-parts';
 
 const NOT_YOURS =
   "'id - No reservation matches this reference': no such quote, or not yours (another customer gets the same)";
@@ -179,9 +180,8 @@ function fail(c: Context<AppEnv>, error: BookingPaymentError) {
 export function registerBookingPaymentRoutes(app: App, useCases: BookingPaymentUseCases): void {
   app.openapi(payPalOrder, async (c) => {
     const result = await useCases.startPayPalOrder.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      ...callerAndMove(c),
+      idempotencyKey: idempotencyKeyOf(c),
     });
     if (result.isErr()) return fail(c, result.error);
     const order = result.value;
@@ -198,10 +198,9 @@ export function registerBookingPaymentRoutes(app: App, useCases: BookingPaymentU
 
   app.openapi(affirmOpen, async (c) => {
     const result = await useCases.startAffirmCheckout.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       flow: c.req.valid('json').Method,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      idempotencyKey: idempotencyKeyOf(c),
     });
     if (result.isErr()) return fail(c, result.error);
     const opened = result.value;
@@ -229,10 +228,7 @@ export function registerBookingPaymentRoutes(app: App, useCases: BookingPaymentU
   });
 
   app.openapi(affirmApproval, async (c) => {
-    const result = await useCases.viewAffirmApproval.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewAffirmApproval.execute(callerAndMove(c));
     if (result.isErr()) return fail(c, result.error);
     return c.json(toWireAffirmApproval(result.value), 200);
   });

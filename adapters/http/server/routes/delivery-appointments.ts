@@ -20,17 +20,13 @@ import { type ApiError, httpFailure } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired } from './openapi';
+import { json, ownMoveFailures } from './openapi';
+import { callerAndMove, idempotencyKeyOf } from './request-parts';
 
 const NOT_YOURS =
   "No reservation you may see has this reference (or the quote is not booked): 'id - No reservation matches this reference' (QuoteId for the POST)";
 
-const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
-  503: json(ErrorResponse, 'Storage or the rate card unavailable'),
-};
+const failures = ownMoveFailures(NOT_YOURS, 'Storage or the rate card unavailable');
 
 const viewDelivery = createRoute({
   method: 'get',
@@ -92,10 +88,7 @@ function fail(c: Context<AppEnv>, error: ApiError, idField: 'id' | 'QuoteId') {
 /** GET appointments/delivery/{id} and §7 POST appointments/delivery (issue 13 delivery tool). */
 export function registerDeliveryAppointmentRoutes(app: App, useCases: DeliveryAppointmentUseCases): void {
   app.openapi(viewDelivery, async (c) => {
-    const result = await useCases.viewDeliveryAppointment.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewDeliveryAppointment.execute(callerAndMove(c));
     if (result.isErr()) return fail(c, result.error, 'id') as never;
     const { quote, status, rates } = result.value;
     c.header('Cache-Control', 'private, no-store');
@@ -115,7 +108,7 @@ export function registerDeliveryAppointmentRoutes(app: App, useCases: DeliveryAp
     const result = await useCases.bookDeliveryAppointment.execute({
       viewer,
       quoteId: body.QuoteId,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      idempotencyKey: idempotencyKeyOf(c),
       Date: body.Date as IsoDate,
       AppointmentWindow: body.AppointmentWindow,
       EarlyTime: body.EarlyTime,

@@ -21,7 +21,8 @@ import {
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { clientAddress } from '../forwarded';
-import { badInput, json, signInRequired } from './openapi';
+import { badInput, json, signInRequired, storageUnavailable } from './openapi';
+import { callerAndMove } from './request-parts';
 
 const TAGS = ['Insect inspection'];
 const NO_SIGN_IN =
@@ -38,8 +39,6 @@ const throttled = {
     'Too many lookups from this address found nothing lately (reason TooManyAttempts, Retry-After header)',
   ),
 };
-const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
-
 const lookup = createRoute({
   method: 'post',
   path: INSPECTION_LOOKUP_PATH,
@@ -51,7 +50,7 @@ const lookup = createRoute({
     ...badInput,
     ...notFound,
     ...throttled,
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -78,7 +77,7 @@ const submit = createRoute({
       "Not taken: reason NotRequired (the move does not leave the quarantine area) or Received (its form is in: the first signed form stands), with a 'ReferenceNumber - …' line",
     ),
     ...throttled,
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -94,7 +93,7 @@ const view = createRoute({
     ...badInput,
     ...signInRequired,
     404: json(ErrorResponse, "'id - No reservation matches this reference': not a move you may see"),
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -147,10 +146,7 @@ export function registerInspectionRoutes(app: App, useCases: InspectionUseCases)
   });
 
   app.openapi(view, async (c) => {
-    const result = await useCases.viewMoveInspection.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewMoveInspection.execute(callerAndMove(c));
     if (result.isErr()) return failure(c, result.error) as never;
     return c.json(inspectionResponse(result.value), 200);
   });

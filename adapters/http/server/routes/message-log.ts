@@ -6,6 +6,7 @@ import { MESSAGE_LOG_PATH, MessageLogResponse, toWireMessageLog } from '../../co
 import { MoveParams } from '../../contract/reservations';
 import type { App } from '../app';
 import { badInput, json, signInRequired, storageUnavailable } from './openapi';
+import { callerAndMove } from './request-parts';
 
 const messageLog = createRoute({
   method: 'get',
@@ -29,10 +30,7 @@ const messageLog = createRoute({
 /** GET moves/{id}/messages (issue 14). */
 export function registerMessageLogRoutes(app: App, viewMessageLog: ViewMessageLog): void {
   app.openapi(messageLog, async (c) => {
-    const result = await viewMessageLog.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await viewMessageLog.execute(callerAndMove(c));
     if (result.isErr()) {
       const failure = httpFailure(result.error);
       if (result.error.kind === 'StorageUnavailable')

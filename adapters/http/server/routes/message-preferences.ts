@@ -27,10 +27,9 @@ import {
   unsubscribeResponse,
 } from '../../contract/message-preferences';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired } from './openapi';
+import { badInput, json, signInRequired, storageUnavailable } from './openapi';
 
 const TAGS = ['Notifications'];
-const unavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
 const badToken = {
   404: json(
     ErrorResponse,
@@ -49,7 +48,7 @@ const viewPreferences = createRoute({
   responses: {
     200: json(PreferencesResponse, 'The account’s address and its choices'),
     ...signInRequired,
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -64,7 +63,7 @@ const setPreferences = createRoute({
     200: json(PreferencesResponse, 'The choices as saved'),
     ...badInput,
     ...signInRequired,
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -78,7 +77,7 @@ const viewUnsubscribe = createRoute({
     200: json(UnsubscribeResponse, 'What the link covers (Changed is empty)'),
     ...badInput,
     ...badToken,
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -101,7 +100,7 @@ const unsubscribe = createRoute({
     200: json(UnsubscribeResponse, 'What was turned off (Changed) and the choices now'),
     ...badInput,
     ...badToken,
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 
@@ -115,7 +114,7 @@ const resubscribe = createRoute({
     200: json(UnsubscribeResponse, 'What was turned back on (Changed) and the choices now'),
     ...badInput,
     ...badToken,
-    ...unavailable,
+    ...storageUnavailable,
   },
 });
 

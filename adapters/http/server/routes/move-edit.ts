@@ -12,6 +12,7 @@ import {
 } from '../../contract/move-edit';
 import type { App } from '../app';
 import { json } from './openapi';
+import { callerAndMove } from './request-parts';
 import { fail, failures } from './reservations';
 
 const editMove = createRoute({
@@ -50,8 +51,7 @@ export function registerMoveEditRoutes(app: App, useCases: { edit: EditMove }): 
   app.openapi(editMove, async (c) => {
     const body = c.req.valid('json');
     const result = await useCases.edit.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       request: moveEditRequestOf(body),
       confirm: body.Confirm,
     });

@@ -29,6 +29,7 @@ import { toWireQuote } from '../../contract/quote';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { json, signInRequired } from './openapi';
+import { callerAndMove, idempotencyKeyOf } from './request-parts';
 
 const NOT_YOURS =
   "No reservation you may see has this reference: 'id - No reservation matches this reference' (QuoteId for payments/pay)";
@@ -159,8 +160,7 @@ export function registerMoveMoneyRoutes(app: App, useCases: MoveMoneyUseCases): 
   app.openapi(paymentInfo, async (c) => {
     const body = c.req.valid('json');
     const result = await useCases.addPaymentInfo.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       Revision: body.Revision,
       PaymentInfo: body.PaymentInfo,
     });
@@ -189,7 +189,7 @@ export function registerMoveMoneyRoutes(app: App, useCases: MoveMoneyUseCases): 
     const result = await useCases.payBalance.execute({
       viewer: c.get('viewer'),
       quoteId: body.QuoteId,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      idempotencyKey: idempotencyKeyOf(c),
       requestHash: requestHash(c, body),
     });
     if (result.isErr()) return fail(c, result.error, 'QuoteId');
@@ -219,7 +219,7 @@ export function registerMoveMoneyRoutes(app: App, useCases: MoveMoneyUseCases): 
       viewer: c.get('viewer'),
       quoteId: id,
       Revision: body.Revision,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      idempotencyKey: idempotencyKeyOf(c),
       requestHash: requestHash(c, body),
     });
     if (result.isErr()) return fail(c, result.error);

@@ -16,17 +16,13 @@ import {
 } from '../../contract/move-payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired, staffRoleRequired } from './openapi';
+import { json, ownMoveFailures, staffRoleRequired } from './openapi';
+import { callerAndMove } from './request-parts';
 
 const NOT_YOURS =
   "No reservation you may see has this reference: 'id - No reservation matches this reference'";
 
-const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
-  503: json(ErrorResponse, 'Storage or the payment processor unavailable'),
-};
+const failures = ownMoveFailures(NOT_YOURS, 'Storage or the payment processor unavailable');
 const staffOnly = {
   ...failures,
   ...staffRoleRequired,
@@ -90,10 +86,7 @@ function fail(c: Context<AppEnv>, error: ChargeMoveError) {
 export function registerMovePaymentRoutes(app: App, useCases: MovePaymentUseCases): void {
   for (const route of [myPayments, staffPayments]) {
     app.openapi(route, async (c) => {
-      const result = await useCases.viewMovePayments.execute({
-        viewer: c.get('viewer'),
-        quoteId: c.req.valid('param').id,
-      });
+      const result = await useCases.viewMovePayments.execute(callerAndMove(c));
       if (result.isErr()) {
         const failure = fail(c, result.error);
         return c.json(failure.body, failure.status as 401 | 404 | 503);

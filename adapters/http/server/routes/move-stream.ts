@@ -8,6 +8,7 @@ import { MOVE_STREAM_PATH, MoveStreamEvent, type WireMoveChange } from '../../co
 import { MoveParams } from '../../contract/reservations';
 import type { App } from '../app';
 import { json, signInRequired } from './openapi';
+import { callerAndMove } from './request-parts';
 
 /** How often a quiet stream sends a comment, well inside a proxy's idle timeout (haproxy's is 60 s here). */
 export const HEARTBEAT_MS = 15_000;
@@ -135,8 +136,7 @@ export function registerMoveStreamRoutes(
     let end: () => void = () => undefined;
     let failed = false;
     const followed = await useCases.followMove.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       lastEventId: lastEventId === undefined ? null : Number(lastEventId),
       deliver: (change, cursor) => send(message(MoveStreamEvent.change, cursor, wireChange(change))),
       fail: (error) => {

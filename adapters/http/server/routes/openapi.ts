@@ -25,6 +25,17 @@ export const staffOnly = {
   ...staffRoleRequired,
 };
 
+/**
+ * The failures of a route about one of the signed-in customer's moves: bad input, not signed in, 404
+ * `notYours` (no such move, or not theirs) and 503 `unavailable` (what the route needs).
+ */
+export const ownMoveFailures = (notYours: string, unavailable = 'Storage unavailable') => ({
+  ...badInput,
+  ...signInRequired,
+  404: json(ErrorResponse, notYours),
+  503: json(ErrorResponse, unavailable),
+});
+
 /** The 503 of a route whose only outside need is storage. */
 export const storageUnavailable = { 503: json(ErrorResponse, 'Storage unavailable') };
 
@@ -34,3 +45,10 @@ export const storageUnavailable = { 503: json(ErrorResponse, 'Storage unavailabl
  */
 export const NOT_FOUND_OR_NOT_YOURS =
   "'id - No quote matches this reference': no such quote, or a reference number that is not yours (use the link token)";
+
+/** The failures of a route that takes a quote reference: bad input, no such quote or not yours, storage. */
+export const quoteFailures = {
+  ...badInput,
+  404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
+  ...storageUnavailable,
+};

@@ -16,6 +16,7 @@ import {
 } from '../../contract/payments';
 import type { App } from '../app';
 import { json, signInRequired } from './openapi';
+import { idempotencyKeyOf } from './request-parts';
 
 const saveCard = createRoute({
   method: 'post',
@@ -60,7 +61,7 @@ export function registerPaymentRoutes(app: App, useCases: PaymentUseCases): void
   app.use(SAVE_CARD_PATH, requireSignIn);
   app.openapi(saveCard, async (c) => {
     const card = c.req.valid('json');
-    const idempotencyKey = c.req.valid('header')['idempotency-key'].toLowerCase();
+    const idempotencyKey = idempotencyKeyOf(c);
     const result = await useCases.saveCard.execute({ viewer: c.get('viewer'), card, idempotencyKey });
     if (result.isErr()) {
       const error = result.error;

@@ -37,13 +37,7 @@ import {
   UpdateContactResponse,
 } from '../../contract/quote-changes';
 import type { App, AppEnv } from '../app';
-import { badInput, json, NOT_FOUND_OR_NOT_YOURS, storageUnavailable } from './openapi';
-
-const failures = {
-  ...badInput,
-  404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
-  ...storageUnavailable,
-};
+import { json, quoteFailures } from './openapi';
 
 const editQuote = createRoute({
   method: 'post',
@@ -60,7 +54,7 @@ const editQuote = createRoute({
       EditQuoteResponse,
       "changeQuoteResponse.failReason 'None' when saved (Revision + 1); any other reason saved nothing and carries the stored quote",
     ),
-    ...failures,
+    ...quoteFailures,
     404: json(
       ErrorResponse,
       "'qId - No quote matches this reference' (reason 'QuoteIdInvalid'): no such quote, or a reference number that is not yours",
@@ -78,7 +72,7 @@ const updateContact = createRoute({
     params: QuoteIdParams,
     body: { ...json(UpdateContactRequest, 'EmailAddress'), required: true },
   },
-  responses: { 200: json(UpdateContactResponse, "Status 'Success'"), ...failures },
+  responses: { 200: json(UpdateContactResponse, "Status 'Success'"), ...quoteFailures },
 });
 
 const sendQuoteEmail = createRoute({
@@ -93,7 +87,7 @@ const sendQuoteEmail = createRoute({
       SendQuoteEmailResponse.or(ErrorResponse),
       'success true when sent; success false when the email service refused it',
     ),
-    ...failures,
+    ...quoteFailures,
     429: json(
       ErrorResponse,
       `'id - ...' (reason TooManyEmails): this quote was emailed ${QUOTE_EMAIL_LIMIT.emails} times in the last hour`,
@@ -112,7 +106,7 @@ const queue = createRoute({
       required: true,
     },
   },
-  responses: { 200: json(QueueResponse, 'queuePosition: open requests ahead + 1'), ...failures },
+  responses: { 200: json(QueueResponse, 'queuePosition: open requests ahead + 1'), ...quoteFailures },
 });
 
 const encrypt = createRoute({
@@ -121,7 +115,7 @@ const encrypt = createRoute({
   tags: ['Quotes'],
   summary: 'A quote\'s link token (QuoteIdEncrypted), for its owner or staff (§7 "not shown")',
   request: { params: EncryptParams },
-  responses: { 200: json(EncryptResponse, 'QuoteIdEncrypted'), ...failures },
+  responses: { 200: json(EncryptResponse, 'QuoteIdEncrypted'), ...quoteFailures },
 });
 
 const decrypt = createRoute({
@@ -132,9 +126,9 @@ const decrypt = createRoute({
   request: { params: DecryptParams },
   responses: {
     200: json(DecryptResponse, 'QuoteId'),
-    400: failures[400],
-    404: failures[404],
-    503: failures[503],
+    400: quoteFailures[400],
+    404: quoteFailures[404],
+    503: quoteFailures[503],
   },
 });
 
@@ -148,7 +142,7 @@ const expire = createRoute({
   responses: {
     200: json(ExpireResponse, 'expired, and where to go (a token that names no quote is expired)'),
     400: json(ErrorResponse, "Bad input, or a send time in the future: 'ts - ...'"),
-    503: failures[503],
+    503: quoteFailures[503],
   },
 });
 

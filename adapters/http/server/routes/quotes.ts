@@ -4,7 +4,7 @@ import type { CreateQuote } from '../../../../application/quotes/create-quote';
 import type { ViewQuote } from '../../../../application/quotes/view-quote';
 import { Role } from '../../../../domain/accounts/enums';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
-import { ErrorResponse, errorBody } from '../../contract/common';
+import { errorBody } from '../../contract/common';
 import { httpFailure } from '../../contract/error-status';
 import { toWireQuote } from '../../contract/quote';
 import {
@@ -16,13 +16,7 @@ import {
 import type { App } from '../app';
 import { quoteAnswerJson } from '../quote-answer';
 import { visitorKeyOf } from '../visitor';
-import { badInput, json, NOT_FOUND_OR_NOT_YOURS, storageUnavailable } from './openapi';
-
-const failures = {
-  ...badInput,
-  404: json(ErrorResponse, NOT_FOUND_OR_NOT_YOURS),
-  ...storageUnavailable,
-};
+import { json, quoteFailures } from './openapi';
 
 const addQuote = createRoute({
   method: 'post',
@@ -35,7 +29,7 @@ const addQuote = createRoute({
       CreateQuoteResponse,
       "The createQuoteResponse and, when one is kept, the quote (a storage or rate-card fault is result ServiceError or UnknownError). A Dupe carries the existing quote only for the visitor who created it (the relomove_visitor cookie) or its signed-in owner; anyone else gets quote null and a message saying the link was emailed to the quote's address (issue 10).",
     ),
-    400: failures[400],
+    400: quoteFailures[400],
   },
 });
 
@@ -45,7 +39,7 @@ const viewQuote = createRoute({
   tags: ['Quotes'],
   summary: 'A quote by its reference number (owner or staff) or by its link token (anyone holding it)',
   request: { params: z.object({ id: QuoteReference }) },
-  responses: { 200: json(ViewQuoteResponse, 'The quote'), ...failures },
+  responses: { 200: json(ViewQuoteResponse, 'The quote'), ...quoteFailures },
 });
 
 export function registerQuoteRoutes(

@@ -64,7 +64,8 @@ import {
 } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
-import { badInput, json, signInRequired, staffRoleRequired, storageUnavailable } from './openapi';
+import { json, ownMoveFailures, staffRoleRequired } from './openapi';
+import { callerAndMove, idempotencyKeyOf } from './request-parts';
 
 const NOT_YOURS = "'id - No reservation matches this reference': no such quote, or not yours";
 /**
@@ -72,12 +73,7 @@ const NOT_YOURS = "'id - No reservation matches this reference': no such quote, 
  * bad body), 401 (not signed in), 404 (not yours) and 503; only those that change a reservation in a way
  * the quote's state can refuse declare 409 (see `blocked`).
  */
-export const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
-  ...storageUnavailable,
-};
+export const failures = ownMoveFailures(NOT_YOURS);
 const blocked = (description: string) => ({ 409: json(BlockedResponse, description) });
 
 /** §9: the first reservation's analytics event fires at most once an hour, tracked by this cookie. */
@@ -300,18 +296,14 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(start, async (c) => {
     const { qId } = c.req.valid('query');
     const result = await useCases.start.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       ...(qId ? { linkToken: qId } : {}),
     });
     return result.isErr() ? fail(c, result.error) : c.json(opened(result.value), 200);
   });
 
   app.openapi(draft, async (c) => {
-    const result = await useCases.viewDraft.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewDraft.execute(callerAndMove(c));
     return result.isErr() ? fail(c, result.error) : c.json(opened(result.value), 200);
   });
 
@@ -354,8 +346,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
 
   app.openapi(logProgress, async (c) => {
     const result = await useCases.logProgress.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       fields: c.req.valid('json'),
     });
     return result.isErr() ? fail(c, result.error) : c.json({ success: true as const }, 200);
@@ -364,8 +355,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(sms, async (c) => {
     const { SmsNumber } = c.req.valid('json');
     const result = await useCases.setPreference.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       preference: { kind: 'sms', SmsNumber },
     });
     return result.isErr() ? fail(c, result.error) : c.json({ success: true as const, SmsNumber }, 200);
@@ -374,8 +364,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(labor, async (c) => {
     const { laborRequested } = c.req.valid('json');
     const result = await useCases.setPreference.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       preference: { kind: 'labor', laborRequested },
     });
     return result.isErr() ? fail(c, result.error) : c.json({ success: true as const, laborRequested }, 200);
@@ -384,7 +373,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
   app.openapi(reserve, async (c) => {
     const { id } = c.req.valid('param');
     const body = c.req.valid('json');
-    const key = c.req.valid('header')['idempotency-key'].toLowerCase();
+    const key = idempotencyKeyOf(c);
     if (body.QuoteId !== id) return c.json(errorBody(['QuoteId - No quote model loaded.']), 400);
     const [entry] = body.Details.PaymentMethods;
     if (entry === undefined) return c.json(errorBody(['Details.PaymentMethods - No value provided!']), 400);
@@ -450,8 +439,7 @@ export function registerReservationRoutes(app: App, useCases: ReservationUseCase
 
   app.openapi(dashboardType, async (c) => {
     const result = await useCases.setDashboardType.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
+      ...callerAndMove(c),
       type: c.req.valid('json').DashboardType,
     });
     if (result.isErr()) return fail(c, result.error);

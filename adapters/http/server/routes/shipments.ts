@@ -29,17 +29,15 @@ import {
   toWireSimulated,
 } from '../../contract/shipments';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired, staffRoleRequired, storageUnavailable } from './openapi';
+import { json, ownMoveFailures, staffRoleRequired } from './openapi';
+import { callerAndMove, idempotencyKeyOf } from './request-parts';
 
 const NOT_YOURS =
   "No reservation you may see has this reference (or the quote is not booked): 'id - No reservation matches this reference'";
 
 const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
+  ...ownMoveFailures(NOT_YOURS),
   409: json(ErrorResponse, "The move has no shipment to follow: 'id - …' (reason ShipmentUnavailable)"),
-  ...storageUnavailable,
 };
 const staffOnly = {
   ...failures,
@@ -155,9 +153,8 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
 
   app.openapi(recordEvent, async (c) => {
     const result = await useCases.recordShipmentEvent.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      ...callerAndMove(c),
+      idempotencyKey: idempotencyKeyOf(c),
       ...shipmentEventInput(c.req.valid('json')),
     });
     if (result.isErr()) {
@@ -173,7 +170,7 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
       viewer: c.get('viewer'),
       quoteId: params.id,
       target: params.target,
-      idempotencyKey: c.req.valid('header')['idempotency-key'].toLowerCase(),
+      idempotencyKey: idempotencyKeyOf(c),
       pickupDate: c.req.valid('json').PickupDate as IsoDate,
     });
     if (result.isErr()) {
@@ -185,10 +182,7 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
   });
 
   app.openapi(simulate, async (c) => {
-    const result = await useCases.simulateShipment.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.simulateShipment.execute(callerAndMove(c));
     if (result.isErr()) {
       const failure = fail(c, result.error);
       return c.json(failure.body, failure.status);

@@ -26,17 +26,13 @@ import {
   toWireSurveyReport,
 } from '../../contract/surveys';
 import type { App, AppEnv } from '../app';
-import { badInput, json, signInRequired, staffOnly, storageUnavailable } from './openapi';
+import { badInput, json, ownMoveFailures, staffOnly, storageUnavailable } from './openapi';
+import { callerAndMove } from './request-parts';
 
 const NOT_YOURS =
   "No booked move you may see has this reference: 'id - No reservation matches this reference' (QuoteId for the POST)";
 
-const failures = {
-  ...badInput,
-  ...signInRequired,
-  404: json(ErrorResponse, NOT_YOURS),
-  ...storageUnavailable,
-};
+const failures = ownMoveFailures(NOT_YOURS);
 const NO_SHIPMENT = "The move has no shipment to follow: 'id - …' (reason ShipmentUnavailable)";
 
 const viewPostDelivery = createRoute({
@@ -152,10 +148,7 @@ function fail(c: Context<AppEnv>, error: ApiError, idField: 'id' | 'QuoteId') {
 /** Issue 15: §7 POST surveys/post-delivery and surveys/covid, their GETs, and GET staff/surveys. */
 export function registerSurveyRoutes(app: App, useCases: SurveyUseCases): void {
   app.openapi(viewPostDelivery, async (c) => {
-    const result = await useCases.viewPostDeliverySurvey.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewPostDeliverySurvey.execute(callerAndMove(c));
     if (result.isErr()) return fail(c, result.error, 'id') as never;
     return c.json({ success: true as const, Survey: toWirePostDeliverySurvey(result.value) }, 200);
   });
@@ -184,10 +177,7 @@ export function registerSurveyRoutes(app: App, useCases: SurveyUseCases): void {
   });
 
   app.openapi(viewCovid, async (c) => {
-    const result = await useCases.viewCovidAcknowledgement.execute({
-      viewer: c.get('viewer'),
-      quoteId: c.req.valid('param').id,
-    });
+    const result = await useCases.viewCovidAcknowledgement.execute(callerAndMove(c));
     if (result.isErr()) return fail(c, result.error, 'id') as never;
     return c.json({ success: true as const, Survey: toWireCovidSurvey(result.value) }, 200);
   });

@@ -6,7 +6,7 @@ import { deliverySuccessPath } from '../../../../domain/quote/routes';
 import type { AppointmentSlot } from '../../../../domain/reservation/appointment-windows';
 import type { DeliveryAppointmentState, DeliveryBooked } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { useOwnMovePage } from '../../app/own-move-page';
+import { useOwnMovePage, useOwnMoveQuery } from '../../app/own-move-page';
 import { useDashboardErrorLog } from '../dashboard/dashboard-error-log';
 import { movePaymentsQueryKey, reservationViewQueryKey, shipmentQueryKey } from '../dashboard/use-dashboard';
 import { DeliveryText } from './delivery-text';
@@ -45,13 +45,9 @@ export function useDeliveryTool(): DeliveryToolModel {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { quoteId, session, signedIn } = useOwnMovePage();
-  const now = useQuery({
-    queryKey: deliveryQueryKey(quoteId),
-    queryFn: () => api.deliveryAppointment(quoteId as number),
-    enabled: signedIn && quoteId !== null,
-    refetchOnMount: 'always',
-  });
+  const page = useOwnMovePage();
+  const { quoteId, session, signedIn } = page;
+  const now = useOwnMoveQuery(page, deliveryQueryKey(quoteId), (id) => api.deliveryAppointment(id));
   const state = now.data?.ok ? now.data.value : null;
   const [picked, setPicked] = useState<IsoDate | null>(null);
   const date = picked && state?.Dates.includes(picked) ? picked : (state?.Dates[0] ?? null);

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { activePaymentMethod } from '../../../../domain/payment/payment-methods';
 import { useApi } from '../../app/api-context';
-import { useOwnMovePage } from '../../app/own-move-page';
+import { refusedNotFound, useOwnMovePage, useOwnMoveQuery } from '../../app/own-move-page';
 import { movePaymentsQueryKey } from '../dashboard/use-dashboard';
 
 /** The query key of GET moves/{id}, shared with the dashboard (use-dashboard.ts). */
@@ -16,27 +16,14 @@ export const bookedMoveQueryKey = (quoteId: number | null) => ['reservation-view
 export function useMoveMoney() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { quoteId, session, signedIn } = useOwnMovePage();
-
-  const enabled = signedIn && quoteId !== null;
-  const booked = useQuery({
-    queryKey: bookedMoveQueryKey(quoteId),
-    queryFn: () => api.viewReservation(quoteId as number),
-    enabled,
-    // Always the server's truth when the page opens (the dashboard may have cached an older answer).
-    refetchOnMount: 'always',
-  });
-  const paid = useQuery({
-    queryKey: movePaymentsQueryKey(quoteId),
-    queryFn: () => api.movePayments(quoteId as number),
-    enabled,
-    refetchOnMount: 'always',
-  });
+  const page = useOwnMovePage();
+  const { quoteId, session, signedIn } = page;
+  // Always the server's truth when the page opens (the dashboard may have cached an older answer).
+  const booked = useOwnMoveQuery(page, bookedMoveQueryKey(quoteId), (id) => api.viewReservation(id));
+  const paid = useOwnMoveQuery(page, movePaymentsQueryKey(quoteId), (id) => api.movePayments(id));
   const move = booked.data?.ok ? booked.data.value : null;
   const payments = paid.data?.ok ? paid.data.value : null;
-  const refusedWith = (data: typeof booked.data | typeof paid.data) =>
-    data !== undefined && !data.ok && data.error.kind === 'Refused' ? data.error.status : null;
-  const missing = quoteId === null || refusedWith(booked.data) === 404 || refusedWith(paid.data) === 404;
+  const missing = quoteId === null || refusedNotFound(booked.data) || refusedNotFound(paid.data);
   const methods = move?.quote.Details.Reservation?.PaymentMethods ?? [];
   return {
     quoteId,

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { pickupRequestedPath } from '../../../../domain/quote/routes';
 import type { ApiResult, ShipmentStatus } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { useOwnMovePage } from '../../app/own-move-page';
+import { refusedNotFound, useOwnMovePage, useOwnMoveQuery } from '../../app/own-move-page';
 import { useDashboardErrorLog } from '../dashboard/dashboard-error-log';
 import { shipmentViewFromWire } from '../dashboard/milestones/shipment-view-model';
 import { reservationViewQueryKey, shipmentQueryKey } from '../dashboard/use-dashboard';
@@ -22,26 +22,20 @@ const messageOf = (line: string) => line.replace(/^[^-]*- /, '');
  */
 export function usePickupMove() {
   const api = useApi();
-  const { quoteId, session, signedIn } = useOwnMovePage();
-  const enabled = signedIn && quoteId !== null;
-  const tracked = useQuery({
-    queryKey: shipmentQueryKey(quoteId),
-    queryFn: () => api.shipment(quoteId as number),
-    enabled,
-    refetchOnMount: 'always',
-  });
-  const booked = useQuery({
-    queryKey: reservationViewQueryKey(quoteId),
-    queryFn: () => api.viewReservation(quoteId as number),
-    enabled,
-  });
+  const page = useOwnMovePage();
+  const { quoteId, session, signedIn } = page;
+  const tracked = useOwnMoveQuery(page, shipmentQueryKey(quoteId), (id) => api.shipment(id));
+  const booked = useOwnMoveQuery(
+    page,
+    reservationViewQueryKey(quoteId),
+    (id) => api.viewReservation(id),
+    false,
+  );
   const shipment = useMemo(
     () => (tracked.data?.ok ? shipmentViewFromWire(tracked.data.value) : null),
     [tracked.data],
   );
-  const refused404 = (data: ApiResult<unknown> | undefined) =>
-    data !== undefined && !data.ok && data.error.kind === 'Refused' && data.error.status === 404;
-  const missing = quoteId === null || refused404(tracked.data) || refused404(booked.data);
+  const missing = quoteId === null || refusedNotFound(tracked.data) || refusedNotFound(booked.data);
   const station = booked.data?.ok ? booked.data.value.quote.Details.Origin.StationDetail : null;
   return {
     quoteId,

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Result } from 'neverthrow';
 import { useState } from 'react';
 import { type FieldMessages, parseFieldErrorLines } from '../../../../domain/validation/field-error-lines';
 import { type FieldError, formatFieldErrors } from '../../../../domain/validation/field-messages';
 import type { ApiFailure, ApiResult, RelomoveApi, SurveySubmitted } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
-import { useOwnMovePage } from '../../app/own-move-page';
+import { useOwnMovePage, useOwnMoveQuery } from '../../app/own-move-page';
 
 /** What a survey page shows, whichever survey it is: its loading, the owner's survey, the draft and the answer. */
 export interface SurveyFormModel<Survey, Draft> {
@@ -63,13 +63,9 @@ export function useSurveyForm<Survey, Draft>(
 } {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { quoteId, session, signedIn } = useOwnMovePage();
-  const loaded = useQuery({
-    queryKey: options.queryKey(quoteId),
-    queryFn: () => options.load(api, quoteId as number),
-    enabled: signedIn && quoteId !== null,
-    refetchOnMount: 'always',
-  });
+  const page = useOwnMovePage();
+  const { quoteId, session, signedIn } = page;
+  const loaded = useOwnMoveQuery(page, options.queryKey(quoteId), (id) => options.load(api, id));
   const survey = loaded.data?.ok ? loaded.data.value : null;
   const [edited, setEdited] = useState<Draft | null>(null);
   const draft = edited ?? options.draftOf(survey);
