@@ -1,18 +1,22 @@
-import { okAsync } from 'neverthrow';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '../../../domain/quote/types';
 import { aQuote } from '../../../tests/fixtures/quotes';
-import { KeptQuotes } from '../../persistence/kept-quotes';
 import { toWireQuote } from '../contract/quote';
 import { quoteAnswerJson } from './quote-answer';
 
 const stored = (): Quote => ({ ...aQuote(), QuoteId: 1000001, Revision: 3, QuoteIdEncrypted: 'token-a' });
 const written = (quote: Quote) => JSON.stringify({ success: true, quote: toWireQuote(quote) });
 
-/** The quote as the single-writer database hands it out: deeply frozen (kept-quotes.ts). */
+/** The quote as the single-writer database hands it out: deeply frozen (adapters/persistence/kept-quotes.ts). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 async function kept(quote: Quote): Promise<Quote> {
-  const read = await new KeptQuotes().read(quote.QuoteId, () => okAsync(quote));
-  return read._unsafeUnwrap() as Quote;
+  return deepFreeze(quote);
 }
 
 describe('the text of a quote answer (GET quotes/view, §7; issue 28)', () => {
