@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cents } from '../../domain/money/money';
 import { EXPEDITE_NOT_AVAILABLE_MESSAGE, selectedOption } from '../../domain/quote/edit-quote';
 import { AddressPriceText } from '../../domain/quote/readdress';
@@ -23,7 +23,7 @@ import { type FieldError, validationFailed } from '../../domain/validation/field
 import type { Viewer } from '../accounts/viewer';
 import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
-import type { RateCardSource } from '../ports/rate-card-source';
+import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
@@ -90,7 +90,11 @@ export class SaveReservationStep extends UseCase<SaveReservationStepDeps> {
           destination: d.Destination.Country,
         });
         problems.push(...zips);
-        if (zips.length === 0) pricing = this.priceAtAddresses(quote, input.answers);
+        if (zips.length === 0) {
+          const priced = this.priceAtAddresses(quote, input.answers);
+          if (priced.isErr()) return errAsync<never, ReservationError>(priced.error);
+          pricing = priced.value;
+        }
         if (pricing.kind === 'problems') problems.push(...pricing.errors);
         for (const [field, code] of [
           ['Origin.StationCode', input.answers.Origin.StationCode],
@@ -106,7 +110,9 @@ export class SaveReservationStep extends UseCase<SaveReservationStepDeps> {
           problems.push({ field: 'SpotDate', message: INVALID_CAPACITY_MESSAGE });
         }
         if (problems.length === 0) {
-          const priced = this.priceGuarantee(quote, input.answers);
+          const guarantee = this.priceGuarantee(quote, input.answers);
+          if (guarantee.isErr()) return errAsync<never, ReservationError>(guarantee.error);
+          const priced = guarantee.value;
           if (priced === null)
             problems.push({ field: 'GuaranteedTransitTime', message: EXPEDITE_NOT_AVAILABLE_MESSAGE });
           else if (priced !== quote) guaranteed = priced;
@@ -145,24 +151,33 @@ export class SaveReservationStep extends UseCase<SaveReservationStepDeps> {
     });
   }
 
-  private priceAtAddresses(quote: Quote, answers: LocationAnswers): AddressPricing {
+  /**
+   * Issue 27: the move priced at the step's addresses from today's rate card (unchanged without a city
+   * directory or rate cards, as in tests that rate no lanes). No rate card in force is RateCardUnavailable: the
+   * step is refused rather than kept at a price nobody checked.
+   */
+  private priceAtAddresses(
+    quote: Quote,
+    answers: LocationAnswers,
+  ): Result<AddressPricing, RateCardUnavailable> {
     const { cities, rateCards, centers, clock } = this.deps;
-    if (!cities || !rateCards) return { kind: 'unchanged' };
-    const card = rateCards.inForceOn(clock.today());
-    if (card.isErr()) return { kind: 'unchanged' };
-    return priceAtAddresses({ cities, centers, card: card.value }, quote, answers);
+    if (!cities || !rateCards) return ok({ kind: 'unchanged' });
+    return rateCards
+      .inForceOn(clock.today())
+      .map((card) => priceAtAddresses({ cities, centers, card }, quote, answers));
   }
 
   /**
    * Issue 27: the quote with a chosen guaranteed delivery priced for the step's dates from today's rate card
-   * (the quote as it is without a rate card, as in tests that rate no lanes); null when not offered then.
+   * (the quote as it is without rate cards, as in tests that rate no lanes); null when not offered then;
+   * RateCardUnavailable when no card is in force.
    */
-  private priceGuarantee(quote: Quote, answers: ScheduleAnswers): Quote | null {
+  private priceGuarantee(quote: Quote, answers: ScheduleAnswers): Result<Quote | null, RateCardUnavailable> {
     const { rateCards, clock } = this.deps;
-    if (!rateCards || answers.GuaranteedTransitTime === null) return quote;
-    const card = rateCards.inForceOn(clock.today());
-    if (card.isErr()) return quote;
-    return withGuaranteedDeliveryPriced(quote, answers, card.value);
+    if (!rateCards || answers.GuaranteedTransitTime === null) return ok(quote);
+    return rateCards
+      .inForceOn(clock.today())
+      .map((card) => withGuaranteedDeliveryPriced(quote, answers, card));
   }
 
   /**
