@@ -48,7 +48,9 @@ function setup(rateCards: RateCardSource) {
     rateCards,
   });
   const viewer = { userId: OWNER, email: 'dana@example.com', role: Role.customer };
-  return { step, viewer, quote, saveDraft, update };
+  const schedule = (answers: ReturnType<typeof scheduleAnswers>) =>
+    step.execute({ viewer, quoteId: quote.QuoteId, step: ReservationStep.schedule, answers });
+  return { step, viewer, quote, saveDraft, update, schedule };
 }
 
 describe('saving a reservation step when no rate card is in force (issue 27: the server prices every step)', () => {
@@ -68,25 +70,15 @@ describe('saving a reservation step when no rate card is in force (issue 27: the
   });
 
   it('refuses a schedule step that chose a guaranteed delivery with RateCardUnavailable', async () => {
-    const { step, viewer, quote, saveDraft } = setup(noCard);
-    const saved = await step.execute({
-      viewer,
-      quoteId: quote.QuoteId,
-      step: ReservationStep.schedule,
-      answers: scheduleAnswers({ GuaranteedTransitTime: 3 }),
-    });
+    const { schedule, saveDraft } = setup(noCard);
+    const saved = await schedule(scheduleAnswers({ GuaranteedTransitTime: 3 }));
     expect(saved._unsafeUnwrapErr()).toEqual(NO_CARD);
     expect(saveDraft).not.toHaveBeenCalled();
   });
 
   it('saves a schedule step without a guaranteed delivery: it prices nothing', async () => {
-    const { step, viewer, quote, saveDraft } = setup(noCard);
-    const saved = await step.execute({
-      viewer,
-      quoteId: quote.QuoteId,
-      step: ReservationStep.schedule,
-      answers: scheduleAnswers({ SpotDate: '2026-06-15' as IsoDate }),
-    });
+    const { schedule, saveDraft } = setup(noCard);
+    const saved = await schedule(scheduleAnswers({ SpotDate: '2026-06-15' as IsoDate }));
     expect(saved.isOk()).toBe(true);
     expect(saveDraft).toHaveBeenCalledTimes(1);
   });
