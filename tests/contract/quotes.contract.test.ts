@@ -227,6 +227,30 @@ describe.each(databasesUnderTest())(
       }
     });
 
+    it('GET quotes/view by link (§7; issue 28): answers the link it was asked with, the same JSON on every view, no-store, and a later change', async () => {
+      const created = await add({ EmailAddress: 'link-view@example.com', MoveDate: '2026-12-10' });
+      const token = created.quote?.QuoteIdEncrypted ?? '';
+      const first = await api.request('GET', `/api/quotes/view/${token}`);
+      const again = await api.request('GET', `/api/quotes/view/${token}`);
+      expect(first.headers.get('content-type')).toBe('application/json');
+      expect(first.headers.get('cache-control')).toBe('no-store');
+      const text = await first.text();
+      expect(await again.text()).toBe(text);
+      const viewed = JSON.parse(text) as {
+        success: boolean;
+        quote: { QuoteIdEncrypted: string; Revision: number };
+      };
+      expect(viewed.success).toBe(true);
+      expect(viewed.quote.QuoteIdEncrypted).toBe(token);
+      const edited = await api.json('POST', `/api/quotes/edit/${token}`, {
+        Revision: viewed.quote.Revision,
+        LinearFeet: 14,
+      });
+      expect(edited.status).toBe(200);
+      const after = await api.json<{ quote: { Revision: number } }>('GET', `/api/quotes/view/${token}`);
+      expect(after.body.quote.Revision).toBe(viewed.quote.Revision + 1);
+    });
+
     it('GET quotes/view: 404 for an unknown reference and for a bare id without a session (issue 9 finding 7), 400 for a malformed one', async () => {
       const created = await add({ EmailAddress: 'private@example.com', MoveDate: '2026-12-09' });
       expect((await api.json('GET', '/api/quotes/view/9999999')).status).toBe(404);

@@ -15,21 +15,19 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
-async function kept(quote: Quote): Promise<Quote> {
-  return deepFreeze(quote);
-}
+const kept = (quote: Quote): Quote => deepFreeze(quote);
 
 describe('the text of a quote answer (GET quotes/view, §7; issue 28)', () => {
   it('is the text c.json writes for { success: true, quote }, kept or not', async () => {
     const quote = stored();
     expect(quoteAnswerJson(quote)).toBe(written(quote));
-    const frozen = await kept(stored());
+    const frozen = kept(stored());
     expect(quoteAnswerJson(frozen)).toBe(written(frozen));
     expect(quoteAnswerJson({ ...frozen })).toBe(written(frozen));
   });
 
   it('names the token it was asked with: another link to the same kept quote gets its own text', async () => {
-    const frozen = await kept(stored());
+    const frozen = kept(stored());
     const first = quoteAnswerJson({ ...frozen, QuoteIdEncrypted: 'token-a' });
     const other = quoteAnswerJson({ ...frozen, QuoteIdEncrypted: 'token-b' });
     expect(JSON.parse(first).quote.QuoteIdEncrypted).toBe('token-a');
@@ -46,9 +44,9 @@ describe('the text of a quote answer (GET quotes/view, §7; issue 28)', () => {
   });
 
   it('follows a kept quote once it is changed and read again (a new frozen object)', async () => {
-    const before = await kept(stored());
+    const before = kept(stored());
     quoteAnswerJson(before);
-    const after = await kept({ ...stored(), Revision: 4 });
+    const after = kept({ ...stored(), Revision: 4 });
     expect(JSON.parse(quoteAnswerJson(after)).quote.Revision).toBe(4);
     expect(quoteAnswerJson({ ...before, Revision: 5 })).toBe(written({ ...before, Revision: 5 }));
   });

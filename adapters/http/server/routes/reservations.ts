@@ -121,6 +121,10 @@ const saveStep = createRoute({
   responses: {
     200: json(SavedDraftResponse, 'The saved draft'),
     ...failures,
+    503: json(
+      ErrorResponse,
+      "Storage unavailable, or no rate card in force to price the addresses or a guaranteed delivery: 'rateCard - Prices are unavailable right now; please try again in a moment'",
+    ),
     409: json(
       BlockedResponse.or(AddressPriceChangedResponse),
       'The quote is already reserved (reason Reserved) or has no price (Unquoted), with the way forward; or (issue 27) the addresses change the price (reason AddressPriceChanged, PriceChange Was and Now): send it again with AcceptedTotal = Now',
