@@ -1,0 +1,38 @@
+import { type PGlite, types } from '@electric-sql/pglite';
+import { type Kysely, sql } from 'kysely';
+import type { Schema } from './schema';
+
+type ParserTable = Record<number, types.Parser>;
+
+/** PostgreSQL's first OID for objects made after initdb: types below it are built in, the same in every database. */
+const FIRST_NORMAL_OBJECT_ID = 16384;
+
+/**
+ * Issue 28 (reserve under load): PGlite 0.4 copies its instance's parser table (`{...this.parsers}`) on every
+ * query, and that table holds a parser for each of the ~300 built-in array types under its numeric OID, which
+ * V8 copies one element at a time: about 0.45 ms of CPU per statement, more than the statement itself
+ * (docs/performance.md, "Ninth session"). A value is parsed by the instance's table, else by PGlite's default
+ * table (`types.parsers`); so the built-in array types' parsers, the same for every database, go to the
+ * default table, and the instance keeps only what differs from it: `overrides` and the arrays of their types
+ * (and of any type a migration made). Results are parsed exactly as before (pglite-parsers.test.ts).
+ */
+export async function compactParsers(
+  pglite: PGlite,
+  db: Kysely<Schema>,
+  overrides: ParserTable,
+): Promise<void> {
+  // Through Kysely, which hands PGlite's one connection to one caller at a time (never inside a transaction).
+  const arrays = await sql<{ element: number; array: number }>`
+    select b.oid::int as element, b.typarray::int as array
+      from pg_catalog.pg_type a join pg_catalog.pg_type b on b.oid = a.typelem
+     where a.typcategory = 'A' group by b.oid, b.typarray`.execute(db);
+  const defaults = types.parsers as ParserTable;
+  const own: ParserTable = { ...overrides };
+  for (const { element, array } of arrays.rows) {
+    const elementParser = overrides[element] ?? defaults[element] ?? ((value: string) => value);
+    const parse: types.Parser = (value) => types.arrayParser(value, elementParser, array);
+    if (overrides[element] !== undefined || element >= FIRST_NORMAL_OBJECT_ID) own[array] = parse;
+    else defaults[array] ??= parse;
+  }
+  pglite.parsers = own;
+}
