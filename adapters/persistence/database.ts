@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow';
 import { Pool, TypeOverrides } from 'pg';
 import { builtClusterFile, clusterSnapshot } from './built-cluster';
@@ -10,6 +9,8 @@ import { acquireDataDirLock } from './data-dir-lock';
 import { messageOf } from './error-message';
 import { keepQuotesOf, keptQuotesOf } from './kept-quotes';
 import { type MigrationError, migrateToLatest } from './migrate';
+import { PgliteDialect } from './pglite-dialect';
+import { compactParsers } from './pglite-parsers';
 import type { Schema } from './schema';
 
 /**
@@ -175,6 +176,9 @@ function openPgliteDir(dataDir: string, snapshot: Blob | undefined): Result<Conn
   return started;
 }
 
+/** Dates stay 'YYYY-MM-DD' text, as with pg below; int8 is already a JS number in PGlite. */
+const PARSERS = { [pgliteTypes.DATE]: (value: string) => value };
+
 /** Starts PGlite (it opens in the background; queries wait for it) and wraps it in Kysely. */
 function startPglite(
   kind: 'pglite' | 'pglite-memory',
@@ -188,22 +192,25 @@ function startPglite(
   });
   let pglite: PGlite;
   try {
-    // Dates stay 'YYYY-MM-DD' text, as with pg below; int8 is already a JS number in PGlite.
-    pglite = new PGlite({ ...source, parsers: { [pgliteTypes.DATE]: (value: string) => value } });
+    pglite = new PGlite({ ...source, parsers: PARSERS });
   } catch (error) {
     return err(unusable(error));
   }
+  const database = fromPglite(kind, pglite, release);
   return ok({
-    database: fromPglite(kind, pglite, release),
-    connected: ResultAsync.fromPromise(pglite.waitReady, unusable),
+    database,
+    connected: ResultAsync.fromPromise(
+      pglite.waitReady.then(() => compactParsers(pglite, database.db, PARSERS)),
+      unusable,
+    ),
   });
 }
 
 function fromPglite(kind: 'pglite' | 'pglite-memory', pglite: PGlite, release: () => void): Database {
-  // kysely-pglite-dialect hands out PGlite's single connection to one caller at a time and queues the
-  // rest until it is released, so transactions on one instance are serialised (proved by the
-  // 50-way concurrent update test).
-  const db = new Kysely<Schema>({ dialect: new PGliteDialect(pglite) });
+  // The dialect hands out PGlite's single connection to one caller at a time (requests before background
+  // work) and queues the rest until it is released, so transactions on one instance are serialised (proved
+  // by the 50-way concurrent update test).
+  const db = new Kysely<Schema>({ dialect: new PgliteDialect(pglite) });
   // One process owns a PGlite database, so the quotes it reads can be kept in memory (kept-quotes.ts).
   keepQuotesOf(db);
   return {

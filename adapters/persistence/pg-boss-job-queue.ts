@@ -19,6 +19,7 @@ import {
   type ScheduledJob,
 } from '../../application/ports/job-queue';
 import type { RepositoryError } from '../../application/ports/quote-repository';
+import { inBackground } from './background-work';
 import type { Database } from './database';
 import { messageOf } from './error-message';
 import type { Schema } from './schema';
@@ -147,7 +148,8 @@ export class PgBossJobQueue implements JobQueue {
   start(): Promise<void> {
     if (this.stopped) return Promise.reject(new Error('the job queue is stopped'));
     if (this.started === null) {
-      this.started = (async () => {
+      // pg-boss's timers (maintenance, supervision) start here: background work (background-work.ts).
+      this.started = inBackground(async () => {
         const boss = bossFor(this.database, await jobsSchemaOf(this.database), this.policy);
         // pg-boss reports background errors (a maintenance query that failed) as events: log, never crash.
         boss.on('error', (error) =>
@@ -167,7 +169,7 @@ export class PgBossJobQueue implements JobQueue {
           if (existing.has(name)) await boss.updateQueue(name, options);
           else await boss.createQueue(name, options);
         }
-      })();
+      });
       this.started.catch(() => {
         this.started = null;
       });
@@ -208,18 +210,21 @@ export class PgBossJobQueue implements JobQueue {
    */
   async work(name: JobName, handler: JobHandler): Promise<void> {
     const boss = await this.ready();
-    await boss.work<Record<string, unknown>>(
-      name,
-      { pollingIntervalSeconds: this.policy.pollingIntervalSeconds, batchSize: 1 },
-      async (jobs: Job<Record<string, unknown>>[]) => {
-        for (const job of jobs) {
-          const outcome = await handler(job.data ?? {}, { id: job.id, retryCount: job.retryCount });
-          if (outcome.kind === 'Retry') throw new Error(outcome.message);
-          if (outcome.kind === 'Permanent') {
-            this.log?.warn({ job: name, id: job.id, reason: outcome.message }, 'job stopped for good');
+    // The worker's polling and every handler it runs are background work (background-work.ts).
+    await inBackground(() =>
+      boss.work<Record<string, unknown>>(
+        name,
+        { pollingIntervalSeconds: this.policy.pollingIntervalSeconds, batchSize: 1 },
+        async (jobs: Job<Record<string, unknown>>[]) => {
+          for (const job of jobs) {
+            const outcome = await handler(job.data ?? {}, { id: job.id, retryCount: job.retryCount });
+            if (outcome.kind === 'Retry') throw new Error(outcome.message);
+            if (outcome.kind === 'Permanent') {
+              this.log?.warn({ job: name, id: job.id, reason: outcome.message }, 'job stopped for good');
+            }
           }
-        }
-      },
+        },
+      ),
     );
   }
 

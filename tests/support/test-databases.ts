@@ -17,7 +17,6 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, sql } from 'kysely';
-import { PGliteDialect } from 'kysely-pglite-dialect';
 import { Client } from 'pg';
 import {
   type Database,
@@ -27,6 +26,7 @@ import {
 } from '../../adapters/persistence/database';
 import { migrateToLatest } from '../../adapters/persistence/migrate';
 import { migrations } from '../../adapters/persistence/migrations';
+import { PgliteDialect } from '../../adapters/persistence/pglite-dialect';
 
 export interface FreshDatabase {
   config: DatabaseConfig;
@@ -188,7 +188,7 @@ export function pgliteMigratedSnapshot(): Promise<Blob> {
     const digest = source.digest('hex').slice(0, 16);
     return cachedTarball(`pglite-${pgliteVersion()}-migrated-${digest}.tar`, async () => {
       const pglite = await PGlite.create({ loadDataDir: await pgliteSnapshot() });
-      const db = new Kysely<unknown>({ dialect: new PGliteDialect(pglite) });
+      const db = new Kysely<unknown>({ dialect: new PgliteDialect(pglite) });
       const migrated = await migrateToLatest(db);
       if (migrated.isErr()) {
         await pglite.close();
