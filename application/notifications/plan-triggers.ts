@@ -50,7 +50,15 @@ export function plannedReservations(inner: ReservationRepository, jobs: JobQueue
     bookedOn: (station, date) => inner.bookedOn(station, date),
     logProgress: (entry) => inner.logProgress(entry),
     releaseCapacity: (quoteId, at) => after(jobs, quoteId, inner.releaseCapacity(quoteId, at)),
-    reserve: (attempt) => after(jobs, attempt.quoteId, inner.reserve(attempt)),
+    // Only a booking made now changes the move: a replay, a refusal or a reused key plans nothing (issue 28).
+    reserve: (attempt) =>
+      inner
+        .reserve(attempt)
+        .andThen((outcome) =>
+          outcome.kind === 'answered' && outcome.answer.booked && !outcome.replayed
+            ? planSoon(jobs, attempt.quoteId).map(() => outcome)
+            : okAsync(outcome),
+        ),
     rebook: (attempt) => after(jobs, attempt.quoteId, inner.rebook(attempt)),
   };
 }

@@ -45,7 +45,7 @@ export const reservationsModule = bindingModule((bind) => {
     rateCards: RateCardSource,
   });
   bind(ReserveMove, {
-    ...stores,
+    reservations: ReservationRepository,
     clock: Clock,
     centers: ServiceCenterDirectory,
     capacity: StationCapacity,

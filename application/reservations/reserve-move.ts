@@ -39,7 +39,7 @@ import type { ReservationRepository } from '../ports/reservation-repository';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
 import { reservationFacts } from '../shared/booking-price';
-import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { quoteOwner } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
 
@@ -93,7 +93,7 @@ export interface ReserveMoveOutput {
   replayed: boolean;
 }
 
-type ReserveMoveDeps = ReservationStores & {
+type ReserveMoveDeps = {
   reservations: ReservationRepository;
   clock: Clock;
   centers: ServiceCenterDirectory;
@@ -115,7 +115,7 @@ type ReserveMoveDeps = ReservationStores & {
 export class ReserveMove extends UseCase<ReserveMoveDeps> {
   execute(input: ReserveMoveInput): ResultAsync<ReserveMoveOutput, ReserveMoveError> {
     const { reservations, clock, centers, capacity, rates } = this.deps;
-    return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ userId }) =>
+    return quoteOwner(reservations, input.viewer, input.quoteId).andThen((userId) =>
       this.checkPayment(input.Payment, userId, input.quoteId).andThen((payment) =>
         reservations
           .reserve({
