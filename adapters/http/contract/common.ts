@@ -137,3 +137,6 @@ export const Text = (max: number) =>
 /** A z.enum of a const object's values (the domain's enums: `z.enum(enumValues(EquipType))`). */
 export const enumValues = <T extends Record<string, string>>(o: T) =>
   Object.values(o) as [T[keyof T], ...T[keyof T][]];
+
+/** A z.enum of a list of the domain's values (`z.enum(listValues(MILESTONES))`). */
+export const listValues = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];

@@ -36,7 +36,7 @@ import {
   type TrackingStatus,
   trackingStatusOf,
 } from '../../../domain/shipment';
-import { Dollars, dollarsOf, Text } from './common';
+import { Dollars, dollarsOf, Text, listValues as values } from './common';
 import { httpFailure } from './error-status';
 import { QuoteNumber } from './quote-changes';
 
@@ -58,8 +58,6 @@ export const PICKUP_REQUEST_PATH = '/api/shipments/{id}/{target}/pickup';
 /** The pickup request path of a move, for the client. */
 export const pickupRequestPath = (quoteId: number, target: PickupTarget = 'origin') =>
   `/api/shipments/${quoteId}/${target}/pickup`;
-
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 
 /** A real calendar date 'YYYY-MM-DD'. */
 const RealDate = z.string().superRefine((s, ctx) => {

@@ -9,7 +9,7 @@ import type {
 import { ROLES, type Role } from '../../../domain/accounts/enums';
 import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../../../domain/payment/ledger-entry';
-import { centsOf, Dollars, dollarsOf, ErrorResponse } from './common';
+import { centsOf, Dollars, dollarsOf, ErrorResponse, listValues as values } from './common';
 import { RecomputeSave } from './staff';
 
 /**
@@ -31,8 +31,6 @@ export const OPERATOR_HEADER = 'X-Relomove-Operator';
 
 /** The media type of an answer streamed as JSON lines, one JSON object a line. */
 export const NDJSON_MEDIA_TYPE = 'application/x-ndjson';
-
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 
 // ---- GET /api/staff/payments/reconcile: ReconcilePayments ----
 
