@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_DATE_MESSAGE } from '../../../domain/calendar/iso-date';
+import { ISO_DATE_MESSAGE, parseIsoDate } from '../../../domain/calendar/iso-date';
 import { type Cents, fromDollars, toDollars } from '../../../domain/money/money';
 import { LIABILITY_SELECTED_VALUES, type LiabilitySelected } from '../../../domain/pricing/liability';
 import { formatFieldErrors } from '../../../domain/validation/field-messages';
@@ -116,6 +116,18 @@ export const LiabilityChoice = z.enum(
 
 /** ISO date 'YYYY-MM-DD' on the wire (§3 Dates: ISO date form, first 10 characters). */
 export const WireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ISO_DATE_MESSAGE);
+
+/** A WireDate that is a real calendar day. */
+export const CalendarDate = WireDate.refine(
+  (s) => parseIsoDate(s).isOk(),
+  'Value must be a real calendar date',
+);
+
+/** A real calendar date as 'YYYY-MM-DD', with one message for what is wrong (domain parseIsoDate). */
+export const RealDate = z.string().superRefine((s, ctx) => {
+  const parsed = s.length === 10 ? parseIsoDate(s) : parseIsoDate('');
+  if (parsed.isErr()) ctx.addIssue({ code: 'custom', message: parsed.error.message });
+});
 
 /** Control characters other than tab, line feed and carriage return never belong in a form field. */
 function hasControlCharacters(s: string): boolean {
