@@ -29,9 +29,10 @@ import { DEMO_USERS } from '../application/accounts/demo-users';
 import { type IsoDate, isoDate } from '../domain/calendar/iso-date';
 import { Route, SERVICE_CENTERS_PATH } from '../domain/quote/routes';
 import { CHROMIUM, CONTROL_VISITOR } from '../tests/e2e/support/browser';
-import { bookedMove, quoteFor, readyToReserve, type SendJson } from '../tests/fixtures/reservation';
+import { bookedMove, quoteFor, readyToReserve } from '../tests/fixtures/reservation';
 import { freePort } from '../tests/support/free-port';
 import { startServerProcess } from '../tests/support/server-process';
+import { sendTo } from './api/reserve';
 
 const quick = process.argv.includes('--quick');
 /** `--only=landing,dashboard`: the pages whose names contain one of these words (case-insensitive). */
@@ -218,18 +219,6 @@ async function startBarePage(): Promise<{ url: string; close(): Promise<void> }>
   return {
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** Requests to the running server, as the pages send them. */
-function sendTo(base: string): SendJson {
-  return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const answer = await fetch(`${base}${path}`, {
-      method,
-      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    return { status: answer.status, body: (await answer.json()) as T };
   };
 }
 

@@ -186,46 +186,38 @@ async function main(): Promise<void> {
     console.log(`|${header.map(() => '---').join('|')}|`);
     // Each row is printed as soon as it is measured (issue 28).
     const row = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
-    const echo = await rounds(BASELINE_ROUNDS, () => echoRound(page));
-    const echoMedian = median(echo);
-    row([
+    /** A measured row: the rounds, their median and p90, the median compared and against its budget. */
+    const timed = (what: string, times: number[], compared: (m: number) => string, budget = '') => {
+      const m = median(times);
+      row([what, String(times.length), ms(m), ms(quantile(times, 0.9)), compared(m), budget]);
+      return m;
+    };
+    const echoMedian = timed(
       'baseline: keystroke -> echo in a plain input',
-      String(echo.length),
-      ms(echoMedian),
-      ms(quantile(echo, 0.9)),
-      '1.0x echo',
-      '',
-    ]);
-    const health = await rounds(BASELINE_ROUNDS, () => healthRound(page));
-    const healthMedian = median(health);
-    row([
+      await rounds(BASELINE_ROUNDS, () => echoRound(page)),
+      () => '1.0x echo',
+    );
+    const healthMedian = timed(
       'baseline: fetch /api/health from the page',
-      String(health.length),
-      ms(healthMedian),
-      ms(quantile(health, 0.9)),
-      `${ratio(healthMedian, echoMedian)} echo`,
-      '',
-    ]);
+      await rounds(BASELINE_ROUNDS, () => healthRound(page)),
+      (m) => `${ratio(m, echoMedian)} echo`,
+    );
     const search = await rounds(SEARCH_ROUNDS, (round) =>
       searchRound(page, server.url, SEARCH_TERMS[round % SEARCH_TERMS.length] ?? 'den'),
     );
-    row([
+    timed(
       '(a) keystroke -> visible city suggestions',
-      String(search.length),
-      ms(median(search)),
-      ms(quantile(search, 0.9)),
-      `${ratio(median(search), echoMedian)} echo, ${ratio(median(search), healthMedian)} health`,
+      search,
+      (m) => `${ratio(m, echoMedian)} echo, ${ratio(m, healthMedian)} health`,
       `median < 150 ms: ${median(search) < 150 ? 'yes' : 'NO'}`,
-    ]);
+    );
     const quote = await rounds(QUOTE_ROUNDS, (round) => quoteRound(page, server.url, round));
-    row([
+    timed(
       "(b) click 'Get a quote' -> visible quote prices",
-      String(quote.length),
-      ms(median(quote)),
-      ms(quantile(quote, 0.9)),
-      `${ratio(median(quote), healthMedian)} health`,
+      quote,
+      (m) => `${ratio(m, healthMedian)} health`,
       `median < 1 s: ${median(quote) < 1000 ? 'yes' : 'NO'}`,
-    ]);
+    );
     await context.close();
     row([
       '(c) landing page JavaScript, gzipped',

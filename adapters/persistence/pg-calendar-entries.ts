@@ -2,7 +2,6 @@ import { type Selectable, sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { CalendarEntries } from '../../application/ports/calendar-entries';
 import type { RepositoryError } from '../../application/ports/quote-repository';
-import type { IsoDate } from '../../domain/calendar/iso-date';
 import {
   type CalendarEntry,
   type CalendarVersion,
@@ -10,7 +9,7 @@ import {
   type DateState,
   type Milestone,
 } from '../../domain/shipment';
-import { PgStore } from './pg-store';
+import { dateColumn, PgStore } from './pg-store';
 import type { CalendarEntriesTable } from './schema-moves';
 import { storage } from './storage';
 
@@ -79,8 +78,8 @@ function entryOf(row: Selectable<CalendarEntriesTable>): CalendarEntry {
     uid: row.uid,
     sequence: Number(row.sequence),
     version: {
-      Early: dateText(row.early),
-      Late: dateText(row.late),
+      Early: dateColumn(row.early),
+      Late: dateColumn(row.late),
       times:
         row.early_time === null || row.late_time === null
           ? null
@@ -89,9 +88,4 @@ function entryOf(row: Selectable<CalendarEntriesTable>): CalendarEntry {
       cancelled: Boolean(row.cancelled),
     },
   };
-}
-
-/** A `date` column as 'YYYY-MM-DD' (both drivers are set to answer its text; a Date is tolerated). */
-function dateText(value: string | Date): IsoDate {
-  return (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) as IsoDate;
 }

@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
 import type { InspectionFormOutcome, InspectionForms } from '../../application/ports/inspection-forms';
 import type { RepositoryError } from '../../application/ports/quote-repository';
-import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { InspectionForm } from '../../domain/shipment/inspection-form';
-import { PgStore } from './pg-store';
+import { dateColumn, PgStore } from './pg-store';
 import { arrayOf, storage } from './storage';
 
 type Row = {
@@ -77,13 +76,8 @@ function formOf(row: Row): InspectionForm {
     itemsChecked: arrayOf(row.items_checked),
     noOutdoorItems: Boolean(row.no_outdoor_items),
     signerName: row.signer_name,
-    dateSigned: dateOf(row.date_signed),
+    dateSigned: dateColumn(row.date_signed),
     submittedAt: new Date(row.submitted_at).toISOString(),
     submittedBy: row.submitted_by,
   };
-}
-
-/** A date column as 'YYYY-MM-DD' (both drivers are set to answer its text; a Date is read in UTC). */
-function dateOf(value: string | Date): IsoDate {
-  return (typeof value === 'string' ? value : value.toISOString()).slice(0, 10) as IsoDate;
 }

@@ -7,9 +7,8 @@ import type {
   ShipmentEvents,
   StoredShipmentEvent,
 } from '../../application/ports/shipment-events';
-import type { IsoDate } from '../../domain/calendar/iso-date';
 import type { EventSource, EventStatus, Instant, Milestone, ShipmentEvent } from '../../domain/shipment';
-import { PgStore } from './pg-store';
+import { dateColumn, PgStore } from './pg-store';
 import type { Schema } from './schema';
 import type { ShipmentEventsTable } from './schema-moves';
 import { storage } from './storage';
@@ -109,14 +108,9 @@ function eventOf(row: Selectable<ShipmentEventsTable>): StoredShipmentEvent {
     window:
       row.window_early === null || row.window_late === null
         ? null
-        : { Early: dateText(row.window_early), Late: dateText(row.window_late) },
+        : { Early: dateColumn(row.window_early), Late: dateColumn(row.window_late) },
     rawCode: row.raw_code,
     recordedBy: row.recorded_by,
     idempotencyKey: row.idempotency_key,
   };
-}
-
-/** A `date` column as 'YYYY-MM-DD' (both drivers are set to answer its text; a Date is tolerated). */
-function dateText(value: string | Date): IsoDate {
-  return (typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10)) as IsoDate;
 }

@@ -1,4 +1,3 @@
-import { assertNever } from '../shared/assert-never';
 import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §4 and §6 account enumerations: login status, request status and roles
@@ -23,18 +22,14 @@ export type LoginEvent = ValueOf<typeof LoginEvent>;
  * status is cleared (back to 'not logged in') on failure or logout.
  */
 export function loginStatusAfter(event: LoginEvent): LoginStatus {
-  switch (event) {
-    case LoginEvent.Submit:
-      return LoginStatus.LoggingIn;
-    case LoginEvent.Success:
-      return LoginStatus.LoggedIn;
-    case LoginEvent.Failure:
-    case LoginEvent.Logout:
-      return LoginStatus.NotLoggedIn;
-    default:
-      return assertNever(event, 'login event');
-  }
+  return LOGIN_STATUS_AFTER[event];
 }
+const LOGIN_STATUS_AFTER: Readonly<Record<LoginEvent, LoginStatus>> = {
+  Submit: LoginStatus.LoggingIn,
+  Success: LoginStatus.LoggedIn,
+  Failure: LoginStatus.NotLoggedIn,
+  Logout: LoginStatus.NotLoggedIn,
+};
 
 /** §4 Request status. */
 export const RequestStatus = enumOf('None', 'Pending', 'Ok', 'Error');

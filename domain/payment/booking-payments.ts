@@ -168,7 +168,7 @@ export function affirmBookingRefusal(
     default:
       return checkout.application satisfies never;
   }
-  const unusable = affirmLoanUnusable(checkout.status);
+  const unusable = AFFIRM_LOAN_UNUSABLE[checkout.status];
   if (unusable !== null) return unusable;
   if (
     checkout.savedCardToken === null ||
@@ -185,25 +185,15 @@ export function affirmBookingRefusal(
 }
 
 /** The message of an approved loan that can no longer be used to book, or null while it is authorized. */
-function affirmLoanUnusable(status: AffirmLoanStatus): string | null {
-  switch (status) {
-    case AffirmLoanStatus.Authorized:
-      return null;
-    case AffirmLoanStatus.Cancelled:
-      return AFFIRM_MESSAGES.loanCancelled;
-    case AffirmLoanStatus.Expired:
-      return AFFIRM_MESSAGES.checkoutExpired;
-    case AffirmLoanStatus.Voided:
-    case AffirmLoanStatus.Finalized:
-      return AFFIRM_MESSAGES.loanFinalized;
-    case AffirmLoanStatus.Declined:
-      return AFFIRM_MESSAGES.declined;
-    case AffirmLoanStatus.Open:
-      return AFFIRM_MESSAGES.noApprovedLoan;
-    default:
-      return status satisfies never;
-  }
-}
+const AFFIRM_LOAN_UNUSABLE: Readonly<Record<AffirmLoanStatus, string | null>> = {
+  Authorized: null,
+  Cancelled: AFFIRM_MESSAGES.loanCancelled,
+  Expired: AFFIRM_MESSAGES.checkoutExpired,
+  Voided: AFFIRM_MESSAGES.loanFinalized,
+  Finalized: AFFIRM_MESSAGES.loanFinalized,
+  Declined: AFFIRM_MESSAGES.declined,
+  Open: AFFIRM_MESSAGES.noApprovedLoan,
+};
 
 /**
  * Why an Affirm loan's virtual card cannot be charged `due` at the charge in transit, as a §3 card result

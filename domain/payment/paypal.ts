@@ -230,29 +230,14 @@ export function authorizeRefusal(
 }
 
 /** The refusal of acting on an authorization that is no longer open, or null while it is open. */
-function closedRefusal(
-  status: PayPalAuthorizationStatus,
-):
-  | 'AUTHORIZATION_ALREADY_CAPTURED'
-  | 'AUTHORIZATION_VOIDED'
-  | 'AUTHORIZATION_EXPIRED'
-  | 'AUTHORIZATION_REAUTHORIZED'
-  | null {
-  switch (status) {
-    case PayPalAuthorizationStatus.Created:
-      return null;
-    case PayPalAuthorizationStatus.Captured:
-      return PayPalIssue.AuthorizationAlreadyCaptured;
-    case PayPalAuthorizationStatus.Voided:
-      return PayPalIssue.AuthorizationVoided;
-    case PayPalAuthorizationStatus.Expired:
-      return PayPalIssue.AuthorizationExpired;
-    case PayPalAuthorizationStatus.Reauthorized:
-      return PayPalIssue.AuthorizationReauthorized;
-    default:
-      return status satisfies never;
-  }
-}
+const CLOSED_REFUSAL = {
+  CREATED: null,
+  CAPTURED: PayPalIssue.AuthorizationAlreadyCaptured,
+  VOIDED: PayPalIssue.AuthorizationVoided,
+  EXPIRED: PayPalIssue.AuthorizationExpired,
+  REAUTHORIZED: PayPalIssue.AuthorizationReauthorized,
+} as const satisfies Record<PayPalAuthorizationStatus, PayPalIssue | null>;
+const closedRefusal = (status: PayPalAuthorizationStatus) => CLOSED_REFUSAL[status];
 
 /** Why `amount` cannot be captured from the authorization now (once, at most what was authorized), or null. */
 export function captureRefusal(

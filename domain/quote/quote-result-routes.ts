@@ -27,21 +27,16 @@ export interface CreateQuoteOutcome {
  * result, a combination the spec does not show.
  */
 function routeForInvalidAction(action: QuoteAction): AppRoute {
-  switch (action) {
-    case InvalidAction.SendToPods:
-      return Route.unserviceablePods;
-    case InvalidAction.SendToBudget:
-      return Route.unserviceableBudget;
-    case InvalidAction.CapacityUnserviceable:
-      return Route.capacityConstraints;
-    case InvalidAction.None:
-    case InfoRequiredAction.RequireLinearFeet:
-    case InfoRequiredAction.RequireContactInfo:
-      return Route.movingQuote;
-    default:
-      return assertNever(action, 'quote action');
-  }
+  return INVALID_ACTION_ROUTE[action];
 }
+const INVALID_ACTION_ROUTE: Readonly<Record<QuoteAction, AppRoute>> = {
+  [InvalidAction.SendToPods]: Route.unserviceablePods,
+  [InvalidAction.SendToBudget]: Route.unserviceableBudget,
+  [InvalidAction.CapacityUnserviceable]: Route.capacityConstraints,
+  [InvalidAction.None]: Route.movingQuote,
+  [InfoRequiredAction.RequireLinearFeet]: Route.movingQuote,
+  [InfoRequiredAction.RequireContactInfo]: Route.movingQuote,
+};
 
 /**
  * §4 "Creating a quote", steps 2-7, and the §2 route table. Total over every result, action and

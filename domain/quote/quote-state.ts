@@ -1,4 +1,3 @@
-import { assertNever } from '../shared/assert-never';
 import { enumOf, type ValueOf } from '../shared/enum';
 /**
  * §4 Quote state, derived from a loaded quote, and the §2 quote banner that shows it, with the
@@ -44,18 +43,7 @@ export type QuoteBannerState = ValueOf<typeof QuoteBannerState>;
 
 /** §2: "No banner while no quote is submitted"; otherwise the banner of the quote's state. */
 export function bannerStateFor(state: QuoteState): QuoteBannerState {
-  switch (state) {
-    case QuoteState.Unquoted:
-      return QuoteBannerState.none;
-    case QuoteState.Quoted:
-      return QuoteBannerState.Quoted;
-    case QuoteState.Manual:
-      return QuoteBannerState.Manual;
-    case QuoteState.Reserved:
-      return QuoteBannerState.Reserved;
-    default:
-      return assertNever(state, 'quote state');
-  }
+  return state === QuoteState.Unquoted ? QuoteBannerState.none : state;
 }
 
 export { BannerText, OverlayText } from './quote-texts';

@@ -1,6 +1,5 @@
 /** §3 DashboardType and §4/§6 dashboard restrictions: limited dashboards for reconsignment and non-carrier reservations. */
 import type { Quote } from '../quote/types';
-import { assertNever } from '../shared/assert-never';
 import type { ValueOf } from '../shared/enum';
 import { DashboardRestriction, DashboardType } from './enums';
 
@@ -10,17 +9,12 @@ import { DashboardRestriction, DashboardType } from './enums';
  * non-carrier-limited pairs with NonAbfLimited (ABF being the carrier, §9).
  */
 export function dashboardRestrictionFor(type: DashboardType | null): DashboardRestriction | null {
-  switch (type) {
-    case null:
-      return null;
-    case DashboardType.ReconsignmentLimited:
-      return DashboardRestriction.ReconsignmentLimited;
-    case DashboardType.NonCarrierLimited:
-      return DashboardRestriction.NonAbfLimited;
-    default:
-      return assertNever(type, 'dashboard type');
-  }
+  return type === null ? null : RESTRICTION_OF[type];
 }
+const RESTRICTION_OF: Readonly<Record<DashboardType, DashboardRestriction>> = {
+  [DashboardType.ReconsignmentLimited]: DashboardRestriction.ReconsignmentLimited,
+  [DashboardType.NonCarrierLimited]: DashboardRestriction.NonAbfLimited,
+};
 
 /** §3 Reservation level DashboardType of a booked move (null: a full dashboard, and any quote not booked). */
 export function dashboardTypeOf(quote: Pick<Quote, 'Details'>): DashboardType | null {

@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { PricedMove } from '../../../application/staff/price-move';
 import { formatMMDDYYYY } from '../../../domain/calendar/formats';
-import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { formatUsd, toDollars } from '../../../domain/money/money';
 import { ExpeditedFlag } from '../../../domain/quote/enums';
 import { HOUSE_SIZE_LABELS, linearFeetForHouseSize } from '../../../domain/quote/house-sizes';
@@ -9,6 +9,7 @@ import { unquotedOptionPrice } from '../../../domain/quote/stored-price';
 import type { PricingOption } from '../../../domain/quote/types';
 import type { CliContext } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
+import { dateOption } from '../option-parsers';
 import { renderTable } from '../table';
 
 interface PriceOptions {
@@ -27,15 +28,6 @@ function feetOption(value: string): number {
     throw new InvalidArgumentError('feet - Value must be a whole number of feet from 1 to 200');
   }
   return n;
-}
-
-function dateOption(value: string): IsoDate {
-  return parseIsoDate(value).match(
-    (date) => date,
-    (e) => {
-      throw new InvalidArgumentError(`date - ${e.message}`);
-    },
-  );
 }
 
 function place(end: PricedMove['origin']): string {
@@ -103,7 +95,9 @@ export function priceCommand(ctx: CliContext): Command {
     .addOption(new Option('--size <label>', 'house size').choices(HOUSE_SIZE_LABELS).conflicts('feet'))
     .addOption(new Option('--feet <n>', 'linear feet instead of a house size').argParser(feetOption))
     .addOption(
-      new Option('--date <YYYY-MM-DD>', 'move date (default: 7 days from today)').argParser(dateOption),
+      new Option('--date <YYYY-MM-DD>', 'move date (default: 7 days from today)').argParser(
+        dateOption('date'),
+      ),
     )
     .addOption(new Option('--equip <type>', 'only this equipment').choices(['trailer', 'relocube']))
     .option('--json', 'machine-readable output')

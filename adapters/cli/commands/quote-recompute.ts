@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { RecomputeOpenQuotesError } from '../../../application/staff/recompute-open-quotes';
 import type { RecomputeQuoteError, RecomputeQuoteOutput } from '../../../application/staff/recompute-quote';
-import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { toDollars } from '../../../domain/money/money';
 import { type LiabilitySelected, parseLiabilitySelected } from '../../../domain/pricing/liability';
 import { EquipType } from '../../../domain/quote/enums';
@@ -15,6 +15,7 @@ import {
 import type { StoredPrice } from '../../../domain/quote/stored-price';
 import type { CliContext } from '../context';
 import { bold, CliFailure, type CliIo, ExitCode } from '../io';
+import { dateOption } from '../option-parsers';
 import { checkWritableFile } from '../paths';
 import { renderTable } from '../table';
 import { linesJson, SIGN_IN_AS_STAFF, signed, usd } from './quote-output';
@@ -43,15 +44,6 @@ function liabilityOption(value: string): LiabilitySelected {
     (v) => v,
     (e) => {
       throw new InvalidArgumentError(`liability - ${e.message}`);
-    },
-  );
-}
-
-function dateOption(value: string): IsoDate {
-  return parseIsoDate(value).match(
-    (date) => date,
-    (e) => {
-      throw new InvalidArgumentError(`since - ${e.message}`);
     },
   );
 }
@@ -176,7 +168,7 @@ export function recomputeCommand(ctx: CliContext): Command {
     .option('--all', 'every open quote (move date today or later)')
     .addOption(
       new Option('--since <YYYY-MM-DD>', 'with --all: only quotes created on or after this date').argParser(
-        dateOption,
+        dateOption('since'),
       ),
     )
     .addOption(new Option('--feet <n>', 'trailer length in feet').argParser(wholeNumber('feet', 1)))

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import type { RateCardChecker, RateCardIssue } from '../../../application/ports/rate-card-checker';
 import type { LaneComparison, RateCardComparison } from '../../../application/staff/compare-rate-cards';
 import { RATE_SAMPLE_LANES } from '../../../application/staff/rate-sample-lanes';
 import { formatMMDDYYYY } from '../../../domain/calendar/formats';
-import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { type Cents, formatUsd, toDollars } from '../../../domain/money/money';
 import type { PriceChange } from '../../../domain/rating/price-changes';
 import type { RateBand, RateCard, StorageRate } from '../../../domain/rating/rate-card';
@@ -14,6 +14,7 @@ import { formatJsonPath } from '../../../domain/validation/json-path';
 import type { CliContext } from '../context';
 import { bold, CliFailure, type CliIo, ExitCode } from '../io';
 import { jsonLocations, locate } from '../json-locations';
+import { dateOption } from '../option-parsers';
 import { renderTable } from '../table';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -376,15 +377,6 @@ function printComparison(io: CliIo, c: RateCardComparison): void {
   );
 }
 
-function dateOption(value: string): IsoDate {
-  return parseIsoDate(value).match(
-    (date) => date,
-    (e) => {
-      throw new InvalidArgumentError(`date - ${e.message}`);
-    },
-  );
-}
-
 // ---------------------------------------------------------------------------------------------------------
 
 /** `relomove rates show|check|diff`: the rate card in force, and candidate rate files (issue 5). */
@@ -446,7 +438,7 @@ export function ratesCommand(ctx: CliContext): Command {
     .argument('<file>', 'the candidate rate file (JSON)')
     .addOption(
       new Option('--date <YYYY-MM-DD>', 'move date to price (default: 7 days from today)').argParser(
-        dateOption,
+        dateOption('date'),
       ),
     )
     .option('--json', 'machine-readable output, money in wire dollars')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISO_DATE_MESSAGE } from '../../../domain/calendar/iso-date';
+import { ISO_DATE_MESSAGE, parseIsoDate } from '../../../domain/calendar/iso-date';
 import { type Cents, fromDollars, toDollars } from '../../../domain/money/money';
 import { LIABILITY_SELECTED_VALUES, type LiabilitySelected } from '../../../domain/pricing/liability';
 import { formatFieldErrors } from '../../../domain/validation/field-messages';
@@ -117,6 +117,18 @@ export const LiabilityChoice = z.enum(
 /** ISO date 'YYYY-MM-DD' on the wire (§3 Dates: ISO date form, first 10 characters). */
 export const WireDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, ISO_DATE_MESSAGE);
 
+/** A WireDate that is a real calendar day. */
+export const CalendarDate = WireDate.refine(
+  (s) => parseIsoDate(s).isOk(),
+  'Value must be a real calendar date',
+);
+
+/** A real calendar date as 'YYYY-MM-DD', with one message for what is wrong (domain parseIsoDate). */
+export const RealDate = z.string().superRefine((s, ctx) => {
+  const parsed = s.length === 10 ? parseIsoDate(s) : parseIsoDate('');
+  if (parsed.isErr()) ctx.addIssue({ code: 'custom', message: parsed.error.message });
+});
+
 /** Control characters other than tab, line feed and carriage return never belong in a form field. */
 function hasControlCharacters(s: string): boolean {
   for (let i = 0; i < s.length; i++) {
@@ -137,3 +149,6 @@ export const Text = (max: number) =>
 /** A z.enum of a const object's values (the domain's enums: `z.enum(enumValues(EquipType))`). */
 export const enumValues = <T extends Record<string, string>>(o: T) =>
   Object.values(o) as [T[keyof T], ...T[keyof T][]];
+
+/** A z.enum of a list of the domain's values (`z.enum(listValues(MILESTONES))`). */
+export const listValues = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];

@@ -4,7 +4,7 @@ import type {
   DeliveryAppointmentView,
   DeliveryFee,
 } from '../../../application/shipments/delivery-appointment';
-import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
 import type { Cents } from '../../../domain/money/money';
 import { AppointmentWindow } from '../../../domain/quote/enums';
 import {
@@ -14,7 +14,7 @@ import {
   type DeliveryAppointmentKind,
   type DeliveryAppointmentStatus,
 } from '../../../domain/shipment';
-import { centsOf, Dollars, dollarsOf, WireDate } from './common';
+import { CalendarDate, centsOf, Dollars, dollarsOf, listValues as values, WireDate } from './common';
 import { toWireShipmentEvent, WireShipmentEvent } from './shipments';
 
 /**
@@ -26,9 +26,7 @@ import { toWireShipmentEvent, WireShipmentEvent } from './shipments';
 export const DELIVERY_APPOINTMENT_PATH = '/api/appointments/delivery';
 export const DELIVERY_APPOINTMENT_VIEW_PATH = '/api/appointments/delivery/{id}';
 
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 const APPOINTMENT_WINDOWS = Object.values(AppointmentWindow);
-const CalendarDate = WireDate.refine((s) => parseIsoDate(s).isOk(), 'Value must be a real calendar date');
 const StoredTime = z.string().regex(/^\d{4}$/, 'Value must be a time as HHMM');
 
 /** POST appointments/delivery: the move, the day and the window (its kind and times, §3 Appointment). */

@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { EQUIP_DESC_ABBRS } from '../../../domain/pricing/expedite-options';
 import { StorageSplitTestGroup } from '../../../domain/pricing/storage';
 import { EquipmentType } from '../../../domain/quote/enums';
 import { isPickupWithinReach, PICKUP_TOO_LATE_MESSAGE } from '../../../domain/quote/spot-date-window';
-import { centsOf, Dollars, WireDate } from './common';
+import { CalendarDate, centsOf, Dollars, enumValues as values, WireDate } from './common';
 import { WireExpediteOption } from './quote-parts';
 import { QUOTE_REFERENCE_MAX, QUOTE_REFERENCE_PATTERN, QuoteReference } from './quotes';
 import { QueryInteger } from './reference';
 import { realDate, refusePickupOutOfReach } from './schedule';
 
 /** Planning a quoted move on the wire (§7 moves/movement-dates, moves/{id}/expedite-options, storage schedules). */
-
-const CalendarDate = WireDate.refine((s) => parseIsoDate(s).isOk(), 'Value must be a real calendar date');
 
 /**
  * A quote reference in a body: the link token, or the quote number as a string or a JSON number
@@ -98,8 +96,6 @@ export const ExpediteOptionsResponse = z.object({
   expediteOptions: z.array(WireExpediteOption),
 });
 export type ExpediteOptionsResponse = z.infer<typeof ExpediteOptionsResponse>;
-
-const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
 
 /** GET moves/storage-charges/schedules (§7 params not shown; ours: equip, quantity, group). */
 export const StorageScheduleQuery = z

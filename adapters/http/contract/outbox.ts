@@ -10,7 +10,7 @@ import {
   type MessageKind,
 } from '../../../domain/notifications/message-kinds';
 import { OUTBOX_MAX_LIMIT } from '../../../domain/notifications/outbox-filter';
-import { Text } from './common';
+import { Text, listValues as values } from './common';
 import { QueryInteger } from './reference';
 
 /**
@@ -18,8 +18,6 @@ import { QueryInteger } from './reference';
  * Staff, agents and admins only. The CLI's --api mode and the /jojo/outbox page read it.
  */
 export const OUTBOX_PATH = '/api/staff/outbox';
-
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 
 /** The longest recipient filter: an email address (RFC 5321). */
 export const OUTBOX_TO_MAX = 254;

@@ -22,7 +22,7 @@ import {
   BUDGET_FLOW_REFERRERS,
   type ReferrerCount,
 } from '../../../domain/referrals/referrers';
-import { Text, WireDate } from './common';
+import { Text, listValues as values, WireDate } from './common';
 import { CitySearchResult, QueryInteger } from './reference';
 
 /**
@@ -35,8 +35,6 @@ export const PLACE_MAPPINGS_PATH = '/api/place-mappings';
 export const STAFF_PLACE_MAPPINGS_PATH = '/api/staff/place-mappings';
 export const REFERRER_ARRIVALS_PATH = '/api/referrals/arrivals';
 export const STAFF_REFERRALS_PATH = '/api/staff/referrals';
-
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 
 /** POST place-mappings: the form (PlaceName, the nearby city as the city search answered it, EmailAddress). */
 export const PlaceMappingRequestBody = z

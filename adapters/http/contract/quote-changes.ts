@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseIsoDate } from '../../../domain/calendar/iso-date';
 import {
   CALLBACK_NOTE_MAX,
   callbackPhoneNumber,
@@ -10,7 +9,7 @@ import { EDIT_FAIL_REASONS } from '../../../domain/quote/enums';
 import { Route } from '../../../domain/quote/routes';
 import { INVALID_EMAIL_MESSAGE, REQUIRED_MESSAGE } from '../../../domain/validation/messages';
 import { isEmailAddress } from '../../../domain/validation/text-rules';
-import { LiabilityChoice, Text } from './common';
+import { LiabilityChoice, RealDate, Text } from './common';
 import { WireQuote } from './quote';
 import { FormTiming, QuoteReference } from './quotes';
 
@@ -18,12 +17,6 @@ import { FormTiming, QuoteReference } from './quotes';
  * The wire of changing a quote after it was made (§4 "Editing or changing a quote", §7): edit, contact,
  * quote email, call-back queue, link tokens and the email-link check. Unknown fields are refused.
  */
-
-/** A real calendar date as 'YYYY-MM-DD', with one message for what is wrong (domain parseIsoDate). */
-const RealDate = z.string().superRefine((s, ctx) => {
-  const parsed = s.length === 10 ? parseIsoDate(s) : parseIsoDate('');
-  if (parsed.isErr()) ctx.addIssue({ code: 'custom', message: parsed.error.message });
-});
 
 /** A 7-digit QuoteId in a path (the owner's or staff's reference number). */
 export const QuoteNumber = z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ReservePayment } from '../../../application/reservations/reserve-move';
 import type { DashboardTypeSet } from '../../../application/reservations/set-dashboard-type';
-import { parseIsoDate } from '../../../domain/calendar/iso-date';
 import type { Cents } from '../../../domain/money/money';
 import { CARD_BRANDS, PaymentMethod } from '../../../domain/payment/enums';
 import { PAYPAL_ID_PATTERN } from '../../../domain/payment/paypal';
@@ -22,7 +21,7 @@ import { type ReserveResult, reserveErrorName } from '../../../domain/reservatio
 import { MAX_ANSWER_LENGTH } from '../../../domain/reservation/step-answers';
 import { digitsOnly } from '../../../domain/validation/digits';
 import { CheckoutId } from './booking-payments';
-import { Dollars, dollarsOf, LiabilityChoice, Text } from './common';
+import { Dollars, dollarsOf, LiabilityChoice, RealDate, Text, enumValues as values } from './common';
 import { toWireEditWindow, WireEditWindow } from './edit-window';
 import { toWireQuote, WireQuote } from './quote';
 import { QuoteNumber } from './quote-changes';
@@ -32,14 +31,6 @@ import { WireCoupon, WirePriceLine, wirePriceLine } from './quote-parts';
  * The wire of reservations (issue 11; §2 steps, §3 form fields, §4 Reserve, §7 moves/*). Field names are
  * the specification's; unknown fields are refused.
  */
-
-const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
-
-/** A real calendar date 'YYYY-MM-DD'. */
-const RealDate = z.string().superRefine((s, ctx) => {
-  const parsed = s.length === 10 ? parseIsoDate(s) : parseIsoDate('');
-  if (parsed.isErr()) ctx.addIssue({ code: 'custom', message: parsed.error.message });
-});
 
 const Answer = Text(MAX_ANSWER_LENGTH);
 /** A phone as typed; digits only once read (§5). '' is allowed here: the step's check says what is missing. */

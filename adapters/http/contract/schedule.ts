@@ -11,7 +11,7 @@ import {
   SPOT_DATE_REASONS,
   type SpotDay,
 } from '../../../domain/reservation/spot-dates';
-import { centsOf, Dollars, dollarsOf, WireDate } from './common';
+import { CalendarDate, centsOf, Dollars, dollarsOf, enumValues as values, WireDate } from './common';
 import { QuoteReference } from './quotes';
 
 /**
@@ -19,7 +19,6 @@ import { QuoteReference } from './quotes';
  * bookable drop-off dates, and §7 appointments/{qid}/origin|destination/availability.
  */
 
-const CalendarDate = WireDate.refine((s) => parseIsoDate(s).isOk(), 'Value must be a real calendar date');
 /**
  * A field's value as a date when it is one. Object-level refinements run even when a field failed
  * its own check, so they compare dates only through this.
@@ -38,7 +37,6 @@ export function refusePickupOutOfReach(
     ctx.addIssue({ code: 'custom', path: ['PickupDate'], message: PICKUP_TOO_LATE_MESSAGE });
   }
 }
-const values = <T extends Record<string, string>>(o: T) => Object.values(o) as [T[keyof T], ...T[keyof T][]];
 
 /** The most holidays one station list may carry in a request. */
 export const MAX_HOLIDAYS = 60;

@@ -5,7 +5,7 @@ import type { RequestedPickup } from '../../../application/shipments/request-pic
 import type { ShipmentView } from '../../../application/shipments/shipment-view';
 import type { SimulatedShipment } from '../../../application/shipments/simulate-shipment';
 import type { TransitCharge } from '../../../application/shipments/transit-charge';
-import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { CARD_RESULTS, type CardResult } from '../../../domain/payment/enums';
 import { selectedOption } from '../../../domain/quote/edit-quote';
 import { DELIVERY_TYPES, type DeliveryType, EquipmentType } from '../../../domain/quote/enums';
@@ -36,7 +36,7 @@ import {
   type TrackingStatus,
   trackingStatusOf,
 } from '../../../domain/shipment';
-import { Dollars, dollarsOf, Text } from './common';
+import { Dollars, dollarsOf, RealDate, Text, listValues as values } from './common';
 import { httpFailure } from './error-status';
 import { QuoteNumber } from './quote-changes';
 
@@ -58,14 +58,6 @@ export const PICKUP_REQUEST_PATH = '/api/shipments/{id}/{target}/pickup';
 /** The pickup request path of a move, for the client. */
 export const pickupRequestPath = (quoteId: number, target: PickupTarget = 'origin') =>
   `/api/shipments/${quoteId}/${target}/pickup`;
-
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
-
-/** A real calendar date 'YYYY-MM-DD'. */
-const RealDate = z.string().superRefine((s, ctx) => {
-  const parsed = s.length === 10 ? parseIsoDate(s) : parseIsoDate('');
-  if (parsed.isErr()) ctx.addIssue({ code: 'custom', message: parsed.error.message });
-});
 
 /** An instant with its offset ('2026-12-01T09:30:00-06:00' or '...Z'), as the domain reads it. */
 const WireInstant = z.string().superRefine((s, ctx) => {

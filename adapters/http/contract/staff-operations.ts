@@ -7,9 +7,9 @@ import type {
   RecomputeOpenQuotesOutput,
 } from '../../../application/staff/recompute-open-quotes';
 import { ROLES, type Role } from '../../../domain/accounts/enums';
-import { type IsoDate, parseIsoDate } from '../../../domain/calendar/iso-date';
+import type { IsoDate } from '../../../domain/calendar/iso-date';
 import { LEDGER_ENTRY_KINDS, type LedgerEntryKind } from '../../../domain/payment/ledger-entry';
-import { centsOf, Dollars, dollarsOf, ErrorResponse } from './common';
+import { centsOf, Dollars, dollarsOf, ErrorResponse, RealDate, listValues as values } from './common';
 import { RecomputeSave } from './staff';
 
 /**
@@ -31,8 +31,6 @@ export const OPERATOR_HEADER = 'X-Relomove-Operator';
 
 /** The media type of an answer streamed as JSON lines, one JSON object a line. */
 export const NDJSON_MEDIA_TYPE = 'application/x-ndjson';
-
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 
 // ---- GET /api/staff/payments/reconcile: ReconcilePayments ----
 
@@ -82,12 +80,6 @@ export const reconcileFromWire = (w: ReconcileResponse): ReconcileReport => ({
 });
 
 // ---- POST /api/staff/quotes/recompute-all: RecomputeOpenQuotes ----
-
-/** A real calendar date 'YYYY-MM-DD'. */
-const RealDate = z.string().superRefine((s, ctx) => {
-  const parsed = parseIsoDate(s.length === 10 ? s : '');
-  if (parsed.isErr()) ctx.addIssue({ code: 'custom', message: parsed.error.message });
-});
 
 /**
  * Re-price every open quote (move date today or later) with the rate card in force today; `since` keeps

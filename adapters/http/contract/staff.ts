@@ -24,7 +24,7 @@ import { DELIVERY_CODES, RECOMPUTE_REASON_REQUIRED_MESSAGE } from '../../../doma
 import type { StoredPrice } from '../../../domain/quote/stored-price';
 import type { Quote, StationDetail } from '../../../domain/quote/types';
 import type { LookupResponse, WireQuoteSummary } from './accounts';
-import { centsOf, Dollars, dollarsOf, LiabilityChoice, Text, WireDate } from './common';
+import { centsOf, Dollars, dollarsOf, LiabilityChoice, Text, listValues as values, WireDate } from './common';
 import { fromWireQuote, toWireQuote, WireQuote } from './quote';
 import {
   priceLineFromWire,
@@ -44,8 +44,6 @@ import { CitySearchResult } from './reference';
  * and admins only (§6: the roles that act for customers). Money is wire dollars, converted exactly here
  * both ways, so the CLI renders the same domain values in and out of process.
  */
-
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 
 /** A quote reference in a path: a 7-digit QuoteId or a QuoteIdEncrypted token. */
 export const StaffQuoteParam = z.object({ id: QuoteReference });

@@ -11,7 +11,7 @@ import {
   type SurveyStep,
 } from '../../../domain/surveys/post-delivery-survey';
 import type { ScoreAverage, SurveySummary } from '../../../domain/surveys/survey-summary';
-import { Text } from './common';
+import { Text, listValues as values } from './common';
 
 /**
  * Issue 15 surveys on the wire (§7 "POST surveys/covid, POST surveys/post-delivery | not shown": our design,
@@ -25,7 +25,6 @@ export const COVID_SURVEY_PATH = '/api/surveys/covid';
 export const COVID_SURVEY_VIEW_PATH = '/api/surveys/covid/{id}';
 export const STAFF_SURVEYS_PATH = '/api/staff/surveys';
 
-const values = <T extends string>(list: readonly T[]) => list as unknown as [T, ...T[]];
 const Step = z.enum(values<SurveyStep>(SURVEY_STEPS));
 /** A rating or score as sent: a number (the domain checks its range), or null for none given. */
 const Score = z.number().nullable();

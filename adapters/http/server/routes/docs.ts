@@ -1,4 +1,5 @@
 import { type App, cacheable, PAGE_HEADERS } from '../app';
+import { escapeHtml } from './html';
 
 const INFO = {
   openapi: '3.1.0',
@@ -25,12 +26,6 @@ code{background:#f1f4f8;padding:0 .25rem;border-radius:3px;overflow-wrap:anywher
 export const OPENAPI_CACHE = 'public, max-age=300';
 
 type Operation = { summary?: string; tags?: string[]; responses?: Record<string, { description?: string }> };
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /**
  * The OpenAPI document at /api/openapi.json and a readable reference page at /api/docs, with its stylesheet

@@ -29,6 +29,7 @@ import {
 import { AffirmApplicationState, PaymentFlowType } from '../../../../domain/payment/enums';
 import { examplePlanText } from '../../../../domain/payment/financing-promo';
 import { type App, type AppEnv, cacheable, PAGE_HEADERS } from '../app';
+import { escapeHtml } from './html';
 
 export { SANDBOX_AFFIRM_PREFIX, sandboxAffirmWindowPath };
 /** The script that tells the opener (a file: the page policy's script-src 'self' allows it). */
@@ -114,12 +115,6 @@ const SCRIPT = `// Affirm SANDBOX window (issue 12): tells the payment step that
   }
 })();
 `;
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 type Ctx = Context<AppEnv>;
 

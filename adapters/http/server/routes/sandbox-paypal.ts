@@ -19,6 +19,7 @@ import {
   PayPalFundingSource as Source,
 } from '../../../../domain/payment/paypal';
 import { type App, type AppEnv, cacheable, PAGE_HEADERS, requestHeader } from '../app';
+import { escapeHtml } from './html';
 
 /** The page's stylesheet: a file, not an inline <style>, since the page policy allows none. */
 export const SANDBOX_PAYPAL_CSS_PATH = `${PAYPAL_SANDBOX_PATH}/sandbox-paypal.css`;
@@ -62,12 +63,6 @@ button,.button{display:block;width:100%;min-height:2.75rem;padding:.625rem 1rem;
 export interface SandboxPayPalPageDeps {
   approvals: PayPalBuyerApproval;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** What the sandbox buyer is told about each funding source under its name. */
 const SOURCE_HINTS: Readonly<Record<PayPalFundingSource, string>> = {
