@@ -13,10 +13,10 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, noSeriousViolations } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
-import { newcomerBooksMove } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -54,7 +54,12 @@ describe.each(BOTH)('cancelling a reservation from the dashboard on a %s (issue 
   it('books a move, sees the fee of cancelling today before confirming, cancels it, and the dashboard and GET payments agree', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerBooksMove(page, server.url, db, `cancel-${viewport}-${Date.now()}@example.com`);
+    const id = await newcomerBookedOverApi(
+      page,
+      server.url,
+      db,
+      `cancel-${viewport}-${Date.now()}@example.com`,
+    );
     // The milestone tabs outgrow a phone: their strip scrolls, never the page.
     await page.getByTestId('shipment-overview').waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);
