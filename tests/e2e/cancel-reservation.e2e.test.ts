@@ -5,9 +5,10 @@
  * cancelled with no more cancel action; the dashboard and GET /api/moves/{id}/payments agree. axe finds no
  * serious violation on the dialog or the cancelled dashboard.
  *
- * The server runs on the real clock, and the reservation flow books a drop-off date about two weeks ahead
- * (When? 'Within 1 month'), so the fee seen here is the Free tier; the $50 and $150 tiers are covered on the
- * test clock (tests/contract/move-money.contract.test.ts, cancel-reservation.real-api.test.tsx).
+ * The move is booked over the HTTP API the screens use (support/booked-over-api.ts: booking is
+ * reservation.e2e.test.ts's subject) with a drop-off date 17 days or more after the server's day (TEST_NOW), so
+ * the fee seen here is the Free tier; the $50 and $150 tiers are covered on the test clock
+ * (tests/contract/move-money.contract.test.ts, cancel-reservation.real-api.test.tsx).
  */
 
 import { mkdirSync } from 'node:fs';
