@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { fromWireQuote, type WireQuote } from '../../../adapters/http/contract/quote';
 import { addBusinessDays } from '../../../domain/calendar/business-days';
 import type { Quote } from '../../../domain/quote/types';
+import type { LocationAnswers } from '../../../domain/reservation/draft';
 import { locationAnswers, SANDBOX_VISA, scheduleAnswers } from '../../fixtures/reservation';
 import { TEST_FIRST_MOVE_DATE } from '../../support/test-move-dates';
 import { closeWelcomeIfShown, emailedCode, type MoveChoices, NEWCOMER_PASSWORD } from './reservation-flow';
@@ -38,6 +39,23 @@ async function send<T>(page: Page, base: string, method: string, path: string, b
     text: '',
   });
   return (text ? JSON.parse(text) : {}) as T;
+}
+
+/**
+ * The location step's answers as newcomerToScheduleStep types them: 1 Main St at a door origin, 1600 Broadway at
+ * a door destination (each with the quote's ZIP), the service center at a terminal end, and the account's name.
+ */
+function typedLocation(quote: Quote): LocationAnswers {
+  const answers = locationAnswers(quote);
+  return {
+    ...answers,
+    Origin: { ...answers.Origin, FromAddress1: answers.Origin.StationCode ? '' : '1 Main St' },
+    Destination: {
+      ...answers.Destination,
+      ToAddress1: answers.Destination.StationCode ? '' : '1600 Broadway',
+    },
+    Contact: { ...answers.Contact, FirstName: 'Casey', LastName: 'Newcomer' },
+  };
 }
 
 /** Each booking of a file on its own move date (business days after the first), so no window fills up. */
@@ -122,7 +140,7 @@ export async function newcomerReadyToPayOverApi(
     if (answer.quote) quote = fromWireQuote(answer.quote);
   };
   await opened('POST', `/api/moves/${id}/start?qId=${encodeURIComponent(quote.QuoteIdEncrypted)}`);
-  await opened('PUT', `/api/moves/${id}/draft/location`, locationAnswers(quote));
+  await opened('PUT', `/api/moves/${id}/draft/location`, typedLocation(quote));
   await opened('PUT', `/api/moves/${id}/draft/schedule`, scheduleAnswers(quote));
   return quote;
 }
@@ -153,7 +171,7 @@ export async function newcomerBookedOverApi(
   await send(page, base, 'POST', `/api/moves/${quote.QuoteId}/reserve`, {
     QuoteId: quote.QuoteId,
     Revision: quote.Revision,
-    MyMove: { Location: locationAnswers(quote), Schedule: scheduleAnswers(quote) },
+    MyMove: { Location: typedLocation(quote), Schedule: scheduleAnswers(quote) },
     Details: {
       PaymentMethods: [
         { Method: 'CreditCard', CreditCard: { paymentProfileId: saved.Card.PaymentProfileId } },
