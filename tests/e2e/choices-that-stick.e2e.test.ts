@@ -16,7 +16,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newcomerAtPaymentStepOverApi, newcomerBookedOverApi } from './support/booked-over-api';
+import { newcomerAtPaymentStepOverApi } from './support/booked-over-api';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, pickPlace } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
@@ -25,6 +25,7 @@ import {
   approveInPopup,
   bookAndSeeDashboard,
   fillCard,
+  newcomerBooksMove,
   newcomerToScheduleStep,
 } from './support/reservation-flow';
 
@@ -341,13 +342,14 @@ describe.each(['desktop', 'phone'] as const)('issue 27 choices that stick on a %
       booking ??= (async () => {
         context = await newContext(product.browser, viewport);
         const page = await context.newPage();
-        // Over the HTTP API the screens use (issue 29: booking is reservation.e2e.test.ts's subject), with a
-        // paid two-hour drop-off window (tests/fixtures/reservation.ts scheduleAnswers).
-        const id = await newcomerBookedOverApi(
+        const id = await newcomerBooksMove(
           page,
           product.server.url,
           product.db,
           `booked-${viewport}@example.com`,
+          {
+            window: /^Two-hour window \d/,
+          },
         );
         return { page, id };
       })();

@@ -566,7 +566,7 @@ describe('a booked move followed on /dashboard as staff record its events, at de
         }
       }
       await close();
-    }, 240_000);
+    }, 360_000); // the two widths' tests had 180 s each
   }
 });
 
