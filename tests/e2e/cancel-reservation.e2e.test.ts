@@ -5,18 +5,19 @@
  * cancelled with no more cancel action; the dashboard and GET /api/moves/{id}/payments agree. axe finds no
  * serious violation on the dialog or the cancelled dashboard.
  *
- * The server runs on the real clock, and the reservation flow books a drop-off date about two weeks ahead
- * (When? 'Within 1 month'), so the fee seen here is the Free tier; the $50 and $150 tiers are covered on the
- * test clock (tests/contract/move-money.contract.test.ts, cancel-reservation.real-api.test.tsx).
+ * The move is booked over the HTTP API the screens use (support/booked-over-api.ts: booking is
+ * reservation.e2e.test.ts's subject) with a drop-off date 17 days or more after the server's day (TEST_NOW), so
+ * the fee seen here is the Free tier; the $50 and $150 tiers are covered on the test clock
+ * (tests/contract/move-money.contract.test.ts, cancel-reservation.real-api.test.tsx).
  */
 
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, noSeriousViolations } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
-import { newcomerBooksMove } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -54,7 +55,12 @@ describe.each(BOTH)('cancelling a reservation from the dashboard on a %s (issue 
   it('books a move, sees the fee of cancelling today before confirming, cancels it, and the dashboard and GET payments agree', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerBooksMove(page, server.url, db, `cancel-${viewport}-${Date.now()}@example.com`);
+    const id = await newcomerBookedOverApi(
+      page,
+      server.url,
+      db,
+      `cancel-${viewport}-${Date.now()}@example.com`,
+    );
     // The milestone tabs outgrow a phone: their strip scrolls, never the page.
     await page.getByTestId('shipment-overview').waitFor();
     expect(await noHorizontalScroll(page)).toBe(true);

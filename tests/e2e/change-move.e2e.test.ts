@@ -21,9 +21,9 @@ import type { IsoDate } from '../../domain/calendar/iso-date';
 import { parseIcs } from '../support/icalendar';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noSeriousViolations } from './support/page-checks';
-import { newcomerBooksMove } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -76,7 +76,12 @@ describe.each(BOTH)('changing a booked move from the dashboard on a %s (issue 13
   it("reschedules the drop-off date: sees the price difference before confirming, confirms, and the dashboard shows the new date with 'Your edits have been saved.'", async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerBooksMove(page, server.url, db, `change-${viewport}-${Date.now()}@example.com`);
+    const id = await newcomerBookedOverApi(
+      page,
+      server.url,
+      db,
+      `change-${viewport}-${Date.now()}@example.com`,
+    );
     const before = await myMove(page, id);
     const was = before.Details.Reservation.MoveDate;
     // The drop-off's calendar file as the customer first downloads it (issue 13: SEQUENCE follows changes).

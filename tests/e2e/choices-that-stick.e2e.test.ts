@@ -16,6 +16,7 @@
 import { mkdirSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newcomerAtPaymentStepOverApi } from './support/booked-over-api';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, pickPlace } from './support/page-checks';
 import { type BookingProduct, cents, startBookingProduct } from './support/product';
@@ -25,7 +26,6 @@ import {
   bookAndSeeDashboard,
   fillCard,
   newcomerBooksMove,
-  newcomerToPaymentStep,
   newcomerToScheduleStep,
 } from './support/reservation-flow';
 
@@ -302,7 +302,12 @@ describe.each(['desktop', 'phone'] as const)('issue 27 choices that stick on a %
     const context = await newContext(product.browser, viewport);
     try {
       const page = await context.newPage();
-      await newcomerToPaymentStep(page, product.server.url, product.db, `affirm-${viewport}@example.com`);
+      await newcomerAtPaymentStepOverApi(
+        page,
+        product.server.url,
+        product.db,
+        `affirm-${viewport}@example.com`,
+      );
       await page.getByRole('radio', { name: /^Affirm: pay over time/ }).check();
       const apply = page.getByRole('button', { name: 'Apply with Affirm (SANDBOX)' });
       await expect.poll(() => apply.count()).toBe(1);

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeliveryText } from '../../adapters/react-ui/features/delivery/delivery-text';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
-import { newcomerBooksMove } from './support/reservation-flow';
 import { type StaffDesk, staffDesk } from './support/staff-desk';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -58,7 +58,7 @@ describe.each(BOTH)('the delivery tool at %s width (issue 13, §1, §4, §7)', (
   it('a move in transit and paid shows the banner; the customer books a window, sees the success page, and the Delivery view says Scheduled', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerBooksMove(
+    const id = await newcomerBookedOverApi(
       page,
       server.url,
       db,

@@ -14,9 +14,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noSeriousViolations } from './support/page-checks';
-import { newcomerBooksMove } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -52,13 +52,13 @@ describe.each(BOTH)('the insect inspection tool on a %s (issue 15)', (viewport) 
   it('a move from a quarantined county shows the form Required; the customer signs it and sees Received on the form-received page and the dashboard', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerBooksMove(
+    const id = await newcomerBookedOverApi(
       page,
       server.url,
       db,
       `inspection-${viewport}-${Date.now()}@example.com`,
       {
-        from: { typed: 'Cleveland', option: /Cleveland, OH/, zip: '44113' },
+        from: { city: 'Cleveland', state: 'OH', zip: '44113' },
       },
     );
 

@@ -9,10 +9,11 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { newContext, VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, pickPlace } from './support/page-checks';
 import { type BookingProduct, startBookingProduct } from './support/product';
-import { APPROVED_CARD, bookAndSeeDashboard, fillCard, newcomerBooksMove } from './support/reservation-flow';
+import { APPROVED_CARD, bookAndSeeDashboard, fillCard } from './support/reservation-flow';
 
 const SHOTS = process.env.LAYOUT_SHOTS ?? 'test-artifacts/e2e';
 mkdirSync(SHOTS, { recursive: true });
@@ -105,7 +106,7 @@ describe.each(BOTH)('issue 27 layout on a %s', (viewport) => {
     const { server, browser, db } = product;
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    await newcomerBooksMove(page, server.url, db, `layout-${viewport}-${Date.now()}@example.com`);
+    await newcomerBookedOverApi(page, server.url, db, `layout-${viewport}-${Date.now()}@example.com`);
     await quoteAndReserve(page, server.url, viewport);
 
     // A fresh load of step 2 (a link, a reload): the choices are cards whatever was loaded before.

@@ -13,9 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseIcs } from '../support/icalendar';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
-import { newcomerBooksMove } from './support/reservation-flow';
 
 const ARTIFACTS = 'test-artifacts/e2e';
 mkdirSync(ARTIFACTS, { recursive: true });
@@ -51,7 +51,7 @@ describe.each(BOTH)('the move schedule and its calendar files on a %s (issue 13,
   it('books a move, opens /dashboard/move-schedule/ from the Overview and downloads calendar files with a stable UID and SEQUENCE', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerBooksMove(
+    const id = await newcomerBookedOverApi(
       page,
       server.url,
       db,

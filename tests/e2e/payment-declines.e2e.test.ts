@@ -8,6 +8,10 @@
  *
  * The server runs on a throwaway schema of the machine's PostgreSQL, so the test can read the emailed
  * sign-up code and add the staff member who sends a move to Transit (where PayPal authorizes).
+ *
+ * Each newcomer reaches the payment step over the HTTP API the screens use (quote, sign-up, location and
+ * schedule steps: support/booked-over-api.ts), since those screens are reservation.e2e.test.ts's subject; what
+ * is paid, and how, is done on the page (issue 29).
  */
 
 import { mkdirSync } from 'node:fs';
@@ -19,16 +23,11 @@ import { PAYMENT_TEXT } from '../../adapters/react-ui/features/reservation/payme
 import { AFFIRM_MESSAGES } from '../../domain/payment/affirm';
 import { CARD_RESULT_TEXT, DECLINE_MESSAGES } from '../../domain/payment/card-results';
 import { PAYPAL_FUNDING_SOURCE_LABELS, PAYPAL_ISSUE_MESSAGES } from '../../domain/payment/paypal';
+import { newcomerAtPaymentStepOverApi } from './support/booked-over-api';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noSeriousViolations } from './support/page-checks';
 import { type BookingProduct, startBookingProduct } from './support/product';
-import {
-  approveInPopup,
-  bookAndSeeDashboard,
-  fillCard,
-  isBooked,
-  newcomerToPaymentStep,
-} from './support/reservation-flow';
+import { approveInPopup, bookAndSeeDashboard, fillCard, isBooked } from './support/reservation-flow';
 import { type StaffDesk, staffDesk } from './support/staff-desk';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -71,7 +70,7 @@ describe.each(BOTH)('issue 12 decline paths on a %s', (viewport) => {
   it('a card the processor declines (4000 0000 0000 9995, insufficient funds) says why once, books nothing, and a good card then books the move (§3 CardDeclined)', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(page, server.url, db, email('card-declined', viewport));
+    const id = await newcomerAtPaymentStepOverApi(page, server.url, db, email('card-declined', viewport));
 
     for (const [number, reason] of [
       ['4000 0000 0000 0002', 'generic_decline'],
@@ -99,7 +98,7 @@ describe.each(BOTH)('issue 12 decline paths on a %s', (viewport) => {
   it('PayPal cancelled on its SANDBOX page: back on the payment step with the cancelled message, then a card books the move', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(page, server.url, db, email('paypal-cancel', viewport));
+    const id = await newcomerAtPaymentStepOverApi(page, server.url, db, email('paypal-cancel', viewport));
     await methodRadio(page, /^PayPal/).check();
     await page.getByRole('button', { name: PAYMENT_TEXT.paypalGo }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Approve your payment to/ }).count()).toBe(1);
@@ -123,7 +122,7 @@ describe.each(BOTH)('issue 12 decline paths on a %s', (viewport) => {
   it("PayPal INSTRUMENT_DECLINED: the funding source PayPal declines is refused when PayPal authorizes (at Transit); the dashboard and PayPal's page say so, and the PayPal balance then pays", async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(page, server.url, db, email('paypal-declined', viewport));
+    const id = await newcomerAtPaymentStepOverApi(page, server.url, db, email('paypal-declined', viewport));
     await methodRadio(page, /^PayPal/).check();
     await page.getByRole('button', { name: PAYMENT_TEXT.paypalGo }).click();
     await expect.poll(() => page.getByRole('heading', { name: /Approve your payment to/ }).count()).toBe(1);
@@ -175,7 +174,7 @@ describe.each(BOTH)('issue 12 decline paths on a %s', (viewport) => {
   it('Affirm declined in the SANDBOX pop-up: the page shows the §4 Failure with what to do, and a card then books the move', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(page, server.url, db, email('affirm-declined', viewport));
+    const id = await newcomerAtPaymentStepOverApi(page, server.url, db, email('affirm-declined', viewport));
     await methodRadio(page, /^Affirm: pay over time/).check();
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: PAYMENT_TEXT.affirmGo }).click();
@@ -200,7 +199,7 @@ describe.each(BOTH)('issue 12 decline paths on a %s', (viewport) => {
   it('Affirm pop-up closed before deciding (its own Close, or the window closed): §4 HasNotApplied, and applying again gets the loan', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(page, server.url, db, email('affirm-closed', viewport));
+    const id = await newcomerAtPaymentStepOverApi(page, server.url, db, email('affirm-closed', viewport));
     await methodRadio(page, /^Affirm: pay over time/).check();
     const notApplied = `${PAYMENT_TEXT.affirmNotApplied}${PAYMENT_TEXT.affirmNotAppliedWayForward}`;
 
@@ -236,7 +235,7 @@ describe.each(BOTH)('issue 12 decline paths on a %s', (viewport) => {
   it('an approved Affirm loan cancelled before booking: the §2 cancel-loan modal asks first, then POST affirm/cancel cancels it and the page offers the ways to pay again', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerToPaymentStep(page, server.url, db, email('affirm-cancel', viewport));
+    const id = await newcomerAtPaymentStepOverApi(page, server.url, db, email('affirm-cancel', viewport));
     await methodRadio(page, /^Affirm: pay over time/).check();
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: PAYMENT_TEXT.affirmGo }).click();

@@ -17,9 +17,9 @@ import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { startServerProcess } from '../support/server-process';
 import { type ThrowawaySchema, throwawaySchema } from '../support/test-databases';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { launchBrowser, newContext, type VIEWPORTS } from './support/browser';
 import { noSeriousViolations } from './support/page-checks';
-import { newcomerBooksMove } from './support/reservation-flow';
 import { type StaffDesk, staffDesk } from './support/staff-desk';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -59,7 +59,12 @@ describe.each(BOTH)('requesting the pickup online on a %s (issue 13)', (viewport
   it('after the drop-off, the banner leads to the days offered; the day requested shows on the post-pickup page and the pickup view', async () => {
     const context = await newContext(browser, viewport);
     const page = await context.newPage();
-    const id = await newcomerBooksMove(page, server.url, db, `pickup-${viewport}-${Date.now()}@example.com`);
+    const id = await newcomerBookedOverApi(
+      page,
+      server.url,
+      db,
+      `pickup-${viewport}-${Date.now()}@example.com`,
+    );
     // Before the drop-off there is nothing to request yet.
     expect(await page.getByTestId('pickup-banner').count()).toBe(0);
 

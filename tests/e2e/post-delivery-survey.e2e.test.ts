@@ -13,10 +13,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SurveyText, VisitSafetyText } from '../../adapters/react-ui/features/surveys/survey-text';
 import { addDays } from '../../domain/calendar/business-days';
 import { TEST_TODAY } from '../support/test-today';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type BookingProduct, startBookingProduct } from './support/product';
-import { newcomerBooksMove } from './support/reservation-flow';
 import { runCli } from './support/staff-cli';
 
 const SHOTS = 'test-artifacts/e2e/survey';
@@ -47,7 +47,7 @@ describe.each(['desktop', 'phone'] as Viewport[])(
       const context = await newContext(product.browser, viewport);
       const page = await context.newPage();
       const email = `survey-${viewport}-${Date.now()}@example.com`;
-      const id = await newcomerBooksMove(page, product.server.url, product.db, email);
+      const id = await newcomerBookedOverApi(page, product.server.url, product.db, email);
 
       // Before the crew comes: health and safety for the visits, from the dashboard's card.
       await page

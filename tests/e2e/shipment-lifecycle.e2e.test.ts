@@ -1,6 +1,8 @@
 /**
  * Issue 13 "Tests": a booked move followed on /dashboard from its first milestone to its last, in real Chromium
- * against the real server, at desktop and phone widths. A newcomer books a move; staff advance it with the
+ * against the real server, at desktop and phone widths. A newcomer books a move (over the HTTP API the screens
+ * use, support/booked-over-api.ts: the screens are reservation.e2e.test.ts's subject) and opens its dashboard on
+ * a desktop and on a phone; staff advance it with the
  * real staff CLI (`relomove shipment event <ref> <milestone> <status>`, a child process on the server's
  * database, as from a terminal), and after each event the reloaded dashboard shows: the status of every
  * milestone tab (data-status) with exactly one Active, the Overview's "where your move is now" and next step,
@@ -24,10 +26,11 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MILESTONE_NAME } from '../../adapters/react-ui/features/dashboard/milestones/milestone-text';
 import type { Milestone } from '../../domain/shipment/enums';
+import { newcomerBookedOverApi } from './support/booked-over-api';
 import { newContext, type VIEWPORTS } from './support/browser';
 import { noHorizontalScroll, seriousViolations } from './support/page-checks';
 import { type BookingProduct, startBookingProduct } from './support/product';
-import { type MoveChoices, newcomerBooksMove } from './support/reservation-flow';
+import { closeWelcomeIfShown, type MoveChoices } from './support/reservation-flow';
 import { type CliResult, runCli } from './support/staff-cli';
 
 const ARTIFACTS = 'test-artifacts/e2e';
@@ -42,7 +45,6 @@ afterAll(async () => {
 });
 
 type Viewport = keyof typeof VIEWPORTS;
-const BOTH: Viewport[] = ['desktop', 'phone'];
 
 /** '2026-11-26' -> '11/26/2026', as the dashboard writes dates. */
 const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
@@ -90,7 +92,7 @@ interface Step {
 
 interface Move {
   readonly name: string;
-  readonly choices: MoveChoices;
+  readonly choices: Pick<MoveChoices, 'relocubes' | 'storage'>;
   /** The milestones of the move, in order (its tabs after Overview and Summary). */
   readonly sequence: readonly Milestone[];
   /** Not part of the move, each with the start of its reason. */
@@ -361,21 +363,56 @@ async function recordEvent(
   return { run, happened };
 }
 
-describe.each(BOTH)(
-  'a booked move followed on /dashboard as staff record its events, on a %s (issue 13)',
-  (viewport) => {
-    for (const move of [DOOR_TO_DOOR, TERMINAL_WITH_STORAGE]) {
-      it(`${move.name}: after each \`relomove shipment event\` the tabs, the Overview and the milestone view show the right status, dates and next step; Transit charges the card`, async () => {
-        const context = await newContext(product.browser, viewport);
-        const page = await context.newPage();
-        const slug = move === DOOR_TO_DOOR ? 'door' : 'terminal';
-        const id = await newcomerBooksMove(
-          page,
-          product.server.url,
-          product.db,
-          `lifecycle-${slug}-${viewport}-${Date.now()}@example.com`,
-          move.choices,
-        );
+/** The move's dashboard open at one width, for the same customer. */
+interface Screen {
+  readonly page: Page;
+  readonly viewport: Viewport;
+}
+
+/**
+ * A newcomer's move booked (over the HTTP API the screens use) and its dashboard open on a desktop and, with the
+ * session the sign-up gave, on a phone: each staff action is then taken once and checked at both widths.
+ */
+async function bookedOnBothScreens(
+  email: string,
+  choices: Move['choices'] = {},
+): Promise<{ id: number; screens: Screen[]; close(): Promise<void> }> {
+  const desktopContext = await newContext(product.browser, 'desktop');
+  const phoneContext = await newContext(product.browser, 'phone');
+  const desktop = await desktopContext.newPage();
+  const id = await newcomerBookedOverApi(desktop, product.server.url, product.db, email, choices);
+  await phoneContext.addCookies(await desktopContext.cookies());
+  const phone = await phoneContext.newPage();
+  await phone.goto(`${product.server.url}/dashboard`);
+  await expect.poll(() => phone.getByText('Your move is booked').count()).toBe(1);
+  await closeWelcomeIfShown(phone);
+  return {
+    id,
+    screens: [
+      { page: desktop, viewport: 'desktop' },
+      { page: phone, viewport: 'phone' },
+    ],
+    async close() {
+      await desktopContext.close();
+      await phoneContext.close();
+    },
+  };
+}
+
+describe('a booked move followed on /dashboard as staff record its events, at desktop and phone widths (issue 13)', () => {
+  for (const move of [DOOR_TO_DOOR, TERMINAL_WITH_STORAGE]) {
+    it(`${move.name}: after each \`relomove shipment event\` the tabs, the Overview and the milestone view show the right status, dates and next step on a desktop and on a phone; Transit charges the card`, async () => {
+      // One move, its dashboard open at both widths: each event is recorded once (one `relomove` run) and
+      // checked on both screens, as the two tests of each width did on a move of their own (issue 29).
+      const slug = move === DOOR_TO_DOOR ? 'door' : 'terminal';
+      const { id, screens, close } = await bookedOnBothScreens(
+        `lifecycle-${slug}-${Date.now()}@example.com`,
+        move.choices,
+      );
+
+      // Before any event: every milestone of the move is ahead, in order, and the others say why they do not apply.
+      const before = new Map<Page, Awaited<ReturnType<typeof overview>>>();
+      for (const { page, viewport } of screens) {
         await expect.poll(() => page.locator('[role="tab"][data-status]').count()).toBe(move.sequence.length);
         const booked: Booked = {
           id,
@@ -384,16 +421,16 @@ describe.each(BOTH)(
         };
         expect(booked.dropOff).toMatch(/^\d\d\/\d\d\/\d{4}$/);
         expect(booked.pickup).toMatch(/^\d\d\/\d\d\/\d{4}$/);
-
-        // Before any event: every milestone of the move is ahead, in order, and the others say why they do not apply.
         const first = await overview(page);
-        expect(first).toEqual({
+        expect({ viewport, ...first }).toEqual({
+          viewport,
           tabs: statusesWhen(move, 'none yet'),
           timeline: statusesWhen(move, 'none yet'),
           active: 0,
           whereNow: move.before.whereNow(booked),
           nextStep: move.before.nextStep(booked),
         });
+        before.set(page, first);
         const tabNames = await page.getByRole('tab').allTextContents();
         const notInMove = page.getByTestId('shipment-disabled').locator('li');
         expect(
@@ -418,34 +455,39 @@ describe.each(BOTH)(
           path: `${ARTIFACTS}/lifecycle-${slug}-booked-${viewport}.png`,
           fullPage: true,
         });
+      }
 
-        // An event that makes no sense is refused in words, and the dashboard is unchanged.
-        const refused = await runCli(product.dataEnv, [
-          'shipment',
-          'event',
-          String(id),
-          move.refused.milestone,
-          move.refused.status,
-        ]);
-        expect(refused.code).toBe(1);
-        expect(refused.stderr).toMatch(move.refused.message);
+      // An event that makes no sense is refused in words, and the dashboard is unchanged.
+      const refused = await runCli(product.dataEnv, [
+        'shipment',
+        'event',
+        String(id),
+        move.refused.milestone,
+        move.refused.status,
+      ]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(move.refused.message);
+      for (const { page } of screens) {
         await reloadDashboard(page, move);
-        expect(await overview(page)).toEqual(first);
+        expect(await overview(page)).toEqual(before.get(page));
+      }
 
-        let lastDay = '';
-        let charged = false;
-        for (const step of move.steps) {
-          const label = `${step.milestone} ${step.status}`;
-          const window = step.window ? step.window(lastDay) : null;
-          const { run, happened } = await recordEvent(id, step, window);
-          expect(run.stdout, label).toMatch(step.state);
-          // Transit charges once; each later event tries again and finds nothing due.
-          if (step.charges) expect(run.stdout, label).toMatch(/^Transit charge: \$[\d,]+\.\d\d charged/m);
-          else if (charged) expect(run.stdout, label).toMatch(/^Transit charge: nothing is due\.$/m);
-          else expect(run.stdout, label).not.toMatch(/Transit charge/);
-          charged ||= step.charges === true;
-          if (step.status !== 'Scheduled') lastDay = happened.slice(0, 10);
+      let lastDay = '';
+      let charged = false;
+      for (const step of move.steps) {
+        const event = `${step.milestone} ${step.status}`;
+        const window = step.window ? step.window(lastDay) : null;
+        const { run, happened } = await recordEvent(id, step, window);
+        expect(run.stdout, event).toMatch(step.state);
+        // Transit charges once; each later event tries again and finds nothing due.
+        if (step.charges) expect(run.stdout, event).toMatch(/^Transit charge: \$[\d,]+\.\d\d charged/m);
+        else if (charged) expect(run.stdout, event).toMatch(/^Transit charge: nothing is due\.$/m);
+        else expect(run.stdout, event).not.toMatch(/Transit charge/);
+        charged ||= step.charges === true;
+        if (step.status !== 'Scheduled') lastDay = happened.slice(0, 10);
 
+        for (const { page, viewport } of screens) {
+          const label = `${event} (${viewport})`;
           await reloadDashboard(page, move);
           // Issue 27: the Overview's drop-off and pickup days follow the events (re-based estimates); each
           // step's words must agree with what the Overview says now, not with the booking.
@@ -522,18 +564,18 @@ describe.each(BOTH)(
             }
           }
         }
-        await context.close();
-      }, 180_000);
-    }
-  },
-);
+      }
+      await close();
+    }, 360_000); // the two widths' tests had 180 s each
+  }
+});
 
 /** Once the equipment is at the origin (§3 EquipmentSpottedOrigin), each on a move of its own. */
 describe('once a move is under way (issue 13)', () => {
   it('a move in transit (charged) offers neither Change my move nor Cancel reservation, and the server agrees', async () => {
     const context = await newContext(product.browser, 'desktop');
     const page = await context.newPage();
-    const id = await newcomerBooksMove(
+    const id = await newcomerBookedOverApi(
       page,
       product.server.url,
       product.db,
@@ -564,7 +606,7 @@ describe('once a move is under way (issue 13)', () => {
   it('an event recorded without --at happened now in the origin station’s own offset', async () => {
     const context = await newContext(product.browser, 'desktop');
     const page = await context.newPage();
-    const id = await newcomerBooksMove(
+    const id = await newcomerBookedOverApi(
       page,
       product.server.url,
       product.db,
@@ -577,27 +619,15 @@ describe('once a move is under way (issue 13)', () => {
   }, 120_000);
 });
 
-describe.each(['desktop', 'phone'] as const)(
-  'a limited dashboard on a %s (issue 13, §3 DashboardType)',
-  (viewport) => {
-    it('staff mark a booked move reconsignment-limited from the terminal; the dashboard says why, offers no change or cancel, and still shows the milestones', async () => {
-      const context = await newContext(product.browser, viewport);
-      const page = await context.newPage();
-      const id = await newcomerBooksMove(
-        page,
-        product.server.url,
-        product.db,
-        `lifecycle-limited-${viewport}-${Date.now()}@example.com`,
-      );
-      const run = await runCli(product.dataEnv, [
-        'shipment',
-        'dashboard',
-        String(id),
-        'reconsignment-limited',
-      ]);
-      expect({ code: run.code, err: run.stderr }).toEqual({ code: 0, err: '' });
-      expect(run.stdout).toContain(`Move ${id}: the dashboard is now reconsignment-limited`);
+describe('a limited dashboard at desktop and phone widths (issue 13, §3 DashboardType)', () => {
+  it('staff mark a booked move reconsignment-limited from the terminal; the dashboard says why, offers no change or cancel, and still shows the milestones, on a desktop and on a phone', async () => {
+    // One move, its dashboard open at both widths (issue 29: one `relomove` run per change, checked twice).
+    const { id, screens, close } = await bookedOnBothScreens(`lifecycle-limited-${Date.now()}@example.com`);
+    const run = await runCli(product.dataEnv, ['shipment', 'dashboard', String(id), 'reconsignment-limited']);
+    expect({ code: run.code, err: run.stderr }).toEqual({ code: 0, err: '' });
+    expect(run.stdout).toContain(`Move ${id}: the dashboard is now reconsignment-limited`);
 
+    for (const { page, viewport } of screens) {
       await reloadDashboard(page, DOOR_TO_DOOR);
       const banner = page.getByTestId('dashboard-limited');
       await expect.poll(() => banner.count()).toBe(1);
@@ -607,14 +637,16 @@ describe.each(['desktop', 'phone'] as const)(
       expect(await page.getByTestId('change-move-closed').count()).toBe(1);
       expect(await page.getByRole('button', { name: 'Cancel reservation' }).count()).toBe(0);
       await page.screenshot({ path: `${ARTIFACTS}/lifecycle-limited-${viewport}.png`, fullPage: true });
-      await looksRight(page, viewport, 'a reconsignment-limited dashboard');
+      await looksRight(page, viewport, `a reconsignment-limited dashboard (${viewport})`);
+    }
 
-      // Full again: the banner goes and the move can be changed online.
-      expect((await runCli(product.dataEnv, ['shipment', 'dashboard', String(id), 'full'])).code).toBe(0);
+    // Full again: the banner goes and the move can be changed online.
+    expect((await runCli(product.dataEnv, ['shipment', 'dashboard', String(id), 'full'])).code).toBe(0);
+    for (const { page } of screens) {
       await reloadDashboard(page, DOOR_TO_DOOR);
       await expect.poll(() => page.getByTestId('change-move').count()).toBe(1);
-      expect(await banner.count()).toBe(0);
-      await context.close();
-    }, 180_000);
-  },
-);
+      expect(await page.getByTestId('dashboard-limited').count()).toBe(0);
+    }
+    await close();
+  }, 180_000);
+});
