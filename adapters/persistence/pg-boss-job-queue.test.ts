@@ -7,6 +7,7 @@ import { until } from '../../tests/support/until';
 const waitFor = (check: () => boolean | Promise<boolean>, what: string) => until(check, (ok) => ok, what);
 
 import { databasesUnderTest, secondPool, warmUpDatabases } from '../../tests/support/test-databases';
+import { isBackgroundWork } from './background-work';
 import type { Database } from './database';
 import { type JobHandler, type JobPolicy, PgBossJobQueue } from './pg-boss-job-queue';
 
@@ -65,6 +66,22 @@ describe.each(databasesUnderTest())('the job queue on $name (convention 14, issu
       'the job to be completed',
     );
     expect(seen).toEqual([{ quoteId: 7 }]);
+    await stopAll();
+  }, 120_000);
+
+  it("a job's handler runs as background work, and scheduling stays the caller's (PGlite serves requests first, issue 28)", async () => {
+    const q = queue();
+    const seen: boolean[] = [];
+    await q.work(JobName.PlanMessages, async () => {
+      seen.push(isBackgroundWork());
+      return done;
+    });
+    (
+      await q.schedule({ name: JobName.PlanMessages, key: 'background', data: { quoteId: 8 }, runAt: null })
+    )._unsafeUnwrap();
+    expect(isBackgroundWork()).toBe(false);
+    await waitFor(() => seen.length === 1, 'the job to run');
+    expect(seen).toEqual([true]);
     await stopAll();
   }, 120_000);
 
