@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 /** Tests of pure code (see the 'pure' project). */
 const PURE = ['domain/**/*.test.ts', 'tests/property/**/*.test.ts'];
 /**
- * Files that get a module graph of their own (the 'isolated' project): the scale-out suite, the React app's
- * tests (in one module graph they failed by timing out on a loaded machine: timers and caches of the screens
- * before them live on in the worker), and the files that replace a module with vi.mock.
+ * Files that get a module graph of their own (the 'page' and 'isolated' projects): the scale-out suite, the
+ * React app's tests (in one module graph they failed by timing out on a loaded machine: timers and caches of
+ * the screens before them live on in the worker), and the files that replace a module with vi.mock.
  */
 const ISOLATED = [
   'tests/scale-out/**/*.test.ts',
@@ -16,6 +16,11 @@ const ISOLATED = [
   'adapters/react-ui/**/*.test.tsx',
   'adapters/http/client/fetch-relomove-api.checked.test.ts',
 ];
+
+/** The React app's tests that run the real application in process (the relomove-page environment). */
+const REAL_API = 'adapters/react-ui/**/*.real-api.test.tsx';
+/** The 'page' project: the React app's other tests. */
+const PAGE = ['adapters/react-ui/**/!(*.real-api).test.ts', 'adapters/react-ui/**/!(*.real-api).test.tsx'];
 
 export default defineConfig({
   resolve: {
@@ -69,8 +74,28 @@ export default defineConfig({
         },
       },
       {
+        // The React app's own tests (happy-dom, msw): a module graph each, in a VM context of a worker that
+        // stays (vitest's vmThreads pool), not a new worker process per file: these 54 files took 56 s of wall
+        // time and 104 s of CPU in forks, 17 s and 29 s this way (docs/performance.md, "Tenth session").
         extends: true,
-        test: { name: 'isolated', include: ISOLATED, exclude: ['tests/e2e/**', 'node_modules/**', ...PURE] },
+        test: {
+          name: 'page',
+          include: ['adapters/react-ui/**/*.test.ts', 'adapters/react-ui/**/*.test.tsx'],
+          exclude: ['node_modules/**', REAL_API],
+          pool: 'vmThreads',
+        },
+      },
+      {
+        // The rest of the isolated files, the real-api page tests among them: PGlite's WebAssembly cannot run
+        // in a VM context (its function table refuses the context's functions), so these get a worker thread
+        // each, which costs less than a process.
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ISOLATED,
+          exclude: ['tests/e2e/**', 'node_modules/**', ...PURE, ...PAGE],
+          pool: 'threads',
+        },
       },
     ],
   },
