@@ -5,6 +5,7 @@ import { centsOf } from '../../http/contract/common';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../http/contract/move-payments';
 import type { CliContext, DeskRefusal } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
+import { moveNumber, moveRefusal } from '../move-reference';
 import { renderTable } from '../table';
 
 /**
@@ -83,28 +84,13 @@ export function moveCommand(ctx: CliContext): Command {
   return move;
 }
 
-/** A move is named by its reference number (the QuoteId staff see). */
-function moveNumber(ref: string): number {
-  if (!/^\d{1,12}$/.test(ref))
-    throw new CliFailure(`ref - Value must be a move reference number, like 1042`, ExitCode.Usage);
-  return Number(ref);
-}
-
-/** A refusal of the staff call (the same in process and through the server), in the command's words. */
-function failure(refused: DeskRefusal, ref: string): CliFailure {
-  if (refused.status === 400) return new CliFailure(refused.lines.join('\n'), ExitCode.Usage);
-  if (refused.status === 404)
-    return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);
-  if (refused.reason === 'PaymentError')
-    return new CliFailure(
-      `payment - Move ${ref} has no card to charge; the customer must add a payment method`,
-      ExitCode.Refused,
-    );
-  return new CliFailure(
-    refused.lines.join('\n') || `payment - refused (${refused.status})`,
-    ExitCode.Refused,
+/** A refusal of the staff call, in the command's words. */
+const failure = (refused: DeskRefusal, ref: string): CliFailure =>
+  moveRefusal(refused, ref, 'payment', (r) =>
+    r.reason === 'PaymentError'
+      ? `payment - Move ${ref} has no card to charge; the customer must add a payment method`
+      : undefined,
   );
-}
 
 const usd = (dollars: number) => formatUsd(centsOf(dollars));
 

@@ -11,6 +11,7 @@ import {
 } from '../../http/contract/shipments';
 import type { CliContext, DeskRefusal } from '../context';
 import { bold, CliFailure, ExitCode } from '../io';
+import { moveNumber, moveRefusal } from '../move-reference';
 import { renderTable } from '../table';
 
 /** The wire's field names as the command's arguments and options name them. */
@@ -205,30 +206,16 @@ export function shipmentCommand(ctx: CliContext): Command {
 /** `relomove shipment dashboard <ref> full`: no DashboardType (a full dashboard). */
 const FULL_DASHBOARD = 'full';
 
-/** A move is named by its reference number (the QuoteId staff see). */
-function moveNumber(ref: string): number {
-  if (!/^\d{1,12}$/.test(ref))
-    throw new CliFailure('ref - Value must be a move reference number, like 1042', ExitCode.Usage);
-  return Number(ref);
-}
-
 /** The message of a 'field - message' line. */
 const messageOf = (line: string | undefined) => (line ?? '').replace(/^[^ ]* - /, '');
 
-/** A refusal of the staff call (the same in process and through the server), in the command's words. */
-function failure(refused: DeskRefusal, ref: string): CliFailure {
-  if (refused.status === 400) return new CliFailure(refused.lines.join('\n'), ExitCode.Usage);
-  if (refused.status === 404)
-    return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);
-  if (refused.reason === 'ShipmentEventRefused')
-    return new CliFailure(`milestone - ${messageOf(refused.lines[0])}`, ExitCode.Refused);
-  if (refused.reason === 'ShipmentUnavailable')
-    return new CliFailure(`ref - ${messageOf(refused.lines[0])}`, ExitCode.Refused);
-  return new CliFailure(
-    refused.lines.join('\n') || `shipment - refused (${refused.status})`,
-    ExitCode.Refused,
-  );
-}
+/** A refusal of the staff call, in the command's words. */
+const failure = (refused: DeskRefusal, ref: string): CliFailure =>
+  moveRefusal(refused, ref, 'shipment', (r) => {
+    if (r.reason === 'ShipmentEventRefused') return `milestone - ${messageOf(r.lines[0])}`;
+    if (r.reason === 'ShipmentUnavailable') return `ref - ${messageOf(r.lines[0])}`;
+    return undefined;
+  });
 
 function stateLine(shipment: ShipmentResponse): string {
   const active = shipment.ActiveMilestone;
