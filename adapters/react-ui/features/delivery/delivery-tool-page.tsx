@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { formatUsd } from '../../../../domain/money/money';
@@ -6,6 +6,7 @@ import { paymentInputPath } from '../../../../domain/quote/routes';
 import { CallReason, DeliveryAppointmentKind } from '../../../../domain/shipment';
 import type { DeliveryAppointmentState } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
+import { DashboardLink, LoadFailed, MovePageFrame } from '../pages/page-parts';
 import { AppointmentWindowPicker, slotValue } from '../reservation/schedule-step/appointment-window-picker';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
@@ -16,21 +17,16 @@ export function DeliveryToolPage() {
   return <DeliveryToolView model={useDeliveryTool()} />;
 }
 
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="container page delivery-page">
-      <h1>{title}</h1>
+    <MovePageFrame kind="delivery-page" title={title}>
       {children}
-    </div>
+    </MovePageFrame>
   );
 }
 
 export function BackToDashboardLink({ primary = false }: { primary?: boolean }) {
-  return (
-    <Link className={`button${primary ? ' button-primary' : ''}`} to="/dashboard">
-      {DeliveryText.back}
-    </Link>
-  );
+  return <DashboardLink primary={primary}>{DeliveryText.back}</DashboardLink>;
 }
 
 /**
@@ -80,13 +76,13 @@ export function DeliveryToolView({ model }: { model: DeliveryToolModel }) {
   if (model.failed || !model.state) {
     return (
       <Frame title={DeliveryText.title}>
-        <p role="alert">{DeliveryText.failed}</p>
-        <div className="delivery-actions">
-          <button type="button" className="button button-primary" onClick={model.retry}>
-            {DeliveryText.tryAgain}
-          </button>
-          <BackToDashboardLink />
-        </div>
+        <LoadFailed
+          message={DeliveryText.failed}
+          retryLabel={DeliveryText.tryAgain}
+          onRetry={model.retry}
+          actionsClass="delivery-actions"
+          back={<BackToDashboardLink />}
+        />
       </Frame>
     );
   }
