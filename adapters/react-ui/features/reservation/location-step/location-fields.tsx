@@ -4,6 +4,7 @@
  * invalid field.
  */
 import type { ReactNode } from 'react';
+import { zipLabel } from '../../../../../domain/location/address-zip';
 import { SERVICE_CENTERS_PATH } from '../../../../../domain/quote/routes';
 import type { StationDetail } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
@@ -215,5 +216,47 @@ export function CenterChoice(props: {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The ends of a move as the §3 address fields name them: From… at the origin, To… at the destination. */
+type AddressEnd = 'From' | 'To';
+type AddressLineKey<E extends AddressEnd> = `${E}Address1` | `${E}Address2` | `${E}Zip`;
+
+/**
+ * An end's door address (issue 27): line 1 (a storage facility's address when `storage`), line 2 (optional)
+ * and its ZIP or postal code, each with its messages; `onChange` gets the one field that changed.
+ */
+export function AddressLines<E extends AddressEnd>(props: {
+  end: E;
+  storage: boolean;
+  country: string;
+  values: { readonly [K in AddressLineKey<E>]?: string };
+  fieldId: (field: string) => string;
+  messages: (field: string) => readonly string[];
+  onChange: (next: Partial<Record<AddressLineKey<E>, string>>) => void;
+}) {
+  const section = props.end === 'From' ? 'section-origin' : 'section-destination';
+  const line = (field: AddressLineKey<E>, label: string, autoComplete: string, required = true) => (
+    <TextField
+      id={props.fieldId(field)}
+      label={label}
+      autoComplete={`${section} ${autoComplete}`}
+      required={required}
+      value={props.values[field] ?? ''}
+      messages={props.messages(field)}
+      onChange={(value) => props.onChange({ [field]: value } as Partial<Record<AddressLineKey<E>, string>>)}
+    />
+  );
+  return (
+    <>
+      {line(
+        `${props.end}Address1`,
+        props.storage ? LocationText.storageAddress1 : LocationText.address1,
+        'address-line1',
+      )}
+      {line(`${props.end}Address2`, LocationText.address2, 'address-line2', false)}
+      {line(`${props.end}Zip`, zipLabel(props.country), 'postal-code')}
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import './location-step.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { DITY10 } from '../../../../../domain/coupons/coupons';
-import { zipLabel } from '../../../../../domain/location/address-zip';
 import { type Cents, formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
 import { WEIGHT_TICKETS_FEE } from '../../../../../domain/pricing/fees';
 import { FEE_DESCRIPTIONS } from '../../../../../domain/pricing/quote-price';
@@ -25,7 +24,7 @@ import type { FieldError } from '../../../../../domain/validation/field-messages
 import type { StepProps } from '../step-props';
 import { AddressPriceChange } from '../use-reservation';
 import { LiabilityChoices } from './liability-choices';
-import { CenterChoice, CheckboxField, SelectField, TextField } from './location-fields';
+import { AddressLines, CenterChoice, CheckboxField, SelectField, TextField } from './location-fields';
 import {
   BUILDING_TYPE_LABEL,
   DELIVERY_RESPONSE_LABEL,
@@ -195,34 +194,14 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
               messages={messages('Origin.buildingType')}
               onChange={(buildingType) => setOrigin({ buildingType })}
             />
-            <TextField
-              id={fieldId('FromAddress1')}
-              label={
-                Origin.buildingType === BuildingType.storage
-                  ? LocationText.storageAddress1
-                  : LocationText.address1
-              }
-              autoComplete="section-origin address-line1"
-              value={Origin.FromAddress1}
-              messages={messages('FromAddress1')}
-              onChange={(FromAddress1) => setOrigin({ FromAddress1 })}
-            />
-            <TextField
-              id={fieldId('FromAddress2')}
-              label={LocationText.address2}
-              autoComplete="section-origin address-line2"
-              required={false}
-              value={Origin.FromAddress2}
-              messages={messages('FromAddress2')}
-              onChange={(FromAddress2) => setOrigin({ FromAddress2 })}
-            />
-            <TextField
-              id={fieldId('FromZip')}
-              label={zipLabel(details.Origin.Country)}
-              autoComplete="section-origin postal-code"
-              value={Origin.FromZip ?? ''}
-              messages={messages('FromZip')}
-              onChange={(FromZip) => setOrigin({ FromZip })}
+            <AddressLines
+              end="From"
+              storage={Origin.buildingType === BuildingType.storage}
+              country={details.Origin.Country}
+              values={Origin}
+              fieldId={fieldId}
+              messages={messages}
+              onChange={setOrigin}
             />
           </>
         )}
@@ -281,34 +260,14 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
                     onChange={(buildingType) => setDestination({ buildingType })}
                   />
                 )}
-                <TextField
-                  id={fieldId('ToAddress1')}
-                  label={
-                    Destination.buildingType === BuildingType.storage
-                      ? LocationText.storageAddress1
-                      : LocationText.address1
-                  }
-                  autoComplete="section-destination address-line1"
-                  value={Destination.ToAddress1}
-                  messages={messages('ToAddress1')}
-                  onChange={(ToAddress1) => setDestination({ ToAddress1 })}
-                />
-                <TextField
-                  id={fieldId('ToAddress2')}
-                  label={LocationText.address2}
-                  autoComplete="section-destination address-line2"
-                  required={false}
-                  value={Destination.ToAddress2}
-                  messages={messages('ToAddress2')}
-                  onChange={(ToAddress2) => setDestination({ ToAddress2 })}
-                />
-                <TextField
-                  id={fieldId('ToZip')}
-                  label={zipLabel(details.Destination.Country)}
-                  autoComplete="section-destination postal-code"
-                  value={Destination.ToZip ?? ''}
-                  messages={messages('ToZip')}
-                  onChange={(ToZip) => setDestination({ ToZip })}
+                <AddressLines
+                  end="To"
+                  storage={Destination.buildingType === BuildingType.storage}
+                  country={details.Destination.Country}
+                  values={Destination}
+                  fieldId={fieldId}
+                  messages={messages}
+                  onChange={setDestination}
                 />
               </>
             )}
