@@ -23,6 +23,38 @@ export const CHANNEL_LABEL: Record<Row['channel'], string> = { email: 'Email', s
 
 const COLUMNS = ['Time', 'Kind', 'Channel', 'State', 'Recipient', 'Move', 'Summary', 'Reason'] as const;
 
+/** A filter of the outbox: its input, a hint under it, and its messages. */
+function FilterField(props: {
+  id: string;
+  label: string;
+  inputMode: 'email' | 'numeric';
+  value: string;
+  onChange: (value: string) => void;
+  hint: string;
+  errors: readonly string[];
+}) {
+  const { id, errors } = props;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode={props.inputMode}
+        autoComplete="off"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-describedby={`${id}-hint${errors.length ? ` ${id}-error` : ''}`}
+        aria-invalid={errors.length > 0 || undefined}
+      />
+      <p className="field-hint" id={`${id}-hint`}>
+        {props.hint}
+      </p>
+      <FieldError id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}
+
 /** The staff outbox: the filter form and the table of messages (stacked rows on a phone). */
 export function StaffOutboxView({ model }: { model: Ready }) {
   const id = useId();
@@ -34,40 +66,24 @@ export function StaffOutboxView({ model }: { model: Ready }) {
       <h1>{StaffOutboxText.title}</h1>
       <p>{StaffOutboxText.intro}</p>
       <form className="card staff-outbox-filter" onSubmit={model.onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{StaffOutboxText.to}</label>
-          <input
-            id={`${id}-to`}
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            value={model.to}
-            onChange={(e) => model.setTo(e.target.value)}
-            aria-describedby={`${id}-to-hint${toErrors.length ? ` ${id}-to-error` : ''}`}
-            aria-invalid={toErrors.length > 0 || undefined}
-          />
-          <p className="field-hint" id={`${id}-to-hint`}>
-            {StaffOutboxText.toHint}
-          </p>
-          <FieldError id={`${id}-to-error`} messages={toErrors} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-ref`}>{StaffOutboxText.ref}</label>
-          <input
-            id={`${id}-ref`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={model.ref}
-            onChange={(e) => model.setRef(e.target.value)}
-            aria-describedby={`${id}-ref-hint${refErrors.length ? ` ${id}-ref-error` : ''}`}
-            aria-invalid={refErrors.length > 0 || undefined}
-          />
-          <p className="field-hint" id={`${id}-ref-hint`}>
-            {StaffOutboxText.refHint}
-          </p>
-          <FieldError id={`${id}-ref-error`} messages={refErrors} />
-        </div>
+        <FilterField
+          id={`${id}-to`}
+          label={StaffOutboxText.to}
+          inputMode="email"
+          value={model.to}
+          onChange={model.setTo}
+          hint={StaffOutboxText.toHint}
+          errors={toErrors}
+        />
+        <FilterField
+          id={`${id}-ref`}
+          label={StaffOutboxText.ref}
+          inputMode="numeric"
+          value={model.ref}
+          onChange={model.setRef}
+          hint={StaffOutboxText.refHint}
+          errors={refErrors}
+        />
         <div className="staff-outbox-actions">
           <button type="submit" className="button button-primary">
             {StaffOutboxText.show}
