@@ -2,7 +2,6 @@ import '../../reservation/location-step/location-step.css';
 import './change-move.css';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { zipLabel } from '../../../../../domain/location/address-zip';
 import { isWillAdvise } from '../../../../../domain/location/load-rules';
 import type { Cents } from '../../../../../domain/money/money';
 import {
@@ -20,7 +19,7 @@ import { PhoneLink } from '../../../app/phone-link';
 import { Stepper } from '../../quote-view/equipment-choice';
 import { PriceLinesTable } from '../../quote-view/price-lines-table';
 import { LiabilityChoices } from '../../reservation/location-step/liability-choices';
-import { CheckboxField, TextField } from '../../reservation/location-step/location-fields';
+import { AddressLines, CheckboxField } from '../../reservation/location-step/location-fields';
 import { ScheduleFields } from '../../reservation/schedule-step/schedule-fields';
 import { useScheduleStep } from '../../reservation/schedule-step/use-schedule-step';
 import { ChangeMoveText } from './change-move-text';
@@ -159,6 +158,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The change form's address fields carry no messages of their own. */
+const noMessages = (): readonly string[] => [];
+
 function ChangeMoveForm({
   quote,
   problem,
@@ -169,6 +171,8 @@ function ChangeMoveForm({
   onProblem(problem: ChangeProblem | null): void;
 }) {
   const id = useId();
+  /** The door addresses' field ids: from1, from2, fromzip, to1, to2, tozip. */
+  const addressId = (field: string) => `${id}-${field.replace('Address', '').toLowerCase()}`;
   const model = useChangeMove(quote, problem, onProblem);
   const { schedule, location, equipment } = model.answers;
   const scheduleModel = useScheduleStep(quote, schedule);
@@ -287,35 +291,16 @@ function ChangeMoveForm({
         {originDoor ? (
           <fieldset className="change-move-address">
             <legend>{ChangeMoveText.originAddress}</legend>
-            <TextField
-              id={`${id}-from1`}
-              label={ChangeMoveText.originAddress1}
-              value={location.Origin.FromAddress1}
-              messages={[]}
-              autoComplete="section-origin address-line1"
-              onChange={(FromAddress1) =>
-                model.change({ location: { ...location, Origin: { ...location.Origin, FromAddress1 } } })
-              }
-            />
-            <TextField
-              id={`${id}-from2`}
-              label={ChangeMoveText.originAddress2}
-              value={location.Origin.FromAddress2}
-              messages={[]}
-              required={false}
-              autoComplete="section-origin address-line2"
-              onChange={(FromAddress2) =>
-                model.change({ location: { ...location, Origin: { ...location.Origin, FromAddress2 } } })
-              }
-            />
-            <TextField
-              id={`${id}-fromzip`}
-              label={zipLabel(quote.Details.Origin.Country)}
-              value={location.Origin.FromZip ?? ''}
-              messages={[]}
-              autoComplete="section-origin postal-code"
-              onChange={(FromZip) =>
-                model.change({ location: { ...location, Origin: { ...location.Origin, FromZip } } })
+            <AddressLines
+              end="From"
+              storage={false}
+              country={quote.Details.Origin.Country}
+              address2Label={ChangeMoveText.originAddress2}
+              values={location.Origin}
+              fieldId={addressId}
+              messages={noMessages}
+              onChange={(next) =>
+                model.change({ location: { ...location, Origin: { ...location.Origin, ...next } } })
               }
             />
           </fieldset>
@@ -323,39 +308,16 @@ function ChangeMoveForm({
         {destinationDoor ? (
           <fieldset className="change-move-address">
             <legend>{ChangeMoveText.destinationAddress}</legend>
-            <TextField
-              id={`${id}-to1`}
-              label={ChangeMoveText.originAddress1}
-              value={location.Destination.ToAddress1}
-              messages={[]}
-              autoComplete="section-destination address-line1"
-              onChange={(ToAddress1) =>
-                model.change({
-                  location: { ...location, Destination: { ...location.Destination, ToAddress1 } },
-                })
-              }
-            />
-            <TextField
-              id={`${id}-to2`}
-              label={ChangeMoveText.originAddress2}
-              value={location.Destination.ToAddress2}
-              messages={[]}
-              required={false}
-              autoComplete="section-destination address-line2"
-              onChange={(ToAddress2) =>
-                model.change({
-                  location: { ...location, Destination: { ...location.Destination, ToAddress2 } },
-                })
-              }
-            />
-            <TextField
-              id={`${id}-tozip`}
-              label={zipLabel(quote.Details.Destination.Country)}
-              value={location.Destination.ToZip ?? ''}
-              messages={[]}
-              autoComplete="section-destination postal-code"
-              onChange={(ToZip) =>
-                model.change({ location: { ...location, Destination: { ...location.Destination, ToZip } } })
+            <AddressLines
+              end="To"
+              storage={false}
+              country={quote.Details.Destination.Country}
+              address2Label={ChangeMoveText.originAddress2}
+              values={location.Destination}
+              fieldId={addressId}
+              messages={noMessages}
+              onChange={(next) =>
+                model.change({ location: { ...location, Destination: { ...location.Destination, ...next } } })
               }
             />
           </fieldset>

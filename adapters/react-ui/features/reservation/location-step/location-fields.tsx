@@ -231,6 +231,8 @@ export function AddressLines<E extends AddressEnd>(props: {
   end: E;
   storage: boolean;
   country: string;
+  /** Line 2's label where a screen words it its own way. */
+  address2Label?: string;
   values: { readonly [K in AddressLineKey<E>]?: string };
   fieldId: (field: string) => string;
   messages: (field: string) => readonly string[];
@@ -255,7 +257,7 @@ export function AddressLines<E extends AddressEnd>(props: {
         props.storage ? LocationText.storageAddress1 : LocationText.address1,
         'address-line1',
       )}
-      {line(`${props.end}Address2`, LocationText.address2, 'address-line2', false)}
+      {line(`${props.end}Address2`, props.address2Label ?? LocationText.address2, 'address-line2', false)}
       {line(`${props.end}Zip`, zipLabel(props.country), 'postal-code')}
     </>
   );
