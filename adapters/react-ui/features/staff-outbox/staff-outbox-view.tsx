@@ -23,32 +23,32 @@ export const CHANNEL_LABEL: Record<Row['channel'], string> = { email: 'Email', s
 
 const COLUMNS = ['Time', 'Kind', 'Channel', 'State', 'Recipient', 'Move', 'Summary', 'Reason'] as const;
 
+/** The two filters of the outbox: what each is, its hint and the keyboard it asks for. */
+const FILTERS = {
+  to: { label: StaffOutboxText.to, hint: StaffOutboxText.toHint, inputMode: 'email' },
+  ref: { label: StaffOutboxText.ref, hint: StaffOutboxText.refHint, inputMode: 'numeric' },
+} as const;
+
 /** A filter of the outbox: its input, a hint under it, and its messages. */
-function FilterField(props: {
-  id: string;
-  label: string;
-  inputMode: 'email' | 'numeric';
-  value: string;
-  onChange: (value: string) => void;
-  hint: string;
-  errors: readonly string[];
-}) {
-  const { id, errors } = props;
+function FilterField({ id, field, model }: { id: string; field: keyof typeof FILTERS; model: Ready }) {
+  const { label, hint, inputMode } = FILTERS[field];
+  const errors = model.errors.get(field) ?? [];
+  const onChange = field === 'to' ? model.setTo : model.setRef;
   return (
     <div className="field">
-      <label htmlFor={id}>{props.label}</label>
+      <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="text"
-        inputMode={props.inputMode}
+        inputMode={inputMode}
         autoComplete="off"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
+        value={model[field]}
+        onChange={(e) => onChange(e.target.value)}
         aria-describedby={`${id}-hint${errors.length ? ` ${id}-error` : ''}`}
         aria-invalid={errors.length > 0 || undefined}
       />
       <p className="field-hint" id={`${id}-hint`}>
-        {props.hint}
+        {hint}
       </p>
       <FieldError id={`${id}-error`} messages={errors} />
     </div>
@@ -58,32 +58,14 @@ function FilterField(props: {
 /** The staff outbox: the filter form and the table of messages (stacked rows on a phone). */
 export function StaffOutboxView({ model }: { model: Ready }) {
   const id = useId();
-  const toErrors = model.errors.get('to') ?? [];
-  const refErrors = model.errors.get('ref') ?? [];
   const otherErrors = [...model.errors].filter(([field]) => field !== 'to' && field !== 'ref');
   return (
     <div className="container page staff-outbox">
       <h1>{StaffOutboxText.title}</h1>
       <p>{StaffOutboxText.intro}</p>
       <form className="card staff-outbox-filter" onSubmit={model.onSubmit} noValidate>
-        <FilterField
-          id={`${id}-to`}
-          label={StaffOutboxText.to}
-          inputMode="email"
-          value={model.to}
-          onChange={model.setTo}
-          hint={StaffOutboxText.toHint}
-          errors={toErrors}
-        />
-        <FilterField
-          id={`${id}-ref`}
-          label={StaffOutboxText.ref}
-          inputMode="numeric"
-          value={model.ref}
-          onChange={model.setRef}
-          hint={StaffOutboxText.refHint}
-          errors={refErrors}
-        />
+        <FilterField id={`${id}-to`} field="to" model={model} />
+        <FilterField id={`${id}-ref`} field="ref" model={model} />
         <div className="staff-outbox-actions">
           <button type="submit" className="button button-primary">
             {StaffOutboxText.show}
