@@ -6,7 +6,7 @@ import { paymentInputPath } from '../../../../domain/quote/routes';
 import { CallReason, DeliveryAppointmentKind } from '../../../../domain/shipment';
 import type { DeliveryAppointmentState } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
-import { DashboardLink, LoadFailed, MovePageFrame } from '../pages/page-parts';
+import { DashboardLink, MovePageFrame } from '../pages/page-parts';
 import { AppointmentWindowPicker, slotValue } from '../reservation/schedule-step/appointment-window-picker';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
@@ -76,13 +76,13 @@ export function DeliveryToolView({ model }: { model: DeliveryToolModel }) {
   if (model.failed || !model.state) {
     return (
       <Frame title={DeliveryText.title}>
-        <LoadFailed
-          message={DeliveryText.failed}
-          retryLabel={DeliveryText.tryAgain}
-          onRetry={model.retry}
-          actionsClass="delivery-actions"
-          back={<BackToDashboardLink />}
-        />
+        <p role="alert">{DeliveryText.failed}</p>
+        <div className="delivery-actions">
+          <button type="button" className="button button-primary" onClick={model.retry}>
+            {DeliveryText.tryAgain}
+          </button>
+          <BackToDashboardLink />
+        </div>
       </Frame>
     );
   }

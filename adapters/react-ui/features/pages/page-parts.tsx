@@ -56,36 +56,6 @@ export function DashboardLink({ primary = false, children }: { primary?: boolean
   );
 }
 
-/**
- * A page of one move whose data could not be loaded: why, then a button to try again beside the way back
- * (`back`) in the page's row of actions (`actionsClass`).
- */
-export function LoadFailed({
-  message,
-  retryLabel,
-  onRetry,
-  actionsClass,
-  back,
-}: {
-  message: string;
-  retryLabel: string;
-  onRetry: () => void;
-  actionsClass: string;
-  back: ReactNode;
-}) {
-  return (
-    <>
-      <p role="alert">{message}</p>
-      <div className={actionsClass}>
-        <button type="button" className="button button-primary" onClick={onRetry}>
-          {retryLabel}
-        </button>
-        {back}
-      </div>
-    </>
-  );
-}
-
 /** A form's submit button and, beside it, why the last try failed (announced; nothing when it did not). */
 export function SubmitRow({
   label,
