@@ -12,6 +12,7 @@ import {
 import { DeliveryType, EquipType } from '../../../../../domain/quote/enums';
 import { Route } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
+import type { DestinationAnswers, OriginAnswers } from '../../../../../domain/reservation/draft';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
 import { asSentence } from '../../../../../domain/reservation/move-messages';
 import type { BookedMove, MoveEdited } from '../../../../http/client/relomove-api';
@@ -19,7 +20,11 @@ import { PhoneLink } from '../../../app/phone-link';
 import { Stepper } from '../../quote-view/equipment-choice';
 import { PriceLinesTable } from '../../quote-view/price-lines-table';
 import { LiabilityChoices } from '../../reservation/location-step/liability-choices';
-import { AddressLines, CheckboxField } from '../../reservation/location-step/location-fields';
+import {
+  type AddressForm,
+  AddressLines,
+  CheckboxField,
+} from '../../reservation/location-step/location-fields';
 import { ScheduleFields } from '../../reservation/schedule-step/schedule-fields';
 import { useScheduleStep } from '../../reservation/schedule-step/use-schedule-step';
 import { ChangeMoveText } from './change-move-text';
@@ -158,9 +163,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The change form's address fields carry no messages of their own. */
-const noMessages = (): readonly string[] => [];
-
 function ChangeMoveForm({
   quote,
   problem,
@@ -171,8 +173,6 @@ function ChangeMoveForm({
   onProblem(problem: ChangeProblem | null): void;
 }) {
   const id = useId();
-  /** The door addresses' field ids: from1, from2, fromzip, to1, to2, tozip. */
-  const addressId = (field: string) => `${id}-${field.replace('Address', '').toLowerCase()}`;
   const model = useChangeMove(quote, problem, onProblem);
   const { schedule, location, equipment } = model.answers;
   const scheduleModel = useScheduleStep(quote, schedule);
@@ -191,6 +191,18 @@ function ChangeMoveForm({
   const scheduleChanged = JSON.stringify(schedule) !== JSON.stringify(bookedSchedule(quote));
   const setEquipment = (next: Partial<typeof equipment>) =>
     model.change({ equipment: { ...equipment, ...next } });
+  const setOrigin = (next: Partial<OriginAnswers>) =>
+    model.change({ location: { ...location, Origin: { ...location.Origin, ...next } } });
+  const setDestination = (next: Partial<DestinationAnswers>) =>
+    model.change({ location: { ...location, Destination: { ...location.Destination, ...next } } });
+  const addressForm: AddressForm = {
+    places: quote.Details,
+    /** The door addresses' field ids: from1, from2, fromzip, to1, to2, tozip. */
+    fieldId: (field) => `${id}-${field.replace('Address', '').toLowerCase()}`,
+    messages: () => [],
+    storageLabel: false,
+    address2Label: ChangeMoveText.originAddress2,
+  };
   const originDoor = location.Origin.StationCode === null;
   const destinationDoor =
     location.Destination.StationCode === null && !isWillAdvise(quote.Details.Destination);
@@ -291,18 +303,7 @@ function ChangeMoveForm({
         {originDoor ? (
           <fieldset className="change-move-address">
             <legend>{ChangeMoveText.originAddress}</legend>
-            <AddressLines
-              end="From"
-              storage={false}
-              country={quote.Details.Origin.Country}
-              address2Label={ChangeMoveText.originAddress2}
-              values={location.Origin}
-              fieldId={addressId}
-              messages={noMessages}
-              onChange={(next) =>
-                model.change({ location: { ...location, Origin: { ...location.Origin, ...next } } })
-              }
-            />
+            <AddressLines end="From" values={location.Origin} onChange={setOrigin} form={addressForm} />
           </fieldset>
         ) : null}
         {destinationDoor ? (
@@ -310,15 +311,9 @@ function ChangeMoveForm({
             <legend>{ChangeMoveText.destinationAddress}</legend>
             <AddressLines
               end="To"
-              storage={false}
-              country={quote.Details.Destination.Country}
-              address2Label={ChangeMoveText.originAddress2}
               values={location.Destination}
-              fieldId={addressId}
-              messages={noMessages}
-              onChange={(next) =>
-                model.change({ location: { ...location, Destination: { ...location.Destination, ...next } } })
-              }
+              onChange={setDestination}
+              form={addressForm}
             />
           </fieldset>
         ) : null}

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { zipLabel } from '../../../../../domain/location/address-zip';
+import { BuildingType } from '../../../../../domain/quote/enums';
 import { SERVICE_CENTERS_PATH } from '../../../../../domain/quote/routes';
 import type { StationDetail } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
@@ -223,42 +224,55 @@ export function CenterChoice(props: {
 type AddressEnd = 'From' | 'To';
 type AddressLineKey<E extends AddressEnd> = `${E}Address1` | `${E}Address2` | `${E}Zip`;
 
+/** What a form's address fields share at both ends: the quote's places, ids and messages, its wording. */
+export interface AddressForm {
+  /** The quote's places: each end's country names its ZIP field. */
+  readonly places: {
+    readonly Origin: { readonly Country: string };
+    readonly Destination: { readonly Country: string };
+  };
+  fieldId(field: string): string;
+  messages(field: string): readonly string[];
+  /** False where line 1 never reads as a storage facility's address (by default it does at a storage end). */
+  readonly storageLabel?: boolean;
+  /** Line 2's label where a screen words it its own way. */
+  readonly address2Label?: string;
+}
+
 /**
- * An end's door address (issue 27): line 1 (a storage facility's address when `storage`), line 2 (optional)
- * and its ZIP or postal code, each with its messages; `onChange` gets the one field that changed.
+ * An end's door address (issue 27): line 1 (a storage facility's address at a storage end), line 2
+ * (optional) and its ZIP or postal code, each with its messages; `onChange` gets the one field that changed.
  */
 export function AddressLines<E extends AddressEnd>(props: {
   end: E;
-  storage: boolean;
-  country: string;
-  /** Line 2's label where a screen words it its own way. */
-  address2Label?: string;
-  values: { readonly [K in AddressLineKey<E>]?: string };
-  fieldId: (field: string) => string;
-  messages: (field: string) => readonly string[];
+  values: { readonly buildingType: BuildingType } & { readonly [K in AddressLineKey<E>]?: string };
   onChange: (next: Partial<Record<AddressLineKey<E>, string>>) => void;
+  form: AddressForm;
 }) {
-  const section = props.end === 'From' ? 'section-origin' : 'section-destination';
+  const { end, values, form } = props;
+  const section = end === 'From' ? 'section-origin' : 'section-destination';
+  const country = (end === 'From' ? form.places.Origin : form.places.Destination).Country;
+  const storage = form.storageLabel !== false && values.buildingType === BuildingType.storage;
   const line = (field: AddressLineKey<E>, label: string, autoComplete: string, required = true) => (
     <TextField
-      id={props.fieldId(field)}
+      id={form.fieldId(field)}
       label={label}
       autoComplete={`${section} ${autoComplete}`}
       required={required}
-      value={props.values[field] ?? ''}
-      messages={props.messages(field)}
+      value={values[field] ?? ''}
+      messages={form.messages(field)}
       onChange={(value) => props.onChange({ [field]: value } as Partial<Record<AddressLineKey<E>, string>>)}
     />
   );
   return (
     <>
       {line(
-        `${props.end}Address1`,
-        props.storage ? LocationText.storageAddress1 : LocationText.address1,
+        `${end}Address1`,
+        storage ? LocationText.storageAddress1 : LocationText.address1,
         'address-line1',
       )}
-      {line(`${props.end}Address2`, props.address2Label ?? LocationText.address2, 'address-line2', false)}
-      {line(`${props.end}Zip`, zipLabel(props.country), 'postal-code')}
+      {line(`${end}Address2`, form.address2Label ?? LocationText.address2, 'address-line2', false)}
+      {line(`${end}Zip`, zipLabel(country), 'postal-code')}
     </>
   );
 }

@@ -24,7 +24,14 @@ import type { FieldError } from '../../../../../domain/validation/field-messages
 import type { StepProps } from '../step-props';
 import { AddressPriceChange } from '../use-reservation';
 import { LiabilityChoices } from './liability-choices';
-import { AddressLines, CenterChoice, CheckboxField, SelectField, TextField } from './location-fields';
+import {
+  type AddressForm,
+  AddressLines,
+  CenterChoice,
+  CheckboxField,
+  SelectField,
+  TextField,
+} from './location-fields';
 import {
   BUILDING_TYPE_LABEL,
   DELIVERY_RESPONSE_LABEL,
@@ -166,6 +173,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
     { label: FEE_DESCRIPTIONS.customsFee, amount: details.Accessorials.CustomsFee },
   ].filter((fee) => fee.amount !== null);
   const responseId = fieldId('Destination.selectedDeliveryResponse');
+  const addressForm: AddressForm = { places: details, fieldId, messages };
 
   return (
     <form className="location-step" onSubmit={submit} noValidate aria-busy={busy}>
@@ -194,15 +202,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
               messages={messages('Origin.buildingType')}
               onChange={(buildingType) => setOrigin({ buildingType })}
             />
-            <AddressLines
-              end="From"
-              storage={Origin.buildingType === BuildingType.storage}
-              country={details.Origin.Country}
-              values={Origin}
-              fieldId={fieldId}
-              messages={messages}
-              onChange={setOrigin}
-            />
+            <AddressLines end="From" values={Origin} onChange={setOrigin} form={addressForm} />
           </>
         )}
       </section>
@@ -260,15 +260,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
                     onChange={(buildingType) => setDestination({ buildingType })}
                   />
                 )}
-                <AddressLines
-                  end="To"
-                  storage={Destination.buildingType === BuildingType.storage}
-                  country={details.Destination.Country}
-                  values={Destination}
-                  fieldId={fieldId}
-                  messages={messages}
-                  onChange={setDestination}
-                />
+                <AddressLines end="To" values={Destination} onChange={setDestination} form={addressForm} />
               </>
             )}
           </>
