@@ -1,12 +1,10 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { formatUsd } from '../../../../domain/money/money';
-import { paymentInputPath } from '../../../../domain/quote/routes';
 import { CallReason, DeliveryAppointmentKind } from '../../../../domain/shipment';
 import type { DeliveryAppointmentState } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
-import { DashboardLink, MovePageFrame } from '../pages/page-parts';
+import { DashboardLink, MovePageFrame, PaymentPageLink } from '../pages/page-parts';
 import { AppointmentWindowPicker, slotValue } from '../reservation/schedule-step/appointment-window-picker';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
@@ -39,9 +37,7 @@ export function DeliveryCallPrompt({ quoteId, state }: { quoteId: number; state:
       <p>{state.Message}.</p>
       {state.Reason === CallReason.BalanceDue ? (
         <p>
-          <Link className="button button-primary" to={paymentInputPath(quoteId)}>
-            {DeliveryText.payBalance}
-          </Link>
+          <PaymentPageLink quoteId={quoteId}>{DeliveryText.payBalance}</PaymentPageLink>
         </p>
       ) : null}
       <p>
