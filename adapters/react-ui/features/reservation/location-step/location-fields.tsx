@@ -233,10 +233,11 @@ export interface AddressForm {
   };
   fieldId(field: string): string;
   messages(field: string): readonly string[];
-  /** False where line 1 never reads as a storage facility's address (by default it does at a storage end). */
-  readonly storageLabel?: boolean;
-  /** Line 2's label where a screen words it its own way. */
-  readonly address2Label?: string;
+  /**
+   * Lines 1 and 2's labels where a screen words them its own way; otherwise the location step's, line 1
+   * reading as a storage facility's address at a storage end.
+   */
+  readonly labels?: { readonly address1: string; readonly address2: string };
 }
 
 /**
@@ -252,7 +253,11 @@ export function AddressLines<E extends AddressEnd>(props: {
   const { end, values, form } = props;
   const section = end === 'From' ? 'section-origin' : 'section-destination';
   const country = (end === 'From' ? form.places.Origin : form.places.Destination).Country;
-  const storage = form.storageLabel !== false && values.buildingType === BuildingType.storage;
+  const storage = values.buildingType === BuildingType.storage;
+  const labels = form.labels ?? {
+    address1: storage ? LocationText.storageAddress1 : LocationText.address1,
+    address2: LocationText.address2,
+  };
   const line = (field: AddressLineKey<E>, label: string, autoComplete: string, required = true) => (
     <TextField
       id={form.fieldId(field)}
@@ -266,12 +271,8 @@ export function AddressLines<E extends AddressEnd>(props: {
   );
   return (
     <>
-      {line(
-        `${end}Address1`,
-        storage ? LocationText.storageAddress1 : LocationText.address1,
-        'address-line1',
-      )}
-      {line(`${end}Address2`, form.address2Label ?? LocationText.address2, 'address-line2', false)}
+      {line(`${end}Address1`, labels.address1, 'address-line1')}
+      {line(`${end}Address2`, labels.address2, 'address-line2', false)}
       {line(`${end}Zip`, zipLabel(country), 'postal-code')}
     </>
   );
