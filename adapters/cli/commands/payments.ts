@@ -4,6 +4,7 @@ import { formatUsd } from '../../../domain/money/money';
 import { centsOf } from '../../http/contract/common';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../http/contract/move-payments';
 import type { CliContext, DeskRefusal } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, ExitCode } from '../io';
 import { moveNumber, moveRefusal } from '../move-reference';
 import { renderTable } from '../table';
@@ -24,7 +25,7 @@ export function paymentsCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove payments 1042\n  relomove payments 1042 --json\n  relomove payments reconcile',
+      examples('relomove payments 1042', 'relomove payments 1042 --json', 'relomove payments reconcile'),
     )
     .action(async (ref: string | undefined, opts: { json?: boolean }) => {
       if (ref === undefined)
@@ -68,7 +69,7 @@ export function moveCommand(ctx: CliContext): Command {
       )
       .argument('<ref>', "the move's reference number")
       .option('--json', 'machine-readable output')
-      .addHelpText('after', '\nExamples:\n  relomove move transit 1042\n  relomove move transit 1042 --json')
+      .addHelpText('after', examples('relomove move transit 1042', 'relomove move transit 1042 --json'))
       .action(async (ref: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
         const charged = await (await ctx.desk()).chargeAtTransit(quoteId);

@@ -10,6 +10,7 @@ import {
   type WireTransitCharge,
 } from '../../http/contract/shipments';
 import type { CliContext, DeskRefusal } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, ExitCode } from '../io';
 import { moveNumber, moveRefusal } from '../move-reference';
 import { renderTable } from '../table';
@@ -42,10 +43,7 @@ export function shipmentCommand(ctx: CliContext): Command {
       .description("The move's shipment state, its ten milestones with their dates and events.")
       .argument('<ref>', "the move's reference number")
       .option('--json', 'machine-readable output (the GET /api/shipments/{id} answer, as staff see it)')
-      .addHelpText(
-        'after',
-        '\nExamples:\n  relomove shipment show 1042\n  relomove shipment show 1042 --json',
-      )
+      .addHelpText('after', examples('relomove shipment show 1042', 'relomove shipment show 1042 --json'))
       .action(async (ref: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
         const viewed = await (await ctx.desk()).shipment(quoteId);
@@ -72,7 +70,12 @@ export function shipmentCommand(ctx: CliContext): Command {
       .option('--json', 'machine-readable output (the POST /api/staff/shipments/{id}/events answer)')
       .addHelpText(
         'after',
-        '\nExamples:\n  relomove shipment event 1042 DropOff Completed\n  relomove shipment event 1042 OriginPickup Completed --at 2026-12-04T10:15:00-06:00\n  relomove shipment event 1042 Delivery Delayed --reason "Weather"\n  relomove shipment event 1042 Delivery Scheduled --window 2026-12-09',
+        examples(
+          'relomove shipment event 1042 DropOff Completed',
+          'relomove shipment event 1042 OriginPickup Completed --at 2026-12-04T10:15:00-06:00',
+          'relomove shipment event 1042 Delivery Delayed --reason "Weather"',
+          'relomove shipment event 1042 Delivery Scheduled --window 2026-12-09',
+        ),
       )
       .action(
         async (
@@ -123,7 +126,7 @@ export function shipmentCommand(ctx: CliContext): Command {
       .option('--json', 'machine-readable output (the POST /api/staff/shipments/{id}/simulate answer)')
       .addHelpText(
         'after',
-        '\nExamples:\n  relomove shipment simulate 1042\n  relomove shipment simulate 1042 --json',
+        examples('relomove shipment simulate 1042', 'relomove shipment simulate 1042 --json'),
       )
       .action(async (ref: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
@@ -173,7 +176,10 @@ export function shipmentCommand(ctx: CliContext): Command {
       .option('--json', 'machine-readable output (the PUT /api/staff/moves/{id}/dashboard-type answer)')
       .addHelpText(
         'after',
-        '\nExamples:\n  relomove shipment dashboard 1042 reconsignment-limited\n  relomove shipment dashboard 1042 full',
+        examples(
+          'relomove shipment dashboard 1042 reconsignment-limited',
+          'relomove shipment dashboard 1042 full',
+        ),
       )
       .action(async (ref: string, type: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
