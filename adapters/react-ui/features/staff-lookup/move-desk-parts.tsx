@@ -68,3 +68,39 @@ export function SubmitWithNote(props: {
     </>
   );
 }
+
+/** A column of a staff table: its heading, with a class for its header cell where it needs one (money). */
+export type StaffColumn = string | { readonly label: string; readonly className: string };
+
+/** A staff table: a caption for screen readers, a header row of `columns`, then the rows (`children`). */
+export function StaffTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly StaffColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="staff-lookup-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) =>
+            typeof column === 'string' ? (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ) : (
+              <th key={column.label} scope="col" className={column.className}>
+                {column.label}
+              </th>
+            ),
+          )}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}

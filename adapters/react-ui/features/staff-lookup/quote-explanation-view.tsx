@@ -6,6 +6,7 @@ import { formatMiles, type PriceLine } from '../../../../domain/pricing/price-li
 import { placeLine } from '../../../../domain/quote/lookup-search';
 import type { Location } from '../../../../domain/quote/types';
 import { localMessageTime } from '../staff-outbox/local-time';
+import { StaffTable } from './move-desk-parts';
 import { QuoteText, STATE_TEXT } from './staff-lookup-text';
 
 /** A §3 price line's amount (nothing for a text line). */
@@ -143,33 +144,22 @@ export function QuoteExplanationView({
       {explained.history.length === 0 ? (
         <p>{QuoteText.noHistory}</p>
       ) : (
-        <table className="staff-lookup-table">
-          <caption className="visually-hidden">{QuoteText.historyCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Revision</th>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Why</th>
+        <StaffTable caption={QuoteText.historyCaption} columns={['Revision', 'When', 'Who', 'Why']}>
+          {explained.history.map((h) => (
+            <tr key={`${h.fromRevision}-${h.toRevision}`}>
+              <td data-label="Revision">
+                {h.fromRevision} → {h.toRevision}
+              </td>
+              <td data-label="When">
+                <time dateTime={h.changedAt}>{localMessageTime(h.changedAt, true)}</time>
+              </td>
+              <td data-label="Who" className="staff-lookup-wrap">
+                {h.changedBy ?? QuoteText.bySite}
+              </td>
+              <td data-label="Why">{h.reason ?? QuoteText.noReason}</td>
             </tr>
-          </thead>
-          <tbody>
-            {explained.history.map((h) => (
-              <tr key={`${h.fromRevision}-${h.toRevision}`}>
-                <td data-label="Revision">
-                  {h.fromRevision} → {h.toRevision}
-                </td>
-                <td data-label="When">
-                  <time dateTime={h.changedAt}>{localMessageTime(h.changedAt, true)}</time>
-                </td>
-                <td data-label="Who" className="staff-lookup-wrap">
-                  {h.changedBy ?? QuoteText.bySite}
-                </td>
-                <td data-label="Why">{h.reason ?? QuoteText.noReason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       )}
     </>
   );
