@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { RetryNotice } from '../../app/staff-screen';
+import { type TableColumn, TableHead } from '../../app/table-head';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { MoveText } from './staff-lookup-text';
 import type { ActionNote, Part } from './use-staff-move';
@@ -69,9 +70,6 @@ export function SubmitWithNote(props: {
   );
 }
 
-/** A column of a staff table: its heading, with a class for its header cell where it needs one (money). */
-export type StaffColumn = string | { readonly label: string; readonly className: string };
-
 /** A staff table: a caption for screen readers, a header row of `columns`, then the rows (`children`). */
 export function StaffTable({
   caption,
@@ -79,27 +77,13 @@ export function StaffTable({
   children,
 }: {
   caption: string;
-  columns: readonly StaffColumn[];
+  columns: readonly TableColumn[];
   children: ReactNode;
 }) {
   return (
     <table className="staff-lookup-table">
       <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          {columns.map((column) =>
-            typeof column === 'string' ? (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ) : (
-              <th key={column.label} scope="col" className={column.className}>
-                {column.label}
-              </th>
-            ),
-          )}
-        </tr>
-      </thead>
+      <TableHead columns={columns} />
       <tbody>{children}</tbody>
     </table>
   );

@@ -5,6 +5,7 @@ import { type Cents, formatUsd } from '../../../../domain/money/money';
 import { formatMiles, type PriceLine } from '../../../../domain/pricing/price-lines';
 import { placeLine } from '../../../../domain/quote/lookup-search';
 import type { Location } from '../../../../domain/quote/types';
+import { TableHead } from '../../app/table-head';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { StaffTable } from './move-desk-parts';
 import { QuoteText, STATE_TEXT } from './staff-lookup-text';
@@ -50,14 +51,7 @@ export function PriceLinesTable({
   return (
     <table className="staff-lookup-table staff-lookup-lines staff-lookup-keep">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Line</th>
-          <th scope="col" className="staff-lookup-money">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Line', { label: 'Amount', className: 'staff-lookup-money' }]} />
       <tbody>
         {lines.map((l) => (
           <tr key={`${l.type}|${l.label}`} data-type={l.type}>

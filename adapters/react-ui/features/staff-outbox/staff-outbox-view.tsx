@@ -5,6 +5,7 @@ import { RetryNotice } from '../../app/staff-screen';
 import { localMessageTime } from './local-time';
 import { type StaffOutboxModel, StaffOutboxText } from './use-staff-outbox';
 import './staff-outbox.css';
+import { TableHead } from '../../app/table-head';
 import { FieldError } from '../pages/page-parts';
 
 type Ready = Extract<StaffOutboxModel, { kind: 'ready' }>;
@@ -98,15 +99,7 @@ function Results({ model }: { model: Ready }) {
     <>
       <table className="staff-outbox-table" aria-busy={model.fetching || undefined}>
         <caption className="visually-hidden">{StaffOutboxText.caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {listing.rows.map((r) => (
             <tr key={r.id} data-state={r.state}>
