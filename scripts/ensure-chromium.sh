@@ -5,8 +5,7 @@ if [ -x /usr/bin/chromium ]; then
   exit 0
 fi
 echo "Installing Debian's chromium for the browser tests..."
-SUDO=""
-if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+# shellcheck source=lib/apt-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/apt-install.sh"
+apt_install chromium
 /usr/bin/chromium --version

@@ -6,10 +6,9 @@ if command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ]; then
   exit 0
 fi
 echo "Installing Debian's haproxy for the scale-out test..."
-SUDO=""
-if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq haproxy >/dev/null
+# shellcheck source=lib/apt-install.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib/apt-install.sh"
+apt_install haproxy
 # The package may start a system service on port 80; the test runs its own haproxy with its own config.
 if command -v systemctl >/dev/null 2>&1 && systemctl is-active --quiet haproxy 2>/dev/null; then
   $SUDO systemctl stop haproxy || true

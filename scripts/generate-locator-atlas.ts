@@ -9,9 +9,10 @@
  *   npx tsx scripts/generate-locator-atlas.ts          # write the file
  *   npx tsx scripts/generate-locator-atlas.ts --check  # exit 1 if it is stale
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeOrCheck } from './lib/generated-file';
 
 export const LOCATOR_ATLAS_FILE = fileURLToPath(
   new URL('../adapters/react-ui/features/service-center-locator/north-america.topojson', import.meta.url),
@@ -102,17 +103,7 @@ export async function locatorAtlas(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const text = await locatorAtlas();
-  if (process.argv.includes('--check')) {
-    const current = await readFile(LOCATOR_ATLAS_FILE, 'utf8').catch(() => '');
-    if (current !== text) {
-      console.error(`${LOCATOR_ATLAS_FILE} is stale: run npx tsx scripts/generate-locator-atlas.ts`);
-      process.exit(1);
-    }
-    return;
-  }
-  await writeFile(LOCATOR_ATLAS_FILE, text);
-  console.log(`wrote ${LOCATOR_ATLAS_FILE} (${text.length} bytes)`);
+  await writeOrCheck(LOCATOR_ATLAS_FILE, await locatorAtlas(), 'scripts/generate-locator-atlas.ts');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -8,10 +8,11 @@
  *   npx tsx scripts/generate-locator-overview.ts          # write the file
  *   npx tsx scripts/generate-locator-overview.ts --check  # exit 1 if it is stale
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { overviewOf, shapesOf } from '../adapters/react-ui/features/service-center-locator/atlas-shapes';
 import { LOCATOR_ATLAS_FILE } from './generate-locator-atlas';
+import { writeOrCheck } from './lib/generated-file';
 
 export const LOCATOR_OVERVIEW_FILE = fileURLToPath(
   new URL('../adapters/react-ui/features/service-center-locator/overview-map.generated.ts', import.meta.url),
@@ -33,17 +34,7 @@ export async function locatorOverview(): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const text = await locatorOverview();
-  if (process.argv.includes('--check')) {
-    const current = await readFile(LOCATOR_OVERVIEW_FILE, 'utf8').catch(() => '');
-    if (current !== text) {
-      console.error(`${LOCATOR_OVERVIEW_FILE} is stale: run npx tsx scripts/generate-locator-overview.ts`);
-      process.exit(1);
-    }
-    return;
-  }
-  await writeFile(LOCATOR_OVERVIEW_FILE, text);
-  console.log(`wrote ${LOCATOR_OVERVIEW_FILE} (${text.length} bytes)`);
+  await writeOrCheck(LOCATOR_OVERVIEW_FILE, await locatorOverview(), 'scripts/generate-locator-overview.ts');
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -12,6 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
+import { isRecord } from '../../domain/shared/is-record';
 import { type ReferenceDataError, referenceDataUnavailable } from './reference-data-error';
 import { type CalendarKey, type HolidayTable, holidayTable } from './station-holidays';
 import { buildCityIndex, type CityIndex } from './zipcodes-city-index';
@@ -158,10 +159,6 @@ export function parseReference(text: string): CompiledReference | string {
 
 function messageOf(cause: unknown): string {
   return cause instanceof Error ? cause.message : String(cause);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function bytesOf(array: Int32Array | Float64Array): string {

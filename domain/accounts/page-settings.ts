@@ -5,6 +5,8 @@
  * settings"), §2 the eyebrow's phone number ("differs for mobile and desktop") and §2/§6 the Lookup item
  * ("only when the show-lookup setting is on"). Pure: the site's settings and the session come in as data.
  */
+
+import { isRecord } from '../shared/is-record';
 import { Role } from './enums';
 
 /**
@@ -56,9 +58,6 @@ export function isDialablePhone(value: string): boolean {
   const digits = value.replace(/\D/g, '');
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'));
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const phoneOr = (value: unknown): string =>
   typeof value === 'string' && isDialablePhone(value.trim()) ? value.trim() : DEFAULT_PHONE;

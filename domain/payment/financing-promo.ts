@@ -6,6 +6,7 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { type Cents, cents, formatUsd } from '../money/money';
+import { isRecord } from '../shared/is-record';
 import { formatFieldErrors } from '../validation/field-messages';
 import { formatJsonPath, type JsonPath } from '../validation/json-path';
 
@@ -123,8 +124,6 @@ export function examplePlanText(total: Cents, table: FinancingTerms): string | n
 const MAX_MONTHS = 120;
 const MAX_APR_BASIS_POINTS = 10_000;
 
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isWhole = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
 

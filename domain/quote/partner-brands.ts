@@ -5,6 +5,8 @@
  * what it offers and the page we send the customer to, with our referral tag; these defaults stand when an
  * entry is missing or not a usable https address. Pure: the configuration comes in as data.
  */
+
+import { isRecord } from '../shared/is-record';
 import { NextAct } from './routes';
 
 export interface PartnerBrand {
@@ -33,9 +35,6 @@ export const DEFAULT_PARTNER_BRANDS: PartnerBrands = {
     url: `https://www.budgettruck.com/?${PARTNER_REFERRAL_QUERY}`,
   },
 };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** An absolute https address with a host, or null. */
 function httpsUrl(value: unknown): string | null {

@@ -242,15 +242,13 @@ export type PickupRequestRefused =
   | { readonly kind: 'PickupRequestClosed'; readonly state: SchedulingState; readonly message: string }
   | { readonly kind: 'PickupDateNotOffered'; readonly message: string };
 
-const mdy = (date: IsoDate) => formatMMDDYYYY(date);
-
 /** The words of a refusal when the pickup cannot be requested online now. */
 export function pickupClosedMessage(status: PickupRequestStatus): string {
   switch (status.state) {
     case SchedulingState.Requested:
-      return `Your pickup is already requested for ${mdy(status.date)}. To change it, call us`;
+      return `Your pickup is already requested for ${formatMMDDYYYY(status.date)}. To change it, call us`;
     case SchedulingState.Completed:
-      return `Your equipment was picked up on ${mdy(status.date)}: there is no pickup to request`;
+      return `Your equipment was picked up on ${formatMMDDYYYY(status.date)}: there is no pickup to request`;
     case SchedulingState.PromptToCall:
       return status.message;
     case SchedulingState.ReadyToRequest:
@@ -282,7 +280,7 @@ export function choosePickupDate(
     ok: false,
     refused: {
       kind: 'PickupDateNotOffered',
-      message: `Choose a pickup day the service center works, from ${mdy(first.date)} to ${mdy(last.date)}`,
+      message: `Choose a pickup day the service center works, from ${formatMMDDYYYY(first.date)} to ${formatMMDDYYYY(last.date)}`,
     },
   };
 }

@@ -13,7 +13,7 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { formatMMDDYYYY } from '../calendar/formats';
-import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
+import { compareIsoDates } from '../calendar/iso-date';
 import { DeliveryType } from '../quote/enums';
 import {
   DateState,
@@ -169,8 +169,6 @@ export function reachedTransit(before: Shipment, after: Shipment): boolean {
   );
 }
 
-const mdy = (date: IsoDate) => formatMMDDYYYY(date);
-
 /**
  * The next shipment, or a refusal that says why in plain words. Refused, with nothing changed:
  * an unknown milestone, status or source; an occurredAt or recordedAt that is not a date and time; an event
@@ -233,7 +231,9 @@ export function applyEvent(shipment: Shipment, event: ShipmentEvent): Result<Shi
       );
     }
     if (compareIsoDates(window.Early, window.Late) > 0) {
-      return refuse(`The dates are reversed: Early ${mdy(window.Early)} is after Late ${mdy(window.Late)}`);
+      return refuse(
+        `The dates are reversed: Early ${formatMMDDYYYY(window.Early)} is after Late ${formatMMDDYYYY(window.Late)}`,
+      );
     }
   }
 
@@ -243,7 +243,7 @@ export function applyEvent(shipment: Shipment, event: ShipmentEvent): Result<Shi
   const unfinished = sequence
     .slice(0, position)
     .find((m) => shipment.milestones[m].Status !== MilestoneState.Complete);
-  const completedDay = current.completedAt ? mdy(dateOfInstant(current.completedAt)) : '';
+  const completedDay = current.completedAt ? formatMMDDYYYY(dateOfInstant(current.completedAt)) : '';
 
   /** Refuses an event that happened before the previous milestone was completed (instant or date). */
   const beforePrevious = (): string | null => {
@@ -261,7 +261,7 @@ export function applyEvent(shipment: Shipment, event: ShipmentEvent): Result<Shi
     if (!window || !previous?.completedAt) return null;
     const previousDay = dateOfInstant(previous.completedAt);
     if (compareIsoDates(window.Early, previousDay) < 0) {
-      return `The dates for ${milestone} start on ${mdy(window.Early)}, before ${previous.milestone} was completed on ${mdy(previousDay)}`;
+      return `The dates for ${milestone} start on ${formatMMDDYYYY(window.Early)}, before ${previous.milestone} was completed on ${formatMMDDYYYY(previousDay)}`;
     }
     return null;
   };

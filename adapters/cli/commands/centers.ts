@@ -6,6 +6,7 @@ import { zodErrorLines } from '../../http/contract/common';
 import { httpFailure } from '../../http/contract/error-status';
 import { ServiceCentersNearQuery, wireNearbyServiceCenter } from '../../http/contract/reference';
 import type { CliContext } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
 
@@ -41,7 +42,7 @@ export function centersCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove centers list --state TX\n  relomove centers list --country CA --json',
+      examples('relomove centers list --state TX', 'relomove centers list --country CA --json'),
     )
     .action(async (opts: { state?: string; country?: string; json?: boolean }) => {
       const all = (await (await ctx.desk()).centersList())._unsafeUnwrap();
@@ -90,7 +91,7 @@ export function centersCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output, the shape of GET /api/cities/service-centers/near')
     .addHelpText(
       'after',
-      "\nExamples:\n  relomove centers near 80202\n  relomove centers near 'M5V 3L9' --limit 3 --json",
+      examples('relomove centers near 80202', "relomove centers near 'M5V 3L9' --limit 3 --json"),
     )
     .action(async (zip: string, opts: { limit?: string; json?: boolean }) => {
       // The same checks and messages as the server's locator route (a bad ZIP or limit is bad usage).
@@ -133,7 +134,7 @@ export function centersCommand(ctx: CliContext): Command {
     .description('Service centers (terminals): list them, or find the nearest to a ZIP.')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove centers list --country CA\n  relomove centers near 10001 --limit 3',
+      examples('relomove centers list --country CA', 'relomove centers near 10001 --limit 3'),
     )
     .addCommand(list)
     .addCommand(near);

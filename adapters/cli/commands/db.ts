@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import type { CliContext, DatabaseAdminError, DataSetSummary } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, type CliIo, ExitCode } from '../io';
 import { checkReadableFile, checkWritableFile } from '../paths';
 import { renderTable } from '../table';
@@ -18,7 +19,11 @@ export function dbCommand(ctx: CliContext): Command {
     .description('Database operations: migrate the schema, load demo data, back up and restore.')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove db migrate\n  relomove db backup backups/relomove-2026-11-21.jsonl\n  relomove db restore backups/relomove-2026-11-21.jsonl --yes',
+      examples(
+        'relomove db migrate',
+        'relomove db backup backups/relomove-2026-11-21.jsonl',
+        'relomove db restore backups/relomove-2026-11-21.jsonl --yes',
+      ),
     );
   db.addCommand(migrateCommand(ctx));
   db.addCommand(seedCommand(ctx));
@@ -34,7 +39,7 @@ function migrateCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove db migrate\n  DATABASE_URL=postgres://... relomove db migrate --json',
+      examples('relomove db migrate', 'DATABASE_URL=postgres://... relomove db migrate --json'),
     )
     .action(async (opts: JsonOption) => {
       const admin = await ctx.admin();
@@ -68,7 +73,7 @@ function seedCommand(ctx: CliContext): Command {
     )
     .option('--force', 'seed a PostgreSQL database (DATABASE_URL) too')
     .option('--json', 'machine-readable output')
-    .addHelpText('after', '\nExamples:\n  relomove db seed\n  relomove db seed --json')
+    .addHelpText('after', examples('relomove db seed', 'relomove db seed --json'))
     .action(async (opts: ForceOptions) => {
       const admin = await ctx.admin();
       if (admin.databaseKind === 'postgres' && !opts.force) {
@@ -121,7 +126,7 @@ function backupCommand(ctx: CliContext): Command {
     .argument('<file>', 'where to write the backup (refused if it exists, unless --force)')
     .option('--force', 'replace the file if it exists')
     .option('--json', 'machine-readable output')
-    .addHelpText('after', '\nExamples:\n  relomove db backup backups/relomove-2026-11-21.jsonl')
+    .addHelpText('after', examples('relomove db backup backups/relomove-2026-11-21.jsonl'))
     .action(async (file: string, opts: ForceOptions) => {
       // Before the database is opened: a path that cannot take the file fails at once, in one line.
       checkWritableFile(file, {
@@ -154,7 +159,7 @@ function restoreCommand(ctx: CliContext): Command {
     .argument('<file>', 'a file written by `relomove db backup`')
     .option('--yes', 'confirm that every current row is replaced')
     .option('--json', 'machine-readable output')
-    .addHelpText('after', '\nExamples:\n  relomove db restore backups/relomove-2026-11-21.jsonl --yes')
+    .addHelpText('after', examples('relomove db restore backups/relomove-2026-11-21.jsonl --yes'))
     .action(async (file: string, opts: RestoreOptions) => {
       if (!opts.yes) {
         throw new CliFailure(

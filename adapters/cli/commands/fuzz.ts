@@ -1,5 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import type { CliContext } from '../context';
+import { examples } from '../help-text';
 import { CliFailure, ExitCode } from '../io';
 
 /** The property suite `relomove fuzz pricing` runs: the pricing core's rules (issue 2) in tests/property. */
@@ -79,7 +80,11 @@ export function fuzzCommand(ctx: CliContext): Command {
     )
     .addHelpText(
       'after',
-      "\nExamples:\n  relomove fuzz pricing --runs 20000 --seed 42\n  npm run fuzz -- --runs 20000 --seed 42\n  relomove fuzz pricing --runs 5 --property 'display formatting shows exactly the cents'",
+      examples(
+        'relomove fuzz pricing --runs 20000 --seed 42',
+        'npm run fuzz -- --runs 20000 --seed 42',
+        "relomove fuzz pricing --runs 5 --property 'display formatting shows exactly the cents'",
+      ),
     )
     .action(async (opts: FuzzOptions) => {
       if (opts.path && !opts.property)

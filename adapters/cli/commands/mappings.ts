@@ -12,6 +12,7 @@ import {
 import { formatFieldErrors } from '../../../domain/validation/field-messages';
 import { type StaffPlaceMappingRow, toWireStaffRow } from '../../http/contract/place-mappings';
 import type { CliContext } from '../context';
+import { examples } from '../help-text';
 import { CliFailure, ExitCode } from '../io';
 import { staffReadFailure } from '../staff-read-failure';
 import { renderTable } from '../table';
@@ -76,7 +77,13 @@ export function mappingsCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output (the GET /api/staff/place-mappings answer)')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove mappings\n  relomove mappings --status all --json\n  relomove mappings confirm 12\n  relomove mappings reject 13 --note "We could not find this place; please call us."\n  relomove mappings withdraw 12 --note "Mapped to the wrong city"',
+      examples(
+        'relomove mappings',
+        'relomove mappings --status all --json',
+        'relomove mappings confirm 12',
+        'relomove mappings reject 13 --note "We could not find this place; please call us."',
+        'relomove mappings withdraw 12 --note "Mapped to the wrong city"',
+      ),
     )
     .action(async (opts: { status?: string; limit?: string; json?: boolean }) => {
       const status = readStatus(opts.status);

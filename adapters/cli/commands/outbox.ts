@@ -5,6 +5,7 @@ import { OUTBOX_DEFAULT_LIMIT, OUTBOX_MAX_LIMIT } from '../../../domain/notifica
 import type { OutboxListing } from '../../http/client/relomove-api';
 import { OUTBOX_TO_MAX, toWireOutboxRow } from '../../http/contract/outbox';
 import type { CliContext } from '../context';
+import { examples } from '../help-text';
 import { CliFailure, ExitCode } from '../io';
 import { staffReadFailure } from '../staff-read-failure';
 import { renderTable } from '../table';
@@ -47,7 +48,12 @@ export function outboxCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output (the GET /api/staff/outbox answer)')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove outbox\n  relomove outbox --to dana@example.com\n  relomove outbox --to "(816) 555-0199" --limit 10\n  relomove outbox --ref 1000123 --json',
+      examples(
+        'relomove outbox',
+        'relomove outbox --to dana@example.com',
+        'relomove outbox --to "(816) 555-0199" --limit 10',
+        'relomove outbox --ref 1000123 --json',
+      ),
     )
     .action(async (opts: { to?: string; ref?: string; limit?: string; json?: boolean }) => {
       const filter = readFilter(opts);

@@ -4,7 +4,9 @@ import { formatUsd } from '../../../domain/money/money';
 import { centsOf } from '../../http/contract/common';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../http/contract/move-payments';
 import type { CliContext, DeskRefusal } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, ExitCode } from '../io';
+import { moveNumber, moveRefusal } from '../move-reference';
 import { renderTable } from '../table';
 
 /**
@@ -23,7 +25,7 @@ export function paymentsCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove payments 1042\n  relomove payments 1042 --json\n  relomove payments reconcile',
+      examples('relomove payments 1042', 'relomove payments 1042 --json', 'relomove payments reconcile'),
     )
     .action(async (ref: string | undefined, opts: { json?: boolean }) => {
       if (ref === undefined)
@@ -67,7 +69,7 @@ export function moveCommand(ctx: CliContext): Command {
       )
       .argument('<ref>', "the move's reference number")
       .option('--json', 'machine-readable output')
-      .addHelpText('after', '\nExamples:\n  relomove move transit 1042\n  relomove move transit 1042 --json')
+      .addHelpText('after', examples('relomove move transit 1042', 'relomove move transit 1042 --json'))
       .action(async (ref: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
         const charged = await (await ctx.desk()).chargeAtTransit(quoteId);
@@ -83,28 +85,13 @@ export function moveCommand(ctx: CliContext): Command {
   return move;
 }
 
-/** A move is named by its reference number (the QuoteId staff see). */
-function moveNumber(ref: string): number {
-  if (!/^\d{1,12}$/.test(ref))
-    throw new CliFailure(`ref - Value must be a move reference number, like 1042`, ExitCode.Usage);
-  return Number(ref);
-}
-
-/** A refusal of the staff call (the same in process and through the server), in the command's words. */
-function failure(refused: DeskRefusal, ref: string): CliFailure {
-  if (refused.status === 400) return new CliFailure(refused.lines.join('\n'), ExitCode.Usage);
-  if (refused.status === 404)
-    return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);
-  if (refused.reason === 'PaymentError')
-    return new CliFailure(
-      `payment - Move ${ref} has no card to charge; the customer must add a payment method`,
-      ExitCode.Refused,
-    );
-  return new CliFailure(
-    refused.lines.join('\n') || `payment - refused (${refused.status})`,
-    ExitCode.Refused,
+/** A refusal of the staff call, in the command's words. */
+const failure = (refused: DeskRefusal, ref: string): CliFailure =>
+  moveRefusal(refused, ref, 'payment', (r) =>
+    r.reason === 'PaymentError'
+      ? `payment - Move ${ref} has no card to charge; the customer must add a payment method`
+      : undefined,
   );
-}
 
 const usd = (dollars: number) => formatUsd(centsOf(dollars));
 

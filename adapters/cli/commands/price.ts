@@ -8,6 +8,7 @@ import { HOUSE_SIZE_LABELS, linearFeetForHouseSize } from '../../../domain/quote
 import { unquotedOptionPrice } from '../../../domain/quote/stored-price';
 import type { PricingOption } from '../../../domain/quote/types';
 import type { CliContext } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, ExitCode } from '../io';
 import { dateOption } from '../option-parsers';
 import { renderTable } from '../table';
@@ -103,7 +104,10 @@ export function priceCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText(
       'after',
-      "\nExamples:\n  relomove price --from 10001 --to 90001 --size '2 bedroom'\n  relomove price --from kcmo --to 'Denver, CO' --feet 15 --date 2027-03-01 --json",
+      examples(
+        "relomove price --from 10001 --to 90001 --size '2 bedroom'",
+        "relomove price --from kcmo --to 'Denver, CO' --feet 15 --date 2027-03-01 --json",
+      ),
     )
     .action(async (opts: PriceOptions) => {
       let linearFeet: number;

@@ -12,6 +12,7 @@ import { effectiveUntil } from '../../../domain/rating/rate-card-versions';
 import { formatFieldErrors } from '../../../domain/validation/field-messages';
 import { formatJsonPath } from '../../../domain/validation/json-path';
 import type { CliContext } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, type CliIo, ExitCode } from '../io';
 import { jsonLocations, locate } from '../json-locations';
 import { dateOption } from '../option-parsers';
@@ -386,7 +387,7 @@ export function ratesCommand(ctx: CliContext): Command {
   const show = new Command('show')
     .description('Print the rate card in force today: version, effective dates and every table.')
     .option('--json', 'the card as JSON, money in wire dollars')
-    .addHelpText('after', '\nExamples:\n  relomove rates show\n  relomove rates show --json')
+    .addHelpText('after', examples('relomove rates show', 'relomove rates show --json'))
     .action(async (opts: { json?: boolean }) => {
       const ref = await ctx.reference();
       const today = ctx.clock.today();
@@ -444,7 +445,10 @@ export function ratesCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output, money in wire dollars')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove rates diff next-card.json\n  relomove rates diff next-card.json --date 2027-07-01 --json',
+      examples(
+        'relomove rates diff next-card.json',
+        'relomove rates diff next-card.json --date 2027-07-01 --json',
+      ),
     )
     .action(async (file: string, opts: { date?: IsoDate; json?: boolean }) => {
       const ref = await ctx.reference();
@@ -460,7 +464,11 @@ export function ratesCommand(ctx: CliContext): Command {
     .description('The rate card: print the one in force, check a candidate file, compare it on sample lanes.')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove rates show\n  relomove rates check next-card.json\n  relomove rates diff next-card.json',
+      examples(
+        'relomove rates show',
+        'relomove rates check next-card.json',
+        'relomove rates diff next-card.json',
+      ),
     )
     .addCommand(show)
     .addCommand(check)

@@ -3,6 +3,7 @@ import type { StaffPlaceMappingsError } from '../../../application/place-mapping
 import { isoDate } from '../../../domain/calendar/iso-date';
 import { toWireReferrals } from '../../http/contract/place-mappings';
 import type { CliContext } from '../context';
+import { examples } from '../help-text';
 import { CliFailure, ExitCode } from '../io';
 import { staffReadFailure } from '../staff-read-failure';
 import { renderTable } from '../table';
@@ -23,7 +24,7 @@ export function referralsCommand(ctx: CliContext): Command {
     )
     .option('--since <date>', 'only arrivals on and after this day (YYYY-MM-DD)')
     .option('--json', 'machine-readable output (the GET /api/staff/referrals answer)')
-    .addHelpText('after', '\nExamples:\n  relomove referrals\n  relomove referrals --since 2026-11-01 --json')
+    .addHelpText('after', examples('relomove referrals', 'relomove referrals --since 2026-11-01 --json'))
     .action(async (opts: { since?: string; json?: boolean }) => {
       const since = opts.since?.trim() ?? null;
       if (since !== null && (!/^\d{4}-\d{2}-\d{2}$/.test(since) || Number.isNaN(Date.parse(since))))

@@ -10,7 +10,9 @@ import {
   type WireTransitCharge,
 } from '../../http/contract/shipments';
 import type { CliContext, DeskRefusal } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, ExitCode } from '../io';
+import { moveNumber, moveRefusal } from '../move-reference';
 import { renderTable } from '../table';
 
 /** The wire's field names as the command's arguments and options name them. */
@@ -41,10 +43,7 @@ export function shipmentCommand(ctx: CliContext): Command {
       .description("The move's shipment state, its ten milestones with their dates and events.")
       .argument('<ref>', "the move's reference number")
       .option('--json', 'machine-readable output (the GET /api/shipments/{id} answer, as staff see it)')
-      .addHelpText(
-        'after',
-        '\nExamples:\n  relomove shipment show 1042\n  relomove shipment show 1042 --json',
-      )
+      .addHelpText('after', examples('relomove shipment show 1042', 'relomove shipment show 1042 --json'))
       .action(async (ref: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
         const viewed = await (await ctx.desk()).shipment(quoteId);
@@ -71,7 +70,12 @@ export function shipmentCommand(ctx: CliContext): Command {
       .option('--json', 'machine-readable output (the POST /api/staff/shipments/{id}/events answer)')
       .addHelpText(
         'after',
-        '\nExamples:\n  relomove shipment event 1042 DropOff Completed\n  relomove shipment event 1042 OriginPickup Completed --at 2026-12-04T10:15:00-06:00\n  relomove shipment event 1042 Delivery Delayed --reason "Weather"\n  relomove shipment event 1042 Delivery Scheduled --window 2026-12-09',
+        examples(
+          'relomove shipment event 1042 DropOff Completed',
+          'relomove shipment event 1042 OriginPickup Completed --at 2026-12-04T10:15:00-06:00',
+          'relomove shipment event 1042 Delivery Delayed --reason "Weather"',
+          'relomove shipment event 1042 Delivery Scheduled --window 2026-12-09',
+        ),
       )
       .action(
         async (
@@ -122,7 +126,7 @@ export function shipmentCommand(ctx: CliContext): Command {
       .option('--json', 'machine-readable output (the POST /api/staff/shipments/{id}/simulate answer)')
       .addHelpText(
         'after',
-        '\nExamples:\n  relomove shipment simulate 1042\n  relomove shipment simulate 1042 --json',
+        examples('relomove shipment simulate 1042', 'relomove shipment simulate 1042 --json'),
       )
       .action(async (ref: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
@@ -172,7 +176,10 @@ export function shipmentCommand(ctx: CliContext): Command {
       .option('--json', 'machine-readable output (the PUT /api/staff/moves/{id}/dashboard-type answer)')
       .addHelpText(
         'after',
-        '\nExamples:\n  relomove shipment dashboard 1042 reconsignment-limited\n  relomove shipment dashboard 1042 full',
+        examples(
+          'relomove shipment dashboard 1042 reconsignment-limited',
+          'relomove shipment dashboard 1042 full',
+        ),
       )
       .action(async (ref: string, type: string, opts: { json?: boolean }) => {
         const quoteId = moveNumber(ref);
@@ -205,30 +212,16 @@ export function shipmentCommand(ctx: CliContext): Command {
 /** `relomove shipment dashboard <ref> full`: no DashboardType (a full dashboard). */
 const FULL_DASHBOARD = 'full';
 
-/** A move is named by its reference number (the QuoteId staff see). */
-function moveNumber(ref: string): number {
-  if (!/^\d{1,12}$/.test(ref))
-    throw new CliFailure('ref - Value must be a move reference number, like 1042', ExitCode.Usage);
-  return Number(ref);
-}
-
 /** The message of a 'field - message' line. */
 const messageOf = (line: string | undefined) => (line ?? '').replace(/^[^ ]* - /, '');
 
-/** A refusal of the staff call (the same in process and through the server), in the command's words. */
-function failure(refused: DeskRefusal, ref: string): CliFailure {
-  if (refused.status === 400) return new CliFailure(refused.lines.join('\n'), ExitCode.Usage);
-  if (refused.status === 404)
-    return new CliFailure(`ref - No booked move has the reference ${ref}`, ExitCode.Refused);
-  if (refused.reason === 'ShipmentEventRefused')
-    return new CliFailure(`milestone - ${messageOf(refused.lines[0])}`, ExitCode.Refused);
-  if (refused.reason === 'ShipmentUnavailable')
-    return new CliFailure(`ref - ${messageOf(refused.lines[0])}`, ExitCode.Refused);
-  return new CliFailure(
-    refused.lines.join('\n') || `shipment - refused (${refused.status})`,
-    ExitCode.Refused,
-  );
-}
+/** A refusal of the staff call, in the command's words. */
+const failure = (refused: DeskRefusal, ref: string): CliFailure =>
+  moveRefusal(refused, ref, 'shipment', (r) => {
+    if (r.reason === 'ShipmentEventRefused') return `milestone - ${messageOf(r.lines[0])}`;
+    if (r.reason === 'ShipmentUnavailable') return `ref - ${messageOf(r.lines[0])}`;
+    return undefined;
+  });
 
 function stateLine(shipment: ShipmentResponse): string {
   const active = shipment.ActiveMilestone;

@@ -4,6 +4,7 @@ import { SURVEY_STEPS, type SurveyStep } from '../../../domain/surveys/post-deli
 import { averageText, npsText, type ScoreAverage } from '../../../domain/surveys/survey-summary';
 import { SINCE_MESSAGE, sinceInstant, toWireSurveyReport } from '../../http/contract/surveys';
 import type { CliContext } from '../context';
+import { examples } from '../help-text';
 import { CliFailure, ExitCode } from '../io';
 import { staffReadFailure } from '../staff-read-failure';
 import { renderTable } from '../table';
@@ -54,7 +55,11 @@ export function surveysCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output (the GET /api/staff/surveys answer)')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove surveys\n  relomove surveys --since 2026-12-01\n  relomove surveys --since 2026-12-01 --json',
+      examples(
+        'relomove surveys',
+        'relomove surveys --since 2026-12-01',
+        'relomove surveys --since 2026-12-01 --json',
+      ),
     )
     .action(async (opts: { since?: string; json?: boolean }) => {
       const since = opts.since?.trim();

@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { ROLES } from '../../../domain/accounts/enums';
 import { validateNewAccount } from '../../../domain/accounts/new-account-rules';
 import type { AddAccountError, CliContext } from '../context';
+import { examples } from '../help-text';
 import { bold, CliFailure, ExitCode } from '../io';
 import { renderTable } from '../table';
 
@@ -28,7 +29,7 @@ export function userCommand(ctx: CliContext): Command {
     .description('Add and list accounts (staff, agent, admin, customer).')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove user add desk@relomove.test --role staff\n  relomove user list --role staff',
+      examples('relomove user add desk@relomove.test --role staff', 'relomove user list --role staff'),
     );
   user.addCommand(addCommand(ctx));
   user.addCommand(listCommand(ctx));
@@ -58,7 +59,10 @@ function addCommand(ctx: CliContext): Command {
     .option('--json', 'machine-readable output')
     .addHelpText(
       'after',
-      '\nExamples:\n  relomove user add desk@relomove.test --role staff\n  printf %s "$PASSWORD" | relomove user add agent@relomove.test --role agent --password-stdin --json',
+      examples(
+        'relomove user add desk@relomove.test --role staff',
+        'printf %s "$PASSWORD" | relomove user add agent@relomove.test --role agent --password-stdin --json',
+      ),
     )
     .action(async (email: string, opts: AddOptions) => {
       let password = opts.password;
@@ -94,7 +98,7 @@ function listCommand(ctx: CliContext): Command {
     .description('List the accounts: email, role and when each was created (never a password or hash).')
     .addOption(new Option('--role <role>', 'only this role').choices(ROLES))
     .option('--json', 'machine-readable output')
-    .addHelpText('after', '\nExamples:\n  relomove user list\n  relomove user list --role staff --json')
+    .addHelpText('after', examples('relomove user list', 'relomove user list --role staff --json'))
     .action(async (opts: ListOptions) => {
       const listed = await (await ctx.desk()).users();
       if (listed.isErr())

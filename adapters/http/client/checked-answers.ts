@@ -1,5 +1,6 @@
 import { ROLES } from '../../../domain/accounts/enums';
 import { AB_TESTS, AB_VARIANTS } from '../../../domain/experiments/ab-tests';
+import { isRecord } from '../../../domain/shared/is-record';
 import type { ContactsMeResponse } from '../contract/accounts';
 import type { RecordAnalyticsEventsResponse } from '../contract/analytics';
 import type { AbTestResponse } from '../contract/experiments';
@@ -11,12 +12,6 @@ import type { AbTestResponse } from '../contract/experiments';
  * accepts exactly what the contract's schema accepts and returns what it would return (unknown keys
  * dropped), or undefined; tests/property/checked-answers.property.test.ts compares them with the schemas.
  */
-
-type Json = Record<string, unknown>;
-
-/** A JSON object (not an array, not null). */
-export const isRecord = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (values as readonly string[]).includes(value);

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type Cents, fromDollars } from '../../../domain/money/money';
+import { isRecord } from '../../../domain/shared/is-record';
 import { type ApiFailure, type ApiResult, messageOf, unavailable } from './api-result';
-import { isRecord } from './checked-answers';
 
 /** The contract's answer schemas, loaded on first use (./answer-schemas): zod is not in the landing page's bundle. */
 export type Schemas = typeof import('./answer-schemas');

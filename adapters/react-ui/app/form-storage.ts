@@ -1,3 +1,4 @@
+import { isRecord } from '../../../domain/shared/is-record';
 /**
  * §3 "Client state is persisted locally for: ... search, start-quote form, location, ...": the start-quote
  * form (Moving From / To with the chosen places, When?, Size?, Email) and the help search term, so a
@@ -10,7 +11,7 @@ import { LOCATION_TEXT_MAX_LENGTH } from '../../../domain/location/chosen-locati
 import { HOUSE_SIZES } from '../../../domain/quote/house-sizes';
 import { ShortFormField } from '../../../domain/quote/quote-form';
 import type { CityResult } from '../../http/client/relomove-api';
-import { forgetLocal, isRecord, readLocal, writeLocal } from './local-store';
+import { forgetLocal, readLocal, writeLocal } from './local-store';
 
 export const QUOTE_FORM_STORAGE_KEY = 'relomove.quoteForm';
 export const HELP_SEARCH_STORAGE_KEY = 'relomove.helpSearch';

@@ -49,8 +49,3 @@ export function writeLocal(key: string, value: unknown): void {
     // Nothing to do.
   }
 }
-
-/** An object (not null, not an array): the shape every stored record has. */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

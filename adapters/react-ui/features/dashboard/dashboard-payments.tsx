@@ -1,6 +1,6 @@
+import { PaymentPageLink } from '../pages/page-parts';
 import './dashboard-payments.css';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { fromLocalDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
@@ -9,7 +9,6 @@ import { ledgerDay } from '../../../../domain/payment/ledger-day';
 import { LedgerEntryKind } from '../../../../domain/payment/ledger-entry';
 import type { PaymentMethodEntry } from '../../../../domain/payment/types';
 import { BannerText } from '../../../../domain/quote/quote-texts';
-import { paymentInputPath } from '../../../../domain/quote/routes';
 import { MoveStage, moveMessages } from '../../../../domain/reservation/move-messages';
 import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
 import { usePageClock } from '../../app/page-clock';
@@ -99,13 +98,9 @@ export function PaymentDeclinedNotice({ payments, methods }: PaymentsProps) {
       </p>
       <p>{PaymentsText.wayForward(due)}</p>
       <p className="dashboard-pay-actions">
-        <Link
-          className="button button-primary"
-          to={paymentInputPath(payments.QuoteId)}
-          data-testid="pay-declined-link"
-        >
+        <PaymentPageLink quoteId={payments.QuoteId} testId="pay-declined-link">
           {PaymentsText.payNow}
-        </Link>
+        </PaymentPageLink>
         <span>
           {PaymentsText.byPhone}
           <PhoneLink />.
@@ -181,13 +176,9 @@ export function DashboardPayments({
       {/* A balance after a charge (a price increase): pay it online. A declined charge has its notice's link. */}
       {payments.Captured > 0 && due > 0 && !payments.PaymentInfoRequired ? (
         <p className="dashboard-pay-balance">
-          <Link
-            className="button button-primary"
-            to={paymentInputPath(payments.QuoteId)}
-            data-testid="pay-balance-link"
-          >
+          <PaymentPageLink quoteId={payments.QuoteId} testId="pay-balance-link">
             {PaymentsText.payBalance}
-          </Link>
+          </PaymentPageLink>
         </p>
       ) : null}
       <ChargesTimeline

@@ -1,11 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { formatUsd } from '../../../../domain/money/money';
-import { paymentInputPath } from '../../../../domain/quote/routes';
 import { CallReason, DeliveryAppointmentKind } from '../../../../domain/shipment';
 import type { DeliveryAppointmentState } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
+import { DashboardLink, MovePageFrame, PaymentPageLink } from '../pages/page-parts';
 import { AppointmentWindowPicker, slotValue } from '../reservation/schedule-step/appointment-window-picker';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
@@ -16,21 +15,16 @@ export function DeliveryToolPage() {
   return <DeliveryToolView model={useDeliveryTool()} />;
 }
 
-function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="container page delivery-page">
-      <h1>{title}</h1>
+    <MovePageFrame kind="delivery-page" title={title}>
       {children}
-    </div>
+    </MovePageFrame>
   );
 }
 
 export function BackToDashboardLink({ primary = false }: { primary?: boolean }) {
-  return (
-    <Link className={`button${primary ? ' button-primary' : ''}`} to="/dashboard">
-      {DeliveryText.back}
-    </Link>
-  );
+  return <DashboardLink primary={primary}>{DeliveryText.back}</DashboardLink>;
 }
 
 /**
@@ -43,9 +37,7 @@ export function DeliveryCallPrompt({ quoteId, state }: { quoteId: number; state:
       <p>{state.Message}.</p>
       {state.Reason === CallReason.BalanceDue ? (
         <p>
-          <Link className="button button-primary" to={paymentInputPath(quoteId)}>
-            {DeliveryText.payBalance}
-          </Link>
+          <PaymentPageLink quoteId={quoteId}>{DeliveryText.payBalance}</PaymentPageLink>
         </p>
       ) : null}
       <p>

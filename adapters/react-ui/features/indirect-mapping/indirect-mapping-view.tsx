@@ -14,18 +14,22 @@ export function IndirectMappingForm({ model }: { model: IndirectMappingModel }) 
   const formLines = messages('');
   const anyError = model.errors.size > 0;
   const noteErrors = messages('Note');
+  /** A text field's name (its field's), value, messages and change. */
+  const bound = (field: 'PlaceName' | 'MilesAway' | 'EmailAddress') => ({
+    name: field,
+    value: model.fields[field],
+    messages: messages(field),
+    onChange: (v: string) => model.set(field, v),
+  });
   return (
     <form className="card mapping-form" onSubmit={model.submit} noValidate aria-busy={model.busy}>
       <TextField
         id={`${id}-place`}
         label={MappingText.place}
-        name="PlaceName"
+        {...bound('PlaceName')}
         autoComplete="address-level2"
         hint={MappingText.placeHint}
         maxLength={PLACE_NAME_MAX}
-        value={model.fields.PlaceName}
-        messages={messages('PlaceName')}
-        onChange={(v) => model.set('PlaceName', v)}
       />
       <LocationCombobox
         label={MappingText.near}
@@ -42,27 +46,21 @@ export function IndirectMappingForm({ model }: { model: IndirectMappingModel }) 
       <TextField
         id={`${id}-miles`}
         label={MappingText.miles}
-        name="MilesAway"
+        {...bound('MilesAway')}
         inputMode="numeric"
         autoComplete="off"
         required={false}
         maxLength={3}
-        value={model.fields.MilesAway}
-        messages={messages('MilesAway')}
-        onChange={(v) => model.set('MilesAway', v)}
       />
       <TextField
         id={`${id}-email`}
         label={MappingText.email}
-        name="EmailAddress"
+        {...bound('EmailAddress')}
         type="email"
         inputMode="email"
         autoComplete="email"
         hint={MappingText.emailHint}
         maxLength={EMAIL_MAX}
-        value={model.fields.EmailAddress}
-        messages={messages('EmailAddress')}
-        onChange={(v) => model.set('EmailAddress', v)}
       />
       <div className="field" data-state={noteErrors.length > 0 ? 'error' : undefined}>
         <label htmlFor={`${id}-note`}>{MappingText.note}</label>

@@ -1,4 +1,5 @@
-import { isRecord, readLocal, writeLocal } from '../../app/local-store';
+import { isRecord } from '../../../../domain/shared/is-record';
+import { readLocal, writeLocal } from '../../app/local-store';
 
 /**
  * §3 Contact CaptureModalOptOut (default false), not shown where it is kept: in this browser, under

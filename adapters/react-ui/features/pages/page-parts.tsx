@@ -1,6 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { Route } from '../../../../domain/quote/routes';
+import { paymentInputPath, Route } from '../../../../domain/quote/routes';
 
 /** A simple information page: a title, what happened, and ways forward. */
 export function InfoPage({ title, children }: { title: string; children: ReactNode }) {
@@ -51,6 +51,23 @@ export function MovePageFrame({
 export function DashboardLink({ primary = false, children }: { primary?: boolean; children: ReactNode }) {
   return (
     <Link className={`button${primary ? ' button-primary' : ''}`} to={Route.dashboard}>
+      {children}
+    </Link>
+  );
+}
+
+/** The way to a move's payment page (§1 payment input), as the main button; `testId` names it for tests. */
+export function PaymentPageLink({
+  quoteId,
+  testId,
+  children,
+}: {
+  quoteId: number;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link className="button button-primary" to={paymentInputPath(quoteId)} data-testid={testId}>
       {children}
     </Link>
   );

@@ -1,15 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { formatUsd } from '../../../../domain/money/money';
 import { PaymentMethod } from '../../../../domain/payment/enums';
 import { LedgerEntryKind } from '../../../../domain/payment/ledger-entry';
 import type { PaymentMethodEntry } from '../../../../domain/payment/types';
-import { paymentInputPath } from '../../../../domain/quote/routes';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type { PaymentLedgerRow } from '../../../http/client/relomove-api';
 import { originTimeZone } from '../dashboard/change-move/cutoff-countdown';
 import { ledgerMethodText, receiptDay } from '../dashboard/dashboard-payments';
 import { paymentMethodText } from '../dashboard/payment-method-text';
+import { PaymentPageLink } from '../pages/page-parts';
 import { BackToDashboard, MoneyStates, PaymentPageFrame } from './payment-page-parts';
 import { PayText } from './payment-page-text';
 import { type MoveMoney, useMoveMoney } from './use-move-money';
@@ -18,11 +17,7 @@ import { type MoveMoney, useMoveMoney } from './use-move-money';
 function NextSteps({ due, quoteId }: { due: number; quoteId: number }) {
   return (
     <div className="payment-actions">
-      {due > 0 ? (
-        <Link className="button button-primary" to={paymentInputPath(quoteId)}>
-          {PayText.payRest}
-        </Link>
-      ) : null}
+      {due > 0 ? <PaymentPageLink quoteId={quoteId}>{PayText.payRest}</PaymentPageLink> : null}
       <BackToDashboard primary={due === 0} />
     </div>
   );

@@ -7,7 +7,6 @@ import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
 
-const mdy = (date: IsoDate) => formatMMDDYYYY(date);
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 export const PickupText = {
@@ -19,17 +18,17 @@ export const PickupText = {
   /** The banner's sentence: loading ends on a day; choose the pickup day. */
   banner: (noun: string, loadingEnds: IsoDate | null) =>
     loadingEnds
-      ? `Your loading time ends on ${mdy(loadingEnds)}. Choose the day we pick up ${noun}.`
+      ? `Your loading time ends on ${formatMMDDYYYY(loadingEnds)}. Choose the day we pick up ${noun}.`
       : `Choose the day we pick up ${noun}.`,
   lead: (noun: string, loadingEnds: IsoDate | null) =>
     loadingEnds
-      ? `Choose the day we pick up ${noun}. Your loading time ends on ${mdy(loadingEnds)}; days before then are included.`
+      ? `Choose the day we pick up ${noun}. Your loading time ends on ${formatMMDDYYYY(loadingEnds)}; days before then are included.`
       : `Choose the day we pick up ${noun}.`,
   legend: 'Pickup day',
   /** What keeping the equipment longer costs (tracking.md), and that nothing is charged now. */
   extraDays: (fee: Cents, loadingEnds: IsoDate, noun: string) =>
-    `Each working day after ${mdy(loadingEnds)} costs ${formatUsd(fee)} for keeping ${noun} longer. Nothing is charged now.`,
-  dayLabel: (date: IsoDate) => `${formatWeekdayMonDay(date)} (${mdy(date)})`,
+    `Each working day after ${formatMMDDYYYY(loadingEnds)} costs ${formatUsd(fee)} for keeping ${noun} longer. Nothing is charged now.`,
+  dayLabel: (date: IsoDate) => `${formatWeekdayMonDay(date)} (${formatMMDDYYYY(date)})`,
   included: 'Included in your loading time',
   extraCost: (cost: Cents, days: number) => `+${formatUsd(cost)} (${plural(days, 'extra day')})`,
   submit: 'Request pickup',
@@ -43,7 +42,7 @@ export const PickupText = {
   back: 'Back to my move',
   /** The post-pickup page. */
   requestedLead: (noun: string, date: IsoDate) =>
-    `We will pick up ${noun} on ${formatWeekdayMonDay(date)} (${mdy(date)}).`,
+    `We will pick up ${noun} on ${formatWeekdayMonDay(date)} (${formatMMDDYYYY(date)}).`,
   nextTitle: 'What happens next',
   next: (noun: string) => [
     'We call you the day before with a pickup window.',
@@ -53,5 +52,5 @@ export const PickupText = {
   change: 'To change the day, call us at',
   notRequested: 'No pickup day is requested for this move yet.',
   completedLead: (date: IsoDate | null) =>
-    date ? `Your equipment was picked up on ${mdy(date)}.` : 'Your equipment was picked up.',
+    date ? `Your equipment was picked up on ${formatMMDDYYYY(date)}.` : 'Your equipment was picked up.',
 } as const;

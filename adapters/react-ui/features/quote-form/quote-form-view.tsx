@@ -4,6 +4,7 @@ import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../../domain/calenda
 import { PlaceMappingSource } from '../../../../domain/location/place-mapping-routes';
 import { type QuoteFormLayout as Layout, ShortFormField } from '../../../../domain/quote/quote-form';
 import { BannerText, OverlayText } from '../../../../domain/quote/quote-texts';
+import type { CityResult } from '../../../http/client/relomove-api';
 import { HouseSizeField } from './house-size-field';
 import { LocationCombobox } from './location-combobox';
 
@@ -11,7 +12,7 @@ import { LocationCombobox } from './location-combobox';
 const mapPlaceLink = (href: string, text: string) => <Link to={href}>{text}</Link>;
 
 import { PREPOPULATED_HINT } from './prepopulated-marker';
-import type { QuoteFormModel } from './use-quote-form';
+import type { LocationKey, QuoteFormModel } from './use-quote-form';
 
 /**
  * §2 form layouts (domain/quote/quote-form.ts): vertical (the /moving-quote page), horizontal (the landing
@@ -39,6 +40,18 @@ function fieldName(target: EventTarget): string {
 export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout: QuoteFormLayout }) {
   const id = useId();
   const marked = [...model.prepopulated].join(' ');
+  /** The combobox of one end (Moving From, Moving To): its text, search, messages and events. */
+  const place = (end: LocationKey, field: ShortFormField) => ({
+    text: model[end].text,
+    search: model[end].search,
+    errors: model[end].errors ?? [],
+    valid: model[end].errors?.length === 0,
+    onTextChange: (text: string) => model.setText(end, text),
+    onSelect: (city: CityResult) => model.select(end, city),
+    onCommit: () => model.commit(end),
+    inputRef: model.inputRef(end),
+    prefilled: model[end].chosen !== null || model.prepopulated.has(field),
+  });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void model.submit();
@@ -61,29 +74,13 @@ export function QuoteFormView({ model, layout }: { model: QuoteFormModel; layout
       <LocationCombobox
         label="Moving From"
         name="MovingFrom"
-        text={model.from.text}
-        search={model.from.search}
-        errors={model.from.errors ?? []}
-        valid={model.from.errors?.length === 0}
-        onTextChange={(text) => model.setText('from', text)}
-        onSelect={(city) => model.select('from', city)}
-        onCommit={() => model.commit('from')}
-        inputRef={model.inputRef('from')}
-        prefilled={model.from.chosen !== null || model.prepopulated.has(ShortFormField.MovingFrom)}
+        {...place('from', ShortFormField.MovingFrom)}
         mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityOrigin, link: mapPlaceLink }}
       />
       <LocationCombobox
         label="Moving To"
         name="MovingTo"
-        text={model.to.text}
-        search={model.to.search}
-        errors={model.to.errors ?? []}
-        valid={model.to.errors?.length === 0}
-        onTextChange={(text) => model.setText('to', text)}
-        onSelect={(city) => model.select('to', city)}
-        onCommit={() => model.commit('to')}
-        inputRef={model.inputRef('to')}
-        prefilled={model.to.chosen !== null || model.prepopulated.has(ShortFormField.MovingTo)}
+        {...place('to', ShortFormField.MovingTo)}
         mapPlace={{ invalidCitySource: PlaceMappingSource.InvalidCityDestination, link: mapPlaceLink }}
       />
       <div className="field">

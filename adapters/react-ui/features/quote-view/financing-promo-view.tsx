@@ -2,6 +2,7 @@ import './financing-promo.css';
 import { useId } from 'react';
 import { formatUsd } from '../../../../domain/money/money';
 import { aprText, percentText } from '../../../../domain/payment/financing-promo';
+import { TableHead } from '../../app/table-head';
 import type { FinancingPromoModel } from './use-financing-promo';
 
 /** The words of the §1 financing promo (ours; §1 names the widgets only). */
@@ -43,13 +44,9 @@ export function FinancingPromoView({ promo }: { promo: FinancingPromoModel }) {
         <summary>{FinancingPromoText.terms}</summary>
         <table>
           <caption>{FinancingPromoText.caption(formatUsd(promo.total))}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{FinancingPromoText.months}</th>
-              <th scope="col">{FinancingPromoText.apr}</th>
-              <th scope="col">{FinancingPromoText.monthly}</th>
-            </tr>
-          </thead>
+          <TableHead
+            columns={[FinancingPromoText.months, FinancingPromoText.apr, FinancingPromoText.monthly]}
+          />
           <tbody>
             {promo.terms.map((t) => (
               <tr key={t.months}>

@@ -6,7 +6,8 @@
  */
 import type { Cents } from '../../../../domain/money/money';
 import type { LocationAnswers, ScheduleAnswers } from '../../../../domain/reservation/draft';
-import { isRecord, readLocal, writeLocal } from '../../app/local-store';
+import { isRecord } from '../../../../domain/shared/is-record';
+import { readLocal, writeLocal } from '../../app/local-store';
 
 /** §3 persisted keys (ours: the names follow §3 "location, quote edits, flow, quick receipt"). */
 export const RESERVATION_STORAGE_KEYS = {

@@ -5,6 +5,7 @@ import { formatUsd } from '../../../../domain/money/money';
 import { LookupFailureReason } from '../../../../domain/quote/enums';
 import { RetryNotice } from '../../app/staff-screen';
 import { FieldError } from '../pages/page-parts';
+import { StaffTable } from './move-desk-parts';
 import { LOOKUP_REASON_TEXT, LookupText, STATE_TEXT } from './staff-lookup-text';
 import { type LookupResults, lookupHref } from './use-staff-lookup';
 
@@ -109,52 +110,42 @@ export function LookupResultsView({
       <p role="status" className="staff-lookup-status">
         {LookupText.found(quotes.length, applied)} {quotes.length > 1 && !opened ? LookupText.pick : ''}
       </p>
-      <table className="staff-lookup-table">
-        <caption className="visually-hidden">{LookupText.resultsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Reference</th>
-            <th scope="col">State</th>
-            <th scope="col">Customer</th>
-            <th scope="col">Route</th>
-            <th scope="col">Move date</th>
-            <th scope="col">Price</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quotes.map((q) => {
-            const isOpen = opened === String(q.QuoteId);
-            return (
-              <tr key={q.QuoteId} aria-current={isOpen || undefined}>
-                <td data-label="Reference">
-                  {isOpen ? (
-                    <span className="staff-lookup-ref">
-                      {q.QuoteId} <span className="staff-lookup-open-now">{LookupText.opened}</span>
-                    </span>
-                  ) : (
-                    <Link to={lookupHref(applied, q.QuoteId)} aria-label={LookupText.open(q.QuoteId)}>
-                      {q.QuoteId}
-                    </Link>
-                  )}
-                </td>
-                <td data-label="State">
-                  <span className={`staff-lookup-badge staff-lookup-badge-${q.state.toLowerCase()}`}>
-                    {STATE_TEXT[q.state]}
+      <StaffTable
+        caption={LookupText.resultsCaption}
+        columns={['Reference', 'State', 'Customer', 'Route', 'Move date', 'Price']}
+      >
+        {quotes.map((q) => {
+          const isOpen = opened === String(q.QuoteId);
+          return (
+            <tr key={q.QuoteId} aria-current={isOpen || undefined}>
+              <td data-label="Reference">
+                {isOpen ? (
+                  <span className="staff-lookup-ref">
+                    {q.QuoteId} <span className="staff-lookup-open-now">{LookupText.opened}</span>
                   </span>
-                </td>
-                <td data-label="Customer" className="staff-lookup-wrap">
-                  {q.email || '—'}
-                </td>
-                <td data-label="Route">
-                  {q.origin} → {q.destination}
-                </td>
-                <td data-label="Move date">{formatMMDDYYYY(q.MoveDate)}</td>
-                <td data-label="Price">{q.price === null ? LookupText.noPrice : formatUsd(q.price)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                ) : (
+                  <Link to={lookupHref(applied, q.QuoteId)} aria-label={LookupText.open(q.QuoteId)}>
+                    {q.QuoteId}
+                  </Link>
+                )}
+              </td>
+              <td data-label="State">
+                <span className={`staff-lookup-badge staff-lookup-badge-${q.state.toLowerCase()}`}>
+                  {STATE_TEXT[q.state]}
+                </span>
+              </td>
+              <td data-label="Customer" className="staff-lookup-wrap">
+                {q.email || '—'}
+              </td>
+              <td data-label="Route">
+                {q.origin} → {q.destination}
+              </td>
+              <td data-label="Move date">{formatMMDDYYYY(q.MoveDate)}</td>
+              <td data-label="Price">{q.price === null ? LookupText.noPrice : formatUsd(q.price)}</td>
+            </tr>
+          );
+        })}
+      </StaffTable>
     </div>
   );
 }

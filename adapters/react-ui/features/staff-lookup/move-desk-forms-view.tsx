@@ -13,45 +13,45 @@ export function ShipmentEventForm({ event }: { event: StaffMoveModel['event'] })
   const errorId = (field: string) => (errorsOf(field).length ? `${id}-${field}-error` : undefined);
   const error = (field: string) => <FieldError id={`${id}-${field}-error`} messages={errorsOf(field)} />;
   const showWindow = d.Status === 'Scheduled' || d.Status === 'Delayed';
+  /** A required choice (Milestone, Status), its id the field's name in lower case. */
+  const choice = (field: 'Milestone' | 'Status', label: string, options: readonly string[]) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field.toLowerCase()}`}>{label}</label>
+      <select
+        id={`${id}-${field.toLowerCase()}`}
+        value={d[field]}
+        onChange={(e) => event.set(field, e.target.value)}
+        aria-describedby={errorId(field)}
+        aria-invalid={errorsOf(field).length > 0 || undefined}
+      >
+        <option value="">Choose…</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      {error(field)}
+    </div>
+  );
+  /** One date of the window (Early, Late), described by the window's hint and its messages. */
+  const windowDate = (field: 'Early' | 'Late', label: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${field.toLowerCase()}`}>{label}</label>
+      <input
+        id={`${id}-${field.toLowerCase()}`}
+        type="date"
+        value={d[field]}
+        onChange={(e) => event.set(field, e.target.value)}
+        aria-describedby={[`${id}-window-hint`, errorId('Window')].filter(Boolean).join(' ')}
+      />
+    </div>
+  );
   return (
     <form onSubmit={event.onSubmit} noValidate>
       <div className="staff-lookup-grid">
-        <div className="field">
-          <label htmlFor={`${id}-milestone`}>{ActionText.milestone}</label>
-          <select
-            id={`${id}-milestone`}
-            value={d.Milestone}
-            onChange={(e) => event.set('Milestone', e.target.value)}
-            aria-describedby={errorId('Milestone')}
-            aria-invalid={errorsOf('Milestone').length > 0 || undefined}
-          >
-            <option value="">Choose…</option>
-            {event.milestones.map((m) => (
-              <option key={m} value={m}>
-                {m}
-              </option>
-            ))}
-          </select>
-          {error('Milestone')}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-status`}>{ActionText.status}</label>
-          <select
-            id={`${id}-status`}
-            value={d.Status}
-            onChange={(e) => event.set('Status', e.target.value)}
-            aria-describedby={errorId('Status')}
-            aria-invalid={errorsOf('Status').length > 0 || undefined}
-          >
-            <option value="">Choose…</option>
-            {event.statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-          {error('Status')}
-        </div>
+        {choice('Milestone', ActionText.milestone, event.milestones)}
+        {choice('Status', ActionText.status, event.statuses)}
         <div className="field staff-lookup-wide" data-state={errorsOf('Reason').length ? 'error' : undefined}>
           <label htmlFor={`${id}-reason`}>{ActionText.reason}</label>
           <input
@@ -71,26 +71,8 @@ export function ShipmentEventForm({ event }: { event: StaffMoveModel['event'] })
         </div>
         {showWindow ? (
           <>
-            <div className="field">
-              <label htmlFor={`${id}-early`}>{ActionText.early}</label>
-              <input
-                id={`${id}-early`}
-                type="date"
-                value={d.Early}
-                onChange={(e) => event.set('Early', e.target.value)}
-                aria-describedby={[`${id}-window-hint`, errorId('Window')].filter(Boolean).join(' ')}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-late`}>{ActionText.late}</label>
-              <input
-                id={`${id}-late`}
-                type="date"
-                value={d.Late}
-                onChange={(e) => event.set('Late', e.target.value)}
-                aria-describedby={[`${id}-window-hint`, errorId('Window')].filter(Boolean).join(' ')}
-              />
-            </div>
+            {windowDate('Early', ActionText.early)}
+            {windowDate('Late', ActionText.late)}
             <p className="field-hint staff-lookup-wide" id={`${id}-window-hint`}>
               {ActionText.windowHint}
             </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { RetryNotice } from '../../app/staff-screen';
+import { type TableColumn, TableHead } from '../../app/table-head';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { MoveText } from './staff-lookup-text';
 import type { ActionNote, Part } from './use-staff-move';
@@ -66,5 +67,24 @@ export function SubmitWithNote(props: {
       </div>
       <Note note={props.note} />
     </>
+  );
+}
+
+/** A staff table: a caption for screen readers, a header row of `columns`, then the rows (`children`). */
+export function StaffTable({
+  caption,
+  columns,
+  children,
+}: {
+  caption: string;
+  columns: readonly TableColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <table className="staff-lookup-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <TableHead columns={columns} />
+      <tbody>{children}</tbody>
+    </table>
   );
 }

@@ -5,7 +5,9 @@ import { type Cents, formatUsd } from '../../../../domain/money/money';
 import { formatMiles, type PriceLine } from '../../../../domain/pricing/price-lines';
 import { placeLine } from '../../../../domain/quote/lookup-search';
 import type { Location } from '../../../../domain/quote/types';
+import { TableHead } from '../../app/table-head';
 import { localMessageTime } from '../staff-outbox/local-time';
+import { StaffTable } from './move-desk-parts';
 import { QuoteText, STATE_TEXT } from './staff-lookup-text';
 
 /** A §3 price line's amount (nothing for a text line). */
@@ -49,14 +51,7 @@ export function PriceLinesTable({
   return (
     <table className="staff-lookup-table staff-lookup-lines staff-lookup-keep">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Line</th>
-          <th scope="col" className="staff-lookup-money">
-            Amount
-          </th>
-        </tr>
-      </thead>
+      <TableHead columns={['Line', { label: 'Amount', className: 'staff-lookup-money' }]} />
       <tbody>
         {lines.map((l) => (
           <tr key={`${l.type}|${l.label}`} data-type={l.type}>
@@ -143,33 +138,22 @@ export function QuoteExplanationView({
       {explained.history.length === 0 ? (
         <p>{QuoteText.noHistory}</p>
       ) : (
-        <table className="staff-lookup-table">
-          <caption className="visually-hidden">{QuoteText.historyCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Revision</th>
-              <th scope="col">When</th>
-              <th scope="col">Who</th>
-              <th scope="col">Why</th>
+        <StaffTable caption={QuoteText.historyCaption} columns={['Revision', 'When', 'Who', 'Why']}>
+          {explained.history.map((h) => (
+            <tr key={`${h.fromRevision}-${h.toRevision}`}>
+              <td data-label="Revision">
+                {h.fromRevision} → {h.toRevision}
+              </td>
+              <td data-label="When">
+                <time dateTime={h.changedAt}>{localMessageTime(h.changedAt, true)}</time>
+              </td>
+              <td data-label="Who" className="staff-lookup-wrap">
+                {h.changedBy ?? QuoteText.bySite}
+              </td>
+              <td data-label="Why">{h.reason ?? QuoteText.noReason}</td>
             </tr>
-          </thead>
-          <tbody>
-            {explained.history.map((h) => (
-              <tr key={`${h.fromRevision}-${h.toRevision}`}>
-                <td data-label="Revision">
-                  {h.fromRevision} → {h.toRevision}
-                </td>
-                <td data-label="When">
-                  <time dateTime={h.changedAt}>{localMessageTime(h.changedAt, true)}</time>
-                </td>
-                <td data-label="Who" className="staff-lookup-wrap">
-                  {h.changedBy ?? QuoteText.bySite}
-                </td>
-                <td data-label="Why">{h.reason ?? QuoteText.noReason}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       )}
     </>
   );

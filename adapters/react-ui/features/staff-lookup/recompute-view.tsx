@@ -3,6 +3,7 @@ import { type Cents, formatUsd } from '../../../../domain/money/money';
 import { LIABILITY_TIERS } from '../../../../domain/pricing/liability';
 import { comparePrices } from '../../../../domain/quote/price-comparison';
 import { DELIVERY_CODES } from '../../../../domain/quote/recompute-quote';
+import { TableHead } from '../../app/table-head';
 import { FieldError } from '../pages/page-parts';
 import { lineAmount } from './quote-explanation-view';
 import { DELIVERY_TEXT, RECOMPUTE_REFUSED_TEXT, RecomputeText } from './staff-lookup-text';
@@ -29,20 +30,14 @@ export function PriceComparisonTable({ model }: { model: RecomputeModel }) {
   return (
     <table className="staff-lookup-table staff-lookup-compare">
       <caption>{RecomputeText.previewCaption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{RecomputeText.line}</th>
-          <th scope="col" className="staff-lookup-money">
-            {RecomputeText.stored}
-          </th>
-          <th scope="col" className="staff-lookup-money">
-            {RecomputeText.recomputed}
-          </th>
-          <th scope="col" className="staff-lookup-money">
-            {RecomputeText.difference}
-          </th>
-        </tr>
-      </thead>
+      <TableHead
+        columns={[
+          RecomputeText.line,
+          { label: RecomputeText.stored, className: 'staff-lookup-money' },
+          { label: RecomputeText.recomputed, className: 'staff-lookup-money' },
+          { label: RecomputeText.difference, className: 'staff-lookup-money' },
+        ]}
+      />
       <tbody>
         {compared.rows.map((row) => (
           <tr

@@ -1,6 +1,6 @@
 import type { StaffShipment } from '../../../http/client/relomove-api';
 import { STATUS_TEXT } from '../dashboard/milestones/milestone-text';
-import { C, Fact, mdy, when } from './move-desk-parts';
+import { C, Fact, mdy, StaffTable, when } from './move-desk-parts';
 import { MoveText, SOURCE_TEXT } from './staff-lookup-text';
 
 /** The shipment (issue 13) as staff see it: state, milestones with their dates, and every event. */
@@ -21,65 +21,46 @@ export function ShipmentDeskView({ shipment }: { shipment: StaffShipment }) {
           </Fact>
         ) : null}
       </dl>
-      <table className="staff-lookup-table">
-        <caption className="visually-hidden">{MoveText.milestonesCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{C.milestone}</th>
-            <th scope="col">{C.state}</th>
-            <th scope="col">{C.dates}</th>
+      <StaffTable caption={MoveText.milestonesCaption} columns={[C.milestone, C.state, C.dates]}>
+        {shipment.Milestones.filter((m) => m.Status !== 'Disabled').map((m) => (
+          <tr key={m.Milestone} data-state={m.Status}>
+            <td data-label={C.milestone}>{m.Milestone}</td>
+            <td data-label={C.state}>
+              {STATUS_TEXT[m.Status]}
+              {m.Exception ? ` · ${m.Exception.Status}: ${m.Exception.Reason}` : ''}
+            </td>
+            <td data-label={C.dates}>
+              {m.DateType} {m.StatusDate.Early ? mdy(m.StatusDate.Early) : ''}
+              {m.StatusDate.Late && m.StatusDate.Late !== m.StatusDate.Early
+                ? ` - ${mdy(m.StatusDate.Late)}`
+                : ''}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {shipment.Milestones.filter((m) => m.Status !== 'Disabled').map((m) => (
-            <tr key={m.Milestone} data-state={m.Status}>
-              <td data-label={C.milestone}>{m.Milestone}</td>
-              <td data-label={C.state}>
-                {STATUS_TEXT[m.Status]}
-                {m.Exception ? ` · ${m.Exception.Status}: ${m.Exception.Reason}` : ''}
-              </td>
-              <td data-label={C.dates}>
-                {m.DateType} {m.StatusDate.Early ? mdy(m.StatusDate.Early) : ''}
-                {m.StatusDate.Late && m.StatusDate.Late !== m.StatusDate.Early
-                  ? ` - ${mdy(m.StatusDate.Late)}`
-                  : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </StaffTable>
       {events.length === 0 ? (
         <p>{MoveText.noEvents}</p>
       ) : (
-        <table className="staff-lookup-table">
-          <caption className="visually-hidden">{MoveText.eventsCaption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{C.when}</th>
-              <th scope="col">{C.milestone}</th>
-              <th scope="col">{C.status}</th>
-              <th scope="col">{C.reason}</th>
-              <th scope="col">{C.source}</th>
+        <StaffTable
+          caption={MoveText.eventsCaption}
+          columns={[C.when, C.milestone, C.status, C.reason, C.source]}
+        >
+          {events.map((e) => (
+            <tr key={e.Id}>
+              <td data-label={C.when}>{when(e.OccurredAt)}</td>
+              <td data-label={C.milestone}>{e.Milestone}</td>
+              <td data-label={C.status}>
+                {e.Status}
+                {e.Window ? ` ${mdy(e.Window.Early)} - ${mdy(e.Window.Late)}` : ''}
+              </td>
+              <td data-label={C.reason}>{e.Reason ?? MoveText.none}</td>
+              <td data-label={C.source} className="staff-lookup-wrap">
+                {SOURCE_TEXT[e.Source]}
+                {'RecordedBy' in e && e.RecordedBy ? ` · ${e.RecordedBy}` : ''}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {events.map((e) => (
-              <tr key={e.Id}>
-                <td data-label={C.when}>{when(e.OccurredAt)}</td>
-                <td data-label={C.milestone}>{e.Milestone}</td>
-                <td data-label={C.status}>
-                  {e.Status}
-                  {e.Window ? ` ${mdy(e.Window.Early)} - ${mdy(e.Window.Late)}` : ''}
-                </td>
-                <td data-label={C.reason}>{e.Reason ?? MoveText.none}</td>
-                <td data-label={C.source} className="staff-lookup-wrap">
-                  {SOURCE_TEXT[e.Source]}
-                  {'RecordedBy' in e && e.RecordedBy ? ` · ${e.RecordedBy}` : ''}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </StaffTable>
       )}
       {staff && staff.IgnoredEvents.length > 0 ? (
         <>

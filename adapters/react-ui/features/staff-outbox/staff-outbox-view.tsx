@@ -5,6 +5,7 @@ import { RetryNotice } from '../../app/staff-screen';
 import { localMessageTime } from './local-time';
 import { type StaffOutboxModel, StaffOutboxText } from './use-staff-outbox';
 import './staff-outbox.css';
+import { TableHead } from '../../app/table-head';
 import { FieldError } from '../pages/page-parts';
 
 type Ready = Extract<StaffOutboxModel, { kind: 'ready' }>;
@@ -23,51 +24,49 @@ export const CHANNEL_LABEL: Record<Row['channel'], string> = { email: 'Email', s
 
 const COLUMNS = ['Time', 'Kind', 'Channel', 'State', 'Recipient', 'Move', 'Summary', 'Reason'] as const;
 
+/** The two filters of the outbox: what each is, its hint and the keyboard it asks for. */
+const FILTERS = {
+  to: { label: StaffOutboxText.to, hint: StaffOutboxText.toHint, inputMode: 'email' },
+  ref: { label: StaffOutboxText.ref, hint: StaffOutboxText.refHint, inputMode: 'numeric' },
+} as const;
+
+/** A filter of the outbox: its input, a hint under it, and its messages. */
+function FilterField({ id, field, model }: { id: string; field: keyof typeof FILTERS; model: Ready }) {
+  const { label, hint, inputMode } = FILTERS[field];
+  const errors = model.errors.get(field) ?? [];
+  const onChange = field === 'to' ? model.setTo : model.setRef;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="text"
+        inputMode={inputMode}
+        autoComplete="off"
+        value={model[field]}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-hint${errors.length ? ` ${id}-error` : ''}`}
+        aria-invalid={errors.length > 0 || undefined}
+      />
+      <p className="field-hint" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} messages={errors} />
+    </div>
+  );
+}
+
 /** The staff outbox: the filter form and the table of messages (stacked rows on a phone). */
 export function StaffOutboxView({ model }: { model: Ready }) {
   const id = useId();
-  const toErrors = model.errors.get('to') ?? [];
-  const refErrors = model.errors.get('ref') ?? [];
   const otherErrors = [...model.errors].filter(([field]) => field !== 'to' && field !== 'ref');
   return (
     <div className="container page staff-outbox">
       <h1>{StaffOutboxText.title}</h1>
       <p>{StaffOutboxText.intro}</p>
       <form className="card staff-outbox-filter" onSubmit={model.onSubmit} noValidate>
-        <div className="field">
-          <label htmlFor={`${id}-to`}>{StaffOutboxText.to}</label>
-          <input
-            id={`${id}-to`}
-            type="text"
-            inputMode="email"
-            autoComplete="off"
-            value={model.to}
-            onChange={(e) => model.setTo(e.target.value)}
-            aria-describedby={`${id}-to-hint${toErrors.length ? ` ${id}-to-error` : ''}`}
-            aria-invalid={toErrors.length > 0 || undefined}
-          />
-          <p className="field-hint" id={`${id}-to-hint`}>
-            {StaffOutboxText.toHint}
-          </p>
-          <FieldError id={`${id}-to-error`} messages={toErrors} />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-ref`}>{StaffOutboxText.ref}</label>
-          <input
-            id={`${id}-ref`}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={model.ref}
-            onChange={(e) => model.setRef(e.target.value)}
-            aria-describedby={`${id}-ref-hint${refErrors.length ? ` ${id}-ref-error` : ''}`}
-            aria-invalid={refErrors.length > 0 || undefined}
-          />
-          <p className="field-hint" id={`${id}-ref-hint`}>
-            {StaffOutboxText.refHint}
-          </p>
-          <FieldError id={`${id}-ref-error`} messages={refErrors} />
-        </div>
+        <FilterField id={`${id}-to`} field="to" model={model} />
+        <FilterField id={`${id}-ref`} field="ref" model={model} />
         <div className="staff-outbox-actions">
           <button type="submit" className="button button-primary">
             {StaffOutboxText.show}
@@ -100,15 +99,7 @@ function Results({ model }: { model: Ready }) {
     <>
       <table className="staff-outbox-table" aria-busy={model.fetching || undefined}>
         <caption className="visually-hidden">{StaffOutboxText.caption}</caption>
-        <thead>
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         <tbody>
           {listing.rows.map((r) => (
             <tr key={r.id} data-state={r.state}>

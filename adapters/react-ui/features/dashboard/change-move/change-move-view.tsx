@@ -2,7 +2,6 @@ import '../../reservation/location-step/location-step.css';
 import './change-move.css';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { zipLabel } from '../../../../../domain/location/address-zip';
 import { isWillAdvise } from '../../../../../domain/location/load-rules';
 import type { Cents } from '../../../../../domain/money/money';
 import {
@@ -13,6 +12,7 @@ import {
 import { DeliveryType, EquipType } from '../../../../../domain/quote/enums';
 import { Route } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
+import type { DestinationAnswers, OriginAnswers } from '../../../../../domain/reservation/draft';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
 import { asSentence } from '../../../../../domain/reservation/move-messages';
 import type { BookedMove, MoveEdited } from '../../../../http/client/relomove-api';
@@ -20,7 +20,11 @@ import { PhoneLink } from '../../../app/phone-link';
 import { Stepper } from '../../quote-view/equipment-choice';
 import { PriceLinesTable } from '../../quote-view/price-lines-table';
 import { LiabilityChoices } from '../../reservation/location-step/liability-choices';
-import { CheckboxField, TextField } from '../../reservation/location-step/location-fields';
+import {
+  type AddressForm,
+  AddressLines,
+  CheckboxField,
+} from '../../reservation/location-step/location-fields';
 import { ScheduleFields } from '../../reservation/schedule-step/schedule-fields';
 import { useScheduleStep } from '../../reservation/schedule-step/use-schedule-step';
 import { ChangeMoveText } from './change-move-text';
@@ -187,6 +191,17 @@ function ChangeMoveForm({
   const scheduleChanged = JSON.stringify(schedule) !== JSON.stringify(bookedSchedule(quote));
   const setEquipment = (next: Partial<typeof equipment>) =>
     model.change({ equipment: { ...equipment, ...next } });
+  const setOrigin = (next: Partial<OriginAnswers>) =>
+    model.change({ location: { ...location, Origin: { ...location.Origin, ...next } } });
+  const setDestination = (next: Partial<DestinationAnswers>) =>
+    model.change({ location: { ...location, Destination: { ...location.Destination, ...next } } });
+  const addressForm: AddressForm = {
+    places: quote.Details,
+    /** The door addresses' field ids: from1, from2, fromzip, to1, to2, tozip. */
+    fieldId: (field) => `${id}-${field.replace('Address', '').toLowerCase()}`,
+    messages: () => [],
+    labels: { address1: ChangeMoveText.originAddress1, address2: ChangeMoveText.originAddress2 },
+  };
   const originDoor = location.Origin.StationCode === null;
   const destinationDoor =
     location.Destination.StationCode === null && !isWillAdvise(quote.Details.Destination);
@@ -287,76 +302,17 @@ function ChangeMoveForm({
         {originDoor ? (
           <fieldset className="change-move-address">
             <legend>{ChangeMoveText.originAddress}</legend>
-            <TextField
-              id={`${id}-from1`}
-              label={ChangeMoveText.originAddress1}
-              value={location.Origin.FromAddress1}
-              messages={[]}
-              autoComplete="section-origin address-line1"
-              onChange={(FromAddress1) =>
-                model.change({ location: { ...location, Origin: { ...location.Origin, FromAddress1 } } })
-              }
-            />
-            <TextField
-              id={`${id}-from2`}
-              label={ChangeMoveText.originAddress2}
-              value={location.Origin.FromAddress2}
-              messages={[]}
-              required={false}
-              autoComplete="section-origin address-line2"
-              onChange={(FromAddress2) =>
-                model.change({ location: { ...location, Origin: { ...location.Origin, FromAddress2 } } })
-              }
-            />
-            <TextField
-              id={`${id}-fromzip`}
-              label={zipLabel(quote.Details.Origin.Country)}
-              value={location.Origin.FromZip ?? ''}
-              messages={[]}
-              autoComplete="section-origin postal-code"
-              onChange={(FromZip) =>
-                model.change({ location: { ...location, Origin: { ...location.Origin, FromZip } } })
-              }
-            />
+            <AddressLines end="From" values={location.Origin} onChange={setOrigin} form={addressForm} />
           </fieldset>
         ) : null}
         {destinationDoor ? (
           <fieldset className="change-move-address">
             <legend>{ChangeMoveText.destinationAddress}</legend>
-            <TextField
-              id={`${id}-to1`}
-              label={ChangeMoveText.originAddress1}
-              value={location.Destination.ToAddress1}
-              messages={[]}
-              autoComplete="section-destination address-line1"
-              onChange={(ToAddress1) =>
-                model.change({
-                  location: { ...location, Destination: { ...location.Destination, ToAddress1 } },
-                })
-              }
-            />
-            <TextField
-              id={`${id}-to2`}
-              label={ChangeMoveText.originAddress2}
-              value={location.Destination.ToAddress2}
-              messages={[]}
-              required={false}
-              autoComplete="section-destination address-line2"
-              onChange={(ToAddress2) =>
-                model.change({
-                  location: { ...location, Destination: { ...location.Destination, ToAddress2 } },
-                })
-              }
-            />
-            <TextField
-              id={`${id}-tozip`}
-              label={zipLabel(quote.Details.Destination.Country)}
-              value={location.Destination.ToZip ?? ''}
-              messages={[]}
-              autoComplete="section-destination postal-code"
-              onChange={(ToZip) =>
-                model.change({ location: { ...location, Destination: { ...location.Destination, ToZip } } })
-              }
+            <AddressLines
+              end="To"
+              values={location.Destination}
+              onChange={setDestination}
+              form={addressForm}
             />
           </fieldset>
         ) : null}

@@ -12,6 +12,7 @@ import {
 } from '../../../../../domain/payment/charges-timeline';
 import { PaymentMethod } from '../../../../../domain/payment/enums';
 import type { PaymentMethodEntry } from '../../../../../domain/payment/types';
+import { TableHead } from '../../../app/table-head';
 import { PAYMENT_METHOD_NAME, paymentMethodText } from '../payment-method-text';
 
 const money = (amount: Cents) => formatUsd(amount);
@@ -165,15 +166,15 @@ export function ChargesTimeline({
       ) : (
         <div className="dashboard-receipts">
           <table aria-labelledby={`${id}-receipts`} data-testid="receipts">
-            <thead>
-              <tr>
-                <th scope="col">{ChargesText.date}</th>
-                <th scope="col">{ChargesText.kind}</th>
-                <th scope="col">{ChargesText.amount}</th>
-                <th scope="col">{ChargesText.method}</th>
-                <th scope="col">{ChargesText.reason}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                ChargesText.date,
+                ChargesText.kind,
+                ChargesText.amount,
+                ChargesText.method,
+                ChargesText.reason,
+              ]}
+            />
             <tbody>
               {timeline.past.map((r) => (
                 <tr key={r.id} data-kind={r.kind === PastKind.Charged ? 'Capture' : 'Refund'}>

@@ -46,14 +46,14 @@ export const STATUS_TEXT: Readonly<Record<MilestoneState, string>> = {
   Unspecified: 'Status not known yet',
 };
 
-const mdy = (date: IsoDate) => formatMMDDYYYY(date);
-
 /** 'Estimated 12/09/2026 - 12/11/2026', or one date when both ends are the same day. */
 function range(prefix: string, early: IsoDate | null, late: IsoDate | null): string {
   const from = early ?? late;
   const to = late ?? early;
   if (!from || !to) return DateText.unknown;
-  return from === to ? `${prefix} ${mdy(from)}` : `${prefix} ${mdy(from)} - ${mdy(to)}`;
+  return from === to
+    ? `${prefix} ${formatMMDDYYYY(from)}`
+    : `${prefix} ${formatMMDDYYYY(from)} - ${formatMMDDYYYY(to)}`;
 }
 
 export const DateText = {
@@ -125,7 +125,7 @@ export function msUntilUpdatedAgoChanges(updatedAt: Instant, now: Date): number 
  * milestone's date (shipment-lifecycle.ts), so the time is read in the same offset, not the browser's.
  */
 export function eventTimeText(at: Instant): string {
-  const date = mdy(at.slice(0, 10) as IsoDate);
+  const date = formatMMDDYYYY(at.slice(0, 10) as IsoDate);
   const hours = Number(at.slice(11, 13));
   const minutes = at.slice(14, 16);
   const suffix = hours < 12 ? 'AM' : 'PM';
@@ -221,9 +221,9 @@ export function nextActionOf(view: ShipmentView): NextAction {
   const { Early, Late } = m.StatusDate;
   const dated = m.DateType === DateState.Estimated || m.DateType === DateState.Scheduled;
   const by = (text: string, date: IsoDate | null) =>
-    dated && date ? { text: `${text} by ${mdy(date)}`, deadline: date } : { text, deadline: null };
+    dated && date ? { text: `${text} by ${formatMMDDYYYY(date)}`, deadline: date } : { text, deadline: null };
   const on = (text: string, date: IsoDate | null) =>
-    dated && date ? { text: `${text} on ${mdy(date)}`, deadline: date } : { text, deadline: null };
+    dated && date ? { text: `${text} on ${formatMMDDYYYY(date)}`, deadline: date } : { text, deadline: null };
   const started = m.Status === MilestoneState.Active;
   switch (current) {
     case Milestone.DropOff:
@@ -326,7 +326,9 @@ export function milestoneHelpText(view: ShipmentView, milestone: Milestone, chan
   const Noun = capital(noun);
   const pickup = view.pickup;
   const requested =
-    pickup?.state === SchedulingState.Requested && pickup.pickupDate ? mdy(pickup.pickupDate) : null;
+    pickup?.state === SchedulingState.Requested && pickup.pickupDate
+      ? formatMMDDYYYY(pickup.pickupDate)
+      : null;
   const ready = pickup?.state === SchedulingState.ReadyToRequest;
   const help: Record<Milestone, string> = {
     // Issue 27: while Change my move allows it (before the cut-off), the drop-off date is changed online.

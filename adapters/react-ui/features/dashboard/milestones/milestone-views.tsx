@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { PaymentPageLink } from '../../pages/page-parts';
 import './milestone-views.css';
 import { Link } from 'react-router';
 import type { Cents } from '../../../../../domain/money/money';
 import { deliverySchedulingAllowed } from '../../../../../domain/payment/balance-rule';
 import type { StorageMeter } from '../../../../../domain/payment/charges-timeline';
 import type { DeliveryNote } from '../../../../../domain/pricing/price-lines';
-import { paymentInputPath, pickupRequestPath } from '../../../../../domain/quote/routes';
+import { pickupRequestPath } from '../../../../../domain/quote/routes';
 import {
   DateState,
   EventStatus,
@@ -300,9 +301,7 @@ export function MilestoneDetail({
           {due?.isErr() ? (
             <p className="milestone-pay" data-testid="milestone-balance">
               <span>{due.error.message}.</span>{' '}
-              <Link className="button button-primary" to={paymentInputPath(due.error.quoteId)}>
-                {MilestoneViewText.payBalance}
-              </Link>
+              <PaymentPageLink quoteId={due.error.quoteId}>{MilestoneViewText.payBalance}</PaymentPageLink>
             </p>
           ) : null}
           <h3>

@@ -1,9 +1,9 @@
+import { PaymentPageLink } from '../../pages/page-parts';
 import './readiness-checklist.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../../domain/calendar/formats';
 import { fromLocalDate, type IsoDate } from '../../../../../domain/calendar/iso-date';
-import { paymentInputPath } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
 import {
   insectInspectionPath,
@@ -125,11 +125,11 @@ function ReadinessRow({ item, quoteId }: { item: ReadinessItem; quoteId: number 
         ) : null}
         {item.action === 'pay' && open ? (
           <p className="readiness-action">
-            <Link className="button button-primary" to={paymentInputPath(quoteId)}>
+            <PaymentPageLink quoteId={quoteId}>
               {item.kind === ReadinessKind.Balance
                 ? ReadinessChecklistText.payBalance
                 : ReadinessChecklistText.addPayment}
-            </Link>
+            </PaymentPageLink>
           </p>
         ) : null}
       </div>

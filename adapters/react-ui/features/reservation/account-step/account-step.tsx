@@ -28,6 +28,14 @@ export function AccountStep(props: AccountStepProps) {
 export function AccountStepView({ model }: { model: AccountStepModel }) {
   const id = useId();
   const messages = (field: string) => model.errors.byField.get(field) ?? [];
+  /** A sign-in field's value, messages and events (its focus and blur are timed, as the step's fields are). */
+  const signInField = (field: 'email' | 'password') => ({
+    value: model.fields[field],
+    messages: messages(field),
+    onChange: (v: string) => model.set(field, v),
+    onFocus: () => model.focused(field),
+    onBlur: () => model.blurred(field),
+  });
   return (
     <section className="card narrow account-step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Your Relomove account</h2>
@@ -60,22 +68,14 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
             type="email"
             inputMode="email"
             autoComplete="username"
-            value={model.fields.email}
-            messages={messages('email')}
-            onChange={(v) => model.set('email', v)}
-            onFocus={() => model.focused('email')}
-            onBlur={() => model.blurred('email')}
+            {...signInField('email')}
           />
           <PasswordField
             id={`${id}-password`}
             label="Password"
             name="password"
             autoComplete="current-password"
-            value={model.fields.password}
-            messages={messages('password')}
-            onChange={(v) => model.set('password', v)}
-            onFocus={() => model.focused('password')}
-            onBlur={() => model.blurred('password')}
+            {...signInField('password')}
             shown={model.passwordShown}
             onToggle={model.togglePassword}
           />

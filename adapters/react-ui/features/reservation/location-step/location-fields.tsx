@@ -4,6 +4,8 @@
  * invalid field.
  */
 import type { ReactNode } from 'react';
+import { zipLabel } from '../../../../../domain/location/address-zip';
+import { BuildingType } from '../../../../../domain/quote/enums';
 import { SERVICE_CENTERS_PATH } from '../../../../../domain/quote/routes';
 import type { StationDetail } from '../../../../../domain/quote/types';
 import { ReservationLoadingMessage } from '../../../../../domain/reservation/enums';
@@ -215,5 +217,63 @@ export function CenterChoice(props: {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The ends of a move as the §3 address fields name them: From… at the origin, To… at the destination. */
+type AddressEnd = 'From' | 'To';
+type AddressLineKey<E extends AddressEnd> = `${E}Address1` | `${E}Address2` | `${E}Zip`;
+
+/** What a form's address fields share at both ends: the quote's places, ids and messages, its wording. */
+export interface AddressForm {
+  /** The quote's places: each end's country names its ZIP field. */
+  readonly places: {
+    readonly Origin: { readonly Country: string };
+    readonly Destination: { readonly Country: string };
+  };
+  fieldId(field: string): string;
+  messages(field: string): readonly string[];
+  /**
+   * Lines 1 and 2's labels where a screen words them its own way; otherwise the location step's, line 1
+   * reading as a storage facility's address at a storage end.
+   */
+  readonly labels?: { readonly address1: string; readonly address2: string };
+}
+
+/**
+ * An end's door address (issue 27): line 1 (a storage facility's address at a storage end), line 2
+ * (optional) and its ZIP or postal code, each with its messages; `onChange` gets the one field that changed.
+ */
+export function AddressLines<E extends AddressEnd>(props: {
+  end: E;
+  values: { readonly buildingType: BuildingType } & { readonly [K in AddressLineKey<E>]?: string };
+  onChange: (next: Partial<Record<AddressLineKey<E>, string>>) => void;
+  form: AddressForm;
+}) {
+  const { end, values, form } = props;
+  const section = end === 'From' ? 'section-origin' : 'section-destination';
+  const country = (end === 'From' ? form.places.Origin : form.places.Destination).Country;
+  const storage = values.buildingType === BuildingType.storage;
+  const labels = form.labels ?? {
+    address1: storage ? LocationText.storageAddress1 : LocationText.address1,
+    address2: LocationText.address2,
+  };
+  const line = (field: AddressLineKey<E>, label: string, autoComplete: string, required = true) => (
+    <TextField
+      id={form.fieldId(field)}
+      label={label}
+      autoComplete={`${section} ${autoComplete}`}
+      required={required}
+      value={values[field] ?? ''}
+      messages={form.messages(field)}
+      onChange={(value) => props.onChange({ [field]: value } as Partial<Record<AddressLineKey<E>, string>>)}
+    />
+  );
+  return (
+    <>
+      {line(`${end}Address1`, labels.address1, 'address-line1')}
+      {line(`${end}Address2`, labels.address2, 'address-line2', false)}
+      {line(`${end}Zip`, zipLabel(country), 'postal-code')}
+    </>
   );
 }

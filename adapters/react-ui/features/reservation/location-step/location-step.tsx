@@ -1,7 +1,6 @@
 import './location-step.css';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { DITY10 } from '../../../../../domain/coupons/coupons';
-import { zipLabel } from '../../../../../domain/location/address-zip';
 import { type Cents, formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
 import { WEIGHT_TICKETS_FEE } from '../../../../../domain/pricing/fees';
 import { FEE_DESCRIPTIONS } from '../../../../../domain/pricing/quote-price';
@@ -25,7 +24,14 @@ import type { FieldError } from '../../../../../domain/validation/field-messages
 import type { StepProps } from '../step-props';
 import { AddressPriceChange } from '../use-reservation';
 import { LiabilityChoices } from './liability-choices';
-import { CenterChoice, CheckboxField, SelectField, TextField } from './location-fields';
+import {
+  type AddressForm,
+  AddressLines,
+  CenterChoice,
+  CheckboxField,
+  SelectField,
+  TextField,
+} from './location-fields';
 import {
   BUILDING_TYPE_LABEL,
   DELIVERY_RESPONSE_LABEL,
@@ -167,6 +173,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
     { label: FEE_DESCRIPTIONS.customsFee, amount: details.Accessorials.CustomsFee },
   ].filter((fee) => fee.amount !== null);
   const responseId = fieldId('Destination.selectedDeliveryResponse');
+  const addressForm: AddressForm = { places: details, fieldId, messages };
 
   return (
     <form className="location-step" onSubmit={submit} noValidate aria-busy={busy}>
@@ -195,35 +202,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
               messages={messages('Origin.buildingType')}
               onChange={(buildingType) => setOrigin({ buildingType })}
             />
-            <TextField
-              id={fieldId('FromAddress1')}
-              label={
-                Origin.buildingType === BuildingType.storage
-                  ? LocationText.storageAddress1
-                  : LocationText.address1
-              }
-              autoComplete="section-origin address-line1"
-              value={Origin.FromAddress1}
-              messages={messages('FromAddress1')}
-              onChange={(FromAddress1) => setOrigin({ FromAddress1 })}
-            />
-            <TextField
-              id={fieldId('FromAddress2')}
-              label={LocationText.address2}
-              autoComplete="section-origin address-line2"
-              required={false}
-              value={Origin.FromAddress2}
-              messages={messages('FromAddress2')}
-              onChange={(FromAddress2) => setOrigin({ FromAddress2 })}
-            />
-            <TextField
-              id={fieldId('FromZip')}
-              label={zipLabel(details.Origin.Country)}
-              autoComplete="section-origin postal-code"
-              value={Origin.FromZip ?? ''}
-              messages={messages('FromZip')}
-              onChange={(FromZip) => setOrigin({ FromZip })}
-            />
+            <AddressLines end="From" values={Origin} onChange={setOrigin} form={addressForm} />
           </>
         )}
       </section>
@@ -281,35 +260,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
                     onChange={(buildingType) => setDestination({ buildingType })}
                   />
                 )}
-                <TextField
-                  id={fieldId('ToAddress1')}
-                  label={
-                    Destination.buildingType === BuildingType.storage
-                      ? LocationText.storageAddress1
-                      : LocationText.address1
-                  }
-                  autoComplete="section-destination address-line1"
-                  value={Destination.ToAddress1}
-                  messages={messages('ToAddress1')}
-                  onChange={(ToAddress1) => setDestination({ ToAddress1 })}
-                />
-                <TextField
-                  id={fieldId('ToAddress2')}
-                  label={LocationText.address2}
-                  autoComplete="section-destination address-line2"
-                  required={false}
-                  value={Destination.ToAddress2}
-                  messages={messages('ToAddress2')}
-                  onChange={(ToAddress2) => setDestination({ ToAddress2 })}
-                />
-                <TextField
-                  id={fieldId('ToZip')}
-                  label={zipLabel(details.Destination.Country)}
-                  autoComplete="section-destination postal-code"
-                  value={Destination.ToZip ?? ''}
-                  messages={messages('ToZip')}
-                  onChange={(ToZip) => setDestination({ ToZip })}
-                />
+                <AddressLines end="To" values={Destination} onChange={setDestination} form={addressForm} />
               </>
             )}
           </>

@@ -1,5 +1,6 @@
 import { formatUsd } from '../../../../../domain/money/money';
 import { CancelLoanDialog } from './cancel-loan-dialog';
+import { BookButton, OutcomeApproved, OutcomeProblem, SandboxPaymentPanel } from './payment-panel-parts';
 import { PAYMENT_TEXT } from './payment-text';
 import type { BookingPaymentModel } from './use-booking-payment';
 
@@ -36,12 +37,7 @@ export function AffirmPanelView({ model, busy }: { model: BookingPaymentModel; b
     case 'blocked':
       body = (
         <>
-          <div className="card-outcome card-outcome-problem" role="alert">
-            <p>
-              <strong>{PAYMENT_TEXT.affirmBlockedTitle}</strong>
-            </p>
-            <p>{PAYMENT_TEXT.affirmBlocked}</p>
-          </div>
+          <OutcomeProblem strong lead={PAYMENT_TEXT.affirmBlockedTitle} next={PAYMENT_TEXT.affirmBlocked} />
           <div className="payment-actions">
             <button type="button" className="button button-primary" onClick={model.affirmInThisWindow}>
               {PAYMENT_TEXT.affirmThisWindow}
@@ -56,27 +52,15 @@ export function AffirmPanelView({ model, busy }: { model: BookingPaymentModel; b
     case 'approved':
       body = (
         <>
-          <div className="card-outcome card-outcome-ok" role="status">
-            <p>
-              <strong>{PAYMENT_TEXT.affirmApproved(formatUsd(affirm.amount))}</strong>
-            </p>
-            <p>{PAYMENT_TEXT.affirmApprovedNote}</p>
-          </div>
+          <OutcomeApproved
+            title={PAYMENT_TEXT.affirmApproved(formatUsd(affirm.amount))}
+            note={PAYMENT_TEXT.affirmApprovedNote}
+          />
           {model.bookProblem ? (
-            <div className="card-outcome card-outcome-problem" role="alert">
-              <p>{model.bookProblem}</p>
-              <p>{PAYMENT_TEXT.chooseAnother}</p>
-            </div>
+            <OutcomeProblem lead={model.bookProblem} next={PAYMENT_TEXT.chooseAnother} />
           ) : null}
           <div className="payment-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={booking}
-              onClick={model.bookWithAffirm}
-            >
-              {booking ? PAYMENT_TEXT.booking : PAYMENT_TEXT.book}
-            </button>
+            <BookButton booking={booking} onBook={model.bookWithAffirm} />
             <button type="button" className="button" disabled={booking} onClick={model.openCancelDialog}>
               {PAYMENT_TEXT.cancelLoan}
             </button>
@@ -94,22 +78,15 @@ export function AffirmPanelView({ model, busy }: { model: BookingPaymentModel; b
       );
       break;
     case 'declined':
-      body = (
-        <div className="card-outcome card-outcome-problem" role="alert">
-          <p>
-            <strong>{affirm.message}</strong>
-          </p>
-          <p>{PAYMENT_TEXT.affirmDeclinedWayForward}</p>
-        </div>
-      );
+      body = <OutcomeProblem strong lead={affirm.message} next={PAYMENT_TEXT.affirmDeclinedWayForward} />;
       break;
     case 'notApplied':
       body = (
         <>
-          <div className="card-outcome card-outcome-problem" role="alert">
-            <p>{PAYMENT_TEXT.affirmNotApplied}</p>
-            <p>{PAYMENT_TEXT.affirmNotAppliedWayForward}</p>
-          </div>
+          <OutcomeProblem
+            lead={PAYMENT_TEXT.affirmNotApplied}
+            next={PAYMENT_TEXT.affirmNotAppliedWayForward}
+          />
           {apply(PAYMENT_TEXT.affirmAgain)}
         </>
       );
@@ -127,22 +104,16 @@ export function AffirmPanelView({ model, busy }: { model: BookingPaymentModel; b
     case 'problem':
       body = (
         <>
-          <div className="card-outcome card-outcome-problem" role="alert">
-            <p>{affirm.message}</p>
-            <p>{PAYMENT_TEXT.chooseAnother}</p>
-          </div>
+          <OutcomeProblem lead={affirm.message} next={PAYMENT_TEXT.chooseAnother} />
           {apply(PAYMENT_TEXT.affirmAgain)}
         </>
       );
       break;
   }
   return (
-    <section className="payment-panel" aria-labelledby="affirm-panel-title">
-      <h3 id="affirm-panel-title">
-        Affirm <span className="sandbox-tag">SANDBOX</span>
-      </h3>
+    <SandboxPaymentPanel id="affirm-panel-title" name="Affirm">
       {affirm.kind === 'approved' ? null : <p>{PAYMENT_TEXT.affirmIntro}</p>}
       {body}
-    </section>
+    </SandboxPaymentPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { BookButton, OutcomeApproved, OutcomeProblem, SandboxPaymentPanel } from './payment-panel-parts';
 import { PAYMENT_TEXT } from './payment-text';
 import type { BookingPaymentModel } from './use-booking-payment';
 
@@ -6,26 +7,11 @@ export function PayPalPanelView({ model, busy }: { model: BookingPaymentModel; b
   const { paypal } = model;
   const booking = model.booking || busy;
   return (
-    <section className="payment-panel" aria-labelledby="paypal-panel-title">
-      <h3 id="paypal-panel-title">
-        PayPal <span className="sandbox-tag">SANDBOX</span>
-      </h3>
+    <SandboxPaymentPanel id="paypal-panel-title" name="PayPal">
       {paypal.kind === 'approved' ? (
         <>
-          <div className="card-outcome card-outcome-ok" role="status">
-            <p>
-              <strong>{PAYMENT_TEXT.paypalApproved}</strong>
-            </p>
-            <p>{PAYMENT_TEXT.paypalApprovedNote}</p>
-          </div>
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={booking}
-            onClick={model.bookWithPayPal}
-          >
-            {booking ? PAYMENT_TEXT.booking : PAYMENT_TEXT.book}
-          </button>
+          <OutcomeApproved title={PAYMENT_TEXT.paypalApproved} note={PAYMENT_TEXT.paypalApprovedNote} />
+          <BookButton booking={booking} onBook={model.bookWithPayPal} />
         </>
       ) : (
         <>
@@ -36,10 +22,7 @@ export function PayPalPanelView({ model, busy }: { model: BookingPaymentModel; b
             </p>
           ) : null}
           {paypal.kind === 'problem' ? (
-            <div className="card-outcome card-outcome-problem" role="alert">
-              <p>{paypal.message}</p>
-              <p>{PAYMENT_TEXT.chooseAnother}</p>
-            </div>
+            <OutcomeProblem lead={paypal.message} next={PAYMENT_TEXT.chooseAnother} />
           ) : null}
           <button
             type="button"
@@ -51,6 +34,6 @@ export function PayPalPanelView({ model, busy }: { model: BookingPaymentModel; b
           </button>
         </>
       )}
-    </section>
+    </SandboxPaymentPanel>
   );
 }
