@@ -107,6 +107,27 @@ function exited(child: ChildProcess): Promise<void> {
   });
 }
 
+/**
+ * Waits until no process of the group is left: npm and its shell end at once on SIGTERM while the server
+ * still closes its data folder, and a folder removed under a closing PGlite left the server spinning in its
+ * WAL flush for ever (found on 2026-12-06: a server of this benchmark's last round, alive after the run). A
+ * group still there after 30 s is killed.
+ */
+async function groupExited(groupId: number): Promise<void> {
+  const alive = () => {
+    try {
+      process.kill(-groupId, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (let waited = 0; alive(); waited += 20) {
+    if (waited >= 30_000) process.kill(-groupId, 'SIGKILL');
+    await pause(20);
+  }
+}
+
 /** Polls /api/health until it answers 200; throws if the process exits first. */
 async function firstAnswer(child: ChildProcess, port: number): Promise<void> {
   let gone = false;
@@ -191,8 +212,10 @@ async function runOnce(target: Target, dataDir: string): Promise<Run> {
     const rssMb = await idleResidentMb(pid);
     return { readyMs, cpuMs: cpu, rssMb, peakMb: residentMb(pid, 'VmHWM') };
   } finally {
-    if (target.group && child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-    else child.kill('SIGTERM');
+    if (target.group && child.pid !== undefined) {
+      process.kill(-child.pid, 'SIGTERM');
+      await groupExited(child.pid);
+    } else child.kill('SIGTERM');
     await exited(child);
   }
 }
