@@ -1,20 +1,31 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/** axe-core itself, put into a page once per document (seriousViolations). */
+const AXE_SOURCE = `${readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')}
+;axe.configure({ allowedOrigins: ['<same_origin>'] });`;
+
 /** axe-core's serious and critical violations on the page, each with the elements it found (WCAG 2.1 AA). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // Every rule on every node, as before; what is left out is only work the check never reads: the blank page
-  // AxeBuilder opens to merge results across frames (the screens have no iframe: legacy mode runs axe in the
-  // page itself) and the node lists of passes and inapplicable rules (resultTypes). A third of the browser
-  // tests' time went to axe (docs/performance.md, "Suite time, 2026-12-05 (seventh session)").
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  // Every rule on every node (axe.run's defaults), in the page itself: the screens have no iframe. axe is put
+  // into a document once and stays for its later checks (a client-side route keeps the document);
+  // @axe-core/playwright put its 560 kB in twice at every check and listed every passing node, 0.25 s more a
+  // check than this (docs/performance.md, "Tenth session"). Only the violations come back.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    type Found = { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] };
+    const axe = (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: Found[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  });
 }
 
 /** True when the page fits its viewport's width (issue 4: no horizontal scrolling at 360 px). */
