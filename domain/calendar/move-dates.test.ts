@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from './iso-date';
-import { moveDates, pickupChoices } from './move-dates';
+import { moveDates, pickupAfterSpotChange, pickupChoices } from './move-dates';
 
 const base = {
   SpotDate: isoDate('2026-12-04'),
@@ -79,5 +79,37 @@ describe("move dates on each station's service days (§7 move dates call, §3 St
       '2026-12-08',
       '2026-12-09',
     ]);
+  });
+
+  describe('the pickup after the drop-off date moves (issues 11 and 13: never a silent change to fewer loading days)', () => {
+    const origin = { ServiceDays: [1, 2, 3, 4, 5], Holidays: [isoDate('2026-12-10')] } as const;
+    const moved = (pickup: string, newSpot: string) =>
+      pickupAfterSpotChange({
+        spot: isoDate('2026-12-07'),
+        pickup: isoDate(pickup),
+        newSpot: isoDate(newSpot),
+        loadingDays: 3,
+        origin,
+      });
+
+    it('keeps the chosen pickup day when it is still a loading day of the new drop-off', () => {
+      // Monday 12-07 with pickup Wednesday 12-09; drop-off moved to Tuesday 12-08: 12-09 is its first loading day.
+      expect(moved('2026-12-09', '2026-12-08')).toBe('2026-12-09');
+      // Drop-off moved back to Friday 12-04: its loading days are 12-07, 12-08, 12-09.
+      expect(moved('2026-12-09', '2026-12-04')).toBe('2026-12-09');
+    });
+
+    it("keeps the number of loading days, in the origin's working days, when the day itself is no longer allowed", () => {
+      // Two loading days (12-08, 12-09) after 12-07; from Wednesday 12-09, skipping the holiday 12-10: 12-14.
+      expect(moved('2026-12-09', '2026-12-09')).toBe('2026-12-14');
+      // One loading day (12-08) after 12-07; drop-off moved to 12-08: 12-09.
+      expect(moved('2026-12-08', '2026-12-08')).toBe('2026-12-09');
+    });
+
+    it('gives the standard loading days when the old pickup was none of the old loading days', () => {
+      expect(moved('2026-12-31', '2026-12-08')).toBe('2026-12-14');
+      // The drop-off day itself is no loading day (a same-day pickup is a live load).
+      expect(moved('2026-12-07', '2026-12-15')).toBe('2026-12-18');
+    });
   });
 });

@@ -97,3 +97,22 @@ export function pickupChoices(spot: IsoDate, loadingDays: number, origin: Statio
   for (let n = 1; n <= loadingDays; n++) choices.push(addStationDays(first, n, origin));
   return choices;
 }
+
+/**
+ * The pickup once the customer moves the drop-off date (the schedule step, issue 11, and Change my move,
+ * issue 13): the pickup day they chose stays when the new drop-off still allows it (one of its loading days);
+ * otherwise the pickup keeps its number of loading days after the new drop-off (a pickup that was not a
+ * loading day of the old drop-off gets all of them, the standard). Never a silent change to fewer days.
+ */
+export function pickupAfterSpotChange(change: {
+  spot: IsoDate;
+  pickup: IsoDate;
+  newSpot: IsoDate;
+  loadingDays: number;
+  origin: StationCalendar;
+}): IsoDate {
+  const allowed = pickupChoices(change.newSpot, change.loadingDays, change.origin).slice(1);
+  if (allowed.includes(change.pickup)) return change.pickup;
+  const days = pickupChoices(change.spot, change.loadingDays, change.origin).indexOf(change.pickup);
+  return allowed[(days < 1 ? change.loadingDays : days) - 1] ?? allowed.at(-1) ?? change.newSpot;
+}

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { addBusinessDays } from '../../../../../domain/calendar/business-days';
 import { formatDeliveryWindow } from '../../../../../domain/calendar/delivery-window';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../../domain/calendar/iso-date';
@@ -43,7 +42,7 @@ export function ScheduleFields({
   const chooseSpot = (date: IsoDate) =>
     set({
       SpotDate: date,
-      PickupDate: answers.IsLiveLoad ? date : addBusinessDays(date, 1),
+      PickupDate: answers.IsLiveLoad ? date : model.pickupAfter(date),
       OriginAppointment: {
         SelectedAppointmentOption: AppointmentWindow.Unspecified,
         EarlyTime: '',

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addBusinessDays } from '../../../../../domain/calendar/business-days';
 import { type IsoDate, isoDate } from '../../../../../domain/calendar/iso-date';
 import { cents } from '../../../../../domain/money/money';
 import type { Quote } from '../../../../../domain/quote/types';
@@ -151,6 +152,44 @@ describe('schedule step (§2 reservation-schedule, code X; issue 11)', () => {
       OriginAppointment: { SelectedAppointmentOption: 'TwoHourWindow', EarlyTime: '1000', LateTime: '1200' },
       GuaranteedTransitTime: null,
     });
+  });
+
+  it('moving the drop-off date keeps the chosen pickup day where the new date allows it, else its number of loading days (issues 11, 13)', async () => {
+    // The server's move-dates rule: an asked pickup after the spot stands, else three working days of loading.
+    const loadingApi = api({
+      moveDates: vi.fn(async (request) => {
+        const spot = request.SpotDate as IsoDate;
+        const asked = request.PickupDate !== null && request.PickupDate > spot ? request.PickupDate : null;
+        return {
+          ok: true as const,
+          value: {
+            SpotDate: spot,
+            PickupDate: request.IsLiveLoad ? spot : (asked ?? addBusinessDays(spot, 3)),
+            DeliveryDate: isoDate('2026-06-18'),
+            DeliveryDateMax: isoDate('2026-06-22'),
+          },
+        };
+      }),
+    });
+    render(<Harness client={loadingApi} onComplete={vi.fn()} />);
+    const pickup = (name: RegExp) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+    fireEvent.click(await screen.findByRole('radio', { name: /^Wednesday, Jun 10/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Pick up Thursday, Jun 11/ }));
+    await waitFor(() => expect(pickup(/Pick up Thursday, Jun 11/).checked).toBe(true));
+    // Jun 11 is also a loading day of Monday Jun 8: it stays (it was reset to Jun 9).
+    fireEvent.click(screen.getByRole('radio', { name: /^Monday, Jun 8/ }));
+    await screen.findByRole('radio', { name: /Pick up Tuesday, Jun 9/ });
+    await waitFor(() => expect(pickup(/Pick up Thursday, Jun 11/).checked).toBe(true));
+
+    fireEvent.click(screen.getByRole('radio', { name: /^Wednesday, Jun 10/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Pick up Monday, Jun 15/ }));
+    await waitFor(() => expect(pickup(/Pick up Monday, Jun 15/).checked).toBe(true));
+    // Jun 15 is past Jun 8's loading days: its three loading days stay three (Jun 11), not one (Jun 9).
+    fireEvent.click(screen.getByRole('radio', { name: /^Monday, Jun 8/ }));
+    await screen.findByRole('radio', { name: /Pick up Tuesday, Jun 9/ });
+    await waitFor(() => expect(pickup(/Pick up Thursday, Jun 11/).checked).toBe(true));
+    expect(pickup(/Pick up Tuesday, Jun 9/).checked).toBe(false);
   });
 
   it('issue 27 "Delivery dates": choosing guaranteed delivery keeps the free estimated window visible beside it, as the alternative', async () => {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { addDays } from '../../../../../domain/calendar/business-days';
+import { addBusinessDays, addDays } from '../../../../../domain/calendar/business-days';
 import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../../../domain/calendar/move-dates';
-import { pickupChoices } from '../../../../../domain/calendar/move-dates';
+import { pickupAfterSpotChange, pickupChoices } from '../../../../../domain/calendar/move-dates';
 import { WEEKDAYS } from '../../../../../domain/calendar/station-days';
 import { expediteRequestFor, shouldFetchExpediteOptions } from '../../../../../domain/pricing/expedite';
 import { selectedOption as domainSelectedOption } from '../../../../../domain/quote/edit-quote';
@@ -50,6 +50,8 @@ export interface ScheduleStepModel {
   /** The spot date as chosen, when the origin can take it. */
   spotBookable: boolean;
   pickupChoices: IsoDate[];
+  /** The pickup once the drop-off date moves to `newSpot` (the chosen day, else as many loading days). */
+  pickupAfter(newSpot: IsoDate): IsoDate;
   dates: MoveDates | undefined;
   windows: AppointmentSlot[];
   guaranteed: ExpediteOption[];
@@ -158,6 +160,16 @@ export function useScheduleStep(
     loading: spot.isPending,
     spotBookable,
     pickupChoices: choices,
+    pickupAfter: (newSpot) =>
+      origin && choices.length > 1
+        ? pickupAfterSpotChange({
+            spot: answers.SpotDate,
+            pickup: chosen.data?.ok ? chosen.data.value.PickupDate : answers.PickupDate,
+            newSpot,
+            loadingDays: choices.length - 1,
+            origin,
+          })
+        : addBusinessDays(newSpot, 1),
     dates: chosen.data?.ok ? chosen.data.value : undefined,
     windows: windows.data?.ok ? windows.data.value.filter((w) => w.Available) : [],
     guaranteed: expedite.data?.ok
