@@ -42,7 +42,7 @@ export const ChangeMoveText = {
   deliveryTerminalHint: 'You unload at the service center.',
   originAddress: 'Pickup address',
   originAddress1: 'Street address',
-  originAddress2: 'Apartment, suite (optional)',
+  originAddress2: 'Apartment, suite, unit (optional)',
   destinationAddress: 'Delivery address',
   addressesAtTerminal: 'Both ends are at service centers: there is no address to change here.',
   review: 'See the new price',
