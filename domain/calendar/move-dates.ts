@@ -114,5 +114,5 @@ export function pickupAfterSpotChange(change: {
   const allowed = pickupChoices(change.newSpot, change.loadingDays, change.origin).slice(1);
   if (allowed.includes(change.pickup)) return change.pickup;
   const days = pickupChoices(change.spot, change.loadingDays, change.origin).indexOf(change.pickup);
-  return allowed[(days < 1 ? change.loadingDays : days) - 1] ?? allowed.at(-1) ?? change.newSpot;
+  return allowed[(days < 1 ? change.loadingDays : days) - 1] ?? change.newSpot;
 }

@@ -1,4 +1,3 @@
-import { isRecord } from '../../../domain/shared/is-record';
 /**
  * §3 "Client state is persisted locally for: ... search, start-quote form, location, ...": the start-quote
  * form (Moving From / To with the chosen places, When?, Size?, Email) and the help search term, so a
@@ -10,6 +9,7 @@ import { MOVE_TIMING_CHOICES, type MoveTiming } from '../../../domain/calendar/m
 import { LOCATION_TEXT_MAX_LENGTH } from '../../../domain/location/chosen-location';
 import { HOUSE_SIZES } from '../../../domain/quote/house-sizes';
 import { ShortFormField } from '../../../domain/quote/quote-form';
+import { isRecord } from '../../../domain/shared/is-record';
 import type { CityResult } from '../../http/client/relomove-api';
 import { forgetLocal, readLocal, writeLocal } from './local-store';
 

@@ -1,9 +1,9 @@
-import { isRecord } from '../../../domain/shared/is-record';
 /**
  * §3 "A local store holds a quote with QuoteId used for tracking": the visitor's latest quote, kept in
  * localStorage so a returning visitor finds it. Only the reference and the link token are kept (the
  * quote itself is loaded again); anything unreadable is discarded (app/local-store.ts).
  */
+import { isRecord } from '../../../domain/shared/is-record';
 import { forgetLocal, readLocal, writeLocal } from './local-store';
 
 export const QUOTE_STORAGE_KEY = 'relomove.quote';

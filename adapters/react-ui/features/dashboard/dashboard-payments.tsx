@@ -1,4 +1,3 @@
-import { PaymentPageLink } from '../pages/page-parts';
 import './dashboard-payments.css';
 import { useId } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
@@ -13,6 +12,7 @@ import { MoveStage, moveMessages } from '../../../../domain/reservation/move-mes
 import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
 import { usePageClock } from '../../app/page-clock';
 import { PhoneLink } from '../../app/phone-link';
+import { PaymentPageLink } from '../pages/page-parts';
 import { paymentsOnlyTimeline } from './charges/charges-model';
 import { ChargesText, ChargesTimeline, ledgerMethodText } from './charges/charges-timeline';
 import { paymentMethodText } from './payment-method-text';

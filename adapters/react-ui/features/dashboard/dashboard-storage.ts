@@ -1,4 +1,3 @@
-import { isRecord } from '../../../../domain/shared/is-record';
 /**
  * §3 "Dashboard state has an activeReservation, a welcome-popup-used flag and an initial-API-call flag",
  * persisted locally (§3 "Client state is persisted locally for: ... dashboard"): which of the customer's
@@ -6,6 +5,7 @@ import { isRecord } from '../../../../domain/shared/is-record';
  * which customers on this browser have seen the welcome popup (it shows once per customer). The
  * initial-API-call flag is TanStack Query's own state (the first load), not stored.
  */
+import { isRecord } from '../../../../domain/shared/is-record';
 import { readLocal, writeLocal } from '../../app/local-store';
 
 export const DASHBOARD_STORAGE_KEY = 'relomove.dashboard';

@@ -41,8 +41,6 @@ export const ChangeMoveText = {
   deliveryTerminal: 'At the destination service center',
   deliveryTerminalHint: 'You unload at the service center.',
   originAddress: 'Pickup address',
-  originAddress1: 'Street address',
-  originAddress2: 'Apartment, suite, unit (optional)',
   destinationAddress: 'Delivery address',
   addressesAtTerminal: 'Both ends are at service centers: there is no address to change here.',
   review: 'See the new price',

@@ -200,7 +200,6 @@ function ChangeMoveForm({
     /** The door addresses' field ids: from1, from2, fromzip, to1, to2, tozip. */
     fieldId: (field) => `${id}-${field.replace('Address', '').toLowerCase()}`,
     messages: () => [],
-    labels: { address1: ChangeMoveText.originAddress1, address2: ChangeMoveText.originAddress2 },
   };
   const originDoor = location.Origin.StationCode === null;
   const destinationDoor =

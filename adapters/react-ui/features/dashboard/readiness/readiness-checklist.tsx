@@ -1,4 +1,3 @@
-import { PaymentPageLink } from '../../pages/page-parts';
 import './readiness-checklist.css';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import {
 } from '../../../../../domain/shipment';
 import type { MoveInspection, MovePayments } from '../../../../http/client/relomove-api';
 import { todayBy, usePageClock } from '../../../app/page-clock';
+import { PaymentPageLink } from '../../pages/page-parts';
 import type { ShipmentView } from '../milestones/shipment-view-model';
 import { readinessInputOf } from './readiness-input';
 

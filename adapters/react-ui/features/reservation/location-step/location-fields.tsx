@@ -224,7 +224,7 @@ export function CenterChoice(props: {
 type AddressEnd = 'From' | 'To';
 type AddressLineKey<E extends AddressEnd> = `${E}Address1` | `${E}Address2` | `${E}Zip`;
 
-/** What a form's address fields share at both ends: the quote's places, ids and messages, its wording. */
+/** What a form's address fields share at both ends: the quote's places, the fields' ids and messages. */
 export interface AddressForm {
   /** The quote's places: each end's country names its ZIP field. */
   readonly places: {
@@ -233,11 +233,6 @@ export interface AddressForm {
   };
   fieldId(field: string): string;
   messages(field: string): readonly string[];
-  /**
-   * Lines 1 and 2's labels where a screen words them its own way; otherwise the location step's, line 1
-   * reading as a storage facility's address at a storage end.
-   */
-  readonly labels?: { readonly address1: string; readonly address2: string };
 }
 
 /**
@@ -254,7 +249,7 @@ export function AddressLines<E extends AddressEnd>(props: {
   const section = end === 'From' ? 'section-origin' : 'section-destination';
   const country = (end === 'From' ? form.places.Origin : form.places.Destination).Country;
   const storage = values.buildingType === BuildingType.storage;
-  const labels = form.labels ?? {
+  const labels = {
     address1: storage ? LocationText.storageAddress1 : LocationText.address1,
     address2: LocationText.address2,
   };
