@@ -11,6 +11,7 @@ import type { DeliveryBookings } from './ports/delivery-bookings';
 import type { InspectionForms } from './ports/inspection-forms';
 import type { JobQueue } from './ports/job-queue';
 import type { PaymentLedger } from './ports/payment-ledger';
+import type { PlanRequests } from './ports/plan-requests';
 import type { ReservationRepository } from './ports/reservation-repository';
 import type { ShipmentEvents } from './ports/shipment-events';
 import type { Token } from './ports/token';
@@ -40,17 +41,20 @@ export interface WriteEffects {
 }
 export const WriteEffects: Token<WriteEffects> = Symbol('WriteEffects');
 
-/** The side effects of every write, scheduled on `jobs` (a job due later is timed on `clock`). */
-export function writeEffects(jobs: JobQueue, clock: Pick<Clock, 'nowMs'>): WriteEffects {
+/**
+ * The side effects of every write: charges scheduled on `jobs` (a job due later is timed on `clock`), and
+ * the move's messages asked of `plans` (issue 28: a request relayed as a job after the answer).
+ */
+export function writeEffects(jobs: JobQueue, plans: PlanRequests, clock: Pick<Clock, 'nowMs'>): WriteEffects {
   return {
     shipmentEvents: (inner) =>
       plannedShipmentEvents(
         transitChargedShipmentEvents(storageChargedShipmentEvents(inner, jobs), jobs, clock),
-        jobs,
+        plans,
       ),
-    ledger: (inner) => plannedLedger(inner, jobs),
-    reservations: (inner) => plannedReservations(inner, jobs),
-    deliveryBookings: (inner) => plannedDeliveryBookings(inner, jobs),
-    inspectionForms: (inner) => plannedInspectionForms(inner, jobs),
+    ledger: (inner) => plannedLedger(inner, plans),
+    reservations: (inner) => plannedReservations(inner, plans),
+    deliveryBookings: (inner) => plannedDeliveryBookings(inner, plans),
+    inspectionForms: (inner) => plannedInspectionForms(inner, plans),
   };
 }

@@ -72,6 +72,7 @@ import { PgInspectionForms } from '../persistence/pg-inspection-forms';
 import { PgMessageLog } from '../persistence/pg-message-log';
 import { PgPaymentLedger } from '../persistence/pg-payment-ledger';
 import { PgPlaceMappings } from '../persistence/pg-place-mappings';
+import { PgPlanRequests } from '../persistence/pg-plan-requests';
 import { PgQuoteTimestamps } from '../persistence/pg-quote-timestamps';
 import { PgReferrerArrivals } from '../persistence/pg-referrer-arrivals';
 import { PgReservationRepository } from '../persistence/pg-reservation-repository';
@@ -275,7 +276,7 @@ export function cliContext(
     c.bind<JobQueue>(JobQueue).toConstantValue(jobQueue);
     // Issue 12: the booked moves, the payments ledger and the SANDBOX processors' books, on the same database.
     // Issue 29: what each write sets off, as the server wraps its stores (application/write-effects.ts).
-    const effects = writeEffects(jobQueue, clock);
+    const effects = writeEffects(jobQueue, new PgPlanRequests(opened.db), clock);
     c.bind<ReservationRepository>(ReservationRepository).toConstantValue(
       effects.reservations(new PgReservationRepository(opened.db)),
     );

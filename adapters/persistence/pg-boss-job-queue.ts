@@ -13,6 +13,7 @@ import { type Db as IDatabase, type Job, PgBoss } from 'pg-boss';
 import type { Clock } from '../../application/ports/clock';
 import {
   JOB_NAMES,
+  type JobBatches,
   type JobName,
   type JobOutcome,
   type JobQueue,
@@ -127,7 +128,7 @@ const storageError = (error: unknown): RepositoryError => ({
  * handlers in this process (the server; the CLI only schedules). Scheduling reads the injected clock, so
  * a job due at an instant on that clock runs after the same span of real time.
  */
-export class PgBossJobQueue implements JobQueue {
+export class PgBossJobQueue implements JobQueue, JobBatches {
   private readonly database: Database;
   private boss: PgBoss | null = null;
   private readonly clock: Clock;
@@ -183,6 +184,28 @@ export class PgBossJobQueue implements JobQueue {
         const boss = await this.ready();
         const startAfter = this.realTimeOf(job.runAt);
         await boss.upsert(job.name, { ...job.data }, { singletonKey: job.key, startAfter });
+      })(),
+      storageError,
+    );
+  }
+
+  /** Issue 28: the jobs in one insert per name (pg-boss insert: a pending job under the same key stays). */
+  enqueue(jobs: readonly ScheduledJob[]): ResultAsync<void, RepositoryError> {
+    return ResultAsync.fromPromise(
+      (async () => {
+        if (jobs.length === 0) return;
+        const boss = await this.ready();
+        for (const name of new Set(jobs.map((j) => j.name))) {
+          const named = jobs.filter((j) => j.name === name);
+          await boss.insert(
+            name,
+            named.map((j) => ({
+              data: { ...j.data },
+              singletonKey: j.key,
+              startAfter: this.realTimeOf(j.runAt),
+            })),
+          );
+        }
       })(),
       storageError,
     );

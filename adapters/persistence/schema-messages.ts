@@ -36,6 +36,12 @@ export interface OutboxSmsTable {
   message_key: ColumnType<string | null, string | null | undefined, never>;
 }
 
+/** Issue 28: the moves whose messages are to be planned soon, one row per move (migration 0036). */
+export interface PlanRequestsTable {
+  quote_id: number;
+  requested_at: ColumnType<Date, string | undefined, never>;
+}
+
 /** Issue 14, what was sent to whom by which channel (migration 0028): one row per message key and channel. */
 export interface MessageLogTable {
   id: Generated<number>;

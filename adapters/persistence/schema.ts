@@ -19,6 +19,7 @@ import type {
   MessagePreferencesTable,
   OutboxEmailsTable,
   OutboxSmsTable,
+  PlanRequestsTable,
 } from './schema-messages';
 import type {
   AppointmentBookingsTable,
@@ -63,6 +64,7 @@ export interface Schema {
   quote_email_claims: QuoteEmailClaimsTable;
   outbox_sms: OutboxSmsTable;
   message_log: MessageLogTable;
+  plan_requests: PlanRequestsTable;
   quote_queue: QuoteQueueTable;
   analytics_events: AnalyticsEventsTable;
   shared_secrets: SharedSecretsTable;

@@ -2,12 +2,13 @@ import { bindingModule } from '../bind-use-case';
 import { CalendarFileWriter } from '../ports/calendar-file-writer';
 import { Clock } from '../ports/clock';
 import { InspectionForms } from '../ports/inspection-forms';
-import { JobQueue } from '../ports/job-queue';
+import { JobBatches, JobQueue } from '../ports/job-queue';
 import { Mailer, MailSettings } from '../ports/mailer';
 import { MessageLog } from '../ports/message-log';
 import { MessagePreferencesStore } from '../ports/message-preferences-store';
 import { MessageRenderer } from '../ports/message-renderer';
 import { PaymentLedger } from '../ports/payment-ledger';
+import { PlanRequests } from '../ports/plan-requests';
 import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
@@ -17,6 +18,7 @@ import { SpongyMothQuarantine } from '../ports/spongy-moth-quarantine';
 import { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import { MoveCalendar } from '../shipments/move-calendar';
 import { DeliverMoveMessage, PlanMoveMessages } from './move-messages';
+import { RelayPlanRequests } from './relay-plan-requests';
 import { SweepMoveMessages } from './sweep-move-messages';
 import { ViewMessageLog } from './view-message-log';
 
@@ -45,6 +47,7 @@ export const moveMessagesModule = bindingModule((bind) => {
     preferences: MessagePreferencesStore,
     tokens: UnsubscribeTokens,
   });
+  bind(RelayPlanRequests, { requests: PlanRequests, batches: JobBatches });
   bind(SweepMoveMessages, { quotes: QuoteRepository, jobs: JobQueue, clock: Clock });
   bind(ViewMessageLog, { quotes: QuoteRepository, reservations: ReservationRepository, log: MessageLog });
 });

@@ -3,19 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { QuoteErrorType } from '../../domain/quote/enums';
 import { refused } from '../../domain/reservation/reserve';
 import { aQuote } from '../../tests/fixtures/quotes';
-import type { JobQueue, ScheduledJob } from '../ports/job-queue';
+import type { PlanRequests } from '../ports/plan-requests';
 import type { ReservationRepository, ReserveAttempt, ReserveOutcome } from '../ports/reservation-repository';
 import { plannedReservations } from './plan-triggers';
 
-function recordingQueue(): JobQueue & { scheduled: ScheduledJob[] } {
-  const scheduled: ScheduledJob[] = [];
+function recordingRequests(): PlanRequests & { requested: number[] } {
+  const requested: number[] = [];
   return {
-    scheduled,
-    schedule: (job) => {
-      scheduled.push(job);
+    requested,
+    request: (quoteId) => {
+      requested.push(quoteId);
       return okAsync(undefined);
     },
-    cancel: () => okAsync(undefined),
+    take: () => okAsync([]),
   };
 }
 
@@ -27,16 +27,14 @@ const attempt = { quoteId: 41 } as ReserveAttempt;
 const quote = { ...aQuote(), QuoteId: 41, Revision: 1 };
 
 describe("a reservation's messages are planned when the move changes (issue 14; issue 28: nothing else waits on it)", () => {
-  it('a booking made now schedules the plan-messages job of its move', async () => {
-    const jobs = recordingQueue();
+  it('a booking made now asks for the plan of its move', async () => {
+    const plans = recordingRequests();
     const store = plannedReservations(
       answering({ kind: 'answered', answer: { booked: true, quote }, replayed: false }),
-      jobs,
+      plans,
     );
     await store.reserve(attempt);
-    expect(jobs.scheduled).toEqual([
-      { name: 'plan-messages', key: 'plan:41', data: { quoteId: 41 }, runAt: null },
-    ]);
+    expect(plans.requested).toEqual([41]);
   });
 
   it.each<[string, ReserveOutcome]>([
@@ -49,10 +47,10 @@ describe("a reservation's messages are planned when the move changes (issue 14; 
       { kind: 'answered', answer: refused(QuoteErrorType.PaymentError, quote), replayed: false },
     ],
     ['a reused idempotency key', { kind: 'keyReused' }],
-  ])('%s changes nothing and schedules nothing', async (_what, outcome) => {
-    const jobs = recordingQueue();
-    const answer = await plannedReservations(answering(outcome), jobs).reserve(attempt);
+  ])('%s changes nothing and asks for no plan', async (_what, outcome) => {
+    const plans = recordingRequests();
+    const answer = await plannedReservations(answering(outcome), plans).reserve(attempt);
     expect(answer._unsafeUnwrap()).toEqual(outcome);
-    expect(jobs.scheduled).toEqual([]);
+    expect(plans.requested).toEqual([]);
   });
 });

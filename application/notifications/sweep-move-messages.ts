@@ -6,7 +6,7 @@ import type { Clock } from '../ports/clock';
 import { JobName, type JobQueue } from '../ports/job-queue';
 import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
 import { UseCase } from '../use-case';
-import { planSoon } from './plan-soon';
+import { planJob } from './plan-soon';
 
 /** How far back the sweep looks: a move dated up to this many days ago still gets messages (delivery, survey). */
 export const SWEEP_LOOKBACK_DAYS = 60;
@@ -34,8 +34,9 @@ export function scheduleSweep(
 
 /**
  * Issue 14, the safety net under "plan after every change": every hour, plan the messages of every
- * reserved move dated from SWEEP_LOOKBACK_DAYS ago on. A change whose plan job was lost (the process died
- * between its commit and scheduling the plan) is planned at the next sweep; planning is idempotent (the
+ * reserved move dated from SWEEP_LOOKBACK_DAYS ago on (its plan-messages job scheduled directly, under
+ * the move's key). A change whose plan was lost (its request could not be stored, or a relay died between
+ * taking the request and queueing its job) is planned at the next sweep; planning is idempotent (the
  * message log and the job keys keep each message once), so a sweep never sends anything twice. Then it
  * schedules the next sweep, so the chain goes on as long as one instance runs.
  */
@@ -50,7 +51,9 @@ export class SweepMoveMessages extends UseCase<{ quotes: QuoteRepository; jobs: 
         // run, or does nothing for a move without storage), so a lost charge-storage job is made up.
         const plans = ids.reduce<ResultAsync<void, never>>(
           (chain, id) =>
-            chain.andThen(() => planSoon(jobs, id)).andThen(() => scheduleStorageCharge(jobs, id, null)),
+            chain
+              .andThen(() => jobs.schedule(planJob(id)).orElse(() => okAsync(undefined)))
+              .andThen(() => scheduleStorageCharge(jobs, id, null)),
           okAsync(undefined),
         );
         return plans.andThen(() =>

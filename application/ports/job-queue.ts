@@ -57,3 +57,13 @@ export interface JobQueue {
   cancel(name: JobName, key: string): ResultAsync<void, RepositoryError>;
 }
 export const JobQueue: Token<JobQueue> = Symbol('JobQueue');
+
+/**
+ * Issue 28: jobs due now, added in one write (the plan requests' relay, notifications/relay-plan-requests.ts).
+ * Unlike `schedule`, a job not yet started under the same name and key is kept and both run, so only jobs
+ * that may run twice (idempotent ones) are added this way.
+ */
+export interface JobBatches {
+  enqueue(jobs: readonly ScheduledJob[]): ResultAsync<void, RepositoryError>;
+}
+export const JobBatches: Token<JobBatches> = Symbol('JobBatches');

@@ -113,10 +113,15 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
         if (event.Milestone === 'Delivery' && event.Status === 'Completed') delivered = true;
         if (kind !== null && !secondDelivered) expected.push(`${id}:event:${event.Id}:${kind}`);
       }
-      // Each step's messages are handled before the clock moves on: no plan pending, no message due now
-      // still waiting (a text recorded at night waits for 8 a.m. in its own job, due later).
+      // Each step's messages are handled before the clock moves on: no plan asked for or pending, no
+      // message due now still waiting (a text recorded at night waits for 8 a.m. in its own job, due later).
       await until(
         async () => {
+          const asked = await api.server.database.db
+            .selectFrom('plan_requests')
+            .select('quote_id')
+            .where('quote_id', '=', id)
+            .execute();
           const plans = await boss.findJobs(JobName.PlanMessages, { key: `plan:${id}`, queued: true });
           const jobs = await boss.findJobs<{ quoteId?: number }>(JobName.DeliverMessage, {});
           const waiting = jobs.filter(
@@ -125,7 +130,7 @@ describe.each(databasesUnderTest())('a move followed by its messages on $name (i
               (j.state === 'active' ||
                 ((j.state === 'created' || j.state === 'retry') && j.startAfter <= new Date())),
           );
-          return plans.length + waiting.length;
+          return asked.length + plans.length + waiting.length;
         },
         (n) => n === 0,
         `step ${step} to settle`,

@@ -48,6 +48,7 @@ const MIGRATIONS = [
   '0033-move-changes',
   '0034-account-messages',
   '0035-quote-email-claims',
+  '0036-plan-requests',
 ];
 const LATEST = MIGRATIONS.at(-1) ?? '';
 
@@ -305,6 +306,7 @@ describe.each(databasesUnderTest())(
             referrer_arrivals: 0,
             move_changes: 0,
             quote_email_claims: 0,
+            plan_requests: 0,
           },
         });
       });

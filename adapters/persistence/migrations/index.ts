@@ -30,6 +30,7 @@ import * as m0032 from './0032-place-mappings-referrals';
 import * as m0033 from './0033-move-changes';
 import * as m0034 from './0034-account-messages';
 import * as m0035 from './0035-quote-email-claims';
+import * as m0036 from './0036-plan-requests';
 
 /**
  * Every migration, by name, in order. A static object (not a folder scan) so that it works the same
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0033-move-changes': m0033,
   '0034-account-messages': m0034,
   '0035-quote-email-claims': m0035,
+  '0036-plan-requests': m0036,
 };

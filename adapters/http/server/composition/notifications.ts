@@ -1,18 +1,26 @@
 import { DeliverMoveMessage, PlanMoveMessages } from '../../../../application/notifications/move-messages';
 import {
+  PLAN_RELAY_EVERY_MS,
+  RelayPlanRequests,
+} from '../../../../application/notifications/relay-plan-requests';
+import {
   SWEEP_AFTER_START_MINUTES,
   SweepMoveMessages,
   scheduleSweep,
 } from '../../../../application/notifications/sweep-move-messages';
 import { ViewMessageLog } from '../../../../application/notifications/view-message-log';
 import { ChargeStorage } from '../../../../application/payments/charge-storage';
-import { JobName, type JobOutcome, JobQueue } from '../../../../application/ports/job-queue';
+import { JobBatches, JobName, type JobOutcome, JobQueue } from '../../../../application/ports/job-queue';
 import { MessageLog } from '../../../../application/ports/message-log';
+import { PlanRequests } from '../../../../application/ports/plan-requests';
 import { ChargeTransit, transitChargeJobOutcome } from '../../../../application/shipments/charge-transit';
 import { WriteEffects, writeEffects } from '../../../../application/write-effects';
 import { Channel } from '../../../../domain/notifications/message-kinds';
+import { inBackground } from '../../../persistence/background-work';
 import { PgBossJobQueue } from '../../../persistence/pg-boss-job-queue';
 import { PgMessageLog } from '../../../persistence/pg-message-log';
+import { PgPlanRequests } from '../../../persistence/pg-plan-requests';
+import { NudgedLoop } from '../../../system/nudged-loop';
 import { registerMessageLogRoutes } from '../routes/message-log';
 import type { EndpointGroup } from './group';
 
@@ -37,8 +45,13 @@ export const notificationsGroup: EndpointGroup = {
     });
     container.bind<PgBossJobQueue>(PgBossJobQueue).toConstantValue(jobs);
     container.bind<JobQueue>(JobQueue).toConstantValue(jobs);
+    container.bind<JobBatches>(JobBatches).toConstantValue(jobs);
+    // Issue 28: a change asks for its move's plan in one write; this instance's relay queues the jobs.
+    const plans = new PgPlanRequests(parts.database.db);
+    container.bind<PgPlanRequests>(PgPlanRequests).toConstantValue(plans);
+    container.bind<PlanRequests>(PlanRequests).toConstantValue(plans);
     // What every write sets off (application/write-effects.ts): the groups wrap their stores with it.
-    container.bind<WriteEffects>(WriteEffects).toConstantValue(writeEffects(jobs, parts.clock));
+    container.bind<WriteEffects>(WriteEffects).toConstantValue(writeEffects(jobs, plans, parts.clock));
     container.bind<MessageLog>(MessageLog).toConstantValue(new PgMessageLog(parts.database.db));
   },
   routes(app, container) {
@@ -53,6 +66,26 @@ export const notificationsGroup: EndpointGroup = {
     const chargeStorage = container.get(ChargeStorage);
     const chargeTransit = container.get(ChargeTransit);
     const log = parts.logger.child({ jobs: 'notifications' });
+    // Issue 28: the plan requests' relay, after each request this instance stores (the request's answer
+    // first: background work) and every PLAN_RELAY_EVERY_MS for those stored elsewhere.
+    const relay = container.get(RelayPlanRequests);
+    const relayLoop = new NudgedLoop(
+      () =>
+        inBackground(() =>
+          relay.execute().match(
+            () => true,
+            (error) => {
+              log.warn({ fault: error.kind }, 'plan requests could not be relayed; will retry');
+              return false;
+            },
+          ),
+        ),
+      PLAN_RELAY_EVERY_MS,
+    );
+    container.bind<NudgedLoop>(NudgedLoop).toConstantValue(relayLoop);
+    container.get(PgPlanRequests).onRequested(() => relayLoop.nudge());
+    relayLoop.start();
+    relayLoop.nudge();
     // The workers start in the background: the server answers at once, and a job due meanwhile waits in
     // the database until they poll (start time, issue 9).
     startWorkers().catch((error: unknown) =>
@@ -116,6 +149,7 @@ export const notificationsGroup: EndpointGroup = {
     }
   },
   async stop(container) {
+    if (container.isBound(NudgedLoop)) await container.get(NudgedLoop).stop();
     await container.get(PgBossJobQueue).stop();
   },
 };
