@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ResultAsync } from 'neverthrow';
-import type { PlanRequestListener, PlanRequests } from '../../application/ports/plan-requests';
+import type { PlanRequests } from '../../application/ports/plan-requests';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type { Schema } from './schema';
 import { storage } from './storage';
@@ -12,14 +12,14 @@ import { storage } from './storage';
  */
 export class PgPlanRequests implements PlanRequests {
   private readonly db: Kysely<Schema>;
-  private readonly listeners: PlanRequestListener[] = [];
+  private readonly listeners: Array<() => void> = [];
 
   constructor(db: Kysely<Schema>) {
     this.db = db;
   }
 
   /** Calls `listener` after each request this process stores. */
-  onRequested(listener: PlanRequestListener): void {
+  onRequested(listener: () => void): void {
     this.listeners.push(listener);
   }
 

@@ -7,6 +7,8 @@ import { planJob } from './plan-soon';
 
 /** The most plan requests one relay round takes (a burst is relayed in rounds of this many). */
 export const PLAN_RELAY_BATCH = 200;
+/** How often each server relays requests it was not told of (stored by the terminal or another instance). */
+export const PLAN_RELAY_EVERY_MS = 1_000;
 
 /**
  * Issue 28, the relay of plan requests (ports/plan-requests.ts): takes the waiting requests, oldest first,
@@ -35,6 +37,3 @@ export class RelayPlanRequests extends UseCase<{ requests: PlanRequests; batches
     );
   }
 }
-
-/** How often each server relays requests it was not told of (stored by the terminal or another instance). */
-export const PLAN_RELAY_EVERY_MS = 1_000;

@@ -19,6 +19,3 @@ export interface PlanRequests {
   take(limit: number): ResultAsync<readonly number[], RepositoryError>;
 }
 export const PlanRequests: Token<PlanRequests> = Symbol('PlanRequests');
-
-/** Told when a request was written in this process, so the relay runs at once rather than on its next round. */
-export type PlanRequestListener = () => void;
