@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { NudgedLoop } from './nudged-loop';
+import { NudgedLoop, type RunOutcome } from './nudged-loop';
 
 /** A work function whose runs the test ends one by one. */
-function controlledWork(outcomes: boolean[] = []) {
-  const ends: Array<(ok: boolean) => void> = [];
+function controlledWork(outcomes: RunOutcome[] = []) {
+  const ends: Array<(outcome: RunOutcome) => void> = [];
   let runs = 0;
   const work = () =>
-    new Promise<boolean>((end) => {
+    new Promise<RunOutcome>((end) => {
       runs += 1;
       ends.push(end);
     });
@@ -17,7 +17,7 @@ function controlledWork(outcomes: boolean[] = []) {
     work,
     runs: () => runs,
     until,
-    endNext: (ok = outcomes.shift() ?? true) => ends.shift()?.(ok),
+    endNext: (outcome: RunOutcome = outcomes.shift() ?? 'done') => ends.shift()?.(outcome),
   };
 }
 
@@ -46,8 +46,23 @@ describe('the nudged loop (issue 28: the plan requests are relayed after the ans
     await loop.stop();
   });
 
+  it('a run that left more to do is followed by another at once, without a nudge (a burst larger than one round)', async () => {
+    const w = controlledWork(['more', 'more', 'done']);
+    const loop = new NudgedLoop(w.work, 60_000);
+    loop.nudge();
+    await w.until(() => w.runs() === 1);
+    w.endNext();
+    await w.until(() => w.runs() === 2);
+    w.endNext();
+    await w.until(() => w.runs() === 3);
+    w.endNext();
+    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    expect(w.runs()).toBe(3);
+    await loop.stop();
+  });
+
   it('after a failed run, nudges made during it wait for the timer (a database that is down is not asked again at once)', async () => {
-    const w = controlledWork([false]);
+    const w = controlledWork(['failed']);
     const loop = new NudgedLoop(w.work, 60_000);
     loop.nudge();
     await w.until(() => w.runs() === 1);

@@ -1,5 +1,6 @@
 import { DeliverMoveMessage, PlanMoveMessages } from '../../../../application/notifications/move-messages';
 import {
+  PLAN_RELAY_BATCH,
   PLAN_RELAY_EVERY_MS,
   RelayPlanRequests,
 } from '../../../../application/notifications/relay-plan-requests';
@@ -20,7 +21,7 @@ import { inBackground } from '../../../persistence/background-work';
 import { PgBossJobQueue } from '../../../persistence/pg-boss-job-queue';
 import { PgMessageLog } from '../../../persistence/pg-message-log';
 import { PgPlanRequests } from '../../../persistence/pg-plan-requests';
-import { NudgedLoop } from '../../../system/nudged-loop';
+import { NudgedLoop, type RunOutcome } from '../../../system/nudged-loop';
 import { registerMessageLogRoutes } from '../routes/message-log';
 import type { EndpointGroup } from './group';
 
@@ -73,10 +74,10 @@ export const notificationsGroup: EndpointGroup = {
       () =>
         inBackground(() =>
           relay.execute().match(
-            () => true,
-            (error) => {
+            (relayed): RunOutcome => (relayed === PLAN_RELAY_BATCH ? 'more' : 'done'),
+            (error): RunOutcome => {
               log.warn({ fault: error.kind }, 'plan requests could not be relayed; will retry');
-              return false;
+              return 'failed';
             },
           ),
         ),
