@@ -6,6 +6,24 @@ import { TEST_NOW } from './test-today';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
+/** How much of a server's output is kept for a failed test to show (the end of it). */
+const KEPT_OUTPUT = 1_000_000;
+const keep = (text: string): string => (text.length > KEPT_OUTPUT ? text.slice(-KEPT_OUTPUT) : text);
+
+/** The servers started by this test process and not yet exited, for a failed test's report. */
+const running = new Set<ServerProcess>();
+
+/**
+ * The end of what each running server wrote (its warnings and errors: LOG_LEVEL=warn), so that a browser
+ * test that failed on CI can say what the server saw (tests/e2e/support/setup.ts).
+ */
+export function runningServersOutput(): string[] {
+  return [...running].map(
+    (server) =>
+      `${server.url}\n--- stdout ---\n${server.stdout().slice(-4000)}\n--- stderr ---\n${server.stderr().slice(-4000)}`,
+  );
+}
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -13,7 +31,7 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** What the process wrote to stderr so far (start-up failures, fatal lines). */
   stderr(): string;
-  /** What the process wrote to stdout so far: its log, when started with `{ stdout: 'pipe' }` (else ''). */
+  /** The end of what the process wrote to stdout so far: its log (unless started with `{ stdout: 'ignore' }`). */
   stdout(): string;
   /** SIGTERM (a graceful stop: the server closes its database) and waits for the exit. */
   stop(): Promise<void>;
@@ -42,7 +60,7 @@ export async function startServerProcess(
   env: Record<string, string>,
   /** Node's arguments (default serverArguments()), e.g. a bundle the test built itself. */
   args: string[] = serverArguments(),
-  /** `stdout: 'pipe'`: the server's standard output is a pipe this process reads (its log), not /dev/null. */
+  /** `stdout: 'ignore'`: the server's standard output goes to /dev/null instead of a pipe read here. */
   options: { stdout?: 'pipe' | 'ignore' } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
@@ -56,15 +74,15 @@ export async function startServerProcess(
       SANDBOX_CLOCK: TEST_NOW,
       ...env,
     },
-    stdio: ['ignore', options.stdout ?? 'ignore', 'pipe'],
+    stdio: ['ignore', options.stdout ?? 'pipe', 'pipe'],
   });
   let stdout = '';
   child.stdout?.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
+    stdout = keep(stdout + chunk.toString());
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+    stderr = keep(stderr + chunk.toString());
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
@@ -91,7 +109,7 @@ export async function startServerProcess(
   })();
   await Promise.race([ready, failed]);
   failed.catch(() => undefined);
-  return {
+  const server: ServerProcess = {
     url,
     child,
     exited,
@@ -102,4 +120,7 @@ export async function startServerProcess(
       await exited;
     },
   };
+  running.add(server);
+  void exited.then(() => running.delete(server));
+  return server;
 }

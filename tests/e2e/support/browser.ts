@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Request } from 'playwright-core';
 import { AbTest, AbVariant, abVariant } from '../../../domain/experiments/ab-tests';
 import { TEST_NOW } from '../../support/test-today';
 import { watchContentSecurityPolicy } from './page-checks';
@@ -56,6 +56,20 @@ export const CONTROL_VISITOR = visitorInArms({
   [AbTest.noQuoteResponse]: AbVariant.B,
 });
 
+/** The contexts newContext made that are still open, for a failed test's report (setup.ts). */
+export const openContexts = new Set<BrowserContext>();
+
+/** Each open context's requests still unanswered, with when they were sent (a failed test's report). */
+export const unanswered = new WeakMap<BrowserContext, Map<Request, number>>();
+
+function trackRequests(context: BrowserContext): void {
+  const waiting = new Map<Request, number>();
+  unanswered.set(context, waiting);
+  context.on('request', (request) => waiting.set(request, Date.now()));
+  context.on('requestfinished', (request) => waiting.delete(request));
+  context.on('requestfailed', (request) => waiting.delete(request));
+}
+
 /**
  * A fresh context (axe needs one from newContext, not browser.newPage), as the given visitor, watched for
  * Content-Security-Policy violations (every test fails on one: tests/e2e/support/setup.ts).
@@ -69,6 +83,9 @@ export async function newContext(
     viewport: VIEWPORTS[viewport],
     ...(viewport === 'phone' ? { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : {}),
   });
+  openContexts.add(context);
+  context.on('close', () => openContexts.delete(context));
+  trackRequests(context);
   await watchContentSecurityPolicy(context);
   // Issue 25: the page's clock starts where the servers' do (SANDBOX_CLOCK = TEST_NOW, or the instant the test
   // started its server at) and runs on from there.
