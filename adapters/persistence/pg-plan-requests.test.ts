@@ -36,6 +36,14 @@ describe.each(databasesUnderTest())(
       expect((await requests.take(10))._unsafeUnwrap()).toEqual([502]);
     });
 
+    it('several moves are asked for in one write: one already waiting stays one, a move named twice is one', async () => {
+      const requests = new PgPlanRequests(database.db);
+      (await requests.request(601))._unsafeUnwrap();
+      (await requests.request(601, 602, 603, 602))._unsafeUnwrap();
+      (await requests.request())._unsafeUnwrap();
+      expect([...(await requests.take(10))._unsafeUnwrap()].sort()).toEqual([601, 602, 603]);
+    });
+
     it('two relays taking at the same moment, on two connection pools, take each request exactly once', async () => {
       const ids = Array.from({ length: 60 }, (_, i) => 1_000 + i);
       const one = new PgPlanRequests(database.db);

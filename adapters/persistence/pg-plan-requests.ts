@@ -7,7 +7,7 @@ import { storage } from './storage';
 
 /**
  * The plan requests (migration 0036) on PGlite or PostgreSQL: one row per move, one insert per request
- * (on conflict nothing), taken with FOR UPDATE SKIP LOCKED so two instances never take the same one.
+ * of one or more moves (on conflict nothing), taken with FOR UPDATE SKIP LOCKED so two instances never take the same one.
  * `onRequested` is told after each request is stored, so this process relays it at once.
  */
 export class PgPlanRequests implements PlanRequests {
@@ -23,11 +23,12 @@ export class PgPlanRequests implements PlanRequests {
     this.listeners.push(listener);
   }
 
-  request(quoteId: number): ResultAsync<void, RepositoryError> {
+  request(...quoteIds: readonly number[]): ResultAsync<void, RepositoryError> {
     return storage(async () => {
+      if (quoteIds.length === 0) return;
       await this.db
         .insertInto('plan_requests')
-        .values({ quote_id: quoteId })
+        .values([...new Set(quoteIds)].map((quote_id) => ({ quote_id })))
         .onConflict((oc) => oc.column('quote_id').doNothing())
         .execute();
       for (const listener of this.listeners) listener();

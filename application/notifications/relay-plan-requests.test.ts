@@ -9,8 +9,8 @@ function keptRequests(ids: number[]): PlanRequests & { waiting: number[] } {
   const waiting = [...ids];
   return {
     waiting,
-    request: (quoteId) => {
-      if (!waiting.includes(quoteId)) waiting.push(quoteId);
+    request: (...quoteIds) => {
+      for (const quoteId of quoteIds) if (!waiting.includes(quoteId)) waiting.push(quoteId);
       return okAsync(undefined);
     },
     take: (limit) => okAsync(waiting.splice(0, limit)),

@@ -13,7 +13,7 @@ export const PLAN_RELAY_EVERY_MS = 1_000;
 /**
  * Issue 28, the relay of plan requests (ports/plan-requests.ts): takes the waiting requests, oldest first,
  * and queues a plan-messages job for each, all in one write. When the jobs cannot be queued, the requests
- * are made again, so none is lost (planning is idempotent: a move planned twice gets each message once).
+ * are made again (in one write), so none is lost (planning is idempotent: a move planned twice gets each message once).
  * Answers how many it relayed. The server runs it after each request it stores and every
  * PLAN_RELAY_EVERY_MS for requests stored elsewhere (the terminal, another instance that stopped).
  */
@@ -26,14 +26,7 @@ export class RelayPlanRequests extends UseCase<{ requests: PlanRequests; batches
         : batches
             .enqueue(ids.map(planJob))
             .map(() => ids.length)
-            .orElse((error) =>
-              ids
-                .reduce<ResultAsync<void, RepositoryError>>(
-                  (chain, id) => chain.andThen(() => requests.request(id)),
-                  okAsync(undefined),
-                )
-                .andThen(() => errAsync(error)),
-            ),
+            .orElse((error) => requests.request(...ids).andThen(() => errAsync(error))),
     );
   }
 }

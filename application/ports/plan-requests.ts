@@ -10,8 +10,11 @@ import type { Token } from './token';
  * planned once.
  */
 export interface PlanRequests {
-  /** Asks for the move's messages to be planned soon (kept until relayed; asking again changes nothing). */
-  request(quoteId: number): ResultAsync<void, RepositoryError>;
+  /**
+   * Asks for the moves' messages to be planned soon, in one write (kept until relayed; asking again for a
+   * move still waiting changes nothing).
+   */
+  request(...quoteIds: readonly number[]): ResultAsync<void, RepositoryError>;
   /**
    * Takes up to `limit` requests, oldest first, removing them: requests another instance is taking at the
    * same moment are skipped, so each is taken once.
