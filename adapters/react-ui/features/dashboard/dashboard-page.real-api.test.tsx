@@ -121,6 +121,26 @@ describe('the dashboard page against the real application behind msw (issue 13, 
     expect(await screen.findByTestId('change-move-closed')).toBeTruthy();
   }, 60_000);
 
+  it("issue 28: the dashboard asks for the customer's ids beside GET contacts/me, not after its answer (one round trip fewer before the move shows)", async () => {
+    const shown = await shownReferenceAfter(() => renderApp('/dashboard', desk.api()));
+    cleanup();
+    const api = desk.api();
+    let linksAsked = (): void => undefined;
+    const asked = new Promise<void>((resolve) => {
+      linksAsked = resolve;
+    });
+    // GET contacts/me answers only once the ids were asked for: a page that waited for it would never show.
+    const gated: typeof api = Object.assign(Object.create(api) as typeof api, {
+      me: () => asked.then(() => api.me()),
+      myLinks: () => {
+        linksAsked();
+        return api.myLinks();
+      },
+    });
+    renderApp('/dashboard', gated);
+    expect(await shownReference()).toBe(shown);
+  }, 60_000);
+
   async function shownReferenceAfter(render: () => void) {
     render();
     return shownReference();
