@@ -209,6 +209,20 @@ describe('PGlite data folder', () => {
     }
   });
 
+  it('answers while its folder holds the database, and no longer once the folder is removed under it (GET /api/health)', async () => {
+    const dataDir = join(parent, 'removed');
+    const database = await openOrThrow({ kind: 'pglite', dataDir, snapshot });
+    try {
+      expect(await database.answers()).toBe(true);
+      rmSync(dataDir, { recursive: true, force: true });
+      // A query that reads no table still goes through: the folder is what is gone.
+      await expect(sql`select 1`.execute(database.db)).resolves.toBeDefined();
+      expect(await database.answers()).toBe(false);
+    } finally {
+      await database.close().catch(() => undefined);
+    }
+  });
+
   it('refuses a second open of a folder in use with DataDirLocked naming the folder, and opens again after close', async () => {
     const dataDir = join(parent, 'locked');
     const holder = await openOrThrow({ kind: 'pglite', dataDir, snapshot });
@@ -244,6 +258,18 @@ describe('PGlite data folder', () => {
     expect(result._unsafeUnwrapErr().message).toContain(join(file, 'data'));
   });
 });
+
+describe.each(databasesUnderTest())(
+  'whether the database answers, on $name (GET /api/health)',
+  (underTest) => {
+    it('answers while open, and not once closed', async () => {
+      const database = await underTest.open();
+      expect(await database.answers()).toBe(true);
+      await database.close();
+      expect(await database.answers()).toBe(false);
+    });
+  },
+);
 
 describe('PostgreSQL connection errors', () => {
   it('answers DatabaseUnreachable naming host, port and database, without the password', async () => {

@@ -57,9 +57,22 @@ export interface Database {
   kind: DatabaseKind;
   db: Kysely<Schema>;
   jobStore: JobStoreAccess;
+  /**
+   * Whether the database answers now (GET /api/health): a query goes through and, for a PGlite data folder, the
+   * folder still holds its database (removed while the server ran, every table read or write fails, while a
+   * query that reads no table still answers).
+   */
+  answers(): Promise<boolean>;
   /** Closes the connection(s) and frees the data folder. Required: an open PGlite keeps Node alive. Idempotent. */
   close(): Promise<void>;
 }
+
+/** Whether a trivial query goes through on `db`. */
+const queryGoesThrough = (db: Kysely<Schema>): Promise<boolean> =>
+  sql`select 1`
+    .execute(db)
+    .then(() => true)
+    .catch(() => false);
 
 export interface OpenOptions {
   /** Run the migrations before answering (default true). */
@@ -171,7 +184,7 @@ function openPgliteDir(dataDir: string, snapshot: Blob | undefined): Result<Conn
   // A new folder: the given snapshot, else the build's fresh cluster (issue 26: no initdb, a third of its memory).
   const seed = isNew ? (snapshot ?? clusterSnapshot(builtClusterFile())) : undefined;
   const source = seed !== undefined ? { dataDir: dir, loadDataDir: seed } : { dataDir: dir };
-  const started = startPglite('pglite', source, dir, release);
+  const started = startPglite('pglite', source, dir, release, dir);
   if (started.isErr()) release();
   return started;
 }
@@ -185,6 +198,8 @@ function startPglite(
   source: { dataDir?: string; loadDataDir?: Blob },
   where: string,
   release: () => void,
+  /** The data folder, for a database kept in one. */
+  folder?: string,
 ): Result<Connecting, DatabaseError> {
   const unusable = (error: unknown) => ({
     kind: 'DataDirUnusable' as const,
@@ -196,7 +211,7 @@ function startPglite(
   } catch (error) {
     return err(unusable(error));
   }
-  const database = fromPglite(kind, pglite, release);
+  const database = fromPglite(kind, pglite, release, folder);
   return ok({
     database,
     connected: ResultAsync.fromPromise(
@@ -206,7 +221,12 @@ function startPglite(
   });
 }
 
-function fromPglite(kind: 'pglite' | 'pglite-memory', pglite: PGlite, release: () => void): Database {
+function fromPglite(
+  kind: 'pglite' | 'pglite-memory',
+  pglite: PGlite,
+  release: () => void,
+  folder?: string,
+): Database {
   // The dialect hands out PGlite's single connection to one caller at a time (requests before background
   // work) and queues the rest until it is released, so transactions on one instance are serialised (proved
   // by the 50-way concurrent update test).
@@ -217,6 +237,8 @@ function fromPglite(kind: 'pglite' | 'pglite-memory', pglite: PGlite, release: (
     kind,
     db,
     jobStore: { kind: 'pglite', pglite },
+    answers: async () =>
+      (folder === undefined || existsSync(join(folder, 'PG_VERSION'))) && (await queryGoesThrough(db)),
     close: once(async () => {
       keptQuotesOf(db)?.clear();
       try {
@@ -268,6 +290,7 @@ function openPostgres(
     kind: 'postgres',
     db,
     jobStore: { kind: 'postgres', url, schema },
+    answers: () => queryGoesThrough(db),
     close: once(() => db.destroy()),
   };
   const connected = ResultAsync.fromPromise(sql`select 1`.execute(db), (error) => ({

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { BotCheckSettings, CaptchaVerifier } from '../../../../application/ports/captcha-verifier';
 import { QuoteIdCipher } from '../../../../application/ports/quote-id-cipher';
 import { QuoteRepository } from '../../../../application/ports/quote-repository';
@@ -29,12 +28,7 @@ export const quotesGroup: EndpointGroup = {
     container.bind<BotCheckSettings>(BotCheckSettings).toConstantValue({ enabled: parts.botChecks });
   },
   routes(app, container, parts) {
-    registerHealthRoutes(app, () =>
-      sql`select 1`
-        .execute(parts.database.db)
-        .then(() => true)
-        .catch(() => false),
-    );
+    registerHealthRoutes(app, () => parts.database.answers());
     registerQuoteRoutes(app, {
       createQuote: container.get(CreateQuote),
       viewQuote: container.get(ViewQuote),
