@@ -87,6 +87,8 @@ export interface DashboardOverviewProps {
   charges: ChargesModel | null;
   /** The drop-off appointment's window beside a milestone's date, where it has one. */
   appointmentOf: (m: Milestone) => string | null;
+  /** Issue 13 delivery tool: the delivery can be booked online now (§4 WebAppointment). */
+  deliveryBookable?: boolean;
   onOpen: (view: DashboardTab) => void;
 }
 
@@ -109,6 +111,7 @@ export function DashboardOverviewView({
   cancelled,
   charges,
   appointmentOf,
+  deliveryBookable = false,
   onOpen: open,
 }: DashboardOverviewProps) {
   const d = quote.Details;
@@ -150,6 +153,7 @@ export function DashboardOverviewView({
               : null
           }
           appointmentOf={appointmentOf}
+          deliveryBookable={deliveryBookable}
           onOpen={open}
           afterSteps={
             <p>

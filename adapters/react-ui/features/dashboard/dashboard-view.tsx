@@ -7,7 +7,7 @@ import type { Quote } from '../../../../domain/quote/types';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { dashboardLimitsOf } from '../../../../domain/reservation/dashboard-restriction';
 import { DashboardMilestoneView } from '../../../../domain/reservation/enums';
-import { Milestone } from '../../../../domain/shipment/enums';
+import { DeliveryAppointmentKind, Milestone } from '../../../../domain/shipment/enums';
 import type {
   BookedMove,
   DeliveryAppointmentState,
@@ -153,6 +153,7 @@ export function DashboardView({
           cancelled={cancelled}
           charges={charges}
           appointmentOf={appointmentOf}
+          deliveryBookable={delivery?.Kind === DeliveryAppointmentKind.WebAppointment}
           onOpen={open}
         />
       </DashboardTabPanel>

@@ -8,6 +8,7 @@ import {
   TERMINAL_TO_TERMINAL_STORAGE,
 } from '../../../../../tests/fixtures/shipment';
 import {
+  BOOK_DELIVERY_NEXT_STEP,
   DateText,
   dateStateText,
   deliveryPromiseText,
@@ -127,6 +128,25 @@ describe('the next thing the customer must do, with its deadline (issue 13, Over
       text: 'Be at your new home for the delivery on 12/10/2026',
       deadline: isoDate('2026-12-10'),
     });
+  });
+  it('while the delivery can be booked online (§4 WebAppointment, the banner above), booking it is the next step, in Transit and after; never before Transit, nor once the delivery is scheduled', () => {
+    const bookable = { deliveryBookable: true };
+    expect(nextActionOf(viewAfter(inTransit), bookable)).toEqual({
+      text: BOOK_DELIVERY_NEXT_STEP,
+      deadline: null,
+    });
+    const arrived = [...inTransit, event(Milestone.Transit, Completed, '2026-12-09T08:00:00-06:00')];
+    expect(nextActionOf(viewAfter(arrived), bookable).text).toBe(BOOK_DELIVERY_NEXT_STEP);
+    expect(nextActionOf(viewAfter(loading), bookable).text).toBe('Load your ReloCubes by 12/04/2026');
+    const scheduled = [
+      ...arrived,
+      event(Milestone.Delivery, Scheduled, '2026-12-09T09:00:00-06:00', {
+        window: { Early: isoDate('2026-12-10'), Late: isoDate('2026-12-10') },
+      }),
+    ];
+    expect(nextActionOf(viewAfter(scheduled), bookable).text).toBe(
+      'Be at your new home for the delivery on 12/10/2026',
+    );
   });
   it('a failed attempt asks for a call to set a new date, without a deadline', () => {
     const failed = [

@@ -85,18 +85,21 @@ function dateOf(m: MilestoneView, appointmentOf: AppointmentOf): string {
 export function ShipmentOverview({
   shipment,
   delivery,
+  deliveryBookable = false,
   appointmentOf,
   onOpen,
   afterSteps = null,
 }: {
   shipment: ShipmentView;
   delivery: DeliveryPromise | null;
+  /** The delivery can be booked online now (§4 WebAppointment): booking it is the next step. */
+  deliveryBookable?: boolean;
   appointmentOf: AppointmentOf;
   onOpen: (milestone: Milestone) => void;
   /** Shown right after the steps (the link to /dashboard/move-schedule/). */
   afterSteps?: ReactNode;
 }) {
-  const next = nextActionOf(shipment);
+  const next = nextActionOf(shipment, { deliveryBookable });
   // Once the delivery has its appointment, a revised estimate (Delayed) or has happened (at a terminal
   // destination: the arrival, the end of Transit), those dates replace the booking's promise, which would
   // contradict them.
