@@ -9,6 +9,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import { isWillAdvise } from '../../domain/location/load-rules';
 import { type Cents, formatUsd, ZERO } from '../../domain/money/money';
 import { deliverySchedulingAllowed } from '../../domain/payment/balance-rule';
 import { LedgerReason } from '../../domain/payment/ledger-entry';
@@ -119,6 +120,7 @@ function statusOf(
         today,
         holidays: quote.Details.Destination.StationDetail?.Holidays ?? [],
         deliveryToolOff: limitedOnline(quote, LimitedFeature.DeliveryTool) !== null,
+        addressToCome: isWillAdvise(quote.Details.Destination),
       });
       return { view, status };
     })
@@ -328,6 +330,7 @@ export class BookDeliveryAppointment extends UseCase<
       today: this.deps.clock.today(),
       holidays: station.Holidays ?? [],
       deliveryToolOff: limitedOnline(current, LimitedFeature.DeliveryTool) !== null,
+      addressToCome: isWillAdvise(current.Details.Destination),
     });
     if (status.kind !== DeliveryAppointmentKind.WebAppointment)
       return refuse({

@@ -61,6 +61,21 @@ describe('delivery appointment kinds (§4, issue 13 delivery tool)', () => {
     });
   });
 
+  it('CallForAppointment for a door delivery whose address is still to come (Will Advise): a window booked online would send the crew nowhere', () => {
+    const toCome = deliveryAppointmentStatus({
+      shipment: shipment(toTransit),
+      balance: paid,
+      today: isoDate('2026-12-05'),
+      holidays: [],
+      addressToCome: true,
+    });
+    expect(toCome).toMatchObject({
+      kind: 'CallForAppointment',
+      reason: 'AddressToCome',
+      message: CALL_REASON_MESSAGES.AddressToCome,
+    });
+  });
+
   it('CallForAppointment when the delivery is too close to book online (2 days’ lead)', () => {
     expect(status(shipment(toTransit), paid, isoDate('2026-12-10'))).toMatchObject({
       kind: 'CallForAppointment',

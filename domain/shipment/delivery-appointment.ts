@@ -11,7 +11,8 @@
  *   Delivery active), nothing due (domain/payment/balance-rule.ts deliverySchedulingAllowed, U-Pack's
  *   rule) and at least one date left inside the online booking horizon;
  * - CallForAppointment otherwise, with the reason in plain words (and, when the balance is due, the amount
- *   to pay first).
+ *   to pay first): among them a door delivery whose address is still to come ('Will Advise'), since a
+ *   window booked online would send the crew nowhere.
  */
 import type { Result } from 'neverthrow';
 import { addDays, isBusinessDay } from '../calendar/business-days';
@@ -51,6 +52,8 @@ export const CallReason = {
   TooClose: 'TooClose',
   /** A limited dashboard (§3 DashboardType): our team arranges the delivery (issue 13). */
   LimitedDashboard: 'LimitedDashboard',
+  /** The new address is still to come (§4 'Will Advise'): a door delivery needs it first. */
+  AddressToCome: 'AddressToCome',
 } as const;
 export type CallReason = ValueOf<typeof CallReason>;
 export const CALL_REASONS: readonly CallReason[] = Object.values(CallReason);
@@ -64,6 +67,7 @@ export const CALL_REASON_MESSAGES: Readonly<Record<Exclude<CallReason, 'BalanceD
   TooClose: `Your delivery is less than ${WEB_DELIVERY_LEAD_DAYS} days away, too close to book online: call us to set the window`,
   LimitedDashboard:
     'Our team arranges the delivery of this move with you: call us to set your delivery appointment',
+  AddressToCome: 'We do not have your new address yet: call us with it to set your delivery appointment',
 };
 
 export const ALREADY_DELIVERED_MESSAGE = 'Your move has been delivered';
@@ -103,6 +107,8 @@ export interface DeliveryAppointmentInput {
   readonly holidays: readonly IsoDate[];
   /** Issue 13: a limited dashboard takes the delivery tool away (domain/reservation/dashboard-restriction.ts). */
   readonly deliveryToolOff?: boolean;
+  /** The destination's address is still to come (§4 'Will Advise', domain/location/load-rules.ts isWillAdvise). */
+  readonly addressToCome?: boolean;
 }
 
 /**
@@ -155,6 +161,7 @@ export function deliveryAppointmentStatus(input: DeliveryAppointmentInput): Deli
   }
   if (!plan.Trackable) return call(CallReason.Untracked);
   if (input.deliveryToolOff) return call(CallReason.LimitedDashboard);
+  if (input.addressToCome) return call(CallReason.AddressToCome);
   const underway = [Milestone.Transit, Milestone.Storage, Milestone.Delivery].some(
     (milestone) => m[milestone].Status === MilestoneState.Active,
   );

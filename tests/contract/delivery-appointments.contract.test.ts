@@ -108,6 +108,29 @@ describe.each(databasesUnderTest())(
       });
     });
 
+    it('a door delivery whose address is still to come (Will Advise) is CallForAppointment (AddressToCome) in transit, and a booking is refused with that message', async () => {
+      const { id } = await bookedMove(send, customer.email, mine, {
+        selectOption: 'Relocube-DD',
+        addressToCome: true,
+      });
+      for (const milestone of ['DropOff', 'CustomerLoading', 'OriginPickup'])
+        expect((await record(id, milestone)).status).toBe(200);
+      const now = await kind(id);
+      expect(now.status).toBe(200);
+      expect(now.body.DeliveryAppointment).toMatchObject({
+        Kind: 'CallForAppointment',
+        Reason: 'AddressToCome',
+        Dates: [],
+      });
+      const refused = await book({ QuoteId: id, ...slotOn('2026-12-21') });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({
+        success: false,
+        reason: 'AddressToCome',
+        errors: [`QuoteId - ${now.body.DeliveryAppointment.Message}`],
+      });
+    });
+
     it('a balance due refuses the booking on the server (the payments rule), with the amount, even when the page is skipped', async () => {
       const saved = await api.json<{ Card: { PaymentProfileId: string } }>(
         'POST',
