@@ -119,7 +119,11 @@ describe.each(BOTH)('the delivery tool at %s width (issue 13, §1, §4, §7)', (
     await page.getByRole('tab', { name: /^Delivery/ }).click();
     const dates = page.getByTestId('milestone-Delivery').getByTestId('milestone-dates');
     const [y, m, d] = (chosenDay ?? '').split('-');
-    await expect.poll(() => dates.textContent()).toBe(`Scheduled ${m}/${d}/${y}`);
+    // The booked window beside its day, in the destination station's zone (Denver: MT), named.
+    const times = windowWords.replace(/^Two-hour window /, '').replace(' - ', ' – ');
+    await expect
+      .poll(() => dates.textContent())
+      .toBe(`Scheduled ${m}/${d}/${y}, ${times} MT (two-hour window)`);
     const events = page.getByTestId('milestone-Delivery').getByTestId('milestone-events');
     expect(await events.textContent()).toContain(windowWords.replace(/^Two-hour window /, ''));
     expect({ fits: await noHorizontalScroll(page) }).toEqual({ fits: true });

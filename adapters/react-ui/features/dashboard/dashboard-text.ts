@@ -62,7 +62,10 @@ export const DashboardText = {
  * §3 Appointment: '08:00 – 10:00 CT (two-hour window)' (stored 4 digits shown as HH:MM, in the origin
  * station's zone, named when `timeZone` is given: issue 27), or the window's words.
  */
-export function appointmentText(appointment: SpotAppointment | undefined, timeZone?: string): string {
+export function appointmentText(
+  appointment: Pick<SpotAppointment, 'AppointmentWindow' | 'EarlyTime' | 'LateTime'> | undefined,
+  timeZone?: string,
+): string {
   if (!appointment) return DashboardText.window.Unspecified;
   const window = appointment.AppointmentWindow;
   if (window !== AppointmentWindow.OneHourWindow && window !== AppointmentWindow.TwoHourWindow) {

@@ -20,7 +20,7 @@ import { DeliveryBanner } from '../delivery/delivery-banner';
 import { PickupBanner } from '../pickup/pickup-banner';
 import { PostDeliverySurveyCard } from '../surveys/survey-cards';
 import { editOpen } from './change-move/change-move-view';
-import { originTimeZone } from './change-move/cutoff-countdown';
+import { destinationTimeZone, originTimeZone } from './change-move/cutoff-countdown';
 import { chargesModel } from './charges/charges-model';
 import { DashboardOverviewView } from './dashboard-overview-view';
 import { PaymentDeclinedNotice } from './dashboard-payments';
@@ -104,10 +104,17 @@ export function DashboardView({
   const tabs = useDashboardTabs(initialView, shipment);
   const { shown, open } = tabs;
   const reservation = quote.Details.Reservation;
-  // The drop-off appointment's window shows beside a Scheduled drop-off date.
+  // The drop-off appointment's window shows beside a Scheduled drop-off date, in the origin's zone; the
+  // delivery window booked with the delivery tool beside a Scheduled delivery on its day, in the destination's.
   const dropOffWindow = appointmentText(reservation?.SpotAppointment, originTimeZone(quote));
-  const appointmentOf = (m: Milestone) =>
-    m === Milestone.DropOff && /\d:\d\d/.test(dropOffWindow) ? dropOffWindow : null;
+  const booked = reservation?.DeliveryAppointment;
+  const deliveryWindow = booked ? appointmentText(booked, destinationTimeZone(quote)) : '';
+  const appointmentOf = (m: Milestone): string | null => {
+    if (m === Milestone.DropOff) return /\d:\d\d/.test(dropOffWindow) ? dropOffWindow : null;
+    if (m !== Milestone.Delivery || !booked || !/\d:\d\d/.test(deliveryWindow)) return null;
+    const day = shipment?.milestones.find((v) => v.milestone === Milestone.Delivery)?.StatusDate.Early;
+    return day === booked.Date ? deliveryWindow : null;
+  };
   const cancelled = isCancelled(quote);
   // Issue 13: a limited dashboard (§3 DashboardType) says why, and what is not online.
   const clock = usePageClock();

@@ -55,3 +55,9 @@ export function originTimeZone(quote: Pick<Quote, 'Details'>): string {
   const origin = quote.Details.Origin;
   return stationTimeZone(origin.StationDetail ?? { StateCode: origin.State });
 }
+
+/** The zone a move's delivery window is told in: its destination station's (its state's for an older quote). */
+export function destinationTimeZone(quote: Pick<Quote, 'Details'>): string {
+  const destination = quote.Details.Destination;
+  return stationTimeZone(destination.StationDetail ?? { StateCode: destination.State });
+}

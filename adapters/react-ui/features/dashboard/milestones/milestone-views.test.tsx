@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isoDate } from '../../../../../domain/calendar/iso-date';
 import { cents } from '../../../../../domain/money/money';
-import { EquipType, ExpeditedFlag } from '../../../../../domain/quote/enums';
+import { AppointmentWindow, EquipType, ExpeditedFlag } from '../../../../../domain/quote/enums';
 import { exampleQuote } from '../../../../../domain/quote/example-quote';
 import type { Quote } from '../../../../../domain/quote/types';
 import {
@@ -80,7 +80,10 @@ function renderMove(
     paid,
     delivery,
     edit,
+    change = (q) => q,
   }: {
+    /** Changes the booked quote (a delivery window booked on its reservation). */
+    change?: (quote: Quote) => Quote;
     input?: ShipmentPlanInput;
     now?: string;
     pending?: string | null;
@@ -96,7 +99,7 @@ function renderMove(
   render(
     <MemoryRouter>
       <DashboardView
-        quote={cubeQuote(input)}
+        quote={change(cubeQuote(input))}
         lines={[]}
         total={cents(250_000)}
         shipment={shipment}
@@ -236,6 +239,33 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     cleanup();
     renderMove(delivered);
     expect(screen.getByTestId('shipment-delivery').textContent).toBe('Completed 12/10/2026');
+  });
+
+  it('a scheduled delivery on the day of the window booked with the delivery tool shows that window, in the destination station zone, named; on another day, the date alone', () => {
+    const windowOn =
+      (day: string) =>
+      (q: Quote): Quote => {
+        const reservation = q.Details.Reservation;
+        if (!reservation) throw new Error('the example quote is booked');
+        const booked = {
+          Date: isoDate(day),
+          AppointmentWindow: AppointmentWindow.TwoHourWindow,
+          EarlyTime: '1000',
+          LateTime: '1200',
+          Rate: cents(0),
+        };
+        return {
+          ...q,
+          Details: { ...q.Details, Reservation: { ...reservation, DeliveryAppointment: booked } },
+        };
+      };
+    renderMove(delivered.slice(0, -1), { change: windowOn('2026-12-10') });
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe(
+      'Scheduled 12/10/2026, 10:00 – 12:00 MT (two-hour window)',
+    );
+    cleanup();
+    renderMove(delivered.slice(0, -1), { change: windowOn('2026-12-11') });
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe('Scheduled 12/10/2026');
   });
 
   it('terminal to terminal: the Overview’s delivery is the arrival at the destination service center once Transit is complete', () => {
