@@ -9,6 +9,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import { stationTimeZone, zoneShortName } from '../../domain/calendar/time-zones';
 import { isWillAdvise } from '../../domain/location/load-rules';
 import { type Cents, formatUsd, ZERO } from '../../domain/money/money';
 import { deliverySchedulingAllowed } from '../../domain/payment/balance-rule';
@@ -66,12 +67,16 @@ export const NO_SUCH_WINDOW_MESSAGE = 'Choose one of the delivery windows offere
 export const CHOOSE_A_WINDOW_MESSAGE = 'Choose a delivery window';
 export const NO_DESTINATION_STATION_MESSAGE = 'This move has no destination service center to book with';
 
-/** The reason written on the Delivery Scheduled event (and in the move's change history). */
+/**
+ * The reason written on the Delivery Scheduled event (and in the move's change history), its times in the
+ * destination station's zone, named (`zone`, 'MT').
+ */
 export function deliveryWindowText(
   window: AppointmentWindow,
   date: IsoDate,
   EarlyTime: string,
   LateTime: string,
+  zone: string,
 ): string {
   const hhmm = (t: string) => `${t.slice(0, 2)}:${t.slice(2)}`;
   const label =
@@ -80,7 +85,24 @@ export function deliveryWindowText(
       : window === AppointmentWindow.TwoHourWindow
         ? 'Two-hour window'
         : 'Any time during the day';
-  return `Delivery booked online for ${formatMMDDYYYY(date)}: ${label} ${hhmm(EarlyTime)} - ${hhmm(LateTime)}`;
+  return `Delivery booked online for ${formatMMDDYYYY(date)}: ${label} ${hhmm(EarlyTime)} - ${hhmm(LateTime)} ${zone}`;
+}
+
+/** The Delivery Scheduled event's reason for `input` on `quote`: its window in the destination station's zone. */
+function bookingReason(
+  input: Pick<BookDeliveryInput, 'AppointmentWindow' | 'Date'>,
+  quote: Quote,
+  slot: { EarlyTime: string; LateTime: string },
+): string {
+  const destination = quote.Details.Destination;
+  const zone = stationTimeZone(destination.StationDetail ?? { StateCode: destination.State });
+  return deliveryWindowText(
+    input.AppointmentWindow,
+    input.Date,
+    slot.EarlyTime,
+    slot.LateTime,
+    zoneShortName(zone),
+  );
 }
 
 export interface DeliveryAppointmentView {
@@ -236,13 +258,12 @@ export class BookDeliveryAppointment extends UseCase<
       OneHourRate: card.value.appointments.OneHourRate,
       TwoHourRate: card.value.appointments.TwoHourRate,
     };
-    const reason = deliveryWindowText(input.AppointmentWindow, input.Date, slot.EarlyTime, slot.LateTime);
 
     return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ userId }) =>
       this.deps.ledger.entries(input.quoteId).andThen((rows) => {
         const at = clock.now();
         const decide = (current: Quote, events: readonly StoredShipmentEvent[]) =>
-          this.decide(input, current, events, rows, { at, rate, reason, slot });
+          this.decide(input, current, events, rows, { at, rate, slot });
         return bookings
           .book<Refusal>({
             quoteId: input.quoteId,
@@ -263,7 +284,7 @@ export class BookDeliveryAppointment extends UseCase<
                 if (
                   kept.milestone !== Milestone.Delivery ||
                   kept.status !== EventStatus.Scheduled ||
-                  kept.reason !== reason
+                  kept.reason !== bookingReason(input, outcome.quote, slot)
                 )
                   return errAsync({ kind: 'IdempotencyKeyReused' });
                 return this.answer(
@@ -314,7 +335,7 @@ export class BookDeliveryAppointment extends UseCase<
     current: Quote,
     events: readonly StoredShipmentEvent[],
     rows: readonly StoredLedgerEntry[],
-    facts: { at: string; rate: Cents; reason: string; slot: { EarlyTime: string; LateTime: string } },
+    facts: { at: string; rate: Cents; slot: { EarlyTime: string; LateTime: string } },
   ): DeliveryBookingDecision<Refusal> {
     const refuse = (refusal: Refusal): DeliveryBookingDecision<Refusal> => ({ kind: 'refuse', refusal });
     const planned = reservedPlan(current, true);
@@ -348,10 +369,11 @@ export class BookDeliveryAppointment extends UseCase<
       });
     }
     const now = instant(facts.at);
+    const reason = bookingReason(input, current, facts.slot);
     const event: ShipmentEvent = {
       milestone: Milestone.Delivery,
       status: EventStatus.Scheduled,
-      reason: facts.reason,
+      reason,
       occurredAt: now,
       recordedAt: now,
       source: EventSource.customer,
@@ -363,7 +385,7 @@ export class BookDeliveryAppointment extends UseCase<
     if (applied.isErr()) return refuse({ kind: 'ShipmentUnavailable', message: applied.error.message });
     const note = {
       by: input.viewer?.email ?? null,
-      reason: facts.rate > 0 ? `${facts.reason} (+${formatUsd(facts.rate)})` : facts.reason,
+      reason: facts.rate > 0 ? `${reason} (+${formatUsd(facts.rate)})` : reason,
     };
     return {
       kind: 'book',

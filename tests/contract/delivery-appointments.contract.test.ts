@@ -18,6 +18,7 @@ import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hash
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { IsoDate } from '../../domain/calendar/iso-date';
+import { stationTimeZone, zoneShortName } from '../../domain/calendar/time-zones';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
@@ -163,6 +164,22 @@ describe.each(databasesUnderTest())(
       ]);
       const shipment = await api.json<ShipmentResponse>('GET', `/api/shipments/${id}`, undefined, mine);
       expect(shipment.body.Milestones.find((m) => m.Milestone === 'Delivery')?.DateType).toBe('Estimated');
+    });
+
+    it('the Delivery Scheduled event a booking records gives its day and window in the destination station zone, named (times say which zone)', async () => {
+      const { id, quote } = await inTransit();
+      const offered = await kind(id);
+      const date = offered.body.DeliveryAppointment.Dates[0] as string;
+      const booked = await book({ QuoteId: id, ...slotOn(date) });
+      expect(booked.status).toBe(200);
+      const destination = quote.Details.Destination;
+      const zone = zoneShortName(
+        stationTimeZone(destination.StationDetail ?? { StateCode: destination.State }),
+      );
+      const [y, m, d] = date.split('-');
+      expect(booked.body.Event.Reason).toBe(
+        `Delivery booked online for ${m}/${d}/${y}: Two-hour window 10:00 - 12:00 ${zone}`,
+      );
     });
 
     it('ten sends with one key book once: one slot, one Delivery Scheduled event, the window fee charged once; then ScheduledAppointmentPending', async () => {

@@ -125,7 +125,7 @@ describe.each(BOTH)('the delivery tool at %s width (issue 13, §1, §4, §7)', (
       .poll(() => dates.textContent())
       .toBe(`Scheduled ${m}/${d}/${y}, ${times} MT (two-hour window)`);
     const events = page.getByTestId('milestone-Delivery').getByTestId('milestone-events');
-    expect(await events.textContent()).toContain(windowWords.replace(/^Two-hour window /, ''));
+    expect(await events.textContent()).toContain(`${windowWords.replace(/^Two-hour window /, '')} MT`);
     expect({ fits: await noHorizontalScroll(page) }).toEqual({ fits: true });
     await page.screenshot({ path: `${ARTIFACTS}/delivery-scheduled-${viewport}.png`, fullPage: true });
     await context.close();
