@@ -9,7 +9,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
-import { stationTimeZone, zoneShortName } from '../../domain/calendar/time-zones';
+import { endTimeZone, zoneShortName } from '../../domain/calendar/time-zones';
 import { isWillAdvise } from '../../domain/location/load-rules';
 import { type Cents, formatUsd, ZERO } from '../../domain/money/money';
 import { deliverySchedulingAllowed } from '../../domain/payment/balance-rule';
@@ -94,15 +94,8 @@ function bookingReason(
   quote: Quote,
   slot: { EarlyTime: string; LateTime: string },
 ): string {
-  const destination = quote.Details.Destination;
-  const zone = stationTimeZone(destination.StationDetail ?? { StateCode: destination.State });
-  return deliveryWindowText(
-    input.AppointmentWindow,
-    input.Date,
-    slot.EarlyTime,
-    slot.LateTime,
-    zoneShortName(zone),
-  );
+  const zone = zoneShortName(endTimeZone(quote.Details.Destination));
+  return deliveryWindowText(input.AppointmentWindow, input.Date, slot.EarlyTime, slot.LateTime, zone);
 }
 
 export interface DeliveryAppointmentView {

@@ -18,7 +18,7 @@ import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hash
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { IsoDate } from '../../domain/calendar/iso-date';
-import { stationTimeZone, zoneShortName } from '../../domain/calendar/time-zones';
+import { endTimeZone, zoneShortName } from '../../domain/calendar/time-zones';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
@@ -172,10 +172,7 @@ describe.each(databasesUnderTest())(
       const date = offered.body.DeliveryAppointment.Dates[0] as string;
       const booked = await book({ QuoteId: id, ...slotOn(date) });
       expect(booked.status).toBe(200);
-      const destination = quote.Details.Destination;
-      const zone = zoneShortName(
-        stationTimeZone(destination.StationDetail ?? { StateCode: destination.State }),
-      );
+      const zone = zoneShortName(endTimeZone(quote.Details.Destination));
       const [y, m, d] = date.split('-');
       expect(booked.body.Event.Reason).toBe(
         `Delivery booked online for ${m}/${d}/${y}: Two-hour window 10:00 - 12:00 ${zone}`,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { stationTimeZone, zoneShortName } from '../../../../../domain/calendar/time-zones';
+import { endTimeZone, zoneShortName } from '../../../../../domain/calendar/time-zones';
 import type { Quote } from '../../../../../domain/quote/types';
 import { usePageClock } from '../../../app/page-clock';
 
@@ -52,12 +52,10 @@ export function useNow(now?: Date, everyMs = MINUTE): Date {
 
 /** Issue 27: the zone a move's cut-off is told in: its origin station's (its state's for an older quote). */
 export function originTimeZone(quote: Pick<Quote, 'Details'>): string {
-  const origin = quote.Details.Origin;
-  return stationTimeZone(origin.StationDetail ?? { StateCode: origin.State });
+  return endTimeZone(quote.Details.Origin);
 }
 
 /** The zone a move's delivery window is told in: its destination station's (its state's for an older quote). */
 export function destinationTimeZone(quote: Pick<Quote, 'Details'>): string {
-  const destination = quote.Details.Destination;
-  return stationTimeZone(destination.StationDetail ?? { StateCode: destination.State });
+  return endTimeZone(quote.Details.Destination);
 }

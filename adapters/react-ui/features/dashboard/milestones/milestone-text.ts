@@ -206,8 +206,8 @@ export const BOOK_DELIVERY_NEXT_STEP = 'Book your delivery day and window online
  * The next thing the customer must do, from the milestone under way (or the next one), with its deadline:
  * 'Load your ReloCubes by 12/04/2026' during CustomerLoading. A failed attempt asks for a call to set a new
  * date; a move that cannot be tracked, a call for its status; a finished move, nothing. While the delivery can
- * be booked online (`deliveryBookable`, the §4 delivery appointment kind WebAppointment) and is not booked
- * yet, booking it is the next step, as the delivery banner above says.
+ * be booked online (`deliveryBookable`: the §4 delivery appointment kind is WebAppointment, which the domain
+ * gives a door delivery under way and not yet scheduled), booking it is the next step, as the banner says.
  */
 export function nextActionOf(view: ShipmentView, options: { deliveryBookable?: boolean } = {}): NextAction {
   const { noun } = equipmentWords(view.shape);
@@ -230,14 +230,8 @@ export function nextActionOf(view: ShipmentView, options: { deliveryBookable?: b
   const on = (text: string, date: IsoDate | null) =>
     dated && date ? { text: `${text} on ${formatMMDDYYYY(date)}`, deadline: date } : { text, deadline: null };
   const started = m.Status === MilestoneState.Active;
-  const deliveryBooked = milestoneOf(view, Milestone.Delivery).DateType === DateState.Scheduled;
-  if (
-    options.deliveryBookable &&
-    !deliveryBooked &&
-    (current === Milestone.Transit || current === Milestone.Storage || current === Milestone.Delivery)
-  ) {
-    return { text: BOOK_DELIVERY_NEXT_STEP, deadline: null };
-  }
+  // Which moves can book their delivery online, and when, is the domain's (deliveryAppointmentStatus).
+  if (options.deliveryBookable) return { text: BOOK_DELIVERY_NEXT_STEP, deadline: null };
   switch (current) {
     case Milestone.DropOff:
       return started
