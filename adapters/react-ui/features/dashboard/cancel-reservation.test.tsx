@@ -180,7 +180,9 @@ describe('cancelling the reservation from /dashboard, with the fee shown first (
     // Opening it asks for the fee as of now (GET moves/{id}/payments again).
     await waitFor(() => expect(api.movePayments).toHaveBeenCalledTimes(2));
     // The safe choice has the focus.
-    expect(document.activeElement).toBe(body.getByRole('button', { name: CancelText.keep }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(body.getByRole('button', { name: CancelText.keep })),
+    );
     expect(await axeViolations()).toEqual([]);
     fireEvent.click(body.getByRole('button', { name: CancelText.keep }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -107,7 +107,7 @@ describe('the §1 insect inspection tool against the real application behind msw
     const { analytics } = renderApp(`/insect-inspection?ref=${id}`, desk.api());
     const dialog = await screen.findByRole('dialog', { name: InspectionPageText.captureTitle });
     const email = within(dialog).getByRole('textbox', { name: InspectionPageText.email });
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     expect(within(dialog).getByText(InspectionPageText.captureBody(String(id)))).toBeTruthy();
 
     fireEvent.change(email, { target: { value: 'someone.else@example.com' } });

@@ -115,7 +115,7 @@ describe('/manual-quote (§2 manual banner, §5 email messages, §7 contact + se
     fireEvent.click(send);
     expect(await form.findByText('Value is required')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
 
     fireEvent.change(email, { target: { value: 'dana@' } });
     expect(await form.findByText('Value is not a valid email address')).toBeTruthy();

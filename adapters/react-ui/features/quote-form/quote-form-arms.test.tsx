@@ -92,7 +92,7 @@ describe('the mobile email A/B arm (§2 "Email in the mobile A/B arm only", §5 
     fireEvent.click(screen.getByRole('button', { name: 'Get a quote' }));
     expect(await screen.findByText('Value is required')).toBeTruthy();
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
 
     fireEvent.change(email, { target: { value: 'dana@' } });
     expect(await screen.findByText('Please provide a valid email address')).toBeTruthy();

@@ -161,7 +161,7 @@ describe('short quote form validation (§5 messages)', () => {
     expect(described.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(
       'The value is required',
     );
-    expect(document.activeElement).toBe(movingFrom());
+    await waitFor(() => expect(document.activeElement).toBe(movingFrom()));
     expect(api.addQuote).not.toHaveBeenCalled();
   });
 

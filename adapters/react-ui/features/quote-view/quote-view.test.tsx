@@ -126,7 +126,9 @@ describe('quote view (§2 /moving-quotes/quoteview)', () => {
     fireEvent.click(button);
     expect(await screen.findByText('Your quote is on its way to your inbox.')).toBeTruthy();
     expect(sendQuoteEmail).toHaveBeenCalledTimes(1);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send quote' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Send quote' })),
+    );
   });
 
   it("a bounced address shows the mailer's message by the email field, and focus goes to the field (issue 10)", async () => {
