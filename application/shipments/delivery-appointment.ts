@@ -17,7 +17,7 @@ import { LedgerReason } from '../../domain/payment/ledger-entry';
 import { spotAppointmentFee } from '../../domain/pricing/fees';
 import { AppointmentWindow } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
-import { findSlot, isPaidWindow } from '../../domain/reservation/appointment-windows';
+import { findSlot, isPaidWindow, timedWindowText } from '../../domain/reservation/appointment-windows';
 import { LimitedFeature, limitedOnline } from '../../domain/reservation/dashboard-restriction';
 import { withDeliveryAppointment } from '../../domain/reservation/reserved-quote';
 import {
@@ -74,18 +74,10 @@ export const NO_DESTINATION_STATION_MESSAGE = 'This move has no destination serv
 export function deliveryWindowText(
   window: AppointmentWindow,
   date: IsoDate,
-  EarlyTime: string,
-  LateTime: string,
+  times: { EarlyTime: string; LateTime: string },
   zone: string,
 ): string {
-  const hhmm = (t: string) => `${t.slice(0, 2)}:${t.slice(2)}`;
-  const label =
-    window === AppointmentWindow.OneHourWindow
-      ? 'One-hour window'
-      : window === AppointmentWindow.TwoHourWindow
-        ? 'Two-hour window'
-        : 'Any time during the day';
-  return `Delivery booked online for ${formatMMDDYYYY(date)}: ${label} ${hhmm(EarlyTime)} - ${hhmm(LateTime)} ${zone}`;
+  return `Delivery booked online for ${formatMMDDYYYY(date)}: ${timedWindowText(window, times, zone)}`;
 }
 
 /** The Delivery Scheduled event's reason for `input` on `quote`: its window in the destination station's zone. */
@@ -95,7 +87,7 @@ function bookingReason(
   slot: { EarlyTime: string; LateTime: string },
 ): string {
   const zone = zoneShortName(endTimeZone(quote.Details.Destination));
-  return deliveryWindowText(input.AppointmentWindow, input.Date, slot.EarlyTime, slot.LateTime, zone);
+  return deliveryWindowText(input.AppointmentWindow, input.Date, slot, zone);
 }
 
 export interface DeliveryAppointmentView {
@@ -104,6 +96,8 @@ export interface DeliveryAppointmentView {
   readonly status: DeliveryAppointmentStatus;
   /** The destination's fees for a window (rate card): TwoHourRate and OneHourRate. */
   readonly rates: { readonly OneHourRate: Cents; readonly TwoHourRate: Cents };
+  /** The destination station's zone (IANA): the delivery's windows and times are in it. */
+  readonly timeZone: string;
 }
 
 export type ViewDeliveryAppointmentError = ReservationError | ShipmentUnavailable | RateCardUnavailable;
@@ -164,6 +158,7 @@ export class ViewDeliveryAppointment extends UseCase<DeliveryAppointmentDeps> {
               view,
               status,
               rates: { OneHourRate: rates.OneHourRate, TwoHourRate: rates.TwoHourRate },
+              timeZone: endTimeZone(quote.Details.Destination),
             }),
           ),
         ),
@@ -197,6 +192,7 @@ export interface BookedDelivery {
   readonly fee: DeliveryFee;
   /** The rate card's window fees. */
   readonly rates: DeliveryAppointmentView['rates'];
+  readonly timeZone: DeliveryAppointmentView['timeZone'];
   readonly window: {
     readonly Date: IsoDate;
     readonly AppointmentWindow: AppointmentWindow;
@@ -468,6 +464,7 @@ export class BookDeliveryAppointment extends UseCase<
       fee,
       window,
       rates,
+      timeZone: endTimeZone(quote.Details.Destination),
     }));
   }
 }

@@ -6,13 +6,11 @@
  */
 
 import { errAsync, okAsync, ResultAsync } from 'neverthrow';
-import { endTimeZone, zonedInstant } from '../../domain/calendar/time-zones';
+import { zonedInstant } from '../../domain/calendar/time-zones';
 import { selectedOption } from '../../domain/quote/edit-quote';
 import { EquipmentType, EquipType } from '../../domain/quote/enums';
 import type { Quote } from '../../domain/quote/types';
-import { isPaidWindow } from '../../domain/reservation/appointment-windows';
 import {
-  type AppointmentTimes,
   type CalendarEntry,
   calendarDescription,
   calendarSpan,
@@ -21,7 +19,9 @@ import {
   calendarVersionOf,
   calendarVersionToWrite,
   MILESTONES,
-  Milestone,
+  type Milestone,
+  milestoneAppointment,
+  milestoneTimeZone,
   type Shipment,
   sameCalendarVersion,
 } from '../../domain/shipment';
@@ -32,31 +32,6 @@ import { ownedQuote, type ReservationStores } from '../shared/reservation-access
 import { UseCase } from '../use-case';
 import type { MoveCalendarError, MoveCalendarInput, MoveCalendarReader } from './move-calendar-reader';
 import { type ShipmentViewDeps, storedShipmentView } from './shipment-view';
-
-/** The milestones that happen at the origin (their local times are the origin station's). */
-const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
-  Milestone.DropOff,
-  Milestone.CustomerLoading,
-  Milestone.TerminalLoading,
-  Milestone.OriginPickup,
-]);
-
-/**
- * Issue 27: the IANA time zone of the station where a milestone happens (the origin's for the origin's
- * steps, else the destination's), from its service-center data or, for a station stored without it, its
- * state. A window's local times are read in it, daylight saving time and all, never as Central time.
- */
-export function milestoneTimeZone(quote: Quote, milestone: Milestone): string {
-  const end = AT_ORIGIN.has(milestone) ? quote.Details.Origin : quote.Details.Destination;
-  return endTimeZone(end);
-}
-
-/** The drop-off's booked appointment window (§3 SpotAppointment) when it is a paid, timed window. */
-export function dropOffAppointment(quote: Quote): AppointmentTimes | null {
-  const a = quote.Details.Reservation?.SpotAppointment;
-  if (!a || !isPaidWindow(a.AppointmentWindow) || !a.EarlyTime || !a.LateTime) return null;
-  return { EarlyTime: a.EarlyTime, LateTime: a.LateTime };
-}
 
 /** A stored entry as an event of the file. */
 export function calendarEventOf(quote: Quote, entry: CalendarEntry, dashboardUrl: string): CalendarEvent {
@@ -119,15 +94,12 @@ export class MoveCalendar extends UseCase<MoveCalendarDeps> implements MoveCalen
     only: Milestone | null,
   ): ResultAsync<CalendarEntry[], RepositoryError> {
     const cancelled = Boolean(quote.Details.Reservation?.Cancellation);
-    const appointment = dropOffAppointment(quote);
     const at = this.deps.clock.now();
     const writes = MILESTONES.filter((m) => only === null || m === only).flatMap((milestone) => {
       const before = stored.find((e) => e.milestone === milestone) ?? null;
-      const current = calendarVersionOf(
-        milestones[milestone],
-        milestone === Milestone.DropOff ? appointment : null,
-        cancelled,
-      );
+      const progress = milestones[milestone];
+      const appointment = milestoneAppointment(quote, milestone, progress.StatusDate.Early);
+      const current = calendarVersionOf(progress, appointment, cancelled);
       const version = calendarVersionToWrite(before, current);
       if (version === null) return [];
       if (before !== null && sameCalendarVersion(before.version, version)) return [okAsync(before)];

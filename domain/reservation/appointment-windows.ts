@@ -1,4 +1,4 @@
-import type { StoredTime } from '../calendar/appointment-time';
+import { fromStoredTime, type StoredTime } from '../calendar/appointment-time';
 import { type Cents, ZERO } from '../money/money';
 import { spotAppointmentFee } from '../pricing/fees';
 import { AppointmentWindow } from '../quote/enums';
@@ -120,3 +120,34 @@ export const SLOT_BOOKED_OUT_MESSAGE =
   'This appointment window has just been booked out; please choose another';
 /** The message when a quote has no service center at the end asked about (ours). */
 export const NO_STATION_TO_SCHEDULE_MESSAGE = 'This quote has no service center to schedule with';
+
+/** How a window reads on the schedule step, the delivery tool and the Delivery Scheduled event. Ours. */
+export const WINDOW_WORDS: Readonly<Record<AppointmentWindow, string>> = {
+  Unspecified: 'No preference',
+  Open: 'Any time during the day',
+  TwoHourWindow: 'Two-hour window',
+  OneHourWindow: 'One-hour window',
+};
+
+/**
+ * A window with its times in the zone of the station that serves it, the zone named (issue 27): 'Two-hour
+ * window 10:00 - 12:00 MT'. `zone` is the short name (zoneShortName); a time that does not read is kept.
+ */
+export function timedWindowText(
+  window: AppointmentWindow,
+  times: { readonly EarlyTime: StoredTime; readonly LateTime: StoredTime },
+  zone: string,
+): string {
+  const time = (stored: StoredTime) => fromStoredTime(stored).unwrapOr(stored);
+  return `${WINDOW_WORDS[window]} ${time(times.EarlyTime)} - ${time(times.LateTime)} ${zone}`;
+}
+
+/** A slot as the pickers list it: a paid window with its times in its zone, a free one by its words alone. */
+export function slotText(
+  slot: Pick<AppointmentSlot, 'AppointmentWindow' | 'EarlyTime' | 'LateTime' | 'Rate'>,
+  zone: string,
+): string {
+  return slot.Rate > 0
+    ? timedWindowText(slot.AppointmentWindow, slot, zone)
+    : WINDOW_WORDS[slot.AppointmentWindow];
+}

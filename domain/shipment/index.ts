@@ -92,6 +92,7 @@ export {
   instantOfDate,
   parseInstant,
 } from './instant';
+export { type BookedWindow, milestoneAppointment, milestoneTimeZone } from './milestone-appointment';
 export {
   bookedEstimate,
   isTrackable,

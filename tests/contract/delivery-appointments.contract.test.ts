@@ -18,8 +18,9 @@ import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hash
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { IsoDate } from '../../domain/calendar/iso-date';
-import { endTimeZone, zoneShortName } from '../../domain/calendar/time-zones';
+import { endTimeZone, zonedInstant, zoneShortName } from '../../domain/calendar/time-zones';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
+import { parseIcs } from '../support/icalendar';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
 
@@ -166,17 +167,27 @@ describe.each(databasesUnderTest())(
       expect(shipment.body.Milestones.find((m) => m.Milestone === 'Delivery')?.DateType).toBe('Estimated');
     });
 
-    it('the Delivery Scheduled event a booking records gives its day and window in the destination station zone, named (times say which zone)', async () => {
+    it('the answers name the destination station zone the windows are in; the Delivery Scheduled event a booking records gives its day and window in it, named, and the delivery calendar file is that window, timed (times say which zone)', async () => {
       const { id, quote } = await inTransit();
       const offered = await kind(id);
+      const timeZone = endTimeZone(quote.Details.Destination);
+      expect(offered.body.DeliveryAppointment.TimeZone).toBe(timeZone);
       const date = offered.body.DeliveryAppointment.Dates[0] as string;
       const booked = await book({ QuoteId: id, ...slotOn(date) });
       expect(booked.status).toBe(200);
-      const zone = zoneShortName(endTimeZone(quote.Details.Destination));
+      expect(booked.body.DeliveryAppointment.TimeZone).toBe(timeZone);
+      const zone = zoneShortName(timeZone);
       const [y, m, d] = date.split('-');
       expect(booked.body.Event.Reason).toBe(
         `Delivery booked online for ${m}/${d}/${y}: Two-hour window 10:00 - 12:00 ${zone}`,
       );
+      // The delivery's calendar file is the booked window, timed, in that zone (issue 27, tracking.md .ics).
+      const ics = await api.request('GET', `/api/moves/${id}/calendar/Delivery.ics`, undefined, mine);
+      expect(ics.status).toBe(200);
+      const [event] = parseIcs(await ics.text());
+      const utc = (minutes: number) =>
+        new Date(zonedInstant(date as IsoDate, minutes, timeZone)).toISOString().replace(/[-:]|\.\d{3}/g, '');
+      expect(event).toMatchObject({ STATUS: 'CONFIRMED', DTSTART: utc(10 * 60), DTEND: utc(12 * 60) });
     });
 
     it('ten sends with one key book once: one slot, one Delivery Scheduled event, the window fee charged once; then ScheduledAppointmentPending', async () => {

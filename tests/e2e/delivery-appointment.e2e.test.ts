@@ -93,7 +93,8 @@ describe.each(BOTH)('the delivery tool at %s width (issue 13, §1, §4, §7)', (
     await expect.poll(() => twoHour.count()).toBeGreaterThan(0);
     await twoHour.first().getByRole('radio').check();
     const windowWords = (await twoHour.first().locator('.option-title').textContent()) ?? '';
-    expect(windowWords).toMatch(/^Two-hour window \d\d:\d\d - \d\d:\d\d$/);
+    // Its times are the destination station's (Denver), the zone named.
+    expect(windowWords).toMatch(/^Two-hour window \d\d:\d\d - \d\d:\d\d MT$/);
     await expect.poll(() => page.getByTestId('delivery-fee').count()).toBe(1);
     expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
     expect({ fits: await noHorizontalScroll(page) }).toEqual({ fits: true });
@@ -120,12 +121,15 @@ describe.each(BOTH)('the delivery tool at %s width (issue 13, §1, §4, §7)', (
     const dates = page.getByTestId('milestone-Delivery').getByTestId('milestone-dates');
     const [y, m, d] = (chosenDay ?? '').split('-');
     // The booked window beside its day, in the destination station's zone (Denver: MT), named.
-    const times = windowWords.replace(/^Two-hour window /, '').replace(' - ', ' – ');
+    const times = windowWords
+      .replace(/^Two-hour window /, '')
+      .replace(/ MT$/, '')
+      .replace(' - ', ' – ');
     await expect
       .poll(() => dates.textContent())
       .toBe(`Scheduled ${m}/${d}/${y}, ${times} MT (two-hour window)`);
     const events = page.getByTestId('milestone-Delivery').getByTestId('milestone-events');
-    expect(await events.textContent()).toContain(`${windowWords.replace(/^Two-hour window /, '')} MT`);
+    expect(await events.textContent()).toContain(windowWords.replace(/^Two-hour window /, ''));
     expect({ fits: await noHorizontalScroll(page) }).toEqual({ fits: true });
     await page.screenshot({ path: `${ARTIFACTS}/delivery-scheduled-${viewport}.png`, fullPage: true });
     await context.close();

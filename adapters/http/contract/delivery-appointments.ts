@@ -12,7 +12,6 @@ import {
   type CallReason,
   DELIVERY_APPOINTMENT_KINDS,
   type DeliveryAppointmentKind,
-  type DeliveryAppointmentStatus,
 } from '../../../domain/shipment';
 import { CalendarDate, centsOf, Dollars, dollarsOf, listValues as values, WireDate } from './common';
 import { toWireShipmentEvent, WireShipmentEvent } from './shipments';
@@ -57,6 +56,8 @@ export const WireDeliveryAppointment = z.object({
   /** The destination's window fees (rate card, §3 OneHourRate and TwoHourRate), in dollars. */
   OneHourRate: Dollars,
   TwoHourRate: Dollars,
+  /** The destination station's IANA time zone: the windows' times and the booked window are in it. */
+  TimeZone: z.string(),
 });
 export type WireDeliveryAppointment = z.infer<typeof WireDeliveryAppointment>;
 
@@ -96,9 +97,9 @@ export const BookDeliveryResponse = z.object({
 export type BookDeliveryResponse = z.infer<typeof BookDeliveryResponse>;
 
 export function toWireDeliveryAppointment(
-  status: DeliveryAppointmentStatus,
-  rates: DeliveryAppointmentView['rates'],
+  view: Pick<DeliveryAppointmentView, 'status' | 'rates' | 'timeZone'>,
 ): WireDeliveryAppointment {
+  const { status, rates } = view;
   return {
     Kind: status.kind,
     Reason: status.kind === 'CallForAppointment' ? status.reason : null,
@@ -111,6 +112,7 @@ export function toWireDeliveryAppointment(
     Scheduled: status.kind === 'ScheduledAppointmentPending' ? status.window : null,
     OneHourRate: dollarsOf(rates.OneHourRate),
     TwoHourRate: dollarsOf(rates.TwoHourRate),
+    TimeZone: view.timeZone,
   };
 }
 
@@ -133,7 +135,7 @@ export function toWireBookedDelivery(booked: BookedDelivery): BookDeliveryRespon
     Appointment: { ...booked.window, Rate: dollarsOf(booked.window.Rate) },
     Fee: wireFee(booked.fee),
     Event: toWireShipmentEvent(booked.event),
-    DeliveryAppointment: toWireDeliveryAppointment(booked.status, booked.rates),
+    DeliveryAppointment: toWireDeliveryAppointment(booked),
   };
 }
 
@@ -150,6 +152,8 @@ export interface DeliveryAppointmentState {
   Scheduled: { Early: IsoDate; Late: IsoDate } | null;
   OneHourRate: Cents;
   TwoHourRate: Cents;
+  /** The destination station's IANA time zone: the windows' times are in it. */
+  TimeZone: string;
 }
 
 /** A delivery window chosen from the destination's availability (§3 Appointment: times as 4 digits). */

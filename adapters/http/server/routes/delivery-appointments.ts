@@ -90,13 +90,13 @@ export function registerDeliveryAppointmentRoutes(app: App, useCases: DeliveryAp
   app.openapi(viewDelivery, async (c) => {
     const result = await useCases.viewDeliveryAppointment.execute(callerAndMove(c));
     if (result.isErr()) return fail(c, result.error, 'id') as never;
-    const { quote, status, rates } = result.value;
+    const { quote } = result.value;
     c.header('Cache-Control', 'private, no-store');
     return c.json(
       {
         success: true as const,
         QuoteId: quote.QuoteId,
-        DeliveryAppointment: toWireDeliveryAppointment(status, rates),
+        DeliveryAppointment: toWireDeliveryAppointment(result.value),
       },
       200,
     );

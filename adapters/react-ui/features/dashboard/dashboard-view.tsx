@@ -8,6 +8,7 @@ import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { dashboardLimitsOf } from '../../../../domain/reservation/dashboard-restriction';
 import { DashboardMilestoneView } from '../../../../domain/reservation/enums';
 import { DeliveryAppointmentKind, Milestone } from '../../../../domain/shipment/enums';
+import { milestoneAppointment, milestoneTimeZone } from '../../../../domain/shipment/milestone-appointment';
 import type {
   BookedMove,
   DeliveryAppointmentState,
@@ -20,7 +21,6 @@ import { DeliveryBanner } from '../delivery/delivery-banner';
 import { PickupBanner } from '../pickup/pickup-banner';
 import { PostDeliverySurveyCard } from '../surveys/survey-cards';
 import { editOpen } from './change-move/change-move-view';
-import { destinationTimeZone, originTimeZone } from './change-move/cutoff-countdown';
 import { chargesModel } from './charges/charges-model';
 import { DashboardOverviewView } from './dashboard-overview-view';
 import { PaymentDeclinedNotice } from './dashboard-payments';
@@ -104,16 +104,12 @@ export function DashboardView({
   const tabs = useDashboardTabs(initialView, shipment);
   const { shown, open } = tabs;
   const reservation = quote.Details.Reservation;
-  // The drop-off appointment's window shows beside a Scheduled drop-off date, in the origin's zone; the
-  // delivery window booked with the delivery tool beside a Scheduled delivery on its day, in the destination's.
-  const dropOffWindow = appointmentText(reservation?.SpotAppointment, originTimeZone(quote));
-  const booked = reservation?.DeliveryAppointment;
-  const deliveryWindow = booked ? appointmentText(booked, destinationTimeZone(quote)) : '';
+  // A milestone's booked window shows beside its Scheduled date, in the zone of the station where it happens:
+  // the drop-off's, and the delivery's booked with the delivery tool while the delivery is on that day.
   const appointmentOf = (m: Milestone): string | null => {
-    if (m === Milestone.DropOff) return /\d:\d\d/.test(dropOffWindow) ? dropOffWindow : null;
-    if (m !== Milestone.Delivery || !booked || !/\d:\d\d/.test(deliveryWindow)) return null;
-    const day = shipment?.milestones.find((v) => v.milestone === Milestone.Delivery)?.StatusDate.Early;
-    return day === booked.Date ? deliveryWindow : null;
+    const day = shipment?.milestones.find((v) => v.milestone === m)?.StatusDate.Early ?? null;
+    const booked = milestoneAppointment(quote, m, day);
+    return booked ? appointmentText(booked, milestoneTimeZone(quote, m)) : null;
   };
   const cancelled = isCancelled(quote);
   // Issue 13: a limited dashboard (§3 DashboardType) says why, and what is not online.

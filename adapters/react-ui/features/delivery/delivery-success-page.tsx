@@ -3,13 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { zoneShortName } from '../../../../domain/calendar/time-zones';
 import { formatUsd } from '../../../../domain/money/money';
+import { slotText } from '../../../../domain/reservation/appointment-windows';
 import { EventStatus, Milestone } from '../../../../domain/shipment';
 import type { DeliveryBooked, ShipmentStatus } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
 import { quoteIdOf } from '../../app/own-move-page';
 import { shipmentQueryKey } from '../dashboard/use-dashboard';
-import { windowText } from '../reservation/schedule-step/appointment-window-picker';
 import { BackToDashboardLink } from './delivery-tool-page';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
@@ -89,7 +90,9 @@ export function DeliverySuccessView({
             <div>
               <dt>{DeliveryText.windowTerm}</dt>
               <dd data-testid="delivery-window">
-                {booked ? windowText(booked.Appointment) : (scheduledReason ?? '')}
+                {booked
+                  ? slotText(booked.Appointment, zoneShortName(booked.DeliveryAppointment.TimeZone))
+                  : (scheduledReason ?? '')}
               </dd>
             </div>
             {booked ? (

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
+import { zoneShortName } from '../../../../domain/calendar/time-zones';
 import { formatUsd } from '../../../../domain/money/money';
 import { CallReason, DeliveryAppointmentKind } from '../../../../domain/shipment';
 import type { DeliveryAppointmentState } from '../../../http/client/relomove-api';
@@ -141,6 +142,7 @@ export function DeliveryToolView({ model }: { model: DeliveryToolModel }) {
             legend={DeliveryText.windowLegend}
             name={`${id}-window`}
             windows={model.windows}
+            zone={zoneShortName(state.TimeZone)}
             chosen={chosen ? slotValue(chosen) : null}
             onChoose={model.choose}
           />

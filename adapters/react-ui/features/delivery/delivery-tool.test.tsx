@@ -23,6 +23,7 @@ const web: DeliveryAppointmentState = {
   Scheduled: null,
   OneHourRate: cents(4900),
   TwoHourRate: cents(2900),
+  TimeZone: 'America/Denver',
 };
 const balanceDue: DeliveryAppointmentState = {
   ...web,
@@ -87,7 +88,7 @@ describe('the delivery banner (§1, issue 13)', () => {
 });
 
 describe('the delivery tool page (§1 delivery tool and prompt-to-call, §4 kinds, issue 13)', () => {
-  it('WebAppointment: the dates offered and the schedule step’s window picker; a paid window says its fee; booking sends the choice', () => {
+  it('WebAppointment: the dates offered and the schedule step’s window picker, its times in the destination station’s zone, named (issue 27); a paid window says its fee; booking sends the choice', () => {
     const book = vi.fn();
     const choose = vi.fn();
     inRouter(
@@ -99,7 +100,7 @@ describe('the delivery tool page (§1 delivery tool and prompt-to-call, §4 kind
     const rows = screen.getAllByTestId('appointment-window');
     expect(rows.map((r) => r.querySelector('.option-title')?.textContent)).toEqual([
       'Any time during the day',
-      'Two-hour window 10:00 - 12:00',
+      'Two-hour window 10:00 - 12:00 MT',
     ]);
     fireEvent.click(within(rows[0] as HTMLElement).getByRole('radio'));
     expect(choose).toHaveBeenCalledWith(expect.objectContaining({ AppointmentWindow: 'Open' }));
@@ -155,7 +156,7 @@ describe('the delivery tool page (§1 delivery tool and prompt-to-call, §4 kind
 });
 
 describe('the delivery success page (§1, issue 13)', () => {
-  it('shows the day, the window and the fee charged', () => {
+  it('shows the day, the window in the destination station’s zone, named (issue 27), and the fee charged', () => {
     inRouter(
       <DeliverySuccessView
         booked={{
@@ -176,7 +177,7 @@ describe('the delivery success page (§1, issue 13)', () => {
       />,
     );
     expect(screen.getByTestId('delivery-date').textContent).toBe('Tuesday, Dec 22 (12/22/2026)');
-    expect(screen.getByTestId('delivery-window').textContent).toBe('Two-hour window 10:00 - 12:00');
+    expect(screen.getByTestId('delivery-window').textContent).toBe('Two-hour window 10:00 - 12:00 MT');
     expect(screen.getByTestId('delivery-fee-result').textContent).toBe('$29.00 charged to your card');
   });
 });

@@ -54,8 +54,3 @@ export function useNow(now?: Date, everyMs = MINUTE): Date {
 export function originTimeZone(quote: Pick<Quote, 'Details'>): string {
   return endTimeZone(quote.Details.Origin);
 }
-
-/** The zone a move's delivery window is told in: its destination station's (its state's for an older quote). */
-export function destinationTimeZone(quote: Pick<Quote, 'Details'>): string {
-  return endTimeZone(quote.Details.Destination);
-}

@@ -365,6 +365,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
       Scheduled: null,
       OneHourRate: cents(4900),
       TwoHourRate: cents(2900),
+      TimeZone: 'America/Denver',
     };
     renderMove(pickedUp, { paid: payments(0), delivery: web });
     expect(screen.getByTestId('delivery-banner').textContent).toContain('Wednesday, Dec 9');

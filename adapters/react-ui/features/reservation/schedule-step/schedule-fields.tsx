@@ -155,6 +155,7 @@ export function ScheduleFields({
             legend="Drop-off appointment window"
             name={`${id}-window`}
             windows={model.windows}
+            zone={model.windowZone}
             chosen={chosenSlotValue(answers)}
             onChoose={chooseSlot}
           />

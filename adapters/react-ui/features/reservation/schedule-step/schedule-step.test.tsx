@@ -131,7 +131,7 @@ describe('schedule step (§2 reservation-schedule, code X; issue 11)', () => {
     );
   });
 
-  it('offers the windows with their prices, never a booked-out one, and continues with a paid two-hour window', async () => {
+  it('offers the windows with their prices and their times in the origin station’s zone, never a booked-out one, and continues with a paid two-hour window', async () => {
     const onComplete = vi.fn(async (_answers: ScheduleAnswers) => {});
     render(<Harness client={api()} onComplete={onComplete} />);
     fireEvent.click(await screen.findByRole('radio', { name: /Monday, Jun 8/ }));
@@ -139,7 +139,8 @@ describe('schedule step (§2 reservation-schedule, code X; issue 11)', () => {
     const offered = screen.getAllByTestId('appointment-window').map((w) => w.textContent ?? '');
     expect(offered.some((t) => t.includes('08:00 - 10:00'))).toBe(false);
     expect(offered.some((t) => t.startsWith('No preference') && t.includes('Free'))).toBe(true);
-    const twoHour = screen.getByRole('radio', { name: /Two-hour window 10:00 - 12:00/ });
+    // Its times are the origin station's (Illinois), the zone named (issue 27).
+    const twoHour = screen.getByRole('radio', { name: /^Two-hour window 10:00 - 12:00 CT/ });
     expect(twoHour.closest('label')?.textContent).toContain('+$29.00');
     fireEvent.click(twoHour);
     fireEvent.click(screen.getByRole('radio', { name: /Pick up Thursday, Jun 11/ }));

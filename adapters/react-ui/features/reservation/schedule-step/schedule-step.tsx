@@ -6,8 +6,6 @@ import type { StepProps } from '../step-props';
 import { ScheduleFields } from './schedule-fields';
 import { useScheduleStep } from './use-schedule-step';
 
-export { WINDOW_LABELS } from './appointment-window-picker';
-
 /**
  * Step X, schedule (§2 reservation-schedule; issue 11): the drop-off date (only bookable dates can be
  * chosen; the others say why), the pickup (live load or a loading day), the origin appointment window with

@@ -4,6 +4,7 @@ import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../../../domain/calendar/move-dates';
 import { pickupAfterSpotChange, pickupChoices } from '../../../../../domain/calendar/move-dates';
 import { WEEKDAYS } from '../../../../../domain/calendar/station-days';
+import { endTimeZone, zoneShortName } from '../../../../../domain/calendar/time-zones';
 import { expediteRequestFor, shouldFetchExpediteOptions } from '../../../../../domain/pricing/expedite';
 import { selectedOption as domainSelectedOption } from '../../../../../domain/quote/edit-quote';
 import { ExpeditedFlag } from '../../../../../domain/quote/enums';
@@ -54,6 +55,8 @@ export interface ScheduleStepModel {
   pickupAfter(newSpot: IsoDate): IsoDate;
   dates: MoveDates | undefined;
   windows: AppointmentSlot[];
+  /** The origin station's zone, short ('MT'): the drop-off windows' times are in it. */
+  windowZone: string;
   guaranteed: ExpediteOption[];
 }
 
@@ -172,6 +175,7 @@ export function useScheduleStep(
         : addBusinessDays(newSpot, 1),
     dates: chosen.data?.ok ? chosen.data.value : undefined,
     windows: windows.data?.ok ? windows.data.value.filter((w) => w.Available) : [],
+    windowZone: zoneShortName(endTimeZone(quote.Details.Origin)),
     guaranteed: expedite.data?.ok
       ? expedite.data.value.filter((o) => o.ExpeditedFlag === ExpeditedFlag.Child)
       : [],

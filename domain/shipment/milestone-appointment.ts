@@ -1,0 +1,62 @@
+/**
+ * Issue 27: where a milestone happens and the booked window it has, read the same way by the dashboard, the
+ * calendar files (.ics) and the messages. Pure.
+ */
+
+import type { IsoDate } from '../calendar/iso-date';
+import { endTimeZone } from '../calendar/time-zones';
+import type { AppointmentWindow } from '../quote/enums';
+import type { Quote } from '../quote/types';
+import { isPaidWindow } from '../reservation/appointment-windows';
+import type { AppointmentTimes } from './calendar-entry';
+import { Milestone } from './enums';
+
+/** The milestones that happen at the origin (their local times are the origin station's). */
+const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
+  Milestone.DropOff,
+  Milestone.CustomerLoading,
+  Milestone.TerminalLoading,
+  Milestone.OriginPickup,
+]);
+
+/**
+ * The IANA time zone of the station where a milestone happens (the origin's for the origin's steps, else the
+ * destination's), from its service-center data or, for a station stored without it, its state. A window's
+ * local times are read in it, daylight saving time and all, never as Central time.
+ */
+export function milestoneTimeZone(quote: Pick<Quote, 'Details'>, milestone: Milestone): string {
+  const end = AT_ORIGIN.has(milestone) ? quote.Details.Origin : quote.Details.Destination;
+  return endTimeZone(end);
+}
+
+/** A booked window with its times (§3: 4 digits, colon removed), in its milestone's zone. */
+export interface BookedWindow extends AppointmentTimes {
+  readonly AppointmentWindow: AppointmentWindow;
+}
+
+/**
+ * The timed window booked for a milestone, or null: the drop-off's paid SpotAppointment; the delivery's paid
+ * window booked with the delivery tool (Reservation.DeliveryAppointment) while the delivery's scheduled day,
+ * `day`, is the day it was booked for (a delivery moved to another day no longer has it). Free windows
+ * (Open, Unspecified) have no times to keep.
+ */
+export function milestoneAppointment(
+  quote: Pick<Quote, 'Details'>,
+  milestone: Milestone,
+  day: IsoDate | null,
+): BookedWindow | null {
+  const reservation = quote.Details.Reservation;
+  const booked =
+    milestone === Milestone.DropOff
+      ? reservation?.SpotAppointment
+      : milestone === Milestone.Delivery && reservation?.DeliveryAppointment?.Date === day
+        ? reservation?.DeliveryAppointment
+        : undefined;
+  if (!booked || !isPaidWindow(booked.AppointmentWindow) || !booked.EarlyTime || !booked.LateTime)
+    return null;
+  return {
+    AppointmentWindow: booked.AppointmentWindow,
+    EarlyTime: booked.EarlyTime,
+    LateTime: booked.LateTime,
+  };
+}
