@@ -30,7 +30,9 @@ import {
   EventStatus,
   foldStored,
   instant,
+  instantInZone,
   Milestone,
+  milestoneTimeZone,
   reservedPlan,
   type ShipmentEvent,
   type ShipmentUnavailable,
@@ -357,14 +359,14 @@ export class BookDeliveryAppointment extends UseCase<
         message: DELIVERY_DATE_NOT_OFFERED_MESSAGE,
       });
     }
-    const now = instant(facts.at);
     const reason = bookingReason(input, current, facts.slot);
     const event: ShipmentEvent = {
       milestone: Milestone.Delivery,
       status: EventStatus.Scheduled,
       reason,
-      occurredAt: now,
-      recordedAt: now,
+      // Now, as the destination station writes it (its own offset keeps its local date and time).
+      occurredAt: instantInZone(facts.at, milestoneTimeZone(current, Milestone.Delivery)),
+      recordedAt: instant(facts.at),
       source: EventSource.customer,
       location: null,
       window: { Early: input.Date, Late: input.Date },

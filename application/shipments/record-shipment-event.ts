@@ -8,8 +8,9 @@ import {
   foldStored,
   type Instant,
   instant,
-  instantAtStation,
+  instantInZone,
   type Milestone,
+  milestoneTimeZone,
   reservedPlan,
   type ShipmentEvent,
   type ShipmentEventRefused,
@@ -108,13 +109,11 @@ export class RecordShipmentEvent extends UseCase<RecordShipmentEventDeps> {
                     milestone: input.milestone,
                     status: input.status,
                     reason: input.reason?.trim() || null,
-                    // Now, as the origin station writes it (its own offset keeps its local date).
+                    // Now, as the station where the milestone happens writes it (its own offset keeps its
+                    // local date and time).
                     occurredAt:
                       input.occurredAt ??
-                      instantAtStation(
-                        recordedAt,
-                        quote.Details.Origin.StationDetail?.StateCode ?? quote.Details.Origin.State,
-                      ),
+                      instantInZone(recordedAt, milestoneTimeZone(quote, input.milestone)),
                     recordedAt,
                     source: EventSource.staff,
                     location: input.location?.trim() || null,

@@ -7,7 +7,9 @@ import {
   EventStatus,
   foldStored,
   instant,
+  instantInZone,
   Milestone,
+  milestoneTimeZone,
   type PickupRequestRefused,
   type PickupTarget,
   pickupRequestStatus,
@@ -86,13 +88,13 @@ export class RequestPickup extends UseCase<RequestPickupDeps> {
                     input.pickupDate,
                   );
                   if (!chosen.ok) return err(chosen.refused);
-                  const now = instant(at.now);
                   const event: ShipmentEvent = {
                     milestone: Milestone.OriginPickup,
                     status: EventStatus.Scheduled,
                     reason: null,
-                    occurredAt: now,
-                    recordedAt: now,
+                    // Now, as the origin station writes it (its own offset keeps its local date and time).
+                    occurredAt: instantInZone(at.now, milestoneTimeZone(quote, Milestone.OriginPickup)),
+                    recordedAt: instant(at.now),
                     source: EventSource.customer,
                     location: null,
                     window: { Early: chosen.choice.date, Late: chosen.choice.date },

@@ -200,6 +200,17 @@ describe('RecordShipmentEvent: staff record events, the domain decides, Transit 
     expect(events.rows).toEqual([]);
   });
 
+  it('an event recorded now is written in the offset of the station where its milestone happens: the origin’s (Chicago) for the drop-off, the destination’s (Denver) for the delivery (issue 27)', async () => {
+    const { record, events } = setup();
+    const sequence = shipmentPlanOf(bookedQuote())._unsafeUnwrap().sequence;
+    for (const milestone of sequence)
+      (await record.execute(input({ milestone, status: 'Completed' })))._unsafeUnwrap();
+    const at = (milestone: string) => events.rows.find((r) => r.milestone === milestone)?.occurredAt;
+    // The clock reads 15:00 UTC on 12/20: 9 a.m. in Chicago, 8 a.m. in Denver.
+    expect(at('DropOff')).toBe('2026-12-20T09:00:00-06:00');
+    expect(at('Delivery')).toBe('2026-12-20T08:00:00-07:00');
+  });
+
   it('every milestone of a door-to-door ReloCube move completed in order ends Completed; Transit charges once it begins, and every later event runs the idempotent charge again', async () => {
     const { record, charges, events } = setup();
     const sequence = shipmentPlanOf(bookedQuote())._unsafeUnwrap().sequence;

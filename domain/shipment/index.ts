@@ -88,11 +88,16 @@ export {
   type Instant,
   type InstantError,
   instant,
-  instantAtStation,
+  instantInZone,
   instantOfDate,
   parseInstant,
 } from './instant';
-export { type BookedWindow, milestoneAppointment, milestoneTimeZone } from './milestone-appointment';
+export {
+  type BookedWindow,
+  milestoneAppointment,
+  milestoneTimeZone,
+  stationTimeText,
+} from './milestone-appointment';
 export {
   bookedEstimate,
   isTrackable,

@@ -4,7 +4,7 @@ import {
   dateOfInstant,
   INSTANT_MESSAGE,
   instant,
-  instantAtStation,
+  instantInZone,
   instantOfDate,
   parseInstant,
 } from './instant';
@@ -44,14 +44,16 @@ describe('instants of shipment events (issue 13)', () => {
   });
 });
 
-describe('instantAtStation (issue 13: an event recorded now is written in the station’s own offset)', () => {
+describe('instantInZone (issue 13: an event recorded now is written in its station’s own offset)', () => {
   it('names the same moment in the station’s offset, so its local date is the station’s', () => {
     // 7 p.m. in Kansas City on a winter evening is 01:00 UTC the next day.
-    const kc = instantAtStation('2026-12-02T01:00:00.000Z', 'MO');
+    const kc = instantInZone('2026-12-02T01:00:00.000Z', 'America/Chicago');
     expect(kc).toBe('2026-12-01T19:00:00-06:00');
     expect(dateOfInstant(kc)).toBe('2026-12-01');
     expect(compareInstants(kc, instant('2026-12-02T01:00:00.000Z'))).toBe(0);
-    expect(instantAtStation('2026-07-01T16:00:00.000Z', 'NY')).toBe('2026-07-01T12:00:00-04:00');
-    expect(instantAtStation('2026-07-01T16:00:00.000Z', 'CA')).toBe('2026-07-01T09:00:00-07:00');
+    expect(instantInZone('2026-07-01T16:00:00.000Z', 'America/New_York')).toBe('2026-07-01T12:00:00-04:00');
+    expect(instantInZone('2026-07-01T16:00:00.000Z', 'America/Los_Angeles')).toBe(
+      '2026-07-01T09:00:00-07:00',
+    );
   });
 });

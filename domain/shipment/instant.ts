@@ -6,7 +6,7 @@
  */
 import { err, ok, type Result } from 'neverthrow';
 import { type IsoDate, parseIsoDate } from '../calendar/iso-date';
-import { stateTimeZone, zoneOffsetMinutes } from '../calendar/time-zones';
+import { zoneOffsetMinutes } from '../calendar/time-zones';
 
 declare const instantBrand: unique symbol;
 export type Instant = string & { readonly [instantBrand]: 'Instant' };
@@ -61,19 +61,10 @@ export function instantOfDate(date: Date): Instant {
 }
 
 /**
- * The instant `at` (any ISO-8601 instant, e.g. the clock's '...Z') written in a station's own offset (its IANA
- * time zone's at that instant: the station's own, else its state's, domain/calendar/time-zones.ts), so an
- * event that happens "now" keeps the station's local date and time (issue 13, docs/decisions.md).
+ * The instant `at` (any ISO-8601 instant, e.g. the clock's '...Z') written in an IANA time zone's own offset at
+ * that instant (its daylight saving time or none): an event that happens "now" at a station keeps the
+ * station's local date and time (issue 13, docs/decisions.md).
  */
-export function instantAtStation(
-  at: string,
-  stateCode: string,
-  timeZone: string = stateTimeZone(stateCode),
-): Instant {
-  return instantInZone(at, timeZone);
-}
-
-/** The instant `at` written in an IANA time zone's own offset at that instant (its daylight saving time or none). */
 export function instantInZone(at: string, timeZone: string): Instant {
   const ms = Date.parse(at);
   // Issue 27: the zone's own offset at that instant (its daylight saving time, or none), not Central's.

@@ -4,7 +4,7 @@ import { cents } from '../money/money';
 import { exampleQuote } from '../quote/example-quote';
 import type { DeliveryAppointment, Quote, SpotAppointment } from '../quote/types';
 import { Milestone } from './enums';
-import { milestoneAppointment, milestoneTimeZone } from './milestone-appointment';
+import { milestoneAppointment, milestoneTimeZone, stationTimeText } from './milestone-appointment';
 
 const DAY = isoDate('2026-12-10');
 
@@ -69,5 +69,17 @@ describe('a milestone’s booked window and zone (issue 27: the dashboard and th
     expect(milestoneTimeZone(quote, Milestone.OriginPickup)).toBe('America/Chicago');
     expect(milestoneTimeZone(quote, Milestone.Delivery)).toBe('America/Denver');
     expect(milestoneTimeZone(quote, Milestone.DestinationPickup)).toBe('America/Denver');
+  });
+});
+
+describe('when an event happened, told in its station’s zone and naming it (issue 27: times say which zone)', () => {
+  it('reads the instant in the zone, whatever offset it was written in, on a 12-hour clock', () => {
+    expect(stationTimeText('2026-12-04T14:05:00-06:00', 'America/Chicago')).toBe('12/04/2026, 2:05 PM CT');
+    // Recorded in UTC just after midnight: still the evening before in Denver.
+    expect(stationTimeText('2026-12-04T00:30:00Z', 'America/Denver')).toBe('12/03/2026, 5:30 PM MT');
+    expect(stationTimeText('2026-12-04T18:00:00Z', 'America/Chicago')).toBe('12/04/2026, 12:00 PM CT');
+    expect(stationTimeText('2026-12-04T06:00:00Z', 'America/Chicago')).toBe('12/04/2026, 12:00 AM CT');
+    // Summer time: Los Angeles is 7 hours behind UTC in July.
+    expect(stationTimeText('2026-07-01T16:45:00Z', 'America/Los_Angeles')).toBe('07/01/2026, 9:45 AM PT');
   });
 });

@@ -1,10 +1,11 @@
 /**
- * Issue 27: where a milestone happens and the booked window it has, read the same way by the dashboard, the
- * calendar files (.ics) and the messages. Pure.
+ * Issue 27: where a milestone happens, the booked window it has and when its events happened there, read the
+ * same way by the dashboard, the calendar files (.ics) and the services that record events. Pure.
  */
 
+import { formatMMDDYYYY } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
-import { endTimeZone } from '../calendar/time-zones';
+import { endTimeZone, zonedMoment, zoneShortName } from '../calendar/time-zones';
 import type { AppointmentWindow } from '../quote/enums';
 import type { Quote } from '../quote/types';
 import { isPaidWindow } from '../reservation/appointment-windows';
@@ -59,4 +60,18 @@ export function milestoneAppointment(
     EarlyTime: booked.EarlyTime,
     LateTime: booked.LateTime,
   };
+}
+
+/**
+ * When something happened at a station, as the dashboard shows it: its wall time in the station's zone, on a
+ * 12-hour clock, the zone named ('12/04/2026, 2:05 PM CT'). The ISO text itself if it is not an instant.
+ */
+export function stationTimeText(at: string, timeZone: string): string {
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms)) return at;
+  const { date, minutes } = zonedMoment(ms, timeZone);
+  const hours = Math.floor(minutes / 60);
+  const twelve = hours % 12 === 0 ? 12 : hours % 12;
+  const clock = `${twelve}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return `${formatMMDDYYYY(date)}, ${clock} ${zoneShortName(timeZone)}`;
 }

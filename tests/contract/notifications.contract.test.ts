@@ -13,7 +13,8 @@ import type { Database } from '../../adapters/persistence/database';
 import { PgBossJobQueue } from '../../adapters/persistence/pg-boss-job-queue';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { JobName } from '../../application/ports/job-queue';
-import { instantAtStation } from '../../domain/shipment/instant';
+import { endTimeZone } from '../../domain/calendar/time-zones';
+import { instantInZone } from '../../domain/shipment/instant';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { TestClock } from '../support/test-clock';
 import { databasesUnderTest, secondPool } from '../support/test-databases';
@@ -243,7 +244,7 @@ describe.each(databasesUnderTest())('notifications on $name (issue 14)', (underT
         );
         // 8 a.m. the next morning at the origin, where the customer is before the move.
         const dueAt = waiting.find((j) => j.data.channel === 'sms')?.data.dueAt ?? '';
-        expect(instantAtStation(dueAt, quote.Details.Origin.State).slice(0, 16)).toBe('2026-11-22T08:00');
+        expect(instantInZone(dueAt, endTimeZone(quote.Details.Origin)).slice(0, 16)).toBe('2026-11-22T08:00');
       } finally {
         await queue.stop();
       }

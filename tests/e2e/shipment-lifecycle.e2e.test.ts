@@ -51,7 +51,7 @@ type Viewport = keyof typeof VIEWPORTS;
 
 /** '2026-11-26' -> '11/26/2026', as the dashboard writes dates. */
 const mdy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-/** '2026-11-26T03:50:12-06:00' -> '11/26/2026, 3:50 AM': the time as written, in the station's own offset. */
+/** '2026-11-26T03:50:12-06:00' -> '11/26/2026, 3:50 AM': the time as written, in its station's own offset. */
 function stationTime(instant: string): string {
   const hours = Number(instant.slice(11, 13));
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
@@ -545,7 +545,8 @@ describe('a booked move followed on /dashboard as staff record its events, at de
             statusText: eventStatus === 'Active' ? 'In progress' : 'Complete',
             dates: step.dates ? step.dates(shown, window) : `Completed ${mdy(lastDay)}`,
             updated: expect.stringMatching(/^ \(updated (just now|\d+ minutes? ago)\)$/),
-            latest: expect.stringContaining(`${step.status}${stationTime(happened)}`),
+            // When it happened, at the station where it happened, the zone named.
+            latest: expect.stringMatching(new RegExp(`${step.status}${stationTime(happened)} [A-Z]{2,3} · `)),
           });
           if (step.look) {
             await looksRight(page, viewport, `${label}: ${step.milestone} view`);

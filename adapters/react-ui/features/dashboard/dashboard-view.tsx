@@ -174,6 +174,7 @@ export function DashboardView({
                   milestone={m}
                   now={now ?? new Date(clock.nowMs())}
                   appointmentOf={appointmentOf}
+                  timeZone={milestoneTimeZone(quote, m)}
                   balance={payments ? { quoteId: payments.QuoteId, due: payments.InvoiceAmountDue } : null}
                   quoteId={cancelled ? null : quote.QuoteId}
                   deliveryTool={delivery?.Kind === 'WebAppointment' ? deliveryToolPath(quote.QuoteId) : null}

@@ -12,7 +12,6 @@ import {
   DateText,
   dateStateText,
   deliveryPromiseText,
-  eventTimeText,
   nextActionOf,
   updatedAgoText,
   whereNowText,
@@ -78,14 +77,6 @@ describe('"updated N minutes ago" is a pure function of (updatedAt, now) (issue 
   });
   it('an update stamped a little after now (a clock ahead) reads just now, never a negative time', () => {
     expect(updatedAgoText(updated, now('2026-12-01T16:29:00Z'))).toBe('updated just now');
-  });
-});
-
-describe('event times are read in the offset they were written in (the station’s)', () => {
-  it('12-hour clock with the date as MM/DD/YYYY', () => {
-    expect(eventTimeText(instant('2026-12-04T14:05:00-06:00'))).toBe('12/04/2026, 2:05 PM');
-    expect(eventTimeText(instant('2026-12-04T00:30:00Z'))).toBe('12/04/2026, 12:30 AM');
-    expect(eventTimeText(instant('2026-12-04T12:00:00+01:00'))).toBe('12/04/2026, 12:00 PM');
   });
 });
 

@@ -120,19 +120,6 @@ export function msUntilUpdatedAgoChanges(updatedAt: Instant, now: Date): number 
   return unit - (elapsed % unit);
 }
 
-/**
- * When an event happened, as written in the station's own offset: '12/04/2026, 2:30 PM'. The date is the
- * milestone's date (shipment-lifecycle.ts), so the time is read in the same offset, not the browser's.
- */
-export function eventTimeText(at: Instant): string {
-  const date = formatMMDDYYYY(at.slice(0, 10) as IsoDate);
-  const hours = Number(at.slice(11, 13));
-  const minutes = at.slice(14, 16);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${date}, ${twelve}:${minutes} ${suffix}`;
-}
-
 /** 'your 3 ReloCubes', 'your ReloCube', 'your trailer' (and capitalised forms by the caller). */
 export function equipmentWords(shape: Pick<MoveShape, 'Equipment' | 'EquipQuantity'>): {
   readonly noun: string;

@@ -291,7 +291,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     );
   });
 
-  it('during CustomerLoading: loading is in progress, the next step is to load by the pickup date, and the drop-off shows its events newest first, updated 15 minutes ago', async () => {
+  it('during CustomerLoading: loading is in progress, the next step is to load by the pickup date, and the drop-off shows its events newest first, updated 15 minutes ago, each at its time in the origin station’s zone, named', async () => {
     renderMove(dropOff, { now: '2026-12-01T16:45:00Z' });
     expect(screen.getByTestId('shipment-where-now').textContent).toBe(
       'Your ReloCubes are at your home: you are loading.',
@@ -306,8 +306,9 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     expect(drop.getByTestId('milestone-updated').textContent).toBe(' (updated 15 minutes ago)');
     const items = within(drop.getByTestId('milestone-events')).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([
-      'Completed12/01/2026, 10:30 AM · Chicago, IL · Tracking: pending',
-      'Started12/01/2026, 8:00 AM · Tracking: pending',
+      // Told in the origin station's zone, named (issue 27: times say which zone).
+      'Completed12/01/2026, 10:30 AM CT · Chicago, IL · Tracking: pending',
+      'Started12/01/2026, 8:00 AM CT · Tracking: pending',
     ]);
     expect(await axeViolations()).toEqual([]);
   });

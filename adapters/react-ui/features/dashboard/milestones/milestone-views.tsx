@@ -14,6 +14,7 @@ import {
   MilestoneState,
   promisedDelivery,
   ShipmentState,
+  stationTimeText,
 } from '../../../../../domain/shipment';
 import { PhoneLink } from '../../../app/phone-link';
 import { ChargesText, StorageMeterView } from '../charges/charges-timeline';
@@ -23,7 +24,6 @@ import {
   dateStateText,
   deliveryPromiseText,
   EVENT_TEXT,
-  eventTimeText,
   exceptionText,
   MILESTONE_NAME,
   milestoneHelpText,
@@ -209,6 +209,7 @@ export function MilestoneDetail({
   milestone,
   now,
   appointmentOf,
+  timeZone,
   balance,
   quoteId = null,
   deliveryTool = null,
@@ -219,6 +220,8 @@ export function MilestoneDetail({
   milestone: Milestone;
   now: Date;
   appointmentOf: AppointmentOf;
+  /** The IANA zone of the station where the milestone happens: its events' times are told in it, named. */
+  timeZone: string;
   balance: BalanceBeforeDelivery | null;
   /** The move's reference, for the pickup request tool's link (issue 13); without it no link is offered. */
   quoteId?: number | null;
@@ -325,7 +328,7 @@ export function MilestoneDetail({
                   <span className="dashboard-strong">{EVENT_TEXT[e.status]}</span>
                   {e.reason ? <span>{e.reason}</span> : null}
                   <span className="milestone-event-meta">
-                    <time dateTime={e.occurredAt}>{eventTimeText(e.occurredAt)}</time>
+                    <time dateTime={e.occurredAt}>{stationTimeText(e.occurredAt, timeZone)}</time>
                     {e.location ? ` · ${e.location}` : ''} · {MilestoneViewText.carrierStatus(e.tracking)}
                   </span>
                 </li>
