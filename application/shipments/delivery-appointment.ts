@@ -9,7 +9,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
 import { formatMMDDYYYY } from '../../domain/calendar/formats';
 import type { IsoDate } from '../../domain/calendar/iso-date';
-import { endTimeZone, zoneShortName } from '../../domain/calendar/time-zones';
+import { zoneShortName } from '../../domain/calendar/time-zones';
 import { isWillAdvise } from '../../domain/location/load-rules';
 import { type Cents, formatUsd, ZERO } from '../../domain/money/money';
 import { deliverySchedulingAllowed } from '../../domain/payment/balance-rule';
@@ -88,7 +88,7 @@ function bookingReason(
   quote: Quote,
   slot: { EarlyTime: string; LateTime: string },
 ): string {
-  const zone = zoneShortName(endTimeZone(quote.Details.Destination));
+  const zone = zoneShortName(milestoneTimeZone(quote, Milestone.Delivery));
   return deliveryWindowText(input.AppointmentWindow, input.Date, slot, zone);
 }
 
@@ -98,8 +98,6 @@ export interface DeliveryAppointmentView {
   readonly status: DeliveryAppointmentStatus;
   /** The destination's fees for a window (rate card): TwoHourRate and OneHourRate. */
   readonly rates: { readonly OneHourRate: Cents; readonly TwoHourRate: Cents };
-  /** The destination station's zone (IANA): the delivery's windows and times are in it. */
-  readonly timeZone: string;
 }
 
 export type ViewDeliveryAppointmentError = ReservationError | ShipmentUnavailable | RateCardUnavailable;
@@ -160,7 +158,6 @@ export class ViewDeliveryAppointment extends UseCase<DeliveryAppointmentDeps> {
               view,
               status,
               rates: { OneHourRate: rates.OneHourRate, TwoHourRate: rates.TwoHourRate },
-              timeZone: endTimeZone(quote.Details.Destination),
             }),
           ),
         ),
@@ -194,7 +191,6 @@ export interface BookedDelivery {
   readonly fee: DeliveryFee;
   /** The rate card's window fees. */
   readonly rates: DeliveryAppointmentView['rates'];
-  readonly timeZone: DeliveryAppointmentView['timeZone'];
   readonly window: {
     readonly Date: IsoDate;
     readonly AppointmentWindow: AppointmentWindow;
@@ -466,7 +462,6 @@ export class BookDeliveryAppointment extends UseCase<
       fee,
       window,
       rates,
-      timeZone: endTimeZone(quote.Details.Destination),
     }));
   }
 }

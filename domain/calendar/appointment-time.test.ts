@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockRange, fromStoredTime, toStoredTime } from './appointment-time';
+import { clockRange, clockTime, fromStoredTime, toStoredTime } from './appointment-time';
 
 describe('calendar: appointment times (§3 Appointment)', () => {
   it('stores an HH:MM time as 4 digits with the colon removed (§3)', () => {
@@ -44,5 +44,17 @@ describe('clockRange (issue 27: a window as customers read it)', () => {
     expect(clockRange('1100', '1300')).toBe('11:00 AM-1:00 PM');
     expect(clockRange('1400', '1500')).toBe('2:00-3:00 PM');
     expect(clockRange('0000', '0100')).toBe('12:00-1:00 AM');
+  });
+});
+
+describe('clockTime (a time as customers read it, on a 12-hour clock)', () => {
+  it('midnight and noon read 12, the morning AM, the afternoon PM', () => {
+    expect(['0000', '0905', '1200', '1230', '2359'].map(clockTime)).toEqual([
+      '12:00 AM',
+      '9:05 AM',
+      '12:00 PM',
+      '12:30 PM',
+      '11:59 PM',
+    ]);
   });
 });

@@ -3,6 +3,7 @@
  * same way by the dashboard, the calendar files (.ics) and the services that record events. Pure.
  */
 
+import { clockTime } from '../calendar/appointment-time';
 import { formatMMDDYYYY } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
 import { endTimeZone, zonedMoment, zoneShortName } from '../calendar/time-zones';
@@ -70,8 +71,7 @@ export function stationTimeText(at: string, timeZone: string): string {
   const ms = Date.parse(at);
   if (Number.isNaN(ms)) return at;
   const { date, minutes } = zonedMoment(ms, timeZone);
-  const hours = Math.floor(minutes / 60);
-  const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  const clock = `${twelve}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const clock = clockTime(`${two(Math.floor(minutes / 60))}${two(minutes % 60)}`);
   return `${formatMMDDYYYY(date)}, ${clock} ${zoneShortName(timeZone)}`;
 }

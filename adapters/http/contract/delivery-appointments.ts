@@ -12,6 +12,8 @@ import {
   type CallReason,
   DELIVERY_APPOINTMENT_KINDS,
   type DeliveryAppointmentKind,
+  Milestone,
+  milestoneTimeZone,
 } from '../../../domain/shipment';
 import { CalendarDate, centsOf, Dollars, dollarsOf, listValues as values, WireDate } from './common';
 import { toWireShipmentEvent, WireShipmentEvent } from './shipments';
@@ -97,7 +99,7 @@ export const BookDeliveryResponse = z.object({
 export type BookDeliveryResponse = z.infer<typeof BookDeliveryResponse>;
 
 export function toWireDeliveryAppointment(
-  view: Pick<DeliveryAppointmentView, 'status' | 'rates' | 'timeZone'>,
+  view: Pick<DeliveryAppointmentView, 'quote' | 'status' | 'rates'>,
 ): WireDeliveryAppointment {
   const { status, rates } = view;
   return {
@@ -112,7 +114,7 @@ export function toWireDeliveryAppointment(
     Scheduled: status.kind === 'ScheduledAppointmentPending' ? status.window : null,
     OneHourRate: dollarsOf(rates.OneHourRate),
     TwoHourRate: dollarsOf(rates.TwoHourRate),
-    TimeZone: view.timeZone,
+    TimeZone: milestoneTimeZone(view.quote, Milestone.Delivery),
   };
 }
 
@@ -135,7 +137,7 @@ export function toWireBookedDelivery(booked: BookedDelivery): BookDeliveryRespon
     Appointment: { ...booked.window, Rate: dollarsOf(booked.window.Rate) },
     Fee: wireFee(booked.fee),
     Event: toWireShipmentEvent(booked.event),
-    DeliveryAppointment: toWireDeliveryAppointment(booked),
+    DeliveryAppointment: toWireDeliveryAppointment({ ...booked, quote: booked.view.quote }),
   };
 }
 
