@@ -140,6 +140,18 @@ export const SkipReason = {
 export type SkipReason = ValueOf<typeof SkipReason>;
 
 /**
+ * Where a move's texts go: its SMS number when the customer asked for texts when booking (§3 SmsOptIn) and
+ * gave one, else null (the move's messages then go by email only). Read by the senders and the dashboard.
+ */
+export function textNumber(contact: {
+  readonly smsOptIn: boolean;
+  readonly smsNumber: string;
+}): string | null {
+  const number = contact.smsNumber.trim();
+  return contact.smsOptIn && number !== '' ? number : null;
+}
+
+/**
  * The channels a message of `category` goes by for a customer: email always for transactional messages
  * (when there is an address), text too when they opted in (§3 SmsOptIn with a number) and did not turn
  * texts off; an optional category they turned off goes by neither.
@@ -159,7 +171,7 @@ export function channelsFor(
   else if (contact.email.trim() === '') skipped.push({ channel: Channel.Email, reason: SkipReason.NoEmail });
   else send.push(Channel.Email);
   if (optedOut) skipped.push({ channel: Channel.Sms, reason: SkipReason.OptedOut });
-  else if (!contact.smsOptIn || contact.smsNumber.trim() === '')
+  else if (textNumber(contact) === null)
     skipped.push({ channel: Channel.Sms, reason: SkipReason.NoSmsOptIn });
   else if (!preferences.smsEnabled) skipped.push({ channel: Channel.Sms, reason: SkipReason.SmsTurnedOff });
   else send.push(Channel.Sms);

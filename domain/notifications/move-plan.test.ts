@@ -5,7 +5,7 @@ import { addDays } from '../calendar/business-days';
 import type { IsoDate } from '../calendar/iso-date';
 import { cents } from '../money/money';
 import { EventStatus, InspectionFormState, Milestone } from '../shipment/enums';
-import { channelsFor, DEFAULT_PREFERENCES, MessageKind, SkipReason } from './message-kinds';
+import { channelsFor, DEFAULT_PREFERENCES, MessageKind, SkipReason, textNumber } from './message-kinds';
 import { moveMessageContent } from './move-message-content';
 import {
   type CalendarFact,
@@ -292,6 +292,12 @@ describe('which channels a message takes (issue 14 preferences)', () => {
     const route = channelsFor('problems', contact, { smsEnabled: false, optedOut: ['survey', 'tips'] });
     expect(route.send).toEqual(['email']);
     expect(route.skipped).toEqual([{ channel: 'sms', reason: SkipReason.SmsTurnedOff }]);
+  });
+  it("a move's texts go to its SMS number only when its customer asked for texts (§3 SmsOptIn) and gave one", () => {
+    expect(textNumber(contact)).toBe('5005550006');
+    expect(textNumber({ smsOptIn: true, smsNumber: ' 5005550006 ' })).toBe('5005550006');
+    expect(textNumber({ ...contact, smsOptIn: false })).toBeNull();
+    expect(textNumber({ smsOptIn: true, smsNumber: '  ' })).toBeNull();
   });
   it('no text without SmsOptIn and a number', () => {
     expect(channelsFor('booking', { ...contact, smsOptIn: false }, DEFAULT_PREFERENCES).send).toEqual([

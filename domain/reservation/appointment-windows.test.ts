@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cents } from '../money/money';
-import { appointmentWindows, CREWS_PER_SLOT, findSlot, slotKeyString } from './appointment-windows';
+import {
+  appointmentWindows,
+  CREWS_PER_SLOT,
+  findSlot,
+  slotKeyString,
+  slotParts,
+  slotText,
+  timedWindowText,
+} from './appointment-windows';
 
 const rates = { OneHourRate: cents(4900), TwoHourRate: cents(2900) };
 
@@ -42,5 +50,20 @@ describe('appointment windows (§3 Appointment, §9 OneHourRate and TwoHourRate)
     expect(findSlot('TwoHourWindow', '0800', '1000')).not.toBeNull();
     expect(findSlot('TwoHourWindow', '0900', '1100')).toBeNull();
     expect(findSlot('Open', '0800', '1700')).not.toBeNull();
+  });
+
+  it('a paid window reads with its times in the zone named, in two parts a phone keeps whole; a free one by its words (issue 27)', () => {
+    const paid = {
+      AppointmentWindow: 'TwoHourWindow',
+      EarlyTime: '1000',
+      LateTime: '1200',
+      Rate: cents(2900),
+    } as const;
+    expect(slotParts(paid, 'MT')).toEqual({ words: 'Two-hour window', times: '10:00 - 12:00 MT' });
+    expect(slotText(paid, 'MT')).toBe('Two-hour window 10:00 - 12:00 MT');
+    expect(timedWindowText('TwoHourWindow', paid, 'MT')).toBe(slotText(paid, 'MT'));
+    const free = { AppointmentWindow: 'Open', EarlyTime: '0800', LateTime: '1700', Rate: cents(0) } as const;
+    expect(slotParts(free, 'CT')).toEqual({ words: 'Any time during the day', times: null });
+    expect(slotText(free, 'CT')).toBe('Any time during the day');
   });
 });

@@ -129,6 +129,15 @@ export const WINDOW_WORDS: Readonly<Record<AppointmentWindow, string>> = {
   OneHourWindow: 'One-hour window',
 };
 
+/** A window's times in the zone of the station that serves it: '10:00 - 12:00 MT'; a time that does not read is kept. */
+function windowTimes(
+  times: { readonly EarlyTime: StoredTime; readonly LateTime: StoredTime },
+  zone: string,
+): string {
+  const time = (stored: StoredTime) => fromStoredTime(stored).unwrapOr(stored);
+  return `${time(times.EarlyTime)} - ${time(times.LateTime)} ${zone}`;
+}
+
 /**
  * A window with its times in the zone of the station that serves it, the zone named (issue 27): 'Two-hour
  * window 10:00 - 12:00 MT'. `zone` is the short name (zoneShortName); a time that does not read is kept.
@@ -138,16 +147,28 @@ export function timedWindowText(
   times: { readonly EarlyTime: StoredTime; readonly LateTime: StoredTime },
   zone: string,
 ): string {
-  const time = (stored: StoredTime) => fromStoredTime(stored).unwrapOr(stored);
-  return `${WINDOW_WORDS[window]} ${time(times.EarlyTime)} - ${time(times.LateTime)} ${zone}`;
+  return `${WINDOW_WORDS[window]} ${windowTimes(times, zone)}`;
 }
 
-/** A slot as the pickers list it: a paid window with its times in its zone, a free one by its words alone. */
+/**
+ * A slot as the pickers list it, in two parts that a narrow screen may put on two lines (the times never
+ * apart from their zone): a paid window's words and its times in its zone; a free one's words alone.
+ */
+export function slotParts(
+  slot: Pick<AppointmentSlot, 'AppointmentWindow' | 'EarlyTime' | 'LateTime' | 'Rate'>,
+  zone: string,
+): { readonly words: string; readonly times: string | null } {
+  return {
+    words: WINDOW_WORDS[slot.AppointmentWindow],
+    times: slot.Rate > 0 ? windowTimes(slot, zone) : null,
+  };
+}
+
+/** A slot as the pickers list it, in one line: 'Two-hour window 10:00 - 12:00 MT', or 'Any time during the day'. */
 export function slotText(
   slot: Pick<AppointmentSlot, 'AppointmentWindow' | 'EarlyTime' | 'LateTime' | 'Rate'>,
   zone: string,
 ): string {
-  return slot.Rate > 0
-    ? timedWindowText(slot.AppointmentWindow, slot, zone)
-    : WINDOW_WORDS[slot.AppointmentWindow];
+  const { words, times } = slotParts(slot, zone);
+  return times === null ? words : `${words} ${times}`;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { textNumber } from '../../../../domain/notifications/message-kinds';
 import { Route } from '../../../../domain/quote/routes';
 import { ReservationLoadingMessage, ReservationStep } from '../../../../domain/reservation/enums';
 import { reservationPath } from '../../../../domain/reservation/reservation-entry';
@@ -47,7 +48,18 @@ export function DashboardPage() {
       <DashboardPageView model={model} now={now} />
       <MoveChangesAnnouncer changes={changes} />
       {/* Issue 14: "What we send you", for whoever is signed in, with or without a booked move. */}
-      {model.customer !== null && !model.loading ? <MessageSettings /> : null}
+      {model.customer !== null && !model.loading ? (
+        <MessageSettings
+          {...(model.move
+            ? {
+                textsTo: textNumber({
+                  smsOptIn: model.move.quote.Details.SmsOptIn,
+                  smsNumber: model.move.quote.Details.Reservation?.SMSPhoneNumber ?? '',
+                }),
+              }
+            : {})}
+        />
+      ) : null}
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../../../domain/notifications/message-kinds';
 import { ALWAYS_ON_REASON } from '../../../../../domain/notifications/unsubscribe-rules';
 import { CheckboxField } from '../../reservation/location-step/location-fields';
+import { formatPhone } from '../../reservation/location-step/location-text';
 import './message-settings.css';
 
 /** The section's words (ours). */
@@ -21,6 +22,12 @@ export const MessageSettingsText = {
   textsLabel: 'Text me as well as emailing me',
   textsHint:
     'Texts go to the mobile number you asked us to text when you booked. Turn this off to get messages about your move by email only.',
+  /** The move shown asked for texts: where they go. */
+  textsTo: (number: string) =>
+    `Texts about this move go to ${formatPhone(number)}, the mobile number you gave when you booked. Turn this off to get them by email only.`,
+  /** The move shown did not ask for texts: nothing is texted about it, whatever this switch says. */
+  noTexts:
+    'You did not ask for texts when you booked this move, so we only email you about it. This switch applies to the moves you ask us to text.',
   alwaysOn: 'Messages about your move',
   alwaysOnBadge: 'Always on',
   optional: 'Optional messages',
@@ -32,6 +39,11 @@ export interface MessageSettingsViewProps {
   loading: boolean;
   unavailable: boolean;
   email: string;
+  /**
+   * The move shown: the number its texts go to, or null when its customer did not ask for texts (§3
+   * SmsOptIn). Undefined with no move shown.
+   */
+  textsTo?: string | null;
   choices: MessagePreferences | null;
   saved: boolean;
   failed: string;
@@ -80,7 +92,13 @@ function Choices(props: MessageSettingsViewProps & { choices: MessagePreferences
           id="message-settings-texts"
           label={MessageSettingsText.textsLabel}
           checked={choices.smsEnabled}
-          hint={MessageSettingsText.textsHint}
+          hint={
+            props.textsTo === undefined
+              ? MessageSettingsText.textsHint
+              : props.textsTo === null
+                ? MessageSettingsText.noTexts
+                : MessageSettingsText.textsTo(props.textsTo)
+          }
           onChange={props.onTexts}
         />
       </fieldset>

@@ -1,5 +1,5 @@
 import { formatUsd } from '../../../../../domain/money/money';
-import { type AppointmentSlot, slotText } from '../../../../../domain/reservation/appointment-windows';
+import { type AppointmentSlot, slotParts } from '../../../../../domain/reservation/appointment-windows';
 import './schedule-step.css';
 
 /** The identity of a window among a day's slots: its kind and its start ('TwoHourWindow@1000'). */
@@ -34,11 +34,20 @@ export function AppointmentWindowPicker({
         const value = slotValue(slot);
         const checked = chosen === value;
         const paid = slot.Rate > 0;
+        const { words, times } = slotParts(slot, zone);
         return (
           <label key={value} className="choice-row" data-checked={checked} data-testid="appointment-window">
             <input type="radio" name={name} value={value} checked={checked} onChange={() => onChoose(slot)} />
             <span>
-              <span className="option-title">{slotText(slot, zone)}</span>{' '}
+              <span className="option-title">
+                {words}
+                {times === null ? null : (
+                  <>
+                    {' '}
+                    <span className="window-times">{times}</span>
+                  </>
+                )}
+              </span>{' '}
               <span className="option-meta">{paid ? `+${formatUsd(slot.Rate)}` : 'Free'}</span>
             </span>
           </label>
