@@ -46,12 +46,25 @@ export function fromStoredTime(value: string): Result<DisplayTime, AppointmentTi
   return ok(`${twoDigits(hours)}:${twoDigits(minutes)}`);
 }
 
+/** 9, 5 -> { clock: '9:05', half: 'AM' }: the one 12-hour clock of the site (midnight 12 AM, noon 12 PM). */
+function twelveHourAt(hour: number, minute: number): { clock: string; half: string } {
+  return { clock: `${hour % 12 === 0 ? 12 : hour % 12}:${twoDigits(minute)}`, half: hour < 12 ? 'AM' : 'PM' };
+}
+
 /** '0900' -> { clock: '9:00', half: 'AM' }; a stored time that does not read is kept as it is. */
 function twelveHour(stored: string): { clock: string; half: string } {
   const match = STORED_TIME.exec(stored.trim());
   if (!match) return { clock: stored, half: '' };
-  const hours = Number(match[1]);
-  return { clock: `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]}`, half: hours < 12 ? 'AM' : 'PM' };
+  return twelveHourAt(Number(match[1]), Number(match[2]));
+}
+
+/**
+ * A time of day as customers and staff read it everywhere (screens, emails, texts, the CLI): the 12-hour clock
+ * with AM or PM, '6:02 PM', '12:00 AM' (midnight), '12:30 PM' (noon). `hour` 0-23.
+ */
+export function clockAt(hour: number, minute = 0): string {
+  const t = twelveHourAt(hour, minute);
+  return `${t.clock} ${t.half}`;
 }
 
 /** A stored time on a 12-hour clock, as customers read it: '0900' -> '9:00 AM', '1230' -> '12:30 PM'. */

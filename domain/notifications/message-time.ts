@@ -1,8 +1,9 @@
+import { clockAt } from '../calendar/appointment-time';
 import { zonedMoment, zoneShortName } from '../calendar/time-zones';
 
 /**
- * Issue 14, when a message was sent, as the dashboard and the staff outbox say it: "Tue, Dec 1, 6:02 p.m."
- * (the site's a.m./p.m. style). The screens read the parts in the viewer's own time zone and pass them in,
+ * Issue 14, when a message was sent, as the dashboard and the staff outbox say it: "Tue, Dec 1, 6:02 PM"
+ * (the site's one 12-hour clock, clockAt). The screens read the parts in the viewer's own time zone and pass them in,
  * so the words are the same everywhere and this stays pure.
  */
 
@@ -22,22 +23,15 @@ export interface LocalTimeParts {
   readonly minute: number;
 }
 
-/** "6:02 p.m.", "12:00 a.m." (midnight), "12:30 p.m." (noon). */
-export function formatClockTime(hour: number, minute: number): string {
-  const suffix = hour < 12 ? 'a.m.' : 'p.m.';
-  const h = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h}:${String(minute).padStart(2, '0')} ${suffix}`;
-}
-
-/** "Tue, Dec 1, 6:02 p.m."; with the year, "Tue, Dec 1, 2026, 6:02 p.m.". */
+/** "Tue, Dec 1, 6:02 PM"; with the year, "Tue, Dec 1, 2026, 6:02 PM". */
 export function formatMessageTime(t: LocalTimeParts, withYear = false): string {
   const date = `${WEEKDAYS[t.weekday] ?? ''}, ${MONTHS[t.month - 1] ?? ''} ${t.day}`;
-  return `${date}${withYear ? `, ${t.year}` : ''}, ${formatClockTime(t.hour, t.minute)}`;
+  return `${date}${withYear ? `, ${t.year}` : ''}, ${clockAt(t.hour, t.minute)}`;
 }
 
 /**
  * Issue 27 (times in the service center's own zone, saying which): an ISO instant as a clock in `timeZone`
- * shows it, with the zone's short name: "Mon, Dec 7, 5:00 p.m. PT". The ISO text itself if it is not one.
+ * shows it, with the zone's short name: "Mon, Dec 7, 5:00 PM PT". The ISO text itself if it is not one.
  */
 export function formatMessageTimeIn(iso: string, timeZone: string, withYear = false): string {
   const ms = Date.parse(iso);

@@ -2,6 +2,7 @@
  * Issue 14: the small words the messages about a booked move share: a milestone, a tracked field, the lane and
  * a calendar entry in a customer's words, and the station zone a milestone's times are read in.
  */
+import { clockAt } from '../calendar/appointment-time';
 import { formatWeekdayMonDay } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
 import { Milestone } from '../shipment/enums';
@@ -49,16 +50,14 @@ export function laneOf(facts: Pick<MoveFacts, 'origin' | 'destination'>): string
   return `${facts.origin.city}, ${facts.origin.state} to ${facts.destination.city}, ${facts.destination.state}`;
 }
 
-/** '8:00 a.m.' from a station-local 'HH:MM'. */
+/** '8:00 AM' from a station-local 'HH:MM'. */
 function clockWords(hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number);
-  const suffix = h < 12 ? 'a.m.' : 'p.m.';
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+  return clockAt(h, m);
 }
 
 /**
- * A calendar entry in words at its station: 'Friday, Dec 4, 8:00 a.m. to 10:00 a.m.' for a window,
+ * A calendar entry in words at its station: 'Friday, Dec 4, 8:00 AM to 10:00 AM' for a window,
  * 'Friday, Dec 4' for a day, 'Friday, Dec 4 to Monday, Dec 7' for several days.
  */
 export function whenWords(entry: CalendarFact, timeZone: string): string {

@@ -317,9 +317,9 @@ describe('what the messages say (issue 14)', () => {
     const reminder = planMoveMessages(f, NOW).find((m) => m.kind === MessageKind.DropOffReminder);
     if (!reminder) throw new Error('no reminder');
     const content = moveMessageContent(reminder, f, context);
-    expect(content.facts).toEqual([{ label: 'Drop-off', value: 'Friday, Dec 4, 8:00 a.m. to 10:00 a.m.' }]);
+    expect(content.facts).toEqual([{ label: 'Drop-off', value: 'Friday, Dec 4, 8:00 AM to 10:00 AM' }]);
     expect(content.actions[0]?.url).toBe('https://relomove.example/dashboard/move-schedule/');
-    expect(content.sms).toContain('Friday, Dec 4, 8:00 a.m. to 10:00 a.m.');
+    expect(content.sms).toContain('Friday, Dec 4, 8:00 AM to 10:00 AM');
     expect(content.reference).toContain('1000123');
   });
 

@@ -4,6 +4,7 @@
  * station's holidays skipped) before the drop-off (spot) date, PODS's published rule. The station's local
  * time is its IANA time zone's (issue 27, domain/calendar/time-zones.ts).
  */
+import { clockAt } from '../calendar/appointment-time';
 import { businessDaysBefore } from '../calendar/business-days';
 import { formatMMDDYYYY } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
@@ -93,16 +94,14 @@ export function editCutoffAt(basis: CutoffBasis, rule: MoveEditCutoffRule): stri
   return zonedInstant(day, rule.localHour * 60, stationTimeZone(basis.station));
 }
 
-/** 'by 4 p.m. local time on 12/03/2026' style words for a cut-off. */
+/** 'until 4:00 PM ... on 12/03/2026' style words for a cut-off. */
 function deadlineWords(basis: CutoffBasis, rule: MoveEditCutoffRule): string {
   const holidays = basis.station?.Holidays ?? [];
   const day =
     rule.businessDaysBefore > 0
       ? businessDaysBefore(basis.spotDate, rule.businessDaysBefore, holidays)
       : basis.spotDate;
-  const hour = rule.localHour % 12 === 0 ? 12 : rule.localHour % 12;
-  const half = rule.localHour < 12 ? 'a.m.' : 'p.m.';
-  return `You can change this move online until ${hour} ${half} at your origin service center's local time on ${formatMMDDYYYY(day)}.`;
+  return `You can change this move online until ${clockAt(rule.localHour)} at your origin service center's local time on ${formatMMDDYYYY(day)}.`;
 }
 
 /** The basis of a booked quote: its drop-off date and its origin station. */

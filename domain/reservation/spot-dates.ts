@@ -1,3 +1,4 @@
+import { clockAt } from '../calendar/appointment-time';
 import { addDays, isWeekend } from '../calendar/business-days';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
 import { isStationDay, type StationCalendar, stationDayOnOrAfter } from '../calendar/station-days';
@@ -45,7 +46,7 @@ export const SPOT_DATE_REASON_MESSAGES: Readonly<Record<SpotDateReason, string>>
   Weekend: 'The service center does not deliver equipment on weekends',
   Holiday: 'The service center is closed for a holiday',
   ClosedServiceDay: 'The service center does not deliver equipment on this day of the week',
-  PastCutoff: `Too soon: book by ${NEXT_DAY_CUTOFF_HOUR - 12} p.m. the day before, service center time`,
+  PastCutoff: `Too soon: book by ${clockAt(NEXT_DAY_CUTOFF_HOUR)} the day before, service center time`,
   InvalidCapacityUnserviceableDate: 'The service center has no equipment left on this date',
 };
 

@@ -3,7 +3,7 @@
  * same way by the dashboard, the calendar files (.ics) and the services that record events. Pure.
  */
 
-import { clockTime } from '../calendar/appointment-time';
+import { clockAt } from '../calendar/appointment-time';
 import { formatMMDDYYYY } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
 import { endTimeZone, zonedMoment, zoneShortName } from '../calendar/time-zones';
@@ -71,7 +71,6 @@ export function stationTimeText(at: string, timeZone: string): string {
   const ms = Date.parse(at);
   if (Number.isNaN(ms)) return at;
   const { date, minutes } = zonedMoment(ms, timeZone);
-  const two = (n: number) => String(n).padStart(2, '0');
-  const clock = clockTime(`${two(Math.floor(minutes / 60))}${two(minutes % 60)}`);
+  const clock = clockAt(Math.floor(minutes / 60), minutes % 60);
   return `${formatMMDDYYYY(date)}, ${clock} ${zoneShortName(timeZone)}`;
 }

@@ -16,9 +16,9 @@ afterEach(() => vi.restoreAllMocks());
 describe('a time on the staff screens (issue 27: a time says its zone)', () => {
   it("is the viewer's own clock, and names the zone", () => {
     viewerIn('America/Chicago');
-    expect(localMessageTime('2026-11-22T15:00:00.000Z', true)).toBe('Sun, Nov 22, 2026, 9:00 a.m. CT');
+    expect(localMessageTime('2026-11-22T15:00:00.000Z', true)).toBe('Sun, Nov 22, 2026, 9:00 AM CT');
     viewerIn('America/Los_Angeles');
-    expect(localMessageTime('2026-11-22T15:00:00.000Z')).toBe('Sun, Nov 22, 7:00 a.m. PT');
+    expect(localMessageTime('2026-11-22T15:00:00.000Z')).toBe('Sun, Nov 22, 7:00 AM PT');
   });
 
   it('gives back text that is not an instant as it came', () => {

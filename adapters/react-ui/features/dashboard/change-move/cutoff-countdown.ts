@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { endTimeZone, zoneShortName } from '../../../../../domain/calendar/time-zones';
+import { clockAt } from '../../../../../domain/calendar/appointment-time';
+import { weekdayName } from '../../../../../domain/calendar/formats';
+import { endTimeZone, zonedMoment, zoneShortName } from '../../../../../domain/calendar/time-zones';
 import type { Quote } from '../../../../../domain/quote/types';
 import { usePageClock } from '../../../app/page-clock';
 
@@ -26,16 +28,12 @@ export function timeLeftText(ms: number): string {
  * clock decides the cut-off, so it is told in it, not in the browser's zone).
  */
 export function cutoffText(cutoffAt: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    weekday: 'short',
-    month: '2-digit',
-    day: '2-digit',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).formatToParts(new Date(cutoffAt));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('weekday')} ${part('month')}/${part('day')}, ${part('hour')}:${part('minute')} ${part('dayPeriod')} ${zoneShortName(timeZone)}`;
+  const ms = Date.parse(cutoffAt);
+  if (Number.isNaN(ms)) return cutoffAt;
+  const { date, minutes } = zonedMoment(ms, timeZone);
+  const weekday = weekdayName(date).slice(0, 3);
+  const clock = clockAt(Math.floor(minutes / 60), minutes % 60);
+  return `${weekday} ${date.slice(5, 7)}/${date.slice(8, 10)}, ${clock} ${zoneShortName(timeZone)}`;
 }
 
 /** The current time, again every `everyMs` (a minute) so a countdown follows; `now` fixes it (tests). */
