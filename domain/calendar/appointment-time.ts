@@ -83,3 +83,11 @@ export function clockRange(early: StoredTime, late: StoredTime): string {
   const start = a.half === b.half ? a.clock : `${a.clock} ${a.half}`;
   return `${start}-${b.clock} ${b.half}`.trim();
 }
+
+/**
+ * A booked window as customers read it everywhere (the pickers, the dashboard, the price lines, the emails):
+ * its times on the 12-hour clock and the zone of the station that serves it, '8:00-10:00 AM MT'.
+ */
+export function windowClock(early: StoredTime, late: StoredTime, zone: string): string {
+  return `${clockRange(early, late)} ${zone}`.trim();
+}

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
-import { clockRange } from '../calendar/appointment-time';
+import { windowClock } from '../calendar/appointment-time';
 import { formatMMDDYYYY } from '../calendar/formats';
 import { type AppliedCoupon, type CouponValuation, couponAmount } from '../coupons/coupons';
 import { type Cents, cents, ZERO } from '../money/money';
@@ -67,6 +67,8 @@ export interface PriceInput {
    * AdditionalItem line, so the booked total is the sum of the lines shown.
    */
   deliveryAppointment?: DeliveryAppointment | null;
+  /** The destination station's zone as customers read it ('MT'): the delivery window's line names it. */
+  deliveryAppointmentZone?: string;
   brokerFee: Cents | null;
   customsFee: Cents | null;
   storage: StorageInput | null;
@@ -85,20 +87,21 @@ export const FEE_DESCRIPTIONS = {
    * the station's time: 'Guaranteed Spot Appointment: 9:00-11:00 AM CT'.
    */
   spotAppointment: (early: string, late: string, zone: string) =>
-    `Guaranteed Spot Appointment: ${clockRange(early, late)} ${zone}`.trim(),
-  /** Issue 27: the paid delivery window, named with its date and times ('Delivery window 12/28/2026, 10:00 - 12:00 (Two-Hour Window)'). */
-  deliveryWindow: (a: Pick<DeliveryAppointment, 'Date' | 'AppointmentWindow' | 'EarlyTime' | 'LateTime'>) =>
-    `Delivery window ${formatMMDDYYYY(a.Date)}, ${clock(a.EarlyTime)} - ${clock(a.LateTime)} (${
+    `Guaranteed Spot Appointment: ${windowClock(early, late, zone)}`,
+  /**
+   * Issue 27: the paid delivery window, named with its date and times in the destination station's zone
+   * ('Delivery window 12/28/2026, 10:00 AM-12:00 PM MT (Two-Hour Window)').
+   */
+  deliveryWindow: (
+    a: Pick<DeliveryAppointment, 'Date' | 'AppointmentWindow' | 'EarlyTime' | 'LateTime'>,
+    zone: string,
+  ) =>
+    `Delivery window ${formatMMDDYYYY(a.Date)}, ${windowClock(a.EarlyTime, a.LateTime, zone)} (${
       a.AppointmentWindow === AppointmentWindow.OneHourWindow ? 'One-Hour Window' : 'Two-Hour Window'
     })`,
   brokerFee: 'Broker Fee',
   customsFee: 'Customs Fee',
 } as const;
-
-/** '1000' -> '10:00' (a stored time, §3: 4 digits, colon removed). */
-function clock(stored: string): string {
-  return `${stored.slice(0, 2)}:${stored.slice(2)}`;
-}
 
 const WEIGHT_TICKETS: PriceAdjustment = Object.freeze({
   type: AdjustmentKind.WeightTickets,
@@ -194,7 +197,7 @@ export function computeQuotePrice(input: PriceInput): PriceBreakdown {
     const value = charge(delivery.Rate);
     adjustments.push({
       type: AdjustmentKind.DeliveryAppointment,
-      description: FEE_DESCRIPTIONS.deliveryWindow(delivery),
+      description: FEE_DESCRIPTIONS.deliveryWindow(delivery, input.deliveryAppointmentZone ?? ''),
       value,
     });
     subtotal += value;

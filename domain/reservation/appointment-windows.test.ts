@@ -59,8 +59,8 @@ describe('appointment windows (§3 Appointment, §9 OneHourRate and TwoHourRate)
       LateTime: '1200',
       Rate: cents(2900),
     } as const;
-    expect(slotParts(paid, 'MT')).toEqual({ words: 'Two-hour window', times: '10:00 - 12:00 MT' });
-    expect(slotText(paid, 'MT')).toBe('Two-hour window 10:00 - 12:00 MT');
+    expect(slotParts(paid, 'MT')).toEqual({ words: 'Two-hour window', times: '10:00 AM-12:00 PM MT' });
+    expect(slotText(paid, 'MT')).toBe('Two-hour window 10:00 AM-12:00 PM MT');
     expect(timedWindowText('TwoHourWindow', paid, 'MT')).toBe(slotText(paid, 'MT'));
     const free = { AppointmentWindow: 'Open', EarlyTime: '0800', LateTime: '1700', Rate: cents(0) } as const;
     expect(slotParts(free, 'CT')).toEqual({ words: 'Any time during the day', times: null });

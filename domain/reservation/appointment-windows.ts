@@ -1,4 +1,4 @@
-import { fromStoredTime, type StoredTime } from '../calendar/appointment-time';
+import { type StoredTime, windowClock } from '../calendar/appointment-time';
 import { type Cents, ZERO } from '../money/money';
 import { spotAppointmentFee } from '../pricing/fees';
 import { AppointmentWindow } from '../quote/enums';
@@ -129,18 +129,17 @@ export const WINDOW_WORDS: Readonly<Record<AppointmentWindow, string>> = {
   OneHourWindow: 'One-hour window',
 };
 
-/** A window's times in the zone of the station that serves it: '10:00 - 12:00 MT'; a time that does not read is kept. */
+/** A window's times in the zone of the station that serves it: '10:00 AM-12:00 PM MT'. */
 function windowTimes(
   times: { readonly EarlyTime: StoredTime; readonly LateTime: StoredTime },
   zone: string,
 ): string {
-  const time = (stored: StoredTime) => fromStoredTime(stored).unwrapOr(stored);
-  return `${time(times.EarlyTime)} - ${time(times.LateTime)} ${zone}`;
+  return windowClock(times.EarlyTime, times.LateTime, zone);
 }
 
 /**
  * A window with its times in the zone of the station that serves it, the zone named (issue 27): 'Two-hour
- * window 10:00 - 12:00 MT'. `zone` is the short name (zoneShortName); a time that does not read is kept.
+ * window 10:00 AM-12:00 PM MT'. `zone` is the short name (zoneShortName); a time that does not read is kept.
  */
 export function timedWindowText(
   window: AppointmentWindow,
@@ -164,7 +163,7 @@ export function slotParts(
   };
 }
 
-/** A slot as the pickers list it, in one line: 'Two-hour window 10:00 - 12:00 MT', or 'Any time during the day'. */
+/** A slot as the pickers list it, in one line: 'Two-hour window 8:00-10:00 AM MT', or 'Any time during the day'. */
 export function slotText(
   slot: Pick<AppointmentSlot, 'AppointmentWindow' | 'EarlyTime' | 'LateTime' | 'Rate'>,
   zone: string,

@@ -58,7 +58,7 @@ describe('the booking confirmation (issue 11 After booking; §3 Reservation deta
     expect(facts).toContain('Reference number: 4242');
     expect(facts).toContain('Drop-off date: 06/15/2026');
     expect(facts).toContain('Pickup date: 06/19/2026');
-    expect(facts).toContain('Drop-off window: 08:00 - 10:00');
+    expect(facts).toContain('Drop-off window: 8:00-10:00 AM CT');
     expect(facts.join('\n')).toContain('Denver, CO 80202 (address to be advised)');
     expect(confirmationContent(quote, LINKS).actions[0]).toEqual({
       label: 'Manage your move',

@@ -4,8 +4,9 @@
  * (brand and last four only). Its words are ours.
  */
 
-import { fromStoredTime } from '../calendar/appointment-time';
+import { windowClock } from '../calendar/appointment-time';
 import { formatMMDDYYYY } from '../calendar/formats';
+import { endTimeZone, zoneShortName } from '../calendar/time-zones';
 import { placeLine } from '../location/place-line';
 import { type ContentMoneyRow, type MessageContent, priceRows } from '../notifications/message-content';
 import { equipmentName } from '../pricing/price-lines';
@@ -33,13 +34,11 @@ export function placeSummary(location: Location): string {
   return [location.AddressLine1, location.AddressLine2, city].filter((p) => p.trim() !== '').join(', ');
 }
 
-/** The window as '08:00 - 10:00', or null when none was booked. */
+/** The drop-off window in the origin station's zone, '8:00-10:00 AM CT', or null when none was booked. */
 export function appointmentSummary(quote: Pick<Quote, 'Details'>): string | null {
   const a = quote.Details.Reservation?.SpotAppointment;
   if (!a || a.EarlyTime === '' || a.LateTime === '') return null;
-  const early = fromStoredTime(a.EarlyTime).unwrapOr(a.EarlyTime);
-  const late = fromStoredTime(a.LateTime).unwrapOr(a.LateTime);
-  return `${early} - ${late}`;
+  return windowClock(a.EarlyTime, a.LateTime, zoneShortName(endTimeZone(quote.Details.Origin)));
 }
 
 /** The summary rows shared by the email (and readable in a terminal): label, value. */

@@ -42,7 +42,7 @@ describe('issue 27 "One total per screen": a delivery window booked later is a p
     const price = bookedPrice(moved);
     expect(price?.lines).toContainEqual({
       type: LineType.AdditionalItem,
-      label: 'Delivery window 06/20/2026, 10:00 - 12:00 (Two-Hour Window)',
+      label: 'Delivery window 06/20/2026, 10:00 AM-12:00 PM MT (Two-Hour Window)',
       amount: 2900,
     });
     // The drop-off window keeps its own line: two $29 choices, two named lines.

@@ -2,7 +2,7 @@
  * Issue 11: the quote as the reservation draft changes it, its live price (the quote's price lines plus
  * each step's fees) and the reserved quote that POST moves/{id}/reserve stores (§4 Reserve).
  */
-import { stationTimeZone, zoneShortName } from '../calendar/time-zones';
+import { endTimeZone, zoneShortName } from '../calendar/time-zones';
 import { DITY10, sameCouponCode } from '../coupons/coupons';
 import { addressZip } from '../location/address-zip';
 import { type Cents, ZERO } from '../money/money';
@@ -287,8 +287,9 @@ export function bookedPrice(quote: Quote): StoredPrice | null {
       waived: weightTicketsWaived(quote.Details.Coupons),
     },
     spotAppointment: reservation?.SpotAppointment ?? null,
-    spotAppointmentZone: zoneShortName(stationTimeZone(quote.Details.Origin.StationDetail)),
+    spotAppointmentZone: zoneShortName(endTimeZone(quote.Details.Origin)),
     deliveryAppointment: reservation?.DeliveryAppointment ?? null,
+    deliveryAppointmentZone: zoneShortName(endTimeZone(quote.Details.Destination)),
   });
   return { option, breakdown, lines: priceLines(breakdown, lineFacts(quote, option)) };
 }

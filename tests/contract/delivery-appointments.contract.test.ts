@@ -179,7 +179,7 @@ describe.each(databasesUnderTest())(
       const zone = zoneShortName(timeZone);
       const [y, m, d] = date.split('-');
       expect(booked.body.Event.Reason).toBe(
-        `Delivery booked online for ${m}/${d}/${y}: Two-hour window 10:00 - 12:00 ${zone}`,
+        `Delivery booked online for ${m}/${d}/${y}: Two-hour window 10:00 AM-12:00 PM ${zone}`,
       );
       // The delivery's calendar file is the booked window, timed, in that zone (issue 27, tracking.md .ics).
       const ics = await api.request('GET', `/api/moves/${id}/calendar/Delivery.ics`, undefined, mine);

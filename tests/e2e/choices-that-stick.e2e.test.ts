@@ -377,11 +377,9 @@ describe.each(['desktop', 'phone'] as const)('issue 27 choices that stick on a %
       );
       // Nowhere only the window's kind ("Guaranteed Spot Appointment (Two-Hour Window)").
       expect(await page.getByText('Guaranteed Spot Appointment (Two-Hour Window)').count()).toBe(0);
-      // The move's facts name the same window ('08:00 – 10:00 CT (two-hour window)').
-      const clock = (t: string) => `${t.slice(0, 2)}:${t.slice(2)}`;
-      expect(await words(page.getByTestId('dashboard-appointment'))).toContain(
-        `${clock(spotAppointment.EarlyTime)} – ${clock(spotAppointment.LateTime)}`,
-      );
+      // The move's facts name the same window in the same words ('10:00 AM-12:00 PM CT (two-hour window)').
+      const window = /^Guaranteed Spot Appointment: (.+? [A-Z]{1,3}T)\b/.exec(spot ?? '')?.[1] ?? 'none';
+      expect(await words(page.getByTestId('dashboard-appointment'))).toContain(`${window} (two-hour window)`);
       await fullShot(page, `booked-dashboard-${viewport}`);
 
       await page.getByRole('tab', { name: /^Drop-off/ }).click();

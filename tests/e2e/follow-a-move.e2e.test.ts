@@ -228,10 +228,16 @@ describe('following a Los Angeles to Atlanta move from the quote to the survey (
     // time, which the dashboard names (PT).
     const windowText =
       (await page
-        .getByText(/\d\d:\d\d [–-] \d\d:\d\d PT \(one-hour window\)/)
+        .getByText(/\d{1,2}:\d\d( [AP]M)?-\d{1,2}:\d\d [AP]M PT \(one-hour window\)/)
         .first()
         .textContent()) ?? '';
-    const [, from = '', to = ''] = /(\d\d:\d\d) [–-] (\d\d:\d\d)/.exec(windowText) ?? [];
+    // '9:00-10:00 AM', '11:00 AM-12:00 PM': the window's times as HH:MM on the 24-hour clock.
+    const [, h1 = '', m1 = '', half1, h2 = '', m2 = '', half2 = ''] =
+      /(\d{1,2}):(\d\d)(?: ([AP]M))?-(\d{1,2}):(\d\d) ([AP]M)/.exec(windowText) ?? [];
+    const hhmm = (h: string, m: string, half: string) =>
+      `${String((Number(h) % 12) + (half === 'PM' ? 12 : 0)).padStart(2, '0')}:${m}`;
+    const from = hhmm(h1, m1, half1 ?? half2);
+    const to = hhmm(h2, m2, half2);
     const ics = await (await page.request.get(`${product.url()}/api/moves/${id}/calendar.ics`)).text();
     expect(calendarTimes(ics).find((e) => /drop-off/i.test(e.summary))).toMatchObject({
       start: Date.parse(localInstant(plan.spot, from, origin.TimeZone)),

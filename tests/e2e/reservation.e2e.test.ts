@@ -94,7 +94,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
       const totalLine = page.locator('.reservation-total-line strong');
       const before = cents(await totalLine.textContent());
       await page
-        .getByRole('radio', { name: /Two-hour window 08:00/ })
+        .getByRole('radio', { name: /Two-hour window 8:00-10:00 AM/ })
         .first()
         .check();
       await expect.poll(async () => cents(await totalLine.textContent())).toBeGreaterThan(before);
@@ -106,7 +106,7 @@ describe.each(['desktop', 'phone'] as (keyof typeof VIEWPORTS)[])(
       await expect
         .poll(() =>
           page
-            .getByRole('radio', { name: /Two-hour window 08:00/ })
+            .getByRole('radio', { name: /Two-hour window 8:00-10:00 AM/ })
             .first()
             .isChecked(),
         )

@@ -52,7 +52,7 @@ export interface MoveChoices {
   readonly from?: { readonly typed: string; readonly option: RegExp; readonly zip: string };
   /** Where the move goes, as typed and as the suggestion reads (Denver, CO unless told), and its ZIP. */
   readonly to?: { readonly typed: string; readonly option: RegExp; readonly zip: string };
-  /** The drop-off window to choose, by its words ('One-hour window 09:00 - 10:00'); the first offered unless told. */
+  /** The drop-off window to choose, by its words ('One-hour window 9:00-10:00 AM CT'); the first offered unless told. */
   readonly window?: RegExp;
 }
 

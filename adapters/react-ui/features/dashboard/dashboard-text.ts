@@ -1,4 +1,4 @@
-import { fromStoredTime } from '../../../../domain/calendar/appointment-time';
+import { fromStoredTime, windowClock } from '../../../../domain/calendar/appointment-time';
 import { zoneShortName } from '../../../../domain/calendar/time-zones';
 import { AppointmentWindow } from '../../../../domain/quote/enums';
 import { BannerText } from '../../../../domain/quote/quote-texts';
@@ -59,7 +59,7 @@ export const DashboardText = {
 } as const;
 
 /**
- * §3 Appointment: '08:00 – 10:00 CT (two-hour window)' (stored 4 digits shown as HH:MM, in the origin
+ * §3 Appointment: '8:00-10:00 AM CT (two-hour window)' (the site's one window clock, windowClock, in the
  * station's zone, named when `timeZone` is given: issue 27), or the window's words.
  */
 export function appointmentText(
@@ -71,9 +71,8 @@ export function appointmentText(
   if (window !== AppointmentWindow.OneHourWindow && window !== AppointmentWindow.TwoHourWindow) {
     return DashboardText.window[window];
   }
-  const early = fromStoredTime(appointment.EarlyTime);
-  const late = fromStoredTime(appointment.LateTime);
-  if (early.isErr() || late.isErr()) return DashboardText.window[window];
-  const zone = timeZone === undefined ? '' : ` ${zoneShortName(timeZone)}`;
-  return `${early.value} – ${late.value}${zone} (${DashboardText.window[window]})`;
+  if (fromStoredTime(appointment.EarlyTime).isErr() || fromStoredTime(appointment.LateTime).isErr())
+    return DashboardText.window[window];
+  const zone = timeZone === undefined ? '' : zoneShortName(timeZone);
+  return `${windowClock(appointment.EarlyTime, appointment.LateTime, zone)} (${DashboardText.window[window]})`;
 }

@@ -105,14 +105,14 @@ describe('dashboard view (§2 /dashboard Overview and Summary, issue 11)', () =>
     expect(within(overview).getByText(BannerText.reservedDesktopNote)).toBeTruthy();
   });
 
-  it('Overview shows both ends: the door address, a Will Advise destination, and the appointment as HH:MM in the origin station zone, named (§3 Appointment, issue 27)', () => {
+  it('Overview shows both ends: the door address, a Will Advise destination, and the appointment on the 12-hour clock in the origin station zone, named (§3 Appointment, issue 27)', () => {
     renderDashboard();
     const origin = screen.getByTestId('dashboard-origin').textContent ?? '';
     expect(origin).toContain('2217 N Halsted St');
     expect(origin).toContain('Chicago, IL 60614');
     expect(screen.getByTestId('dashboard-destination').textContent).toContain(DashboardText.willAdvise);
     expect(screen.getByTestId('dashboard-appointment').textContent).toBe(
-      '08:00 – 10:00 CT (two-hour window)',
+      '8:00-10:00 AM CT (two-hour window)',
     );
   });
 
@@ -225,6 +225,6 @@ describe('dashboard texts', () => {
         EarlyTime: '1300',
         LateTime: '1400',
       }),
-    ).toBe('13:00 – 14:00 (one-hour window)');
+    ).toBe('1:00-2:00 PM (one-hour window)');
   });
 });

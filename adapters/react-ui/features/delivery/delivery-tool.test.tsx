@@ -100,7 +100,7 @@ describe('the delivery tool page (§1 delivery tool and prompt-to-call, §4 kind
     const rows = screen.getAllByTestId('appointment-window');
     expect(rows.map((r) => r.querySelector('.option-title')?.textContent)).toEqual([
       'Any time during the day',
-      'Two-hour window 10:00 - 12:00 MT',
+      'Two-hour window 10:00 AM-12:00 PM MT',
     ]);
     fireEvent.click(within(rows[0] as HTMLElement).getByRole('radio'));
     expect(choose).toHaveBeenCalledWith(expect.objectContaining({ AppointmentWindow: 'Open' }));
@@ -177,7 +177,7 @@ describe('the delivery success page (§1, issue 13)', () => {
       />,
     );
     expect(screen.getByTestId('delivery-date').textContent).toBe('Tuesday, Dec 22 (12/22/2026)');
-    expect(screen.getByTestId('delivery-window').textContent).toBe('Two-hour window 10:00 - 12:00 MT');
+    expect(screen.getByTestId('delivery-window').textContent).toBe('Two-hour window 10:00 AM-12:00 PM MT');
     expect(screen.getByTestId('delivery-fee-result').textContent).toBe('$29.00 charged to your card');
   });
 });

@@ -79,7 +79,9 @@ describe('issue 27 "One total per screen": /jojo/lookup for a booked move with a
       .filter((a) => a.startsWith('$') || a.startsWith('-$'))
       .map((a) => (a.startsWith('-') ? -money(a) : money(a)));
     expect(Math.round(amounts.reduce((a, b) => a + b, 0) * 100)).toBe(Math.round(total * 100));
-    const windowLine = within(booked).getByText(/^Delivery window \d\d\/\d\d\/\d{4}, 10:00 - 12:00/);
+    const windowLine = within(booked).getByText(
+      /^Delivery window \d\d\/\d\d\/\d{4}, 10:00 AM-12:00 PM [A-Z]+T /,
+    );
     expect(windowLine.closest('tr')?.textContent).toContain(`$${rate.toFixed(2)}`);
     expect(
       within(booked).getByText(

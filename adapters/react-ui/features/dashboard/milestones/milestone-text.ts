@@ -63,7 +63,7 @@ export const DateText = {
 
 /**
  * A milestone's dates in its §4 date state: Estimated 'Estimated 12/09/2026 - 12/11/2026', Scheduled
- * 'Scheduled 12/01/2026' (with the appointment window when one is known, '08:00 – 10:00'), Complete
+ * 'Scheduled 12/01/2026' (with the appointment window when one is known, '8:00-10:00 AM CT'), Complete
  * 'Completed 12/04/2026', Unknown 'Date to be set', NotApplicable says it is not part of the move.
  */
 export function dateStateText(

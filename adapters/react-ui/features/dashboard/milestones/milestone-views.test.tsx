@@ -261,7 +261,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
       };
     renderMove(delivered.slice(0, -1), { change: windowOn('2026-12-10') });
     expect(screen.getByTestId('shipment-delivery').textContent).toBe(
-      'Scheduled 12/10/2026, 10:00 – 12:00 MT (two-hour window)',
+      'Scheduled 12/10/2026, 10:00 AM-12:00 PM MT (two-hour window)',
     );
     cleanup();
     renderMove(delivered.slice(0, -1), { change: windowOn('2026-12-11') });
@@ -287,7 +287,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     ]);
     const view = openView(/^Drop-off/);
     expect(view.getByTestId('milestone-dates').textContent).toBe(
-      'Scheduled 12/01/2026, 08:00 – 10:00 CT (two-hour window)',
+      'Scheduled 12/01/2026, 8:00-10:00 AM CT (two-hour window)',
     );
   });
 

@@ -70,7 +70,7 @@ export interface DeliveryPromise {
   readonly transitBusinessDays: number;
 }
 
-/** The Scheduled window's appointment time for a milestone, when the reservation has one ('08:00 – 10:00'). */
+/** The Scheduled window's appointment time for a milestone, when the reservation has one ('8:00-10:00 AM CT'). */
 export type AppointmentOf = (milestone: Milestone) => string | null;
 
 function dateOf(m: MilestoneView, appointmentOf: AppointmentOf): string {

@@ -57,7 +57,7 @@ const spotDates: SpotDates = {
   ],
 };
 
-// The 08:00 two-hour slot is booked out.
+// The 8:00 AM two-hour slot is booked out.
 const windows = appointmentWindows(
   { OneHourRate: cents(4900), TwoHourRate: cents(2900) },
   new Map([[slotKeyString({ AppointmentWindow: 'TwoHourWindow', EarlyTime: '0800' }), 2]]),
@@ -137,10 +137,10 @@ describe('schedule step (§2 reservation-schedule, code X; issue 11)', () => {
     fireEvent.click(await screen.findByRole('radio', { name: /Monday, Jun 8/ }));
     await screen.findByText('Estimated delivery 06/18/2026 - 06/22/2026');
     const offered = screen.getAllByTestId('appointment-window').map((w) => w.textContent ?? '');
-    expect(offered.some((t) => t.includes('08:00 - 10:00'))).toBe(false);
+    expect(offered.some((t) => t.includes('8:00-10:00 AM'))).toBe(false);
     expect(offered.some((t) => t.startsWith('No preference') && t.includes('Free'))).toBe(true);
     // Its times are the origin station's (Illinois), the zone named (issue 27).
-    const twoHour = screen.getByRole('radio', { name: /^Two-hour window 10:00 - 12:00 CT/ });
+    const twoHour = screen.getByRole('radio', { name: /^Two-hour window 10:00 AM-12:00 PM CT/ });
     expect(twoHour.closest('label')?.textContent).toContain('+$29.00');
     fireEvent.click(twoHour);
     fireEvent.click(screen.getByRole('radio', { name: /Pick up Thursday, Jun 11/ }));
