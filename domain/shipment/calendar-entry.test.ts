@@ -10,6 +10,7 @@ import {
   calendarUid,
   calendarVersionOf,
   nextCalendarEntry,
+  toldDateState,
 } from './calendar-entry';
 import { DateState, Milestone, MilestoneState } from './enums';
 
@@ -130,5 +131,34 @@ describe('calendar entries of the milestones (§2 /dashboard/move-schedule/, tra
     expect(calendarDescription(42, version, 'https://relomove.example/dashboard')).toBe(
       'Relomove reservation 42. Estimated 12/01/2026 - 12/03/2026. Follow your move at https://relomove.example/dashboard',
     );
+  });
+});
+
+describe('the date state a milestone is told in (issue 27: the dashboard says what its calendar file says)', () => {
+  const window = { EarlyTime: '0800', LateTime: '1000' };
+  const day = (DateType: DateState, Early: string | null, Late: string | null = Early) => ({
+    StatusDate: {
+      Early: Early === null ? null : isoDate(Early),
+      Late: Late === null ? null : isoDate(Late),
+    },
+    DateType,
+  });
+
+  it('a window booked for its one-day estimated date is the appointment itself: Scheduled, as the .ics is timed', () => {
+    const estimated = day(DateState.Estimated, '2026-12-21');
+    expect(toldDateState(estimated, window)).toBe(DateState.Scheduled);
+    expect(calendarVersionOf({ ...estimated, Status: MilestoneState.Future }, window, false)?.DateType).toBe(
+      toldDateState(estimated, window),
+    );
+  });
+
+  it('without a booked window, over several days, complete or not dated, the milestone keeps its own state', () => {
+    expect(toldDateState(day(DateState.Estimated, '2026-12-21'), null)).toBe(DateState.Estimated);
+    expect(toldDateState(day(DateState.Estimated, '2026-12-21', '2026-12-23'), window)).toBe(
+      DateState.Estimated,
+    );
+    expect(toldDateState(day(DateState.Complete, '2026-12-21'), window)).toBe(DateState.Complete);
+    expect(toldDateState(day(DateState.Unknown, null), window)).toBe(DateState.Unknown);
+    expect(toldDateState(day(DateState.Scheduled, '2026-12-21'), window)).toBe(DateState.Scheduled);
   });
 });

@@ -72,11 +72,28 @@ export function calendarVersionOf(
     progress.DateType === DateState.Scheduled ||
     progress.DateType === DateState.Complete;
   if (!dated) return null;
-  const timed = appointment !== null && Early === Late && progress.DateType !== DateState.Complete;
-  // A booked appointment window is the appointment itself: the event is scheduled, not estimated.
+  const timed = appointment !== null && toldDateState(progress, appointment) === DateState.Scheduled;
   return timed
     ? { Early, Late, times: appointment, DateType: DateState.Scheduled, cancelled: false }
     : { Early, Late, times: null, DateType: progress.DateType, cancelled: false };
+}
+
+/**
+ * The date state a milestone is told in, the same on the dashboard, the schedule page and the calendar files:
+ * a window booked for its one-day date (the drop-off's paid SpotAppointment; the delivery's booked window),
+ * not yet complete, is the appointment itself, Scheduled, not Estimated; otherwise the milestone's own.
+ */
+export function toldDateState(
+  progress: Pick<MilestoneProgress, 'StatusDate' | 'DateType'>,
+  appointment: AppointmentTimes | null,
+): DateState {
+  const { Early, Late } = progress.StatusDate;
+  const booked =
+    appointment !== null &&
+    Early !== null &&
+    Early === Late &&
+    (progress.DateType === DateState.Estimated || progress.DateType === DateState.Scheduled);
+  return booked ? DateState.Scheduled : progress.DateType;
 }
 
 /** True when two versions say the same thing (SEQUENCE stays). */

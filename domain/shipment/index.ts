@@ -17,6 +17,7 @@ export {
   calendarVersionToWrite,
   nextCalendarEntry,
   sameCalendarVersion,
+  toldDateState,
 } from './calendar-entry';
 export {
   ALREADY_DELIVERED_MESSAGE,
@@ -94,6 +95,7 @@ export {
 } from './instant';
 export {
   type BookedWindow,
+  deliveryBookedOn,
   milestoneAppointment,
   milestoneTimeZone,
   stationTimeText,

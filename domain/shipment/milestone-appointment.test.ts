@@ -39,15 +39,19 @@ function withWindows(spot: Partial<SpotAppointment>, delivery?: Partial<Delivery
 }
 
 describe('a milestone’s booked window and zone (issue 27: the dashboard and the .ics read the same)', () => {
-  it('the drop-off has its paid SpotAppointment window; a free one has no times to show', () => {
+  it('the drop-off has its paid SpotAppointment window on the day it was booked for only; a free one has no times to show', () => {
     const paid = withWindows({ AppointmentWindow: 'OneHourWindow', EarlyTime: '0900', LateTime: '1000' });
-    expect(milestoneAppointment(paid, Milestone.DropOff, null)).toEqual({
+    const spot = paid.Details.SpotDate;
+    expect(milestoneAppointment(paid, Milestone.DropOff, spot)).toEqual({
       AppointmentWindow: 'OneHourWindow',
       EarlyTime: '0900',
       LateTime: '1000',
     });
+    // Moved to another day (a revised estimate), or with no date: the window booked is not that day's.
+    expect(milestoneAppointment(paid, Milestone.DropOff, isoDate('2030-01-02'))).toBeNull();
+    expect(milestoneAppointment(paid, Milestone.DropOff, null)).toBeNull();
     const open = withWindows({ AppointmentWindow: 'Open', EarlyTime: '', LateTime: '' });
-    expect(milestoneAppointment(open, Milestone.DropOff, null)).toBeNull();
+    expect(milestoneAppointment(open, Milestone.DropOff, spot)).toBeNull();
   });
 
   it('the delivery has the window booked with the delivery tool on its booked day only', () => {

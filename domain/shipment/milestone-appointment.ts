@@ -8,7 +8,7 @@ import { formatMMDDYYYY } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
 import { endTimeZone, zonedMoment, zoneShortName } from '../calendar/time-zones';
 import type { AppointmentWindow } from '../quote/enums';
-import type { Quote } from '../quote/types';
+import type { DeliveryAppointment, Quote } from '../quote/types';
 import { isPaidWindow } from '../reservation/appointment-windows';
 import type { AppointmentTimes } from './calendar-entry';
 import { Milestone } from './enums';
@@ -37,7 +37,8 @@ export interface BookedWindow extends AppointmentTimes {
 }
 
 /**
- * The timed window booked for a milestone, or null: the drop-off's paid SpotAppointment; the delivery's paid
+ * The timed window booked for a milestone, or null: the drop-off's paid SpotAppointment while the drop-off is
+ * on the day it was booked for (SpotDate; a drop-off moved to another day no longer has it); the delivery's paid
  * window booked with the delivery tool (Reservation.DeliveryAppointment) while the delivery's scheduled day,
  * `day`, is the day it was booked for (a delivery moved to another day no longer has it). Free windows
  * (Open, Unspecified) have no times to keep.
@@ -47,12 +48,11 @@ export function milestoneAppointment(
   milestone: Milestone,
   day: IsoDate | null,
 ): BookedWindow | null {
-  const reservation = quote.Details.Reservation;
   const booked =
-    milestone === Milestone.DropOff
-      ? reservation?.SpotAppointment
-      : milestone === Milestone.Delivery && reservation?.DeliveryAppointment?.Date === day
-        ? reservation?.DeliveryAppointment
+    milestone === Milestone.DropOff && day === quote.Details.SpotDate
+      ? quote.Details.Reservation?.SpotAppointment
+      : milestone === Milestone.Delivery
+        ? deliveryBookedOn(quote, day)
         : undefined;
   if (!booked || !isPaidWindow(booked.AppointmentWindow) || !booked.EarlyTime || !booked.LateTime)
     return null;
@@ -61,6 +61,18 @@ export function milestoneAppointment(
     EarlyTime: booked.EarlyTime,
     LateTime: booked.LateTime,
   };
+}
+
+/**
+ * The window booked with the delivery tool (Reservation.DeliveryAppointment, free or paid) while the delivery is
+ * scheduled for the day it was booked for, `day`; null otherwise (none booked, or the delivery moved since).
+ */
+export function deliveryBookedOn(
+  quote: Pick<Quote, 'Details'>,
+  day: IsoDate | null,
+): DeliveryAppointment | null {
+  const booked = quote.Details.Reservation?.DeliveryAppointment;
+  return booked && day !== null && booked.Date === day ? booked : null;
 }
 
 /**

@@ -188,6 +188,18 @@ describe.each(databasesUnderTest())(
       const utc = (minutes: number) =>
         new Date(zonedInstant(date as IsoDate, minutes, timeZone)).toISOString().replace(/[-:]|\.\d{3}/g, '');
       expect(event).toMatchObject({ STATUS: 'CONFIRMED', DTSTART: utc(10 * 60), DTEND: utc(12 * 60) });
+      // Asked again (the success page opened later), the answer carries the window booked for the scheduled day.
+      const after = await kind(id);
+      expect(after.body.DeliveryAppointment.Scheduled).toEqual({
+        Early: date,
+        Late: date,
+        Window: {
+          AppointmentWindow: 'TwoHourWindow',
+          EarlyTime: '1000',
+          LateTime: '1200',
+          Rate: offered.body.DeliveryAppointment.TwoHourRate,
+        },
+      });
     });
 
     it('ten sends with one key book once: one slot, one Delivery Scheduled event, the window fee charged once; then ScheduledAppointmentPending', async () => {

@@ -12,6 +12,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { windowClock } from '../../domain/calendar/appointment-time';
 import { newContext, VIEWPORTS } from './support/browser';
 import { type DaysPassing, startDaysPassing } from './support/days-passing';
 import {
@@ -57,8 +58,15 @@ type Step = (typeof STEPS)[number];
 const estimated = (from: string, to: string) =>
   from === to ? `Estimated ${mdy(from)}` : `Estimated ${mdy(from)} - ${mdy(to)}`;
 
-/** Each step's line ('Complete · Completed 12/03/2026') as the recorded events make it. */
-function stepLines(truth: Schedule, r: Recorded): Record<Step, string> {
+/**
+ * Each step's line ('Complete · Completed 12/03/2026') as the recorded events make it; the drop-off, while on the
+ * day its window was booked for (`booked.day`), is Scheduled with that window, as its calendar file is.
+ */
+function stepLines(
+  truth: Schedule,
+  r: Recorded,
+  booked: { readonly day: string; readonly window: string },
+): Record<Step, string> {
   const done = (day: string | undefined) => (day ? `Complete · Completed ${mdy(day)}` : null);
   const active = (step: Step) => {
     const at = STEPS.findIndex((s) => !doneDay(s, r));
@@ -67,7 +75,12 @@ function stepLines(truth: Schedule, r: Recorded): Record<Step, string> {
   };
   const line = (step: Step, dates: string) => done(doneDay(step, r)) ?? `${active(step)} · ${dates}`;
   return {
-    DropOff: line('DropOff', estimated(truth.spot, truth.spot)),
+    DropOff: line(
+      'DropOff',
+      truth.spot === booked.day
+        ? `Scheduled ${mdy(truth.spot)}, ${booked.window}`
+        : estimated(truth.spot, truth.spot),
+    ),
     CustomerLoading: line('CustomerLoading', estimated(truth.spot, truth.pickup)),
     OriginPickup: line('OriginPickup', estimated(truth.pickup, truth.pickup)),
     Transit: line('Transit', estimated(truth.pickup, truth.deliveryMax)),
@@ -182,6 +195,12 @@ describe('following a Los Angeles to Atlanta move from the quote to the survey (
     expect([origin.TimeZone, destination.TimeZone]).toEqual(['America/Los_Angeles', 'America/New_York']);
     const total = cents(await page.getByTestId('payments-total').textContent());
     expect(total).toBeGreaterThan(0);
+    // The one-hour drop-off window booked, in the Los Angeles station's zone (the site's one window clock).
+    const booked = (await (await page.request.get(`${product.url()}/api/moves/${id}`)).json()) as {
+      reservation: { Details: { Reservation: { SpotAppointment: { EarlyTime: string; LateTime: string } } } };
+    };
+    const spot = booked.reservation.Details.Reservation.SpotAppointment;
+    const dropOffWindow = `${windowClock(spot.EarlyTime, spot.LateTime, 'PT')} (one-hour window)`;
 
     const recorded: Recorded = {};
     const expected = (charged: boolean) => {
@@ -196,7 +215,7 @@ describe('following a Los Angeles to Atlanta move from the quote to the survey (
             : `Free estimated delivery ${mdy(truth.delivery)} - ${mdy(truth.deliveryMax)} (${spans.transit}-${
                 spans.transit + spans.spread
               } business days after pickup, not counting weekends and holidays)`,
-        steps: stepLines(truth, recorded),
+        steps: stepLines(truth, recorded, { day: plan.spot, window: dropOffWindow }),
         nothingCharged: charged ? 0 : 1,
         total,
         charged: charged ? total : 0,

@@ -125,7 +125,8 @@ const DOOR_TO_DOOR: Move = {
     ['TerminalUnloading', 'Your ReloCubes are delivered to your home for unloading'],
   ],
   before: {
-    whereNow: (b) => `Your move has not started yet: drop-off estimated ${b.dropOff}.`,
+    // The drop-off's window was booked for its day: it is scheduled, as its calendar file says (issue 27).
+    whereNow: (b) => `Your move has not started yet: drop-off scheduled ${b.dropOff}.`,
     nextStep: (b) => `Leave a clear, level space for the drop-off of your ReloCubes on ${b.dropOff}`,
   },
   refused: {
@@ -141,6 +142,7 @@ const DOOR_TO_DOOR: Move = {
       state: /^Shipment NonShipped, DropOff in progress; next to complete: DropOff\.$/m,
       whereNow: 'Your ReloCubes are on the way to your home for drop-off.',
       nextStep: () => 'Be ready to receive your ReloCubes today: leave a clear, level space.',
+      // Started on a day before the one its window was booked for: that window is not this day's (issue 27).
       dates: (b) => `Estimated ${b.dropOff}`,
     },
     {

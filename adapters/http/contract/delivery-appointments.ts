@@ -12,6 +12,7 @@ import {
   type CallReason,
   DELIVERY_APPOINTMENT_KINDS,
   type DeliveryAppointmentKind,
+  deliveryBookedOn,
   Milestone,
   milestoneTimeZone,
 } from '../../../domain/shipment';
@@ -53,8 +54,24 @@ export const WireDeliveryAppointment = z.object({
   BalanceDue: Dollars.nullable(),
   /** For WebAppointment: the dates that can be booked, earliest first; empty otherwise. */
   Dates: z.array(WireDate),
-  /** For ScheduledAppointmentPending: the appointment's dates. */
-  Scheduled: z.object({ Early: WireDate, Late: WireDate }).nullable(),
+  /**
+   * For ScheduledAppointmentPending: the appointment's dates, and the window booked online for that day (its
+   * times in TimeZone, its fee in dollars), or null when it was scheduled otherwise (by phone, by staff).
+   */
+  Scheduled: z
+    .object({
+      Early: WireDate,
+      Late: WireDate,
+      Window: z
+        .object({
+          AppointmentWindow: z.enum(values<AppointmentWindow>(APPOINTMENT_WINDOWS)),
+          EarlyTime: z.string(),
+          LateTime: z.string(),
+          Rate: Dollars,
+        })
+        .nullable(),
+    })
+    .nullable(),
   /** The destination's window fees (rate card, §3 OneHourRate and TwoHourRate), in dollars. */
   OneHourRate: Dollars,
   TwoHourRate: Dollars,
@@ -111,10 +128,33 @@ export function toWireDeliveryAppointment(
         ? dollarsOf(status.balanceDue)
         : null,
     Dates: status.kind === 'WebAppointment' ? [...status.dates] : [],
-    Scheduled: status.kind === 'ScheduledAppointmentPending' ? status.window : null,
+    Scheduled:
+      status.kind === 'ScheduledAppointmentPending' && status.window !== null
+        ? scheduledOf(view.quote, status.window)
+        : null,
     OneHourRate: dollarsOf(rates.OneHourRate),
     TwoHourRate: dollarsOf(rates.TwoHourRate),
     TimeZone: milestoneTimeZone(view.quote, Milestone.Delivery),
+  };
+}
+
+/** The scheduled delivery's dates, with the window booked online for that day (deliveryBookedOn). */
+function scheduledOf(
+  quote: DeliveryAppointmentView['quote'],
+  window: { Early: IsoDate; Late: IsoDate },
+): NonNullable<WireDeliveryAppointment['Scheduled']> {
+  const booked = deliveryBookedOn(quote, window.Early);
+  return {
+    Early: window.Early,
+    Late: window.Late,
+    Window: booked
+      ? {
+          AppointmentWindow: booked.AppointmentWindow,
+          EarlyTime: booked.EarlyTime,
+          LateTime: booked.LateTime,
+          Rate: dollarsOf(booked.Rate),
+        }
+      : null,
   };
 }
 
@@ -150,8 +190,12 @@ export interface DeliveryAppointmentState {
   BalanceDue: Cents | null;
   /** For WebAppointment: the dates bookable online, earliest first. */
   Dates: IsoDate[];
-  /** For ScheduledAppointmentPending: the appointment's dates. */
-  Scheduled: { Early: IsoDate; Late: IsoDate } | null;
+  /** For ScheduledAppointmentPending: the appointment's dates and the window booked online for them, if any. */
+  Scheduled: {
+    Early: IsoDate;
+    Late: IsoDate;
+    Window: (Omit<DeliveryWindowChoice, 'Date'> & { Rate: Cents }) | null;
+  } | null;
   OneHourRate: Cents;
   TwoHourRate: Cents;
   /** The destination station's IANA time zone: the windows' times are in it. */
@@ -181,7 +225,14 @@ export function fromWireDeliveryAppointment(answer: WireDeliveryAppointment): De
     ...answer,
     BalanceDue: answer.BalanceDue === null ? null : centsOf(answer.BalanceDue),
     Dates: answer.Dates as IsoDate[],
-    Scheduled: answer.Scheduled as DeliveryAppointmentState['Scheduled'],
+    Scheduled: answer.Scheduled && {
+      Early: answer.Scheduled.Early as IsoDate,
+      Late: answer.Scheduled.Late as IsoDate,
+      Window: answer.Scheduled.Window && {
+        ...answer.Scheduled.Window,
+        Rate: centsOf(answer.Scheduled.Window.Rate),
+      },
+    },
     OneHourRate: centsOf(answer.OneHourRate),
     TwoHourRate: centsOf(answer.TwoHourRate),
   };

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loginHref } from '../../../../domain/accounts/eyebrow';
 import { Route } from '../../../../domain/quote/routes';
+import type { Quote } from '../../../../domain/quote/types';
 import { DashboardError } from '../../../../domain/reservation/enums';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/session';
@@ -11,7 +12,7 @@ import { moveInspectionQueryKey } from '../insect-inspection/inspection-query';
 import { useStorageSchedule } from './charges/use-storage-schedule';
 import { useDashboardErrorLog } from './dashboard-error-log';
 import { readDashboardState, rememberActiveReservation } from './dashboard-storage';
-import { shipmentViewFromWire } from './milestones/shipment-view-model';
+import { shipmentViewFromWire, withBookedWindows } from './milestones/shipment-view-model';
 import { useCancelReservation } from './use-cancel-reservation';
 
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
@@ -113,20 +114,26 @@ const reservedMoves = (
       Cancelled: q.Cancelled ?? false,
     }));
 
-/** GET shipments/{id} of a booked move once its reservation is loaded (§4 order), as the views' model. */
-export function useShipmentView(reservedId: number | null, reservationLoaded: boolean) {
+/**
+ * GET shipments/{id} of a booked move once its reservation is loaded (§4 order), as the views' model, its dates
+ * told with the windows the reservation booked (withBookedWindows).
+ */
+export function useShipmentView(reservedId: number | null, quote: Pick<Quote, 'Details'> | null) {
   const api = useApi();
   const tracked = useQuery({
     queryKey: shipmentQueryKey(reservedId),
     queryFn: () => api.shipment(reservedId as number),
-    enabled: reservedId !== null && reservationLoaded,
+    enabled: reservedId !== null && quote !== null,
     // New events show without a reload: asked again when the customer comes back, and every two minutes.
     refetchOnWindowFocus: true,
     refetchInterval: 120_000,
   });
   const shipment = useMemo(
-    () => (tracked.data?.ok ? shipmentViewFromWire(tracked.data.value) : null),
-    [tracked.data],
+    () =>
+      tracked.data?.ok && quote !== null
+        ? withBookedWindows(shipmentViewFromWire(tracked.data.value), quote)
+        : null,
+    [tracked.data, quote],
   );
   return { tracked, shipment };
 }
@@ -169,7 +176,7 @@ export function useDashboard() {
     staleTime: 0,
   });
   // Issue 13: the milestones, once the reservation is loaded (§4: ids, then the reservation, then these).
-  const { tracked, shipment } = useShipmentView(reservedId, move !== null);
+  const { tracked, shipment } = useShipmentView(reservedId, move?.quote ?? null);
   // Issue 13 delivery tool: the §4 delivery appointment kind, once the move has shipped to a door (the banner).
   const deliverable =
     shipment !== null && shipment.state === 'Shipped' && shipment.shape.DestinationDelivery === 'Door';

@@ -6,11 +6,9 @@ import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { zoneShortName } from '../../../../domain/calendar/time-zones';
 import { formatUsd } from '../../../../domain/money/money';
 import { slotText } from '../../../../domain/reservation/appointment-windows';
-import { EventStatus, Milestone } from '../../../../domain/shipment';
-import type { DeliveryBooked, ShipmentStatus } from '../../../http/client/relomove-api';
+import type { DeliveryBooked } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
 import { quoteIdOf } from '../../app/own-move-page';
-import { shipmentQueryKey } from '../dashboard/use-dashboard';
 import { BackToDashboardLink } from './delivery-tool-page';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
@@ -18,8 +16,8 @@ import { bookedFrom, deliveryQueryKey } from './use-delivery-tool';
 
 /**
  * §1 delivery tool's success page (issue 13), at '/dashboard/delivery/{QuoteId}/success': the day and the
- * window booked, and the fee. After the booking it shows the tool's answer; after a reload, the server's
- * (the Scheduled Delivery and its event).
+ * window booked, and the fee. After the booking it shows the tool's answer; opened again, the server's (the
+ * scheduled day and the window booked online for it).
  */
 export function DeliverySuccessPage() {
   const api = useApi();
@@ -30,38 +28,29 @@ export function DeliverySuccessPage() {
     queryFn: () => api.deliveryAppointment(quoteId as number),
     enabled: quoteId !== null && booked === null,
   });
-  const shipment = useQuery({
-    queryKey: shipmentQueryKey(quoteId),
-    queryFn: () => api.shipment(quoteId as number),
-    enabled: quoteId !== null && booked === null,
-  });
-  const scheduled = now.data?.ok ? now.data.value.Scheduled : null;
+  const state = now.data?.ok ? now.data.value : null;
   return (
     <DeliverySuccessView
       booked={booked}
-      scheduledDate={scheduled?.Early ?? null}
-      scheduledReason={shipment.data?.ok ? latestScheduledReason(shipment.data.value) : null}
-      loading={booked === null && (now.isPending || shipment.isPending)}
+      scheduledDate={state?.Scheduled?.Early ?? null}
+      scheduledWindow={
+        state?.Scheduled?.Window ? slotText(state.Scheduled.Window, zoneShortName(state.TimeZone)) : null
+      }
+      loading={booked === null && now.isPending}
     />
   );
-}
-
-/** The reason of the latest Scheduled Delivery event (it names the window), or null. */
-function latestScheduledReason(shipment: ShipmentStatus): string | null {
-  const delivery = shipment.Milestones.find((m) => m.Milestone === Milestone.Delivery);
-  const events = (delivery?.Events ?? []).filter((e) => e.Status === EventStatus.Scheduled);
-  return events.at(-1)?.Reason ?? null;
 }
 
 export function DeliverySuccessView({
   booked,
   scheduledDate,
-  scheduledReason,
+  scheduledWindow,
   loading,
 }: {
   booked: DeliveryBooked | null;
   scheduledDate: string | null;
-  scheduledReason: string | null;
+  /** After a reload: the window booked online for the scheduled day, in words; null when there is none. */
+  scheduledWindow: string | null;
   loading: boolean;
 }) {
   const title = useRef<HTMLHeadingElement>(null);
@@ -87,14 +76,16 @@ export function DeliverySuccessView({
                 </dd>
               </div>
             ) : null}
-            <div>
-              <dt>{DeliveryText.windowTerm}</dt>
-              <dd data-testid="delivery-window">
-                {booked
-                  ? slotText(booked.Appointment, zoneShortName(booked.DeliveryAppointment.TimeZone))
-                  : (scheduledReason ?? '')}
-              </dd>
-            </div>
+            {booked || scheduledWindow ? (
+              <div>
+                <dt>{DeliveryText.windowTerm}</dt>
+                <dd data-testid="delivery-window">
+                  {booked
+                    ? slotText(booked.Appointment, zoneShortName(booked.DeliveryAppointment.TimeZone))
+                    : scheduledWindow}
+                </dd>
+              </div>
+            ) : null}
             {booked ? (
               <div>
                 <dt>{DeliveryText.feeTerm}</dt>

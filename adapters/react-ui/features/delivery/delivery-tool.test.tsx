@@ -172,12 +172,31 @@ describe('the delivery success page (§1, issue 13)', () => {
           DeliveryAppointment: { ...web, Kind: 'ScheduledAppointmentPending', Dates: [] },
         }}
         scheduledDate={null}
-        scheduledReason={null}
+        scheduledWindow={null}
         loading={false}
       />,
     );
     expect(screen.getByTestId('delivery-date').textContent).toBe('Tuesday, Dec 22 (12/22/2026)');
     expect(screen.getByTestId('delivery-window').textContent).toBe('Two-hour window 10:00 AM-12:00 PM MT');
     expect(screen.getByTestId('delivery-fee-result').textContent).toBe('$29.00 charged to your card');
+  });
+
+  it('opened again later, shows the scheduled day and the window booked for it; a delivery scheduled by phone has no window row', () => {
+    const { unmount } = inRouter(
+      <DeliverySuccessView
+        booked={null}
+        scheduledDate="2026-12-22"
+        scheduledWindow="Two-hour window 10:00 AM-12:00 PM MT"
+        loading={false}
+      />,
+    );
+    expect(screen.getByTestId('delivery-date').textContent).toBe('Tuesday, Dec 22 (12/22/2026)');
+    expect(screen.getByTestId('delivery-window').textContent).toBe('Two-hour window 10:00 AM-12:00 PM MT');
+    unmount();
+    inRouter(
+      <DeliverySuccessView booked={null} scheduledDate="2026-12-22" scheduledWindow={null} loading={false} />,
+    );
+    expect(screen.getByTestId('delivery-date').textContent).toBe('Tuesday, Dec 22 (12/22/2026)');
+    expect(screen.queryByTestId('delivery-window')).toBeNull();
   });
 });

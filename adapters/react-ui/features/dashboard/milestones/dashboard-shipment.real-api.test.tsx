@@ -8,7 +8,7 @@ import { type RealApiMsw, startRealApiMsw } from '../../../../../tests/support/m
 import { type DemoDesk, demoDesk } from '../../../../../tests/support/real-api-moves';
 import { renderApp } from '../../../test-support/render-app';
 import { whereNowText } from './milestone-text';
-import { shipmentViewFromWire } from './shipment-view-model';
+import { shipmentViewFromWire, withBookedWindows } from './shipment-view-model';
 
 const [customer] = DEMO_USERS;
 
@@ -35,21 +35,23 @@ describe('the dashboard follows the shipment as staff record events, against the
       },
     );
 
-  /** The Overview's "where the move is now", as the server's shipment says it should read. */
+  /** The Overview's "where the move is now", as the server's shipment and the booked windows say it should read. */
   async function expectedWhereNow(id: number): Promise<string> {
-    const read = await api().shipment(id);
+    const [read, booked] = await Promise.all([api().shipment(id), api().viewReservation(id)]);
     if (!read.ok) throw new Error(`no shipment: ${JSON.stringify(read.error)}`);
-    return whereNowText(shipmentViewFromWire(read.value));
+    if (!booked.ok) throw new Error(`no reservation: ${JSON.stringify(booked.error)}`);
+    return whereNowText(withBookedWindows(shipmentViewFromWire(read.value), booked.value.quote));
   }
 
-  it('after booking, then after drop-off: the Overview says where the move is now, and the views follow the events', async () => {
+  it('after booking, then after drop-off: the Overview says where the move is now (a drop-off with its window booked is scheduled), and the views follow the events', async () => {
     if (!customer) throw new Error('no demo customer');
     const move = await bookedMove(desk.send, customer.email, desk.asCustomer());
 
     renderApp('/dashboard', api());
     const where = await screen.findByTestId('shipment-where-now');
     expect(where.textContent).toBe(await expectedWhereNow(move.id));
-    expect(where.textContent).toMatch(/has not started yet/);
+    // The drop-off's two-hour window was booked for its day: it is scheduled, as its calendar file says (issue 27).
+    expect(where.textContent).toMatch(/has not started yet: drop-off scheduled \d\d\/\d\d\/\d{4}/);
     // A milestone that applies has its own view (tab); one that does not is listed with its reason.
     expect(screen.getByRole('tab', { name: /Drop-off/ })).toBeTruthy();
     expect(screen.getByTestId('shipment-disabled').textContent).toMatch(/service center/i);

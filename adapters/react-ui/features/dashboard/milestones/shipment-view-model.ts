@@ -5,6 +5,7 @@
  */
 import { type IsoDate, parseIsoDate } from '../../../../../domain/calendar/iso-date';
 import { type Cents, fromDollars, ZERO } from '../../../../../domain/money/money';
+import type { Quote } from '../../../../../domain/quote/types';
 import {
   activeMilestone,
   compareInstants,
@@ -16,6 +17,7 @@ import {
   type MilestoneException,
   type MilestoneState,
   type MoveShape,
+  milestoneAppointment,
   type PickupCallReason,
   type PickupRequestStatus,
   parseInstant,
@@ -24,6 +26,7 @@ import {
   type ShipmentEvent,
   type ShipmentState,
   type TrackingStatus,
+  toldDateState,
   trackingStatusOf,
 } from '../../../../../domain/shipment';
 import type { ShipmentStatus } from '../../../../http/client/relomove-api';
@@ -174,6 +177,20 @@ export function shipmentViewOf(
 }
 
 /** The view of one milestone (every milestone is in `milestones`). */
+/**
+ * The shipment as the customer is told it (issue 27): a milestone with a window booked for its one-day date
+ * reads Scheduled, as its calendar file does (toldDateState), not Estimated.
+ */
+export function withBookedWindows(view: ShipmentView, quote: Pick<Quote, 'Details'>): ShipmentView {
+  return {
+    ...view,
+    milestones: view.milestones.map((m) => {
+      const DateType = toldDateState(m, milestoneAppointment(quote, m.milestone, m.StatusDate.Early));
+      return DateType === m.DateType ? m : { ...m, DateType };
+    }),
+  };
+}
+
 export function milestoneOf(view: ShipmentView, milestone: Milestone): MilestoneView {
   const found = view.milestones.find((m) => m.milestone === milestone);
   if (!found) throw new RangeError(`No milestone ${milestone} in the shipment view`);

@@ -19,7 +19,7 @@ export function useMoveSchedule() {
     enabled: reservedId !== null,
   });
   const move = booked.data?.ok ? booked.data.value : null;
-  const { tracked, shipment } = useShipmentView(reservedId, move !== null);
+  const { tracked, shipment } = useShipmentView(reservedId, move?.quote ?? null);
   return {
     loading:
       mine.loading || (reservedId !== null && (booked.isPending || (move !== null && tracked.isPending))),
