@@ -9,7 +9,7 @@ import { exampleQuote } from '../../../../../domain/quote/example-quote';
 import type { Quote } from '../../../../../domain/quote/types';
 import { EventStatus, foldEvents, Milestone, type ShipmentEvent } from '../../../../../domain/shipment';
 import { DOOR_TO_DOOR_CUBES, event, plan } from '../../../../../tests/fixtures/shipment';
-import { shipmentViewOf } from '../milestones/shipment-view-model';
+import { shipmentViewOf, withBookedWindows } from '../milestones/shipment-view-model';
 import { addToCalendarLabel, MoveScheduleText, MoveScheduleView } from './move-schedule-view';
 
 afterEach(cleanup);
@@ -22,7 +22,10 @@ function bookedQuote(over: Partial<Quote['Details']> = {}): Quote {
 }
 
 function renderSchedule(events: ShipmentEvent[], quote: Quote = bookedQuote()) {
-  const shipment = shipmentViewOf(foldEvents(plan(DOOR_TO_DOOR_CUBES), events)._unsafeUnwrap(), events, null);
+  const shipment = withBookedWindows(
+    shipmentViewOf(foldEvents(plan(DOOR_TO_DOOR_CUBES), events)._unsafeUnwrap(), events, null),
+    quote,
+  );
   render(
     <MemoryRouter>
       <MoveScheduleView quote={quote} shipment={shipment} />
@@ -57,6 +60,19 @@ describe('/dashboard/move-schedule/: the whole schedule on one page with its cal
     expect(step(Milestone.OriginPickup).getByTestId('move-schedule-status').textContent).toBe('Not started');
     expect(step(Milestone.CustomerUnloading).getByTestId('move-schedule-dates').textContent).toBe(
       'Date to be set',
+    );
+  });
+
+  it('a drop-off with its window booked for its day is Scheduled with that window in the station zone, as its .ics is (issue 27)', () => {
+    renderSchedule([], bookedQuote({ SpotDate: isoDate('2026-12-01') }));
+    expect(step(Milestone.DropOff).getByTestId('move-schedule-dates').textContent).toMatch(
+      /^Scheduled 12\/01\/2026, 8:00-10:00 AM [A-Z]{1,3}T \(two-hour window\)$/,
+    );
+    cleanup();
+    // Booked for another day: the estimate of this day has no window of its own.
+    renderSchedule([], bookedQuote({ SpotDate: isoDate('2026-12-02') }));
+    expect(step(Milestone.DropOff).getByTestId('move-schedule-dates').textContent).toBe(
+      'Estimated 12/01/2026',
     );
   });
 

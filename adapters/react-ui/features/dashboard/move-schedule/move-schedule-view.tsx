@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { Route } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
 import { isCancelled } from '../../../../../domain/reservation/cancellation';
-import { calendarVersionOf, Milestone } from '../../../../../domain/shipment';
+import {
+  calendarVersionOf,
+  type Milestone,
+  milestoneAppointment,
+  milestoneTimeZone,
+} from '../../../../../domain/shipment';
 import { digitsOnly } from '../../../../../domain/validation/digits';
 import { moveCalendarFileHref, moveCalendarHref } from '../../../../http/contract/calendar-paths';
-import { originTimeZone } from '../change-move/cutoff-countdown';
 import { appointmentText } from '../dashboard-text';
 import { dateStateText, MILESTONE_NAME, STATUS_TEXT } from '../milestones/milestone-text';
 import type { ShipmentView } from '../milestones/shipment-view-model';
@@ -20,7 +24,6 @@ export const MoveScheduleText = {
   addAll: 'Add all to calendar',
   add: 'Add to calendar',
   noDate: 'No date yet: we add it to your calendar file once it is set.',
-  appointment: 'Appointment',
   cancelled:
     'This reservation was cancelled. Download the calendar files again to remove its steps from your calendar.',
   back: 'Back to My move',
@@ -37,11 +40,11 @@ export const addToCalendarLabel = (milestone: Milestone) =>
  */
 export function MoveScheduleView({ quote, shipment }: { quote: Quote; shipment: ShipmentView }) {
   const cancelled = isCancelled(quote);
-  const window = appointmentText(
-    quote.Details.Reservation?.SpotAppointment ?? undefined,
-    originTimeZone(quote),
-  );
-  const timed = /\d:\d\d/.test(window);
+  // A step's booked window shows with its Scheduled date, in the zone of its station (the dashboard's rule).
+  const windowOf = (m: ShipmentView['milestones'][number]): string | null => {
+    const booked = milestoneAppointment(quote, m.milestone, m.StatusDate.Early);
+    return booked ? appointmentText(booked, milestoneTimeZone(quote, m.milestone)) : null;
+  };
   const dated = (m: ShipmentView['milestones'][number]) => calendarVersionOf(m, null, false) !== null;
   const steps = shipment.sequence.map((milestone) => {
     const m = shipment.milestones.find((x) => x.milestone === milestone);
@@ -89,16 +92,8 @@ export function MoveScheduleView({ quote, shipment }: { quote: Quote; shipment: 
               </div>
               <div>
                 <dt>Dates</dt>
-                <dd data-testid="move-schedule-dates">
-                  {dateStateText(m, m.milestone === Milestone.DropOff && timed ? window : null)}
-                </dd>
+                <dd data-testid="move-schedule-dates">{dateStateText(m, windowOf(m))}</dd>
               </div>
-              {m.milestone === Milestone.DropOff && timed ? (
-                <div>
-                  <dt>{MoveScheduleText.appointment}</dt>
-                  <dd>{window}</dd>
-                </div>
-              ) : null}
             </dl>
             {dated(m) ? (
               <a
