@@ -6,11 +6,9 @@ import {
   EventSource,
   type EventStatus,
   foldStored,
+  happeningNow,
   type Instant,
-  instant,
-  instantInZone,
   type Milestone,
-  milestoneTimeZone,
   reservedPlan,
   type ShipmentEvent,
   type ShipmentEventRefused,
@@ -104,17 +102,13 @@ export class RecordShipmentEvent extends UseCase<RecordShipmentEventDeps> {
               .record<ShipmentEventRefused>(
                 { quoteId: input.quoteId, idempotencyKey: input.idempotencyKey, recordedBy: viewer.email },
                 (history) => {
-                  const recordedAt = instant(this.deps.clock.now());
+                  const now = happeningNow(quote, input.milestone, this.deps.clock.now());
                   const event: ShipmentEvent = {
                     milestone: input.milestone,
                     status: input.status,
                     reason: input.reason?.trim() || null,
-                    // Now, as the station where the milestone happens writes it (its own offset keeps its
-                    // local date and time).
-                    occurredAt:
-                      input.occurredAt ??
-                      instantInZone(recordedAt, milestoneTimeZone(quote, input.milestone)),
-                    recordedAt,
+                    occurredAt: input.occurredAt ?? now.occurredAt,
+                    recordedAt: now.recordedAt,
                     source: EventSource.staff,
                     location: input.location?.trim() || null,
                     window: input.window,

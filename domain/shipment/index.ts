@@ -96,6 +96,7 @@ export {
 export {
   type BookedWindow,
   deliveryBookedOn,
+  happeningNow,
   milestoneAppointment,
   milestoneTimeZone,
   stationTimeText,

@@ -4,7 +4,12 @@ import { cents } from '../money/money';
 import { exampleQuote } from '../quote/example-quote';
 import type { DeliveryAppointment, Quote, SpotAppointment } from '../quote/types';
 import { Milestone } from './enums';
-import { milestoneAppointment, milestoneTimeZone, stationTimeText } from './milestone-appointment';
+import {
+  happeningNow,
+  milestoneAppointment,
+  milestoneTimeZone,
+  stationTimeText,
+} from './milestone-appointment';
 
 const DAY = isoDate('2026-12-10');
 
@@ -85,5 +90,23 @@ describe('when an event happened, told in its station’s zone and naming it (is
     expect(stationTimeText('2026-12-04T06:00:00Z', 'America/Chicago')).toBe('12/04/2026, 12:00 AM CT');
     // Summer time: Los Angeles is 7 hours behind UTC in July.
     expect(stationTimeText('2026-07-01T16:45:00Z', 'America/Los_Angeles')).toBe('07/01/2026, 9:45 AM PT');
+  });
+});
+
+describe('an event that happens now is written in its station’s own offset (issue 27)', () => {
+  it('at the origin for the pickup, at the destination for the delivery; recorded as the clock gave it', () => {
+    const quote = withWindows({});
+    const now = '2026-12-04T18:00:00.000Z';
+    const origin = happeningNow(quote, Milestone.OriginPickup, now);
+    const destination = happeningNow(quote, Milestone.Delivery, now);
+    expect(Date.parse(origin.occurredAt)).toBe(Date.parse(now));
+    expect(Date.parse(destination.occurredAt)).toBe(Date.parse(now));
+    expect(stationTimeText(origin.occurredAt, milestoneTimeZone(quote, Milestone.OriginPickup))).toBe(
+      stationTimeText(now, milestoneTimeZone(quote, Milestone.OriginPickup)),
+    );
+    // Its written offset is its station's, so its local date and time read straight off it.
+    expect(origin.occurredAt.slice(-6)).not.toBe('+00:00');
+    expect(origin.recordedAt).toBe(now);
+    expect(destination.recordedAt).toBe(now);
   });
 });

@@ -12,6 +12,7 @@ import type { DeliveryAppointment, Quote } from '../quote/types';
 import { isPaidWindow } from '../reservation/appointment-windows';
 import type { AppointmentTimes } from './calendar-entry';
 import { Milestone } from './enums';
+import { type Instant, instant, instantInZone } from './instant';
 
 /** The milestones that happen at the origin (their local times are the origin station's). */
 const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
@@ -29,6 +30,19 @@ const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
 export function milestoneTimeZone(quote: Pick<Quote, 'Details'>, milestone: Milestone): string {
   const end = AT_ORIGIN.has(milestone) ? quote.Details.Origin : quote.Details.Destination;
   return endTimeZone(end);
+}
+
+/**
+ * When an event that happens now at a milestone's station is written (the delivery tool, the pickup request,
+ * staff without a time): `occurredAt` in that station's own offset, so its local date and time are kept, and
+ * `recordedAt` as the clock gave it.
+ */
+export function happeningNow(
+  quote: Pick<Quote, 'Details'>,
+  milestone: Milestone,
+  now: string,
+): { readonly occurredAt: Instant; readonly recordedAt: Instant } {
+  return { occurredAt: instantInZone(now, milestoneTimeZone(quote, milestone)), recordedAt: instant(now) };
 }
 
 /** A booked window with its times (§3: 4 digits, colon removed), in its milestone's zone. */
