@@ -61,7 +61,7 @@ describe('readiness checklist (issue 13 "Readiness checklist")', () => {
       // 5 business days before delivery on Friday Dec 18.
       [ReadinessKind.DestinationParking, ReadinessState.ToDo, '2026-12-11'],
       // 2 days before delivery: it can still be booked online for that day.
-      [ReadinessKind.Balance, ReadinessState.ToDo, '2026-12-16'],
+      [ReadinessKind.Balance, ReadinessState.Automatic, '2026-12-16'],
     ]);
   });
 
@@ -194,9 +194,9 @@ describe('readiness checklist (issue 13 "Readiness checklist")', () => {
     expect(item(late, ReadinessKind.Balance).state).toBe(ReadinessState.Overdue);
   });
 
-  it('issue 13: before the Transit charge the balance is charged automatically: to do without an action, never overdue', () => {
+  it('issue 13: before the Transit charge the balance is charged automatically: Automatic, without an action, never overdue', () => {
     const before = item(move({ today: d('2026-12-17') }), ReadinessKind.Balance);
-    expect(before).toMatchObject({ state: ReadinessState.ToDo, action: null });
+    expect(before).toMatchObject({ state: ReadinessState.Automatic, action: null });
     expect(before.detail).toBe(ReadinessText.balanceAtTransit('$4,125.00'));
     // A balance left after a charge (a price increase) is paid online.
     const left = item(

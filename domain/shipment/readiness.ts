@@ -55,7 +55,11 @@ export const READINESS_KINDS: readonly ReadinessKind[] = [
   ReadinessKind.DestinationParking,
 ];
 
-export const ReadinessState = enumOf('Done', 'ToDo', 'Overdue', 'NotNeeded');
+/**
+ * An item's state: Done, ToDo (the customer acts, by its deadline), Overdue, NotNeeded, or Automatic (it happens
+ * without the customer: the balance charged to the card on file at Transit; ours, docs/decisions.md).
+ */
+export const ReadinessState = enumOf('Done', 'ToDo', 'Overdue', 'NotNeeded', 'Automatic');
 export type ReadinessState = ValueOf<typeof ReadinessState>;
 export const READINESS_STATES: readonly ReadinessState[] = Object.values(ReadinessState);
 
@@ -336,7 +340,7 @@ function balance(input: ReadinessInput): ReadinessItem | null {
     // The Transit charge takes it: nothing for the customer to do, and never overdue.
     return {
       ...base,
-      state: ReadinessState.ToDo,
+      state: ReadinessState.Automatic,
       detail: `${ReadinessText.balanceAtTransit(amount)}${unknown}`,
       deadline,
       action: null,

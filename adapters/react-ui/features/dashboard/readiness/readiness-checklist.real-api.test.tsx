@@ -60,7 +60,7 @@ describe('the readiness checklist of a booked move against the real application 
   const deadline = (kind: ReadinessKind) =>
     within(screen.getByTestId(`readiness-${kind}`)).queryByTestId('readiness-deadline')?.textContent ?? null;
 
-  it('issue 13: after booking, the Overview lists parking, the §4 Required inspection form (New York), the card on file and the balance charged at Transit, each with its deadline, earliest first', async () => {
+  it('issue 13: after booking, the Overview lists parking, the §4 Required inspection form (New York), the card on file and the balance charged at Transit (Automatic), each with its deadline, earliest first', async () => {
     const quoteId = await desk.book();
     const { checklist, quote } = await openDashboard(quoteId);
     expect(screen.getByRole('link', { name: ReadinessChecklistText.fillInspection })).toBeTruthy();
@@ -86,7 +86,7 @@ describe('the readiness checklist of a booked move against the real application 
     expect(state(ReadinessKind.PaymentMethod)).toBe('Done');
     const paid = await api().movePayments(quoteId);
     if (!paid.ok) throw new Error('no payments');
-    expect(state(ReadinessKind.Balance)).toBe('To do');
+    expect(state(ReadinessKind.Balance)).toBe('Automatic');
     expect(screen.getByTestId(`readiness-${ReadinessKind.Balance}`).textContent).toContain(
       ReadinessText.balanceAtTransit(formatUsd(paid.value.InvoiceAmountDue)),
     );

@@ -130,7 +130,8 @@ describe('the readiness checklist on the dashboard Overview (issue 13 "Readiness
       [ReadinessText.paymentMethod, 'Done', 'Deadline: Friday, Jun 12'],
       [ReadinessText.inspection, 'To do', 'Deadline: Thursday, Jun 18'],
       [ReadinessText.destinationParking, 'To do', 'Deadline: Friday, Jun 19'],
-      [ReadinessText.balance, 'To do', 'Deadline: Wednesday, Jun 24'],
+      // Charged to the card on file at Transit: nothing to do, so no deadline to meet.
+      [ReadinessText.balance, 'Automatic', null],
     ]);
     // The deadline is a machine-readable date too.
     expect(within(row(ReadinessKind.OriginParking)).getByText('Monday, Jun 8').getAttribute('datetime')).toBe(

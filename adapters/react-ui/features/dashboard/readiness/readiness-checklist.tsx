@@ -26,6 +26,7 @@ export const ReadinessChecklistText = {
     [ReadinessState.ToDo]: 'To do',
     [ReadinessState.Overdue]: 'Overdue',
     [ReadinessState.NotNeeded]: 'Not needed',
+    [ReadinessState.Automatic]: 'Automatic',
   },
   deadline: 'Deadline',
   deadlinePassed: 'Deadline passed',
@@ -40,6 +41,7 @@ const ICON: Record<ReadinessState, string> = {
   [ReadinessState.ToDo]: '→',
   [ReadinessState.Overdue]: '!',
   [ReadinessState.NotNeeded]: '–',
+  [ReadinessState.Automatic]: '↻',
 };
 
 export interface ReadinessChecklistProps {
@@ -113,7 +115,9 @@ function ReadinessRow({ item, quoteId }: { item: ReadinessItem; quoteId: number 
           {ReadinessChecklistText.state[item.state]}
         </p>
         <p className="readiness-detail">{item.detail}</p>
-        {item.deadline !== null && item.state !== ReadinessState.NotNeeded ? (
+        {item.deadline !== null &&
+        item.state !== ReadinessState.NotNeeded &&
+        item.state !== ReadinessState.Automatic ? (
           <Deadline item={{ ...item, deadline: item.deadline }} />
         ) : null}
         {item.action === 'inspection' && open ? (
