@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockRange, clockTime, fromStoredTime, toStoredTime } from './appointment-time';
+import { clockAt, clockRange, fromStoredTime, toStoredTime } from './appointment-time';
 
 describe('calendar: appointment times (§3 Appointment)', () => {
   it('stores an HH:MM time as 4 digits with the colon removed (§3)', () => {
@@ -47,14 +47,16 @@ describe('clockRange (issue 27: a window as customers read it)', () => {
   });
 });
 
-describe('clockTime (a time as customers read it, on a 12-hour clock)', () => {
+describe('clockAt (a time as customers read it, on the one 12-hour clock)', () => {
   it('midnight and noon read 12, the morning AM, the afternoon PM', () => {
-    expect(['0000', '0905', '1200', '1230', '2359'].map(clockTime)).toEqual([
-      '12:00 AM',
-      '9:05 AM',
-      '12:00 PM',
-      '12:30 PM',
-      '11:59 PM',
-    ]);
+    expect(
+      [
+        [0, 0],
+        [9, 5],
+        [12, 0],
+        [12, 30],
+        [23, 59],
+      ].map(([h, m]) => clockAt(h ?? 0, m)),
+    ).toEqual(['12:00 AM', '9:05 AM', '12:00 PM', '12:30 PM', '11:59 PM']);
   });
 });

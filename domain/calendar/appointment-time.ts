@@ -67,12 +67,6 @@ export function clockAt(hour: number, minute = 0): string {
   return `${t.clock} ${t.half}`;
 }
 
-/** A stored time on a 12-hour clock, as customers read it: '0900' -> '9:00 AM', '1230' -> '12:30 PM'. */
-export function clockTime(stored: StoredTime): string {
-  const t = twelveHour(stored);
-  return `${t.clock} ${t.half}`.trim();
-}
-
 /**
  * Issue 27: a window of two stored times on a 12-hour clock, as customers read it: '9:00-11:00 AM' within
  * one half of the day, '11:00 AM-1:00 PM' across noon. Ours (the specification does not show it).

@@ -129,14 +129,6 @@ export const WINDOW_WORDS: Readonly<Record<AppointmentWindow, string>> = {
   OneHourWindow: 'One-hour window',
 };
 
-/** A window's times in the zone of the station that serves it: '10:00 AM-12:00 PM MT'. */
-function windowTimes(
-  times: { readonly EarlyTime: StoredTime; readonly LateTime: StoredTime },
-  zone: string,
-): string {
-  return windowClock(times.EarlyTime, times.LateTime, zone);
-}
-
 /**
  * A window with its times in the zone of the station that serves it, the zone named (issue 27): 'Two-hour
  * window 10:00 AM-12:00 PM MT'. `zone` is the short name (zoneShortName); a time that does not read is kept.
@@ -146,7 +138,7 @@ export function timedWindowText(
   times: { readonly EarlyTime: StoredTime; readonly LateTime: StoredTime },
   zone: string,
 ): string {
-  return `${WINDOW_WORDS[window]} ${windowTimes(times, zone)}`;
+  return `${WINDOW_WORDS[window]} ${windowClock(times.EarlyTime, times.LateTime, zone)}`;
 }
 
 /**
@@ -159,7 +151,7 @@ export function slotParts(
 ): { readonly words: string; readonly times: string | null } {
   return {
     words: WINDOW_WORDS[slot.AppointmentWindow],
-    times: slot.Rate > 0 ? windowTimes(slot, zone) : null,
+    times: slot.Rate > 0 ? windowClock(slot.EarlyTime, slot.LateTime, zone) : null,
   };
 }
 

@@ -1,9 +1,12 @@
 import { fromStoredTime, windowClock } from '../../../../domain/calendar/appointment-time';
+import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { zoneShortName } from '../../../../domain/calendar/time-zones';
 import { AppointmentWindow } from '../../../../domain/quote/enums';
 import { BannerText } from '../../../../domain/quote/quote-texts';
-import type { SpotAppointment, StationDetail } from '../../../../domain/quote/types';
+import type { Quote, SpotAppointment, StationDetail } from '../../../../domain/quote/types';
 import { DashboardMilestoneView } from '../../../../domain/reservation/enums';
+import type { Milestone } from '../../../../domain/shipment/enums';
+import { milestoneAppointment, milestoneTimeZone } from '../../../../domain/shipment/milestone-appointment';
 import { NO_PAYMENT_TEXT } from './payment-method-text';
 
 /** The words of the dashboard's Overview and Summary (ours, except the §2 note and title). */
@@ -57,6 +60,19 @@ export const DashboardText = {
     [AppointmentWindow.TwoHourWindow]: 'two-hour window',
   },
 } as const;
+
+/**
+ * The window booked for a milestone on `day` (milestoneAppointment), in its station's zone, as the dashboard and
+ * the schedule page show it beside a Scheduled date ('8:00-10:00 AM CT (two-hour window)'); null without one.
+ */
+export function bookedWindowText(
+  quote: Pick<Quote, 'Details'>,
+  milestone: Milestone,
+  day: IsoDate | null,
+): string | null {
+  const booked = milestoneAppointment(quote, milestone, day);
+  return booked ? appointmentText(booked, milestoneTimeZone(quote, milestone)) : null;
+}
 
 /**
  * §3 Appointment: '8:00-10:00 AM CT (two-hour window)' (the site's one window clock, windowClock, in the

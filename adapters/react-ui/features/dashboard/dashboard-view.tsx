@@ -8,7 +8,7 @@ import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { dashboardLimitsOf } from '../../../../domain/reservation/dashboard-restriction';
 import { DashboardMilestoneView } from '../../../../domain/reservation/enums';
 import { DeliveryAppointmentKind, Milestone } from '../../../../domain/shipment/enums';
-import { milestoneAppointment, milestoneTimeZone } from '../../../../domain/shipment/milestone-appointment';
+import { milestoneTimeZone } from '../../../../domain/shipment/milestone-appointment';
 import type {
   BookedMove,
   DeliveryAppointmentState,
@@ -26,7 +26,7 @@ import { DashboardOverviewView } from './dashboard-overview-view';
 import { PaymentDeclinedNotice } from './dashboard-payments';
 import { DashboardSummaryView } from './dashboard-summary-view';
 import { DashboardTabPanel, DashboardTabsView } from './dashboard-tabs-view';
-import { appointmentText, DashboardText } from './dashboard-text';
+import { bookedWindowText, DashboardText } from './dashboard-text';
 import { LimitedBanner } from './limited-banner';
 import { MilestoneDetail, PendingBanner } from './milestones/milestone-views';
 import type { ShipmentView } from './milestones/shipment-view-model';
@@ -106,11 +106,8 @@ export function DashboardView({
   const reservation = quote.Details.Reservation;
   // A milestone's booked window shows beside its Scheduled date, in the zone of the station where it happens:
   // the drop-off's, and the delivery's booked with the delivery tool while the delivery is on that day.
-  const appointmentOf = (m: Milestone): string | null => {
-    const day = shipment?.milestones.find((v) => v.milestone === m)?.StatusDate.Early ?? null;
-    const booked = milestoneAppointment(quote, m, day);
-    return booked ? appointmentText(booked, milestoneTimeZone(quote, m)) : null;
-  };
+  const appointmentOf = (m: Milestone): string | null =>
+    bookedWindowText(quote, m, shipment?.milestones.find((v) => v.milestone === m)?.StatusDate.Early ?? null);
   const cancelled = isCancelled(quote);
   // Issue 13: a limited dashboard (§3 DashboardType) says why, and what is not online.
   const clock = usePageClock();

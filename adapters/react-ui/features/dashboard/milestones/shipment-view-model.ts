@@ -176,7 +176,6 @@ export function shipmentViewOf(
   };
 }
 
-/** The view of one milestone (every milestone is in `milestones`). */
 /**
  * The shipment as the customer is told it (issue 27): a milestone with a window booked for its one-day date
  * reads Scheduled, as its calendar file does (toldDateState), not Estimated.
@@ -191,6 +190,7 @@ export function withBookedWindows(view: ShipmentView, quote: Pick<Quote, 'Detail
   };
 }
 
+/** The view of one milestone (every milestone is in `milestones`). */
 export function milestoneOf(view: ShipmentView, milestone: Milestone): MilestoneView {
   const found = view.milestones.find((m) => m.milestone === milestone);
   if (!found) throw new RangeError(`No milestone ${milestone} in the shipment view`);

@@ -2,15 +2,10 @@ import { Link } from 'react-router';
 import { Route } from '../../../../../domain/quote/routes';
 import type { Quote } from '../../../../../domain/quote/types';
 import { isCancelled } from '../../../../../domain/reservation/cancellation';
-import {
-  calendarVersionOf,
-  type Milestone,
-  milestoneAppointment,
-  milestoneTimeZone,
-} from '../../../../../domain/shipment';
+import { calendarVersionOf, type Milestone } from '../../../../../domain/shipment';
 import { digitsOnly } from '../../../../../domain/validation/digits';
 import { moveCalendarFileHref, moveCalendarHref } from '../../../../http/contract/calendar-paths';
-import { appointmentText } from '../dashboard-text';
+import { bookedWindowText } from '../dashboard-text';
 import { dateStateText, MILESTONE_NAME, STATUS_TEXT } from '../milestones/milestone-text';
 import type { ShipmentView } from '../milestones/shipment-view-model';
 import './move-schedule.css';
@@ -40,11 +35,6 @@ export const addToCalendarLabel = (milestone: Milestone) =>
  */
 export function MoveScheduleView({ quote, shipment }: { quote: Quote; shipment: ShipmentView }) {
   const cancelled = isCancelled(quote);
-  // A step's booked window shows with its Scheduled date, in the zone of its station (the dashboard's rule).
-  const windowOf = (m: ShipmentView['milestones'][number]): string | null => {
-    const booked = milestoneAppointment(quote, m.milestone, m.StatusDate.Early);
-    return booked ? appointmentText(booked, milestoneTimeZone(quote, m.milestone)) : null;
-  };
   const dated = (m: ShipmentView['milestones'][number]) => calendarVersionOf(m, null, false) !== null;
   const steps = shipment.sequence.map((milestone) => {
     const m = shipment.milestones.find((x) => x.milestone === milestone);
@@ -92,7 +82,9 @@ export function MoveScheduleView({ quote, shipment }: { quote: Quote; shipment: 
               </div>
               <div>
                 <dt>Dates</dt>
-                <dd data-testid="move-schedule-dates">{dateStateText(m, windowOf(m))}</dd>
+                <dd data-testid="move-schedule-dates">
+                  {dateStateText(m, bookedWindowText(quote, m.milestone, m.StatusDate.Early))}
+                </dd>
               </div>
             </dl>
             {dated(m) ? (
