@@ -150,13 +150,22 @@ async function quoteRound(page: Page, url: string, round: number): Promise<numbe
   await page.getByLabel('Size?').selectOption({ label: '2 bedroom' });
   await armWatch(page, '[data-testid="quote-total"]', 'click');
   await page.getByRole('button', { name: 'Get a quote' }).click();
-  const ms = await Promise.race([
-    watched(page),
-    page.waitForTimeout(15_000).then(() => {
-      throw new Error(`no quote prices within 15 s (at ${page.url()})`);
-    }),
-  ]);
-  return ms;
+  try {
+    return await watched(page);
+  } catch (error) {
+    // A failed round says what the page showed instead (a refused quote, an error page, a slow screen).
+    const shown = (
+      await page
+        .locator('main')
+        .innerText()
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .slice(0, 400);
+    throw new Error(`no quote prices within 15 s at ${page.url()}; the page showed: ${shown}`, {
+      cause: error,
+    });
+  }
 }
 
 async function rounds(count: number, run: (round: number) => Promise<number>): Promise<number[]> {

@@ -47,12 +47,34 @@ step "browser tests (real Chromium, the built server; tests/e2e/calendar-days is
 npx vitest run --config vitest.e2e.config.ts --passWithNoTests
 
 step "benchmarks, each in its quick form (issue 28: a broken benchmark fails here; no time is checked)"
-npm run --silent bench -- --quick
-npx tsx bench/api.bench.ts --quick
-npx tsx bench/journey.bench.ts --quick
-npm run --silent bench:cli -- --quick
-npx tsx bench/ui.bench.ts --quick
-npx tsx bench/start.bench.ts --quick
-npx tsx bench/lighthouse.bench.ts --quick
+# Two lanes at once, each line labelled with its benchmark: a quick form spends much of its time starting
+# servers and browsers and waiting on them, and checks no time, so two share the 2 cores (docs/performance.md,
+# "Fifteenth session"). A lane stops at its first failing benchmark; the step fails if either lane did.
+bench_lane() {
+  local name command status=0
+  while [ $# -gt 0 ]; do
+    name="$1" command="$2"
+    shift 2
+    # `|| status=$?` keeps set -e from ending the lane silently; pipefail gives the benchmark's own status.
+    bash -c "set -o pipefail; $command 2>&1 | sed -u 's/^/[$name] /'" || status=$?
+    if [ "$status" -ne 0 ]; then
+      echo "[$name] FAILED (exit $status)"
+      return "$status"
+    fi
+  done
+}
+bench_lane pricing 'npm run --silent bench -- --quick' \
+  api 'npx tsx bench/api.bench.ts --quick' \
+  cli 'npm run --silent bench:cli -- --quick' \
+  start 'npx tsx bench/start.bench.ts --quick' &
+first_lane=$!
+bench_lane journey 'npx tsx bench/journey.bench.ts --quick' \
+  ui 'npx tsx bench/ui.bench.ts --quick' \
+  lighthouse 'npx tsx bench/lighthouse.bench.ts --quick' &
+second_lane=$!
+lanes_failed=0
+wait "$first_lane" || lanes_failed=1
+wait "$second_lane" || lanes_failed=1
+[ "$lanes_failed" -eq 0 ]
 step ""
 echo "== all checks and tests passed in $SECONDS s"
