@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests (tests/e2e): real Chromium through playwright-core against the real server with the built
- * UI. One file at a time: each starts its own server, and the machine has two cores (two files at a time took
- * 10 % less wall time and more CPU on the loaded 2-core machine: docs/performance.md, "Suite time, 2026-11-26
- * (second cut)").
+ * UI. Two files at a time, each with its own server, data folder and PostgreSQL schema, on the run's one
+ * Chromium: one file at a time kept 1.35 of the 2 cores busy (its server and the browser wait on each other),
+ * and two at a time took 13 % less wall time (797 s against 919 s on a loaded machine; docs/performance.md,
+ * "Fifteenth session").
  */
 export default defineConfig({
   test: {
@@ -18,7 +19,8 @@ export default defineConfig({
       'tests/e2e/support/data-folder.global-setup.ts',
     ],
     environment: 'node',
-    fileParallelism: false,
+    fileParallelism: true,
+    maxWorkers: 2,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // expect.poll waits for what a person would see; its 1 s default failed correct pages while the machine was
