@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { ADDRESS_THROTTLE, accountKey, addressKey, minutesToWait } from '../../domain/accounts/login-rules';
+import { ADDRESS_THROTTLE, accountKey, addressKey } from '../../domain/accounts/login-rules';
 import { checkFormPace, type FormTiming } from '../../domain/bot-check/too-fast';
 import type { BotCheckSettings, CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
@@ -8,7 +8,7 @@ import type { PasswordHasher } from '../ports/password-hasher';
 import type { NewSession, SessionStore } from '../ports/session-store';
 import type { StorageUnavailable, UserAccount, UserRepository } from '../ports/user-repository';
 import { UseCase } from '../use-case';
-import { requiredSignInWork } from './sign-in-work';
+import { requiredSignInWork, reserveAttempt } from './sign-in-work';
 
 /** §3 "Login user: email and password", validated by the contract, plus the bot-check evidence. */
 export interface LoginInput {
@@ -67,14 +67,14 @@ export class Login extends UseCase<LoginDeps> {
       .andThen((passed) =>
         passed ? okAsync(undefined) : errAsync<never, LoginError>({ kind: 'RedirectToCaptcha' }),
       )
-      .andThen(() => throttle.reserve(addressKey(input.clientAddress), ADDRESS_THROTTLE, nowMs))
-      .andThen((reservation) =>
-        reservation.kind === 'reserved'
-          ? okAsync(undefined)
-          : errAsync<never, LoginError>({
-              kind: 'TooManyAttempts',
-              minutes: minutesToWait(reservation.attemptsMs, nowMs, ADDRESS_THROTTLE) ?? 1,
-            }),
+      .andThen(() =>
+        reserveAttempt(
+          throttle,
+          addressKey(input.clientAddress),
+          ADDRESS_THROTTLE,
+          nowMs,
+          (minutes): LoginError => ({ kind: 'TooManyAttempts', minutes }),
+        ),
       )
       .andThen(() =>
         this.deps.users.findByEmail(input.email).andThen((user) =>

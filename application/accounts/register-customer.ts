@@ -1,5 +1,5 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import { ADDRESS_THROTTLE, minutesToWait, type ThrottlePolicy } from '../../domain/accounts/login-rules';
+import { errAsync, type ResultAsync } from 'neverthrow';
+import { ADDRESS_THROTTLE, type ThrottlePolicy } from '../../domain/accounts/login-rules';
 import {
   type AccountEmail,
   existingAccountEmail,
@@ -23,6 +23,7 @@ import type { SignUpCodes } from '../ports/sign-up-codes';
 import type { SignUpStore } from '../ports/sign-up-store';
 import type { StorageUnavailable, UserRepository } from '../ports/user-repository';
 import { UseCase } from '../use-case';
+import { reserveAttempt } from './sign-in-work';
 import type { SignUpMailRefused, TooManySignUps } from './sign-up-errors';
 
 export interface RegisterCustomerInput extends SignUpInput {
@@ -119,13 +120,12 @@ export class RegisterCustomer extends UseCase<RegisterCustomerDeps> {
     policy: Readonly<ThrottlePolicy>,
     nowMs: number,
   ): ResultAsync<void, TooManySignUps | StorageUnavailable> {
-    return this.deps.throttle.reserve(key, policy, nowMs).andThen((reservation) =>
-      reservation.kind === 'reserved'
-        ? okAsync(undefined)
-        : errAsync<void, TooManySignUps>({
-            kind: 'TooManySignUps',
-            minutes: minutesToWait(reservation.attemptsMs, nowMs, policy) ?? 1,
-          }),
+    return reserveAttempt(
+      this.deps.throttle,
+      key,
+      policy,
+      nowMs,
+      (minutes): TooManySignUps => ({ kind: 'TooManySignUps', minutes }),
     );
   }
 

@@ -1,5 +1,11 @@
-import type { ResultAsync } from 'neverthrow';
-import { ACCOUNT_PROOF_OF_WORK, accountKey, signInWork } from '../../domain/accounts/login-rules';
+import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import {
+  ACCOUNT_PROOF_OF_WORK,
+  accountKey,
+  minutesToWait,
+  signInWork,
+  type ThrottlePolicy,
+} from '../../domain/accounts/login-rules';
 import type { LoginThrottle } from '../ports/login-throttle';
 import type { StorageUnavailable } from '../ports/user-repository';
 
@@ -15,4 +21,25 @@ export function requiredSignInWork(
   return throttle
     .failuresSince(accountKey(email), nowMs - ACCOUNT_PROOF_OF_WORK.windowMs)
     .map((failures) => signInWork(failures.length));
+}
+
+/**
+ * One attempt let through for `key` under `policy` (LoginThrottle.reserve), or the refusal `tooMany` makes
+ * of the minutes to wait (at least 1) before the next one is.
+ */
+export function reserveAttempt<E>(
+  throttle: LoginThrottle,
+  key: string,
+  policy: Readonly<ThrottlePolicy>,
+  nowMs: number,
+  tooMany: (minutes: number) => E,
+): ResultAsync<void, E | StorageUnavailable> {
+  return throttle
+    .reserve(key, policy, nowMs)
+    .andThen(
+      (reservation): ResultAsync<void, E> =>
+        reservation.kind === 'reserved'
+          ? okAsync(undefined)
+          : errAsync(tooMany(minutesToWait(reservation.attemptsMs, nowMs, policy) ?? 1)),
+    );
 }

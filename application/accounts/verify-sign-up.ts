@@ -1,6 +1,6 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { errAsync, type ResultAsync } from 'neverthrow';
 import { Role } from '../../domain/accounts/enums';
-import { ADDRESS_THROTTLE, addressKey, minutesToWait } from '../../domain/accounts/login-rules';
+import { ADDRESS_THROTTLE, addressKey } from '../../domain/accounts/login-rules';
 import { MAX_SIGN_UP_CODE_ATTEMPTS, normalizeSignUpCode } from '../../domain/accounts/sign-up-rules';
 import type { Clock } from '../ports/clock';
 import type { LoginThrottle } from '../ports/login-throttle';
@@ -9,6 +9,7 @@ import type { SignUpCodes } from '../ports/sign-up-codes';
 import type { SignUpStore } from '../ports/sign-up-store';
 import type { StorageUnavailable, UserAccount, UserRepository } from '../ports/user-repository';
 import { UseCase } from '../use-case';
+import { reserveAttempt } from './sign-in-work';
 import type { TooManySignUps } from './sign-up-errors';
 
 export interface VerifySignUpInput {
@@ -51,46 +52,42 @@ export class VerifySignUp extends UseCase<VerifySignUpDeps> {
     const { throttle, signUps, codes, users, sessions, clock } = this.deps;
     const nowMs = clock.nowMs();
     const wrong = errAsync<never, WrongSignUpCode>({ kind: 'WrongSignUpCode' });
-    return throttle
-      .reserve(addressKey(input.clientAddress), ADDRESS_THROTTLE, nowMs)
-      .andThen((reservation) =>
-        reservation.kind === 'reserved'
-          ? okAsync(undefined)
-          : errAsync<void, TooManySignUps>({
-              kind: 'TooManySignUps',
-              minutes: minutesToWait(reservation.attemptsMs, nowMs, ADDRESS_THROTTLE) ?? 1,
-            }),
-      )
-      .andThen(() => {
-        const code = normalizeSignUpCode(input.code);
-        if (code === null) return wrong;
-        return signUps.claimAttempt(input.email, nowMs, MAX_SIGN_UP_CODE_ATTEMPTS).andThen((pending) => {
-          if (pending === null || !codes.matches(code, pending.codeHash)) return wrong;
-          return users
-            .create(
-              {
-                email: pending.email,
-                role: Role.customer,
-                passwordHash: pending.passwordHash,
-                firstName: pending.firstName,
-                lastName: pending.lastName,
-                phoneNumber: pending.phoneNumber,
-              },
-              clock.now(),
-            )
-            .orElse((error) =>
-              // An account made meanwhile (another device, staff): the pending sign-up is of no use any more.
-              error.kind === 'EmailTaken'
-                ? signUps.delete(pending.email).andThen(() => wrong)
-                : errAsync(error),
-            )
-            .andThen((user) =>
-              signUps
-                .delete(pending.email)
-                .andThen(() => sessions.create(user.id, nowMs))
-                .map((session) => ({ session, user, quoteId: pending.quoteId })),
-            );
-        });
+    return reserveAttempt(
+      throttle,
+      addressKey(input.clientAddress),
+      ADDRESS_THROTTLE,
+      nowMs,
+      (minutes): TooManySignUps => ({ kind: 'TooManySignUps', minutes }),
+    ).andThen(() => {
+      const code = normalizeSignUpCode(input.code);
+      if (code === null) return wrong;
+      return signUps.claimAttempt(input.email, nowMs, MAX_SIGN_UP_CODE_ATTEMPTS).andThen((pending) => {
+        if (pending === null || !codes.matches(code, pending.codeHash)) return wrong;
+        return users
+          .create(
+            {
+              email: pending.email,
+              role: Role.customer,
+              passwordHash: pending.passwordHash,
+              firstName: pending.firstName,
+              lastName: pending.lastName,
+              phoneNumber: pending.phoneNumber,
+            },
+            clock.now(),
+          )
+          .orElse((error) =>
+            // An account made meanwhile (another device, staff): the pending sign-up is of no use any more.
+            error.kind === 'EmailTaken'
+              ? signUps.delete(pending.email).andThen(() => wrong)
+              : errAsync(error),
+          )
+          .andThen((user) =>
+            signUps
+              .delete(pending.email)
+              .andThen(() => sessions.create(user.id, nowMs))
+              .map((session) => ({ session, user, quoteId: pending.quoteId })),
+          );
       });
+    });
   }
 }

@@ -1,7 +1,8 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { outboxLimit, outboxRecipient } from '../../domain/notifications/outbox-filter';
-import { staffCheck, type Viewer } from '../accounts/viewer';
-import { type StaffReadError, storageTrouble } from '../errors';
+import { staffRead } from '../accounts/staff-read';
+import type { Viewer } from '../accounts/viewer';
+import type { StaffReadError } from '../errors';
 import type { MessageLog, MessageLogEntry } from '../ports/message-log';
 import { UseCase } from '../use-case';
 
@@ -32,17 +33,16 @@ export type ReadOutboxError = StaffReadError;
  */
 export class ReadOutbox extends UseCase<{ log: MessageLog }> {
   execute(input: ReadOutboxInput): ResultAsync<OutboxPage, ReadOutboxError> {
-    const refused = staffCheck(input.viewer);
-    if (refused) return errAsync(refused);
     const limit = outboxLimit(input.limit);
     const recipient = outboxRecipient(input.recipient ?? '');
-    return this.deps.log
-      .recent({
-        limit,
-        ...(recipient !== '' ? { recipient } : {}),
-        ...(input.quoteId !== undefined ? { quoteId: input.quoteId } : {}),
-      })
-      .map((messages) => ({ messages, limit }))
-      .mapErr(storageTrouble('message log'));
+    return staffRead(input.viewer, 'message log', () =>
+      this.deps.log
+        .recent({
+          limit,
+          ...(recipient !== '' ? { recipient } : {}),
+          ...(input.quoteId !== undefined ? { quoteId: input.quoteId } : {}),
+        })
+        .map((messages) => ({ messages, limit })),
+    );
   }
 }

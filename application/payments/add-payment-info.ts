@@ -11,7 +11,7 @@ import type { PaymentGateway, PaymentGatewayUnavailable, SavedCard } from '../po
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { bookedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
 import { cancellationDay } from './cancellation-day';
@@ -86,9 +86,7 @@ type AddPaymentInfoDeps = ReservationStores & {
 export class AddPaymentInfo extends UseCase<AddPaymentInfoDeps> {
   execute(input: AddPaymentInfoInput): ResultAsync<AddPaymentInfoOutput, AddPaymentInfoError> {
     const { quotes, gateway, ledger, clock } = this.deps;
-    return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ quote, userId }) => {
-      if (!quote.Details.Reserved || quote.Details.Reservation === null)
-        return errAsync<AddPaymentInfoOutput, AddPaymentInfoError>({ kind: 'ReservationNotFound' });
+    return bookedQuote(this.deps, input.viewer, input.quoteId).andThen(({ userId }) => {
       return gateway.findCard(input.PaymentInfo.CreditCard.paymentProfileId, userId).andThen((card) => {
         const refuse = (error: PaymentInfoErrorType, current: Quote): QuoteChange<AddPaymentInfoOutput> => ({
           ok: false,

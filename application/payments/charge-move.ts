@@ -7,7 +7,7 @@ import { PaymentMethod } from '../../domain/payment/enums';
 import { balanceDue, ledgerTotals } from '../../domain/payment/ledger';
 import { type LedgerEntry, LedgerReason } from '../../domain/payment/ledger-entry';
 import type { AffirmGateway } from '../ports/affirm-gateway';
-import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { bookedQuote, type ReservationStores } from '../shared/reservation-access';
 import { UseCase } from '../use-case';
 import {
   type ChargeEngineDeps,
@@ -55,54 +55,53 @@ export class ChargeMove
 {
   execute(input: ChargeMoveInput): ResultAsync<ChargeMoveOutput, ChargeMoveError> {
     const { ledger } = this.deps;
-    return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote, userId }) => {
-      const reservation = quote.Details.Reservation;
-      if (!quote.Details.Reserved || reservation === null)
-        return errAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'ReservationNotFound' });
-      return ledger.entries(input.quoteId).andThen((rows) => {
-        const due = balanceDue(reservation.TotalPrice, rows);
-        const method = chargeableMethod(quote);
-        if (due === ZERO) {
-          // A retry after a charge whose loan was not finalized (Affirm unreachable then) finishes it.
-          const nothing: ChargeMoveOutput = { kind: 'NothingDue' };
-          const loan = method !== null && 'affirmCheckoutId' in method ? method.affirmCheckoutId : null;
-          return loan ? this.finalizeLoan(loan, rows, nothing) : okAsync(nothing);
-        }
-        if (method === null)
-          return errAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'NoChargeableMethod' });
-        const amount = cents(due);
-        const to: ChargeTo =
-          method.method === PaymentMethod.PayPal
-            ? { method: method.method, orderId: method.orderId }
-            : { method: method.method, token: method.token };
-        const request: ChargeRequest = {
-          to,
-          amount,
-          reason: input.reason ?? LedgerReason.TransitCharge,
-          rows,
-          keyBase: moveChargeKeyBase(input.quoteId, amount, method),
-          holdRow: HoldRow.WithCapture,
-        };
-        const party = { quoteId: input.quoteId, userId, actor: input.actor };
-        const checkoutId = 'affirmCheckoutId' in method ? method.affirmCheckoutId : null;
-        if (checkoutId === null) return executeCharge(this.deps, party, request);
-        return this.affirmRefusal(checkoutId, amount).andThen((refusal) =>
-          refusal === null
-            ? executeCharge(this.deps, party, request).andThen((outcome) =>
-                outcome.kind === 'Charged'
-                  ? this.finalizeLoan(checkoutId, [...rows, ...outcome.rows], outcome)
-                  : okAsync(outcome),
-              )
-            : recordFailure(
-                this.deps,
-                chargeAttempt(party, request),
-                'affirm',
-                refusal.result,
-                refusal.message,
-              ),
-        );
-      });
-    });
+    return bookedQuote(this.deps, input.viewer, input.quoteId, true).andThen(
+      ({ quote, reservation, userId }) => {
+        return ledger.entries(input.quoteId).andThen((rows) => {
+          const due = balanceDue(reservation.TotalPrice, rows);
+          const method = chargeableMethod(quote);
+          if (due === ZERO) {
+            // A retry after a charge whose loan was not finalized (Affirm unreachable then) finishes it.
+            const nothing: ChargeMoveOutput = { kind: 'NothingDue' };
+            const loan = method !== null && 'affirmCheckoutId' in method ? method.affirmCheckoutId : null;
+            return loan ? this.finalizeLoan(loan, rows, nothing) : okAsync(nothing);
+          }
+          if (method === null)
+            return errAsync<ChargeMoveOutput, ChargeMoveError>({ kind: 'NoChargeableMethod' });
+          const amount = cents(due);
+          const to: ChargeTo =
+            method.method === PaymentMethod.PayPal
+              ? { method: method.method, orderId: method.orderId }
+              : { method: method.method, token: method.token };
+          const request: ChargeRequest = {
+            to,
+            amount,
+            reason: input.reason ?? LedgerReason.TransitCharge,
+            rows,
+            keyBase: moveChargeKeyBase(input.quoteId, amount, method),
+            holdRow: HoldRow.WithCapture,
+          };
+          const party = { quoteId: input.quoteId, userId, actor: input.actor };
+          const checkoutId = 'affirmCheckoutId' in method ? method.affirmCheckoutId : null;
+          if (checkoutId === null) return executeCharge(this.deps, party, request);
+          return this.affirmRefusal(checkoutId, amount).andThen((refusal) =>
+            refusal === null
+              ? executeCharge(this.deps, party, request).andThen((outcome) =>
+                  outcome.kind === 'Charged'
+                    ? this.finalizeLoan(checkoutId, [...rows, ...outcome.rows], outcome)
+                    : okAsync(outcome),
+                )
+              : recordFailure(
+                  this.deps,
+                  chargeAttempt(party, request),
+                  'affirm',
+                  refusal.result,
+                  refusal.message,
+                ),
+          );
+        });
+      },
+    );
   }
 
   /**

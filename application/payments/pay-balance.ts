@@ -11,7 +11,7 @@ import type { PaymentLedger } from '../ports/payment-ledger';
 import type { PaymentRequests } from '../ports/payment-requests';
 import type { QuoteChange } from '../ports/quote-repository';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { bookedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
 import { answerOnce } from './answer-once';
@@ -73,9 +73,7 @@ type PayBalanceDeps = ReservationStores & {
 export class PayBalance extends UseCase<PayBalanceDeps> {
   execute(input: PayBalanceInput): ResultAsync<PayBalanceOutput, PayBalanceError> {
     const { requests, chargeMove, clock } = this.deps;
-    return ownedQuote(this.deps, input.viewer, input.quoteId).andThen(({ quote, userId }) => {
-      if (!quote.Details.Reserved || quote.Details.Reservation === null)
-        return errAsync<PayBalanceOutput, PayBalanceError>({ kind: 'ReservationNotFound' });
+    return bookedQuote(this.deps, input.viewer, input.quoteId).andThen(({ quote, userId }) => {
       const request = {
         userId,
         idempotencyKey: input.idempotencyKey,

@@ -8,7 +8,9 @@ import type { Cents } from '../../domain/money/money';
 import type { PriceChangeSettlement } from '../../domain/payment/balance-rule';
 import type { LedgerActor, LedgerReason } from '../../domain/payment/ledger-entry';
 import type { Quote } from '../../domain/quote/types';
+import type { Viewer } from '../accounts/viewer';
 import type { StoredLedgerEntry } from '../ports/payment-ledger';
+import type { ReservationError } from '../shared/reservation-errors';
 import type { AmountCharge, MoveRefused } from './charge-engine';
 import type { LedgerMoveError } from './ledger-moves';
 
@@ -44,4 +46,28 @@ export interface SettlePriceChangeOutput {
 /** Settles the difference a price change leaves, once per change (SettlePriceChange). */
 export interface PriceChangeSettler {
   execute(input: SettlePriceChangeInput): ResultAsync<SettlePriceChangeOutput, LedgerMoveError>;
+}
+
+/**
+ * A booked move's change (an edit, a coupon) settled: staff settle it when the viewer is not the move's
+ * owner, and a processor that cannot be reached is answered as storage trouble.
+ */
+export function settleMoveChange(
+  settler: PriceChangeSettler,
+  viewer: Viewer,
+  change: { quote: Quote; owner: number; oldTotal: Cents },
+): ResultAsync<SettlePriceChangeOutput, ReservationError> {
+  return settler
+    .execute({
+      quote: change.quote,
+      userId: change.owner,
+      oldTotal: change.oldTotal,
+      actor: viewer !== null && viewer.userId !== change.owner ? 'staff' : 'customer',
+    })
+    .mapErr(
+      (error): ReservationError =>
+        error.kind === 'PaymentGatewayUnavailable'
+          ? { kind: 'StorageUnavailable', message: error.message }
+          : error,
+    );
 }

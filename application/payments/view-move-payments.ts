@@ -3,7 +3,7 @@ import type { Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import { bookedQuote, type ReservationStores } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
 import { cancellationDay } from './cancellation-day';
@@ -22,9 +22,7 @@ type ViewMovePaymentsDeps = ReservationStores & {
  */
 export class ViewMovePayments extends UseCase<ViewMovePaymentsDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<MovePayments, ReservationError> {
-    return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) => {
-      if (!quote.Details.Reserved || quote.Details.Reservation === null)
-        return errAsync<MovePayments, ReservationError>({ kind: 'ReservationNotFound' });
+    return bookedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) => {
       const day = cancellationDay(this.deps);
       if (day.isErr()) return errAsync<MovePayments, ReservationError>(day.error);
       return this.deps.ledger.entries(input.quoteId).map((rows) => movePayments(quote, rows, day.value));

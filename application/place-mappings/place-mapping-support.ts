@@ -4,7 +4,7 @@
  */
 import { okAsync, type ResultAsync } from 'neverthrow';
 import { ANSWERED_PLACE_MAPPING_STATUSES } from '../../domain/location/place-mapping';
-import type { StaffReadError } from '../errors';
+import type { StaffReadError, StorageTrouble } from '../errors';
 import { JobName, type JobQueue } from '../ports/job-queue';
 import type { PlaceMapping } from '../ports/place-mappings';
 import type { RepositoryError } from '../ports/quote-repository';
@@ -15,7 +15,7 @@ export type StaffPlaceMappingsError = StaffReadError;
 export type PlaceMappingNotFound = { kind: 'PlaceMappingNotFound'; by: 'id' | 'token' };
 
 /** A missing row, answered as storage trouble where the row was just read. */
-export function storageError(e: RepositoryError): Extract<RepositoryError, { kind: 'StorageUnavailable' }> {
+export function storageError(e: RepositoryError): StorageTrouble {
   return e.kind === 'StorageUnavailable' ? e : { kind: 'StorageUnavailable', message: `not found: ${e.id}` };
 }
 

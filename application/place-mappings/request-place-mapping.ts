@@ -8,10 +8,10 @@ import {
 } from '../../domain/location/place-mapping';
 import { placeLabel } from '../../domain/location/typed-place';
 import { type ValidationFailure, validationFailed } from '../../domain/validation/field-messages';
+import type { StorageTrouble } from '../errors';
 import type { CityDirectory } from '../ports/city-directory';
 import type { Clock } from '../ports/clock';
 import type { CityAliases, PlaceMappingStore } from '../ports/place-mappings';
-import type { RepositoryError } from '../ports/quote-repository';
 import { resolvePlace } from '../quotes/rate-lane';
 import { citySearchResult } from '../reference/city-search-result';
 import { UseCase } from '../use-case';
@@ -19,10 +19,7 @@ import { storageError } from './place-mapping-support';
 import { type PlaceMappingView, placeMappingView } from './place-mapping-views';
 
 export type TooManyPlaceMappings = { kind: 'TooManyPlaceMappings'; message: string };
-export type RequestPlaceMappingError =
-  | ValidationFailure
-  | TooManyPlaceMappings
-  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+export type RequestPlaceMappingError = ValidationFailure | TooManyPlaceMappings | StorageTrouble;
 
 export interface RequestPlaceMappingOutput {
   /** False when the same address already had this place waiting (that request is answered). */

@@ -1,7 +1,7 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import type { StorageTrouble } from '../errors';
 import type { CityDirectory } from '../ports/city-directory';
 import type { PlaceMappingStore } from '../ports/place-mappings';
-import type { RepositoryError } from '../ports/quote-repository';
 import { UseCase } from '../use-case';
 import { type PlaceMappingNotFound, storageError } from './place-mapping-support';
 import { type PlaceMappingView, placeMappingView } from './place-mapping-views';
@@ -14,12 +14,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
  * sees the request's place, nearby city, status and staff's note, never the email address or who decided.
  */
 export class ViewPlaceMapping extends UseCase<{ store: PlaceMappingStore; cities: CityDirectory }> {
-  execute(input: {
-    token: string;
-  }): ResultAsync<
-    PlaceMappingView,
-    PlaceMappingNotFound | Extract<RepositoryError, { kind: 'StorageUnavailable' }>
-  > {
+  execute(input: { token: string }): ResultAsync<PlaceMappingView, PlaceMappingNotFound | StorageTrouble> {
     if (!TOKEN.test(input.token)) return errAsync({ kind: 'PlaceMappingNotFound', by: 'token' });
     return this.deps.store
       .byToken(input.token)

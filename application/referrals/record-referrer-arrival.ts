@@ -1,8 +1,8 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
 import { type BudgetFlowReferrer, validateArrival } from '../../domain/referrals/referrers';
 import { type ValidationFailure, validationFailed } from '../../domain/validation/field-messages';
+import type { StorageTrouble } from '../errors';
 import type { Clock } from '../ports/clock';
-import type { RepositoryError } from '../ports/quote-repository';
 import type { ReferrerArrivals } from '../ports/referrer-arrivals';
 import { UseCase } from '../use-case';
 
@@ -15,10 +15,7 @@ export class RecordReferrerArrival extends UseCase<{ arrivals: ReferrerArrivals;
     Referrer: string;
     Page: string;
     visitorKey: string;
-  }): ResultAsync<
-    { referrer: BudgetFlowReferrer; recorded: boolean },
-    ValidationFailure | Extract<RepositoryError, { kind: 'StorageUnavailable' }>
-  > {
+  }): ResultAsync<{ referrer: BudgetFlowReferrer; recorded: boolean }, ValidationFailure | StorageTrouble> {
     const valid = validateArrival(input);
     if (valid.isErr()) return errAsync(validationFailed(valid.error));
     const { referrer, page } = valid.value;

@@ -9,7 +9,7 @@ import { isCancelled } from '../../domain/reservation/cancellation';
 import { bookedPrice } from '../../domain/reservation/reserved-quote';
 import { validationFailed } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
-import type { PriceChangeSettler } from '../payments/price-change-settler';
+import { type PriceChangeSettler, settleMoveChange } from '../payments/price-change-settler';
 import type { Clock } from '../ports/clock';
 import type { QuoteChange } from '../ports/quote-repository';
 import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
@@ -103,19 +103,10 @@ export class AddReservationCoupon extends UseCase<
   ): ResultAsync<Quote, ReservationError> {
     const { settlePriceChange } = this.deps;
     if (!settlePriceChange || before.total === null) return okAsync(quote);
-    return settlePriceChange
-      .execute({
-        quote,
-        userId: before.owner,
-        oldTotal: before.total,
-        actor: viewer !== null && viewer.userId !== before.owner ? 'staff' : 'customer',
-      })
-      .map(() => quote)
-      .mapErr(
-        (error): ReservationError =>
-          error.kind === 'PaymentGatewayUnavailable'
-            ? { kind: 'StorageUnavailable', message: error.message }
-            : error,
-      );
+    return settleMoveChange(settlePriceChange, viewer, {
+      quote,
+      owner: before.owner,
+      oldTotal: before.total,
+    }).map(() => quote);
   }
 }

@@ -6,7 +6,7 @@ import {
   appointmentWindows,
 } from '../../domain/reservation/appointment-windows';
 import type { Viewer } from '../accounts/viewer';
-import { type PlannedDateError, plannedDateError } from '../move-planning/planned-date';
+import { type PlannedDateError, plannedDateCard } from '../move-planning/planned-date';
 import type { AppointmentBook } from '../ports/appointment-book';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
@@ -46,10 +46,7 @@ export interface AppointmentAvailabilityDeps {
  */
 export class AppointmentAvailability extends UseCase<AppointmentAvailabilityDeps> {
   execute(input: AppointmentAvailabilityInput): ResultAsync<AppointmentSlot[], AppointmentAvailabilityError> {
-    const today = this.deps.clock.today();
-    const outside = plannedDateError('apptObj.Date', input.Date, today);
-    if (outside) return errAsync(outside);
-    const card = this.deps.rateCards.inForceOn(today);
+    const card = plannedDateCard(this.deps, 'apptObj.Date', input.Date);
     if (card.isErr()) return errAsync(card.error);
     const rates = card.value.appointments;
     return findScheduledQuote(this.deps, input.reference, input.viewer).andThen((quote) => {

@@ -4,7 +4,7 @@ import { type MoveDates, moveDates } from '../../domain/calendar/move-dates';
 import type { EquipType, MoveType } from '../../domain/quote/enums';
 import type { IsoWeekday } from '../../domain/quote/types';
 import { loadingDaysFor } from '../../domain/rating/rate-card';
-import { type PlannedDateError, plannedDateError } from '../move-planning/planned-date';
+import { type PlannedDateError, plannedDateCard } from '../move-planning/planned-date';
 import type { Clock } from '../ports/clock';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import { UseCase } from '../use-case';
@@ -33,10 +33,7 @@ export type ComputeMoveDatesError = PlannedDateError | RateCardUnavailable;
  */
 export class ComputeMoveDates extends UseCase<{ rateCards: RateCardSource; clock: Clock }> {
   execute(input: ComputeMoveDatesInput): ResultAsync<MoveDates, ComputeMoveDatesError> {
-    const today = this.deps.clock.today();
-    const outside = plannedDateError('SpotDate', input.SpotDate, today);
-    if (outside) return errAsync(outside);
-    const card = this.deps.rateCards.inForceOn(today);
+    const card = plannedDateCard(this.deps, 'SpotDate', input.SpotDate);
     if (card.isErr()) return errAsync(card.error);
     return okAsync(moveDates({ ...input, LoadingDays: loadingDaysFor(card.value, input.EquipType) }));
   }

@@ -30,7 +30,7 @@ import {
 import { STATION_DAILY_DROP_OFFS } from '../../domain/reservation/reserve';
 import { addressZipProblems } from '../../domain/reservation/step-answers';
 import { isStaff, type Viewer } from '../accounts/viewer';
-import type { PriceChangeSettler } from '../payments/price-change-settler';
+import { type PriceChangeSettler, settleMoveChange } from '../payments/price-change-settler';
 import type { AppointmentBooking } from '../ports/appointment-book';
 import type { AppointmentRateSource } from '../ports/appointment-rates';
 import type { CityDirectory } from '../ports/city-directory';
@@ -41,7 +41,7 @@ import type { RateCardSource } from '../ports/rate-card-source';
 import type { RebookDecision, ReservationRepository } from '../ports/reservation-repository';
 import type { ServiceCenterDirectory } from '../ports/service-center-directory';
 import type { StationCapacity } from '../ports/station-capacity';
-import { editActorOf, ownedQuote, type ReservationStores, withLink } from '../shared/reservation-access';
+import { bookedQuote, editActorOf, type ReservationStores, withLink } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
 import { priceAtAddresses } from './service-area';
@@ -100,9 +100,7 @@ type Rebooked =
 export class EditMove extends UseCase<EditMoveDeps> {
   execute(input: EditMoveInput): ResultAsync<EditMoveOutput, ReservationError> {
     const { clock } = this.deps;
-    return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote, userId }) => {
-      if (!quote.Details.Reserved || quote.Details.Reservation === null)
-        return errAsync<EditMoveOutput, ReservationError>({ kind: 'ReservationNotFound' });
+    return bookedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote, userId }) => {
       const card = this.deps.rateCards.inForceOn(clock.today());
       if (card.isErr()) return errAsync<EditMoveOutput, ReservationError>(card.error);
       const facts = { ...this.facts(quote, input.request, card.value), actor: editActorOf(input.viewer) };
@@ -286,20 +284,9 @@ export class EditMove extends UseCase<EditMoveDeps> {
     quote: Quote,
     oldTotal: Cents,
   ): ResultAsync<void, ReservationError> {
-    return this.deps.settlePriceChange
-      .execute({
-        quote,
-        userId: owner,
-        oldTotal,
-        actor: viewer !== null && viewer.userId !== owner ? 'staff' : 'customer',
-      })
-      .map(() => undefined)
-      .mapErr(
-        (error): ReservationError =>
-          error.kind === 'PaymentGatewayUnavailable'
-            ? { kind: 'StorageUnavailable', message: error.message }
-            : error,
-      );
+    return settleMoveChange(this.deps.settlePriceChange, viewer, { quote, owner, oldTotal }).map(
+      () => undefined,
+    );
   }
 
   private refused(refusal: MoveEditRefusal, quote: Quote, window: EditWindow, at: string): EditMoveOutput {

@@ -1,4 +1,4 @@
-import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
+import { okAsync, type ResultAsync } from 'neverthrow';
 import { balanceDue } from '../../domain/payment/ledger';
 import type { StoredPrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
@@ -9,7 +9,7 @@ import type { Clock } from '../ports/clock';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
 import type { RateCardSource } from '../ports/rate-card-source';
-import { editActorOf, ownedQuote, type ReservationStores, withLink } from '../shared/reservation-access';
+import { bookedQuote, editActorOf, type ReservationStores, withLink } from '../shared/reservation-access';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
 
@@ -37,10 +37,7 @@ type ViewReservationDeps = ReservationStores & {
  */
 export class ViewReservation extends UseCase<ViewReservationDeps> {
   execute(input: { viewer: Viewer; quoteId: number }): ResultAsync<ViewedReservation, ReservationError> {
-    return ownedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) => {
-      const reservation = quote.Details.Reservation;
-      if (!quote.Details.Reserved || reservation === null)
-        return errAsync<never, ReservationError>({ kind: 'ReservationNotFound' });
+    return bookedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote, reservation }) => {
       return this.deps.ledger.entries(input.quoteId).andThen((rows) => {
         const due = balanceDue(reservation.TotalPrice, rows);
         const current = {

@@ -1,5 +1,5 @@
 import { errAsync, okAsync, type ResultAsync } from 'neverthrow';
-import type { Quote } from '../../domain/quote/types';
+import type { Quote, ReservationDetails } from '../../domain/quote/types';
 import { EditActor } from '../../domain/reservation/edit-cutoff';
 import { isStaff, type Viewer } from '../accounts/viewer';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
@@ -48,6 +48,24 @@ export function ownedQuote(
           : okAsync({ quote, userId: owner }),
       ),
   );
+}
+
+/**
+ * A booked move (§3 Reserved, with its Reservation) with its owner, under quoteOwner's rule; a quote that
+ * is not booked gets the same ReservationNotFound.
+ */
+export function bookedQuote(
+  stores: ReservationStores,
+  viewer: Viewer,
+  quoteId: number,
+  staffToo = false,
+): ResultAsync<{ quote: Quote; reservation: ReservationDetails; userId: number }, ReservationError> {
+  return ownedQuote(stores, viewer, quoteId, staffToo).andThen(({ quote, userId }) => {
+    const reservation = quote.Details.Reservation;
+    return !quote.Details.Reserved || reservation === null
+      ? errAsync<never, ReservationError>({ kind: 'ReservationNotFound' })
+      : okAsync({ quote, reservation, userId });
+  });
 }
 
 /** The quote as answered: with its link token (QuoteIdEncrypted is made per answer, never stored). */

@@ -9,7 +9,6 @@ import {
   happeningNow,
   type Instant,
   type Milestone,
-  reservedPlan,
   type ShipmentEvent,
   type ShipmentEventRefused,
   type ShipmentUnavailable,
@@ -17,14 +16,12 @@ import {
 import { isStaff, type Viewer } from '../accounts/viewer';
 import type { StaffOnly } from '../errors';
 import type { MoveCharge } from '../payments/move-charge';
-import type { Clock } from '../ports/clock';
 import type { IdempotencyKeyReused } from '../ports/payment-gateway';
-import type { RateCardSource } from '../ports/rate-card-source';
-import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { StoredShipmentEvent } from '../ports/shipment-events';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
 import { markOriginSpotted } from './origin-spotted';
+import { type ReservedMoveDeps, reservedMove } from './reserved-move';
 import { pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 import { chargeAtTransit, type TransitCharge } from './transit-charge';
 
@@ -71,12 +68,7 @@ function sameRequest(input: RecordShipmentEventInput, kept: StoredShipmentEvent)
   );
 }
 
-type RecordShipmentEventDeps = ReservationStores & {
-  events: ShipmentEvents;
-  chargeMove: MoveCharge;
-  clock: Clock;
-  rateCards: RateCardSource;
-};
+type RecordShipmentEventDeps = ReservedMoveDeps & { chargeMove: MoveCharge };
 
 /**
  * Issue 13, staff record what happened to a booked move's shipment (`relomove shipment event`, POST
@@ -92,55 +84,50 @@ export class RecordShipmentEvent extends UseCase<RecordShipmentEventDeps> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });
     if (!isStaff(viewer)) return errAsync({ kind: 'StaffOnly', message: STAFF_ONLY_MESSAGE });
-    return ownedQuote(this.deps, viewer, input.quoteId, true)
+    return reservedMove(this.deps, viewer, input.quoteId, true)
       .mapErr((e): RecordShipmentEventError => e)
-      .andThen(({ quote }) =>
-        reservedPlan(quote, true)
+      .andThen(({ quote, plan }) =>
+        this.deps.events
+          .record<ShipmentEventRefused>(
+            { quoteId: input.quoteId, idempotencyKey: input.idempotencyKey, recordedBy: viewer.email },
+            (history) => {
+              const now = happeningNow(quote, input.milestone, this.deps.clock.now());
+              const event: ShipmentEvent = {
+                milestone: input.milestone,
+                status: input.status,
+                reason: input.reason?.trim() || null,
+                occurredAt: input.occurredAt ?? now.occurredAt,
+                recordedAt: now.recordedAt,
+                source: EventSource.staff,
+                location: input.location?.trim() || null,
+                window: input.window,
+                rawCode: null,
+              };
+              return applyEvent(foldStored(plan, history).shipment, event).andThen(() => ok(event));
+            },
+          )
           .mapErr((e): RecordShipmentEventError => e)
-          .asyncAndThen((plan) =>
-            this.deps.events
-              .record<ShipmentEventRefused>(
-                { quoteId: input.quoteId, idempotencyKey: input.idempotencyKey, recordedBy: viewer.email },
-                (history) => {
-                  const now = happeningNow(quote, input.milestone, this.deps.clock.now());
-                  const event: ShipmentEvent = {
-                    milestone: input.milestone,
-                    status: input.status,
-                    reason: input.reason?.trim() || null,
-                    occurredAt: input.occurredAt ?? now.occurredAt,
-                    recordedAt: now.recordedAt,
-                    source: EventSource.staff,
-                    location: input.location?.trim() || null,
-                    window: input.window,
-                    rawCode: null,
-                  };
-                  return applyEvent(foldStored(plan, history).shipment, event).andThen(() => ok(event));
-                },
-              )
-              .mapErr((e): RecordShipmentEventError => e)
-              .andThen((outcome) => {
-                if (outcome.kind === 'Refused')
-                  return errAsync<never, RecordShipmentEventError>(outcome.refusal);
-                if (outcome.kind === 'Replayed' && !sameRequest(input, outcome.event))
-                  return errAsync<never, RecordShipmentEventError>({ kind: 'IdempotencyKeyReused' });
-                const view = shipmentView(
-                  quote,
-                  plan,
-                  outcome.events,
-                  pickupMoment(this.deps.clock, this.deps.rateCards),
-                );
-                return markOriginSpotted(this.deps, view)
-                  .andThen(() => chargeAtTransit(this.deps.chargeMove, view, viewer, 'staff'))
-                  .map(
-                    (charge): RecordedShipmentEvent => ({
-                      outcome: outcome.kind,
-                      event: outcome.event,
-                      view,
-                      charge,
-                    }),
-                  );
-              }),
-          ),
+          .andThen((outcome) => {
+            if (outcome.kind === 'Refused') return errAsync<never, RecordShipmentEventError>(outcome.refusal);
+            if (outcome.kind === 'Replayed' && !sameRequest(input, outcome.event))
+              return errAsync<never, RecordShipmentEventError>({ kind: 'IdempotencyKeyReused' });
+            const view = shipmentView(
+              quote,
+              plan,
+              outcome.events,
+              pickupMoment(this.deps.clock, this.deps.rateCards),
+            );
+            return markOriginSpotted(this.deps, view)
+              .andThen(() => chargeAtTransit(this.deps.chargeMove, view, viewer, 'staff'))
+              .map(
+                (charge): RecordedShipmentEvent => ({
+                  outcome: outcome.kind,
+                  event: outcome.event,
+                  view,
+                  charge,
+                }),
+              );
+          }),
       );
   }
 }

@@ -11,19 +11,16 @@ import {
   type PickupRequestRefused,
   type PickupTarget,
   pickupRequestStatus,
-  reservedPlan,
   type ShipmentEvent,
   type ShipmentEventRefused,
   type ShipmentUnavailable,
 } from '../../domain/shipment';
 import type { Viewer } from '../accounts/viewer';
-import type { Clock } from '../ports/clock';
 import type { IdempotencyKeyReused } from '../ports/payment-gateway';
-import type { RateCardSource } from '../ports/rate-card-source';
-import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { StoredShipmentEvent } from '../ports/shipment-events';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
+import { type ReservedMoveDeps, reservedMove } from './reserved-move';
 import { pickupBasisOf, pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 
 export interface RequestPickupInput {
@@ -50,12 +47,6 @@ export type RequestPickupError =
   | ShipmentEventRefused
   | IdempotencyKeyReused;
 
-type RequestPickupDeps = ReservationStores & {
-  events: ShipmentEvents;
-  clock: Clock;
-  rateCards: RateCardSource;
-};
-
 /**
  * Issue 13 "Pickup request", §7 POST shipments/{qId}/{target}/pickup: the customer asks for the day their
  * loaded equipment is picked up. Owner only (anyone else: ReservationNotFound, 404). Under the move's lock
@@ -65,61 +56,57 @@ type RequestPickupDeps = ReservationStores & {
  * shipment event (docs/decisions.md). The station's working days and holidays are the server's own (§3
  * StationDetail), never the request's.
  */
-export class RequestPickup extends UseCase<RequestPickupDeps> {
+export class RequestPickup extends UseCase<ReservedMoveDeps> {
   execute(input: RequestPickupInput): ResultAsync<RequestedPickup, RequestPickupError> {
     const { viewer } = input;
     if (viewer === null) return errAsync({ kind: 'SignInRequired' });
-    return ownedQuote(this.deps, viewer, input.quoteId, false)
+    return reservedMove(this.deps, viewer, input.quoteId, false)
       .mapErr((e): RequestPickupError => e)
-      .andThen(({ quote }) =>
-        reservedPlan(quote, true)
+      .andThen(({ quote, plan }) => {
+        const at = pickupMoment(this.deps.clock, this.deps.rateCards);
+        return this.deps.events
+          .record<PickupRequestRefused | ShipmentEventRefused>(
+            { quoteId: input.quoteId, idempotencyKey: input.idempotencyKey, recordedBy: viewer.email },
+            (history) => {
+              const shipment = foldStored(plan, history).shipment;
+              const chosen = choosePickupDate(
+                pickupRequestStatus(shipment, pickupBasisOf(quote, plan, at)),
+                input.pickupDate,
+              );
+              if (!chosen.ok) return err(chosen.refused);
+              const event: ShipmentEvent = {
+                milestone: Milestone.OriginPickup,
+                status: EventStatus.Scheduled,
+                reason: null,
+                ...happeningNow(quote, Milestone.OriginPickup, at.now),
+                source: EventSource.customer,
+                location: null,
+                window: { Early: chosen.choice.date, Late: chosen.choice.date },
+                rawCode: null,
+              };
+              return applyEvent(shipment, event).andThen(() => ok(event));
+            },
+          )
           .mapErr((e): RequestPickupError => e)
-          .asyncAndThen((plan) => {
-            const at = pickupMoment(this.deps.clock, this.deps.rateCards);
-            return this.deps.events
-              .record<PickupRequestRefused | ShipmentEventRefused>(
-                { quoteId: input.quoteId, idempotencyKey: input.idempotencyKey, recordedBy: viewer.email },
-                (history) => {
-                  const shipment = foldStored(plan, history).shipment;
-                  const chosen = choosePickupDate(
-                    pickupRequestStatus(shipment, pickupBasisOf(quote, plan, at)),
-                    input.pickupDate,
-                  );
-                  if (!chosen.ok) return err(chosen.refused);
-                  const event: ShipmentEvent = {
-                    milestone: Milestone.OriginPickup,
-                    status: EventStatus.Scheduled,
-                    reason: null,
-                    ...happeningNow(quote, Milestone.OriginPickup, at.now),
-                    source: EventSource.customer,
-                    location: null,
-                    window: { Early: chosen.choice.date, Late: chosen.choice.date },
-                    rawCode: null,
-                  };
-                  return applyEvent(shipment, event).andThen(() => ok(event));
-                },
+          .andThen((outcome) => {
+            if (outcome.kind === 'Refused') return errAsync<never, RequestPickupError>(outcome.refusal);
+            const kept = outcome.event;
+            if (
+              outcome.kind === 'Replayed' &&
+              !(
+                kept.milestone === Milestone.OriginPickup &&
+                kept.status === EventStatus.Scheduled &&
+                kept.source === EventSource.customer &&
+                kept.window?.Early === input.pickupDate
               )
-              .mapErr((e): RequestPickupError => e)
-              .andThen((outcome) => {
-                if (outcome.kind === 'Refused') return errAsync<never, RequestPickupError>(outcome.refusal);
-                const kept = outcome.event;
-                if (
-                  outcome.kind === 'Replayed' &&
-                  !(
-                    kept.milestone === Milestone.OriginPickup &&
-                    kept.status === EventStatus.Scheduled &&
-                    kept.source === EventSource.customer &&
-                    kept.window?.Early === input.pickupDate
-                  )
-                )
-                  return errAsync<never, RequestPickupError>({ kind: 'IdempotencyKeyReused' });
-                return ok<RequestedPickup, RequestPickupError>({
-                  outcome: outcome.kind,
-                  event: kept,
-                  view: shipmentView(quote, plan, outcome.events, at),
-                });
-              });
-          }),
-      );
+            )
+              return errAsync<never, RequestPickupError>({ kind: 'IdempotencyKeyReused' });
+            return ok<RequestedPickup, RequestPickupError>({
+              outcome: outcome.kind,
+              event: kept,
+              view: shipmentView(quote, plan, outcome.events, at),
+            });
+          });
+      });
   }
 }

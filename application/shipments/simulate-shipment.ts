@@ -6,7 +6,6 @@ import {
   foldStored,
   type Instant,
   instant,
-  reservedPlan,
   type ShipmentEvent,
   type ShipmentEventRefused,
   type ShipmentPlan,
@@ -16,14 +15,12 @@ import {
 import { staffCheck, type Viewer } from '../accounts/viewer';
 import type { StaffOnly } from '../errors';
 import type { MoveCharge } from '../payments/move-charge';
-import type { Clock } from '../ports/clock';
 import type { RepositoryError } from '../ports/quote-repository';
-import type { RateCardSource } from '../ports/rate-card-source';
-import type { ShipmentEvents, StoredShipmentEvent } from '../ports/shipment-events';
-import { ownedQuote, type ReservationStores } from '../shared/reservation-access';
+import type { StoredShipmentEvent } from '../ports/shipment-events';
 import type { ReservationError } from '../shared/reservation-errors';
 import { UseCase } from '../use-case';
 import { markOriginSpotted } from './origin-spotted';
+import { type ReservedMoveDeps, reservedMove } from './reserved-move';
 import { pickupMoment, type ShipmentView, shipmentView } from './shipment-view';
 import { chargeAtTransit, type TransitCharge } from './transit-charge';
 
@@ -56,12 +53,7 @@ export interface SimulatedShipment {
 
 export type SimulateShipmentError = ReservationError | StaffOnly | ShipmentUnavailable;
 
-type SimulateShipmentDeps = ReservationStores & {
-  events: ShipmentEvents;
-  chargeMove: MoveCharge;
-  clock: Clock;
-  rateCards: RateCardSource;
-};
+type SimulateShipmentDeps = ReservedMoveDeps & { chargeMove: MoveCharge };
 
 /**
  * Issue 13, the SANDBOX carrier feed (`relomove shipment simulate`, POST staff/shipments/{id}/simulate): no
@@ -75,13 +67,9 @@ export class SimulateShipment extends UseCase<SimulateShipmentDeps> {
     const { viewer } = input;
     const refused = staffCheck(viewer);
     if (refused) return errAsync(refused);
-    return ownedQuote(this.deps, viewer, input.quoteId, true)
+    return reservedMove(this.deps, viewer, input.quoteId, true)
       .mapErr((e): SimulateShipmentError => e)
-      .andThen(({ quote }) =>
-        reservedPlan(quote, true)
-          .mapErr((e): SimulateShipmentError => e)
-          .asyncAndThen((plan) => this.run(quote, plan, viewer)),
-      );
+      .andThen(({ quote, plan }) => this.run(quote, plan, viewer));
   }
 
   private run(

@@ -5,9 +5,9 @@ import type { StoredPrice } from '../../domain/quote/stored-price';
 import type { Quote } from '../../domain/quote/types';
 import { currentPrice } from '../../domain/reservation/reserved-quote';
 import { staffCheck, type Viewer } from '../accounts/viewer';
-import type { SignInRequired, StaffOnly } from '../errors';
+import type { SignInRequired, StaffOnly, StorageTrouble } from '../errors';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
-import type { QuoteChangeRecord, QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import type { QuoteChangeRecord, QuoteRepository } from '../ports/quote-repository';
 import { findQuoteFor } from '../quotes/quote-access';
 import { UseCase } from '../use-case';
 
@@ -27,11 +27,7 @@ export interface QuoteExplained {
   history: QuoteChangeRecord[];
 }
 
-export type ExplainQuoteError =
-  | SignInRequired
-  | StaffOnly
-  | { kind: 'QuoteNotFound' }
-  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+export type ExplainQuoteError = SignInRequired | StaffOnly | { kind: 'QuoteNotFound' } | StorageTrouble;
 
 /**
  * A staff member's view of one quote (issue 5 `relomove quote lookup`): the whole quote, its state, why its

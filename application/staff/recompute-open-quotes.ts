@@ -4,7 +4,7 @@ import { type Cents, cents } from '../../domain/money/money';
 import { quoteLookupKey } from '../../domain/quote/lookup-key';
 import { recomputeQuote } from '../../domain/quote/recompute-quote';
 import type { Viewer } from '../accounts/viewer';
-import type { SignInRequired, StaffOnly } from '../errors';
+import type { SignInRequired, StaffOnly, StorageTrouble } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { QuoteRepository, RepositoryError, RevisedQuote } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
@@ -60,7 +60,7 @@ export type RecomputeOpenQuotesError =
   | StaffOnly
   | { kind: 'ReasonRequired' }
   | RateCardUnavailable
-  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+  | StorageTrouble;
 
 const DEFAULT_PAGE = 500;
 

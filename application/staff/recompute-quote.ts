@@ -9,10 +9,10 @@ import {
 import type { Quote } from '../../domain/quote/types';
 import { formatFieldErrors } from '../../domain/validation/field-messages';
 import type { Viewer } from '../accounts/viewer';
-import type { SignInRequired, StaffOnly } from '../errors';
+import type { SignInRequired, StaffOnly, StorageTrouble } from '../errors';
 import type { Clock } from '../ports/clock';
 import type { QuoteIdCipher } from '../ports/quote-id-cipher';
-import type { QuoteRepository, RepositoryError } from '../ports/quote-repository';
+import type { QuoteRepository } from '../ports/quote-repository';
 import type { RateCardSource, RateCardUnavailable } from '../ports/rate-card-source';
 import type { StationCapacity } from '../ports/station-capacity';
 import { findQuoteFor } from '../quotes/quote-access';
@@ -52,7 +52,7 @@ export type RecomputeQuoteError =
   /** §4 fail reasons (NoRevisionMatch, QuoteReserved, QuoteExpired, QuoteStatusInvalid, ...): nothing changed. */
   | { kind: 'RecomputeRefused'; failReason: EditFailReason; quote: Quote }
   | RateCardUnavailable
-  | Extract<RepositoryError, { kind: 'StorageUnavailable' }>;
+  | StorageTrouble;
 
 /**
  * Staff re-price a quote with the rate card in force today (issue 5 `relomove quote recompute`), trying

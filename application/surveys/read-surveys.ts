@@ -1,7 +1,8 @@
-import { errAsync, type ResultAsync } from 'neverthrow';
+import type { ResultAsync } from 'neverthrow';
 import { type SurveySummary, summarizeSurveys } from '../../domain/surveys/survey-summary';
-import { staffCheck, type Viewer } from '../accounts/viewer';
-import { type StaffReadError, storageTrouble } from '../errors';
+import { staffRead } from '../accounts/staff-read';
+import type { Viewer } from '../accounts/viewer';
+import type { StaffReadError } from '../errors';
 import type { StoredPostDeliverySurvey, SurveyStore } from '../ports/survey-store';
 import { UseCase } from '../use-case';
 
@@ -26,11 +27,10 @@ export type ReadSurveysError = StaffReadError;
  */
 export class ReadSurveys extends UseCase<{ surveys: SurveyStore }> {
   execute(input: ReadSurveysInput): ResultAsync<SurveyReport, ReadSurveysError> {
-    const refused = staffCheck(input.viewer);
-    if (refused) return errAsync(refused);
-    return this.deps.surveys
-      .postDeliverySince(input.since ?? null)
-      .map((answers) => ({ answers, summary: summarizeSurveys(answers.map((a) => a.answers)) }))
-      .mapErr(storageTrouble('surveys'));
+    return staffRead(input.viewer, 'surveys', () =>
+      this.deps.surveys
+        .postDeliverySince(input.since ?? null)
+        .map((answers) => ({ answers, summary: summarizeSurveys(answers.map((a) => a.answers)) })),
+    );
   }
 }
