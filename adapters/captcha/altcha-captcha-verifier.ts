@@ -75,22 +75,16 @@ export class AltchaCaptchaVerifier implements CaptchaVerifier {
 
   challenge(work = 1): ResultAsync<CaptchaChallenge, CaptchaUnavailable> {
     const cost = Math.min(MAX_CHALLENGE_WORK, Math.max(1, Math.ceil(work)));
-    return this.store
-      .secret()
-      .mapErr(unavailable)
-      .andThen((secret) =>
-        ResultAsync.fromPromise(
-          createChallenge({
-            algorithm: 'SHA-256',
-            cost,
-            deriveKey,
-            keyPrefix: this.keyPrefix,
-            expiresAt: new Date(Date.now() + this.ttlMs),
-            hmacSignatureSecret: secret,
-          }).then((c) => ({ ...c }) as CaptchaChallenge),
-          unavailable,
-        ),
-      );
+    return this.withSecret((secret) =>
+      createChallenge({
+        algorithm: 'SHA-256',
+        cost,
+        deriveKey,
+        keyPrefix: this.keyPrefix,
+        expiresAt: new Date(Date.now() + this.ttlMs),
+        hmacSignatureSecret: secret,
+      }).then((c) => ({ ...c }) as CaptchaChallenge),
+    );
   }
 
   verify(payload: string, minimumWork = 1): ResultAsync<boolean, CaptchaUnavailable> {
@@ -98,27 +92,30 @@ export class AltchaCaptchaVerifier implements CaptchaVerifier {
     if (parsed === null) return okAsync(false);
     const { challenge, solution } = parsed;
     if (challenge.parameters.cost < minimumWork) return okAsync(false);
+    // A solution that does not verify (or that altcha cannot read) is refused, not a fault.
+    return this.withSecret((secret) =>
+      verifySolution({
+        challenge: challenge as Challenge,
+        solution,
+        deriveKey,
+        hmacSignatureSecret: secret,
+      })
+        .then((result) => result.verified)
+        .catch(() => false),
+    ).andThen((verified) => {
+      if (!verified) return okAsync(false);
+      // Spend the challenge only once it verifies; a second use of the same signature is a replay.
+      const expiresAtMs = (challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + this.ttlMs;
+      return this.store.spend(challenge.signature, expiresAtMs, Date.now()).mapErr(unavailable);
+    });
+  }
+
+  /** What `use` makes with the store's HMAC secret; no secret, or a fault while using it, is unavailable. */
+  private withSecret<T>(use: (secret: string) => Promise<T>): ResultAsync<T, CaptchaUnavailable> {
     return this.store
       .secret()
       .mapErr(unavailable)
-      .andThen((secret) =>
-        ResultAsync.fromSafePromise(
-          verifySolution({
-            challenge: challenge as Challenge,
-            solution,
-            deriveKey,
-            hmacSignatureSecret: secret,
-          })
-            .then((result) => result.verified)
-            .catch(() => false),
-        ),
-      )
-      .andThen((verified) => {
-        if (!verified) return okAsync(false);
-        // Spend the challenge only once it verifies; a second use of the same signature is a replay.
-        const expiresAtMs = (challenge.parameters.expiresAt ?? 0) * 1000 || Date.now() + this.ttlMs;
-        return this.store.spend(challenge.signature, expiresAtMs, Date.now()).mapErr(unavailable);
-      });
+      .andThen((secret) => ResultAsync.fromPromise(use(secret), unavailable));
   }
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { okAsync, ResultAsync } from 'neverthrow';
-import { httpFailure } from '../http/contract/error-status';
+import type { z } from 'zod';
+import { type ApiError, type HttpFailure, httpFailure } from '../http/contract/error-status';
 import {
   MovePaymentsResponse,
   TransitChargeResponse,
@@ -81,43 +82,48 @@ export function inProcessStaffDesk(
       withStore().andThen((tools) => tools.countReferrerArrivals.execute({ viewer: tools.operator, since })),
     shipment: (quoteId) =>
       withStore().andThen((tools) =>
-        tools.viewShipment
-          .execute({ viewer: tools.operator, quoteId })
-          .map((view) => ShipmentResponse.parse(toWireShipment(view, true)))
-          .mapErr(httpFailure),
+        asRouteAnswers(
+          tools.viewShipment.execute({ viewer: tools.operator, quoteId }),
+          (view) => toWireShipment(view, true),
+          ShipmentResponse,
+        ),
       ),
     recordShipmentEvent: (quoteId, event) =>
       withStore().andThen((tools) =>
-        tools.recordShipmentEvent
-          .execute({
+        asRouteAnswers(
+          tools.recordShipmentEvent.execute({
             viewer: tools.operator,
             quoteId,
             idempotencyKey: randomUUID(),
             ...shipmentEventInput(event),
-          })
-          .map((recorded) => RecordShipmentEventResponse.parse(toWireRecordedEvent(recorded)))
-          .mapErr(httpFailure),
+          }),
+          toWireRecordedEvent,
+          RecordShipmentEventResponse,
+        ),
       ),
     simulateShipment: (quoteId) =>
       withStore().andThen((tools) =>
-        tools.simulateShipment
-          .execute({ viewer: tools.operator, quoteId })
-          .map((simulated) => SimulateShipmentResponse.parse(toWireSimulated(simulated)))
-          .mapErr(httpFailure),
+        asRouteAnswers(
+          tools.simulateShipment.execute({ viewer: tools.operator, quoteId }),
+          toWireSimulated,
+          SimulateShipmentResponse,
+        ),
       ),
     setDashboardType: (quoteId, type) =>
       withStore().andThen((tools) =>
-        tools.setDashboardType
-          .execute({ viewer: tools.operator, quoteId, type })
-          .map((set) => DashboardTypeResponse.parse(toWireDashboardTypeSet(set)))
-          .mapErr(httpFailure),
+        asRouteAnswers(
+          tools.setDashboardType.execute({ viewer: tools.operator, quoteId, type }),
+          toWireDashboardTypeSet,
+          DashboardTypeResponse,
+        ),
       ),
     movePayments: (quoteId) =>
       withStore().andThen((tools) =>
-        tools.viewMovePayments
-          .execute({ viewer: tools.operator, quoteId })
-          .map((payments) => MovePaymentsResponse.parse(toWireMovePayments(payments)))
-          .mapErr(httpFailure),
+        asRouteAnswers(
+          tools.viewMovePayments.execute({ viewer: tools.operator, quoteId }),
+          toWireMovePayments,
+          MovePaymentsResponse,
+        ),
       ),
     chargeAtTransit: (quoteId) =>
       withStore().andThen((tools) =>
@@ -154,4 +160,16 @@ export function inProcessStaffDesk(
     backup: (file, options) =>
       ResultAsync.fromSafePromise(admin()).andThen((database) => database.backup(file, options)),
   };
+}
+
+/**
+ * A use case's answer as the server's staff route answers it: through the route's contract function, read
+ * back by the answer's schema (as the HTTP client reads it); a refusal as the route's status and lines.
+ */
+function asRouteAnswers<T, E extends ApiError, W>(
+  result: ResultAsync<T, E>,
+  toWire: (value: T) => unknown,
+  schema: z.ZodType<W>,
+): ResultAsync<W, HttpFailure> {
+  return result.map((value) => schema.parse(toWire(value))).mapErr(httpFailure);
 }

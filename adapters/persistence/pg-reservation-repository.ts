@@ -152,18 +152,15 @@ export class PgReservationRepository implements ReservationRepository {
   releaseCapacity(quoteId: number, at: string): ResultAsync<void, RepositoryError> {
     return storage(async () => {
       await this.db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('reservations')
-          .set({ released_at: at })
-          .where('quote_id', '=', quoteId)
-          .where('released_at', 'is', null)
-          .execute();
-        await trx
-          .updateTable('appointment_bookings')
-          .set({ released_at: at })
-          .where('quote_id', '=', quoteId)
-          .where('released_at', 'is', null)
-          .execute();
+        // The move's date capacity and its appointment slot are given back together.
+        for (const table of ['reservations', 'appointment_bookings'] as const) {
+          await trx
+            .updateTable(table)
+            .set({ released_at: at })
+            .where('quote_id', '=', quoteId)
+            .where('released_at', 'is', null)
+            .execute();
+        }
       });
     });
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
+import { jsonObjectOf } from '../json-object';
 import { processRuns } from './data-dir-lock';
 
 /**
@@ -64,15 +65,15 @@ export function readServerControl(dataDir: string): ServerControl | null {
 }
 
 function readControl(file: string): ServerControl | null {
-  let parsed: unknown;
+  let text: string;
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch {
     return null;
   }
-  if (typeof parsed !== 'object' || parsed === null) return null;
-  const c = parsed as Record<string, unknown>;
+  const c = jsonObjectOf(text);
   if (
+    c === null ||
     typeof c.url !== 'string' ||
     !/^https?:\/\//.test(c.url) ||
     typeof c.token !== 'string' ||

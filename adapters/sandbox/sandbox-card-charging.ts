@@ -97,10 +97,8 @@ export function captureAuthorization(
   const fields = { operation: 'capture', authorizationId, amount };
   return chargeOnce<CardCapture>(ctx, fields, idempotencyKey, async (trx, nowMs) => {
     if (!isAmount(amount)) return { answer: refused('InvalidAmount', INVALID_AMOUNT_MESSAGE) };
-    const held = await lockAuthorization(trx, authorizationId);
-    if (!held) return { answer: refused('UnknownAuthorization', UNKNOWN_AUTHORIZATION_MESSAGE) };
-    const standing = standingRefusal(held, nowMs, 'capture');
-    if (standing) return { answer: standing };
+    const held = await lockHold(trx, authorizationId, nowMs, 'capture');
+    if ('refusal' in held) return { answer: held.refusal };
     const authorized = centsOf(held.amount);
     if (amount > authorized) {
       return {
@@ -123,11 +121,7 @@ export function captureAuthorization(
         created_at: isoOf(nowMs),
       })
       .execute();
-    await trx
-      .updateTable('sandbox_card_authorizations')
-      .set({ status: 'captured' })
-      .where('id', '=', authorizationId)
-      .execute();
+    await endHold(trx, authorizationId, 'captured');
     return performed(chargeOutcomeOf(held.charge_outcome), {
       Result: 'CardApproved',
       captureId,
@@ -194,10 +188,8 @@ export function voidAuthorization(
   const { authorizationId, idempotencyKey } = request;
   const fields = { operation: 'void', authorizationId };
   return chargeOnce<CardVoid>(ctx, fields, idempotencyKey, async (trx, nowMs) => {
-    const held = await lockAuthorization(trx, authorizationId);
-    if (!held) return { answer: refused('UnknownAuthorization', UNKNOWN_AUTHORIZATION_MESSAGE) };
-    const standing = standingRefusal(held, nowMs, 'void');
-    if (standing) return { answer: standing };
+    const held = await lockHold(trx, authorizationId, nowMs, 'void');
+    if ('refusal' in held) return { answer: held.refusal };
     const voidId = ctx.newReference('void');
     const released = centsOf(held.amount);
     await trx
@@ -210,11 +202,7 @@ export function voidAuthorization(
         created_at: isoOf(nowMs),
       })
       .execute();
-    await trx
-      .updateTable('sandbox_card_authorizations')
-      .set({ status: 'voided' })
-      .where('id', '=', authorizationId)
-      .execute();
+    await endHold(trx, authorizationId, 'voided');
     return performed(chargeOutcomeOf(held.charge_outcome), {
       Result: 'CardApproved',
       voidId,
@@ -224,15 +212,39 @@ export function voidAuthorization(
   });
 }
 
-/** An authorization's row and its card's charge outcome, locked until the transaction ends. */
-function lockAuthorization(trx: Transaction<SandboxCardTables>, authorizationId: string) {
-  return trx
+/**
+ * The authorization a capture or a void acts on, with its card's charge outcome, locked until the
+ * transaction ends; or why it cannot act on it (no such authorization, or its standing).
+ */
+async function lockHold(
+  trx: Transaction<SandboxCardTables>,
+  authorizationId: string,
+  nowMs: number,
+  acting: 'capture' | 'void',
+) {
+  const held = await trx
     .selectFrom('sandbox_card_authorizations as a')
     .innerJoin('sandbox_card_tokens as t', 't.token', 'a.token')
     .select(['a.amount', 'a.status', 'a.expires_at', 't.charge_outcome'])
     .where('a.id', '=', authorizationId)
     .forUpdate('a')
     .executeTakeFirst();
+  if (!held) return { refusal: refused('UnknownAuthorization', UNKNOWN_AUTHORIZATION_MESSAGE) };
+  const standing = standingRefusal(held, nowMs, acting);
+  return standing ? { refusal: standing } : held;
+}
+
+/** A captured or voided authorization holds nothing any more. */
+function endHold(
+  trx: Transaction<SandboxCardTables>,
+  authorizationId: string,
+  status: 'captured' | 'voided',
+) {
+  return trx
+    .updateTable('sandbox_card_authorizations')
+    .set({ status })
+    .where('id', '=', authorizationId)
+    .execute();
 }
 
 /** Why a capture or a void cannot act on this authorization any more, if it cannot. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { PayPalGateway } from '../../application/ports/paypal-gateway';
 import { type Cents, cents } from '../../domain/money/money';
 import {
@@ -26,6 +26,7 @@ import {
   orderRow,
   refusal,
 } from './sandbox-paypal-rows';
+import type { SandboxPayPalTables } from './sandbox-paypal-tables';
 
 export function authorizeOrder(
   ctx: SandboxPayPalContext,
@@ -63,11 +64,7 @@ export function authorizeOrder(
       honor_until: iso(honorUntilMs),
     };
     await trx.insertInto('sandbox_paypal_authorizations').values(row).execute();
-    await trx
-      .updateTable('sandbox_paypal_orders')
-      .set({ status: PayPalOrderStatus.Completed })
-      .where('order_id', '=', orderId)
-      .execute();
+    await setOrderStatus(trx, orderId, PayPalOrderStatus.Completed);
     return { ok: true, value: authorizationOfValues(row, nowMs) };
   });
 }
@@ -83,11 +80,7 @@ export function reauthorize(
     const refused = reauthorizeRefusal(factsOf(old), nowMs);
     if (refused !== null) return { ok: false, error: refusal(refused) };
     // The old one closes first: the index allows one open authorization per order.
-    await trx
-      .updateTable('sandbox_paypal_authorizations')
-      .set({ status: PayPalAuthorizationStatus.Reauthorized })
-      .where('authorization_id', '=', authorizationId)
-      .execute();
+    await setAuthorizationStatus(trx, authorizationId, PayPalAuthorizationStatus.Reauthorized);
     const expiresAtMs = old.expires_at.getTime();
     const row = {
       authorization_id: ctx.newId(PAYPAL_ID_LENGTH),
@@ -128,11 +121,7 @@ export function captureAuthorization(
         created_at: iso(nowMs),
       })
       .execute();
-    await trx
-      .updateTable('sandbox_paypal_authorizations')
-      .set({ status: PayPalAuthorizationStatus.Captured })
-      .where('authorization_id', '=', authorizationId)
-      .execute();
+    await setAuthorizationStatus(trx, authorizationId, PayPalAuthorizationStatus.Captured);
     return {
       ok: true,
       value: {
@@ -167,16 +156,8 @@ export function voidAuthorization(
         created_at: iso(nowMs),
       })
       .execute();
-    await trx
-      .updateTable('sandbox_paypal_authorizations')
-      .set({ status: PayPalAuthorizationStatus.Voided })
-      .where('authorization_id', '=', authorizationId)
-      .execute();
-    await trx
-      .updateTable('sandbox_paypal_orders')
-      .set({ status: PayPalOrderStatus.Voided })
-      .where('order_id', '=', authorization.order_id)
-      .execute();
+    await setAuthorizationStatus(trx, authorizationId, PayPalAuthorizationStatus.Voided);
+    await setOrderStatus(trx, authorization.order_id, PayPalOrderStatus.Voided);
     return {
       ok: true,
       value: {
@@ -243,4 +224,20 @@ export function refundCapture(
       },
     };
   });
+}
+
+type Trx = Transaction<SandboxPayPalTables>;
+
+/** An authorization moves on (reauthorized, captured, voided) inside the operation's transaction. */
+function setAuthorizationStatus(trx: Trx, authorizationId: string, status: PayPalAuthorizationStatus) {
+  return trx
+    .updateTable('sandbox_paypal_authorizations')
+    .set({ status })
+    .where('authorization_id', '=', authorizationId)
+    .execute();
+}
+
+/** An order moves on (completed, voided) inside the operation's transaction. */
+function setOrderStatus(trx: Trx, orderId: string, status: PayPalOrderStatus) {
+  return trx.updateTable('sandbox_paypal_orders').set({ status }).where('order_id', '=', orderId).execute();
 }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { UnsubscribeGrant, UnsubscribeTokens } from '../../application/ports/unsubscribe-tokens';
 import { MAX_UNSUBSCRIBE_TOKEN_LENGTH } from '../../domain/notifications/unsubscribe-headers';
 import { UNSUBSCRIBE_TOPICS } from '../../domain/notifications/unsubscribe-rules';
+import { jsonObjectOf } from '../json-object';
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
 const TOPICS: readonly string[] = UNSUBSCRIBE_TOPICS;
@@ -51,14 +52,9 @@ export class HmacUnsubscribeTokens implements UnsubscribeTokens {
 
 /** The signed payload read back (it was written by `sign`, so anything else is refused, not repaired). */
 function grantOf(text: string): UnsubscribeGrant | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { e, t } = value as { e?: unknown; t?: unknown };
+  const value = jsonObjectOf(text);
+  if (value === null) return null;
+  const { e, t } = value;
   if (typeof e !== 'string' || e === '' || e.length > 254 || typeof t !== 'string' || !TOPICS.includes(t))
     return null;
   return { email: e, topic: t as UnsubscribeGrant['topic'] };

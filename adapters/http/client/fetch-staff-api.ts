@@ -75,9 +75,14 @@ export interface FetchStaffApiOptions {
 
 type Method = 'GET' | 'POST' | 'PUT';
 
+/** A path of the contract ('/api/staff/surveys') for the client's root, with a query when `params` has any. */
+function rootPath(path: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `${path.replace(/^\/api/, '')}${query ? `?${query}` : ''}`;
+}
+
 /** A path of the contract ('/api/staff/moves/{id}/payments') for the client's root, with the move's id. */
-const movePath = (template: string, quoteId: number) =>
-  template.replace(/^\/api/, '').replace('{id}', String(quoteId));
+const movePath = (template: string, quoteId: number) => rootPath(template).replace('{id}', String(quoteId));
 
 /**
  * `StaffApi` over fetch, for programs outside the browser (the CLI's --api mode, issue 5): bearer
@@ -173,10 +178,9 @@ export class FetchStaffApi implements StaffApi {
   }
 
   outbox(filter: Parameters<StaffApi['outbox']>[0]) {
-    const query = new URLSearchParams(outboxQuery(filter)).toString();
     return this.call(
       'GET',
-      `${OUTBOX_PATH.replace(/^\/api/, '')}${query ? `?${query}` : ''}`,
+      rootPath(OUTBOX_PATH, outboxQuery(filter)),
       undefined,
       OutboxResponse,
       outboxFromWire,
@@ -184,10 +188,9 @@ export class FetchStaffApi implements StaffApi {
   }
 
   surveys(since?: string) {
-    const query = since === undefined ? '' : `?${new URLSearchParams({ since }).toString()}`;
     return this.call(
       'GET',
-      `${STAFF_SURVEYS_PATH.replace(/^\/api/, '')}${query}`,
+      rootPath(STAFF_SURVEYS_PATH, since === undefined ? {} : { since }),
       undefined,
       StaffSurveysResponse,
       surveyReportFromWire,
@@ -197,7 +200,7 @@ export class FetchStaffApi implements StaffApi {
   placeMappings(filter: Parameters<StaffApi['placeMappings']>[0]) {
     return this.call(
       'GET',
-      `${STAFF_PLACE_MAPPINGS_PATH.replace(/^\/api/, '')}${staffPlaceMappingsQuery(filter)}`,
+      `${rootPath(STAFF_PLACE_MAPPINGS_PATH)}${staffPlaceMappingsQuery(filter)}`,
       undefined,
       StaffPlaceMappingsResponse,
       (answer) => ({ rows: answer.PlaceMappings.map(staffRowFromWire), limit: answer.Limit }),
@@ -207,7 +210,7 @@ export class FetchStaffApi implements StaffApi {
   decidePlaceMapping(id: number, decision: Parameters<StaffApi['decidePlaceMapping']>[1]) {
     return this.call(
       'POST',
-      `${STAFF_PLACE_MAPPINGS_PATH.replace(/^\/api/, '')}/${id}/decision`,
+      `${rootPath(STAFF_PLACE_MAPPINGS_PATH)}/${id}/decision`,
       decision,
       StaffPlaceMappingResponse,
       (answer) => staffRowFromWire(answer.PlaceMapping),
@@ -215,10 +218,9 @@ export class FetchStaffApi implements StaffApi {
   }
 
   referrals(since: string | null) {
-    const query = since === null ? '' : `?${new URLSearchParams({ since }).toString()}`;
     return this.call(
       'GET',
-      `${STAFF_REFERRALS_PATH.replace(/^\/api/, '')}${query}`,
+      rootPath(STAFF_REFERRALS_PATH, since === null ? {} : { since }),
       undefined,
       StaffReferralsResponse,
       referralsFromWire,
@@ -281,34 +283,22 @@ export class FetchStaffApi implements StaffApi {
   }
 
   reconcile() {
-    return this.call(
-      'GET',
-      STAFF_RECONCILE_PATH.replace(/^\/api/, ''),
-      undefined,
-      ReconcileResponse,
-      reconcileFromWire,
-    );
+    return this.call('GET', rootPath(STAFF_RECONCILE_PATH), undefined, ReconcileResponse, reconcileFromWire);
   }
 
   users() {
-    return this.call(
-      'GET',
-      ADMIN_USERS_PATH.replace(/^\/api/, ''),
-      undefined,
-      AdminUsersResponse,
-      (a) => a.users,
-    );
+    return this.call('GET', rootPath(ADMIN_USERS_PATH), undefined, AdminUsersResponse, (a) => a.users);
   }
 
   addUser(request: Parameters<StaffApi['addUser']>[0]) {
-    return this.call('POST', ADMIN_USERS_PATH.replace(/^\/api/, ''), request, AddUserResponse, (a) => a.user);
+    return this.call('POST', rootPath(ADMIN_USERS_PATH), request, AddUserResponse, (a) => a.user);
   }
 
   async recomputeAll(
     request: Parameters<StaffApi['recomputeAll']>[0],
     onProgress: (done: number, total: number) => void,
   ): Promise<ApiResult<RecomputeOpenQuotesOutput>> {
-    const path = STAFF_RECOMPUTE_ALL_PATH.replace(/^\/api/, '');
+    const path = rootPath(STAFF_RECOMPUTE_ALL_PATH);
     const opened = await this.open('POST', path, request);
     if (!opened.ok) return opened;
     return readRecomputeAll(opened.value.body, path, onProgress);
@@ -316,7 +306,7 @@ export class FetchStaffApi implements StaffApi {
 
   async backup(): Promise<ApiResult<AsyncIterable<Uint8Array>>> {
     // A backup of a large database takes a while: no overall deadline, only the connection's own.
-    const opened = await this.open('GET', ADMIN_BACKUP_PATH.replace(/^\/api/, ''), undefined, null);
+    const opened = await this.open('GET', rootPath(ADMIN_BACKUP_PATH), undefined, null);
     if (!opened.ok) return opened;
     return { ok: true, value: chunksOf(opened.value.body) };
   }

@@ -115,6 +115,17 @@ export interface HttpFailure {
   reason?: string;
 }
 
+/** A failure of one §5 'field - message' line, with the reason when the answer names one. */
+function fieldFailure(
+  status: HttpFailure['status'],
+  field: string,
+  message: string,
+  reason?: string,
+): HttpFailure {
+  const lines = [`${field} - ${message}`];
+  return reason === undefined ? { status, lines } : { status, lines, reason };
+}
+
 export function httpFailure(error: ApiError): HttpFailure {
   switch (error.kind) {
     case 'QuoteNotFound':
@@ -123,11 +134,7 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'InvalidCredentials':
       return { status: 401, lines: [`email - ${INVALID_CREDENTIALS_MESSAGE}`] };
     case 'TooManyAttempts':
-      return {
-        status: 429,
-        lines: [`email - ${tooManyAttemptsMessage(error.minutes)}`],
-        reason: 'TooManyAttempts',
-      };
+      return fieldFailure(429, 'email', tooManyAttemptsMessage(error.minutes), 'TooManyAttempts');
     case 'RedirectToCaptcha':
       return { status: 400, lines: [`captcha - ${CAPTCHA_REQUIRED_MESSAGE}`], reason: 'RedirectToCaptcha' };
     case 'SignInRequired':
@@ -141,24 +148,23 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'NoPlaceNearPoint':
       return { status: 404, lines: [`latitude - ${NO_PLACE_NEAR_POINT_MESSAGE}`] };
     case 'NoRevisionMatch':
-      return {
-        status: 409,
-        lines: [`Revision - The quote has changed (it is now revision ${error.current}); reload it`],
-        reason: 'NoRevisionMatch',
-      };
+      return fieldFailure(
+        409,
+        'Revision',
+        `The quote has changed (it is now revision ${error.current}); reload it`,
+        'NoRevisionMatch',
+      );
     case 'SpotDateIsPast':
     case 'SpotDateTooFarAhead':
       return { status: 400, lines: [`${error.field} - ${MOVE_DATE_WINDOW_MESSAGE}`], reason: error.kind };
     case 'RateCardUnavailable':
-      return {
-        status: 503,
-        lines: ['rateCard - Prices are unavailable right now; please try again in a moment'],
-      };
+      return fieldFailure(503, 'rateCard', 'Prices are unavailable right now; please try again in a moment');
     case 'CaptchaUnavailable':
-      return {
-        status: 503,
-        lines: ['captcha - The bot check is unavailable right now; please try again in a moment'],
-      };
+      return fieldFailure(
+        503,
+        'captcha',
+        'The bot check is unavailable right now; please try again in a moment',
+      );
     case 'QuoteIdInvalid':
       return { status: 404, lines: ['qId - No quote matches this reference'], reason: 'QuoteIdInvalid' };
     case 'InvalidEdit':
@@ -177,27 +183,27 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'ReservationBlocked':
       return { status: 409, lines: [`id - ${error.block.message}`], reason: error.block.reason };
     case 'IdempotencyKeyReused':
-      return {
-        status: 409,
-        lines: ['idempotency-key - This key was already used with a different request; use a new key'],
-        reason: 'IdempotencyKeyReused',
-      };
+      return fieldFailure(
+        409,
+        'idempotency-key',
+        'This key was already used with a different request; use a new key',
+        'IdempotencyKeyReused',
+      );
     case 'StorageUnavailable':
-      return {
-        status: 503,
-        lines: ['database - The service is busy right now; please try again in a moment'],
-      };
+      return fieldFailure(503, 'database', 'The service is busy right now; please try again in a moment');
     case 'PaymentGatewayUnavailable':
-      return {
-        status: 503,
-        lines: ['payment - The card processor is unavailable right now; please try again in a moment'],
-      };
+      return fieldFailure(
+        503,
+        'payment',
+        'The card processor is unavailable right now; please try again in a moment',
+      );
     case 'TooManySignUps':
-      return {
-        status: 429,
-        lines: [`${SignUpField.EmailAddress} - ${tooManySignUpsMessage(error.minutes)}`],
-        reason: 'TooManyAttempts',
-      };
+      return fieldFailure(
+        429,
+        SignUpField.EmailAddress,
+        tooManySignUpsMessage(error.minutes),
+        'TooManyAttempts',
+      );
     case 'SignUpMailRefused':
       return {
         status: error.temporary ? 503 : 400,
@@ -206,30 +212,19 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'WrongSignUpCode':
       return { status: 400, lines: [`${SignUpField.Code} - ${WRONG_CODE_MESSAGE}`] };
     case 'NoStationToSchedule':
-      return {
-        status: 409,
-        lines: [`id - ${NO_STATION_TO_SCHEDULE_MESSAGE}`],
-        reason: 'NoStationToSchedule',
-      };
+      return fieldFailure(409, 'id', NO_STATION_TO_SCHEDULE_MESSAGE, 'NoStationToSchedule');
     case 'NoChargeableMethod':
-      return {
-        status: 409,
-        lines: ['id - This move has no payment method to charge; the customer must add one'],
-        reason: 'PaymentError',
-      };
+      return fieldFailure(
+        409,
+        'id',
+        'This move has no payment method to charge; the customer must add one',
+        'PaymentError',
+      );
     // Issue 12: paying for a booking with PayPal or Affirm (application/payments/booking-payment-errors.ts).
     case 'NotInReservation':
-      return {
-        status: 409,
-        lines: [`id - ${BOOKING_PAYMENT_MESSAGES.notInReservation}`],
-        reason: 'QuoteCannotBeEdited',
-      };
+      return fieldFailure(409, 'id', BOOKING_PAYMENT_MESSAGES.notInReservation, 'QuoteCannotBeEdited');
     case 'BookingAnswersMissing':
-      return {
-        status: 409,
-        lines: [`id - ${BOOKING_PAYMENT_MESSAGES.answersMissing}`],
-        reason: 'QuoteIsIncomplete',
-      };
+      return fieldFailure(409, 'id', BOOKING_PAYMENT_MESSAGES.answersMissing, 'QuoteIsIncomplete');
     case 'PayPalOrderRefused':
       return { status: 409, lines: [`PayPal - ${error.message}`], reason: error.issue };
     case 'AffirmGatewayUnavailable':
@@ -240,17 +235,14 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'AffirmReturnUrlInvalid':
       return { status: 409, lines: [`Affirm - ${error.message}`], reason: error.kind };
     case 'AffirmCardPending':
-      return {
-        status: 409,
-        lines: [`checkoutId - ${BOOKING_PAYMENT_MESSAGES.affirmCardPending}`],
-        reason: 'AffirmCardPending',
-      };
+      return fieldFailure(409, 'checkoutId', BOOKING_PAYMENT_MESSAGES.affirmCardPending, 'AffirmCardPending');
     case 'AffirmCardNotSaved':
-      return {
-        status: 409,
-        lines: [`checkoutId - ${BOOKING_PAYMENT_MESSAGES.affirmCardNotSaved}`],
-        reason: 'AffirmCardNotSaved',
-      };
+      return fieldFailure(
+        409,
+        'checkoutId',
+        BOOKING_PAYMENT_MESSAGES.affirmCardNotSaved,
+        'AffirmCardNotSaved',
+      );
     case 'SlotBookedOut':
       return { status: 409, lines: [`apptObj - ${SLOT_BOOKED_OUT_MESSAGE}`], reason: 'SlotBookedOut' };
     // Issue 13: the shipment's state machine refused the event (nothing changed), or the move has no shipment to follow.
@@ -300,29 +292,23 @@ export function httpFailure(error: ApiError): HttpFailure {
     // Issue 15 insect inspection tool: one not-found for any mismatch (it cannot probe), the lookups'
     // throttle, and the §4 states that take no form (NotRequired, Received).
     case 'InspectionNotFound':
-      return {
-        status: 404,
-        lines: [`ReferenceNumber - ${InspectionText.notFound}`],
-        reason: 'InspectionNotFound',
-      };
+      return fieldFailure(404, 'ReferenceNumber', InspectionText.notFound, 'InspectionNotFound');
     case 'InspectionLookupsExceeded':
-      return {
-        status: 429,
-        lines: [`ReferenceNumber - ${InspectionText.tooManyLookups(error.minutes)}`],
-        reason: 'TooManyAttempts',
-      };
+      return fieldFailure(
+        429,
+        'ReferenceNumber',
+        InspectionText.tooManyLookups(error.minutes),
+        'TooManyAttempts',
+      );
     case 'InspectionNotRequired':
-      return {
-        status: 409,
-        lines: [`ReferenceNumber - ${InspectionText.notRequired}`],
-        reason: 'NotRequired',
-      };
+      return fieldFailure(409, 'ReferenceNumber', InspectionText.notRequired, 'NotRequired');
     case 'InspectionAlreadyReceived':
-      return {
-        status: 409,
-        lines: [`ReferenceNumber - ${InspectionText.alreadyReceived(error.form.dateSigned)}`],
-        reason: 'Received',
-      };
+      return fieldFailure(
+        409,
+        'ReferenceNumber',
+        InspectionText.alreadyReceived(error.form.dateSigned),
+        'Received',
+      );
     // Issue 15: §1 the indirect mapping form and its review.
     case 'PlaceMappingNotFound':
       return {

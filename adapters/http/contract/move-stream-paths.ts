@@ -10,6 +10,7 @@
  * - a comment line (`: heartbeat`) every HEARTBEAT so proxies keep an idle stream open.
  */
 import { MOVE_CHANGE_KINDS, type MoveChangeKind } from '../../../application/ports/move-changes';
+import { jsonObjectOf } from '../../json-object';
 
 export const MOVE_STREAM_PATH = '/api/moves/{id}/stream';
 
@@ -36,14 +37,8 @@ export function moveStreamHref(quoteId: number, lastEventId: string | null = nul
 
 /** The `data` of a `change` event, or null when it is not one this contract describes. */
 export function parseWireMoveChange(data: string): WireMoveChange | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
+  const v = jsonObjectOf(data);
+  if (v === null) return null;
   const kind = MOVE_CHANGE_KINDS.find((k) => k === v.Kind);
   return kind !== undefined &&
     Number.isSafeInteger(v.QuoteId) &&
