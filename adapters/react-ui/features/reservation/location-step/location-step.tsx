@@ -1,5 +1,5 @@
 import './location-step.css';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { DITY10 } from '../../../../../domain/coupons/coupons';
 import { type Cents, formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
 import { WEIGHT_TICKETS_FEE } from '../../../../../domain/pricing/fees';
@@ -124,6 +124,15 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
   const setMilitary = (next: Partial<MilitaryAnswers>) => set({ Military: { ...answers.Military, ...next } });
   const setEnd = { Origin: setOrigin, Destination: setDestination };
 
+  /** An end's card, named by its heading: the end and its place. */
+  const endCard = (end: End, title: string, children: ReactNode) => (
+    <section className="card location-card" aria-labelledby={`${id}-${end.toLowerCase()}`}>
+      <h2 id={`${id}-${end.toLowerCase()}`}>
+        {title} <span className="location-place">{placeOf(details[end])}</span>
+      </h2>
+      {children}
+    </section>
+  );
   /** A terminal end's service center, chosen among the centers near the end's ZIP. */
   const centerChoice = (end: End, legend: string) => (
     <CenterChoice
@@ -134,6 +143,17 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
       value={answers[end].StationCode}
       messages={messages(`${end}.StationCode`)}
       onChoose={(StationCode) => setEnd[end]({ StationCode })}
+    />
+  );
+  /** The contact's first or last name. */
+  const nameField = (field: 'FirstName' | 'LastName', label: string, autoComplete: string) => (
+    <TextField
+      id={fieldId(field)}
+      label={label}
+      autoComplete={autoComplete}
+      value={answers.Contact[field]}
+      messages={messages(field)}
+      onChange={(name) => setContact({ [field]: name })}
     />
   );
   /** A phone number as typed (`shown`, kept by `setShown`), saved as its digits. */
@@ -226,25 +246,23 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
 
   return (
     <form className="location-step" onSubmit={submit} noValidate aria-busy={busy}>
-      <section className="card location-card" aria-labelledby={`${id}-origin`}>
-        <h2 id={`${id}-origin`}>
-          {LocationText.origin} <span className="location-place">{placeOf(details.Origin)}</span>
-        </h2>
-        {originTerminal ? (
+      {endCard(
+        'Origin',
+        LocationText.origin,
+        originTerminal ? (
           centerChoice('Origin', LocationText.originCenter)
         ) : (
           <>
             {buildingField('Origin')}
             <AddressLines end="From" values={Origin} onChange={setOrigin} form={addressForm} />
           </>
-        )}
-      </section>
+        ),
+      )}
 
-      <section className="card location-card" aria-labelledby={`${id}-destination`}>
-        <h2 id={`${id}-destination`}>
-          {LocationText.destination} <span className="location-place">{placeOf(details.Destination)}</span>
-        </h2>
-        {destinationTerminal ? (
+      {endCard(
+        'Destination',
+        LocationText.destination,
+        destinationTerminal ? (
           centerChoice('Destination', LocationText.destinationCenter)
         ) : (
           <>
@@ -281,28 +299,14 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
               </>
             )}
           </>
-        )}
-      </section>
+        ),
+      )}
 
       <section className="card location-card" aria-labelledby={`${id}-contact`}>
         <h2 id={`${id}-contact`}>{LocationText.contact}</h2>
         <div className="location-pair">
-          <TextField
-            id={fieldId('FirstName')}
-            label={LocationText.firstName}
-            autoComplete="given-name"
-            value={Contact.FirstName}
-            messages={messages('FirstName')}
-            onChange={(FirstName) => setContact({ FirstName })}
-          />
-          <TextField
-            id={fieldId('LastName')}
-            label={LocationText.lastName}
-            autoComplete="family-name"
-            value={Contact.LastName}
-            messages={messages('LastName')}
-            onChange={(LastName) => setContact({ LastName })}
-          />
+          {nameField('FirstName', LocationText.firstName, 'given-name')}
+          {nameField('LastName', LocationText.lastName, 'family-name')}
         </div>
         {phoneField('PhoneNumber', LocationText.phone, phoneShown, setPhoneText)}
         <CheckboxField
