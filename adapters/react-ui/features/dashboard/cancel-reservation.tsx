@@ -129,7 +129,7 @@ export function CancelReservation({ quote, payments, model }: CancelReservationP
   if (isCancelled(quote) || !preview) return null;
   if (!preview.Cancellable) {
     return (
-      <section className="dashboard-cancel" data-testid="cancel-not-online">
+      <section className="dashboard-end-action dashboard-cancel" data-testid="cancel-not-online">
         <p>
           {CancelText.notOnline(preview.Message)} {CancelText.callUs}
           <PhoneLink />.
@@ -145,7 +145,7 @@ export function CancelReservation({ quote, payments, model }: CancelReservationP
     preview.Release > 0 ? CancelText.release(formatUsd(preview.Release)) : null,
   ].filter((line): line is string => line !== null);
   return (
-    <section className="dashboard-cancel" aria-labelledby="dashboard-cancel-title">
+    <section className="dashboard-end-action dashboard-cancel" aria-labelledby="dashboard-cancel-title">
       <h3 id="dashboard-cancel-title">{CancelText.sectionTitle}</h3>
       <button
         type="button"
