@@ -1,24 +1,34 @@
 import './confirm-dialog.css';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
-export interface ConfirmDialogProps {
+/** The words of a confirmation: its title, the safe way out, the action, and the action while it runs. */
+export interface ConfirmDialogText {
   title: string;
-  /** What the action does, read first (the dialog's description). */
-  children: ReactNode;
   /** The safe way out ("Keep my loan"): focused first. */
   keepLabel: string;
   /** The action (danger style). */
   confirmLabel: string;
   /** The action's label while it runs. */
   busyLabel: string;
+}
+
+/** The action a confirmation asks about: whether it runs, why it last failed, and the dialog's two answers. */
+export interface ConfirmDialogAction {
   busy: boolean;
   /** Why the last attempt failed, as an alert; null when it did not. */
   problem: ReactNode | null;
+  onConfirm(): void;
+  onClose(): void;
+}
+
+export interface ConfirmDialogProps {
+  text: ConfirmDialogText;
+  action: ConfirmDialogAction;
+  /** What the action does, read first (the dialog's description). */
+  children: ReactNode;
   /** Element ids of the title and the description, when tests or styles need fixed ones. */
   titleId?: string;
   bodyId?: string;
-  onConfirm(): void;
-  onClose(): void;
 }
 
 /**
@@ -71,38 +81,38 @@ export function Modal({
  * shown): asks before an action that cannot be undone. Focus moves to the safe button, Escape and that
  * button close it (not while the action runs), and focus goes back to the element that opened it.
  */
-export function ConfirmDialog(props: ConfirmDialogProps) {
+export function ConfirmDialog({ text, action, children, ...ids }: ConfirmDialogProps) {
   const generated = useId();
-  const titleId = props.titleId ?? `${generated}-title`;
-  const bodyId = props.bodyId ?? `${generated}-body`;
+  const titleId = ids.titleId ?? `${generated}-title`;
+  const bodyId = ids.bodyId ?? `${generated}-body`;
   return (
     <Modal
       titleId={titleId}
       bodyId={bodyId}
       onEscape={() => {
-        if (!props.busy) props.onClose();
+        if (!action.busy) action.onClose();
       }}
     >
-      <h2 id={titleId}>{props.title}</h2>
+      <h2 id={titleId}>{text.title}</h2>
       <div id={bodyId} className="modal-body">
-        {props.children}
+        {children}
       </div>
-      {props.problem ? (
+      {action.problem ? (
         <div className="notice notice-error modal-problem" role="alert">
-          {props.problem}
+          {action.problem}
         </div>
       ) : null}
       <div className="modal-actions">
-        <button type="button" className="button" disabled={props.busy} onClick={props.onClose}>
-          {props.keepLabel}
+        <button type="button" className="button" disabled={action.busy} onClick={action.onClose}>
+          {text.keepLabel}
         </button>
         <button
           type="button"
           className="button button-danger"
-          disabled={props.busy}
-          onClick={props.onConfirm}
+          disabled={action.busy}
+          onClick={action.onConfirm}
         >
-          {props.busy ? props.busyLabel : props.confirmLabel}
+          {action.busy ? text.busyLabel : text.confirmLabel}
         </button>
       </div>
     </Modal>

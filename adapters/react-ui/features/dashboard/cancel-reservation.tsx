@@ -10,7 +10,7 @@ import { isCancelled } from '../../../../domain/reservation/cancellation';
 import type { MovePayments } from '../../../http/client/relomove-api';
 import { ConfirmDialog } from '../../app/confirm-dialog';
 import { PhoneLink } from '../../app/phone-link';
-import { CancelText } from './cancel-text';
+import { CANCEL_DIALOG_TEXT, CancelText } from './cancel-text';
 import { paymentMethodText } from './payment-method-text';
 import type { CancelProblem, CancelReservationModel } from './use-cancel-reservation';
 
@@ -129,7 +129,7 @@ export function CancelReservation({ quote, payments, model }: CancelReservationP
   if (isCancelled(quote) || !preview) return null;
   if (!preview.Cancellable) {
     return (
-      <section className="dashboard-cancel" data-testid="cancel-not-online">
+      <section className="dashboard-end-action dashboard-cancel" data-testid="cancel-not-online">
         <p>
           {CancelText.notOnline(preview.Message)} {CancelText.callUs}
           <PhoneLink />.
@@ -145,7 +145,7 @@ export function CancelReservation({ quote, payments, model }: CancelReservationP
     preview.Release > 0 ? CancelText.release(formatUsd(preview.Release)) : null,
   ].filter((line): line is string => line !== null);
   return (
-    <section className="dashboard-cancel" aria-labelledby="dashboard-cancel-title">
+    <section className="dashboard-end-action dashboard-cancel" aria-labelledby="dashboard-cancel-title">
       <h3 id="dashboard-cancel-title">{CancelText.sectionTitle}</h3>
       <button
         type="button"
@@ -157,14 +157,13 @@ export function CancelReservation({ quote, payments, model }: CancelReservationP
       </button>
       {model.dialogOpen ? (
         <ConfirmDialog
-          title={CancelText.dialogTitle}
-          keepLabel={CancelText.keep}
-          confirmLabel={CancelText.confirm}
-          busyLabel={CancelText.cancelling}
-          busy={model.cancelling}
-          problem={model.problem ? <Problem problem={model.problem} /> : null}
-          onConfirm={model.confirm}
-          onClose={model.closeDialog}
+          text={CANCEL_DIALOG_TEXT}
+          action={{
+            busy: model.cancelling,
+            problem: model.problem ? <Problem problem={model.problem} /> : null,
+            onConfirm: model.confirm,
+            onClose: model.closeDialog,
+          }}
         >
           <p className="dashboard-strong" data-testid="cancel-fee">
             {CancelText.feeToday(fee, preview.Fee === 0, ruleOf(preview.FeeDescription))}

@@ -1,4 +1,5 @@
 import { asSentence } from '../../../../domain/reservation/move-messages';
+import type { ConfirmDialogText } from '../../app/confirm-dialog';
 
 /** The words of the dashboard's cancel (issue 12 "Cancellation", issue 13 "with the fee shown first"; ours). */
 export const CancelText = {
@@ -27,3 +28,11 @@ export const CancelText = {
   refunded: 'Refunded to you',
   stillDue: 'Fee still due',
 } as const;
+
+/** The words of the cancel's confirmation. */
+export const CANCEL_DIALOG_TEXT: ConfirmDialogText = {
+  title: CancelText.dialogTitle,
+  keepLabel: CancelText.keep,
+  confirmLabel: CancelText.confirm,
+  busyLabel: CancelText.cancelling,
+};

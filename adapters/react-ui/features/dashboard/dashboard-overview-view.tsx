@@ -72,16 +72,20 @@ function End({ location, terminal, unknown }: { location: Location; terminal: bo
 
 const date = (value: IsoDate | null | undefined) => (value ? formatMMDDYYYY(value) : '');
 
-export interface DashboardOverviewProps {
+/** The booked move as the dashboard shows it: DashboardView's props of the move, their defaults applied. */
+export interface DashboardMoveState {
   quote: Quote;
   total: Cents;
-  payments: MovePayments | null | undefined;
+  payments?: MovePayments | null;
   inspection: MoveInspection | null;
-  cancel: CancelReservationModel | undefined;
+  cancel?: CancelReservationModel;
   shipment: ShipmentView | null;
-  now: Date | undefined;
-  edit: Pick<BookedMove, 'editAllowed' | 'editWindow'> | undefined;
+  now?: Date;
+  edit?: Pick<BookedMove, 'editAllowed' | 'editWindow'>;
   outOfDate: { busy: boolean; onShowLatest(): void } | null;
+}
+
+export interface DashboardOverviewProps extends DashboardMoveState {
   cancelled: boolean;
   /** The charges timeline and the storage meter, once the payments are known. */
   charges: ChargesModel | null;
@@ -99,21 +103,14 @@ export interface DashboardOverviewProps {
  * the receipts and the balance due).
  */
 export function DashboardOverviewView({
-  quote,
-  total,
-  payments,
-  inspection,
-  cancel,
-  shipment,
-  now,
-  edit,
-  outOfDate,
   cancelled,
   charges,
   appointmentOf,
   deliveryBookable = false,
   onOpen: open,
+  ...move
 }: DashboardOverviewProps) {
+  const { quote, total, payments, cancel, shipment, now, edit, outOfDate } = move;
   const d = quote.Details;
   const reservation = d.Reservation;
   // Issue 27: the drop-off and pickup days the shipment says now (re-based on what happened).
@@ -164,13 +161,7 @@ export function DashboardOverviewView({
           }
         />
       ) : null}
-      <ReadinessChecklist
-        quote={quote}
-        payments={payments}
-        inspection={inspection}
-        shipment={shipment}
-        now={now}
-      />
+      <ReadinessChecklist {...move} />
       {/* Issue 15 (§7 surveys/covid): health and safety while a crew visit to the home is ahead. */}
       <VisitSafetyCard quoteId={quote.QuoteId} shipment={shipment} cancelled={cancelled} />
       <dl className="dashboard-facts">

@@ -5,7 +5,7 @@ import { Route } from '../../../../domain/quote/routes';
 import { ReservationLoadingMessage, ReservationStep } from '../../../../domain/reservation/enums';
 import { reservationPath } from '../../../../domain/reservation/reservation-entry';
 import { usePageClock } from '../../app/page-clock';
-import { InfoPage } from '../pages/page-parts';
+import { InfoPage, RetryAlert } from '../pages/page-parts';
 import { originTimeZone } from './change-move/cutoff-countdown';
 import { markWelcomePopupUsed, welcomePopupUsed } from './dashboard-storage';
 import { DashboardView } from './dashboard-view';
@@ -31,10 +31,7 @@ export const DashboardPageText = {
 export function MoveLoadFailed({ title, onRetry }: { title: string; onRetry(): void }) {
   return (
     <InfoPage title={title}>
-      <p role="alert">{DashboardPageText.failed}</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>
-        Try again
-      </button>
+      <RetryAlert message={DashboardPageText.failed} onRetry={onRetry} />
     </InfoPage>
   );
 }

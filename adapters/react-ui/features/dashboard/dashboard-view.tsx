@@ -22,7 +22,7 @@ import { PickupBanner } from '../pickup/pickup-banner';
 import { PostDeliverySurveyCard } from '../surveys/survey-cards';
 import { editOpen } from './change-move/change-move-view';
 import { chargesModel } from './charges/charges-model';
-import { DashboardOverviewView } from './dashboard-overview-view';
+import { type DashboardMoveState, DashboardOverviewView } from './dashboard-overview-view';
 import { PaymentDeclinedNotice } from './dashboard-payments';
 import { DashboardSummaryView } from './dashboard-summary-view';
 import { DashboardTabPanel, DashboardTabsView } from './dashboard-tabs-view';
@@ -86,21 +86,19 @@ export interface DashboardViewProps {
  * A pure view: the page loads the move and its payments and gives them here.
  */
 export function DashboardView({
-  quote,
   lines,
-  total,
   initialView,
-  payments,
-  inspection = null,
-  cancel,
-  shipment = null,
-  delivery = null,
-  now,
-  edit,
   switcher,
-  outOfDate = null,
+  delivery = null,
   storageSchedule = null,
+  inspection = null,
+  shipment = null,
+  outOfDate = null,
+  ...given
 }: DashboardViewProps) {
+  // The move as the Overview shows it: the rest of the props, with their defaults.
+  const move: DashboardMoveState = { ...given, inspection, shipment, outOfDate };
+  const { quote, total, payments, now, edit } = given;
   const tabs = useDashboardTabs(initialView, shipment);
   const { shown, open } = tabs;
   const reservation = quote.Details.Reservation;
@@ -141,15 +139,7 @@ export function DashboardView({
 
       <DashboardTabPanel tabs={tabs} view={DashboardMilestoneView.Overview}>
         <DashboardOverviewView
-          quote={quote}
-          total={total}
-          payments={payments}
-          inspection={inspection}
-          cancel={cancel}
-          shipment={shipment}
-          now={now}
-          edit={edit}
-          outOfDate={outOfDate}
+          {...move}
           cancelled={cancelled}
           charges={charges}
           appointmentOf={appointmentOf}

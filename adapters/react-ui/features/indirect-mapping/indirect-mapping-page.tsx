@@ -1,4 +1,5 @@
 import { PageLoading } from '../../app/layout';
+import { RetryAlert } from '../pages/page-parts';
 import { MappingText } from './indirect-mapping-text';
 import { IndirectMappingForm } from './indirect-mapping-view';
 import { MappingBrokenView, MappingStatusView } from './mapping-status-view';
@@ -32,10 +33,7 @@ export function MappingStatusPage() {
       return (
         <div className="container page mapping-page">
           <h1>{MappingText.brokenTitle}</h1>
-          <p role="alert">{MappingText.unreachable}</p>
-          <button type="button" className="button button-primary" onClick={model.retry}>
-            Try again
-          </button>
+          <RetryAlert message={MappingText.unreachable} onRetry={model.retry} />
         </div>
       );
     case 'ready':

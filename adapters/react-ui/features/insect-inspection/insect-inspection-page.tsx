@@ -27,15 +27,7 @@ export function InsectInspectionView({ model }: { model: InsectInspectionModel }
   if (stage.kind === 'lookup') {
     return (
       <InspectionShell title={InspectionPageText.title}>
-        <InspectionLookupView
-          reference={model.reference}
-          email={model.email}
-          messages={model.lookupErrors}
-          busy={model.busy}
-          onReference={model.setReference}
-          onEmail={model.setEmail}
-          onSubmit={(e) => void model.submitLookup(e)}
-        />
+        <InspectionLookupView model={model} />
         {model.captureOpen ? (
           <EmailCaptureModal
             reference={model.reference}
@@ -64,18 +56,7 @@ export function InsectInspectionView({ model }: { model: InsectInspectionModel }
     case InspectionFormState.Required:
       return (
         <InspectionShell title={InspectionPageText.title}>
-          <InspectionFormView
-            move={move}
-            fields={model.fields}
-            messages={model.formErrors}
-            busy={model.busy}
-            onToggle={model.toggleItem}
-            onNoOutdoorItems={(checked) => model.set('noOutdoorItems', checked)}
-            onSignerName={(value) => model.set('signerName', value)}
-            onAgreed={(value) => model.set('agreed', value)}
-            onDateSigned={(value) => model.set('dateSigned', value)}
-            onSubmit={(e) => void model.submitForm(e)}
-          />
+          <InspectionFormView move={move} model={model} />
         </InspectionShell>
       );
   }

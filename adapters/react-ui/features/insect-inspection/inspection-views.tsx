@@ -1,5 +1,5 @@
 import './insect-inspection.css';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatMMDDYYYY, formatWeekdayMonDay } from '../../../../domain/calendar/formats';
@@ -12,21 +12,20 @@ import {
 } from '../../../../domain/shipment/inspection-form';
 import { standingPlace } from '../../../../domain/shipment/readiness-quarantine';
 import type { MoveInspection } from '../../../http/client/relomove-api';
-import { FieldError } from '../pages/page-parts';
+import { FieldError, MovePageFrame } from '../pages/page-parts';
 import { TextField } from '../reservation/account-step/text-field';
 import { InspectionChecklist, InspectionChecklistSummary } from './inspection-checklist';
 import { InspectionPageText } from './inspection-text';
-import { type InspectionFields, LookupField, type Messages } from './use-insect-inspection';
+import { type InsectInspectionModel, LookupField, type Messages } from './use-insect-inspection';
 
 const of = (messages: Messages, field: string) => messages.get(field) ?? [];
 
 /** The tool's page: its one heading and a card. */
 export function InspectionShell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="container page insect-inspection">
-      <h1>{title}</h1>
+    <MovePageFrame kind="insect-inspection" title={title}>
       {children}
-    </div>
+    </MovePageFrame>
   );
 }
 
@@ -59,27 +58,22 @@ export function BookingEmailField(props: {
   );
 }
 
-export interface LookupViewProps {
-  reference: string;
-  email: string;
-  messages: Messages;
-  busy: boolean;
-  onReference(value: string): void;
-  onEmail(value: string): void;
-  onSubmit(event: FormEvent): void;
-}
-
 /** Issue 15 "a visitor opens the tool by reference number and email". */
-export function InspectionLookupView(props: LookupViewProps) {
+export function InspectionLookupView({ model }: { model: InsectInspectionModel }) {
   const id = useId();
-  const field = (name: string) => of(props.messages, name);
-  const others = [...props.messages]
+  const field = (name: string) => of(model.lookupErrors, name);
+  const others = [...model.lookupErrors]
     .filter(([name]) => name !== LookupField.ReferenceNumber && name !== LookupField.EmailAddress)
     .flatMap(([, m]) => m);
   return (
     <>
       <p className="inspection-lead">{InspectionPageText.lookupIntro}</p>
-      <form className="card narrow" onSubmit={props.onSubmit} noValidate aria-busy={props.busy}>
+      <form
+        className="card narrow"
+        onSubmit={(e) => void model.submitLookup(e)}
+        noValidate
+        aria-busy={model.busy}
+      >
         <TextField
           id={`${id}-reference`}
           label={InspectionPageText.reference}
@@ -87,20 +81,20 @@ export function InspectionLookupView(props: LookupViewProps) {
           inputMode="numeric"
           autoComplete="off"
           hint={InspectionPageText.referenceHint}
-          value={props.reference}
+          value={model.reference}
           messages={field(LookupField.ReferenceNumber)}
-          onChange={props.onReference}
+          onChange={model.setReference}
         />
         <BookingEmailField
           id={`${id}-email`}
           hint={InspectionPageText.emailHint}
-          value={props.email}
+          value={model.email}
           messages={field(LookupField.EmailAddress)}
-          onChange={props.onEmail}
+          onChange={model.setEmail}
         />
         <FormErrors lines={others} />
-        <button type="submit" className="button button-primary" disabled={props.busy}>
-          {props.busy ? InspectionPageText.opening : InspectionPageText.open}
+        <button type="submit" className="button button-primary" disabled={model.busy}>
+          {model.busy ? InspectionPageText.opening : InspectionPageText.open}
         </button>
       </form>
     </>
@@ -117,26 +111,13 @@ function MoveLine({ move }: { move: MoveInspection }) {
   );
 }
 
-export interface FormViewProps {
-  move: MoveInspection;
-  fields: InspectionFields;
-  messages: Messages;
-  busy: boolean;
-  onToggle(id: string, checked: boolean): void;
-  onNoOutdoorItems(checked: boolean): void;
-  onSignerName(value: string): void;
-  onAgreed(value: boolean): void;
-  onDateSigned(value: string): void;
-  onSubmit(event: FormEvent): void;
-}
-
 /**
  * Issue 15 "the form itself": why it is needed (where the move starts, by when), the checklist of outdoor
  * items inspected, the signature (the typed full name and the agreement) and the date.
  */
-export function InspectionFormView(props: FormViewProps) {
+export function InspectionFormView({ move, model }: { move: MoveInspection; model: InsectInspectionModel }) {
   const id = useId();
-  const { move, fields, messages } = props;
+  const { fields, formErrors: messages } = model;
   const origin = move.decision.origin;
   const intro =
     origin.kind === 'PartOfState'
@@ -156,7 +137,12 @@ export function InspectionFormView(props: FormViewProps) {
         </p>
       ) : null}
       <p className="notice notice-info inspection-firewood">{InspectionText.firewood}</p>
-      <form className="card inspection-form" onSubmit={props.onSubmit} noValidate aria-busy={props.busy}>
+      <form
+        className="card inspection-form"
+        onSubmit={(e) => void model.submitForm(e)}
+        noValidate
+        aria-busy={model.busy}
+      >
         <InspectionChecklist
           id={`${id}-items`}
           selected={fields.items}
@@ -165,8 +151,8 @@ export function InspectionFormView(props: FormViewProps) {
             ...of(messages, InspectionField.ItemsChecked),
             ...of(messages, InspectionField.NoOutdoorItems),
           ]}
-          onToggle={props.onToggle}
-          onNoOutdoorItems={props.onNoOutdoorItems}
+          onToggle={model.toggleItem}
+          onNoOutdoorItems={(checked) => model.set('noOutdoorItems', checked)}
         />
         <fieldset className="inspection-signature">
           <legend>{InspectionPageText.signature}</legend>
@@ -184,7 +170,7 @@ export function InspectionFormView(props: FormViewProps) {
                 aria-describedby={
                   of(messages, InspectionField.Agreed).length > 0 ? `${id}-agreed-error` : undefined
                 }
-                onChange={(e) => props.onAgreed(e.target.checked)}
+                onChange={(e) => model.set('agreed', e.target.checked)}
               />
               <span>
                 <strong>{InspectionPageText.agreed}:</strong> {InspectionText.agreement}
@@ -201,7 +187,7 @@ export function InspectionFormView(props: FormViewProps) {
             maxLength={SIGNER_NAME_MAX}
             value={fields.signerName}
             messages={of(messages, InspectionField.SignerName)}
-            onChange={props.onSignerName}
+            onChange={(value) => model.set('signerName', value)}
           />
           <div
             className="field inspection-date"
@@ -218,14 +204,14 @@ export function InspectionFormView(props: FormViewProps) {
               aria-describedby={
                 of(messages, InspectionField.DateSigned).length > 0 ? `${id}-date-error` : undefined
               }
-              onChange={(e) => props.onDateSigned(e.target.value)}
+              onChange={(e) => model.set('dateSigned', e.target.value)}
             />
             <FieldError id={`${id}-date-error`} messages={of(messages, InspectionField.DateSigned)} />
           </div>
         </fieldset>
         <FormErrors lines={others.length > 0 ? others : invalid ? [InspectionPageText.checkFields] : []} />
-        <button type="submit" className="button button-primary" disabled={props.busy}>
-          {props.busy ? InspectionPageText.submitting : InspectionPageText.submit}
+        <button type="submit" className="button button-primary" disabled={model.busy}>
+          {model.busy ? InspectionPageText.submitting : InspectionPageText.submit}
         </button>
       </form>
       <p className="field-hint inspection-source">

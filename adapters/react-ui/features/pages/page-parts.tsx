@@ -12,6 +12,18 @@ export function InfoPage({ title, children }: { title: string; children: ReactNo
   );
 }
 
+/** What a page could not load: why (announced), and the main button to try again. */
+export function RetryAlert({ message, onRetry }: { message: ReactNode; onRetry(): void }) {
+  return (
+    <>
+      <p role="alert">{message}</p>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        Try again
+      </button>
+    </>
+  );
+}
+
 export { PhoneLink } from '../../app/phone-link';
 
 export function NewQuoteLink({ children = 'Get a new quote' }: { children?: ReactNode }) {

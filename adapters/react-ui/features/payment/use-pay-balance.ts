@@ -44,56 +44,47 @@ function wordsOf(error: ApiFailure): string {
   return [...parseFieldErrorLines(error.errors).values()].flat().join(' ');
 }
 
+/** The title and the way forward of each kind of payment problem. */
+const PROBLEM_WORDS = {
+  technical: { title: PayText.technicalTitle, wayForward: PayText.technicalWay },
+  declined: { title: PayText.declinedTitle, wayForward: PayText.declinedWay },
+  cardRefused: { title: PayText.cardRefusedTitle, wayForward: PayText.cardRefusedWay },
+  other: { title: PayText.problemTitle, wayForward: PayText.problemWay },
+} as const;
+
+const problemOf = (
+  kind: keyof typeof PROBLEM_WORDS,
+  message: string,
+  result: CardResult | null,
+): PayProblem => ({
+  title: PROBLEM_WORDS[kind].title,
+  message,
+  wayForward: PROBLEM_WORDS[kind].wayForward,
+  result,
+});
+
 /** The problem of a card that POST payments/cards did not save. */
 function cardProblem(answer: Extract<CardSaveAnswer, { ok: false }>): PayProblem {
   const result = answer.result ?? CardResult.UnknownError;
-  const text = CARD_RESULT_TEXT[result];
-  if (isRetryable(result)) {
-    return {
-      title: PayText.technicalTitle,
-      message: answer.lines || text.message,
-      wayForward: PayText.technicalWay,
-      result,
-    };
-  }
-  return {
-    title: PayText.cardRefusedTitle,
-    message: answer.lines || text.message,
-    wayForward: PayText.cardRefusedWay,
-    result,
-  };
+  const message = answer.lines || CARD_RESULT_TEXT[result].message;
+  return problemOf(isRetryable(result) ? 'technical' : 'cardRefused', message, result);
 }
 
 /** The problem of a payment (POST payments/pay) that was refused or got no answer. */
 function payProblem(error: ApiFailure): PayProblem {
   const words = wordsOf(error);
   if (error.kind !== 'Refused') {
-    return {
-      title: PayText.technicalTitle,
-      message: CARD_RESULT_TEXT.UnknownError.message,
-      wayForward: PayText.technicalWay,
-      result: CardResult.UnknownError,
-    };
+    return problemOf('technical', CARD_RESULT_TEXT.UnknownError.message, CardResult.UnknownError);
   }
   switch (error.reason) {
     case CardResult.CardDeclined:
     case CardResult.CardError:
-      return {
-        title: PayText.declinedTitle,
-        message: words || CARD_RESULT_TEXT[error.reason].message,
-        wayForward: PayText.declinedWay,
-        result: error.reason,
-      };
+      return problemOf('declined', words || CARD_RESULT_TEXT[error.reason].message, error.reason);
     case CardResult.TechnicalError:
     case CardResult.UnknownError:
-      return {
-        title: PayText.technicalTitle,
-        message: words || CARD_RESULT_TEXT[error.reason].message,
-        wayForward: PayText.technicalWay,
-        result: error.reason,
-      };
+      return problemOf('technical', words || CARD_RESULT_TEXT[error.reason].message, error.reason);
     default:
-      return { title: PayText.problemTitle, message: words, wayForward: PayText.problemWay, result: null };
+      return problemOf('other', words, null);
   }
 }
 

@@ -11,7 +11,7 @@ import {
   ReservationStep,
 } from '../../../../domain/reservation/enums';
 import { reservationPath } from '../../../../domain/reservation/reservation-entry';
-import { InfoPage } from '../pages/page-parts';
+import { InfoPage, RetryAlert } from '../pages/page-parts';
 import { PriceLinesTable } from '../quote-view/price-lines-table';
 import { AccountStep } from './account-step/account-step';
 import { LocationStep } from './location-step/location-step';
@@ -164,10 +164,7 @@ export function ReservationView({ model }: { model: ReservationModel }) {
     case 'unavailable':
       return (
         <InfoPage title="Reserve your move">
-          <p role="alert">{ReservationText.unavailable}</p>
-          <button type="button" className="button button-primary" onClick={model.retry}>
-            Try again
-          </button>
+          <RetryAlert message={ReservationText.unavailable} onRetry={model.retry} />
         </InfoPage>
       );
     case 'steps':

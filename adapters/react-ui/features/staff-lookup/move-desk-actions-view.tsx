@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../app/confirm-dialog';
 import { localMessageTime } from '../staff-outbox/local-time';
 import { AgentCouponForm, DashboardTypeForm, ShipmentEventForm } from './move-desk-forms-view';
 import { Note } from './move-desk-parts';
-import { ActionText, MoveText } from './staff-lookup-text';
+import { ActionText, CANCEL_DIALOG_TEXT, MoveText, TRANSIT_DIALOG_TEXT } from './staff-lookup-text';
 import type { StaffMoveModel } from './use-staff-move';
 
 /** Cancelling the reservation (issue 12, staff may): the fee previewed from the ledger, asked first. */
@@ -31,16 +31,7 @@ function CancelAction({ model }: { model: StaffMoveModel }) {
       )}
       <Note note={c.note} />
       {c.confirming && preview?.Cancellable ? (
-        <ConfirmDialog
-          title={ActionText.cancelTitle}
-          keepLabel={ActionText.keepReservation}
-          confirmLabel={ActionText.cancelButton}
-          busyLabel={ActionText.cancelling}
-          busy={c.busy}
-          problem={c.problem}
-          onConfirm={c.onConfirm}
-          onClose={c.onCancel}
-        >
+        <ConfirmDialog text={CANCEL_DIALOG_TEXT} action={c}>
           <p>{ActionText.cancelBody(preview.Fee, preview.Charge, preview.Refund)}</p>
         </ConfirmDialog>
       ) : null}
@@ -91,16 +82,7 @@ export function MoveDeskActionsView({ model, headingId }: { model: StaffMoveMode
         </button>
         <Note note={model.transit.note} />
         {model.transit.confirming && due !== null ? (
-          <ConfirmDialog
-            title={ActionText.transitConfirmTitle}
-            keepLabel={ActionText.keep}
-            confirmLabel={ActionText.transit}
-            busyLabel={ActionText.transiting}
-            busy={model.transit.busy}
-            problem={model.transit.problem}
-            onConfirm={model.transit.onConfirm}
-            onClose={model.transit.onCancel}
-          >
+          <ConfirmDialog text={TRANSIT_DIALOG_TEXT} action={model.transit}>
             <p>{ActionText.transitConfirmBody(due)}</p>
           </ConfirmDialog>
         ) : null}

@@ -80,13 +80,7 @@ export function ShipmentEventForm({ event }: { event: StaffMoveModel['event'] })
           </>
         ) : null}
       </div>
-      <SubmitWithNote
-        busy={event.busy}
-        label={ActionText.record}
-        busyLabel={ActionText.recording}
-        note={event.note}
-        primary
-      />
+      <SubmitWithNote form={event} label={ActionText.record} busyLabel={ActionText.recording} primary />
     </form>
   );
 }
@@ -114,10 +108,9 @@ export function AgentCouponForm({ coupon }: { coupon: StaffMoveModel['coupon'] }
         <FieldError id={`${id}-code-error`} messages={coupon.errors} />
       </div>
       <SubmitWithNote
-        busy={coupon.busy}
+        form={coupon}
         label={ActionText.addCoupon}
         busyLabel={ActionText.addingCoupon}
-        note={coupon.note}
         primary
       />
     </form>
@@ -142,10 +135,9 @@ export function DashboardTypeForm({ dashboard }: { dashboard: StaffMoveModel['da
         </select>
       </div>
       <SubmitWithNote
-        busy={dashboard.busy}
+        form={dashboard}
         label={ActionText.dashboardSave}
         busyLabel={ActionText.dashboardSaving}
-        note={dashboard.note}
       />
     </form>
   );

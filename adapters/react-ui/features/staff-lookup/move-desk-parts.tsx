@@ -48,24 +48,21 @@ export function Fact({ term, children }: { term: string; children: ReactNode }) 
 
 /** A staff form's submit button (its busy words while sending) and the note of what the server answered. */
 export function SubmitWithNote(props: {
-  busy: boolean;
+  /** The form's part of the model: whether it is sending, and the note on its last answer. */
+  form: { busy: boolean; note: ActionNote };
   label: string;
   busyLabel: string;
-  note: ActionNote;
   primary?: boolean;
 }) {
+  const { busy, note } = props.form;
   return (
     <>
       <div className="form-actions">
-        <button
-          type="submit"
-          className={props.primary ? 'button button-primary' : 'button'}
-          disabled={props.busy}
-        >
-          {props.busy ? props.busyLabel : props.label}
+        <button type="submit" className={props.primary ? 'button button-primary' : 'button'} disabled={busy}>
+          {busy ? props.busyLabel : props.label}
         </button>
       </div>
-      <Note note={props.note} />
+      <Note note={note} />
     </>
   );
 }

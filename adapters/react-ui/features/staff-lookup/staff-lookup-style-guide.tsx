@@ -365,7 +365,7 @@ function useDemoMove(agent: boolean): StaffMoveModel {
     transit: {
       confirming: false,
       onAsk: noop,
-      onCancel: noop,
+      onClose: noop,
       onConfirm: noop,
       busy: false,
       note: { tone: 'success', text: 'Transit charge: $3,225.00 charged to the card.' },
@@ -374,7 +374,7 @@ function useDemoMove(agent: boolean): StaffMoveModel {
     cancel: {
       confirming: false,
       onAsk: noop,
-      onCancel: noop,
+      onClose: noop,
       onConfirm: noop,
       busy: false,
       note: null,

@@ -11,6 +11,7 @@ import {
   recomputeChangeText,
 } from '../../../../domain/quote/recompute-quote';
 import type { EventSource } from '../../../../domain/shipment';
+import type { ConfirmDialogText } from '../../app/confirm-dialog';
 
 /**
  * The staff lookup page's words (issue 15; the specification shows the page only as "a staff lookup page
@@ -294,6 +295,22 @@ export const ActionText = {
   couponAdded: (code: string) => `Coupon ${code} added; the total is recomputed.`,
   failed: 'That did not work. Nothing was changed; try again in a moment.',
 } as const;
+
+/** The words of the Transit charge's confirmation. */
+export const TRANSIT_DIALOG_TEXT: ConfirmDialogText = {
+  title: ActionText.transitConfirmTitle,
+  keepLabel: ActionText.keep,
+  confirmLabel: ActionText.transit,
+  busyLabel: ActionText.transiting,
+};
+
+/** The words of the cancel's confirmation. */
+export const CANCEL_DIALOG_TEXT: ConfirmDialogText = {
+  title: ActionText.cancelTitle,
+  keepLabel: ActionText.keepReservation,
+  confirmLabel: ActionText.cancelButton,
+  busyLabel: ActionText.cancelling,
+};
 
 /** A Transit charge's answer in words (after a shipment event, the feed, or the charge button). */
 export function chargeText(charge: {

@@ -20,6 +20,7 @@ import type {
   StaffShipment,
 } from '../../../http/client/relomove-api';
 import { useApi } from '../../app/api-context';
+import type { ConfirmDialogAction } from '../../app/confirm-dialog';
 import { ActionText, chargeText } from './staff-lookup-text';
 import { explainKey } from './use-staff-lookup';
 
@@ -74,12 +75,9 @@ const isDashboardType = (value: string): value is DashboardType =>
   (DASHBOARD_TYPES as readonly string[]).includes(value);
 
 /** A staff action that is asked for, then confirmed in a dialog (Escape or Keep cancels it). */
-export interface ConfirmedAction {
+export interface ConfirmedAction extends ConfirmDialogAction {
   confirming: boolean;
   onAsk(): void;
-  onCancel(): void;
-  onConfirm(): void;
-  busy: boolean;
   note: ActionNote;
   /** Why the last confirmation failed, shown in the dialog. */
   problem: string | null;
@@ -367,7 +365,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
         setTransitProblem(null);
         setConfirming(true);
       },
-      onCancel: () => setConfirming(false),
+      onClose: () => setConfirming(false),
       onConfirm: () => transit.mutate(),
       busy: transit.isPending,
       note: transitNote,
@@ -380,7 +378,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
         setCancelAsked(true);
         refresh(['payments']);
       },
-      onCancel: () => setCancelAsked(false),
+      onClose: () => setCancelAsked(false),
       onConfirm: () => {
         if (booked) cancel.mutate(booked.quote.Revision);
       },

@@ -27,7 +27,7 @@ export function ChangeMoveEntry({
   const now = useNow(fixedNow);
   if (!editOpen(move, now)) {
     return (
-      <section className="dashboard-change" data-testid="change-move-closed">
+      <section className="dashboard-end-action dashboard-change" data-testid="change-move-closed">
         <h3>{ChangeMoveText.closedTitle}</h3>
         <p>
           {ChangeMoveText.callUs}
@@ -37,7 +37,7 @@ export function ChangeMoveEntry({
     );
   }
   return (
-    <section className="dashboard-change" aria-labelledby="dashboard-change-title">
+    <section className="dashboard-end-action dashboard-change" aria-labelledby="dashboard-change-title">
       <h3 id="dashboard-change-title">{ChangeMoveText.entryTitle}</h3>
       <p>{ChangeMoveText.entryHint}</p>
       <CutoffCountdown cutoffAt={move.editWindow.cutoffAt} now={now} timeZone={timeZone} />

@@ -350,6 +350,23 @@ export function PricePreview({
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  // The price before and after, side by side: the same breakdown of each.
+  const sides = [
+    {
+      title: ChangeMoveText.before,
+      caption: ChangeMoveText.beforeCaption,
+      lines: preview.oldLines,
+      total: preview.oldTotal,
+      totalTestId: 'change-old-total',
+    },
+    {
+      title: ChangeMoveText.after,
+      caption: ChangeMoveText.afterCaption,
+      lines: preview.newLines,
+      total: preview.newTotal,
+      totalTestId: 'change-new-total',
+    },
+  ];
   return (
     <section
       className="card change-move-preview"
@@ -361,24 +378,12 @@ export function PricePreview({
       </h2>
       <p>{ChangeMoveText.nothingYet}</p>
       <div className="change-move-compare">
-        <div className="price-breakdown">
-          <h3>{ChangeMoveText.before}</h3>
-          <PriceLinesTable
-            lines={preview.oldLines}
-            total={preview.oldTotal}
-            caption={ChangeMoveText.beforeCaption}
-            totalTestId="change-old-total"
-          />
-        </div>
-        <div className="price-breakdown">
-          <h3>{ChangeMoveText.after}</h3>
-          <PriceLinesTable
-            lines={preview.newLines}
-            total={preview.newTotal}
-            caption={ChangeMoveText.afterCaption}
-            totalTestId="change-new-total"
-          />
-        </div>
+        {sides.map(({ title, ...table }) => (
+          <div key={table.totalTestId} className="price-breakdown">
+            <h3>{title}</h3>
+            <PriceLinesTable {...table} />
+          </div>
+        ))}
       </div>
       <dl className="dashboard-facts change-move-money">
         <div>

@@ -5,6 +5,7 @@ import { PhoneLink } from '../../../app/phone-link';
 import { type MessageLogModel, SmsFixText, useMessageLog } from './use-message-log';
 import './message-log.css';
 import { FieldError } from '../../pages/page-parts';
+import { SaveWithStatus } from '../save-with-status';
 
 /** The section's words (ours; the lines themselves come from the domain's logLine). */
 export const MessageLogText = {
@@ -126,12 +127,7 @@ function SmsNumberForm({ model }: { model: MessageLogModel }) {
         />
         <FieldError id={`${SMS_FORM_ID}-error`} messages={sms.error} />
       </div>
-      <button type="submit" className="button" disabled={sms.busy}>
-        {SmsFixText.save}
-      </button>
-      <p role="status" className="message-log-saved">
-        {sms.saved ? SmsFixText.saved : ''}
-      </p>
+      <SaveWithStatus text={SmsFixText} busy={sms.busy} saved={sms.saved} statusClass="message-log-saved" />
     </form>
   );
 }

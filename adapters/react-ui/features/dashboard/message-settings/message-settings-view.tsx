@@ -10,6 +10,7 @@ import { ALWAYS_ON_REASON } from '../../../../../domain/notifications/unsubscrib
 import { CheckboxField } from '../../reservation/location-step/location-fields';
 import { formatPhone } from '../../reservation/location-step/location-text';
 import './message-settings.css';
+import { SaveWithStatus } from '../save-with-status';
 
 /** The section's words (ours). */
 export const MessageSettingsText = {
@@ -130,12 +131,13 @@ function Choices(props: MessageSettingsViewProps & { choices: MessagePreferences
         </ul>
       </fieldset>
       <div className="message-settings-actions">
-        <button type="submit" className="button button-primary" disabled={props.busy}>
-          {MessageSettingsText.save}
-        </button>
-        <p role="status" className="message-settings-saved">
-          {props.saved ? MessageSettingsText.saved : ''}
-        </p>
+        <SaveWithStatus
+          text={MessageSettingsText}
+          busy={props.busy}
+          saved={props.saved}
+          primary
+          statusClass="message-settings-saved"
+        />
       </div>
       {props.failed ? (
         <p role="alert" className="field-error">

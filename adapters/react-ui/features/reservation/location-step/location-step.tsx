@@ -1,5 +1,5 @@
 import './location-step.css';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { DITY10 } from '../../../../../domain/coupons/coupons';
 import { type Cents, formatUsd, formatUsdShort, ZERO } from '../../../../../domain/money/money';
 import { WEIGHT_TICKETS_FEE } from '../../../../../domain/pricing/fees';
@@ -58,6 +58,9 @@ function deliveryOf(quote: Quote) {
  * The ZIP to look for service centers near: the end's own, unless it is a 3-digit prefix (§5 lets the quote
  * form send one; it names no single place), then its service center's.
  */
+/** The two ends of the move, as the answers and the quote's details name them. */
+type End = 'Origin' | 'Destination';
+
 function locatorZip(location: Location): string {
   const zip = location.ZIP.trim();
   return zip.length >= 5 ? zip : (location.StationDetail?.ZipCode ?? zip);
@@ -119,6 +122,72 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
     set({ Destination: { ...answers.Destination, ...next } });
   const setContact = (next: Partial<ContactAnswers>) => set({ Contact: { ...answers.Contact, ...next } });
   const setMilitary = (next: Partial<MilitaryAnswers>) => set({ Military: { ...answers.Military, ...next } });
+  const setEnd = { Origin: setOrigin, Destination: setDestination };
+
+  /** An end's card, named by its heading: the end and its place. */
+  const endCard = (end: End, title: string, children: ReactNode) => (
+    <section className="card location-card" aria-labelledby={`${id}-${end.toLowerCase()}`}>
+      <h2 id={`${id}-${end.toLowerCase()}`}>
+        {title} <span className="location-place">{placeOf(details[end])}</span>
+      </h2>
+      {children}
+    </section>
+  );
+  /** A terminal end's service center, chosen among the centers near the end's ZIP. */
+  const centerChoice = (end: End, legend: string) => (
+    <CenterChoice
+      id={fieldId(`${end}.StationCode`)}
+      legend={legend}
+      zip={locatorZip(details[end])}
+      station={details[end].StationDetail}
+      value={answers[end].StationCode}
+      messages={messages(`${end}.StationCode`)}
+      onChoose={(StationCode) => setEnd[end]({ StationCode })}
+    />
+  );
+  /** The contact's first or last name. */
+  const nameField = (field: 'FirstName' | 'LastName', label: string, autoComplete: string) => (
+    <TextField
+      id={fieldId(field)}
+      label={label}
+      autoComplete={autoComplete}
+      value={answers.Contact[field]}
+      messages={messages(field)}
+      onChange={(name) => setContact({ [field]: name })}
+    />
+  );
+  /** A phone number as typed (`shown`, kept by `setShown`), saved as its digits. */
+  const phoneField = (
+    field: 'PhoneNumber' | 'SmsNumber',
+    label: string,
+    shown: string,
+    setShown: (text: string) => void,
+  ) => (
+    <TextField
+      id={fieldId(field)}
+      label={label}
+      type="tel"
+      autoComplete="tel"
+      value={shown}
+      messages={messages(field)}
+      onChange={(text) => {
+        setShown(text);
+        setContact({ [field]: digitsOnly(text) });
+      }}
+    />
+  );
+  /** A door end's type of building. */
+  const buildingField = (end: End) => (
+    <SelectField
+      id={fieldId(`${end}.buildingType`)}
+      label={LocationText.buildingType}
+      value={answers[end].buildingType}
+      options={BUILDING_OPTIONS}
+      placeholder={LocationText.buildingType}
+      messages={messages(`${end}.buildingType`)}
+      onChange={(buildingType) => setEnd[end]({ buildingType })}
+    />
+  );
 
   const chooseResponse = (response: DeliveryResponse) => {
     const current = answers.Destination.buildingType;
@@ -177,50 +246,24 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
 
   return (
     <form className="location-step" onSubmit={submit} noValidate aria-busy={busy}>
-      <section className="card location-card" aria-labelledby={`${id}-origin`}>
-        <h2 id={`${id}-origin`}>
-          {LocationText.origin} <span className="location-place">{placeOf(details.Origin)}</span>
-        </h2>
-        {originTerminal ? (
-          <CenterChoice
-            id={fieldId('Origin.StationCode')}
-            legend={LocationText.originCenter}
-            zip={locatorZip(details.Origin)}
-            station={details.Origin.StationDetail}
-            value={Origin.StationCode}
-            messages={messages('Origin.StationCode')}
-            onChoose={(StationCode) => setOrigin({ StationCode })}
-          />
+      {endCard(
+        'Origin',
+        LocationText.origin,
+        originTerminal ? (
+          centerChoice('Origin', LocationText.originCenter)
         ) : (
           <>
-            <SelectField
-              id={fieldId('Origin.buildingType')}
-              label={LocationText.buildingType}
-              value={Origin.buildingType}
-              options={BUILDING_OPTIONS}
-              placeholder={LocationText.buildingType}
-              messages={messages('Origin.buildingType')}
-              onChange={(buildingType) => setOrigin({ buildingType })}
-            />
+            {buildingField('Origin')}
             <AddressLines end="From" values={Origin} onChange={setOrigin} form={addressForm} />
           </>
-        )}
-      </section>
+        ),
+      )}
 
-      <section className="card location-card" aria-labelledby={`${id}-destination`}>
-        <h2 id={`${id}-destination`}>
-          {LocationText.destination} <span className="location-place">{placeOf(details.Destination)}</span>
-        </h2>
-        {destinationTerminal ? (
-          <CenterChoice
-            id={fieldId('Destination.StationCode')}
-            legend={LocationText.destinationCenter}
-            zip={locatorZip(details.Destination)}
-            station={details.Destination.StationDetail}
-            value={Destination.StationCode}
-            messages={messages('Destination.StationCode')}
-            onChoose={(StationCode) => setDestination({ StationCode })}
-          />
+      {endCard(
+        'Destination',
+        LocationText.destination,
+        destinationTerminal ? (
+          centerChoice('Destination', LocationText.destinationCenter)
         ) : (
           <>
             <fieldset className="location-choices">
@@ -249,56 +292,23 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
               </p>
             ) : (
               <>
-                {Destination.selectedDeliveryResponse === DeliveryResponse.storage ? null : (
-                  <SelectField
-                    id={fieldId('Destination.buildingType')}
-                    label={LocationText.buildingType}
-                    value={Destination.buildingType}
-                    options={BUILDING_OPTIONS}
-                    placeholder={LocationText.buildingType}
-                    messages={messages('Destination.buildingType')}
-                    onChange={(buildingType) => setDestination({ buildingType })}
-                  />
-                )}
+                {Destination.selectedDeliveryResponse === DeliveryResponse.storage
+                  ? null
+                  : buildingField('Destination')}
                 <AddressLines end="To" values={Destination} onChange={setDestination} form={addressForm} />
               </>
             )}
           </>
-        )}
-      </section>
+        ),
+      )}
 
       <section className="card location-card" aria-labelledby={`${id}-contact`}>
         <h2 id={`${id}-contact`}>{LocationText.contact}</h2>
         <div className="location-pair">
-          <TextField
-            id={fieldId('FirstName')}
-            label={LocationText.firstName}
-            autoComplete="given-name"
-            value={Contact.FirstName}
-            messages={messages('FirstName')}
-            onChange={(FirstName) => setContact({ FirstName })}
-          />
-          <TextField
-            id={fieldId('LastName')}
-            label={LocationText.lastName}
-            autoComplete="family-name"
-            value={Contact.LastName}
-            messages={messages('LastName')}
-            onChange={(LastName) => setContact({ LastName })}
-          />
+          {nameField('FirstName', LocationText.firstName, 'given-name')}
+          {nameField('LastName', LocationText.lastName, 'family-name')}
         </div>
-        <TextField
-          id={fieldId('PhoneNumber')}
-          label={LocationText.phone}
-          type="tel"
-          autoComplete="tel"
-          value={phoneShown}
-          messages={messages('PhoneNumber')}
-          onChange={(text) => {
-            setPhoneText(text);
-            setContact({ PhoneNumber: digitsOnly(text) });
-          }}
-        />
+        {phoneField('PhoneNumber', LocationText.phone, phoneShown, setPhoneText)}
         <CheckboxField
           id={fieldId('SmsOptIn')}
           label={LocationText.smsOptIn}
@@ -309,20 +319,7 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
             setContact({ SmsOptIn, SmsNumber });
           }}
         />
-        {Contact.SmsOptIn ? (
-          <TextField
-            id={fieldId('SmsNumber')}
-            label={LocationText.smsNumber}
-            type="tel"
-            autoComplete="tel"
-            value={smsShown}
-            messages={messages('SmsNumber')}
-            onChange={(text) => {
-              setSmsText(text);
-              setContact({ SmsNumber: digitsOnly(text) });
-            }}
-          />
-        ) : null}
+        {Contact.SmsOptIn ? phoneField('SmsNumber', LocationText.smsNumber, smsShown, setSmsText) : null}
         <CheckboxField
           id={fieldId('laborRequested')}
           label={LocationText.labor}

@@ -68,7 +68,7 @@ export function AffirmPanelView({ model, busy }: { model: BookingPaymentModel; b
           {model.cancelDialogOpen ? (
             <CancelLoanDialog
               amount={formatUsd(affirm.amount)}
-              cancelling={model.cancelling}
+              busy={model.cancelling}
               problem={model.cancelProblem}
               onConfirm={model.confirmCancelLoan}
               onClose={model.closeCancelDialog}

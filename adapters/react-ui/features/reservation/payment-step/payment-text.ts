@@ -1,3 +1,4 @@
+import type { ConfirmDialogText } from '../../../app/confirm-dialog';
 /**
  * The payment step's words for PayPal and Affirm (issue 12; ours: §2 shows no layout for them). Each
  * stand-in is named SANDBOX wherever a customer reads about it.
@@ -55,3 +56,11 @@ export const PAYMENT_TEXT = {
   cancelling: 'Cancelling…',
   cancelFailed: 'We could not cancel your Affirm loan. Please try again in a moment.',
 } as const;
+
+/** The words of the cancel-loan confirmation. */
+export const CANCEL_LOAN_DIALOG_TEXT: ConfirmDialogText = {
+  title: PAYMENT_TEXT.cancelTitle,
+  keepLabel: PAYMENT_TEXT.cancelKeep,
+  confirmLabel: PAYMENT_TEXT.cancelConfirm,
+  busyLabel: PAYMENT_TEXT.cancelling,
+};
