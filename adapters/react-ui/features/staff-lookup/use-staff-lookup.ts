@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { QuoteExplained } from '../../../../application/staff/explain-quote';
 import type { LookupOutput } from '../../../../application/staff/lookup-quotes';
@@ -82,8 +82,14 @@ export function useStaffLookup(): StaffLookupModel {
   const picked = params.get(QUOTE_PARAM)?.trim() || null;
   const [draft, setDraft] = useState(applied);
   const [emptyTried, setEmptyTried] = useState(false);
-  // Following a link to another search (the browser's back button) shows that search in the box.
-  useEffect(() => setDraft(applied), [applied]);
+  // Following a link to another search (the browser's back button) shows that search in the box. Adjusted while
+  // rendering, when the search changes, not in an effect: an effect also ran once after the first render, and
+  // what was typed before it ran (a fast typist, a test) was wiped.
+  const [draftFor, setDraftFor] = useState(applied);
+  if (draftFor !== applied) {
+    setDraftFor(applied);
+    setDraft(applied);
+  }
   const role = session.status === 'signedIn' ? session.role : null;
   const allowed = mayUseLookup(role);
   const query = useQuery({
