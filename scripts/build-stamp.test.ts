@@ -67,6 +67,27 @@ describe("npm start's build stamp (issue 26, a restart as quick as the server)",
     },
   );
 
+  it("builds with `always` even when current, and leaves the stamp, so the next start does not build (scripts/test.sh's build)", () => {
+    start();
+    let builds = 0;
+    const always = () =>
+      buildIfChanged(
+        root,
+        () => {
+          builds++;
+          return 0;
+        },
+        true,
+      );
+    expect(always()).toBe(0);
+    expect(builds).toBe(1);
+    write('domain/money.ts', 'changed\n');
+    expect(always()).toBe(0);
+    expect(builds).toBe(2);
+    expect(buildNeeded(root)).toBeNull();
+    expect(start()).toBe(0);
+  });
+
   it('builds again after a new source file appears', () => {
     start();
     write('application/new-use-case.ts', 'export {};\n');
