@@ -130,23 +130,23 @@ export function httpFailure(error: ApiError): HttpFailure {
   switch (error.kind) {
     case 'QuoteNotFound':
     case 'NotFound':
-      return { status: 404, lines: ['id - No quote matches this reference'] };
+      return fieldFailure(404, 'id', 'No quote matches this reference');
     case 'InvalidCredentials':
-      return { status: 401, lines: [`email - ${INVALID_CREDENTIALS_MESSAGE}`] };
+      return fieldFailure(401, 'email', INVALID_CREDENTIALS_MESSAGE);
     case 'TooManyAttempts':
       return fieldFailure(429, 'email', tooManyAttemptsMessage(error.minutes), 'TooManyAttempts');
     case 'RedirectToCaptcha':
-      return { status: 400, lines: [`captcha - ${CAPTCHA_REQUIRED_MESSAGE}`], reason: 'RedirectToCaptcha' };
+      return fieldFailure(400, 'captcha', CAPTCHA_REQUIRED_MESSAGE, 'RedirectToCaptcha');
     case 'SignInRequired':
-      return { status: 401, lines: [`session - ${SIGN_IN_REQUIRED_MESSAGE}`] };
+      return fieldFailure(401, 'session', SIGN_IN_REQUIRED_MESSAGE);
     case 'StaffOnly':
-      return { status: 403, lines: [`session - ${error.message}`] };
+      return fieldFailure(403, 'session', error.message);
     case 'ServiceCenterNotFound':
-      return { status: 404, lines: ['id - No service center has this code'] };
+      return fieldFailure(404, 'id', 'No service center has this code');
     case 'ZipNotFound':
-      return { status: 404, lines: ['zip - No place has this ZIP or postal code'] };
+      return fieldFailure(404, 'zip', 'No place has this ZIP or postal code');
     case 'NoPlaceNearPoint':
-      return { status: 404, lines: [`latitude - ${NO_PLACE_NEAR_POINT_MESSAGE}`] };
+      return fieldFailure(404, 'latitude', NO_PLACE_NEAR_POINT_MESSAGE);
     case 'NoRevisionMatch':
       return fieldFailure(
         409,
@@ -156,7 +156,7 @@ export function httpFailure(error: ApiError): HttpFailure {
       );
     case 'SpotDateIsPast':
     case 'SpotDateTooFarAhead':
-      return { status: 400, lines: [`${error.field} - ${MOVE_DATE_WINDOW_MESSAGE}`], reason: error.kind };
+      return fieldFailure(400, error.field, MOVE_DATE_WINDOW_MESSAGE, error.kind);
     case 'RateCardUnavailable':
       return fieldFailure(503, 'rateCard', 'Prices are unavailable right now; please try again in a moment');
     case 'CaptchaUnavailable':
@@ -166,7 +166,7 @@ export function httpFailure(error: ApiError): HttpFailure {
         'The bot check is unavailable right now; please try again in a moment',
       );
     case 'QuoteIdInvalid':
-      return { status: 404, lines: ['qId - No quote matches this reference'], reason: 'QuoteIdInvalid' };
+      return fieldFailure(404, 'qId', 'No quote matches this reference', 'QuoteIdInvalid');
     case 'InvalidEdit':
       return { status: 400, lines: error.lines };
     case 'ValidationFailed':
@@ -175,13 +175,13 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'AddressPriceChanged':
       return { status: 409, lines: formatFieldErrors(error.errors), reason: 'AddressPriceChanged' };
     case 'EmailMissing':
-      return { status: 400, lines: [`EmailAddress - ${BannerText.manualEmailPrompt}`] };
+      return fieldFailure(400, 'EmailAddress', BannerText.manualEmailPrompt);
     case 'InvalidLinkTime':
-      return { status: 400, lines: [`ts - ${error.message}`] };
+      return fieldFailure(400, 'ts', error.message);
     case 'ReservationNotFound':
-      return { status: 404, lines: ['id - No reservation matches this reference'] };
+      return fieldFailure(404, 'id', 'No reservation matches this reference');
     case 'ReservationBlocked':
-      return { status: 409, lines: [`id - ${error.block.message}`], reason: error.block.reason };
+      return fieldFailure(409, 'id', error.block.message, error.block.reason);
     case 'IdempotencyKeyReused':
       return fieldFailure(
         409,
@@ -205,12 +205,9 @@ export function httpFailure(error: ApiError): HttpFailure {
         'TooManyAttempts',
       );
     case 'SignUpMailRefused':
-      return {
-        status: error.temporary ? 503 : 400,
-        lines: [`${SignUpField.EmailAddress} - ${error.message}`],
-      };
+      return fieldFailure(error.temporary ? 503 : 400, SignUpField.EmailAddress, error.message);
     case 'WrongSignUpCode':
-      return { status: 400, lines: [`${SignUpField.Code} - ${WRONG_CODE_MESSAGE}`] };
+      return fieldFailure(400, SignUpField.Code, WRONG_CODE_MESSAGE);
     case 'NoStationToSchedule':
       return fieldFailure(409, 'id', NO_STATION_TO_SCHEDULE_MESSAGE, 'NoStationToSchedule');
     case 'NoChargeableMethod':
@@ -226,14 +223,14 @@ export function httpFailure(error: ApiError): HttpFailure {
     case 'BookingAnswersMissing':
       return fieldFailure(409, 'id', BOOKING_PAYMENT_MESSAGES.answersMissing, 'QuoteIsIncomplete');
     case 'PayPalOrderRefused':
-      return { status: 409, lines: [`PayPal - ${error.message}`], reason: error.issue };
+      return fieldFailure(409, 'PayPal', error.message, error.issue);
     case 'AffirmGatewayUnavailable':
-      return { status: 503, lines: [`Affirm - ${AFFIRM_MESSAGES.unavailable}`] };
+      return fieldFailure(503, 'Affirm', AFFIRM_MESSAGES.unavailable);
     case 'AffirmCheckoutNotFound':
-      return { status: 404, lines: [`checkoutId - ${AFFIRM_MESSAGES.checkoutNotFound}`] };
+      return fieldFailure(404, 'checkoutId', AFFIRM_MESSAGES.checkoutNotFound);
     case 'AffirmAmountInvalid':
     case 'AffirmReturnUrlInvalid':
-      return { status: 409, lines: [`Affirm - ${error.message}`], reason: error.kind };
+      return fieldFailure(409, 'Affirm', error.message, error.kind);
     case 'AffirmCardPending':
       return fieldFailure(409, 'checkoutId', BOOKING_PAYMENT_MESSAGES.affirmCardPending, 'AffirmCardPending');
     case 'AffirmCardNotSaved':
@@ -244,12 +241,12 @@ export function httpFailure(error: ApiError): HttpFailure {
         'AffirmCardNotSaved',
       );
     case 'SlotBookedOut':
-      return { status: 409, lines: [`apptObj - ${SLOT_BOOKED_OUT_MESSAGE}`], reason: 'SlotBookedOut' };
+      return fieldFailure(409, 'apptObj', SLOT_BOOKED_OUT_MESSAGE, 'SlotBookedOut');
     // Issue 13: the shipment's state machine refused the event (nothing changed), or the move has no shipment to follow.
     case 'ShipmentEventRefused':
-      return { status: 409, lines: [`Milestone - ${error.message}`], reason: 'ShipmentEventRefused' };
+      return fieldFailure(409, 'Milestone', error.message, 'ShipmentEventRefused');
     case 'ShipmentUnavailable':
-      return { status: 409, lines: [`id - ${error.message}`], reason: 'ShipmentUnavailable' };
+      return fieldFailure(409, 'id', error.message, 'ShipmentUnavailable');
     // Issue 13: a milestone that never had dates has no calendar file (nor a move with no dated step).
     case 'CalendarFileNotFound':
       return {
@@ -262,33 +259,29 @@ export function httpFailure(error: ApiError): HttpFailure {
       };
     // Issue 13 pickup request (§7 POST shipments/{qId}/{target}/pickup).
     case 'PickupDateNotOffered':
-      return { status: 400, lines: [`PickupDate - ${error.message}`] };
+      return fieldFailure(400, 'PickupDate', error.message);
     case 'PickupRequestClosed':
       // §8 EditNotAllowed: the request cannot be made online now (requested, picked up, or too late).
-      return { status: 409, lines: [`PickupDate - ${error.message}`], reason: 'EditNotAllowed' };
+      return fieldFailure(409, 'PickupDate', error.message, 'EditNotAllowed');
     // Issue 13 delivery tool: the §4 kind that applies now is not WebAppointment (reason: the call reason
     // or the kind), or the date is not one offered (reason DateNotOffered).
     case 'DeliveryAppointmentRefused':
-      return {
-        status: 409,
-        lines: [`${error.field} - ${error.message}`],
-        reason:
-          error.field === 'Date'
-            ? 'DateNotOffered'
-            : error.status.kind === 'CallForAppointment'
-              ? error.status.reason
-              : error.status.kind,
-      };
+      return fieldFailure(
+        409,
+        error.field,
+        error.message,
+        error.field === 'Date'
+          ? 'DateNotOffered'
+          : error.status.kind === 'CallForAppointment'
+            ? error.status.reason
+            : error.status.kind,
+      );
     // Issue 14: an unsubscribe link whose token this server did not sign.
     case 'UnsubscribeTokenInvalid':
-      return {
-        status: 404,
-        lines: [`token - ${INVALID_UNSUBSCRIBE_LINK_MESSAGE}`],
-        reason: 'UnsubscribeTokenInvalid',
-      };
+      return fieldFailure(404, 'token', INVALID_UNSUBSCRIBE_LINK_MESSAGE, 'UnsubscribeTokenInvalid');
     // Issue 15 surveys: not open for this move now (NotDelivered, Cancelled, NoVisitsAhead); nothing stored.
     case 'SurveyNotOpen':
-      return { status: 409, lines: [`${error.field} - ${error.message}`], reason: error.reason };
+      return fieldFailure(409, error.field, error.message, error.reason);
     // Issue 15 insect inspection tool: one not-found for any mismatch (it cannot probe), the lookups'
     // throttle, and the §4 states that take no form (NotRequired, Received).
     case 'InspectionNotFound':
@@ -320,9 +313,9 @@ export function httpFailure(error: ApiError): HttpFailure {
         ],
       };
     case 'TooManyPlaceMappings':
-      return { status: 429, lines: [`EmailAddress - ${error.message}`], reason: 'TooManyAttempts' };
+      return fieldFailure(429, 'EmailAddress', error.message, 'TooManyAttempts');
     case 'PlaceMappingRefused':
-      return { status: 409, lines: [`Decision - ${error.message}`], reason: 'PlaceMappingRefused' };
+      return fieldFailure(409, 'Decision', error.message, 'PlaceMappingRefused');
     default: {
       const unmapped: never = error;
       return unmapped;
