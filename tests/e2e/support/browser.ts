@@ -25,7 +25,7 @@ export const CHROMIUM_FLAGS = [
 export function launchBrowser(): Promise<Browser> {
   const endpoint = provided('chromiumEndpoint');
   return endpoint
-    ? chromium.connect(endpoint)
+    ? chromium.connectOverCDP(endpoint)
     : chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS, headless: true });
 }
 
