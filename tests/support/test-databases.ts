@@ -3,8 +3,9 @@
  * - PGlite in memory, always. It loads a snapshot of a freshly initialised cluster instead of running
  *   initdb: on a 2-core machine a cold PGlite start takes ~6.6 s, loading the snapshot ~0.8 s. The
  *   snapshot is made once per machine and kept in node_modules/.cache/relomove/, keyed by the PGlite
- *   version and the test clusters' settings (TEST_CLUSTER_SETTINGS: smaller shared buffers). A database opened to be migrated (the default) loads a second snapshot, of that cluster with
- *   every migration applied, keyed also by the migrations' source: the ~24 migrations took another
+ *   version and the test clusters' settings (TEST_CLUSTER_SETTINGS: smaller shared buffers). A database
+ *   opened to be migrated (the default) loads a second snapshot, of that cluster with every migration
+ *   applied, keyed also by the migrations' source: the ~24 migrations took another
  *   0.25-1 s per database (docs/performance.md, "Suite time, 2026-11-26"). open() still runs the
  *   migrator, which finds the schema up to date; `open({ migrate: false })` still gets an empty cluster.
  * - PostgreSQL, when TEST_DATABASE_URL is set (e.g. postgres://postgres@127.0.0.1:5432/test). A migrated
