@@ -241,7 +241,7 @@ function pgliteVersion(): string {
  * Settings of the test clusters (postgresql.auto.conf, kept in the snapshots): 16 MB of shared buffers, not
  * initdb's 128 MB. PGlite zeroes its shared buffers on every start, so a test database opened from a snapshot
  * took 1.0-2.9 s, and 0.6-1.8 s with 16 MB, side by side on one machine (docs/performance.md, "Sixteenth
- * session"); 117 were opened in one run of the contract suites. A test database holds a few hundred rows.
+ * session"); 117 were opened in one run of the shared-modules project. A test database holds a few hundred rows.
  */
 const TEST_CLUSTER_SETTINGS = ["alter system set shared_buffers = '16MB'"];
 
