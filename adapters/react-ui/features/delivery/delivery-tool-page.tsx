@@ -5,7 +5,7 @@ import { formatUsd } from '../../../../domain/money/money';
 import { CallReason, DeliveryAppointmentKind } from '../../../../domain/shipment';
 import type { DeliveryAppointmentState } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
-import { DashboardLink, MovePageFrame, PaymentPageLink } from '../pages/page-parts';
+import { DashboardLink, MoveLoadFailed, MovePageFrame, PaymentPageLink } from '../pages/page-parts';
 import { AppointmentWindowPicker, slotValue } from '../reservation/schedule-step/appointment-window-picker';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
@@ -73,13 +73,14 @@ export function DeliveryToolView({ model }: { model: DeliveryToolModel }) {
   if (model.failed || !model.state) {
     return (
       <Frame title={DeliveryText.title}>
-        <p role="alert">{DeliveryText.failed}</p>
-        <div className="delivery-actions">
-          <button type="button" className="button button-primary" onClick={model.retry}>
-            {DeliveryText.tryAgain}
-          </button>
+        <MoveLoadFailed
+          message={DeliveryText.failed}
+          retry={DeliveryText.tryAgain}
+          onRetry={model.retry}
+          row="delivery-actions"
+        >
           <BackToDashboardLink />
-        </div>
+        </MoveLoadFailed>
       </Frame>
     );
   }

@@ -59,6 +59,36 @@ export function MovePageFrame({
   );
 }
 
+/**
+ * What a page of one move could not load: why (announced), then the page's row of buttons (`row` is its
+ * class): the main one, `retry`, to try again, and `children` (the way back).
+ */
+export function MoveLoadFailed({
+  message,
+  retry,
+  onRetry,
+  row,
+  children,
+}: {
+  message: string;
+  retry: string;
+  onRetry(): void;
+  row: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <p role="alert">{message}</p>
+      <div className={row}>
+        <button type="button" className="button button-primary" onClick={onRetry}>
+          {retry}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** The way back from a page of one move to the dashboard, as a button (the main one with `primary`). */
 export function DashboardLink({ primary = false, children }: { primary?: boolean; children: ReactNode }) {
   return (

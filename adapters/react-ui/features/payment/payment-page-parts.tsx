@@ -1,5 +1,5 @@
 import './payment-pages.css';
-import { DashboardLink, MovePageFrame } from '../pages/page-parts';
+import { DashboardLink, MoveLoadFailed, MovePageFrame } from '../pages/page-parts';
 import { PayText } from './payment-page-text';
 import type { MoveMoney } from './use-move-money';
 
@@ -37,13 +37,14 @@ export function MoneyStates({ money, title }: { money: MoveMoney; title: string 
   if (money.failed) {
     return (
       <PaymentPageFrame title={title}>
-        <p role="alert">{PayText.failed}</p>
-        <div className="payment-actions">
-          <button type="button" className="button button-primary" onClick={money.retry}>
-            {PayText.tryAgainLoad}
-          </button>
+        <MoveLoadFailed
+          message={PayText.failed}
+          retry={PayText.tryAgainLoad}
+          onRetry={money.retry}
+          row="payment-actions"
+        >
           <BackToDashboard />
-        </div>
+        </MoveLoadFailed>
       </PaymentPageFrame>
     );
   }

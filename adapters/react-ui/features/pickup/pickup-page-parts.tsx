@@ -1,7 +1,7 @@
 import './pickup-pages.css';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { PhoneLink } from '../../app/phone-link';
-import { DashboardLink, MovePageFrame } from '../pages/page-parts';
+import { DashboardLink, MoveLoadFailed, MovePageFrame } from '../pages/page-parts';
 import { PickupText } from './pickup-text';
 import type { PickupMove } from './use-pickup-request';
 
@@ -57,13 +57,14 @@ export function PickupStates({ move, title }: { move: PickupMove; title: string 
   if (move.failed) {
     return (
       <PickupPageFrame title={title}>
-        <p role="alert">{PickupText.loadFailed}</p>
-        <div className="pickup-actions">
-          <button type="button" className="button button-primary" onClick={move.reload}>
-            {PickupText.retry}
-          </button>
+        <MoveLoadFailed
+          message={PickupText.loadFailed}
+          retry={PickupText.retry}
+          onRetry={move.reload}
+          row="pickup-actions"
+        >
           <BackToDashboard />
-        </div>
+        </MoveLoadFailed>
       </PickupPageFrame>
     );
   }
