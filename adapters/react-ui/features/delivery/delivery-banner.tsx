@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { formatWeekdayMonDay } from '../../../../domain/calendar/formats';
 import { deliveryToolPath } from '../../../../domain/quote/routes';
 import { DeliveryAppointmentKind } from '../../../../domain/shipment';
 import type { DeliveryAppointmentState } from '../../../http/client/relomove-api';
+import { InvitationCard } from '../pages/page-parts';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
 
@@ -20,18 +20,14 @@ export function DeliveryBanner({
   if (state?.Kind !== DeliveryAppointmentKind.WebAppointment) return null;
   const first = state.Dates[0];
   return (
-    <section
+    <InvitationCard
       className="notice notice-info delivery-banner"
-      data-testid="delivery-banner"
-      aria-label={DeliveryText.bannerTitle}
-    >
-      <div>
-        <h2>{DeliveryText.bannerTitle}</h2>
-        {first ? <p>{DeliveryText.bannerBody(formatWeekdayMonDay(first))}</p> : null}
-      </div>
-      <Link className="button button-primary" to={deliveryToolPath(quoteId)}>
-        {DeliveryText.bannerButton}
-      </Link>
-    </section>
+      testId="delivery-banner"
+      title={DeliveryText.bannerTitle}
+      body={first ? DeliveryText.bannerBody(formatWeekdayMonDay(first)) : null}
+      to={deliveryToolPath(quoteId)}
+      button={DeliveryText.bannerButton}
+      primary
+    />
   );
 }

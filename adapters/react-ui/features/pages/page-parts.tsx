@@ -89,10 +89,47 @@ export function MoveLoadFailed({
   );
 }
 
+/**
+ * A card on the dashboard that invites the customer to a page of their move: a section named by its title,
+ * what it says (`body`, when there is something to say) and the way to the page as a button (the main one
+ * with `primary`).
+ */
+export function InvitationCard({
+  className,
+  testId,
+  title,
+  body,
+  to,
+  button,
+  primary = false,
+}: {
+  className: string;
+  testId: string;
+  title: string;
+  body: string | null;
+  to: string;
+  button: string;
+  primary?: boolean;
+}) {
+  return (
+    <section className={className} data-testid={testId} aria-label={title}>
+      <div>
+        <h2>{title}</h2>
+        {body === null ? null : <p>{body}</p>}
+      </div>
+      <Link className={buttonClass(primary)} to={to}>
+        {button}
+      </Link>
+    </section>
+  );
+}
+
+const buttonClass = (primary: boolean) => `button${primary ? ' button-primary' : ''}`;
+
 /** The way back from a page of one move to the dashboard, as a button (the main one with `primary`). */
 export function DashboardLink({ primary = false, children }: { primary?: boolean; children: ReactNode }) {
   return (
-    <Link className={`button${primary ? ' button-primary' : ''}`} to={Route.dashboard}>
+    <Link className={buttonClass(primary)} to={Route.dashboard}>
       {children}
     </Link>
   );

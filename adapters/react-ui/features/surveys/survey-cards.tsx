@@ -1,8 +1,8 @@
-import { Link } from 'react-router';
 import { postDeliverySurveyPath, visitSafetyPath } from '../../../../domain/quote/routes';
 import { covidAcknowledgementState } from '../../../../domain/surveys/covid-acknowledgement';
 import { postDeliverySurveyState } from '../../../../domain/surveys/post-delivery-survey';
 import { milestoneOf, type ShipmentView } from '../dashboard/milestones/shipment-view-model';
+import { InvitationCard } from '../pages/page-parts';
 import { SurveyText, VisitSafetyText } from './survey-text';
 import './surveys.css';
 
@@ -26,19 +26,15 @@ export function PostDeliverySurveyCard({ quoteId, shipment, cancelled }: CardPro
   });
   if (!state.open) return null;
   return (
-    <section
+    <InvitationCard
       className="notice notice-info survey-card"
-      data-testid="survey-card"
-      aria-label={SurveyText.cardTitle}
-    >
-      <div>
-        <h2>{SurveyText.cardTitle}</h2>
-        <p>{SurveyText.cardBody}</p>
-      </div>
-      <Link className="button button-primary" to={postDeliverySurveyPath(quoteId)}>
-        {SurveyText.cardButton}
-      </Link>
-    </section>
+      testId="survey-card"
+      title={SurveyText.cardTitle}
+      body={SurveyText.cardBody}
+      to={postDeliverySurveyPath(quoteId)}
+      button={SurveyText.cardButton}
+      primary
+    />
   );
 }
 
@@ -54,18 +50,13 @@ export function VisitSafetyCard({ quoteId, shipment, cancelled }: CardProps) {
   });
   if (!state.open) return null;
   return (
-    <section
+    <InvitationCard
       className="survey-card visit-safety-card"
-      data-testid="visit-safety-card"
-      aria-label={VisitSafetyText.cardTitle}
-    >
-      <div>
-        <h2>{VisitSafetyText.cardTitle}</h2>
-        <p>{VisitSafetyText.cardBody}</p>
-      </div>
-      <Link className="button" to={visitSafetyPath(quoteId)}>
-        {VisitSafetyText.cardButton}
-      </Link>
-    </section>
+      testId="visit-safety-card"
+      title={VisitSafetyText.cardTitle}
+      body={VisitSafetyText.cardBody}
+      to={visitSafetyPath(quoteId)}
+      button={VisitSafetyText.cardButton}
+    />
   );
 }
