@@ -69,6 +69,8 @@ interface Booked {
   id: number;
   dropOff: string;
   pickup: string;
+  /** The drop-off's booked window as the Overview's Drop-off step tells it ('8:00-10:00 AM CT (two-hour window)'). */
+  dropOffWindow?: string;
 }
 
 /** What staff record and what the dashboard must show after it. */
@@ -127,7 +129,9 @@ const DOOR_TO_DOOR: Move = {
   before: {
     // The drop-off's window was booked for its day: it is scheduled, as its calendar file says (issue 27).
     whereNow: (b) => `Your move has not started yet: drop-off scheduled ${b.dropOff}.`,
-    nextStep: (b) => `Leave a clear, level space for the drop-off of your ReloCubes on ${b.dropOff}`,
+    // ...and the next step names that window, as the Overview's Drop-off step does.
+    nextStep: (b) =>
+      `Leave a clear, level space for the drop-off of your ReloCubes on ${b.dropOff}, ${b.dropOffWindow}`,
   },
   refused: {
     milestone: 'Delivery',
@@ -427,6 +431,18 @@ describe('a booked move followed on /dashboard as staff record its events, at de
         };
         expect(booked.dropOff).toMatch(/^\d\d\/\d\d\/\d{4}$/);
         expect(booked.pickup).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+        if (move.sequence.includes('DropOff')) {
+          const dropOffStep = await page
+            .getByTestId('shipment-timeline')
+            .locator('li[data-milestone="DropOff"] .milestone-step-status')
+            .textContent();
+          booked.dropOffWindow = /^Not started · Scheduled \d\d\/\d\d\/\d{4}, (.+)$/.exec(
+            dropOffStep ?? '',
+          )?.[1];
+          expect(booked.dropOffWindow).toMatch(
+            /^\d{1,2}:\d\d( [AP]M)?-\d{1,2}:\d\d [AP]M [A-Z]{2,3} \(.+\)$/,
+          );
+        }
         const first = await overview(page);
         expect({ viewport, ...first }).toEqual({
           viewport,

@@ -120,6 +120,25 @@ describe('the next thing the customer must do, with its deadline (issue 13, Over
       deadline: isoDate('2026-12-10'),
     });
   });
+  it("a step to be ready for on a Scheduled day names the window booked for it, as the Overview's steps do; an estimated day names none (issue 27)", () => {
+    const window = (milestone: Milestone) =>
+      milestone === Milestone.Delivery ? '8:00-10:00 AM MT (two-hour window)' : null;
+    const scheduled = [
+      ...inTransit,
+      event(Milestone.Transit, Completed, '2026-12-09T08:00:00-06:00'),
+      event(Milestone.Delivery, Scheduled, '2026-12-09T09:00:00-06:00', {
+        window: { Early: isoDate('2026-12-10'), Late: isoDate('2026-12-10') },
+      }),
+    ];
+    expect(nextActionOf(viewAfter(scheduled), { appointmentOf: window })).toEqual({
+      text: 'Be at your new home for the delivery on 12/10/2026, 8:00-10:00 AM MT (two-hour window)',
+      deadline: isoDate('2026-12-10'),
+    });
+    // Before drop-off the day is only estimated: no window is told, even when one is known.
+    expect(
+      nextActionOf(viewAfter([]), { appointmentOf: () => '8:00-10:00 AM CT (two-hour window)' }).text,
+    ).toBe('Leave a clear, level space for the drop-off of your ReloCubes on 12/01/2026');
+  });
   it('while the delivery can be booked online (§4 WebAppointment, the banner above), booking it is the next step; once the tool no longer offers it (scheduled), the day to be home', () => {
     const bookable = { deliveryBookable: true };
     expect(nextActionOf(viewAfter(inTransit), bookable)).toEqual({

@@ -195,8 +195,13 @@ export const BOOK_DELIVERY_NEXT_STEP = 'Book your delivery day and window online
  * date; a move that cannot be tracked, a call for its status; a finished move, nothing. While the delivery can
  * be booked online (`deliveryBookable`: the §4 delivery appointment kind is WebAppointment, which the domain
  * gives a door delivery under way and not yet scheduled), booking it is the next step, as the banner says.
+ * A step to be ready for on a Scheduled day names the window booked for it (`appointmentOf`, the words the
+ * Overview's steps use: 'on 12/01/2026, 8:00-10:00 AM CT (two-hour window)').
  */
-export function nextActionOf(view: ShipmentView, options: { deliveryBookable?: boolean } = {}): NextAction {
+export function nextActionOf(
+  view: ShipmentView,
+  options: { deliveryBookable?: boolean; appointmentOf?: (milestone: Milestone) => string | null } = {},
+): NextAction {
   const { noun } = equipmentWords(view.shape);
   if (view.state === ShipmentState.Unavailable) {
     return { text: 'Call us for the status of your move.', deadline: null };
@@ -214,8 +219,11 @@ export function nextActionOf(view: ShipmentView, options: { deliveryBookable?: b
   const dated = m.DateType === DateState.Estimated || m.DateType === DateState.Scheduled;
   const by = (text: string, date: IsoDate | null) =>
     dated && date ? { text: `${text} by ${formatMMDDYYYY(date)}`, deadline: date } : { text, deadline: null };
+  const booked = m.DateType === DateState.Scheduled ? (options.appointmentOf?.(current) ?? null) : null;
   const on = (text: string, date: IsoDate | null) =>
-    dated && date ? { text: `${text} on ${formatMMDDYYYY(date)}`, deadline: date } : { text, deadline: null };
+    dated && date
+      ? { text: `${text} on ${formatMMDDYYYY(date)}${booked ? `, ${booked}` : ''}`, deadline: date }
+      : { text, deadline: null };
   const started = m.Status === MilestoneState.Active;
   // Which moves can book their delivery online, and when, is the domain's (deliveryAppointmentStatus).
   if (options.deliveryBookable) return { text: BOOK_DELIVERY_NEXT_STEP, deadline: null };

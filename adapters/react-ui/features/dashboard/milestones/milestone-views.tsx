@@ -99,7 +99,7 @@ export function ShipmentOverview({
   /** Shown right after the steps (the link to /dashboard/move-schedule/). */
   afterSteps?: ReactNode;
 }) {
-  const next = nextActionOf(shipment, { deliveryBookable });
+  const next = nextActionOf(shipment, { deliveryBookable, appointmentOf });
   // Once the delivery has its appointment, a revised estimate (Delayed) or has happened (at a terminal
   // destination: the arrival, the end of Transit), those dates replace the booking's promise, which would
   // contradict them.
