@@ -94,7 +94,7 @@ describe.each(databasesUnderTest())('Accounts and the staff lookup on $name (§4
     );
 
   beforeAll(async () => {
-    api = await testServer(database, { demoUsers: true });
+    api = await testServer(database, { demoUsers: true, passwordHashing: 'production' });
   }, 120_000);
   afterAll(() => api.close());
 

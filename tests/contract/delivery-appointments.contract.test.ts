@@ -22,6 +22,7 @@ import { endTimeZone, zonedInstant, zoneShortName } from '../../domain/calendar/
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { parseIcs } from '../support/icalendar';
 import { databasesUnderTest } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { type TestServer, testServer } from '../support/test-server';
 
 const [customer, staff] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number], (typeof DEMO_USERS)[number]];
@@ -40,7 +41,7 @@ describe.each(databasesUnderTest())(
       api = await testServer(database, { demoUsers: true });
       const added = await new AddUser({
         users: new PgUserRepository(api.server.database.db),
-        hasher: new ScryptPasswordHasher(),
+        hasher: new ScryptPasswordHasher(TEST_SCRYPT),
         clock: api.clock,
       }).execute({ ...OTHER, role: 'customer' });
       if (added.isErr()) throw new Error('the second customer could not be added');

@@ -17,6 +17,7 @@ import { bookedMove, moveEditBody } from '../fixtures/move-edit';
 import type { SendJson } from '../fixtures/reservation';
 import { type IcsEvent, parseIcs } from '../support/icalendar';
 import { databasesUnderTest } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { type TestServer, testServer } from '../support/test-server';
 
 const [customer, staff] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number], (typeof DEMO_USERS)[number]];
@@ -35,7 +36,7 @@ describe.each(databasesUnderTest())('calendar files of a booked move on $name (i
     api = await testServer(database, { demoUsers: true });
     const added = await new AddUser({
       users: new PgUserRepository(api.server.database.db),
-      hasher: new ScryptPasswordHasher(),
+      hasher: new ScryptPasswordHasher(TEST_SCRYPT),
       clock: api.clock,
     }).execute({ ...OTHER, role: 'customer' });
     if (added.isErr()) throw new Error('the second customer could not be added');

@@ -24,6 +24,7 @@ import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { cents } from '../../domain/money/money';
 import { readyToReserve, SANDBOX_VISA, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { type TestServer, testServer } from '../support/test-server';
 
 const [customer, staff] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number], (typeof DEMO_USERS)[number]];
@@ -58,7 +59,7 @@ function moneyApi() {
     const users = new PgUserRepository(s.api.server.database.db);
     const added = await new AddUser({
       users,
-      hasher: new ScryptPasswordHasher(),
+      hasher: new ScryptPasswordHasher(TEST_SCRYPT),
       clock: s.api.clock,
     }).execute({
       ...OTHER,

@@ -28,6 +28,7 @@ import {
 } from '../fixtures/reservation';
 import { answerKey, type OpenApiConformance } from '../support/openapi-conformance';
 import { type DatabaseUnderTest, databasesUnderTest } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { type TestServer, testServer } from '../support/test-server';
 import { validValue } from './support/fuzz';
 
@@ -2319,7 +2320,7 @@ function adminCookie(c: Context): Promise<Record<string, string>> {
       const password = 'Granite meadow violin 64!';
       const added = await new AddUser({
         users: new PgUserRepository(c.api.server.database.db),
-        hasher: new ScryptPasswordHasher(),
+        hasher: new ScryptPasswordHasher(TEST_SCRYPT),
         clock: c.api.clock,
       }).execute({ email, role: 'admin', password });
       if (added.isErr()) throw new Error(`the admin could not be added: ${added.error.kind}`);

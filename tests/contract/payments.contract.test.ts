@@ -9,6 +9,7 @@ import { CARD_MESSAGES } from '../../domain/payment/card-check';
 import { DECLINE_MESSAGES } from '../../domain/payment/card-results';
 import { TestClock } from '../support/test-clock';
 import { databasesUnderTest } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { referenceData, type TestServer, testServer } from '../support/test-server';
 
 const [customer] = DEMO_USERS;
@@ -265,6 +266,7 @@ describe.each(databasesUnderTest())(
         botChecks: false,
         dataDir: null,
         demoUsers: true,
+        passwordHashing: TEST_SCRYPT,
       });
       try {
         const request = (

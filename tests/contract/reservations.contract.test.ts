@@ -23,6 +23,7 @@ import { initialLocationAnswers } from '../../domain/reservation/initial-answers
 import { quoteForm } from '../fixtures/quote-form';
 import { quoteFor } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { type TestServer, testServer } from '../support/test-server';
 import { LINE, runsPerEndpoint } from './support/fuzz';
 
@@ -83,7 +84,7 @@ describe.each(databasesUnderTest())('issue 11 reservations over HTTP on $name', 
     api = await testServer(database, { demoUsers: true });
     const added = await new AddUser({
       users: new PgUserRepository(api.server.database.db),
-      hasher: new ScryptPasswordHasher(),
+      hasher: new ScryptPasswordHasher(TEST_SCRYPT),
       clock: api.clock,
     }).execute({ ...OTHER, role: 'customer' });
     if (added.isErr()) throw new Error('the second customer could not be added');

@@ -23,6 +23,7 @@ import {
   scheduleAnswers,
 } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { type TestServer, testServer } from '../support/test-server';
 
 /**
@@ -167,7 +168,7 @@ describe.each(databasesUnderTest())('Security findings of issue 9 over the wire 
     ready = await readyToReserve(api.json, customer.email, bearer(customerToken));
     const added = await new AddUser({
       users: new PgUserRepository(api.server.database.db),
-      hasher: new ScryptPasswordHasher(),
+      hasher: new ScryptPasswordHasher(TEST_SCRYPT),
       clock: api.clock,
     }).execute({ ...OTHER, role: 'customer' });
     if (added.isErr()) throw new Error('the second customer could not be added');

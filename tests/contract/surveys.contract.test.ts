@@ -18,6 +18,7 @@ import { CovidMessage } from '../../domain/surveys/covid-acknowledgement';
 import { SurveyMessage } from '../../domain/surveys/post-delivery-survey';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { type TestServer, testServer } from '../support/test-server';
 
 const [customer, staff] = DEMO_USERS as unknown as [(typeof DEMO_USERS)[number], (typeof DEMO_USERS)[number]];
@@ -43,7 +44,7 @@ describe.each(databasesUnderTest())('the surveys on $name (issue 15, §7 POST su
     api = await testServer(database, { demoUsers: true });
     const added = await new AddUser({
       users: new PgUserRepository(api.server.database.db),
-      hasher: new ScryptPasswordHasher(),
+      hasher: new ScryptPasswordHasher(TEST_SCRYPT),
       clock: api.clock,
     }).execute({ ...OTHER, role: 'customer' });
     if (added.isErr()) throw new Error('the second customer could not be added');

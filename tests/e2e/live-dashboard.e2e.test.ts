@@ -19,6 +19,7 @@ import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hash
 import type { Milestone } from '../../domain/shipment/enums';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { type Cluster, startCluster } from '../scale-out/support/cluster';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { launchBrowser, newContext } from './support/browser';
 import { closeWelcomeIfShown } from './support/reservation-flow';
 import { type StaffDesk, staffDesk } from './support/staff-desk';
@@ -46,7 +47,7 @@ const sendTo =
 beforeAll(async () => {
   cluster = await startCluster(postgres, { BOT_CHECKS: 'off' });
   browser = await launchBrowser();
-  const hash = (await new ScryptPasswordHasher().hash(CUSTOMER.password))._unsafeUnwrap();
+  const hash = (await new ScryptPasswordHasher(TEST_SCRYPT).hash(CUSTOMER.password))._unsafeUnwrap();
   await cluster.db.query(`insert into users (email, password_hash, role) values ($1, $2, 'customer')`, [
     CUSTOMER.email,
     hash,

@@ -13,6 +13,7 @@ import { addDays } from '../../domain/calendar/business-days';
 import { quoteForm } from '../fixtures/quote-form';
 import { locationAnswers, reserveBody, SANDBOX_VISA, scheduleAnswers } from '../fixtures/reservation';
 import { TEST_DATABASE_URL_VARIABLE } from '../support/test-databases';
+import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { TEST_TODAY } from '../support/test-today';
 import { type Cluster, startCluster } from './support/cluster';
 
@@ -153,7 +154,7 @@ if (databaseUrl === undefined || databaseUrl === '') {
     it('a session made on one instance works on the other, and so does logout', async () => {
       const email = 'desk@example.com';
       const password = 'Quiet harbour lamp 42!';
-      const hash = (await new ScryptPasswordHasher().hash(password))._unsafeUnwrap();
+      const hash = (await new ScryptPasswordHasher(TEST_SCRYPT).hash(password))._unsafeUnwrap();
       await cluster.db.query(`insert into users (email, password_hash, role) values ($1, $2, 'staff')`, [
         email,
         hash,
@@ -226,7 +227,7 @@ if (databaseUrl === undefined || databaseUrl === '') {
     }, 120_000);
 
     it('50 simultaneous Transit charges of one move, split across the two instances, capture exactly once (issue 12)', async () => {
-      const hasher = new ScryptPasswordHasher();
+      const hasher = new ScryptPasswordHasher(TEST_SCRYPT);
       const people = {
         customer: {
           email: 'charged-customer@example.com',
@@ -349,7 +350,7 @@ if (databaseUrl === undefined || databaseUrl === '') {
       // login_attempts row for the address per 200 or 401), so the records and the answers must agree.
       const email = 'desk-burst@example.com';
       const password = 'Amber kettle road 77!';
-      const hash = (await new ScryptPasswordHasher().hash(password))._unsafeUnwrap();
+      const hash = (await new ScryptPasswordHasher(TEST_SCRYPT).hash(password))._unsafeUnwrap();
       await cluster.db.query(`insert into users (email, password_hash, role) values ($1, $2, 'customer')`, [
         email,
         hash,

@@ -2,6 +2,7 @@ import { PgUserRepository } from '../../adapters/persistence/pg-user-repository'
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
 import type { Role } from '../../domain/accounts/enums';
+import { TEST_SCRYPT } from './test-password-hashing';
 import type { TestServer } from './test-server';
 
 /**
@@ -14,7 +15,7 @@ export async function addTestUser(
 ): Promise<void> {
   const added = await new AddUser({
     users: new PgUserRepository(api.server.database.db),
-    hasher: new ScryptPasswordHasher(),
+    hasher: new ScryptPasswordHasher(TEST_SCRYPT),
     clock: api.clock,
   }).execute(user);
   if (added.isErr()) throw new Error(`${user.email} could not be added: ${added.error.kind}`);

@@ -7,13 +7,14 @@ import type { Database } from '../../adapters/persistence/database';
 import type { JobPolicy } from '../../adapters/persistence/pg-boss-job-queue';
 import { PgUserRepository } from '../../adapters/persistence/pg-user-repository';
 import { loadReferenceData, type ReferenceData } from '../../adapters/reference-data/reference-data.module';
-import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
+import { type ScryptParameters, ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
 import type { CaptchaVerifier } from '../../application/ports/captcha-verifier';
 import { type ConformanceWatch, watchConformance } from './openapi-conformance';
 import { TestClock } from './test-clock';
 import type { DatabaseUnderTest } from './test-databases';
+import { TEST_SCRYPT } from './test-password-hashing';
 import { TEST_TODAY } from './test-today';
 
 let reference: Promise<ReferenceData> | undefined;
@@ -83,6 +84,11 @@ export interface TestServerOptions {
   moveStream?: ServerParts['moveStream'];
   /** Issue 26: the operator token of an embedded server's control file (none by default). */
   operator?: OperatorAccess;
+  /**
+   * scrypt's cost for the server's password hashes (default TEST_SCRYPT); the accounts suite passes
+   * 'production' (DEFAULT_SCRYPT, as `npm start` runs) to check the hashes the site really stores.
+   */
+  passwordHashing?: 'production' | Readonly<ScryptParameters>;
 }
 
 /** Jobs for tests: the production rules, with short polls and delays so a test waits seconds, not minutes. */
@@ -118,6 +124,9 @@ export async function testServer(
     jobWorkers: options.jobWorkers ?? true,
     ...(options.moveStream ? { moveStream: options.moveStream } : {}),
     ...(options.operator ? { operator: options.operator } : {}),
+    ...(options.passwordHashing === 'production'
+      ? {}
+      : { passwordHashing: options.passwordHashing ?? TEST_SCRYPT }),
   });
   const conformance = watchConformance(server.app);
   const request = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
@@ -149,7 +158,7 @@ export async function testServer(
       if (!customer || !staff) throw new Error('the demo users are a customer and a staff member');
       const added = await new AddUser({
         users: new PgUserRepository(server.database.db),
-        hasher: new ScryptPasswordHasher(),
+        hasher: new ScryptPasswordHasher(TEST_SCRYPT),
         clock,
       }).execute({ ...other, role: 'customer' });
       if (added.isErr()) throw new Error(`the second customer ${other.email} could not be added`);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { expect } from 'vitest';
 import { ScryptPasswordHasher } from '../../../adapters/system/scrypt-password-hasher';
+import { TEST_SCRYPT } from '../../support/test-password-hashing';
 
 /**
  * The staff side of the issue 12 browser tests: a staff member added to the server's database and signed in
@@ -48,7 +49,7 @@ export async function staffDesk(
   db: pg.Client,
   staff: { email: string; password: string },
 ): Promise<StaffDesk> {
-  const hash = (await new ScryptPasswordHasher().hash(staff.password))._unsafeUnwrap();
+  const hash = (await new ScryptPasswordHasher(TEST_SCRYPT).hash(staff.password))._unsafeUnwrap();
   await db.query(`insert into users (email, password_hash, role) values ($1, $2, 'staff')`, [
     staff.email,
     hash,

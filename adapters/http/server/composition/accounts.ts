@@ -41,7 +41,9 @@ export const accountsGroup: EndpointGroup = {
     container.bind<UserRepository>(UserRepository).toConstantValue(new PgUserRepository(db));
     container.bind<SessionStore>(SessionStore).toConstantValue(new PgSessionStore(db));
     container.bind<LoginThrottle>(LoginThrottle).toConstantValue(new PgLoginThrottle(db));
-    container.bind<PasswordHasher>(PasswordHasher).toConstantValue(new ScryptPasswordHasher());
+    container
+      .bind<PasswordHasher>(PasswordHasher)
+      .toConstantValue(new ScryptPasswordHasher(parts.passwordHashing));
     container.bind<QuoteTimestamps>(QuoteTimestamps).toConstantValue(new PgQuoteTimestamps(db));
     // Sign-up (issue 11): pending sign-ups in the database; codes keyed by a key derived from the server's
     // quote-link secret (shared by every instance). Their email goes through the quote-changes group's Mailer.

@@ -6,6 +6,7 @@ import type { Clock } from '../../../../application/ports/clock';
 import type { Database } from '../../../persistence/database';
 import type { JobPolicy } from '../../../persistence/pg-boss-job-queue';
 import type { ReferenceData } from '../../../reference-data/reference-data.module';
+import type { ScryptParameters } from '../../../system/scrypt-password-hasher';
 import type { AccessLog } from '../access-log';
 import type { AnswerCache } from '../answer-cache';
 import type { App } from '../app';
@@ -48,6 +49,12 @@ export interface ServerParts {
    * at the same machine (operator-access.ts); absent with PostgreSQL.
    */
   operator?: OperatorAccess;
+  /**
+   * scrypt's cost for the passwords this server hashes (default DEFAULT_SCRYPT, as `npm start` runs). Only the
+   * tests whose subject is not passwords pass a cheaper one (tests/support/test-server.ts): a hash keeps its
+   * own cost, so a sign-in checks it at the cost it was made with.
+   */
+  passwordHashing?: Readonly<ScryptParameters>;
 }
 
 /**
