@@ -11,13 +11,25 @@ import type { RelomoveApi } from '../../../http/client/relomove-api';
 /** The §5 check of the short form's Email, present only in the arm that shows it. */
 export interface EmailRules {
   errors(value: string): string[];
+  /** The signed-in customer's email (GET contacts/me), which the field starts with; null when signed out. */
+  signedIn: string | null;
 }
 
-/** GET drupal_ab_test/mobile-quote-form-email-test (§7); the rules when this visitor's form asks for Email. */
+/**
+ * GET drupal_ab_test/mobile-quote-form-email-test (§7); the rules when this visitor's form asks for Email, with
+ * the signed-in customer's own email (GET contacts/me, the eyebrow's question), so they are not asked it.
+ */
 export async function emailArmFor(api: RelomoveApi, device: FormDevice): Promise<EmailRules | null> {
-  const answer = await api.abTestVariant(AbTest.mobileQuoteFormEmail);
+  // A failed sign-in question only leaves the field empty.
+  const [answer, me] = await Promise.all([
+    api.abTestVariant(AbTest.mobileQuoteFormEmail),
+    api.me().catch(() => null),
+  ]);
   return mobileQuoteFormEmailApplies(answer.ok ? answer.value : null, device)
-    ? { errors: shortFormEmailErrors }
+    ? {
+        errors: shortFormEmailErrors,
+        signedIn: me?.ok && me.value.loggedin ? me.value.ContactGet.EmailAddress : null,
+      }
     : null;
 }
 

@@ -104,6 +104,43 @@ describe('the mobile email A/B arm (§2 "Email in the mobile A/B arm only", §5 
     expect(api.addQuote).toHaveBeenCalledWith(expect.objectContaining({ EmailAddress: 'dana@example.com' }));
   });
 
+  it('a signed-in customer in the Email arm finds their own email already in the field, and a visitor who types one keeps theirs (§2 Email)', async () => {
+    viewport('phone');
+    const signedIn = fakeApi({
+      abTestVariant: vi.fn(async () => ({ ok: true as const, value: 'A' })),
+      me: vi.fn(async () => ({
+        ok: true as const,
+        value: {
+          success: true as const,
+          loggedin: true as const,
+          ContactGet: {
+            FirstName: 'Casey',
+            LastName: 'Demo',
+            EmailAddress: 'casey@example.com',
+            PhoneNumber: '8165550100',
+            Role: 'customer' as const,
+          },
+        },
+      })),
+    });
+    renderApp('/', signedIn);
+    const email = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Email' });
+    await waitFor(() => expect(email.value).toBe('casey@example.com'));
+    cleanup();
+
+    const signedOut = fakeApi({
+      abTestVariant: vi.fn(async () => ({ ok: true as const, value: 'A' })),
+      me: vi.fn(async () => ({
+        ok: true as const,
+        value: { success: true as const, loggedin: false as const },
+      })),
+    });
+    renderApp('/', signedOut);
+    const empty = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Email' });
+    await waitFor(() => expect(signedOut.me).toHaveBeenCalled());
+    expect(empty.value).toBe('');
+  });
+
   it('visitors not in the test get Email too (§5 "variant A or not in test"); variant B gets none and sends none', async () => {
     viewport('phone');
     const notInTest = fakeApi({

@@ -154,6 +154,11 @@ export function useQuoteForm(
   const [email, setEmailState] = useState({ value: '', errors: null as string[] | null });
   const emailRules = useEmailArm(layout !== QuoteFormLayout.banner);
   const emailShown = emailRules !== null;
+  // A signed-in customer's form starts with their own email (the arm that asks for it only).
+  useEffect(() => {
+    const own = emailRules?.signedIn;
+    if (own) setEmailState((current) => (current.value ? current : { value: own, errors: null }));
+  }, [emailRules]);
   const emailInput = useRef<HTMLInputElement | null>(null);
   // Saved only once the visitor changes something, so the age limit counts from their last change.
   const changed = useRef(false);
