@@ -1,7 +1,7 @@
 import { pageTitle } from '../../../domain/quote/screens';
 import './layout.css';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, Outlet, useLocation, useRouteError } from 'react-router';
+import { Link, Outlet, useLocation, useNavigationType, useRouteError } from 'react-router';
 import { Route, SERVICE_CENTERS_PATH } from '../../../domain/quote/routes';
 import { Eyebrow } from '../features/eyebrow/eyebrow';
 import { useAnalytics } from './analytics';
@@ -113,10 +113,17 @@ export function RouteError() {
   );
 }
 
-/** Issue 10: each page's own <title>, from the one screen list (domain/quote/screens.ts). */
+/**
+ * Issue 10: each page's own <title>, from the one screen list (domain/quote/screens.ts). A page that a link or a
+ * finished form opens starts at its top, as a full page load does (the dashboard after Book my move opened
+ * where the payment page had been scrolled to); Back and Forward (POP) and a link to a #part keep their place.
+ */
 function usePageTitle() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
+  const how = useNavigationType();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only arriving at another path moves the page; a new query or #part on the same page (a saved quote, a replaced search) keeps its place.
   useEffect(() => {
     document.title = pageTitle(pathname);
+    if (how !== 'POP' && !hash) scrollTo(0, 0);
   }, [pathname]);
 }
