@@ -172,8 +172,10 @@ describe('issue 10 small things at their widths', () => {
     await banner.waitFor();
 
     // Tab through every control of the page: each focused one is clear of the banner.
-    const controls = await page.locator('main :is(input, select, button, a[href])').count();
-    expect(controls).toBeGreaterThan(5);
+    // Waits for the form to have rendered its controls (counting at once saw 5 on a loaded machine).
+    const inMain = page.locator('main :is(input, select, button, a[href])');
+    await expect.poll(() => inMain.count()).toBeGreaterThan(5);
+    const controls = await inMain.count();
     await page.locator('main').getByRole('heading', { level: 1 }).first().click();
     for (let i = 0; i < controls; i++) {
       await page.keyboard.press('Tab');
