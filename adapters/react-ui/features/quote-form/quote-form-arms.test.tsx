@@ -104,7 +104,7 @@ describe('the mobile email A/B arm (§2 "Email in the mobile A/B arm only", §5 
     expect(api.addQuote).toHaveBeenCalledWith(expect.objectContaining({ EmailAddress: 'dana@example.com' }));
   });
 
-  it('a signed-in customer in the Email arm finds their own email already in the field; a signed-out visitor's field starts empty (§2 Email)', async () => {
+  it('a signed-in customer in the Email arm finds their own email already in the field; the field of a signed-out visitor starts empty (§2 Email)', async () => {
     viewport('phone');
     const signedIn = fakeApi({
       abTestVariant: vi.fn(async () => ({ ok: true as const, value: 'A' })),
