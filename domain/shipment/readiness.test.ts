@@ -22,6 +22,7 @@ const d = isoDate;
  */
 const MOVE: ReadinessInput = {
   today: d('2026-11-26'),
+  bookedOn: d('2026-11-20'),
   cancelled: false,
   origin: { delivery: DeliveryType.Door, buildingType: BuildingType.apartment, state: 'NY', holidays: [] },
   destination: { delivery: DeliveryType.Door, buildingType: BuildingType.home, state: 'CA', holidays: [] },
@@ -138,6 +139,48 @@ describe('readiness checklist (issue 13 "Readiness checklist")', () => {
     expect(item(move({ today: d('2026-12-01') }), ReadinessKind.OriginParking).state).toBe(
       ReadinessState.ToDo,
     );
+  });
+
+  it('issue 13: a move booked after a lead time has passed (short notice) has that item due the business day before its milestone, not overdue from the start', () => {
+    // Booked on Thursday Dec 3 for drop-off on Tuesday Dec 8: parking was due on Dec 1 under the usual notice.
+    const items = move({ today: d('2026-12-03'), bookedOn: d('2026-12-03') });
+    const parking = item(items, ReadinessKind.OriginParking);
+    expect(parking).toMatchObject({ state: ReadinessState.ToDo, deadline: '2026-12-07' });
+    expect(parking.detail).toContain(ReadinessText.shortNotice);
+    expect(parking.detail).not.toContain(ReadinessText.overdue);
+    // Items whose usual lead time is still ahead keep it, without the short-notice words.
+    const inspection = item(items, ReadinessKind.InspectionForm);
+    expect(inspection.deadline).toBe('2026-12-10');
+    expect(inspection.detail).not.toContain(ReadinessText.shortNotice);
+    // Past that day it is overdue like any other item.
+    const late = item(
+      move({ today: d('2026-12-08'), bookedOn: d('2026-12-03') }),
+      ReadinessKind.OriginParking,
+    );
+    expect(late.state).toBe(ReadinessState.Overdue);
+    expect(late.detail).toContain(ReadinessText.overdue);
+  });
+
+  it('issue 13: a move booked the business day before drop-off (or on it) has its short-notice items due that very day', () => {
+    const dayBefore = move({ today: d('2026-12-07'), bookedOn: d('2026-12-07') });
+    expect(item(dayBefore, ReadinessKind.OriginParking)).toMatchObject({
+      state: ReadinessState.ToDo,
+      deadline: '2026-12-07',
+    });
+    const sameDay = move({ today: d('2026-12-08'), bookedOn: d('2026-12-08'), paymentMethodOnFile: false });
+    expect(item(sameDay, ReadinessKind.OriginParking).deadline).toBe('2026-12-08');
+    expect(item(sameDay, ReadinessKind.PaymentMethod)).toMatchObject({
+      state: ReadinessState.ToDo,
+      deadline: '2026-12-08',
+    });
+  });
+
+  it('issue 13: without a known booking day every deadline keeps its usual lead time', () => {
+    const items = move({ today: d('2026-12-03'), bookedOn: null });
+    expect(item(items, ReadinessKind.OriginParking)).toMatchObject({
+      state: ReadinessState.Overdue,
+      deadline: '2026-12-01',
+    });
   });
 
   it('issue 13: parking is done once the equipment was placed (drop-off, delivery complete)', () => {

@@ -12,7 +12,9 @@
  * - The balance: paid before delivery can be scheduled (domain/payment/balance-rule.ts, U-Pack's rule).
  *
  * Deadlines (ours, docs/decisions.md) are counted back from the milestone each item protects; items come
- * ordered by deadline, those without one (not needed, or a date still unknown) last.
+ * ordered by deadline, those without one (not needed, or a date still unknown) last. A move booked after an
+ * item's lead time had passed (short notice) has that item due by the last business day before the
+ * milestone, never before the booking day: it is not overdue the day it was booked.
  */
 import { addDays, businessDaysBefore } from '../calendar/business-days';
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
@@ -76,6 +78,12 @@ export interface ReadinessEnd {
 
 export interface ReadinessInput {
   readonly today: IsoDate;
+  /**
+   * The day the move was booked (null when not known). A move booked after an item's usual lead time has
+   * passed is booked at short notice: that item is due by the last business day before its milestone,
+   * never before the booking day, instead of being overdue from the start.
+   */
+  readonly bookedOn: IsoDate | null;
   /** A cancelled move has no checklist. */
   readonly cancelled: boolean;
   readonly origin: ReadinessEnd;
@@ -157,6 +165,7 @@ export const ReadinessText = {
   storage: 'Ask the storage facility where it can be placed and tell them the date.',
   parkingDone: 'Done: the equipment was placed.',
   overdue: 'The deadline has passed: if it is not done yet, do it today or call us.',
+  shortNotice: 'You booked this move at short notice, so please do it as soon as you can.',
   inspectionRequired: (place: string) =>
     `You are moving out of the spongy moth quarantine area (${place}). Federal rules (USDA APHIS, 7 CFR 301.45) ask you to inspect your outdoor items (furniture, grills, bikes, toys) for egg masses as you load, and to sign the self-inspection checklist before pickup. Fill it in online: it takes a few minutes.`,
   inspectionPartial: (state: string) =>
@@ -178,10 +187,42 @@ export const ReadinessText = {
 } as const;
 
 const earlier = (a: IsoDate, b: IsoDate) => (compareIsoDates(a, b) <= 0 ? a : b);
+const later = (a: IsoDate, b: IsoDate) => (compareIsoDates(a, b) >= 0 ? a : b);
 
 /** To do until the deadline, overdue after it. */
 const timely = (today: IsoDate, deadline: IsoDate | null) =>
   deadline !== null && compareIsoDates(today, deadline) > 0 ? ReadinessState.Overdue : ReadinessState.ToDo;
+
+/** An item's deadline, and whether the move was booked after its usual lead time (short notice). */
+interface Due {
+  readonly deadline: IsoDate;
+  readonly shortNotice: boolean;
+}
+
+/**
+ * The deadline of an item due `lead` (its usual lead time, counted back from `milestoneDay`): `lead`, or for
+ * a move booked after it, the last business day before the milestone, not before the booking day and not
+ * after the milestone.
+ */
+function dueBy(
+  input: ReadinessInput,
+  lead: IsoDate,
+  milestoneDay: IsoDate,
+  holidays: readonly IsoDate[],
+): Due {
+  const booked = input.bookedOn;
+  if (booked === null || compareIsoDates(lead, booked) >= 0) return { deadline: lead, shortNotice: false };
+  const lastDayBefore = businessDaysBefore(milestoneDay, 1, holidays);
+  return { deadline: earlier(later(lastDayBefore, booked), milestoneDay), shortNotice: true };
+}
+
+/** An open item's words: what to do, then why it is urgent (short notice, or past its deadline). */
+const openDetail = (words: string, state: ReadinessState, due: Due | null) =>
+  state === ReadinessState.Overdue
+    ? `${words} ${ReadinessText.overdue}`
+    : due?.shortNotice
+      ? `${words} ${ReadinessText.shortNotice}`
+      : words;
 
 function parking(input: ReadinessInput, end: 'origin' | 'destination'): ReadinessItem {
   const origin = end === 'origin';
@@ -206,7 +247,11 @@ function parking(input: ReadinessInput, end: 'origin' | 'destination'): Readines
     milestone: origin ? Milestone.DropOff : Milestone.Delivery,
     date: day,
   };
-  const deadline = day === null ? null : businessDaysBefore(day, PARKING_LEAD_BUSINESS_DAYS, at.holidays);
+  const due =
+    day === null
+      ? null
+      : dueBy(input, businessDaysBefore(day, PARKING_LEAD_BUSINESS_DAYS, at.holidays), day, at.holidays);
+  const deadline = due?.deadline ?? null;
   const done = origin ? input.complete.dropOff : input.complete.delivery;
   const where =
     at.buildingType === BuildingType.storage
@@ -217,9 +262,7 @@ function parking(input: ReadinessInput, end: 'origin' | 'destination'): Readines
   const state = done ? ReadinessState.Done : timely(input.today, deadline);
   const detail = done
     ? ReadinessText.parkingDone
-    : `${ReadinessText.stay(end)}, ${ReadinessText.space(input.equipment)}. ${where}${
-        state === ReadinessState.Overdue ? ` ${ReadinessText.overdue}` : ''
-      }`;
+    : openDetail(`${ReadinessText.stay(end)}, ${ReadinessText.space(input.equipment)}. ${where}`, state, due);
   return { kind, state, title, detail, deadline, before, action: null };
 }
 
@@ -238,7 +281,13 @@ function inspection(input: ReadinessInput): ReadinessItem | null {
       action: null,
     };
   }
-  const deadline = businessDaysBefore(input.pickup, INSPECTION_LEAD_BUSINESS_DAYS, input.origin.holidays);
+  const due = dueBy(
+    input,
+    businessDaysBefore(input.pickup, INSPECTION_LEAD_BUSINESS_DAYS, input.origin.holidays),
+    input.pickup,
+    input.origin.holidays,
+  );
+  const deadline = due.deadline;
   const before = { milestone: Milestone.OriginPickup, date: input.pickup };
   if (form === InspectionFormState.Received) {
     return {
@@ -258,7 +307,7 @@ function inspection(input: ReadinessInput): ReadinessItem | null {
   return {
     ...base,
     state,
-    detail: state === ReadinessState.Overdue ? `${words} ${ReadinessText.overdue}` : words,
+    detail: openDetail(words, state, due),
     deadline,
     before,
     action: 'inspection',
@@ -292,11 +341,13 @@ function paymentMethod(input: ReadinessInput): ReadinessItem {
       action: 'pay',
     };
   }
-  const deadline = businessDaysBefore(
+  const due = dueBy(
+    input,
+    businessDaysBefore(input.dropOff, PAYMENT_METHOD_LEAD_BUSINESS_DAYS, input.origin.holidays),
     input.dropOff,
-    PAYMENT_METHOD_LEAD_BUSINESS_DAYS,
     input.origin.holidays,
   );
+  const deadline = due.deadline;
   const before = { milestone: Milestone.DropOff, date: input.dropOff };
   if (input.paymentMethodOnFile) {
     return {
@@ -312,10 +363,7 @@ function paymentMethod(input: ReadinessInput): ReadinessItem {
   return {
     ...base,
     state,
-    detail:
-      state === ReadinessState.Overdue
-        ? `${ReadinessText.paymentMissing} ${ReadinessText.overdue}`
-        : ReadinessText.paymentMissing,
+    detail: openDetail(ReadinessText.paymentMissing, state, due),
     deadline,
     before,
     action: 'pay',

@@ -39,6 +39,8 @@ const move: fc.Arbitrary<ReadinessInput> = fc
     loading: fc.integer({ min: 1, max: 10 }),
     transit: fc.option(fc.integer({ min: 1, max: 20 }), { nil: null }),
     seen: fc.integer({ min: -30, max: 120 }),
+    /** Days before drop-off the move was booked (0: on the drop-off day), or not known. */
+    booked: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
     origin: end,
     destination: end,
     equipment: fc.record({ type: fc.constantFrom(...EQUIP_TYPES), quantity: fc.integer({ min: 1, max: 6 }) }),
@@ -58,7 +60,17 @@ const move: fc.Arbitrary<ReadinessInput> = fc
     complete: fc.record({ dropOff: fc.boolean(), originPickup: fc.boolean(), delivery: fc.boolean() }),
   })
   .map(
-    ({ dropOff, loading, transit, seen, originFips, destinationFips, inspectionFormReceived, ...rest }) => {
+    ({
+      dropOff,
+      loading,
+      transit,
+      seen,
+      booked,
+      originFips,
+      destinationFips,
+      inspectionFormReceived,
+      ...rest
+    }) => {
       const pickup = day(dropOff + loading);
       return {
         ...rest,
@@ -75,6 +87,7 @@ const move: fc.Arbitrary<ReadinessInput> = fc
         pickup,
         delivery: transit === null ? null : addDays(pickup, transit),
         today: day(dropOff + seen),
+        bookedOn: booked === null ? null : day(dropOff - booked),
       };
     },
   );
@@ -86,6 +99,20 @@ describe('readiness checklist properties (issue 13)', () => {
       expect(compareIsoDates(item.deadline, item.before.date)).toBeLessThanOrEqual(0);
     }
   });
+
+  test.prop([move])(
+    'issue 13: on the day a move is booked (before its drop-off) no parking, inspection or payment method item is overdue, and none is due before that day',
+    (m) => {
+      if (m.bookedOn === null || compareIsoDates(m.bookedOn, m.dropOff) > 0) return;
+      const booked = m.bookedOn;
+      for (const item of readinessChecklist({ ...m, today: booked })) {
+        if (item.kind === ReadinessKind.Balance || item.deadline === null) continue;
+        if (item.kind === ReadinessKind.PaymentMethod && m.payments?.paymentInfoRequired) continue;
+        expect(item.state).not.toBe(ReadinessState.Overdue);
+        expect(compareIsoDates(item.deadline, booked)).toBeGreaterThanOrEqual(0);
+      }
+    },
+  );
 
   test.prop([move])('issue 13: a terminal end never asks for a permit or parking', (m) => {
     const items = readinessChecklist(m);

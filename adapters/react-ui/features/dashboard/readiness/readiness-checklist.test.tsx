@@ -172,6 +172,24 @@ describe('the readiness checklist on the dashboard Overview (issue 13 "Readiness
     expect(parking.textContent).toContain(ReadinessText.overdue);
   });
 
+  it('issue 13: a move booked at short notice (after the usual parking notice had passed) is not overdue the day it is booked: due the business day before drop-off', () => {
+    // Booked on Thursday Jun 11 (Chicago time) for drop-off on Monday Jun 15.
+    const late = booked((q) => {
+      const reservation = q.Details.Reservation;
+      if (!reservation) throw new Error('booked quotes have reservation details');
+      return {
+        ...q,
+        Details: { ...q.Details, Reservation: { ...reservation, ReservedAt: '2026-06-11T15:00:00.000Z' } },
+      };
+    });
+    show(late, payments(cents(325_000)), '2026-06-11');
+    const parking = row(ReadinessKind.OriginParking);
+    expect(texts(parking, 'readiness-state')).toBe('To do');
+    expect(texts(parking, 'readiness-deadline')).toBe('Deadline: Friday, Jun 12');
+    expect(parking.textContent).toContain(ReadinessText.shortNotice);
+    expect(parking.textContent).not.toContain(ReadinessText.overdue);
+  });
+
   it('issue 13 (§3 PaymentInfoRequired): after a declined charge the payment method and the balance link to the payment page', () => {
     show(booked(), payments(cents(325_000), { PaymentInfoRequired: true, Captured: cents(0) }), '2026-06-22');
     const method = row(ReadinessKind.PaymentMethod);

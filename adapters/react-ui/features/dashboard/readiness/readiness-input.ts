@@ -3,6 +3,7 @@
  * loaded: the booked quote (GET moves/{id}), its payments (GET moves/{id}/payments), its inspection form
  * (GET moves/{id}/inspection, issue 15) and the shipment (GET shipments/{id}). No React, no I/O.
  */
+import { BUSINESS_TIME_ZONE, dateInZone } from '../../../../../domain/calendar/business-time-zone';
 import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import { activePaymentMethod } from '../../../../../domain/payment/payment-methods';
 import { selectedOption } from '../../../../../domain/quote/edit-quote';
@@ -53,8 +54,11 @@ export function readinessInputOf(
   const note = option && !storage ? deliveryNoteFor(quote, option) : null;
   const estimate = note ? (note.kind === 'estimated' ? note.window.DeliveryDate : note.by) : null;
   const day = (m: Milestone) => milestone(m)?.StatusDate.Early ?? null;
+  // Dated as `today` is (the page clock's business time zone), so the two compare day for day.
+  const reservedMs = reservation?.ReservedAt ? Date.parse(reservation.ReservedAt) : Number.NaN;
   return {
     today,
+    bookedOn: Number.isNaN(reservedMs) ? null : dateInZone(reservedMs, BUSINESS_TIME_ZONE),
     cancelled: isCancelled(quote),
     origin: endOf(d.Origin, option?.OriginDelivery ?? DeliveryType.Door),
     destination: endOf(d.Destination, destinationDelivery),
