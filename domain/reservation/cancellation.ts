@@ -34,8 +34,7 @@ export type { CancelledBy, ReservationCancellation } from './cancellation-record
 export const CANCEL_MESSAGES = {
   notReserved: 'Only a booked move can be cancelled.',
   /** Issue 13: the equipment is at the origin (§3 EquipmentSpottedOrigin). */
-  underway:
-    'Your move is under way (the equipment is at your origin), so it can no longer be cancelled online.',
+  underway: 'Your move is under way, so it can no longer be cancelled online.',
 } as const;
 
 export type CancelRefusal =

@@ -41,7 +41,7 @@ export const EDIT_CLOSED_MESSAGES: Readonly<Record<EditClosedReason, string>> = 
   LimitedDashboard:
     'Changes to this move are made by our team, not online. Please call us and we will help you change it.',
   Underway:
-    'Your move is under way (the equipment is at your origin), so it can no longer be changed online. Please call us and we will help you change it.',
+    'Your move is under way, so it can no longer be changed online. Please call us and we will help you change it.',
 };
 
 /**

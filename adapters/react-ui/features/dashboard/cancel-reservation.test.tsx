@@ -284,7 +284,7 @@ describe('the reason a move cannot be cancelled online is one sentence (issue 27
   it('"…can no longer be cancelled online." keeps one period before "To cancel…", never ".."', () => {
     const text = `${CancelText.notOnline(CANCEL_MESSAGES.underway)} ${CancelText.callUs}`;
     expect(text).toBe(
-      'Your move is under way (the equipment is at your origin), so it can no longer be cancelled online. To cancel, please call us at ',
+      'Your move is under way, so it can no longer be cancelled online. To cancel, please call us at ',
     );
     expect(text).not.toContain('..');
   });
