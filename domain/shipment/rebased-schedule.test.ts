@@ -116,6 +116,42 @@ describe('milestone dates follow the recorded events (issue 27)', () => {
     expect(dates(s, Milestone.Delivery)).toEqual({ Early: '2026-12-15', Late: '2026-12-17' });
   });
 
+  it('a delivery booked for 12/10 after an early pickup is no floor for the arrival: In transit reads 12/02-12/09, not 12/02-12/14', () => {
+    const s = run(
+      [
+        event(Milestone.DropOff, Completed, '2026-12-01T09:00:00-06:00'),
+        event(Milestone.CustomerLoading, Completed, '2026-12-02T09:00:00-06:00'),
+        event(Milestone.OriginPickup, Completed, '2026-12-02T15:00:00-06:00'),
+        event(Milestone.Delivery, Scheduled, '2026-12-03T10:00:00-06:00', {
+          window: { Early: isoDate('2026-12-10'), Late: isoDate('2026-12-10') },
+        }),
+      ],
+      DOOR_TO_DOOR_CUBES,
+    );
+    // The booked 3 transit days and 2-day window spread after the pickup on 12/02: 12/07-12/09.
+    expect(dates(s, Milestone.Transit)).toEqual({ Early: '2026-12-02', Late: '2026-12-09' });
+    expect(rebasedSchedule(s.plan, s.milestones)).toMatchObject({
+      DeliveryDate: '2026-12-07',
+      DeliveryDateMax: '2026-12-09',
+    });
+    expect(dates(s, Milestone.Delivery)).toEqual({ Early: '2026-12-10', Late: '2026-12-10' });
+  });
+
+  it('In transit never ends after the day the delivery is booked for: a delivery on 12/09 cuts the 12/04-12/11 estimate to 12/04-12/09', () => {
+    const s = run(
+      [
+        event(Milestone.DropOff, Completed, '2026-12-01T09:00:00-06:00'),
+        event(Milestone.CustomerLoading, Completed, '2026-12-04T09:00:00-06:00'),
+        event(Milestone.OriginPickup, Completed, '2026-12-04T15:00:00-06:00'),
+        event(Milestone.Delivery, Scheduled, '2026-12-05T10:00:00-06:00', {
+          window: { Early: isoDate('2026-12-09'), Late: isoDate('2026-12-09') },
+        }),
+      ],
+      DOOR_TO_DOOR_CUBES,
+    );
+    expect(dates(s, Milestone.Transit)).toEqual({ Early: '2026-12-04', Late: '2026-12-09' });
+  });
+
   it('a Delayed window is the event’s own estimate: it is kept, not re-based', () => {
     const s = run([
       droppedOff,

@@ -12,7 +12,7 @@ import type { MoveDates } from '../calendar/move-dates';
 import { addStationDays, stationDaysBetween, WEEKDAYS } from '../calendar/station-days';
 import type { DeliveryNote } from '../pricing/price-lines';
 import { DeliveryType } from '../quote/enums';
-import { DateState, EventStatus, Milestone, MilestoneState } from './enums';
+import { DateState, EventStatus, MILESTONES, Milestone, MilestoneState } from './enums';
 import { dateOfInstant, type Instant } from './instant';
 import {
   bookedEstimate,
@@ -40,6 +40,10 @@ export interface MilestoneFacts {
 type Facts = Readonly<Record<Milestone, MilestoneFacts>>;
 
 const later = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && compareIsoDates(b, a) > 0 ? b : a);
+const earlier = (a: IsoDate, b: IsoDate | null): IsoDate => (b !== null && compareIsoDates(b, a) < 0 ? b : a);
+/** Whether `m` comes before `milestone` in a move's order (MILESTONES), whether or not the move uses it. */
+const comesBefore = (m: Milestone, milestone: Milestone) =>
+  MILESTONES.indexOf(m) < MILESTONES.indexOf(milestone);
 const dayDone = (m: MilestoneFacts): IsoDate | null =>
   m.Status === MilestoneState.Complete && m.completedAt ? dateOfInstant(m.completedAt) : null;
 /** The day a milestone under way began (a drop-off truck on its way is the drop-off's day). */
@@ -50,17 +54,35 @@ const dayScheduled = (m: MilestoneFacts): IsoDate | null =>
 
 /**
  * The latest day an earlier milestone of the sequence is known to have happened or to be set for: its
- * completion day, or the first day of its appointment. Null when none before `milestone` is.
+ * completion day, or the first day of its appointment. Null when none before `milestone` is. `milestone`
+ * need not be in the sequence (Storage when the move has none): only milestones before it in MILESTONES
+ * count, never a later one (a delivery booked for 12/18 is no floor for the arrival).
  */
 export function floorBefore(plan: ShipmentPlan, milestones: Facts, milestone: Milestone): IsoDate | null {
   let floor: IsoDate | null = null;
   for (const m of plan.sequence) {
-    if (m === milestone) break;
+    if (!comesBefore(m, milestone)) break;
     const p = milestones[m];
     const known = dayDone(p) ?? dayScheduled(p);
     if (known !== null) floor = floor === null ? known : later(floor, known);
   }
   return floor;
+}
+
+/**
+ * The earliest day a later milestone of the sequence is known to have happened or to be set for (its
+ * completion day, or the first day of its appointment): what comes before it cannot end after it. Null when
+ * none after `milestone` is.
+ */
+export function ceilingAfter(plan: ShipmentPlan, milestones: Facts, milestone: Milestone): IsoDate | null {
+  let ceiling: IsoDate | null = null;
+  for (const m of plan.sequence) {
+    if (!comesBefore(milestone, m)) continue;
+    const p = milestones[m];
+    const known = dayDone(p) ?? dayScheduled(p);
+    if (known !== null) ceiling = ceiling === null ? known : earlier(ceiling, known);
+  }
+  return ceiling;
 }
 
 /**
@@ -129,7 +151,8 @@ function estimatedFromBooking(m: MilestoneFacts): boolean {
 
 /**
  * A milestone's estimate re-based on what happened: the booked estimate of the re-based schedule, never
- * starting before an earlier milestone was completed or is scheduled.
+ * starting before an earlier milestone was completed or is scheduled, and never ending after a later one
+ * was completed or is scheduled (In transit ends by the day the delivery is booked for).
  */
 export function rebasedEstimate(
   plan: ShipmentPlan,
@@ -141,8 +164,13 @@ export function rebasedEstimate(
   const { Early, Late } = estimate.StatusDate;
   if (estimate.DateType !== DateState.Estimated || Early === null || Late === null) return estimate;
   const floor = floorBefore(plan, milestones, milestone);
-  const from = later(Early, floor);
-  return { DateType: estimate.DateType, StatusDate: { Early: from, Late: later(Late, from) } };
+  const ceiling = ceilingAfter(plan, milestones, milestone);
+  // The floor wins where the two disagree (events recorded out of order): nothing starts before it.
+  const from = later(earlier(later(Early, floor), ceiling), floor);
+  return {
+    DateType: estimate.DateType,
+    StatusDate: { Early: from, Late: later(earlier(Late, ceiling), from) },
+  };
 }
 
 /**
