@@ -74,6 +74,9 @@ function stepLines(
     return STEPS[at] === step && Object.keys(r).length > 0 ? 'In progress' : 'Not started';
   };
   const line = (step: Step, dates: string) => done(doneDay(step, r)) ?? `${active(step)} · ${dates}`;
+  // A step without dates of its own reads the day it began once it is under way.
+  const undated = (step: Step, began: string | undefined) =>
+    active(step) === 'In progress' && began ? `Started ${mdy(began)}` : 'Date to be set';
   return {
     DropOff: line(
       'DropOff',
@@ -90,8 +93,8 @@ function stepLines(
         ? `Scheduled ${mdy(r.deliveryScheduled)}`
         : estimated(truth.delivery, truth.deliveryMax),
     ),
-    CustomerUnloading: line('CustomerUnloading', 'Date to be set'),
-    DestinationPickup: line('DestinationPickup', 'Date to be set'),
+    CustomerUnloading: line('CustomerUnloading', undated('CustomerUnloading', r.delivered)),
+    DestinationPickup: line('DestinationPickup', undated('DestinationPickup', r.unloaded)),
   };
 }
 

@@ -23,6 +23,7 @@ import type { ChargesModel } from './charges/charges-model';
 import { Item } from './dashboard-fact';
 import { DashboardPayments, PaymentsText, receiptsOf } from './dashboard-payments';
 import { appointmentText, DashboardText } from './dashboard-text';
+import { hasArrived } from './milestones/milestone-text';
 import { ShipmentOverview } from './milestones/milestone-views';
 import { type ShipmentView, shipmentDays } from './milestones/shipment-view-model';
 import { ReadinessChecklist } from './readiness/readiness-checklist';
@@ -137,7 +138,9 @@ export function DashboardOverviewView({
           {shipment?.state === ShipmentState.Completed
             ? DashboardText.complete
             : shipment?.state === ShipmentState.Shipped
-              ? DashboardText.onItsWay
+              ? hasArrived(shipment)
+                ? DashboardText.arrived
+                : DashboardText.onItsWay
               : DashboardText.booked}
         </h2>
       )}

@@ -15,6 +15,8 @@ export const DashboardText = {
   booked: 'Your move is booked',
   /** Issue 13: the heading follows the §4 shipment state once the move has left. */
   onItsWay: 'Your move is on its way',
+  /** Delivered, or at the destination service center ready to unload, until the shipment completes. */
+  arrived: 'Your move has arrived',
   complete: 'Your move is complete',
   /** Issue 13: the Overview's link to /dashboard/move-schedule/. */
   schedule: 'See your whole schedule and add it to your calendar',

@@ -12,6 +12,7 @@ import {
   DateText,
   dateStateText,
   deliveryPromiseText,
+  hasArrived,
   nextActionOf,
   updatedAgoText,
   whereNowText,
@@ -207,6 +208,29 @@ describe('where the move is now, in words (issue 13, Overview)', () => {
       }),
     ];
     expect(whereNowText(viewAfter(scheduled))).toBe(waiting);
+  });
+});
+
+describe('a step under way without dates, and the move once it has arrived (issue 13, Overview)', () => {
+  const delivered = [
+    ...inTransit,
+    event(Milestone.Transit, Completed, '2026-12-08T16:00:00-07:00'),
+    event(Milestone.Delivery, Completed, '2026-12-09T11:00:00-07:00'),
+  ];
+  it('unloading begun when the delivery was done reads "Started 12/09/2026", not "Date to be set"; one not begun still has its date to be set', () => {
+    const view = viewAfter(delivered);
+    const unloading = view.milestones.find((m) => m.milestone === Milestone.CustomerUnloading);
+    expect(unloading?.Status).toBe('Active');
+    expect(unloading && dateStateText(unloading)).toBe('Started 12/09/2026');
+    const emptyPickup = view.milestones.find((m) => m.milestone === Milestone.DestinationPickup);
+    expect(emptyPickup && dateStateText(emptyPickup)).toBe(DateText.unknown);
+  });
+  it('the move has arrived once it is delivered (or ready to unload at the service center), not before', () => {
+    expect(hasArrived(viewAfter(inTransit))).toBe(false);
+    expect(
+      hasArrived(viewAfter([...inTransit, event(Milestone.Transit, Completed, '2026-12-08T16:00:00-07:00')])),
+    ).toBe(false);
+    expect(hasArrived(viewAfter(delivered))).toBe(true);
   });
 });
 

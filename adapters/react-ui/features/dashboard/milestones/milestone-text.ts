@@ -12,6 +12,7 @@ import { deliveryNoteText } from '../../../../../domain/pricing/price-lines';
 import { DeliveryType, EquipmentType } from '../../../../../domain/quote/enums';
 import {
   DateState,
+  dateOfInstant,
   EventStatus,
   type Instant,
   Milestone,
@@ -58,16 +59,20 @@ function range(prefix: string, early: IsoDate | null, late: IsoDate | null): str
 
 export const DateText = {
   unknown: 'Date to be set',
+  started: 'Started',
   notApplicable: 'No date: this step is not part of your move',
 } as const;
 
 /**
  * A milestone's dates in its §4 date state: Estimated 'Estimated 12/09/2026 - 12/11/2026', Scheduled
  * 'Scheduled 12/01/2026' (with the appointment window when one is known, '8:00-10:00 AM CT'), Complete
- * 'Completed 12/04/2026', Unknown 'Date to be set', NotApplicable says it is not part of the move.
+ * 'Completed 12/04/2026', Unknown 'Date to be set' (or, for a step under way, 'Started 12/07/2026': your
+ * unloading begins when the delivery is done, and ends when you say), NotApplicable says it is not part of
+ * the move.
  */
 export function dateStateText(
-  milestone: Pick<MilestoneView, 'DateType' | 'StatusDate'>,
+  milestone: Pick<MilestoneView, 'DateType' | 'StatusDate'> &
+    Partial<Pick<MilestoneView, 'Status' | 'startedAt'>>,
   appointment: string | null = null,
 ): string {
   const { Early, Late } = milestone.StatusDate;
@@ -81,7 +86,9 @@ export function dateStateText(
     case DateState.Complete:
       return range('Completed', Late ?? Early, Late ?? Early);
     case DateState.Unknown:
-      return DateText.unknown;
+      return milestone.Status === MilestoneState.Active && milestone.startedAt
+        ? `${DateText.started} ${formatMMDDYYYY(dateOfInstant(milestone.startedAt))}`
+        : DateText.unknown;
     case DateState.NotApplicable:
       return DateText.notApplicable;
     default: {
@@ -138,6 +145,19 @@ export function exceptionText(milestone: Pick<MilestoneView, 'exception'>): stri
   const e = milestone.exception;
   if (!e) return null;
   return e.status === EventStatus.Delayed ? `Delayed: ${e.reason}` : `Attempt failed: ${e.reason}`;
+}
+
+/**
+ * The equipment has reached the customer's end: delivered to the new home (Delivery complete), or at the
+ * destination service center ready to unload (TerminalUnloading begun or done).
+ */
+export function hasArrived(view: ShipmentView): boolean {
+  const status = (m: Milestone) => milestoneOf(view, m).Status;
+  return (
+    status(Milestone.Delivery) === MilestoneState.Complete ||
+    status(Milestone.TerminalUnloading) === MilestoneState.Active ||
+    status(Milestone.TerminalUnloading) === MilestoneState.Complete
+  );
 }
 
 /** Where the move is now, in one sentence (the Overview's first line). */

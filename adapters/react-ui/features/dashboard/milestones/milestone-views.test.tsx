@@ -390,7 +390,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     expect(set.getByTestId('milestone-help').textContent).toContain('Your delivery appointment is set');
   });
 
-  it('delivered: Delivery is complete on its day, unloading is under way with no date yet, and the tabs mark what is done', async () => {
+  it('delivered: Delivery is complete on its day, unloading is under way since that day (no end date yet), and the tabs mark what is done', async () => {
     renderMove(delivered, { now: '2026-12-10T18:00:00Z' });
     expect(tabs().slice(2)).toEqual([
       'Drop-off, complete',
@@ -409,7 +409,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
       /^This step is done\. Questions about it\? Call us at [\d-]+\.$/,
     );
     const unloading = openView(/^Unloading/);
-    expect(unloading.getByTestId('milestone-dates').textContent).toBe('Date to be set');
+    expect(unloading.getByTestId('milestone-dates').textContent).toBe('Started 12/10/2026');
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -479,7 +479,8 @@ describe('the dashboard milestone views of a terminal-to-terminal move with stor
     );
     const storage = openView(/^Storage/);
     expect(storage.getByTestId('milestone-status').textContent).toBe('In progress');
-    expect(storage.getByTestId('milestone-dates').textContent).toBe('Date to be set');
+    // In storage since the arrival: the day it began, its end still to be set by the customer's call.
+    expect(storage.getByTestId('milestone-dates').textContent).toBe('Started 12/09/2026');
     expect(storage.getByTestId('milestone-help').textContent).toContain(
       'To arrange the day you unload, call us at ',
     );

@@ -52,6 +52,8 @@ export interface MilestoneView {
   readonly exception: MilestoneException | null;
   /** The latest recordedAt of its events, null before any. */
   readonly updatedAt: Instant | null;
+  /** When it began (its Started event, or the completion of the step before it), null while not begun. */
+  readonly startedAt: Instant | null;
   /** Newest first. */
   readonly events: readonly MilestoneEventView[];
 }
@@ -161,6 +163,7 @@ export function shipmentViewOf(
         disabledReason: p.disabledReason,
         exception: p.exception,
         updatedAt: p.updatedAt,
+        startedAt: p.startedAt,
         events: events
           .filter((e) => e.milestone === milestone)
           .sort(newestFirst)
@@ -250,6 +253,7 @@ export function shipmentViewFromWire(status: ShipmentStatus): ShipmentView {
           disabledReason: null,
           exception: null,
           updatedAt: null,
+          startedAt: null,
           events: [],
         };
       }
@@ -265,6 +269,7 @@ export function shipmentViewFromWire(status: ShipmentStatus): ShipmentView {
             ? { status: m.Exception.Status, reason: m.Exception.Reason, occurredAt: exceptionAt }
             : null,
         updatedAt: instantOf(m.UpdatedAt),
+        startedAt: instantOf(m.StartedAt),
         events: m.Events.flatMap((e) => {
           const occurredAt = instantOf(e.OccurredAt);
           const recordedAt = instantOf(e.RecordedAt);
