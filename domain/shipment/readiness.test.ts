@@ -38,7 +38,7 @@ const MOVE: ReadinessInput = {
     { state: 'CA', fips: '' },
     false,
   ),
-  complete: { dropOff: false, originPickup: false, delivery: false },
+  complete: { dropOff: false, originPickup: false, delivery: false, move: false },
 };
 
 const move = (over: Partial<ReadinessInput> = {}) => readinessChecklist({ ...MOVE, ...over });
@@ -183,10 +183,23 @@ describe('readiness checklist (issue 13 "Readiness checklist")', () => {
     });
   });
 
+  it('issue 13: once the pickup has happened without the signed inspection checklist it is overdue, whatever the day; a completed move has no checklist', () => {
+    const picked = { dropOff: true, originPickup: true, delivery: false, move: false };
+    // Booked at short notice on the pickup day itself: due that day, yet the pickup has already happened.
+    const late = item(
+      move({ today: d('2026-12-11'), bookedOn: d('2026-12-11'), complete: picked }),
+      ReadinessKind.InspectionForm,
+    );
+    expect(late.state).toBe(ReadinessState.Overdue);
+    expect(late.detail).toContain(ReadinessText.overdue);
+    expect(late.detail).not.toContain(ReadinessText.shortNotice);
+    expect(move({ today: d('2026-12-30'), complete: { ...picked, delivery: true, move: true } })).toEqual([]);
+  });
+
   it('issue 13: parking is done once the equipment was placed (drop-off, delivery complete)', () => {
     const items = move({
       today: d('2026-12-20'),
-      complete: { dropOff: true, originPickup: true, delivery: true },
+      complete: { dropOff: true, originPickup: true, delivery: true, move: false },
       payments: { due: cents(0), captured: cents(412_500), paymentInfoRequired: false },
     });
     expect(item(items, ReadinessKind.OriginParking).state).toBe(ReadinessState.Done);

@@ -117,6 +117,8 @@ export interface ReadinessInput {
     readonly dropOff: boolean;
     readonly originPickup: boolean;
     readonly delivery: boolean;
+    /** The whole move (§4 shipment state Completed): nothing is left to get ready, so there is no checklist. */
+    readonly move: boolean;
   };
 }
 
@@ -299,7 +301,8 @@ function inspection(input: ReadinessInput): ReadinessItem | null {
       action: null,
     };
   }
-  const state = timely(input.today, deadline);
+  // Signed before pickup: once the pickup has happened without it, it is late whatever the day.
+  const state = input.complete.originPickup ? ReadinessState.Overdue : timely(input.today, deadline);
   const words =
     decision.origin.kind === 'PartOfState'
       ? ReadinessText.inspectionPartial(decision.origin.stateName)
@@ -416,9 +419,9 @@ export function compareReadinessItems(a: ReadinessItem, b: ReadinessItem): numbe
   return READINESS_KINDS.indexOf(a.kind) - READINESS_KINDS.indexOf(b.kind);
 }
 
-/** Issue 13: the readiness checklist of a booked move today (none for a cancelled move). */
+/** Issue 13: the readiness checklist of a booked move today (none for a cancelled or completed move). */
 export function readinessChecklist(input: ReadinessInput): ReadinessItem[] {
-  if (input.cancelled) return [];
+  if (input.cancelled || input.complete.move) return [];
   const items = [
     parking(input, 'origin'),
     inspection(input),

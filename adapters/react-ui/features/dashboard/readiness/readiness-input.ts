@@ -16,6 +16,7 @@ import {
   MilestoneState,
   type ReadinessEnd,
   type ReadinessInput,
+  ShipmentState,
 } from '../../../../../domain/shipment';
 import type { MoveInspection, MovePayments } from '../../../../http/client/relomove-api';
 import type { ShipmentView } from '../milestones/shipment-view-model';
@@ -80,6 +81,7 @@ export function readinessInputOf(
       dropOff: complete(Milestone.DropOff),
       originPickup: complete(Milestone.OriginPickup),
       delivery: complete(arrival),
+      move: shipment?.state === ShipmentState.Completed,
     },
   };
 }
