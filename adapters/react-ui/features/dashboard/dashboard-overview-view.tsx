@@ -202,9 +202,12 @@ export function DashboardOverviewView({
             unknown={isWillAdvise(d.Destination)}
           />
         </Item>
-        <Item term={DashboardText.appointment} testId="dashboard-appointment">
-          {appointmentText(reservation?.SpotAppointment, originTimeZone(quote))}
-        </Item>
+        {(days.dropOff ?? d.SpotDate) === d.SpotDate ? (
+          // The window booked for the drop-off day; once the drop-off happened on another day it no longer applies.
+          <Item term={DashboardText.appointment} testId="dashboard-appointment">
+            {appointmentText(reservation?.SpotAppointment, originTimeZone(quote))}
+          </Item>
+        ) : null}
         {cancelled ? null : (
           // A cancelled move costs its fee: the notice above says what it is.
           <Item term={DashboardText.total}>

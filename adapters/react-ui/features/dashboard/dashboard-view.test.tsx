@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isoDate } from '../../../../domain/calendar/iso-date';
 import { cents, formatUsd } from '../../../../domain/money/money';
@@ -18,8 +19,11 @@ import {
   reservationPrice,
   reservedQuote,
 } from '../../../../domain/reservation/reserved-quote';
+import { EventStatus, foldEvents, Milestone } from '../../../../domain/shipment';
+import { DOOR_TO_DOOR_CUBES, event, plan } from '../../../../tests/fixtures/shipment';
 import { appointmentText, DashboardText } from './dashboard-text';
 import { DashboardView } from './dashboard-view';
+import { shipmentViewOf } from './milestones/shipment-view-model';
 import { paymentMethodText } from './payment-method-text';
 
 afterEach(cleanup);
@@ -114,6 +118,42 @@ describe('dashboard view (§2 /dashboard Overview and Summary, issue 11)', () =>
     expect(screen.getByTestId('dashboard-appointment').textContent).toBe(
       '8:00-10:00 AM CT (two-hour window)',
     );
+  });
+
+  it('the drop-off appointment shows while the drop-off is on its booked day, and not once the drop-off happened on another day (issue 27)', () => {
+    const move = bookedMove();
+    const dates = {
+      SpotDate: isoDate('2026-06-15'),
+      PickupDate: isoDate('2026-06-19'),
+      DeliveryDate: isoDate('2026-06-26'),
+      DeliveryDateMax: isoDate('2026-06-30'),
+    };
+    const shipment = (events: ReturnType<typeof event>[]) =>
+      shipmentViewOf(
+        foldEvents(plan({ ...DOOR_TO_DOOR_CUBES, Schedule: dates }), events)._unsafeUnwrap(),
+        events,
+        null,
+      );
+    const show = (events: ReturnType<typeof event>[]) =>
+      render(
+        <MemoryRouter>
+          <DashboardView
+            quote={move.quote}
+            lines={move.lines}
+            total={move.total}
+            shipment={shipment(events)}
+          />
+        </MemoryRouter>,
+      );
+    show([]);
+    expect(screen.getByTestId('dashboard-appointment').textContent).toBe(
+      '8:00-10:00 AM CT (two-hour window)',
+    );
+    cleanup();
+    // Dropped off two days early: "8:00-10:00 AM" beside 06/13/2026 would claim a window that never was.
+    show([event(Milestone.DropOff, EventStatus.Completed, '2026-06-13T09:00:00-05:00')]);
+    expect(screen.getByTestId('dashboard-drop-off').textContent).toBe('06/13/2026');
+    expect(screen.queryByTestId('dashboard-appointment')).toBeNull();
   });
 
   it('a terminal end shows its service center with address, hours (ServiceDays) and phone (§3 StationDetail)', () => {
