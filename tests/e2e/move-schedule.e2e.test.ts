@@ -74,7 +74,9 @@ describe.each(BOTH)('the move schedule and its calendar files on a %s (issue 13,
     expect(await page.getByTestId('move-schedule-reference').textContent()).toBe(String(id));
     const dates = await page.getByTestId('move-schedule-dates').allTextContents();
     expect(
-      dates.every((d) => /^(Estimated|Scheduled|Completed|Started) \d\d\/\d\d\/\d{4}|^Date to be set$/.test(d)),
+      dates.every((d) =>
+        /^(Estimated|Scheduled|Completed|Started) \d\d\/\d\d\/\d{4}|^Date to be set$/.test(d),
+      ),
     ).toBe(true);
 
     // The first step's own link, fetched by the page as a click would download it.
