@@ -4,7 +4,7 @@ import { PRODUCT } from '../quote/enums';
 import { MessageKind } from './message-kinds';
 import type { Draft, Links } from './move-message-draft';
 import { capitalised, MILESTONE_WORDS } from './move-message-words';
-import type { EventFact, MoveFacts } from './move-plan';
+import { type EventFact, type MoveFacts, scheduledDelivery } from './move-plan';
 
 export function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts, links: Links): Draft {
   const where = event.location ? ` (${event.location})` : '';
@@ -69,7 +69,20 @@ export function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts
         actions: [{ label: 'Follow your move', url: links.dashboard }],
         sms: `${PRODUCT}: your shipment is on its way.`,
       };
-    case MessageKind.ArrivedAtDestinationTerminal:
+    case MessageKind.ArrivedAtDestinationTerminal: {
+      // A delivery already booked is named, not asked for again.
+      const booked = scheduledDelivery(facts).day;
+      if (booked !== null) {
+        const day = formatWeekdayMonDay(booked);
+        return {
+          subject: `Your shipment has arrived in ${facts.destination.city}`,
+          heading: 'Arrived at the destination',
+          paragraphs: [`Your shipment arrived${where}. Your delivery is booked for ${day}.`],
+          facts: [{ label: 'Delivery', value: day }],
+          actions: [{ label: 'See your move', url: links.dashboard }],
+          sms: `${PRODUCT}: your shipment arrived in ${facts.destination.city}. Your delivery is booked for ${day}.`,
+        };
+      }
       return {
         subject: `Your shipment has arrived in ${facts.destination.city}`,
         heading: 'Arrived at the destination',
@@ -82,6 +95,7 @@ export function eventDraft(kind: MessageKind, event: EventFact, facts: MoveFacts
         ],
         sms: `${PRODUCT}: your shipment arrived in ${facts.destination.city}. Book delivery:`,
       };
+    }
     case MessageKind.OutForDelivery:
       return {
         subject: 'Your shipment is out for delivery',

@@ -337,6 +337,41 @@ describe('what the messages say (issue 14)', () => {
     expect(content.sms).toMatch(/ https:\/\/relomove\.example\/dashboard\/survey\/1000123$/);
   });
 
+  it('the arrival asks to book the delivery only while none is booked; a booked delivery is named instead', () => {
+    const arrived = {
+      ...event(Milestone.Transit, EventStatus.Completed, '2026-12-08T16:00:00-07:00', {
+        location: 'Denver, CO',
+      }),
+      id: 14,
+    };
+    const arrival = (f: MoveFacts) => {
+      const message = planMoveMessages(f, NOW).find(
+        (m) => m.kind === MessageKind.ArrivedAtDestinationTerminal,
+      );
+      if (!message) throw new Error('no arrival message');
+      return moveMessageContent(message, f, context);
+    };
+    const open = arrival(facts({ events: [arrived], calendar: [dropOff] }));
+    expect(open.actions[0]).toEqual({
+      label: 'Book your delivery',
+      url: 'https://relomove.example/dashboard/delivery/1000123',
+    });
+    const bookedDelivery = {
+      ...event(Milestone.Delivery, EventStatus.Scheduled, '2026-12-07T10:00:00-07:00', {
+        window: { Early: '2026-12-10' as IsoDate, Late: '2026-12-10' as IsoDate },
+      }),
+      id: 13,
+    };
+    const booked = arrival(facts({ events: [bookedDelivery, arrived], calendar: [dropOff] }));
+    expect(booked.paragraphs[0]).toBe(
+      'Your shipment arrived (Denver, CO). Your delivery is booked for Thursday, Dec 10.',
+    );
+    expect(booked.actions.map((a) => a.label)).toEqual(['See your move']);
+    expect(booked.sms).toBe(
+      'Relomove: your shipment arrived in Denver. Your delivery is booked for Thursday, Dec 10. https://relomove.example/dashboard',
+    );
+  });
+
   it('a delay alert gives the reason, the new estimate and the one-tap choices', () => {
     const delayed = {
       ...event(Milestone.Transit, EventStatus.Delayed, '2026-12-08T08:00:00-06:00', {

@@ -201,17 +201,7 @@ function derivedMilestoneMessages(facts: MoveFacts): PlannedMessage[] {
       );
     }
   }
-  // The scheduled delivery day: the latest appointment set for Delivery, else its confirmed calendar date.
-  const appointment = [...facts.events]
-    .reverse()
-    .find(
-      (e) => e.milestone === Milestone.Delivery && e.status === EventStatus.Scheduled && e.window !== null,
-    );
-  const confirmed = facts.calendar.find(
-    (c) => c.milestone === Milestone.Delivery && c.status === 'CONFIRMED',
-  );
-  const day =
-    appointment?.window?.Early ?? (confirmed ? startDateOf(confirmed, facts.destination.timeZone) : null);
+  const { appointment, confirmed, day } = scheduledDelivery(facts);
   if (day !== null && facts.cancelledAt === null && completed(Milestone.Transit) !== null) {
     const dueAt = zonedInstant(day, OUT_FOR_DELIVERY_LOCAL_HOUR * 60, facts.destination.timeZone);
     if (!endedBefore(completed(Milestone.Delivery), dueAt)) {
@@ -296,6 +286,28 @@ function storageChargeNotice(facts: MoveFacts, now: string): PlannedMessage | nu
 }
 
 /** The first day of a calendar entry, in the station's local date. */
+/**
+ * The scheduled delivery day: the latest appointment set for Delivery (a Scheduled event with its window: the
+ * delivery tool's booking, or staff's), else its confirmed calendar date; null while none is set.
+ */
+export function scheduledDelivery(facts: MoveFacts): {
+  readonly appointment: EventFact | undefined;
+  readonly confirmed: CalendarFact | undefined;
+  readonly day: IsoDate | null;
+} {
+  const appointment = [...facts.events]
+    .reverse()
+    .find(
+      (e) => e.milestone === Milestone.Delivery && e.status === EventStatus.Scheduled && e.window !== null,
+    );
+  const confirmed = facts.calendar.find(
+    (c) => c.milestone === Milestone.Delivery && c.status === 'CONFIRMED',
+  );
+  const day =
+    appointment?.window?.Early ?? (confirmed ? startDateOf(confirmed, facts.destination.timeZone) : null);
+  return { appointment, confirmed, day };
+}
+
 function startDateOf(entry: CalendarFact, timeZone: string): IsoDate {
   if (entry.span.kind === 'allDay') return entry.span.start;
   return instantInZone(new Date(entry.span.startMs).toISOString(), timeZone).slice(0, 10) as IsoDate;
