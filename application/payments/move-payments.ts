@@ -3,7 +3,11 @@ import { chargeableMethod } from '../../domain/payment/chargeable-method';
 import { balanceDue, type LedgerTotals, ledgerTotals } from '../../domain/payment/ledger';
 import { paymentInfoRequired } from '../../domain/payment/ledger-status';
 import type { Quote } from '../../domain/quote/types';
-import { type CancellationPreview, cancellationPreview } from '../../domain/reservation/cancellation';
+import {
+  type CancellationPreview,
+  type CancelledBy,
+  cancellationPreview,
+} from '../../domain/reservation/cancellation';
 import type { StoredLedgerEntry } from '../ports/payment-ledger';
 import type { CancellationDay } from './cancellation-day';
 
@@ -35,6 +39,8 @@ export function movePayments(
   quote: Quote,
   rows: readonly StoredLedgerEntry[],
   day: CancellationDay,
+  /** Whose cancellation `cancellation` previews (staff may cancel where the customer no longer can online). */
+  by: CancelledBy = 'customer',
 ): MovePayments {
   const totalPrice = quote.Details.Reservation?.TotalPrice ?? ZERO;
   const due = balanceDue(totalPrice, rows);
@@ -45,6 +51,6 @@ export function movePayments(
     balanceDue: due,
     paymentInfoRequired: paymentInfoRequired(due, rows, chargeableMethod(quote) !== null),
     rows,
-    cancellation: cancellationPreview(quote, rows, day.today, day.fees),
+    cancellation: cancellationPreview(quote, rows, day.today, day.fees, by),
   };
 }

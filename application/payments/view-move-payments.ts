@@ -1,5 +1,5 @@
 import { errAsync, type ResultAsync } from 'neverthrow';
-import type { Viewer } from '../accounts/viewer';
+import { isStaff, type Viewer } from '../accounts/viewer';
 import type { Clock } from '../ports/clock';
 import type { PaymentLedger } from '../ports/payment-ledger';
 import type { RateCardSource } from '../ports/rate-card-source';
@@ -25,7 +25,9 @@ export class ViewMovePayments extends UseCase<ViewMovePaymentsDeps> {
     return bookedQuote(this.deps, input.viewer, input.quoteId, true).andThen(({ quote }) => {
       const day = cancellationDay(this.deps);
       if (day.isErr()) return errAsync<MovePayments, ReservationError>(day.error);
-      return this.deps.ledger.entries(input.quoteId).map((rows) => movePayments(quote, rows, day.value));
+      // Staff see what they could do (they may cancel a move under way), the owner what the site allows.
+      const by = isStaff(input.viewer) ? 'staff' : 'customer';
+      return this.deps.ledger.entries(input.quoteId).map((rows) => movePayments(quote, rows, day.value, by));
     });
   }
 }

@@ -4,7 +4,7 @@ import { cents } from '../money/money';
 import { WebReservationFlag } from '../quote/enums';
 import { exampleQuote } from '../quote/example-quote';
 import type { Quote } from '../quote/types';
-import { cancellationPreview, cancelReservation, isCancelled } from './cancellation';
+import { CANCEL_MESSAGES, cancellationPreview, cancelReservation, isCancelled } from './cancellation';
 
 const fees = { freeDaysBefore: 7, withinDaysFee: cents(5000), sameDayFee: cents(15000) };
 const AT = '2026-12-08T15:00:00.000Z';
@@ -110,6 +110,26 @@ describe('the cancellation preview (issue 13 "Cancel the reservation, with the f
         });
       }
     }
+  });
+
+  it('a move whose equipment is at the origin: the customer can no longer cancel online, staff still can and see the fee they would charge (as the cancel decides for each)', () => {
+    const underway = (): Quote => {
+      const quote = booked();
+      const reservation = quote.Details.Reservation;
+      if (!reservation) throw new Error('a booked quote has its reservation');
+      return {
+        ...quote,
+        Details: { ...quote.Details, Reservation: { ...reservation, EquipmentSpottedOrigin: true } },
+      };
+    };
+    const today = isoDate(day(-3));
+    expect(cancellationPreview(underway(), [], today, fees)).toEqual({
+      Cancellable: false,
+      Message: CANCEL_MESSAGES.underway,
+    });
+    const staff = cancellationPreview(underway(), [], today, fees, 'staff');
+    const decided = cancelReservation(underway(), { revision: 3, today, at: AT, by: 'staff' }, fees);
+    expect(staff).toMatchObject({ Cancellable: true, Fee: decided._unsafeUnwrap().cancellation.Fee });
   });
 
   it('is null once the move is cancelled: there is nothing left to cancel', () => {

@@ -158,8 +158,10 @@ export function cancellationPreview(
   rows: readonly LedgerEntry[],
   today: IsoDate,
   fees: CancellationFees,
+  /** Who would cancel: staff may still cancel a move whose equipment is at the origin. */
+  by: CancelledBy = 'customer',
 ): CancellationPreview | null {
-  const terms = cancellationTerms(quote, today, fees);
+  const terms = cancellationTerms(quote, today, fees, by);
   if (terms.isErr()) {
     return terms.error.kind === 'NotCancellableOnline'
       ? { Cancellable: false, Message: terms.error.message }
