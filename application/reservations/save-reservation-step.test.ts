@@ -1,8 +1,10 @@
-import { err, okAsync } from 'neverthrow';
+import { err, ok, okAsync } from 'neverthrow';
 import { describe, expect, it, vi } from 'vitest';
 import { Role } from '../../domain/accounts/enums';
 import type { IsoDate } from '../../domain/calendar/iso-date';
 import { ReservationStep } from '../../domain/reservation/enums';
+import { StepMessage } from '../../domain/reservation/step-answers';
+import { aRateCard } from '../../tests/fixtures/rate-card';
 import {
   aReservableQuote,
   locationAnswers,
@@ -79,6 +81,33 @@ describe('saving a reservation step when no rate card is in force (issue 27: the
   it('saves a schedule step without a guaranteed delivery: it prices nothing', async () => {
     const { schedule, saveDraft } = setup(noCard);
     const saved = await schedule(scheduleAnswers({ SpotDate: '2026-06-15' as IsoDate }));
+    expect(saved.isOk()).toBe(true);
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('saving the schedule step with a rate card in force: the pickup is one the step offers', () => {
+  const card: RateCardSource = { inForceOn: () => ok(aRateCard({ loading: { Trailer: 3, ReloCube: 3 } })) };
+
+  it('refuses a pickup past the loading days or on a day the origin service center is closed, and keeps nothing', async () => {
+    const { schedule, saveDraft } = setup(card);
+    // Drop-off Monday Jun 15 at Chicago, 3 loading days: Friday Jun 19 is a fourth day.
+    const late = await schedule(scheduleAnswers({ PickupDate: '2026-06-19' as IsoDate }));
+    expect(late._unsafeUnwrapErr()).toEqual({
+      kind: 'ValidationFailed',
+      errors: [{ field: 'PickupDate', message: StepMessage.pickupNotOffered }],
+    });
+    // Friday Jul 3 (Independence Day observed) is a Chicago holiday.
+    const closed = await schedule(
+      scheduleAnswers({ SpotDate: '2026-06-30' as IsoDate, PickupDate: '2026-07-03' as IsoDate }),
+    );
+    expect(closed._unsafeUnwrapErr()).toMatchObject({ kind: 'ValidationFailed' });
+    expect(saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('saves the standard pickup, the last loading day (Thursday Jun 18 for a Monday Jun 15 drop-off)', async () => {
+    const { schedule, saveDraft } = setup(card);
+    const saved = await schedule(scheduleAnswers({ PickupDate: '2026-06-18' as IsoDate }));
     expect(saved.isOk()).toBe(true);
     expect(saveDraft).toHaveBeenCalledTimes(1);
   });

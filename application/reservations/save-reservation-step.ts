@@ -1,8 +1,10 @@
 import { errAsync, ok, okAsync, type Result, type ResultAsync } from 'neverthrow';
 import type { Cents } from '../../domain/money/money';
 import { EXPEDITE_NOT_AVAILABLE_MESSAGE, selectedOption } from '../../domain/quote/edit-quote';
+import type { EquipType } from '../../domain/quote/enums';
 import { AddressPriceText } from '../../domain/quote/readdress';
 import type { Quote } from '../../domain/quote/types';
+import { loadingDaysFor } from '../../domain/rating/rate-card';
 import { allowedStepAfterCompleting } from '../../domain/reservation/allowed-step';
 import {
   emptyDraft,
@@ -17,6 +19,8 @@ import { withGuaranteedDeliveryPriced } from '../../domain/reservation/reserved-
 import {
   addressZipProblems,
   locationProblems,
+  type ScheduleDays,
+  scheduleDaysOf,
   scheduleProblems,
 } from '../../domain/reservation/step-answers';
 import { type FieldError, validationFailed } from '../../domain/validation/field-messages';
@@ -104,7 +108,8 @@ export class SaveReservationStep extends UseCase<SaveReservationStepDeps> {
             problems.push({ field, message: UNKNOWN_STATION_MESSAGE });
         }
       } else {
-        problems.push(...scheduleProblems(input.answers, clock.today()));
+        const days = this.scheduleDays(quote, option.EquipType);
+        problems.push(...scheduleProblems(input.answers, clock.today(), days));
         const station = quote.Details.Origin.StationDetail?.StationCode;
         if (station && capacity.isFull(station, input.answers.SpotDate)) {
           problems.push({ field: 'SpotDate', message: INVALID_CAPACITY_MESSAGE });
@@ -165,6 +170,17 @@ export class SaveReservationStep extends UseCase<SaveReservationStepDeps> {
     return rateCards
       .inForceOn(clock.today())
       .map((card) => priceAtAddresses({ cities, centers, card }, quote, answers));
+  }
+
+  /**
+   * The origin service center's days and today's loading days, which the pickup must keep to; null without a
+   * rate card in force (nothing can be booked then: the booking prices with it) or without rate cards at all
+   * (tests that rate no lanes).
+   */
+  private scheduleDays(quote: Quote, equip: EquipType): ScheduleDays | null {
+    const { rateCards, clock } = this.deps;
+    const card = rateCards?.inForceOn(clock.today());
+    return card?.isOk() ? scheduleDaysOf(quote, loadingDaysFor(card.value, equip)) : null;
   }
 
   /**

@@ -226,6 +226,29 @@ describe('scheduleProblems (§3 Dates SpotDate, PickupDate; §8 SpotDateIsPast)'
     ).toEqual([{ field: 'PickupDate', message: StepMessage.pickupBeforeDropOff }]);
   });
 
+  it('with the origin service center’s calendar, the pickup must be one the schedule step offers: never a day it is closed, never past the loading days', () => {
+    const days = (holidays: string[]) => ({
+      origin: { ServiceDays: [1, 2, 3, 4, 5] as const, Holidays: holidays.map(isoDate) },
+      loadingDays: 3,
+    });
+    const problems = (pickup: string, holidays: string[] = []) =>
+      scheduleProblems(scheduleAnswers({ PickupDate: isoDate(pickup) }), RESERVATION_TODAY, days(holidays));
+    const refused = [{ field: 'PickupDate', message: StepMessage.pickupNotOffered }];
+    // Drop-off Monday Jun 15: a live load that day, or Tuesday to Thursday.
+    for (const pickup of ['2026-06-15', '2026-06-16', '2026-06-17', '2026-06-18']) {
+      expect(problems(pickup)).toEqual([]);
+    }
+    // A fourth loading day, a Saturday, and the station closed on Juneteenth (Friday Jun 19).
+    expect(problems('2026-06-19')).toEqual(refused);
+    expect(problems('2026-06-20')).toEqual(refused);
+    expect(problems('2026-06-19', ['2026-06-19'])).toEqual(refused);
+    // A holiday inside the loading days moves the last one on: Wednesday closed, Friday is the third.
+    expect(problems('2026-06-17', ['2026-06-17'])).toEqual(refused);
+    expect(problems('2026-06-19', ['2026-06-17'])).toEqual([]);
+    // Without the station's days (a quote that names none) only the order is checked.
+    expect(scheduleProblems(scheduleAnswers(), RESERVATION_TODAY, null)).toEqual([]);
+  });
+
   it('a drop-off date before today is refused (§8 SpotDateIsPast)', () => {
     expect(scheduleProblems(scheduleAnswers(), isoDate('2026-06-16'))).toContainEqual({
       field: 'SpotDate',

@@ -4,9 +4,11 @@
  * Failures are §5 'field - message' lines named after the §3 form fields.
  */
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
+import { pickupChoices } from '../calendar/move-dates';
+import { type StationCalendar, WEEKDAYS } from '../calendar/station-days';
 import { addressZip } from '../location/address-zip';
 import { BuildingType, DeliveryResponse, DeliveryType } from '../quote/enums';
-import type { PricingOption } from '../quote/types';
+import type { PricingOption, Quote } from '../quote/types';
 import type { FieldError } from '../validation/field-messages';
 import { maxLengthMessage, REQUIRED_MESSAGE } from '../validation/messages';
 import { findSlot, isPaidWindow } from './appointment-windows';
@@ -29,6 +31,8 @@ export const StepMessage = {
   chooseServiceCenter: 'Please choose a service center',
   militaryBranch: 'Please choose your branch of service',
   pickupBeforeDropOff: 'Pickup must be on or after the drop-off date',
+  pickupNotOffered:
+    'Please choose one of the pickup days offered: a day the service center works, within your loading days',
   dropOffPast: 'The drop-off date has passed; please choose another date',
   doorBuilding: 'Choose home, apartment or storage for door service',
   paymentMissing: 'Please add a card before booking',
@@ -133,13 +137,47 @@ export function appointmentProblems(appointment: AppointmentAnswers): FieldError
     : [];
 }
 
-/** Step X: a drop-off date today or later, pickup on or after it, a well-formed window. */
-export function scheduleProblems(answers: ScheduleAnswers, today: IsoDate): FieldError[] {
+/** What a schedule's pickup is checked against: the origin service center's calendar and the loading days. */
+export interface ScheduleDays {
+  readonly origin: StationCalendar;
+  /** The rate card's loading days for the equipment (rate-card.ts loadingDaysFor). */
+  readonly loadingDays: number;
+}
+
+/** The quote's origin service center's calendar with `loadingDays`, or null when the quote names no station. */
+export function scheduleDaysOf(quote: Pick<Quote, 'Details'>, loadingDays: number): ScheduleDays | null {
+  const station = quote.Details.Origin.StationDetail;
+  if (!station) return null;
+  return {
+    origin: {
+      ServiceDays: station.ServiceDays?.length ? station.ServiceDays : WEEKDAYS,
+      Holidays: station.Holidays ?? [],
+    },
+    loadingDays,
+  };
+}
+
+/**
+ * Step X: a drop-off date today or later, pickup on or after it, a well-formed window. With `days`, the pickup
+ * must also be one the schedule step offers (pickupChoices: the drop-off day for a live load, then each working
+ * day of the origin service center up to the loading days): never a day it is closed, nor a later day than the
+ * price includes.
+ */
+export function scheduleProblems(
+  answers: ScheduleAnswers,
+  today: IsoDate,
+  days: ScheduleDays | null = null,
+): FieldError[] {
   const errors: FieldError[] = [];
   if (compareIsoDates(answers.SpotDate, today) < 0)
     errors.push({ field: 'SpotDate', message: StepMessage.dropOffPast });
   if (compareIsoDates(answers.PickupDate, answers.SpotDate) < 0) {
     errors.push({ field: 'PickupDate', message: StepMessage.pickupBeforeDropOff });
+  } else if (
+    days !== null &&
+    !pickupChoices(answers.SpotDate, days.loadingDays, days.origin).includes(answers.PickupDate)
+  ) {
+    errors.push({ field: 'PickupDate', message: StepMessage.pickupNotOffered });
   }
   errors.push(...appointmentProblems(answers.OriginAppointment));
   return errors;

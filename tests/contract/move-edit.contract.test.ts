@@ -21,7 +21,7 @@ import { EDIT_FAIL_MESSAGES } from '../../domain/quote/edit-quote';
 import { STAFF_EDIT_MESSAGES } from '../../domain/reservation/edit-cutoff';
 import { EDITS_SAVED_MESSAGE } from '../../domain/reservation/enums';
 import { bookedMove, moveEditBody } from '../fixtures/move-edit';
-import type { SendJson } from '../fixtures/reservation';
+import { type SendJson, standardPickup } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
 
@@ -157,7 +157,7 @@ describe.each(databasesUnderTest())('POST moves/edit/{id} on $name (issue 13, §
       await bookedMove(send, customer.email, mine, {
         schedule: {
           SpotDate: date,
-          PickupDate: addBusinessDays(date, 3),
+          PickupDate: standardPickup(move.quote, date),
           OriginAppointment: window('1000', '1200'),
         },
       });

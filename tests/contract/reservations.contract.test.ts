@@ -14,14 +14,12 @@ import { PgUserRepository } from '../../adapters/persistence/pg-user-repository'
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
-import { addBusinessDays } from '../../domain/calendar/business-days';
-import type { IsoDate } from '../../domain/calendar/iso-date';
 import { fromDollars } from '../../domain/money/money';
 import type { Quote } from '../../domain/quote/types';
 import type { LocationAnswers, ScheduleAnswers } from '../../domain/reservation/draft';
 import { initialLocationAnswers } from '../../domain/reservation/initial-answers';
 import { quoteForm } from '../fixtures/quote-form';
-import { quoteFor } from '../fixtures/reservation';
+import { quoteFor, standardPickup } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { TEST_SCRYPT } from '../support/test-password-hashing';
 import { type TestServer, testServer } from '../support/test-server';
@@ -60,7 +58,7 @@ function location(quote: Quote): LocationAnswers {
 function schedule(quote: Quote): ScheduleAnswers {
   return {
     SpotDate: quote.Details.SpotDate,
-    PickupDate: addBusinessDays(quote.Details.SpotDate, 3) as IsoDate,
+    PickupDate: standardPickup(quote),
     IsLiveLoad: false,
     OriginAppointment: { SelectedAppointmentOption: 'TwoHourWindow', EarlyTime: '0800', LateTime: '1000' },
     GuaranteedTransitTime: null,
