@@ -301,6 +301,27 @@ export function deliveryPromiseText(
   };
 }
 
+/**
+ * With storage the booked promise is when the equipment reaches the destination service center, which keeps
+ * it until the customer calls: 'Into storage at the destination service center 01/04/2027 - 01/06/2027;
+ * delivered when you call us' (at a service center destination, 'you unload when you call us'), with the
+ * same basis. Read as a delivery date it would promise the customer their things on a day nobody set.
+ */
+export function storagePromiseText(
+  note: DeliveryNote,
+  transitBusinessDays: number,
+  door: boolean,
+): { readonly text: string; readonly basis: string } {
+  const when =
+    note.kind === 'estimated'
+      ? `${formatMMDDYYYY(note.window.DeliveryDate)} - ${formatMMDDYYYY(note.window.DeliveryDateMax)}`
+      : `by ${formatMMDDYYYY(note.by)}`;
+  return {
+    text: `Into storage at the destination service center ${when}; ${door ? 'delivered' : 'you unload'} when you call us`,
+    basis: deliveryPromiseText(note, transitBusinessDays).basis,
+  };
+}
+
 /** True when the destination is the customer's door (Delivery, CustomerUnloading, DestinationPickup apply). */
 export const toDoor = (shape: Pick<MoveShape, 'DestinationDelivery'>) =>
   shape.DestinationDelivery === DeliveryType.Door;

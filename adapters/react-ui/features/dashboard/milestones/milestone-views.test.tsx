@@ -279,6 +279,18 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     expect(screen.getByTestId('shipment-delivery').textContent).toBe('Completed 12/09/2026');
   });
 
+  it('with storage the Overview promises the arrival into storage, and the unloading (or delivery) when the customer calls, not a delivery date', () => {
+    renderMove([], { input: TERMINAL_TO_TERMINAL_STORAGE });
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe(
+      'Into storage at the destination service center 12/09/2026 - 12/11/2026; you unload when you call us (3-5 business days after pickup, not counting weekends and holidays)',
+    );
+    cleanup();
+    renderMove([], { input: { ...DOOR_TO_DOOR_CUBES, Storage: true } });
+    expect(screen.getByTestId('shipment-delivery').textContent).toContain(
+      'Into storage at the destination service center 12/09/2026 - 12/11/2026; delivered when you call us',
+    );
+  });
+
   it('a scheduled drop-off shows its date with the reservation’s appointment window, in the origin station zone, named (issue 27)', () => {
     renderMove([
       event(Milestone.DropOff, Scheduled, '2026-11-30T09:00:00-06:00', {

@@ -31,6 +31,7 @@ import {
   offersPickupTool,
   PICKUP_TOOL_LINK,
   STATUS_TEXT,
+  storagePromiseText,
   toDoor,
   updatedAgoText,
   whereNowText,
@@ -104,6 +105,9 @@ export function ShipmentOverview({
   // destination: the arrival, the end of Transit), those dates replace the booking's promise, which would
   // contradict them.
   const arrival = milestoneOf(shipment, toDoor(shipment.shape) ? Milestone.Delivery : Milestone.Transit);
+  // With storage the promise is the arrival into storage; the delivery waits for the customer's call.
+  const storagePromise = (note: DeliveryNote, days: number) =>
+    storagePromiseText(note, days, toDoor(shipment.shape));
   const settled =
     arrival.DateType === DateState.Scheduled ||
     arrival.DateType === DateState.Complete ||
@@ -111,7 +115,7 @@ export function ShipmentOverview({
   const promise = settled
     ? { text: dateOf(arrival, appointmentOf), basis: null }
     : delivery
-      ? deliveryPromiseText(
+      ? (shipment.shape.Storage ? storagePromise : deliveryPromiseText)(
           // Issue 27: the booked promise's dates re-based on what happened (the pickup day, the arrival).
           promisedDelivery(
             delivery.note,
