@@ -290,8 +290,9 @@ const TERMINAL_WITH_STORAGE: Move = {
       state: /^Shipment Shipped, Storage in progress; next to complete: Storage\.$/m,
       whereNow: 'Your ReloCubes are in storage at the destination service center.',
       nextStep: () => 'Call us when you want to unload your ReloCubes at the service center.',
-      // At a terminal destination the delivery is the arrival at the service center.
-      delivery: (_window, lastDay) => `Completed ${mdy(lastDay)}`,
+      // In storage at the destination service center since the arrival, until the customer calls.
+      delivery: (_window, lastDay) =>
+        `In storage at the destination service center since ${mdy(lastDay)}; you unload when you call us`,
       look: 'in-storage',
     },
     {
@@ -468,8 +469,11 @@ describe('a booked move followed on /dashboard as staff record its events, at de
             expect(tabNames.some((t) => t.startsWith(MILESTONE_NAME[milestone].tab))).toBe(false);
           }
         }
+        // With storage the promise is the arrival into storage; the unloading waits for the customer's call.
         expect(await page.getByTestId('shipment-delivery').textContent()).toMatch(
-          /^Free estimated delivery \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4} \(\d+-\d+ business days after pickup, not counting weekends and holidays\)$/,
+          move.choices.storage
+            ? /^Into storage at the destination service center \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4}; you unload when you call us \(\d+-\d+ business days after pickup, not counting weekends and holidays\)$/
+            : /^Free estimated delivery \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4} \(\d+-\d+ business days after pickup, not counting weekends and holidays\)$/,
         );
         expect(await page.getByTestId('nothing-charged').count()).toBe(1);
         await looksRight(page, viewport, 'booked');

@@ -23,7 +23,7 @@ import type { ChargesModel } from './charges/charges-model';
 import { Item } from './dashboard-fact';
 import { DashboardPayments, PaymentsText, receiptsOf } from './dashboard-payments';
 import { appointmentText, DashboardText } from './dashboard-text';
-import { hasArrived } from './milestones/milestone-text';
+import { hasArrived, isInStorage } from './milestones/milestone-text';
 import { ShipmentOverview } from './milestones/milestone-views';
 import { type ShipmentView, shipmentDays } from './milestones/shipment-view-model';
 import { ReadinessChecklist } from './readiness/readiness-checklist';
@@ -138,9 +138,11 @@ export function DashboardOverviewView({
           {shipment?.state === ShipmentState.Completed
             ? DashboardText.complete
             : shipment?.state === ShipmentState.Shipped
-              ? hasArrived(shipment)
-                ? DashboardText.arrived
-                : DashboardText.onItsWay
+              ? isInStorage(shipment)
+                ? DashboardText.inStorage
+                : hasArrived(shipment)
+                  ? DashboardText.arrived
+                  : DashboardText.onItsWay
               : DashboardText.booked}
         </h2>
       )}

@@ -17,6 +17,8 @@ export const DashboardText = {
   onItsWay: 'Your move is on its way',
   /** Delivered, or at the destination service center ready to unload, until the shipment completes. */
   arrived: 'Your move has arrived',
+  /** The Storage milestone under way: at the destination service center until the customer calls. */
+  inStorage: 'Your move is in storage',
   complete: 'Your move is complete',
   /** Issue 13: the Overview's link to /dashboard/move-schedule/. */
   schedule: 'See your whole schedule and add it to your calendar',

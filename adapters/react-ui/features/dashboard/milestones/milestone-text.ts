@@ -322,6 +322,20 @@ export function storagePromiseText(
   };
 }
 
+/**
+ * While the equipment is in storage (the Storage milestone under way): 'In storage at the destination service
+ * center since 01/05/2027; you unload when you call us' (at a door destination, 'delivered when you call us').
+ */
+export function inStorageText(storage: Pick<MilestoneView, 'startedAt'>, door: boolean): string {
+  const since = storage.startedAt ? ` since ${formatMMDDYYYY(dateOfInstant(storage.startedAt))}` : '';
+  return `In storage at the destination service center${since}; ${door ? 'delivered' : 'you unload'} when you call us`;
+}
+
+/** The Storage milestone is under way: the equipment waits at the destination service center for the customer's call. */
+export function isInStorage(view: ShipmentView): boolean {
+  return view.shape.Storage && milestoneOf(view, Milestone.Storage).Status === MilestoneState.Active;
+}
+
 /** True when the destination is the customer's door (Delivery, CustomerUnloading, DestinationPickup apply). */
 export const toDoor = (shape: Pick<MoveShape, 'DestinationDelivery'>) =>
   shape.DestinationDelivery === DeliveryType.Door;

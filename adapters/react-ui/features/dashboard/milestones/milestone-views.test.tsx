@@ -268,15 +268,18 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     expect(screen.getByTestId('shipment-delivery').textContent).toBe('Scheduled 12/10/2026');
   });
 
-  it('terminal to terminal: the Overview’s delivery is the arrival at the destination service center once Transit is complete', () => {
-    renderMove(
-      [
-        event(Milestone.TerminalLoading, Completed, '2026-12-03T12:00:00-06:00'),
-        event(Milestone.Transit, Completed, '2026-12-09T12:00:00-07:00'),
-      ],
-      { input: TERMINAL_TO_TERMINAL_STORAGE },
-    );
+  it('terminal to terminal: the Overview’s delivery is the arrival at the destination service center once Transit is complete; with storage, in storage since that day until the customer calls', () => {
+    const arrived = [
+      event(Milestone.TerminalLoading, Completed, '2026-12-03T12:00:00-06:00'),
+      event(Milestone.Transit, Completed, '2026-12-09T12:00:00-07:00'),
+    ];
+    renderMove(arrived, { input: { ...TERMINAL_TO_TERMINAL_STORAGE, Storage: false } });
     expect(screen.getByTestId('shipment-delivery').textContent).toBe('Completed 12/09/2026');
+    cleanup();
+    renderMove(arrived, { input: TERMINAL_TO_TERMINAL_STORAGE });
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe(
+      'In storage at the destination service center since 12/09/2026; you unload when you call us',
+    );
   });
 
   it('with storage the Overview promises the arrival into storage, and the unloading (or delivery) when the customer calls, not a delivery date', () => {

@@ -25,6 +25,8 @@ import {
   deliveryPromiseText,
   EVENT_TEXT,
   exceptionText,
+  inStorageText,
+  isInStorage,
   MILESTONE_NAME,
   milestoneHelpText,
   nextActionOf,
@@ -112,18 +114,23 @@ export function ShipmentOverview({
     arrival.DateType === DateState.Scheduled ||
     arrival.DateType === DateState.Complete ||
     arrival.exception?.status === EventStatus.Delayed;
-  const promise = settled
-    ? { text: dateOf(arrival, appointmentOf), basis: null }
-    : delivery
-      ? (shipment.shape.Storage ? storagePromise : deliveryPromiseText)(
-          // Issue 27: the booked promise's dates re-based on what happened (the pickup day, the arrival).
-          promisedDelivery(
-            delivery.note,
-            milestoneOf(shipment, toDoor(shipment.shape) ? Milestone.Delivery : Milestone.TerminalUnloading),
-          ),
-          delivery.transitBusinessDays,
-        )
-      : null;
+  const promise = isInStorage(shipment)
+    ? { text: inStorageText(milestoneOf(shipment, Milestone.Storage), toDoor(shipment.shape)), basis: null }
+    : settled
+      ? { text: dateOf(arrival, appointmentOf), basis: null }
+      : delivery
+        ? (shipment.shape.Storage ? storagePromise : deliveryPromiseText)(
+            // Issue 27: the booked promise's dates re-based on what happened (the pickup day, the arrival).
+            promisedDelivery(
+              delivery.note,
+              milestoneOf(
+                shipment,
+                toDoor(shipment.shape) ? Milestone.Delivery : Milestone.TerminalUnloading,
+              ),
+            ),
+            delivery.transitBusinessDays,
+          )
+        : null;
   const disabled = shipment.milestones.filter((m) => m.Status === MilestoneState.Disabled);
   return (
     <div className="milestone-overview" data-testid="shipment-overview">
