@@ -24,6 +24,7 @@ import {
 } from './move-edit-refusal';
 import { comparePrices } from './move-edit-settlement';
 import { reservedQuote } from './reserved-quote';
+import { StepMessage } from './step-answers';
 
 function booked(): Quote {
   const q = reservedQuote(
@@ -120,6 +121,26 @@ describe('planMoveEdit: changing a booked move (issue 13, §7 POST moves/edit/{i
     expect(plan).toMatchObject({ station: 'CHI', date: '2026-06-22' });
     const full = planMoveEdit(booked(), request({ Schedule: schedule }), facts({ isFull: () => true }));
     expect(full._unsafeUnwrapErr().error).toBe(MoveEditErrorType.InvalidCapacityUnserviceableDate);
+  });
+
+  it('a new pickup keeps to the days the page offers: never past the loading days, never a day the origin service center is closed', () => {
+    const plan = (SpotDate: string, PickupDate: string) =>
+      planMoveEdit(
+        booked(),
+        request({
+          Schedule: scheduleAnswers({ SpotDate: isoDate(SpotDate), PickupDate: isoDate(PickupDate) }),
+        }),
+        facts(),
+      );
+    const refused = {
+      error: MoveEditErrorType.QuoteIsIncomplete,
+      lines: [`PickupDate - ${StepMessage.pickupNotOffered}`],
+    };
+    // Drop-off Monday Jun 22 with 3 loading days: Friday Jun 26 is a fourth.
+    expect(plan('2026-06-22', '2026-06-26')._unsafeUnwrapErr()).toMatchObject(refused);
+    // Friday Jul 3 is a Chicago holiday: after a Tuesday Jun 30 drop-off the pickups are Jun 30 to Jul 2 and Jul 6.
+    expect(plan('2026-06-30', '2026-07-03')._unsafeUnwrapErr()).toMatchObject(refused);
+    expect(plan('2026-06-30', '2026-07-06').isOk()).toBe(true);
   });
 
   it('refuses another revision with WrongRevisionError (MyMove) (§8)', () => {

@@ -24,7 +24,7 @@ import { type DeliveryType, EquipType, ExpeditedFlag } from '../quote/enums';
 import { isQuoteCompleted } from '../quote/quote-state';
 import type { StoredPrice } from '../quote/stored-price';
 import type { PricingOption, Quote } from '../quote/types';
-import type { RateCard } from '../rating/rate-card';
+import { loadingDaysFor, type RateCard } from '../rating/rate-card';
 import type { FieldError } from '../validation/field-messages';
 import type { AppointmentAnswers, LocationAnswers, ReservationDraft, ScheduleAnswers } from './draft';
 import {
@@ -46,7 +46,7 @@ import {
   SPOT_DATE_TOO_SOON_MESSAGE,
 } from './move-edit-refusal';
 import { applyDraft, bookedPrice, type ReservationFacts } from './reserved-quote';
-import { locationProblems, scheduleProblems } from './step-answers';
+import { locationProblems, scheduleDaysOf, scheduleProblems } from './step-answers';
 
 /** The equipment a booked move may change (each optional: absent keeps it as booked). */
 export interface EquipmentChanges {
@@ -249,9 +249,13 @@ export function planMoveEdit(
   // 5. The forms, checked as the reservation steps check them, for the option as it will be.
   const location = request.Location ?? initialLocationAnswers(resized);
   const resizedOption = selectedOption(options) ?? option;
+  // A new drop-off date or pickup keeps to the days the page offers (the origin's working days within the
+  // loading days); a pickup the booking already holds (one set with the pickup tool, say) stays as it is.
+  const newDays = newDate || schedule.PickupDate !== current.Details.PickupDate;
+  const days = newDays ? scheduleDaysOf(resized, loadingDaysFor(facts.card, resizedOption.EquipType)) : null;
   const formProblems = [
     ...locationProblems(location, resizedOption),
-    ...(request.Schedule ? scheduleProblems(schedule, facts.today) : []),
+    ...(request.Schedule ? scheduleProblems(schedule, facts.today, days) : []),
   ];
   if (formProblems.length > 0) return err(moveEditRefused(MoveEditErrorType.QuoteIsIncomplete, formProblems));
 

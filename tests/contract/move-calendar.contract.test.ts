@@ -14,7 +14,7 @@ import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { addBusinessDays, addDays } from '../../domain/calendar/business-days';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { bookedMove, moveEditBody } from '../fixtures/move-edit';
-import type { SendJson } from '../fixtures/reservation';
+import { type SendJson, standardPickup } from '../fixtures/reservation';
 import { type IcsEvent, parseIcs } from '../support/icalendar';
 import { databasesUnderTest } from '../support/test-databases';
 import { TEST_SCRYPT } from '../support/test-password-hashing';
@@ -139,7 +139,7 @@ describe.each(databasesUnderTest())('calendar files of a booked move on $name (i
     const id = move.quote.QuoteId;
     expect((await event(id, 'DropOff')).SEQUENCE).toBe('0');
     const SpotDate = addBusinessDays(move.quote.Details.SpotDate, 2);
-    const schedule = { ...move.schedule, SpotDate, PickupDate: addBusinessDays(SpotDate, 3) };
+    const schedule = { ...move.schedule, SpotDate, PickupDate: standardPickup(move.quote, SpotDate) };
     const preview = await api.json(
       'POST',
       `/api/moves/edit/${id}`,

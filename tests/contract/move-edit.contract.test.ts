@@ -101,7 +101,7 @@ describe.each(databasesUnderTest())('POST moves/edit/{id} on $name (issue 13, §
     const move = await book();
     const id = move.quote.QuoteId;
     const SpotDate = addBusinessDays(move.quote.Details.SpotDate, 2);
-    const schedule = { ...move.schedule, SpotDate, PickupDate: addBusinessDays(SpotDate, 3) };
+    const schedule = { ...move.schedule, SpotDate, PickupDate: standardPickup(move.quote, SpotDate) };
     const answer = await edit(id, moveEditBody(move, { Schedule: schedule }, true));
     expect(answer.status).toBe(200);
     expect(answer.body.Saved).toBe(true);
@@ -130,7 +130,7 @@ describe.each(databasesUnderTest())('POST moves/edit/{id} on $name (issue 13, §
     const move = await book();
     const id = move.quote.QuoteId;
     const full = isoDate('2026-12-31');
-    const schedule = { ...move.schedule, SpotDate: full, PickupDate: addBusinessDays(full, 3) };
+    const schedule = { ...move.schedule, SpotDate: full, PickupDate: standardPickup(move.quote, full) };
     const answer = await edit(id, moveEditBody(move, { Schedule: schedule }, true));
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({
