@@ -202,16 +202,17 @@ interface Due {
 }
 
 /**
- * The deadline of an item due `lead` (its usual lead time, counted back from `milestoneDay`): `lead`, or for
- * a move booked after it, the last business day before the milestone, not before the booking day and not
- * after the milestone.
+ * The deadline of an item due `leadDays` business days before `milestoneDay` (its usual lead time): that day,
+ * or for a move booked after it, the last business day before the milestone, not before the booking day and
+ * not after the milestone.
  */
 function dueBy(
   input: ReadinessInput,
-  lead: IsoDate,
   milestoneDay: IsoDate,
+  leadDays: number,
   holidays: readonly IsoDate[],
 ): Due {
+  const lead = businessDaysBefore(milestoneDay, leadDays, holidays);
   const booked = input.bookedOn;
   if (booked === null || compareIsoDates(lead, booked) >= 0) return { deadline: lead, shortNotice: false };
   const lastDayBefore = businessDaysBefore(milestoneDay, 1, holidays);
@@ -249,10 +250,7 @@ function parking(input: ReadinessInput, end: 'origin' | 'destination'): Readines
     milestone: origin ? Milestone.DropOff : Milestone.Delivery,
     date: day,
   };
-  const due =
-    day === null
-      ? null
-      : dueBy(input, businessDaysBefore(day, PARKING_LEAD_BUSINESS_DAYS, at.holidays), day, at.holidays);
+  const due = day === null ? null : dueBy(input, day, PARKING_LEAD_BUSINESS_DAYS, at.holidays);
   const deadline = due?.deadline ?? null;
   const done = origin ? input.complete.dropOff : input.complete.delivery;
   const where =
@@ -283,12 +281,7 @@ function inspection(input: ReadinessInput): ReadinessItem | null {
       action: null,
     };
   }
-  const due = dueBy(
-    input,
-    businessDaysBefore(input.pickup, INSPECTION_LEAD_BUSINESS_DAYS, input.origin.holidays),
-    input.pickup,
-    input.origin.holidays,
-  );
+  const due = dueBy(input, input.pickup, INSPECTION_LEAD_BUSINESS_DAYS, input.origin.holidays);
   const deadline = due.deadline;
   const before = { milestone: Milestone.OriginPickup, date: input.pickup };
   if (form === InspectionFormState.Received) {
@@ -344,12 +337,7 @@ function paymentMethod(input: ReadinessInput): ReadinessItem {
       action: 'pay',
     };
   }
-  const due = dueBy(
-    input,
-    businessDaysBefore(input.dropOff, PAYMENT_METHOD_LEAD_BUSINESS_DAYS, input.origin.holidays),
-    input.dropOff,
-    input.origin.holidays,
-  );
+  const due = dueBy(input, input.dropOff, PAYMENT_METHOD_LEAD_BUSINESS_DAYS, input.origin.holidays);
   const deadline = due.deadline;
   const before = { milestone: Milestone.DropOff, date: input.dropOff };
   if (input.paymentMethodOnFile) {

@@ -52,6 +52,14 @@ const dayStarted = (m: MilestoneFacts): IsoDate | null =>
 const dayScheduled = (m: MilestoneFacts): IsoDate | null =>
   m.DateType === DateState.Scheduled ? m.StatusDate.Early : null;
 
+/** The days the milestones of the sequence that `counts` are known to have happened or to be set for. */
+function knownDays(plan: ShipmentPlan, milestones: Facts, counts: (m: Milestone) => boolean): IsoDate[] {
+  return plan.sequence.flatMap((m) => {
+    const known = counts(m) ? (dayDone(milestones[m]) ?? dayScheduled(milestones[m])) : null;
+    return known === null ? [] : [known];
+  });
+}
+
 /**
  * The latest day an earlier milestone of the sequence is known to have happened or to be set for: its
  * completion day, or the first day of its appointment. Null when none before `milestone` is. `milestone`
@@ -59,14 +67,10 @@ const dayScheduled = (m: MilestoneFacts): IsoDate | null =>
  * count, never a later one (a delivery booked for 12/18 is no floor for the arrival).
  */
 export function floorBefore(plan: ShipmentPlan, milestones: Facts, milestone: Milestone): IsoDate | null {
-  let floor: IsoDate | null = null;
-  for (const m of plan.sequence) {
-    if (!comesBefore(m, milestone)) break;
-    const p = milestones[m];
-    const known = dayDone(p) ?? dayScheduled(p);
-    if (known !== null) floor = floor === null ? known : later(floor, known);
-  }
-  return floor;
+  return knownDays(plan, milestones, (m) => comesBefore(m, milestone)).reduce<IsoDate | null>(
+    (floor, day) => later(day, floor),
+    null,
+  );
 }
 
 /**
@@ -75,14 +79,10 @@ export function floorBefore(plan: ShipmentPlan, milestones: Facts, milestone: Mi
  * none after `milestone` is.
  */
 export function ceilingAfter(plan: ShipmentPlan, milestones: Facts, milestone: Milestone): IsoDate | null {
-  let ceiling: IsoDate | null = null;
-  for (const m of plan.sequence) {
-    if (!comesBefore(milestone, m)) continue;
-    const p = milestones[m];
-    const known = dayDone(p) ?? dayScheduled(p);
-    if (known !== null) ceiling = ceiling === null ? known : earlier(ceiling, known);
-  }
-  return ceiling;
+  return knownDays(plan, milestones, (m) => comesBefore(milestone, m)).reduce<IsoDate | null>(
+    (ceiling, day) => earlier(day, ceiling),
+    null,
+  );
 }
 
 /**
