@@ -43,6 +43,31 @@ describe('delivery appointment kinds (§4, issue 13 delivery tool)', () => {
     if (s.kind === 'WebAppointment') expect(s.dates).toEqual(['2026-12-09', '2026-12-10', '2026-12-11']);
   });
 
+  it('WebAppointment with storage: while the equipment still travels no day before its latest expected arrival is offered; once it is in storage, from 2 days after today', () => {
+    const withStorage = { ...DOOR_TO_DOOR_CUBES, Storage: true };
+    const travelling = status(
+      shipment(
+        [
+          ...toTransit,
+          event(Milestone.Transit, EventStatus.Delayed, '2026-12-05T08:00:00-06:00', {
+            reason: 'Weather on I-70',
+            window: { Early: isoDate('2026-12-14'), Late: isoDate('2026-12-15') },
+          }),
+        ],
+        withStorage,
+      ),
+    );
+    // Delayed to 12/14-12/15: the first day offered is Tuesday 12/15, not Monday 12/07.
+    if (travelling.kind !== 'WebAppointment')
+      throw new Error(`expected WebAppointment, got ${travelling.kind}`);
+    expect(travelling.dates[0]).toBe('2026-12-15');
+    const stored = status(
+      shipment([...toTransit, event(Milestone.Transit, Completed, '2026-12-05T09:00:00-07:00')], withStorage),
+    );
+    if (stored.kind !== 'WebAppointment') throw new Error(`expected WebAppointment, got ${stored.kind}`);
+    expect(stored.dates[0]).toBe('2026-12-07');
+  });
+
   it('CallForAppointment with the balance rule’s message and amount while a balance is due (issue 12 rule)', () => {
     const s = status(shipment(toTransit), due);
     expect(s).toMatchObject({

@@ -174,7 +174,12 @@ export function deliveryAppointmentStatus(input: DeliveryAppointmentInput): Deli
       balanceDue: input.balance.error.amount,
     };
   }
-  const dates = webDeliveryDates(m.Delivery.StatusDate, input.today, input.holidays);
+  // With storage the delivery has no estimate of its own (it waits for the call): while the equipment still
+  // travels, no day before its latest expected arrival is offered.
+  const arrival = m.Transit.Status === MilestoneState.Complete ? null : m.Transit.StatusDate.Late;
+  const estimate =
+    m.Delivery.StatusDate.Early === null ? { Early: arrival, Late: null } : m.Delivery.StatusDate;
+  const dates = webDeliveryDates(estimate, input.today, input.holidays);
   if (dates.length === 0) return call(CallReason.TooClose);
   return { kind: DeliveryAppointmentKind.WebAppointment, dates, message: WEB_APPOINTMENT_MESSAGE };
 }

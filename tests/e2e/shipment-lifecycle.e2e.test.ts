@@ -472,7 +472,7 @@ describe('a booked move followed on /dashboard as staff record its events, at de
         // With storage the promise is the arrival into storage; the unloading waits for the customer's call.
         expect(await page.getByTestId('shipment-delivery').textContent()).toMatch(
           move.choices.storage
-            ? /^Into storage at the destination service center \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4}; you unload when you call us \(\d+-\d+ business days after pickup, not counting weekends and holidays\)$/
+            ? /^Into storage at the destination service center by \d\d\/\d\d\/\d{4}; you unload when you call us \(\d+-\d+ business days after pickup, not counting weekends and holidays\)$/
             : /^Free estimated delivery \d\d\/\d\d\/\d{4} - \d\d\/\d\d\/\d{4} \(\d+-\d+ business days after pickup, not counting weekends and holidays\)$/,
         );
         expect(await page.getByTestId('nothing-charged').count()).toBe(1);

@@ -302,24 +302,14 @@ export function deliveryPromiseText(
 }
 
 /**
- * With storage the booked promise is when the equipment reaches the destination service center, which keeps
- * it until the customer calls: 'Into storage at the destination service center 01/04/2027 - 01/06/2027;
- * delivered when you call us' (at a service center destination, 'you unload when you call us'), with the
- * same basis. Read as a delivery date it would promise the customer their things on a day nobody set.
+ * With storage the promise is when the equipment reaches the destination service center, which keeps it until
+ * the customer calls: 'Into storage at the destination service center by 01/06/2027; delivered when you call
+ * us' (at a service center destination, 'you unload when you call us'). `arrivalBy` is the latest day In
+ * transit is expected to end (its re-based or delayed estimate). Read as a delivery date it would promise the
+ * customer their things on a day nobody set.
  */
-export function storagePromiseText(
-  note: DeliveryNote,
-  transitBusinessDays: number,
-  door: boolean,
-): { readonly text: string; readonly basis: string } {
-  const when =
-    note.kind === 'estimated'
-      ? `${formatMMDDYYYY(note.window.DeliveryDate)} - ${formatMMDDYYYY(note.window.DeliveryDateMax)}`
-      : `by ${formatMMDDYYYY(note.by)}`;
-  return {
-    text: `Into storage at the destination service center ${when}; ${door ? 'delivered' : 'you unload'} when you call us`,
-    basis: deliveryPromiseText(note, transitBusinessDays).basis,
-  };
+export function storagePromiseText(arrivalBy: IsoDate, door: boolean): string {
+  return `Into storage at the destination service center by ${formatMMDDYYYY(arrivalBy)}; ${door ? 'delivered' : 'you unload'} when you call us`;
 }
 
 /**

@@ -282,15 +282,26 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     );
   });
 
-  it('with storage the Overview promises the arrival into storage, and the unloading (or delivery) when the customer calls, not a delivery date', () => {
+  it('with storage the Overview promises the arrival into storage by In transit’s latest day (a delay’s own), and the unloading (or delivery) when the customer calls, not a delivery date', () => {
     renderMove([], { input: TERMINAL_TO_TERMINAL_STORAGE });
     expect(screen.getByTestId('shipment-delivery').textContent).toBe(
-      'Into storage at the destination service center 12/09/2026 - 12/11/2026; you unload when you call us (3-5 business days after pickup, not counting weekends and holidays)',
+      'Into storage at the destination service center by 12/11/2026; you unload when you call us (3-5 business days after pickup, not counting weekends and holidays)',
     );
     cleanup();
-    renderMove([], { input: { ...DOOR_TO_DOOR_CUBES, Storage: true } });
-    expect(screen.getByTestId('shipment-delivery').textContent).toContain(
-      'Into storage at the destination service center 12/09/2026 - 12/11/2026; delivered when you call us',
+    renderMove(
+      [
+        event(Milestone.DropOff, Completed, '2026-12-01T09:00:00-06:00'),
+        event(Milestone.CustomerLoading, Completed, '2026-12-03T09:00:00-06:00'),
+        event(Milestone.OriginPickup, Completed, '2026-12-04T09:00:00-06:00'),
+        event(Milestone.Transit, EventStatus.Delayed, '2026-12-05T08:00:00-06:00', {
+          reason: 'Weather on I-70',
+          window: { Early: isoDate('2026-12-14'), Late: isoDate('2026-12-15') },
+        }),
+      ],
+      { input: { ...DOOR_TO_DOOR_CUBES, Storage: true } },
+    );
+    expect(screen.getByTestId('shipment-delivery').textContent).toBe(
+      'Into storage at the destination service center by 12/15/2026; delivered when you call us',
     );
   });
 

@@ -107,30 +107,39 @@ export function ShipmentOverview({
   // destination: the arrival, the end of Transit), those dates replace the booking's promise, which would
   // contradict them.
   const arrival = milestoneOf(shipment, toDoor(shipment.shape) ? Milestone.Delivery : Milestone.Transit);
-  // With storage the promise is the arrival into storage; the delivery waits for the customer's call.
-  const storagePromise = (note: DeliveryNote, days: number) =>
-    storagePromiseText(note, days, toDoor(shipment.shape));
   const settled =
     arrival.DateType === DateState.Scheduled ||
     arrival.DateType === DateState.Complete ||
     arrival.exception?.status === EventStatus.Delayed;
+  // With storage the promise is the arrival into storage (In transit's latest expected day, re-based or
+  // delayed); the delivery waits for the customer's call.
+  const transit = milestoneOf(shipment, Milestone.Transit);
+  const storing = shipment.shape.Storage && transit.Status !== MilestoneState.Complete;
   const promise = isInStorage(shipment)
     ? { text: inStorageText(milestoneOf(shipment, Milestone.Storage), toDoor(shipment.shape)), basis: null }
-    : settled
-      ? { text: dateOf(arrival, appointmentOf), basis: null }
-      : delivery
-        ? (shipment.shape.Storage ? storagePromise : deliveryPromiseText)(
-            // Issue 27: the booked promise's dates re-based on what happened (the pickup day, the arrival).
-            promisedDelivery(
-              delivery.note,
-              milestoneOf(
-                shipment,
-                toDoor(shipment.shape) ? Milestone.Delivery : Milestone.TerminalUnloading,
+    : storing && transit.StatusDate.Late !== null
+      ? {
+          text: storagePromiseText(transit.StatusDate.Late, toDoor(shipment.shape)),
+          basis:
+            transit.exception?.status === EventStatus.Delayed || !delivery
+              ? null
+              : deliveryPromiseText(delivery.note, delivery.transitBusinessDays).basis,
+        }
+      : settled
+        ? { text: dateOf(arrival, appointmentOf), basis: null }
+        : delivery
+          ? deliveryPromiseText(
+              // Issue 27: the booked promise's dates re-based on what happened (the pickup day, the arrival).
+              promisedDelivery(
+                delivery.note,
+                milestoneOf(
+                  shipment,
+                  toDoor(shipment.shape) ? Milestone.Delivery : Milestone.TerminalUnloading,
+                ),
               ),
-            ),
-            delivery.transitBusinessDays,
-          )
-        : null;
+              delivery.transitBusinessDays,
+            )
+          : null;
   const disabled = shipment.milestones.filter((m) => m.Status === MilestoneState.Disabled);
   return (
     <div className="milestone-overview" data-testid="shipment-overview">
