@@ -303,22 +303,24 @@ export function deliveryPromiseText(
 
 /**
  * With storage the promise is when the equipment reaches the destination service center, which keeps it until
- * the customer calls: 'Into storage at the destination service center by 01/06/2027; delivered when you call
- * us' (at a service center destination, 'you unload when you call us'). `arrivalBy` is the latest day In
+ * the customer asks for it: 'Into storage at the destination service center by 01/06/2027; delivered on the
+ * day you choose' (booked with the delivery tool or by phone; at a service center destination, 'you unload
+ * when you call us'). `arrivalBy` is the latest day In
  * transit is expected to end (its re-based or delayed estimate). Read as a delivery date it would promise the
  * customer their things on a day nobody set.
  */
 export function storagePromiseText(arrivalBy: IsoDate, door: boolean): string {
-  return `Into storage at the destination service center by ${formatMMDDYYYY(arrivalBy)}; ${door ? 'delivered' : 'you unload'} when you call us`;
+  return `Into storage at the destination service center by ${formatMMDDYYYY(arrivalBy)}; ${door ? 'delivered on the day you choose' : 'you unload when you call us'}`;
 }
 
 /**
  * While the equipment is in storage (the Storage milestone under way): 'In storage at the destination service
- * center since 01/05/2027; you unload when you call us' (at a door destination, 'delivered when you call us').
+ * center since 01/05/2027; you unload when you call us' (at a door destination, 'delivered on the day you
+ * choose').
  */
 export function inStorageText(storage: Pick<MilestoneView, 'startedAt'>, door: boolean): string {
   const since = storage.startedAt ? ` since ${formatMMDDYYYY(dateOfInstant(storage.startedAt))}` : '';
-  return `In storage at the destination service center${since}; ${door ? 'delivered' : 'you unload'} when you call us`;
+  return `In storage at the destination service center${since}; ${door ? 'delivered on the day you choose' : 'you unload when you call us'}`;
 }
 
 /** The Storage milestone is under way: the equipment waits at the destination service center for the customer's call. */

@@ -301,7 +301,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
       { input: { ...DOOR_TO_DOOR_CUBES, Storage: true } },
     );
     expect(screen.getByTestId('shipment-delivery').textContent).toBe(
-      'Into storage at the destination service center by 12/15/2026; delivered when you call us',
+      'Into storage at the destination service center by 12/15/2026; delivered on the day you choose',
     );
   });
 
