@@ -15,6 +15,16 @@ export interface StationCalendar {
 /** Monday to Friday: the service days of a station that does not say otherwise. */
 export const WEEKDAYS: readonly IsoWeekday[] = [1, 2, 3, 4, 5];
 
+/** A station's working calendar (§3 StationDetail ServiceDays and Holidays; Monday to Friday without holidays when the station is not known). */
+export function stationCalendarOf(
+  station:
+    | { readonly ServiceDays?: readonly IsoWeekday[]; readonly Holidays?: readonly IsoDate[] }
+    | null
+    | undefined,
+): StationCalendar {
+  return { ServiceDays: station?.ServiceDays ?? WEEKDAYS, Holidays: station?.Holidays ?? [] };
+}
+
 /**
  * The weekdays a calendar really serves: its ServiceDays less Saturday and Sunday (a drop-off is never on a
  * weekend, §9 date helpers). A calendar that serves no weekday at all would never reach a business day, so it

@@ -5,7 +5,7 @@
  */
 import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
 import { pickupChoices } from '../calendar/move-dates';
-import { type StationCalendar, WEEKDAYS } from '../calendar/station-days';
+import { type StationCalendar, stationCalendarOf } from '../calendar/station-days';
 import { addressZip } from '../location/address-zip';
 import { BuildingType, DeliveryResponse, DeliveryType } from '../quote/enums';
 import type { PricingOption, Quote } from '../quote/types';
@@ -147,14 +147,7 @@ export interface ScheduleDays {
 /** The quote's origin service center's calendar with `loadingDays`, or null when the quote names no station. */
 export function scheduleDaysOf(quote: Pick<Quote, 'Details'>, loadingDays: number): ScheduleDays | null {
   const station = quote.Details.Origin.StationDetail;
-  if (!station) return null;
-  return {
-    origin: {
-      ServiceDays: station.ServiceDays?.length ? station.ServiceDays : WEEKDAYS,
-      Holidays: station.Holidays ?? [],
-    },
-    loadingDays,
-  };
+  return station ? { origin: stationCalendarOf(station), loadingDays } : null;
 }
 
 /**

@@ -24,8 +24,8 @@ import { compareIsoDates, type IsoDate } from '../calendar/iso-date';
 import {
   addStationDays,
   type StationCalendar,
+  stationCalendarOf,
   stationDayOnOrAfter,
-  WEEKDAYS,
 } from '../calendar/station-days';
 import { stationTimeZone, zonedInstant } from '../calendar/time-zones';
 import { type Cents, multiply, ZERO } from '../money/money';
@@ -139,10 +139,7 @@ const call = (reason: PickupCallReason): PickupRequestStatus => ({
 
 /** The station's working calendar (Monday to Friday with no holidays when the station is not known). */
 export function pickupCalendar(basis: Pick<PickupBasis, 'station'>): StationCalendar {
-  return {
-    ServiceDays: basis.station?.ServiceDays ?? WEEKDAYS,
-    Holidays: basis.station?.Holidays ?? [],
-  };
+  return stationCalendarOf(basis.station);
 }
 
 /** The instant a pickup day can no longer be asked for online (the rule's cut-off before it). */

@@ -5,21 +5,14 @@
  * the events are folded by the lifecycle's rules, applied one by one. Pure (issue 29: rules live here).
  */
 import { err, ok, type Result } from 'neverthrow';
-import type { IsoDate } from '../calendar/iso-date';
-import { WEEKDAYS } from '../calendar/station-days';
+import { stationCalendarOf } from '../calendar/station-days';
 import { selectedOption } from '../quote/edit-quote';
 import { EquipmentType, EquipType } from '../quote/enums';
 import { deliveryNoteFor } from '../quote/stored-price';
 import type { PricingOption, Quote } from '../quote/types';
 import { dashboardRestrictionFor, dashboardTypeOf } from '../reservation/dashboard-restriction';
 import { MilestoneState } from './enums';
-import {
-  isTrackable,
-  type PlanCalendars,
-  planShipment,
-  type ShipmentPlan,
-  type ShipmentPlanInput,
-} from './milestone-plan';
+import { isTrackable, planShipment, type ShipmentPlan, type ShipmentPlanInput } from './milestone-plan';
 import type { ShipmentEvent } from './shipment-event';
 import { applyEvent, initialShipment, type Shipment, type ShipmentEventRefused } from './shipment-lifecycle';
 
@@ -58,13 +51,6 @@ export function shipmentPlanInputOf(quote: Quote, option: PricingOption): Shipme
       destination: stationCalendarOf(d.Destination.StationDetail),
     },
   };
-}
-
-/** A station's working calendar (Monday to Friday without holidays when the station is not known). */
-function stationCalendarOf(
-  station: { ServiceDays?: PlanCalendars['origin']['ServiceDays']; Holidays: readonly IsoDate[] } | null,
-): PlanCalendars['origin'] {
-  return { ServiceDays: station?.ServiceDays ?? WEEKDAYS, Holidays: station?.Holidays ?? [] };
 }
 
 /** The plan of a reserved quote, or why it has none. */
