@@ -285,7 +285,6 @@ function storageChargeNotice(facts: MoveFacts, now: string): PlannedMessage | nu
   );
 }
 
-/** The first day of a calendar entry, in the station's local date. */
 /**
  * The scheduled delivery day: the latest appointment set for Delivery (a Scheduled event with its window: the
  * delivery tool's booking, or staff's), else its confirmed calendar date; null while none is set.
@@ -308,6 +307,7 @@ export function scheduledDelivery(facts: MoveFacts): {
   return { appointment, confirmed, day };
 }
 
+/** The first day of a calendar entry, in the station's local date. */
 function startDateOf(entry: CalendarFact, timeZone: string): IsoDate {
   if (entry.span.kind === 'allDay') return entry.span.start;
   return instantInZone(new Date(entry.span.startMs).toISOString(), timeZone).slice(0, 10) as IsoDate;
