@@ -301,6 +301,10 @@ export function deliveryPromiseText(
   };
 }
 
+/** What follows storage, in the customer's hands: the delivery (booked online or by phone), or the unloading. */
+const afterStorage = (door: boolean) =>
+  door ? 'delivered on the day you choose' : 'you unload when you call us';
+
 /**
  * With storage the promise is when the equipment reaches the destination service center, which keeps it until
  * the customer asks for it: 'Into storage at the destination service center by 01/06/2027; delivered on the
@@ -310,7 +314,7 @@ export function deliveryPromiseText(
  * customer their things on a day nobody set.
  */
 export function storagePromiseText(arrivalBy: IsoDate, door: boolean): string {
-  return `Into storage at the destination service center by ${formatMMDDYYYY(arrivalBy)}; ${door ? 'delivered on the day you choose' : 'you unload when you call us'}`;
+  return `Into storage at the destination service center by ${formatMMDDYYYY(arrivalBy)}; ${afterStorage(door)}`;
 }
 
 /**
@@ -320,7 +324,7 @@ export function storagePromiseText(arrivalBy: IsoDate, door: boolean): string {
  */
 export function inStorageText(storage: Pick<MilestoneView, 'startedAt'>, door: boolean): string {
   const since = storage.startedAt ? ` since ${formatMMDDYYYY(dateOfInstant(storage.startedAt))}` : '';
-  return `In storage at the destination service center${since}; ${door ? 'delivered on the day you choose' : 'you unload when you call us'}`;
+  return `In storage at the destination service center${since}; ${afterStorage(door)}`;
 }
 
 /** The Storage milestone is under way: the equipment waits at the destination service center for the customer's call. */

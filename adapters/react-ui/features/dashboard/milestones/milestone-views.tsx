@@ -80,6 +80,47 @@ function dateOf(m: MilestoneView, appointmentOf: AppointmentOf): string {
   return dateStateText(m, appointmentOf(m.milestone));
 }
 
+/** The Overview's delivery line: the words, and the basis they are counted on when there is one. */
+function overviewPromise(
+  shipment: ShipmentView,
+  delivery: DeliveryPromise | null,
+  appointmentOf: AppointmentOf,
+): { readonly text: string; readonly basis: string | null } | null {
+  const door = toDoor(shipment.shape);
+  if (isInStorage(shipment)) {
+    return { text: inStorageText(milestoneOf(shipment, Milestone.Storage), door), basis: null };
+  }
+  // With storage the promise is the arrival into storage (In transit's latest expected day, re-based or
+  // delayed); the delivery waits for the customer.
+  const transit = milestoneOf(shipment, Milestone.Transit);
+  if (shipment.shape.Storage && transit.Status !== MilestoneState.Complete && transit.StatusDate.Late) {
+    const delayed = transit.exception?.status === EventStatus.Delayed;
+    return {
+      text: storagePromiseText(transit.StatusDate.Late, door),
+      basis:
+        delayed || !delivery ? null : deliveryPromiseText(delivery.note, delivery.transitBusinessDays).basis,
+    };
+  }
+  // Once the delivery has its appointment, a revised estimate (Delayed) or has happened (at a terminal
+  // destination: the arrival, the end of Transit), those dates replace the booking's promise, which would
+  // contradict them.
+  const arrival = milestoneOf(shipment, door ? Milestone.Delivery : Milestone.Transit);
+  if (
+    arrival.DateType === DateState.Scheduled ||
+    arrival.DateType === DateState.Complete ||
+    arrival.exception?.status === EventStatus.Delayed
+  ) {
+    return { text: dateOf(arrival, appointmentOf), basis: null };
+  }
+  if (!delivery) return null;
+  // Issue 27: the booked promise's dates re-based on what happened (the pickup day, the arrival).
+  const promised = promisedDelivery(
+    delivery.note,
+    milestoneOf(shipment, door ? Milestone.Delivery : Milestone.TerminalUnloading),
+  );
+  return deliveryPromiseText(promised, delivery.transitBusinessDays);
+}
+
 /**
  * The Overview's part from the shipment: where the move is now, the customer's next step with its deadline,
  * the delivery promised with its basis, then every step of the move in order (status and date, each opening
@@ -103,43 +144,7 @@ export function ShipmentOverview({
   afterSteps?: ReactNode;
 }) {
   const next = nextActionOf(shipment, { deliveryBookable, appointmentOf });
-  // Once the delivery has its appointment, a revised estimate (Delayed) or has happened (at a terminal
-  // destination: the arrival, the end of Transit), those dates replace the booking's promise, which would
-  // contradict them.
-  const arrival = milestoneOf(shipment, toDoor(shipment.shape) ? Milestone.Delivery : Milestone.Transit);
-  const settled =
-    arrival.DateType === DateState.Scheduled ||
-    arrival.DateType === DateState.Complete ||
-    arrival.exception?.status === EventStatus.Delayed;
-  // With storage the promise is the arrival into storage (In transit's latest expected day, re-based or
-  // delayed); the delivery waits for the customer's call.
-  const transit = milestoneOf(shipment, Milestone.Transit);
-  const storing = shipment.shape.Storage && transit.Status !== MilestoneState.Complete;
-  const promise = isInStorage(shipment)
-    ? { text: inStorageText(milestoneOf(shipment, Milestone.Storage), toDoor(shipment.shape)), basis: null }
-    : storing && transit.StatusDate.Late !== null
-      ? {
-          text: storagePromiseText(transit.StatusDate.Late, toDoor(shipment.shape)),
-          basis:
-            transit.exception?.status === EventStatus.Delayed || !delivery
-              ? null
-              : deliveryPromiseText(delivery.note, delivery.transitBusinessDays).basis,
-        }
-      : settled
-        ? { text: dateOf(arrival, appointmentOf), basis: null }
-        : delivery
-          ? deliveryPromiseText(
-              // Issue 27: the booked promise's dates re-based on what happened (the pickup day, the arrival).
-              promisedDelivery(
-                delivery.note,
-                milestoneOf(
-                  shipment,
-                  toDoor(shipment.shape) ? Milestone.Delivery : Milestone.TerminalUnloading,
-                ),
-              ),
-              delivery.transitBusinessDays,
-            )
-          : null;
+  const promise = overviewPromise(shipment, delivery, appointmentOf);
   const disabled = shipment.milestones.filter((m) => m.Status === MilestoneState.Disabled);
   return (
     <div className="milestone-overview" data-testid="shipment-overview">
