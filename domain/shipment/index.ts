@@ -99,6 +99,7 @@ export {
   happeningNow,
   milestoneAppointment,
   milestoneTimeZone,
+  onBookedDropOffDay,
   stationTimeText,
 } from './milestone-appointment';
 export {

@@ -51,6 +51,14 @@ export interface BookedWindow extends AppointmentTimes {
 }
 
 /**
+ * Whether the drop-off is on the day its window was booked for (SpotDate): the booked SpotAppointment holds only
+ * then; a drop-off that happened, or is set, on another day no longer has it.
+ */
+export function onBookedDropOffDay(quote: Pick<Quote, 'Details'>, day: IsoDate | null): boolean {
+  return day === quote.Details.SpotDate;
+}
+
+/**
  * The timed window booked for a milestone, or null: the drop-off's paid SpotAppointment while the drop-off is
  * on the day it was booked for (SpotDate; a drop-off moved to another day no longer has it); the delivery's paid
  * window booked with the delivery tool (Reservation.DeliveryAppointment) while the delivery's scheduled day,
@@ -63,7 +71,7 @@ export function milestoneAppointment(
   day: IsoDate | null,
 ): BookedWindow | null {
   const booked =
-    milestone === Milestone.DropOff && day === quote.Details.SpotDate
+    milestone === Milestone.DropOff && onBookedDropOffDay(quote, day)
       ? quote.Details.Reservation?.SpotAppointment
       : milestone === Milestone.Delivery
         ? deliveryBookedOn(quote, day)

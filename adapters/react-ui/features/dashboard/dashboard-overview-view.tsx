@@ -12,6 +12,7 @@ import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, StationDetail } from '../../../../domain/quote/types';
 import { moveMessages, moveStage } from '../../../../domain/reservation/move-messages';
 import { type Milestone, ShipmentState } from '../../../../domain/shipment/enums';
+import { onBookedDropOffDay } from '../../../../domain/shipment/milestone-appointment';
 import { digitsOnly } from '../../../../domain/validation/digits';
 import type { BookedMove, MoveInspection, MovePayments } from '../../../http/client/relomove-api';
 import { formatPhone, serviceDaysText } from '../reservation/location-step/location-text';
@@ -204,8 +205,7 @@ export function DashboardOverviewView({
             unknown={isWillAdvise(d.Destination)}
           />
         </Item>
-        {(days.dropOff ?? d.SpotDate) === d.SpotDate ? (
-          // The window booked for the drop-off day; once the drop-off happened on another day it no longer applies.
+        {onBookedDropOffDay(quote, days.dropOff ?? d.SpotDate) ? (
           <Item term={DashboardText.appointment} testId="dashboard-appointment">
             {appointmentText(reservation?.SpotAppointment, originTimeZone(quote))}
           </Item>
