@@ -14,10 +14,12 @@ import { PgUserRepository } from '../../adapters/persistence/pg-user-repository'
 import { ScryptPasswordHasher } from '../../adapters/system/scrypt-password-hasher';
 import { AddUser } from '../../application/accounts/add-user';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
+import { addStationDays, stationCalendarOf } from '../../domain/calendar/station-days';
 import { fromDollars } from '../../domain/money/money';
 import type { Quote } from '../../domain/quote/types';
 import type { LocationAnswers, ScheduleAnswers } from '../../domain/reservation/draft';
 import { initialLocationAnswers } from '../../domain/reservation/initial-answers';
+import { StepMessage } from '../../domain/reservation/step-answers';
 import { quoteForm } from '../fixtures/quote-form';
 import { quoteFor, standardPickup } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
@@ -271,6 +273,25 @@ describe.each(databasesUnderTest())('issue 11 reservations over HTTP on $name', 
     );
     expect(view.body.PriceLines.map((l) => l.label)).toContainEqual(
       expect.stringMatching(/^Guaranteed delivery by /),
+    );
+  });
+
+  it('step X keeps only a pickup the page offers: a day past the loading days is refused with its field (400), the standard pickup is kept', async () => {
+    const quote = await quoteFor(api.json, demo.email);
+    const me = as(mine);
+    expect((await me.json('POST', `/api/moves/${quote.QuoteId}/start`)).status).toBe(200);
+    expect((await me.json('PUT', `/api/moves/${quote.QuoteId}/draft/location`, location(quote))).status).toBe(
+      200,
+    );
+    const origin = stationCalendarOf(quote.Details.Origin.StationDetail);
+    const late = await me.json<{ errors: string[] }>('PUT', `/api/moves/${quote.QuoteId}/draft/schedule`, {
+      ...schedule(quote),
+      PickupDate: addStationDays(standardPickup(quote), 1, origin),
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual([`PickupDate - ${StepMessage.pickupNotOffered}`]);
+    expect((await me.json('PUT', `/api/moves/${quote.QuoteId}/draft/schedule`, schedule(quote))).status).toBe(
+      200,
     );
   });
 
