@@ -8,6 +8,7 @@ import {
   type CancelledBy,
   cancellationPreview,
 } from '../../domain/reservation/cancellation';
+import { moveTimeZones } from '../../domain/shipment/milestone-appointment';
 import type { StoredLedgerEntry } from '../ports/payment-ledger';
 import type { CancellationDay } from './cancellation-day';
 
@@ -24,6 +25,8 @@ export interface MovePayments {
    */
   paymentInfoRequired: boolean;
   rows: readonly StoredLedgerEntry[];
+  /** The origin service center's zone, in which the ledger's days and times read (ledgerDay). */
+  timeZone: string;
   /**
    * What cancelling today would cost and settle (issue 13 "with the fee shown first"; our design), decided by
    * the cancel's own rule on the same day (cancellationDay); null once cancelled.
@@ -51,6 +54,7 @@ export function movePayments(
     balanceDue: due,
     paymentInfoRequired: paymentInfoRequired(due, rows, chargeableMethod(quote) !== null),
     rows,
+    timeZone: moveTimeZones(quote).Origin,
     cancellation: cancellationPreview(quote, rows, day.today, day.fees, by),
   };
 }

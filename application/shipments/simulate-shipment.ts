@@ -6,6 +6,7 @@ import {
   foldStored,
   type Instant,
   instant,
+  type Milestone,
   type ShipmentEvent,
   type ShipmentEventRefused,
   type ShipmentPlan,
@@ -45,6 +46,8 @@ export interface SimulatedShipment {
   readonly recorded: readonly StoredShipmentEvent[];
   /** When the feed's next event is due, or null when it has none left. */
   readonly nextDueAt: Instant | null;
+  /** The milestone of that next event (its time reads in that milestone's zone), or null. */
+  readonly nextDueMilestone: Milestone | null;
   /** The feed's event the domain refused (staff recorded something else first): the feed stops there. */
   readonly stopped: { readonly event: ShipmentEvent; readonly refusal: ShipmentEventRefused } | null;
   readonly view: ShipmentView;
@@ -89,7 +92,9 @@ export class SimulateShipment extends UseCase<SimulateShipmentDeps> {
       destination: d.Destination.City ? `${d.Destination.City}, ${d.Destination.State}` : null,
     });
     const due = feed.filter((e) => compareInstants(e.occurredAt, now) <= 0);
-    const nextDueAt = feed.find((e) => compareInstants(e.occurredAt, now) > 0)?.occurredAt ?? null;
+    const nextDue = feed.find((e) => compareInstants(e.occurredAt, now) > 0) ?? null;
+    const nextDueAt = nextDue?.occurredAt ?? null;
+    const nextDueMilestone = nextDue?.milestone ?? null;
     const recorded: StoredShipmentEvent[] = [];
 
     const step = (
@@ -129,7 +134,9 @@ export class SimulateShipment extends UseCase<SimulateShipmentDeps> {
       .andThen(({ view, stopped }) =>
         markOriginSpotted(this.deps, view)
           .andThen(() => chargeAtTransit(this.deps.chargeMove, view, viewer, 'system'))
-          .map((charge): SimulatedShipment => ({ recorded, nextDueAt, stopped, view, charge })),
+          .map(
+            (charge): SimulatedShipment => ({ recorded, nextDueAt, nextDueMilestone, stopped, view, charge }),
+          ),
       );
   }
 }

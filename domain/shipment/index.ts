@@ -97,10 +97,13 @@ export {
   type BookedWindow,
   deliveryBookedOn,
   happeningNow,
+  type MoveTimeZones,
   milestoneAppointment,
   milestoneTimeZone,
+  moveTimeZones,
   onBookedDropOffDay,
   stationTimeText,
+  zoneOfMilestone,
 } from './milestone-appointment';
 export {
   bookedEstimate,

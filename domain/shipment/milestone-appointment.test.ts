@@ -8,7 +8,9 @@ import {
   happeningNow,
   milestoneAppointment,
   milestoneTimeZone,
+  moveTimeZones,
   stationTimeText,
+  zoneOfMilestone,
 } from './milestone-appointment';
 
 const DAY = isoDate('2026-12-10');
@@ -90,6 +92,20 @@ describe('when an event happened, told in its station’s zone and naming it (is
     expect(stationTimeText('2026-12-04T06:00:00Z', 'America/Chicago')).toBe('12/04/2026, 12:00 AM CT');
     // Summer time: Los Angeles is 7 hours behind UTC in July.
     expect(stationTimeText('2026-07-01T16:45:00Z', 'America/Los_Angeles')).toBe('07/01/2026, 9:45 AM PT');
+  });
+});
+
+describe('the zones staff read a move in are its service centers’ (issue 27: times in the service center’s zone)', () => {
+  it('the origin’s for the origin’s steps and the move’s own records, the destination’s for the rest', () => {
+    const quote = withWindows({});
+    const zones = moveTimeZones(quote);
+    expect(zones).toEqual({ Origin: 'America/Chicago', Destination: 'America/Denver' });
+    expect(zoneOfMilestone(zones, Milestone.DropOff)).toBe('America/Chicago');
+    expect(zoneOfMilestone(zones, Milestone.OriginPickup)).toBe('America/Chicago');
+    expect(zoneOfMilestone(zones, Milestone.Transit)).toBe('America/Denver');
+    expect(zoneOfMilestone(zones, Milestone.Delivery)).toBe('America/Denver');
+    for (const m of Object.values(Milestone))
+      expect(zoneOfMilestone(zones, m)).toBe(milestoneTimeZone(quote, m));
   });
 });
 

@@ -28,8 +28,25 @@ const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
  * local times are read in it, daylight saving time and all, never as Central time.
  */
 export function milestoneTimeZone(quote: Pick<Quote, 'Details'>, milestone: Milestone): string {
-  const end = AT_ORIGIN.has(milestone) ? quote.Details.Origin : quote.Details.Destination;
-  return endTimeZone(end);
+  return zoneOfMilestone(moveTimeZones(quote), milestone);
+}
+
+/**
+ * The IANA zones of a move's two service centers. The origin's is also the zone of the move's own records
+ * (its booking, its payments: ledgerDay), as staff read them on the desk and in the CLI.
+ */
+export interface MoveTimeZones {
+  readonly Origin: string;
+  readonly Destination: string;
+}
+
+export function moveTimeZones(quote: Pick<Quote, 'Details'>): MoveTimeZones {
+  return { Origin: endTimeZone(quote.Details.Origin), Destination: endTimeZone(quote.Details.Destination) };
+}
+
+/** The zone a milestone's events read in: the origin's for the origin's steps, else the destination's. */
+export function zoneOfMilestone(zones: MoveTimeZones, milestone: Milestone): string {
+  return AT_ORIGIN.has(milestone) ? zones.Origin : zones.Destination;
 }
 
 /**

@@ -13,6 +13,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { windowClock } from '../../domain/calendar/appointment-time';
+import { stationTimeText } from '../../domain/shipment/milestone-appointment';
 import { newContext, VIEWPORTS } from './support/browser';
 import { type DaysPassing, startDaysPassing } from './support/days-passing';
 import {
@@ -326,7 +327,10 @@ describe('following a Los Angeles to Atlanta move from the quote to the survey (
       if (event.window) args.push('--window', deliveryDay);
       const run = await product.cli(args);
       expect({ label, code: run.code, err: run.stderr }).toEqual({ label, code: 0, err: '' });
-      expect(run.stdout).toContain(`Move ${id}: ${event.milestone} ${event.status} recorded (happened ${at}`);
+      // Issue 27: on the clock of the station where it happened, naming its zone.
+      expect(run.stdout).toContain(
+        `Move ${id}: ${event.milestone} ${event.status} recorded (happened ${stationTimeText(at, event.zone)}, `,
+      );
       if (event.milestone === 'OriginPickup')
         expect(run.stdout).toMatch(/^Transit charge: \$[\d,]+\.\d\d charged/m);
       else expect(run.stdout).not.toMatch(/Transit charge: \$/);

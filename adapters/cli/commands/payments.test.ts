@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../application/accounts/demo-users';
+import { endTimeZone } from '../../../domain/calendar/time-zones';
+import { stationTimeText } from '../../../domain/shipment';
 import { readyToReserve, SANDBOX_VISA, type SendJson } from '../../../tests/fixtures/reservation';
 import { cliRunner } from '../../../tests/support/cli-runner';
 import { databasesUnderTest, warmUpDatabases } from '../../../tests/support/test-databases';
@@ -44,11 +46,11 @@ describe.each(databasesUnderTest())('relomove payments and move transit on $name
       'idempotency-key': randomUUID(),
     });
     expect(reserved.status).toBe(200);
-    return { id: ready.quote.QuoteId, token };
+    return { id: ready.quote.QuoteId, token, quote: ready.quote };
   }
 
-  it('move transit charges the amount due once; payments shows the ledger and a zero balance; --json is the API answer', async () => {
-    const { id } = await booked();
+  it('move transit charges the amount due once; payments shows the ledger (times on the origin service center’s clock, naming the zone: issue 27) and a zero balance; --json is the API answer', async () => {
+    const { id, quote } = await booked();
     const charged = await cli.run('move', 'transit', String(id));
     expect(charged.code).toBe(0);
     expect(charged.out).toMatch(
@@ -69,6 +71,10 @@ describe.each(databasesUnderTest())('relomove payments and move transit on $name
       staffs,
     );
     expect(JSON.parse(json.out)).toEqual(api.body);
+    expect(api.body.TimeZone).toBe(endTimeZone(quote.Details.Origin));
+    expect(api.body.Ledger.length).toBeGreaterThan(0);
+    for (const row of api.body.Ledger)
+      expect(table.out).toContain(stationTimeText(row.At, api.body.TimeZone));
   });
 
   it('move transit on a card that declines when charged exits 1 with the reason, and the ledger keeps the failure', async () => {

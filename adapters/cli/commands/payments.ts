@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import type { ReconcileReport } from '../../../application/payments/reconcile-payments';
 import { formatUsd } from '../../../domain/money/money';
+import { stationTimeText } from '../../../domain/shipment';
 import { centsOf } from '../../http/contract/common';
 import type { MovePaymentsResponse, TransitChargeResponse } from '../../http/contract/move-payments';
 import type { CliContext, DeskRefusal } from '../context';
@@ -110,7 +111,7 @@ function print(ctx: CliContext, payments: MovePaymentsResponse, json: boolean): 
         ['#', 'When', 'Kind', 'Amount', 'Method', 'Reference', 'Reason'],
         payments.Ledger.map((r) => [
           String(r.Id),
-          r.At.slice(0, 16).replace('T', ' '),
+          stationTimeText(r.At, payments.TimeZone),
           r.Kind,
           usd(r.Amount),
           r.Method,

@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USERS } from '../../../application/accounts/demo-users';
+import { endTimeZone } from '../../../domain/calendar/time-zones';
+import { stationTimeText } from '../../../domain/shipment';
 import { bookedMove, type SendJson } from '../../../tests/fixtures/reservation';
 import { cliRunner } from '../../../tests/support/cli-runner';
 import { databasesUnderTest, warmUpDatabases } from '../../../tests/support/test-databases';
@@ -62,7 +64,7 @@ describe.each(databasesUnderTest())(
     });
 
     it('shipment event records in order; an out-of-order event exits 1 with the domain message and records nothing; reaching Transit charges the card once', async () => {
-      const { id } = await booked();
+      const { id, quote } = await booked();
       const first = await cli.run(
         'shipment',
         'event',
@@ -78,6 +80,15 @@ describe.each(databasesUnderTest())(
       );
       expect(first.out).toContain(
         'Shipment NonShipped, CustomerLoading in progress; next to complete: CustomerLoading.',
+      );
+      // Issue 27: when it happened, on the origin service center's clock and naming the zone, as the desk says it.
+      const shown = JSON.parse(
+        (await cli.run('shipment', 'show', String(id), '--json')).out,
+      ) as ShipmentResponse;
+      const dropOff = shown.Staff?.Events[0];
+      expect(shown.Staff?.TimeZones.Origin).toBe(endTimeZone(quote.Details.Origin));
+      expect(first.out).toContain(
+        `(happened ${stationTimeText(dropOff?.OccurredAt ?? '', shown.Staff?.TimeZones.Origin ?? '')}, pending)`,
       );
       const refused = await cli.run('shipment', 'event', String(id), 'Delivery', 'Completed');
       expect(refused).toMatchObject({
@@ -231,7 +242,7 @@ describe.each(databasesUnderTest())(
       expect(json.Staff?.Events).toEqual([]);
     });
 
-    it('shipment simulate says SANDBOX, records the due events on the clock, and a second run records nothing new', async () => {
+    it('shipment simulate says SANDBOX, records the due events on the clock (the next one on its service center’s clock, naming the zone: issue 27), and a second run records nothing new', async () => {
       const { id, quote } = await booked();
       const early = await cli.run('shipment', 'simulate', String(id));
       expect(early.code).toBe(0);
@@ -239,7 +250,7 @@ describe.each(databasesUnderTest())(
         `SANDBOX carrier feed (no carrier sent these): recorded 0 event(s) for move ${id}.`,
       );
       expect(early.out).toContain(
-        `The next sandbox event is due at ${quote.Details.SpotDate}T15:00:00.000Z.`,
+        `The next sandbox event is due at ${stationTimeText(`${quote.Details.SpotDate}T15:00:00.000Z`, endTimeZone(quote.Details.Origin))}.`,
       );
       // Three days after the drop-off: the drop-off started and the first completions are due.
       server.clock.advance(

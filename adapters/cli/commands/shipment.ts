@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { formatUsd } from '../../../domain/money/money';
 import { DASHBOARD_LIMITS } from '../../../domain/reservation/dashboard-restriction';
 import { DASHBOARD_TYPES } from '../../../domain/reservation/enums';
-import { MILESTONES } from '../../../domain/shipment';
+import { MILESTONES, type Milestone, stationTimeText, zoneOfMilestone } from '../../../domain/shipment';
 import { centsOf, zodErrorLines } from '../../http/contract/common';
 import {
   ShipmentEventRequest,
@@ -14,6 +14,13 @@ import { examples } from '../help-text';
 import { bold, CliFailure, ExitCode } from '../io';
 import { moveNumber, moveRefusal } from '../move-reference';
 import { renderTable } from '../table';
+
+/**
+ * When a move's event happened (or is due), on its milestone's service-center clock, naming the zone
+ * (issue 27), as the staff desk and the dashboard say it; the instant as sent where the zones are not known.
+ */
+const eventTime = (at: string, milestone: Milestone, shipment: ShipmentResponse): string =>
+  shipment.Staff ? stationTimeText(at, zoneOfMilestone(shipment.Staff.TimeZones, milestone)) : at;
 
 /** The wire's field names as the command's arguments and options name them. */
 const ARGUMENT_OF: Readonly<Record<string, string>> = {
@@ -109,7 +116,7 @@ export function shipmentCommand(ctx: CliContext): Command {
             return;
           }
           ctx.io.out(
-            `Move ${quoteId}: ${r.Event.Milestone} ${r.Event.Status} recorded (happened ${r.Event.OccurredAt}, ${r.Event.TrackingStatus}).`,
+            `Move ${quoteId}: ${r.Event.Milestone} ${r.Event.Status} recorded (happened ${eventTime(r.Event.OccurredAt, r.Event.Milestone, r.Shipment)}, ${r.Event.TrackingStatus}).`,
           );
           ctx.io.out(stateLine(r.Shipment));
           const charge = chargeLine(r.Charge);
@@ -147,7 +154,7 @@ export function shipmentCommand(ctx: CliContext): Command {
             renderTable(
               ['Happened', 'Milestone', 'Status', 'Tracking', 'Code'],
               s.Recorded.map((e) => [
-                e.OccurredAt,
+                eventTime(e.OccurredAt, e.Milestone, s.Shipment),
                 e.Milestone,
                 e.Status,
                 e.TrackingStatus,
@@ -158,7 +165,7 @@ export function shipmentCommand(ctx: CliContext): Command {
         if (s.Stopped) io.out(`Stopped at ${s.Stopped.Milestone} ${s.Stopped.Status}: ${s.Stopped.Message}`);
         io.out(
           s.NextDueAt
-            ? `The next sandbox event is due at ${s.NextDueAt}.`
+            ? `The next sandbox event is due at ${s.NextDueMilestone ? eventTime(s.NextDueAt, s.NextDueMilestone, s.Shipment) : s.NextDueAt}.`
             : 'The sandbox feed has no more events for this move.',
         );
         io.out(stateLine(s.Shipment));
@@ -283,7 +290,7 @@ function printShipment(ctx: CliContext, shipment: ShipmentResponse): void {
           p.Status,
           dates,
           p.DateType,
-          last ? `${last.Status} ${last.OccurredAt}` : '-',
+          last ? `${last.Status} ${eventTime(last.OccurredAt, last.Milestone, shipment)}` : '-',
           p.DisabledReason ?? (p.Exception ? `${p.Exception.Status}: ${p.Exception.Reason}` : ''),
         ];
       }),

@@ -83,6 +83,11 @@ export const MovePaymentsResponse = z.object({
   /** §3 PaymentInfoRequired: the last charge was refused; the customer must add a method or pay. */
   PaymentInfoRequired: z.boolean(),
   Ledger: z.array(WireLedgerRow),
+  /**
+   * The IANA zone of the origin service center, in which the ledger's days and times read (issue 27: times in
+   * the service center's zone, saying which).
+   */
+  TimeZone: z.string(),
   /** What cancelling today would cost and settle (issue 13); null once cancelled. */
   Cancellation: WireCancellationPreview,
 });
@@ -147,6 +152,7 @@ export function toWireMovePayments(payments: MovePayments): MovePaymentsResponse
     InvoiceAmountDue: dollarsOf(payments.balanceDue),
     PaymentInfoRequired: payments.paymentInfoRequired,
     Ledger: payments.rows.map(toWireLedgerRow),
+    TimeZone: payments.timeZone,
     Cancellation: toWireCancellationPreview(payments.cancellation),
   };
 }

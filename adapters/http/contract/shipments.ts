@@ -23,6 +23,7 @@ import {
   MILESTONES,
   type Milestone,
   type MilestoneState,
+  moveTimeZones,
   PICKUP_TARGETS,
   PickupCallReason,
   type PickupRequestStatus,
@@ -112,6 +113,11 @@ export const ShipmentStaffDetails = z.object({
   PronumberRated: z.boolean(),
   TBOLConfirmed: z.boolean(),
   EquipmentSpottedOrigin: z.boolean(),
+  /**
+   * The IANA zones of the move's service centers (issue 27: times in the service center's zone, saying
+   * which): an event reads in its milestone's (the origin's for the origin's steps, else the destination's).
+   */
+  TimeZones: z.object({ Origin: z.string(), Destination: z.string() }),
   /** Every event with who recorded it and the carrier's raw code, oldest first. */
   Events: z.array(WireShipmentEvent.extend({ RecordedBy: z.string(), RawCode: z.string().nullable() })),
   /** Events the move's current plan no longer accepts (it was changed after they were recorded). */
@@ -251,6 +257,8 @@ export const SimulateShipmentResponse = z.object({
   Recorded: z.array(WireShipmentEvent),
   /** When the feed's next event is due on the clock, or null when it has none left. */
   NextDueAt: z.string().nullable(),
+  /** The milestone of that next event (its time reads in the milestone's zone, Staff.TimeZones), or null. */
+  NextDueMilestone: z.enum(values<Milestone>(MILESTONES)).nullable(),
   /** The feed's event the shipment refused (staff recorded otherwise first); the run stopped there. */
   Stopped: z.object({ Milestone: z.string(), Status: z.string(), Message: z.string() }).nullable(),
   Shipment: ShipmentResponse,
@@ -323,6 +331,7 @@ export function toWireShipment(view: ShipmentView, staff: boolean): ShipmentResp
           PronumberRated: reservation?.PronumberRated ?? false,
           TBOLConfirmed: reservation?.TBOLConfirmed ?? false,
           EquipmentSpottedOrigin: reservation?.EquipmentSpottedOrigin ?? false,
+          TimeZones: moveTimeZones(quote),
           Events: events.map((e) => ({
             ...toWireShipmentEvent(e),
             RecordedBy: e.recordedBy,
@@ -389,6 +398,7 @@ export function toWireSimulated(simulated: SimulatedShipment): SimulateShipmentR
     Sandbox: true,
     Recorded: simulated.recorded.map(toWireShipmentEvent),
     NextDueAt: simulated.nextDueAt,
+    NextDueMilestone: simulated.nextDueMilestone,
     Stopped: simulated.stopped
       ? {
           Milestone: simulated.stopped.event.milestone,

@@ -81,6 +81,7 @@ export function createFetchStaffDeskApi(http: FetchTransport): StaffDeskApi {
         (answer, s) => ({
           Recorded: answer.Recorded,
           NextDueAt: answer.NextDueAt,
+          NextDueMilestone: answer.NextDueMilestone,
           Stopped: answer.Stopped,
           ...shipmentAndChargeFromWire(answer, s),
         }),

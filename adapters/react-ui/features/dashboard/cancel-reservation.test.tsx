@@ -65,6 +65,7 @@ function paymentsOf(quote: Quote, today: string, ledger: PaymentLedgerRow[] = []
     Refunded: cents(0),
     InvoiceAmountDue: cents(Math.max(0, total - captured)),
     PaymentInfoRequired: false,
+    TimeZone: 'America/Chicago',
     Ledger: ledger,
     Cancellation: cancellationPreview(quote, [], isoDate(today), FEES) as CancellationPreview | null,
   };

@@ -60,6 +60,7 @@ const payments = (over: Partial<MovePayments>): MovePayments => ({
   Refunded: cents(0),
   InvoiceAmountDue: cents(100_000),
   PaymentInfoRequired: false,
+  TimeZone: 'America/Chicago',
   Ledger: [],
   Cancellation: null,
   ...over,

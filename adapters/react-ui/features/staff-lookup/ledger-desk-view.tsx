@@ -36,7 +36,7 @@ export function LedgerView({ payments }: { payments: MovePayments }) {
         >
           {payments.Ledger.map((row) => (
             <tr key={row.Id} data-kind={row.Kind}>
-              <td data-label={C.when}>{when(row.At)}</td>
+              <td data-label={C.when}>{when(row.At, payments.TimeZone)}</td>
               <td data-label={C.kind}>{row.Kind}</td>
               <td data-label={C.amount} className="staff-lookup-money">
                 {formatUsd(row.Amount)}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { changeMovePath } from '../../../../domain/quote/routes';
+import { stationTimeText } from '../../../../domain/shipment/milestone-appointment';
 import { ConfirmDialog } from '../../app/confirm-dialog';
-import { localMessageTime } from '../staff-outbox/local-time';
 import { AgentCouponForm, DashboardTypeForm, ShipmentEventForm } from './move-desk-forms-view';
 import { Note } from './move-desk-parts';
 import { ActionText, CANCEL_DIALOG_TEXT, MoveText, TRANSIT_DIALOG_TEXT } from './staff-lookup-text';
@@ -63,9 +63,9 @@ export function MoveDeskActionsView({ model, headingId }: { model: StaffMoveMode
           {model.feed.busy ? ActionText.feeding : ActionText.feed}
         </button>
         <Note note={model.feed.note} />
-        {model.feed.nextDueAt ? (
+        {model.feed.nextDue ? (
           <p className="staff-lookup-muted">
-            {ActionText.nextDue(localMessageTime(model.feed.nextDueAt, true))}
+            {ActionText.nextDue(stationTimeText(model.feed.nextDue.at, model.feed.nextDue.zone))}
           </p>
         ) : null}
       </div>

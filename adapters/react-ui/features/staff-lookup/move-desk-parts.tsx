@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
+import { stationTimeText } from '../../../../domain/shipment/milestone-appointment';
 import { RetryNotice } from '../../app/staff-screen';
 import { type TableColumn, TableHead } from '../../app/table-head';
-import { localMessageTime } from '../staff-outbox/local-time';
 import { MoveText } from './staff-lookup-text';
 import type { ActionNote, Part } from './use-staff-move';
 
 export const C = MoveText.columns;
 export const mdy = (date: string | null | undefined) =>
   date ? formatMMDDYYYY(date as IsoDate) : MoveText.none;
-export const when = (iso: string) => <time dateTime={iso}>{localMessageTime(iso, true)}</time>;
+/** When a move's record happened, on its service center's clock and naming the zone (issue 27). */
+export const when = (iso: string, zone: string) => <time dateTime={iso}>{stationTimeText(iso, zone)}</time>;
 
 export function PartOf<T>({ part, children }: { part: Part<T>; children: (value: T) => ReactNode }) {
   if (part.kind === 'loading') return <p role="status">{MoveText.loading}</p>;

@@ -1,6 +1,7 @@
 import { formatUsd } from '../../../../domain/money/money';
 import { activePaymentMethod } from '../../../../domain/payment/payment-methods';
 import { isCancelled } from '../../../../domain/reservation/cancellation';
+import { moveTimeZones } from '../../../../domain/shipment/milestone-appointment';
 import type { BookedMove } from '../../../http/client/relomove-api';
 import { paymentMethodText } from '../dashboard/payment-method-text';
 import { Fact, mdy, when } from './move-desk-parts';
@@ -23,7 +24,9 @@ export function ReservationView({ move }: { move: BookedMove }) {
           </span>
         </Fact>
         <Fact term={MoveText.flag}>{q.Details.WebReservationFlag}</Fact>
-        {r?.ReservedAt ? <Fact term={MoveText.bookedAt}>{when(r.ReservedAt)}</Fact> : null}
+        {r?.ReservedAt ? (
+          <Fact term={MoveText.bookedAt}>{when(r.ReservedAt, moveTimeZones(q).Origin)}</Fact>
+        ) : null}
         <Fact term={MoveText.dropOff}>{mdy(q.Details.SpotDate)}</Fact>
         <Fact term={MoveText.pickup}>{mdy(r?.PickupDate ?? q.Details.PickupDate)}</Fact>
         <Fact term={MoveText.contact}>

@@ -1,3 +1,4 @@
+import { zoneOfMilestone } from '../../../../domain/shipment/milestone-appointment';
 import type { StaffShipment } from '../../../http/client/relomove-api';
 import { STATUS_TEXT } from '../dashboard/milestones/milestone-text';
 import { C, Fact, mdy, StaffTable, when } from './move-desk-parts';
@@ -7,6 +8,7 @@ import { MoveText, SOURCE_TEXT } from './staff-lookup-text';
 export function ShipmentDeskView({ shipment }: { shipment: StaffShipment }) {
   const staff = shipment.Staff;
   const events = staff?.Events ?? shipment.Milestones.flatMap((m) => m.Events);
+  const zones = staff?.TimeZones;
   return (
     <>
       <dl className="staff-lookup-facts">
@@ -47,7 +49,9 @@ export function ShipmentDeskView({ shipment }: { shipment: StaffShipment }) {
         >
           {events.map((e) => (
             <tr key={e.Id}>
-              <td data-label={C.when}>{when(e.OccurredAt)}</td>
+              <td data-label={C.when}>
+                {zones ? when(e.OccurredAt, zoneOfMilestone(zones, e.Milestone)) : e.OccurredAt}
+              </td>
               <td data-label={C.milestone}>{e.Milestone}</td>
               <td data-label={C.status}>
                 {e.Status}

@@ -205,6 +205,7 @@ const PAYMENTS: MovePayments = {
   Refunded: cents(0),
   InvoiceAmountDue: cents(0),
   PaymentInfoRequired: false,
+  TimeZone: 'America/Chicago',
   Ledger: [row(1, 'Authorization', 'Charged in transit'), row(2, 'Capture', 'Charged in transit')],
   Cancellation: {
     Cancellable: false,
@@ -298,6 +299,7 @@ const SHIPMENT: StaffShipment = {
     PronumberRated: true,
     TBOLConfirmed: true,
     EquipmentSpottedOrigin: true,
+    TimeZones: { Origin: 'America/Chicago', Destination: 'America/Denver' },
     Events: EVENTS,
     IgnoredEvents: [],
   },
@@ -353,7 +355,7 @@ function useDemoMove(agent: boolean): StaffMoveModel {
       onRun: noop,
       busy: false,
       note: { tone: 'success', text: 'Nothing new is due from the feed.' },
-      nextDueAt: '2026-12-09T15:00:00.000Z',
+      nextDue: { at: '2026-12-09T15:00:00.000Z', zone: 'America/Chicago' },
     },
     dashboard: {
       value: 'reconsignment-limited',

@@ -182,11 +182,18 @@ describe('the staff lookup page /jojo/lookup against the real application behind
     const events = await within(shipment).findByRole('table', { name: MoveText.eventsCaption });
     expect(within(events).getByText('Truck in the shop')).toBeTruthy();
     expect(within(events).getByText(new RegExp(staff.email))).toBeTruthy();
+    // Issue 27: times on the service center's clock (the origin's, New York, for the drop-off), naming the zone.
+    const stationTime = /^\d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M ET$/;
+    expect(within(events).getByText(stationTime)).toBeTruthy();
+    expect(within(section(MoveText.reservation)).getByText(stationTime)).toBeTruthy();
 
     // The SANDBOX carrier feed: nothing is due yet on the test clock.
     fireEvent.click(within(actions).getByRole('button', { name: ActionText.feed }));
     expect(
       await within(actions).findByText(/Nothing new is due from the feed\.|The feed recorded/),
+    ).toBeTruthy();
+    expect(
+      within(actions).getByText(/^Next feed event due: \d{2}\/\d{2}\/\d{4}, \d{1,2}:\d{2} [AP]M ET$/),
     ).toBeTruthy();
 
     // The Transit charge, asked first; the ledger then shows the capture.
@@ -196,6 +203,7 @@ describe('the staff lookup page /jojo/lookup against the real application behind
     expect(await within(actions).findByText(/Transit charge: \$[\d,.]+ charged to the card\./)).toBeTruthy();
     expect(await within(ledger).findByText('Capture')).toBeTruthy();
     expect(within(ledger).getByText('Authorization')).toBeTruthy();
+    expect(within(ledger).getAllByText(stationTime).length).toBeGreaterThan(0);
   }, 60_000);
 
   it('§6 an agent adds an agent coupon on the reservation: listed as the agent’s, the total recomputed', async () => {

@@ -10,6 +10,7 @@ import {
   type Milestone,
   MilestoneState,
 } from '../../../../domain/shipment';
+import { zoneOfMilestone } from '../../../../domain/shipment/milestone-appointment';
 import { REQUIRED_MESSAGE } from '../../../../domain/validation/messages';
 import type {
   ApiFailure,
@@ -103,7 +104,13 @@ export interface StaffMoveModel {
     errors: ReadonlyMap<string, readonly string[]>;
     note: ActionNote;
   };
-  feed: { onRun(): void; busy: boolean; note: ActionNote; nextDueAt: string | null };
+  feed: {
+    onRun(): void;
+    busy: boolean;
+    note: ActionNote;
+    /** When the sandbox feed's next event is due, and the zone of its milestone's service center. */
+    nextDue: { at: string; zone: string } | null;
+  };
   transit: ConfirmedAction;
   /** Issue 12: cancel the reservation for the customer (staff may), with the fee previewed first. */
   cancel: ConfirmedAction;
@@ -203,7 +210,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
 
   // ---- the sandbox feed ----
   const [feedNote, setFeedNote] = useState<ActionNote>(null);
-  const [nextDueAt, setNextDueAt] = useState<string | null>(null);
+  const [nextDue, setNextDue] = useState<{ at: string; zone: string } | null>(null);
   const feed = useMutation({
     mutationFn: () => api.simulateShipment(quoteId),
     onSuccess: (answer) => {
@@ -213,7 +220,12 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
       }
       const r = answer.value;
       setShipment(r.Shipment);
-      setNextDueAt(r.NextDueAt);
+      const zones = r.Shipment.Staff?.TimeZones;
+      setNextDue(
+        r.NextDueAt && r.NextDueMilestone && zones
+          ? { at: r.NextDueAt, zone: zoneOfMilestone(zones, r.NextDueMilestone) }
+          : null,
+      );
       const parts = [words.fed(r.Recorded.length)];
       if (r.Stopped) parts.push(words.stopped(r.Stopped.Milestone, r.Stopped.Status, r.Stopped.Message));
       if (r.Charge) parts.push(chargeText(r.Charge));
@@ -358,7 +370,7 @@ export function useStaffMove(quoteId: number, role: Role): StaffMoveModel {
       errors: eventErrors,
       note: eventNote,
     },
-    feed: { onRun: () => feed.mutate(), busy: feed.isPending, note: feedNote, nextDueAt },
+    feed: { onRun: () => feed.mutate(), busy: feed.isPending, note: feedNote, nextDue },
     transit: {
       confirming,
       onAsk: () => {

@@ -35,6 +35,7 @@ const payments: MovePayments = {
   Refunded: cents(0),
   InvoiceAmountDue: cents(0),
   PaymentInfoRequired: false,
+  TimeZone: 'America/Los_Angeles',
   Ledger: [
     {
       Id: 1,

@@ -66,6 +66,7 @@ function payments(due: number): MovePayments {
     Refunded: cents(0),
     InvoiceAmountDue: cents(due),
     PaymentInfoRequired: false,
+    TimeZone: 'America/Chicago',
     Ledger: [],
     Cancellation: null,
   };
