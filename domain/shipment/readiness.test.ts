@@ -6,6 +6,7 @@ import { BuildingType, DeliveryType, EquipType } from '../quote/enums';
 import { InspectionFormState, Milestone } from './enums';
 import { inspectionDecision } from './inspection-form';
 import {
+  BALANCE_LEAD_DAYS,
   type ReadinessInput,
   type ReadinessItem,
   ReadinessKind,
@@ -173,6 +174,22 @@ describe('readiness checklist (issue 13 "Readiness checklist")', () => {
       state: ReadinessState.ToDo,
       deadline: '2026-12-08',
     });
+  });
+
+  it('issue 13: the balance of a move booked after its usual deadline is due from the booking day, never before it', () => {
+    // Delivery from Friday Dec 18: the balance is usually due BALANCE_LEAD_DAYS (2) days before, Wednesday Dec 16.
+    expect(BALANCE_LEAD_DAYS).toBe(2);
+    expect(item(move(), ReadinessKind.Balance).deadline).toBe('2026-12-16');
+    // Booked on Thursday Dec 17 (a late booking of a short move): due that day, not the day before it.
+    const paidLate = { due: cents(12_500), captured: cents(400_000), paymentInfoRequired: false };
+    const late = move({ today: d('2026-12-17'), bookedOn: d('2026-12-17'), payments: paidLate });
+    expect(item(late, ReadinessKind.Balance)).toMatchObject({
+      state: ReadinessState.ToDo,
+      deadline: '2026-12-17',
+    });
+    // Never after the delivery itself.
+    const onDelivery = move({ today: d('2026-12-18'), bookedOn: d('2026-12-19'), payments: paidLate });
+    expect(item(onDelivery, ReadinessKind.Balance).deadline).toBe('2026-12-18');
   });
 
   it('issue 13: without a known booking day every deadline keeps its usual lead time', () => {

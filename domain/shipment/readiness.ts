@@ -310,9 +310,15 @@ function inspection(input: ReadinessInput): ReadinessItem | null {
   };
 }
 
-/** The last day to pay the balance so the delivery can be booked online for its first day. */
+/**
+ * The last day to pay the balance so the delivery can be booked online for its first day; for a move booked
+ * after that day, the booking day (never after the delivery), as dueBy does for the other items.
+ */
 function balanceDeadline(input: ReadinessInput): IsoDate | null {
-  return input.delivery === null ? null : addDays(input.delivery, -BALANCE_LEAD_DAYS);
+  if (input.delivery === null) return null;
+  const lead = addDays(input.delivery, -BALANCE_LEAD_DAYS);
+  const booked = input.bookedOn;
+  return booked === null ? lead : earlier(later(lead, booked), input.delivery);
 }
 
 const deliveryMilestone = (input: ReadinessInput): ReadinessMilestone => ({

@@ -66,6 +66,7 @@ const payments = (due: Cents, over: Partial<MovePayments> = {}): MovePayments =>
   Refunded: cents(0),
   InvoiceAmountDue: due,
   PaymentInfoRequired: false,
+  TimeZone: 'America/Chicago',
   Ledger: [],
   Cancellation: null,
   ...over,
@@ -117,7 +118,7 @@ const row = (kind: ReadinessKind) => screen.getByTestId(`readiness-${kind}`);
 const texts = (el: HTMLElement, testId: string) => within(el).queryByTestId(testId)?.textContent ?? null;
 
 describe('the readiness checklist on the dashboard Overview (issue 13 "Readiness checklist")', () => {
-  it('issue 13: "Before your move" lists what could make drop-off, pickup or delivery fail, earliest deadline first, each with its state in words and its deadline as Weekday, Mon D (§9)', () => {
+  it('issue 13: "Before your move" lists what could make drop-off, pickup or delivery fail, earliest deadline first, each with its state in words and, while it is to do, its deadline as Weekday, Mon D (§9)', () => {
     show(booked(), payments(cents(325_000)), '2026-06-01');
     expect(screen.getByRole('heading', { level: 2, name: ReadinessChecklistText.title })).toBeTruthy();
     const list = rows().map((li) => [
@@ -127,7 +128,8 @@ describe('the readiness checklist on the dashboard Overview (issue 13 "Readiness
     ]);
     expect(list).toEqual([
       [ReadinessText.originParking, 'To do', 'Deadline: Monday, Jun 8'],
-      [ReadinessText.paymentMethod, 'Done', 'Deadline: Friday, Jun 12'],
+      // Done: its deadline no longer matters, so none is shown.
+      [ReadinessText.paymentMethod, 'Done', null],
       [ReadinessText.inspection, 'To do', 'Deadline: Thursday, Jun 18'],
       [ReadinessText.destinationParking, 'To do', 'Deadline: Friday, Jun 19'],
       // Charged to the card on file at Transit: nothing to do, so no deadline to meet.

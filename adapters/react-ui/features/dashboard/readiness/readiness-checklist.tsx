@@ -58,7 +58,7 @@ export interface ReadinessChecklistProps {
 /**
  * Issue 13 "Readiness checklist" on the dashboard's Overview: what could make drop-off, pickup or delivery
  * fail (parking or a street permit at each door end, the §4 insect inspection form, the payment method, the
- * balance), each with its state in an icon and words, its deadline as 'Weekday, Mon D' (§9) and, for the
+ * balance), each with its state in an icon and words, while it is to do (or overdue) its deadline as 'Weekday, Mon D' (§9) and, for the
  * payment items, the way to the payment page; for a Required inspection form, the way to the insect
  * inspection tool (issue 15). Nothing for a cancelled move.
  */
@@ -115,11 +115,7 @@ function ReadinessRow({ item, quoteId }: { item: ReadinessItem; quoteId: number 
           {ReadinessChecklistText.state[item.state]}
         </p>
         <p className="readiness-detail">{item.detail}</p>
-        {item.deadline !== null &&
-        item.state !== ReadinessState.NotNeeded &&
-        item.state !== ReadinessState.Automatic ? (
-          <Deadline item={{ ...item, deadline: item.deadline }} />
-        ) : null}
+        {item.deadline !== null && open ? <Deadline item={{ ...item, deadline: item.deadline }} /> : null}
         {item.action === 'inspection' && open ? (
           <p className="readiness-action">
             <Link className="button button-primary" to={insectInspectionPath(quoteId)}>
