@@ -1,7 +1,9 @@
 import { Command } from 'commander';
 import type { QuoteExplained } from '../../../application/staff/explain-quote';
 import type { QuoteSummary } from '../../../application/staff/lookup-quotes';
+import { dateInZone } from '../../../domain/calendar/business-time-zone';
 import { formatMMDDYYYY } from '../../../domain/calendar/formats';
+import { BUSINESS_TIME_ZONE } from '../../../domain/calendar/time-zones';
 import { formatUsd } from '../../../domain/money/money';
 import type { PriceLine } from '../../../domain/pricing/price-lines';
 import { selectedOption } from '../../../domain/quote/edit-quote';
@@ -11,6 +13,7 @@ import { placeLine } from '../../../domain/quote/lookup-search';
 import { Route } from '../../../domain/quote/routes';
 import type { StoredPrice } from '../../../domain/quote/stored-price';
 import type { Location, PricingOption, Quote } from '../../../domain/quote/types';
+import { moveTimeZones, stationTimeText } from '../../../domain/shipment/milestone-appointment';
 import type { CliContext } from '../context';
 import { bold, CliFailure, type CliIo, ExitCode } from '../io';
 import { renderTable } from '../table';
@@ -90,7 +93,7 @@ function printExplained(io: CliIo, e: QuoteExplained): void {
         ['Revision', 'When', 'Who', 'Why'],
         e.history.map((h) => [
           `${h.fromRevision} -> ${h.toRevision}`,
-          h.changedAt.replace('T', ' ').slice(0, 16),
+          stationTimeText(h.changedAt, moveTimeZones(q).Origin),
           h.changedBy ?? 'customer (site)',
           h.reason ?? '',
         ]),
@@ -108,7 +111,8 @@ function summaryRows(quotes: readonly QuoteSummary[]): string[][] {
     `${s.origin} -> ${s.destination}`,
     formatMMDDYYYY(s.MoveDate),
     usd(s.price),
-    s.createdAt ? s.createdAt.slice(0, 10) : '-',
+    // The quote's own day, as the site dated it (the business clock's zone, SystemClock.today).
+    s.createdAt ? formatMMDDYYYY(dateInZone(Date.parse(s.createdAt), BUSINESS_TIME_ZONE)) : '-',
   ]);
 }
 

@@ -128,7 +128,7 @@ describe.each(databasesUnderTest())('relomove quote lookup|recompute on $name (i
     expect(view.body.quote.Revision).toBe(1);
   });
 
-  it('saves a recompute with who and why; lookup and GET /api/quotes/view/{id} then show it', async () => {
+  it('saves a recompute with who, why and when (on the origin service center’s clock); lookup and GET /api/quotes/view/{id} then show it', async () => {
     const saved = await cli.run(
       'quote',
       'recompute',
@@ -150,7 +150,8 @@ describe.each(databasesUnderTest())('relomove quote lookup|recompute on $name (i
 
     const looked = await cli.run('quote', 'lookup', reference);
     expect(looked.out).toContain('revision 2');
-    expect(looked.out).toMatch(/1 -> 2\s+2026-11-21 15:00\s+\S+\s+customer measured 15 feet/);
+    // Issue 27: when, on the origin service center's clock (New York), naming the zone (the clock is 15:00 UTC).
+    expect(looked.out).toMatch(/1 -> 2\s+11\/21\/2026, 10:00 AM ET\s+\S+\s+customer measured 15 feet/);
     expect(looked.out).toMatch(/Total\s+\$/);
 
     const view = await server.json<{

@@ -5,9 +5,9 @@ import { type Cents, formatUsd } from '../../../../domain/money/money';
 import { formatMiles, type PriceLine } from '../../../../domain/pricing/price-lines';
 import { placeLine } from '../../../../domain/quote/lookup-search';
 import type { Location } from '../../../../domain/quote/types';
+import { moveTimeZones } from '../../../../domain/shipment/milestone-appointment';
 import { TableHead } from '../../app/table-head';
-import { localMessageTime } from '../staff-outbox/local-time';
-import { StaffTable } from './move-desk-parts';
+import { StaffTable, when } from './move-desk-parts';
 import { QuoteText, STATE_TEXT } from './staff-lookup-text';
 
 /** A §3 price line's amount (nothing for a text line). */
@@ -144,9 +144,7 @@ export function QuoteExplanationView({
               <td data-label="Revision">
                 {h.fromRevision} → {h.toRevision}
               </td>
-              <td data-label="When">
-                <time dateTime={h.changedAt}>{localMessageTime(h.changedAt, true)}</time>
-              </td>
+              <td data-label="When">{when(h.changedAt, moveTimeZones(q).Origin)}</td>
               <td data-label="Who" className="staff-lookup-wrap">
                 {h.changedBy ?? QuoteText.bySite}
               </td>
