@@ -3,24 +3,17 @@
  * same way by the dashboard, the calendar files (.ics) and the services that record events. Pure.
  */
 
-import { clockAt } from '../calendar/appointment-time';
-import { formatMMDDYYYY } from '../calendar/formats';
 import type { IsoDate } from '../calendar/iso-date';
-import { endTimeZone, zonedMoment, zoneShortName } from '../calendar/time-zones';
+import { endTimeZone } from '../calendar/time-zones';
 import type { AppointmentWindow } from '../quote/enums';
 import type { DeliveryAppointment, Quote } from '../quote/types';
 import { isPaidWindow } from '../reservation/appointment-windows';
 import type { AppointmentTimes } from './calendar-entry';
 import { Milestone } from './enums';
 import { type Instant, instant, instantInZone } from './instant';
+import { type MoveTimeZones, zoneOfMilestone } from './move-time-zones';
 
-/** The milestones that happen at the origin (their local times are the origin station's). */
-const AT_ORIGIN: ReadonlySet<Milestone> = new Set<Milestone>([
-  Milestone.DropOff,
-  Milestone.CustomerLoading,
-  Milestone.TerminalLoading,
-  Milestone.OriginPickup,
-]);
+export { type MoveTimeZones, stationTimeText, zoneOfMilestone } from './move-time-zones';
 
 /**
  * The IANA time zone of the station where a milestone happens (the origin's for the origin's steps, else the
@@ -31,22 +24,9 @@ export function milestoneTimeZone(quote: Pick<Quote, 'Details'>, milestone: Mile
   return zoneOfMilestone(moveTimeZones(quote), milestone);
 }
 
-/**
- * The IANA zones of a move's two service centers. The origin's is also the zone of the move's own records
- * (its booking, its payments: ledgerDay), as staff read them on the desk and in the CLI.
- */
-export interface MoveTimeZones {
-  readonly Origin: string;
-  readonly Destination: string;
-}
-
+/** The zones of a quote's two service centers (MoveTimeZones). */
 export function moveTimeZones(quote: Pick<Quote, 'Details'>): MoveTimeZones {
   return { Origin: endTimeZone(quote.Details.Origin), Destination: endTimeZone(quote.Details.Destination) };
-}
-
-/** The zone a milestone's events read in: the origin's for the origin's steps, else the destination's. */
-export function zoneOfMilestone(zones: MoveTimeZones, milestone: Milestone): string {
-  return AT_ORIGIN.has(milestone) ? zones.Origin : zones.Destination;
 }
 
 /**
@@ -112,16 +92,4 @@ export function deliveryBookedOn(
 ): DeliveryAppointment | null {
   const booked = quote.Details.Reservation?.DeliveryAppointment;
   return booked && day !== null && booked.Date === day ? booked : null;
-}
-
-/**
- * When something happened at a station, as the dashboard shows it: its wall time in the station's zone, on a
- * 12-hour clock, the zone named ('12/04/2026, 2:05 PM CT'). The ISO text itself if it is not an instant.
- */
-export function stationTimeText(at: string, timeZone: string): string {
-  const ms = Date.parse(at);
-  if (Number.isNaN(ms)) return at;
-  const { date, minutes } = zonedMoment(ms, timeZone);
-  const clock = clockAt(Math.floor(minutes / 60), minutes % 60);
-  return `${formatMMDDYYYY(date)}, ${clock} ${zoneShortName(timeZone)}`;
 }

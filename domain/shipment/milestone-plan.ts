@@ -18,6 +18,7 @@ import { DeliveryType, EquipmentType } from '../quote/enums';
 import { DashboardRestriction } from '../reservation/enums';
 import { assertNever } from '../shared/assert-never';
 import { DateState, MILESTONES, Milestone, type MilestoneStatusDate } from './enums';
+import type { MoveTimeZones } from './move-time-zones';
 
 /** The facts of a booked move that decide its milestones. */
 export interface MoveShape {
@@ -101,6 +102,8 @@ export interface ShipmentPlanInput extends MoveShape {
    * events are recorded (rebased-schedule.ts); Monday to Friday without holidays when left out.
    */
   readonly Calendars?: PlanCalendars;
+  /** Issue 27: the zones of the move's service centers, in which the shipment's refusals say their times. */
+  readonly TimeZones?: MoveTimeZones;
 }
 
 export interface ShipmentPlan extends MoveShape {
@@ -108,6 +111,8 @@ export interface ShipmentPlan extends MoveShape {
   readonly Trackable: boolean;
   /** The stations' working calendars, when known (rebased-schedule.ts). */
   readonly Calendars?: PlanCalendars;
+  /** Issue 27: the zones of the move's service centers, in which the shipment's refusals say their times. */
+  readonly TimeZones?: MoveTimeZones;
   /** The milestones that apply, in the order the move goes through them. */
   readonly sequence: readonly Milestone[];
   /** For each milestone that does not apply, why; null for those that apply. */
@@ -168,6 +173,7 @@ export function planShipment(input: ShipmentPlanInput): Result<ShipmentPlan, Shi
     Schedule: { ...s },
     Trackable: input.Trackable ?? true,
     ...(input.Calendars ? { Calendars: input.Calendars } : {}),
+    ...(input.TimeZones ? { TimeZones: input.TimeZones } : {}),
     sequence: applicability.filter((a) => a.applies).map((a) => a.milestone),
     disabledReasons,
   });

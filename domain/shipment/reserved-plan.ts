@@ -12,6 +12,7 @@ import { deliveryNoteFor } from '../quote/stored-price';
 import type { PricingOption, Quote } from '../quote/types';
 import { dashboardRestrictionFor, dashboardTypeOf } from '../reservation/dashboard-restriction';
 import { MilestoneState } from './enums';
+import { moveTimeZones } from './milestone-appointment';
 import { isTrackable, planShipment, type ShipmentPlan, type ShipmentPlanInput } from './milestone-plan';
 import type { ShipmentEvent } from './shipment-event';
 import { applyEvent, initialShipment, type Shipment, type ShipmentEventRefused } from './shipment-lifecycle';
@@ -50,6 +51,7 @@ export function shipmentPlanInputOf(quote: Quote, option: PricingOption): Shipme
       origin: stationCalendarOf(d.Origin.StationDetail),
       destination: stationCalendarOf(d.Destination.StationDetail),
     },
+    TimeZones: moveTimeZones(quote),
   };
 }
 

@@ -189,6 +189,19 @@ describe('refusals leave the shipment unchanged (issue 13)', () => {
     );
   });
 
+  it('issue 27: a refusal says its times on the clock of the milestone’s service center, naming the zone, once the plan knows the zones', () => {
+    const zoned = run(doorToDoorDay.slice(0, 4), {
+      ...DOOR_TO_DOOR_CUBES,
+      TimeZones: { Origin: 'America/Chicago', Destination: 'America/New_York' },
+    });
+    expect(refusal(zoned, event(Milestone.Transit, Started, '2026-12-04T11:00:00-06:00'))).toBe(
+      'Transit has already started (at 12/04/2026, 11:00 AM ET)',
+    );
+    expect(refusal(zoned, event(Milestone.Transit, Completed, '2026-12-04T09:00:00-06:00'))).toBe(
+      'Transit happened at 12/04/2026, 10:00 AM ET, before OriginPickup was completed at 12/04/2026, 10:00 AM CT',
+    );
+  });
+
   it('refuses an event for a Disabled milestone, with its reason', () => {
     expect(
       refusal(atPickup, event(Milestone.TerminalUnloading, Completed, '2026-12-09T10:00:00-05:00')),

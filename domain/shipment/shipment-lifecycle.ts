@@ -28,6 +28,7 @@ import {
 } from './enums';
 import { compareInstants, dateOfInstant, type Instant, parseInstant } from './instant';
 import { bookedEstimate, type ShipmentPlan } from './milestone-plan';
+import { stationTimeText, zoneOfMilestone } from './move-time-zones';
 import { rebaseMilestones } from './rebased-schedule';
 import {
   EVENT_REASON_MAX_LENGTH,
@@ -186,6 +187,11 @@ export function applyEvent(shipment: Shipment, event: ShipmentEvent): Result<Shi
       message,
     });
   const { milestone, status } = event;
+  /** An instant as its milestone's station clock shows it, naming the zone, when the plan knows the zones. */
+  const timeAt = (at: string, where: Milestone = milestone): string => {
+    const zones = shipment.plan.TimeZones;
+    return zones ? stationTimeText(at, zoneOfMilestone(zones, where)) : at;
+  };
 
   if (!MILESTONES.includes(milestone)) {
     return refuse(`Unknown milestone '${String(milestone)}': use one of ${MILESTONES.join(', ')}`);
@@ -202,7 +208,7 @@ export function applyEvent(shipment: Shipment, event: ShipmentEvent): Result<Shi
   }
   if (compareInstants(event.occurredAt, event.recordedAt) > 0) {
     return refuse(
-      `The event happened at ${event.occurredAt}, after it was recorded at ${event.recordedAt}: an event cannot be recorded before it happens`,
+      `The event happened at ${timeAt(event.occurredAt)}, after it was recorded at ${timeAt(event.recordedAt)}: an event cannot be recorded before it happens`,
     );
   }
   const allowed = MILESTONE_EVENT_STATUSES[milestone];
@@ -252,7 +258,7 @@ export function applyEvent(shipment: Shipment, event: ShipmentEvent): Result<Shi
       compareInstants(event.occurredAt, previous.completedAt) < 0 ||
       compareIsoDates(dateOfInstant(event.occurredAt), dateOfInstant(previous.completedAt)) < 0
     ) {
-      return `${milestone} happened at ${event.occurredAt}, before ${previous.milestone} was completed at ${previous.completedAt}`;
+      return `${milestone} happened at ${timeAt(event.occurredAt)}, before ${previous.milestone} was completed at ${timeAt(previous.completedAt, previous.milestone)}`;
     }
     return null;
   };
@@ -286,7 +292,7 @@ export function applyEvent(shipment: Shipment, event: ShipmentEvent): Result<Shi
       }
       if (current.Status === MilestoneState.Active) {
         return refuse(
-          `${milestone} has already started${current.startedAt ? ` (at ${current.startedAt})` : ''}`,
+          `${milestone} has already started${current.startedAt ? ` (at ${timeAt(current.startedAt)})` : ''}`,
         );
       }
       if (unfinished) return refuse(`${milestone} cannot start before ${unfinished} is complete`);
@@ -306,7 +312,7 @@ export function applyEvent(shipment: Shipment, event: ShipmentEvent): Result<Shi
       if (early) return refuse(early);
       if (current.startedAt && compareInstants(event.occurredAt, current.startedAt) < 0) {
         return refuse(
-          `${milestone} was completed at ${event.occurredAt}, before it started at ${current.startedAt}`,
+          `${milestone} was completed at ${timeAt(event.occurredAt)}, before it started at ${timeAt(current.startedAt)}`,
         );
       }
       const day = dateOfInstant(event.occurredAt);

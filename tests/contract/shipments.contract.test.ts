@@ -13,7 +13,8 @@ import type {
   SimulateShipmentResponse,
 } from '../../adapters/http/contract/shipments';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
-import { MILESTONES } from '../../domain/shipment';
+import { endTimeZone } from '../../domain/calendar/time-zones';
+import { MILESTONES, stationTimeText } from '../../domain/shipment';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { databasesUnderTest } from '../support/test-databases';
 import { type TestServer, testServer } from '../support/test-server';
@@ -164,7 +165,7 @@ describe.each(databasesUnderTest())(
     });
 
     it('an out-of-order event is refused 409 with the domain message, and changes nothing', async () => {
-      const { id } = await booked();
+      const { id, quote: booking } = await booked();
       await record(id, { Milestone: 'DropOff', Status: 'Started' });
       const before = (await view(id, staffs)).body;
       const refused = await record(id, { Milestone: 'Delivery', Status: 'Completed' });
@@ -176,8 +177,10 @@ describe.each(databasesUnderTest())(
       });
       const twice = await record(id, { Milestone: 'DropOff', Status: 'Started' });
       expect(twice.status).toBe(409);
-      expect((twice.body as unknown as { errors: string[] }).errors[0]).toMatch(
-        /^Milestone - DropOff has already started/,
+      // Issue 27: the time on the origin service center's clock, naming the zone.
+      const started = (await view(id, staffs)).body.Staff?.Events[0]?.OccurredAt ?? '';
+      expect((twice.body as unknown as { errors: string[] }).errors[0]).toBe(
+        `Milestone - DropOff has already started (at ${stationTimeText(started, endTimeZone(booking.Details.Origin))})`,
       );
       expect((await view(id, staffs)).body).toEqual(before);
     });
