@@ -8,6 +8,7 @@ import { cents } from '../../../../domain/money/money';
 import { CardBrand, DEFAULT_PAYMENT_STATUS, PaymentMethod } from '../../../../domain/payment/enums';
 import { LedgerReason } from '../../../../domain/payment/ledger-entry';
 import type { PaymentMethodEntry } from '../../../../domain/payment/types';
+import { MoveStage, MoveStageText } from '../../../../domain/reservation/move-messages';
 import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
 import {
   DashboardPayments,
@@ -107,6 +108,28 @@ describe("the dashboard's payments view (issue 12)", () => {
     expect(screen.getByTestId('payments-refunded').textContent).toBe('$100.00');
     expect(screen.getByTestId('payments-next').textContent).toBe(PaymentsText.paidInFull);
     expect(screen.queryByTestId('nothing-charged')).toBeNull();
+  });
+
+  it('issue 27 no stale promises: in transit, the charge "being made now" is said only until a charge is declined', () => {
+    const declined = row({
+      Id: 4,
+      Kind: 'Failure',
+      CardResult: 'CardDeclined',
+      Message: 'Your card was declined.',
+    });
+    render(
+      <DashboardPayments payments={payments({})} methods={[card('0341')]} stage={MoveStage.InTransit} />,
+    );
+    expect(screen.getByTestId('move-stage-note').textContent).toBe(MoveStageText.inTransit);
+    cleanup();
+    render(
+      <DashboardPayments
+        payments={payments({ PaymentInfoRequired: true, Ledger: [declined] })}
+        methods={[card('0341')]}
+        stage={MoveStage.InTransit}
+      />,
+    );
+    expect(screen.queryByTestId('move-stage-note')).toBeNull();
   });
 
   it('a card row is the one card on file by brand and last four; with several cards on file it is just "Card"', () => {

@@ -139,6 +139,9 @@ export function DashboardPayments({
   const today = now ?? new Date(clock.nowMs());
   const shown = timeline ?? paymentsOnlyTimeline(payments, today);
   const due = payments.InvoiceAmountDue;
+  // In transit with the charge declined, the declined notice says what happened, not "being made now".
+  const stageNote =
+    (stage === MoveStage.InTransit && !payments.PaymentInfoRequired) || stage === MoveStage.Delivered;
   return (
     <section className="dashboard-payments" aria-labelledby={`${id}-title`} data-testid="dashboard-payments">
       <h2 id={`${id}-title`}>{PaymentsText.title}</h2>
@@ -146,7 +149,7 @@ export function DashboardPayments({
         <p className="notice notice-info" data-testid="nothing-charged">
           {PaymentsText.nothingCharged}
         </p>
-      ) : stage === MoveStage.InTransit || stage === MoveStage.Delivered ? (
+      ) : stageNote ? (
         <p className="notice notice-info" data-testid="move-stage-note">
           {moveMessages(stage).paymentNote}
         </p>
