@@ -90,6 +90,33 @@ export function MoveLoadFailed({
 }
 
 /**
+ * One fact of a list of facts (a <dl>): its term, and what it is (`className` and `testId` are the
+ * definition's; `rowClassName` is the pair's, for a fact laid out apart).
+ */
+export function Fact({
+  term,
+  testId,
+  className,
+  rowClassName,
+  children,
+}: {
+  term: ReactNode;
+  testId?: string;
+  className?: string;
+  rowClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={rowClassName}>
+      <dt>{term}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/**
  * A card on the dashboard that invites the customer to a page of their move: a section named by its title,
  * what it says (`body`, when there is something to say) and the way to the page as a button (the main one
  * with `primary`).
