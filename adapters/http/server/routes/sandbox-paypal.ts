@@ -170,6 +170,21 @@ function unavailable(c: PageContext, error: PaymentGatewayUnavailable) {
   );
 }
 
+/** The approval page of the buyer's order (with `problem`, answered with `status`); not-found when it is not theirs. */
+async function orderPage(
+  c: PageContext,
+  deps: SandboxPayPalPageDeps,
+  orderId: string,
+  userId: number,
+  status: 200 | 400,
+  problem: string | null = null,
+) {
+  const found = await deps.approvals.buyerOrder(orderId, userId);
+  if (found.isErr()) return unavailable(c, found.error);
+  if (found.value === null) return html(c, notFoundPage(), 404);
+  return html(c, approvalPage(found.value, problem), status);
+}
+
 /** The page after an approval or a cancel: the buyer sent on, or why the order cannot change. */
 function approvalOutcomePage(c: PageContext, outcome: PayPalApprovalOutcome) {
   switch (outcome.kind) {
@@ -184,21 +199,6 @@ function approvalOutcomePage(c: PageContext, outcome: PayPalApprovalOutcome) {
       return unknown;
     }
   }
-}
-
-/** The approval page of the buyer's order (with `problem`, answered with `status`); not-found when it is not theirs. */
-async function orderPage(
-  c: PageContext,
-  deps: SandboxPayPalPageDeps,
-  orderId: string,
-  userId: number,
-  status: 200 | 400,
-  problem: string | null = null,
-) {
-  const found = await deps.approvals.buyerOrder(orderId, userId);
-  if (found.isErr()) return unavailable(c, found.error);
-  if (found.value === null) return html(c, notFoundPage(), 404);
-  return html(c, approvalPage(found.value, problem), status);
 }
 
 /**
