@@ -179,6 +179,23 @@ export function PaymentPageLink({
   );
 }
 
+/** A form's main submit button: while `busy` it is disabled and says `busyLabel` instead of its label. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="button button-primary" disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
 /** A form's submit button and, beside it, why the last try failed (announced; nothing when it did not). */
 export function SubmitRow({
   label,
