@@ -59,6 +59,18 @@ export function MovePageFrame({
   );
 }
 
+/** A short page in one narrow card: the title and its content; `kind` is the page's class. */
+export function CardPage({ kind, title, children }: { kind: string; title: string; children: ReactNode }) {
+  return (
+    <div className={`container page ${kind}`}>
+      <div className="card narrow">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /**
  * What a page of one move could not load: why (announced), then the page's row of buttons (`row` is its
  * class): the main one, `retry`, to try again, and `children` (the way back).

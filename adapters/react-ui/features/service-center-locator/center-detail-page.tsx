@@ -10,7 +10,7 @@ import { MapSlot } from './locator-view';
 import { useCenterDetail } from './use-center-detail';
 import './locator.css';
 import { todayBy, usePageClock } from '../../app/page-clock';
-import { Fact } from '../pages/page-parts';
+import { CardPage, Fact } from '../pages/page-parts';
 
 /** How many coming holidays the detail page lists (the cards show 3). */
 const DETAIL_HOLIDAYS = 6;
@@ -67,12 +67,9 @@ export function CenterDetailView({
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="container page center-detail-page">
-      <div className="card narrow">
-        <h1>{title}</h1>
-        {children}
-      </div>
-    </div>
+    <CardPage kind="center-detail-page" title={title}>
+      {children}
+    </CardPage>
   );
 }
 
