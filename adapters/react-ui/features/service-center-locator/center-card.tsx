@@ -122,3 +122,36 @@ export function CenterCard(props: {
     </article>
   );
 }
+
+/** The locator's numbered list of centers (1 = nearest, as on the map), the active one highlighted. */
+export function CenterList({
+  centers,
+  today,
+  active,
+  onActivate,
+  backTo,
+}: {
+  centers: readonly CardCenter[];
+  today: IsoDate;
+  /** The StationCode of the highlighted center, or null. */
+  active: string | null;
+  onActivate(code: string | null): void;
+  backTo?: string;
+}) {
+  return (
+    <ol className="locator-list">
+      {centers.map((center, index) => (
+        <li key={center.StationCode}>
+          <CenterCard
+            center={center}
+            number={index + 1}
+            today={today}
+            active={active === center.StationCode}
+            onActivate={onActivate}
+            backTo={backTo}
+          />
+        </li>
+      ))}
+    </ol>
+  );
+}
