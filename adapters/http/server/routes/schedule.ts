@@ -5,7 +5,7 @@ import type { ComputeMoveDates } from '../../../../application/reservations/comp
 import type { ListSpotDates } from '../../../../application/reservations/list-spot-dates';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { ErrorResponse, errorBody } from '../../contract/common';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import { type ApiError, httpFailure, linesAbout } from '../../contract/error-status';
 import {
   AvailabilityPath,
   AvailabilityRequest,
@@ -89,8 +89,7 @@ export interface ScheduleUseCases {
  */
 function fail(c: Context<AppEnv>, error: ApiError, idField: 'id' | 'qid' = 'id') {
   const failure = httpFailure(error);
-  const lines =
-    idField === 'id' ? failure.lines : failure.lines.map((l) => l.replace(/^id - /, `${idField} - `));
+  const lines = linesAbout(failure.lines, idField);
   return c.json(errorBody(lines, failure.reason), failure.status as 400 | 404 | 409 | 503);
 }
 
