@@ -24,12 +24,12 @@ import {
 import type { CalendarFileWriter } from '../ports/calendar-file-writer';
 import type { Clock } from '../ports/clock';
 import { JobName, type JobOutcome, type JobQueue } from '../ports/job-queue';
-import type { Mailer, OutgoingEmail } from '../ports/mailer';
+import type { Mailer, MailerError, OutgoingEmail } from '../ports/mailer';
 import type { MessageClaim, MessageLog } from '../ports/message-log';
 import type { MessagePreferencesStore } from '../ports/message-preferences-store';
 import type { MessageRenderer } from '../ports/message-renderer';
 import type { RepositoryError } from '../ports/quote-repository';
-import type { SmsSender } from '../ports/sms-sender';
+import type { SmsError, SmsSender } from '../ports/sms-sender';
 import type { UnsubscribeTokens } from '../ports/unsubscribe-tokens';
 import { UseCase } from '../use-case';
 import { type GatheredMove, gatherMove, type MoveFactsDeps } from './move-facts';
@@ -106,6 +106,30 @@ type Sent =
   | { kind: 'sent'; providerMessageId: string }
   | { kind: 'failed'; reason: string }
   | { kind: 'retry'; message: string };
+
+/** A mailer's error: to retry when the mail service or the outbox may take it later, failed for good otherwise. */
+function emailFailure(error: MailerError): Sent {
+  return error.kind === 'TemporaryFailure' || error.kind === 'StorageUnavailable'
+    ? { kind: 'retry', message: error.reason ?? error.message }
+    : { kind: 'failed', reason: error.message };
+}
+
+/** An SMS sender's error: failed for good when the provider says so, to retry otherwise. */
+function smsFailure(error: SmsError): Sent {
+  return error.permanent
+    ? { kind: 'failed', reason: error.message }
+    : { kind: 'retry', message: error.message };
+}
+
+/** What became of one send: sent, with the provider's id, or its error as `failed` reads it (to retry, or failed). */
+function sentOrNot<E>(
+  sending: ResultAsync<{ messageId: string }, E>,
+  failed: (error: E) => Sent,
+): ResultAsync<Sent, never> {
+  return sending
+    .map((sent): Sent => ({ kind: 'sent', providerMessageId: sent.messageId }))
+    .orElse((error) => okAsync<Sent, never>(failed(error)));
+}
 
 /**
  * Issue 14, the deliver-message job: sends one planned message by the customer's channels, once. It plans
@@ -222,17 +246,9 @@ export class DeliverMoveMessage extends UseCase<DeliverMoveMessageDeps> {
             headers: unsubscribeHeaders(links.oneClick),
             ...(attachment ? { attachments: [attachment] } : {}),
           };
-          return mailer
-            .send(email)
-            .map((sent): Sent => ({ kind: 'sent', providerMessageId: sent.messageId }))
-            .orElse((error) =>
-              okAsync<Sent, never>(
-                error.kind === 'TemporaryFailure' || error.kind === 'StorageUnavailable'
-                  ? { kind: 'retry', message: error.reason ?? error.message }
-                  : { kind: 'failed', reason: error.message },
-              ),
-            )
-            .andThen((sent) => this.finish(message, Channel.Email, sent));
+          return sentOrNot(mailer.send(email), emailFailure).andThen((sent) =>
+            this.finish(message, Channel.Email, sent),
+          );
         });
     });
   }
@@ -257,22 +273,13 @@ export class DeliverMoveMessage extends UseCase<DeliverMoveMessageDeps> {
     }
     return log.claim(claim).andThen((claimed): ResultAsync<ChannelOutcome, RepositoryError> => {
       if (claimed.kind === 'Ended') return okAsync('done');
-      return sms
-        .send({
-          to: move.facts.smsNumber,
-          body: content.sms,
-          quoteId: move.facts.quoteId,
-          messageKey: `${message.key}:sms`,
-        })
-        .map((sent): Sent => ({ kind: 'sent', providerMessageId: sent.messageId }))
-        .orElse((error) =>
-          okAsync<Sent, never>(
-            error.permanent
-              ? { kind: 'failed', reason: error.message }
-              : { kind: 'retry', message: error.message },
-          ),
-        )
-        .andThen((sent) => this.finish(message, Channel.Sms, sent));
+      const sending = sms.send({
+        to: move.facts.smsNumber,
+        body: content.sms,
+        quoteId: move.facts.quoteId,
+        messageKey: `${message.key}:sms`,
+      });
+      return sentOrNot(sending, smsFailure).andThen((sent) => this.finish(message, Channel.Sms, sent));
     });
   }
 

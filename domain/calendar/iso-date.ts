@@ -1,4 +1,5 @@
 import { err, ok, type Result } from 'neverthrow';
+import { orThrow } from '../shared/or-throw';
 
 /** A calendar date as 'YYYY-MM-DD' (§3 Dates: "ISO date form (first 10 characters)"). */
 declare const isoDateBrand: unique symbol;
@@ -34,12 +35,7 @@ export function exactIsoDate(value: string): IsoDate | null {
 
 /** Brands a string already known to be a valid ISO date (constants, test fixtures, adapter output). */
 export function isoDate(value: string): IsoDate {
-  return parseIsoDate(value).match(
-    (date) => date,
-    (e) => {
-      throw new RangeError(`${e.message}: ${value}`);
-    },
-  );
+  return orThrow(parseIsoDate(value), value);
 }
 
 /**

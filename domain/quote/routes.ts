@@ -26,6 +26,11 @@ export const Route = {
 export type StaticRoute = ValueOf<typeof Route>;
 export const STATIC_ROUTES: readonly StaticRoute[] = Object.values(Route);
 
+/** The path of a booked move's page: its route (below) with the move's QuoteId for ':quoteId'. */
+function movePagePath(route: string): (quoteId: number) => string {
+  return (quoteId) => route.replace(':quoteId', String(quoteId));
+}
+
 /**
  * §1 "payment input and success pages" (issue 12): their paths are not shown; ours are under the dashboard,
  * per booked move: '/dashboard/payment/{QuoteId}' to add a card and pay what is due, and
@@ -41,9 +46,7 @@ export const PAYMENT_SUCCESS_ROUTE = '/dashboard/payment/:quoteId/success';
 export const CHANGE_MOVE_ROUTE = '/dashboard/change/:quoteId';
 
 /** The "Change my move" page of a booked move. */
-export function changeMovePath(quoteId: number): string {
-  return `${Route.dashboard}/change/${quoteId}`;
-}
+export const changeMovePath = movePagePath(CHANGE_MOVE_ROUTE);
 
 /**
  * §1 "a delivery tool with success page" (issue 13): paths not shown; ours are under the dashboard, per
@@ -53,24 +56,16 @@ export const DELIVERY_TOOL_ROUTE = '/dashboard/delivery/:quoteId';
 export const DELIVERY_SUCCESS_ROUTE = '/dashboard/delivery/:quoteId/success';
 
 /** The delivery tool of a booked move. */
-export function deliveryToolPath(quoteId: number): string {
-  return `${Route.dashboard}/delivery/${quoteId}`;
-}
+export const deliveryToolPath = movePagePath(DELIVERY_TOOL_ROUTE);
 
 /** The delivery tool's success page of a booked move. */
-export function deliverySuccessPath(quoteId: number): string {
-  return `${deliveryToolPath(quoteId)}/success`;
-}
+export const deliverySuccessPath = movePagePath(DELIVERY_SUCCESS_ROUTE);
 
 /** The payment input page of a booked move. */
-export function paymentInputPath(quoteId: number): string {
-  return `${Route.dashboard}/payment/${quoteId}`;
-}
+export const paymentInputPath = movePagePath(PAYMENT_INPUT_ROUTE);
 
 /** The payment success page of a booked move. */
-export function paymentSuccessPath(quoteId: number): string {
-  return `${paymentInputPath(quoteId)}/success`;
-}
+export const paymentSuccessPath = movePagePath(PAYMENT_SUCCESS_ROUTE);
 
 /**
  * §1 "pre-pickup and post-pickup tool pages" (issue 13): their paths are not shown; ours are under the
@@ -81,14 +76,10 @@ export const PICKUP_REQUEST_ROUTE = '/dashboard/pickup/:quoteId';
 export const PICKUP_REQUESTED_ROUTE = '/dashboard/pickup/:quoteId/requested';
 
 /** The pre-pickup page of a booked move. */
-export function pickupRequestPath(quoteId: number): string {
-  return `${Route.dashboard}/pickup/${quoteId}`;
-}
+export const pickupRequestPath = movePagePath(PICKUP_REQUEST_ROUTE);
 
 /** The post-pickup page of a booked move. */
-export function pickupRequestedPath(quoteId: number): string {
-  return `${pickupRequestPath(quoteId)}/requested`;
-}
+export const pickupRequestedPath = movePagePath(PICKUP_REQUESTED_ROUTE);
 
 /**
  * §1 "a post-delivery survey tool" (issue 15): its path is not shown; ours is under the dashboard, per booked
@@ -97,9 +88,7 @@ export function pickupRequestedPath(quoteId: number): string {
 export const POST_DELIVERY_SURVEY_ROUTE = '/dashboard/survey/:quoteId';
 
 /** The post-delivery survey of a booked move. */
-export function postDeliverySurveyPath(quoteId: number): string {
-  return `${Route.dashboard}/survey/${quoteId}`;
-}
+export const postDeliverySurveyPath = movePagePath(POST_DELIVERY_SURVEY_ROUTE);
 
 /**
  * §7 POST surveys/covid (issue 15): the health-and-safety acknowledgement's page is ours:
@@ -108,9 +97,7 @@ export function postDeliverySurveyPath(quoteId: number): string {
 export const VISIT_SAFETY_ROUTE = '/dashboard/health-and-safety/:quoteId';
 
 /** The health-and-safety acknowledgement of a booked move. */
-export function visitSafetyPath(quoteId: number): string {
-  return `${Route.dashboard}/health-and-safety/${quoteId}`;
-}
+export const visitSafetyPath = movePagePath(VISIT_SAFETY_ROUTE);
 
 /** §2: the path of the bot check; its query names the page to return to. */
 export const CAPTCHA_PATH = '/captcha-verify';

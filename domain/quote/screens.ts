@@ -78,6 +78,14 @@ export const SCREENS: readonly Screen[] = [
 /** The reservation steps' route as the router writes it: '/reservation/{QuoteId}/{step}' (ours, issue 11). */
 export const RESERVATION_ROUTE = '/reservation/:quoteId/:step?';
 
+/** A booked move's page: its route, matched with the move's QuoteId (1 to 15 digits) for ':quoteId'. */
+function movePage(route: string, title: string): { pattern: RegExp; screen: Screen } {
+  return {
+    pattern: new RegExp(`^${route.replace(':quoteId', '\\d{1,15}')}$`),
+    screen: { path: route, title },
+  };
+}
+
 /** Screens whose path has parts of its own (`path` is the router's pattern), matched by `pattern`. */
 export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen }> = [
   {
@@ -94,42 +102,16 @@ export const PATTERNED_SCREENS: ReadonlyArray<{ pattern: RegExp; screen: Screen 
     pattern: /^\/dashboard\/move-schedule$/,
     screen: { path: Route.moveSchedule, title: 'Your move schedule' },
   },
-  {
-    pattern: /^\/dashboard\/payment\/\d{1,15}$/,
-    screen: { path: PAYMENT_INPUT_ROUTE, title: 'Pay your balance' },
-  },
-  {
-    pattern: /^\/dashboard\/payment\/\d{1,15}\/success$/,
-    screen: { path: PAYMENT_SUCCESS_ROUTE, title: 'Payment received' },
-  },
-  {
-    pattern: /^\/dashboard\/change\/\d{1,15}$/,
-    screen: { path: CHANGE_MOVE_ROUTE, title: 'Change my move' },
-  },
-  {
-    pattern: /^\/dashboard\/pickup\/\d{1,15}$/,
-    screen: { path: PICKUP_REQUEST_ROUTE, title: 'Request your pickup' },
-  },
-  {
-    pattern: /^\/dashboard\/pickup\/\d{1,15}\/requested$/,
-    screen: { path: PICKUP_REQUESTED_ROUTE, title: 'Pickup requested' },
-  },
-  {
-    pattern: /^\/dashboard\/delivery\/\d{1,15}$/,
-    screen: { path: DELIVERY_TOOL_ROUTE, title: 'Book your delivery' },
-  },
-  {
-    pattern: /^\/dashboard\/delivery\/\d{1,15}\/success$/,
-    screen: { path: DELIVERY_SUCCESS_ROUTE, title: 'Delivery booked' },
-  }, // Issue 15 surveys: the post-delivery survey and the health-and-safety acknowledgement of a booked move.
-  {
-    pattern: /^\/dashboard\/survey\/\d{1,15}$/,
-    screen: { path: POST_DELIVERY_SURVEY_ROUTE, title: 'How did your move go?' },
-  },
-  {
-    pattern: /^\/dashboard\/health-and-safety\/\d{1,15}$/,
-    screen: { path: VISIT_SAFETY_ROUTE, title: 'Health and safety for your visits' },
-  },
+  movePage(PAYMENT_INPUT_ROUTE, 'Pay your balance'),
+  movePage(PAYMENT_SUCCESS_ROUTE, 'Payment received'),
+  movePage(CHANGE_MOVE_ROUTE, 'Change my move'),
+  movePage(PICKUP_REQUEST_ROUTE, 'Request your pickup'),
+  movePage(PICKUP_REQUESTED_ROUTE, 'Pickup requested'),
+  movePage(DELIVERY_TOOL_ROUTE, 'Book your delivery'),
+  movePage(DELIVERY_SUCCESS_ROUTE, 'Delivery booked'),
+  // Issue 15 surveys: the post-delivery survey and the health-and-safety acknowledgement of a booked move.
+  movePage(POST_DELIVERY_SURVEY_ROUTE, 'How did your move go?'),
+  movePage(VISIT_SAFETY_ROUTE, 'Health and safety for your visits'),
   {
     // Issue 15: one service center's detail page, by its StationCode (letters and digits, as the API takes it).
     pattern: /^\/service-centers\/[A-Za-z0-9]{1,10}$/,

@@ -7,6 +7,7 @@
 import { err, ok, type Result } from 'neverthrow';
 import { type IsoDate, parseIsoDate } from '../calendar/iso-date';
 import { zoneOffsetMinutes } from '../calendar/time-zones';
+import { orThrow } from '../shared/or-throw';
 
 declare const instantBrand: unique symbol;
 export type Instant = string & { readonly [instantBrand]: 'Instant' };
@@ -32,12 +33,7 @@ export function parseInstant(value: string): Result<Instant, InstantError> {
 
 /** Brands a string already known to be a valid instant (constants, fixtures); anything else is a bug. */
 export function instant(value: string): Instant {
-  return parseInstant(value).match(
-    (valid) => valid,
-    (e) => {
-      throw new RangeError(`${e.message}: ${value}`);
-    },
-  );
+  return orThrow(parseInstant(value), value);
 }
 
 /** Milliseconds since the epoch of an instant. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ISO_DATE_MESSAGE, parseIsoDate } from '../../../domain/calendar/iso-date';
 import { type Cents, fromDollars, toDollars } from '../../../domain/money/money';
 import { LIABILITY_SELECTED_VALUES, type LiabilitySelected } from '../../../domain/pricing/liability';
+import { orThrow } from '../../../domain/shared/or-throw';
 import { formatFieldErrors } from '../../../domain/validation/field-messages';
 import {
   maxLengthMessage,
@@ -94,12 +95,7 @@ export const dollarsOf = (amount: Cents): number => toDollars(amount);
 
 /** Wire dollars, already checked by `Dollars`, to cents, exactly. */
 export function centsOf(dollars: number): Cents {
-  return fromDollars(dollars).match(
-    (amount) => amount,
-    (e) => {
-      throw new RangeError(`${e.message}: ${dollars}`);
-    },
-  );
+  return orThrow(fromDollars(dollars), dollars);
 }
 
 /**

@@ -322,3 +322,11 @@ export function httpFailure(error: ApiError): HttpFailure {
     }
   }
 }
+
+/**
+ * §5 lines as said in a request that names the move's reference `idField` (a POST body's QuoteId, a path's
+ * qid): the map's 'id - …' lines become '<idField> - …'.
+ */
+export function linesAbout(lines: readonly string[], idField: string): string[] {
+  return lines.map((l) => (l.startsWith('id - ') ? `${idField}${l.slice(2)}` : l));
+}

@@ -15,6 +15,9 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     vi.fn(async () => {
       throw new Error(`unexpected call to ${name}`);
     });
+  /** A call that answers the api's Unavailable failure, for what a page reads on its own (not the test's). */
+  const unavailable = (message: string) =>
+    vi.fn(async () => ({ ok: false as const, error: { kind: 'Unavailable' as const, message } }));
   return {
     searchCities: unexpected('searchCities'),
     addQuote: unexpected('addQuote'),
@@ -55,10 +58,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     messageLog: unexpected('messageLog'),
     // Issue 28: the dashboard follows its move in the background; a test that does not give a stream gets
     // none (the page polls, as in a browser without EventSource).
-    followMove: vi.fn(async () => ({
-      ok: false as const,
-      error: { kind: 'Unavailable' as const, message: 'no move stream in this test' },
-    })),
+    followMove: unavailable('no move stream in this test'),
     outbox: unexpected('outbox'),
     // Issue 15, the staff lookup page.
     lookupQuotes: unexpected('lookupQuotes'),
@@ -96,10 +96,7 @@ export function fakeApi(overrides: Partial<RelomoveApi> = {}): RelomoveApi {
     bookDelivery: unexpected('bookDelivery'),
     // Issue 14: the dashboard's "What we send you" reads the choices on every dashboard; tests that do not
     // give an answer see it unavailable (its own message), not a failed test.
-    messagePreferences: vi.fn(async () => ({
-      ok: false as const,
-      error: { kind: 'Unavailable' as const, message: 'not part of this test' },
-    })),
+    messagePreferences: unavailable('not part of this test'),
     setMessagePreferences: unexpected('setMessagePreferences'),
     viewUnsubscribe: unexpected('viewUnsubscribe'),
     unsubscribe: unexpected('unsubscribe'),

@@ -16,7 +16,7 @@ import {
   toWireBookedDelivery,
   toWireDeliveryAppointment,
 } from '../../contract/delivery-appointments';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import { type ApiError, httpFailure, linesAbout } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
@@ -73,12 +73,8 @@ export interface DeliveryAppointmentUseCases {
 /** The error answer; `idField` names the move in this request (the POST's body says QuoteId). */
 function fail(c: Context<AppEnv>, error: ApiError, idField: 'id' | 'QuoteId') {
   const failure = httpFailure(error);
-  const lines = failure.lines.map((l) =>
-    l.startsWith('id - ')
-      ? `${idField}${l.slice(2)}`
-      : l.startsWith('apptObj - ')
-        ? `AppointmentWindow - ${SLOT_BOOKED_OUT_MESSAGE}`
-        : l,
+  const lines = linesAbout(failure.lines, idField).map((l) =>
+    l.startsWith('apptObj - ') ? `AppointmentWindow - ${SLOT_BOOKED_OUT_MESSAGE}` : l,
   );
   if (error.kind === 'StorageUnavailable')
     c.get('log').error({ fault: error.message }, 'a delivery appointment call failed');

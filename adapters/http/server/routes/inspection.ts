@@ -7,8 +7,7 @@ import type {
   SubmitInspectionForm,
   ViewMoveInspection,
 } from '../../../../application/shipments/insect-inspection';
-import { ErrorResponse, errorBody } from '../../contract/common';
-import { httpFailure } from '../../contract/error-status';
+import { ErrorResponse } from '../../contract/common';
 import {
   INSPECTION_FORM_PATH,
   INSPECTION_LOOKUP_PATH,
@@ -22,6 +21,7 @@ import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { clientAddress } from '../forwarded';
 import { badInput, json, signInRequired, storageUnavailable } from './openapi';
+import { refused } from './refused';
 import { callerAndMove } from './request-parts';
 
 const TAGS = ['Insect inspection'];
@@ -104,11 +104,8 @@ export interface InspectionUseCases {
 }
 
 function failure(c: Context<AppEnv>, error: InspectionError | ReservationError) {
-  const f = httpFailure(error);
   if (error.kind === 'InspectionLookupsExceeded') c.header('Retry-After', String(error.minutes * 60));
-  if (error.kind === 'StorageUnavailable')
-    c.get('log').error({ fault: error.message }, 'insect inspection storage failed');
-  return c.json(errorBody(f.lines, f.reason), f.status as 400 | 401 | 404 | 409 | 429 | 503);
+  return refused<400 | 401 | 404 | 409 | 429 | 503>(c, error, 'insect inspection storage failed');
 }
 
 /**

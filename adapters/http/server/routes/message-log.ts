@@ -1,11 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { ViewMessageLog } from '../../../../application/notifications/view-message-log';
-import { ErrorResponse, errorBody } from '../../contract/common';
-import { httpFailure } from '../../contract/error-status';
+import { ErrorResponse } from '../../contract/common';
 import { MESSAGE_LOG_PATH, MessageLogResponse, toWireMessageLog } from '../../contract/messages';
 import { MoveParams } from '../../contract/reservations';
 import type { App } from '../app';
 import { badInput, json, signInRequired, storageUnavailable } from './openapi';
+import { refused } from './refused';
 import { callerAndMove } from './request-parts';
 
 const messageLog = createRoute({
@@ -31,12 +31,7 @@ const messageLog = createRoute({
 export function registerMessageLogRoutes(app: App, viewMessageLog: ViewMessageLog): void {
   app.openapi(messageLog, async (c) => {
     const result = await viewMessageLog.execute(callerAndMove(c));
-    if (result.isErr()) {
-      const failure = httpFailure(result.error);
-      if (result.error.kind === 'StorageUnavailable')
-        c.get('log').error({ fault: result.error.message }, 'the message log could not be read');
-      return c.json(errorBody(failure.lines, failure.reason), failure.status as 401 | 404 | 503);
-    }
+    if (result.isErr()) return refused<401 | 404 | 503>(c, result.error, 'the message log could not be read');
     return c.json(toWireMessageLog(result.value), 200);
   });
 }

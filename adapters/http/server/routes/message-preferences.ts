@@ -9,8 +9,7 @@ import type {
   ViewMessagePreferences,
   ViewUnsubscribe,
 } from '../../../../application/notifications/message-preferences';
-import { ErrorResponse, errorBody } from '../../contract/common';
-import { httpFailure } from '../../contract/error-status';
+import { ErrorResponse } from '../../contract/common';
 import {
   fromWirePreferences,
   NOTIFICATION_PREFERENCES_PATH,
@@ -28,6 +27,7 @@ import {
 } from '../../contract/message-preferences';
 import type { App, AppEnv } from '../app';
 import { badInput, json, signInRequired, storageUnavailable } from './openapi';
+import { refused } from './refused';
 
 const TAGS = ['Notifications'];
 const badToken = {
@@ -126,12 +126,8 @@ export interface MessagePreferencesUseCases {
   resubscribe: Resubscribe;
 }
 
-function failure(c: Context<AppEnv>, error: PreferencesError | UnsubscribeError) {
-  const f = httpFailure(error);
-  if (error.kind === 'StorageUnavailable')
-    c.get('log').error({ fault: error.message }, 'message preferences storage failed');
-  return c.json(errorBody(f.lines, f.reason), f.status as 401 | 404 | 503);
-}
+const failure = (c: Context<AppEnv>, error: PreferencesError | UnsubscribeError) =>
+  refused<401 | 404 | 503>(c, error, 'message preferences storage failed');
 
 /**
  * Issue 14: GET/PUT /api/notifications/preferences (signed in), and the unsubscribe link's GET and one-click

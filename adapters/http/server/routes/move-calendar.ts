@@ -2,7 +2,6 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { CalendarEvent, CalendarFileWriter } from '../../../../application/ports/calendar-file-writer';
 import type { MoveCalendar } from '../../../../application/shipments/move-calendar';
-import type { MoveCalendarError } from '../../../../application/shipments/move-calendar-reader';
 import { Route } from '../../../../domain/quote/routes';
 import type { Milestone } from '../../../../domain/shipment';
 import {
@@ -13,11 +12,11 @@ import {
   MoveCalendarFileParams,
 } from '../../contract/calendar';
 import { ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
-import { httpFailure } from '../../contract/error-status';
 import { MoveParams } from '../../contract/reservations';
 import type { App, AppEnv } from '../app';
 import { isHttps } from '../forwarded';
 import { badInput, json, signInRequired, storageUnavailable } from './openapi';
+import { refused } from './refused';
 
 const ICS_ANSWER = {
   content: { [ICS_MEDIA_TYPE]: { schema: z.string() } },
@@ -56,13 +55,6 @@ const allFiles = createRoute({
   request: { params: MoveParams },
   responses: { 200: ICS_ANSWER, ...failures },
 });
-
-function failure(c: Context<AppEnv>, error: MoveCalendarError) {
-  const f = httpFailure(error);
-  if (error.kind === 'StorageUnavailable')
-    c.get('log').error({ fault: error.message }, 'a calendar file failed');
-  return c.json(errorBody(f.lines, f.reason), f.status);
-}
 
 function dashboardUrl(c: Context<AppEnv>): string {
   const url = new URL(c.req.url);
@@ -109,7 +101,7 @@ export function registerMoveCalendarRoutes(
       milestone: milestone as Milestone,
       dashboardUrl: dashboardUrl(c),
     });
-    if (result.isErr()) return failure(c, result.error);
+    if (result.isErr()) return refused(c, result.error, 'a calendar file failed');
     return answer(c, calendarFile, result.value, id, milestone);
   });
 
@@ -121,7 +113,7 @@ export function registerMoveCalendarRoutes(
       milestone: null,
       dashboardUrl: dashboardUrl(c),
     });
-    if (result.isErr()) return failure(c, result.error) as never;
+    if (result.isErr()) return refused(c, result.error, 'a calendar file failed') as never;
     return answer(c, calendarFile, result.value, id, 'schedule') as never;
   });
 }

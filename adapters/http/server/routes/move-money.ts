@@ -8,7 +8,7 @@ import { MY_MOVE_SUFFIX } from '../../../../domain/quote/enums';
 import type { Quote } from '../../../../domain/quote/types';
 import { formatFieldErrors } from '../../../../domain/validation/field-messages';
 import { ErrorResponse, errorBody } from '../../contract/common';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import { type ApiError, httpFailure, linesAbout } from '../../contract/error-status';
 import {
   CANCEL_PATH,
   CancelBody,
@@ -137,7 +137,7 @@ const requestHash = (c: Context<AppEnv>, body: unknown) =>
 /** An error as its status and §5 lines; `idField` names the quote's reference in this request. */
 function fail(c: Context<AppEnv>, error: ApiError, idField = 'id'): never {
   const failure = httpFailure(error);
-  const lines = failure.lines.map((l) => (l.startsWith('id - ') ? `${idField}${l.slice(2)}` : l));
+  const lines = linesAbout(failure.lines, idField);
   if (error.kind === 'StorageUnavailable' || error.kind === 'PaymentGatewayUnavailable')
     c.get('log').error({ fault: error.message }, 'a payments call failed');
   return c.json(errorBody(lines, failure.reason), failure.status) as never;

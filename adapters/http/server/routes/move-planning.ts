@@ -5,8 +5,8 @@ import type { GetStorageChargeSchedule } from '../../../../application/move-plan
 import type { ListExpediteOptions } from '../../../../application/move-planning/list-expedite-options';
 import type { ListPricesByDate } from '../../../../application/move-planning/list-prices-by-date';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
-import { dollarsOf, ErrorResponse, errorBody } from '../../contract/common';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import { dollarsOf, ErrorResponse } from '../../contract/common';
+import type { ApiError } from '../../contract/error-status';
 import {
   ExpediteOptionsPath,
   ExpediteOptionsRequest,
@@ -23,6 +23,7 @@ import { wireExpediteOption } from '../../contract/quote-parts';
 import type { App, AppEnv } from '../app';
 import { visitorIdOf } from '../visitor';
 import { badInput, json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
+import { refusal } from './refused';
 
 const quoteFailures = {
   400: json(
@@ -100,10 +101,7 @@ export interface MovePlanningUseCases {
   getStorageChargeSchedule: GetStorageChargeSchedule;
 }
 
-function fail(c: Context<AppEnv>, error: ApiError) {
-  const failure = httpFailure(error);
-  return c.json(errorBody(failure.lines, failure.reason), failure.status as 400 | 404 | 409 | 503);
-}
+const fail = (c: Context<AppEnv>, error: ApiError) => refusal<400 | 404 | 409 | 503>(c, error);
 
 export function registerMovePlanningRoutes(app: App, useCases: MovePlanningUseCases): void {
   app.openapi(movementDates, async (c) => {

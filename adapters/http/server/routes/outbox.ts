@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { ReadOutbox } from '../../../../application/notifications/read-outbox';
-import { errorBody } from '../../contract/common';
-import { httpFailure } from '../../contract/error-status';
 import { OUTBOX_PATH, OutboxQuery, OutboxResponse, toWireOutbox } from '../../contract/outbox';
 import type { App } from '../app';
 import { badInput, json, staffOnly, storageUnavailable } from './openapi';
+import { refused } from './refused';
 
 const outbox = createRoute({
   method: 'get',
@@ -35,12 +34,7 @@ export function registerOutboxRoutes(app: App, readOutbox: ReadOutbox): void {
       ...(reference !== '' ? { quoteId: Number(reference) } : {}),
       ...(limit !== undefined ? { limit } : {}),
     });
-    if (result.isErr()) {
-      const failure = httpFailure(result.error);
-      if (result.error.kind === 'StorageUnavailable')
-        c.get('log').error({ fault: result.error.message }, 'the outbox could not be read');
-      return c.json(errorBody(failure.lines, failure.reason), failure.status as 401 | 403 | 503);
-    }
+    if (result.isErr()) return refused<401 | 403 | 503>(c, result.error, 'the outbox could not be read');
     return c.json(toWireOutbox(result.value), 200);
   });
 }

@@ -84,30 +84,28 @@ export function registerPaymentRoutes(app: App, useCases: PaymentUseCases): void
 
 /** A processor's refusal on the wire: the result, its message, and a §5 line on the field it concerns. */
 function refusalOf(answer: Exclude<CardVerification, { Result: 'CardApproved' }>): SaveCardRefused {
+  const refusal = {
+    ...errorBody(
+      formatFieldErrors([{ field: refusedField(answer), message: answer.message }]),
+      answer.Result,
+    ),
+    success: false as const,
+    Result: answer.Result,
+    Message: answer.message,
+  };
+  return answer.Result === 'CardDeclined' ? { ...refusal, DeclineReason: answer.reason } : refusal;
+}
+
+/** The card form's field a refusal is about: the number for a decline, the processor's for a card error, none else. */
+function refusedField(answer: Exclude<CardVerification, { Result: 'CardApproved' }>): string {
   switch (answer.Result) {
     case 'CardDeclined':
-      return {
-        ...errorBody(formatFieldErrors([{ field: 'CardNumber', message: answer.message }]), answer.Result),
-        success: false,
-        Result: answer.Result,
-        Message: answer.message,
-        DeclineReason: answer.reason,
-      };
+      return 'CardNumber';
     case 'CardError':
-      return {
-        ...errorBody(formatFieldErrors([{ field: answer.field, message: answer.message }]), answer.Result),
-        success: false,
-        Result: answer.Result,
-        Message: answer.message,
-      };
+      return answer.field;
     case 'TechnicalError':
     case 'UnknownError':
-      return {
-        ...errorBody(formatFieldErrors([{ field: '', message: answer.message }]), answer.Result),
-        success: false,
-        Result: answer.Result,
-        Message: answer.message,
-      };
+      return '';
     default: {
       const unmapped: never = answer;
       return unmapped;

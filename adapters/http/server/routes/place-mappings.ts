@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { DecidePlaceMapping } from '../../../../application/place-mappings/decide-place-mapping';
 import type { ListPlaceMappings } from '../../../../application/place-mappings/list-place-mappings';
 import type { RequestPlaceMapping } from '../../../../application/place-mappings/request-place-mapping';
@@ -12,8 +11,7 @@ import {
   PlaceMappingSource,
   PlaceMappingStatus,
 } from '../../../../domain/location/place-mapping';
-import { ErrorResponse, errorBody } from '../../contract/common';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import { ErrorResponse } from '../../contract/common';
 import {
   PLACE_MAPPINGS_PATH,
   PlaceMappingDecisionBody,
@@ -37,9 +35,10 @@ import {
   toWireStaffRow,
   ViewPlaceMappingResponse,
 } from '../../contract/place-mappings';
-import type { App, AppEnv } from '../app';
+import type { App } from '../app';
 import { visitorKeyOf } from '../visitor';
 import { badInput, json, staffOnly, storageUnavailable } from './openapi';
+import { refused } from './refused';
 
 const staffAnswers = {
   ...staffOnly,
@@ -145,15 +144,6 @@ export interface PlaceMappingUseCases {
   decidePlaceMapping: DecidePlaceMapping;
   recordReferrerArrival: RecordReferrerArrival;
   countReferrerArrivals: CountReferrerArrivals;
-}
-
-type Failure = 400 | 401 | 403 | 404 | 409 | 429 | 503;
-
-/** The one answer of a refusal (and a log line for an outage), with the statuses the route declares. */
-function refused<S extends Failure>(c: Context<AppEnv>, error: ApiError, what: string) {
-  const failure = httpFailure(error);
-  if (error.kind === 'StorageUnavailable') c.get('log').error({ fault: error.message }, what);
-  return c.json(errorBody(failure.lines, failure.reason), failure.status as S);
 }
 
 /**

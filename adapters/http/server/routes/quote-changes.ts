@@ -16,7 +16,7 @@ import type { PreferredTime } from '../../../../domain/quote/callback-request';
 import { QUOTE_EMAIL_LIMIT } from '../../../../domain/quote/quote-email';
 import { Route } from '../../../../domain/quote/routes';
 import { ErrorResponse, errorBody } from '../../contract/common';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import type { ApiError } from '../../contract/error-status';
 import { toWireQuote } from '../../contract/quote';
 import {
   DecryptParams,
@@ -38,6 +38,7 @@ import {
 } from '../../contract/quote-changes';
 import type { App, AppEnv } from '../app';
 import { json, quoteFailures } from './openapi';
+import { refusal } from './refused';
 
 const editQuote = createRoute({
   method: 'post',
@@ -162,10 +163,7 @@ type Failing = 400 | 404 | 503;
  * The one way these routes answer an application error: the status and lines of error-status.ts. `S` is
  * the statuses the route's errors can map to (and its OpenAPI responses declare).
  */
-function fail<S extends Failing = Failing>(c: Context<AppEnv>, error: ApiError) {
-  const failure = httpFailure(error);
-  return c.json(errorBody(failure.lines, failure.reason), failure.status as S);
-}
+const fail = <S extends Failing = Failing>(c: Context<AppEnv>, error: ApiError) => refusal<S>(c, error);
 
 export function registerQuoteChangeRoutes(app: App, useCases: QuoteChangeUseCases): void {
   app.openapi(editQuote, async (c) => {

@@ -26,7 +26,7 @@ import type { LocationAnswers, ScheduleAnswers } from '../../../../domain/reserv
 import { ReservationStep } from '../../../../domain/reservation/enums';
 import { ContactLinksResponse } from '../../contract/accounts';
 import { centsOf, dollarsOf, ErrorResponse, errorBody, zodErrorLines } from '../../contract/common';
-import { httpFailure } from '../../contract/error-status';
+import { httpFailure, linesAbout } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { toWireQuote } from '../../contract/quote';
 import {
@@ -279,7 +279,7 @@ export function fail(
   }
   const failure = httpFailure(error);
   // The quote's reference is `idField` of this request (the body's QuoteId for moves/coupons).
-  const lines = failure.lines.map((l) => (l.startsWith('id - ') ? `${idField}${l.slice(2)}` : l));
+  const lines = linesAbout(failure.lines, idField);
   if (
     error.kind === 'StorageUnavailable' ||
     error.kind === 'PaymentGatewayUnavailable' ||

@@ -311,15 +311,10 @@ ${back}`,
       );
     }
     case AffirmApplicationState.Failure:
-      return page(
-        c,
-        200,
-        AFFIRM_MESSAGES.declined,
-        `<h1>${escapeHtml(AFFIRM_MESSAGES.declined)}</h1>
-<p>${escapeHtml(SANDBOX_AFFIRM_TEXT.declinedBody)}</p>
-${back}`,
-        { checkout, autoClose: false },
-      );
+      return textPage(c, 200, AFFIRM_MESSAGES.declined, SANDBOX_AFFIRM_TEXT.declinedBody, back, {
+        checkout,
+        autoClose: false,
+      });
     case AffirmApplicationState.HasNotApplied:
     case AffirmApplicationState.Initial: {
       if (checkout.status === AffirmLoanStatus.Expired) {
@@ -328,15 +323,10 @@ ${back}`,
       if (checkout.status === AffirmLoanStatus.Cancelled) {
         return messagePage(c, 200, AFFIRM_MESSAGES.checkoutCancelled, checkout, true);
       }
-      return page(
-        c,
-        200,
-        SANDBOX_AFFIRM_TEXT.closedTitle,
-        `<h1>${escapeHtml(SANDBOX_AFFIRM_TEXT.closedTitle)}</h1>
-<p>${escapeHtml(SANDBOX_AFFIRM_TEXT.closedBody)}</p>
-${back}`,
-        { checkout, autoClose: true },
-      );
+      return textPage(c, 200, SANDBOX_AFFIRM_TEXT.closedTitle, SANDBOX_AFFIRM_TEXT.closedBody, back, {
+        checkout,
+        autoClose: true,
+      });
     }
     default: {
       const unknown: never = checkout;
@@ -373,20 +363,26 @@ function messagePage(
   );
 }
 
+/**
+ * A page that says `title` as its heading and `text` under it, then `after` (the way back, when there is
+ * one); `tell` as for page.
+ */
+function textPage(
+  c: Ctx,
+  status: 200 | 404 | 503,
+  title: string,
+  text: string,
+  after: string | null = null,
+  tell: Telling | null = null,
+): Response {
+  const body = `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>`;
+  return page(c, status, title, after === null ? body : `${body}\n${after}`, tell);
+}
+
 function notFoundPage(c: Ctx): Response {
-  return page(
-    c,
-    404,
-    SANDBOX_AFFIRM_TEXT.notFoundTitle,
-    `<h1>${escapeHtml(SANDBOX_AFFIRM_TEXT.notFoundTitle)}</h1>\n<p>${escapeHtml(SANDBOX_AFFIRM_TEXT.notFoundBody)}</p>`,
-  );
+  return textPage(c, 404, SANDBOX_AFFIRM_TEXT.notFoundTitle, SANDBOX_AFFIRM_TEXT.notFoundBody);
 }
 
 function unavailablePage(c: Ctx): Response {
-  return page(
-    c,
-    503,
-    SANDBOX_AFFIRM_TEXT.unavailableTitle,
-    `<h1>${escapeHtml(SANDBOX_AFFIRM_TEXT.unavailableTitle)}</h1>\n<p>${escapeHtml(AFFIRM_MESSAGES.unavailable)}</p>`,
-  );
+  return textPage(c, 503, SANDBOX_AFFIRM_TEXT.unavailableTitle, AFFIRM_MESSAGES.unavailable);
 }

@@ -170,6 +170,21 @@ function unavailable(c: PageContext, error: PaymentGatewayUnavailable) {
   );
 }
 
+/** The approval page of the buyer's order (with `problem`, answered with `status`); not-found when it is not theirs. */
+async function orderPage(
+  c: PageContext,
+  deps: SandboxPayPalPageDeps,
+  orderId: string,
+  userId: number,
+  status: 200 | 400,
+  problem: string | null = null,
+) {
+  const found = await deps.approvals.buyerOrder(orderId, userId);
+  if (found.isErr()) return unavailable(c, found.error);
+  if (found.value === null) return html(c, notFoundPage(), 404);
+  return html(c, approvalPage(found.value, problem), status);
+}
+
 /** The page after an approval or a cancel: the buyer sent on, or why the order cannot change. */
 function approvalOutcomePage(c: PageContext, outcome: PayPalApprovalOutcome) {
   switch (outcome.kind) {
@@ -184,6 +199,24 @@ function approvalOutcomePage(c: PageContext, outcome: PayPalApprovalOutcome) {
       return unknown;
     }
   }
+}
+
+/**
+ * A POST of the approval page's forms about the order the path names: refused (403, with `refused`'s heading
+ * and text) when it does not come from this site, not-found signed out or for a malformed order id;
+ * otherwise `answer` answers it for the signed-in buyer.
+ */
+function buyerPost(
+  refused: [heading: string, text: string],
+  answer: (c: PageContext, orderId: string, userId: number) => Promise<Response>,
+) {
+  return async (c: PageContext) => {
+    if (!fromThisSite(c)) return html(c, messagePage(...refused), 403);
+    const viewer = c.get('viewer');
+    const orderId = c.req.param('orderId') ?? '';
+    if (viewer === null || !PAYPAL_ID_PATTERN.test(orderId)) return html(c, notFoundPage(), 404);
+    return answer(c, orderId, viewer.userId);
+  };
 }
 
 /**
@@ -224,39 +257,25 @@ export function registerSandboxPayPalPage(app: App, deps: SandboxPayPalPageDeps)
     const viewer = c.get('viewer');
     const orderId = c.req.query('token') ?? '';
     if (viewer === null || !PAYPAL_ID_PATTERN.test(orderId)) return html(c, notFoundPage(), 404);
-    const found = await deps.approvals.buyerOrder(orderId, viewer.userId);
-    if (found.isErr()) return unavailable(c, found.error);
-    if (found.value === null) return html(c, notFoundPage(), 404);
-    return html(c, approvalPage(found.value), 200);
+    return orderPage(c, deps, orderId, viewer.userId, 200);
   });
 
-  app.post(`${PAYPAL_SANDBOX_PATH}/orders/:orderId/approve`, async (c) => {
-    if (!fromThisSite(c)) {
-      return html(c, messagePage('Not approved', 'Approve the payment from the approval page.'), 403);
-    }
-    const viewer = c.get('viewer');
-    const orderId = c.req.param('orderId');
-    if (viewer === null || !PAYPAL_ID_PATTERN.test(orderId)) return html(c, notFoundPage(), 404);
-    const form = await c.req.parseBody();
-    const source = fundingSourceOf(form.fundingSource);
-    if (source === null) {
-      const found = await deps.approvals.buyerOrder(orderId, viewer.userId);
-      if (found.isErr()) return unavailable(c, found.error);
-      if (found.value === null) return html(c, notFoundPage(), 404);
-      return html(c, approvalPage(found.value, 'Please choose how to pay.'), 400);
-    }
-    const outcome = await deps.approvals.approve(orderId, viewer.userId, source);
-    return outcome.isErr() ? unavailable(c, outcome.error) : approvalOutcomePage(c, outcome.value);
-  });
+  app.post(
+    `${PAYPAL_SANDBOX_PATH}/orders/:orderId/approve`,
+    buyerPost(['Not approved', 'Approve the payment from the approval page.'], async (c, orderId, userId) => {
+      const form = await c.req.parseBody();
+      const source = fundingSourceOf(form.fundingSource);
+      if (source === null) return orderPage(c, deps, orderId, userId, 400, 'Please choose how to pay.');
+      const outcome = await deps.approvals.approve(orderId, userId, source);
+      return outcome.isErr() ? unavailable(c, outcome.error) : approvalOutcomePage(c, outcome.value);
+    }),
+  );
 
-  app.post(`${PAYPAL_SANDBOX_PATH}/orders/:orderId/cancel`, async (c) => {
-    if (!fromThisSite(c)) {
-      return html(c, messagePage('Not cancelled', 'Cancel the payment from the approval page.'), 403);
-    }
-    const viewer = c.get('viewer');
-    const orderId = c.req.param('orderId');
-    if (viewer === null || !PAYPAL_ID_PATTERN.test(orderId)) return html(c, notFoundPage(), 404);
-    const outcome = await deps.approvals.cancel(orderId, viewer.userId);
-    return outcome.isErr() ? unavailable(c, outcome.error) : approvalOutcomePage(c, outcome.value);
-  });
+  app.post(
+    `${PAYPAL_SANDBOX_PATH}/orders/:orderId/cancel`,
+    buyerPost(['Not cancelled', 'Cancel the payment from the approval page.'], async (c, orderId, userId) => {
+      const outcome = await deps.approvals.cancel(orderId, userId);
+      return outcome.isErr() ? unavailable(c, outcome.error) : approvalOutcomePage(c, outcome.value);
+    }),
+  );
 }

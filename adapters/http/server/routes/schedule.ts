@@ -4,8 +4,8 @@ import type { AppointmentAvailability } from '../../../../application/reservatio
 import type { ComputeMoveDates } from '../../../../application/reservations/compute-move-dates';
 import type { ListSpotDates } from '../../../../application/reservations/list-spot-dates';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
-import { ErrorResponse, errorBody } from '../../contract/common';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import { ErrorResponse } from '../../contract/common';
+import type { ApiError } from '../../contract/error-status';
 import {
   AvailabilityPath,
   AvailabilityRequest,
@@ -22,6 +22,7 @@ import {
 } from '../../contract/schedule';
 import type { App, AppEnv } from '../app';
 import { json, NOT_FOUND_OR_NOT_YOURS } from './openapi';
+import { refusal } from './refused';
 
 const badInput = json(ErrorResponse, "Bad input: 'field - message' lines; a date outside today..365 days");
 const unavailable = json(ErrorResponse, 'Storage or rate card unavailable');
@@ -87,12 +88,8 @@ export interface ScheduleUseCases {
  * The error answer. The availability calls name the quote `qid` (§7 appointments/{qid}/...), so a line the
  * shared map writes about `id` is said of `qid` there.
  */
-function fail(c: Context<AppEnv>, error: ApiError, idField: 'id' | 'qid' = 'id') {
-  const failure = httpFailure(error);
-  const lines =
-    idField === 'id' ? failure.lines : failure.lines.map((l) => l.replace(/^id - /, `${idField} - `));
-  return c.json(errorBody(lines, failure.reason), failure.status as 400 | 404 | 409 | 503);
-}
+const fail = (c: Context<AppEnv>, error: ApiError, idField: 'id' | 'qid' = 'id') =>
+  refusal<400 | 404 | 409 | 503>(c, error, idField);
 
 export function registerScheduleRoutes(app: App, useCases: ScheduleUseCases): void {
   app.openapi(moveDates, async (c) => {

@@ -6,8 +6,8 @@ import type { RequestPickup } from '../../../../application/shipments/request-pi
 import type { SimulateShipment } from '../../../../application/shipments/simulate-shipment';
 import type { ViewShipment } from '../../../../application/shipments/view-shipment';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
-import { ErrorResponse, errorBody } from '../../contract/common';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import { ErrorResponse } from '../../contract/common';
+import type { ApiError } from '../../contract/error-status';
 import { IdempotencyHeaders } from '../../contract/payments';
 import { MoveParams } from '../../contract/reservations';
 import {
@@ -30,6 +30,7 @@ import {
 } from '../../contract/shipments';
 import type { App, AppEnv } from '../app';
 import { json, ownMoveFailures, staffRoleRequired } from './openapi';
+import { refused } from './refused';
 import { callerAndMove, idempotencyKeyOf } from './request-parts';
 
 const NOT_YOURS =
@@ -125,15 +126,10 @@ export interface ShipmentUseCases {
   requestPickup: RequestPickup;
 }
 
-function fail(c: Context<AppEnv>, error: ApiError) {
-  const failure = httpFailure(error);
-  if (error.kind === 'StorageUnavailable')
-    c.get('log').error({ fault: error.message }, 'a shipment call failed');
-  return {
-    body: errorBody(failure.lines, failure.reason),
-    status: failure.status as 400 | 401 | 403 | 404 | 409 | 503,
-  };
-}
+type Failure = 400 | 401 | 403 | 404 | 409 | 503;
+
+const fail = <S extends Failure = Failure>(c: Context<AppEnv>, error: ApiError) =>
+  refused<S>(c, error, 'a shipment call failed');
 
 /**
  * GET shipments/{id} (owner and staff), POST shipments/{qId}/{target}/pickup (owner), POST
@@ -143,10 +139,7 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
   app.openapi(viewShipment, async (c) => {
     const viewer = c.get('viewer');
     const result = await useCases.viewShipment.execute({ viewer, quoteId: c.req.valid('param').id });
-    if (result.isErr()) {
-      const failure = fail(c, result.error);
-      return c.json(failure.body, failure.status as 401 | 404 | 409 | 503);
-    }
+    if (result.isErr()) return fail<401 | 404 | 409 | 503>(c, result.error);
     c.header('cache-control', 'no-store');
     return c.json(toWireShipment(result.value, isStaff(viewer)), 200);
   });
@@ -157,10 +150,7 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
       idempotencyKey: idempotencyKeyOf(c),
       ...shipmentEventInput(c.req.valid('json')),
     });
-    if (result.isErr()) {
-      const failure = fail(c, result.error);
-      return c.json(failure.body, failure.status);
-    }
+    if (result.isErr()) return fail(c, result.error);
     return c.json(toWireRecordedEvent(result.value), 200);
   });
 
@@ -173,20 +163,14 @@ export function registerShipmentRoutes(app: App, useCases: ShipmentUseCases): vo
       idempotencyKey: idempotencyKeyOf(c),
       pickupDate: c.req.valid('json').PickupDate as IsoDate,
     });
-    if (result.isErr()) {
-      const failure = fail(c, result.error);
-      return c.json(failure.body, failure.status as 400 | 401 | 404 | 409 | 503);
-    }
+    if (result.isErr()) return fail<400 | 401 | 404 | 409 | 503>(c, result.error);
     c.header('cache-control', 'no-store');
     return c.json(toWireRequestedPickup(result.value), 200);
   });
 
   app.openapi(simulate, async (c) => {
     const result = await useCases.simulateShipment.execute(callerAndMove(c));
-    if (result.isErr()) {
-      const failure = fail(c, result.error);
-      return c.json(failure.body, failure.status);
-    }
+    if (result.isErr()) return fail(c, result.error);
     return c.json(toWireSimulated(result.value), 200);
   });
 }

@@ -3,8 +3,8 @@ import type { Context } from 'hono';
 import type * as covid from '../../../../application/surveys/covid-acknowledgement';
 import type * as postDelivery from '../../../../application/surveys/post-delivery-survey';
 import type { ReadSurveys } from '../../../../application/surveys/read-surveys';
-import { ErrorResponse, errorBody } from '../../contract/common';
-import { type ApiError, httpFailure } from '../../contract/error-status';
+import { ErrorResponse } from '../../contract/common';
+import type { ApiError } from '../../contract/error-status';
 import { MoveParams } from '../../contract/reservations';
 import {
   COVID_SURVEY_PATH,
@@ -27,6 +27,7 @@ import {
 } from '../../contract/surveys';
 import type { App, AppEnv } from '../app';
 import { badInput, json, ownMoveFailures, staffOnly, storageUnavailable } from './openapi';
+import { refused } from './refused';
 import { callerAndMove } from './request-parts';
 
 const NOT_YOURS =
@@ -137,13 +138,8 @@ export interface SurveyUseCases {
 }
 
 /** The error answer; `idField` names the move in this request (the POSTs' bodies say QuoteId). */
-function fail(c: Context<AppEnv>, error: ApiError, idField: 'id' | 'QuoteId') {
-  const failure = httpFailure(error);
-  const lines = failure.lines.map((l) => (l.startsWith('id - ') ? `${idField}${l.slice(2)}` : l));
-  if (error.kind === 'StorageUnavailable')
-    c.get('log').error({ fault: error.message }, 'a survey call failed');
-  return c.json(errorBody(lines, failure.reason), failure.status as 400 | 401 | 403 | 404 | 409 | 503);
-}
+const fail = (c: Context<AppEnv>, error: ApiError, idField: 'id' | 'QuoteId') =>
+  refused<400 | 401 | 403 | 404 | 409 | 503>(c, error, 'a survey call failed', idField);
 
 /** Issue 15: §7 POST surveys/post-delivery and surveys/covid, their GETs, and GET staff/surveys. */
 export function registerSurveyRoutes(app: App, useCases: SurveyUseCases): void {

@@ -10,6 +10,7 @@ import { isCancelled } from '../../../../domain/reservation/cancellation';
 import type { MovePayments } from '../../../http/client/relomove-api';
 import { ConfirmDialog } from '../../app/confirm-dialog';
 import { PhoneLink } from '../../app/phone-link';
+import { Fact } from '../pages/page-parts';
 import { CANCEL_DIALOG_TEXT, CancelText } from './cancel-text';
 import { paymentMethodText } from './payment-method-text';
 import type { CancelProblem, CancelReservationModel } from './use-cancel-reservation';
@@ -77,29 +78,21 @@ export function CancelledNotice({
         <>
           <p>{CancelText.cancelledOn(formatMMDDYYYY(fromLocalDate(new Date(cancellation.CancelledAt))))}</p>
           <dl className="dashboard-facts">
-            <div>
-              <dt>{CancelText.fee}</dt>
-              <dd data-testid="cancelled-fee">{cancellation.FeeDescription}</dd>
-            </div>
+            <Fact term={CancelText.fee} testId="cancelled-fee">
+              {cancellation.FeeDescription}
+            </Fact>
             {payments ? (
               <>
-                <div>
-                  <dt>{CancelText.feeCharged}</dt>
-                  <dd data-testid="cancelled-fee-charged">
-                    {formatUsd(amountOf(payments, LedgerEntryKind.Capture, LedgerReason.CancellationFee))}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{CancelText.refunded}</dt>
-                  <dd data-testid="cancelled-refunded">
-                    {formatUsd(amountOf(payments, LedgerEntryKind.Refund, LedgerReason.Cancellation))}
-                  </dd>
-                </div>
+                <Fact term={CancelText.feeCharged} testId="cancelled-fee-charged">
+                  {formatUsd(amountOf(payments, LedgerEntryKind.Capture, LedgerReason.CancellationFee))}
+                </Fact>
+                <Fact term={CancelText.refunded} testId="cancelled-refunded">
+                  {formatUsd(amountOf(payments, LedgerEntryKind.Refund, LedgerReason.Cancellation))}
+                </Fact>
                 {payments.InvoiceAmountDue > 0 ? (
-                  <div>
-                    <dt>{CancelText.stillDue}</dt>
-                    <dd data-testid="cancelled-still-due">{formatUsd(payments.InvoiceAmountDue)}</dd>
-                  </div>
+                  <Fact term={CancelText.stillDue} testId="cancelled-still-due">
+                    {formatUsd(payments.InvoiceAmountDue)}
+                  </Fact>
                 ) : null}
               </>
             ) : null}

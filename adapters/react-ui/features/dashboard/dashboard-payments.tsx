@@ -12,7 +12,7 @@ import { MoveStage, moveMessages } from '../../../../domain/reservation/move-mes
 import type { MovePayments, PaymentLedgerRow } from '../../../http/client/relomove-api';
 import { usePageClock } from '../../app/page-clock';
 import { PhoneLink } from '../../app/phone-link';
-import { PaymentPageLink } from '../pages/page-parts';
+import { Fact, PaymentPageLink } from '../pages/page-parts';
 import { paymentsOnlyTimeline } from './charges/charges-model';
 import { ChargesText, ChargesTimeline, ledgerMethodText } from './charges/charges-timeline';
 import { paymentMethodText } from './payment-method-text';
@@ -155,26 +155,20 @@ export function DashboardPayments({
         </p>
       ) : null}
       <dl className="dashboard-facts">
-        <div>
-          <dt>{PaymentsText.total}</dt>
-          <dd data-testid="payments-total">{money(payments.TotalPrice)}</dd>
-        </div>
-        <div>
-          <dt>{PaymentsText.charged}</dt>
-          <dd data-testid="payments-charged">{money(payments.Captured)}</dd>
-        </div>
+        <Fact term={PaymentsText.total} testId="payments-total">
+          {money(payments.TotalPrice)}
+        </Fact>
+        <Fact term={PaymentsText.charged} testId="payments-charged">
+          {money(payments.Captured)}
+        </Fact>
         {payments.Refunded > 0 ? (
-          <div>
-            <dt>{PaymentsText.refunded}</dt>
-            <dd data-testid="payments-refunded">{money(payments.Refunded)}</dd>
-          </div>
+          <Fact term={PaymentsText.refunded} testId="payments-refunded">
+            {money(payments.Refunded)}
+          </Fact>
         ) : null}
-        <div>
-          <dt>{PaymentsText.balance}</dt>
-          <dd data-testid="payments-balance" className="dashboard-strong">
-            {money(due)}
-          </dd>
-        </div>
+        <Fact term={PaymentsText.balance} testId="payments-balance" className="dashboard-strong">
+          {money(due)}
+        </Fact>
       </dl>
       {/* A balance after a charge (a price increase): pay it online. A declined charge has its notice's link. */}
       {payments.Captured > 0 && due > 0 && !payments.PaymentInfoRequired ? (

@@ -11,6 +11,7 @@ import { useApi } from '../../app/api-context';
 import { quoteIdOf } from '../../app/own-move-page';
 import { BackToDashboardLink } from './delivery-tool-page';
 import './delivery.css';
+import { Fact } from '../pages/page-parts';
 import { DeliveryText } from './delivery-text';
 import { bookedFrom, deliveryQueryKey } from './use-delivery-tool';
 
@@ -69,34 +70,25 @@ export function DeliverySuccessView({
         <div className="card delivery-success" data-testid="delivery-success">
           <dl className="dashboard-facts">
             {date ? (
-              <div>
-                <dt>{DeliveryText.scheduledFor}</dt>
-                <dd data-testid="delivery-date">
-                  {formatWeekdayMonDay(date as IsoDate)} ({formatMMDDYYYY(date as IsoDate)})
-                </dd>
-              </div>
+              <Fact term={DeliveryText.scheduledFor} testId="delivery-date">
+                {formatWeekdayMonDay(date as IsoDate)} ({formatMMDDYYYY(date as IsoDate)})
+              </Fact>
             ) : null}
             {booked || scheduledWindow ? (
-              <div>
-                <dt>{DeliveryText.windowTerm}</dt>
-                <dd data-testid="delivery-window">
-                  {booked
-                    ? slotText(booked.Appointment, zoneShortName(booked.DeliveryAppointment.TimeZone))
-                    : scheduledWindow}
-                </dd>
-              </div>
+              <Fact term={DeliveryText.windowTerm} testId="delivery-window">
+                {booked
+                  ? slotText(booked.Appointment, zoneShortName(booked.DeliveryAppointment.TimeZone))
+                  : scheduledWindow}
+              </Fact>
             ) : null}
             {booked ? (
-              <div>
-                <dt>{DeliveryText.feeTerm}</dt>
-                <dd data-testid="delivery-fee-result">
-                  {booked.Fee.Result === 'Charged' && booked.Fee.Amount !== null
-                    ? DeliveryText.feeCharged(formatUsd(booked.Fee.Amount))
-                    : booked.Fee.Result === 'NotCharged'
-                      ? booked.Fee.Message
-                      : DeliveryText.free}
-                </dd>
-              </div>
+              <Fact term={DeliveryText.feeTerm} testId="delivery-fee-result">
+                {booked.Fee.Result === 'Charged' && booked.Fee.Amount !== null
+                  ? DeliveryText.feeCharged(formatUsd(booked.Fee.Amount))
+                  : booked.Fee.Result === 'NotCharged'
+                    ? booked.Fee.Message
+                    : DeliveryText.free}
+              </Fact>
             ) : null}
           </dl>
           <p>{DeliveryText.successNote}</p>

@@ -5,7 +5,13 @@ import { formatUsd } from '../../../../domain/money/money';
 import { CallReason, DeliveryAppointmentKind } from '../../../../domain/shipment';
 import type { DeliveryAppointmentState } from '../../../http/client/relomove-api';
 import { PhoneLink } from '../../app/phone-link';
-import { DashboardLink, MoveLoadFailed, MovePageFrame, PaymentPageLink } from '../pages/page-parts';
+import {
+  DashboardLink,
+  MoveLoadFailed,
+  MovePageFrame,
+  PaymentPageLink,
+  SubmitButton,
+} from '../pages/page-parts';
 import { AppointmentWindowPicker, slotValue } from '../reservation/schedule-step/appointment-window-picker';
 import './delivery.css';
 import { DeliveryText } from './delivery-text';
@@ -159,9 +165,9 @@ export function DeliveryToolView({ model }: { model: DeliveryToolModel }) {
           </p>
         ) : null}
         <div className="delivery-actions">
-          <button type="submit" className="button button-primary" disabled={model.busy}>
-            {model.busy ? DeliveryText.booking : DeliveryText.book}
-          </button>
+          <SubmitButton busy={model.busy} busyLabel={DeliveryText.booking}>
+            {DeliveryText.book}
+          </SubmitButton>
           <BackToDashboardLink />
         </div>
         <p className="field-hint">

@@ -5,7 +5,7 @@ import { TextField } from '../reservation/account-step/text-field';
 import { MappingText } from './indirect-mapping-text';
 import type { IndirectMappingModel } from './use-indirect-mapping';
 import './indirect-mapping.css';
-import { FieldError } from '../pages/page-parts';
+import { FieldError, SubmitButton } from '../pages/page-parts';
 
 /** §1 the indirect mapping form (issue 15): presentational; the hook holds the state and the rules. */
 export function IndirectMappingForm({ model }: { model: IndirectMappingModel }) {
@@ -84,9 +84,9 @@ export function IndirectMappingForm({ model }: { model: IndirectMappingModel }) 
           <p className="field-error">{formLines.length > 0 ? formLines.join(' ') : MappingText.check}</p>
         ) : null}
       </div>
-      <button type="submit" className="button button-primary" disabled={model.busy}>
-        {model.busy ? MappingText.sending : MappingText.send}
-      </button>
+      <SubmitButton busy={model.busy} busyLabel={MappingText.sending}>
+        {MappingText.send}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../app/confirm-dialog';
+import { SubmitButton } from '../pages/page-parts';
 import { InspectionPageText } from './inspection-text';
 import { BookingEmailField, FormErrors } from './inspection-views';
 import { LookupField, type Messages } from './use-insect-inspection';
@@ -55,9 +56,9 @@ export function EmailCaptureModal({ reference, busy, onSubmit, onDecline }: Emai
           <button type="button" className="button" disabled={busy} onClick={onDecline}>
             {InspectionPageText.captureNoThanks}
           </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? InspectionPageText.opening : InspectionPageText.open}
-          </button>
+          <SubmitButton busy={busy} busyLabel={InspectionPageText.opening}>
+            {InspectionPageText.open}
+          </SubmitButton>
         </div>
       </form>
     </Modal>

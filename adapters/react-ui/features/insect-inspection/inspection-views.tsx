@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/shipment/inspection-form';
 import { standingPlace } from '../../../../domain/shipment/readiness-quarantine';
 import type { MoveInspection } from '../../../http/client/relomove-api';
-import { FieldError, MovePageFrame } from '../pages/page-parts';
+import { FieldError, MovePageFrame, SubmitButton } from '../pages/page-parts';
 import { TextField } from '../reservation/account-step/text-field';
 import { InspectionChecklist, InspectionChecklistSummary } from './inspection-checklist';
 import { InspectionPageText } from './inspection-text';
@@ -93,9 +93,9 @@ export function InspectionLookupView({ model }: { model: InsectInspectionModel }
           onChange={model.setEmail}
         />
         <FormErrors lines={others} />
-        <button type="submit" className="button button-primary" disabled={model.busy}>
-          {model.busy ? InspectionPageText.opening : InspectionPageText.open}
-        </button>
+        <SubmitButton busy={model.busy} busyLabel={InspectionPageText.opening}>
+          {InspectionPageText.open}
+        </SubmitButton>
       </form>
     </>
   );
@@ -210,9 +210,9 @@ export function InspectionFormView({ move, model }: { move: MoveInspection; mode
           </div>
         </fieldset>
         <FormErrors lines={others.length > 0 ? others : invalid ? [InspectionPageText.checkFields] : []} />
-        <button type="submit" className="button button-primary" disabled={model.busy}>
-          {model.busy ? InspectionPageText.submitting : InspectionPageText.submit}
-        </button>
+        <SubmitButton busy={model.busy} busyLabel={InspectionPageText.submitting}>
+          {InspectionPageText.submit}
+        </SubmitButton>
       </form>
       <p className="field-hint inspection-source">
         {InspectionPageText.source}: <a href={move.Source.Url}>{move.Source.Text}</a> ({move.Source.Version}).

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Route } from '../../../../domain/quote/routes';
-import { FieldError, InfoPage, PhoneLink } from './page-parts';
+import { FieldError, InfoPage, PhoneLink, SubmitButton } from './page-parts';
 import { type LoginModel, useLogin } from './use-login';
 
 /** /user/login (§2). */
@@ -68,9 +68,9 @@ export function LoginView({ model }: { model: LoginModel }) {
             </p>
           ) : null}
         </div>
-        <button type="submit" className="button button-primary" disabled={model.busy}>
-          {model.busy ? 'Logging in…' : 'Log in'}
-        </button>
+        <SubmitButton busy={model.busy} busyLabel="Logging in…">
+          Log in
+        </SubmitButton>
       </form>
       <p>
         No account yet? Accounts are made when you reserve a move.{' '}

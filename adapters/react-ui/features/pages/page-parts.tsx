@@ -59,6 +59,18 @@ export function MovePageFrame({
   );
 }
 
+/** A short page in one narrow card: the title and its content; `kind` is the page's class. */
+export function CardPage({ kind, title, children }: { kind: string; title: string; children: ReactNode }) {
+  return (
+    <div className={`container page ${kind}`}>
+      <div className="card narrow">
+        <h1>{title}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}
+
 /**
  * What a page of one move could not load: why (announced), then the page's row of buttons (`row` is its
  * class): the main one, `retry`, to try again, and `children` (the way back).
@@ -86,6 +98,33 @@ export function MoveLoadFailed({
         {children}
       </div>
     </>
+  );
+}
+
+/**
+ * One fact of a list of facts (a <dl>): its term, and what it is (`className` and `testId` are the
+ * definition's; `rowClassName` is the pair's, for a fact laid out apart).
+ */
+export function Fact({
+  term,
+  testId,
+  className,
+  rowClassName,
+  children,
+}: {
+  term: ReactNode;
+  testId?: string;
+  className?: string;
+  rowClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={rowClassName}>
+      <dt>{term}</dt>
+      <dd className={className} data-testid={testId}>
+        {children}
+      </dd>
+    </div>
   );
 }
 
@@ -149,6 +188,23 @@ export function PaymentPageLink({
     <Link className="button button-primary" to={paymentInputPath(quoteId)} data-testid={testId}>
       {children}
     </Link>
+  );
+}
+
+/** A form's main submit button: while `busy` it is disabled and says `busyLabel` instead of its label. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className="button button-primary" disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
   );
 }
 

@@ -9,6 +9,7 @@ import { PhoneLink } from '../../app/phone-link';
 import { CardFormView, SandboxCardNotice } from '../card-entry/card-form';
 import { ledgerMethodText } from '../dashboard/dashboard-payments';
 import { PAYMENT_METHOD_NAME, paymentMethodText } from '../dashboard/payment-method-text';
+import { Fact } from '../pages/page-parts';
 import { BackToDashboard, MoneyStates, PaymentPageFrame } from './payment-page-parts';
 import { PayText } from './payment-page-text';
 import { type MoveMoney, useMoveMoney } from './use-move-money';
@@ -76,26 +77,20 @@ export function PaymentInputView({ money, pay }: { money: MoveMoney; pay: PayBal
     <PaymentPageFrame title={PayText.title}>
       <section className="card payment-summary" aria-label={PayText.due} data-testid="payment-summary">
         <dl className="payment-facts">
-          <div>
-            <dt>{PayText.reference}</dt>
-            <dd data-testid="payment-reference">{digitsOnly(move.quote.QuoteId)}</dd>
-          </div>
-          <div>
-            <dt>{PayText.due}</dt>
-            <dd className="payment-due" data-testid="payment-due">
-              {amount}
-            </dd>
-          </div>
+          <Fact term={PayText.reference} testId="payment-reference">
+            {digitsOnly(move.quote.QuoteId)}
+          </Fact>
+          <Fact term={PayText.due} testId="payment-due" className="payment-due">
+            {amount}
+          </Fact>
           {due > 0 ? (
-            <div className="payment-fact-wide">
-              <dt>{PayText.why}</dt>
-              <dd data-testid="payment-why">{whyDue(payments, methods)}</dd>
-            </div>
+            <Fact term={PayText.why} testId="payment-why" rowClassName="payment-fact-wide">
+              {whyDue(payments, methods)}
+            </Fact>
           ) : null}
-          <div className="payment-fact-wide">
-            <dt>{PayText.onFile}</dt>
-            <dd data-testid="payment-on-file">{paymentMethodText(active ?? undefined)}</dd>
-          </div>
+          <Fact term={PayText.onFile} testId="payment-on-file" rowClassName="payment-fact-wide">
+            {paymentMethodText(active ?? undefined)}
+          </Fact>
         </dl>
       </section>
 

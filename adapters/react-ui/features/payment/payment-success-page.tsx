@@ -8,7 +8,7 @@ import type { PaymentLedgerRow } from '../../../http/client/relomove-api';
 import { originTimeZone } from '../dashboard/change-move/cutoff-countdown';
 import { ledgerMethodText, receiptDay } from '../dashboard/dashboard-payments';
 import { paymentMethodText } from '../dashboard/payment-method-text';
-import { PaymentPageLink } from '../pages/page-parts';
+import { Fact, PaymentPageLink } from '../pages/page-parts';
 import { BackToDashboard, MoneyStates, PaymentPageFrame } from './payment-page-parts';
 import { PayText } from './payment-page-text';
 import { type MoveMoney, useMoveMoney } from './use-move-money';
@@ -88,30 +88,21 @@ export function PaymentSuccessView({ money }: { money: MoveMoney }) {
         data-testid="payment-receipt"
       >
         <dl className="payment-facts">
-          <div>
-            <dt>{PayText.paid}</dt>
-            <dd className="payment-due" data-testid="paid-amount">
-              {formatUsd(capture.Amount)}
-            </dd>
-          </div>
-          <div>
-            <dt>{PayText.card}</dt>
-            <dd data-testid="paid-with">{paidWithText(capture, active, methods)}</dd>
-          </div>
-          <div>
-            <dt>{PayText.date}</dt>
-            <dd data-testid="paid-on">{receiptDay(capture.At, originTimeZone(move.quote))}</dd>
-          </div>
-          <div>
-            <dt>{PayText.reference}</dt>
-            <dd data-testid="payment-reference">{digitsOnly(move.quote.QuoteId)}</dd>
-          </div>
-          <div>
-            <dt>{PayText.balance}</dt>
-            <dd className="payment-due" data-testid="balance-now">
-              {formatUsd(due)}
-            </dd>
-          </div>
+          <Fact term={PayText.paid} testId="paid-amount" className="payment-due">
+            {formatUsd(capture.Amount)}
+          </Fact>
+          <Fact term={PayText.card} testId="paid-with">
+            {paidWithText(capture, active, methods)}
+          </Fact>
+          <Fact term={PayText.date} testId="paid-on">
+            {receiptDay(capture.At, originTimeZone(move.quote))}
+          </Fact>
+          <Fact term={PayText.reference} testId="payment-reference">
+            {digitsOnly(move.quote.QuoteId)}
+          </Fact>
+          <Fact term={PayText.balance} testId="balance-now" className="payment-due">
+            {formatUsd(due)}
+          </Fact>
         </dl>
       </section>
       <p>{due > 0 ? PayText.stillDue(formatUsd(due)) : PayText.receiptNote}</p>

@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { pickupRequestedPath } from '../../../../domain/quote/routes';
 import { SchedulingState } from '../../../../domain/shipment/enums';
 import { equipmentWords } from '../dashboard/milestones/milestone-text';
+import { SubmitButton } from '../pages/page-parts';
 import {
   BackToDashboard,
   PickupCompleted,
@@ -94,9 +95,9 @@ export function PickupRequestView({ move, request }: { move: PickupMove; request
           </p>
         ) : null}
         <div className="pickup-actions">
-          <button type="submit" className="button button-primary" disabled={request.sending}>
-            {request.sending ? PickupText.sending : PickupText.submit}
-          </button>
+          <SubmitButton busy={request.sending} busyLabel={PickupText.sending}>
+            {PickupText.submit}
+          </SubmitButton>
           <BackToDashboard />
         </div>
       </form>

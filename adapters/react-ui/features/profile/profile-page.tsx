@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { SignUpField } from '../../../../domain/accounts/sign-up-rules';
 import { ReservationLoadingMessage } from '../../../../domain/reservation/enums';
-import { InfoPage } from '../pages/page-parts';
+import { InfoPage, SubmitButton } from '../pages/page-parts';
 import { ContactFields, FormErrors, TextField } from '../reservation/account-step/text-field';
 import { type ProfileModel, useProfile } from './use-profile';
 
@@ -39,9 +39,9 @@ export function ProfileView({ model }: { model: ProfileModel }) {
         <p role="status" className="account-saved">
           {model.saved}
         </p>
-        <button type="submit" className="button button-primary" disabled={model.busy}>
-          {model.busy ? 'Saving…' : 'Save changes'}
-        </button>
+        <SubmitButton busy={model.busy} busyLabel="Saving…">
+          Save changes
+        </SubmitButton>
       </form>
     </InfoPage>
   );

@@ -37,13 +37,9 @@ function content(banner: Exclude<QuoteBanner, { state: 'none' }>, phone: string,
               <span className="visually-hidden"> to </span> {banner.destination}
             </span>
             {banner.equipment ? <span className="quote-banner-equipment">{banner.equipment}</span> : null}
-            <span className="quote-banner-reference">
-              Reference # <span data-testid="banner-reference">{banner.reference}</span>
-            </span>
+            <BannerReference reference={banner.reference} />
           </p>
-          <Link className="button button-primary" to={banner.button.href}>
-            {banner.button.text}
-          </Link>
+          <BannerButton button={banner.button} />
         </>
       );
     case QuoteBannerState.Manual:
@@ -51,9 +47,7 @@ function content(banner: Exclude<QuoteBanner, { state: 'none' }>, phone: string,
         <>
           <p className="quote-banner-text">
             <strong>{banner.title}</strong>
-            <span className="quote-banner-reference">
-              Reference # <span data-testid="banner-reference">{banner.reference}</span>
-            </span>
+            <BannerReference reference={banner.reference} />
             {banner.emailPrompt ? <span>{banner.emailPrompt}</span> : null}
           </p>
           <a className="button button-primary" href={phoneHref}>
@@ -69,9 +63,7 @@ function content(banner: Exclude<QuoteBanner, { state: 'none' }>, phone: string,
             <strong>{banner.title}</strong>
             <span className="quote-banner-desktop-only">{banner.desktopNote}</span>
           </p>
-          <Link className="button button-primary" to={banner.button.href}>
-            {banner.button.text}
-          </Link>
+          <BannerButton button={banner.button} />
         </>
       );
     default: {
@@ -79,6 +71,24 @@ function content(banner: Exclude<QuoteBanner, { state: 'none' }>, phone: string,
       return unhandled;
     }
   }
+}
+
+/** The quote's reference number, as the banner shows it. */
+function BannerReference({ reference }: { reference: string }) {
+  return (
+    <span className="quote-banner-reference">
+      Reference # <span data-testid="banner-reference">{reference}</span>
+    </span>
+  );
+}
+
+/** The banner's main button: the way to the quote's next page. */
+function BannerButton({ button }: { button: { text: string; href: string } }) {
+  return (
+    <Link className="button button-primary" to={button.href}>
+      {button.text}
+    </Link>
+  );
 }
 
 /**

@@ -9,6 +9,27 @@ import { deliveryLabel, equipmentLabel, optionPrice, sizedOption } from './quote
 import { UnsavedMark } from './unsaved-mark';
 import type { QuoteViewModel } from './use-quote-view';
 
+/** One column of the equipment choice: its heading and its options' cards; nothing when it has none. */
+export function OptionColumn({
+  heading,
+  options,
+  model,
+}: {
+  heading: string;
+  options: readonly PricingOption[];
+  model: QuoteViewModel;
+}) {
+  if (options.length === 0) return null;
+  return (
+    <div className="option-column">
+      <h2 className="option-heading">{heading}</h2>
+      {options.map((o) => (
+        <OptionChoice key={o.value} option={o} model={model} />
+      ))}
+    </div>
+  );
+}
+
 export function OptionChoice({ option, model }: { option: PricingOption; model: QuoteViewModel }) {
   const { draft } = model;
   if (!draft) return null;

@@ -9,7 +9,7 @@ import { Route } from '../../../../domain/quote/routes';
 import { LoadingOverlay } from '../../app/loading-overlay';
 import { PhoneLink } from '../../app/phone-link';
 import { CouponField } from './coupon-field';
-import { CubeStepper, OptionChoice, SizeWarning, TrailerStepper } from './equipment-choice';
+import { CubeStepper, OptionColumn, SizeWarning, TrailerStepper } from './equipment-choice';
 import { FinancingPromo } from './financing-promo';
 import { GuaranteedOptions } from './guaranteed-options';
 import { LeaveDialog } from './leave-dialog';
@@ -75,22 +75,8 @@ export function QuoteViewView({ model }: { model: QuoteViewModel }) {
               Choose your equipment <UnsavedMark show={model.unsaved?.option ?? false} />
             </legend>
             <div className="option-columns">
-              {trailers.length > 0 ? (
-                <div className="option-column">
-                  <h2 className="option-heading">Trailer</h2>
-                  {trailers.map((o) => (
-                    <OptionChoice key={o.value} option={o} model={model} />
-                  ))}
-                </div>
-              ) : null}
-              {cubes.length > 0 ? (
-                <div className="option-column">
-                  <h2 className="option-heading">ReloCube</h2>
-                  {cubes.map((o) => (
-                    <OptionChoice key={o.value} option={o} model={model} />
-                  ))}
-                </div>
-              ) : null}
+              <OptionColumn heading="Trailer" options={trailers} model={model} />
+              <OptionColumn heading="ReloCube" options={cubes} model={model} />
             </div>
           </fieldset>
 

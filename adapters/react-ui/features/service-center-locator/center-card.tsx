@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { comingHolidays } from '../../../../domain/location/service-center-locator';
 import { movingQuoteFrom, serviceCenterPath } from '../../../../domain/quote/routes';
 import type { IsoWeekday } from '../../../../domain/quote/types';
+import { Fact } from '../pages/page-parts';
 import { formatPhone, serviceDaysText } from '../reservation/location-step/location-text';
 import { distanceText, holidayText, LocatorText } from './locator-text';
 
@@ -39,46 +40,31 @@ export function CenterFacts({
   const days = serviceDaysText(center.ServiceDays as IsoWeekday[]);
   return (
     <dl className="center-facts">
-      <div>
-        <dt>{LocatorText.address}</dt>
-        <dd>
-          {center.Address}
-          <br />
-          {center.CityName}, {center.StateCode} {center.ZipCode}
-        </dd>
-      </div>
-      <div>
-        <dt>{LocatorText.phone}</dt>
-        <dd>
-          <a href={telHref(center.CustomerServicePhoneNumber)}>
-            {formatPhone(center.CustomerServicePhoneNumber)}
-          </a>
-        </dd>
-      </div>
-      <div>
-        <dt>{LocatorText.fax}</dt>
-        <dd>{formatPhone(center.FaxNumber)}</dd>
-      </div>
-      <div>
-        <dt>{LocatorText.serviceDays}</dt>
-        <dd>{days}</dd>
-      </div>
-      <div>
-        <dt>{LocatorText.holidays}</dt>
-        <dd>
-          {holidays.length === 0 ? (
-            LocatorText.noHolidays
-          ) : (
-            <ul className="center-holidays">
-              {holidays.map((day) => (
-                <li key={day}>
-                  <time dateTime={day}>{holidayText(day)}</time>
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
-      </div>
+      <Fact term={LocatorText.address}>
+        {center.Address}
+        <br />
+        {center.CityName}, {center.StateCode} {center.ZipCode}
+      </Fact>
+      <Fact term={LocatorText.phone}>
+        <a href={telHref(center.CustomerServicePhoneNumber)}>
+          {formatPhone(center.CustomerServicePhoneNumber)}
+        </a>
+      </Fact>
+      <Fact term={LocatorText.fax}>{formatPhone(center.FaxNumber)}</Fact>
+      <Fact term={LocatorText.serviceDays}>{days}</Fact>
+      <Fact term={LocatorText.holidays}>
+        {holidays.length === 0 ? (
+          LocatorText.noHolidays
+        ) : (
+          <ul className="center-holidays">
+            {holidays.map((day) => (
+              <li key={day}>
+                <time dateTime={day}>{holidayText(day)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Fact>
     </dl>
   );
 }
@@ -134,5 +120,38 @@ export function CenterCard(props: {
         </Link>
       </p>
     </article>
+  );
+}
+
+/** The locator's numbered list of centers (1 = nearest, as on the map), the active one highlighted. */
+export function CenterList({
+  centers,
+  today,
+  active,
+  onActivate,
+  backTo,
+}: {
+  centers: readonly CardCenter[];
+  today: IsoDate;
+  /** The StationCode of the highlighted center, or null. */
+  active: string | null;
+  onActivate(code: string | null): void;
+  backTo?: string;
+}) {
+  return (
+    <ol className="locator-list">
+      {centers.map((center, index) => (
+        <li key={center.StationCode}>
+          <CenterCard
+            center={center}
+            number={index + 1}
+            today={today}
+            active={active === center.StationCode}
+            onActivate={onActivate}
+            backTo={backTo}
+          />
+        </li>
+      ))}
+    </ol>
   );
 }

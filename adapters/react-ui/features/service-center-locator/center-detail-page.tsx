@@ -10,6 +10,7 @@ import { MapSlot } from './locator-view';
 import { useCenterDetail } from './use-center-detail';
 import './locator.css';
 import { todayBy, usePageClock } from '../../app/page-clock';
+import { CardPage, Fact } from '../pages/page-parts';
 
 /** How many coming holidays the detail page lists (the cards show 3). */
 const DETAIL_HOLIDAYS = 6;
@@ -45,14 +46,11 @@ export function CenterDetailView({
             </h2>
             <CenterFacts center={center} today={today} holidays={DETAIL_HOLIDAYS} />
             <dl className="center-facts">
-              <div>
-                <dt>{LocatorText.mailing}</dt>
-                <dd>
-                  {center.MailingAddress}
-                  <br />
-                  {center.MailingCity}, {center.MailingState} {center.MailingZip}
-                </dd>
-              </div>
+              <Fact term={LocatorText.mailing}>
+                {center.MailingAddress}
+                <br />
+                {center.MailingCity}, {center.MailingState} {center.MailingZip}
+              </Fact>
             </dl>
             <p className="center-actions">
               <Link className="button button-primary" to={movingQuoteFrom(center.ZipCode)}>
@@ -69,12 +67,9 @@ export function CenterDetailView({
 
 function Shell({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="container page center-detail-page">
-      <div className="card narrow">
-        <h1>{title}</h1>
-        {children}
-      </div>
-    </div>
+    <CardPage kind="center-detail-page" title={title}>
+      {children}
+    </CardPage>
   );
 }
 

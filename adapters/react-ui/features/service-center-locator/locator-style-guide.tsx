@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isoDate } from '../../../../domain/calendar/iso-date';
-import { type CardCenter, CenterCard } from './center-card';
+import { type CardCenter, CenterCard, CenterList } from './center-card';
 import type { MapCenter } from './locator-map';
 import { LocatorText } from './locator-text';
 import { MapSlot } from './locator-view';
@@ -109,19 +109,7 @@ export function LocatorStyleGuide() {
       </div>
       <h3>Results: map and list, one highlighted</h3>
       <div className="sg-frame locator-layout locator-sg-results">
-        <ol className="locator-list">
-          {SAMPLES.map((center, index) => (
-            <li key={center.StationCode}>
-              <CenterCard
-                center={center}
-                number={index + 1}
-                today={SAMPLE_TODAY}
-                active={active === center.StationCode}
-                onActivate={setActive}
-              />
-            </li>
-          ))}
-        </ol>
+        <CenterList centers={SAMPLES} today={SAMPLE_TODAY} active={active} onActivate={setActive} />
         <MapSlot
           centers={OVERVIEW}
           numbered={SAMPLES}

@@ -6,7 +6,7 @@ import { serviceCenterPath } from '../../../../domain/quote/routes';
 import type { ServiceCenterSummary } from '../../../http/contract/reference';
 import { QuietLazy } from '../../app/chunk-errors';
 import { LocationCombobox } from '../quote-form/location-combobox';
-import { CenterCard } from './center-card';
+import { CenterList } from './center-card';
 import type { LocatorMapProps } from './locator-map';
 import { LocatorText } from './locator-text';
 import type { LocatorModel } from './use-service-center-locator';
@@ -175,20 +175,13 @@ function Results({ model, today, backTo }: { model: LocatorModel; today: IsoDate
             </h2>
             <p className="field-hint">{LocatorText.count(centers.length)}</p>
           </div>
-          <ol className="locator-list">
-            {centers.map((center, index) => (
-              <li key={center.StationCode}>
-                <CenterCard
-                  center={center}
-                  number={index + 1}
-                  today={today}
-                  active={model.active === center.StationCode}
-                  onActivate={model.setActive}
-                  backTo={backTo}
-                />
-              </li>
-            ))}
-          </ol>
+          <CenterList
+            centers={centers}
+            today={today}
+            active={model.active}
+            onActivate={model.setActive}
+            backTo={backTo}
+          />
         </section>
       );
     }

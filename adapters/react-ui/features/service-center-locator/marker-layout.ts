@@ -40,6 +40,27 @@ export interface Box {
 const overlaps = (a: Box, b: Box): boolean =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+/** The box of a marker (or a dot) of radius `r` at (x, y). */
+const circleBox = (x: number, y: number, r: number): Box => ({
+  left: x - r,
+  right: x + r,
+  top: y - r,
+  bottom: y + r,
+});
+
+/** Whether a box is inside a map of this width and height. */
+const insideMap = (b: Box, map: { readonly width: number; readonly height: number }): boolean =>
+  b.left >= 0 && b.top >= 0 && b.right <= map.width && b.bottom <= map.height;
+
+/**
+ * The sides a label at x tries, in order: the preferred one (left on the map's right part, else right),
+ * the other, above, below.
+ */
+function labelSides(x: number, width: number): [LabelSide, LabelSide, LabelSide, LabelSide] {
+  const preferred: LabelSide = x > width * 0.6 ? 'left' : 'right';
+  return [preferred, preferred === 'right' ? 'left' : 'right', 'above', 'below'];
+}
+
 /** An estimate of a bold label's width: the average glyph of a sans-serif face is about 0.6 em. */
 const labelWidth = (text: string, fontSize: number): number => text.length * fontSize * 0.6;
 
@@ -102,29 +123,21 @@ function spread(input: MarkerLayoutInput): [number, number][] {
 /** Each marker's place and its label's side (see the module's comment). */
 export function layOutMarkers(input: MarkerLayoutInput): PlacedMarker[] {
   const points = spread(input);
-  const r = input.radius;
-  const markerBoxes: Box[] = points.map(([x, y]) => ({
-    left: x - r,
-    right: x + r,
-    top: y - r,
-    bottom: y + r,
-  }));
-  const inside = (b: Box) => b.left >= 0 && b.top >= 0 && b.right <= input.width && b.bottom <= input.height;
+  const markerBoxes: Box[] = points.map(([x, y]) => circleBox(x, y, input.radius));
   const labels: Box[] = [];
   return points.map(([x, y], index) => {
     const text = input.labels[index] ?? '';
-    const preferred: LabelSide = x > input.width * 0.6 ? 'left' : 'right';
-    const order: LabelSide[] = [preferred, preferred === 'right' ? 'left' : 'right', 'above', 'below'];
+    const order = labelSides(x, input.width);
     const free = (side: LabelSide, strict: boolean) => {
       const box = labelBox(x, y, side, input, text);
       return (
-        inside(box) &&
+        insideMap(box, input) &&
         !markerBoxes.some((m, i) => i !== index && overlaps(box, m)) &&
         !labels.some((l) => overlaps(box, l)) &&
         !(strict && (input.avoid ?? []).some((a) => overlaps(box, a)))
       );
     };
-    const side = order.find((s) => free(s, true)) ?? order.find((s) => free(s, false)) ?? preferred;
+    const side = order.find((s) => free(s, true)) ?? order.find((s) => free(s, false)) ?? order[0];
     labels.push(labelBox(x, y, side, input, text));
     return { x, y, side };
   });
@@ -154,9 +167,8 @@ export function markerLabels(centers: readonly { CityName: string; StateCode: st
 
 /** The boxes the numbered markers and their labels take, as layOutMarkers placed them. */
 export function markerBoxes(placed: readonly PlacedMarker[], input: MarkerLayoutInput): Box[] {
-  const r = input.radius;
   return placed.flatMap((m, i) => [
-    { left: m.x - r, right: m.x + r, top: m.y - r, bottom: m.y + r },
+    circleBox(m.x, m.y, input.radius),
     labelBox(m.x, m.y, m.side, input, input.labels[i] ?? ''),
   ]);
 }
@@ -172,23 +184,14 @@ export function markerBoxes(placed: readonly PlacedMarker[], input: MarkerLayout
 export function layOutDotLabels(
   input: Omit<MarkerLayoutInput, 'avoid'> & { readonly taken: readonly Box[] },
 ): ({ side: LabelSide; box: Box } | null)[] {
-  const r = input.radius;
-  const dots: Box[] = input.points.map(([x, y]) => ({
-    left: x - r,
-    right: x + r,
-    top: y - r,
-    bottom: y + r,
-  }));
-  const inside = (b: Box) => b.left >= 0 && b.top >= 0 && b.right <= input.width && b.bottom <= input.height;
+  const dots: Box[] = input.points.map(([x, y]) => circleBox(x, y, input.radius));
   const placed: Box[] = [];
   return input.points.map(([x, y], index) => {
     const text = input.labels[index] ?? '';
-    const preferred: LabelSide = x > input.width * 0.6 ? 'left' : 'right';
-    const order: LabelSide[] = [preferred, preferred === 'right' ? 'left' : 'right', 'above', 'below'];
     const clear = (b: Box) =>
-      inside(b) &&
+      insideMap(b, input) &&
       ![...input.taken, ...placed, ...dots.filter((_, i) => i !== index)].some((t) => overlaps(b, t));
-    const side = order.find((s) => clear(labelBox(x, y, s, input, text)));
+    const side = labelSides(x, input.width).find((s) => clear(labelBox(x, y, s, input, text)));
     if (side === undefined) return null;
     const box = labelBox(x, y, side, input, text);
     placed.push(box);
@@ -213,9 +216,7 @@ export function visibleStateLabels<L extends { name: string; x: number; y: numbe
     const dx = box.left < 0 ? -box.left : box.right > options.width ? options.width - box.right : 0;
     const dy = box.top < 0 ? -box.top : box.bottom > options.height ? options.height - box.bottom : 0;
     const moved = { left: box.left + dx, right: box.right + dx, top: box.top + dy, bottom: box.bottom + dy };
-    const fits =
-      moved.left >= 0 && moved.right <= options.width && moved.top >= 0 && moved.bottom <= options.height;
-    if (!fits || [...options.taken, ...kept].some((t) => overlaps(moved, t))) continue;
+    if (!insideMap(moved, options) || [...options.taken, ...kept].some((t) => overlaps(moved, t))) continue;
     kept.push(moved);
     shown.push({ ...label, x: label.x + dx, y: label.y + dy });
   }

@@ -3,6 +3,7 @@ import { CATEGORY_LABEL, type OptionalCategory } from '../../../../domain/notifi
 import { MESSAGE_SETTINGS_PATH } from '../../../../domain/notifications/unsubscribe-headers';
 import type { MessageSwitches } from '../../../../domain/notifications/unsubscribe-rules';
 import type { UnsubscribeOutcome } from '../../../http/client/relomove-api';
+import { CardPage } from '../pages/page-parts';
 import type { UnsubscribeState } from './use-unsubscribe';
 import './unsubscribe.css';
 
@@ -145,11 +146,8 @@ export function UnsubscribeView({
 
 function Shell({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <div className="container page unsubscribe-page">
-      <div className="card narrow">
-        <h1>{title}</h1>
-        {children}
-      </div>
-    </div>
+    <CardPage kind="unsubscribe-page" title={title}>
+      {children}
+    </CardPage>
   );
 }

@@ -8,6 +8,7 @@ import {
   SIGN_UP_CODE_LIFETIME_MS,
   SignUpField,
 } from '../../../../../domain/accounts/sign-up-rules';
+import { SubmitButton } from '../../pages/page-parts';
 import { ContactFields, FormErrors, PasswordField, TextField } from './text-field';
 import { type AccountStepModel, type AccountStepProps, useAccountStep } from './use-account-step';
 
@@ -80,9 +81,9 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
             onToggle={model.togglePassword}
           />
           <FormErrors errors={model.errors} />
-          <button type="submit" className="button button-primary" disabled={model.busy}>
-            {model.busy ? 'Signing in…' : 'Sign in and continue'}
-          </button>
+          <SubmitButton busy={model.busy} busyLabel="Signing in…">
+            Sign in and continue
+          </SubmitButton>
         </form>
       ) : model.stage === 'details' ? (
         <form
@@ -119,9 +120,9 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
             onToggle={model.togglePassword}
           />
           <FormErrors errors={model.errors} />
-          <button type="submit" className="button button-primary" disabled={model.busy}>
-            {model.busy ? 'Sending your code…' : 'Create account'}
-          </button>
+          <SubmitButton busy={model.busy} busyLabel="Sending your code…">
+            Create account
+          </SubmitButton>
         </form>
       ) : (
         <form onSubmit={model.verifyCode} noValidate aria-busy={model.busy} aria-label="Confirm your email">
@@ -147,9 +148,9 @@ export function AccountStepView({ model }: { model: AccountStepModel }) {
           <FormErrors errors={model.errors} />
           <p aria-live="polite">{model.notice}</p>
           <div className="form-actions">
-            <button type="submit" className="button button-primary" disabled={model.busy}>
-              {model.busy ? 'Checking…' : 'Confirm and continue'}
-            </button>
+            <SubmitButton busy={model.busy} busyLabel="Checking…">
+              Confirm and continue
+            </SubmitButton>
             <button type="button" className="button-link" disabled={model.busy} onClick={model.resendCode}>
               Send a new code
             </button>

@@ -21,6 +21,7 @@ import { addressZipProblems, locationProblems } from '../../../../../domain/rese
 import { digitsOnly } from '../../../../../domain/validation/digits';
 import { parseFieldErrorLines } from '../../../../../domain/validation/field-error-lines';
 import type { FieldError } from '../../../../../domain/validation/field-messages';
+import { SubmitButton } from '../../pages/page-parts';
 import type { StepProps } from '../step-props';
 import { AddressPriceChange } from '../use-reservation';
 import { LiabilityChoices } from './liability-choices';
@@ -420,9 +421,9 @@ export function LocationStep(props: StepProps<LocationAnswers>) {
         ) : null}
       </div>
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={busy}>
-          {busy ? LocationText.saving : LocationText.continue}
-        </button>
+        <SubmitButton busy={busy} busyLabel={LocationText.saving}>
+          {LocationText.continue}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import type { ReservePaymentEntry } from '../use-reservation';
 import { AffirmPanelView } from './affirm-panel-view';
 import { MethodChoiceView } from './method-choice-view';
 import './payment-step.css';
+import { SubmitButton } from '../../pages/page-parts';
 import { PayPalPanelView } from './paypal-panel-view';
 import { type BookingPaymentOptions, useBookingPayment } from './use-booking-payment';
 import { usePaymentStep } from './use-payment-step';
@@ -74,9 +75,9 @@ export function PaymentStep(props: StepProps<PaymentAnswers | null> & PaymentSte
               <p>{model.outcome.wayForward}</p>
             </div>
           ) : null}
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Booking your move…' : 'Book my move'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Booking your move…">
+            Book my move
+          </SubmitButton>
         </form>
       )}
       {/*
