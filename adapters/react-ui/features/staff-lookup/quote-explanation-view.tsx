@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { QuoteExplained } from '../../../../application/staff/explain-quote';
 import { formatMMDDYYYY } from '../../../../domain/calendar/formats';
 import { type Cents, formatUsd } from '../../../../domain/money/money';
@@ -7,7 +6,7 @@ import { placeLine } from '../../../../domain/quote/lookup-search';
 import type { Location } from '../../../../domain/quote/types';
 import { moveTimeZones } from '../../../../domain/shipment/milestone-appointment';
 import { TableHead } from '../../app/table-head';
-import { StaffTable, when } from './move-desk-parts';
+import { Fact, StaffTable, when } from './move-desk-parts';
 import { QuoteText, STATE_TEXT } from './staff-lookup-text';
 
 /** A §3 price line's amount (nothing for a text line). */
@@ -26,15 +25,6 @@ function Station({ place }: { place: Location }) {
         {s?.CustomerServicePhoneNumber ? ` · ${s.CustomerServicePhoneNumber}` : ''}
       </span>
     </>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="staff-lookup-fact">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
 
