@@ -128,10 +128,10 @@ describe('issue 27: the banner of a booked move, one state at a time (move-messa
     });
   });
 
-  it('in transit, the charge not recorded yet: it is being made, no "Nothing is charged"', () => {
+  it('in transit, the charge not recorded yet (being made, or declined): the balance is due, no "Nothing is charged"', () => {
     expect(note(notCharged, ShipmentState.Shipped)).toMatchObject({
       stage: 'InTransit',
-      desktopNote: 'Your move is in transit: its charge is being made now.',
+      desktopNote: 'Your move is in transit, so its balance is due now.',
     });
   });
 

@@ -42,7 +42,7 @@ export function moveStage(facts: MoveStageFacts): MoveStage {
 
 /** The words of the stages (ours, docs/decisions.md; Booked keeps the §2 sentence exactly). */
 export const MoveStageText = {
-  inTransit: 'Your move is in transit: its charge is being made now.',
+  inTransit: 'Your move is in transit, so its balance is due now.',
   charged: 'Your move was charged when it went into transit.',
   delivered: 'Your move is complete. Thank you for moving with us.',
   greetQuote: (id: string) => `View your quote #${id}`,

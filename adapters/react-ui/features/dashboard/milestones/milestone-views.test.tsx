@@ -193,7 +193,7 @@ describe('the dashboard milestone views of a door-to-door ReloCube move (§2, §
     renderMove(pickedUp, { paid: payments(250_000) });
     expect(screen.queryByTestId('nothing-charged')).toBeNull();
     expect(screen.getByTestId('move-stage-note').textContent).toBe(
-      'Your move is in transit: its charge is being made now.',
+      'Your move is in transit, so its balance is due now.',
     );
     cleanup();
     renderMove([...delivered, event(Milestone.CustomerUnloading, Completed, '2026-12-11T15:00:00-07:00')], {
