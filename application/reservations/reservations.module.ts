@@ -13,6 +13,7 @@ import { QuoteRepository } from '../ports/quote-repository';
 import { RateCardSource } from '../ports/rate-card-source';
 import { ReservationRepository } from '../ports/reservation-repository';
 import { ServiceCenterDirectory } from '../ports/service-center-directory';
+import { ShipmentEvents } from '../ports/shipment-events';
 import { StationCapacity } from '../ports/station-capacity';
 import { AddReservationCoupon } from './add-reservation-coupon';
 import { SetContactPreference } from './contact-preferences';
@@ -65,7 +66,7 @@ export const reservationsModule = bindingModule((bind) => {
     clock: Clock,
     rateCards: RateCardSource,
   });
-  bind(ListMyLinks, { reservations: ReservationRepository });
+  bind(ListMyLinks, { ...stores, events: ShipmentEvents });
   bind(AddReservationCoupon, { ...stores, clock: Clock, settlePriceChange: SettlePriceChange });
   bind(EditMove, {
     ...stores,

@@ -5,13 +5,14 @@
  * the events are folded by the lifecycle's rules, applied one by one. Pure (issue 29: rules live here).
  */
 import { err, ok, type Result } from 'neverthrow';
+import type { IsoDate } from '../calendar/iso-date';
 import { stationCalendarOf } from '../calendar/station-days';
 import { selectedOption } from '../quote/edit-quote';
 import { EquipmentType, EquipType } from '../quote/enums';
 import { deliveryNoteFor } from '../quote/stored-price';
 import type { PricingOption, Quote } from '../quote/types';
 import { dashboardRestrictionFor, dashboardTypeOf } from '../reservation/dashboard-restriction';
-import { MilestoneState } from './enums';
+import { Milestone, MilestoneState } from './enums';
 import { moveTimeZones } from './milestone-appointment';
 import { isTrackable, planShipment, type ShipmentPlan, type ShipmentPlanInput } from './milestone-plan';
 import type { ShipmentEvent } from './shipment-event';
@@ -104,4 +105,34 @@ export function reservedPlan(
   if (forEvents && quote.Details.Reservation.Cancellation)
     return err({ kind: 'ShipmentUnavailable', message: CANCELLED_SHIPMENT_MESSAGE });
   return shipmentPlanOf(quote).andThen((plan) => ok(plan));
+}
+
+/** The drop-off and pickup days as a shipment says them now (OriginDays). */
+export interface OriginDays {
+  readonly dropOff: IsoDate | null;
+  readonly pickup: IsoDate | null;
+}
+
+/**
+ * Issue 27: the drop-off and pickup days as the shipment says them now (re-based on what happened, or the day
+ * it happened); null where the shipment does not date them (the booked day is then shown). A move starting at
+ * a service center is "dropped off" when loading starts and "picked up" when it ends. `dateOf` reads a
+ * milestone's §3 StatusDate, from the domain's shipment or from the wire's.
+ */
+export function originDays(
+  sequence: readonly string[],
+  dateOf: (milestone: Milestone) => { readonly Early: IsoDate | null; readonly Late: IsoDate | null },
+): OriginDays {
+  const door = sequence.includes(Milestone.DropOff);
+  const first = dateOf(door ? Milestone.DropOff : Milestone.TerminalLoading);
+  const leaving = dateOf(door ? Milestone.OriginPickup : Milestone.TerminalLoading);
+  return { dropOff: first.Early, pickup: door ? leaving.Early : leaving.Late };
+}
+
+/** A booked move's origin days now, from its quote and stored events; null when it has no shipment. */
+export function originDaysOf(quote: Quote, events: readonly ShipmentEvent[]): OriginDays | null {
+  const plan = reservedPlan(quote, false);
+  if (plan.isErr()) return null;
+  const { shipment } = foldStored(plan.value, events);
+  return originDays(plan.value.sequence, (m) => shipment.milestones[m].StatusDate);
 }

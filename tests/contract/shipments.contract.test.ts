@@ -164,6 +164,25 @@ describe.each(databasesUnderTest())(
       ).toEqual(['pending', 'delivered']);
     });
 
+    it('issue 27: after an early drop-off, GET contacts/me/links names the move by the day it was dropped off, as the Overview does, not the booked day', async () => {
+      const { id, quote } = await booked();
+      const links = async () =>
+        (
+          await api.json<{ ContactQuoteRetrieve: Array<{ QuoteId: number; SpotDate: string | null }> }>(
+            'GET',
+            '/api/contacts/me/links',
+            undefined,
+            mine,
+          )
+        ).body.ContactQuoteRetrieve.find((q) => q.QuoteId === id);
+      expect((await links())?.SpotDate).toBe(quote.Details.SpotDate);
+      // Dropped off now, days before the booked day (the test clock is weeks before it).
+      expect((await record(id, { Milestone: 'DropOff', Status: 'Completed' })).status).toBe(200);
+      const happened = (await view(id, staffs)).body.Staff?.Events[0]?.OccurredAt ?? '';
+      expect(happened.slice(0, 10) < quote.Details.SpotDate).toBe(true);
+      expect((await links())?.SpotDate).toBe(happened.slice(0, 10));
+    });
+
     it('an out-of-order event is refused 409 with the domain message, and changes nothing', async () => {
       const { id, quote: booking } = await booked();
       await record(id, { Milestone: 'DropOff', Status: 'Started' });

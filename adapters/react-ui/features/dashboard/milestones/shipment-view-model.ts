@@ -18,6 +18,8 @@ import {
   type MilestoneState,
   type MoveShape,
   milestoneAppointment,
+  type OriginDays,
+  originDays,
   type PickupCallReason,
   type PickupRequestStatus,
   parseInstant,
@@ -294,16 +296,8 @@ export function shipmentViewFromWire(status: ShipmentStatus): ShipmentView {
   };
 }
 
-/**
- * Issue 27: the drop-off and pickup days as the shipment says them now (re-based on what happened, or the
- * day it happened), for the Overview's facts; null where the shipment does not date them (the booked day is
- * then shown). A move starting at a service center is "dropped off" when loading starts and "picked up"
- * when it ends.
- */
-export function shipmentDays(view: ShipmentView | null): { dropOff: IsoDate | null; pickup: IsoDate | null } {
+/** Issue 27: the Overview's drop-off and pickup days, as the shipment says them now (domain originDays). */
+export function shipmentDays(view: ShipmentView | null): OriginDays {
   if (!view) return { dropOff: null, pickup: null };
-  const door = view.sequence.includes('DropOff');
-  const first = milestoneOf(view, door ? 'DropOff' : 'TerminalLoading').StatusDate;
-  const leaving = milestoneOf(view, door ? 'OriginPickup' : 'TerminalLoading').StatusDate;
-  return { dropOff: first.Early, pickup: door ? leaving.Early : leaving.Late };
+  return originDays(view.sequence, (m) => milestoneOf(view, m).StatusDate);
 }
