@@ -57,7 +57,8 @@ const RESERVE = quick
   : { bookings: bookingsArg > 0 ? bookingsArg : 800, warmUp: 20 };
 const skipReserve = onlyCity || onlyView;
 
-const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT] = [
+const [SERVER_PORT, PG_SERVER_PORT, BARE_PORT, HONO_PORT, INLINE_PORT] = [
+  await freePort(),
   await freePort(),
   await freePort(),
   await freePort(),
@@ -103,6 +104,23 @@ try {
   if (!onlyReserve) await measureServer('PGlite', `http://127.0.0.1:${SERVER_PORT}`, measure, rows);
   if (!skipReserve) await measureReserve('PGlite', `http://127.0.0.1:${SERVER_PORT}`, measure, RESERVE);
   await stop(server);
+  // Issue 28's baseline for the embedded database on a thread of its own: the same bookings with PGlite on
+  // the server's own thread (PGLITE_THREAD=off), measured right after, in the same run.
+  if (!skipReserve && (!quick || onlyReserve)) {
+    const store = 'PGlite on the server thread';
+    const inlineDir = join(dataDir, 'inline');
+    await addCustomers(
+      configuredDatabase({ databaseUrl: null, dataDir: inlineDir }),
+      reserveCustomers(store, RESERVE),
+    );
+    const inline = startServer({ PORT: String(INLINE_PORT), DATA_DIR: inlineDir, PGLITE_THREAD: 'off' });
+    try {
+      await waitFor(`http://127.0.0.1:${INLINE_PORT}/api/health`, inline);
+      await measureReserve(store, `http://127.0.0.1:${INLINE_PORT}`, measure, RESERVE);
+    } finally {
+      await stop(inline);
+    }
+  }
 
   postgres =
     onlyCity || onlyView ? { skipped: onlyCity ? '--only-city' : '--only-view' } : await postgresSchema();

@@ -82,6 +82,8 @@ interface Target {
   args: string[];
   /** Runs a tree of processes (npm, a shell, the server): started in its own group, stopped as a group. */
   group?: boolean;
+  /** More environment for it. */
+  env?: Record<string, string>;
 }
 
 /** `npm start` through the npm that runs this benchmark (npm_execpath), else the one on the PATH. */
@@ -95,6 +97,8 @@ const TARGETS: readonly Target[] = [
   // reach V8's optimizing tier while it opens a folder).
   { name: 'PGlite alone', args: [...START_FLAGS, '--input-type=module', '-e', PGLITE_ALONE] },
   { name: 'Relomove', args: [...START_FLAGS, SERVER] },
+  // Issue 28: what the embedded database's own thread costs (docs/performance.md, "Twentieth session").
+  { name: 'Relomove, PGLITE_THREAD=off', args: [...START_FLAGS, SERVER], env: { PGLITE_THREAD: 'off' } },
   NPM_START,
 ];
 
@@ -194,6 +198,7 @@ async function runOnce(target: Target, dataDir: string): Promise<Run> {
     detached: target.group ?? false,
     env: {
       ...process.env,
+      ...target.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliContext, storeSettingsFromEnv } from '../adapters/cli/container';
@@ -131,7 +132,8 @@ describe('the first start on an empty data folder (issue 26, memory)', () => {
       await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() }, { migrate: false })
     )._unsafeUnwrap();
     await sql`create table cluster_marker (id int)`.execute(marked.db);
-    if (marked.jobStore.kind !== 'pglite') throw new Error('an in-memory PGlite');
+    if (marked.jobStore.kind !== 'pglite' || !(marked.jobStore.pglite instanceof PGlite))
+      throw new Error('an in-memory PGlite on this thread');
     const tarball = await marked.jobStore.pglite.dumpDataDir('none');
     await marked.close();
     const cluster = join(outRoot, 'pglite-cluster.tar');

@@ -40,10 +40,17 @@ export interface BundleTarget {
   name: string;
   /** The composition root, relative to the project root. */
   entry: string;
+  /** Worker threads' files, each bundled beside main.js under its name (`<name>.js`). */
+  workers?: Record<string, string>;
 }
 
 export const BUNDLES: readonly BundleTarget[] = [
-  { name: 'server', entry: 'adapters/http/server/main.ts' },
+  {
+    name: 'server',
+    entry: 'adapters/http/server/main.ts',
+    // The embedded database's own thread (adapters/persistence/pglite-thread.ts looks for it beside itself).
+    workers: { 'pglite-thread-worker': 'adapters/persistence/pglite-thread-worker.ts' },
+  },
   { name: 'cli', entry: 'adapters/cli/main.ts' },
 ];
 
@@ -128,7 +135,7 @@ export async function buildBundle(target: BundleTarget, outRoot: string): Promis
   rmSync(outDir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
-    entryPoints: { main: target.entry },
+    entryPoints: { main: target.entry, ...target.workers },
     outdir: outDir,
     bundle: true,
     splitting: true,
@@ -152,6 +159,13 @@ export async function buildBundle(target: BundleTarget, outRoot: string): Promis
       ),
       RELOMOVE_PGLITE_CLUSTER: JSON.stringify(
         relative(ROOT, join(outRoot, CLUSTER_FILE)).split('\\').join('/'),
+      ),
+      // The embedded database's worker of this bundle (adapters/persistence/pglite-thread.ts); a bundle without
+      // it runs the worker's source.
+      RELOMOVE_PGLITE_WORKER: JSON.stringify(
+        target.workers?.['pglite-thread-worker'] === undefined
+          ? null
+          : relative(ROOT, join(outDir, 'pglite-thread-worker.js')).split('\\').join('/'),
       ),
     },
     plugins: [sourceAddresses(outDir)],

@@ -26,6 +26,11 @@ const Env = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
     .optional(),
+  /**
+   * on | off (default on). The embedded database (no DATABASE_URL) runs on a worker thread of its own, so its
+   * statements do not stop the server's thread (issue 28). off runs it on the server's thread, for comparison.
+   */
+  PGLITE_THREAD: z.enum(['on', 'off']).default('on'),
   /** Seed the demo customer and staff accounts (embedded default only). */
   DEMO_USERS: z.enum(['on', 'off']).optional(),
   BUSINESS_TIME_ZONE: z.string().min(1).default(DEFAULT_BUSINESS_TIME_ZONE),
@@ -76,6 +81,8 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PGLITE_THREAD: the embedded database on a worker thread of its own. */
+  pgliteThread: boolean;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
   botChecks: boolean;
   quoteLinkSecret: string | null;
@@ -130,6 +137,7 @@ export function readConfig(env: Record<string, string | undefined>): Result<Serv
     host: e.HOST,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL ?? null,
+    pgliteThread: e.PGLITE_THREAD === 'on',
     logLevel: e.LOG_LEVEL,
     botChecks: e.BOT_CHECKS ? e.BOT_CHECKS === 'on' : !embedded,
     quoteLinkSecret: e.QUOTE_LINK_SECRET ?? null,

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { err, errAsync, ok, type Result, ResultAsync } from 'neverthrow';
 import { Pool, TypeOverrides } from 'pg';
@@ -10,7 +10,8 @@ import { messageOf } from './error-message';
 import { keepQuotesOf, keptQuotesOf } from './kept-quotes';
 import { type MigrationError, migrateToLatest } from './migrate';
 import { PgliteDialect } from './pglite-dialect';
-import { compactParsers } from './pglite-parsers';
+import { APP_PARSERS, compactParsers } from './pglite-parsers';
+import { type EmbeddedPostgres, PgliteThread } from './pglite-thread';
 import type { Schema } from './schema';
 
 /**
@@ -20,7 +21,11 @@ import type { Schema } from './schema';
  */
 export type DatabaseConfig =
   /** `snapshot` (see below) seeds a folder that holds no database yet; an existing database is never replaced. */
-  | { kind: 'pglite'; dataDir: string; snapshot?: Blob }
+  /**
+   * `thread`: the database runs on a worker thread of its own (pglite-thread.ts), so that the statements do
+   * not stop the caller's thread; the server's data folder does (PGLITE_THREAD, default on).
+   */
+  | { kind: 'pglite'; dataDir: string; snapshot?: Blob; thread?: boolean }
   /** `snapshot` is a `dumpDataDir()` tarball: loading one skips PGlite's multi-second initdb. */
   | { kind: 'pglite-memory'; snapshot?: Blob }
   /** `schema` (default: the server's search_path) puts every table in that existing schema. */
@@ -32,10 +37,12 @@ export type DatabaseKind = DatabaseConfig['kind'];
 export function configuredDatabase(settings: {
   databaseUrl: string | null;
   dataDir: string;
+  /** PGLITE_THREAD: PGlite on a worker thread of its own (default true). */
+  pgliteThread?: boolean;
 }): DatabaseConfig {
   return settings.databaseUrl
     ? { kind: 'postgres', url: settings.databaseUrl }
-    : { kind: 'pglite', dataDir: join(settings.dataDir, 'pglite') };
+    : { kind: 'pglite', dataDir: join(settings.dataDir, 'pglite'), thread: settings.pgliteThread ?? true };
 }
 
 export type DatabaseError =
@@ -50,7 +57,7 @@ export type DatabaseError =
  * connection, or its own small pool to the PostgreSQL server with its tables in a schema of their own.
  */
 export type JobStoreAccess =
-  | { kind: 'pglite'; pglite: PGlite }
+  | { kind: 'pglite'; pglite: EmbeddedPostgres }
   | { kind: 'postgres'; url: string; schema: string | undefined };
 
 export interface Database {
@@ -133,13 +140,14 @@ interface Connecting {
 function connect(config: DatabaseConfig, options: OpenOptions): Result<Connecting, DatabaseError> {
   switch (config.kind) {
     case 'pglite':
-      return openPgliteDir(config.dataDir, config.snapshot);
+      return openPgliteDir(config.dataDir, config.snapshot, config.thread === true);
     case 'pglite-memory':
       return startPglite(
         'pglite-memory',
         config.snapshot === undefined ? {} : { loadDataDir: config.snapshot },
         'in memory',
         () => undefined,
+        false,
       );
     case 'postgres':
       return openPostgres(config.url, config.schema, options);
@@ -150,7 +158,11 @@ function connect(config: DatabaseConfig, options: OpenOptions): Result<Connectin
   }
 }
 
-function openPgliteDir(dataDir: string, snapshot: Blob | undefined): Result<Connecting, DatabaseError> {
+function openPgliteDir(
+  dataDir: string,
+  snapshot: Blob | undefined,
+  thread: boolean,
+): Result<Connecting, DatabaseError> {
   const dir = resolve(dataDir);
   try {
     mkdirSync(dir, { recursive: true });
@@ -181,23 +193,30 @@ function openPgliteDir(dataDir: string, snapshot: Blob | undefined): Result<Conn
   }
   const { release } = lock;
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
-  // A new folder: the given snapshot, else the build's fresh cluster (issue 26: no initdb, a third of its memory).
-  const seed = isNew ? (snapshot ?? clusterSnapshot(builtClusterFile())) : undefined;
-  const source = seed !== undefined ? { dataDir: dir, loadDataDir: seed } : { dataDir: dir };
-  const started = startPglite('pglite', source, dir, release, dir);
+  // A new folder: the given snapshot, else the build's fresh cluster (issue 26: no initdb, a third of its memory),
+  // which a worker thread reads itself: its 40 MB are not copied through this thread.
+  const clusterFile = isNew && snapshot === undefined ? builtClusterFile() : null;
+  const seed = isNew ? (snapshot ?? (thread ? undefined : clusterSnapshot(clusterFile))) : undefined;
+  const source = {
+    dataDir: dir,
+    ...(seed === undefined ? {} : { loadDataDir: seed }),
+    ...(thread && clusterFile !== null ? { loadDataDirFile: clusterFile } : {}),
+  };
+  const started = startPglite('pglite', source, dir, release, thread, dir);
   if (started.isErr()) release();
   return started;
 }
 
-/** Dates stay 'YYYY-MM-DD' text, as with pg below; int8 is already a JS number in PGlite. */
-const PARSERS = { [pgliteTypes.DATE]: (value: string) => value };
-
-/** Starts PGlite (it opens in the background; queries wait for it) and wraps it in Kysely. */
+/**
+ * Starts PGlite, on this thread or on a worker thread of its own (it opens in the background; queries wait
+ * for it), and wraps it in Kysely.
+ */
 function startPglite(
   kind: 'pglite' | 'pglite-memory',
-  source: { dataDir?: string; loadDataDir?: Blob },
+  source: { dataDir?: string; loadDataDir?: Blob; loadDataDirFile?: string },
   where: string,
   release: () => void,
+  thread: boolean,
   /** The data folder, for a database kept in one. */
   folder?: string,
 ): Result<Connecting, DatabaseError> {
@@ -205,9 +224,21 @@ function startPglite(
     kind: 'DataDirUnusable' as const,
     message: `Cannot open the embedded database (PGlite, ${where}): ${messageOf(error)}`,
   });
+  if (thread) {
+    let owner: PgliteThread;
+    try {
+      owner = new PgliteThread(source);
+    } catch (error) {
+      return err(unusable(error));
+    }
+    // The worker compacts its parsers itself before it answers (pglite-thread-worker.ts).
+    const database = fromPglite(kind, owner, release, folder);
+    return ok({ database, connected: ResultAsync.fromPromise(owner.waitReady, unusable) });
+  }
   let pglite: PGlite;
   try {
-    pglite = new PGlite({ ...source, parsers: PARSERS });
+    const { loadDataDirFile: _readByTheWorker, ...inProcess } = source;
+    pglite = new PGlite({ ...inProcess, parsers: APP_PARSERS });
   } catch (error) {
     return err(unusable(error));
   }
@@ -215,7 +246,7 @@ function startPglite(
   return ok({
     database,
     connected: ResultAsync.fromPromise(
-      pglite.waitReady.then(() => compactParsers(pglite, database.db, PARSERS)),
+      pglite.waitReady.then(() => compactParsers(pglite, database.db, APP_PARSERS)),
       unusable,
     ),
   });
@@ -223,7 +254,7 @@ function startPglite(
 
 function fromPglite(
   kind: 'pglite' | 'pglite-memory',
-  pglite: PGlite,
+  pglite: EmbeddedPostgres,
   release: () => void,
   folder?: string,
 ): Database {

@@ -6,7 +6,6 @@
  * job is retried with exponential backoff; keys (singletonKey) let a rescheduled job replace the pending
  * one (upsert). docs/decisions.md records why pg-boss (it runs on PGlite; graphile-worker needs a pg Pool).
  */
-import type { PGlite } from '@electric-sql/pglite';
 import { CompiledQuery, type Kysely, sql } from 'kysely';
 import { ResultAsync } from 'neverthrow';
 import { type Db as IDatabase, type Job, PgBoss } from 'pg-boss';
@@ -23,6 +22,7 @@ import type { RepositoryError } from '../../application/ports/quote-repository';
 import { inBackground } from './background-work';
 import type { Database } from './database';
 import { messageOf } from './error-message';
+import type { EmbeddedPostgres } from './pglite-thread';
 import type { Schema } from './schema';
 
 /** The schema of pg-boss's own tables: next to the app's schema when one is set (tests), else this one. */
@@ -71,7 +71,7 @@ export interface JobLog {
  * its locked blocks), so they run through PGlite's exec; a failed block is rolled back so the next
  * statement does not meet an aborted transaction.
  */
-export function pgliteJobDatabase(db: Kysely<Schema>, pglite: PGlite): IDatabase {
+export function pgliteJobDatabase(db: Kysely<Schema>, pglite: EmbeddedPostgres): IDatabase {
   return {
     executeSql: (text: string, values?: unknown[]) =>
       db.connection().execute(async (connection) => {

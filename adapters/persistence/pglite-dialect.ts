@@ -6,7 +6,6 @@
  * connection, every statement of a job run during a burst of bookings was a statement every booking in the
  * queue waited for (docs/performance.md, "Ninth session").
  */
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   type DatabaseConnection,
@@ -21,6 +20,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { isBackgroundWork } from './background-work';
+import type { EmbeddedPostgres } from './pglite-thread';
 
 /** How long background work waits behind requests before it goes next (it is not starved under load). */
 export const BACKGROUND_MAX_WAIT_MS = 250;
@@ -31,9 +31,9 @@ interface Waiter {
 }
 
 class PgliteConnection implements DatabaseConnection {
-  private readonly pglite: PGlite;
+  private readonly pglite: EmbeddedPostgres;
 
-  constructor(pglite: PGlite) {
+  constructor(pglite: EmbeddedPostgres) {
     this.pglite = pglite;
   }
 
@@ -51,14 +51,14 @@ class PgliteConnection implements DatabaseConnection {
 }
 
 class PgliteDriver implements Driver {
-  private readonly pglite: PGlite;
+  private readonly pglite: EmbeddedPostgres;
   private readonly now: () => number;
   private readonly connection: PgliteConnection;
   private busy = false;
   private readonly requests: Waiter[] = [];
   private readonly background: Waiter[] = [];
 
-  constructor(pglite: PGlite, now: () => number) {
+  constructor(pglite: EmbeddedPostgres, now: () => number) {
     this.pglite = pglite;
     this.now = now;
     this.connection = new PgliteConnection(pglite);
@@ -112,10 +112,10 @@ class PgliteDriver implements Driver {
 }
 
 export class PgliteDialect implements Dialect {
-  private readonly pglite: PGlite;
+  private readonly pglite: EmbeddedPostgres;
   private readonly now: () => number;
 
-  constructor(pglite: PGlite, now: () => number = () => performance.now()) {
+  constructor(pglite: EmbeddedPostgres, now: () => number = () => performance.now()) {
     this.pglite = pglite;
     this.now = now;
   }

@@ -48,7 +48,8 @@ describe('PGlite parses results with a compact parser table (issue 28: no per-qu
       await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() }, { migrate: false })
     )._unsafeUnwrap();
     opened.push(database);
-    if (database.jobStore.kind !== 'pglite') throw new Error('expected PGlite');
+    if (database.jobStore.kind !== 'pglite' || !(database.jobStore.pglite instanceof PGlite))
+      throw new Error('expected PGlite on this thread');
     expect(Object.keys(database.jobStore.pglite.parsers).sort()).toEqual([String(types.DATE), '1182'].sort());
   });
 });

@@ -4,8 +4,22 @@ import type { Schema } from './schema';
 
 type ParserTable = Record<number, types.Parser>;
 
+/** The app's own parsers: dates stay 'YYYY-MM-DD' text, as with pg (database.ts); int8 is already a number. */
+export const APP_PARSERS: ParserTable = { [types.DATE]: (value: string) => value };
+
 /** PostgreSQL's first OID for objects made after initdb: types below it are built in, the same in every database. */
 const FIRST_NORMAL_OBJECT_ID = 16384;
+
+/** Each array type's element type: one row per element type that has an array type. */
+export const ARRAY_TYPES_SQL = `
+    select b.oid::int as element, b.typarray::int as array
+      from pg_catalog.pg_type a join pg_catalog.pg_type b on b.oid = a.typelem
+     where a.typcategory = 'A' group by b.oid, b.typarray`;
+
+export interface ArrayTypeRow {
+  element: number;
+  array: number;
+}
 
 /**
  * Issue 28 (reserve under load): PGlite 0.4 copies its instance's parser table (`{...this.parsers}`) on every
@@ -22,17 +36,22 @@ export async function compactParsers(
   overrides: ParserTable,
 ): Promise<void> {
   // Through Kysely, which hands PGlite's one connection to one caller at a time (never inside a transaction).
-  const arrays = await sql<{ element: number; array: number }>`
-    select b.oid::int as element, b.typarray::int as array
-      from pg_catalog.pg_type a join pg_catalog.pg_type b on b.oid = a.typelem
-     where a.typcategory = 'A' group by b.oid, b.typarray`.execute(db);
+  const arrays = await sql<ArrayTypeRow>`${sql.raw(ARRAY_TYPES_SQL)}`.execute(db);
+  pglite.parsers = compactParserTable(arrays.rows, overrides);
+}
+
+/**
+ * The instance's table for `overrides` and the array types in `arrays` (ARRAY_TYPES_SQL); the built-in array
+ * types' parsers go to PGlite's default table. Also used by the worker thread that owns a database.
+ */
+export function compactParserTable(arrays: readonly ArrayTypeRow[], overrides: ParserTable): ParserTable {
   const defaults = types.parsers as ParserTable;
   const own: ParserTable = { ...overrides };
-  for (const { element, array } of arrays.rows) {
+  for (const { element, array } of arrays) {
     const elementParser = overrides[element] ?? defaults[element] ?? ((value: string) => value);
     const parse: types.Parser = (value) => types.arrayParser(value, elementParser, array);
     if (overrides[element] !== undefined || element >= FIRST_NORMAL_OBJECT_ID) own[array] = parse;
     else defaults[array] ??= parse;
   }
-  pglite.parsers = own;
+  return own;
 }

@@ -13,13 +13,13 @@
  * quote for bench-customer@example.com".
  */
 import { randomUUID } from 'node:crypto';
-import type autocannon from 'autocannon';
+import autocannon from 'autocannon';
 import { isoDate } from '../../domain/calendar/iso-date';
 import { AppointmentWindow } from '../../domain/quote/enums';
 import { CREWS_PER_SLOT, PAID_WINDOW_SLOTS } from '../../domain/reservation/appointment-windows';
 import { readyToReserve, type SendJson, savedCard } from '../../tests/fixtures/reservation';
 import type { Runner } from './measure';
-import { daysFromToday } from './traffic';
+import { daysFromToday, TYPED } from './traffic';
 
 /**
  * Destinations the reserve quotes cycle through, LANE_QUOTES quotes each: a lane has fewer move dates than
@@ -53,7 +53,7 @@ const quotesNeeded = (sizes: ReserveSizes) => 2 * sizes.bookings + sizes.warmUp 
 export function reserveCustomers(store: string, sizes: ReserveSizes): { email: string; password: string }[] {
   const lanes = Math.ceil(quotesNeeded(sizes) / LANE_QUOTES);
   return Array.from({ length: lanes }, (_, lane) => ({
-    email: `bench-customer-${store.toLowerCase()}-${lane}@example.com`,
+    email: `bench-customer-${store.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${lane}@example.com`,
     password: PASSWORD,
   }));
 }
@@ -154,6 +154,46 @@ function bookings(base: string, quotes: Ready[], refused: string[]): autocannon.
   };
 }
 
+/**
+ * Issue 28: one customer typing city names while the bookings run. A city search reads no database, so it waits
+ * only for the server's thread: with the embedded database on that thread, for every statement in the queue.
+ */
+function cityTyping(base: string): { stop(): Promise<autocannon.Result> } {
+  let typed = 0;
+  let finished: (result: autocannon.Result) => void = () => undefined;
+  const result = new Promise<autocannon.Result>((resolve) => {
+    finished = resolve;
+  });
+  const instance = autocannon(
+    {
+      url: `${base}/api/code/city_search.php`,
+      connections: 1,
+      // A person types a few letters a second; a faster loop would take the bookings' share of the cores.
+      overallRate: 10,
+      duration: 3_600,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `/api/code/city_search.php?search=${encodeURIComponent(TYPED[typed++ % TYPED.length] ?? 'denv')}`,
+          }),
+        },
+      ],
+    },
+    (error, done) => {
+      if (error) throw error;
+      finished(done);
+    },
+  );
+  return {
+    stop() {
+      instance.stop();
+      return result;
+    },
+  };
+}
+
 /** Issue 11: POST moves/{id}/reserve, booking a fresh quote per request, then replaying one key. */
 export async function measureReserve(
   store: string,
@@ -178,9 +218,14 @@ export async function measureReserve(
   }
   // A booking refused is a fault of the benchmark's data or of the product: the run fails, saying why.
   const refused: string[] = [];
+  const typing = cityTyping(base);
   await measure(
     `POST moves/{id}/reserve, book (${sizes.bookings}) [${store}]`,
     bookings(base, ready.slice(0, sizes.bookings), refused),
+  );
+  const typed = await typing.stop();
+  console.log(
+    `    meanwhile, one customer typing a city (GET code/city_search.php, 10 a second): ${Math.round(typed.requests.total / ((typed.finish.getTime() - typed.start.getTime()) / 1000))} req/s, p99 ${typed.latency.p99} ms, errors ${typed.errors + typed.timeouts + typed.non2xx}`,
   );
   await measure(`POST moves/{id}/reserve, book, ${FEW_CONNECTIONS} connections [${store}]`, {
     ...bookings(base, ready.slice(sizes.bookings), refused),

@@ -27,7 +27,7 @@ import type { ShipmentResponse } from '../../adapters/http/contract/shipments';
 import { CONTROL_FILE_NAME, readServerControl } from '../../adapters/persistence/server-control-file';
 import { DEMO_USERS } from '../../application/accounts/demo-users';
 import { addDays } from '../../domain/calendar/business-days';
-import { buildBundle, compileReferenceData } from '../../scripts/build-bundles';
+import { BUNDLES, buildBundle, compileReferenceData } from '../../scripts/build-bundles';
 import { bookedMove, type SendJson } from '../fixtures/reservation';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { TEST_NOW, TEST_TODAY } from '../support/test-today';
@@ -129,11 +129,13 @@ describe('every staff command while the embedded server runs (issue 26)', () => 
   beforeAll(async () => {
     mkdirSync(cache, { recursive: true });
     bundles = mkdtempSync(join(cache, 'live-site-'));
-    const [, serverMain] = await Promise.all([
+    // As `npm run build` makes them (the server's with its embedded database's worker).
+    const [, ...mains] = await Promise.all([
       compileReferenceData(bundles),
-      buildBundle({ name: 'server', entry: 'adapters/http/server/main.ts' }, bundles),
-      buildBundle({ name: 'cli', entry: 'adapters/cli/main.ts' }, bundles),
+      ...BUNDLES.map((target) => buildBundle(target, bundles)),
     ]);
+    const serverMain = mains[BUNDLES.findIndex((target) => target.name === 'server')];
+    if (serverMain === undefined) throw new Error('no server bundle');
     dataDir = mkdtempSync(join(tmpdir(), 'relomove-live-site-'));
     const { DATABASE_URL: _, ...env } = process.env;
     server = await startServerProcess({ ...(env as Record<string, string>), DATA_DIR: dataDir }, [
