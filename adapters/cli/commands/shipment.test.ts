@@ -39,7 +39,10 @@ describe.each(databasesUnderTest())(
       const { id } = await booked();
       const shown = await cli.run('shipment', 'show', String(id));
       expect(shown.code).toBe(0);
-      expect(shown.out).toContain(`Move ${id}: Door to Door, `);
+      // The equipment in words: '2 ReloCubes', not the enum after a count ('2 ReloCube').
+      expect(shown.out).toMatch(
+        new RegExp(`^Move ${id}: Door to Door, (1 ReloCube|[02-9]\\d* ReloCubes)(,|$)`, 'm'),
+      );
       expect(shown.out).toContain('Shipment NonShipped; next to complete: DropOff.');
       expect(shown.out).toMatch(/^DropOff\s+Future\s+\d{4}-\d{2}-\d{2}\s+Estimated/m);
       expect(shown.out).toMatch(

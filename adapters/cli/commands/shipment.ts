@@ -1,5 +1,7 @@
 import { Command } from 'commander';
 import { formatUsd } from '../../../domain/money/money';
+import { equipmentName } from '../../../domain/pricing/price-lines';
+import { EquipmentType, EquipType } from '../../../domain/quote/enums';
 import { DASHBOARD_LIMITS } from '../../../domain/reservation/dashboard-restriction';
 import { DASHBOARD_TYPES } from '../../../domain/reservation/enums';
 import { MILESTONES, type Milestone, stationTimeText, zoneOfMilestone } from '../../../domain/shipment';
@@ -266,7 +268,7 @@ function printShipment(ctx: CliContext, shipment: ShipmentResponse): void {
   io.out(
     bold(
       io,
-      `Move ${shipment.QuoteId}: ${shipment.OriginDelivery} to ${shipment.DestinationDelivery}, ${shipment.EquipQuantity} ${shipment.Equipment}${shipment.Storage ? ', with storage' : ''}`,
+      `Move ${shipment.QuoteId}: ${shipment.OriginDelivery} to ${shipment.DestinationDelivery}, ${equipmentWords(shipment.Equipment, shipment.EquipQuantity)}${shipment.Storage ? ', with storage' : ''}`,
     ),
   );
   io.out(stateLine(shipment));
@@ -305,4 +307,9 @@ function printShipment(ctx: CliContext, shipment: ShipmentResponse): void {
   );
   for (const ignored of staff?.IgnoredEvents ?? [])
     io.out(`Event ${ignored.Id} no longer applies to this move: ${ignored.Message}`);
+}
+
+/** '1 ReloCube', '3 ReloCubes', 'a trailer' (the shipment answer does not carry the trailer's length). */
+function equipmentWords(equipment: EquipmentType, quantity: number): string {
+  return equipment === EquipmentType.Trailer ? 'a trailer' : equipmentName(EquipType.Relocube, quantity, 0);
 }

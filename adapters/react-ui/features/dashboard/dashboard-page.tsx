@@ -133,7 +133,9 @@ export function DashboardPageView({ model, now }: { model: DashboardModel; now?:
         />
         {/* Issue 14: what we sent about the move (/dashboard#messages). */}
         <MessageLogSection quoteId={model.move.quote.QuoteId} timeZone={originTimeZone(model.move.quote)} />
-        {welcome.show ? <WelcomePopup onClose={welcome.close} /> : null}
+        {welcome.show ? (
+          <WelcomePopup onClose={welcome.close} move={model.move} {...(now ? { now } : {})} />
+        ) : null}
       </>
     );
   }
