@@ -4,7 +4,7 @@ import type { AppointmentBooking } from '../../application/ports/appointment-boo
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import type {
   ClaimOutcome,
-  OwnedQuote,
+  OwnedQuoteRead,
   ProgressEntry,
   RebookAttempt,
   RebookDecision,
@@ -109,7 +109,7 @@ export class PgReservationRepository implements ReservationRepository {
     });
   }
 
-  ownedQuotes(userId: number): ResultAsync<OwnedQuote[], RepositoryError> {
+  ownedQuotes(userId: number): ResultAsync<OwnedQuoteRead[], RepositoryError> {
     return storage(async () => {
       const rows = await this.db
         .selectFrom('quotes')
@@ -120,7 +120,8 @@ export class PgReservationRepository implements ReservationRepository {
         .limit(100)
         .execute();
       return rows.map((r) => {
-        const d = toQuote(r.document).Details;
+        const quote = toQuote(r.document);
+        const d = quote.Details;
         const city = (place: { City?: string; State?: string } | undefined) =>
           place?.City ? `${place.City}, ${place.State ?? ''}`.replace(/, $/, '') : null;
         return {
@@ -131,6 +132,7 @@ export class PgReservationRepository implements ReservationRepository {
           DestinationCity: city(d?.Destination),
           SpotDate: r.reservedAt === null ? null : (d?.Reservation?.MoveDate ?? d?.SpotDate ?? null),
           Cancelled: d?.WebReservationFlag === WebReservationFlag.Cancelled,
+          quote,
         };
       });
     });

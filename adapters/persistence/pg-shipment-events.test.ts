@@ -147,6 +147,24 @@ describe.each(databasesUnderTest())('shipment events on $name (issue 13, convent
       ).toBe('Recorded');
   });
 
+  it("reads several moves' events in one read, each move's oldest first, as each move's own read gives them", async () => {
+    const [a, b, none] = [await newMove(), await newMove(), await newMove()];
+    const store = new PgShipmentEvents(database.db);
+    const record = (quoteId: number, key: string, at: string) =>
+      store.record({ quoteId, idempotencyKey: key, recordedBy: 'system' }, () =>
+        ok(event('DropOff', 'Started', at)),
+      );
+    (await record(a, 'a1', '2026-12-01T08:00:00-06:00'))._unsafeUnwrap();
+    (await record(b, 'b1', '2026-12-01T09:00:00-06:00'))._unsafeUnwrap();
+    (await record(a, 'a2', '2026-12-01T10:00:00-06:00'))._unsafeUnwrap();
+    const moves = (await store.eventsOfMoves([a, b, none]))._unsafeUnwrap();
+    expect(moves.get(a)).toEqual((await store.events(a))._unsafeUnwrap());
+    expect(moves.get(a)?.map((e) => e.idempotencyKey)).toEqual(['a1', 'a2']);
+    expect(moves.get(b)).toEqual((await store.events(b))._unsafeUnwrap());
+    expect(moves.has(none)).toBe(false);
+    expect((await store.eventsOfMoves([]))._unsafeUnwrap().size).toBe(0);
+  });
+
   it('refuses to update or delete a row: shipment events are append-only', async () => {
     const quoteId = await newMove();
     const store = new PgShipmentEvents(database.db);

@@ -24,6 +24,24 @@ export class PgShipmentEvents extends PgStore implements ShipmentEvents {
     return storage(() => historyOf(this.db, quoteId));
   }
 
+  eventsOfMoves(
+    quoteIds: readonly number[],
+  ): ResultAsync<ReadonlyMap<number, StoredShipmentEvent[]>, RepositoryError> {
+    return storage(async () => {
+      const moves = new Map<number, StoredShipmentEvent[]>();
+      if (quoteIds.length === 0) return moves;
+      const rows = await this.db
+        .selectFrom('shipment_events')
+        .selectAll()
+        .where('quote_id', 'in', [...quoteIds])
+        .orderBy('id')
+        .execute();
+      for (const event of rows.map(eventOf))
+        moves.set(event.quoteId, [...(moves.get(event.quoteId) ?? []), event]);
+      return moves;
+    });
+  }
+
   record<E>(
     request: ShipmentEventRequest,
     decide: (events: readonly StoredShipmentEvent[]) => Result<ShipmentEvent, E>,

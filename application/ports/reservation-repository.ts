@@ -27,6 +27,11 @@ export interface OwnedQuote {
   Cancelled: boolean;
 }
 
+/** One of the customer's quotes as the repository read it: with its document, so no one reads it again. */
+export interface OwnedQuoteRead extends OwnedQuote {
+  readonly quote: Quote;
+}
+
 /** A §7 log-progress entry. */
 export interface ProgressEntry {
   quoteId: number;
@@ -119,7 +124,7 @@ export interface ReservationRepository {
   findDraft(quoteId: number, userId: number): ResultAsync<ReservationDraft | null, RepositoryError>;
   saveDraft(draft: ReservationDraft, userId: number): ResultAsync<ReservationDraft, RepositoryError>;
   /** The user's quotes, newest first. */
-  ownedQuotes(userId: number): ResultAsync<OwnedQuote[], RepositoryError>;
+  ownedQuotes(userId: number): ResultAsync<OwnedQuoteRead[], RepositoryError>;
   /** Moves already booked at a station on a drop-off date. */
   bookedOn(station: string, date: IsoDate): ResultAsync<number, RepositoryError>;
   /**

@@ -39,6 +39,10 @@ export type RecordOutcome<E> =
 export interface ShipmentEvents {
   /** The move's events, oldest first. */
   events(quoteId: number): ResultAsync<StoredShipmentEvent[], RepositoryError>;
+  /** Several moves' events in one read, each move's oldest first; a move with none has none in the map. */
+  eventsOfMoves(
+    quoteIds: readonly number[],
+  ): ResultAsync<ReadonlyMap<number, StoredShipmentEvent[]>, RepositoryError>;
   /**
    * Under the move's lock: the key's stored event (Replayed), or `decide(history)` and, when it answers an
    * event, that event appended (Recorded); a refusal stores nothing (Refused).

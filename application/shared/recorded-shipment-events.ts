@@ -12,6 +12,7 @@ export function afterRecordedShipmentEvent(
 ): ShipmentEvents {
   return {
     events: (quoteId) => inner.events(quoteId),
+    eventsOfMoves: (quoteIds) => inner.eventsOfMoves(quoteIds),
     record: (request, decide) =>
       inner
         .record(request, decide)

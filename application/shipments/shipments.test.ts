@@ -65,6 +65,12 @@ class MemoryShipmentEvents implements ShipmentEvents {
   events(quoteId: number) {
     return okAsync(this.rows.filter((r) => r.quoteId === quoteId));
   }
+  eventsOfMoves(quoteIds: readonly number[]) {
+    const moves = new Map<number, StoredShipmentEvent[]>();
+    for (const row of this.rows.filter((r) => quoteIds.includes(r.quoteId)))
+      moves.set(row.quoteId, [...(moves.get(row.quoteId) ?? []), row]);
+    return okAsync(moves as ReadonlyMap<number, StoredShipmentEvent[]>);
+  }
   record<E>(
     request: { quoteId: number; idempotencyKey: string; recordedBy: string },
     decide: (events: readonly StoredShipmentEvent[]) => Result<ShipmentEvent, E>,
