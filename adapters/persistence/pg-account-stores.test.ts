@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../application/ports/session-store';
 import type { NewUserAccount } from '../../application/ports/user-repository';
 import { Role } from '../../domain/accounts/enums';
 import { ACCOUNT_PROOF_OF_WORK, ADDRESS_THROTTLE } from '../../domain/accounts/login-rules';
@@ -66,8 +67,11 @@ describe.each(databasesUnderTest())('account stores on $name', (underTest) => {
 
   describe('PgSessionStore', () => {
     let userId: number;
+    let sessionUser: SessionUser;
     beforeAll(async () => {
-      userId = (await users.create(aUser(), clock.now()))._unsafeUnwrap().id;
+      const user = (await users.create(aUser(), clock.now()))._unsafeUnwrap();
+      userId = user.id;
+      sessionUser = { id: user.id, email: user.email, role: user.role };
     });
 
     it('stores only the SHA-256 of the token, and finds the user of a live token', async () => {
@@ -78,7 +82,8 @@ describe.each(databasesUnderTest())('account stores on $name', (underTest) => {
       const hashed = createHash('sha256').update(session.token).digest('hex');
       expect(rows.map((r) => r.id)).toContain(hashed);
       expect(rows.map((r) => r.id)).not.toContain(session.token);
-      expect((await sessions.findUser(session.token, clock.nowMs()))._unsafeUnwrap()).toBe(userId);
+      // The session and its user in one read (issue 28): what a signed-in request needs of the user.
+      expect((await sessions.findUser(session.token, clock.nowMs()))._unsafeUnwrap()).toEqual(sessionUser);
     });
 
     it('an unknown, malformed or deleted token finds nobody', async () => {
@@ -98,10 +103,12 @@ describe.each(databasesUnderTest())('account stores on $name', (underTest) => {
       const unused = (await sessions.create(userId, start))._unsafeUnwrap();
       expect(used.expiresAt).toBe(new Date(start + 14 * DAY).toISOString());
       for (const day of [10, 20]) {
-        expect((await sessions.findUser(used.token, start + day * DAY))._unsafeUnwrap()).toBe(userId);
+        expect((await sessions.findUser(used.token, start + day * DAY))._unsafeUnwrap()).toEqual(sessionUser);
       }
       expect((await sessions.findUser(unused.token, start + 14 * DAY))._unsafeUnwrap()).toBeNull();
-      expect((await sessions.findUser(used.token, start + 30 * DAY - MINUTE))._unsafeUnwrap()).toBe(userId);
+      expect((await sessions.findUser(used.token, start + 30 * DAY - MINUTE))._unsafeUnwrap()).toEqual(
+        sessionUser,
+      );
       expect((await sessions.findUser(used.token, start + 30 * DAY))._unsafeUnwrap()).toBeNull();
     });
 

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { okAsync, type ResultAsync } from 'neverthrow';
-import type { NewSession, SessionStore } from '../../application/ports/session-store';
+import type { NewSession, SessionStore, SessionUser } from '../../application/ports/session-store';
 import type { StorageUnavailable } from '../../application/ports/user-repository';
 import { sessionExpiresAt, shouldExtendSession } from '../../domain/accounts/login-rules';
 import { PgStore } from './pg-store';
+import { toRole } from './pg-user-repository';
 import { iso, storage } from './storage';
 
 const TOKEN_BYTES = 32;
@@ -45,15 +46,23 @@ export class PgSessionStore extends PgStore implements SessionStore {
     });
   }
 
-  findUser(token: string, nowMs: number): ResultAsync<number | null, StorageUnavailable> {
+  findUser(token: string, nowMs: number): ResultAsync<SessionUser | null, StorageUnavailable> {
     if (!TOKEN_SHAPE.test(token)) return okAsync(null);
     const id = sessionIdOf(token);
     return storage(async () => {
+      // The session and its user in one statement (a deleted user has no row here: nobody).
       const row = await this.db
         .selectFrom('sessions')
-        .select(['user_id', 'created_at', 'expires_at'])
-        .where('id', '=', id)
-        .where('expires_at', '>', sql<Date>`${iso(nowMs)}::timestamptz`)
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select([
+          'sessions.user_id as user_id',
+          'sessions.created_at as created_at',
+          'sessions.expires_at as expires_at',
+          'users.email as email',
+          'users.role as role',
+        ])
+        .where('sessions.id', '=', id)
+        .where('sessions.expires_at', '>', sql<Date>`${iso(nowMs)}::timestamptz`)
         .executeTakeFirst();
       if (row === undefined) return null;
       const createdMs = row.created_at.getTime();
@@ -64,7 +73,7 @@ export class PgSessionStore extends PgStore implements SessionStore {
           .where('id', '=', id)
           .execute();
       }
-      return row.user_id;
+      return { id: row.user_id, email: row.email, role: toRole(row.role) };
     });
   }
 

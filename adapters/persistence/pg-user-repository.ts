@@ -106,7 +106,7 @@ function toUser(row: Selectable<UsersTable>): UserAccount {
 }
 
 /** The table's check constraint admits only the §6 roles; anything else would be a bug, so it fails loudly. */
-function toRole(role: string): Role {
+export function toRole(role: string): Role {
   const known = ROLES.find((r) => r === role);
   if (known === undefined) throw new RangeError(`users.role holds an unknown role: ${role}`);
   return known;

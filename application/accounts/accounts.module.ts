@@ -34,7 +34,7 @@ export const accountsModule = bindingModule((bind) => {
   });
   bind(IssueSignInChallenge, { throttle: LoginThrottle, captcha: CaptchaVerifier, clock: Clock });
   bind(Logout, { sessions: SessionStore });
-  bind(ResolveViewer, { sessions: SessionStore, users: UserRepository, clock: Clock });
+  bind(ResolveViewer, { sessions: SessionStore, clock: Clock });
   bind(CurrentContact, { users: UserRepository });
   bind(AddUser, { users: UserRepository, hasher: PasswordHasher, clock: Clock });
   bind(ListUsers, { users: UserRepository });

@@ -12,7 +12,7 @@ import type { CaptchaVerifier } from '../ports/captcha-verifier';
 import type { Clock } from '../ports/clock';
 import type { LoginThrottle, Reservation } from '../ports/login-throttle';
 import type { PasswordHasher } from '../ports/password-hasher';
-import type { NewSession, SessionStore } from '../ports/session-store';
+import type { NewSession, SessionStore, SessionUser } from '../ports/session-store';
 import type {
   EmailTaken,
   NewUserAccount,
@@ -93,17 +93,23 @@ class MemoryUsers implements UserRepository {
 class MemorySessions implements SessionStore {
   readonly live = new Map<string, { userId: number; createdMs: number; expiresMs: number }>();
   private next = 0;
+  /** The accounts the sessions belong to: a session of a deleted user finds nobody, as the database's join. */
+  private readonly users: MemoryUsers;
+  constructor(users: MemoryUsers) {
+    this.users = users;
+  }
   create(userId: number, nowMs: number): ResultAsync<NewSession, StorageUnavailable> {
     const token = `token-${++this.next}`;
     const expiresMs = sessionExpiresAt(nowMs, nowMs);
     this.live.set(token, { userId, createdMs: nowMs, expiresMs });
     return okAsync({ token, publicId: `public-${this.next}`, expiresAt: new Date(expiresMs).toISOString() });
   }
-  findUser(token: string, nowMs: number): ResultAsync<number | null, StorageUnavailable> {
+  findUser(token: string, nowMs: number): ResultAsync<SessionUser | null, StorageUnavailable> {
     const session = this.live.get(token);
     if (!session || session.expiresMs <= nowMs) return okAsync(null);
     session.expiresMs = sessionExpiresAt(session.createdMs, nowMs);
-    return okAsync(session.userId);
+    const user = this.users.rows.find((u) => u.id === session.userId);
+    return okAsync(user ? { id: user.id, email: user.email, role: user.role } : null);
   }
   delete(token: string): ResultAsync<void, StorageUnavailable> {
     this.live.delete(token);
@@ -164,7 +170,7 @@ const captcha: CaptchaVerifier = {
 
 function world(options: { botChecks?: boolean } = {}) {
   const users = new MemoryUsers();
-  const sessions = new MemorySessions();
+  const sessions = new MemorySessions(users);
   const throttle = new MemoryThrottle();
   const hasher = new CountingHasher();
   const clock = new ManualClock();
@@ -343,7 +349,7 @@ describe('Logout, ResolveViewer and CurrentContact (§4 "cleared on logout", §6
     w = world();
     await w.users.create(pat);
     token = (await w.login.execute(attempt()))._unsafeUnwrap().session.token;
-    resolve = new ResolveViewer({ sessions: w.sessions, users: w.users, clock: w.clock });
+    resolve = new ResolveViewer({ sessions: w.sessions, clock: w.clock });
   });
 
   it('a live token resolves to its user; no token, an unknown token or a deleted user is nobody', async () => {
