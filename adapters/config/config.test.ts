@@ -54,6 +54,12 @@ describe('server configuration (issue 3 "Run it")', () => {
     expect(config.demoUsers).toBe(false);
   });
 
+  it('runs the embedded database on a thread of its own unless PGLITE_THREAD=off (issue 28)', () => {
+    expect(readConfig({})._unsafeUnwrap().pgliteThread).toBe(true);
+    expect(readConfig({ PGLITE_THREAD: 'on' })._unsafeUnwrap().pgliteThread).toBe(true);
+    expect(readConfig({ PGLITE_THREAD: 'off' })._unsafeUnwrap().pgliteThread).toBe(false);
+  });
+
   it('stops on a bad value with a message that names the variable', () => {
     expect(readConfig({ PORT: 'eighty' })._unsafeUnwrapErr()[0]).toMatch(/^PORT - /);
     expect(readConfig({ PORT: '70000' })._unsafeUnwrapErr()[0]).toMatch(/^PORT - /);
@@ -62,6 +68,7 @@ describe('server configuration (issue 3 "Run it")', () => {
       /^QUOTE_LINK_SECRET - /,
     );
     expect(readConfig({ BOT_CHECKS: 'maybe' })._unsafeUnwrapErr()[0]).toMatch(/^BOT_CHECKS - /);
+    expect(readConfig({ PGLITE_THREAD: 'yes' })._unsafeUnwrapErr()[0]).toMatch(/^PGLITE_THREAD - /);
     expect(readConfig({ BUSINESS_TIME_ZONE: 'Mars/Olympus' })._unsafeUnwrapErr()[0]).toMatch(
       /^BUSINESS_TIME_ZONE - /,
     );

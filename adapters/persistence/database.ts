@@ -20,8 +20,8 @@ import type { Schema } from './schema';
  * The same migrations and queries run on all three.
  */
 export type DatabaseConfig =
-  /** `snapshot` (see below) seeds a folder that holds no database yet; an existing database is never replaced. */
   /**
+   * `snapshot` (see below) seeds a folder that holds no database yet; an existing database is never replaced.
    * `thread`: the database runs on a worker thread of its own (pglite-thread.ts), so that the statements do
    * not stop the caller's thread; the server's data folder does (PGLITE_THREAD, default on).
    */
@@ -193,14 +193,13 @@ function openPgliteDir(
   }
   const { release } = lock;
   const isNew = !existsSync(join(dir, 'PG_VERSION'));
-  // A new folder: the given snapshot, else the build's fresh cluster (issue 26: no initdb, a third of its memory),
-  // which a worker thread reads itself: its 40 MB are not copied through this thread.
+  // A new folder: the given snapshot, else the build's fresh cluster file (issue 26: no initdb, a third of its
+  // memory), read by whichever thread runs the database.
   const clusterFile = isNew && snapshot === undefined ? builtClusterFile() : null;
-  const seed = isNew ? (snapshot ?? (thread ? undefined : clusterSnapshot(clusterFile))) : undefined;
   const source = {
     dataDir: dir,
-    ...(seed === undefined ? {} : { loadDataDir: seed }),
-    ...(thread && clusterFile !== null ? { loadDataDirFile: clusterFile } : {}),
+    ...(isNew && snapshot !== undefined ? { loadDataDir: snapshot } : {}),
+    ...(clusterFile === null ? {} : { loadDataDirFile: clusterFile }),
   };
   const started = startPglite('pglite', source, dir, release, thread, dir);
   if (started.isErr()) release();
@@ -209,7 +208,8 @@ function openPgliteDir(
 
 /**
  * Starts PGlite, on this thread or on a worker thread of its own (it opens in the background; queries wait
- * for it), and wraps it in Kysely.
+ * for it), and wraps it in Kysely. `loadDataDirFile`: a tarball to start from, read by the thread that runs
+ * the database (a worker's 40 MB are then not copied through this thread).
  */
 function startPglite(
   kind: 'pglite' | 'pglite-memory',
@@ -237,8 +237,13 @@ function startPglite(
   }
   let pglite: PGlite;
   try {
-    const { loadDataDirFile: _readByTheWorker, ...inProcess } = source;
-    pglite = new PGlite({ ...inProcess, parsers: APP_PARSERS });
+    const { loadDataDirFile, ...inProcess } = source;
+    const seed = inProcess.loadDataDir ?? clusterSnapshot(loadDataDirFile ?? null);
+    pglite = new PGlite({
+      ...inProcess,
+      ...(seed === undefined ? {} : { loadDataDir: seed }),
+      parsers: APP_PARSERS,
+    });
   } catch (error) {
     return err(unusable(error));
   }

@@ -36,8 +36,11 @@ export class PgShipmentEvents extends PgStore implements ShipmentEvents {
         .where('quote_id', 'in', [...quoteIds])
         .orderBy('id')
         .execute();
-      for (const event of rows.map(eventOf))
-        moves.set(event.quoteId, [...(moves.get(event.quoteId) ?? []), event]);
+      for (const event of rows.map(eventOf)) {
+        const move = moves.get(event.quoteId);
+        if (move) move.push(event);
+        else moves.set(event.quoteId, [event]);
+      }
       return moves;
     });
   }

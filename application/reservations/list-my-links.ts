@@ -1,5 +1,5 @@
 import { okAsync, type ResultAsync } from 'neverthrow';
-import { originDaysOf } from '../../domain/shipment';
+import { type OriginDays, originDaysOf } from '../../domain/shipment';
 import type { Viewer } from '../accounts/viewer';
 import type { OwnedQuote, ReservationRepository } from '../ports/reservation-repository';
 import type { ShipmentEvents } from '../ports/shipment-events';
@@ -42,6 +42,6 @@ export class ListMyLinks extends UseCase<{
 const isLiveBooking = (owned: OwnedQuote) => owned.Reserved && !owned.Cancelled;
 
 /** A live booked move with its drop-off day as the shipment says it now. */
-function withDropOffNow(owned: OwnedQuote, days: ReturnType<typeof originDaysOf>): OwnedQuote {
+function withDropOffNow(owned: OwnedQuote, days: OriginDays | null): OwnedQuote {
   return days?.dropOff ? { ...owned, SpotDate: days.dropOff } : owned;
 }

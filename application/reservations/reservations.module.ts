@@ -66,7 +66,7 @@ export const reservationsModule = bindingModule((bind) => {
     clock: Clock,
     rateCards: RateCardSource,
   });
-  bind(ListMyLinks, { ...stores, events: ShipmentEvents });
+  bind(ListMyLinks, { reservations: ReservationRepository, events: ShipmentEvents });
   bind(AddReservationCoupon, { ...stores, clock: Clock, settlePriceChange: SettlePriceChange });
   bind(EditMove, {
     ...stores,

@@ -161,8 +161,10 @@ function bookings(base: string, quotes: Ready[], refused: string[]): autocannon.
 function cityTyping(base: string): { stop(): Promise<autocannon.Result> } {
   let typed = 0;
   let finished: (result: autocannon.Result) => void = () => undefined;
-  const result = new Promise<autocannon.Result>((resolve) => {
+  let failed: (error: Error) => void = () => undefined;
+  const result = new Promise<autocannon.Result>((resolve, reject) => {
     finished = resolve;
+    failed = reject;
   });
   const instance = autocannon(
     {
@@ -181,10 +183,7 @@ function cityTyping(base: string): { stop(): Promise<autocannon.Result> } {
         },
       ],
     },
-    (error, done) => {
-      if (error) throw error;
-      finished(done);
-    },
+    (error, done) => (error ? failed(error) : finished(done)),
   );
   return {
     stop() {
