@@ -192,6 +192,12 @@ export {
 } from './reserved-plan';
 export { type SandboxFeedOptions, sandboxRawCode, simulatedEvents } from './sandbox-feed';
 export {
+  type DeliverySchedulingNow,
+  type PickupSchedulingNow,
+  type SchedulingAhead,
+  schedulingAhead,
+} from './scheduling-ahead';
+export {
   EVENT_REASON_MAX_LENGTH,
   isException,
   MILESTONE_EVENT_STATUSES,

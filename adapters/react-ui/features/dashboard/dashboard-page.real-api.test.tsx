@@ -35,7 +35,13 @@ describe('the dashboard page against the real application behind msw (issue 13, 
     const dialog = await screen.findByRole('dialog', { name: WelcomeText.title });
     const close = within(dialog).getByRole('button', { name: WelcomeText.close });
     await waitFor(() => expect(document.activeElement).toBe(close));
-    expect(within(dialog).getAllByRole('listitem')).toHaveLength(WelcomeText.points.length);
+    const points = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(points).toHaveLength(WelcomeText.points.length);
+    // A move just booked from door to door: its own steps, and both the pickup and the delivery still ahead.
+    expect(points[0]).toMatch(/^See each step of your move \(drop-off, loading, pickup, transit, delivery/);
+    expect(points[2]).toBe(WelcomeText.scheduleBoth);
     fireEvent.click(close);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await shownReference()).toBe(String(quoteId));

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { textNumber } from '../../../../domain/notifications/message-kinds';
 import { Route } from '../../../../domain/quote/routes';
+import { isCancelled } from '../../../../domain/reservation/cancellation';
 import { ReservationLoadingMessage, ReservationStep } from '../../../../domain/reservation/enums';
 import { reservationPath } from '../../../../domain/reservation/reservation-entry';
 import { usePageClock } from '../../app/page-clock';
@@ -133,8 +134,16 @@ export function DashboardPageView({ model, now }: { model: DashboardModel; now?:
         />
         {/* Issue 14: what we sent about the move (/dashboard#messages). */}
         <MessageLogSection quoteId={model.move.quote.QuoteId} timeZone={originTimeZone(model.move.quote)} />
-        {welcome.show ? (
-          <WelcomePopup onClose={welcome.close} move={model.move} {...(now ? { now } : {})} />
+        {welcome.show && model.scheduling.known ? (
+          <WelcomePopup
+            onClose={welcome.close}
+            move={model.move}
+            steps={model.scheduling.steps}
+            // A cancelled move has nothing left to schedule (its banners are off too).
+            pickup={isCancelled(model.move.quote) ? null : model.scheduling.pickup}
+            delivery={isCancelled(model.move.quote) ? null : model.scheduling.delivery}
+            {...(now ? { now } : {})}
+          />
         ) : null}
       </>
     );

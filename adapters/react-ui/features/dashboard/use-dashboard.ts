@@ -11,7 +11,7 @@ import { MY_LINKS_QUERY_KEY } from '../eyebrow/use-eyebrow';
 import { moveInspectionQueryKey } from '../insect-inspection/inspection-query';
 import { useStorageSchedule } from './charges/use-storage-schedule';
 import { useDashboardErrorLog } from './dashboard-error-log';
-import { readDashboardState, rememberActiveReservation } from './dashboard-storage';
+import { readDashboardState, rememberActiveReservation, welcomePopupUsed } from './dashboard-storage';
 import { shipmentViewFromWire, withBookedWindows } from './milestones/shipment-view-model';
 import { useCancelReservation } from './use-cancel-reservation';
 
@@ -177,13 +177,15 @@ export function useDashboard() {
   });
   // Issue 13: the milestones, once the reservation is loaded (§4: ids, then the reservation, then these).
   const { tracked, shipment } = useShipmentView(reservedId, move?.quote ?? null);
-  // Issue 13 delivery tool: the §4 delivery appointment kind, once the move has shipped to a door (the banner).
+  // Issue 13 delivery tool: the §4 delivery appointment kind, once the move has shipped to a door (the banner),
+  // or with the milestones for the welcome popup, which tells whether the delivery can be booked online later.
   const deliverable =
     shipment !== null && shipment.state === 'Shipped' && shipment.shape.DestinationDelivery === 'Door';
+  const welcomeDue = move !== null && mine.customer !== null && !welcomePopupUsed(mine.customer);
   const deliveryNow = useQuery({
     queryKey: deliveryAppointmentQueryKey(reservedId),
     queryFn: () => api.deliveryAppointment(reservedId as number),
-    enabled: reservedId !== null && deliverable,
+    enabled: reservedId !== null && (deliverable || welcomeDue),
   });
   const delivery = deliverable && deliveryNow.data?.ok ? deliveryNow.data.value : null;
   const storageSchedule = useStorageSchedule(shipment);
@@ -203,8 +205,8 @@ export function useDashboard() {
     if (incomplete) logError(reservedId, 'load', DashboardError.QuoteIsIncomplete);
   }, [incomplete, logError, reservedId]);
   // Issue 28 layout shift: the page shows once every part that places its first lines has answered (the
-  // move, then its milestones and, for a move shipped to a door, the delivery tool; its payments and
-  // inspection form alongside), so nothing moves in sight when one arrives after another.
+  // move, then its milestones and, for a move shipped to a door or under the welcome popup, the delivery tool;
+  // its payments and inspection form alongside), so nothing moves in sight when one arrives after another.
   const settling =
     reservedId !== null &&
     (booked.isPending ||
@@ -212,7 +214,7 @@ export function useDashboard() {
         (paid.isPending ||
           inspected.isPending ||
           tracked.isPending ||
-          (deliverable && deliveryNow.isPending))));
+          ((deliverable || welcomeDue) && deliveryNow.isPending))));
   return {
     loading: mine.loading || settling,
     none: mine.none,
@@ -234,6 +236,16 @@ export function useDashboard() {
     shipment,
     /** Issue 13: the delivery tool's state (the banner shows while it is WebAppointment), or null. */
     delivery,
+    /**
+     * What the welcome popup offers to schedule online (domain/shipment/scheduling-ahead.ts): the pickup request
+     * and the delivery tool now (null: none, or not known), and whether both are known yet.
+     */
+    scheduling: {
+      known: shipment !== null && !deliveryNow.isPending,
+      steps: shipment?.sequence ?? [],
+      pickup: shipment?.pickup ?? null,
+      delivery: deliveryNow.data?.ok ? deliveryNow.data.value : null,
+    },
     /** Issue 13: the §7 storage chart, asked only for a move with storage (charges timeline, storage meter). */
     storageSchedule,
     cancel,

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CallReason } from '../../../../domain/shipment/delivery-appointment';
+import { DeliveryAppointmentKind, Milestone, SchedulingState } from '../../../../domain/shipment/enums';
+import { PickupCallReason } from '../../../../domain/shipment/pickup-request';
 import { WelcomePopup, WelcomeText } from './welcome-popup';
 
 const NOW = new Date('2026-12-07T15:00:00Z');
@@ -9,8 +12,27 @@ const openUntil = (cutoffAt: string) => ({
   editWindow: { allowed: true, cutoffAt, reason: null, message: '' },
 });
 
-function shownPoints(move: Parameters<typeof WelcomePopup>[0]['move']): string[] {
-  render(<WelcomePopup onClose={() => undefined} move={move} now={NOW} />);
+const DOOR_TO_DOOR = [
+  Milestone.DropOff,
+  Milestone.CustomerLoading,
+  Milestone.OriginPickup,
+  Milestone.Transit,
+  Milestone.Delivery,
+] as const;
+type PopupProps = Parameters<typeof WelcomePopup>[0];
+/** A move just booked: the pickup waits for the drop-off, the delivery for the move to leave. */
+const JUST_BOOKED = {
+  pickup: { state: SchedulingState.PromptToCall, reason: PickupCallReason.NotDroppedOff },
+  delivery: { Kind: DeliveryAppointmentKind.CallForAppointment, Reason: CallReason.NotInTransit },
+} satisfies Pick<PopupProps, 'pickup' | 'delivery'>;
+
+function shownPoints(
+  move: PopupProps['move'],
+  scheduling: Pick<PopupProps, 'pickup' | 'delivery'> = JUST_BOOKED,
+): string[] {
+  render(
+    <WelcomePopup onClose={() => undefined} move={move} now={NOW} steps={DOOR_TO_DOOR} {...scheduling} />,
+  );
   const dialog = screen.getByRole('dialog', { name: WelcomeText.title });
   return within(dialog)
     .getAllByRole('listitem')
@@ -20,7 +42,7 @@ function shownPoints(move: Parameters<typeof WelcomePopup>[0]['move']): string[]
 afterEach(cleanup);
 
 describe('the welcome popup tells the truth about the move under it (issue 13, ยง3 welcome-popup-used)', () => {
-  it('offers online changes until the cut-off, with all four points', () => {
+  it('offers online changes until the cut-off, with all four points, for a move just booked from door to door', () => {
     expect(shownPoints(openUntil('2026-12-09T22:00:00Z'))).toEqual(WelcomeText.points);
   });
 
@@ -37,5 +59,53 @@ describe('the welcome popup tells the truth about the move under it (issue 13, ย
       editWindow: { allowed: false, cutoffAt: null, reason: null, message: '' },
     });
     expect(points[1]).toBe(WelcomeText.changeClosed);
+  });
+
+  it('offers to request the pickup and book the delivery while both are still ahead online', () => {
+    expect(shownPoints(openUntil('2026-12-09T22:00:00Z'))[2]).toBe(WelcomeText.scheduleBoth);
+  });
+
+  it('after the pickup, it offers only the delivery window (no pickup request for equipment already picked up)', () => {
+    const points = shownPoints(openUntil('2026-12-01T22:00:00Z'), {
+      pickup: { state: SchedulingState.Completed, reason: null },
+      delivery: { Kind: DeliveryAppointmentKind.WebAppointment, Reason: null },
+    });
+    expect(points[2]).toBe(WelcomeText.scheduleDelivery);
+  });
+
+  it('for a move that starts at a service center and ends at one, it offers only the calendar', () => {
+    const points = shownPoints(openUntil('2026-12-09T22:00:00Z'), {
+      pickup: { state: SchedulingState.PromptToCall, reason: PickupCallReason.NoDoorPickup },
+      delivery: null,
+    });
+    expect(points[2]).toBe(WelcomeText.scheduleNone);
+    expect(points[2]).not.toMatch(/pickup|delivery/i);
+  });
+
+  it('names the steps of the move shown: a move from service center to service center has no drop-off or pickup at home', () => {
+    render(
+      <WelcomePopup
+        onClose={() => undefined}
+        move={openUntil('2026-12-09T22:00:00Z')}
+        now={NOW}
+        steps={[Milestone.TerminalLoading, Milestone.Transit, Milestone.TerminalUnloading]}
+        pickup={{ state: SchedulingState.PromptToCall, reason: PickupCallReason.NoDoorPickup }}
+        delivery={null}
+      />,
+    );
+    const points = within(screen.getByRole('dialog', { name: WelcomeText.title }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(points[0]).toBe(
+      'See each step of your move (loading, transit and unloading) with its dates and what happened.',
+    );
+  });
+
+  it('offers only the pickup request while the delivery must be arranged by phone (a new address still to come)', () => {
+    const points = shownPoints(openUntil('2026-12-09T22:00:00Z'), {
+      pickup: { state: SchedulingState.ReadyToRequest, reason: null },
+      delivery: { Kind: DeliveryAppointmentKind.CallForAppointment, Reason: CallReason.AddressToCome },
+    });
+    expect(points[2]).toBe(WelcomeText.schedulePickup);
   });
 });
