@@ -20,9 +20,8 @@ import {
 } from '../../application/ports/job-queue';
 import type { RepositoryError } from '../../application/ports/quote-repository';
 import { inBackground } from './background-work';
-import type { Database } from './database';
+import type { Database, JobStoreAccess } from './database';
 import { messageOf } from './error-message';
-import type { EmbeddedPostgres } from './pglite-thread';
 import type { Schema } from './schema';
 
 /** The schema of pg-boss's own tables: next to the app's schema when one is set (tests), else this one. */
@@ -65,28 +64,32 @@ export interface JobLog {
 }
 
 /**
- * pg-boss's database interface over PGlite's single connection, taken through Kysely so that a pg-boss
- * statement never lands inside a transaction the app has open on that connection: the dialect hands the
- * connection to one caller at a time. Statements without parameters may be several (pg-boss's schema and
- * its locked blocks), so they run through PGlite's exec; a failed block is rolled back so the next
- * statement does not meet an aborted transaction.
+ * pg-boss's database interface over PGlite's single session, through Kysely's dialect so that a pg-boss
+ * statement never lands inside a transaction the app has open on it. Statements with parameters are one each
+ * and go as any other; statements without parameters may be several (pg-boss's schema and its locked blocks),
+ * so they run through PGlite's exec with the session held (`exclusive`), and a failed block is rolled back
+ * before anything else is sent, so the next statement does not meet an aborted transaction.
  */
-export function pgliteJobDatabase(db: Kysely<Schema>, pglite: EmbeddedPostgres): IDatabase {
+export function pgliteJobDatabase(
+  db: Kysely<Schema>,
+  store: Pick<Extract<JobStoreAccess, { kind: 'pglite' }>, 'pglite' | 'exclusive'>,
+): IDatabase {
   return {
-    executeSql: (text: string, values?: unknown[]) =>
-      db.connection().execute(async (connection) => {
-        if (values && values.length > 0) {
-          const result = await connection.executeQuery(CompiledQuery.raw(text, values));
-          return { rows: [...result.rows] };
-        }
+    executeSql: async (text: string, values?: unknown[]) => {
+      if (values && values.length > 0) {
+        const result = await db.executeQuery(CompiledQuery.raw(text, values));
+        return { rows: [...result.rows] };
+      }
+      return store.exclusive(async () => {
         try {
-          const results = await pglite.exec(text);
+          const results = await store.pglite.exec(text);
           return { rows: results.flatMap((r) => r.rows ?? []) };
         } catch (error) {
-          await pglite.exec('ROLLBACK').catch(() => undefined);
+          await store.pglite.exec('ROLLBACK').catch(() => undefined);
           throw error;
         }
-      }),
+      });
+    },
   };
 }
 
@@ -99,7 +102,7 @@ function bossFor(database: Database, schema: string, policy: JobPolicy): PgBoss 
   };
   const store = database.jobStore;
   if (store.kind === 'pglite') {
-    return new PgBoss({ ...common, backend: 'pglite', db: pgliteJobDatabase(database.db, store.pglite) });
+    return new PgBoss({ ...common, backend: 'pglite', db: pgliteJobDatabase(database.db, store) });
   }
   return new PgBoss({ ...common, connectionString: store.url, max: 4, application_name: 'relomove-jobs' });
 }
