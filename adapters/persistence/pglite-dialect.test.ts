@@ -67,7 +67,7 @@ describe("PGlite's one session: statements queue without waiting for answers; a 
 
   it('a transaction sends its begin with its first statement, and holds the session until its commit is sent', async () => {
     const { pglite, db } = session();
-    let second = () => undefined as void;
+    let second: () => void = () => undefined;
     const secondAsked = new Promise<void>((resolve) => {
       second = resolve;
     });
