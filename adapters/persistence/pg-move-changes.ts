@@ -144,8 +144,8 @@ export function moveChangesOf(database: Database, onBackgroundError?: (error: Er
 
 /**
  * PGlite (one connection): notifications arrive with the answer to whatever query runs after the commit.
- * LISTEN goes through Kysely, which hands PGlite's connection to one caller at a time, so it never runs
- * inside another caller's transaction (PGlite's own listen() would). `pglite` needs only onNotification,
+ * LISTEN goes through Kysely, whose dialect never sends a statement inside another caller's open transaction
+ * (pglite-dialect.ts; PGlite's own listen() would run it there). `pglite` needs only onNotification,
  * which PGliteWorker has too.
  */
 export function pgliteNotifications(

@@ -35,7 +35,7 @@ export async function compactParsers(
   db: Kysely<Schema>,
   overrides: ParserTable,
 ): Promise<void> {
-  // Through Kysely, which hands PGlite's one connection to one caller at a time (never inside a transaction).
+  // Through Kysely, whose dialect never sends it inside another caller's open transaction (pglite-dialect.ts).
   const arrays = await sql<ArrayTypeRow>`${sql.raw(ARRAY_TYPES_SQL)}`.execute(db);
   pglite.parsers = compactParserTable(arrays.rows, overrides);
 }

@@ -42,8 +42,9 @@ function errorOf(wire: WireError): Error {
  * (pglite-thread-worker.ts). PGlite runs PostgreSQL as WebAssembly on the thread that calls it; on the
  * server's thread, every statement of every booking stopped the routing, validation and pricing of every
  * other request while it ran, and the second core stayed idle. Here the statements run on the worker while
- * the server's thread goes on; they still run one at a time, in the order sent (the dialect hands the one
- * connection to one caller at a time, pglite-dialect.ts).
+ * the server's thread goes on; they still run one at a time, in the order sent (the dialect relies on that order:
+ * it sends statements without waiting for earlier answers, and holds the session for a transaction,
+ * pglite-dialect.ts).
  *
  * Queries sent before the database is open wait for it, as PGlite's own do. If the thread dies, every
  * waiting and later statement fails with the reason.
