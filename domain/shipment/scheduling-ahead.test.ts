@@ -53,4 +53,11 @@ describe('what the customer can still schedule online (issue 13 pickup request a
   it('promises nothing for a tool whose state is not known', () => {
     expect(schedulingAhead(null, null)).toEqual({ pickup: false, delivery: false });
   });
+
+  it('a cancelled move has nothing left to schedule, whatever its tools say', () => {
+    expect(schedulingAhead(pickup(SchedulingState.ReadyToRequest), webDelivery, true)).toEqual({
+      pickup: false,
+      delivery: false,
+    });
+  });
 });

@@ -33,13 +33,15 @@ const PICKUP_LATER: readonly PickupCallReason[] = [PickupCallReason.NotDroppedOf
 const DELIVERY_LATER: readonly CallReason[] = [CallReason.NotInTransit, CallReason.BalanceDue];
 
 /**
- * What the customer can still schedule online. A tool whose state is not known (null) is not offered: nothing
- * is promised that the move may not allow.
+ * What the customer can still schedule online. A cancelled move has nothing left to schedule. A tool whose state
+ * is not known (null) is not offered: nothing is promised that the move may not allow.
  */
 export function schedulingAhead(
   pickup: PickupSchedulingNow | null,
   delivery: DeliverySchedulingNow | null,
+  cancelled = false,
 ): SchedulingAhead {
+  if (cancelled) return { pickup: false, delivery: false };
   return {
     pickup:
       pickup !== null &&

@@ -139,9 +139,9 @@ export function DashboardPageView({ model, now }: { model: DashboardModel; now?:
             onClose={welcome.close}
             move={model.move}
             steps={model.scheduling.steps}
-            // A cancelled move has nothing left to schedule (its banners are off too).
-            pickup={isCancelled(model.move.quote) ? null : model.scheduling.pickup}
-            delivery={isCancelled(model.move.quote) ? null : model.scheduling.delivery}
+            pickup={model.scheduling.pickup}
+            delivery={model.scheduling.delivery}
+            cancelled={isCancelled(model.move.quote)}
             {...(now ? { now } : {})}
           />
         ) : null}

@@ -108,4 +108,21 @@ describe('the welcome popup tells the truth about the move under it (issue 13, Â
     });
     expect(points[2]).toBe(WelcomeText.schedulePickup);
   });
+
+  it('for a cancelled move it offers no scheduling, only the calendar', () => {
+    render(
+      <WelcomePopup
+        onClose={() => undefined}
+        move={openUntil('2026-12-09T22:00:00Z')}
+        now={NOW}
+        steps={DOOR_TO_DOOR}
+        {...JUST_BOOKED}
+        cancelled
+      />,
+    );
+    const points = within(screen.getByRole('dialog', { name: WelcomeText.title }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(points[2]).toBe(WelcomeText.scheduleNone);
+  });
 });

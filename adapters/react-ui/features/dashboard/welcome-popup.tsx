@@ -16,6 +16,7 @@ const STEPS =
   'See each step of your move (drop-off, loading, pickup, transit and delivery) with its dates and what happened.';
 const CHANGE_ONLINE =
   'Change your dates or equipment online until the cut-off, and see the price difference before you confirm.';
+const CHARGES = 'See what has been charged, what will be charged, and when.';
 const SCHEDULE_BOTH =
   'Request your pickup and book your delivery window yourself, and add every step to your calendar.';
 
@@ -23,7 +24,7 @@ const SCHEDULE_BOTH =
 export const WelcomeText = {
   title: 'Welcome to your move dashboard',
   intro: 'This is where you follow and run your move. It stays up to date as your move goes.',
-  points: [STEPS, CHANGE_ONLINE, SCHEDULE_BOTH, 'See what has been charged, what will be charged, and when.'],
+  points: [STEPS, CHANGE_ONLINE, SCHEDULE_BOTH, CHARGES],
   /** In place of steps, the steps of the move shown (its milestones' tab names, in order). */
   steps: STEPS,
   stepsOf: (names: readonly string[]) =>
@@ -51,23 +52,23 @@ function schedulingPoint(ahead: SchedulingAhead): string {
 }
 
 /**
- * The points for this move: its own steps, a move past its cut-off is not told it can still be changed online, and only the
- * scheduling still ahead online is offered (no pickup request after the pickup, nor for a move that starts at a
- * service center).
+ * The points for this move: its own steps, the online change only until its cut-off, only the scheduling still
+ * ahead online (no pickup request after the pickup, nor for a move that starts at a service center), and its
+ * charges.
  */
 export function welcomePoints(
   canChangeOnline: boolean,
   ahead: SchedulingAhead,
   steps: readonly Milestone[],
 ): readonly string[] {
-  return WelcomeText.points.map((point) => {
-    if (point === WelcomeText.steps && steps.length > 0) {
-      return WelcomeText.stepsOf(steps.map((m) => MILESTONE_NAME[m].tab.toLowerCase()));
-    }
-    if (point === WelcomeText.changeOnline && !canChangeOnline) return WelcomeText.changeClosed;
-    if (point === WelcomeText.scheduleBoth) return schedulingPoint(ahead);
-    return point;
-  });
+  return [
+    steps.length > 0
+      ? WelcomeText.stepsOf(steps.map((m) => MILESTONE_NAME[m].tab.toLowerCase()))
+      : WelcomeText.steps,
+    canChangeOnline ? WelcomeText.changeOnline : WelcomeText.changeClosed,
+    schedulingPoint(ahead),
+    CHARGES,
+  ];
 }
 
 /**
@@ -82,6 +83,7 @@ export function WelcomePopup({
   steps,
   pickup,
   delivery,
+  cancelled = false,
   now: fixedNow,
 }: {
   onClose(): void;
@@ -92,6 +94,8 @@ export function WelcomePopup({
   /** The move's pickup request and delivery tool now (the shipment's and GET appointments/delivery's). */
   pickup: PickupSchedulingNow | null;
   delivery: DeliverySchedulingNow | null;
+  /** The move is cancelled: nothing is left to schedule. */
+  cancelled?: boolean;
   /** The clock (the page's, ticking each minute, unless told). */
   now?: Date;
 }) {
@@ -103,9 +107,11 @@ export function WelcomePopup({
       <div id={`${id}-body`} className="modal-body">
         <p>{WelcomeText.intro}</p>
         <ul>
-          {welcomePoints(editOpen(move, now), schedulingAhead(pickup, delivery), steps).map((point) => (
-            <li key={point}>{point}</li>
-          ))}
+          {welcomePoints(editOpen(move, now), schedulingAhead(pickup, delivery, cancelled), steps).map(
+            (point) => (
+              <li key={point}>{point}</li>
+            ),
+          )}
         </ul>
       </div>
       <div className="modal-actions">
