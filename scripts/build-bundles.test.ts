@@ -3,13 +3,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliContext, storeSettingsFromEnv } from '../adapters/cli/container';
 import type { CliIo } from '../adapters/cli/io';
 import { runCli } from '../adapters/cli/program';
 import { openDatabase } from '../adapters/persistence/database';
+import { PreparedPglite } from '../adapters/persistence/pglite-prepared';
 import { freePort } from '../tests/support/free-port';
 import { pgliteSnapshot } from '../tests/support/test-databases';
 import { buildBundles } from './build-bundles';
@@ -132,9 +132,9 @@ describe('the first start on an empty data folder (issue 26, memory)', () => {
       await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() }, { migrate: false })
     )._unsafeUnwrap();
     await sql`create table cluster_marker (id int)`.execute(marked.db);
-    if (marked.jobStore.kind !== 'pglite' || !(marked.jobStore.pglite instanceof PGlite))
+    if (marked.jobStore.kind !== 'pglite' || !(marked.jobStore.pglite instanceof PreparedPglite))
       throw new Error('an in-memory PGlite on this thread');
-    const tarball = await marked.jobStore.pglite.dumpDataDir('none');
+    const tarball = await marked.jobStore.pglite.database.dumpDataDir('none');
     await marked.close();
     const cluster = join(outRoot, 'pglite-cluster.tar');
     expect(existsSync(cluster)).toBe(true);

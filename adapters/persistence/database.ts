@@ -11,6 +11,7 @@ import { keepQuotesOf, keptQuotesOf } from './kept-quotes';
 import { type MigrationError, migrateToLatest } from './migrate';
 import { PgliteDialect } from './pglite-dialect';
 import { APP_PARSERS, compactParsers } from './pglite-parsers';
+import { PreparedPglite } from './pglite-prepared';
 import { type EmbeddedPostgres, PgliteThread } from './pglite-thread';
 import type { Schema } from './schema';
 
@@ -252,7 +253,7 @@ function startPglite(
   } catch (error) {
     return err(unusable(error));
   }
-  const database = fromPglite(kind, pglite, release, folder);
+  const database = fromPglite(kind, new PreparedPglite(pglite), release, folder);
   return ok({
     database,
     connected: ResultAsync.fromPromise(

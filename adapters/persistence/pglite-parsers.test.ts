@@ -2,6 +2,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pgliteSnapshot } from '../../tests/support/test-databases';
 import { openDatabase } from './database';
+import { PreparedPglite } from './pglite-prepared';
 
 /** One row of every kind of value the app's and pg-boss's queries return, arrays and nulls included. */
 const EVERY_KIND = `select
@@ -48,8 +49,10 @@ describe('PGlite parses results with a compact parser table (issue 28: no per-qu
       await openDatabase({ kind: 'pglite-memory', snapshot: await pgliteSnapshot() }, { migrate: false })
     )._unsafeUnwrap();
     opened.push(database);
-    if (database.jobStore.kind !== 'pglite' || !(database.jobStore.pglite instanceof PGlite))
+    if (database.jobStore.kind !== 'pglite' || !(database.jobStore.pglite instanceof PreparedPglite))
       throw new Error('expected PGlite on this thread');
-    expect(Object.keys(database.jobStore.pglite.parsers).sort()).toEqual([String(types.DATE), '1182'].sort());
+    expect(Object.keys(database.jobStore.pglite.database.parsers).sort()).toEqual(
+      [String(types.DATE), '1182'].sort(),
+    );
   });
 });

@@ -3,21 +3,23 @@
  * server's own thread routes, validates and prices other requests meanwhile (issue 28, reserve under load).
  *
  * It answers the messages of pglite-thread.ts in the order they come: open (once, first), query, exec and
- * close; and it forwards every notification (LISTEN) as it is heard. Node runs this file as it is (type
+ * close, through prepared statements (pglite-prepared.ts); and it forwards every notification (LISTEN) as it is
+ * heard. Node runs this file as it is (type
  * stripping, from source) or as the server bundle's `pglite-thread-worker.js`.
  */
 import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { APP_PARSERS, ARRAY_TYPES_SQL, type ArrayTypeRow, compactParserTable } from './pglite-parsers.ts';
+import { PreparedPglite } from './pglite-prepared.ts';
 import type { ThreadReply, ThreadRequest, WireError } from './pglite-thread-protocol.ts';
 
 const port = parentPort;
 if (port === null) throw new Error('pglite-thread-worker.ts runs only as a worker thread');
 
-let opened: (pglite: PGlite) => void = () => undefined;
+let opened: (pglite: PreparedPglite) => void = () => undefined;
 let failedToOpen: (error: unknown) => void = () => undefined;
-const ready = new Promise<PGlite>((resolve, reject) => {
+const ready = new Promise<PreparedPglite>((resolve, reject) => {
   opened = resolve;
   failedToOpen = reject;
 });
@@ -64,7 +66,7 @@ async function open(request: Extract<ThreadRequest, { op: 'open' }>): Promise<vo
     const arrays = await pglite.query<ArrayTypeRow>(ARRAY_TYPES_SQL);
     pglite.parsers = compactParserTable(arrays.rows, APP_PARSERS);
     pglite.onNotification((channel, payload) => reply({ kind: 'notification', channel, payload }));
-    opened(pglite);
+    opened(new PreparedPglite(pglite));
     reply({ kind: 'opened' });
   } catch (error) {
     failedToOpen(error);
