@@ -46,6 +46,13 @@ describe('no stale promises: each message is chosen from the move’s stage (iss
     ]);
   });
 
+  it('changing the move (online or by phone) is not offered once it is delivered or cancelled: nothing is left to change', () => {
+    expect(MOVE_STAGES.filter((s) => !moveMessages(s).offersChange)).toEqual([
+      MoveStage.Delivered,
+      MoveStage.Cancelled,
+    ]);
+  });
+
   it('the landing page greets a quote as a quote and a booked move as a move, never "View your quote" for it', () => {
     expect(landingGreeting('4100273', { reserved: false, stage: null })).toEqual({
       text: 'View your quote #4100273',

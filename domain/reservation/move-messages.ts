@@ -56,20 +56,25 @@ export interface MoveMessages {
   readonly paymentNote: string;
   /** The dashboard's cancel part (the fee, or why it cannot be done online): not once the move is over. */
   readonly offersCancel: boolean;
+  /**
+   * Changing the move is offered (online until its cut-off, then by phone), on the dashboard and in its welcome
+   * popup: not once the move is over (delivered or cancelled), when nothing is left to change.
+   */
+  readonly offersChange: boolean;
 }
 
 export function moveMessages(stage: MoveStage): MoveMessages {
   switch (stage) {
     case MoveStage.Booked:
-      return { paymentNote: BannerText.reservedDesktopNote, offersCancel: true };
+      return { paymentNote: BannerText.reservedDesktopNote, offersCancel: true, offersChange: true };
     case MoveStage.InTransit:
-      return { paymentNote: MoveStageText.inTransit, offersCancel: true };
+      return { paymentNote: MoveStageText.inTransit, offersCancel: true, offersChange: true };
     case MoveStage.Charged:
-      return { paymentNote: MoveStageText.charged, offersCancel: true };
+      return { paymentNote: MoveStageText.charged, offersCancel: true, offersChange: true };
     case MoveStage.Delivered:
-      return { paymentNote: MoveStageText.delivered, offersCancel: false };
+      return { paymentNote: MoveStageText.delivered, offersCancel: false, offersChange: false };
     case MoveStage.Cancelled:
-      return { paymentNote: BannerText.cancelledDesktopNote, offersCancel: false };
+      return { paymentNote: BannerText.cancelledDesktopNote, offersCancel: false, offersChange: false };
     default:
       return assertNever(stage, 'move stage');
   }

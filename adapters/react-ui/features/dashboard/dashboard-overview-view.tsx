@@ -10,7 +10,7 @@ import { DeliveryType } from '../../../../domain/quote/enums';
 import { Route } from '../../../../domain/quote/routes';
 import { deliveryNoteFor } from '../../../../domain/quote/stored-price';
 import type { Location, Quote, StationDetail } from '../../../../domain/quote/types';
-import { moveMessages, moveStage } from '../../../../domain/reservation/move-messages';
+import { moveMessages } from '../../../../domain/reservation/move-messages';
 import { type Milestone, ShipmentState } from '../../../../domain/shipment/enums';
 import { onBookedDropOffDay } from '../../../../domain/shipment/milestone-appointment';
 import { digitsOnly } from '../../../../domain/validation/digits';
@@ -23,6 +23,7 @@ import { originTimeZone } from './change-move/cutoff-countdown';
 import type { ChargesModel } from './charges/charges-model';
 import { Item } from './dashboard-fact';
 import { DashboardPayments, PaymentsText, receiptsOf } from './dashboard-payments';
+import { dashboardStage } from './dashboard-stage';
 import { appointmentText, DashboardText } from './dashboard-text';
 import { hasArrived, isInStorage } from './milestones/milestone-text';
 import { ShipmentOverview } from './milestones/milestone-views';
@@ -119,11 +120,7 @@ export function DashboardOverviewView({
   const days = shipmentDays(shipment);
   const option = selectedOption(d.PricingOptions);
   // Issue 27: every message about where the move stands is chosen from its stage (move-messages.ts).
-  const stage = moveStage({
-    cancelled,
-    charged: (payments?.Captured ?? 0) > 0,
-    shipment: shipment?.state ?? null,
-  });
+  const stage = dashboardStage(cancelled, payments, shipment);
   const messages = moveMessages(stage);
   return (
     <>
@@ -235,7 +232,7 @@ export function DashboardOverviewView({
           {payments === null ? <p role="alert">{PaymentsText.unavailable}</p> : null}
         </>
       )}
-      {edit && !cancelled && !outOfDate ? (
+      {edit && messages.offersChange && !outOfDate ? (
         <ChangeMoveEntry quoteId={quote.QuoteId} move={edit} timeZone={originTimeZone(quote)} now={now} />
       ) : null}
       {cancel && !outOfDate && messages.offersCancel ? (

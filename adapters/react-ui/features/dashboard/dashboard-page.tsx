@@ -8,6 +8,7 @@ import { reservationPath } from '../../../../domain/reservation/reservation-entr
 import { usePageClock } from '../../app/page-clock';
 import { InfoPage, RetryAlert } from '../pages/page-parts';
 import { originTimeZone } from './change-move/cutoff-countdown';
+import { dashboardStage } from './dashboard-stage';
 import { markWelcomePopupUsed, welcomePopupUsed } from './dashboard-storage';
 import { DashboardView } from './dashboard-view';
 import { MessageLogSection } from './message-log/message-log-view';
@@ -141,7 +142,7 @@ export function DashboardPageView({ model, now }: { model: DashboardModel; now?:
             steps={model.scheduling.steps}
             pickup={model.scheduling.pickup}
             delivery={model.scheduling.delivery}
-            cancelled={isCancelled(model.move.quote)}
+            stage={dashboardStage(isCancelled(model.move.quote), model.payments, model.shipment)}
             {...(now ? { now } : {})}
           />
         ) : null}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MoveStage } from '../../../../domain/reservation/move-messages';
 import { CallReason } from '../../../../domain/shipment/delivery-appointment';
 import { DeliveryAppointmentKind, Milestone, SchedulingState } from '../../../../domain/shipment/enums';
 import { PickupCallReason } from '../../../../domain/shipment/pickup-request';
@@ -109,7 +110,7 @@ describe('the welcome popup tells the truth about the move under it (issue 13, Â
     expect(points[2]).toBe(WelcomeText.schedulePickup);
   });
 
-  it('for a cancelled move it offers no scheduling, only the calendar', () => {
+  it('for a cancelled move it offers no change and no scheduling, only the calendar', () => {
     render(
       <WelcomePopup
         onClose={() => undefined}
@@ -117,12 +118,39 @@ describe('the welcome popup tells the truth about the move under it (issue 13, Â
         now={NOW}
         steps={DOOR_TO_DOOR}
         {...JUST_BOOKED}
-        cancelled
+        stage={MoveStage.Cancelled}
       />,
     );
     const points = within(screen.getByRole('dialog', { name: WelcomeText.title }))
       .getAllByRole('listitem')
       .map((item) => item.textContent ?? '');
-    expect(points[2]).toBe(WelcomeText.scheduleNone);
+    expect(points).toContain(WelcomeText.scheduleNone);
+    expect(points).not.toContain(WelcomeText.changeOnline);
+    expect(points).not.toContain(WelcomeText.changeClosed);
+  });
+
+  it('for a delivered move it offers no change at all, neither online nor by phone: nothing is left to change', () => {
+    render(
+      <WelcomePopup
+        onClose={() => undefined}
+        move={{
+          editAllowed: false,
+          editWindow: { allowed: false, cutoffAt: null, reason: null, message: '' },
+        }}
+        now={NOW}
+        steps={DOOR_TO_DOOR}
+        pickup={{ state: SchedulingState.Completed, reason: null }}
+        delivery={null}
+        stage={MoveStage.Delivered}
+      />,
+    );
+    const points = within(screen.getByRole('dialog', { name: WelcomeText.title }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '');
+    expect(points).toEqual([
+      WelcomeText.stepsOf(['drop-off', 'loading', 'pickup', 'transit', 'delivery']),
+      WelcomeText.scheduleNone,
+      WelcomeText.points[3],
+    ]);
   });
 });

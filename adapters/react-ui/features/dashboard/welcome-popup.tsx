@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { MoveStage, moveMessages } from '../../../../domain/reservation/move-messages';
 import type { Milestone } from '../../../../domain/shipment/enums';
 import {
   type DeliverySchedulingNow,
@@ -51,21 +52,32 @@ function schedulingPoint(ahead: SchedulingAhead): string {
   return ahead.delivery ? WelcomeText.scheduleDelivery : WelcomeText.scheduleNone;
 }
 
+/** How the move can be changed now: online (until its cut-off), by phone, or not at all (it is over). */
+export type ChangeNow = 'online' | 'phone' | 'none';
+
+function changeNow(stage: MoveStage, editOpen: boolean): ChangeNow {
+  if (!moveMessages(stage).offersChange) return 'none';
+  return editOpen ? 'online' : 'phone';
+}
+
 /**
- * The points for this move: its own steps, the online change only until its cut-off, only the scheduling still
- * ahead online (no pickup request after the pickup, nor for a move that starts at a service center), and its
- * charges.
+ * The points for this move: its own steps, the online change only until its cut-off and no change at all once
+ * the move is over (delivered or cancelled), only the scheduling still ahead online (no pickup request after the
+ * pickup, nor for a move that starts at a service center), and its charges.
  */
 export function welcomePoints(
-  canChangeOnline: boolean,
+  change: ChangeNow,
   ahead: SchedulingAhead,
   steps: readonly Milestone[],
 ): readonly string[] {
+  const changePoint = { online: [WelcomeText.changeOnline], phone: [WelcomeText.changeClosed], none: [] }[
+    change
+  ];
   return [
     steps.length > 0
       ? WelcomeText.stepsOf(steps.map((m) => MILESTONE_NAME[m].tab.toLowerCase()))
       : WelcomeText.steps,
-    canChangeOnline ? WelcomeText.changeOnline : WelcomeText.changeClosed,
+    ...changePoint,
     schedulingPoint(ahead),
     CHARGES,
   ];
@@ -74,7 +86,7 @@ export function welcomePoints(
 /**
  * Issue 13 "Welcome popup: shown once per customer" (§3 Dashboard state welcome-popup-used): what the
  * dashboard offers, as a modal dialog, true of the move shown (after its cut-off it does not offer online
- * changes, and it offers only the scheduling still ahead online). Focus goes to its button; the button and Escape close it, and focus
+ * changes, once the move is over no change at all, and it offers only the scheduling still ahead online). Focus goes to its button; the button and Escape close it, and focus
  * goes back to where it was.
  */
 export function WelcomePopup({
@@ -83,7 +95,7 @@ export function WelcomePopup({
   steps,
   pickup,
   delivery,
-  cancelled = false,
+  stage = MoveStage.Booked,
   now: fixedNow,
 }: {
   onClose(): void;
@@ -94,8 +106,8 @@ export function WelcomePopup({
   /** The move's pickup request and delivery tool now (the shipment's and GET appointments/delivery's). */
   pickup: PickupSchedulingNow | null;
   delivery: DeliverySchedulingNow | null;
-  /** The move is cancelled: nothing is left to schedule. */
-  cancelled?: boolean;
+  /** Where the move stands (the Overview's): once it is over, nothing is left to change or schedule. */
+  stage?: MoveStage;
   /** The clock (the page's, ticking each minute, unless told). */
   now?: Date;
 }) {
@@ -107,11 +119,13 @@ export function WelcomePopup({
       <div id={`${id}-body`} className="modal-body">
         <p>{WelcomeText.intro}</p>
         <ul>
-          {welcomePoints(editOpen(move, now), schedulingAhead(pickup, delivery, cancelled), steps).map(
-            (point) => (
-              <li key={point}>{point}</li>
-            ),
-          )}
+          {welcomePoints(
+            changeNow(stage, editOpen(move, now)),
+            schedulingAhead(pickup, delivery, stage === MoveStage.Cancelled),
+            steps,
+          ).map((point) => (
+            <li key={point}>{point}</li>
+          ))}
         </ul>
       </div>
       <div className="modal-actions">
