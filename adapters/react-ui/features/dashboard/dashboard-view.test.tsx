@@ -156,6 +156,45 @@ describe('dashboard view (§2 /dashboard Overview and Summary, issue 11)', () =>
     expect(screen.queryByTestId('dashboard-appointment')).toBeNull();
   });
 
+  it('a delivered move offers no change, neither the link nor the call to change; a move under way after its cut-off offers the call (issue 27)', () => {
+    const move = bookedMove();
+    const planned = plan({
+      ...DOOR_TO_DOOR_CUBES,
+      Schedule: {
+        SpotDate: isoDate('2026-06-15'),
+        PickupDate: isoDate('2026-06-19'),
+        DeliveryDate: isoDate('2026-06-26'),
+        DeliveryDateMax: isoDate('2026-06-30'),
+      },
+    });
+    const { sequence } = shipmentViewOf(foldEvents(planned, [])._unsafeUnwrap(), [], null);
+    const done = sequence.map((milestone, i) =>
+      event(milestone, EventStatus.Completed, `2026-06-${String(15 + i).padStart(2, '0')}T09:00:00-05:00`),
+    );
+    const closed = {
+      editAllowed: false,
+      editWindow: { allowed: false, cutoffAt: null, reason: null, message: '' },
+    };
+    const show = (events: ReturnType<typeof event>[]) =>
+      render(
+        <MemoryRouter>
+          <DashboardView
+            quote={move.quote}
+            lines={move.lines}
+            total={move.total}
+            edit={closed}
+            shipment={shipmentViewOf(foldEvents(planned, events)._unsafeUnwrap(), events, null)}
+          />
+        </MemoryRouter>,
+      );
+    show(done.slice(0, 3));
+    expect(screen.getByTestId('change-move-closed').textContent).toContain('To change it, please call us at');
+    cleanup();
+    show(done);
+    expect(screen.queryByTestId('change-move-closed')).toBeNull();
+    expect(screen.queryByTestId('change-move')).toBeNull();
+  });
+
   it('a terminal end shows its service center with address, hours (ServiceDays) and phone (§3 StationDetail)', () => {
     renderDashboard(
       bookedMove((q) => ({
