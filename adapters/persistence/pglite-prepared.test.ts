@@ -76,6 +76,17 @@ describe('PGlite with prepared statements (issue 28: no parse and plan per state
     expect(calls).toEqual(['P', 'B', 'B', 'B']);
   });
 
+  it('plans every run with its own values: an ON CONFLICT on a partial unique index works past the fifth run', async () => {
+    await prepared.exec(`create table asks (id serial primary key, quote int, status text);
+      create unique index one_open_ask on asks (quote) where status = 'open'`);
+    const ask = `insert into asks (quote, status) values ($1, $2)
+      on conflict (quote) where status = $3 do update set status = excluded.status returning id`;
+    const ids: (number | undefined)[] = [];
+    for (let run = 0; run < 12; run++)
+      ids.push((await prepared.query<{ id: number }>(ask, [7, 'open', 'open'])).rows[0]?.id);
+    expect(new Set(ids).size).toBe(1);
+  });
+
   it('counts the rows a write touched, as PGlite does', async () => {
     const inserted = await prepared.query('insert into kept (id, name) values ($1, $2), ($3, $4)', [
       10,

@@ -4,7 +4,10 @@
  * execute, sync): about 0.4 ms of its thread for an indexed read, most of a booking's cost on PGlite
  * (docs/performance.md, "Twenty-first session"). Here the first run of a statement's text prepares it under a name
  * (Parse and Describe, one call: its parameter types and its row description are kept); every later run sends
- * Bind, Execute and Sync in one call, with no parse and no plan, and reads the rows with the kept row description.
+ * Bind, Execute and Sync in one call, with no parse, and reads the rows with the kept row description.
+ *
+ * What is saved is the parse, the analysis and five of the six calls; each run is still planned with its own values
+ * (`plan_cache_mode = force_custom_plan`), so a statement is planned exactly as PGlite's own `query` planned it.
  *
  * Everything sent goes in the order it was asked for, one at a time (the dialect relies on that order:
  * pglite-dialect.ts). At most `kept` statements stay prepared; the least recently used is closed (with the next
@@ -21,6 +24,9 @@ import type { EmbeddedPostgres } from './pglite-thread';
 
 /** How many statements stay prepared: the app's own hot statements are far fewer. */
 export const PREPARED_STATEMENTS_KEPT = 256;
+
+/** Each run planned with its parameters' values (see the constructor). */
+const CUSTOM_PLANS = 'set plan_cache_mode = force_custom_plan';
 
 /** SQLSTATEs of a prepared statement gone stale (feature_not_supported: a changed result type; invalid name). */
 const STALE_STATEMENT = new Set(['0A000', '26000']);
@@ -72,8 +78,13 @@ export class PreparedPglite implements EmbeddedPostgres {
   constructor(database: PGlite, kept: number = PREPARED_STATEMENTS_KEPT) {
     this.database = database;
     this.kept = kept;
-    // Statements asked for before the database is open wait for it, as PGlite's own do.
-    this.turn = database.waitReady.catch(() => undefined);
+    // Statements asked for before the database is open wait for it, as PGlite's own do. Then every run of a
+    // prepared statement is planned with its own values, as PGlite's unnamed statements were: PostgreSQL's
+    // generic plan (its default from a statement's sixth run) cannot use what a value implies, and an ON CONFLICT
+    // on a partial unique index (`where status = $n`) then finds no index to arbitrate on.
+    this.turn = database.waitReady
+      .then(() => database.exec(CUSTOM_PLANS))
+      .catch(() => undefined);
   }
 
   /** How many statements are prepared now (for tests). */
