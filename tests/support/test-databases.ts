@@ -165,10 +165,26 @@ async function makeTemplate(url: string): Promise<string> {
       const migrated = await openOrThrow({ kind: 'postgres', url: urlWithDatabase(url, building) });
       await migrated.close();
       await client.query(`alter database ${building} rename to ${name}`);
+      await dropOlderTemplates(client, name);
     }
     return name;
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Drops the templates of earlier migrations, so that they do not pile up on a machine's server run after run. Not
+ * forced: a template in use (a run of an older checkout copying it now) stays, and goes with a later new template.
+ */
+async function dropOlderTemplates(client: Client, current: string): Promise<void> {
+  const older = await client.query<{ datname: string }>(
+    `select datname from pg_database where datname like 'relomove\\_test\\_template\\_%' and datname <> $1
+        and datname not like '%\\_building'`,
+    [current],
+  );
+  for (const { datname } of older.rows) {
+    await client.query(`drop database if exists "${datname}"`).catch(() => undefined);
   }
 }
 
