@@ -82,9 +82,7 @@ export class PreparedPglite implements EmbeddedPostgres {
     // prepared statement is planned with its own values, as PGlite's unnamed statements were: PostgreSQL's
     // generic plan (its default from a statement's sixth run) cannot use what a value implies, and an ON CONFLICT
     // on a partial unique index (`where status = $n`) then finds no index to arbitrate on.
-    this.turn = database.waitReady
-      .then(() => database.exec(CUSTOM_PLANS))
-      .catch(() => undefined);
+    this.turn = database.waitReady.then(() => database.exec(CUSTOM_PLANS)).catch(() => undefined);
   }
 
   /** How many statements are prepared now (for tests). */
