@@ -81,6 +81,36 @@ function renderDashboard(move = bookedMove()) {
   return move;
 }
 
+/** The example move's door-to-door shipment (drop-off 06/15, pickup 06/19, delivery 06/26-06/30) after `events`. */
+const PLANNED_SHIPMENT = plan({
+  ...DOOR_TO_DOOR_CUBES,
+  Schedule: {
+    SpotDate: isoDate('2026-06-15'),
+    PickupDate: isoDate('2026-06-19'),
+    DeliveryDate: isoDate('2026-06-26'),
+    DeliveryDateMax: isoDate('2026-06-30'),
+  },
+});
+type ShipmentEvents = ReturnType<typeof event>[];
+const shipmentAfter = (events: ShipmentEvents) =>
+  shipmentViewOf(foldEvents(PLANNED_SHIPMENT, events)._unsafeUnwrap(), events, null);
+
+/** The Overview of the example move whose shipment has had `events`, with its edit window when given. */
+function renderWithShipment(events: ShipmentEvents, edit?: Parameters<typeof DashboardView>[0]['edit']) {
+  const move = bookedMove();
+  render(
+    <MemoryRouter>
+      <DashboardView
+        quote={move.quote}
+        lines={move.lines}
+        total={move.total}
+        shipment={shipmentAfter(events)}
+        {...(edit ? { edit } : {})}
+      />
+    </MemoryRouter>,
+  );
+}
+
 /** axe-core's WCAG 2.1 A and AA findings (contrast is the browser tests' job: happy-dom has no layout). */
 async function axeViolations(): Promise<string[]> {
   const results = await axe.run(document.body, {
@@ -121,53 +151,19 @@ describe('dashboard view (§2 /dashboard Overview and Summary, issue 11)', () =>
   });
 
   it('the drop-off appointment shows while the drop-off is on its booked day, and not once the drop-off happened on another day (issue 27)', () => {
-    const move = bookedMove();
-    const dates = {
-      SpotDate: isoDate('2026-06-15'),
-      PickupDate: isoDate('2026-06-19'),
-      DeliveryDate: isoDate('2026-06-26'),
-      DeliveryDateMax: isoDate('2026-06-30'),
-    };
-    const shipment = (events: ReturnType<typeof event>[]) =>
-      shipmentViewOf(
-        foldEvents(plan({ ...DOOR_TO_DOOR_CUBES, Schedule: dates }), events)._unsafeUnwrap(),
-        events,
-        null,
-      );
-    const show = (events: ReturnType<typeof event>[]) =>
-      render(
-        <MemoryRouter>
-          <DashboardView
-            quote={move.quote}
-            lines={move.lines}
-            total={move.total}
-            shipment={shipment(events)}
-          />
-        </MemoryRouter>,
-      );
-    show([]);
+    renderWithShipment([]);
     expect(screen.getByTestId('dashboard-appointment').textContent).toBe(
       '8:00-10:00 AM CT (two-hour window)',
     );
     cleanup();
     // Dropped off two days early: "8:00-10:00 AM" beside 06/13/2026 would claim a window that never was.
-    show([event(Milestone.DropOff, EventStatus.Completed, '2026-06-13T09:00:00-05:00')]);
+    renderWithShipment([event(Milestone.DropOff, EventStatus.Completed, '2026-06-13T09:00:00-05:00')]);
     expect(screen.getByTestId('dashboard-drop-off').textContent).toBe('06/13/2026');
     expect(screen.queryByTestId('dashboard-appointment')).toBeNull();
   });
 
   it('a delivered move offers no change, neither the link nor the call to change; a move under way after its cut-off offers the call (issue 27)', () => {
-    const move = bookedMove();
-    const planned = plan({
-      ...DOOR_TO_DOOR_CUBES,
-      Schedule: {
-        SpotDate: isoDate('2026-06-15'),
-        PickupDate: isoDate('2026-06-19'),
-        DeliveryDate: isoDate('2026-06-26'),
-        DeliveryDateMax: isoDate('2026-06-30'),
-      },
-    });
-    const { sequence } = shipmentViewOf(foldEvents(planned, [])._unsafeUnwrap(), [], null);
+    const { sequence } = shipmentAfter([]);
     const done = sequence.map((milestone, i) =>
       event(milestone, EventStatus.Completed, `2026-06-${String(15 + i).padStart(2, '0')}T09:00:00-05:00`),
     );
@@ -175,22 +171,10 @@ describe('dashboard view (§2 /dashboard Overview and Summary, issue 11)', () =>
       editAllowed: false,
       editWindow: { allowed: false, cutoffAt: null, reason: null, message: '' },
     };
-    const show = (events: ReturnType<typeof event>[]) =>
-      render(
-        <MemoryRouter>
-          <DashboardView
-            quote={move.quote}
-            lines={move.lines}
-            total={move.total}
-            edit={closed}
-            shipment={shipmentViewOf(foldEvents(planned, events)._unsafeUnwrap(), events, null)}
-          />
-        </MemoryRouter>,
-      );
-    show(done.slice(0, 3));
+    renderWithShipment(done.slice(0, 3), closed);
     expect(screen.getByTestId('change-move-closed').textContent).toContain('To change it, please call us at');
     cleanup();
-    show(done);
+    renderWithShipment(done, closed);
     expect(screen.queryByTestId('change-move-closed')).toBeNull();
     expect(screen.queryByTestId('change-move')).toBeNull();
   });
