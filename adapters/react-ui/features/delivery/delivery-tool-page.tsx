@@ -7,8 +7,8 @@ import type { DeliveryAppointmentState } from '../../../http/client/relomove-api
 import { PhoneLink } from '../../app/phone-link';
 import {
   DashboardLink,
-  MoveLoadFailed,
   MovePageFrame,
+  MovePageWait,
   PaymentPageLink,
   SubmitButton,
 } from '../pages/page-parts';
@@ -61,33 +61,16 @@ export function DeliveryToolView({ model }: { model: DeliveryToolModel }) {
     if (model.problem) problemRef.current?.focus();
   }, [model.problem]);
 
-  if (model.loading) {
+  if (model.loading || model.missing || model.quoteId === null || model.failed || !model.state) {
     return (
-      <Frame title={DeliveryText.title}>
-        <p role="status">{DeliveryText.loading}</p>
-      </Frame>
-    );
-  }
-  if (model.missing || model.quoteId === null) {
-    return (
-      <Frame title={DeliveryText.title}>
-        <p role="alert">{DeliveryText.missing}</p>
-        <BackToDashboardLink primary />
-      </Frame>
-    );
-  }
-  if (model.failed || !model.state) {
-    return (
-      <Frame title={DeliveryText.title}>
-        <MoveLoadFailed
-          message={DeliveryText.failed}
-          retry={DeliveryText.tryAgain}
-          onRetry={model.retry}
-          row="delivery-actions"
-        >
-          <BackToDashboardLink />
-        </MoveLoadFailed>
-      </Frame>
+      <MovePageWait
+        kind="delivery-page"
+        title={DeliveryText.title}
+        row="delivery-actions"
+        text={DeliveryText}
+        state={model.loading ? 'loading' : model.missing || model.quoteId === null ? 'missing' : 'failed'}
+        onRetry={model.retry}
+      />
     );
   }
   const { state, quoteId } = model;

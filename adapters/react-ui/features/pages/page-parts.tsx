@@ -71,33 +71,57 @@ export function CardPage({ kind, title, children }: { kind: string; title: strin
   );
 }
 
+/** What a page of one move says, in its own words, before the move is there. */
+export interface MovePageWaitText {
+  readonly loading: string;
+  readonly missing: string;
+  readonly loadFailed: string;
+  readonly retry: string;
+  readonly back: string;
+}
+
+/** Why a page of one move cannot show it yet. */
+export type MovePageWaitState = 'loading' | 'missing' | 'failed';
+
 /**
- * What a page of one move could not load: why (announced), then the page's row of buttons (`row` is its
- * class): the main one, `retry`, to try again, and `children` (the way back).
+ * A page of one move before the move is there, in the page's frame (`kind`, `title`) with its row of buttons
+ * (`row` is the row's class): loading (announced politely); not the visitor's move, or no such move (announced,
+ * with the way back as the main button); or could not be loaded (why, announced, then the main button to try
+ * again and the way back).
  */
-export function MoveLoadFailed({
-  message,
-  retry,
-  onRetry,
+export function MovePageWait({
+  kind,
+  title,
   row,
-  children,
+  text,
+  state,
+  onRetry,
 }: {
-  message: string;
-  retry: string;
-  onRetry(): void;
+  kind: string;
+  title: string;
   row: string;
-  children: ReactNode;
+  text: MovePageWaitText;
+  state: MovePageWaitState;
+  onRetry(): void;
 }) {
   return (
-    <>
-      <p role="alert">{message}</p>
-      <div className={row}>
-        <button type="button" className="button button-primary" onClick={onRetry}>
-          {retry}
-        </button>
-        {children}
-      </div>
-    </>
+    <MovePageFrame kind={kind} title={title}>
+      {state === 'loading' ? (
+        <p role="status">{text.loading}</p>
+      ) : (
+        <>
+          <p role="alert">{state === 'missing' ? text.missing : text.loadFailed}</p>
+          <div className={row}>
+            {state === 'failed' ? (
+              <button type="button" className="button button-primary" onClick={onRetry}>
+                {text.retry}
+              </button>
+            ) : null}
+            <DashboardLink primary={state === 'missing'}>{text.back}</DashboardLink>
+          </div>
+        </>
+      )}
+    </MovePageFrame>
   );
 }
 

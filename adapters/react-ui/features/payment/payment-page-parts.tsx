@@ -1,5 +1,5 @@
 import './payment-pages.css';
-import { DashboardLink, MoveLoadFailed, MovePageFrame } from '../pages/page-parts';
+import { DashboardLink, MovePageFrame, MovePageWait } from '../pages/page-parts';
 import { PayText } from './payment-page-text';
 import type { MoveMoney } from './use-move-money';
 
@@ -19,34 +19,24 @@ export function BackToDashboard({ primary = false }: { primary?: boolean }) {
  * move), could not be loaded. Null once the move and its payments are loaded.
  */
 export function MoneyStates({ money, title }: { money: MoveMoney; title: string }) {
-  if (money.loading || (!money.missing && !money.failed && (!money.move || !money.payments))) {
-    return (
-      <PaymentPageFrame title={title}>
-        <p role="status">{PayText.loading}</p>
-      </PaymentPageFrame>
-    );
-  }
-  if (money.missing) {
-    return (
-      <PaymentPageFrame title={title}>
-        <p role="alert">{PayText.missing}</p>
-        <BackToDashboard primary />
-      </PaymentPageFrame>
-    );
-  }
-  if (money.failed) {
-    return (
-      <PaymentPageFrame title={title}>
-        <MoveLoadFailed
-          message={PayText.failed}
-          retry={PayText.tryAgainLoad}
-          onRetry={money.retry}
-          row="payment-actions"
-        >
-          <BackToDashboard />
-        </MoveLoadFailed>
-      </PaymentPageFrame>
-    );
-  }
-  return null;
+  const state = money.loading
+    ? 'loading'
+    : money.missing
+      ? 'missing'
+      : money.failed
+        ? 'failed'
+        : !money.move || !money.payments
+          ? 'loading'
+          : null;
+  if (state === null) return null;
+  return (
+    <MovePageWait
+      kind="payment-page"
+      title={title}
+      row="payment-actions"
+      text={PayText}
+      state={state}
+      onRetry={money.retry}
+    />
+  );
 }

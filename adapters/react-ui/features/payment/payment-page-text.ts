@@ -29,8 +29,8 @@ export const PayText = {
   phone: 'Prefer to pay by phone? Call us at ',
   back: 'Back to my move',
   missing: 'We could not find a booked move of yours with this reference.',
-  failed: 'We could not load your move. Please try again in a moment.',
-  tryAgainLoad: 'Try again',
+  loadFailed: 'We could not load your move. Please try again in a moment.',
+  retry: 'Try again',
   loading: 'Loading your payments…',
   // Outcomes: a title, what happened, the way forward.
   cardRefusedTitle: 'Your card was not accepted',

@@ -1,7 +1,7 @@
 import './pickup-pages.css';
 import type { IsoDate } from '../../../../domain/calendar/iso-date';
 import { PhoneLink } from '../../app/phone-link';
-import { DashboardLink, MoveLoadFailed, MovePageFrame } from '../pages/page-parts';
+import { DashboardLink, MovePageFrame, MovePageWait } from '../pages/page-parts';
 import { PickupText } from './pickup-text';
 import type { PickupMove } from './use-pickup-request';
 
@@ -44,33 +44,14 @@ export function PickupCompleted({ pickupDate }: { pickupDate: IsoDate | null }) 
 
 /** The states of a pickup page before its shipment is there: loading, not the visitor's move, not loaded. */
 export function PickupStates({ move, title }: { move: PickupMove; title: string }) {
-  if (move.missing) {
-    return (
-      <PickupPageFrame title={title}>
-        <p role="alert">{PickupText.missing}</p>
-        <div className="pickup-actions">
-          <BackToDashboard primary />
-        </div>
-      </PickupPageFrame>
-    );
-  }
-  if (move.failed) {
-    return (
-      <PickupPageFrame title={title}>
-        <MoveLoadFailed
-          message={PickupText.loadFailed}
-          retry={PickupText.retry}
-          onRetry={move.reload}
-          row="pickup-actions"
-        >
-          <BackToDashboard />
-        </MoveLoadFailed>
-      </PickupPageFrame>
-    );
-  }
   return (
-    <PickupPageFrame title={title}>
-      <p role="status">{PickupText.loading}</p>
-    </PickupPageFrame>
+    <MovePageWait
+      kind="pickup-page"
+      title={title}
+      row="pickup-actions"
+      text={PickupText}
+      state={move.missing ? 'missing' : move.failed ? 'failed' : 'loading'}
+      onRetry={move.reload}
+    />
   );
 }
