@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { loginHref } from '../../../../domain/accounts/eyebrow';
@@ -17,6 +17,8 @@ import { useCancelReservation } from './use-cancel-reservation';
 
 export const movePaymentsQueryKey = (quoteId: number | null) => ['move-payments', quoteId] as const;
 export const reservationViewQueryKey = (quoteId: number | null) => ['reservation-view', quoteId] as const;
+/** The out-of-date banner's copy of the move (§4): what the server holds now, beside what the page shows. */
+export const reservationLatestQueryKey = (quoteId: number | null) => ['reservation-latest', quoteId] as const;
 export const shipmentQueryKey = (quoteId: number | null) => ['shipment', quoteId] as const;
 export const deliveryAppointmentQueryKey = (quoteId: number | null) =>
   ['delivery-appointment', quoteId] as const;
@@ -142,9 +144,15 @@ export function useDashboard() {
   const api = useApi();
   const mine = useMyMoves(Route.dashboard);
   const { reservedId, openQuote } = mine;
+  const client = useQueryClient();
   const booked = useQuery({
     queryKey: reservationViewQueryKey(reservedId),
-    queryFn: () => api.viewReservation(reservedId as number),
+    queryFn: async () => {
+      const answer = await api.viewReservation(reservedId as number);
+      // The out-of-date banner's query starts from this answer (issue 28: the move is read once as the page loads).
+      client.setQueryData(reservationLatestQueryKey(reservedId), answer);
+      return answer;
+    },
     enabled: reservedId !== null,
     // What the page shows stays until the customer asks for the latest (the out-of-date banner below).
     refetchOnWindowFocus: false,
@@ -152,12 +160,13 @@ export function useDashboard() {
   const move = booked.data?.ok ? booked.data.value : null;
   // §4 the out-of-date banner: the move as the server holds it now, asked again when the customer comes
   // back to the page and each minute while it shows; the page keeps what it shows until they ask for it.
+  // It starts from the page's own answer (above), so it is not asked again as the page opens.
   const latest = useQuery({
-    queryKey: ['reservation-latest', reservedId],
+    queryKey: reservationLatestQueryKey(reservedId),
     queryFn: () => api.viewReservation(reservedId as number),
     enabled: reservedId !== null && move !== null,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: 'always',
     refetchInterval: 60_000,
   });
   const newer = latest.data?.ok ? latest.data.value.quote.Revision : null;
