@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SCREEN_MODULES } from '../adapters/http/server/composition/screen-preloads';
-import { landingPageJs, QUOTE_VIEW_MODULES, quoteViewJs, stalePreloads } from './check-ui-budget';
+import {
+  chunkCycles,
+  landingPageJs,
+  QUOTE_VIEW_MODULES,
+  quoteViewJs,
+  screenFileCounts,
+  stalePreloads,
+} from './check-ui-budget';
 
 const dist = mkdtempSync(join(tmpdir(), 'relomove-budget-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -69,5 +76,26 @@ describe("the quote view's JavaScript budget (issue 28)", () => {
       JSON.stringify(Object.fromEntries(kept.map((module, i) => [module, { file: `assets/m${i}.js` }]))),
     );
     expect(stalePreloads(dist)).toEqual([gone]);
+  });
+
+  it('counts the JavaScript files each preloaded screen loads, the landing page initial files included (issue 28)', () => {
+    const modules = [...new Set(SCREEN_MODULES.flatMap((entry) => entry.modules))];
+    // Every screen module in one file that imports the landing page's shared file.
+    write(
+      '.vite/manifest.json',
+      JSON.stringify(
+        Object.fromEntries(modules.map((module) => [module, { file: 'assets/quote-view-page-c.js' }])),
+      ),
+    );
+    for (const { files } of screenFileCounts(dist)) expect(files).toBe(3);
+  });
+});
+
+describe('chunks that import each other in a circle (issue 28, screen-chunks.ts)', () => {
+  it('finds none in a tree of imports, and names the chunks of each circle', () => {
+    expect(chunkCycles({ a: { imports: ['b', 'c'] }, b: { imports: ['c'] }, c: {} })).toEqual([]);
+    expect(chunkCycles({ a: { imports: ['b'] }, b: { imports: ['c'] }, c: { imports: ['b'] } })).toEqual([
+      ['b', 'c', 'b'],
+    ]);
   });
 });

@@ -175,6 +175,65 @@ function main(): void {
     process.exit(1);
   }
   console.log(`Each preloaded screen's modules are in the build (${SCREEN_MODULES.length} screens)`);
+  const counts = screenFileCounts(distDir);
+  console.log(
+    `JavaScript files each preloaded screen loads (at most ${SCREEN_FILES_BUDGET}): ${counts.map((c) => `${c.screen} ${c.files}`).join(', ')}`,
+  );
+  const over = counts.filter((c) => c.files > SCREEN_FILES_BUDGET);
+  if (over.length > 0) {
+    console.error(
+      `TOO MANY FILES: ${over.map((c) => `${c.screen} loads ${c.files}`).join(', ')} (adapters/react-ui/screen-chunks.ts)`,
+    );
+    process.exit(1);
+  }
+  const cycles = chunkCycles(readManifest(distDir) ?? {});
+  if (cycles.length > 0) {
+    console.error(
+      `Chunks that import each other in a circle: ${cycles.map((c) => c.join(' -> ')).join('; ')}`,
+    );
+    process.exit(1);
+  }
+  console.log('No chunks import each other in a circle');
+}
+
+/**
+ * Issue 28: the most JavaScript files a preloaded screen (SCREEN_MODULES) may load before it runs, the landing
+ * page's included. Chrome fetches six at a time from one host over HTTP/1.1: each six more files are one more
+ * round trip on a phone before the screen can ask for its data (the dashboard loaded 76 before
+ * adapters/react-ui/screen-chunks.ts; 17 after).
+ */
+export const SCREEN_FILES_BUDGET = 24;
+
+/** How many JavaScript files each preloaded screen loads, the landing page's initial files included. */
+export function screenFileCounts(distDir: string): Array<{ screen: string; files: number }> {
+  const manifest = readManifest(distDir);
+  if (!manifest) throw new Error(`${distDir}/.vite/manifest.json not found: build the UI with its manifest`);
+  const initial = landingPageJs(distDir).initial.map((file) => file.path);
+  return SCREEN_MODULES.map(({ screen, modules }) => ({
+    screen,
+    files: new Set([...initial, ...filesOf(manifest, modules).js]).size,
+  }));
+}
+
+/**
+ * The circles in which the build's chunks import each other (each as the chunks' manifest keys, the first
+ * again at the end); none is expected: a chunk in a circle can run before what it imports is ready.
+ */
+export function chunkCycles(manifest: Record<string, { imports?: string[] }>): string[][] {
+  const cycles: string[][] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (key: string, path: string[]) => {
+    state.set(key, 'open');
+    path.push(key);
+    for (const next of manifest[key]?.imports ?? []) {
+      if (state.get(next) === 'open') cycles.push([...path.slice(path.indexOf(next)), next]);
+      else if (!state.has(next)) visit(next, path);
+    }
+    path.pop();
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) if (!state.has(key)) visit(key, []);
+  return cycles;
 }
 
 /**

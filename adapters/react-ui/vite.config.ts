@@ -4,8 +4,13 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { breakpointsCss } from './breakpoints-css.ts';
 import { precompress } from './precompress.ts';
+import { screenChunks } from './screen-chunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const screenChunk = screenChunks({
+  entry: fileURLToPath(new URL('./main.tsx', import.meta.url)),
+  routes: fileURLToPath(new URL('./app/routes.tsx', import.meta.url)),
+});
 
 /**
  * React Router's production build (the package's default export is its development build, with dev-only
@@ -53,6 +58,12 @@ export default defineConfig(({ command }) => ({
               // several: each file costs its own gzip and request overhead (issue 4 JavaScript budget).
               name: 'shared',
               test: /node_modules\/neverthrow|domain\/(calendar\/iso-date|quote\/quote-texts|quote\/breakpoints|accounts\/page-settings|location\/search-term|location\/zip|location\/place-mapping-routes|analytics\/log-events|validation\/messages)|app\/(api-context|analytics|page-settings|phone-link)|data\/page-settings|features\/quote-form\/house-size-field/,
+            },
+            {
+              // Issue 28: the modules only one family of screens loads, in one chunk per family
+              // (screen-chunks.ts): the dashboard needed 76 files, six at a time over HTTP/1.1.
+              name: (id, ctx) => screenChunk(id, ctx),
+              includeDependenciesRecursively: false,
             },
           ],
         },
