@@ -180,6 +180,27 @@ describe('PGlite with prepared statements (issue 28: no parse and plan per state
     ]);
   }, 60_000);
 
+  it('closes a statement let go inside a failed transaction (PostgreSQL takes a Close there), and the rollback runs', async () => {
+    const own = new PGlite({ loadDataDir: await pgliteSnapshot() });
+    const few = new PreparedPglite(own, 2);
+    opened.push(few);
+    await few.query('select 1 as a');
+    await few.query('select 2 as b');
+    await few.query('begin');
+    await expect(few.query('select 1 / 0 as c')).rejects.toMatchObject({ code: '22012' });
+    // In the failed transaction: the rollback is prepared, 'select 1 / 0 as c' let go and closed with it.
+    await few.query('rollback');
+    expect(own.isInTransaction()).toBe(false);
+    const names = await few.query<{ statement: string }>(
+      'select statement from pg_prepared_statements order by statement',
+    );
+    expect(names.rows.map((row) => row.statement)).toEqual([
+      'rollback',
+      'select statement from pg_prepared_statements order by statement',
+    ]);
+    expect(few.preparedCount).toBe(2);
+  }, 60_000);
+
   it('through the dialect, concurrent transactions never see the rows another one undoes (30, a third rolled back)', async () => {
     const db = new Kysely<{ kept: { id: number; name: string } }>({ dialect: new PgliteDialect(prepared) });
     const seen: number[][] = [];
