@@ -92,9 +92,10 @@ export function moveDates(input: MoveDatesInput): MoveDates {
  * (live load), then each origin working day from one to `loadingDays` days after the spot.
  */
 export function pickupChoices(spot: IsoDate, loadingDays: number, origin: StationCalendar): IsoDate[] {
-  const first = stationDayOnOrAfter(spot, origin);
-  const choices = [first];
-  for (let n = 1; n <= loadingDays; n++) choices.push(addStationDays(first, n, origin));
+  const choices = [stationDayOnOrAfter(spot, origin)];
+  // Each the next working day after the one before: addStationDays(first, n) walked again from the first
+  // for every n (issue 28: 30 loading days were some 30 ms of a phone's render of the schedule step).
+  for (let n = 1; n <= loadingDays; n++) choices.push(addStationDays(choices[n - 1] as IsoDate, 1, origin));
   return choices;
 }
 

@@ -11,7 +11,10 @@ import {
 import { estimatedDeliveryWindow } from '../../domain/calendar/delivery-window';
 import { formatMDYYYY, formatMMDDYYYY, weekdayName } from '../../domain/calendar/formats';
 import { type IsoDate, isoDate } from '../../domain/calendar/iso-date';
+import { pickupChoices } from '../../domain/calendar/move-dates';
 import { MOVE_TIMING_CHOICES, spotDateForTiming } from '../../domain/calendar/move-timing';
+import { addStationDays, stationDayOnOrAfter } from '../../domain/calendar/station-days';
+import type { IsoWeekday } from '../../domain/quote/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -159,5 +162,24 @@ test.prop([startAndHolidays, fc.integer({ min: 0, max: 40 })])(
     expect(addBusinessDays(start, n, holidays)).toBe(referenceAddBusinessDays(start, n, holidays));
     // The same list again (its day numbers are kept per list) and a copy give the same answer.
     expect(addBusinessDays(start, n, holidays)).toBe(addBusinessDays(start, n, [...holidays]));
+  },
+);
+
+/** A station's calendar: some served weekdays (at least one) and a few holidays near the start. */
+const stationCalendar = startAndHolidays.chain(([start, holidays]) =>
+  fc
+    .uniqueArray(fc.constantFrom<IsoWeekday>(1, 2, 3, 4, 5, 6, 7), { minLength: 1, maxLength: 7 })
+    .map((ServiceDays) => ({ start, calendar: { ServiceDays, Holidays: holidays } })),
+);
+
+test.prop([stationCalendar, fc.integer({ min: 0, max: 40 })])(
+  'the pickup choices are the first working day on or after the drop-off, then its n-th working day after it, for n up to the loading days (issue 11)',
+  ({ start, calendar }, loadingDays) => {
+    const choices = pickupChoices(start, loadingDays, calendar);
+    const first = stationDayOnOrAfter(start, calendar);
+    expect(choices).toEqual([
+      first,
+      ...Array.from({ length: loadingDays }, (_, i) => addStationDays(first, i + 1, calendar)),
+    ]);
   },
 );
