@@ -47,7 +47,7 @@ export function isStationDay(date: IsoDate, calendar: StationCalendar): boolean 
 
 /** `date` itself when the station works that day, else the station's next working day. */
 export function stationDayOnOrAfter(date: IsoDate, calendar: StationCalendar): IsoDate {
-  return fromLocalDate(step(toLocalDate(date), calendar, false));
+  return fromLocalDate(step(toLocalDate(date), workingDaysOf(calendar), false));
 }
 
 /**
@@ -59,15 +59,25 @@ export function addStationDays(date: IsoDate, n: number, calendar: StationCalend
   if (!Number.isSafeInteger(n) || n < 0) {
     throw new RangeError(`addStationDays needs a non-negative whole number of days, got ${n}`);
   }
-  let current = step(toLocalDate(date), calendar, false);
-  for (let left = n; left > 0; left -= 1) current = step(current, calendar, true);
+  const days = workingDaysOf(calendar);
+  let current = step(toLocalDate(date), days, false);
+  for (let left = n; left > 0; left -= 1) current = step(current, days, true);
   return fromLocalDate(current);
 }
 
+/** A station's served weekdays and holidays as sets, made once for a walk over many days. */
+interface WorkingDays {
+  readonly served: ReadonlySet<number>;
+  readonly holidays: ReadonlySet<string>;
+}
+
+const workingDaysOf = (calendar: StationCalendar): WorkingDays => ({
+  served: servedWeekdays(calendar.ServiceDays),
+  holidays: new Set<string>(calendar.Holidays),
+});
+
 /** Walks forward a day at a time to a working day; ends because a served weekday comes every week. */
-function step(start: Date, calendar: StationCalendar, strictlyAfter: boolean): Date {
-  const served = servedWeekdays(calendar.ServiceDays);
-  const holidays = new Set<string>(calendar.Holidays);
+function step(start: Date, { served, holidays }: WorkingDays, strictlyAfter: boolean): Date {
   let current = strictlyAfter ? addCalendarDays(start, 1) : start;
   while (!served.has(getISODay(current)) || holidays.has(localIsoString(current))) {
     current = addCalendarDays(current, 1);
