@@ -84,13 +84,15 @@ function api(over: Partial<RelomoveApi> = {}): RelomoveApi {
 function Harness({
   onComplete,
   client,
+  spot = isoDate('2026-06-06'),
 }: {
   onComplete: (a: ScheduleAnswers) => Promise<void>;
   client: RelomoveApi;
+  spot?: IsoDate;
 }) {
   const [answers, setAnswers] = useState<ScheduleAnswers>({
     ...defaultScheduleAnswers(quote),
-    SpotDate: isoDate('2026-06-06'),
+    SpotDate: spot,
   });
   return (
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -115,6 +117,34 @@ describe('schedule step (§2 reservation-schedule, code X; issue 11)', () => {
     const pending = api({ spotDates: vi.fn(() => new Promise<never>(() => {})) });
     render(<Harness client={pending} onComplete={vi.fn()} />);
     expect(await screen.findByText(ReservationLoadingMessage.loadingSchedulingOptions)).toBeTruthy();
+  });
+
+  it('issue 28: shows its lines once the answers that place them are in, not one answer at a time, and stays shown while a changed date is asked about', async () => {
+    let releaseWindows: () => void = () => undefined;
+    const windowsHeld = new Promise<void>((resolve) => {
+      releaseWindows = resolve;
+    });
+    const held = api({
+      appointmentAvailability: vi.fn(async () => {
+        await windowsHeld;
+        return { ok: true as const, value: windows };
+      }),
+    });
+    render(<Harness client={held} onComplete={vi.fn()} spot={isoDate('2026-06-08')} />);
+    // The drop-off dates and the move dates are in, the windows not yet: the step still says it is loading.
+    await waitFor(() => expect(held.moveDates).toHaveBeenCalled());
+    expect(screen.getByText(ReservationLoadingMessage.loadingSchedulingOptions)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /Monday, Jun 8/ })).toBeNull();
+    releaseWindows();
+    await screen.findByRole('radio', { name: /Monday, Jun 8/ });
+    // The windows are there when the step first shows.
+    expect(screen.getAllByTestId('appointment-window').length).toBeGreaterThan(0);
+    // Another date: the step stays shown while the new date's answers come.
+    fireEvent.click(screen.getByRole('radio', { name: /^Wednesday, Jun 10/ }));
+    expect(screen.queryByText(ReservationLoadingMessage.loadingSchedulingOptions)).toBeNull();
+    expect((screen.getByRole('radio', { name: /^Wednesday, Jun 10/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('offers only bookable drop-off dates; an unbookable one is disabled and says why (weekend, no capacity)', async () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { addBusinessDays, addDays } from '../../../../../domain/calendar/business-days';
 import type { IsoDate } from '../../../../../domain/calendar/iso-date';
 import type { MoveDates } from '../../../../../domain/calendar/move-dates';
@@ -152,6 +153,18 @@ export function useScheduleStep(
     enabled: canExpedite && spotBookable && pickupDate !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   });
+  // Issue 28: the step shows once the answers that place its lines are in (the drop-off dates, then the move
+  // dates, the windows and the guaranteed delivery choices they lead to), not once per answer: each answer
+  // re-rendered the whole step on a phone's main thread, and moved what was below it. Once shown, it stays
+  // shown while a changed date is asked about.
+  const [shown, setShown] = useState(false);
+  const answered =
+    spot.data !== undefined &&
+    !standard.isLoading &&
+    !chosen.isLoading &&
+    !windows.isLoading &&
+    !expedite.isLoading;
+  if (answered && !shown) setShown(true);
   return {
     spotDates,
     spotDatesFailed:
@@ -160,7 +173,7 @@ export function useScheduleStep(
           ? spot.data.error.errors.join(' ')
           : 'Drop-off dates are unavailable right now; please try again.'
         : null,
-    loading: spot.isPending,
+    loading: !shown && !answered,
     spotBookable,
     pickupChoices: choices,
     pickupAfter: (newSpot) =>
