@@ -54,6 +54,15 @@ describe('PGlite with prepared statements (issue 28: no parse and plan per state
     for (const each of opened) await each.close();
   });
 
+  /** A PGlite of its own keeping at most `bound` statements prepared, after running `first`. */
+  async function boundTo(bound: number, first: readonly string[]) {
+    const own = new PGlite({ loadDataDir: await pgliteSnapshot() });
+    const few = new PreparedPglite(own, bound);
+    opened.push(few);
+    for (const statement of first) await few.query(statement);
+    return { own, few };
+  }
+
   it("answers every kind of parameter and value exactly as PGlite's own query does", async () => {
     const expected = await database.query(EVERY_KIND, EVERY_VALUE);
     const first = await prepared.query(EVERY_KIND, EVERY_VALUE);
@@ -161,12 +170,7 @@ describe('PGlite with prepared statements (issue 28: no parse and plan per state
   });
 
   it('keeps at most its bound of prepared statements, closing the least recently used in PostgreSQL too', async () => {
-    const own = new PGlite({ loadDataDir: await pgliteSnapshot() });
-    const few = new PreparedPglite(own, 3);
-    opened.push(few);
-    await few.query('select 1 as a');
-    await few.query('select 2 as b');
-    await few.query('select 3 as c');
+    const { few } = await boundTo(3, ['select 1 as a', 'select 2 as b', 'select 3 as c']);
     await few.query('select 1 as a'); // used again: now the most recent
     await few.query('select 4 as d'); // evicts 'select 2 as b'
     const names = await few.query<{ statement: string }>(
@@ -181,12 +185,7 @@ describe('PGlite with prepared statements (issue 28: no parse and plan per state
   }, 60_000);
 
   it('closes a statement let go inside a failed transaction (PostgreSQL takes a Close there), and the rollback runs', async () => {
-    const own = new PGlite({ loadDataDir: await pgliteSnapshot() });
-    const few = new PreparedPglite(own, 2);
-    opened.push(few);
-    await few.query('select 1 as a');
-    await few.query('select 2 as b');
-    await few.query('begin');
+    const { own, few } = await boundTo(2, ['select 1 as a', 'select 2 as b', 'begin']);
     await expect(few.query('select 1 / 0 as c')).rejects.toMatchObject({ code: '22012' });
     // In the failed transaction: the rollback is prepared, 'select 1 / 0 as c' let go and closed with it.
     await few.query('rollback');
