@@ -11,7 +11,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { filesOf, readManifest, SCREEN_MODULES } from '../adapters/http/server/composition/screen-preloads';
+import {
+  type Manifest as BuildManifest,
+  filesOf,
+  readManifest,
+  SCREEN_MODULES,
+} from '../adapters/http/server/composition/screen-preloads';
 import { Route } from '../domain/quote/routes';
 
 /** The budget in bytes of gzipped JavaScript (kB as Vite reports it: 1,000 bytes). */
@@ -175,7 +180,11 @@ function main(): void {
     process.exit(1);
   }
   console.log(`Each preloaded screen's modules are in the build (${SCREEN_MODULES.length} screens)`);
-  const counts = screenFileCounts(distDir);
+  const manifest = readManifest(distDir) ?? {};
+  const counts = screenFileCounts(
+    manifest,
+    initial.map((file) => file.path),
+  );
   console.log(
     `JavaScript files each preloaded screen loads (at most ${SCREEN_FILES_BUDGET}): ${counts.map((c) => `${c.screen} ${c.files}`).join(', ')}`,
   );
@@ -186,7 +195,7 @@ function main(): void {
     );
     process.exit(1);
   }
-  const cycles = chunkCycles(readManifest(distDir) ?? {});
+  const cycles = chunkCycles(manifest);
   if (cycles.length > 0) {
     console.error(
       `Chunks that import each other in a circle: ${cycles.map((c) => c.join(' -> ')).join('; ')}`,
@@ -204,11 +213,14 @@ function main(): void {
  */
 export const SCREEN_FILES_BUDGET = 24;
 
-/** How many JavaScript files each preloaded screen loads, the landing page's initial files included. */
-export function screenFileCounts(distDir: string): Array<{ screen: string; files: number }> {
-  const manifest = readManifest(distDir);
-  if (!manifest) throw new Error(`${distDir}/.vite/manifest.json not found: build the UI with its manifest`);
-  const initial = landingPageJs(distDir).initial.map((file) => file.path);
+/**
+ * How many JavaScript files each preloaded screen loads in a build with `manifest`, the landing page's
+ * `initial` files (their paths) included.
+ */
+export function screenFileCounts(
+  manifest: BuildManifest,
+  initial: readonly string[],
+): Array<{ screen: string; files: number }> {
   return SCREEN_MODULES.map(({ screen, modules }) => ({
     screen,
     files: new Set([...initial, ...filesOf(manifest, modules).js]).size,

@@ -25,16 +25,16 @@ export interface ModuleGraph {
   } | null;
 }
 
+/** The data layer, which every data screen loads first, each part imported lazily. */
+const DATA_LAYER =
+  /\/adapters\/(http\/client\/(fetch-relomove-api|answer-schemas)|react-ui\/app\/query-client)\.ts$/;
+
 /**
  * The screens whose modules are shared, first first: a module several screens load goes to the chunk of the
  * first of these that loads it. The first screen thus loads exactly what it needs from its chunk (the quote
  * view's budget holds); a later one may load a few modules it does not need from an earlier one's, for far
  * fewer files. Each chunk imports only the ones above it, so the chunks never import each other in a circle.
  */
-/** The data layer, which every data screen loads first, each part imported lazily. */
-const DATA_LAYER =
-  /\/adapters\/(http\/client\/(fetch-relomove-api|answer-schemas)|react-ui\/app\/query-client)\.ts$/;
-
 export const SHARED_CHUNKS: ReadonlyArray<{ readonly chunk: string; readonly screens: RegExp }> = [
   // The answer schemas, which every data screen loads before it shows its data.
   { chunk: 'data-shared', screens: /\/adapters\/http\/client\/answer-schemas\.ts$/ },
@@ -54,12 +54,15 @@ export const SHARED_CHUNKS: ReadonlyArray<{ readonly chunk: string; readonly scr
  */
 export const LANDING_LATER_CHUNK = 'landing-later';
 
-/** Stands for a part loaded later on its own: what only such parts need is not loaded with a screen. */
+/**
+ * Stands for a part loaded later on its own among the screens that load a module; no SHARED_CHUNKS pattern
+ * matches it, so what only such parts need is not loaded with a screen.
+ */
 const LATER = 'loaded later';
 
 /** The chunk for a module the given screens load, or null (the bundler's own chunking). */
 export function sharedChunkOf(screens: Iterable<string>): string | null {
-  const list = [...screens].filter((id) => id !== LATER);
+  const list = [...screens];
   return SHARED_CHUNKS.find(({ screens: pattern }) => list.some((id) => pattern.test(id)))?.chunk ?? null;
 }
 
